@@ -1,0 +1,54 @@
+/* arbiter: referee board-game records under regional rule variants.
+ * This is only the front door: global options and dispatch to a command. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "config.h"
+
+static const char usage[] =
+	"Usage: arbiter COMMAND [OPTION]... [FILE]...\n"
+	"Referee board-game records under regional rule variants.\n"
+	"\n"
+	"Commands:\n"
+	"  validate   replay records, report illegal moves and wrong results\n"
+	"  show       draw the board of a record before a ply\n"
+	"  variants   list, show or check rule sets (variant files)\n"
+	"\n"
+	"  -h, --help      show this help and exit\n"
+	"  -v, --version   show the version and exit\n"
+	"\n"
+	"'arbiter COMMAND --help' tells more about each command.\n"
+	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
+	"2 usage error, unreadable input or bad variant file.\n";
+
+int main(int argc, char **argv)
+{
+	static const struct {
+		const char *name;
+		int (*run)(int, char **);
+	} commands[] = {
+		{ "validate", cmd_validate },
+		{ "show", cmd_show },
+		{ "variants", cmd_variants },
+	};
+
+	if (argc < 2) {
+		fputs(usage, stderr);
+		return 2;
+	}
+	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+		fputs(usage, stdout);
+		return 0;
+	}
+	if (!strcmp(argv[1], "-v") || !strcmp(argv[1], "--version")) {
+		printf("arbiter %s\n", PACKAGE_VERSION);
+		return 0;
+	}
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return commands[i].run(argc - 1, argv + 1);
+	fprintf(stderr, "arbiter: '%s' is not a command\nTry 'arbiter --help' for more information.\n",
+		argv[1]);
+	return 2;
+}

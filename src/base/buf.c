@@ -1,0 +1,69 @@
+#include "base/buf.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int buf_reserve(buf *b, size_t extra)
+{
+	size_t need = b->len + extra + 1, cap = b->cap ? b->cap : 256;
+	char *p;
+
+	if (need <= b->cap)
+		return 0;
+	while (cap < need)
+		cap *= 2;
+	p = realloc(b->p, cap);
+	if (!p)
+		return -1;
+	b->p = p;
+	b->cap = cap;
+	return 0;
+}
+
+int buf_add(buf *b, const void *s, size_t n)
+{
+	if (buf_reserve(b, n))
+		return -1;
+	memcpy(b->p + b->len, s, n);
+	b->len += n;
+	b->p[b->len] = '\0';
+	return 0;
+}
+
+int buf_puts(buf *b, const char *s)
+{
+	return buf_add(b, s, strlen(s));
+}
+
+int buf_printf(buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || buf_reserve(b, (size_t)n))
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(b->p + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+	return 0;
+}
+
+void buf_clear(buf *b)
+{
+	b->len = 0;
+	if (b->p)
+		b->p[0] = '\0';
+}
+
+void buf_free(buf *b)
+{
+	free(b->p);
+	b->p = NULL;
+	b->len = b->cap = 0;
+}

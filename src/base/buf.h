@@ -1,0 +1,21 @@
+/* buf: a growable byte buffer. The owner calls buf_free; buf_clear keeps the
+ * capacity, so one buffer serves every record of a stream. */
+#ifndef ARB_BUF_H
+#define ARB_BUF_H
+
+#include <stddef.h>
+
+typedef struct buf {
+	char *p;
+	size_t len, cap;
+} buf;
+
+/* All return 0, or -1 when memory runs out (the buffer is left as it was). */
+int buf_reserve(buf *b, size_t extra);
+int buf_add(buf *b, const void *s, size_t n);
+int buf_puts(buf *b, const char *s);
+int buf_printf(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_clear(buf *b);
+void buf_free(buf *b);
+
+#endif

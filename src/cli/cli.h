@@ -1,0 +1,32 @@
+/* cli: one function per command. Each parses its own options, calls the
+ * library and prints; each returns the exit status (0, 1 or 2). */
+#ifndef ARB_CLI_H
+#define ARB_CLI_H
+
+#include <stdio.h>
+
+#include "core/record.h"
+#include "core/variant.h"
+
+int cmd_validate(int argc, char **argv);
+int cmd_show(int argc, char **argv);
+int cmd_variants(int argc, char **argv);
+
+/* Shared by the commands (cli/common.c). */
+#define ARB_FALLBACK_VARIANT "nine-mens-morris"
+
+/* Prints "arbiter: CMD: message" and the --help hint; returns 2. */
+int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Loads -V, printing the error; NULL on failure. */
+variant *cli_variant(var_registry *reg, const char *name);
+/* Opens FILE or stdin for "-"; prints the error and returns NULL on failure. */
+FILE *cli_open(const char *path);
+void cli_close(FILE *f);
+
+/* Calls fn for every record of every file (stdin when there are none).
+ * Unreadable records reach fn with status ST_UNREADABLE already set in *d;
+ * returns 2 when a file could not be read, else 0. */
+typedef void (*cli_record_fn)(const record *rec, const diag *unreadable, void *arg);
+int cli_each_record(int nfiles, char **files, cli_record_fn fn, void *arg);
+
+#endif

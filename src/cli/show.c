@@ -1,0 +1,121 @@
+/* arbiter show: the position of one record before a given ply, as text. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "core/referee.h"
+#include "core/report.h"
+
+static const char usage[] =
+	"Usage: arbiter show [OPTION]... [FILE]\n"
+	"Draw the board of one record before a ply (by default, after the last move).\n"
+	"\n"
+	"  -p, --ply=N           the position before ply N (1 = the empty board)\n"
+	"  -r, --record=K        the K-th record of the file (default 1)\n"
+	"  -V, --variant=NAME    rule set, as for validate\n"
+	"  -n, --notation=NAME   notation, as for validate\n"
+	"  -h, --help            show this help and exit\n";
+
+typedef struct run {
+	referee ref;
+	long want;
+	int ply, found, status;
+} run;
+
+static void one(const record *rec, const diag *unreadable, void *arg)
+{
+	run *r = arg;
+	verdict v;
+	const void *st;
+	buf out = { 0 };
+
+	if (rec->index != r->want || r->found)
+		return;
+	r->found = 1;
+	if (unreadable) {
+		rep_diag(stderr, unreadable, rec->text.p, rec->text.len, rec->line);
+		r->status = 2;
+		return;
+	}
+	ref_judge(&r->ref, rec, r->ply, &v, &st);
+	if (v.status == ST_UNREADABLE) {
+		rep_diag(stderr, &v.err, rec->text.p, rec->text.len, rec->line);
+		r->status = 2;
+		return;
+	}
+	if (v.status == ST_ILLEGAL) {
+		fprintf(stderr, "arbiter: cannot reach ply %d: ply %d is illegal\n", r->ply, v.error_ply);
+		rep_diag(stderr, &v.err, rec->text.p, rec->text.len, rec->line);
+		r->status = 1;
+		return;
+	}
+	if (r->ply > 0 && v.plies < r->ply - 1) {
+		fprintf(stderr, "arbiter: %s #%ld has %d plies: there is no ply %d\n", rec->file,
+			rec->index, v.plies, r->ply);
+		r->status = 2;
+		return;
+	}
+	printf("%s #%ld, %s, before ply %d\n", rec->file, rec->index, v.v->name, v.plies + 1);
+	v.v->game->draw(st, &out);
+	fwrite(out.p, 1, out.len, stdout);
+	buf_free(&out);
+}
+
+int cmd_show(int argc, char **argv)
+{
+	static const struct option longs[] = {
+		{ "ply", required_argument, NULL, 'p' },
+		{ "record", required_argument, NULL, 'r' },
+		{ "variant", required_argument, NULL, 'V' },
+		{ "notation", required_argument, NULL, 'n' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	run r = { .want = 1 };
+	const char *vname = NULL, *notation = NULL;
+	var_registry *reg;
+	variant *v = NULL;
+	char *end;
+	int c, status;
+
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "p:r:V:n:h", longs, NULL)) != -1) {
+		switch (c) {
+		case 'p':
+			r.ply = (int)strtol(optarg, &end, 10);
+			if (*end || r.ply < 1)
+				return cli_usage_error("show", "--ply takes a ply number from 1, not '%s'", optarg);
+			break;
+		case 'r':
+			r.want = strtol(optarg, &end, 10);
+			if (*end || r.want < 1)
+				return cli_usage_error("show", "--record takes a number from 1, not '%s'", optarg);
+			break;
+		case 'V': vname = optarg; break;
+		case 'n': notation = optarg; break;
+		case 'h': fputs(usage, stdout); return 0;
+		default: return cli_usage_error("show", "unknown option");
+		}
+	}
+	if (argc - optind > 1)
+		return cli_usage_error("show", "one file at a time");
+	if (!(reg = var_registry_new()))
+		return 2;
+	if (vname && !(v = cli_variant(reg, vname))) {
+		var_registry_free(reg);
+		return 2;
+	}
+	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, notation);
+	status = cli_each_record(argc - optind, argv + optind, one, &r);
+	ref_free(&r.ref);
+	var_registry_free(reg);
+	if (status)
+		return status;
+	if (!r.found) {
+		fprintf(stderr, "arbiter: there is no record %ld\n", r.want);
+		return 2;
+	}
+	return r.status;
+}

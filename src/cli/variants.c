@@ -1,0 +1,122 @@
+/* arbiter variants: list the rule sets, show one, check a file. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "core/report.h"
+#include "games/game.h"
+
+static const char usage[] =
+	"Usage: arbiter variants list\n"
+	"       arbiter variants show NAME\n"
+	"       arbiter variants check FILE.yaml...\n"
+	"List the rule sets on the search path, show every option of one once\n"
+	"inheritance is resolved, or check variant files.\n"
+	"\n"
+	"Search path: ./variants, then $ARBITER_VARIANTS (folders separated by ':'),\n"
+	"then the installed data folder.\n";
+
+static void list_one(variant *v, void *arg)
+{
+	(void)arg;
+	printf("%-26s %-8s %s\n", v->name, v->game->name, v->title);
+}
+
+static void list_bad(const diag *d, void *arg)
+{
+	int *bad = arg;
+	rep_diag(stderr, d, NULL, 0, 0);
+	*bad = 1;
+}
+
+static int show(var_registry *reg, const char *name)
+{
+	variant *v = cli_variant(reg, name);
+	const game *g;
+
+	if (!v)
+		return 2;
+	g = v->game;
+	printf("name: %s\ntitle: %s\ngame: %s\n", v->name, v->title, g->name);
+	if (v->naliases) {
+		printf("aliases:");
+		for (size_t i = 0; i < v->naliases; i++)
+			printf(" \"%s\"", v->aliases[i]);
+		printf("\n");
+	}
+	printf("source: %s\nfile: %s\n", v->source ? v->source : "(none given)", v->file);
+	if (v->extends)
+		printf("extends: %s\n", v->extends);
+	printf("\n");
+	for (size_t i = 0; i < g->nschema; i++) {
+		const opt_spec *s = &g->schema[i];
+		const opt_val *o = &v->vals[i];
+		char val[256], where[600];
+
+		var_format(v, (int)i, val, sizeof val);
+		if (o->file)
+			snprintf(where, sizeof where, "%s:%ld", o->file, o->line);
+		else
+			snprintf(where, sizeof where, "default");
+		printf("%-36s %-20s # %s (%s)\n", s->path, val, s->help, where);
+	}
+	return 0;
+}
+
+static int check(var_registry *reg, int n, char **files)
+{
+	int status = 0;
+
+	for (int i = 0; i < n; i++) {
+		diag d;
+		variant *v;
+		if (!strchr(files[i], '/') && !strstr(files[i], ".yaml")) {
+			fprintf(stderr, "arbiter: %s: give a path to a .yaml file\n", files[i]);
+			status = 2;
+			continue;
+		}
+		if (!(v = var_find(reg, files[i], &d))) {
+			rep_diag(stderr, &d, NULL, 0, 0);
+			status = 2;
+			continue;
+		}
+		printf("%s: %s, a %s variant: OK\n", files[i], v->name, v->game->name);
+	}
+	return status;
+}
+
+int cmd_variants(int argc, char **argv)
+{
+	static const struct option longs[] = {
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	var_registry *reg;
+	const char *sub;
+	int c, status = 0, bad = 0;
+
+	optind = 1;
+	while ((c = getopt_long(argc, argv, "+h", longs, NULL)) != -1) {
+		if (c == 'h')
+			return fputs(usage, stdout), 0;
+		return cli_usage_error("variants", "unknown option");
+	}
+	if (optind >= argc)
+		return cli_usage_error("variants", "say list, show NAME or check FILE.yaml");
+	sub = argv[optind++];
+	if (!(reg = var_registry_new()))
+		return 2;
+	if (strcmp(sub, "list") == 0 && optind == argc) {
+		var_each(reg, list_one, &bad, list_bad);
+		status = bad ? 2 : 0;
+	} else if (strcmp(sub, "show") == 0 && optind + 1 == argc) {
+		status = show(reg, argv[optind]);
+	} else if (strcmp(sub, "check") == 0 && optind < argc) {
+		status = check(reg, argc - optind, argv + optind);
+	} else {
+		status = cli_usage_error("variants", "say list, show NAME or check FILE.yaml");
+	}
+	var_registry_free(reg);
+	return status;
+}

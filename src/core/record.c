@@ -1,0 +1,114 @@
+#include "core/record.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/game.h"
+
+void rec_clear(record *r)
+{
+	buf_clear(&r->text);
+	r->ntags = r->nels = r->nmoves = 0;
+	r->index = r->line = 0;
+}
+
+void rec_free(record *r)
+{
+	buf_free(&r->text);
+	free(r->tags);
+	free(r->els);
+	memset(r, 0, sizeof *r);
+}
+
+static int grow(void **p, size_t *cap, size_t need, size_t size)
+{
+	size_t n = *cap ? *cap : 16;
+	void *q;
+
+	if (need <= *cap)
+		return 0;
+	while (n < need)
+		n *= 2;
+	if (!(q = realloc(*p, n * size)))
+		return -1;
+	*p = q;
+	*cap = n;
+	return 0;
+}
+
+int rec_add_tag(record *r, rec_span name, rec_span value)
+{
+	if (grow((void **)&r->tags, &r->captags, r->ntags + 1, sizeof *r->tags))
+		return -1;
+	r->tags[r->ntags].name = name;
+	r->tags[r->ntags].value = value;
+	r->ntags++;
+	return 0;
+}
+
+int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t line, uint32_t col)
+{
+	rec_el *e;
+
+	if (grow((void **)&r->els, &r->capels, r->nels + 1, sizeof *r->els))
+		return -1;
+	e = &r->els[r->nels++];
+	e->kind = (uint8_t)kind;
+	e->text = text;
+	e->line = line;
+	e->col = col;
+	r->nmoves += kind == EL_MOVE;
+	return 0;
+}
+
+const char *rec_tag_value(const record *r, const char *name, char *out, size_t n)
+{
+	size_t len = strlen(name);
+
+	for (size_t i = 0; i < r->ntags; i++) {
+		const rec_tag *t = &r->tags[i];
+		const char *v = rec_at(r, t->value);
+		size_t k = 0;
+
+		if (t->name.len != len || memcmp(rec_at(r, t->name), name, len) != 0)
+			continue;
+		for (size_t j = 0; j < t->value.len && k + 1 < n; j++) {
+			if (v[j] == '\\' && j + 1 < t->value.len)
+				j++;
+			out[k++] = v[j];
+		}
+		out[k] = '\0';
+		return out;
+	}
+	return NULL;
+}
+
+int rec_result_of(const char *s, size_t n)
+{
+	if (n == 3 && memcmp(s, "1-0", 3) == 0)
+		return RES_WHITE;
+	if (n == 3 && memcmp(s, "0-1", 3) == 0)
+		return RES_BLACK;
+	if (n == 7 && memcmp(s, "1/2-1/2", 7) == 0)
+		return RES_DRAW;
+	if (n == 1 && *s == '*')
+		return RES_NONE;
+	return -1;
+}
+
+const char *rec_result_text(int result)
+{
+	static const char *const text[] = { "*", "1-0", "0-1", "1/2-1/2" };
+	return result >= 0 && result <= RES_DRAW ? text[result] : "?";
+}
+
+int rec_claimed(const record *r)
+{
+	char v[16];
+
+	if (r->nels && r->els[r->nels - 1].kind == EL_RESULT)
+		return rec_result_of(rec_at(r, r->els[r->nels - 1].text), r->els[r->nels - 1].text.len);
+	if (rec_tag_value(r, "Result", v, sizeof v))
+		return rec_result_of(v, strlen(v));
+	return -1;
+}

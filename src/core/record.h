@@ -1,0 +1,70 @@
+/* record: one game record as read, shared by every game and format. The
+ * record's text lives in one buffer; tags and movetext elements are spans
+ * into it, so reading allocates nothing per token. A record is reused for
+ * the next one: rec_clear keeps every capacity.
+ *
+ * Ownership: the caller owns the record; rec_free releases its buffers. */
+#ifndef ARB_RECORD_H
+#define ARB_RECORD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/buf.h"
+
+typedef struct rec_span {
+	uint32_t off, len;
+} rec_span;
+
+typedef struct rec_tag {
+	rec_span name, value; /* value as written, without quotes; escapes kept */
+} rec_tag;
+
+/* Movetext, in order. Moves are refereed; the rest is kept for writers. */
+typedef enum {
+	EL_MOVE,      /* a move token */
+	EL_NUMBER,    /* "12." or "12..." */
+	EL_COMMENT,   /* {text} or ;text, with its delimiters */
+	EL_NAG,       /* $3, or a suffix such as ! ?! */
+	EL_VARIATION, /* (...), kept whole */
+	EL_RESULT     /* 1-0 0-1 1/2-1/2 * */
+} el_kind;
+
+typedef struct rec_el {
+	uint8_t kind;
+	rec_span text;
+	uint32_t line, col; /* 1-based, in the source */
+} rec_el;
+
+typedef struct record {
+	buf text;
+	const char *file;    /* borrowed: the name to report */
+	long index;          /* 1-based position in the file */
+	long line;           /* first line in the file */
+	rec_tag *tags;
+	size_t ntags, captags;
+	rec_el *els;
+	size_t nels, capels;
+	size_t nmoves;
+} record;
+
+void rec_clear(record *r);
+void rec_free(record *r);
+int rec_add_tag(record *r, rec_span name, rec_span value);
+int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t line, uint32_t col);
+
+/* The value of a tag (unescaped into out), or NULL when the record has none. */
+const char *rec_tag_value(const record *r, const char *name, char *out, size_t n);
+/* The claimed result: from the movetext, else the [Result] tag; RES_* of
+ * games/game.h, or -1 when the record claims nothing. */
+int rec_claimed(const record *r);
+/* Parses "1-0", "0-1", "1/2-1/2", "*"; -1 otherwise. */
+int rec_result_of(const char *s, size_t n);
+const char *rec_result_text(int result);
+
+static inline const char *rec_at(const record *r, rec_span s)
+{
+	return r->text.p + s.off;
+}
+
+#endif

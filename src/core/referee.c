@@ -1,0 +1,250 @@
+#include "core/referee.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+void ref_init(referee *r, var_registry *reg, variant *fixed, const char *fallback,
+	      const char *notation)
+{
+	memset(r, 0, sizeof *r);
+	r->reg = reg;
+	r->fixed = fixed;
+	r->fallback = fallback;
+	r->notation = notation;
+}
+
+void ref_free(referee *r)
+{
+	for (size_t i = 0; i < r->nslots; i++)
+		r->slots[i].v->game->state_free(r->slots[i].st);
+	free(r->slots);
+	r->slots = NULL;
+	r->nslots = 0;
+}
+
+const char *ref_status_text(ref_status s)
+{
+	static const char *const text[] = { "valid", "illegal", "mismatch", "unreadable" };
+	return text[s];
+}
+
+int ref_notation(const game *g, const char *name)
+{
+	for (int i = 0; g->notations[i]; i++)
+		if (strcasecmp(g->notations[i], name) == 0)
+			return i;
+	return -1;
+}
+
+static void *state_for(referee *r, const variant *v)
+{
+	ref_slot *s;
+
+	for (size_t i = 0; i < r->nslots; i++)
+		if (r->slots[i].v == v)
+			return r->slots[i].st;
+	if (!(s = realloc(r->slots, (r->nslots + 1) * sizeof *s)))
+		return NULL;
+	r->slots = s;
+	s[r->nslots].v = v;
+	if (!(s[r->nslots].st = v->game->state_new(v->rules)))
+		return NULL;
+	return s[r->nslots++].st;
+}
+
+typedef struct tag_ctx {
+	const record *rec;
+	char value[256];
+} tag_ctx;
+
+static const char *lookup(const void *ctx, const char *name)
+{
+	tag_ctx *t = (tag_ctx *)ctx;
+	return rec_tag_value(t->rec, name, t->value, sizeof t->value);
+}
+
+static void unreadable(verdict *out, const char *code, const char *fmt, const char *arg)
+{
+	out->status = ST_UNREADABLE;
+	out->has_error = 1;
+	diag_set(&out->err, code, fmt, arg);
+}
+
+/* The variant: -V, else the record's [Variant] tag, else the fallback. */
+static const variant *pick_variant(referee *r, const record *rec, verdict *out)
+{
+	char tag[256];
+	const char *name = rec_tag_value(rec, "Variant", tag, sizeof tag);
+	variant *v;
+
+	if (r->fixed)
+		return r->fixed;
+	if (!name)
+		name = r->fallback;
+	if (!(v = var_find(r->reg, name, &out->err))) {
+		out->status = ST_UNREADABLE;
+		out->has_error = 1;
+		if (!strcmp(out->err.code, "unknown-variant"))
+			diag_set(&out->err, "unknown-variant",
+				 "the record's variant '%s' is unknown (see 'arbiter variants list', "
+				 "or choose one with -V)", name);
+		return NULL;
+	}
+	return v;
+}
+
+static int pick_notation(referee *r, const variant *v, const record *rec, verdict *out)
+{
+	tag_ctx ctx = { .rec = rec };
+	const char *name = r->notation ? r->notation : lookup(&ctx, "Notation");
+	int n;
+
+	if (name) {
+		if ((n = ref_notation(v->game, name)) < 0)
+			unreadable(out, "unknown-notation", "no notation '%s' for this game", name);
+		return n;
+	}
+	n = v->game->detect ? v->game->detect(lookup, &ctx) : -1;
+	return n < 0 ? 0 : n;
+}
+
+/* The end of a game the rules did not decide, from [Termination] if any. */
+static const char *claimed_termination(const record *rec, int claimed)
+{
+	char t[128];
+
+	if (rec_tag_value(rec, "Termination", t, sizeof t)) {
+		if (strcasestr(t, "time") || strcasestr(t, "flag"))
+			return "time";
+		if (strcasestr(t, "agree"))
+			return "agreement";
+		if (strcasestr(t, "resign"))
+			return "resignation";
+		if (strcasestr(t, "abandon") || strcasestr(t, "unterminated"))
+			return "unfinished";
+	}
+	if (claimed == RES_DRAW)
+		return "agreement";
+	return claimed == RES_WHITE || claimed == RES_BLACK ? "resignation" : "unfinished";
+}
+
+static const rec_el *result_el(const record *rec)
+{
+	if (rec->nels && rec->els[rec->nels - 1].kind == EL_RESULT)
+		return &rec->els[rec->nels - 1];
+	return NULL;
+}
+
+static void check_claim(const record *rec, const outcome *o, verdict *out)
+{
+	const rec_el *el = result_el(rec);
+	char tag[16];
+	const char *t = rec_tag_value(rec, "Result", tag, sizeof tag);
+	int tagged = t ? rec_result_of(t, strlen(t)) : -1;
+
+	out->claimed = rec_claimed(rec);
+	if (el) {
+		diag_at(&out->err, rec->file, el->line, el->col);
+		diag_token(&out->err, rec_at(rec, el->text), el->text.len);
+	} else {
+		diag_at(&out->err, rec->file, rec->line, 1);
+	}
+	if (el && t && tagged != out->claimed) {
+		out->status = ST_MISMATCH;
+		out->has_error = 1;
+		diag_set(&out->err, "result-mismatch", "the [Result] tag says %s but the movetext ends %s",
+			 t, rec_result_text(out->claimed));
+		return;
+	}
+	if (o->over) {
+		out->result = o->result;
+		out->termination = o->termination;
+		out->verified = 1;
+		snprintf(out->why, sizeof out->why, "%s", o->why);
+		if (out->claimed >= 0 && out->claimed != o->result) {
+			out->status = ST_MISMATCH;
+			out->has_error = 1;
+			diag_set(&out->err, "result-mismatch",
+				 "the record claims %s, but the game ended %s at ply %d: %s",
+				 rec_result_text(out->claimed), rec_result_text(o->result), out->plies,
+				 o->why);
+		}
+		return;
+	}
+	if (out->claimed <= RES_NONE) {
+		out->result = RES_NONE;
+		out->termination = "unfinished";
+		return;
+	}
+	out->result = out->claimed;
+	out->termination = claimed_termination(rec, out->claimed);
+	out->verified = 0;
+}
+
+void ref_judge(referee *r, const record *rec, int stop_ply, verdict *out, const void **state)
+{
+	const variant *v;
+	const game *g;
+	void *st;
+	outcome o = { 0 };
+	game_move m;
+	int notation;
+
+	memset(out, 0, sizeof *out);
+	out->claimed = -1;
+	out->result = RES_NONE;
+	out->termination = "unfinished";
+	if (state)
+		*state = NULL;
+	diag_at(&out->err, rec->file, rec->line, 1);
+	if (!(v = pick_variant(r, rec, out)))
+		return;
+	out->v = v;
+	g = v->game;
+	if ((notation = pick_notation(r, v, rec, out)) < 0)
+		return;
+	out->notation = notation;
+	if (!(st = state_for(r, v))) {
+		unreadable(out, "nomem", "%s", "out of memory");
+		return;
+	}
+	g->state_reset(st);
+	o.result = RES_NONE;
+	o.termination = "unfinished";
+	for (size_t i = 0; i < rec->nels; i++) {
+		const rec_el *e = &rec->els[i];
+		const char *tok = rec_at(rec, e->text);
+
+		if (e->kind != EL_MOVE)
+			continue;
+		if (stop_ply > 0 && g->plies(st) >= stop_ply - 1)
+			break;
+		out->error_ply = g->plies(st) + 1;
+		if (g->decode(st, notation, tok, e->text.len, &m, &out->err) ||
+		    g->play(st, &m, &out->err)) {
+			out->status = ST_ILLEGAL;
+			out->has_error = 1;
+			out->plies = out->error_ply - 1;
+			diag_at(&out->err, rec->file, e->line, e->col);
+			diag_token(&out->err, tok, e->text.len);
+			out->result = o.result;
+			out->termination = o.over ? o.termination : "unfinished";
+			out->verified = o.over;
+			snprintf(out->why, sizeof out->why, "%s", o.over ? o.why : "");
+			out->claimed = rec_claimed(rec);
+			if (state)
+				*state = NULL;
+			return;
+		}
+		g->outcome(st, &o);
+	}
+	out->error_ply = 0;
+	out->plies = g->plies(st);
+	if (state)
+		*state = st;
+	check_claim(rec, &o, out);
+	if (!out->has_error)
+		diag_clear(&out->err);
+}

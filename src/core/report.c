@@ -1,0 +1,155 @@
+#include "core/report.h"
+
+#include <jansson.h>
+#include <string.h>
+
+#include "games/game.h"
+
+void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_line)
+{
+	const char *p = text, *end = text + len;
+
+	if (d->file[0] && d->line > 0)
+		fprintf(f, "arbiter: %s:%ld:%ld: %s\n", d->file, d->line, d->col, d->msg);
+	else if (d->file[0])
+		fprintf(f, "arbiter: %s: %s\n", d->file, d->msg);
+	else
+		fprintf(f, "arbiter: %s\n", d->msg);
+	if (!text || d->line < first_line || d->col < 1)
+		return;
+	for (long l = first_line; l < d->line && p < end; l++) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		p = nl ? nl + 1 : end;
+	}
+	if (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t n = (size_t)((nl ? nl : end) - p);
+		if (n && p[n - 1] == '\r')
+			n--;
+		if (n > 200 || (size_t)d->col > n + 1)
+			return; /* a huge or unrelated line helps nobody */
+		fprintf(f, "  %.*s\n  %*s^\n", (int)n, p, (int)d->col - 1, "");
+	}
+}
+
+/* A JSON string from bytes that may not be UTF-8: bad bytes become '?'. */
+static json_t *jstr(const char *s, size_t n)
+{
+	json_t *j = json_stringn(s, n);
+	char tmp[1024];
+
+	if (j)
+		return j;
+	if (n > sizeof tmp)
+		n = sizeof tmp;
+	for (size_t i = 0; i < n; i++)
+		tmp[i] = (unsigned char)s[i] < 0x80 ? s[i] : '?';
+	return json_stringn(tmp, n);
+}
+
+static json_t *jz(const char *s)
+{
+	return s ? jstr(s, strlen(s)) : json_null();
+}
+
+static void names(FILE *f, const record *rec)
+{
+	char w[128], b[128];
+	const char *wn = rec_tag_value(rec, "White", w, sizeof w),
+		   *bn = rec_tag_value(rec, "Black", b, sizeof b);
+
+	if (wn || bn)
+		fprintf(f, " (%s - %s)", wn ? wn : "?", bn ? bn : "?");
+}
+
+static void text_line(report *p, const record *rec, const verdict *v)
+{
+	FILE *f = p->out;
+
+	fprintf(f, "%s #%ld", rec->file, rec->index);
+	names(f, rec);
+	switch (v->status) {
+	case ST_VALID:
+		fprintf(f, ": valid, %s (%s", rec_result_text(v->result), v->termination);
+		if (v->why[0])
+			fprintf(f, ": %s", v->why);
+		else if (!v->verified && v->result != RES_NONE)
+			fprintf(f, ", as the record says");
+		fprintf(f, "), %d plies", v->plies);
+		break;
+	case ST_ILLEGAL:
+		fprintf(f, ": illegal at ply %d, %s: %s", v->error_ply, v->err.token, v->err.msg);
+		break;
+	case ST_MISMATCH:
+		fprintf(f, ": mismatch: %s", v->err.msg);
+		break;
+	case ST_UNREADABLE:
+		fprintf(f, ": unreadable: %s", v->err.msg);
+		break;
+	}
+	if (v->v)
+		fprintf(f, " [%s]", v->v->name);
+	fputc('\n', f);
+}
+
+static void json_line(report *p, const record *rec, const verdict *v)
+{
+	json_t *o = json_object(), *e = json_null();
+
+	json_object_set_new(o, "file", jz(rec->file));
+	json_object_set_new(o, "record", json_integer(rec->index));
+	json_object_set_new(o, "game", v->v ? json_string(v->v->game->name) : json_null());
+	json_object_set_new(o, "variant", v->v ? json_string(v->v->name) : json_null());
+	json_object_set_new(o, "status", json_string(ref_status_text(v->status)));
+	json_object_set_new(o, "plies", json_integer(v->plies));
+	json_object_set_new(o, "result", json_string(rec_result_text(v->result)));
+	json_object_set_new(o, "termination", json_string(v->termination));
+	json_object_set_new(o, "verified", json_boolean(v->verified));
+	json_object_set_new(o, "reason", v->why[0] ? jz(v->why) : json_null());
+	json_object_set_new(o, "claimed",
+			    v->claimed >= 0 ? json_string(rec_result_text(v->claimed)) : json_null());
+	if (v->has_error) {
+		e = json_object();
+		json_object_set_new(e, "ply", v->status == ST_ILLEGAL ? json_integer(v->error_ply)
+								       : json_null());
+		json_object_set_new(e, "line", json_integer(v->err.line));
+		json_object_set_new(e, "column", json_integer(v->err.col));
+		json_object_set_new(e, "token", v->err.token[0] ? jz(v->err.token) : json_null());
+		json_object_set_new(e, "code", json_string(v->err.code));
+		json_object_set_new(e, "message", jz(v->err.msg));
+	}
+	json_object_set_new(o, "error", e);
+	json_dumpf(o, p->out, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	fputc('\n', p->out);
+	json_decref(o);
+}
+
+void rep_record(report *p, const record *rec, const verdict *v)
+{
+	p->count[v->status]++;
+	if (p->json)
+		json_line(p, rec, v);
+	else if (!p->quiet || v->status != ST_VALID)
+		text_line(p, rec, v);
+	if (v->has_error && !p->json)
+		rep_diag(p->err, &v->err, rec->text.p, rec->text.len, rec->line);
+}
+
+void rep_summary(report *p)
+{
+	long n = p->count[0] + p->count[1] + p->count[2] + p->count[3];
+	FILE *f = p->json ? p->err : p->out;
+
+	if (p->json && p->quiet)
+		return;
+	fprintf(f, "%ld record%s: %ld valid, %ld illegal, %ld mismatched, %ld unreadable\n", n,
+		n == 1 ? "" : "s", p->count[ST_VALID], p->count[ST_ILLEGAL], p->count[ST_MISMATCH],
+		p->count[ST_UNREADABLE]);
+}
+
+int rep_status(const report *p)
+{
+	if (p->count[ST_UNREADABLE])
+		return 2;
+	return p->count[ST_ILLEGAL] || p->count[ST_MISMATCH] ? 1 : 0;
+}

@@ -1,0 +1,26 @@
+/* report: verdicts for people (one line per record, errors in the GNU form
+ * with the source line and a caret) and for machines (JSON Lines). */
+#ifndef ARB_REPORT_H
+#define ARB_REPORT_H
+
+#include <stdio.h>
+
+#include "core/record.h"
+#include "core/referee.h"
+
+typedef struct report {
+	FILE *out, *err;
+	int json, quiet;
+	long count[4]; /* by ref_status */
+} report;
+
+void rep_record(report *p, const record *rec, const verdict *v);
+/* "N records: V valid, I illegal, M mismatched, U unreadable" */
+void rep_summary(report *p);
+/* The exit status the counts call for: 0, 1 (illegal or mismatched), 2. */
+int rep_status(const report *p);
+/* Prints d in the GNU form, then the source line from text (whose first
+ * line is first_line) with a caret under the column. */
+void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_line);
+
+#endif

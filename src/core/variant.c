@@ -1,0 +1,802 @@
+#include "core/variant.h"
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <yaml.h>
+
+#include "config.h"
+#include "games/game.h"
+
+enum { MAX_DIRS = 16, MAX_DEPTH = 16 };
+
+struct var_registry {
+	char *dirs[MAX_DIRS];
+	size_t ndirs;
+	variant *list;
+	int scanned; /* every file on the path loaded */
+	const char *loading[MAX_DEPTH]; /* extends chain being loaded */
+	size_t nloading;
+};
+
+/* ---- YAML nodes ---------------------------------------------------------- */
+
+static yaml_node_t *yn(vnode n)
+{
+	return n.node;
+}
+
+vnode_kind vnode_type(vnode n)
+{
+	if (!n.node)
+		return VN_NONE;
+	switch (yn(n)->type) {
+	case YAML_SCALAR_NODE: return VN_SCALAR;
+	case YAML_SEQUENCE_NODE: return VN_SEQ;
+	case YAML_MAPPING_NODE: return VN_MAP;
+	default: return VN_NONE;
+	}
+}
+
+const char *vnode_str(vnode n)
+{
+	return vnode_type(n) == VN_SCALAR ? (const char *)yn(n)->data.scalar.value : NULL;
+}
+
+size_t vnode_len(vnode n)
+{
+	if (vnode_type(n) == VN_MAP)
+		return (size_t)(yn(n)->data.mapping.pairs.top - yn(n)->data.mapping.pairs.start);
+	if (vnode_type(n) != VN_SEQ)
+		return 0;
+	return (size_t)(yn(n)->data.sequence.items.top - yn(n)->data.sequence.items.start);
+}
+
+vnode vnode_key(vnode n, size_t i)
+{
+	vnode r = { n.doc, NULL, n.file };
+
+	if (vnode_type(n) == VN_MAP && i < vnode_len(n))
+		r.node = yaml_document_get_node(n.doc, yn(n)->data.mapping.pairs.start[i].key);
+	return r;
+}
+
+vnode vnode_at(vnode n, size_t i)
+{
+	vnode r = { n.doc, NULL, n.file };
+
+	if (i < vnode_len(n))
+		r.node = yaml_document_get_node(n.doc, yn(n)->data.sequence.items.start[i]);
+	return r;
+}
+
+vnode vnode_get(vnode n, const char *key)
+{
+	vnode r = { n.doc, NULL, n.file };
+	yaml_node_pair_t *p;
+
+	if (vnode_type(n) != VN_MAP)
+		return r;
+	for (p = yn(n)->data.mapping.pairs.start; p < yn(n)->data.mapping.pairs.top; p++) {
+		vnode k = { n.doc, yaml_document_get_node(n.doc, p->key), n.file };
+		const char *s = vnode_str(k);
+		if (s && strcmp(s, key) == 0) {
+			r.node = yaml_document_get_node(n.doc, p->value);
+			return r;
+		}
+	}
+	return r;
+}
+
+void vnode_locate(vnode n, diag *d)
+{
+	if (n.node)
+		diag_at(d, n.file, (long)yn(n)->start_mark.line + 1,
+			(long)yn(n)->start_mark.column + 1);
+	else
+		diag_at(d, n.file, 0, 0);
+}
+
+/* ---- registry and search path -------------------------------------------- */
+
+static void add_dir(var_registry *r, const char *dir)
+{
+	if (*dir && r->ndirs < MAX_DIRS)
+		r->dirs[r->ndirs++] = strdup(dir);
+}
+
+var_registry *var_registry_new(void)
+{
+	var_registry *r = calloc(1, sizeof *r);
+	const char *env = getenv("ARBITER_VARIANTS");
+
+	if (!r)
+		return NULL;
+	add_dir(r, "variants");
+	if (env) {
+		char *copy = strdup(env), *save = NULL, *tok;
+		for (tok = copy ? strtok_r(copy, ":", &save) : NULL; tok;
+		     tok = strtok_r(NULL, ":", &save))
+			add_dir(r, tok);
+		free(copy);
+	}
+	add_dir(r, ARBITER_DATADIR "/variants");
+	return r;
+}
+
+static void variant_free(variant *v)
+{
+	const game *g = v->game;
+
+	if (g && v->rules)
+		g->rules_free(v->rules);
+	for (size_t i = 0; i < v->ndocs; i++) {
+		yaml_document_delete(v->docs[i]);
+		free(v->docs[i]);
+	}
+	free(v->docs);
+	for (size_t i = 0; i < v->nstrs; i++)
+		free(v->strs[i]);
+	free(v->strs);
+	for (size_t i = 0; i < v->naliases; i++)
+		free(v->aliases[i]);
+	free(v->aliases);
+	free(v->vals);
+	free(v->name);
+	free(v->title);
+	free(v->game_name);
+	free(v->source);
+	free(v->file);
+	free(v->extends);
+	free(v);
+}
+
+void var_registry_free(var_registry *r)
+{
+	if (!r)
+		return;
+	while (r->list) {
+		variant *v = r->list;
+		r->list = v->next;
+		variant_free(v);
+	}
+	for (size_t i = 0; i < r->ndirs; i++)
+		free(r->dirs[i]);
+	free(r);
+}
+
+static int is_file(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static int is_dir(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* Finds dir/NAME.yaml or dir/SUB/NAME.yaml on the path; sub == NULL searches
+ * every subfolder but the data folders. */
+static int locate(const var_registry *r, const char *sub, const char *name, char *out, size_t n)
+{
+	for (size_t i = 0; i < r->ndirs; i++) {
+		DIR *dp;
+		struct dirent *e;
+
+		if (sub) {
+			snprintf(out, n, "%s/%s/%s.yaml", r->dirs[i], sub, name);
+			if (is_file(out))
+				return 0;
+			continue;
+		}
+		snprintf(out, n, "%s/%s.yaml", r->dirs[i], name);
+		if (is_file(out))
+			return 0;
+		if (!(dp = opendir(r->dirs[i])))
+			continue;
+		while ((e = readdir(dp))) {
+			if (e->d_name[0] == '.' || strcmp(e->d_name, "boards") == 0)
+				continue;
+			snprintf(out, n, "%s/%s/%s.yaml", r->dirs[i], e->d_name, name);
+			if (is_file(out)) {
+				closedir(dp);
+				return 0;
+			}
+		}
+		closedir(dp);
+	}
+	return -1;
+}
+
+/* ---- loading --------------------------------------------------------------- */
+
+static yaml_document_t *load_doc(const char *path, diag *d)
+{
+	FILE *f = fopen(path, "rb");
+	yaml_parser_t p;
+	yaml_document_t *doc;
+
+	diag_at(d, path, 0, 0);
+	if (!f)
+		return diag_set(d, "io", "cannot open: %s", strerror(errno)), NULL;
+	doc = calloc(1, sizeof *doc);
+	if (!doc || !yaml_parser_initialize(&p)) {
+		fclose(f);
+		free(doc);
+		return diag_set(d, "nomem", "out of memory"), NULL;
+	}
+	yaml_parser_set_input_file(&p, f);
+	if (!yaml_parser_load(&p, doc)) {
+		diag_at(d, path, (long)p.problem_mark.line + 1, (long)p.problem_mark.column + 1);
+		diag_set(d, "yaml", "YAML syntax: %s%s%s", p.problem ? p.problem : "error",
+			 p.context ? " " : "", p.context ? p.context : "");
+		yaml_parser_delete(&p);
+		fclose(f);
+		free(doc);
+		return NULL;
+	}
+	yaml_parser_delete(&p);
+	fclose(f);
+	return doc;
+}
+
+static char *own_str(variant *v, const char *s)
+{
+	char **p = realloc(v->strs, (v->nstrs + 1) * sizeof *p);
+	if (!p)
+		return NULL;
+	v->strs = p;
+	if (!(p[v->nstrs] = strdup(s)))
+		return NULL;
+	return p[v->nstrs++];
+}
+
+static int keep_doc(variant *v, yaml_document_t *doc)
+{
+	void **p = realloc(v->docs, (v->ndocs + 1) * sizeof *p);
+	if (!p)
+		return -1;
+	v->docs = p;
+	v->docs[v->ndocs++] = doc;
+	return 0;
+}
+
+int var_index(const game *g, const char *path)
+{
+	for (size_t i = 0; i < g->nschema; i++)
+		if (strcmp(g->schema[i].path, path) == 0)
+			return (int)i;
+	return -1;
+}
+
+/* Is `prefix` the start of some schema path, followed by a dot? */
+static int is_branch(const game *g, const char *prefix)
+{
+	size_t n = strlen(prefix);
+	for (size_t i = 0; i < g->nschema; i++)
+		if (strncmp(g->schema[i].path, prefix, n) == 0 && g->schema[i].path[n] == '.')
+			return 1;
+	return 0;
+}
+
+static void list_values(const opt_spec *s, char *out, size_t n)
+{
+	size_t len = 0;
+	out[0] = '\0';
+	for (size_t i = 0; s->values[i] && len + 1 < n; i++)
+		len += (size_t)snprintf(out + len, n - len, "%s%s", i ? ", " : "", s->values[i]);
+}
+
+static int parse_bool(const char *s, long *out)
+{
+	if (!strcmp(s, "true") || !strcmp(s, "yes") || !strcmp(s, "on"))
+		return *out = 1, 0;
+	if (!strcmp(s, "false") || !strcmp(s, "no") || !strcmp(s, "off"))
+		return *out = 0, 0;
+	return -1;
+}
+
+static int parse_long(const char *s, long *out)
+{
+	char *end;
+	errno = 0;
+	*out = strtol(s, &end, 10);
+	return (end == s || *end || errno) ? -1 : 0;
+}
+
+static int set_data(var_registry *r, variant *v, const opt_spec *s, opt_val *o, vnode n, diag *d);
+
+/* Parses a scalar against its spec; d already points at it. */
+static int set_text(const opt_spec *s, opt_val *o, const char *str, diag *d)
+{
+	char allowed[200];
+
+	switch (s->type) {
+	case OPT_BOOL:
+		if (parse_bool(str, &o->i))
+			return diag_set(d, "yaml-type", "%s must be true or false, not '%s'", s->path, str);
+		break;
+	case OPT_INT:
+		if (parse_long(str, &o->i))
+			return diag_set(d, "yaml-type", "%s must be a whole number, not '%s'", s->path, str);
+		if (o->i < s->min || o->i > s->max)
+			return diag_set(d, "yaml-range", "%s must be between %ld and %ld, not %ld",
+					s->path, s->min, s->max, o->i);
+		break;
+	case OPT_ENUM:
+		for (o->i = 0; s->values[o->i]; o->i++)
+			if (strcmp(s->values[o->i], str) == 0)
+				break;
+		if (!s->values[o->i]) {
+			list_values(s, allowed, sizeof allowed);
+			return diag_set(d, "yaml-value", "%s must be one of %s, not '%s'", s->path, allowed, str);
+		}
+		break;
+	case OPT_STRING:
+		o->s = str;
+		break;
+	case OPT_DATA:
+		break;
+	}
+	return 0;
+}
+
+/* Parses one scalar or structured value against its spec. */
+static int set_value(var_registry *r, variant *v, const opt_spec *s, opt_val *o, vnode n, diag *d)
+{
+	const char *str = vnode_str(n);
+
+	vnode_locate(n, d);
+	if (s->type == OPT_DATA)
+		return set_data(r, v, s, o, n, d);
+	if (!str)
+		return diag_set(d, "yaml-type", "%s must be a single value", s->path);
+	if (set_text(s, o, str, d))
+		return -1;
+	o->file = n.file;
+	o->line = d->line;
+	o->col = d->col;
+	return 0;
+}
+
+/* A data option is a name (a file in the spec's folder) or an inline mapping. */
+static int set_data(var_registry *r, variant *v, const opt_spec *s, opt_val *o, vnode n, diag *d)
+{
+	const char *name = n.node ? vnode_str(n) : n.file;
+	char path[4096], *copy;
+	yaml_document_t *doc;
+	vnode root;
+
+	o->file = n.file;
+	o->line = d->line;
+	o->col = d->col;
+	if (vnode_type(n) == VN_MAP) {
+		o->s = NULL;
+		o->data = n;
+		return 0;
+	}
+	if (!name)
+		return diag_set(d, "yaml-type", "%s must be a name or a mapping", s->path);
+	if (locate(r, s->dir, name, path, sizeof path))
+		return diag_set(d, "yaml-value", "%s: no %s named '%s' (looked for %s/%s.yaml)",
+				s->path, s->dir, name, s->dir, name);
+	if (!(copy = own_str(v, path)))
+		return diag_set(d, "nomem", "out of memory");
+	if (!(doc = load_doc(copy, d)))
+		return -1;
+	if (keep_doc(v, doc)) {
+		yaml_document_delete(doc);
+		free(doc);
+		return diag_set(d, "nomem", "out of memory");
+	}
+	root.doc = doc;
+	root.node = yaml_document_get_root_node(doc);
+	root.file = copy;
+	if (vnode_type(root) != VN_MAP) {
+		vnode_locate(root, d);
+		return diag_set(d, "yaml-type", "a file under %s/ must be a mapping", s->dir);
+	}
+	o->s = name;
+	o->data = root;
+	return 0;
+}
+
+/* The schema defaults. A data default is a name, loaded like one. */
+static int set_defaults(var_registry *r, variant *v, diag *d)
+{
+	const game *g = v->game;
+
+	for (size_t i = 0; i < g->nschema; i++) {
+		const opt_spec *s = &g->schema[i];
+		opt_val *o = &v->vals[i];
+
+		diag_at(d, v->file, 0, 0);
+		if (s->type == OPT_DATA) {
+			/* a node-less vnode carries the name in .file (see set_data) */
+			vnode n = { NULL, NULL, s->def };
+			if (set_data(r, v, s, o, n, d))
+				return -1;
+		} else if (set_text(s, o, s->def, d)) {
+			return -1;
+		}
+		o->file = NULL;
+		o->line = o->col = 0;
+	}
+	return 0;
+}
+
+static const char *const common_keys[] = {
+	"name", "title", "game", "aliases", "source", "extends", NULL
+};
+
+static size_t edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), row[64];
+
+	if (lb >= 64)
+		return 99;
+	for (size_t j = 0; j <= lb; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= la; i++) {
+		size_t prev = row[0]++;
+		for (size_t j = 1; j <= lb; j++) {
+			size_t cur = row[j], best = prev + (a[i - 1] != b[j - 1]);
+			if (row[j] + 1 < best)
+				best = row[j] + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			prev = cur;
+		}
+	}
+	return row[lb];
+}
+
+static int unknown_key(const game *g, const char *path, diag *d)
+{
+	const char *best = NULL;
+	size_t bestd = 3;
+
+	for (size_t i = 0; i < g->nschema; i++) {
+		size_t e = edit_distance(path, g->schema[i].path);
+		if (e < bestd)
+			bestd = e, best = g->schema[i].path;
+	}
+	if (best)
+		return diag_set(d, "yaml-key", "unknown key '%s' (did you mean '%s'?)", path, best);
+	return diag_set(d, "yaml-key", "unknown key '%s' for a %s variant", path, g->name);
+}
+
+/* Applies a mapping's keys under prefix; every key must be in the schema. */
+static int apply_map(var_registry *r, variant *v, vnode map, const char *prefix,
+		     unsigned char *seen, diag *d)
+{
+	yaml_node_t *m = map.node;
+
+	for (yaml_node_pair_t *p = m->data.mapping.pairs.start; p < m->data.mapping.pairs.top; p++) {
+		vnode k = { map.doc, yaml_document_get_node(map.doc, p->key), map.file };
+		vnode val = { map.doc, yaml_document_get_node(map.doc, p->value), map.file };
+		const char *key = vnode_str(k);
+		char path[256];
+		int idx, common = 0;
+
+		vnode_locate(k, d);
+		if (!key)
+			return diag_set(d, "yaml-key", "keys must be plain words");
+		if (!*prefix)
+			for (size_t i = 0; common_keys[i]; i++)
+				common |= strcmp(common_keys[i], key) == 0;
+		if (common)
+			continue;
+		snprintf(path, sizeof path, "%s%s%s", prefix, *prefix ? "." : "", key);
+		idx = var_index(v->game, path);
+		if (idx >= 0) {
+			if (seen[idx]) {
+				diag_token(d, key, strlen(key));
+				return diag_set(d, "yaml-key", "'%s' is given twice", path);
+			}
+			seen[idx] = 1;
+			if (set_value(r, v, &v->game->schema[idx], &v->vals[idx], val, d))
+				return -1;
+		} else if (is_branch(v->game, path)) {
+			if (vnode_type(val) != VN_MAP) {
+				vnode_locate(val, d);
+				return diag_set(d, "yaml-type", "%s must be a mapping", path);
+			}
+			if (apply_map(r, v, val, path, seen, d))
+				return -1;
+		} else {
+			diag_token(d, key, strlen(key));
+			return unknown_key(v->game, path, d);
+		}
+	}
+	return 0;
+}
+
+static int get_string(vnode root, const char *key, char **out, diag *d)
+{
+	vnode n = vnode_get(root, key);
+
+	*out = NULL;
+	if (vnode_type(n) == VN_NONE)
+		return 0;
+	if (!vnode_str(n)) {
+		vnode_locate(n, d);
+		return diag_set(d, "yaml-type", "%s must be a single value", key);
+	}
+	if (!(*out = strdup(vnode_str(n))))
+		return diag_set(d, "nomem", "out of memory");
+	return 0;
+}
+
+static int get_aliases(variant *v, vnode root, diag *d)
+{
+	vnode n = vnode_get(root, "aliases");
+	size_t len = vnode_len(n);
+
+	if (vnode_type(n) == VN_NONE)
+		return 0;
+	if (vnode_type(n) != VN_SEQ) {
+		vnode_locate(n, d);
+		return diag_set(d, "yaml-type", "aliases must be a list of names");
+	}
+	if (!(v->aliases = calloc(len ? len : 1, sizeof *v->aliases)))
+		return diag_set(d, "nomem", "out of memory");
+	for (size_t i = 0; i < len; i++) {
+		vnode a = vnode_at(n, i);
+		if (!vnode_str(a)) {
+			vnode_locate(a, d);
+			return diag_set(d, "yaml-type", "aliases must be a list of names");
+		}
+		if (!(v->aliases[v->naliases++] = strdup(vnode_str(a))))
+			return diag_set(d, "nomem", "out of memory");
+	}
+	return 0;
+}
+
+static variant *load_file(var_registry *r, const char *path, diag *d)
+{
+	yaml_document_t *doc;
+	variant *v, *parent = NULL;
+	vnode root;
+	unsigned char *seen = NULL;
+
+	if (!(doc = load_doc(path, d)))
+		return NULL;
+	if (!(v = calloc(1, sizeof *v)) || keep_doc(v, doc) || !(v->file = strdup(path))) {
+		if (!v || !v->ndocs) {
+			yaml_document_delete(doc);
+			free(doc);
+		}
+		if (v)
+			variant_free(v);
+		return diag_set(d, "nomem", "out of memory"), NULL;
+	}
+	root.doc = doc;
+	root.node = yaml_document_get_root_node(doc);
+	root.file = v->file;
+	diag_at(d, v->file, 1, 1);
+	if (vnode_type(root) != VN_MAP) {
+		diag_set(d, "yaml-type", "a variant file must be a mapping of keys");
+		goto fail;
+	}
+	if (get_string(root, "name", &v->name, d) || get_string(root, "title", &v->title, d) ||
+	    get_string(root, "game", &v->game_name, d) || get_string(root, "source", &v->source, d) ||
+	    get_string(root, "extends", &v->extends, d) || get_aliases(v, root, d))
+		goto fail;
+	if (!v->name || !*v->name) {
+		diag_at(d, v->file, 1, 1);
+		diag_set(d, "yaml-key", "the variant has no name: key");
+		goto fail;
+	}
+	if (v->extends) {
+		for (size_t i = 0; i < r->nloading; i++)
+			if (strcmp(r->loading[i], v->extends) == 0) {
+				vnode_locate(vnode_get(root, "extends"), d);
+				diag_set(d, "yaml-extends", "extends '%s' makes a cycle", v->extends);
+				goto fail;
+			}
+		if (r->nloading >= MAX_DEPTH) {
+			vnode_locate(vnode_get(root, "extends"), d);
+			diag_set(d, "yaml-extends", "extends chain is deeper than %d", MAX_DEPTH);
+			goto fail;
+		}
+		r->loading[r->nloading++] = v->name;
+		parent = var_find(r, v->extends, d);
+		r->nloading--;
+		if (!parent) {
+			if (strcmp(d->code, "unknown-variant") == 0) {
+				vnode_locate(vnode_get(root, "extends"), d);
+				diag_set(d, "yaml-extends", "extends '%s': no such variant", v->extends);
+			}
+			goto fail;
+		}
+		if (!v->game_name && !(v->game_name = strdup(parent->game_name)))
+			goto nomem;
+		if (strcmp(v->game_name, parent->game_name) != 0) {
+			vnode_locate(vnode_get(root, "game"), d);
+			diag_set(d, "yaml-extends", "game '%s' cannot extend a %s variant",
+				 v->game_name, parent->game_name);
+			goto fail;
+		}
+	}
+	if (!v->game_name) {
+		diag_at(d, v->file, 1, 1);
+		diag_set(d, "yaml-key", "the variant has no game: key");
+		goto fail;
+	}
+	if (!(v->game = game_find(v->game_name))) {
+		vnode_locate(vnode_get(root, "game"), d);
+		diag_set(d, "yaml-value", "unknown game '%s'", v->game_name);
+		goto fail;
+	}
+	if (!v->title && !(v->title = strdup(v->name)))
+		goto nomem;
+	if (!(v->vals = calloc(v->game->nschema, sizeof *v->vals)) ||
+	    !(seen = calloc(v->game->nschema, 1)))
+		goto nomem;
+	if (parent)
+		memcpy(v->vals, parent->vals, v->game->nschema * sizeof *v->vals);
+	else if (set_defaults(r, v, d))
+		goto fail;
+	if (apply_map(r, v, root, "", seen, d))
+		goto fail;
+	diag_at(d, v->file, 0, 0);
+	if (v->game->rules_new(v->vals, &v->rules, d))
+		goto fail;
+	free(seen);
+	v->next = r->list;
+	r->list = v;
+	return v;
+nomem:
+	diag_set(d, "nomem", "out of memory");
+fail:
+	free(seen);
+	variant_free(v);
+	return NULL;
+}
+
+static variant *cached(var_registry *r, const char *name, int by_path)
+{
+	for (variant *v = r->list; v; v = v->next)
+		if (strcmp(by_path ? v->file : v->name, name) == 0)
+			return v;
+	return NULL;
+}
+
+/* Loads every variant file on the path once. */
+static void scan_all(var_registry *r, void (*bad)(const diag *, void *), void *arg)
+{
+	for (size_t i = 0; i < r->ndirs; i++) {
+		DIR *top = opendir(r->dirs[i]);
+		struct dirent *e;
+
+		if (!top)
+			continue;
+		while ((e = readdir(top))) {
+			char sub[4096];
+			DIR *dp;
+			struct dirent *f;
+
+			if (e->d_name[0] == '.' || strcmp(e->d_name, "boards") == 0)
+				continue;
+			snprintf(sub, sizeof sub, "%s/%s", r->dirs[i], e->d_name);
+			if (!is_dir(sub) || !(dp = opendir(sub)))
+				continue;
+			while ((f = readdir(dp))) {
+				size_t n = strlen(f->d_name);
+				char path[8192], stem[256];
+				diag d;
+
+				if (n < 6 || n - 5 >= sizeof stem || strcmp(f->d_name + n - 5, ".yaml"))
+					continue;
+				snprintf(path, sizeof path, "%s/%s", sub, f->d_name);
+				memcpy(stem, f->d_name, n - 5);
+				stem[n - 5] = '\0';
+				diag_clear(&d);
+				if (cached(r, path, 1) || cached(r, stem, 0))
+					continue; /* loaded already, or shadowed by an earlier folder */
+				if (!load_file(r, path, &d) && bad)
+					bad(&d, arg);
+			}
+			closedir(dp);
+		}
+		closedir(top);
+	}
+}
+
+variant *var_find(var_registry *r, const char *name, diag *d)
+{
+	char path[4096];
+	size_t n = strlen(name);
+	variant *v;
+
+	diag_clear(d);
+	if (strchr(name, '/') || (n > 5 && strcmp(name + n - 5, ".yaml") == 0)) {
+		if ((v = cached(r, name, 1)))
+			return v;
+		return load_file(r, name, d);
+	}
+	if ((v = cached(r, name, 0)))
+		return v;
+	if (locate(r, NULL, name, path, sizeof path) == 0) {
+		if ((v = cached(r, path, 1)))
+			return v;
+		if (!(v = load_file(r, path, d)))
+			return NULL;
+		if (strcmp(v->name, name) != 0) {
+			diag_at(d, v->file, 1, 1);
+			diag_set(d, "yaml-value", "the file is named %s.yaml but declares name: %s",
+				 name, v->name);
+			return NULL;
+		}
+		return v;
+	}
+	if (!r->scanned) {
+		scan_all(r, NULL, NULL);
+		r->scanned = 1;
+	}
+	for (v = r->list; v; v = v->next) {
+		if (strcasecmp(v->name, name) == 0)
+			return v;
+		for (size_t i = 0; i < v->naliases; i++)
+			if (strcasecmp(v->aliases[i], name) == 0)
+				return v;
+	}
+	diag_clear(d);
+	diag_token(d, name, strlen(name));
+	diag_set(d, "unknown-variant", "no variant named '%s' (see 'arbiter variants list')", name);
+	return NULL;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp((*(variant *const *)a)->name, (*(variant *const *)b)->name);
+}
+
+int var_each(var_registry *r, void (*fn)(variant *, void *), void *arg,
+	     void (*bad)(const diag *, void *))
+{
+	size_t n = 0, i = 0;
+	variant **all;
+
+	scan_all(r, bad, arg);
+	r->scanned = 1;
+	for (variant *v = r->list; v; v = v->next)
+		n++;
+	if (!(all = malloc((n ? n : 1) * sizeof *all)))
+		return -1;
+	for (variant *v = r->list; v; v = v->next)
+		all[i++] = v;
+	qsort(all, n, sizeof *all, by_name);
+	for (i = 0; i < n; i++)
+		fn(all[i], arg);
+	free(all);
+	return 0;
+}
+
+void var_format(const variant *v, int idx, char *out, size_t n)
+{
+	const opt_spec *s = &v->game->schema[idx];
+	const opt_val *o = &v->vals[idx];
+
+	switch (s->type) {
+	case OPT_BOOL: snprintf(out, n, "%s", o->i ? "true" : "false"); break;
+	case OPT_INT: snprintf(out, n, "%ld", o->i); break;
+	case OPT_ENUM: snprintf(out, n, "%s", s->values[o->i]); break;
+	case OPT_STRING: snprintf(out, n, "%s", o->s ? o->s : ""); break;
+	case OPT_DATA:
+		if (o->s)
+			snprintf(out, n, "%s", o->s);
+		else
+			snprintf(out, n, "{defined in %s at line %ld}", o->file ? o->file : "?", o->line);
+		break;
+	}
+}

@@ -1,0 +1,416 @@
+#include "formats/tagged.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/game.h"
+
+struct tagged_reader {
+	FILE *f;
+	const char *name;
+	char *line;
+	size_t cap;
+	ssize_t len;
+	size_t pos;     /* where the pending line resumes */
+	int pending;    /* line holds the start of the next record */
+	long lineno;
+	long index;
+};
+
+tagged_reader *tagged_open(FILE *f, const char *name)
+{
+	tagged_reader *rd = calloc(1, sizeof *rd);
+
+	if (rd) {
+		rd->f = f;
+		rd->name = name;
+	}
+	return rd;
+}
+
+void tagged_close(tagged_reader *rd)
+{
+	if (rd) {
+		free(rd->line);
+		free(rd);
+	}
+}
+
+/* Parsing state for one record. */
+typedef struct scan {
+	record *rec;
+	diag *d;
+	const char *file;
+	int movetext;         /* past the tags */
+	int comment;          /* inside {...} */
+	int depth;            /* variation nesting */
+	rec_span open;        /* where the open comment or variation began */
+	uint32_t open_line, open_col;
+	int done;             /* a result ended the record */
+} scan;
+
+static int fail(scan *s, long line, long col, const char *code, const char *msg)
+{
+	diag_at(s->d, s->file, line, col);
+	diag_set(s->d, code, "%s", msg);
+	return -1;
+}
+
+static int is_break(int c)
+{
+	return isspace(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[';
+}
+
+/* Tag pairs: [Name "value"], any number on a line. */
+static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
+{
+	const char *t = s->rec->text.p;
+	size_t p = from;
+
+	while (p < end) {
+		size_t n0, n1, v0;
+		if (isspace((unsigned char)t[p])) {
+			p++;
+			continue;
+		}
+		if (t[p] != '[')
+			return fail(s, lineno, (long)(p - base + 1), "bad-tag",
+				    "expected a tag [Name \"value\"]");
+		p++;
+		while (p < end && (t[p] == ' ' || t[p] == '\t'))
+			p++;
+		n0 = p;
+		while (p < end && (isalnum((unsigned char)t[p]) || t[p] == '_'))
+			p++;
+		n1 = p;
+		if (n1 == n0)
+			return fail(s, lineno, (long)(p - base + 1), "bad-tag", "a tag needs a name");
+		while (p < end && (t[p] == ' ' || t[p] == '\t'))
+			p++;
+		if (p >= end || t[p] != '"')
+			return fail(s, lineno, (long)(p - base + 1), "bad-tag",
+				    "a tag value must be in double quotes");
+		v0 = ++p;
+		while (p < end && t[p] != '"' && t[p] != '\n') {
+			if (t[p] == '\\' && p + 1 < end && t[p + 1] != '\n')
+				p++;
+			p++;
+		}
+		if (p >= end || t[p] != '"')
+			return fail(s, lineno, (long)(v0 - base), "bad-tag", "the tag value is not closed");
+		if (rec_add_tag(s->rec, (rec_span){ (uint32_t)n0, (uint32_t)(n1 - n0) },
+				(rec_span){ (uint32_t)v0, (uint32_t)(p - v0) }))
+			return fail(s, lineno, 1, "nomem", "out of memory");
+		p++;
+		while (p < end && (t[p] == ' ' || t[p] == '\t'))
+			p++;
+		if (p >= end || t[p] != ']')
+			return fail(s, lineno, (long)(p - base + 1), "bad-tag", "the tag is not closed with ]");
+		p++;
+	}
+	return 0;
+}
+
+static int add(scan *s, el_kind k, size_t off, size_t len, long line, long col)
+{
+	if (rec_add_el(s->rec, k, (rec_span){ (uint32_t)off, (uint32_t)len }, (uint32_t)line,
+		       (uint32_t)col))
+		return fail(s, line, col, "nomem", "out of memory");
+	return 0;
+}
+
+/* One movetext word: a result, a move number, a NAG, or a move with any
+ * suffix annotation. */
+static int word(scan *s, size_t off, size_t len, long line, long col)
+{
+	const char *w = s->rec->text.p + off;
+	size_t n = 0, k;
+
+	if (rec_result_of(w, len) >= 0) {
+		s->done = 1;
+		return add(s, EL_RESULT, off, len, line, col);
+	}
+	if (w[0] == '$')
+		return add(s, EL_NAG, off, len, line, col);
+	while (n < len && isdigit((unsigned char)w[n]))
+		n++;
+	if (n > 0 && n < len && w[n] == '.') {
+		k = n;
+		while (k < len && w[k] == '.')
+			k++;
+		if (add(s, EL_NUMBER, off, k, line, col))
+			return -1;
+		if (k == len)
+			return 0;
+		off += k, col += (long)k, len -= k, w += k;
+	}
+	k = len;
+	while (k > 0 && (w[k - 1] == '!' || w[k - 1] == '?'))
+		k--;
+	if (k == 0)
+		return add(s, EL_NAG, off, len, line, col);
+	if (add(s, EL_MOVE, off, k, line, col))
+		return -1;
+	return k < len ? add(s, EL_NAG, off + k, len - k, line, col + (long)k) : 0;
+}
+
+/* Movetext from `from` to `end` of a line whose first byte is at `base`.
+ * Returns the offset where scanning stopped (end, or just past a result). */
+static long scan_moves(scan *s, size_t base, size_t from, size_t end, long lineno)
+{
+	const char *t = s->rec->text.p;
+	size_t p = from;
+
+#define COL(q) ((long)((q) - base + 1))
+	while (p < end && !s->done) {
+		unsigned char c = (unsigned char)t[p];
+		if (s->comment) {
+			const char *close = memchr(t + p, '}', end - p);
+			if (!close)
+				return (long)end;
+			p = (size_t)(close - t) + 1;
+			s->comment = 0;
+			if (!s->depth && add(s, EL_COMMENT, s->open.off, p - s->open.off, s->open_line,
+					     s->open_col))
+				return -1;
+			continue;
+		}
+		if (isspace(c)) {
+			p++;
+			continue;
+		}
+		if (c == '{') {
+			s->comment = 1;
+			if (!s->depth) {
+				s->open.off = (uint32_t)p;
+				s->open_line = (uint32_t)lineno;
+				s->open_col = (uint32_t)COL(p);
+			}
+			p++;
+			continue;
+		}
+		if (c == ';') {
+			size_t e = end;
+			while (e > p && (t[e - 1] == '\n' || t[e - 1] == '\r'))
+				e--;
+			if (!s->depth && add(s, EL_COMMENT, p, e - p, lineno, COL(p)))
+				return -1;
+			p = end;
+			continue;
+		}
+		if (c == '(') {
+			if (!s->depth++) {
+				s->open.off = (uint32_t)p;
+				s->open_line = (uint32_t)lineno;
+				s->open_col = (uint32_t)COL(p);
+			}
+			p++;
+			continue;
+		}
+		if (c == ')') {
+			if (!s->depth)
+				return fail(s, lineno, COL(p), "bad-movetext", "')' closes no variation");
+			if (!--s->depth && add(s, EL_VARIATION, s->open.off, p + 1 - s->open.off,
+					       s->open_line, s->open_col))
+				return -1;
+			p++;
+			continue;
+		}
+		if (c == '}')
+			return fail(s, lineno, COL(p), "bad-movetext", "'}' closes no comment");
+		{
+			size_t q = p;
+			while (q < end && !is_break((unsigned char)t[q]))
+				q++;
+			if (q == p)
+				q++; /* a lone '[' inside movetext */
+			if (!s->depth && word(s, p, q - p, lineno, COL(p)))
+				return -1;
+			p = q;
+		}
+	}
+#undef COL
+	return (long)p;
+}
+
+static int blank(const char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!isspace((unsigned char)p[i]))
+			return 0;
+	return 1;
+}
+
+static int next_line(tagged_reader *rd)
+{
+	if (rd->pending) {
+		rd->pending = 0;
+		return 1;
+	}
+	errno = 0;
+	rd->len = getline(&rd->line, &rd->cap, rd->f);
+	if (rd->len < 0)
+		return ferror(rd->f) ? -2 : 0;
+	rd->pos = 0;
+	rd->lineno++;
+	if (rd->lineno == 1 && rd->len >= 3 && memcmp(rd->line, "\xEF\xBB\xBF", 3) == 0)
+		rd->pos = 3; /* a UTF-8 byte-order mark */
+	return 1;
+}
+
+/* Skips an unreadable record's remaining lines, up to the next tag line. */
+static void skip_record(tagged_reader *rd)
+{
+	int r;
+
+	while ((r = next_line(rd)) == 1) {
+		size_t p = rd->pos;
+		while (p < (size_t)rd->len && isspace((unsigned char)rd->line[p]))
+			p++;
+		if (p < (size_t)rd->len && rd->line[p] == '[') {
+			rd->pending = 1;
+			return;
+		}
+	}
+}
+
+int tagged_read(tagged_reader *rd, record *rec, diag *d)
+{
+	scan s = { .rec = rec, .d = d, .file = rd->name };
+	int r, started = 0;
+
+	rec_clear(rec);
+	rec->file = rd->name;
+	diag_clear(d);
+	while ((r = next_line(rd)) == 1) {
+		const char *l = rd->line + rd->pos;
+		size_t n = (size_t)rd->len - rd->pos, lead = 0, base, start;
+		long stop;
+
+		if (memchr(l, '\0', n)) {
+			rec->index = ++rd->index;
+			rec->line = rd->lineno;
+			diag_at(d, rd->name, rd->lineno, (long)((char *)memchr(l, '\0', n) - rd->line) + 1);
+			diag_set(d, "binary", "binary data (a NUL byte): not a text record");
+			skip_record(rd);
+			return -1;
+		}
+		while (lead < n && isspace((unsigned char)l[lead]))
+			lead++;
+		if (!started) {
+			if (lead == n)
+				continue;
+			started = 1;
+			rec->index = ++rd->index;
+			rec->line = rd->lineno;
+		} else if (s.movetext && !s.comment && lead < n && l[lead] == '[') {
+			rd->pending = 1; /* the next record's tags */
+			break;
+		}
+		if (rec->text.len + n > TAGGED_MAX_RECORD) {
+			diag_at(d, rd->name, rd->lineno, 1);
+			diag_set(d, "too-long", "the record is longer than %d MiB", TAGGED_MAX_RECORD >> 20);
+			skip_record(rd);
+			return -1;
+		}
+		base = rec->text.len - rd->pos;
+		start = rec->text.len;
+		if (buf_add(&rec->text, l, n))
+			return diag_set(d, "nomem", "out of memory"), -1;
+		if (!s.movetext && lead < n && l[lead] != '[')
+			s.movetext = 1;
+		if (!s.movetext) {
+			if (scan_tags(&s, base, start, rec->text.len, rd->lineno)) {
+				skip_record(rd);
+				return -1;
+			}
+			continue;
+		}
+		stop = scan_moves(&s, base, start, rec->text.len, rd->lineno);
+		if (stop < 0) {
+			skip_record(rd);
+			return -1;
+		}
+		if (s.done) {
+			size_t rest = (size_t)stop - start;
+			if (!blank(l + rest, n - rest)) {
+				/* more on the line after the result: the next record */
+				rd->pos += rest;
+				rd->pending = 1;
+				rec->text.len = (size_t)stop;
+			}
+			break;
+		}
+	}
+	if (r == -2)
+		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
+	if (!started)
+		return 0;
+	if (s.comment || s.depth) {
+		diag_at(d, rd->name, s.open_line, s.open_col);
+		return diag_set(d, "truncated", s.comment ? "the comment is never closed (truncated record?)"
+					: "the variation is never closed (truncated record?)"), -1;
+	}
+	return 1;
+}
+
+int tagged_write(const record *rec, const char *const *moves, int first_black, buf *out)
+{
+	size_t m = 0;
+	int col = 0, need_number = 1;
+
+	for (size_t i = 0; i < rec->ntags; i++)
+		buf_printf(out, "[%.*s \"%.*s\"]\n", (int)rec->tags[i].name.len,
+			   rec_at(rec, rec->tags[i].name), (int)rec->tags[i].value.len,
+			   rec_at(rec, rec->tags[i].value));
+	if (rec->ntags)
+		buf_puts(out, "\n");
+	for (size_t i = 0; i < rec->nels; i++) {
+		const rec_el *e = &rec->els[i];
+		const char *text = rec_at(rec, e->text);
+		size_t len = e->text.len, before = out->len;
+
+		switch (e->kind) {
+		case EL_NUMBER:
+			continue; /* renumbered below */
+		case EL_MOVE: {
+			size_t ply = m + (size_t)first_black;
+			if (ply % 2 == 0)
+				buf_printf(out, "%s%zu. ", col ? " " : "", ply / 2 + 1);
+			else if (need_number)
+				buf_printf(out, "%s%zu... ", col ? " " : "", ply / 2 + 1);
+			else if (col)
+				buf_puts(out, " ");
+			buf_puts(out, moves[m++]);
+			need_number = 0;
+			break;
+		}
+		case EL_COMMENT:
+			/* a ;comment runs to the end of the line: write it as {...} */
+			if (text[0] == ';')
+				buf_printf(out, "%s{%.*s}", col ? " " : "", (int)len - 1, text + 1);
+			else
+				buf_printf(out, "%s%.*s", col ? " " : "", (int)len, text);
+			need_number = 1;
+			break;
+		case EL_VARIATION:
+			buf_printf(out, "%s%.*s", col ? " " : "", (int)len, text);
+			need_number = 1;
+			break;
+		case EL_NAG:
+		case EL_RESULT:
+			buf_printf(out, "%s%.*s", col ? " " : "", (int)len, text);
+			break;
+		}
+		col += (int)(out->len - before);
+		if (col >= 72) {
+			buf_puts(out, "\n");
+			col = 0;
+		}
+	}
+	if (col)
+		buf_puts(out, "\n");
+	return buf_puts(out, "\n");
+}

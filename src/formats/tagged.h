@@ -1,0 +1,34 @@
+/* tagged: the PGN-style record format morris programs export (Sanmill,
+ * PlayOK): [Tag "value"] pairs, then movetext with move numbers, comments
+ * {...} and ;..., NAGs, variations (...) and a result. Many records per file.
+ *
+ * The reader streams: one record at a time, one line buffer, memory flat
+ * whatever the size of the input. */
+#ifndef ARB_TAGGED_H
+#define ARB_TAGGED_H
+
+#include <stdio.h>
+
+#include "base/diag.h"
+#include "core/record.h"
+
+enum { TAGGED_MAX_RECORD = 64 << 20 };
+
+typedef struct tagged_reader tagged_reader;
+
+/* f stays the caller's; name is borrowed for reports. NULL when out of memory. */
+tagged_reader *tagged_open(FILE *f, const char *name);
+void tagged_close(tagged_reader *rd);
+
+/* Reads the next record into rec: 1 = a record, 0 = end of input, -1 = the
+ * record is unreadable (d says where and why; rec keeps its index, and the
+ * next call goes on with the record after it), -2 = a read error. */
+int tagged_read(tagged_reader *rd, record *rec, diag *d);
+
+/* Appends a record in canonical form: tags, a blank line, movetext with a
+ * move number before each white ply, comments, NAGs and variations where they
+ * stood, the result, a blank line. moves[i] is the i-th move token, written
+ * in the target notation. */
+int tagged_write(const record *rec, const char *const *moves, int first_black, buf *out);
+
+#endif

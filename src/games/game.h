@@ -1,0 +1,69 @@
+/* game: the interface every game implements. Games are pure rules: no I/O,
+ * no record formats, no commands. core/ reaches a game only through this
+ * table; games.c lists the games there are. */
+#ifndef ARB_GAME_H
+#define ARB_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/buf.h"
+#include "base/diag.h"
+#include "core/variant.h"
+
+/* Results, as records write them. */
+enum { RES_NONE, RES_WHITE, RES_BLACK, RES_DRAW };
+
+/* How a game stands. `termination` is a stable word ("fewer-pieces",
+ * "move-limit", ...), `why` the same in words for people. */
+typedef struct outcome {
+	int over;
+	int result;
+	const char *termination;
+	char why[160];
+} outcome;
+
+/* A decoded move: each game lays out its own moves in these bytes. */
+typedef union game_move {
+	unsigned char raw[64];
+	uint64_t align;
+} game_move;
+
+/* Reads a tag's value (NULL when absent) for notation detection. */
+typedef const char *(*tag_lookup)(const void *ctx, const char *name);
+
+typedef struct game {
+	const char *name;
+	const opt_spec *schema;
+	size_t nschema;
+	const char *const *notations;  /* NULL-terminated; the first is the default */
+
+	/* Builds the rules from resolved options; d names the option at fault. */
+	int (*rules_new)(const opt_val *vals, void **rules, diag *d);
+	void (*rules_free)(void *rules);
+
+	void *(*state_new)(const void *rules);
+	void (*state_free)(void *st);
+	void (*state_reset)(void *st);
+
+	/* Notation index from the record's tags, or -1 for no opinion. */
+	int (*detect)(tag_lookup tag, const void *ctx);
+	/* Token -> move. Fails with d->code "bad-token" when the text is not a move. */
+	int (*decode)(void *st, int notation, const char *tok, size_t n, game_move *m, diag *d);
+	/* Checks and plays one token's move. On failure d says why in words; the
+	 * state is then unspecified and must be reset. */
+	int (*play)(void *st, const game_move *m, diag *d);
+	/* Plies completed so far: a ply is one side's whole turn. */
+	int (*plies)(const void *st);
+	void (*outcome)(const void *st, outcome *o);
+	/* Appends the move in a notation; the state is the position before it. */
+	int (*encode)(const void *st, int notation, const game_move *m, buf *out);
+	/* Appends a text diagram of the position. */
+	void (*draw)(const void *st, buf *out);
+} game;
+
+/* The table of games (core/games.c). */
+const game *game_find(const char *name);
+extern const game *const games[];
+
+#endif

@@ -1,0 +1,188 @@
+/* The morris board from data: point names, the lines pieces slide along, and
+ * the lines that make mills. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/morris/morris.h"
+
+static int point_of(const mor_board *b, const char *s)
+{
+	size_t n = s ? strlen(s) : 0;
+	int f, r;
+
+	if (n < 2 || n > 2 || !islower((unsigned char)s[0]) || s[1] < '1' || s[1] > '9')
+		return -1;
+	f = s[0] - 'a';
+	r = s[1] - '0';
+	return b->at[f][r];
+}
+
+static int read_line(mor_board *b, vnode seq, bb *mask, int8_t *pts, int *npts, const char *what,
+		     diag *d)
+{
+	size_t len = vnode_len(seq);
+
+	if (vnode_type(seq) != VN_SEQ || len < 2 || len > MOR_MAXPTS) {
+		vnode_locate(seq, d);
+		return diag_set(d, "board", "each of %s must be a list of at least two points", what);
+	}
+	*mask = 0;
+	*npts = 0;
+	for (size_t i = 0; i < len; i++) {
+		vnode p = vnode_at(seq, i);
+		int k = point_of(b, vnode_str(p));
+		if (k < 0) {
+			vnode_locate(p, d);
+			return diag_set(d, "board", "'%s' is not a point of this board",
+					vnode_str(p) ? vnode_str(p) : "?");
+		}
+		*mask |= (bb)1 << k;
+		pts[(*npts)++] = (int8_t)k;
+	}
+	return 0;
+}
+
+int mor_board_load(mor_board *b, vnode map, diag *d)
+{
+	vnode pts = vnode_get(map, "points"), lines = vnode_get(map, "lines"),
+	      mills = vnode_get(map, "mills");
+	size_t np = vnode_len(pts), order = 0;
+
+	memset(b, 0, sizeof *b);
+	memset(b->at, -1, sizeof b->at);
+	for (size_t i = 0; i < vnode_len(map); i++) {
+		vnode k = vnode_key(map, i);
+		const char *s = vnode_str(k);
+		if (!s || (strcmp(s, "points") && strcmp(s, "lines") && strcmp(s, "mills"))) {
+			vnode_locate(k, d);
+			return diag_set(d, "yaml-key", "unknown board key '%s' (a board has points, lines "
+					"and mills)", s ? s : "?");
+		}
+	}
+	if (vnode_type(pts) != VN_SEQ || np < 3 || np > MOR_MAXPTS) {
+		vnode_locate(vnode_type(pts) == VN_NONE ? map : pts, d);
+		return diag_set(d, "board", "a board needs points: a list of 3 to %d point names",
+				MOR_MAXPTS);
+	}
+	for (size_t i = 0; i < np; i++) {
+		vnode p = vnode_at(pts, i);
+		const char *s = vnode_str(p);
+		if (!s || strlen(s) != 2 || !islower((unsigned char)s[0]) || s[1] < '1' || s[1] > '9') {
+			vnode_locate(p, d);
+			return diag_set(d, "board", "a point is named by a file a-z and a rank 1-9, as d7");
+		}
+		if (b->at[s[0] - 'a'][s[1] - '0'] >= 0) {
+			vnode_locate(p, d);
+			return diag_set(d, "board", "point %s is listed twice", s);
+		}
+		memcpy(b->name[i], s, 3);
+		b->file[i] = (int8_t)(s[0] - 'a');
+		b->rank[i] = (int8_t)(s[1] - '0');
+		b->at[b->file[i]][b->rank[i]] = (int8_t)i;
+		if (b->file[i] + 1 > b->files)
+			b->files = b->file[i] + 1;
+		if (b->rank[i] > b->ranks)
+			b->ranks = b->rank[i];
+	}
+	b->n = (int)np;
+	/* PlayOK numbers: row by row from the top, left to right. */
+	for (int r = b->ranks; r >= 1; r--)
+		for (int f = 0; f < b->files; f++)
+			if (b->at[f][r] >= 0) {
+				b->number[b->at[f][r]] = (int8_t)order;
+				b->by_number[order++] = b->at[f][r];
+			}
+	if (vnode_type(lines) != VN_SEQ) {
+		vnode_locate(vnode_type(lines) == VN_NONE ? map : lines, d);
+		return diag_set(d, "board", "a board needs lines: the lists of points pieces slide along");
+	}
+	for (size_t i = 0; i < vnode_len(lines); i++) {
+		int8_t p[MOR_MAXPTS];
+		int n;
+		bb m;
+		if (read_line(b, vnode_at(lines, i), &m, p, &n, "lines", d))
+			return -1;
+		for (int j = 0; j + 1 < n; j++) {
+			b->adj[p[j]] |= (bb)1 << p[j + 1];
+			b->adj[p[j + 1]] |= (bb)1 << p[j];
+		}
+		/* without a mills: list, every line of three is a mill */
+		if (vnode_type(mills) == VN_NONE && n == 3) {
+			if (b->nmills >= MOR_MAXMILLS)
+				return diag_set(d, "board", "a board has at most %d mills", MOR_MAXMILLS);
+			b->mill[b->nmills++] = m;
+		}
+	}
+	if (vnode_type(mills) != VN_NONE) {
+		if (vnode_type(mills) != VN_SEQ) {
+			vnode_locate(mills, d);
+			return diag_set(d, "board", "mills must be a list of lines");
+		}
+		for (size_t i = 0; i < vnode_len(mills); i++) {
+			int8_t p[MOR_MAXPTS];
+			int n;
+			if (b->nmills >= MOR_MAXMILLS) {
+				vnode_locate(mills, d);
+				return diag_set(d, "board", "a board has at most %d mills", MOR_MAXMILLS);
+			}
+			if (read_line(b, vnode_at(mills, i), &b->mill[b->nmills], p, &n, "mills", d))
+				return -1;
+			b->nmills++;
+		}
+	}
+	for (int m = 0; m < b->nmills; m++)
+		for (int p = 0; p < b->n; p++)
+			if (b->mill[m] >> p & 1)
+				b->mills_at[p] |= (bb)1 << m;
+	return 0;
+}
+
+/* Text diagram: points on a grid four columns and two rows apart, lines
+ * drawn between neighbours, pieces as W and B. */
+void mor_board_draw(const mor_board *b, const bb pos[2], buf *out)
+{
+	enum { CW = 4, RH = 2, MAXW = 26 * CW, MAXH = 9 * RH };
+	char canvas[MAXH][MAXW + 1];
+	int w = (b->files - 1) * CW + 1, h = (b->ranks - 1) * RH + 1;
+
+	memset(canvas, ' ', sizeof canvas);
+	for (int p = 0; p < b->n; p++)
+		for (int q = p + 1; q < b->n; q++) {
+			int x0, y0, x1, y1, steps;
+			if (!(b->adj[p] >> q & 1))
+				continue;
+			x0 = b->file[p] * CW, y0 = (b->ranks - b->rank[p]) * RH;
+			x1 = b->file[q] * CW, y1 = (b->ranks - b->rank[q]) * RH;
+			steps = abs(x1 - x0) > abs(y1 - y0) ? abs(x1 - x0) : abs(y1 - y0);
+			for (int t = 1; t < steps; t++) {
+				int x = x0 + (x1 - x0) * t / steps, y = y0 + (y1 - y0) * t / steps;
+				char c = y0 == y1 ? '-' : x0 == x1 ? '|' :
+					 ((x1 - x0) > 0) == ((y1 - y0) > 0) ? '\\' : '/';
+				if (x0 != x1 && y0 != y1 && (x1 - x0) * t % steps)
+					continue; /* diagonals: only where they cross a grid cell */
+				if (x0 != x1 && y0 != y1 && (y1 - y0) * t % steps)
+					continue;
+				canvas[y][x] = c;
+			}
+		}
+	for (int p = 0; p < b->n; p++) {
+		int x = b->file[p] * CW, y = (b->ranks - b->rank[p]) * RH;
+		canvas[y][x] = pos[WHITE] >> p & 1 ? 'W' : pos[BLACK] >> p & 1 ? 'B' : '.';
+	}
+	for (int y = 0; y < h; y++) {
+		int end = w;
+		while (end > 0 && canvas[y][end - 1] == ' ')
+			end--;
+		if (y % RH == 0)
+			buf_printf(out, "%d ", b->ranks - y / RH);
+		else
+			buf_puts(out, "  ");
+		buf_add(out, canvas[y], (size_t)end);
+		buf_puts(out, "\n");
+	}
+	buf_puts(out, " ");
+	for (int f = 0; f < b->files; f++)
+		buf_printf(out, " %c%s", 'a' + f, f + 1 < b->files ? "  " : "");
+	buf_puts(out, "\n");
+}

@@ -1,0 +1,510 @@
+/* The morris referee: plays one token's move, checks it against the rules,
+ * and decides the end of the game after every completed ply. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/morris/morris.h"
+
+#define BIT(p) ((bb)1 << (p))
+
+static const char *const side_name[2] = { "white", "black" };
+
+static int popcount(bb x)
+{
+	return __builtin_popcountll(x);
+}
+
+static bb occupied(const mor_state *s)
+{
+	return s->pos[WHITE] | s->pos[BLACK];
+}
+
+static bb empty(const mor_state *s)
+{
+	const mor_board *b = &s->r->b;
+	bb all = b->n == 64 ? ~(bb)0 : BIT(b->n) - 1;
+	return all & ~occupied(s);
+}
+
+static int placing_over(const mor_state *s)
+{
+	return s->hand[WHITE] == 0 && s->hand[BLACK] == 0;
+}
+
+/* Flying is decided per side, and never while anyone still places. */
+int mor_flying(const mor_state *s, int side)
+{
+	return s->r->fly && placing_over(s) && popcount(s->pos[side]) <= s->r->fly_at;
+}
+
+/* Pieces of `side` that stand in a mill. */
+static bb in_mills(const mor_state *s, int side)
+{
+	const mor_board *b = &s->r->b;
+	bb own = s->pos[side], res = 0;
+
+	for (int m = 0; m < b->nmills; m++)
+		if ((b->mill[m] & own) == b->mill[m])
+			res |= b->mill[m];
+	return res;
+}
+
+/* Can `side` slide or fly anywhere? */
+static int can_move(const mor_state *s, int side)
+{
+	bb own = s->pos[side], e = empty(s);
+
+	if (!own || !e)
+		return 0;
+	if (mor_flying(s, side))
+		return 1;
+	for (int p = 0; p < s->r->b.n; p++)
+		if ((own >> p & 1) && (s->r->b.adj[p] & e))
+			return 1;
+	return 0;
+}
+
+/* A side is blocked when it must slide and cannot: a side with pieces to
+ * place, or a flying side, never is. */
+static int blocked(const mor_state *s, int side)
+{
+	return s->hand[side] == 0 && !can_move(s, side);
+}
+
+/* Opposing pieces next to `side`'s pieces: where a blocked side makes room. */
+static bb room(const mor_state *s, int side)
+{
+	bb near = 0;
+
+	for (int p = 0; p < s->r->b.n; p++)
+		if (s->pos[side] >> p & 1)
+			near |= s->r->b.adj[p];
+	return near & s->pos[!side];
+}
+
+/* Pieces of `side` that the opponent may remove now. */
+static bb removable(const mor_state *s, int side)
+{
+	bb all = s->pos[side], free_ = all & ~in_mills(s, side);
+
+	if (s->owe_kind == OWE_BLOCKED)
+		return room(s, !side);
+	if (s->r->from_mills_always || !free_)
+		return all;
+	return free_;
+}
+
+static void end(mor_state *s, int result, const char *term, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void end(mor_state *s, int result, const char *term, const char *fmt, ...)
+{
+	va_list ap;
+
+	s->out.over = 1;
+	s->out.result = result;
+	s->out.termination = term;
+	va_start(ap, fmt);
+	vsnprintf(s->out.why, sizeof s->out.why, fmt, ap);
+	va_end(ap);
+}
+
+static int win_for(int side)
+{
+	return side == WHITE ? RES_WHITE : RES_BLACK;
+}
+
+void mor_reset(mor_state *s)
+{
+	const mor_rules *r = s->r;
+
+	s->pos[WHITE] = s->pos[BLACK] = 0;
+	s->hand[WHITE] = s->hand[BLACK] = r->pieces;
+	s->side = r->first;
+	s->owe = 0;
+	s->owe_kind = OWE_NONE;
+	s->nqueue = 0;
+	s->plies = s->quiet = 0;
+	s->last_from[0] = s->last_from[1] = s->last_to[0] = s->last_to[1] = -1;
+	s->used[0] = s->used[1] = 0;
+	s->nhist = 0;
+	memset(&s->out, 0, sizeof s->out);
+	s->out.result = RES_NONE;
+	s->out.termination = "unfinished";
+}
+
+static int push_history(mor_state *s)
+{
+	if (s->nhist == s->caphist) {
+		size_t cap = s->caphist ? s->caphist * 2 : 64;
+		mor_pos *h = realloc(s->hist, cap * sizeof *h);
+		if (!h)
+			return -1;
+		s->hist = h;
+		s->caphist = cap;
+	}
+	s->hist[s->nhist].w = s->pos[WHITE];
+	s->hist[s->nhist].b = s->pos[BLACK];
+	s->hist[s->nhist].side = s->side;
+	s->nhist++;
+	return 0;
+}
+
+/* Material: judged after every removal (hand and board), or on the board
+ * alone once placing is over. */
+static int lost_material(mor_state *s, int side)
+{
+	const mor_rules *r = s->r;
+	int n = popcount(s->pos[side]);
+
+	if (r->loss_after_placing) {
+		if (!placing_over(s) || n >= r->loss_below)
+			return 0;
+		end(s, win_for(!side), "fewer-pieces", "%s has %d piece%s on the board, fewer than %d",
+		    side_name[side], n, n == 1 ? "" : "s", r->loss_below);
+		return 1;
+	}
+	n += s->hand[side];
+	if (n >= r->loss_below)
+		return 0;
+	end(s, win_for(!side), "fewer-pieces", "%s has %d piece%s left, fewer than %d",
+	    side_name[side], n, n == 1 ? "" : "s", r->loss_below);
+	return 1;
+}
+
+static void owe_full_removal(mor_state *s)
+{
+	s->side = s->queue[0];
+	s->owe = 1;
+	s->owe_kind = OWE_FULL;
+}
+
+/* After a completed ply, with the next side to move set: decides the end of
+ * the game, in this order: material, full board, blocked side, move limits,
+ * repetition. A loss by rule outranks a draw by count. */
+static void judge(mor_state *s, int mover)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, w = popcount(s->pos[WHITE]), b = popcount(s->pos[BLACK]);
+
+	if (lost_material(s, !mover) || lost_material(s, mover))
+		return;
+	if (s->nqueue > 0) {
+		owe_full_removal(s);
+		return;
+	}
+	if (!empty(s)) {
+		switch (r->board_full) {
+		case FULL_FIRST_LOSES:
+			end(s, win_for(!r->first), "board-full",
+			    "the board is full: %s, who placed first, loses", side_name[r->first]);
+			return;
+		case FULL_DRAW:
+			end(s, RES_DRAW, "board-full", "the board is full");
+			return;
+		case FULL_MOVER:
+			s->queue[0] = side;
+			s->nqueue = 1;
+			break;
+		default:
+			s->queue[0] = r->board_full == FULL_FIRST_SECOND ? r->first : !r->first;
+			s->queue[1] = !s->queue[0];
+			s->nqueue = 2;
+			break;
+		}
+		owe_full_removal(s);
+		return;
+	}
+	if (blocked(s, side)) {
+		switch (r->blocked) {
+		case BLK_LOSES:
+			end(s, win_for(!side), "blocked", "%s cannot move", side_name[side]);
+			return;
+		case BLK_DRAW:
+			end(s, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
+			return;
+		case BLK_PASSES:
+			if (blocked(s, !side)) {
+				end(s, RES_DRAW, "blocked-draw", "neither side can move");
+				return;
+			}
+			break;
+		case BLK_REMOVE:
+			if (!room(s, side)) {
+				end(s, win_for(!side), "blocked", "%s cannot move and has no room to make",
+				    side_name[side]);
+				return;
+			}
+			s->owe = 1;
+			s->owe_kind = OWE_BLOCKED;
+			return;
+		}
+	}
+	if (r->end_limit && placing_over(s) && (w == 3 || b == 3) && s->quiet >= r->end_limit) {
+		end(s, RES_DRAW, "endgame-move-limit", "%d moves without a removal with 3 pieces left",
+		    s->quiet);
+		return;
+	}
+	if (r->limit && s->quiet >= r->limit) {
+		end(s, RES_DRAW, "move-limit", "%d moves without a removal", s->quiet);
+		return;
+	}
+	if (r->repetition && s->nhist) {
+		const mor_pos *now = &s->hist[s->nhist - 1];
+		int seen = 0;
+
+		for (size_t i = 0; i < s->nhist; i++)
+			seen += s->hist[i].w == now->w && s->hist[i].b == now->b &&
+				s->hist[i].side == now->side;
+		if (seen >= r->repetition)
+			end(s, RES_DRAW, "repetition", "the same position for the %d%s time", seen,
+			    seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
+	}
+}
+
+/* Ends the ply: the turn passes, counters move, then the game is judged. */
+static int finish_ply(mor_state *s, int irreversible, int was_placing, diag *d)
+{
+	int mover = s->side, kind = s->owe_kind;
+
+	s->plies++;
+	if (irreversible) {
+		s->quiet = 0;
+		s->nhist = 0;
+	} else {
+		s->quiet++;
+	}
+	s->owe = 0;
+	s->owe_kind = OWE_NONE;
+	if (kind == OWE_FULL) {
+		s->queue[0] = s->queue[1];
+		s->nqueue--;
+		s->side = !mover;
+	} else if (kind == OWE_BLOCKED) {
+		s->side = mover; /* room made: the same side now moves */
+	} else if (was_placing && placing_over(s) && s->r->second_moves_first) {
+		s->side = !s->r->first;
+	} else {
+		s->side = !mover;
+	}
+	if (placing_over(s) && push_history(s))
+		return diag_set(d, "nomem", "out of memory");
+	judge(s, mover);
+	return 0;
+}
+
+static const char *pt(const mor_state *s, int p)
+{
+	return s->r->b.name[p];
+}
+
+/* A piece of `side` that is not in a mill, to name in a message. */
+static int some_free(const mor_state *s, int side)
+{
+	bb f = s->pos[side] & ~in_mills(s, side);
+	return f ? __builtin_ctzll(f) : -1;
+}
+
+static int remove_one(mor_state *s, int p, diag *d)
+{
+	int side = s->side, opp = !side;
+
+	if (!s->owe)
+		return diag_set(d, "no-removal", s->owe_kind == OWE_MILL ?
+				"this mill has earned no more removals" :
+				"%s has closed no mill: there is nothing to remove", side_name[side]);
+	if (!(s->pos[opp] >> p & 1)) {
+		if (s->pos[side] >> p & 1)
+			return diag_set(d, "not-removable", "%s is %s's own piece", pt(s, p),
+					side_name[side]);
+		return diag_set(d, "not-removable", "there is no %s piece on %s", side_name[opp],
+				pt(s, p));
+	}
+	if (!(removable(s, opp) >> p & 1)) {
+		if (s->owe_kind == OWE_BLOCKED)
+			return diag_set(d, "not-removable", "%s is not next to a %s piece", pt(s, p),
+					side_name[side]);
+		return diag_set(d, "protected", "%s is in a mill and cannot be removed while %s is free",
+				pt(s, p), pt(s, some_free(s, opp)));
+	}
+	s->pos[opp] &= ~BIT(p);
+	s->owe--;
+	return 0;
+}
+
+/* New mills that `side` just closed at `to`, after the repeated-mill rule. */
+static int closed_mills(mor_state *s, const mor_move *m)
+{
+	const mor_board *b = &s->r->b;
+	int side = s->side, n = 0;
+	bb own = s->pos[side], through = b->mills_at[m->to];
+
+	while (through) {
+		int i = __builtin_ctzll(through);
+		through &= through - 1;
+		if ((b->mill[i] & own) != b->mill[i])
+			continue;
+		if (s->r->repeated == REP_ONCE) {
+			if (s->used[side] >> i & 1)
+				continue;
+			s->used[side] |= BIT(i);
+		}
+		if (s->r->repeated == REP_NO_RETURN && m->kind == MV_SLIDE &&
+		    m->from == s->last_to[side] && m->to == s->last_from[side])
+			continue;
+		n++;
+	}
+	return n;
+}
+
+int mor_play(mor_state *s, const mor_move *m, diag *d)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, opp = !side, was_placing = !placing_over(s), irreversible = 0, mills;
+	bb occ = occupied(s);
+
+	if (s->out.over)
+		return diag_set(d, "game-over", "the game is over: %s", s->out.why);
+	if (s->owe) {
+		static const char *const owed[] = {
+			[OWE_MILL] = "%s closed a mill and must first remove a %s piece",
+			[OWE_FULL] = "the board is full: %s must remove a %s piece",
+			[OWE_BLOCKED] = "%s cannot move and must first remove a %s piece next to its own",
+		};
+		if (m->kind != MV_REMOVE)
+			return diag_set(d, "removal-owed", owed[s->owe_kind], side_name[side],
+					side_name[opp]);
+		irreversible = 1;
+		goto removals;
+	}
+	switch (m->kind) {
+	case MV_REMOVE:
+		return diag_set(d, "no-removal", "%s has closed no mill: there is nothing to remove",
+				side_name[side]);
+	case MV_PASS:
+		if (!(r->blocked == BLK_PASSES && blocked(s, side)))
+			return diag_set(d, "bad-pass", "%s can move and may not pass", side_name[side]);
+		return finish_ply(s, 0, was_placing, d);
+	case MV_PLACE:
+		if (s->hand[side] == 0)
+			return diag_set(d, "no-hand", "%s has no pieces left to place", side_name[side]);
+		if (occ >> m->to & 1)
+			return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
+		s->pos[side] |= BIT(m->to);
+		s->hand[side]--;
+		irreversible = 1;
+		s->last_from[side] = s->last_to[side] = -1;
+		break;
+	case MV_SLIDE:
+		if (s->hand[side] > 0 && !r->may_move)
+			return diag_set(d, "must-place", "%s still has %d piece%s in hand and must place",
+					side_name[side], s->hand[side], s->hand[side] == 1 ? "" : "s");
+		if (!(s->pos[side] >> m->from & 1))
+			return diag_set(d, "not-own", (s->pos[opp] >> m->from & 1) ?
+					"%s holds a %s piece, not a %s one" : "%s is empty%.0s%.0s",
+					pt(s, m->from), side_name[opp], side_name[side]);
+		if (occ >> m->to & 1)
+			return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
+		if (!(r->b.adj[m->from] >> m->to & 1) && !mor_flying(s, side)) {
+			if (r->fly && !placing_over(s))
+				return diag_set(d, "not-adjacent", "%s is not next to %s (no flying "
+						"while placing)", pt(s, m->to), pt(s, m->from));
+			if (r->fly)
+				return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d "
+						"pieces and flies only with %d)", pt(s, m->to),
+						pt(s, m->from), side_name[side],
+						popcount(s->pos[side]), r->fly_at);
+			return diag_set(d, "not-adjacent", "%s is not next to %s", pt(s, m->to),
+					pt(s, m->from));
+		}
+		s->pos[side] ^= BIT(m->from) | BIT(m->to);
+		break;
+	}
+	mills = closed_mills(s, m);
+	if (m->kind == MV_SLIDE) {
+		s->last_from[side] = m->from;
+		s->last_to[side] = m->to;
+	}
+	if (mills && r->mill_wins) {
+		if (m->nrem)
+			return diag_set(d, "no-removal", "a line wins the game: nothing is removed");
+		if (finish_ply(s, irreversible, was_placing, d))
+			return -1;
+		end(s, win_for(side), "line", "%s made a line", side_name[side]);
+		return 0;
+	}
+	s->owe = r->per_mill ? mills : mills > 0;
+	s->owe_kind = OWE_MILL;
+	if (r->from_hand && m->kind == MV_PLACE) {
+		/* a placing mill takes from the opponent's hand while it has any */
+		while (s->owe && s->hand[opp] > 0) {
+			s->hand[opp]--;
+			s->owe--;
+			irreversible = 1;
+		}
+		if (m->nrem > s->owe && mills)
+			return diag_set(d, "no-removal", "the removal is taken from %s's hand",
+					side_name[opp]);
+	}
+	if (s->owe > popcount(s->pos[opp]))
+		s->owe = popcount(s->pos[opp]);
+removals:
+	for (int i = 0; i < m->nrem; i++) {
+		if (remove_one(s, m->rem[i], d))
+			return -1;
+		irreversible = 1;
+	}
+	if (s->owe)
+		return 0; /* the removal comes as a token of its own */
+	return finish_ply(s, irreversible, was_placing, d);
+}
+
+int mor_actions(const mor_state *s, mor_move *out, int max)
+{
+	const mor_board *b = &s->r->b;
+	int side = s->side, n = 0;
+	bb e = empty(s), own = s->pos[side];
+
+#define EMIT(k, f, t, rm)                                                          \
+	do {                                                                       \
+		if (n < max)                                                       \
+			out[n] = (mor_move){ .kind = (k), .from = (int8_t)(f),    \
+					     .to = (int8_t)(t), .nrem = (rm) >= 0, \
+					     .rem = { (int8_t)(rm) } };            \
+		n++;                                                               \
+	} while (0)
+
+	if (s->out.over)
+		return 0;
+	if (s->owe) {
+		bb c = removable(s, !side);
+		for (int p = 0; p < b->n; p++)
+			if (c >> p & 1)
+				EMIT(MV_REMOVE, -1, -1, p);
+		return n;
+	}
+	if (s->r->blocked == BLK_PASSES && blocked(s, side)) {
+		EMIT(MV_PASS, -1, -1, -1);
+		return n;
+	}
+	if (s->hand[side] > 0)
+		for (int p = 0; p < b->n; p++)
+			if (e >> p & 1)
+				EMIT(MV_PLACE, -1, p, -1);
+	if (s->hand[side] == 0 || s->r->may_move) {
+		int fly = mor_flying(s, side);
+		for (int p = 0; p < b->n; p++) {
+			bb to;
+			if (!(own >> p & 1))
+				continue;
+			to = (fly ? ~(bb)0 : b->adj[p]) & e;
+			for (int q = 0; q < b->n; q++)
+				if (to >> q & 1)
+					EMIT(MV_SLIDE, p, q, -1);
+		}
+	}
+#undef EMIT
+	return n;
+}

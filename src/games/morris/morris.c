@@ -1,0 +1,115 @@
+/* The morris family, as a game of the table in games/game.h. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include "games/morris/morris.h"
+
+static const char *const notations[] = { "algebraic", "playok", NULL };
+
+static void *state_new(const void *rules)
+{
+	mor_state *s = calloc(1, sizeof *s);
+
+	if (!s)
+		return NULL;
+	s->r = rules;
+	if (!(s->md = mor_match_data(rules))) {
+		free(s);
+		return NULL;
+	}
+	mor_reset(s);
+	return s;
+}
+
+static void state_free(void *p)
+{
+	mor_state *s = p;
+
+	if (!s)
+		return;
+	pcre2_match_data_free(s->md);
+	free(s->hist);
+	free(s);
+}
+
+static void state_reset(void *p)
+{
+	mor_reset(p);
+}
+
+/* PlayOK's archives number the points; its [Site] says so. */
+static int detect(tag_lookup tag, const void *ctx)
+{
+	const char *site = tag(ctx, "Site");
+
+	if (site && strncasecmp(site, "playok", 6) == 0)
+		return NOT_PLAYOK;
+	return -1;
+}
+
+static int decode(void *st, int notation, const char *tok, size_t n, game_move *m, diag *d)
+{
+	return mor_decode(st, notation, tok, n, (mor_move *)m->raw, d);
+}
+
+static int play(void *st, const game_move *m, diag *d)
+{
+	return mor_play(st, (const mor_move *)m->raw, d);
+}
+
+static int plies(const void *st)
+{
+	return ((const mor_state *)st)->plies;
+}
+
+static void outcome_of(const void *st, outcome *o)
+{
+	*o = ((const mor_state *)st)->out;
+}
+
+static int encode(const void *st, int notation, const game_move *m, buf *out)
+{
+	return mor_encode(((const mor_state *)st)->r, notation, (const mor_move *)m->raw, out);
+}
+
+static void draw(const void *p, buf *out)
+{
+	const mor_state *s = p;
+	static const char *const name[2] = { "white", "black" };
+
+	mor_board_draw(&s->r->b, s->pos, out);
+	for (int side = WHITE; side <= BLACK; side++)
+		buf_printf(out, "%s (%c): %d on the board, %d in hand%s\n", name[side],
+			   side == WHITE ? 'W' : 'B', __builtin_popcountll(s->pos[side]),
+			   s->hand[side], mor_flying(s, side) ? ", flying" : "");
+	if (s->out.over)
+		buf_printf(out, "game over: %s\n", s->out.why);
+	else if (s->owe)
+		buf_printf(out, "%s to remove a %s piece\n", name[s->side], name[!s->side]);
+	else
+		buf_printf(out, "%s to %s\n", name[s->side],
+			   s->hand[s->side] ? "place" : mor_flying(s, s->side) ? "fly" : "move");
+}
+
+const game morris_game = {
+	.name = "morris",
+	.schema = mor_schema,
+	.nschema = O_COUNT,
+	.notations = notations,
+	.rules_new = mor_rules_new,
+	.rules_free = mor_rules_free,
+	.state_new = state_new,
+	.state_free = state_free,
+	.state_reset = state_reset,
+	.detect = detect,
+	.decode = decode,
+	.play = play,
+	.plies = plies,
+	.outcome = outcome_of,
+	.encode = encode,
+	.draw = draw,
+};
