@@ -1,1 +1,117 @@
-int main(void){return 0;}
+/* The morris move generator against perft counts from an independent engine
+ * (tests/data/morris-perft): one test per vector. */
+#include "unit.h"
+
+#include <jansson.h>
+#include <string.h>
+
+#include "core/variant.h"
+#include "games/morris/morris.h"
+
+typedef struct vector {
+	char name[160];
+	char variant[64];
+	char prefix[1024];
+	int depth;
+	long nodes;
+} vector;
+
+static var_registry *reg;
+
+static long perft(mor_state *s, int depth)
+{
+	mor_move mv[1024];
+	int n = mor_actions(s, mv, 1024);
+	mor_state saved = *s;
+	long total = 0;
+
+	assert_true(n <= 1024);
+	if (depth == 1)
+		return n;
+	for (int i = 0; i < n; i++) {
+		diag d;
+		mor_pos *h;
+		size_t cap;
+
+		if (mor_play(s, &mv[i], &d))
+			fail_msg("generated move %d is illegal: %s", i, d.msg);
+		total += perft(s, depth - 1);
+		h = s->hist;
+		cap = s->caphist;
+		*s = saved;
+		s->hist = h;
+		s->caphist = cap;
+	}
+	return total;
+}
+
+static void run(void **state)
+{
+	const vector *v = *state;
+	char path[512], rel[128], *tok, *save = NULL, prefix[1024];
+	diag d;
+	variant *var;
+	mor_state *s;
+	long nodes;
+
+	snprintf(rel, sizeof rel, "tests/data/morris-perft/%s.yaml", v->variant);
+	unit_path(path, sizeof path, rel);
+	var = var_find(reg, path, &d);
+	if (!var)
+		fail_msg("%s: %s", path, d.msg);
+	s = var->game->state_new(var->rules);
+	assert_non_null(s);
+	snprintf(prefix, sizeof prefix, "%s", v->prefix);
+	for (tok = strtok_r(prefix, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+		mor_move m;
+		if (mor_decode(s, NOT_ALGEBRAIC, tok, strlen(tok), &m, &d) || mor_play(s, &m, &d))
+			fail_msg("prefix ply %s: %s", tok, d.msg);
+	}
+	nodes = perft(s, v->depth);
+	var->game->state_free(s);
+	if (nodes != v->nodes)
+		fail_msg("%s: %ld nodes, the oracle counts %ld", v->name, nodes, v->nodes);
+}
+
+int main(void)
+{
+	char path[512], line[4096];
+	FILE *f;
+	vector *vs = NULL;
+	struct CMUnitTest *tests = NULL;
+	size_t n = 0;
+	int rc;
+
+	unit_path(path, sizeof path, "tests/data/morris-perft/perft.jsonl");
+	if (!(f = fopen(path, "r"))) {
+		fprintf(stderr, "cannot open %s\n", path);
+		return 1;
+	}
+	while (fgets(line, sizeof line, f)) {
+		json_error_t err;
+		json_t *o = json_loads(line, 0, &err);
+		vector *v;
+		if (!o)
+			return fprintf(stderr, "%s: %s\n", path, err.text), 1;
+		vs = realloc(vs, (n + 1) * sizeof *vs);
+		tests = realloc(tests, (n + 1) * sizeof *tests);
+		v = &vs[n];
+		snprintf(v->variant, sizeof v->variant, "%s", json_string_value(json_object_get(o, "variant")));
+		snprintf(v->prefix, sizeof v->prefix, "%s", json_string_value(json_object_get(o, "prefix")));
+		v->depth = (int)json_integer_value(json_object_get(o, "depth"));
+		v->nodes = (long)json_integer_value(json_object_get(o, "nodes"));
+		snprintf(v->name, sizeof v->name, "perft %s after %zu plies, depth %d", v->variant,
+			 (size_t)json_integer_value(json_object_get(o, "prefix_plies")), v->depth);
+		json_decref(o);
+		n++;
+	}
+	fclose(f);
+	for (size_t i = 0; i < n; i++)
+		tests[i] = (struct CMUnitTest){ vs[i].name, run, NULL, NULL, &vs[i] };
+	reg = var_registry_new();
+	rc = _cmocka_run_group_tests("perft", tests, n, NULL, NULL);
+	var_registry_free(reg);
+	free(tests);
+	free(vs);
+	return rc;
+}

@@ -334,7 +334,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 	return 0;
 }
 
-/* New mills that `side` just closed at `to`, after the repeated-mill rule. */
+/* New mills that `side` just closed at `to`, after the one-time-mill rule. */
 static int closed_mills(mor_state *s, const mor_move *m)
 {
 	const mor_board *b = &s->r->b;
@@ -351,12 +351,33 @@ static int closed_mills(mor_state *s, const mor_move *m)
 				continue;
 			s->used[side] |= BIT(i);
 		}
-		if (s->r->repeated == REP_NO_RETURN && m->kind == MV_SLIDE &&
-		    m->from == s->last_to[side] && m->to == s->last_from[side])
-			continue;
 		n++;
 	}
 	return n;
+}
+
+/* Does some mill through `p` stand complete for `side` in `own`? */
+static int mill_at(const mor_board *b, bb own, int p)
+{
+	for (bb t = b->mills_at[p]; t; t &= t - 1) {
+		bb m = b->mill[__builtin_ctzll(t)];
+		if ((m & own) == m)
+			return 1;
+	}
+	return 0;
+}
+
+/* Morabaraba's rule against shuttling: the piece that closed a mill on the
+ * side's last move may not go straight back to close a mill again while the
+ * mill it made still stands. */
+static int shuttles(const mor_state *s, int from, int to)
+{
+	int side = s->side;
+	bb own = s->pos[side];
+
+	return s->r->repeated == REP_NO_RETURN && from == s->last_to[side] &&
+	       to == s->last_from[side] && mill_at(&s->r->b, own, from) &&
+	       mill_at(&s->r->b, (own & ~BIT(from)) | BIT(to), to);
 }
 
 int mor_play(mor_state *s, const mor_move *m, diag *d)
@@ -395,7 +416,6 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 		s->pos[side] |= BIT(m->to);
 		s->hand[side]--;
 		irreversible = 1;
-		s->last_from[side] = s->last_to[side] = -1;
 		break;
 	case MV_SLIDE:
 		if (s->hand[side] > 0 && !r->may_move)
@@ -419,14 +439,17 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 			return diag_set(d, "not-adjacent", "%s is not next to %s", pt(s, m->to),
 					pt(s, m->from));
 		}
+		if (shuttles(s, m->from, m->to))
+			return diag_set(d, "mill-return", "the piece on %s just closed a mill from %s and "
+					"may not go straight back to close one again",
+					pt(s, m->from), pt(s, m->to));
 		s->pos[side] ^= BIT(m->from) | BIT(m->to);
 		break;
 	}
 	mills = closed_mills(s, m);
-	if (m->kind == MV_SLIDE) {
-		s->last_from[side] = m->from;
-		s->last_to[side] = m->to;
-	}
+	/* remember a slide that closed a mill, for the shuttling rule */
+	s->last_from[side] = mills && m->kind == MV_SLIDE ? m->from : -1;
+	s->last_to[side] = mills && m->kind == MV_SLIDE ? m->to : -1;
 	if (mills && r->mill_wins) {
 		if (m->nrem)
 			return diag_set(d, "no-removal", "a line wins the game: nothing is removed");
@@ -501,7 +524,7 @@ int mor_actions(const mor_state *s, mor_move *out, int max)
 				continue;
 			to = (fly ? ~(bb)0 : b->adj[p]) & e;
 			for (int q = 0; q < b->n; q++)
-				if (to >> q & 1)
+				if ((to >> q & 1) && !shuttles(s, p, q))
 					EMIT(MV_SLIDE, p, q, -1);
 		}
 	}

@@ -88,7 +88,7 @@ typedef struct mor_state {
 	int owe, owe_kind;      /* removals the side to move still owes */
 	int queue[2], nqueue;   /* board full: sides still to remove, in order */
 	int plies, quiet;
-	int8_t last_from[2], last_to[2];
+	int8_t last_from[2], last_to[2]; /* each side's last slide, if it closed a mill */
 	bb used[2];             /* mills already used (once-per-line) */
 	mor_pos *hist;          /* positions since the last irreversible move */
 	size_t nhist, caphist;
