@@ -1,1 +1,139 @@
-int main(void){return 0;}
+/* morris-gen: writes random legal morris games as tagged records, for the
+ * benchmark and for test records. Every move is drawn from the referee's own
+ * list of legal moves; each record claims the result the game reached.
+ *
+ *   morris-gen [-V VARIANT] [-c COUNT] [-s SEED] [-m MAX_PLIES] [-w TERMINATION]
+ *              [-n NOTATION] [--comments]
+ *
+ * -w keeps only games that end by that termination (tries up to 100000
+ * games per record). Records go to standard output. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/buf.h"
+#include "core/referee.h"
+#include "core/variant.h"
+#include "games/game.h"
+
+/* xorshift64*: small, fast, and the same on every machine. */
+static uint64_t next(uint64_t *s)
+{
+	*s ^= *s >> 12;
+	*s ^= *s << 25;
+	*s ^= *s >> 27;
+	return *s * 2685821657736338717ULL;
+}
+
+/* Plays one game; the movetext goes to out. Returns the outcome. */
+static void play(const variant *v, void *st, int notation, uint64_t *rng, int max_plies,
+		 int comments, buf *out, outcome *o)
+{
+	const game *g = v->game;
+	game_move mv[4096];
+	size_t line = out->len;
+	int ply_open = 0;
+
+	g->state_reset(st);
+	for (;;) {
+		int n, before;
+		diag d;
+		g->outcome(st, o);
+		if (o->over || g->plies(st) >= max_plies)
+			break;
+		n = g->moves(st, mv, 4096);
+		if (n <= 0)
+			break;
+		n = (int)(next(rng) % (uint64_t)n);
+		before = g->plies(st);
+		if (!ply_open) {
+			if (out->len - line > 64) {
+				buf_puts(out, "\n");
+				line = out->len;
+			} else if (out->len > line) {
+				buf_puts(out, " ");
+			}
+			if (before % 2 == 0)
+				buf_printf(out, "%d. ", before / 2 + 1);
+		}
+		g->encode(st, notation, &mv[n], out);
+		if (g->play(st, &mv[n], &d)) {
+			fprintf(stderr, "morris-gen: the referee refused its own move: %s\n", d.msg);
+			exit(2);
+		}
+		ply_open = g->plies(st) == before;
+		if (!ply_open && comments && next(rng) % 16 == 0)
+			buf_puts(out, " {a comment}");
+	}
+	buf_printf(out, " %s\n\n", o->over ? rec_result_text(o->result) : "*");
+}
+
+int main(int argc, char **argv)
+{
+	static const struct option longs[] = {
+		{ "variant", required_argument, NULL, 'V' },
+		{ "count", required_argument, NULL, 'c' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "max-plies", required_argument, NULL, 'm' },
+		{ "want", required_argument, NULL, 'w' },
+		{ "notation", required_argument, NULL, 'n' },
+		{ "comments", no_argument, NULL, 'C' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *vname = "nine-mens-morris", *want = NULL, *nname = NULL;
+	long count = 10, max_plies = 300;
+	uint64_t seed = 1;
+	int c, comments = 0, notation = 0;
+	var_registry *reg = var_registry_new();
+	variant *v;
+	diag d;
+	void *st;
+	buf moves = { 0 };
+
+	while ((c = getopt_long(argc, argv, "V:c:s:m:w:n:C", longs, NULL)) != -1) {
+		switch (c) {
+		case 'V': vname = optarg; break;
+		case 'c': count = atol(optarg); break;
+		case 's': seed = strtoull(optarg, NULL, 10) * 2 + 1; break;
+		case 'm': max_plies = atol(optarg); break;
+		case 'w': want = optarg; break;
+		case 'n': nname = optarg; break;
+		case 'C': comments = 1; break;
+		default:
+			fprintf(stderr, "usage: morris-gen [-V VARIANT] [-c COUNT] [-s SEED] "
+					"[-m MAX_PLIES] [-w TERMINATION] [-n NOTATION] [--comments]\n");
+			return 2;
+		}
+	}
+	if (!(v = var_find(reg, vname, &d))) {
+		fprintf(stderr, "morris-gen: %s\n", d.msg);
+		return 2;
+	}
+	if (nname && (notation = ref_notation(v->game, nname)) < 0) {
+		fprintf(stderr, "morris-gen: no notation %s\n", nname);
+		return 2;
+	}
+	st = v->game->state_new(v->rules);
+	for (long i = 0; i < count; i++) {
+		outcome o;
+		long tries = 0;
+		do {
+			buf_clear(&moves);
+			play(v, st, notation, &seed, (int)max_plies, comments, &moves, &o);
+		} while (want && (!o.over || strcmp(o.termination, want)) && ++tries < 100000);
+		if (want && tries >= 100000) {
+			fprintf(stderr, "morris-gen: no game ended by %s in %ld tries\n", want, tries);
+			return 1;
+		}
+		printf("[Event \"Random games\"]\n[Site \"morris-gen\"]\n[Round \"%ld\"]\n"
+		       "[White \"random\"]\n[Black \"random\"]\n[Variant \"%s\"]\n%s%s%s"
+		       "[Result \"%s\"]\n\n%s",
+		       i + 1, v->name, nname ? "[Notation \"" : "", nname ? nname : "",
+		       nname ? "\"]\n" : "", o.over ? rec_result_text(o.result) : "*", moves.p);
+	}
+	buf_free(&moves);
+	v->game->state_free(st);
+	var_registry_free(reg);
+	return 0;
+}

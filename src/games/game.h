@@ -53,6 +53,10 @@ typedef struct game {
 	/* Checks and plays one token's move. On failure d says why in words; the
 	 * state is then unspecified and must be reset. */
 	int (*play)(void *st, const game_move *m, diag *d);
+	/* The legal moves of the side to move, at most max into out; returns how
+	 * many there are. A move may be part of a ply (a morris removal is a move
+	 * of its own): plies() tells when the ply is complete. */
+	int (*moves)(void *st, game_move *out, int max);
 	/* Plies completed so far: a ply is one side's whole turn. */
 	int (*plies)(const void *st);
 	void (*outcome)(const void *st, outcome *o);

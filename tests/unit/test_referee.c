@@ -1,1 +1,310 @@
-int main(void){return 0;}
+/* The referee on hand-built records: every trap the rule texts set, decided
+ * the way the rule says, and the options that change the verdict. */
+#include "unit.h"
+
+#include <string.h>
+
+#include "core/referee.h"
+#include "formats/tagged.h"
+
+static var_registry *reg;
+
+/* A placing phase of 18 plies that closes no mill, then a 4-ply shuffle:
+ * white b6-b4 and back, black d2-d1 and back. */
+static const char placing[] = "a7 d7 g7 d6 b6 a4 f6 g4 c4 d2 e4 c5 b2 e5 f2 c3 d3 e3";
+static const char *const shuffle[4] = { "b6-b4", "d2-d1", "b4-b6", "d1-d2" };
+
+static char *moves(int nshuffle, const char *tail)
+{
+	static char text[8192];
+	size_t n = (size_t)snprintf(text, sizeof text, "%s", placing);
+
+	for (int i = 0; i < nshuffle; i++)
+		n += (size_t)snprintf(text + n, sizeof text - n, " %s", shuffle[i % 4]);
+	snprintf(text + n, sizeof text - n, "%s%s", tail ? " " : "", tail ? tail : "");
+	return text;
+}
+
+/* Referees the first record of text under variant (a name, or a file under
+ * tests/data/variants when it ends in .yaml). */
+static void judge(const char *name, const char *text, verdict *v)
+{
+	char path[512], rel[256];
+	FILE *f = fmemopen((void *)text, strlen(text), "r");
+	tagged_reader *rd = tagged_open(f, "test.pgn");
+	record rec = { 0 };
+	referee ref;
+	variant *var;
+	diag d;
+
+	if (strstr(name, ".yaml") && !strchr(name, '/')) {
+		snprintf(rel, sizeof rel, "tests/data/variants/%s", name);
+		unit_path(path, sizeof path, rel);
+		name = path;
+	}
+	var = var_find(reg, name, &d);
+	if (!var)
+		fail_msg("%s: %s", name, d.msg);
+	assert_int_equal(tagged_read(rd, &rec, &d), 1);
+	ref_init(&ref, reg, var, NULL, NULL);
+	ref_judge(&ref, &rec, 0, v, NULL);
+	ref_free(&ref);
+	rec_free(&rec);
+	tagged_close(rd);
+	fclose(f);
+}
+
+static void expect(const verdict *v, ref_status status, int plies, int result, const char *term)
+{
+	if (v->status != status || v->plies != plies || v->result != result ||
+	    strcmp(v->termination, term))
+		fail_msg("got %s, %d plies, %s, %s (%s)", ref_status_text(v->status), v->plies,
+			 rec_result_text(v->result), v->termination, v->has_error ? v->err.msg : v->why);
+}
+
+static void expect_error(const verdict *v, int ply, const char *code)
+{
+	if (v->status != ST_ILLEGAL || v->error_ply != ply || strcmp(v->err.code, code))
+		fail_msg("got %s at ply %d, code %s: %s", ref_status_text(v->status), v->error_ply,
+			 v->err.code, v->err.msg);
+}
+
+/* "50 full turns" is 100 plies: the draw falls at ply 18 + 100, not before. */
+static void turns_count_both_sides(void **state)
+{
+	verdict v;
+	(void)state;
+	judge("baazitoo-norep.yaml", moves(99, "*"), &v);
+	expect(&v, ST_VALID, 117, RES_NONE, "unfinished");
+	judge("baazitoo-norep.yaml", moves(100, "1/2-1/2"), &v);
+	expect(&v, ST_VALID, 118, RES_DRAW, "move-limit");
+	judge("baazitoo-norep.yaml", moves(101, "1/2-1/2"), &v);
+	expect_error(&v, 119, "game-over");
+	assert_int_equal(v.result, RES_DRAW); /* the game as it stood */
+}
+
+/* "60 moves" counts single moves: the draw falls at ply 18 + 60. */
+static void moves_count_plies(void **state)
+{
+	verdict v;
+	(void)state;
+	judge("stockboi-norep.yaml", moves(59, "*"), &v);
+	expect(&v, ST_VALID, 77, RES_NONE, "unfinished");
+	judge("stockboi-norep.yaml", moves(60, "1/2-1/2"), &v);
+	expect(&v, ST_VALID, 78, RES_DRAW, "move-limit");
+}
+
+/* A removal owed on the 60th ply is made before any draw: the removal
+ * resets the count and play goes on, whether written glued or apart. */
+static void removal_before_draw(void **state)
+{
+	verdict v;
+	(void)state;
+	judge("stockboi-norep.yaml", moves(59, "d6-d5xa7 *"), &v);
+	expect(&v, ST_VALID, 78, RES_NONE, "unfinished");
+	judge("stockboi-norep.yaml", moves(59, "d6-d5 xa7 *"), &v);
+	expect(&v, ST_VALID, 78, RES_NONE, "unfinished");
+	/* so a draw claimed there is the players' own, not the rule's */
+	judge("stockboi-norep.yaml", moves(59, "d6-d5 xa7 1/2-1/2"), &v);
+	expect(&v, ST_VALID, 78, RES_DRAW, "agreement");
+	assert_false(v.verified);
+	/* the removal is owed: another move first is illegal, at the same ply */
+	judge("stockboi-norep.yaml", moves(59, "d6-d5 b4-b6 *"), &v);
+	expect_error(&v, 78, "removal-owed");
+}
+
+/* Threefold repetition: the start of the shuffle comes back after 4 and 8
+ * plies; the third occurrence draws at ply 26. No rule, no draw. */
+static void repetition(void **state)
+{
+	verdict v;
+	(void)state;
+	judge("nine-mens-morris", moves(8, "1/2-1/2"), &v);
+	expect(&v, ST_VALID, 26, RES_DRAW, "repetition");
+	judge("stockboi-dokuz-tas", moves(7, "*"), &v);
+	expect(&v, ST_VALID, 25, RES_NONE, "unfinished");
+	judge("classic", moves(400, "*"), &v);
+	expect(&v, ST_VALID, 418, RES_NONE, "unfinished");
+}
+
+/* A piece in a mill is protected while the owner has a free piece. */
+static void protection(void **state)
+{
+	verdict v;
+	const char *rec = "a4 a1 b4 d1 e4 g1xe4 f6 f2 c4xd1 *";
+	(void)state;
+	judge("nine-mens-morris", rec, &v);
+	expect_error(&v, 9, "protected");
+	assert_non_null(strstr(v.err.msg, "f2 is free"));
+	judge("nine-mens-morris", "a4 a1 b4 d1 e4 g1xe4 f6 f2 c4xf2 *", &v);
+	expect(&v, ST_VALID, 9, RES_NONE, "unfinished");
+	judge("mills-always.yaml", rec, &v);
+	expect(&v, ST_VALID, 9, RES_NONE, "unfinished");
+	/* when every piece is in a mill, any may go */
+	judge("nine-mens-morris", "a4 a1 b4 d1 e4 g1xe4 c4xd1 *", &v);
+	expect(&v, ST_VALID, 7, RES_NONE, "unfinished");
+}
+
+/* Two mills closed at once: one removal, or one per mill. */
+static void two_mills(void **state)
+{
+	verdict v;
+	char path[512];
+	(void)state;
+	judge("nine-mens-morris", "d7 b6 g7 f6 a4 b2 a1 d2 a7xb6 *", &v);
+	expect(&v, ST_VALID, 9, RES_NONE, "unfinished");
+	judge("nine-mens-morris", "d7 b6 g7 f6 a4 b2 a1 d2 a7xb6xf6 *", &v);
+	expect_error(&v, 9, "no-removal");
+	unit_path(path, sizeof path, "tests/data/morris-perft/nmm_removemultiple.yaml");
+	judge(path, "d7 b6 g7 f6 a4 b2 a1 d2 a7xb6xf6 *", &v);
+	expect(&v, ST_VALID, 9, RES_NONE, "unfinished");
+	judge(path, "d7 b6 g7 f6 a4 b2 a1 d2 a7xb6 d6 *", &v);
+	expect_error(&v, 9, "removal-owed");
+}
+
+/* A mill opened and closed again removes again, unless mills are one-time. */
+static void mill_again(void **state)
+{
+	verdict v;
+	const char *tail = "e4-f4xd7 d2-d1 f4-e4 d1-d2 e4-f4xd6 *";
+	(void)state;
+	judge("nine-mens-morris", moves(0, tail), &v);
+	expect(&v, ST_VALID, 23, RES_NONE, "unfinished");
+	judge("russian-one-time-mill", moves(0, tail), &v);
+	expect_error(&v, 23, "no-removal");
+	judge("russian-one-time-mill", moves(0, "e4-f4xd7 d2-d1 f4-e4 d1-d2 e4-f4 d2-d1 *"), &v);
+	expect(&v, ST_VALID, 24, RES_NONE, "unfinished");
+}
+
+/* The loss by material: counted in hand and on the board after the removal
+ * (the game ends while placing), or on the board once placing is over. */
+static void loss_count(void **state)
+{
+	verdict v;
+	const char *rec = "a7 b6 d7 b2 g4 c5 g1 e5 g7xb6xb2 a1 *";
+	(void)state;
+	judge("mini-hand.yaml", rec, &v);
+	expect_error(&v, 10, "game-over");
+	assert_int_equal(v.result, RES_WHITE);
+	assert_string_equal(v.termination, "fewer-pieces");
+	judge("mini-board.yaml", "a7 b6 d7 b2 g4 c5 g1 e5 g7xb6xb2 a1 1-0", &v);
+	expect(&v, ST_VALID, 10, RES_WHITE, "fewer-pieces");
+}
+
+/* The twelve board fills while placing: a draw, the first player's loss, or
+ * the side to move removes and play goes on. */
+static const char full[] = "d7 b2 b4 c3 d6 g1 d3 a4 a7 d5 d1 c5 e5 d2 e4 b6 g4 g7 f2 e3 c4 f6 a1 f4";
+
+static void board_full(void **state)
+{
+	verdict v;
+	char text[512], path[512];
+	(void)state;
+	snprintf(text, sizeof text, "%s 1/2-1/2", full);
+	judge("twelve-mens-morris", text, &v);
+	expect(&v, ST_VALID, 24, RES_DRAW, "board-full");
+	unit_path(path, sizeof path, "tests/data/morris-perft/twelve.yaml");
+	snprintf(text, sizeof text, "%s 0-1", full);
+	judge(path, text, &v);
+	expect(&v, ST_VALID, 24, RES_BLACK, "board-full");
+	snprintf(text, sizeof text, "%s xb2 c3-b2 *", full);
+	judge("dooz-twelve", text, &v);
+	expect(&v, ST_VALID, 26, RES_NONE, "unfinished");
+	snprintf(text, sizeof text, "%s c3-b2 *", full);
+	judge("dooz-twelve", text, &v);
+	expect_error(&v, 25, "removal-owed");
+}
+
+/* The claimed result against the referee's. */
+static void claims(void **state)
+{
+	verdict v;
+	(void)state;
+	judge("baazitoo-norep.yaml", moves(100, "1-0"), &v);
+	assert_int_equal(v.status, ST_MISMATCH);
+	assert_string_equal(v.err.code, "result-mismatch");
+	judge("baazitoo-norep.yaml", moves(100, "*"), &v);
+	assert_int_equal(v.status, ST_MISMATCH);
+	/* a record that stops early keeps its claim, unverified */
+	judge("nine-mens-morris", "[Termination \"time forfeit\"]\n\nd6 a1 0-1", &v);
+	expect(&v, ST_VALID, 2, RES_BLACK, "time");
+	assert_false(v.verified);
+	judge("nine-mens-morris", "d6 a1 1/2-1/2", &v);
+	expect(&v, ST_VALID, 2, RES_DRAW, "agreement");
+	/* the tag and the movetext disagree */
+	judge("nine-mens-morris", "[Result \"1-0\"]\n\nd6 a1 0-1", &v);
+	assert_int_equal(v.status, ST_MISMATCH);
+}
+
+/* Move errors, each with its reason. */
+static void move_errors(void **state)
+{
+	verdict v;
+	(void)state;
+	judge("nine-mens-morris", "d6 d6 *", &v);
+	expect_error(&v, 2, "occupied");
+	assert_string_equal(v.err.msg, "d6 is occupied");
+	assert_int_equal(v.err.col, 4);
+	judge("nine-mens-morris", "d6 z9 *", &v);
+	expect_error(&v, 2, "bad-token");
+	judge("nine-mens-morris", "d6 a1-a4 *", &v);
+	expect_error(&v, 2, "must-place");
+	judge("nine-mens-morris", moves(0, "a7-d7 *"), &v);
+	expect_error(&v, 19, "occupied");
+	judge("nine-mens-morris", moves(0, "d7-d5 *"), &v);
+	expect_error(&v, 19, "not-own");
+	judge("nine-mens-morris", moves(0, "b6-b4 d2-d5 *"), &v);
+	expect_error(&v, 20, "not-adjacent");
+	judge("nine-mens-morris", moves(0, "xd7 *"), &v);
+	expect_error(&v, 19, "no-removal");
+	judge("nine-mens-morris", moves(0, "p *"), &v);
+	expect_error(&v, 19, "bad-pass");
+	judge("nine-mens-morris", moves(0, "e4-f4xf6 *"), &v);
+	expect_error(&v, 19, "not-removable");
+}
+
+/* PlayOK numbers: 1 = a7 ... 24 = g1, picked by [Site] or -n. */
+static void playok(void **state)
+{
+	verdict v;
+	(void)state;
+	judge("nine-mens-morris", "[Site \"PlayOK\"]\n\n1. 10 4 2. 22 5 3. 1x4 *", &v);
+	expect(&v, ST_VALID, 5, RES_NONE, "unfinished");
+	judge("nine-mens-morris", "[Site \"PlayOK\"]\n\n1. 10 4 2. 22 5 3. 1x5 3 4. 25 *", &v);
+	expect_error(&v, 7, "bad-token");
+	judge("nine-mens-morris", "[Notation \"playok\"]\n\n1. 10 4 2. 22 5 3. 1x4 *", &v);
+	expect(&v, ST_VALID, 5, RES_NONE, "unfinished");
+}
+
+static int setup(void **state)
+{
+	(void)state;
+	reg = var_registry_new();
+	return reg ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+	(void)state;
+	var_registry_free(reg);
+	return 0;
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(turns_count_both_sides),
+		cmocka_unit_test(moves_count_plies),
+		cmocka_unit_test(removal_before_draw),
+		cmocka_unit_test(repetition),
+		cmocka_unit_test(protection),
+		cmocka_unit_test(two_mills),
+		cmocka_unit_test(mill_again),
+		cmocka_unit_test(loss_count),
+		cmocka_unit_test(board_full),
+		cmocka_unit_test(claims),
+		cmocka_unit_test(move_errors),
+		cmocka_unit_test(playok),
+	};
+	return cmocka_run_group_tests_name("referee", tests, setup, teardown);
+}

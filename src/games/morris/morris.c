@@ -61,6 +61,16 @@ static int play(void *st, const game_move *m, diag *d)
 	return mor_play(st, (const mor_move *)m->raw, d);
 }
 
+static int moves(void *st, game_move *out, int max)
+{
+	mor_move mv[MOR_MAXPTS * MOR_MAXPTS];
+	int n = mor_actions(st, mv, MOR_MAXPTS * MOR_MAXPTS);
+
+	for (int i = 0; i < n && i < max; i++)
+		memcpy(out[i].raw, &mv[i], sizeof mv[i]);
+	return n;
+}
+
 static int plies(const void *st)
 {
 	return ((const mor_state *)st)->plies;
@@ -108,6 +118,7 @@ const game morris_game = {
 	.detect = detect,
 	.decode = decode,
 	.play = play,
+	.moves = moves,
 	.plies = plies,
 	.outcome = outcome_of,
 	.encode = encode,
