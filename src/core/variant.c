@@ -1,6 +1,5 @@
 #include "core/variant.h"
 
-#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -20,7 +19,7 @@ struct var_registry {
 	size_t ndirs;
 	variant *list;
 	int scanned; /* every file on the path loaded */
-	const char *loading[MAX_DEPTH]; /* extends chain being loaded */
+	char *loading[MAX_DEPTH]; /* real paths of the extends chain being loaded */
 	size_t nloading;
 };
 
@@ -459,17 +458,24 @@ static size_t edit_distance(const char *a, const char *b)
 	return row[lb];
 }
 
+/* An unknown key: suggest the nearest key at the same depth. */
 static int unknown_key(const game *g, const char *path, diag *d)
 {
-	const char *best = NULL;
-	size_t bestd = 3;
+	char best[128] = "", cand[128];
+	size_t bestd = 4, depth = 0;
 
+	for (const char *p = path; *p; p++)
+		depth += *p == '.';
 	for (size_t i = 0; i < g->nschema; i++) {
-		size_t e = edit_distance(path, g->schema[i].path);
-		if (e < bestd)
-			bestd = e, best = g->schema[i].path;
+		const char *s = g->schema[i].path, *end = s;
+		size_t k = 0, e;
+		while (*end && (k < depth || *end != '.'))
+			k += *end++ == '.';
+		snprintf(cand, sizeof cand, "%.*s", (int)(end - s), s);
+		if ((e = edit_distance(path, cand)) < bestd)
+			bestd = e, snprintf(best, sizeof best, "%s", cand);
 	}
-	if (best)
+	if (best[0])
 		return diag_set(d, "yaml-key", "unknown key '%s' (did you mean '%s'?)", path, best);
 	return diag_set(d, "yaml-key", "unknown key '%s' for a %s variant", path, g->name);
 }
@@ -561,7 +567,61 @@ static int get_aliases(variant *v, vnode root, diag *d)
 	return 0;
 }
 
+static variant *load_one(var_registry *r, const char *path, diag *d);
+
+/* Loads a variant file, refusing an extends chain that comes back to it. */
 static variant *load_file(var_registry *r, const char *path, diag *d)
+{
+	char *real = realpath(path, NULL);
+	variant *v;
+
+	if (!real) {
+		diag_at(d, path, 0, 0);
+		return diag_set(d, "io", "cannot open: %s", strerror(errno)), NULL;
+	}
+	for (size_t i = 0; i < r->nloading; i++)
+		if (strcmp(r->loading[i], real) == 0) {
+			char chain[1024] = "";
+			size_t n = 0;
+			for (size_t j = i; j < r->nloading && n < sizeof chain; j++) {
+				const char *base = strrchr(r->loading[j], '/');
+				n += (size_t)snprintf(chain + n, sizeof chain - n, "%s -> ",
+						      base ? base + 1 : r->loading[j]);
+			}
+			diag_at(d, path, 0, 0);
+			diag_set(d, "yaml-extends", "extends makes a cycle: %s%s", chain,
+				 strrchr(real, '/') ? strrchr(real, '/') + 1 : real);
+			free(real);
+			return NULL;
+		}
+	if (r->nloading >= MAX_DEPTH) {
+		diag_at(d, path, 0, 0);
+		diag_set(d, "yaml-extends", "the extends chain is deeper than %d", MAX_DEPTH);
+		free(real);
+		return NULL;
+	}
+	r->loading[r->nloading++] = real;
+	v = load_one(r, path, d);
+	free(r->loading[--r->nloading]);
+	return v;
+}
+
+/* The parent named by extends: a variant name, or a path, which is taken
+ * relative to the folder of the file that names it. */
+static variant *find_parent(var_registry *r, const variant *v, diag *d)
+{
+	const char *e = v->extends, *slash = strrchr(v->file, '/');
+	size_t n = strlen(e);
+	char path[4096];
+
+	if (e[0] != '/' && slash && (strchr(e, '/') || (n > 5 && !strcmp(e + n - 5, ".yaml")))) {
+		snprintf(path, sizeof path, "%.*s/%s", (int)(slash - v->file), v->file, e);
+		return var_find(r, path, d);
+	}
+	return var_find(r, e, d);
+}
+
+static variant *load_one(var_registry *r, const char *path, diag *d)
 {
 	yaml_document_t *doc;
 	variant *v, *parent = NULL;
@@ -597,22 +657,8 @@ static variant *load_file(var_registry *r, const char *path, diag *d)
 		goto fail;
 	}
 	if (v->extends) {
-		for (size_t i = 0; i < r->nloading; i++)
-			if (strcmp(r->loading[i], v->extends) == 0) {
-				vnode_locate(vnode_get(root, "extends"), d);
-				diag_set(d, "yaml-extends", "extends '%s' makes a cycle", v->extends);
-				goto fail;
-			}
-		if (r->nloading >= MAX_DEPTH) {
-			vnode_locate(vnode_get(root, "extends"), d);
-			diag_set(d, "yaml-extends", "extends chain is deeper than %d", MAX_DEPTH);
-			goto fail;
-		}
-		r->loading[r->nloading++] = v->name;
-		parent = var_find(r, v->extends, d);
-		r->nloading--;
-		if (!parent) {
-			if (strcmp(d->code, "unknown-variant") == 0) {
+		if (!(parent = find_parent(r, v, d))) {
+			if (!strcmp(d->code, "unknown-variant") || !strcmp(d->code, "io")) {
 				vnode_locate(vnode_get(root, "extends"), d);
 				diag_set(d, "yaml-extends", "extends '%s': no such variant", v->extends);
 			}
@@ -703,7 +749,10 @@ static void scan_all(var_registry *r, void (*bad)(const diag *, void *), void *a
 				diag_clear(&d);
 				if (cached(r, path, 1) || cached(r, stem, 0))
 					continue; /* loaded already, or shadowed by an earlier folder */
-				if (!load_file(r, path, &d) && bad)
+				variant *v = load_file(r, path, &d);
+				if (v)
+					v->on_path = 1;
+				else if (bad)
 					bad(&d, arg);
 			}
 			closedir(dp);
@@ -731,6 +780,7 @@ variant *var_find(var_registry *r, const char *name, diag *d)
 			return v;
 		if (!(v = load_file(r, path, d)))
 			return NULL;
+		v->on_path = 1;
 		if (strcmp(v->name, name) != 0) {
 			diag_at(d, v->file, 1, 1);
 			diag_set(d, "yaml-value", "the file is named %s.yaml but declares name: %s",
@@ -770,11 +820,12 @@ int var_each(var_registry *r, void (*fn)(variant *, void *), void *arg,
 	scan_all(r, bad, arg);
 	r->scanned = 1;
 	for (variant *v = r->list; v; v = v->next)
-		n++;
+		n += v->on_path;
 	if (!(all = malloc((n ? n : 1) * sizeof *all)))
 		return -1;
 	for (variant *v = r->list; v; v = v->next)
-		all[i++] = v;
+		if (v->on_path)
+			all[i++] = v;
 	qsort(all, n, sizeof *all, by_name);
 	for (i = 0; i < n; i++)
 		fn(all[i], arg);

@@ -60,6 +60,7 @@ typedef struct variant {
 	opt_val *vals;       /* one per entry of game->schema */
 	void *rules;         /* built by game->rules_new, owned here */
 	struct variant *next; /* registry list */
+	int on_path;         /* found on the search path (not given as a file) */
 	void **docs;         /* YAML documents owned by this variant */
 	size_t ndocs;
 	char **strs;         /* paths of the data files it read */

@@ -1,1 +1,275 @@
-int main(void){return 0;}
+/* The morris game on hand-set positions: boards from data, notations, and
+ * the rules that need a position no short record reaches. */
+#include "unit.h"
+
+#include <string.h>
+
+#include "core/variant.h"
+#include "games/morris/morris.h"
+
+static var_registry *reg;
+
+static mor_state *state(const char *name)
+{
+	diag d;
+	variant *v = var_find(reg, name, &d);
+	if (!v)
+		fail_msg("%s: %s", name, d.msg);
+	return v->game->state_new(v->rules);
+}
+
+static int pt(const mor_state *s, const char *name)
+{
+	return s->r->b.at[name[0] - 'a'][name[1] - '0'];
+}
+
+/* Places pieces: "W:a7,d7 B:g7" style lists, hands empty, side to move. */
+static void setup_pos(mor_state *s, const char *white, const char *black, int side)
+{
+	char list[256], *save, *t;
+	mor_reset(s);
+	s->hand[WHITE] = s->hand[BLACK] = 0;
+	s->side = side;
+	for (int c = 0; c < 2; c++) {
+		snprintf(list, sizeof list, "%s", c ? black : white);
+		for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save))
+			s->pos[c] |= (bb)1 << pt(s, t);
+	}
+}
+
+static int play(mor_state *s, const char *tok, diag *d)
+{
+	mor_move m;
+	if (mor_decode(s, NOT_ALGEBRAIC, tok, strlen(tok), &m, d))
+		return -1;
+	return mor_play(s, &m, d);
+}
+
+static void free_state(mor_state *s)
+{
+	diag d;
+	var_find(reg, "nine-mens-morris", &d)->game->state_free(s);
+}
+
+static void boards(void **st)
+{
+	static const struct { const char *variant; int points, mills, adjacencies; } b[] = {
+		{ "nine-mens-morris", 24, 16, 64 },
+		{ "twelve-mens-morris", 24, 20, 80 },
+		{ "six-mens-morris", 16, 8, 40 },
+		{ "three-mens-morris", 9, 8, 32 },
+	};
+	(void)st;
+	for (size_t i = 0; i < sizeof b / sizeof b[0]; i++) {
+		mor_state *s = state(b[i].variant);
+		int adj = 0;
+		for (int p = 0; p < s->r->b.n; p++)
+			adj += __builtin_popcountll(s->r->b.adj[p]);
+		assert_int_equal(s->r->b.n, b[i].points);
+		assert_int_equal(s->r->b.nmills, b[i].mills);
+		assert_int_equal(adj, b[i].adjacencies);
+		free_state(s);
+	}
+}
+
+/* PlayOK numbers run row by row from the top-left: 1 = a7, 24 = g1. */
+static void notation(void **st)
+{
+	static const char *const order[24] = { "a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5",
+		"e5", "a4", "b4", "c4", "e4", "f4", "g4", "c3", "d3", "e3", "b2", "d2", "f2", "a1",
+		"d1", "g1" };
+	mor_state *s = state("nine-mens-morris");
+	buf out = { 0 };
+	mor_move m;
+	diag d;
+	(void)st;
+	for (int i = 0; i < 24; i++) {
+		char num[4];
+		snprintf(num, sizeof num, "%d", i + 1);
+		assert_int_equal(mor_decode(s, NOT_PLAYOK, num, strlen(num), &m, &d), 0);
+		assert_int_equal(m.to, pt(s, order[i]));
+	}
+	assert_int_equal(mor_decode(s, NOT_PLAYOK, "18x21", 5, &m, &d), 0);
+	assert_int_equal(m.kind, MV_PLACE);
+	assert_int_equal(m.rem[0], pt(s, "f2"));
+	mor_encode(s->r, NOT_ALGEBRAIC, &m, &out);
+	assert_string_equal(out.p, "e3xf2");
+	buf_clear(&out);
+	assert_int_equal(mor_decode(s, NOT_ALGEBRAIC, "F6-D6xA1xG7", 11, &m, &d), 0);
+	assert_int_equal(m.nrem, 2);
+	mor_encode(s->r, NOT_PLAYOK, &m, &out);
+	assert_string_equal(out.p, "6-5x22x3");
+	assert_int_not_equal(mor_decode(s, NOT_ALGEBRAIC, "h1", 2, &m, &d), 0);
+	assert_int_not_equal(mor_decode(s, NOT_ALGEBRAIC, "d4", 2, &m, &d), 0);
+	assert_string_equal(d.code, "bad-token");
+	assert_int_not_equal(mor_decode(s, NOT_PLAYOK, "0", 1, &m, &d), 0);
+	assert_int_not_equal(mor_decode(s, NOT_PLAYOK, "25", 2, &m, &d), 0);
+	buf_free(&out);
+	free_state(s);
+}
+
+/* Flying is per side: black with 3 flies, white with 4 slides. */
+static void flying_per_side(void **st)
+{
+	mor_state *s = state("nine-mens-morris");
+	diag d;
+	(void)st;
+	setup_pos(s, "a7 d7 b4 f2", "g1 d1 c3", BLACK);
+	assert_int_equal(play(s, "g1-f6", &d), 0);
+	assert_int_not_equal(play(s, "a7-g7", &d), 0);
+	assert_string_equal(d.code, "not-adjacent");
+	free_state(s);
+}
+
+/* Black, with 3 pieces, is hemmed in: classic has no flying, so black is
+ * blocked and loses; with flying black cannot be blocked. */
+static void flying_side_not_blocked(void **st)
+{
+	const char *white = "a4 d6 g4 c3", *black = "a7 d7 g7";
+	mor_state *s = state("classic");
+	diag d;
+	(void)st;
+	setup_pos(s, white, black, WHITE);
+	assert_int_equal(play(s, "c3-d3", &d), 0);
+	assert_true(s->out.over);
+	assert_string_equal(s->out.termination, "blocked");
+	assert_int_equal(s->out.result, RES_WHITE);
+	free_state(s);
+	s = state("classic-flying");
+	setup_pos(s, white, black, WHITE);
+	assert_int_equal(play(s, "c3-d3", &d), 0);
+	assert_false(s->out.over);
+	free_state(s);
+}
+
+/* A side with pieces to place is never blocked. */
+static void placing_side_not_blocked(void **st)
+{
+	mor_state *s = state("classic");
+	diag d;
+	(void)st;
+	setup_pos(s, "a4 d6 g4 c3", "a7 d7 g7", WHITE);
+	s->hand[BLACK] = 1;
+	s->hand[WHITE] = 1;
+	assert_int_equal(play(s, "e3", &d), 0);
+	assert_false(s->out.over);
+	free_state(s);
+}
+
+/* Blocked: passes, or removes a neighbour first (oracle rule sets). */
+static void blocked_options(void **st)
+{
+	char path[512];
+	diag d;
+	variant *v;
+	mor_state *s;
+	(void)st;
+	unit_path(path, sizeof path, "tests/data/morris-perft/nmm_blocked_pass.yaml");
+	v = var_find(reg, path, &d);
+	assert_non_null(v);
+	s = v->game->state_new(v->rules);
+	/* black has 4 pieces, all hemmed in */
+	setup_pos(s, "a4 d6 g4 c3 b6", "a7 d7 g7 a1", WHITE);
+	s->pos[WHITE] |= (bb)1 << pt(s, "d1");
+	assert_int_equal(play(s, "c3-d3", &d), 0);
+	assert_false(s->out.over);
+	assert_int_not_equal(play(s, "a7-b7", &d), 0);
+	assert_int_equal(play(s, "p", &d), 0);
+	assert_int_equal(s->side, WHITE);
+	v->game->state_free(s);
+
+	unit_path(path, sizeof path, "tests/data/morris-perft/nmm_blocked_remove.yaml");
+	v = var_find(reg, path, &d);
+	assert_non_null(v);
+	s = v->game->state_new(v->rules);
+	setup_pos(s, "a4 d6 g4 c3 b6 d1", "a7 d7 g7 a1", WHITE);
+	assert_int_equal(play(s, "c3-d3", &d), 0);
+	assert_false(s->out.over);
+	assert_int_equal(s->side, BLACK);
+	assert_int_not_equal(play(s, "xb6", &d), 0); /* not next to a black piece */
+	assert_string_equal(d.code, "not-removable");
+	assert_int_equal(play(s, "xd6", &d), 0);
+	assert_int_equal(s->side, BLACK); /* room made, black now moves */
+	assert_int_equal(play(s, "d7-d6", &d), 0);
+	v->game->state_free(s);
+}
+
+/* The loss by material is judged after the removal. */
+static void loss_after_removal(void **st)
+{
+	mor_state *s;
+	diag d;
+	(void)st;
+	s = state("nine-mens-morris");
+	setup_pos(s, "a7 g7 d6", "g1 d1 f2", WHITE);
+	assert_int_equal(play(s, "d6-d7", &d), 0); /* closes a7-d7-g7 */
+	assert_false(s->out.over);                  /* not before the removal */
+	assert_int_equal(play(s, "xg1", &d), 0);
+	assert_true(s->out.over);
+	assert_string_equal(s->out.termination, "fewer-pieces");
+	assert_int_equal(s->out.result, RES_WHITE);
+	free_state(s);
+}
+
+/* Three men's morris: a line wins at once, nothing is removed. */
+static void line_wins(void **st)
+{
+	mor_state *s = state("three-mens-morris");
+	diag d;
+	(void)st;
+	assert_int_equal(play(s, "a1", &d), 0);
+	assert_int_equal(play(s, "b1", &d), 0);
+	assert_int_equal(play(s, "b2", &d), 0);
+	assert_int_equal(play(s, "c1", &d), 0);
+	assert_int_equal(play(s, "c3", &d), 0);
+	assert_true(s->out.over);
+	assert_string_equal(s->out.termination, "line");
+	assert_int_equal(s->out.result, RES_WHITE);
+	assert_int_not_equal(play(s, "a2", &d), 0);
+	assert_string_equal(d.code, "game-over");
+	free_state(s);
+}
+
+/* Lasker: a side with pieces in hand may slide, but never fly. */
+static void lasker(void **st)
+{
+	mor_state *s = state("lasker");
+	diag d;
+	(void)st;
+	assert_int_equal(play(s, "a7", &d), 0);
+	assert_int_equal(play(s, "g1", &d), 0);
+	assert_int_equal(play(s, "a7-d7", &d), 0);
+	assert_int_equal(play(s, "g1-a1", &d), -1);
+	assert_string_equal(d.code, "not-adjacent");
+	free_state(s);
+}
+
+static int setup(void **st)
+{
+	(void)st;
+	reg = var_registry_new();
+	return 0;
+}
+
+static int teardown(void **st)
+{
+	(void)st;
+	var_registry_free(reg);
+	return 0;
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(boards),
+		cmocka_unit_test(notation),
+		cmocka_unit_test(flying_per_side),
+		cmocka_unit_test(flying_side_not_blocked),
+		cmocka_unit_test(placing_side_not_blocked),
+		cmocka_unit_test(blocked_options),
+		cmocka_unit_test(loss_after_removal),
+		cmocka_unit_test(line_wins),
+		cmocka_unit_test(lasker),
+	};
+	return cmocka_run_group_tests_name("morris", tests, setup, teardown);
+}
