@@ -17,6 +17,9 @@ int cmd_variants(int argc, char **argv);
 
 /* Prints "arbiter: CMD: message" and the --help hint; returns 2. */
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* After getopt_long returned '?' or ':' (optstring starting with ':' and
+ * opterr = 0): names the unknown option, or the one missing its value. */
+int cli_bad_option(const char *cmd, char **argv, int c);
 /* Loads -V, printing the error; NULL on failure. */
 variant *cli_variant(var_registry *reg, const char *name);
 /* Opens FILE or stdin for "-"; prints the error and returns NULL on failure. */

@@ -1,4 +1,5 @@
 #include <errno.h>
+#include <getopt.h>
 #include <stdarg.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -17,6 +18,17 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
 	va_end(ap);
 	fprintf(stderr, "\nTry 'arbiter %s --help' for more information.\n", cmd);
 	return 2;
+}
+
+int cli_bad_option(const char *cmd, char **argv, int c)
+{
+	const char *opt = argv[optind - 1];
+
+	if (c == ':')
+		return cli_usage_error(cmd, "option '%s' needs a value", opt);
+	if (optopt && strncmp(opt, "--", 2) != 0)
+		return cli_usage_error(cmd, "unknown option '-%c'", optopt);
+	return cli_usage_error(cmd, "unknown option '%s'", opt);
 }
 
 variant *cli_variant(var_registry *reg, const char *name)

@@ -81,7 +81,8 @@ int cmd_show(int argc, char **argv)
 	int c, status;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "p:r:V:n:h", longs, NULL)) != -1) {
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":p:r:V:n:h", longs, NULL)) != -1) {
 		switch (c) {
 		case 'p':
 			r.ply = (int)strtol(optarg, &end, 10);
@@ -96,7 +97,7 @@ int cmd_show(int argc, char **argv)
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;
 		case 'h': fputs(usage, stdout); return 0;
-		default: return cli_usage_error("show", "unknown option");
+		default: return cli_bad_option("show", argv, c);
 		}
 	}
 	if (argc - optind > 1)

@@ -65,14 +65,15 @@ int cmd_validate(int argc, char **argv)
 	int c, status;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "V:n:qh", longs, NULL)) != -1) {
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":V:n:qh", longs, NULL)) != -1) {
 		switch (c) {
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;
 		case 'j': r.rep.json = 1; break;
 		case 'q': r.rep.quiet = 1; break;
 		case 'h': fputs(usage, stdout); return 0;
-		default: return cli_usage_error("validate", "unknown option");
+		default: return cli_bad_option("validate", argv, c);
 		}
 	}
 	if (!(reg = var_registry_new()))
@@ -82,11 +83,11 @@ int cmd_validate(int argc, char **argv)
 		return 2;
 	}
 	if (v && notation && ref_notation(v->game, notation) < 0) {
+		const game *g = v->game;
 		var_registry_free(reg);
 		return cli_usage_error("validate", "no notation '%s' for %s (try: %s%s%s)", notation,
-				       v->game->name, v->game->notations[0],
-				       v->game->notations[1] ? ", " : "",
-				       v->game->notations[1] ? v->game->notations[1] : "");
+				       g->name, g->notations[0], g->notations[1] ? ", " : "",
+				       g->notations[1] ? g->notations[1] : "");
 	}
 	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, notation);
 	status = cli_each_record(argc - optind, argv + optind, one, &r);

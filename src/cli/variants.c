@@ -97,10 +97,11 @@ int cmd_variants(int argc, char **argv)
 	int c, status = 0, bad = 0;
 
 	optind = 1;
-	while ((c = getopt_long(argc, argv, "+h", longs, NULL)) != -1) {
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+:h", longs, NULL)) != -1) {
 		if (c == 'h')
 			return fputs(usage, stdout), 0;
-		return cli_usage_error("variants", "unknown option");
+		return cli_bad_option("variants", argv, c);
 	}
 	if (optind >= argc)
 		return cli_usage_error("variants", "say list, show NAME or check FILE.yaml");

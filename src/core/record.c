@@ -112,3 +112,26 @@ int rec_claimed(const record *r)
 		return rec_result_of(v, strlen(v));
 	return -1;
 }
+
+void rec_locate(const record *r, uint32_t off, long *line, long *col)
+{
+	const char *t = r->text.p, *start = t;
+
+	*line = r->line;
+	for (const char *p = t; p < t + off; p++)
+		if (*p == '\n') {
+			(*line)++;
+			start = p + 1;
+		}
+	*col = (long)(t + off - start) + 1;
+}
+
+const rec_tag *rec_tag_find(const record *r, const char *name)
+{
+	size_t len = strlen(name);
+
+	for (size_t i = 0; i < r->ntags; i++)
+		if (r->tags[i].name.len == len && memcmp(rec_at(r, r->tags[i].name), name, len) == 0)
+			return &r->tags[i];
+	return NULL;
+}

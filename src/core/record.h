@@ -58,6 +58,10 @@ const char *rec_tag_value(const record *r, const char *name, char *out, size_t n
 /* The claimed result: from the movetext, else the [Result] tag; RES_* of
  * games/game.h, or -1 when the record claims nothing. */
 int rec_claimed(const record *r);
+/* The tag named name, or NULL. */
+const rec_tag *rec_tag_find(const record *r, const char *name);
+/* Line and column of an offset into the record's text. */
+void rec_locate(const record *r, uint32_t off, long *line, long *col);
 /* Parses "1-0", "0-1", "1/2-1/2", "*"; -1 otherwise. */
 int rec_result_of(const char *s, size_t n);
 const char *rec_result_text(int result);

@@ -84,12 +84,17 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	if (!name)
 		name = r->fallback;
 	if (!(v = var_find(r->reg, name, &out->err))) {
+		const rec_tag *t = rec_tag_find(rec, "Variant");
 		out->status = ST_UNREADABLE;
 		out->has_error = 1;
-		if (!strcmp(out->err.code, "unknown-variant"))
+		if (!strcmp(out->err.code, "unknown-variant") && t) {
+			long line, col;
+			rec_locate(rec, t->value.off, &line, &col);
+			diag_at(&out->err, rec->file, line, col);
 			diag_set(&out->err, "unknown-variant",
 				 "the record's variant '%s' is unknown (see 'arbiter variants list', "
 				 "or choose one with -V)", name);
+		}
 		return NULL;
 	}
 	return v;

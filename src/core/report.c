@@ -28,6 +28,9 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 			n--;
 		if (n > 200 || (size_t)d->col > n + 1)
 			return; /* a huge or unrelated line helps nobody */
+		for (size_t i = 0; i < n; i++)
+			if ((unsigned char)p[i] < 0x20 && p[i] != '\t')
+				return; /* nor does binary */
 		fprintf(f, "  %.*s\n  %*s^\n", (int)n, p, (int)d->col - 1, "");
 	}
 }

@@ -289,14 +289,6 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 		size_t n = (size_t)rd->len - rd->pos, lead = 0, base, start;
 		long stop;
 
-		if (memchr(l, '\0', n)) {
-			rec->index = ++rd->index;
-			rec->line = rd->lineno;
-			diag_at(d, rd->name, rd->lineno, (long)((char *)memchr(l, '\0', n) - rd->line) + 1);
-			diag_set(d, "binary", "binary data (a NUL byte): not a text record");
-			skip_record(rd);
-			return -1;
-		}
 		while (lead < n && isspace((unsigned char)l[lead]))
 			lead++;
 		if (!started) {
@@ -308,6 +300,12 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 		} else if (s.movetext && !s.comment && lead < n && l[lead] == '[') {
 			rd->pending = 1; /* the next record's tags */
 			break;
+		}
+		if (memchr(l, '\0', n)) {
+			diag_at(d, rd->name, rd->lineno, (long)((char *)memchr(l, '\0', n) - rd->line) + 1);
+			diag_set(d, "binary", "binary data (a NUL byte): not a text record");
+			skip_record(rd);
+			return -1;
 		}
 		if (rec->text.len + n > TAGGED_MAX_RECORD) {
 			diag_at(d, rd->name, rd->lineno, 1);

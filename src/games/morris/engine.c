@@ -311,10 +311,18 @@ static int remove_one(mor_state *s, int p, diag *d)
 {
 	int side = s->side, opp = !side;
 
-	if (!s->owe)
-		return diag_set(d, "no-removal", s->owe_kind == OWE_MILL ?
-				"this mill has earned no more removals" :
-				"%s has closed no mill: there is nothing to remove", side_name[side]);
+	if (!s->owe) {
+		if (s->reused)
+			return diag_set(d, "no-removal", "this mill was used once already: it removes "
+					"nothing (one-time mills)");
+		if (s->closed)
+			return diag_set(d, "no-removal", "%s closed %d mill%s: %s", side_name[side],
+					s->closed, s->closed > 1 ? "s" : "",
+					s->r->per_mill || s->closed == 1 ? "no more removals are due" :
+					"one removal, not one per mill");
+		return diag_set(d, "no-removal", "%s closed no mill: there is nothing to remove",
+				side_name[side]);
+	}
 	if (!(s->pos[opp] >> p & 1)) {
 		if (s->pos[side] >> p & 1)
 			return diag_set(d, "not-removable", "%s is %s's own piece", pt(s, p),
@@ -347,8 +355,10 @@ static int closed_mills(mor_state *s, const mor_move *m)
 		if ((b->mill[i] & own) != b->mill[i])
 			continue;
 		if (s->r->repeated == REP_ONCE) {
-			if (s->used[side] >> i & 1)
+			if (s->used[side] >> i & 1) {
+				s->reused = 1;
 				continue;
+			}
 			s->used[side] |= BIT(i);
 		}
 		n++;
@@ -400,9 +410,10 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 		irreversible = 1;
 		goto removals;
 	}
+	s->closed = s->reused = 0;
 	switch (m->kind) {
 	case MV_REMOVE:
-		return diag_set(d, "no-removal", "%s has closed no mill: there is nothing to remove",
+		return diag_set(d, "no-removal", "%s closed no mill: there is nothing to remove",
 				side_name[side]);
 	case MV_PASS:
 		if (!(r->blocked == BLK_PASSES && blocked(s, side)))
@@ -446,7 +457,8 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 		s->pos[side] ^= BIT(m->from) | BIT(m->to);
 		break;
 	}
-	mills = closed_mills(s, m);
+	s->reused = 0;
+	s->closed = mills = closed_mills(s, m);
 	/* remember a slide that closed a mill, for the shuttling rule */
 	s->last_from[side] = mills && m->kind == MV_SLIDE ? m->from : -1;
 	s->last_to[side] = mills && m->kind == MV_SLIDE ? m->to : -1;

@@ -86,6 +86,7 @@ typedef struct mor_state {
 	int hand[2];
 	int side;
 	int owe, owe_kind;      /* removals the side to move still owes */
+	int closed, reused;     /* mills this ply closed; a one-time mill came back */
 	int queue[2], nqueue;   /* board full: sides still to remove, in order */
 	int plies, quiet;
 	int8_t last_from[2], last_to[2]; /* each side's last slide, if it closed a mill */

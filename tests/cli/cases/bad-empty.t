@@ -1,0 +1,4 @@
+# an empty file holds no records
+$ arbiter validate tests/data/bad/empty.pgn
+? 0
+> 0 records: 0 valid, 0 illegal, 0 mismatched, 0 unreadable

@@ -1,0 +1,17 @@
+# the program's help
+$ arbiter --help
+? 0
+> Usage: arbiter COMMAND [OPTION]... [FILE]...
+> Referee board-game records under regional rule variants.
+>
+> Commands:
+>   validate   replay records, report illegal moves and wrong results
+>   show       draw the board of a record before a ply
+>   variants   list, show or check rule sets (variant files)
+>
+>   -h, --help      show this help and exit
+>   -v, --version   show the version and exit
+>
+> 'arbiter COMMAND --help' tells more about each command.
+> Exit status: 0 all records valid, 1 some record illegal or mismatched,
+> 2 usage error, unreadable input or bad variant file.

@@ -1,0 +1,18 @@
+# validate --help
+$ arbiter validate --help
+? 0
+> Usage: arbiter validate [OPTION]... [FILE]...
+> Replay every record under its rule set: report the first illegal move,
+> how the game ended, and whether the record's claimed result is right.
+> With no FILE, or when FILE is -, read standard input.
+>
+>   -V, --variant=NAME    referee under this rule set (a name or a .yaml file);
+>                         default: the record's [Variant] tag, else nine-mens-morris
+>   -n, --notation=NAME   read moves in this notation (morris: algebraic, playok);
+>                         default: the [Notation] tag, PlayOK's [Site], else algebraic
+>       --json            one JSON object per record (JSON Lines)
+>   -q, --quiet           print only the errors and the summary
+>   -h, --help            show this help and exit
+>
+> Exit status: 0 all records valid, 1 some record illegal or mismatched,
+> 2 usage error, unreadable input or bad variant file.

@@ -1,0 +1,15 @@
+# every shipped rule set
+$ arbiter variants list
+? 0
+> baazitoo-dooz              morris   Dooz (Baazitoo, Persian rules)
+> classic                    morris   Nine Men's Morris, classic rules (no flying)
+> classic-flying             morris   Nine Men's Morris, classic rules with flying
+> dooz-twelve                morris   Dooz 12 (twelve-piece Persian Dooz)
+> lasker                     morris   Lasker Morris
+> morabaraba                 morris   Morabaraba
+> nine-mens-morris           morris   Nine Men's Morris
+> russian-one-time-mill      morris   Nine Men's Morris, one-time mills (Russian rules)
+> six-mens-morris            morris   Six Men's Morris
+> stockboi-dokuz-tas         morris   Dokuz Taş (Stockboi, Turkish rules)
+> three-mens-morris          morris   Three Men's Morris
+> twelve-mens-morris         morris   Twelve Men's Morris

@@ -1,0 +1,32 @@
+# one rule set, inheritance resolved
+$ arbiter variants show dooz-twelve
+? 0
+> name: dooz-twelve
+> title: Dooz 12 (twelve-piece Persian Dooz)
+> game: morris
+> aliases: "Dooz 12" "دوز ۱۲"
+> source: The twelve-piece Dooz played in Iran: the board with the corner diagonals, 12 pieces each. A mill made while placing takes a piece from the opponent's hand (from the board once the hand is empty); any piece may be removed, in a mill or not; if the board fills while placing, the side to move removes an opposing piece and play goes on. Draw and loss rules as baazitoo-dooz.
+> file: variants/morris/dooz-twelve.yaml
+> extends: baazitoo-dooz
+>
+> board                                twelve               # the board: three, three-diagonal, six, nine, twelve, or {points, lines, mills} (variants/morris/dooz-twelve.yaml:13)
+> pieces                               12                   # pieces per side (variants/morris/dooz-twelve.yaml:14)
+> first                                white                # who places first (variants/morris/baazitoo-dooz.yaml:12)
+> rules.mill                           remove               # what a mill does: remove an opposing piece, or win the game (variants/morris/baazitoo-dooz.yaml:14)
+> rules.placing.may_move               false                # a side with pieces in hand may slide instead of placing (Lasker) (variants/morris/baazitoo-dooz.yaml:16)
+> rules.placing.mill                   remove-from-hand     # a mill while placing removes from the board, or from the opponent's hand (variants/morris/dooz-twelve.yaml:17)
+> rules.moving.first                   next                 # who moves first once placing is over (variants/morris/baazitoo-dooz.yaml:19)
+> rules.flying.enabled                 true                 # a side down to few pieces may move to any empty point (variants/morris/baazitoo-dooz.yaml:22)
+> rules.flying.at                      3                    # flying with at most this many pieces on the board and none in hand (variants/morris/baazitoo-dooz.yaml:22)
+> rules.removal.per_move               one                  # closing two mills at once removes one piece, or one per mill (variants/morris/baazitoo-dooz.yaml:24)
+> rules.removal.from_mills             always               # when a piece standing in a mill may be removed (variants/morris/dooz-twelve.yaml:19)
+> rules.removal.repeated_mill          allowed              # whether a mill opened and closed again removes again (variants/morris/baazitoo-dooz.yaml:26)
+> rules.loss.below                     3                    # a side with fewer pieces than this loses (variants/morris/baazitoo-dooz.yaml:28)
+> rules.loss.count                     board-after-placing  # what is counted: hand and board after every removal, or the board once placing is over (variants/morris/baazitoo-dooz.yaml:29)
+> rules.blocked                        loses                # a moving side with no legal move (variants/morris/baazitoo-dooz.yaml:30)
+> rules.board_full                     side-to-move-removes # the board fills up while placing (variants/morris/dooz-twelve.yaml:20)
+> rules.draw.move_limit.count          50                   # draw after this many quiet moves (0 = off) (variants/morris/baazitoo-dooz.yaml:33)
+> rules.draw.move_limit.unit           turns                # what the move limit counts: plies, or turns of both sides (variants/morris/baazitoo-dooz.yaml:33)
+> rules.draw.endgame_move_limit.count  0                    # the move limit while either side has exactly 3 pieces (0 = off) (variants/morris/baazitoo-dooz.yaml:34)
+> rules.draw.endgame_move_limit.unit   plies                # what the endgame move limit counts (variants/morris/baazitoo-dooz.yaml:34)
+> rules.draw.repetition                3                    # draw at this occurrence of the same position (0 = off) (variants/morris/baazitoo-dooz.yaml:35)

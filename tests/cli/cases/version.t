@@ -1,0 +1,4 @@
+# the version
+$ arbiter --version
+? 0
+> arbiter 0.1.0
