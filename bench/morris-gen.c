@@ -39,7 +39,7 @@ static void play(const variant *v, void *st, int notation, uint64_t *rng, int ma
 	for (;;) {
 		int n, before;
 		diag d;
-		g->outcome(st, o);
+		*o = *g->outcome(st);
 		if (o->over || g->plies(st) >= max_plies)
 			break;
 		n = g->moves(st, mv, 4096);
@@ -66,6 +66,7 @@ static void play(const variant *v, void *st, int notation, uint64_t *rng, int ma
 		if (!ply_open && comments && next(rng) % 16 == 0)
 			buf_puts(out, " {a comment}");
 	}
+	*o = *g->outcome(st);
 	buf_printf(out, " %s\n\n", o->over ? rec_result_text(o->result) : "*");
 }
 

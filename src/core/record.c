@@ -46,19 +46,9 @@ int rec_add_tag(record *r, rec_span name, rec_span value)
 	return 0;
 }
 
-int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t line, uint32_t col)
+int rec_grow_els(record *r)
 {
-	rec_el *e;
-
-	if (grow((void **)&r->els, &r->capels, r->nels + 1, sizeof *r->els))
-		return -1;
-	e = &r->els[r->nels++];
-	e->kind = (uint8_t)kind;
-	e->text = text;
-	e->line = line;
-	e->col = col;
-	r->nmoves += kind == EL_MOVE;
-	return 0;
+	return grow((void **)&r->els, &r->capels, r->nels + 1, sizeof *r->els);
 }
 
 const char *rec_tag_value(const record *r, const char *name, char *out, size_t n)

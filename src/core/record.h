@@ -51,7 +51,22 @@ typedef struct record {
 void rec_clear(record *r);
 void rec_free(record *r);
 int rec_add_tag(record *r, rec_span name, rec_span value);
-int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t line, uint32_t col);
+int rec_grow_els(record *r);
+
+static inline int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t line, uint32_t col)
+{
+	rec_el *e;
+
+	if (r->nels == r->capels && rec_grow_els(r))
+		return -1;
+	e = &r->els[r->nels++];
+	e->kind = (uint8_t)kind;
+	e->text = text;
+	e->line = line;
+	e->col = col;
+	r->nmoves += kind == EL_MOVE;
+	return 0;
+}
 
 /* The value of a tag (unescaped into out), or NULL when the record has none. */
 const char *rec_tag_value(const record *r, const char *name, char *out, size_t n);

@@ -193,7 +193,7 @@ void ref_judge(referee *r, const record *rec, int stop_ply, verdict *out, const 
 	const variant *v;
 	const game *g;
 	void *st;
-	outcome o = { 0 };
+	const outcome *o;
 	game_move m;
 	int notation;
 
@@ -216,8 +216,6 @@ void ref_judge(referee *r, const record *rec, int stop_ply, verdict *out, const 
 		return;
 	}
 	g->state_reset(st);
-	o.result = RES_NONE;
-	o.termination = "unfinished";
 	for (size_t i = 0; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *tok = rec_at(rec, e->text);
@@ -234,22 +232,22 @@ void ref_judge(referee *r, const record *rec, int stop_ply, verdict *out, const 
 			out->plies = out->error_ply - 1;
 			diag_at(&out->err, rec->file, e->line, e->col);
 			diag_token(&out->err, tok, e->text.len);
-			out->result = o.result;
-			out->termination = o.over ? o.termination : "unfinished";
-			out->verified = o.over;
-			snprintf(out->why, sizeof out->why, "%s", o.over ? o.why : "");
+			o = g->outcome(st);
+			out->result = o->result;
+			out->termination = o->over ? o->termination : "unfinished";
+			out->verified = o->over;
+			snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
 			out->claimed = rec_claimed(rec);
 			if (state)
 				*state = NULL;
 			return;
 		}
-		g->outcome(st, &o);
 	}
 	out->error_ply = 0;
 	out->plies = g->plies(st);
 	if (state)
 		*state = st;
-	check_claim(rec, &o, out);
+	check_claim(rec, g->outcome(st), out);
 	if (!out->has_error)
 		diag_clear(&out->err);
 }

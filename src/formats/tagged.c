@@ -58,9 +58,23 @@ static int fail(scan *s, long line, long col, const char *code, const char *msg)
 	return -1;
 }
 
-static int is_break(int c)
+/* Character classes for the scanner: a table instead of <ctype.h> calls. */
+enum { C_SPACE = 1, C_BREAK = 2 };
+static const unsigned char cls[256] = {
+	['\t'] = C_SPACE | C_BREAK, ['\n'] = C_SPACE | C_BREAK, ['\v'] = C_SPACE | C_BREAK,
+	['\f'] = C_SPACE | C_BREAK, ['\r'] = C_SPACE | C_BREAK, [' '] = C_SPACE | C_BREAK,
+	['{'] = C_BREAK, ['}'] = C_BREAK, ['('] = C_BREAK, [')'] = C_BREAK, [';'] = C_BREAK,
+	['['] = C_BREAK,
+};
+
+static int is_space(unsigned char c)
 {
-	return isspace(c) || c == '{' || c == '}' || c == '(' || c == ')' || c == ';' || c == '[';
+	return cls[c] & C_SPACE;
+}
+
+static int is_break(unsigned char c)
+{
+	return cls[c] & C_BREAK;
 }
 
 /* Tag pairs: [Name "value"], any number on a line. */
@@ -71,7 +85,7 @@ static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 
 	while (p < end) {
 		size_t n0, n1, v0;
-		if (isspace((unsigned char)t[p])) {
+		if (is_space((unsigned char)t[p])) {
 			p++;
 			continue;
 		}
@@ -177,7 +191,7 @@ static long scan_moves(scan *s, size_t base, size_t from, size_t end, long linen
 				return -1;
 			continue;
 		}
-		if (isspace(c)) {
+		if (is_space(c)) {
 			p++;
 			continue;
 		}
@@ -238,7 +252,7 @@ static long scan_moves(scan *s, size_t base, size_t from, size_t end, long linen
 static int blank(const char *p, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		if (!isspace((unsigned char)p[i]))
+		if (!is_space((unsigned char)p[i]))
 			return 0;
 	return 1;
 }
@@ -267,7 +281,7 @@ static void skip_record(tagged_reader *rd)
 
 	while ((r = next_line(rd)) == 1) {
 		size_t p = rd->pos;
-		while (p < (size_t)rd->len && isspace((unsigned char)rd->line[p]))
+		while (p < (size_t)rd->len && is_space((unsigned char)rd->line[p]))
 			p++;
 		if (p < (size_t)rd->len && rd->line[p] == '[') {
 			rd->pending = 1;
@@ -289,7 +303,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 		size_t n = (size_t)rd->len - rd->pos, lead = 0, base, start;
 		long stop;
 
-		while (lead < n && isspace((unsigned char)l[lead]))
+		while (lead < n && is_space((unsigned char)l[lead]))
 			lead++;
 		if (!started) {
 			if (lead == n)

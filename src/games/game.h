@@ -51,7 +51,8 @@ typedef struct game {
 	/* Token -> move. Fails with d->code "bad-token" when the text is not a move. */
 	int (*decode)(void *st, int notation, const char *tok, size_t n, game_move *m, diag *d);
 	/* Checks and plays one token's move. On failure d says why in words; the
-	 * state is then unspecified and must be reset. */
+	 * position is then unspecified and must be reset, but the outcome still
+	 * tells how the game stood before the move. */
 	int (*play)(void *st, const game_move *m, diag *d);
 	/* The legal moves of the side to move, at most max into out; returns how
 	 * many there are. A move may be part of a ply (a morris removal is a move
@@ -59,7 +60,7 @@ typedef struct game {
 	int (*moves)(void *st, game_move *out, int max);
 	/* Plies completed so far: a ply is one side's whole turn. */
 	int (*plies)(const void *st);
-	void (*outcome)(const void *st, outcome *o);
+	const outcome *(*outcome)(const void *st);
 	/* Appends the move in a notation; the state is the position before it. */
 	int (*encode)(const void *st, int notation, const game_move *m, buf *out);
 	/* Appends a text diagram of the position. */

@@ -11,9 +11,14 @@
 
 static const char *const side_name[2] = { "white", "black" };
 
-static int popcount(bb x)
+/* Bit count without a call into libgcc when the CPU baseline has no
+ * popcount instruction. */
+static inline int popcount(bb x)
 {
-	return __builtin_popcountll(x);
+	x = x - ((x >> 1) & 0x5555555555555555ULL);
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+	return (int)((x * 0x0101010101010101ULL) >> 56);
 }
 
 static bb occupied(const mor_state *s)
@@ -60,8 +65,8 @@ static int can_move(const mor_state *s, int side)
 		return 0;
 	if (mor_flying(s, side))
 		return 1;
-	for (int p = 0; p < s->r->b.n; p++)
-		if ((own >> p & 1) && (s->r->b.adj[p] & e))
+	for (; own; own &= own - 1)
+		if (s->r->b.adj[__builtin_ctzll(own)] & e)
 			return 1;
 	return 0;
 }
@@ -78,9 +83,8 @@ static bb room(const mor_state *s, int side)
 {
 	bb near = 0;
 
-	for (int p = 0; p < s->r->b.n; p++)
-		if (s->pos[side] >> p & 1)
-			near |= s->r->b.adj[p];
+	for (bb own = s->pos[side]; own; own &= own - 1)
+		near |= s->r->b.adj[__builtin_ctzll(own)];
 	return near & s->pos[!side];
 }
 
@@ -130,6 +134,8 @@ void mor_reset(mor_state *s)
 	s->last_from[0] = s->last_from[1] = s->last_to[0] = s->last_to[1] = -1;
 	s->used[0] = s->used[1] = 0;
 	s->nhist = 0;
+	memset(s->seen, 0, sizeof s->seen);
+	s->maybe_again = 0;
 	memset(&s->out, 0, sizeof s->out);
 	s->out.result = RES_NONE;
 	s->out.termination = "unfinished";
@@ -149,6 +155,14 @@ static int push_history(mor_state *s)
 	s->hist[s->nhist].b = s->pos[BLACK];
 	s->hist[s->nhist].side = s->side;
 	s->nhist++;
+	{
+		/* a new position (most of them) skips the scan for repeats */
+		uint64_t h = (s->pos[WHITE] * 0x9E3779B97F4A7C15ULL) ^
+			     (s->pos[BLACK] * 0xC2B2AE3D27D4EB4FULL) ^ (uint64_t)s->side;
+		unsigned bit = (unsigned)(h >> 54);
+		s->maybe_again = (int)(s->seen[bit >> 6] >> (bit & 63) & 1);
+		s->seen[bit >> 6] |= (uint64_t)1 << (bit & 63);
+	}
 	return 0;
 }
 
@@ -184,12 +198,13 @@ static void owe_full_removal(mor_state *s)
 /* After a completed ply, with the next side to move set: decides the end of
  * the game, in this order: material, full board, blocked side, move limits,
  * repetition. A loss by rule outranks a draw by count. */
-static void judge(mor_state *s, int mover)
+static void judge(mor_state *s, int mover, int irreversible)
 {
 	const mor_rules *r = s->r;
-	int side = s->side, w = popcount(s->pos[WHITE]), b = popcount(s->pos[BLACK]);
+	int side = s->side, w, b;
 
-	if (lost_material(s, !mover) || lost_material(s, mover))
+	/* material changes only with a placement or a removal */
+	if (irreversible && (lost_material(s, !mover) || lost_material(s, mover)))
 		return;
 	if (s->nqueue > 0) {
 		owe_full_removal(s);
@@ -242,6 +257,8 @@ static void judge(mor_state *s, int mover)
 			return;
 		}
 	}
+	w = popcount(s->pos[WHITE]);
+	b = popcount(s->pos[BLACK]);
 	if (r->end_limit && placing_over(s) && (w == 3 || b == 3) && s->quiet >= r->end_limit) {
 		end(s, RES_DRAW, "endgame-move-limit", "%d moves without a removal with 3 pieces left",
 		    s->quiet);
@@ -251,11 +268,11 @@ static void judge(mor_state *s, int mover)
 		end(s, RES_DRAW, "move-limit", "%d moves without a removal", s->quiet);
 		return;
 	}
-	if (r->repetition && s->nhist) {
+	if (r->repetition && s->nhist && s->maybe_again) {
 		const mor_pos *now = &s->hist[s->nhist - 1];
 		int seen = 0;
 
-		for (size_t i = 0; i < s->nhist; i++)
+		for (size_t i = s->nhist; i-- > 0;)
 			seen += s->hist[i].w == now->w && s->hist[i].b == now->b &&
 				s->hist[i].side == now->side;
 		if (seen >= r->repetition)
@@ -273,6 +290,7 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, diag *d)
 	if (irreversible) {
 		s->quiet = 0;
 		s->nhist = 0;
+		memset(s->seen, 0, sizeof s->seen);
 	} else {
 		s->quiet++;
 	}
@@ -289,9 +307,9 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, diag *d)
 	} else {
 		s->side = !mover;
 	}
-	if (placing_over(s) && push_history(s))
+	if (s->r->repetition && placing_over(s) && push_history(s))
 		return diag_set(d, "nomem", "out of memory");
-	judge(s, mover);
+	judge(s, mover, irreversible);
 	return 0;
 }
 

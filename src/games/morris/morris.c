@@ -17,7 +17,9 @@ static void *state_new(const void *rules)
 	if (!s)
 		return NULL;
 	s->r = rules;
-	if (!(s->md = mor_match_data(rules))) {
+	s->cache = calloc(MOR_CACHE, sizeof *s->cache);
+	if (!s->cache || !(s->md = mor_match_data(rules))) {
+		free(s->cache);
 		free(s);
 		return NULL;
 	}
@@ -32,6 +34,7 @@ static void state_free(void *p)
 	if (!s)
 		return;
 	pcre2_match_data_free(s->md);
+	free(s->cache);
 	free(s->hist);
 	free(s);
 }
@@ -76,9 +79,9 @@ static int plies(const void *st)
 	return ((const mor_state *)st)->plies;
 }
 
-static void outcome_of(const void *st, outcome *o)
+static const outcome *outcome_of(const void *st)
 {
-	*o = ((const mor_state *)st)->out;
+	return &((const mor_state *)st)->out;
 }
 
 static int encode(const void *st, int notation, const game_move *m, buf *out)

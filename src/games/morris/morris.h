@@ -79,9 +79,19 @@ typedef struct mor_pos {
 	int side;
 } mor_pos;
 
+/* Decoded tokens, memoized: archives repeat a few hundred tokens endlessly. */
+enum { MOR_CACHE = 4096, MOR_CACHE_TOKEN = 15 };
+typedef struct mor_cached {
+	char tok[MOR_CACHE_TOKEN];
+	uint8_t len;            /* 0 = empty slot */
+	uint8_t notation;
+	mor_move m;
+} mor_cached;
+
 typedef struct mor_state {
 	const mor_rules *r;
 	void *md;               /* PCRE2 match data */
+	mor_cached *cache;      /* MOR_CACHE slots */
 	bb pos[2];
 	int hand[2];
 	int side;
@@ -93,6 +103,8 @@ typedef struct mor_state {
 	bb used[2];             /* mills already used (once-per-line) */
 	mor_pos *hist;          /* positions since the last irreversible move */
 	size_t nhist, caphist;
+	uint64_t seen[16];      /* a 1024-bit filter of those positions' hashes */
+	int maybe_again;        /* the last position may have been seen before */
 	outcome out;
 } mor_state;
 

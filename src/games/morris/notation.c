@@ -67,7 +67,33 @@ static int bad_point(const char *s, size_t n, int notation, diag *d)
 	return diag_set(d, "bad-token", "%.*s is not a point on this board", (int)n, s);
 }
 
+static int decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d);
+
+/* Decodes through the cache: only a token never seen before reaches PCRE2. */
 int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
+{
+	uint32_t h = 2166136261u;
+	mor_cached *c;
+
+	if (n > MOR_CACHE_TOKEN || !st->cache)
+		return decode(st, notation, tok, n, m, d);
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)tok[i]) * 16777619u;
+	c = &st->cache[(h ^ (uint32_t)notation) % MOR_CACHE];
+	if (c->len == n && c->notation == notation && memcmp(c->tok, tok, n) == 0) {
+		*m = c->m;
+		return 0;
+	}
+	if (decode(st, notation, tok, n, m, d))
+		return -1;
+	memcpy(c->tok, tok, n);
+	c->len = (uint8_t)n;
+	c->notation = (uint8_t)notation;
+	c->m = *m;
+	return 0;
+}
+
+static int decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
 {
 	const mor_rules *r = st->r;
 	pcre2_match_data *md = st->md;
