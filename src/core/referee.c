@@ -224,9 +224,10 @@ void ref_judge(referee *r, const record *rec, int stop_ply, verdict *out, const 
 			continue;
 		if (stop_ply > 0 && g->plies(st) >= stop_ply - 1)
 			break;
-		out->error_ply = g->plies(st) + 1;
 		if (g->decode(st, notation, tok, e->text.len, &m, &out->err) ||
 		    g->play(st, &m, &out->err)) {
+			/* a failed move leaves the ply count as it was */
+			out->error_ply = g->plies(st) + 1;
 			out->status = ST_ILLEGAL;
 			out->has_error = 1;
 			out->plies = out->error_ply - 1;
@@ -243,7 +244,6 @@ void ref_judge(referee *r, const record *rec, int stop_ply, verdict *out, const 
 			return;
 		}
 	}
-	out->error_ply = 0;
 	out->plies = g->plies(st);
 	if (state)
 		*state = st;

@@ -142,6 +142,8 @@ static int word(scan *s, size_t off, size_t len, long line, long col)
 	const char *w = s->rec->text.p + off;
 	size_t n = 0, k;
 
+	if ((w[0] | 0x20) >= 'a' && (w[0] | 0x20) <= 'z')
+		goto move; /* the common case: a move starting with a letter */
 	if (rec_result_of(w, len) >= 0) {
 		s->done = 1;
 		return add(s, EL_RESULT, off, len, line, col);
@@ -160,6 +162,7 @@ static int word(scan *s, size_t off, size_t len, long line, long col)
 			return 0;
 		off += k, col += (long)k, len -= k, w += k;
 	}
+move:
 	k = len;
 	while (k > 0 && (w[k - 1] == '!' || w[k - 1] == '?'))
 		k--;

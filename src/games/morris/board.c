@@ -86,6 +86,7 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 			b->ranks = b->rank[i];
 	}
 	b->n = (int)np;
+	b->all = b->n == 64 ? ~(bb)0 : ((bb)1 << b->n) - 1;
 	/* PlayOK numbers: row by row from the top, left to right. */
 	for (int r = b->ranks; r >= 1; r--)
 		for (int f = 0; f < b->files; f++)

@@ -28,9 +28,7 @@ static bb occupied(const mor_state *s)
 
 static bb empty(const mor_state *s)
 {
-	const mor_board *b = &s->r->b;
-	bb all = b->n == 64 ? ~(bb)0 : BIT(b->n) - 1;
-	return all & ~occupied(s);
+	return s->r->b.all & ~occupied(s);
 }
 
 static int placing_over(const mor_state *s)
@@ -257,9 +255,8 @@ static void judge(mor_state *s, int mover, int irreversible)
 			return;
 		}
 	}
-	w = popcount(s->pos[WHITE]);
-	b = popcount(s->pos[BLACK]);
-	if (r->end_limit && placing_over(s) && (w == 3 || b == 3) && s->quiet >= r->end_limit) {
+	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
+	    ((w = popcount(s->pos[WHITE])) == 3 || (b = popcount(s->pos[BLACK])) == 3)) {
 		end(s, RES_DRAW, "endgame-move-limit", "%d moves without a removal with 3 pieces left",
 		    s->quiet);
 		return;
@@ -501,7 +498,7 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 			return diag_set(d, "no-removal", "the removal is taken from %s's hand",
 					side_name[opp]);
 	}
-	if (s->owe > popcount(s->pos[opp]))
+	if (s->owe && s->owe > popcount(s->pos[opp]))
 		s->owe = popcount(s->pos[opp]);
 removals:
 	for (int i = 0; i < m->nrem; i++) {

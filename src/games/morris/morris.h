@@ -26,6 +26,7 @@ typedef struct mor_board {
 	bb mill[MOR_MAXMILLS];
 	bb mills_at[MOR_MAXPTS];   /* set of mill indices through each point */
 	int files, ranks;          /* extent, for drawing */
+	bb all;                    /* every point */
 } mor_board;
 
 /* The variant-file options, in schema order (rules.c). */
@@ -80,11 +81,10 @@ typedef struct mor_pos {
 } mor_pos;
 
 /* Decoded tokens, memoized: archives repeat a few hundred tokens endlessly. */
-enum { MOR_CACHE = 4096, MOR_CACHE_TOKEN = 15 };
+enum { MOR_CACHE_BITS = 12, MOR_CACHE = 1 << MOR_CACHE_BITS, MOR_CACHE_TOKEN = 15 };
 typedef struct mor_cached {
-	char tok[MOR_CACHE_TOKEN];
-	uint8_t len;            /* 0 = empty slot */
-	uint8_t notation;
+	uint64_t key[2];        /* the token, zero-padded; the notation in the last byte */
+	int used;
 	mor_move m;
 } mor_cached;
 
