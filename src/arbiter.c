@@ -13,6 +13,7 @@ static const char usage[] =
 	"Commands:\n"
 	"  validate   replay records, report illegal moves and wrong results\n"
 	"  show       draw the board of a record before a ply\n"
+	"  convert    write records in another notation, losing nothing\n"
 	"  variants   list, show or check rule sets (variant files)\n"
 	"\n"
 	"  -h, --help      show this help and exit\n"
@@ -30,6 +31,7 @@ int main(int argc, char **argv)
 	} commands[] = {
 		{ "validate", cmd_validate },
 		{ "show", cmd_show },
+		{ "convert", cmd_convert },
 		{ "variants", cmd_variants },
 	};
 

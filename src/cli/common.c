@@ -5,8 +5,10 @@
 #include <sys/stat.h>
 
 #include "cli/cli.h"
+#include "core/referee.h"
 #include "core/report.h"
-#include "formats/tagged.h"
+#include "games/game.h"
+#include "formats/reader.h"
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
@@ -64,7 +66,7 @@ void cli_close(FILE *f)
 		fclose(f);
 }
 
-int cli_each_record(int nfiles, char **files, cli_record_fn fn, void *arg)
+int cli_each_record(int nfiles, char **files, const char *notation, cli_record_fn fn, void *arg)
 {
 	static char *const dash[] = { "-" };
 	int status = 0;
@@ -77,7 +79,7 @@ int cli_each_record(int nfiles, char **files, cli_record_fn fn, void *arg)
 	for (int i = 0; i < nfiles; i++) {
 		const char *name = strcmp(files[i], "-") == 0 ? "<stdin>" : files[i];
 		FILE *f = cli_open(files[i]);
-		tagged_reader *rd;
+		rec_reader *rd;
 		diag d;
 		int r;
 
@@ -85,13 +87,14 @@ int cli_each_record(int nfiles, char **files, cli_record_fn fn, void *arg)
 			status = 2;
 			continue;
 		}
-		if (!(rd = tagged_open(f, name))) {
+		if (!(rd = reader_open(f, name, notation && !strcmp(notation, "json") ? FMT_JSON
+										   : FMT_AUTO))) {
 			fprintf(stderr, "arbiter: out of memory\n");
 			cli_close(f);
 			rec_free(&rec);
 			return 2;
 		}
-		while ((r = tagged_read(rd, &rec, &d)) != 0) {
+		while ((r = reader_next(rd, &rec, &d)) != 0) {
 			if (r == -2) {
 				fprintf(stderr, "arbiter: %s: %s\n", name, d.msg);
 				status = 2;
@@ -99,9 +102,29 @@ int cli_each_record(int nfiles, char **files, cli_record_fn fn, void *arg)
 			}
 			fn(&rec, r < 0 ? &d : NULL, arg);
 		}
-		tagged_close(rd);
+		reader_close(rd);
 		cli_close(f);
 	}
 	rec_free(&rec);
 	return status;
+}
+
+int cli_check_notation(const char *cmd, const variant *v, const char *notation)
+{
+	char list[256];
+	size_t n = 0;
+	const game *g = v->game;
+
+	if (ref_notation(g, notation) >= 0 || strcmp(notation, "json") == 0)
+		return 0;
+	list[0] = '\0';
+	for (int i = 0; g->notations[i].name && n < sizeof list; i++)
+		n += (size_t)snprintf(list + n, sizeof list - n, "%s, ", g->notations[i].name);
+	cli_usage_error(cmd, "no notation '%s' for %s (try: %sjson)", notation, g->name, list);
+	return -1;
+}
+
+const char *cli_move_notation(const char *notation)
+{
+	return notation && strcmp(notation, "json") == 0 ? NULL : notation;
 }

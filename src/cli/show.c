@@ -39,7 +39,9 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		r->status = 2;
 		return;
 	}
-	ref_judge(&r->ref, rec, r->ply, &v, &st);
+	ref_opts opts = { .stop_ply = r->ply, .state = &st };
+
+	ref_judge(&r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
 		rep_diag(stderr, &v.err, rec->text.p, rec->text.len, rec->line);
 		r->status = 2;
@@ -108,8 +110,8 @@ int cmd_show(int argc, char **argv)
 		var_registry_free(reg);
 		return 2;
 	}
-	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, notation);
-	status = cli_each_record(argc - optind, argv + optind, one, &r);
+	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	status = cli_each_record(argc - optind, argv + optind, notation, one, &r);
 	ref_free(&r.ref);
 	var_registry_free(reg);
 	if (status)

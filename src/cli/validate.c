@@ -43,7 +43,7 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		v.termination = "unfinished";
 		v.err = *unreadable;
 	} else {
-		ref_judge(&r->ref, rec, 0, &v, NULL);
+		ref_judge(&r->ref, rec, NULL, &v);
 	}
 	rep_record(&r->rep, rec, &v);
 }
@@ -82,15 +82,12 @@ int cmd_validate(int argc, char **argv)
 		var_registry_free(reg);
 		return 2;
 	}
-	if (v && notation && ref_notation(v->game, notation) < 0) {
-		const game *g = v->game;
+	if (v && notation && cli_check_notation("validate", v, notation)) {
 		var_registry_free(reg);
-		return cli_usage_error("validate", "no notation '%s' for %s (try: %s%s%s)", notation,
-				       g->name, g->notations[0], g->notations[1] ? ", " : "",
-				       g->notations[1] ? g->notations[1] : "");
+		return 2;
 	}
-	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, notation);
-	status = cli_each_record(argc - optind, argv + optind, one, &r);
+	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	status = cli_each_record(argc - optind, argv + optind, notation, one, &r);
 	rep_summary(&r.rep);
 	ref_free(&r.ref);
 	var_registry_free(reg);

@@ -10,6 +10,7 @@ void rec_clear(record *r)
 	buf_clear(&r->text);
 	r->ntags = r->nels = r->nmoves = 0;
 	r->index = r->line = 0;
+	r->variant_hint.len = r->notation_hint.len = 0;
 }
 
 void rec_free(record *r)

@@ -46,6 +46,9 @@ typedef struct record {
 	rec_el *els;
 	size_t nels, capels;
 	size_t nmoves;
+	/* From formats that carry them (JSON): the variant and notation the
+	 * record was written with; len 0 when absent. */
+	rec_span variant_hint, notation_hint;
 } record;
 
 void rec_clear(record *r);

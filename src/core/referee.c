@@ -32,8 +32,8 @@ const char *ref_status_text(ref_status s)
 
 int ref_notation(const game *g, const char *name)
 {
-	for (int i = 0; g->notations[i]; i++)
-		if (strcasecmp(g->notations[i], name) == 0)
+	for (int i = 0; g->notations[i].name; i++)
+		if (strcasecmp(g->notations[i].name, name) == 0)
 			return i;
 	return -1;
 }
@@ -81,6 +81,10 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 
 	if (r->fixed)
 		return r->fixed;
+	if (!name && rec->variant_hint.len) {
+		snprintf(tag, sizeof tag, "%.*s", (int)rec->variant_hint.len, rec_at(rec, rec->variant_hint));
+		name = tag;
+	}
 	if (!name)
 		name = r->fallback;
 	if (!(v = var_find(r->reg, name, &out->err))) {
@@ -103,15 +107,33 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 static int pick_notation(referee *r, const variant *v, const record *rec, verdict *out)
 {
 	tag_ctx ctx = { .rec = rec };
-	const char *name = r->notation ? r->notation : lookup(&ctx, "Notation");
+	const char *name = r->notation;
 	int n;
 
+	if (!name && rec->notation_hint.len) {
+		snprintf(ctx.value, sizeof ctx.value, "%.*s", (int)rec->notation_hint.len,
+			 rec_at(rec, rec->notation_hint));
+		name = ctx.value;
+	}
+	if (!name)
+		name = lookup(&ctx, "Notation");
 	if (name) {
 		if ((n = ref_notation(v->game, name)) < 0)
 			unreadable(out, "unknown-notation", "no notation '%s' for this game", name);
 		return n;
 	}
 	n = v->game->detect ? v->game->detect(lookup, &ctx) : -1;
+	return n < 0 ? 0 : n;
+}
+
+int ref_tag_notation(const game *g, const record *rec, int notation_tag)
+{
+	tag_ctx ctx = { .rec = rec };
+	const char *name = notation_tag ? lookup(&ctx, "Notation") : NULL;
+	int n = name ? ref_notation(g, name) : -1;
+
+	if (n < 0 && g->detect)
+		n = g->detect(lookup, &ctx);
 	return n < 0 ? 0 : n;
 }
 
@@ -188,8 +210,9 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 	out->verified = 0;
 }
 
-void ref_judge(referee *r, const record *rec, int stop_ply, verdict *out, const void **state)
+void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
+	static const ref_opts none = { 0 };
 	const variant *v;
 	const game *g;
 	void *st;
@@ -197,12 +220,14 @@ void ref_judge(referee *r, const record *rec, int stop_ply, verdict *out, const 
 	game_move m;
 	int notation;
 
+	if (!opts)
+		opts = &none;
 	memset(out, 0, sizeof *out);
 	out->claimed = -1;
 	out->result = RES_NONE;
 	out->termination = "unfinished";
-	if (state)
-		*state = NULL;
+	if (opts->state)
+		*opts->state = NULL;
 	diag_at(&out->err, rec->file, rec->line, 1);
 	if (!(v = pick_variant(r, rec, out)))
 		return;
@@ -222,12 +247,14 @@ void ref_judge(referee *r, const record *rec, int stop_ply, verdict *out, const 
 
 		if (e->kind != EL_MOVE)
 			continue;
-		if (stop_ply > 0 && g->plies(st) >= stop_ply - 1)
+		if (opts->stop_ply > 0 && g->plies(st) >= opts->stop_ply - 1)
 			break;
-		if (g->decode(st, notation, tok, e->text.len, &m, &out->err) ||
-		    g->play(st, &m, &out->err)) {
+		if (g->decode(st, notation, tok, e->text.len, &m, &out->err) == 0 && opts->token)
+			opts->token(opts->arg, g, st, &m, i);
+		if (out->err.code[0] || g->play(st, &m, &out->err)) {
 			/* a failed move leaves the ply count as it was */
 			out->error_ply = g->plies(st) + 1;
+			out->error_el = i;
 			out->status = ST_ILLEGAL;
 			out->has_error = 1;
 			out->plies = out->error_ply - 1;
@@ -239,14 +266,12 @@ void ref_judge(referee *r, const record *rec, int stop_ply, verdict *out, const 
 			out->verified = o->over;
 			snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
 			out->claimed = rec_claimed(rec);
-			if (state)
-				*state = NULL;
 			return;
 		}
 	}
 	out->plies = g->plies(st);
-	if (state)
-		*state = st;
+	if (opts->state)
+		*opts->state = st;
 	check_claim(rec, g->outcome(st), out);
 	if (!out->has_error)
 		diag_clear(&out->err);

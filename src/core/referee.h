@@ -25,8 +25,20 @@ typedef struct verdict {
 	int claimed;          /* RES_*, or -1: the record claims nothing */
 	int has_error;
 	int error_ply;        /* the ply of the first illegal move */
+	size_t error_el;      /* its element in the record */
 	diag err;
 } verdict;
+
+/* What a replay does besides judging. */
+typedef struct ref_opts {
+	int stop_ply;          /* > 0: stop before this ply (for diagrams) */
+	const void **state;    /* out: the position where the replay ended */
+	/* Called with the position before every decoded move, and the move's
+	 * element; a move it sees is legal unless the verdict's error_el says
+	 * otherwise. */
+	void (*token)(void *arg, const game *g, const void *st, const game_move *m, size_t el);
+	void *arg;
+} ref_opts;
 
 typedef struct ref_slot {
 	const variant *v;
@@ -46,11 +58,15 @@ void ref_init(referee *r, var_registry *reg, variant *fixed, const char *fallbac
 	      const char *notation);
 void ref_free(referee *r);
 
-/* Referees one record. With stop_ply > 0 the replay stops before that ply
- * (for diagrams) and *state is the position there; state may be NULL. */
-void ref_judge(referee *r, const record *rec, int stop_ply, verdict *out, const void **state);
+/* Referees one record; opts may be NULL. */
+void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
+/* Text for a verdict's status: "valid", "illegal", ... */
 
 const char *ref_status_text(ref_status s);
+/* The notation a record's tags imply for game g: [Notation] (when
+ * notation_tag), else what the game sees in the other tags, else the game's
+ * first notation. */
+int ref_tag_notation(const game *g, const record *rec, int notation_tag);
 /* The notation index of name in game g, or -1. */
 int ref_notation(const game *g, const char *name);
 

@@ -15,17 +15,19 @@ struct tagged_reader {
 	ssize_t len;
 	size_t pos;     /* where the pending line resumes */
 	int pending;    /* line holds the start of the next record */
-	long lineno;
+	long lineno, first;
 	long index;
 };
 
-tagged_reader *tagged_open(FILE *f, const char *name)
+tagged_reader *tagged_open(FILE *f, const char *name, long first_line)
 {
 	tagged_reader *rd = calloc(1, sizeof *rd);
 
 	if (rd) {
 		rd->f = f;
 		rd->name = name;
+		rd->lineno = first_line - 1;
+		rd->first = first_line;
 	}
 	return rd;
 }
@@ -272,7 +274,7 @@ static int next_line(tagged_reader *rd)
 		return ferror(rd->f) ? -2 : 0;
 	rd->pos = 0;
 	rd->lineno++;
-	if (rd->lineno == 1 && rd->len >= 3 && memcmp(rd->line, "\xEF\xBB\xBF", 3) == 0)
+	if (rd->lineno == rd->first && rd->len >= 3 && memcmp(rd->line, "\xEF\xBB\xBF", 3) == 0)
 		rd->pos = 3; /* a UTF-8 byte-order mark */
 	return 1;
 }
@@ -371,61 +373,94 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 	return 1;
 }
 
-int tagged_write(const record *rec, const char *const *moves, int first_black, buf *out)
-{
-	size_t m = 0;
-	int col = 0, need_number = 1;
+/* Movetext lines wrap after 72 columns, between items. */
+typedef struct line_out {
+	buf *out;
+	size_t start;
+	int wrote;
+} line_out;
 
-	for (size_t i = 0; i < rec->ntags; i++)
-		buf_printf(out, "[%.*s \"%.*s\"]\n", (int)rec->tags[i].name.len,
-			   rec_at(rec, rec->tags[i].name), (int)rec->tags[i].value.len,
-			   rec_at(rec, rec->tags[i].value));
-	if (rec->ntags)
+static void item(line_out *l)
+{
+	if (l->out->len - l->start > 72) {
+		buf_puts(l->out, "\n");
+		l->start = l->out->len;
+	} else if (l->wrote) {
+		buf_puts(l->out, " ");
+	}
+	l->wrote = 1;
+}
+
+int tagged_write(const record *rec, const tagged_out *o, buf *out)
+{
+	size_t ply = 0, setlen = o->set_tag ? strlen(o->set_tag) : 0, ntags = 0;
+	int need_number = 1, set = 0;
+	line_out l = { out, 0, 0 };
+
+	for (size_t i = 0; i < rec->ntags; i++) {
+		const rec_tag *t = &rec->tags[i];
+		if (setlen && t->name.len == setlen && !memcmp(rec_at(rec, t->name), o->set_tag, setlen)) {
+			if (set++ || !o->set_value)
+				continue;
+			buf_printf(out, "[%s \"%s\"]\n", o->set_tag, o->set_value);
+		} else {
+			buf_printf(out, "[%.*s \"%.*s\"]\n", (int)t->name.len, rec_at(rec, t->name),
+				   (int)t->value.len, rec_at(rec, t->value));
+		}
+		ntags++;
+	}
+	if (setlen && !set && o->set_value) {
+		buf_printf(out, "[%s \"%s\"]\n", o->set_tag, o->set_value);
+		ntags++;
+	}
+	if (ntags)
 		buf_puts(out, "\n");
-	for (size_t i = 0; i < rec->nels; i++) {
+	l.start = out->len;
+	for (size_t i = 0; i < rec->nels && i < o->upto; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *text = rec_at(rec, e->text);
-		size_t len = e->text.len, before = out->len;
+		size_t len = e->text.len;
 
+		if (e->kind == EL_NUMBER || (e->kind == EL_MOVE && !o->moves[i]) ||
+		    (e->kind == EL_RESULT && o->result))
+			continue; /* renumbered; a ply's later tokens; the result is replaced */
+		item(&l);
 		switch (e->kind) {
-		case EL_NUMBER:
-			continue; /* renumbered below */
-		case EL_MOVE: {
-			size_t ply = m + (size_t)first_black;
+		case EL_MOVE:
 			if (ply % 2 == 0)
-				buf_printf(out, "%s%zu. ", col ? " " : "", ply / 2 + 1);
+				buf_printf(out, "%zu. ", ply / 2 + 1);
 			else if (need_number)
-				buf_printf(out, "%s%zu... ", col ? " " : "", ply / 2 + 1);
-			else if (col)
-				buf_puts(out, " ");
-			buf_puts(out, moves[m++]);
+				buf_printf(out, "%zu... ", ply / 2 + 1);
+			buf_puts(out, o->moves[i]);
+			ply++;
 			need_number = 0;
 			break;
-		}
 		case EL_COMMENT:
-			/* a ;comment runs to the end of the line: write it as {...} */
+			/* a ;comment runs to the end of its line: written as {...} */
 			if (text[0] == ';')
-				buf_printf(out, "%s{%.*s}", col ? " " : "", (int)len - 1, text + 1);
+				buf_printf(out, "{%.*s}", (int)len - 1, text + 1);
 			else
-				buf_printf(out, "%s%.*s", col ? " " : "", (int)len, text);
+				buf_add(out, text, len);
 			need_number = 1;
 			break;
 		case EL_VARIATION:
-			buf_printf(out, "%s%.*s", col ? " " : "", (int)len, text);
+			buf_add(out, text, len);
 			need_number = 1;
 			break;
-		case EL_NAG:
-		case EL_RESULT:
-			buf_printf(out, "%s%.*s", col ? " " : "", (int)len, text);
+		default:
+			buf_add(out, text, len);
 			break;
 		}
-		col += (int)(out->len - before);
-		if (col >= 72) {
-			buf_puts(out, "\n");
-			col = 0;
-		}
 	}
-	if (col)
+	if (o->stop) {
+		item(&l);
+		buf_printf(out, "{%s}", o->stop);
+	}
+	if (o->result) {
+		item(&l);
+		buf_puts(out, o->result);
+	}
+	if (out->len > l.start)
 		buf_puts(out, "\n");
 	return buf_puts(out, "\n");
 }

@@ -16,8 +16,9 @@ enum { TAGGED_MAX_RECORD = 64 << 20 };
 
 typedef struct tagged_reader tagged_reader;
 
-/* f stays the caller's; name is borrowed for reports. NULL when out of memory. */
-tagged_reader *tagged_open(FILE *f, const char *name);
+/* f stays the caller's; name is borrowed for reports; first_line is the
+ * number of the line f starts at. NULL when out of memory. */
+tagged_reader *tagged_open(FILE *f, const char *name, long first_line);
 void tagged_close(tagged_reader *rd);
 
 /* Reads the next record into rec: 1 = a record, 0 = end of input, -1 = the
@@ -25,10 +26,22 @@ void tagged_close(tagged_reader *rd);
  * next call goes on with the record after it), -2 = a read error. */
 int tagged_read(tagged_reader *rd, record *rec, diag *d);
 
+/* What to write of a record: moves[i] is the ply to write for element i,
+ * in the target notation (NULL: element i is no ply's first token).
+ * Elements from `upto` on are left out; a non-NULL stop is written as a last
+ * comment, and a non-NULL result replaces the record's. A set_tag is given
+ * set_value, replacing the tag or added after the others; a NULL set_value
+ * drops the tag. */
+typedef struct tagged_out {
+	const char *const *moves;
+	size_t upto;
+	const char *stop, *result;
+	const char *set_tag, *set_value;
+} tagged_out;
+
 /* Appends a record in canonical form: tags, a blank line, movetext with a
  * move number before each white ply, comments, NAGs and variations where they
- * stood, the result, a blank line. moves[i] is the i-th move token, written
- * in the target notation. */
-int tagged_write(const record *rec, const char *const *moves, int first_black, buf *out);
+ * stood, the result, a blank line. */
+int tagged_write(const record *rec, const tagged_out *o, buf *out);
 
 #endif

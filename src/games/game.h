@@ -29,6 +29,15 @@ typedef union game_move {
 	uint64_t align;
 } game_move;
 
+/* A notation a game reads and writes. Tokens of one ply are glued into one
+ * token when written (d6-d5xd7), unless `separate` (d6-d5 xd7). */
+typedef struct game_notation {
+	const char *name;
+	int separate;
+	int reads;            /* the notation whose reader reads it (itself, mostly) */
+	const char *help;
+} game_notation;
+
 /* Reads a tag's value (NULL when absent) for notation detection. */
 typedef const char *(*tag_lookup)(const void *ctx, const char *name);
 
@@ -36,7 +45,7 @@ typedef struct game {
 	const char *name;
 	const opt_spec *schema;
 	size_t nschema;
-	const char *const *notations;  /* NULL-terminated; the first is the default */
+	const game_notation *notations; /* ends with a NULL name; the first is the default */
 
 	/* Builds the rules from resolved options; d names the option at fault. */
 	int (*rules_new)(const opt_val *vals, void **rules, diag *d);

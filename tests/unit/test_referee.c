@@ -31,7 +31,7 @@ static void judge(const char *name, const char *text, verdict *v)
 {
 	char path[512], rel[256];
 	FILE *f = fmemopen((void *)text, strlen(text), "r");
-	tagged_reader *rd = tagged_open(f, "test.pgn");
+	tagged_reader *rd = tagged_open(f, "test.pgn", 1);
 	record rec = { 0 };
 	referee ref;
 	variant *var;
@@ -47,7 +47,7 @@ static void judge(const char *name, const char *text, verdict *v)
 		fail_msg("%s: %s", name, d.msg);
 	assert_int_equal(tagged_read(rd, &rec, &d), 1);
 	ref_init(&ref, reg, var, NULL, NULL);
-	ref_judge(&ref, &rec, 0, v, NULL);
+	ref_judge(&ref, &rec, NULL, v);
 	ref_free(&ref);
 	rec_free(&rec);
 	tagged_close(rd);

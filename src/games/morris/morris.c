@@ -8,7 +8,13 @@
 
 #include "games/morris/morris.h"
 
-static const char *const notations[] = { "algebraic", "playok", NULL };
+static const game_notation notations[] = {
+	[NOT_ALGEBRAIC] = { "algebraic", 0, NOT_ALGEBRAIC, "squares a1-g7, removals glued: d6-d5xd7" },
+	[NOT_PLAYOK] = { "playok", 0, NOT_PLAYOK, "PlayOK's point numbers 1-24: 12-13x21" },
+	[NOT_SEPARATE] = { "algebraic-separate", 1, NOT_ALGEBRAIC,
+			   "squares, each removal its own token: d6-d5 xd7" },
+	{ NULL, 0, 0, NULL },
+};
 
 static void *state_new(const void *rules)
 {

@@ -63,7 +63,7 @@ typedef struct mor_rules {
 } mor_rules;
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };
-enum { NOT_ALGEBRAIC, NOT_PLAYOK };
+enum { NOT_ALGEBRAIC, NOT_PLAYOK, NOT_SEPARATE };
 
 typedef struct mor_move {
 	uint8_t kind;

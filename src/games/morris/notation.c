@@ -76,6 +76,8 @@ int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move 
 	uint64_t key[2] = { 0, 0 };
 	mor_cached *c;
 
+	if (notation == NOT_SEPARATE)
+		notation = NOT_ALGEBRAIC; /* the same tokens, only written apart */
 	if (n > MOR_CACHE_TOKEN || !st->cache)
 		return decode(st, notation, tok, n, m, d);
 	for (size_t i = 0; i < n; i++) /* short: cheaper than a call to memcpy */
@@ -169,6 +171,8 @@ int mor_encode(const mor_rules *r, int notation, const mor_move *m, buf *out)
 {
 	const mor_board *b = &r->b;
 
+	if (notation == NOT_SEPARATE)
+		notation = NOT_ALGEBRAIC;
 	if (m->kind == MV_PASS)
 		return buf_puts(out, "p");
 	if (m->kind == MV_SLIDE) {

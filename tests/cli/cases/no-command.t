@@ -7,6 +7,7 @@ $ arbiter
 ! Commands:
 !   validate   replay records, report illegal moves and wrong results
 !   show       draw the board of a record before a ply
+!   convert    write records in another notation, losing nothing
 !   variants   list, show or check rule sets (variant files)
 !
 !   -h, --help      show this help and exit

@@ -1,0 +1,321 @@
+/* arbiter convert: records from one notation to another, refereed on the
+ * way, losing nothing the target can hold. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "core/referee.h"
+#include "core/report.h"
+#include "formats/json.h"
+#include "formats/tagged.h"
+#include "games/game.h"
+
+static const char usage[] =
+	"Usage: arbiter convert -t NOTATION [OPTION]... [FILE]...\n"
+	"Write records in another notation, refereeing every move on the way.\n"
+	"With no FILE, or when FILE is -, read standard input.\n"
+	"\n"
+	"  -t, --to=NOTATION     the target: a notation of the game (morris: algebraic,\n"
+	"                        algebraic-separate, playok) or json (JSON Lines)\n"
+	"  -o, --output=FILE     write FILE (whole or not at all) instead of standard output\n"
+	"  -V, --variant=NAME    rule set, as for validate\n"
+	"  -n, --notation=NAME   input notation, as for validate (json reads JSON Lines)\n"
+	"      --strict          a record the target cannot hold whole is an error\n"
+	"      --keep-invalid    write an illegal record up to its first illegal move\n"
+	"  -q, --quiet           no summary\n"
+	"  -h, --help            show this help and exit\n"
+	"\n"
+	"Illegal and unreadable records are reported as validate reports them and\n"
+	"are not written. Exit status as for validate.\n";
+
+typedef struct run {
+	referee ref;
+	const char *target;
+	int strict, keep_invalid;
+	FILE *out;
+	int io_error;
+	long written, illegal, mismatched, unreadable, lossy;
+	/* per record */
+	const game *g;
+	int to;              /* target notation index, -1: none for this game */
+	buf plies;           /* the plies, each ending in '\0' */
+	long *start;         /* per element: offset of its ply in plies, or -1 */
+	size_t cap;
+	int prev_plies;
+	size_t last_el, last_len; /* to take back the last token if it was illegal */
+	const char **moves;
+	buf text;
+} run;
+
+/* The output names its notation in a [Notation] tag only when its other
+ * tags would make a reader misread its moves: the tag is set, or dropped. */
+#define NEEDS_TAG(g, rec, to) \
+	((g)->notations[ref_tag_notation(g, rec, 0)].reads != (g)->notations[to].reads)
+
+static int target_index(const game *g, const char *target)
+{
+	return strcmp(target, "json") == 0 ? 0 : ref_notation(g, target);
+}
+
+/* Before each move: its text joins the current ply or starts a new one. */
+static void token(void *arg, const game *g, const void *st, const game_move *m, size_t el)
+{
+	run *r = arg;
+	int p = g->plies(st);
+
+	if (r->to == -2) /* the game is known from the first move on */
+		r->to = target_index(g, r->target);
+	if (r->to < 0)
+		return;
+	r->last_el = el;
+	r->last_len = r->plies.len;
+	if (p == r->prev_plies && r->plies.len) {
+		r->plies.len--; /* reopen the ply: drop its '\0' */
+		if (g->notations[r->to].separate)
+			buf_puts(&r->plies, " ");
+	} else {
+		r->start[el] = (long)r->plies.len;
+	}
+	g->encode(st, r->to, m, &r->plies);
+	buf_add(&r->plies, "", 1);
+	r->prev_plies = p;
+}
+
+/* Problems are told on stderr, as validate tells them. */
+static void tell(const record *rec, const verdict *v)
+{
+	report rep = { .out = stderr, .err = stderr };
+	rep_record(&rep, rec, v);
+}
+
+static void one(const record *rec, const diag *unreadable, void *arg)
+{
+	run *r = arg;
+	verdict v;
+	ref_opts opts = { .token = token, .arg = r };
+	const char *stop = NULL, *result = NULL;
+	char stopped[400];
+	size_t upto = rec->nels;
+	int to, json = strcmp(r->target, "json") == 0;
+	diag d;
+
+	if (unreadable) {
+		memset(&v, 0, sizeof v);
+		v.status = ST_UNREADABLE;
+		v.has_error = 1;
+		v.termination = "unfinished";
+		v.err = *unreadable;
+		r->unreadable++;
+		tell(rec, &v);
+		return;
+	}
+	if (rec->nels > r->cap) {
+		long *s = realloc(r->start, rec->nels * sizeof *s);
+		const char **m = realloc(r->moves, rec->nels * sizeof *m);
+		if (s)
+			r->start = s;
+		if (m)
+			r->moves = m;
+		if (!s || !m) {
+			fprintf(stderr, "arbiter: out of memory\n");
+			r->io_error = 1;
+			return;
+		}
+		r->cap = rec->nels;
+	}
+	for (size_t i = 0; i < rec->nels; i++)
+		r->start[i] = -1;
+	buf_clear(&r->plies);
+	r->prev_plies = -1;
+	r->to = -2;
+	r->last_el = (size_t)-1;
+	ref_judge(&r->ref, rec, &opts, &v);
+	if (v.status == ST_UNREADABLE) {
+		r->unreadable++;
+		tell(rec, &v);
+		return;
+	}
+	if ((to = target_index(v.v->game, r->target)) < 0) {
+		fprintf(stderr, "arbiter: %s #%ld: a %s record has no notation '%s'\n", rec->file,
+			rec->index, v.v->game->name, r->target);
+		r->unreadable++;
+		return;
+	}
+	if (v.status == ST_ILLEGAL) {
+		r->illegal++;
+		tell(rec, &v);
+		if (!r->keep_invalid)
+			return;
+		/* take back the illegal token, if it got as far as the encoder */
+		if (r->last_el == v.error_el) {
+			r->plies.len = r->last_len;
+			r->start[v.error_el] = -1;
+			if (r->plies.len) /* end the ply the token had reopened */
+				r->plies.p[r->plies.len - 1] = '\0';
+		}
+		upto = v.error_el;
+		snprintf(stopped, sizeof stopped, "arbiter: stopped before ply %d (%s): %s",
+			 v.error_ply, v.err.token, v.err.msg);
+		stop = stopped;
+		result = "*";
+	} else if (v.status == ST_MISMATCH) {
+		r->mismatched++;
+		tell(rec, &v);
+	}
+	if (to != (int)v.notation || json) {
+		for (size_t i = 0; i < rec->nels; i++)
+			if (rec->els[i].kind == EL_VARIATION) {
+				fprintf(stderr, "arbiter: %s #%ld: %s: its variations stay as written, in "
+					"%s notation (variations are kept, not replayed)\n", rec->file,
+					rec->index, r->strict ? "error" : "warning",
+					v.v->game->notations[v.notation].name);
+				r->lossy++;
+				if (r->strict)
+					return;
+				break;
+			}
+	}
+	for (size_t i = 0; i < rec->nels; i++)
+		r->moves[i] = r->start[i] >= 0 ? r->plies.p + r->start[i] : NULL;
+	buf_clear(&r->text);
+	diag_clear(&d);
+	if (json ? json_write(rec, r->moves, upto, v.v->game->name, v.v->name,
+			      v.v->game->notations[0].name, stop, result, &r->text, &d)
+		 : tagged_write(rec, &(tagged_out){
+					.moves = r->moves, .upto = upto, .stop = stop, .result = result,
+					/* the output names its notation when its tags would not */
+					.set_tag = "Notation",
+					.set_value = NEEDS_TAG(v.v->game, rec, to) ?
+							     v.v->game->notations[to].name : NULL },
+				&r->text)) {
+		fprintf(stderr, "arbiter: %s #%ld: not written: %s\n", rec->file, rec->index,
+			d.msg[0] ? d.msg : "out of memory");
+		r->lossy++;
+		return;
+	}
+	if (fwrite(r->text.p, 1, r->text.len, r->out) != r->text.len)
+		r->io_error = 1;
+	r->written++;
+}
+
+/* -o: a temporary file beside the target, renamed over it at the end. */
+static FILE *open_output(const char *path, char *tmp, size_t n)
+{
+	int fd;
+	FILE *f;
+
+	snprintf(tmp, n, "%s.XXXXXX", path);
+	if ((fd = mkstemp(tmp)) < 0) {
+		fprintf(stderr, "arbiter: convert: cannot write %s: %s\n", path, strerror(errno));
+		return NULL;
+	}
+	if (!(f = fdopen(fd, "w"))) {
+		close(fd);
+		unlink(tmp);
+	}
+	return f;
+}
+
+int cmd_convert(int argc, char **argv)
+{
+	static const struct option longs[] = {
+		{ "to", required_argument, NULL, 't' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "variant", required_argument, NULL, 'V' },
+		{ "notation", required_argument, NULL, 'n' },
+		{ "strict", no_argument, NULL, 'S' },
+		{ "keep-invalid", no_argument, NULL, 'K' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *vname = NULL, *notation = NULL, *output = NULL;
+	char tmp[4096];
+	run r = { .out = stdout };
+	var_registry *reg;
+	variant *v = NULL;
+	int c, status, quiet = 0, known = 0;
+
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":t:o:V:n:qh", longs, NULL)) != -1) {
+		switch (c) {
+		case 't':
+			if (r.target && strcmp(r.target, optarg))
+				return cli_usage_error("convert", "-t given twice: %s and %s", r.target, optarg);
+			r.target = optarg;
+			break;
+		case 'o':
+			if (output && strcmp(output, optarg))
+				return cli_usage_error("convert", "-o given twice: %s and %s", output, optarg);
+			output = optarg;
+			break;
+		case 'V':
+			if (vname && strcmp(vname, optarg))
+				return cli_usage_error("convert", "-V given twice: %s and %s", vname, optarg);
+			vname = optarg;
+			break;
+		case 'n': notation = optarg; break;
+		case 'S': r.strict = 1; break;
+		case 'K': r.keep_invalid = 1; break;
+		case 'q': quiet = 1; break;
+		case 'h': fputs(usage, stdout); return 0;
+		default: return cli_bad_option("convert", argv, c);
+		}
+	}
+	if (!r.target)
+		return cli_usage_error("convert", "say which notation to write with -t");
+	for (size_t i = 0; games[i]; i++)
+		known |= ref_notation(games[i], r.target) >= 0;
+	if (!known && strcmp(r.target, "json") != 0)
+		return cli_usage_error("convert", "no game writes the notation '%s'", r.target);
+	if (output && strcmp(output, "-") == 0)
+		output = NULL;
+	if (!(reg = var_registry_new()))
+		return 2;
+	if (vname && !(v = cli_variant(reg, vname))) {
+		var_registry_free(reg);
+		return 2;
+	}
+	if (v && ((notation && cli_check_notation("convert", v, notation)) ||
+		  cli_check_notation("convert", v, r.target))) {
+		var_registry_free(reg);
+		return 2;
+	}
+	if (output && !(r.out = open_output(output, tmp, sizeof tmp))) {
+		var_registry_free(reg);
+		return 2;
+	}
+	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	status = cli_each_record(argc - optind, argv + optind, notation, one, &r);
+	if (fflush(r.out) || ferror(r.out))
+		r.io_error = 1;
+	if (output) {
+		if (fclose(r.out) || r.io_error || rename(tmp, output)) {
+			fprintf(stderr, "arbiter: convert: cannot write %s: %s\n", output,
+				strerror(errno));
+			unlink(tmp);
+			r.io_error = 1;
+		}
+	}
+	if (!quiet)
+		fprintf(stderr, "%ld record%s written; %ld illegal%s, %ld mismatched, %ld unreadable, "
+			"%ld not held whole\n", r.written, r.written == 1 ? "" : "s", r.illegal,
+			r.keep_invalid ? " (written up to the illegal move)" : " (not written)",
+			r.mismatched, r.unreadable, r.lossy);
+	ref_free(&r.ref);
+	var_registry_free(reg);
+	buf_free(&r.plies);
+	buf_free(&r.text);
+	free(r.start);
+	free(r.moves);
+	if (r.io_error)
+		return 2;
+	if (status || r.unreadable)
+		return 2;
+	return r.illegal || r.mismatched || (r.strict && r.lossy) ? 1 : 0;
+}

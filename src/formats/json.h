@@ -1,0 +1,34 @@
+/* json: the canonical JSON form of a record, one record per line (JSON
+ * Lines), so that archives can be split and streamed by line-oriented tools:
+ *
+ *   {"game":"morris","variant":"nine-mens-morris","notation":"algebraic",
+ *    "tags":[["Event","Club"],["White","Ali"]],
+ *    "movetext":[["move","d6"],["move","a1"],["comment","a mill"],
+ *                ["nag","$3"],["variation","(2... g1)"],["result","1-0"]]}
+ *
+ * Moves are whole plies in the named notation; comments are their text
+ * without the braces. */
+#ifndef ARB_JSON_H
+#define ARB_JSON_H
+
+#include <stdio.h>
+
+#include "base/buf.h"
+#include "base/diag.h"
+#include "core/record.h"
+
+typedef struct json_reader json_reader;
+
+json_reader *json_open(FILE *f, const char *name, long first_line);
+void json_close(json_reader *rd);
+/* As tagged_read: 1 a record, 0 the end, -1 an unreadable record, -2 a read error. */
+int json_read(json_reader *rd, record *rec, diag *d);
+
+/* Appends one line. moves[i] is the ply to write for element i (NULL: not
+ * a ply start); elements from `upto` on are left out; a non-NULL stop adds a
+ * last comment and result forces the result. */
+int json_write(const record *rec, const char *const *moves, size_t upto, const char *game,
+	       const char *variant, const char *notation, const char *stop, const char *result,
+	       buf *out, diag *d);
+
+#endif
