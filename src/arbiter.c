@@ -14,6 +14,7 @@ static const char usage[] =
 	"  validate   replay records, report illegal moves and wrong results\n"
 	"  show       draw the board of a record before a ply\n"
 	"  convert    write records in another notation, losing nothing\n"
+	"  compare    the same records under several rule sets, side by side\n"
 	"  variants   list, show or check rule sets (variant files)\n"
 	"\n"
 	"  -h, --help      show this help and exit\n"
@@ -32,6 +33,7 @@ int main(int argc, char **argv)
 		{ "validate", cmd_validate },
 		{ "show", cmd_show },
 		{ "convert", cmd_convert },
+		{ "compare", cmd_compare },
 		{ "variants", cmd_variants },
 	};
 

@@ -11,6 +11,7 @@
 int cmd_validate(int argc, char **argv);
 int cmd_show(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
+int cmd_compare(int argc, char **argv);
 int cmd_variants(int argc, char **argv);
 
 /* Shared by the commands (cli/common.c). */

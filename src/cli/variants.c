@@ -1,5 +1,6 @@
 /* arbiter variants: list the rule sets, show one, check a file. */
 #include <getopt.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -10,9 +11,11 @@
 static const char usage[] =
 	"Usage: arbiter variants list\n"
 	"       arbiter variants show NAME\n"
+	"       arbiter variants diff [--json] A B\n"
 	"       arbiter variants check FILE.yaml...\n"
 	"List the rule sets on the search path, show every option of one once\n"
-	"inheritance is resolved, or check variant files.\n"
+	"inheritance is resolved, print the options in which two differ, or check\n"
+	"variant files (exit status 0 when they are good, 2 when not).\n"
 	"\n"
 	"Search path: ./variants, then $ARBITER_VARIANTS (folders separated by ':'),\n"
 	"then the installed data folder.\n";
@@ -64,6 +67,73 @@ static int show(var_registry *reg, const char *name)
 	return 0;
 }
 
+static void diff_line(const var_diff *d, void *arg)
+{
+	(void)arg;
+	printf("%s: %s -> %s\n", d->option, d->a, d->b);
+}
+
+/* A value for JSON: numbers and booleans as such, the rest as strings. */
+static json_t *typed(const variant *v, int i)
+{
+	const opt_spec *s = &v->game->schema[i];
+	char text[256];
+
+	if (s->type == OPT_BOOL)
+		return json_boolean(v->vals[i].i);
+	if (s->type == OPT_INT)
+		return json_integer(v->vals[i].i);
+	var_format(v, i, text, sizeof text);
+	return json_string(text);
+}
+
+typedef struct diff_json {
+	const variant *a, *b;
+	json_t *list;
+} diff_json;
+
+static json_t *group_value(const variant *v, const var_diff *d)
+{
+	const char *parent = d->option;
+	json_t *o;
+
+	if (d->count == 1 && !v->game->schema[d->first].group)
+		return typed(v, d->first);
+	o = json_object();
+	for (int k = d->first; k < d->first + d->count; k++)
+		json_object_set_new(o, v->game->schema[k].path + strlen(parent) + 1, typed(v, k));
+	return o;
+}
+
+static void diff_json_item(const var_diff *d, void *arg)
+{
+	diff_json *j = arg;
+	json_array_append_new(j->list, json_pack("{s:s,s:o,s:o}", "option", d->option, "a",
+						 group_value(j->a, d), "b", group_value(j->b, d)));
+}
+
+static int diff(var_registry *reg, const char *an, const char *bn, int json)
+{
+	variant *a = cli_variant(reg, an), *b = a ? cli_variant(reg, bn) : NULL;
+
+	if (!a || !b)
+		return 2;
+	if (a->game != b->game) {
+		fprintf(stderr, "arbiter: variants diff: %s is a %s variant and %s a %s one: they "
+			"share no options\n", a->name, a->game->name, b->name, b->game->name);
+		return 2;
+	}
+	if (json) {
+		diff_json j = { a, b, json_array() };
+		var_differences(a, b, diff_json_item, &j);
+		rep_json(stdout, json_pack("{s:s,s:s,s:s,s:o}", "game", a->game->name, "a", a->name,
+					   "b", b->name, "differences", j.list));
+	} else {
+		var_differences(a, b, diff_line, NULL);
+	}
+	return 0;
+}
+
 static int check(var_registry *reg, int n, char **files)
 {
 	int status = 0;
@@ -89,22 +159,28 @@ static int check(var_registry *reg, int n, char **files)
 int cmd_variants(int argc, char **argv)
 {
 	static const struct option longs[] = {
+		{ "json", no_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	var_registry *reg;
 	const char *sub;
-	int c, status = 0, bad = 0;
+	int c, status = 0, bad = 0, json = 0;
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:h", longs, NULL)) != -1) {
+	/* options may come before or after the subcommand */
+	while ((c = getopt_long(argc, argv, ":h", longs, NULL)) != -1) {
 		if (c == 'h')
 			return fputs(usage, stdout), 0;
+		if (c == 'j') {
+			json = 1;
+			continue;
+		}
 		return cli_bad_option("variants", argv, c);
 	}
 	if (optind >= argc)
-		return cli_usage_error("variants", "say list, show NAME or check FILE.yaml");
+		return cli_usage_error("variants", "say list, show NAME, diff A B or check FILE.yaml");
 	sub = argv[optind++];
 	if (!(reg = var_registry_new()))
 		return 2;
@@ -113,10 +189,12 @@ int cmd_variants(int argc, char **argv)
 		status = bad ? 2 : 0;
 	} else if (strcmp(sub, "show") == 0 && optind + 1 == argc) {
 		status = show(reg, argv[optind]);
+	} else if (strcmp(sub, "diff") == 0 && optind + 2 == argc) {
+		status = diff(reg, argv[optind], argv[optind + 1], json);
 	} else if (strcmp(sub, "check") == 0 && optind < argc) {
 		status = check(reg, argc - optind, argv + optind);
 	} else {
-		status = cli_usage_error("variants", "say list, show NAME or check FILE.yaml");
+		status = cli_usage_error("variants", "say list, show NAME, diff A B or check FILE.yaml");
 	}
 	var_registry_free(reg);
 	return status;

@@ -65,12 +65,17 @@ static void names(FILE *f, const record *rec)
 		fprintf(f, " (%s - %s)", wn ? wn : "?", bn ? bn : "?");
 }
 
+void rep_name(FILE *f, const record *rec)
+{
+	fprintf(f, "%s #%ld", rec->file, rec->index);
+	names(f, rec);
+}
+
 static void text_line(report *p, const record *rec, const verdict *v)
 {
 	FILE *f = p->out;
 
-	fprintf(f, "%s #%ld", rec->file, rec->index);
-	names(f, rec);
+	rep_name(f, rec);
 	switch (v->status) {
 	case ST_VALID:
 		fprintf(f, ": valid, %s (%s", rec_result_text(v->result), v->termination);
@@ -95,7 +100,7 @@ static void text_line(report *p, const record *rec, const verdict *v)
 	fputc('\n', f);
 }
 
-static void json_line(report *p, const record *rec, const verdict *v)
+json_t *rep_verdict_json(const record *rec, const verdict *v)
 {
 	json_t *o = json_object(), *e = json_null();
 
@@ -122,9 +127,19 @@ static void json_line(report *p, const record *rec, const verdict *v)
 		json_object_set_new(e, "message", jz(v->err.msg));
 	}
 	json_object_set_new(o, "error", e);
-	json_dumpf(o, p->out, JSON_COMPACT | JSON_PRESERVE_ORDER);
-	fputc('\n', p->out);
+	return o;
+}
+
+void rep_json(FILE *f, json_t *o)
+{
+	json_dumpf(o, f, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	fputc('\n', f);
 	json_decref(o);
+}
+
+static void json_line(report *p, const record *rec, const verdict *v)
+{
+	rep_json(p->out, rep_verdict_json(rec, v));
 }
 
 void rep_record(report *p, const record *rec, const verdict *v)

@@ -15,6 +15,13 @@ typedef struct report {
 } report;
 
 void rep_record(report *p, const record *rec, const verdict *v);
+/* "FILE #N (White - Black)": how a record is named. */
+void rep_name(FILE *f, const record *rec);
+/* The object validate --json writes for a verdict (the caller owns it), and
+ * one object written as a line (taking ownership). */
+struct json_t;
+struct json_t *rep_verdict_json(const record *rec, const verdict *v);
+void rep_json(FILE *f, struct json_t *o);
 /* "N records: V valid, I illegal, M mismatched, U unreadable" */
 void rep_summary(report *p);
 /* The exit status the counts call for: 0, 1 (illegal or mismatched), 2. */

@@ -851,3 +851,76 @@ void var_format(const variant *v, int idx, char *out, size_t n)
 		break;
 	}
 }
+
+/* The parent of a dotted path: its length up to the last dot. */
+static size_t parent_len(const char *path)
+{
+	const char *dot = strrchr(path, '.');
+	return dot ? (size_t)(dot - path) : 0;
+}
+
+static int same_value(const variant *a, const variant *b, int i)
+{
+	const opt_val *x = &a->vals[i], *y = &b->vals[i];
+
+	switch (a->game->schema[i].type) {
+	case OPT_STRING:
+		return strcmp(x->s ? x->s : "", y->s ? y->s : "") == 0;
+	case OPT_DATA:
+		/* named data compare by name; inline data by where it is written */
+		if (x->s || y->s)
+			return x->s && y->s && strcmp(x->s, y->s) == 0;
+		return x->data.node == y->data.node;
+	default:
+		return x->i == y->i;
+	}
+}
+
+void var_differences(const variant *a, const variant *b,
+		     void (*fn)(const var_diff *, void *), void *arg)
+{
+	const game *g = a->game;
+
+	for (size_t i = 0; i < g->nschema;) {
+		size_t n = 1, plen = parent_len(g->schema[i].path);
+		int differ;
+		var_diff d;
+
+		if (g->schema[i].group)
+			while (i + n < g->nschema && g->schema[i + n].group &&
+			       parent_len(g->schema[i + n].path) == plen &&
+			       strncmp(g->schema[i + n].path, g->schema[i].path, plen) == 0)
+				n++;
+		differ = 0;
+		for (size_t k = i; k < i + n; k++)
+			differ |= !same_value(a, b, (int)k);
+		if (differ) {
+			memset(&d, 0, sizeof d);
+			d.first = (int)i;
+			d.count = (int)n;
+			if (n == 1 && !g->schema[i].group) {
+				snprintf(d.option, sizeof d.option, "%s", g->schema[i].path);
+				var_format(a, (int)i, d.a, sizeof d.a);
+				var_format(b, (int)i, d.b, sizeof d.b);
+			} else {
+				snprintf(d.option, sizeof d.option, "%.*s", (int)plen, g->schema[i].path);
+				for (int side = 0; side < 2; side++) {
+					char *out = side ? d.b : d.a;
+					size_t len = 0;
+					len += (size_t)snprintf(out, sizeof d.a, "{");
+					for (size_t k = i; k < i + n && len < sizeof d.a; k++) {
+						char val[128];
+						var_format(side ? b : a, (int)k, val, sizeof val);
+						len += (size_t)snprintf(out + len, sizeof d.a - len, "%s%s: %s",
+									k > i ? ", " : "",
+									g->schema[k].path + plen + 1, val);
+					}
+					if (len < sizeof d.a)
+						snprintf(out + len, sizeof d.a - len, "}");
+				}
+			}
+			fn(&d, arg);
+		}
+		i += n;
+	}
+}

@@ -24,6 +24,7 @@ typedef struct opt_spec {
 	long min, max;             /* OPT_INT: allowed range */
 	const char *dir;           /* OPT_DATA: folder of named data files ("boards") */
 	const char *help;          /* one line */
+	int group;                 /* shown with its siblings as one {a: .., b: ..} value */
 } opt_spec;
 
 /* A node of a YAML document, for games that read structured data (a board). */
@@ -88,5 +89,17 @@ int var_each(var_registry *r, void (*fn)(variant *, void *), void *arg,
 int var_index(const struct game *g, const char *path);
 /* The value as YAML text ("true", "60", "plies", a data name or "{...}"). */
 void var_format(const variant *v, int idx, char *out, size_t n);
+
+/* One difference between two variants of the same game: an option, or a
+ * group of options shown together, with both values as YAML text. */
+typedef struct var_diff {
+	char option[128];
+	char a[256], b[256];
+	int first, count;   /* the schema entries it covers */
+} var_diff;
+
+/* Calls fn for each difference, in schema order. */
+void var_differences(const variant *a, const variant *b,
+		     void (*fn)(const var_diff *, void *), void *arg);
 
 #endif

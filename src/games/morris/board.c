@@ -1,6 +1,7 @@
 /* The morris board from data: point names, the lines pieces slide along, and
  * the lines that make mills. */
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -92,6 +93,8 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 		for (int f = 0; f < b->files; f++)
 			if (b->at[f][r] >= 0) {
 				b->number[b->at[f][r]] = (int8_t)order;
+				snprintf(b->numname[b->at[f][r]], sizeof b->numname[0], "%d",
+					 (int)(order + 1) % 100);
 				b->by_number[order++] = b->at[f][r];
 			}
 	if (vnode_type(lines) != VN_SEQ) {

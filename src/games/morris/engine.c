@@ -310,9 +310,10 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, diag *d)
 	return 0;
 }
 
+/* A point's name in the notation the record is read in. */
 static const char *pt(const mor_state *s, int p)
 {
-	return s->r->b.name[p];
+	return s->notation == NOT_PLAYOK ? s->r->b.numname[p] : s->r->b.name[p];
 }
 
 /* A piece of `side` that is not in a mill, to name in a message. */
@@ -462,8 +463,8 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 						"pieces and flies only with %d)", pt(s, m->to),
 						pt(s, m->from), side_name[side],
 						popcount(s->pos[side]), r->fly_at);
-			return diag_set(d, "not-adjacent", "%s is not next to %s", pt(s, m->to),
-					pt(s, m->from));
+			return diag_set(d, "not-adjacent", "%s is not next to %s (no flying under "
+					"these rules)", pt(s, m->to), pt(s, m->from));
 		}
 		if (shuttles(s, m->from, m->to))
 			return diag_set(d, "mill-return", "the piece on %s just closed a mill from %s and "

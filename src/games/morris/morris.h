@@ -20,6 +20,7 @@ typedef struct mor_board {
 	int8_t file[MOR_MAXPTS], rank[MOR_MAXPTS];
 	int8_t at[26][10];         /* point at file, rank, or -1 */
 	int8_t number[MOR_MAXPTS]; /* PlayOK number - 1: row by row from the top-left */
+	char numname[MOR_MAXPTS][4]; /* the PlayOK number as text */
 	int8_t by_number[MOR_MAXPTS];
 	bb adj[MOR_MAXPTS];
 	int nmills;
@@ -92,6 +93,7 @@ typedef struct mor_state {
 	const mor_rules *r;
 	void *md;               /* PCRE2 match data */
 	mor_cached *cache;      /* MOR_CACHE slots */
+	int notation;           /* of the last token read: messages name points in it */
 	bb pos[2];
 	int hand[2];
 	int side;

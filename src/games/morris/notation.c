@@ -78,6 +78,7 @@ int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move 
 
 	if (notation == NOT_SEPARATE)
 		notation = NOT_ALGEBRAIC; /* the same tokens, only written apart */
+	st->notation = notation;
 	if (n > MOR_CACHE_TOKEN || !st->cache)
 		return decode(st, notation, tok, n, m, d);
 	for (size_t i = 0; i < n; i++) /* short: cheaper than a call to memcpy */

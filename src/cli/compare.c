@@ -1,0 +1,270 @@
+/* arbiter compare: the same records under several rule sets, side by side. */
+#include <getopt.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "core/compare.h"
+#include "core/referee.h"
+#include "core/report.h"
+#include "games/game.h"
+
+static const char usage[] =
+	"Usage: arbiter compare -V VARIANT -V VARIANT [-V VARIANT]... [OPTION]... [FILE]...\n"
+	"Referee every record under each rule set and show where the verdicts part:\n"
+	"a move legal under one and illegal under another, or a game that ends under\n"
+	"one and goes on under another. A summary table closes the report.\n"
+	"\n"
+	"  -V, --variant=NAME      a rule set (a name or a .yaml file); two or more\n"
+	"  -n, --notation=NAME     input notation, as for validate\n"
+	"      --json              one JSON object per record (JSON Lines)\n"
+	"      --only-diverging    show only the records whose verdicts differ\n"
+	"  -q, --quiet             no summary table\n"
+	"  -h, --help              show this help and exit\n"
+	"\n"
+	"Exit status: 0 when every record is valid under every rule set, 1 when some\n"
+	"verdict is illegal or mismatched, 2 on usage errors or unreadable input.\n";
+
+enum { MAX_SETS = 16, MAX_TERMS = 32 };
+
+typedef struct tally {
+	long status[4], result[4];
+	const char *term[MAX_TERMS];
+	long nterm[MAX_TERMS];
+	size_t nterms;
+} tally;
+
+typedef struct run {
+	referee ref[MAX_SETS];
+	variant *v[MAX_SETS];
+	size_t n;
+	int json, only_diverging;
+	long records, diverging;
+	tally t[MAX_SETS];
+	long changes[MAX_SETS][MAX_SETS];
+	int worst;
+} run;
+
+static void count(tally *t, const verdict *v)
+{
+	size_t i;
+
+	t->status[v->status]++;
+	t->result[v->result]++;
+	for (i = 0; i < t->nterms; i++)
+		if (strcmp(t->term[i], v->termination) == 0)
+			break;
+	if (i == t->nterms && t->nterms < MAX_TERMS)
+		t->term[t->nterms++] = v->termination;
+	if (i < t->nterms)
+		t->nterm[i]++;
+}
+
+static void one(const record *rec, const diag *unreadable, void *arg)
+{
+	run *r = arg;
+	verdict vs[MAX_SETS];
+	char msg[1024];
+	int ply, diverges;
+
+	for (size_t i = 0; i < r->n; i++) {
+		if (unreadable) {
+			memset(&vs[i], 0, sizeof vs[i]);
+			vs[i].status = ST_UNREADABLE;
+			vs[i].has_error = 1;
+			vs[i].claimed = -1;
+			vs[i].termination = "unfinished";
+			vs[i].err = *unreadable;
+			vs[i].v = r->v[i];
+		} else {
+			ref_judge(&r->ref[i], rec, NULL, &vs[i]);
+		}
+		count(&r->t[i], &vs[i]);
+		if (vs[i].status == ST_UNREADABLE)
+			r->worst = 2;
+		else if (vs[i].status != ST_VALID && r->worst < 1)
+			r->worst = 1;
+	}
+	for (size_t i = 0; i < r->n; i++)
+		for (size_t j = i + 1; j < r->n; j++)
+			r->changes[i][j] += !cmp_same_outcome(&vs[i], &vs[j]);
+	r->records++;
+	diverges = cmp_diverges(vs, r->n);
+	r->diverging += diverges;
+	ply = cmp_first_divergence(vs, r->n, msg, sizeof msg);
+	if (unreadable)
+		rep_diag(stderr, unreadable, rec->text.p, rec->text.len, rec->line);
+	if (r->only_diverging && !diverges)
+		return;
+	if (r->json) {
+		json_t *o = json_object(), *a = json_array();
+		json_object_set_new(o, "file", json_string(rec->file));
+		json_object_set_new(o, "record", json_integer(rec->index));
+		for (size_t i = 0; i < r->n; i++)
+			json_array_append_new(a, rep_verdict_json(rec, &vs[i]));
+		json_object_set_new(o, "verdicts", a);
+		json_object_set_new(o, "diverges", json_boolean(diverges));
+		json_object_set_new(o, "first_divergence",
+				    ply < 0 ? json_null()
+					    : json_pack("{s:i,s:s}", "ply", ply, "message", msg));
+		rep_json(stdout, o);
+		return;
+	}
+	rep_name(stdout, rec);
+	if (!diverges) {
+		printf(": the same under all: %s, %s (%s), %d plies\n", ref_status_text(vs[0].status),
+		       rec_result_text(vs[0].result), vs[0].termination, vs[0].plies);
+		return;
+	}
+	printf(": diverges at ply %d\n", ply);
+	for (size_t i = 0; i < r->n; i++) {
+		char what[64];
+		snprintf(what, sizeof what, "%s%s", vs[i].termination,
+			 !vs[i].verified && vs[i].result != RES_NONE ? " (claimed)" : "");
+		printf("  %-24s %-10s %-8s %-28s %4d plies\n", r->v[i]->name,
+		       ref_status_text(vs[i].status), rec_result_text(vs[i].result), what,
+		       vs[i].plies);
+	}
+	printf("  at ply %d: %s\n", ply, msg);
+}
+
+static void row(const run *r, const char *label, long (*get)(const tally *, const void *),
+		const void *key)
+{
+	printf("%-22s", label);
+	for (size_t i = 0; i < r->n; i++)
+		printf(" %*ld", (int)(strlen(r->v[i]->name) > 10 ? strlen(r->v[i]->name) : 10),
+		       get(&r->t[i], key));
+	printf("\n");
+}
+
+static long by_status(const tally *t, const void *k)
+{
+	return t->status[*(const int *)k];
+}
+
+static long by_result(const tally *t, const void *k)
+{
+	return t->result[*(const int *)k];
+}
+
+static long by_term(const tally *t, const void *k)
+{
+	for (size_t i = 0; i < t->nterms; i++)
+		if (strcmp(t->term[i], k) == 0)
+			return t->nterm[i];
+	return 0;
+}
+
+static void summary(const run *r)
+{
+	static const int statuses[] = { ST_VALID, ST_ILLEGAL, ST_MISMATCH, ST_UNREADABLE };
+	static const int results[] = { RES_WHITE, RES_BLACK, RES_DRAW, RES_NONE };
+	const char *terms[MAX_SETS * MAX_TERMS];
+	size_t nterms = 0;
+
+	printf("\n%ld record%s, %ld diverging\n\n%-22s", r->records, r->records == 1 ? "" : "s",
+	       r->diverging, "");
+	for (size_t i = 0; i < r->n; i++)
+		printf(" %10s", r->v[i]->name);
+	printf("\n");
+	for (size_t i = 0; i < 4; i++)
+		row(r, ref_status_text(statuses[i]), by_status, &statuses[i]);
+	for (size_t i = 0; i < 4; i++)
+		row(r, rec_result_text(results[i]), by_result, &results[i]);
+	/* every termination seen under any rule set, in order of first sight */
+	for (size_t i = 0; i < r->n; i++)
+		for (size_t j = 0; j < r->t[i].nterms; j++) {
+			size_t k;
+			for (k = 0; k < nterms; k++)
+				if (strcmp(terms[k], r->t[i].term[j]) == 0)
+					break;
+			if (k == nterms)
+				terms[nterms++] = r->t[i].term[j];
+		}
+	for (size_t k = 0; k < nterms; k++)
+		row(r, terms[k], by_term, terms[k]);
+	printf("\nrecords whose outcome changes:\n");
+	for (size_t i = 0; i < r->n; i++)
+		for (size_t j = i + 1; j < r->n; j++)
+			printf("  %s / %s: %ld\n", r->v[i]->name, r->v[j]->name, r->changes[i][j]);
+}
+
+int cmd_compare(int argc, char **argv)
+{
+	static const struct option longs[] = {
+		{ "variant", required_argument, NULL, 'V' },
+		{ "notation", required_argument, NULL, 'n' },
+		{ "json", no_argument, NULL, 'j' },
+		{ "only-diverging", no_argument, NULL, 'D' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *names[MAX_SETS], *notation = NULL;
+	size_t nnames = 0;
+	run *r;
+	var_registry *reg;
+	int c, status, quiet = 0;
+
+	optind = 1;
+	opterr = 0;
+	if (!(r = calloc(1, sizeof *r)))
+		return 2;
+	while ((c = getopt_long(argc, argv, ":V:n:qh", longs, NULL)) != -1) {
+		switch (c) {
+		case 'V':
+			if (nnames == MAX_SETS) {
+				free(r);
+				return cli_usage_error("compare", "at most %d rule sets", MAX_SETS);
+			}
+			names[nnames++] = optarg;
+			break;
+		case 'n': notation = optarg; break;
+		case 'j': r->json = 1; break;
+		case 'D': r->only_diverging = 1; break;
+		case 'q': quiet = 1; break;
+		case 'h': free(r); fputs(usage, stdout); return 0;
+		default: free(r); return cli_bad_option("compare", argv, c);
+		}
+	}
+	if (nnames < 2) {
+		free(r);
+		return cli_usage_error("compare", "give two or more rule sets, each with -V");
+	}
+	if (!(reg = var_registry_new())) {
+		free(r);
+		return 2;
+	}
+	for (size_t i = 0; i < nnames; i++) {
+		if (!(r->v[i] = cli_variant(reg, names[i])) ||
+		    (notation && cli_check_notation("compare", r->v[i], notation))) {
+			var_registry_free(reg);
+			free(r);
+			return 2;
+		}
+		for (size_t j = 0; j < i; j++)
+			if (r->v[j] == r->v[i]) {
+				var_registry_free(reg);
+				free(r);
+				return cli_usage_error("compare", "%s is given twice", names[i]);
+			}
+		ref_init(&r->ref[i], reg, r->v[i], ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	}
+	r->n = nnames;
+	status = cli_each_record(argc - optind, argv + optind, notation, one, r);
+	if (!quiet && !r->json)
+		summary(r);
+	else if (!quiet)
+		fprintf(stderr, "%ld records, %ld diverging\n", r->records, r->diverging);
+	for (size_t i = 0; i < r->n; i++)
+		ref_free(&r->ref[i]);
+	var_registry_free(reg);
+	c = status ? status : r->worst;
+	free(r);
+	if (fflush(stdout) || ferror(stdout))
+		return 2;
+	return c;
+}
