@@ -166,7 +166,8 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		r->mismatched++;
 		tell(rec, &v);
 	}
-	if (to != (int)v.notation || json) {
+	if (v.v->game->notations[to].reads != v.v->game->notations[v.notation].reads ||
+	    (json && v.notation != 0)) {
 		for (size_t i = 0; i < rec->nels; i++)
 			if (rec->els[i].kind == EL_VARIATION) {
 				fprintf(stderr, "arbiter: %s #%ld: %s: its variations stay as written, in "

@@ -380,8 +380,10 @@ typedef struct line_out {
 	int wrote;
 } line_out;
 
-static void item(line_out *l)
+static void item(line_out *l, int glued)
 {
+	if (glued) /* a suffix annotation stays on its move: d6!? */
+		return;
 	if (l->out->len - l->start > 72) {
 		buf_puts(l->out, "\n");
 		l->start = l->out->len;
@@ -394,7 +396,7 @@ static void item(line_out *l)
 int tagged_write(const record *rec, const tagged_out *o, buf *out)
 {
 	size_t ply = 0, setlen = o->set_tag ? strlen(o->set_tag) : 0, ntags = 0;
-	int need_number = 1, set = 0;
+	int need_number = 1, set = 0, after_move = 0;
 	line_out l = { out, 0, 0 };
 
 	for (size_t i = 0; i < rec->ntags; i++) {
@@ -424,7 +426,8 @@ int tagged_write(const record *rec, const tagged_out *o, buf *out)
 		if (e->kind == EL_NUMBER || (e->kind == EL_MOVE && !o->moves[i]) ||
 		    (e->kind == EL_RESULT && o->result))
 			continue; /* renumbered; a ply's later tokens; the result is replaced */
-		item(&l);
+		item(&l, after_move && e->kind == EL_NAG && (text[0] == '!' || text[0] == '?'));
+		after_move = e->kind == EL_MOVE;
 		switch (e->kind) {
 		case EL_MOVE:
 			if (ply % 2 == 0)
@@ -453,11 +456,11 @@ int tagged_write(const record *rec, const tagged_out *o, buf *out)
 		}
 	}
 	if (o->stop) {
-		item(&l);
+		item(&l, 0);
 		buf_printf(out, "{%s}", o->stop);
 	}
 	if (o->result) {
-		item(&l);
+		item(&l, 0);
 		buf_puts(out, o->result);
 	}
 	if (out->len > l.start)

@@ -8,6 +8,7 @@ $ arbiter
 !   validate   replay records, report illegal moves and wrong results
 !   show       draw the board of a record before a ply
 !   convert    write records in another notation, losing nothing
+!   compare    the same records under several rule sets, side by side
 !   variants   list, show or check rule sets (variant files)
 !
 !   -h, --help      show this help and exit

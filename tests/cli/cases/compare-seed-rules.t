@@ -1,0 +1,164 @@
+# the README example: the sample records under the three seed rule sets
+$ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morris/*.pgn
+? 1
+> records/morris/dokuz-tas-izmir.pgn #1 (Ion - Ali): diverges at ply 95
+>   baazitoo-dooz            valid      1/2-1/2  agreement (claimed)            95 plies
+>   stockboi-dokuz-tas       valid      1/2-1/2  move-limit                     95 plies
+>   classic                  valid      1/2-1/2  agreement (claimed)            95 plies
+>   at ply 95: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+> records/morris/dokuz-tas-izmir.pgn #2 (Thabo - Elif): diverges at ply 168
+>   baazitoo-dooz            valid      1/2-1/2  agreement (claimed)           227 plies
+>   stockboi-dokuz-tas       valid      1/2-1/2  move-limit                    227 plies
+>   classic                  illegal    *        unfinished                    167 plies
+>   at ply 168: under classic b2-d7 is illegal: d7 is not next to b2 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/dokuz-tas-izmir.pgn #3 (Lerato - Eva): diverges at ply 136
+>   baazitoo-dooz            valid      1-0      fewer-pieces                  153 plies
+>   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  153 plies
+>   classic                  illegal    *        unfinished                    135 plies
+>   at ply 136: under classic d6-a7 is illegal: a7 is not next to d6 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/dokuz-tas-izmir.pgn #4 (Lerato - Elif): diverges at ply 39
+>   baazitoo-dooz            valid      0-1      fewer-pieces                   42 plies
+>   stockboi-dokuz-tas       valid      0-1      fewer-pieces                   42 plies
+>   classic                  illegal    *        unfinished                     38 plies
+>   at ply 39: under classic f4-c4 is illegal: c4 is not next to f4 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/dokuz-tas-izmir.pgn #5 (Eva - Ion): diverges at ply 93
+>   baazitoo-dooz            valid      0-1      fewer-pieces                   96 plies
+>   stockboi-dokuz-tas       valid      0-1      fewer-pieces                   96 plies
+>   classic                  illegal    *        unfinished                     92 plies
+>   at ply 93: under classic c3-g4 is illegal: g4 is not next to c3 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/dokuz-tas-izmir.pgn #6 (Ali - Ion): diverges at ply 183
+>   baazitoo-dooz            valid      1/2-1/2  agreement (claimed)           183 plies
+>   stockboi-dokuz-tas       valid      1/2-1/2  move-limit                    183 plies
+>   classic                  valid      1/2-1/2  agreement (claimed)           183 plies
+>   at ply 183: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+> records/morris/dooz-tehran.pgn #1 (Ali - Eva): diverges at ply 110
+>   baazitoo-dooz            valid      0-1      fewer-pieces                  122 plies
+>   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    110 plies
+>   classic                  illegal    *        unfinished                    118 plies
+>   at ply 110: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+> records/morris/dooz-tehran.pgn #2 (Maria - Mina): diverges at ply 172
+>   baazitoo-dooz            valid      1-0      fewer-pieces                  199 plies
+>   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  199 plies
+>   classic                  illegal    *        unfinished                    171 plies
+>   at ply 172: under classic a1-d6 is illegal: d6 is not next to a1 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/dooz-tehran.pgn #3 (Radu - Thabo): diverges at ply 154
+>   baazitoo-dooz            valid      1/2-1/2  move-limit                    194 plies
+>   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    154 plies
+>   classic                  valid      1/2-1/2  agreement (claimed)           194 plies
+>   at ply 154: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+> records/morris/dooz-tehran.pgn #4 (Jan - Radu): diverges at ply 56
+>   baazitoo-dooz            valid      1-0      fewer-pieces                   61 plies
+>   stockboi-dokuz-tas       valid      1-0      fewer-pieces                   61 plies
+>   classic                  illegal    *        unfinished                     55 plies
+>   at ply 56: under classic c5-a4 is illegal: a4 is not next to c5 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/dooz-tehran.pgn #5 (Sara - Radu): diverges at ply 106
+>   baazitoo-dooz            valid      0-1      fewer-pieces                  130 plies
+>   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    106 plies
+>   classic                  illegal    *        unfinished                    114 plies
+>   at ply 106: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+> records/morris/dooz-tehran.pgn #6 (Ion - Ayşe): diverges at ply 112
+>   baazitoo-dooz            valid      1-0      fewer-pieces                  163 plies
+>   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  163 plies
+>   classic                  illegal    *        unfinished                    111 plies
+>   at ply 112: under classic f2-b2 is illegal: b2 is not next to f2 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/dooz-twelve.pgn #1 (Sara - Ion): the same under all: illegal, * (unfinished), 18 plies
+> records/morris/dooz-twelve.pgn #2 (Mina - Ion): the same under all: illegal, * (unfinished), 18 plies
+> records/morris/lasker.pgn #1 (Reza - Sara): the same under all: illegal, * (unfinished), 7 plies
+> records/morris/lasker.pgn #2 (Thabo - Jan): the same under all: illegal, * (unfinished), 8 plies
+> records/morris/moara-cluj.pgn #1 (Ayşe - Eva): the same under all: valid, 1-0 (fewer-pieces), 113 plies
+> records/morris/moara-cluj.pgn #2 (Mina - Radu): diverges at ply 170
+>   baazitoo-dooz            illegal    1/2-1/2  move-limit                    210 plies
+>   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    170 plies
+>   classic                  valid      0-1      fewer-pieces                  248 plies
+>   at ply 170: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+> records/morris/moara-cluj.pgn #3 (Lerato - Sara): the same under all: valid, 0-1 (fewer-pieces), 94 plies
+> records/morris/moara-cluj.pgn #4 (Mina - Maria): diverges at ply 186
+>   baazitoo-dooz            illegal    1/2-1/2  move-limit                    226 plies
+>   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    186 plies
+>   classic                  valid      0-1      fewer-pieces                  294 plies
+>   at ply 186: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+> records/morris/morabaraba.pgn #1 (Radu - Thabo): the same under all: illegal, * (unfinished), 18 plies
+> records/morris/morabaraba.pgn #2 (Lerato - Can): the same under all: illegal, * (unfinished), 18 plies
+> records/morris/morabaraba.pgn #3 (Lerato - Jan): the same under all: illegal, * (unfinished), 18 plies
+> records/morris/nine-mens-morris.pgn #1 (Mina - Mehmet): diverges at ply 125
+>   baazitoo-dooz            valid      1/2-1/2  move-limit                    165 plies
+>   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    125 plies
+>   classic                  valid      1/2-1/2  agreement (claimed)           165 plies
+>   at ply 125: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+> records/morris/nine-mens-morris.pgn #2 (Mina - Thabo): diverges at ply 116
+>   baazitoo-dooz            valid      1-0      fewer-pieces                  125 plies
+>   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  125 plies
+>   classic                  illegal    *        unfinished                    115 plies
+>   at ply 116: under classic g4-d2 is illegal: d2 is not next to g4 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/nine-mens-morris.pgn #3 (Eva - Jan): diverges at ply 71
+>   baazitoo-dooz            valid      0-1      fewer-pieces                   72 plies
+>   stockboi-dokuz-tas       valid      0-1      fewer-pieces                   72 plies
+>   classic                  illegal    *        unfinished                     70 plies
+>   at ply 71: under classic g4-e3 is illegal: e3 is not next to g4 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/nine-mens-morris.pgn #4 (Lerato - Jan): diverges at ply 96
+>   baazitoo-dooz            valid      1-0      fewer-pieces                  111 plies
+>   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  111 plies
+>   classic                  illegal    *        unfinished                     95 plies
+>   at ply 96: under classic e3-g1 is illegal: g1 is not next to e3 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/nine-mens-morris.pgn #5 (Can - Ali): diverges at ply 136
+>   baazitoo-dooz            valid      1/2-1/2  move-limit                    176 plies
+>   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    136 plies
+>   classic                  valid      1/2-1/2  agreement (claimed)           176 plies
+>   at ply 136: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+> records/morris/nine-mens-morris.pgn #6 (Mina - Ayşe): diverges at ply 98
+>   baazitoo-dooz            valid      1/2-1/2  move-limit                    197 plies
+>   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    157 plies
+>   classic                  illegal    *        unfinished                     97 plies
+>   at ply 98: under classic b2-e5 is illegal: e5 is not next to b2 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/nine-mens-morris.pgn #7 (Mina - Can): the same under all: valid, 0-1 (resignation), 18 plies
+> records/morris/one-time-mill.pgn #1 (Ana - Maria): the same under all: illegal, * (unfinished), 71 plies
+> records/morris/one-time-mill.pgn #2 (Ayşe - Ali): the same under all: illegal, * (unfinished), 49 plies
+> records/morris/playok-archive.pgn #1 (Lerato - Radu): diverges at ply 213
+>   baazitoo-dooz            valid      1-0      fewer-pieces                  351 plies
+>   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    272 plies
+>   classic                  illegal    *        unfinished                    212 plies
+>   at ply 213: under classic 15-17 is illegal: 17 is not next to 15 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/playok-archive.pgn #2 (Jan - Maria): diverges at ply 123
+>   baazitoo-dooz            valid      1-0      fewer-pieces                  173 plies
+>   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    123 plies
+>   classic                  illegal    *        unfinished                    165 plies
+>   at ply 123: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+> records/morris/playok-archive.pgn #3 (Lerato - Jan): diverges at ply 114
+>   baazitoo-dooz            valid      1/2-1/2  move-limit                    154 plies
+>   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    114 plies
+>   classic                  valid      1/2-1/2  agreement (claimed)           154 plies
+>   at ply 114: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+> records/morris/playok-archive.pgn #4 (Elif - Ayşe): diverges at ply 58
+>   baazitoo-dooz            valid      1-0      fewer-pieces                   91 plies
+>   stockboi-dokuz-tas       valid      1-0      fewer-pieces                   91 plies
+>   classic                  illegal    *        unfinished                     57 plies
+>   at ply 58: under classic 13-22 is illegal: 22 is not next to 13 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+> records/morris/six-mens-morris.pgn #1 (Ana - Can): the same under all: illegal, * (unfinished), 2 plies
+> records/morris/six-mens-morris.pgn #2 (Lerato - Reza): the same under all: illegal, * (unfinished), 1 plies
+> records/morris/three-mens-morris.pgn #1 (Lerato - Mehmet): the same under all: illegal, * (unfinished), 0 plies
+> records/morris/three-mens-morris.pgn #2 (Eva - Sara): the same under all: illegal, * (unfinished), 0 plies
+> records/morris/three-mens-morris.pgn #3 (Sara - Ali): the same under all: illegal, * (unfinished), 0 plies
+> records/morris/twelve-mens-morris.pgn #1 (Reza - Eva): the same under all: illegal, * (unfinished), 18 plies
+> records/morris/twelve-mens-morris.pgn #2 (Thabo - Lerato): the same under all: illegal, * (unfinished), 15 plies
+>
+> 43 records, 24 diverging
+>
+>                        baazitoo-dooz stockboi-dokuz-tas    classic
+> valid                             25                 16         11
+> illegal                           18                 27         32
+> mismatch                           0                  0          0
+> unreadable                         0                  0          0
+> 1-0                               10                  8          1
+> 0-1                                7                  5          4
+> 1/2-1/2                           10                 14          6
+> *                                 16                 16         32
+> agreement                          3                  0          6
+> fewer-pieces                      16                 12          4
+> move-limit                         7                 14          0
+> unfinished                        16                 16         32
+> resignation                        1                  1          1
+>
+> records whose outcome changes:
+>   baazitoo-dooz / stockboi-dokuz-tas: 12
+>   baazitoo-dooz / classic: 22
+>   stockboi-dokuz-tas / classic: 24
