@@ -27,16 +27,13 @@ void diag_at(diag *d, const char *file, long line, long col)
 	d->col = col;
 }
 
+/* The offending text, shortened to fit, control characters shown as '?'
+ * so that a report never writes raw binary to a terminal. */
 void diag_token(diag *d, const char *s, size_t n)
 {
-	size_t max = sizeof d->token - 1;
+	size_t max = sizeof d->token - 1, keep = n > max ? max - 3 : n;
 
-	if (n > max) {
-		/* keep the start and mark the cut */
-		memcpy(d->token, s, max - 3);
-		memcpy(d->token + max - 3, "...", 4);
-		return;
-	}
-	memcpy(d->token, s, n);
-	d->token[n] = '\0';
+	for (size_t i = 0; i < keep; i++)
+		d->token[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' : s[i];
+	strcpy(d->token + keep, n > max ? "..." : "");
 }

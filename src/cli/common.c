@@ -69,9 +69,12 @@ void cli_close(FILE *f)
 int cli_each_record(int nfiles, char **files, const char *notation, cli_record_fn fn, void *arg)
 {
 	static char *const dash[] = { "-" };
-	int status = 0;
+	int status = 0, fields = 1, k;
 	record rec = { 0 };
+	const game *g = notation ? game_by_notation(notation, &k) : NULL;
 
+	if (g && g->notations[k].fields > 1)
+		fields = g->notations[k].fields;
 	if (nfiles == 0) {
 		nfiles = 1;
 		files = (char **)dash;
@@ -88,7 +91,7 @@ int cli_each_record(int nfiles, char **files, const char *notation, cli_record_f
 			continue;
 		}
 		if (!(rd = reader_open(f, name, notation && !strcmp(notation, "json") ? FMT_JSON
-										   : FMT_AUTO))) {
+										   : FMT_AUTO, fields))) {
 			fprintf(stderr, "arbiter: out of memory\n");
 			cli_close(f);
 			rec_free(&rec);

@@ -48,7 +48,11 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		return;
 	}
 	if (v.status == ST_ILLEGAL) {
-		fprintf(stderr, "arbiter: cannot reach ply %d: ply %d is illegal\n", r->ply, v.error_ply);
+		if (r->ply)
+			fprintf(stderr, "arbiter: cannot reach ply %d: ply %d is illegal\n", r->ply,
+				v.error_ply);
+		else
+			fprintf(stderr, "arbiter: the record is illegal at ply %d\n", v.error_ply);
 		rep_diag(stderr, &v.err, rec->text.p, rec->text.len, rec->line);
 		r->status = 1;
 		return;

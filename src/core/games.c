@@ -1,10 +1,11 @@
 #include <string.h>
+#include <strings.h>
 
 #include "games/game.h"
 
-extern const game morris_game;
+extern const game morris_game, uttt_game;
 
-const game *const games[] = { &morris_game, NULL };
+const game *const games[] = { &morris_game, &uttt_game, NULL };
 
 const game *game_find(const char *name)
 {
@@ -12,4 +13,20 @@ const game *game_find(const char *name)
 		if (strcmp(games[i]->name, name) == 0)
 			return games[i];
 	return NULL;
+}
+
+const game *game_by_notation(const char *notation, int *index)
+{
+	const game *found = NULL;
+
+	for (size_t i = 0; games[i]; i++)
+		for (int k = 0; games[i]->notations[k].name; k++)
+			if (strcasecmp(games[i]->notations[k].name, notation) == 0) {
+				if (found)
+					return NULL;
+				found = games[i];
+				if (index)
+					*index = k;
+			}
+	return found;
 }

@@ -36,6 +36,11 @@ typedef struct rec_el {
 	uint32_t line, col; /* 1-based, in the source */
 } rec_el;
 
+/* The container a record was read from. */
+typedef enum { FMT_AUTO, FMT_TAGGED, FMT_JSON, FMT_FLAT } rec_format;
+
+typedef struct rec_reader rec_reader;
+
 typedef struct record {
 	buf text;
 	const char *file;    /* borrowed: the name to report */
@@ -49,6 +54,7 @@ typedef struct record {
 	/* From formats that carry them (JSON): the variant and notation the
 	 * record was written with; len 0 when absent. */
 	rec_span variant_hint, notation_hint;
+	rec_format format;
 } record;
 
 void rec_clear(record *r);

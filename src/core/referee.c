@@ -85,6 +85,11 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 		snprintf(tag, sizeof tag, "%.*s", (int)rec->variant_hint.len, rec_at(rec, rec->variant_hint));
 		name = tag;
 	}
+	if (!name && r->notation) { /* a notation of one game only names the game */
+		const game *g = game_by_notation(r->notation, NULL);
+		if (g)
+			name = g->default_variant;
+	}
 	if (!name)
 		name = r->fallback;
 	if (!(v = var_find(r->reg, name, &out->err))) {
@@ -210,6 +215,38 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 	out->verified = 0;
 }
 
+/* The player who plays first, and the other, as the record names them. */
+static int players(const record *rec, char *first, char *second, size_t n)
+{
+	return (rec_tag_value(rec, "X", first, n) || rec_tag_value(rec, "White", first, n)) &&
+	       (rec_tag_value(rec, "O", second, n) || rec_tag_value(rec, "Black", second, n));
+}
+
+/* Where the rules say the first player alternates in a match: the same two
+ * players in consecutive records of a file must swap colours. */
+static void check_alternation(referee *r, const record *rec, verdict *out)
+{
+	const variant *v = out->v;
+	char a[sizeof r->prev_first], b[sizeof r->prev_first];
+	int known = players(rec, a, b, sizeof a);
+	int same_match = known && r->prev_file == rec->file && r->prev_index + 1 == rec->index &&
+			 ((!strcmp(a, r->prev_first) && !strcmp(b, r->prev_second)) ||
+			  (!strcmp(a, r->prev_second) && !strcmp(b, r->prev_first)));
+
+	if (same_match && v->game->alternates && v->game->alternates(v->rules) &&
+	    !strcmp(a, r->prev_first)) {
+		out->status = ST_MISMATCH;
+		out->has_error = 1;
+		diag_at(&out->err, rec->file, rec->line, 1);
+		diag_set(&out->err, "first-player", "%s plays first again: under %s the first player "
+			 "alternates from game to game in a match", a, v->name);
+	}
+	r->prev_file = known ? rec->file : NULL;
+	r->prev_index = rec->index;
+	snprintf(r->prev_first, sizeof r->prev_first, "%s", known ? a : "");
+	snprintf(r->prev_second, sizeof r->prev_second, "%s", known ? b : "");
+}
+
 void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
 	static const ref_opts none = { 0 };
@@ -273,6 +310,8 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	if (opts->state)
 		*opts->state = st;
 	check_claim(rec, g->outcome(st), out);
+	if (!out->has_error)
+		check_alternation(r, rec, out);
 	if (!out->has_error)
 		diag_clear(&out->err);
 }

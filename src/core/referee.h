@@ -52,6 +52,10 @@ typedef struct referee {
 	const char *notation;      /* -n, or NULL */
 	ref_slot *slots;
 	size_t nslots;
+	/* the previous record's players, for the alternation of the first player */
+	const char *prev_file;
+	long prev_index;
+	char prev_first[128], prev_second[128];
 } referee;
 
 void ref_init(referee *r, var_registry *reg, variant *fixed, const char *fallback,

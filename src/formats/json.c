@@ -6,29 +6,32 @@
 #include <string.h>
 
 struct json_reader {
-	FILE *f;
+	lines src;
 	const char *name;
-	char *line;
-	size_t cap;
-	long lineno, index;
+	long index;
 };
 
-json_reader *json_open(FILE *f, const char *name, long first_line)
+json_reader *json_open_lines(lines *src, const char *name)
 {
 	json_reader *rd = calloc(1, sizeof *rd);
 
 	if (rd) {
-		rd->f = f;
+		rd->src = *src;
 		rd->name = name;
-		rd->lineno = first_line - 1;
 	}
 	return rd;
+}
+
+json_reader *json_open(FILE *f, const char *name, long first_line)
+{
+	lines src = { .f = f, .no = first_line - 1 };
+	return json_open_lines(&src, name);
 }
 
 void json_close(json_reader *rd)
 {
 	if (rd) {
-		free(rd->line);
+		lines_free(&rd->src);
 		free(rd);
 	}
 }
@@ -50,7 +53,7 @@ static int put(record *rec, const char *s, size_t n, int escape, rec_span *span)
 
 static int bad(json_reader *rd, diag *d, const char *msg)
 {
-	diag_at(d, rd->name, rd->lineno, 1);
+	diag_at(d, rd->name, rd->src.no, 1);
 	diag_set(d, "bad-json", "%s", msg);
 	return -1;
 }
@@ -118,7 +121,7 @@ static int fill(json_reader *rd, json_t *o, record *rec, diag *d)
 		} else if (!n || put(rec, text, n, 0, &span)) {
 			return bad(rd, d, n ? "out of memory" : "an empty movetext item");
 		}
-		if (rec_add_el(rec, kinds[j].kind, span, (uint32_t)rd->lineno, 1))
+		if (rec_add_el(rec, kinds[j].kind, span, (uint32_t)rd->src.no, 1))
 			return bad(rd, d, "out of memory");
 	}
 	return 0;
@@ -133,24 +136,23 @@ int json_read(json_reader *rd, record *rec, diag *d)
 	rec->file = rd->name;
 	diag_clear(d);
 	do {
-		errno = 0;
-		if ((n = getline(&rd->line, &rd->cap, rd->f)) < 0)
-			return ferror(rd->f) ? (diag_set(d, "io", "read error: %s", strerror(errno)), -2)
-					     : 0;
-		rd->lineno++;
+		int r = lines_next(&rd->src);
+		if (r != 1)
+			return r ? (diag_set(d, "io", "read error: %s", strerror(errno)), -2) : 0;
+		n = rd->src.len;
 		for (lead = 0; lead < (size_t)n; lead++)
-			if (rd->line[lead] != ' ' && rd->line[lead] != '\t' &&
-			    rd->line[lead] != '\r' && rd->line[lead] != '\n')
+			if (rd->src.p[lead] != ' ' && rd->src.p[lead] != '\t' &&
+			    rd->src.p[lead] != '\r' && rd->src.p[lead] != '\n')
 				break;
 	} while (lead == (size_t)n);
 	rec->index = ++rd->index;
-	rec->line = rd->lineno;
+	rec->line = rd->src.no;
 	{
 		json_error_t err;
-		json_t *o = json_loadb(rd->line, (size_t)n, 0, &err);
+		json_t *o = json_loadb(rd->src.p, (size_t)n, 0, &err);
 		int r;
 		if (!o) {
-			diag_at(d, rd->name, rd->lineno, err.column > 0 ? err.column : 1);
+			diag_at(d, rd->name, rd->src.no, err.column > 0 ? err.column : 1);
 			diag_set(d, "bad-json", "not a JSON record: %s", err.text);
 			return -1;
 		}

@@ -16,10 +16,12 @@
 #include "base/buf.h"
 #include "base/diag.h"
 #include "core/record.h"
+#include "formats/lines.h"
 
 typedef struct json_reader json_reader;
 
 json_reader *json_open(FILE *f, const char *name, long first_line);
+json_reader *json_open_lines(lines *src, const char *name); /* takes src over */
 void json_close(json_reader *rd);
 /* As tagged_read: 1 a record, 0 the end, -1 an unreadable record, -2 a read error. */
 int json_read(json_reader *rd, record *rec, diag *d);

@@ -8,34 +8,38 @@
 #include "games/game.h"
 
 struct tagged_reader {
-	FILE *f;
+	lines src;
 	const char *name;
-	char *line;
-	size_t cap;
-	ssize_t len;
-	size_t pos;     /* where the pending line resumes */
-	int pending;    /* line holds the start of the next record */
-	long lineno, first;
+	size_t pos;     /* where the current line resumes */
+	int pending;    /* the current line holds the start of the next record */
 	long index;
 };
 
-tagged_reader *tagged_open(FILE *f, const char *name, long first_line)
+tagged_reader *tagged_open_lines(lines *src, const char *name)
 {
 	tagged_reader *rd = calloc(1, sizeof *rd);
 
 	if (rd) {
-		rd->f = f;
+		rd->src = *src;
 		rd->name = name;
-		rd->lineno = first_line - 1;
-		rd->first = first_line;
+		rd->pending = src->again;
+		rd->src.again = 0;
+		if (rd->pending && src->len >= 3 && memcmp(src->p, "\xEF\xBB\xBF", 3) == 0)
+			rd->pos = 3;
 	}
 	return rd;
+}
+
+tagged_reader *tagged_open(FILE *f, const char *name, long first_line)
+{
+	lines src = { .f = f, .no = first_line - 1 };
+	return tagged_open_lines(&src, name);
 }
 
 void tagged_close(tagged_reader *rd)
 {
 	if (rd) {
-		free(rd->line);
+		lines_free(&rd->src);
 		free(rd);
 	}
 }
@@ -264,17 +268,16 @@ static int blank(const char *p, size_t n)
 
 static int next_line(tagged_reader *rd)
 {
+	int r;
+
 	if (rd->pending) {
 		rd->pending = 0;
 		return 1;
 	}
-	errno = 0;
-	rd->len = getline(&rd->line, &rd->cap, rd->f);
-	if (rd->len < 0)
-		return ferror(rd->f) ? -2 : 0;
+	if ((r = lines_next(&rd->src)) != 1)
+		return r;
 	rd->pos = 0;
-	rd->lineno++;
-	if (rd->lineno == rd->first && rd->len >= 3 && memcmp(rd->line, "\xEF\xBB\xBF", 3) == 0)
+	if (rd->src.no == 1 && rd->src.len >= 3 && memcmp(rd->src.p, "\xEF\xBB\xBF", 3) == 0)
 		rd->pos = 3; /* a UTF-8 byte-order mark */
 	return 1;
 }
@@ -286,9 +289,9 @@ static void skip_record(tagged_reader *rd)
 
 	while ((r = next_line(rd)) == 1) {
 		size_t p = rd->pos;
-		while (p < (size_t)rd->len && is_space((unsigned char)rd->line[p]))
+		while (p < (size_t)rd->src.len && is_space((unsigned char)rd->src.p[p]))
 			p++;
-		if (p < (size_t)rd->len && rd->line[p] == '[') {
+		if (p < (size_t)rd->src.len && rd->src.p[p] == '[') {
 			rd->pending = 1;
 			return;
 		}
@@ -304,8 +307,8 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 	rec->file = rd->name;
 	diag_clear(d);
 	while ((r = next_line(rd)) == 1) {
-		const char *l = rd->line + rd->pos;
-		size_t n = (size_t)rd->len - rd->pos, lead = 0, base, start;
+		const char *l = rd->src.p + rd->pos;
+		size_t n = (size_t)rd->src.len - rd->pos, lead = 0, base, start;
 		long stop;
 
 		while (lead < n && is_space((unsigned char)l[lead]))
@@ -315,19 +318,19 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 				continue;
 			started = 1;
 			rec->index = ++rd->index;
-			rec->line = rd->lineno;
+			rec->line = rd->src.no;
 		} else if (s.movetext && !s.comment && lead < n && l[lead] == '[') {
 			rd->pending = 1; /* the next record's tags */
 			break;
 		}
 		if (memchr(l, '\0', n)) {
-			diag_at(d, rd->name, rd->lineno, (long)((char *)memchr(l, '\0', n) - rd->line) + 1);
+			diag_at(d, rd->name, rd->src.no, (long)((char *)memchr(l, '\0', n) - rd->src.p) + 1);
 			diag_set(d, "binary", "binary data (a NUL byte): not a text record");
 			skip_record(rd);
 			return -1;
 		}
 		if (rec->text.len + n > TAGGED_MAX_RECORD) {
-			diag_at(d, rd->name, rd->lineno, 1);
+			diag_at(d, rd->name, rd->src.no, 1);
 			diag_set(d, "too-long", "the record is longer than %d MiB", TAGGED_MAX_RECORD >> 20);
 			skip_record(rd);
 			return -1;
@@ -339,13 +342,13 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 		if (!s.movetext && lead < n && l[lead] != '[')
 			s.movetext = 1;
 		if (!s.movetext) {
-			if (scan_tags(&s, base, start, rec->text.len, rd->lineno)) {
+			if (scan_tags(&s, base, start, rec->text.len, rd->src.no)) {
 				skip_record(rd);
 				return -1;
 			}
 			continue;
 		}
-		stop = scan_moves(&s, base, start, rec->text.len, rd->lineno);
+		stop = scan_moves(&s, base, start, rec->text.len, rd->src.no);
 		if (stop < 0) {
 			skip_record(rd);
 			return -1;

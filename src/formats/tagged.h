@@ -11,6 +11,7 @@
 
 #include "base/diag.h"
 #include "core/record.h"
+#include "formats/lines.h"
 
 enum { TAGGED_MAX_RECORD = 64 << 20 };
 
@@ -19,6 +20,9 @@ typedef struct tagged_reader tagged_reader;
 /* f stays the caller's; name is borrowed for reports; first_line is the
  * number of the line f starts at. NULL when out of memory. */
 tagged_reader *tagged_open(FILE *f, const char *name, long first_line);
+/* The same from a line source, whose pending line (if any) comes first; the
+ * reader takes the source over. */
+tagged_reader *tagged_open_lines(lines *src, const char *name);
 void tagged_close(tagged_reader *rd);
 
 /* Reads the next record into rec: 1 = a record, 0 = end of input, -1 = the

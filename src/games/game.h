@@ -36,6 +36,7 @@ typedef struct game_notation {
 	int separate;
 	int reads;            /* the notation whose reader reads it (itself, mostly) */
 	const char *help;
+	int fields;           /* words in one move ("4 4": 2); 0 means 1 */
 } game_notation;
 
 /* Reads a tag's value (NULL when absent) for notation detection. */
@@ -43,6 +44,7 @@ typedef const char *(*tag_lookup)(const void *ctx, const char *name);
 
 typedef struct game {
 	const char *name;
+	const char *default_variant;   /* when nothing names one */
 	const opt_spec *schema;
 	size_t nschema;
 	const game_notation *notations; /* ends with a NULL name; the first is the default */
@@ -74,10 +76,14 @@ typedef struct game {
 	int (*encode)(const void *st, int notation, const game_move *m, buf *out);
 	/* Appends a text diagram of the position. */
 	void (*draw)(const void *st, buf *out);
+	/* Does the first player alternate between the games of a match? May be NULL. */
+	int (*alternates)(const void *rules);
 } game;
 
 /* The table of games (core/games.c). */
 const game *game_find(const char *name);
+/* The one game that has a notation by this name, or NULL (none, or several). */
+const game *game_by_notation(const char *notation, int *index);
 extern const game *const games[];
 
 #endif

@@ -116,6 +116,7 @@ static void draw(const void *p, buf *out)
 
 const game morris_game = {
 	.name = "morris",
+	.default_variant = "nine-mens-morris",
 	.schema = mor_schema,
 	.nschema = O_COUNT,
 	.notations = notations,

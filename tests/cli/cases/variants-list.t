@@ -13,3 +13,8 @@ $ arbiter variants list
 > stockboi-dokuz-tas         morris   Dokuz Taş (Stockboi, Turkish rules)
 > three-mens-morris          morris   Three Men's Morris
 > twelve-mens-morris         morris   Twelve Men's Morris
+> uttt-codingame             uttt     Ultimate Tic-Tac-Toe, CodinGame rules
+> uttt-drawn-counts-both     uttt     Ultimate Tic-Tac-Toe, drawn boards count for both
+> uttt-open-board            uttt     Ultimate Tic-Tac-Toe, open boards on a free move
+> uttt-standard              uttt     Ultimate Tic-Tac-Toe
+> uttt-won-board-playable    uttt     Ultimate Tic-Tac-Toe, won boards still played when sent there

@@ -1,0 +1,131 @@
+#include "formats/flat.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/game.h"
+
+struct flat_reader {
+	lines src;
+	const char *name;
+	long index;
+	int fields;
+};
+
+flat_reader *flat_open_lines(lines *src, const char *name, int fields)
+{
+	flat_reader *rd = calloc(1, sizeof *rd);
+
+	if (rd) {
+		rd->src = *src;
+		rd->name = name;
+		rd->fields = fields > 0 ? fields : 1;
+	}
+	return rd;
+}
+
+flat_reader *flat_open(FILE *f, const char *name, long first_line, int fields)
+{
+	lines src = { .f = f, .no = first_line - 1 };
+	return flat_open_lines(&src, name, fields);
+}
+
+void flat_close(flat_reader *rd)
+{
+	if (rd) {
+		lines_free(&rd->src);
+		free(rd);
+	}
+}
+
+static int is_sep(char c)
+{
+	return c == ' ' || c == '\t' || c == ',' || c == ';' || c == '\r' || c == '\n';
+}
+
+int flat_read(flat_reader *rd, record *rec, diag *d)
+{
+	ssize_t n;
+	size_t p = 0;
+
+	rec_clear(rec);
+	rec->file = rd->name;
+	diag_clear(d);
+	for (;;) {
+		int r = lines_next(&rd->src);
+		if (r != 1)
+			return r ? (diag_set(d, "io", "read error: %s", strerror(errno)), -2) : 0;
+		n = rd->src.len;
+		for (p = 0; p < (size_t)n && is_sep(rd->src.p[p]); p++)
+			;
+		if (p < (size_t)n)
+			break;
+	}
+	rec->index = ++rd->index;
+	rec->line = rd->src.no;
+	if (memchr(rd->src.p, '\0', (size_t)n)) {
+		diag_at(d, rd->name, rd->src.no,
+			(long)((char *)memchr(rd->src.p, '\0', (size_t)n) - rd->src.p) + 1);
+		return diag_set(d, "binary", "binary data (a NUL byte): not a text record"), -1;
+	}
+	if ((size_t)n > (64u << 20)) {
+		diag_at(d, rd->name, rd->src.no, 1);
+		return diag_set(d, "too-long", "the line is longer than 64 MiB"), -1;
+	}
+	if (buf_add(&rec->text, rd->src.p, (size_t)n))
+		return diag_set(d, "nomem", "out of memory"), -1;
+	/* words, grouped by `fields` into moves; a result may close the line */
+	while (p < (size_t)n) {
+		size_t start = p, end = p;
+		for (int w = 0; w < rd->fields && p < (size_t)n; w++) {
+			while (p < (size_t)n && is_sep(rec->text.p[p]))
+				p++;
+			if (w == 0)
+				start = p;
+			while (p < (size_t)n && !is_sep(rec->text.p[p]))
+				p++;
+			end = p;
+			if (w == 0 && rec_result_of(rec->text.p + start, end - start) >= 0)
+				break;
+		}
+		if (end > start) {
+			el_kind k = rec_result_of(rec->text.p + start, end - start) >= 0 ? EL_RESULT
+											 : EL_MOVE;
+			if (rec_add_el(rec, k, (rec_span){ (uint32_t)start, (uint32_t)(end - start) },
+				       (uint32_t)rd->src.no, (uint32_t)(start + 1)))
+				return diag_set(d, "nomem", "out of memory"), -1;
+			if (k == EL_RESULT) {
+				while (p < (size_t)n && is_sep(rec->text.p[p]))
+					p++;
+				if (p < (size_t)n) {
+					diag_at(d, rd->name, rd->src.no, (long)p + 1);
+					return diag_set(d, "bad-movetext", "moves after the result"), -1;
+				}
+			}
+		}
+		while (p < (size_t)n && is_sep(rec->text.p[p]))
+			p++;
+	}
+	return 1;
+}
+
+int flat_write(const record *rec, const char *const *moves, size_t upto, const char *result,
+	       const char *sep, buf *out)
+{
+	int wrote = 0;
+
+	for (size_t i = 0; i < rec->nels && i < upto; i++) {
+		const rec_el *e = &rec->els[i];
+		if (e->kind == EL_MOVE && moves[i]) {
+			buf_printf(out, "%s%s", wrote ? sep : "", moves[i]);
+			wrote = 1;
+		} else if (e->kind == EL_RESULT && !result) {
+			buf_printf(out, "%s%.*s", wrote ? " " : "", (int)e->text.len, rec_at(rec, e->text));
+			wrote = 1;
+		}
+	}
+	if (result)
+		buf_printf(out, "%s%s", wrote ? " " : "", result);
+	return buf_puts(out, "\n");
+}

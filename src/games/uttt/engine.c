@@ -1,0 +1,179 @@
+/* The Ultimate Tic-Tac-Toe referee: where a mark may go, small boards won
+ * and drawn, and the end of the game. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "games/uttt/uttt.h"
+
+/* The eight lines of a 3x3 grid, as 9-bit masks. */
+static const uint16_t lines[8] = { 0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124 };
+
+static const char *const where[9] = { "top-left", "top", "top-right", "left", "centre",
+				      "right", "bottom-left", "bottom", "bottom-right" };
+static const char *const mark[2] = { "X", "O" };
+
+static int has_line(uint16_t m)
+{
+	for (int i = 0; i < 8; i++)
+		if ((m & lines[i]) == lines[i])
+			return 1;
+	return 0;
+}
+
+static int count(uint16_t m)
+{
+	int n = 0;
+	for (; m; m &= m - 1)
+		n++;
+	return n;
+}
+
+static uint16_t full(const ttt_state *s, int b)
+{
+	return (s->cells[X][b] | s->cells[O][b]) == TTT_FULL;
+}
+
+static uint16_t decided(const ttt_state *s)
+{
+	return s->won[X] | s->won[O] | s->drawn;
+}
+
+/* Won boards that still have an empty cell. */
+static uint16_t won_open(const ttt_state *s)
+{
+	uint16_t m = 0;
+	for (int b = 0; b < 9; b++)
+		if (((s->won[X] | s->won[O]) >> b & 1) && !full(s, b))
+			m |= 1 << b;
+	return m;
+}
+
+uint16_t ttt_allowed(const ttt_state *s)
+{
+	const ttt_rules *r = s->r;
+	uint16_t free_ = TTT_FULL & ~decided(s);
+
+	if (s->next >= 0) {
+		if (!(decided(s) >> s->next & 1))
+			return 1 << s->next;
+		if (r->still_play_if_open && (won_open(s) >> s->next & 1))
+			return 1 << s->next;
+	}
+	return r->free_into_won ? free_ | won_open(s) : free_;
+}
+
+void ttt_reset(ttt_state *s)
+{
+	memset(s->cells, 0, sizeof s->cells);
+	s->won[X] = s->won[O] = s->drawn = 0;
+	s->next = -1;
+	s->side = X;
+	s->plies = 0;
+	memset(&s->out, 0, sizeof s->out);
+	s->out.result = RES_NONE;
+	s->out.termination = "unfinished";
+}
+
+static void end(ttt_state *s, int result, const char *term, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void end(ttt_state *s, int result, const char *term, const char *fmt, ...)
+{
+	va_list ap;
+
+	s->out.over = 1;
+	s->out.result = result;
+	s->out.termination = term;
+	va_start(ap, fmt);
+	vsnprintf(s->out.why, sizeof s->out.why, fmt, ap);
+	va_end(ap);
+}
+
+static int wins_big(const ttt_state *s, int side)
+{
+	return has_line(s->won[side] | (s->r->drawn_counts_both ? s->drawn : 0));
+}
+
+/* After a mark: a line on the big board, or every board decided. */
+static void judge(ttt_state *s, int mover)
+{
+	if (wins_big(s, mover)) {
+		end(s, mover == X ? RES_WHITE : RES_BLACK, "line", "%s has three boards in a line",
+		    mark[mover]);
+		return;
+	}
+	if (wins_big(s, !mover)) { /* a drawn board can complete the other's line */
+		end(s, mover == X ? RES_BLACK : RES_WHITE, "line", "%s has three boards in a line",
+		    mark[!mover]);
+		return;
+	}
+	if (decided(s) != TTT_FULL)
+		return;
+	if (s->r->most_boards && count(s->won[X]) != count(s->won[O])) {
+		int w = count(s->won[X]) > count(s->won[O]) ? X : O;
+		end(s, w == X ? RES_WHITE : RES_BLACK, "most-boards",
+		    "every board is decided without a line; %s won %d boards to %d", mark[w],
+		    count(s->won[w]), count(s->won[!w]));
+		return;
+	}
+	end(s, RES_DRAW, "all-decided", "every board is decided without a line");
+}
+
+int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
+{
+	int b = m->board, c = m->cell, side = s->side;
+	uint16_t allowed;
+	char cell[16];
+
+	if (s->out.over)
+		return diag_set(d, "game-over", "the game is over: %s", s->out.why);
+	allowed = ttt_allowed(s);
+	if (!(allowed >> b & 1)) {
+		if (s->next >= 0 && allowed == 1 << s->next)
+			return diag_set(d, "wrong-board", "board %d (%s) is required", s->next,
+					where[s->next]);
+		if ((s->won[X] | s->won[O]) >> b & 1)
+			return diag_set(d, "board-won", "board %d (%s) is won by %s", b, where[b],
+					mark[(s->won[O] >> b) & 1]);
+		return diag_set(d, "board-drawn", "board %d (%s) is drawn and closed", b, where[b]);
+	}
+	if ((s->cells[X][b] | s->cells[O][b]) >> c & 1) {
+		ttt_name(s->notation, b, c, cell, sizeof cell);
+		return diag_set(d, "occupied", "%s is occupied", cell);
+	}
+	s->cells[side][b] |= 1 << c;
+	if (!(decided(s) >> b & 1)) {
+		if (has_line(s->cells[side][b]))
+			s->won[side] |= 1 << b;
+		else if (full(s, b))
+			s->drawn |= 1 << b;
+	}
+	s->next = c;
+	s->side = !side;
+	s->plies++;
+	judge(s, side);
+	return 0;
+}
+
+int ttt_moves(const ttt_state *s, ttt_move *out, int max)
+{
+	uint16_t allowed = ttt_allowed(s);
+	int n = 0;
+
+	if (s->out.over)
+		return 0;
+	for (int b = 0; b < 9; b++) {
+		uint16_t empty;
+		if (!(allowed >> b & 1))
+			continue;
+		empty = TTT_FULL & ~(s->cells[X][b] | s->cells[O][b]);
+		for (int c = 0; c < 9; c++)
+			if (empty >> c & 1) {
+				if (n < max)
+					out[n] = (ttt_move){ (int8_t)b, (int8_t)c };
+				n++;
+			}
+	}
+	return n;
+}

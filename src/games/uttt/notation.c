@@ -1,0 +1,121 @@
+/* Ultimate Tic-Tac-Toe move tokens in the five coordinate systems people
+ * use: global algebraic (e5), board.cell (4.4), CodinGame's row and column
+ * (4 4), a cell index (40) and the calculator keypad (55). Matched with
+ * PCRE2 patterns compiled once per rule set. */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/uttt/uttt.h"
+
+/* A trailing # (a winning move) is allowed and ignored. */
+static const char *const pattern[N_COUNT] = {
+	[N_GLOBAL] = "^([a-i])([1-9])#?$",
+	[N_BOARD_CELL] = "^([0-8])\\.([0-8])#?$",
+	[N_CODINGAME] = "^([0-8])(?:\\s+|\\s*,\\s*)([0-8])$",
+	[N_INDEX] = "^([1-7]?[0-9]|80)#?$",
+	[N_KEYPAD] = "^([1-9])([1-9])#?$",
+};
+
+static const char *const notation_name[N_COUNT] = { "global", "board-cell", "codingame",
+						    "index", "keypad" };
+
+int ttt_patterns(ttt_rules *r, diag *d)
+{
+	for (int i = 0; i < N_COUNT; i++) {
+		int err;
+		PCRE2_SIZE off;
+		if (!(r->re[i] = pcre2_compile((PCRE2_SPTR)pattern[i], PCRE2_ZERO_TERMINATED,
+					       PCRE2_CASELESS, &err, &off, NULL)))
+			return diag_set(d, "internal", "token pattern %d does not compile", i);
+		pcre2_jit_compile(r->re[i], PCRE2_JIT_COMPLETE);
+	}
+	if (!(r->mctx = pcre2_match_context_create(NULL)))
+		return diag_set(d, "nomem", "out of memory");
+	pcre2_set_match_limit(r->mctx, 10000);
+	return 0;
+}
+
+void ttt_patterns_free(ttt_rules *r)
+{
+	for (int i = 0; i < N_COUNT; i++)
+		pcre2_code_free(r->re[i]);
+	pcre2_match_context_free(r->mctx);
+}
+
+/* Keypad digits run 7 8 9 / 4 5 6 / 1 2 3; cells run 0-8 from the top-left. */
+static int from_keypad(int k)
+{
+	return (2 - (k - 1) / 3) * 3 + (k - 1) % 3;
+}
+
+static int to_keypad(int i)
+{
+	return (2 - i / 3) * 3 + i % 3 + 1;
+}
+
+static void from_grid(int row, int col, ttt_move *m)
+{
+	m->board = (int8_t)(row / 3 * 3 + col / 3);
+	m->cell = (int8_t)(row % 3 * 3 + col % 3);
+}
+
+int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *m, diag *d)
+{
+	pcre2_match_data *md = s->md;
+	PCRE2_SIZE *ov;
+	int rc, a, b = 0;
+
+	s->notation = notation;
+	rc = n > 16 ? -1 : pcre2_match(s->r->re[notation], (PCRE2_SPTR)tok, n, 0, 0, md, s->r->mctx);
+	if (rc < 0)
+		return diag_set(d, "bad-token", "'%.*s' is not a cell in %s notation",
+				(int)(n > 40 ? 40 : n), tok, notation_name[notation]);
+	ov = pcre2_get_ovector_pointer(md);
+	a = (int)strtol(tok + ov[2], NULL, 10);
+	if (rc > 2)
+		b = tok[ov[4]] - '0';
+	switch (notation) {
+	case N_GLOBAL:
+		from_grid(9 - (tok[ov[4]] - '0'), (tok[ov[2]] | 0x20) - 'a', m);
+		break;
+	case N_BOARD_CELL:
+		m->board = (int8_t)a;
+		m->cell = (int8_t)b;
+		break;
+	case N_CODINGAME:
+		from_grid(a, b, m);
+		break;
+	case N_INDEX:
+		from_grid(a / 9, a % 9, m);
+		break;
+	case N_KEYPAD:
+		m->board = (int8_t)from_keypad(tok[ov[2]] - '0');
+		m->cell = (int8_t)from_keypad(b);
+		break;
+	}
+	return 0;
+}
+
+void ttt_name(int notation, int board, int cell, char *out, size_t n)
+{
+	int row = board / 3 * 3 + cell / 3, col = board % 3 * 3 + cell % 3;
+
+	switch (notation) {
+	case N_GLOBAL: snprintf(out, n, "%c%d", 'a' + col, 9 - row); break;
+	case N_BOARD_CELL: snprintf(out, n, "%d.%d", board, cell); break;
+	case N_CODINGAME: snprintf(out, n, "%d %d", row, col); break;
+	case N_INDEX: snprintf(out, n, "%d", row * 9 + col); break;
+	default: snprintf(out, n, "%d%d", to_keypad(board), to_keypad(cell)); break;
+	}
+}
+
+void ttt_encode(int notation, const ttt_move *m, buf *out)
+{
+	char text[16];
+
+	ttt_name(notation, m->board, m->cell, text, sizeof text);
+	buf_puts(out, text);
+}

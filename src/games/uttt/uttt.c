@@ -1,0 +1,149 @@
+/* Ultimate Tic-Tac-Toe, as a game of the table in games/game.h. */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/uttt/uttt.h"
+
+static const game_notation notations[] = {
+	[N_GLOBAL] = { "global", 0, N_GLOBAL, "files a-i, ranks 1-9 from the bottom-left: e5" },
+	[N_BOARD_CELL] = { "board-cell", 0, N_BOARD_CELL, "board.cell, each 0-8 from the top-left: 4.4" },
+	[N_CODINGAME] = { "codingame", 0, N_CODINGAME, "row and column, each 0-8 from the top-left: 4 4",
+			  2 },
+	[N_INDEX] = { "index", 0, N_INDEX, "9 * row + column from the top-left, 0-80: 40" },
+	[N_KEYPAD] = { "keypad", 0, N_KEYPAD, "board then cell on a calculator keypad, 1-9: 55" },
+	{ NULL, 0, 0, NULL },
+};
+
+static void *state_new(const void *rules)
+{
+	ttt_state *s = calloc(1, sizeof *s);
+	const ttt_rules *r = rules;
+
+	if (!s)
+		return NULL;
+	s->r = r;
+	if (!(s->md = pcre2_match_data_create_from_pattern(r->re[N_BOARD_CELL], NULL))) {
+		free(s);
+		return NULL;
+	}
+	ttt_reset(s);
+	return s;
+}
+
+static void state_free(void *p)
+{
+	ttt_state *s = p;
+
+	if (s) {
+		pcre2_match_data_free(s->md);
+		free(s);
+	}
+}
+
+static void state_reset(void *p)
+{
+	ttt_reset(p);
+}
+
+static int decode(void *st, int notation, const char *tok, size_t n, game_move *m, diag *d)
+{
+	return ttt_decode(st, notation, tok, n, (ttt_move *)m->raw, d);
+}
+
+static int play(void *st, const game_move *m, diag *d)
+{
+	return ttt_play(st, (const ttt_move *)m->raw, d);
+}
+
+static int moves(void *st, game_move *out, int max)
+{
+	ttt_move mv[81];
+	int n = ttt_moves(st, mv, 81);
+
+	for (int i = 0; i < n && i < max; i++)
+		memcpy(out[i].raw, &mv[i], sizeof mv[i]);
+	return n;
+}
+
+static int plies(const void *st)
+{
+	return ((const ttt_state *)st)->plies;
+}
+
+static const outcome *outcome_of(const void *st)
+{
+	return &((const ttt_state *)st)->out;
+}
+
+static int encode(const void *st, int notation, const game_move *m, buf *out)
+{
+	(void)st;
+	ttt_encode(notation, (const ttt_move *)m->raw, out);
+	return 0;
+}
+
+/* The 9x9 grid with global coordinates; a won small board shows its owner
+ * in every empty cell, in lower case; the boards one may play in are marked. */
+static void draw(const void *p, buf *out)
+{
+	const ttt_state *s = p;
+	uint16_t allowed = s->out.over ? 0 : ttt_allowed(s);
+
+	for (int row = 0; row < 9; row++) {
+		if (row && row % 3 == 0)
+			buf_puts(out, "  ------+-------+------\n");
+		buf_printf(out, "%d ", 9 - row);
+		for (int col = 0; col < 9; col++) {
+			int b = row / 3 * 3 + col / 3, c = row % 3 * 3 + col % 3;
+			char ch = s->cells[X][b] >> c & 1 ? 'X' : s->cells[O][b] >> c & 1 ? 'O' :
+				  s->won[X] >> b & 1 ? 'x' : s->won[O] >> b & 1 ? 'o' :
+				  s->drawn >> b & 1 ? '=' : allowed >> b & 1 ? '.' : ' ';
+			if (col && col % 3 == 0)
+				buf_puts(out, " |");
+			buf_printf(out, " %c", ch);
+		}
+		buf_puts(out, "\n");
+	}
+	buf_puts(out, "  a b c   d e f   g h i\n");
+	buf_puts(out, "small boards:");
+	for (int b = 0; b < 9; b++)
+		buf_printf(out, " %d:%c", b, s->won[X] >> b & 1 ? 'X' : s->won[O] >> b & 1 ? 'O' :
+				 s->drawn >> b & 1 ? '=' : '-');
+	buf_puts(out, "\n");
+	if (s->out.over) {
+		buf_printf(out, "game over: %s\n", s->out.why);
+	} else if (s->next >= 0 && allowed == 1 << s->next) {
+		buf_printf(out, "%s to play in board %d\n", s->side == X ? "X" : "O", s->next);
+	} else {
+		buf_printf(out, "%s to play anywhere marked .\n", s->side == X ? "X" : "O");
+	}
+}
+
+static int alternates(const void *rules)
+{
+	return ((const ttt_rules *)rules)->alternate_first;
+}
+
+const game uttt_game = {
+	.name = "uttt",
+	.default_variant = "uttt-standard",
+	.schema = ttt_schema,
+	.nschema = U_COUNT,
+	.notations = notations,
+	.rules_new = ttt_rules_new,
+	.rules_free = ttt_rules_free,
+	.state_new = state_new,
+	.state_free = state_free,
+	.state_reset = state_reset,
+	.detect = NULL,
+	.decode = decode,
+	.play = play,
+	.moves = moves,
+	.plies = plies,
+	.outcome = outcome_of,
+	.encode = encode,
+	.draw = draw,
+	.alternates = alternates,
+};

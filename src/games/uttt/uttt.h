@@ -1,0 +1,62 @@
+/* uttt: Ultimate Tic-Tac-Toe on bitboards: nine small boards of nine bits.
+ * Boards and cells are numbered 0-8 row by row from the top-left. Internal
+ * to the game: the rest of arbiter sees only games/game.h. */
+#ifndef ARB_UTTT_H
+#define ARB_UTTT_H
+
+#include <stdint.h>
+
+#include "games/game.h"
+
+enum { X, O };
+enum { TTT_FULL = 0x1ff };
+
+/* The variant-file options, in schema order (rules.c). */
+enum { U_SENT, U_FREE_INTO_WON, U_DRAWN_COUNTS, U_NO_LINE, U_ALTERNATE, U_COUNT };
+extern const opt_spec ttt_schema[U_COUNT];
+
+typedef struct ttt_rules {
+	int still_play_if_open;  /* sent to a won board with empty cells: play there */
+	int free_into_won;       /* a free move may go into a won, open board */
+	int drawn_counts_both;   /* a drawn board counts for both on the big board */
+	int most_boards;         /* no line: more won boards wins */
+	int alternate_first;     /* X alternates between the games of a match */
+	void *re[5];             /* token patterns, by notation */
+	void *mctx;
+} ttt_rules;
+
+enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_COUNT };
+
+typedef struct ttt_move {
+	int8_t board, cell;
+} ttt_move;
+
+typedef struct ttt_state {
+	const ttt_rules *r;
+	void *md;
+	uint16_t cells[2][9];    /* each side's marks, per small board */
+	uint16_t won[2], drawn;  /* small boards decided */
+	int next;                /* the board the side to move is sent to, or -1 */
+	int side, plies;
+	int notation;            /* of the last token read: messages use it */
+	outcome out;
+} ttt_state;
+
+int ttt_rules_new(const opt_val *v, void **out, diag *d);
+void ttt_rules_free(void *p);
+
+/* engine.c */
+void ttt_reset(ttt_state *s);
+int ttt_play(ttt_state *s, const ttt_move *m, diag *d);
+int ttt_moves(const ttt_state *s, ttt_move *out, int max);
+uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
+
+/* notation.c */
+int ttt_patterns(ttt_rules *r, diag *d);
+void ttt_patterns_free(ttt_rules *r);
+int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *m, diag *d);
+void ttt_encode(int notation, const ttt_move *m, buf *out);
+/* A cell's name in a notation, for messages. */
+void ttt_name(int notation, int board, int cell, char *out, size_t n);
+
+#endif
