@@ -10,6 +10,7 @@
 #include "cli/cli.h"
 #include "core/referee.h"
 #include "core/report.h"
+#include "formats/flat.h"
 #include "formats/json.h"
 #include "formats/tagged.h"
 #include "games/game.h"
@@ -21,6 +22,8 @@ static const char usage[] =
 	"\n"
 	"  -t, --to=NOTATION     the target: a notation of the game (morris: algebraic,\n"
 	"                        algebraic-separate, playok) or json (JSON Lines)\n"
+	"  -f, --format=FORMAT   tagged (tags and movetext), flat (one game per line,\n"
+	"                        moves only) or json; default: the input's own\n"
 	"  -o, --output=FILE     write FILE (whole or not at all) instead of standard output\n"
 	"  -V, --variant=NAME    rule set, as for validate\n"
 	"  -n, --notation=NAME   input notation, as for validate (json reads JSON Lines)\n"
@@ -35,6 +38,7 @@ static const char usage[] =
 typedef struct run {
 	referee ref;
 	const char *target;
+	rec_format format;   /* FMT_AUTO: as each record came */
 	int strict, keep_invalid;
 	FILE *out;
 	int io_error;
@@ -42,6 +46,7 @@ typedef struct run {
 	/* per record */
 	const game *g;
 	int to;              /* target notation index, -1: none for this game */
+	int tagged;          /* writing the tagged format: no spaces inside a token */
 	buf plies;           /* the plies, each ending in '\0' */
 	long *start;         /* per element: offset of its ply in plies, or -1 */
 	size_t cap;
@@ -80,9 +85,42 @@ static void token(void *arg, const game *g, const void *st, const game_move *m, 
 	} else {
 		r->start[el] = (long)r->plies.len;
 	}
-	g->encode(st, r->to, m, &r->plies);
+	{
+		size_t from = r->plies.len;
+		g->encode(st, r->to, m, &r->plies);
+		if (r->tagged) /* "4 4" is one token: written 4,4 */
+			for (size_t i = from; i < r->plies.len; i++)
+				if (r->plies.p[i] == ' ')
+					r->plies.p[i] = ',';
+	}
 	buf_add(&r->plies, "", 1);
 	r->prev_plies = p;
+}
+
+/* The flat format holds moves and the result only: what else the record
+ * has is said, and with --strict the record is not written. */
+static int lost_in_flat(run *r, const record *rec, const char *stop)
+{
+	static const char *const what[] = { [EL_COMMENT] = "comments", [EL_NAG] = "NAGs",
+					     [EL_VARIATION] = "variations" };
+	char lost[128] = "";
+	size_t n = 0;
+	int seen[EL_RESULT + 1] = { 0 };
+
+	if (rec->ntags)
+		n += (size_t)snprintf(lost + n, sizeof lost - n, "tags");
+	for (size_t i = 0; i < rec->nels; i++)
+		seen[rec->els[i].kind] = 1;
+	seen[EL_COMMENT] |= stop != NULL;
+	for (int k = EL_COMMENT; k <= EL_VARIATION; k++)
+		if (seen[k] && what[k])
+			n += (size_t)snprintf(lost + n, sizeof lost - n, "%s%s", n ? ", " : "", what[k]);
+	if (!n)
+		return 0;
+	fprintf(stderr, "arbiter: %s #%ld: %s: the flat format drops its %s\n", rec->file,
+		rec->index, r->strict ? "error" : "warning", lost);
+	r->lossy++;
+	return r->strict;
 }
 
 /* Problems are told on stderr, as validate tells them. */
@@ -101,6 +139,8 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	char stopped[400];
 	size_t upto = rec->nels;
 	int to, json = strcmp(r->target, "json") == 0;
+	rec_format fmt = json ? FMT_JSON : r->format != FMT_AUTO ? r->format :
+			 rec->format == FMT_FLAT ? FMT_FLAT : FMT_TAGGED;
 	diag d;
 
 	if (unreadable) {
@@ -132,6 +172,7 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	buf_clear(&r->plies);
 	r->prev_plies = -1;
 	r->to = -2;
+	r->tagged = fmt == FMT_TAGGED;
 	r->last_el = (size_t)-1;
 	ref_judge(&r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
@@ -180,11 +221,15 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 				break;
 			}
 	}
+	if (fmt == FMT_FLAT && lost_in_flat(r, rec, stop))
+		return;
 	for (size_t i = 0; i < rec->nels; i++)
 		r->moves[i] = r->start[i] >= 0 ? r->plies.p + r->start[i] : NULL;
 	buf_clear(&r->text);
 	diag_clear(&d);
-	if (json ? json_write(rec, r->moves, upto, v.v->game->name, v.v->name,
+	if (fmt == FMT_FLAT ? flat_write(rec, r->moves, upto, result,
+					 v.v->game->notations[to].fields > 1 ? ", " : " ", &r->text) :
+	    json ? json_write(rec, r->moves, upto, v.v->game->name, v.v->name,
 			      v.v->game->notations[0].name, stop, result, &r->text, &d)
 		 : tagged_write(rec, &(tagged_out){
 					.moves = r->moves, .upto = upto, .stop = stop, .result = result,
@@ -226,6 +271,7 @@ int cmd_convert(int argc, char **argv)
 	static const struct option longs[] = {
 		{ "to", required_argument, NULL, 't' },
 		{ "output", required_argument, NULL, 'o' },
+		{ "format", required_argument, NULL, 'f' },
 		{ "variant", required_argument, NULL, 'V' },
 		{ "notation", required_argument, NULL, 'n' },
 		{ "strict", no_argument, NULL, 'S' },
@@ -243,7 +289,7 @@ int cmd_convert(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":t:o:V:n:qh", longs, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":t:o:f:V:n:qh", longs, NULL)) != -1) {
 		switch (c) {
 		case 't':
 			if (r.target && strcmp(r.target, optarg))
@@ -261,6 +307,17 @@ int cmd_convert(int argc, char **argv)
 			vname = optarg;
 			break;
 		case 'n': notation = optarg; break;
+		case 'f':
+			if (!strcmp(optarg, "tagged"))
+				r.format = FMT_TAGGED;
+			else if (!strcmp(optarg, "flat"))
+				r.format = FMT_FLAT;
+			else if (!strcmp(optarg, "json"))
+				r.format = FMT_JSON;
+			else
+				return cli_usage_error("convert", "-f takes tagged, flat or json, not '%s'",
+						       optarg);
+			break;
 		case 'S': r.strict = 1; break;
 		case 'K': r.keep_invalid = 1; break;
 		case 'q': quiet = 1; break;
@@ -268,8 +325,17 @@ int cmd_convert(int argc, char **argv)
 		default: return cli_bad_option("convert", argv, c);
 		}
 	}
+	if (r.format == FMT_JSON) {
+		if (r.target && strcmp(r.target, "json"))
+			return cli_usage_error("convert", "-f json writes the JSON form: -t %s does not "
+					       "go with it", r.target);
+		r.target = "json";
+	}
 	if (!r.target)
 		return cli_usage_error("convert", "say which notation to write with -t");
+	if (!strcmp(r.target, "json") && r.format != FMT_AUTO && r.format != FMT_JSON)
+		return cli_usage_error("convert", "-t json writes the JSON form, not -f %s",
+				       r.format == FMT_FLAT ? "flat" : "tagged");
 	for (size_t i = 0; games[i]; i++)
 		known |= ref_notation(games[i], r.target) >= 0;
 	if (!known && strcmp(r.target, "json") != 0)

@@ -228,7 +228,7 @@ static void check_alternation(referee *r, const record *rec, verdict *out)
 {
 	const variant *v = out->v;
 	char a[sizeof r->prev_first], b[sizeof r->prev_first];
-	int known = players(rec, a, b, sizeof a);
+	int known = players(rec, a, b, sizeof a) && strcmp(a, b) != 0;
 	int same_match = known && r->prev_file == rec->file && r->prev_index + 1 == rec->index &&
 			 ((!strcmp(a, r->prev_first) && !strcmp(b, r->prev_second)) ||
 			  (!strcmp(a, r->prev_second) && !strcmp(b, r->prev_first)));

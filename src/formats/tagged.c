@@ -162,6 +162,8 @@ static int word(scan *s, size_t off, size_t len, long line, long col)
 		k = n;
 		while (k < len && w[k] == '.')
 			k++;
+		if (k < len && w[k] >= '0' && w[k] <= '9')
+			goto move; /* 4.4: a board.cell move, not a move number */
 		if (add(s, EL_NUMBER, off, k, line, col))
 			return -1;
 		if (k == len)

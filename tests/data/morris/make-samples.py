@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Regenerates records/morris/: sample archives of random legal games made
-with bench/morris-gen, given tournament-style tags. Run from the source
-folder after building bench/morris-gen. The files are committed; this script
+with bench/gen, given tournament-style tags. Run from the source
+folder after building bench/gen. The files are committed; this script
 documents how they were made."""
 import random
 import re
 import subprocess
 
-GEN = "build/bench/morris-gen"
+GEN = "build/bench/gen"
 NAMES = ["Ali", "Reza", "Sara", "Mina", "Ayşe", "Mehmet", "Elif", "Can", "Ana", "Ion",
          "Maria", "Radu", "Jan", "Eva", "Thabo", "Lerato"]
 SETS = [
@@ -36,7 +36,7 @@ for seed, (variant, file, event, site, count, notation) in enumerate(SETS, start
     for i, g in enumerate(games, start=1):
         w, b = rng.sample(NAMES, 2)
         g = g.replace('[Event "Random games"]', f'[Event "{event}"]')
-        g = g.replace('[Site "morris-gen"]', f'[Site "{site}"]')
+        g = g.replace('[Site "bench/gen"]', f'[Site "{site}"]')
         g = g.replace('[Round "%d"]' % i, f'[Date "2026.{rng.randint(1, 11):02d}.{rng.randint(1, 28):02d}"]\n[Round "{i}"]')
         g = g.replace('[White "random"]', f'[White "{w}"]').replace('[Black "random"]', f'[Black "{b}"]')
         if notation:

@@ -1,11 +1,11 @@
 #!/bin/sh
 # Regenerates tests/data/morris/terminations/: for every shipped morris
 # variant, one random legal game for each way that variant's games can end.
-# Run from the source folder after building bench/morris-gen
-# (cd build && make bench/morris-gen). The files are committed; this script
+# Run from the source folder after building bench/gen
+# (cd build && make bench/gen). The files are committed; this script
 # documents how they were made.
 set -eu
-gen=${GEN:-build/bench/morris-gen}
+gen=${GEN:-build/bench/gen}
 out=tests/data/morris/terminations
 for v in nine-mens-morris baazitoo-dooz stockboi-dokuz-tas classic classic-flying \
 	twelve-mens-morris morabaraba lasker six-mens-morris three-mens-morris \

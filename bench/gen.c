@@ -1,12 +1,13 @@
-/* morris-gen: writes random legal morris games as tagged records, for the
+/* gen: writes random legal games of any game as tagged records, for the
  * benchmark and for test records. Every move is drawn from the referee's own
  * list of legal moves; each record claims the result the game reached.
  *
- *   morris-gen [-V VARIANT] [-c COUNT] [-s SEED] [-m MAX_PLIES] [-w TERMINATION]
- *              [-n NOTATION] [--comments]
+ *   gen [-V VARIANT] [-c COUNT] [-s SEED] [-m MAX_PLIES] [-w TERMINATION]
+ *       [-n NOTATION] [--comments] [--flat]
  *
  * -w keeps only games that end by that termination (tries up to 100000
- * games per record). Records go to standard output. */
+ * games per record); --flat writes one game per line, moves only. Records go
+ * to standard output. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,7 +29,7 @@ static uint64_t next(uint64_t *s)
 
 /* Plays one game; the movetext goes to out. Returns the outcome. */
 static void play(const variant *v, void *st, int notation, uint64_t *rng, int max_plies,
-		 int comments, buf *out, outcome *o)
+		 int comments, int flat, buf *out, outcome *o)
 {
 	const game *g = v->game;
 	game_move mv[4096];
@@ -47,7 +48,10 @@ static void play(const variant *v, void *st, int notation, uint64_t *rng, int ma
 			break;
 		n = (int)(next(rng) % (uint64_t)n);
 		before = g->plies(st);
-		if (!ply_open) {
+		if (flat) {
+			if (out->len > line)
+				buf_puts(out, g->notations[notation].fields > 1 ? ", " : " ");
+		} else if (!ply_open) {
 			if (out->len - line > 64) {
 				buf_puts(out, "\n");
 				line = out->len;
@@ -57,9 +61,15 @@ static void play(const variant *v, void *st, int notation, uint64_t *rng, int ma
 			if (before % 2 == 0)
 				buf_printf(out, "%d. ", before / 2 + 1);
 		}
-		g->encode(st, notation, &mv[n], out);
+		{
+			size_t from = out->len;
+			g->encode(st, notation, &mv[n], out);
+			for (size_t i = from; !flat && i < out->len; i++)
+				if (out->p[i] == ' ') /* one token in the tagged format: 4,4 */
+					out->p[i] = ',';
+		}
 		if (g->play(st, &mv[n], &d)) {
-			fprintf(stderr, "morris-gen: the referee refused its own move: %s\n", d.msg);
+			fprintf(stderr, "gen: the referee refused its own move: %s\n", d.msg);
 			exit(2);
 		}
 		ply_open = g->plies(st) == before;
@@ -67,7 +77,10 @@ static void play(const variant *v, void *st, int notation, uint64_t *rng, int ma
 			buf_puts(out, " {a comment}");
 	}
 	*o = *g->outcome(st);
-	buf_printf(out, " %s\n\n", o->over ? rec_result_text(o->result) : "*");
+	if (flat)
+		buf_puts(out, "\n");
+	else
+		buf_printf(out, " %s\n\n", o->over ? rec_result_text(o->result) : "*");
 }
 
 int main(int argc, char **argv)
@@ -80,12 +93,13 @@ int main(int argc, char **argv)
 		{ "want", required_argument, NULL, 'w' },
 		{ "notation", required_argument, NULL, 'n' },
 		{ "comments", no_argument, NULL, 'C' },
+		{ "flat", no_argument, NULL, 'F' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *vname = "nine-mens-morris", *want = NULL, *nname = NULL;
 	long count = 10, max_plies = 300;
 	uint64_t seed = 1;
-	int c, comments = 0, notation = 0;
+	int c, comments = 0, notation = 0, flat = 0;
 	var_registry *reg = var_registry_new();
 	variant *v;
 	diag d;
@@ -101,18 +115,19 @@ int main(int argc, char **argv)
 		case 'w': want = optarg; break;
 		case 'n': nname = optarg; break;
 		case 'C': comments = 1; break;
+		case 'F': flat = 1; break;
 		default:
-			fprintf(stderr, "usage: morris-gen [-V VARIANT] [-c COUNT] [-s SEED] "
-					"[-m MAX_PLIES] [-w TERMINATION] [-n NOTATION] [--comments]\n");
+			fprintf(stderr, "usage: gen [-V VARIANT] [-c COUNT] [-s SEED] "
+					"[-m MAX_PLIES] [-w TERMINATION] [-n NOTATION] [--comments] [--flat]\n");
 			return 2;
 		}
 	}
 	if (!(v = var_find(reg, vname, &d))) {
-		fprintf(stderr, "morris-gen: %s\n", d.msg);
+		fprintf(stderr, "gen: %s\n", d.msg);
 		return 2;
 	}
 	if (nname && (notation = ref_notation(v->game, nname)) < 0) {
-		fprintf(stderr, "morris-gen: no notation %s\n", nname);
+		fprintf(stderr, "gen: no notation %s\n", nname);
 		return 2;
 	}
 	st = v->game->state_new(v->rules);
@@ -121,16 +136,21 @@ int main(int argc, char **argv)
 		long tries = 0;
 		do {
 			buf_clear(&moves);
-			play(v, st, notation, &seed, (int)max_plies, comments, &moves, &o);
+			play(v, st, notation, &seed, (int)max_plies, comments, flat, &moves, &o);
 		} while (want && (!o.over || strcmp(o.termination, want)) && ++tries < 100000);
 		if (want && tries >= 100000) {
-			fprintf(stderr, "morris-gen: no game ended by %s in %ld tries\n", want, tries);
+			fprintf(stderr, "gen: no game ended by %s in %ld tries\n", want, tries);
 			return 1;
 		}
-		printf("[Event \"Random games\"]\n[Site \"morris-gen\"]\n[Round \"%ld\"]\n"
-		       "[White \"random\"]\n[Black \"random\"]\n[Variant \"%s\"]\n%s%s%s"
+		if (flat) {
+			fputs(moves.p, stdout);
+			continue;
+		}
+		/* two random players who take turns to start */
+		printf("[Event \"Random games\"]\n[Site \"bench/gen\"]\n[Round \"%ld\"]\n"
+		       "[White \"random %c\"]\n[Black \"random %c\"]\n[Variant \"%s\"]\n%s%s%s"
 		       "[Result \"%s\"]\n\n%s",
-		       i + 1, v->name, nname ? "[Notation \"" : "", nname ? nname : "",
+		       i + 1, i % 2 ? 'B' : 'A', i % 2 ? 'A' : 'B', v->name, nname ? "[Notation \"" : "", nname ? nname : "",
 		       nname ? "\"]\n" : "", o.over ? rec_result_text(o.result) : "*", moves.p);
 	}
 	buf_free(&moves);
