@@ -70,8 +70,15 @@ int cmp_first_divergence(const verdict *vs, size_t n, char *msg, size_t len)
 		case EV_ILLEGAL:
 			snprintf(what, sizeof what, "%s is illegal: %s", vs[i].err.token, vs[i].err.msg);
 			break;
-		default:
+		case EV_UNREADABLE:
 			snprintf(what, sizeof what, "the record cannot be refereed: %s", vs[i].err.msg);
+			break;
+		default: /* the moves agree; only the record's claims are judged apart */
+			if (vs[i].status == ST_MISMATCH)
+				snprintf(what, sizeof what, "the record is wrong: %s", vs[i].err.msg);
+			else
+				snprintf(what, sizeof what, "the record is %s",
+					 ref_status_text(vs[i].status));
 			break;
 		}
 		at = say(msg, len, at, "%sunder %s %s", at ? "; " : "", name, what);

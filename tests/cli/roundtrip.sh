@@ -1,8 +1,9 @@
 #!/bin/bash
 # Round trips through arbiter convert, for every shipped record and every
-# test record: A in canonical form (algebraic), then A -> B -> A for every
-# other notation B, must give A back byte for byte; and the JSON form must
-# re-read to the same JSON. Illegal test records go through --keep-invalid.
+# test record: A in its game's canonical notation (morris: algebraic, UTTT:
+# global), then A -> B -> A for every other notation B, must give A back byte
+# for byte; the JSON form must re-read to the same JSON; flat lines go through
+# every notation and back. Illegal test records go through --keep-invalid.
 # Prints TAP.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -12,21 +13,37 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$SRCDIR"
 
-files=(records/morris/*.pgn tests/data/morris/terminations/*.pgn tests/data/morris/illegal.pgn)
-targets=(algebraic-separate playok json)
-echo "1..$(( ${#files[@]} * (${#targets[@]} + 1) ))"
+# game: its canonical notation, the others, its records
+morris_canon=algebraic
+morris_targets=(algebraic-separate playok json)
+morris_files=(records/morris/*.pgn tests/data/morris/terminations/*.pgn tests/data/morris/illegal.pgn)
+uttt_canon=global
+uttt_targets=(board-cell codingame index keypad json)
+uttt_files=(records/uttt/*.uttt tests/data/uttt/*.uttt)
+uttt_flat=(tests/data/uttt/codingame-lines.txt tests/data/uttt/index-lines.txt)
+uttt_flat_notation=(codingame index)
+
+total=$(( ${#morris_files[@]} * (${#morris_targets[@]} + 1) +
+	  ${#uttt_files[@]} * (${#uttt_targets[@]} + 1) + ${#uttt_flat[@]} * 4 ))
+echo "1..$total"
 n=0
 conv() { "$ARBITER" convert -q --keep-invalid "$@" 2>/dev/null; }
-for f in "${files[@]}"; do
-	conv -t algebraic "$f" > "$tmp/a"
+for game in morris uttt; do
+canon=${game}_canon
+canon=${!canon}
+targets=${game}_targets[@]
+targets=("${!targets}")
+files=${game}_files[@]
+for f in "${!files}"; do
+	conv -t "$canon" "$f" > "$tmp/a"
 	for b in "${targets[@]}"; do
 		n=$((n + 1))
 		conv -t "$b" "$tmp/a" > "$tmp/b"
-		conv -t algebraic "$tmp/b" > "$tmp/back"
+		conv -t "$canon" "$tmp/b" > "$tmp/back"
 		if [ -s "$tmp/a" ] && cmp -s "$tmp/a" "$tmp/back"; then
-			echo "ok $n - $f: algebraic -> $b -> algebraic"
+			echo "ok $n - $f: $canon -> $b -> $canon"
 		else
-			echo "not ok $n - $f: algebraic -> $b -> algebraic"
+			echo "not ok $n - $f: $canon -> $b -> $canon"
 			diff "$tmp/a" "$tmp/back" | head -10 | sed 's/^/# /'
 		fi
 	done
@@ -39,4 +56,21 @@ for f in "${files[@]}"; do
 		echo "not ok $n - $f: json re-reads to the same record"
 		diff "$tmp/j1" "$tmp/j2" | head -10 | sed 's/^/# /'
 	fi
+done
+done
+# flat lines: through every other notation, still flat, and back
+for i in "${!uttt_flat[@]}"; do
+	f=${uttt_flat[$i]}
+	conv -n "${uttt_flat_notation[$i]}" -t global -f flat "$f" > "$tmp/a"
+	for b in board-cell codingame index keypad; do
+		n=$((n + 1))
+		conv -n global -t "$b" -f flat "$tmp/a" > "$tmp/b"
+		conv -n "$b" -t global -f flat "$tmp/b" > "$tmp/back"
+		if [ -s "$tmp/a" ] && cmp -s "$tmp/a" "$tmp/back"; then
+			echo "ok $n - $f: flat global -> $b -> global"
+		else
+			echo "not ok $n - $f: flat global -> $b -> global"
+			diff "$tmp/a" "$tmp/back" | head -5 | sed 's/^/# /'
+		fi
+	done
 done

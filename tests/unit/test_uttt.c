@@ -1,0 +1,218 @@
+/* Ultimate Tic-Tac-Toe: notations, where a mark may go under each option,
+ * and how the game ends. */
+#include "unit.h"
+
+#include <string.h>
+
+#include "core/variant.h"
+#include "games/uttt/uttt.h"
+
+static var_registry *reg;
+
+static ttt_state *state(const char *name)
+{
+	diag d;
+	variant *v = var_find(reg, name, &d);
+	if (!v)
+		fail_msg("%s: %s", name, d.msg);
+	return v->game->state_new(v->rules);
+}
+
+static void done(ttt_state *s)
+{
+	diag d;
+	var_find(reg, "uttt-standard", &d)->game->state_free(s);
+}
+
+/* Plays board.cell moves; returns 0, or the index of the first refused one + 1. */
+static int play(ttt_state *s, const char *moves, diag *d)
+{
+	char list[1024], *save, *t;
+	int i = 0;
+
+	snprintf(list, sizeof list, "%s", moves);
+	for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save), i++) {
+		ttt_move m;
+		if (ttt_decode(s, N_BOARD_CELL, t, strlen(t), &m, d) || ttt_play(s, &m, d))
+			return i + 1;
+	}
+	return 0;
+}
+
+/* The centre cell of the centre board in every notation, and the corners. */
+static void notations(void **st)
+{
+	static const struct { int notation; const char *centre, *top_left, *bottom_right; } n[] = {
+		{ N_GLOBAL, "e5", "a9", "i1" },   { N_BOARD_CELL, "4.4", "0.0", "8.8" },
+		{ N_CODINGAME, "4 4", "0 0", "8 8" }, { N_INDEX, "40", "0", "80" },
+		{ N_KEYPAD, "55", "77", "33" },
+	};
+	ttt_state *s = state("uttt-standard");
+	diag d;
+	(void)st;
+	for (size_t i = 0; i < sizeof n / sizeof n[0]; i++) {
+		ttt_move m;
+		buf out = { 0 };
+		assert_int_equal(ttt_decode(s, n[i].notation, n[i].centre, strlen(n[i].centre), &m, &d), 0);
+		assert_int_equal(m.board, 4);
+		assert_int_equal(m.cell, 4);
+		assert_int_equal(ttt_decode(s, n[i].notation, n[i].top_left, strlen(n[i].top_left), &m,
+					    &d), 0);
+		assert_int_equal(m.board * 10 + m.cell, 0);
+		assert_int_equal(ttt_decode(s, n[i].notation, n[i].bottom_right,
+					    strlen(n[i].bottom_right), &m, &d), 0);
+		assert_int_equal(m.board * 10 + m.cell, 88);
+		ttt_encode(n[i].notation, &m, &out);
+		assert_string_equal(out.p, n[i].bottom_right);
+		buf_free(&out);
+	}
+	/* outside the grid, in each notation */
+	for (size_t i = 0; i < 5; i++) {
+		static const char *const bad[] = { "j1", "9.0", "9 9", "81", "05" };
+		ttt_move m;
+		assert_int_equal(ttt_decode(s, (int)i, bad[i], strlen(bad[i]), &m, &d), -1);
+		assert_string_equal(d.code, "bad-token");
+	}
+	done(s);
+}
+
+/* A mark sends the opponent to the board of its cell. */
+static void sending(void **st)
+{
+	ttt_state *s = state("uttt-standard");
+	diag d;
+	(void)st;
+	assert_int_equal(play(s, "4.2 2.4", &d), 0);
+	assert_int_equal(s->next, 4);
+	assert_int_equal(play(s, "3.3", &d), 1);
+	assert_string_equal(d.code, "wrong-board");
+	assert_string_equal(d.msg, "board 4 (centre) is required");
+	assert_int_equal(play(s, "4.4 4.4", &d), 2);
+	assert_string_equal(d.code, "occupied");
+	done(s);
+}
+
+/* X has won board 0 along its top row, O has a mark there, and O is sent
+ * to board 0: won, with empty cells. */
+static void won_board_0(ttt_state *s)
+{
+	s->cells[X][0] = 0x007;
+	s->cells[O][0] = 0x010;
+	s->cells[O][1] = 0x001;
+	s->cells[X][2] = 0x001;
+	s->won[X] = 0x001;
+	s->next = 0;
+	s->side = O;
+	s->plies = 6;
+}
+
+static void sent_to_won(void **st)
+{
+	ttt_state *s = state("uttt-standard");
+	diag d;
+	(void)st;
+	won_board_0(s);
+	/* standard: a free move anywhere undecided, not into board 0 */
+	assert_int_equal(ttt_allowed(s), TTT_FULL & ~1);
+	assert_int_equal(play(s, "0.6", &d), 1);
+	assert_string_equal(d.code, "board-won");
+	assert_int_equal(play(s, "7.7", &d), 0);
+	done(s);
+	/* won-board-playable: still board 0 while it has empty cells */
+	s = state("uttt-won-board-playable");
+	won_board_0(s);
+	assert_int_equal(ttt_allowed(s), 1);
+	assert_int_equal(play(s, "7.7", &d), 1);
+	assert_string_equal(d.msg, "board 0 (top-left) is required");
+	assert_int_equal(play(s, "0.6", &d), 0);
+	assert_int_equal(s->won[X], 1); /* a mark in a won board changes no owner */
+	done(s);
+	/* open board: a free move may also go into board 0 */
+	s = state("uttt-open-board");
+	won_board_0(s);
+	assert_int_equal(ttt_allowed(s), TTT_FULL);
+	done(s);
+}
+
+/* Sets the small boards directly: X won 0 and 1, board 2 drawn, the rest open. */
+static void drawn_board_in_line(void **st)
+{
+	ttt_state *s = state("uttt-standard");
+	diag d;
+	(void)st;
+	s->won[X] = 0x003;
+	s->drawn = 0x004;
+	s->cells[X][5] = 0x001;
+	s->side = X;
+	s->next = -1;
+	assert_int_equal(play(s, "6.0", &d), 0);
+	assert_false(s->out.over);
+	done(s);
+	s = state("uttt-drawn-counts-both");
+	s->won[X] = 0x003;
+	s->drawn = 0x004;
+	s->side = X;
+	s->next = -1;
+	assert_int_equal(play(s, "6.0", &d), 0); /* the check runs after any mark */
+	assert_true(s->out.over);
+	assert_string_equal(s->out.termination, "line");
+	assert_int_equal(s->out.result, RES_WHITE);
+	done(s);
+}
+
+/* Every board decided, no line: a draw, or the most won boards win. */
+static void no_line(void **st)
+{
+	const char *names[2] = { "uttt-standard", "uttt-codingame" };
+	(void)st;
+	for (int k = 0; k < 2; k++) {
+		ttt_state *s = state(names[k]);
+		diag d;
+		/* X: 0 2 7; O: 1 3 5; drawn: 4 6; board 8 left with one empty cell */
+		s->won[X] = 1 << 0 | 1 << 2 | 1 << 7;
+		s->won[O] = 1 << 1 | 1 << 3 | 1 << 5;
+		s->drawn = 1 << 4 | 1 << 6;
+		s->cells[X][8] = 0x1ff & ~(1 << 4) & ~0x0aa;
+		s->cells[O][8] = 0x0aa;
+		s->side = X;
+		s->next = 8;
+		assert_int_equal(play(s, "8.4", &d), 0);
+		assert_true(s->out.over);
+		if (k == 0) {
+			assert_int_equal(s->out.result, RES_DRAW);
+			assert_string_equal(s->out.termination, "all-decided");
+		} else {
+			assert_int_equal(s->out.result, RES_WHITE);
+			assert_string_equal(s->out.termination, "most-boards");
+		}
+		assert_int_equal(play(s, "0.0", &d), 1);
+		assert_string_equal(d.code, "game-over");
+		done(s);
+	}
+}
+
+static int setup(void **st)
+{
+	(void)st;
+	reg = var_registry_new();
+	return 0;
+}
+
+static int teardown(void **st)
+{
+	(void)st;
+	var_registry_free(reg);
+	return 0;
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(notations),
+		cmocka_unit_test(sending),
+		cmocka_unit_test(sent_to_won),
+		cmocka_unit_test(drawn_board_in_line),
+		cmocka_unit_test(no_line),
+	};
+	return cmocka_run_group_tests_name("uttt", tests, setup, teardown);
+}
