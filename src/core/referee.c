@@ -17,8 +17,10 @@ void ref_init(referee *r, var_registry *reg, variant *fixed, const char *fallbac
 
 void ref_free(referee *r)
 {
-	for (size_t i = 0; i < r->nslots; i++)
+	for (size_t i = 0; i < r->nslots; i++) {
 		r->slots[i].v->game->state_free(r->slots[i].st);
+		free(r->slots[i].cache);
+	}
 	free(r->slots);
 	r->slots = NULL;
 	r->nslots = 0;
@@ -38,20 +40,55 @@ int ref_notation(const game *g, const char *name)
 	return -1;
 }
 
-static void *state_for(referee *r, const variant *v)
+static ref_slot *slot_for(referee *r, const variant *v)
 {
 	ref_slot *s;
 
 	for (size_t i = 0; i < r->nslots; i++)
 		if (r->slots[i].v == v)
-			return r->slots[i].st;
+			return &r->slots[i];
 	if (!(s = realloc(r->slots, (r->nslots + 1) * sizeof *s)))
 		return NULL;
 	r->slots = s;
-	s[r->nslots].v = v;
-	if (!(s[r->nslots].st = v->game->state_new(v->rules)))
+	s += r->nslots;
+	memset(s, 0, sizeof *s);
+	s->v = v;
+	if (!(s->st = v->game->state_new(v->rules)))
 		return NULL;
-	return s[r->nslots++].st;
+	if (v->game->pure_decode && !(s->cache = calloc(REF_CACHE, sizeof *s->cache))) {
+		v->game->state_free(s->st);
+		return NULL;
+	}
+	r->nslots++;
+	return s;
+}
+
+/* Decodes a token, through the slot's memory of tokens where the game's
+ * decoding depends on the token alone: archives repeat a few hundred tokens
+ * endlessly, and only a token never seen before reaches the game. */
+static int decode(ref_slot *s, int notation, const char *tok, size_t n, game_move *m, diag *d)
+{
+	const game *g = s->v->game;
+	uint64_t key[2] = { 0, 0 };
+	ref_cached *c;
+
+	if (!s->cache || n > REF_CACHE_TOKEN)
+		return g->decode(s->st, notation, tok, n, m, d);
+	for (size_t i = 0; i < n; i++) /* short: cheaper than a call to memcpy */
+		((unsigned char *)key)[i] = (unsigned char)tok[i];
+	key[1] |= (uint64_t)(notation + 1) << 56; /* byte 15 is free: never 0 when used */
+	c = &s->cache[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >>
+		      (64 - REF_CACHE_BITS)];
+	if (c->key[0] == key[0] && c->key[1] == key[1]) {
+		*m = c->m;
+		return 0;
+	}
+	if (g->decode(s->st, notation, tok, n, m, d))
+		return -1;
+	c->key[0] = key[0];
+	c->key[1] = key[1];
+	c->m = *m;
+	return 0;
 }
 
 typedef struct tag_ctx {
@@ -65,10 +102,12 @@ static const char *lookup(const void *ctx, const char *name)
 	return rec_tag_value(t->rec, name, t->value, sizeof t->value);
 }
 
-static void unreadable(verdict *out, const char *code, const char *fmt, const char *arg)
+static void unreadable(const record *rec, verdict *out, const char *code, const char *fmt,
+		       const char *arg)
 {
 	out->status = ST_UNREADABLE;
 	out->has_error = 1;
+	diag_at(&out->err, rec->file, rec->line, 1);
 	diag_set(&out->err, code, fmt, arg);
 }
 
@@ -92,6 +131,8 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	}
 	if (!name)
 		name = r->fallback;
+	if (r->last_v && strcmp(name, r->last_name) == 0)
+		return r->last_v; /* an archive names the same variant record after record */
 	if (!(v = var_find(r->reg, name, &out->err))) {
 		const rec_tag *t = rec_tag_find(rec, "Variant");
 		out->status = ST_UNREADABLE;
@@ -103,8 +144,14 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 			diag_set(&out->err, "unknown-variant",
 				 "the record's variant '%s' is unknown (see 'arbiter variants list', "
 				 "or choose one with -V)", name);
+		} else if (!out->err.file[0]) {
+			diag_at(&out->err, rec->file, rec->line, 1);
 		}
 		return NULL;
+	}
+	if (strlen(name) < sizeof r->last_name) {
+		strcpy(r->last_name, name);
+		r->last_v = v;
 	}
 	return v;
 }
@@ -124,7 +171,7 @@ static int pick_notation(referee *r, const variant *v, const record *rec, verdic
 		name = lookup(&ctx, "Notation");
 	if (name) {
 		if ((n = ref_notation(v->game, name)) < 0)
-			unreadable(out, "unknown-notation", "no notation '%s' for this game", name);
+			unreadable(rec, out, "unknown-notation", "no notation '%s' for this game", name);
 		return n;
 	}
 	n = v->game->detect ? v->game->detect(lookup, &ctx) : -1;
@@ -252,6 +299,7 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	static const ref_opts none = { 0 };
 	const variant *v;
 	const game *g;
+	ref_slot *slot;
 	void *st;
 	const outcome *o;
 	game_move m;
@@ -265,7 +313,6 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	out->termination = "unfinished";
 	if (opts->state)
 		*opts->state = NULL;
-	diag_at(&out->err, rec->file, rec->line, 1);
 	if (!(v = pick_variant(r, rec, out)))
 		return;
 	out->v = v;
@@ -273,11 +320,12 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	if ((notation = pick_notation(r, v, rec, out)) < 0)
 		return;
 	out->notation = notation;
-	if (!(st = state_for(r, v))) {
-		unreadable(out, "nomem", "%s", "out of memory");
+	if (!(slot = slot_for(r, v))) {
+		unreadable(rec, out, "nomem", "%s", "out of memory");
 		return;
 	}
-	g->state_reset(st);
+	st = slot->st;
+	g->state_reset(st, notation);
 	for (size_t i = 0; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *tok = rec_at(rec, e->text);
@@ -286,7 +334,7 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 			continue;
 		if (opts->stop_ply > 0 && g->plies(st) >= opts->stop_ply - 1)
 			break;
-		if (g->decode(st, notation, tok, e->text.len, &m, &out->err) == 0 && opts->token)
+		if (decode(slot, notation, tok, e->text.len, &m, &out->err) == 0 && opts->token)
 			opts->token(opts->arg, g, st, &m, i);
 		if (out->err.code[0] || g->play(st, &m, &out->err)) {
 			/* a failed move leaves the ply count as it was */

@@ -40,9 +40,19 @@ typedef struct ref_opts {
 	void *arg;
 } ref_opts;
 
+enum { REF_CACHE_BITS = 12, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
+
+/* A decoded token: the token zero-padded to 16 bytes, the notation in the last. */
+typedef struct ref_cached {
+	uint64_t key[2];
+	game_move m;
+} ref_cached;
+
+/* A game state per variant met, and its memory of decoded tokens. */
 typedef struct ref_slot {
 	const variant *v;
 	void *st;
+	ref_cached *cache;   /* REF_CACHE entries, where the game's decoding is pure */
 } ref_slot;
 
 typedef struct referee {
@@ -52,6 +62,9 @@ typedef struct referee {
 	const char *notation;      /* -n, or NULL */
 	ref_slot *slots;
 	size_t nslots;
+	/* the variant the last record named */
+	char last_name[128];
+	const variant *last_v;
 	/* the previous record's players, for the alternation of the first player */
 	const char *prev_file;
 	long prev_index;

@@ -55,11 +55,16 @@ typedef struct game {
 
 	void *(*state_new)(const void *rules);
 	void (*state_free)(void *st);
-	void (*state_reset)(void *st);
+	/* The start of a game whose moves are read in `notation` (messages name
+	 * points and cells in it). */
+	void (*state_reset)(void *st, int notation);
 
 	/* Notation index from the record's tags, or -1 for no opinion. */
 	int (*detect)(tag_lookup tag, const void *ctx);
-	/* Token -> move. Fails with d->code "bad-token" when the text is not a move. */
+	/* Token -> move. Fails with d->code "bad-token" when the text is not a move.
+	 * With pure_decode the move depends on the token and the notation alone,
+	 * so the referee may remember it. */
+	int pure_decode;
 	int (*decode)(void *st, int notation, const char *tok, size_t n, game_move *m, diag *d);
 	/* Checks and plays one token's move. On failure d says why in words; the
 	 * position is then unspecified and must be reset, but the outcome still

@@ -27,7 +27,7 @@ static int pt(const mor_state *s, const char *name)
 static void setup_pos(mor_state *s, const char *white, const char *black, int side)
 {
 	char list[256], *save, *t;
-	mor_reset(s);
+	mor_reset(s, NOT_ALGEBRAIC);
 	s->hand[WHITE] = s->hand[BLACK] = 0;
 	s->side = side;
 	for (int c = 0; c < 2; c++) {

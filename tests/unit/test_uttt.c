@@ -134,26 +134,32 @@ static void sent_to_won(void **st)
 	done(s);
 }
 
-/* Sets the small boards directly: X won 0 and 1, board 2 drawn, the rest open. */
+/* X has won boards 0 and 1; board 2 lacks one cell, and X's mark there
+ * fills it without a line (X O X / X O O / O X X): drawn. */
+static void board_2_nearly_drawn(ttt_state *s)
+{
+	s->won[X] = 0x003;
+	s->cells[X][0] = 0x007;
+	s->cells[X][1] = 0x007;
+	s->cells[X][2] = 0x08d;
+	s->cells[O][2] = 0x072;
+	s->side = X;
+	s->next = 2;
+}
+
 static void drawn_board_in_line(void **st)
 {
 	ttt_state *s = state("uttt-standard");
 	diag d;
 	(void)st;
-	s->won[X] = 0x003;
-	s->drawn = 0x004;
-	s->cells[X][5] = 0x001;
-	s->side = X;
-	s->next = -1;
-	assert_int_equal(play(s, "6.0", &d), 0);
+	board_2_nearly_drawn(s);
+	assert_int_equal(play(s, "2.8", &d), 0);
+	assert_int_equal(s->drawn, 0x004);
 	assert_false(s->out.over);
 	done(s);
 	s = state("uttt-drawn-counts-both");
-	s->won[X] = 0x003;
-	s->drawn = 0x004;
-	s->side = X;
-	s->next = -1;
-	assert_int_equal(play(s, "6.0", &d), 0); /* the check runs after any mark */
+	board_2_nearly_drawn(s);
+	assert_int_equal(play(s, "2.8", &d), 0);
 	assert_true(s->out.over);
 	assert_string_equal(s->out.termination, "line");
 	assert_int_equal(s->out.result, RES_WHITE);

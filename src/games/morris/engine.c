@@ -118,10 +118,11 @@ static int win_for(int side)
 	return side == WHITE ? RES_WHITE : RES_BLACK;
 }
 
-void mor_reset(mor_state *s)
+void mor_reset(mor_state *s, int notation)
 {
 	const mor_rules *r = s->r;
 
+	s->notation = notation == NOT_PLAYOK ? NOT_PLAYOK : NOT_ALGEBRAIC;
 	s->pos[WHITE] = s->pos[BLACK] = 0;
 	s->hand[WHITE] = s->hand[BLACK] = r->pieces;
 	s->side = r->first;

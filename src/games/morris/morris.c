@@ -23,13 +23,11 @@ static void *state_new(const void *rules)
 	if (!s)
 		return NULL;
 	s->r = rules;
-	s->cache = calloc(MOR_CACHE, sizeof *s->cache);
-	if (!s->cache || !(s->md = mor_match_data(rules))) {
-		free(s->cache);
+	if (!(s->md = mor_match_data(rules))) {
 		free(s);
 		return NULL;
 	}
-	mor_reset(s);
+	mor_reset(s, NOT_ALGEBRAIC);
 	return s;
 }
 
@@ -40,14 +38,13 @@ static void state_free(void *p)
 	if (!s)
 		return;
 	pcre2_match_data_free(s->md);
-	free(s->cache);
 	free(s->hist);
 	free(s);
 }
 
-static void state_reset(void *p)
+static void state_reset(void *p, int notation)
 {
-	mor_reset(p);
+	mor_reset(p, notation);
 }
 
 /* PlayOK's archives number the points; its [Site] says so. */
@@ -126,6 +123,7 @@ const game morris_game = {
 	.state_free = state_free,
 	.state_reset = state_reset,
 	.detect = detect,
+	.pure_decode = 1,
 	.decode = decode,
 	.play = play,
 	.moves = moves,

@@ -81,19 +81,10 @@ typedef struct mor_pos {
 	int side;
 } mor_pos;
 
-/* Decoded tokens, memoized: archives repeat a few hundred tokens endlessly. */
-enum { MOR_CACHE_BITS = 12, MOR_CACHE = 1 << MOR_CACHE_BITS, MOR_CACHE_TOKEN = 15 };
-typedef struct mor_cached {
-	uint64_t key[2];        /* the token, zero-padded; the notation in the last byte */
-	int used;
-	mor_move m;
-} mor_cached;
-
 typedef struct mor_state {
 	const mor_rules *r;
 	void *md;               /* PCRE2 match data */
-	mor_cached *cache;      /* MOR_CACHE slots */
-	int notation;           /* of the last token read: messages name points in it */
+	int notation;           /* the record's: messages name points in it */
 	bb pos[2];
 	int hand[2];
 	int side;
@@ -115,7 +106,7 @@ int mor_board_load(mor_board *b, vnode n, diag *d);
 void mor_board_draw(const mor_board *b, const bb pos[2], buf *out);
 
 /* engine.c */
-void mor_reset(mor_state *s);
+void mor_reset(mor_state *s, int notation);
 int mor_play(mor_state *s, const mor_move *m, diag *d);
 /* Every legal single action (a placement, slide, removal or pass) of the side
  * to move; the removals a mill earns are actions of their own. */

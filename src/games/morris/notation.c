@@ -67,45 +67,15 @@ static int bad_point(const char *s, size_t n, int notation, diag *d)
 	return diag_set(d, "bad-token", "%.*s is not a point on this board", (int)n, s);
 }
 
-static int decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d);
-
-/* Decodes through the cache: only a token never seen before reaches PCRE2.
- * A slot holds the token zero-padded to 16 bytes, compared as two words. */
 int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
-{
-	uint64_t key[2] = { 0, 0 };
-	mor_cached *c;
-
-	if (notation == NOT_SEPARATE)
-		notation = NOT_ALGEBRAIC; /* the same tokens, only written apart */
-	st->notation = notation;
-	if (n > MOR_CACHE_TOKEN || !st->cache)
-		return decode(st, notation, tok, n, m, d);
-	for (size_t i = 0; i < n; i++) /* short: cheaper than a call to memcpy */
-		((unsigned char *)key)[i] = (unsigned char)tok[i];
-	key[1] |= (uint64_t)notation << 56; /* byte 15: tokens are at most 15 long */
-	c = &st->cache[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >>
-		       (64 - MOR_CACHE_BITS)];
-	if (c->key[0] == key[0] && c->key[1] == key[1] && c->used) {
-		*m = c->m;
-		return 0;
-	}
-	if (decode(st, notation, tok, n, m, d))
-		return -1;
-	c->key[0] = key[0];
-	c->key[1] = key[1];
-	c->used = 1;
-	c->m = *m;
-	return 0;
-}
-
-static int decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
 {
 	const mor_rules *r = st->r;
 	pcre2_match_data *md = st->md;
 	PCRE2_SIZE *ov;
 	int rc;
 
+	if (notation == NOT_SEPARATE)
+		notation = NOT_ALGEBRAIC; /* the same tokens, only written apart */
 	memset(m, 0, sizeof *m);
 	m->from = m->to = -1;
 	rc = n > 40 ? -1 : pcre2_match(r->re[notation], (PCRE2_SPTR)tok, n, 0, 0, md, r->mctx);

@@ -6,19 +6,13 @@
 
 #include "games/uttt/uttt.h"
 
-/* The eight lines of a 3x3 grid, as 9-bit masks. */
-static const uint16_t lines[8] = { 0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124 };
-
 static const char *const where[9] = { "top-left", "top", "top-right", "left", "centre",
 				      "right", "bottom-left", "bottom", "bottom-right" };
 static const char *const mark[2] = { "X", "O" };
 
-static int has_line(uint16_t m)
+static int has_line(const ttt_state *s, uint16_t m)
 {
-	for (int i = 0; i < 8; i++)
-		if ((m & lines[i]) == lines[i])
-			return 1;
-	return 0;
+	return s->r->line[m & TTT_FULL];
 }
 
 static int count(uint16_t m)
@@ -57,7 +51,8 @@ uint16_t ttt_allowed(const ttt_state *s)
 	if (s->next >= 0) {
 		if (!(decided(s) >> s->next & 1))
 			return 1 << s->next;
-		if (r->still_play_if_open && (won_open(s) >> s->next & 1))
+		if (r->still_play_if_open && ((s->won[X] | s->won[O]) >> s->next & 1) &&
+		    !full(s, s->next))
 			return 1 << s->next;
 	}
 	return r->free_into_won ? free_ | won_open(s) : free_;
@@ -92,7 +87,7 @@ static void end(ttt_state *s, int result, const char *term, const char *fmt, ...
 
 static int wins_big(const ttt_state *s, int side)
 {
-	return has_line(s->won[side] | (s->r->drawn_counts_both ? s->drawn : 0));
+	return has_line(s, s->won[side] | (s->r->drawn_counts_both ? s->drawn : 0));
 }
 
 /* After a mark: a line on the big board, or every board decided. */
@@ -143,16 +138,18 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 		return diag_set(d, "occupied", "%s is occupied", cell);
 	}
 	s->cells[side][b] |= 1 << c;
-	if (!(decided(s) >> b & 1)) {
-		if (has_line(s->cells[side][b]))
-			s->won[side] |= 1 << b;
-		else if (full(s, b))
-			s->drawn |= 1 << b;
-	}
 	s->next = c;
 	s->side = !side;
 	s->plies++;
-	judge(s, side);
+	if (!(decided(s) >> b & 1)) {
+		if (has_line(s, s->cells[side][b]))
+			s->won[side] |= 1 << b;
+		else if (full(s, b))
+			s->drawn |= 1 << b;
+		else
+			return 0; /* no board decided: the big board is as it was */
+		judge(s, side);
+	}
 	return 0;
 }
 

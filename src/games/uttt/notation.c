@@ -68,7 +68,6 @@ int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *
 	PCRE2_SIZE *ov;
 	int rc, a, b = 0;
 
-	s->notation = notation;
 	rc = n > 16 ? -1 : pcre2_match(s->r->re[notation], (PCRE2_SPTR)tok, n, 0, 0, md, s->r->mctx);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a cell in %s notation",

@@ -42,9 +42,10 @@ static void state_free(void *p)
 	}
 }
 
-static void state_reset(void *p)
+static void state_reset(void *p, int notation)
 {
 	ttt_reset(p);
+	((ttt_state *)p)->notation = notation;
 }
 
 static int decode(void *st, int notation, const char *tok, size_t n, game_move *m, diag *d)
@@ -138,6 +139,7 @@ const game uttt_game = {
 	.state_free = state_free,
 	.state_reset = state_reset,
 	.detect = NULL,
+	.pure_decode = 1,
 	.decode = decode,
 	.play = play,
 	.moves = moves,

@@ -21,6 +21,7 @@ typedef struct ttt_rules {
 	int drawn_counts_both;   /* a drawn board counts for both on the big board */
 	int most_boards;         /* no line: more won boards wins */
 	int alternate_first;     /* X alternates between the games of a match */
+	uint8_t line[512];       /* does a 9-bit set of cells hold a line? */
 	void *re[5];             /* token patterns, by notation */
 	void *mctx;
 } ttt_rules;
