@@ -1,0 +1,7 @@
+# arbiter(1) example: CodinGame lines as keypad numbers, still one game per line
+$ arbiter convert -n codingame -t keypad -f flat tests/data/uttt/codingame-lines.txt
+? 0
+> 85 51 12 22 21 19 93 37 72 25 54 46 65 58 83 31 17 74 41 15 55 56 69 95 52 24 48 81 18 87 71 16 67 78 86 62 23 32 27 79 97 75 59 98 88 82 29 92 28 89 63 34 43 42 13 77 47 57 45 53 14 84
+> 22 26 63 35 58 86 66 62 27 73 32 29 97 77 71 13 36 69 99 98 82 23 37 79 96 61 17 74 44 42 54 49 93 34 48 85 59 33 31 16 65 56 64 43 38 81 14 45 53 39 15 51 12 75 57 83 41 11 19 46 18
+> 58 89 98 81 19 93 38 82 28 86 63 36 66 69 99 96 64 48 83 37 77 71 15 59 92 21 12 25 56 67 75 51 11 33 34 47 79 95 55 53 39 97 76 61 88 84 42 24 41 52 29 31 78 85 26 68 44 49
+! 3 records written; 0 illegal (not written), 0 mismatched, 0 unreadable, 0 not held whole
