@@ -32,6 +32,7 @@ typedef enum {
 
 typedef struct rec_el {
 	uint8_t kind;
+	int8_t who;         /* the player who made the move (0, 1), or -1: not said */
 	rec_span text;
 	uint32_t line, col; /* 1-based, in the source */
 } rec_el;
@@ -70,6 +71,7 @@ static inline int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t li
 		return -1;
 	e = &r->els[r->nels++];
 	e->kind = (uint8_t)kind;
+	e->who = -1;
 	e->text = text;
 	e->line = line;
 	e->col = col;

@@ -5,6 +5,17 @@
 #include <string.h>
 #include <strings.h>
 
+static long tag_long(const record *rec, const char *name, long dflt)
+{
+	char v[32], *end;
+	long n;
+
+	if (!rec_tag_value(rec, name, v, sizeof v))
+		return dflt;
+	n = strtol(v, &end, 10);
+	return end == v ? dflt : n;
+}
+
 void ref_init(referee *r, var_registry *reg, variant *fixed, const char *fallback,
 	      const char *notation)
 {
@@ -66,24 +77,26 @@ static ref_slot *slot_for(referee *r, const variant *v)
 /* Decodes a token, through the slot's memory of tokens where the game's
  * decoding depends on the token alone: archives repeat a few hundred tokens
  * endlessly, and only a token never seen before reaches the game. */
-static int decode(ref_slot *s, int notation, const char *tok, size_t n, game_move *m, diag *d)
+static int decode(ref_slot *s, int notation, const char *tok, size_t n, int who, game_move *m,
+		  diag *d)
 {
 	const game *g = s->v->game;
 	uint64_t key[2] = { 0, 0 };
 	ref_cached *c;
 
 	if (!s->cache || n > REF_CACHE_TOKEN)
-		return g->decode(s->st, notation, tok, n, m, d);
+		return g->decode(s->st, notation, tok, n, who, m, d);
 	for (size_t i = 0; i < n; i++) /* short: cheaper than a call to memcpy */
 		((unsigned char *)key)[i] = (unsigned char)tok[i];
-	key[1] |= (uint64_t)(notation + 1) << 56; /* byte 15 is free: never 0 when used */
+	/* byte 15 is free (tokens are shorter): the notation and the player, never 0 */
+	key[1] |= (uint64_t)((notation + 1) * 3 + who + 1) << 56;
 	c = &s->cache[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >>
 		      (64 - REF_CACHE_BITS)];
 	if (c->key[0] == key[0] && c->key[1] == key[1]) {
 		*m = c->m;
 		return 0;
 	}
-	if (g->decode(s->st, notation, tok, n, m, d))
+	if (g->decode(s->st, notation, tok, n, who, m, d))
 		return -1;
 	c->key[0] = key[0];
 	c->key[1] = key[1];
@@ -216,6 +229,40 @@ static const rec_el *result_el(const record *rec)
 	return NULL;
 }
 
+/* Points: the record's [Points] claim against the game's, or, for a game
+ * that stops early, the game's word on the resignation it implies. */
+static void check_points(const game *g, void *st, const record *rec, verdict *out)
+{
+	const outcome *o = g->outcome(st);
+	long claimed = tag_long(rec, "Points", -1);
+
+	if (!o->over && g->claim && claimed > 0 &&
+	    (out->claimed == RES_WHITE || out->claimed == RES_BLACK)) {
+		diag d;
+		diag_clear(&d);
+		if (g->claim(st, out->claimed == RES_WHITE ? 0 : 1, (int)claimed, &d)) {
+			out->status = ST_MISMATCH;
+			out->has_error = 1;
+			diag_at(&out->err, rec->file, rec->line, 1);
+			diag_set(&out->err, d.code, "%s", d.msg);
+			return;
+		}
+		o = g->outcome(st);
+		out->termination = o->termination;
+		snprintf(out->why, sizeof out->why, "%s", o->why);
+	}
+	out->points = o->points;
+	out->cube = o->cube;
+	out->kind = o->kind;
+	if (out->has_error || claimed < 0 || !o->over || o->points == claimed)
+		return;
+	out->status = ST_MISMATCH;
+	out->has_error = 1;
+	diag_at(&out->err, rec->file, rec->line, 1);
+	diag_set(&out->err, "points-mismatch", "the record says %ld point%s, but the game is worth "
+		 "%d (%s)", claimed, claimed == 1 ? "" : "s", o->points, o->why);
+}
+
 static void check_claim(const record *rec, const outcome *o, verdict *out)
 {
 	const rec_el *el = result_el(rec);
@@ -294,6 +341,82 @@ static void check_alternation(referee *r, const record *rec, verdict *out)
 	snprintf(r->prev_second, sizeof r->prev_second, "%s", known ? b : "");
 }
 
+static void close_match(referee *r)
+{
+	if (r->match.active) {
+		r->done = r->match;
+		r->match.active = 0;
+	}
+}
+
+void ref_finish(referee *r)
+{
+	close_match(r);
+}
+
+int ref_match_winner(const ref_match *m)
+{
+	if (m->length > 0)
+		for (int i = 0; i < 2; i++)
+			if (m->score[i] >= m->length)
+				return i;
+	return -1;
+}
+
+/* The match this record belongs to: the one open, or a new one. */
+static void enter_match(referee *r, const record *rec, verdict *out)
+{
+	char id[32];
+
+	r->done.active = 0;
+	if (!rec_tag_value(rec, "Match", id, sizeof id)) {
+		close_match(r);
+		return;
+	}
+	if (r->match.active && (r->match.file != rec->file || strcmp(r->match.id, id) != 0))
+		close_match(r);
+	if (!r->match.active) {
+		memset(&r->match, 0, sizeof r->match);
+		r->match.active = 1;
+		r->match.file = rec->file;
+		snprintf(r->match.id, sizeof r->match.id, "%s", id);
+		r->match.length = (int)tag_long(rec, "Length", -1);
+		players(rec, r->match.players[0], r->match.players[1], sizeof r->match.players[0]);
+	}
+	out->in_match = 1;
+	out->number = (int)tag_long(rec, "Game", r->match.games + 1);
+	out->score_before[0] = r->match.score[0];
+	out->score_before[1] = r->match.score[1];
+}
+
+/* The record's own score line against the games so far. */
+static void check_score(referee *r, const record *rec, verdict *out)
+{
+	long w = tag_long(rec, "ScoreWhite", -1), b = tag_long(rec, "ScoreBlack", -1);
+	const rec_tag *t = rec_tag_find(rec, "ScoreWhite");
+	long line, col;
+
+	if (out->has_error || w < 0 || b < 0 || (w == r->match.score[0] && b == r->match.score[1]))
+		return;
+	out->status = ST_MISMATCH;
+	out->has_error = 1;
+	rec_locate(rec, t->value.off, &line, &col);
+	diag_at(&out->err, rec->file, line, col);
+	diag_set(&out->err, "score-mismatch", "the score line says %ld-%ld, but the games before "
+		 "make it %d-%d", w, b, r->match.score[0], r->match.score[1]);
+}
+
+/* The game's points go to the match. */
+static void score_game(referee *r, const verdict *out, const outcome *o)
+{
+	if (!out->in_match)
+		return;
+	r->match.games++;
+	r->match.flags |= o->match_flags;
+	if (out->points > 0 && (out->result == RES_WHITE || out->result == RES_BLACK))
+		r->match.score[out->result == RES_WHITE ? 0 : 1] += out->points;
+}
+
 void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
 	static const ref_opts none = { 0 };
@@ -325,7 +448,13 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 		return;
 	}
 	st = slot->st;
-	g->state_reset(st, notation);
+	enter_match(r, rec, out);
+	{
+		game_match ctx = { .length = out->in_match ? r->match.length : -1,
+				   .score = { r->match.score[0], r->match.score[1] },
+				   .flags = out->in_match ? r->match.flags : 0 };
+		g->state_reset(st, notation, &ctx);
+	}
 	for (size_t i = 0; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *tok = rec_at(rec, e->text);
@@ -334,7 +463,7 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 			continue;
 		if (opts->stop_ply > 0 && g->plies(st) >= opts->stop_ply - 1)
 			break;
-		if (decode(slot, notation, tok, e->text.len, &m, &out->err) == 0 && opts->token)
+		if (decode(slot, notation, tok, e->text.len, e->who, &m, &out->err) == 0 && opts->token)
 			opts->token(opts->arg, g, st, &m, i);
 		if (out->err.code[0] || g->play(st, &m, &out->err)) {
 			/* a failed move leaves the ply count as it was */
@@ -351,6 +480,8 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 			out->verified = o->over;
 			snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
 			out->claimed = rec_claimed(rec);
+			if (out->in_match)
+				r->match.games++;
 			return;
 		}
 	}
@@ -358,6 +489,10 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	if (opts->state)
 		*opts->state = st;
 	check_claim(rec, g->outcome(st), out);
+	check_points(g, st, rec, out);
+	if (out->in_match)
+		check_score(r, rec, out);
+	score_game(r, out, g->outcome(st));
 	if (!out->has_error)
 		check_alternation(r, rec, out);
 	if (!out->has_error)

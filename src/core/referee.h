@@ -27,7 +27,25 @@ typedef struct verdict {
 	int error_ply;        /* the ply of the first illegal move */
 	size_t error_el;      /* its element in the record */
 	diag err;
+	/* scoring games: points won, of what kind, with which cube */
+	int points, cube;
+	const char *kind;
+	/* records that belong to a match ([Match] tag) */
+	int in_match, number;  /* the game's number in its match */
+	int score_before[2];
 } verdict;
+
+/* A match: the consecutive records of a file that share a [Match] tag. */
+typedef struct ref_match {
+	int active;
+	const char *file;
+	char id[32];
+	int length;            /* [Length]: 0 money play, -1 not said */
+	char players[2][128];
+	int score[2];          /* after the games refereed so far */
+	int games;
+	unsigned flags;        /* the games' match_flags */
+} ref_match;
 
 /* What a replay does besides judging. */
 typedef struct ref_opts {
@@ -69,14 +87,21 @@ typedef struct referee {
 	const char *prev_file;
 	long prev_index;
 	char prev_first[128], prev_second[128];
+	ref_match match;       /* the match being refereed */
+	ref_match done;        /* a match that has just ended: done.active is set */
 } referee;
 
 void ref_init(referee *r, var_registry *reg, variant *fixed, const char *fallback,
 	      const char *notation);
 void ref_free(referee *r);
 
-/* Referees one record; opts may be NULL. */
+/* Referees one record; opts may be NULL. When the record ends a match (it
+ * starts another, or none), r->done holds the match that ended. */
 void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
+/* At the end of the input: the match still open, if any, moves to r->done. */
+void ref_finish(referee *r);
+/* The winner of a finished match (0, 1), or -1. */
+int ref_match_winner(const ref_match *m);
 /* Text for a verdict's status: "valid", "illegal", ... */
 
 const char *ref_status_text(ref_status s);

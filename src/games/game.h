@@ -21,7 +21,19 @@ typedef struct outcome {
 	int result;
 	const char *termination;
 	char why[160];
+	/* games that score (backgammon): the points won, of what kind, with
+	 * which cube; and facts later games of the match must know */
+	int points, cube;
+	const char *kind;
+	unsigned match_flags;
 } outcome;
+
+/* Where a game stands in its match, as the referee has counted it. */
+typedef struct game_match {
+	int length;          /* points to win the match; 0: money play; -1: no match */
+	int score[2];        /* before this game, first player first */
+	unsigned flags;      /* what earlier games reported in match_flags */
+} game_match;
 
 /* A decoded move: each game lays out its own moves in these bytes. */
 typedef union game_move {
@@ -56,8 +68,8 @@ typedef struct game {
 	void *(*state_new)(const void *rules);
 	void (*state_free)(void *st);
 	/* The start of a game whose moves are read in `notation` (messages name
-	 * points and cells in it). */
-	void (*state_reset)(void *st, int notation);
+	 * points and cells in it), at this point of its match. */
+	void (*state_reset)(void *st, int notation, const game_match *match);
 
 	/* Notation index from the record's tags, or -1 for no opinion. */
 	int (*detect)(tag_lookup tag, const void *ctx);
@@ -65,7 +77,10 @@ typedef struct game {
 	 * With pure_decode the move depends on the token and the notation alone,
 	 * so the referee may remember it. */
 	int pure_decode;
-	int (*decode)(void *st, int notation, const char *tok, size_t n, game_move *m, diag *d);
+	/* who: the player the record says made the move (0 first, 1 second), or
+	 * -1 when the record does not say. */
+	int (*decode)(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
+		      diag *d);
 	/* Checks and plays one token's move. On failure d says why in words; the
 	 * position is then unspecified and must be reset, but the outcome still
 	 * tells how the game stood before the move. */
@@ -83,6 +98,11 @@ typedef struct game {
 	void (*draw)(const void *st, buf *out);
 	/* Does the first player alternate between the games of a match? May be NULL. */
 	int (*alternates)(const void *rules);
+	/* A record that stops before the game is over and claims a win of this
+	 * many points for `winner` (a resignation): checks the claim against the
+	 * position and records it as the outcome. May be NULL: the claim then
+	 * stands unverified. */
+	int (*claim)(void *st, int winner, int points, diag *d);
 } game;
 
 /* The table of games (core/games.c). */

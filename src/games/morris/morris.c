@@ -42,8 +42,9 @@ static void state_free(void *p)
 	free(s);
 }
 
-static void state_reset(void *p, int notation)
+static void state_reset(void *p, int notation, const game_match *match)
 {
+	(void)match;
 	mor_reset(p, notation);
 }
 
@@ -57,8 +58,10 @@ static int detect(tag_lookup tag, const void *ctx)
 	return -1;
 }
 
-static int decode(void *st, int notation, const char *tok, size_t n, game_move *m, diag *d)
+static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
+		  diag *d)
 {
+	(void)who; /* the side is known from the position */
 	return mor_decode(st, notation, tok, n, (mor_move *)m->raw, d);
 }
 

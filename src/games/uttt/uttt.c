@@ -42,14 +42,17 @@ static void state_free(void *p)
 	}
 }
 
-static void state_reset(void *p, int notation)
+static void state_reset(void *p, int notation, const game_match *match)
 {
+	(void)match;
 	ttt_reset(p);
 	((ttt_state *)p)->notation = notation;
 }
 
-static int decode(void *st, int notation, const char *tok, size_t n, game_move *m, diag *d)
+static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
+		  diag *d)
 {
+	(void)who; /* the side is known from the position */
 	return ttt_decode(st, notation, tok, n, (ttt_move *)m->raw, d);
 }
 
