@@ -23,7 +23,7 @@ static const char usage[] =
 static void list_one(variant *v, void *arg)
 {
 	(void)arg;
-	printf("%-26s %-8s %s\n", v->name, v->game->name, v->title);
+	printf("%-26s %-10s %s\n", v->name, v->game->name, v->title);
 }
 
 static void list_bad(const diag *d, void *arg)

@@ -3,9 +3,9 @@
 
 #include "games/game.h"
 
-extern const game morris_game, uttt_game;
+extern const game morris_game, uttt_game, backgammon_game;
 
-const game *const games[] = { &morris_game, &uttt_game, NULL };
+const game *const games[] = { &morris_game, &uttt_game, &backgammon_game, NULL };
 
 const game *game_find(const char *name)
 {

@@ -426,7 +426,7 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	void *st;
 	const outcome *o;
 	game_move m;
-	int notation;
+	int notation, stopped = 0;
 
 	if (!opts)
 		opts = &none;
@@ -461,8 +461,10 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 
 		if (e->kind != EL_MOVE)
 			continue;
-		if (opts->stop_ply > 0 && g->plies(st) >= opts->stop_ply - 1)
+		if (opts->stop_ply > 0 && g->plies(st) >= opts->stop_ply - 1) {
+			stopped = 1;
 			break;
+		}
 		if (decode(slot, notation, tok, e->text.len, e->who, &m, &out->err) == 0 && opts->token)
 			opts->token(opts->arg, g, st, &m, i);
 		if (out->err.code[0] || g->play(st, &m, &out->err)) {
@@ -488,6 +490,8 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	out->plies = g->plies(st);
 	if (opts->state)
 		*opts->state = st;
+	if (stopped) /* a position for a diagram: no claims, no match to count */
+		return;
 	check_claim(rec, g->outcome(st), out);
 	check_points(g, st, rec, out);
 	if (out->in_match)

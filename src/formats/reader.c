@@ -8,6 +8,7 @@
 #include "formats/flat.h"
 #include "formats/json.h"
 #include "formats/lines.h"
+#include "formats/mat.h"
 #include "formats/tagged.h"
 
 struct rec_reader {
@@ -18,6 +19,7 @@ struct rec_reader {
 	tagged_reader *tagged;
 	json_reader *json;
 	flat_reader *flat;
+	mat_reader *mat;
 	int error; /* the first line could not be read: errno */
 };
 
@@ -54,6 +56,8 @@ static rec_format detect(const char *p, ssize_t n)
 		return FMT_TAGGED;
 	if (i < n && p[i] == '{')
 		return FMT_JSON;
+	if (mat_detect(p, (size_t)n))
+		return FMT_MAT;
 	for (k = i; k < n && isdigit((unsigned char)p[k]); k++)
 		;
 	/* "1." then a space, more dots or a move: a move number */
@@ -88,11 +92,13 @@ rec_reader *reader_open(FILE *f, const char *name, rec_format fmt, int fields)
 	r->name = name;
 	if (fmt == FMT_JSON)
 		r->json = json_open_lines(&src, name);
+	else if (fmt == FMT_MAT)
+		r->mat = mat_open_lines(&src, name);
 	else if (fmt == FMT_FLAT)
 		r->flat = flat_open_lines(&src, name, fields);
 	else
 		r->tagged = tagged_open_lines(&src, name);
-	if (!r->json && !r->tagged && !r->flat) {
+	if (!r->json && !r->tagged && !r->flat && !r->mat) {
 		lines_free(&src);
 		free(r);
 		return NULL;
@@ -104,6 +110,7 @@ void reader_close(rec_reader *r)
 {
 	if (r) {
 		json_close(r->json);
+		mat_close(r->mat);
 		tagged_close(r->tagged);
 		flat_close(r->flat);
 		free(r);
@@ -131,8 +138,8 @@ int reader_next(rec_reader *r, record *rec, diag *d)
 		diag_set(d, "binary", "binary data, not text: nothing here is read as records");
 		return -1;
 	}
-	got = r->json ? json_read(r->json, rec, d) : r->flat ? flat_read(r->flat, rec, d)
-							       : tagged_read(r->tagged, rec, d);
+	got = r->json ? json_read(r->json, rec, d) : r->flat ? flat_read(r->flat, rec, d) :
+	      r->mat ? mat_read(r->mat, rec, d) : tagged_read(r->tagged, rec, d);
 	rec->format = r->fmt;
 	return got;
 }

@@ -1,7 +1,8 @@
 /* reader: one way to read records whatever the format. The format is named
  * or found from the first line that is not blank: '[' starts tags and a move
  * number ("1.") starts movetext (the tagged format), '{' a JSON line,
- * anything else a flat line of moves.
+ * "; [" or " N point match" a Jellyfish .mat file, anything else a flat
+ * line of moves.
  * Ownership: the caller keeps f; reader_close frees the reader. */
 #ifndef ARB_READER_H
 #define ARB_READER_H

@@ -1,20 +1,26 @@
 # every shipped rule set
 $ arbiter variants list
 ? 0
-> baazitoo-dooz              morris   Dooz (Baazitoo, Persian rules)
-> classic                    morris   Nine Men's Morris, classic rules (no flying)
-> classic-flying             morris   Nine Men's Morris, classic rules with flying
-> dooz-twelve                morris   Dooz 12 (twelve-piece Persian Dooz)
-> lasker                     morris   Lasker Morris
-> morabaraba                 morris   Morabaraba
-> nine-mens-morris           morris   Nine Men's Morris
-> russian-one-time-mill      morris   Nine Men's Morris, one-time mills (Russian rules)
-> six-mens-morris            morris   Six Men's Morris
-> stockboi-dokuz-tas         morris   Dokuz Taş (Stockboi, Turkish rules)
-> three-mens-morris          morris   Three Men's Morris
-> twelve-mens-morris         morris   Twelve Men's Morris
-> uttt-codingame             uttt     Ultimate Tic-Tac-Toe, CodinGame rules
-> uttt-drawn-counts-both     uttt     Ultimate Tic-Tac-Toe, drawn boards count for both
-> uttt-open-board            uttt     Ultimate Tic-Tac-Toe, open boards on a free move
-> uttt-standard              uttt     Ultimate Tic-Tac-Toe
-> uttt-won-board-playable    uttt     Ultimate Tic-Tac-Toe, won boards still played when sent there
+> baazitoo-dooz              morris     Dooz (Baazitoo, Persian rules)
+> backgammon                 backgammon Backgammon, match play
+> backgammon-money           backgammon Backgammon, money play
+> backgammon-no-cube         backgammon Backgammon without the doubling cube
+> classic                    morris     Nine Men's Morris, classic rules (no flying)
+> classic-flying             morris     Nine Men's Morris, classic rules with flying
+> dooz-twelve                morris     Dooz 12 (twelve-piece Persian Dooz)
+> hypergammon-3              backgammon Hypergammon (three checkers)
+> lasker                     morris     Lasker Morris
+> morabaraba                 morris     Morabaraba
+> nackgammon                 backgammon Nackgammon
+> nine-mens-morris           morris     Nine Men's Morris
+> russian-one-time-mill      morris     Nine Men's Morris, one-time mills (Russian rules)
+> six-mens-morris            morris     Six Men's Morris
+> stockboi-dokuz-tas         morris     Dokuz Taş (Stockboi, Turkish rules)
+> takhte-nard                backgammon Takhte Nard (Persian backgammon)
+> three-mens-morris          morris     Three Men's Morris
+> twelve-mens-morris         morris     Twelve Men's Morris
+> uttt-codingame             uttt       Ultimate Tic-Tac-Toe, CodinGame rules
+> uttt-drawn-counts-both     uttt       Ultimate Tic-Tac-Toe, drawn boards count for both
+> uttt-open-board            uttt       Ultimate Tic-Tac-Toe, open boards on a free move
+> uttt-standard              uttt       Ultimate Tic-Tac-Toe
+> uttt-won-board-playable    uttt       Ultimate Tic-Tac-Toe, won boards still played when sent there

@@ -1,0 +1,369 @@
+#include "formats/mat.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+enum { MAX_HEADER = 4096, RIGHT_COLUMN = 28 };
+
+struct mat_reader {
+	lines src;
+	const char *name;
+	long index;            /* games read: each is a record */
+	int match, length;     /* the match being read, and its length */
+	int games_in_match;
+	buf header;            /* "Key\0value\0" pairs of the match's header */
+	int pending_header;    /* a header line began the next match */
+};
+
+mat_reader *mat_open_lines(lines *src, const char *name)
+{
+	mat_reader *rd = calloc(1, sizeof *rd);
+
+	if (rd) {
+		rd->src = *src;
+		rd->name = name;
+		rd->length = -1;
+	}
+	return rd;
+}
+
+void mat_close(mat_reader *rd)
+{
+	if (rd) {
+		lines_free(&rd->src);
+		buf_free(&rd->header);
+		free(rd);
+	}
+}
+
+static const char *skip(const char *p, const char *end)
+{
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	return p;
+}
+
+static int starts(const char *p, const char *end, const char *word)
+{
+	size_t n = strlen(word);
+	return (size_t)(end - p) >= n && strncasecmp(p, word, n) == 0;
+}
+
+/* "; [Key "value"]" */
+static int header(const char *p, const char *end, const char **k, size_t *kn, const char **v,
+		  size_t *vn)
+{
+	p = skip(p, end);
+	if (p == end || *p++ != ';')
+		return 0;
+	p = skip(p, end);
+	if (p == end || *p++ != '[')
+		return 0;
+	*k = p;
+	while (p < end && !isspace((unsigned char)*p) && *p != '"')
+		p++;
+	*kn = (size_t)(p - *k);
+	p = skip(p, end);
+	if (p == end || *p++ != '"')
+		return 0;
+	*v = p;
+	while (p < end && *p != '"')
+		p++;
+	*vn = (size_t)(p - *v);
+	return p < end && *kn > 0;
+}
+
+/* " 5 point match": the length, or -1. */
+static int match_line(const char *p, const char *end)
+{
+	int n = 0, digits = 0;
+
+	p = skip(p, end);
+	while (p < end && isdigit((unsigned char)*p) && digits < 4)
+		n = n * 10 + *p++ - '0', digits++;
+	if (!digits)
+		return -1;
+	p = skip(p, end);
+	return starts(p, end, "point match") ? n : -1;
+}
+
+/* " Game 3": the number, or -1. */
+static int game_line(const char *p, const char *end)
+{
+	p = skip(p, end);
+	if (!starts(p, end, "game "))
+		return -1;
+	p = skip(p + 5, end);
+	return isdigit((unsigned char)*p) ? atoi(p) : -1;
+}
+
+int mat_detect(const char *line, size_t n)
+{
+	const char *end = line + n, *k, *v;
+	size_t kn, vn;
+
+	if (n >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0)
+		line += 3;
+	return header(line, end, &k, &kn, &v, &vn) || match_line(line, end) >= 0 ||
+	       game_line(line, end) >= 0;
+}
+
+/* Where an action starts: a roll "52:", a cube word, or "Wins". */
+static int action_at(const char *p, const char *end)
+{
+	static const char *const words[] = { "doubles", "takes", "drops", "beavers", "accepts",
+					     "passes", "rejects", "wins", NULL };
+	if (end - p >= 3 && p[0] >= '1' && p[0] <= '6' && p[1] >= '1' && p[1] <= '6' && p[2] == ':')
+		return 1;
+	for (int i = 0; words[i]; i++)
+		if (starts(p, end, words[i]))
+			return 1;
+	return 0;
+}
+
+typedef struct game_read {
+	record *rec;
+	diag *d;
+	const char *file;
+	int score_seen;
+	char players[2][128];
+	int score[2];
+	int winner, points;    /* from "Wins N points" */
+} game_read;
+
+static int add_tag(record *rec, const char *k, size_t kn, const char *v, size_t vn)
+{
+	rec_span ks, vs;
+
+	ks.off = (uint32_t)rec->text.len;
+	ks.len = (uint32_t)kn;
+	if (buf_add(&rec->text, k, kn) || buf_add(&rec->text, "\n", 1))
+		return -1;
+	vs.off = (uint32_t)rec->text.len;
+	for (size_t i = 0; i < vn; i++) /* tag values keep PGN escapes */
+		if (((v[i] == '"' || v[i] == '\\') && buf_add(&rec->text, "\\", 1)) ||
+		    buf_add(&rec->text, v + i, 1))
+			return -1;
+	vs.len = (uint32_t)(rec->text.len - vs.off);
+	return buf_add(&rec->text, "\n", 1) || rec_add_tag(rec, ks, vs);
+}
+
+static int add_tagf(record *rec, const char *k, const char *fmt, long v)
+{
+	char text[32];
+	snprintf(text, sizeof text, fmt, v);
+	return add_tag(rec, k, strlen(k), text, strlen(text));
+}
+
+/* "name : 0      name : 3" */
+static int score_line(game_read *g, const char *p, const char *end)
+{
+	for (int i = 0; i < 2; i++) {
+		const char *name = skip(p, end), *colon = memchr(name, ':', (size_t)(end - name)),
+			   *e;
+		if (!colon)
+			return 0;
+		for (e = colon; e > name && isspace((unsigned char)e[-1]); e--)
+			;
+		snprintf(g->players[i], sizeof g->players[i], "%.*s", (int)(e - name), name);
+		p = skip(colon + 1, end);
+		if (p == end || !isdigit((unsigned char)*p))
+			return 0;
+		g->score[i] = atoi(p);
+		while (p < end && isdigit((unsigned char)*p))
+			p++;
+	}
+	return skip(p, end) == end;
+}
+
+/* A numbered move line, or a "Wins" line: actions in two columns. */
+static int actions(game_read *g, size_t base, const char *line, const char *p, const char *end,
+		   long lineno)
+{
+	const char *at[4];
+	int n = 0;
+
+	for (const char *q = p; q < end && n < 4; q++)
+		if ((q == p || isspace((unsigned char)q[-1])) && action_at(q, end)) {
+			at[n++] = q;
+			if (starts(q, end, "wins"))
+				break; /* "Wins N points and the match" runs to the end */
+		}
+	for (int i = 0; i < n; i++) {
+		const char *s = at[i], *e = i + 1 < n ? at[i + 1] : end;
+		int who = s - line < RIGHT_COLUMN ? 0 : 1;
+		while (e > s && isspace((unsigned char)e[-1]))
+			e--;
+		if (starts(s, e, "wins")) {
+			const char *q = skip(s + 4, e);
+			g->winner = who;
+			g->points = atoi(q);
+			continue;
+		}
+		if (rec_add_el(g->rec, EL_MOVE, (rec_span){ (uint32_t)(base + (size_t)(s - line)),
+							  (uint32_t)(e - s) },
+			       (uint32_t)lineno, (uint32_t)(s - line + 1))) {
+			diag_set(g->d, "nomem", "out of memory");
+			return -1;
+		}
+		g->rec->els[g->rec->nels - 1].who = (int8_t)who;
+	}
+	return 0;
+}
+
+/* The tags of a game: the match header, then what the game's lines said. */
+static int game_tags(mat_reader *rd, game_read *g, int number)
+{
+	record *rec = g->rec;
+	const char *h = rd->header.p, *end = h ? h + rd->header.len : NULL, *variation = NULL;
+	size_t vlen = 0;
+
+	while (h && h < end) {
+		const char *k = h, *v = k + strlen(k) + 1;
+		if (!strcasecmp(k, "Variation"))
+			variation = v, vlen = strlen(v);
+		if (add_tag(rec, k, strlen(k), v, strlen(v)))
+			return -1;
+		h = v + strlen(v) + 1;
+	}
+	if (variation && (strncasecmp(variation, "nack", 4) == 0))
+		add_tag(rec, "Variant", 7, "nackgammon", 10);
+	else if (variation && strncasecmp(variation, "hyper", 5) == 0)
+		add_tag(rec, "Variant", 7, "hypergammon-3", 13);
+	else if (rd->length == 0)
+		add_tag(rec, "Variant", 7, "backgammon-money", 16);
+	else
+		add_tag(rec, "Variant", 7, "backgammon", 10);
+	(void)vlen;
+	if (add_tagf(rec, "Match", "%ld", rd->match) || add_tagf(rec, "Length", "%ld", rd->length) ||
+	    add_tagf(rec, "Game", "%ld", number))
+		return -1;
+	if (g->score_seen &&
+	    (add_tag(rec, "White", 5, g->players[0], strlen(g->players[0])) ||
+	     add_tag(rec, "Black", 5, g->players[1], strlen(g->players[1])) ||
+	     add_tagf(rec, "ScoreWhite", "%ld", g->score[0]) ||
+	     add_tagf(rec, "ScoreBlack", "%ld", g->score[1])))
+		return -1;
+	if (g->points > 0 &&
+	    (add_tag(rec, "Result", 6, g->winner == 0 ? "1-0" : "0-1", 3) ||
+	     add_tagf(rec, "Points", "%ld", g->points)))
+		return -1;
+	return 0;
+}
+
+int mat_read(mat_reader *rd, record *rec, diag *d)
+{
+	game_read g = { .rec = rec, .d = d, .file = rd->name, .winner = -1 };
+	int r, in_game = 0, number = 0;
+
+	rec_clear(rec);
+	rec->file = rd->name;
+	diag_clear(d);
+	while ((r = lines_next(&rd->src)) == 1) {
+		const char *line = rd->src.p, *end = line + rd->src.len, *k, *v, *p;
+		size_t kn, vn, base;
+		int n;
+
+		if (rd->src.no == 1 && end - line >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0)
+			line += 3;
+		while (end > line && (end[-1] == '\n' || end[-1] == '\r'))
+			end--;
+		if (header(line, end, &k, &kn, &v, &vn)) {
+			if (in_game) {
+				rd->src.again = 1; /* the next match's header */
+				break;
+			}
+			if (rd->games_in_match) { /* a header after games: a new match */
+				buf_clear(&rd->header);
+				rd->games_in_match = 0;
+				rd->length = -1;
+			}
+			buf_add(&rd->header, k, kn);
+			buf_add(&rd->header, "", 1);
+			buf_add(&rd->header, v, vn);
+			buf_add(&rd->header, "", 1);
+			continue;
+		}
+		if ((n = match_line(line, end)) >= 0) {
+			if (in_game) {
+				rd->src.again = 1;
+				break;
+			}
+			if (rd->games_in_match)
+				buf_clear(&rd->header);
+			rd->match++;
+			rd->length = n;
+			rd->games_in_match = 0;
+			continue;
+		}
+		if ((n = game_line(line, end)) >= 0) {
+			if (in_game) {
+				rd->src.again = 1;
+				break;
+			}
+			if (!rd->match)
+				rd->match = 1; /* a file without its " N point match" line */
+			in_game = 1;
+			number = n;
+			rec->index = ++rd->index;
+			rec->line = rd->src.no;
+			rd->games_in_match++;
+			buf_add(&rec->text, line, (size_t)(end - line));
+			buf_add(&rec->text, "\n", 1);
+			continue;
+		}
+		p = skip(line, end);
+		if (!in_game || p == end || *p == ';')
+			continue; /* blank lines, comments, text between games */
+		/* the line goes into the record's text; actions are spans of it */
+		base = rec->text.len;
+		n = (int)(end - line);
+		if (buf_add(&rec->text, line, (size_t)n) || buf_add(&rec->text, "\n", 1))
+			return diag_set(d, "nomem", "out of memory"), -1;
+		line = rec->text.p + base;
+		end = line + n;
+		p = skip(line, end);
+		if (!g.score_seen && score_line(&g, p, end)) {
+			g.score_seen = 1;
+			continue;
+		}
+		if (isdigit((unsigned char)*p)) {
+			const char *q = p;
+			while (q < end && isdigit((unsigned char)*q))
+				q++;
+			if (q < end && *q == ')') {
+				if (actions(&g, base, line, q + 1, end, rd->src.no))
+					return -1;
+				continue;
+			}
+		}
+		if (starts(p, end, "wins")) {
+			if (actions(&g, base, line, p, end, rd->src.no))
+				return -1;
+			continue;
+		}
+		diag_at(d, rd->name, rd->src.no, (long)(p - line) + 1);
+		diag_set(d, "bad-mat", "not a line of a .mat game: expected a numbered move line, a "
+			 "score line or \"Wins\"");
+		/* skip to the next game */
+		while ((r = lines_next(&rd->src)) == 1) {
+			const char *l2 = rd->src.p, *e2 = l2 + rd->src.len;
+			if (game_line(l2, e2) >= 0 || match_line(l2, e2) >= 0 ||
+			    header(l2, e2, &k, &kn, &v, &vn)) {
+				rd->src.again = 1;
+				break;
+			}
+		}
+		return -1;
+	}
+	if (r == -2)
+		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
+	if (!in_game)
+		return 0;
+	if (game_tags(rd, &g, number))
+		return diag_set(d, "nomem", "out of memory"), -1;
+	return 1;
+}

@@ -1,0 +1,31 @@
+/* mat: Jellyfish .mat match files, as GNU Backgammon and other programs
+ * write them: "; [Key "value"]" header comments, " N point match" (0: money
+ * play), " Game N", a score line "name : 0    name : 0", numbered move lines
+ * in two columns (the first player left), " Wins N points [and the match]".
+ *
+ * Each game is a record: its tags come from the header and the game's
+ * lines ([Match] [Length] [Game] [White] [Black] [ScoreWhite] [ScoreBlack],
+ * and [Result] [Points] from the "Wins" line); its moves are the actions of
+ * the two columns, each marked with the player who made it. A file may hold
+ * several matches: each " N point match" line starts the next. */
+#ifndef ARB_MAT_H
+#define ARB_MAT_H
+
+#include <stdio.h>
+
+#include "base/buf.h"
+#include "base/diag.h"
+#include "core/record.h"
+#include "formats/lines.h"
+
+typedef struct mat_reader mat_reader;
+
+mat_reader *mat_open_lines(lines *src, const char *name); /* takes src over */
+void mat_close(mat_reader *rd);
+/* As tagged_read: 1 a record, 0 the end, -1 an unreadable record, -2 a read error. */
+int mat_read(mat_reader *rd, record *rec, diag *d);
+
+/* Whether a line starts a .mat file. */
+int mat_detect(const char *line, size_t n);
+
+#endif

@@ -1,0 +1,173 @@
+/* Backgammon, as a game of the table in games/game.h. */
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/backgammon/bg.h"
+
+static const game_notation notations[] = {
+	{ "mat", 0, 0, "Jellyfish .mat actions, from the mover's side: 52: 13/8 24/22", 0 },
+	{ NULL, 0, 0, NULL, 0 },
+};
+
+static void *state_new(const void *rules)
+{
+	bg_state *s = calloc(1, sizeof *s);
+	const bg_rules *r = rules;
+
+	if (!s)
+		return NULL;
+	s->r = r;
+	if (!(s->md = pcre2_match_data_create_from_pattern(r->re, NULL))) {
+		free(s);
+		return NULL;
+	}
+	bg_reset(s, &(game_match){ .length = -1 });
+	return s;
+}
+
+static void state_free(void *p)
+{
+	bg_state *s = p;
+
+	if (s) {
+		pcre2_match_data_free(s->md);
+		free(s);
+	}
+}
+
+static void state_reset(void *p, int notation, const game_match *match)
+{
+	(void)notation;
+	bg_reset(p, match);
+}
+
+static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
+		  diag *d)
+{
+	(void)notation;
+	return bg_decode(st, tok, n, who, (bg_move *)m->raw, d);
+}
+
+static int play(void *st, const game_move *m, diag *d)
+{
+	return bg_play(st, (const bg_move *)m->raw, d);
+}
+
+/* For the generator: every play of every roll the side on roll may throw
+ * (each distinct roll once), no cube actions. */
+static int moves(void *p, game_move *out, int max)
+{
+	bg_state *s = p;
+	bg_move mv[512];
+	int n = 0, side = s->side;
+
+	if (s->out.over || s->match_over)
+		return 0;
+	if (side < 0)
+		s->side = 0;
+	for (int d1 = 1; d1 <= 6; d1++)
+		for (int d2 = 1; d2 <= d1; d2++) {
+			int k;
+			if (s->rolls == 0 && d1 == d2 && !s->r->opening_reroll)
+				continue;
+			k = bg_plays(s, d1, d2, mv, 512);
+			if (k == 0) { /* no play at all: the empty play */
+				mv[0] = (bg_move){ .kind = BG_PLAY, .who = (int8_t)s->side,
+						   .die = { (uint8_t)d1, (uint8_t)d2 } };
+				k = 1;
+			}
+			for (int i = 0; i < k && i < 512; i++, n++)
+				if (n < max)
+					memcpy(out[n].raw, &mv[i], sizeof mv[i]);
+		}
+	s->side = side;
+	return n < max ? n : max;
+}
+
+static int plies(const void *st)
+{
+	return ((const bg_state *)st)->plies;
+}
+
+static const outcome *outcome_of(const void *st)
+{
+	return &((const bg_state *)st)->out;
+}
+
+static int encode(const void *st, int notation, const game_move *m, buf *out)
+{
+	(void)st;
+	(void)notation;
+	bg_encode((const bg_move *)m->raw, out);
+	return 0;
+}
+
+/* The board from the first player's side: its home board bottom right
+ * (points 1-6), the second player's checkers as O, the cube beside. */
+static void draw(const void *p, buf *out)
+{
+	const bg_state *s = p;
+	const bg_pos *b = &s->p;
+
+	for (int half = 0; half < 2; half++) {
+		/* top row: the first player's points 13-24, left to right */
+		for (int row = 0; row < 5; row++) {
+			buf_puts(out, " |");
+			for (int c = 0; c < 12; c++) {
+				int pt = half == 0 ? 13 + c : 12 - c, x = b->ck[0][pt],
+				    o = b->ck[1][25 - pt], n = x ? x : o;
+				int r = half == 0 ? row : 4 - row;
+				char ch = n > r ? (x ? 'X' : 'O') : '.';
+				if (r == 4 && n > 5)
+					buf_printf(out, "%2d", n > 99 ? 99 : n);
+				else
+					buf_printf(out, " %c", ch);
+				if (c == 5)
+					buf_puts(out, " |");
+			}
+			buf_puts(out, " |\n");
+		}
+		if (half == 0)
+			buf_printf(out, " |%13s|BAR|%14s  cube %d%s\n", "", "", s->cube,
+				   s->owner < 0 ? " (centred)" : s->owner == 0 ? " (X owns it)"
+								  : " (O owns it)");
+	}
+	buf_puts(out, "  12 11 10  9  8  7    6  5  4  3  2  1   (X's points)\n");
+	buf_printf(out, "X: %d on the bar, %d off, pip %d%s\nO: %d on the bar, %d off, pip %d\n",
+		   b->ck[0][BG_BAR], b->ck[0][BG_OFF], bg_pip(b, 0),
+		   s->crawford ? "; the Crawford game" : "", b->ck[1][BG_BAR], b->ck[1][BG_OFF],
+		   bg_pip(b, 1));
+	if (s->out.over)
+		buf_printf(out, "game over: %s\n", s->out.why);
+	else if (s->side >= 0)
+		buf_printf(out, "%s to %s\n", s->side == 0 ? "X" : "O",
+			   s->answering ? "take or drop" : "roll or double");
+}
+
+static int claim(void *st, int winner, int points, diag *d)
+{
+	return bg_claim(st, winner, points, d);
+}
+
+const game backgammon_game = {
+	.name = "backgammon",
+	.default_variant = "backgammon",
+	.schema = bg_schema,
+	.nschema = B_COUNT,
+	.notations = notations,
+	.rules_new = bg_rules_new,
+	.rules_free = bg_rules_free,
+	.state_new = state_new,
+	.state_free = state_free,
+	.state_reset = state_reset,
+	.decode = decode,
+	.play = play,
+	.moves = moves,
+	.plies = plies,
+	.outcome = outcome_of,
+	.encode = encode,
+	.draw = draw,
+	.claim = claim,
+};

@@ -1,0 +1,88 @@
+/* backgammon: the race game of two dice, with the doubling cube, in
+ * matches and money play ("takhte nard"). Each side counts the points from
+ * its own side: 24 its farthest point, 1 the last of its home board, 25 the
+ * bar, 0 borne off. Internal to the game: the rest of arbiter sees only
+ * games/game.h. */
+#ifndef ARB_BG_H
+#define ARB_BG_H
+
+#include <stdint.h>
+
+#include "games/game.h"
+
+enum { BG_BAR = 25, BG_OFF = 0 };
+
+/* The variant-file options, in schema order (rules.c). */
+enum {
+	B_START, B_OPENING, B_SINGLE, B_GAMMON, B_BACKGAMMON, B_CUBE, B_CUBE_MAX, B_CRAWFORD,
+	B_JACOBY, B_BEAVERS, B_COUNT
+};
+extern const opt_spec bg_schema[B_COUNT];
+
+typedef struct bg_rules {
+	uint8_t start[26];      /* checkers on each point at the start, per side */
+	int total;              /* checkers per side */
+	int opening_reroll;     /* the starter rolls again (a double may open) */
+	int value[3];           /* single, gammon, backgammon */
+	int cube, cube_max;
+	int crawford, jacoby, beavers;
+	void *re;               /* the token pattern */
+	void *mctx;
+} bg_rules;
+
+enum { BG_PLAY, BG_DOUBLE, BG_TAKE, BG_DROP, BG_BEAVER, BG_UNKNOWN };
+enum { BG_MAXSTEPS = 8 };
+
+typedef struct bg_move {
+	uint8_t kind;
+	int8_t who;                          /* 0, 1, or -1: not said */
+	uint8_t die[2];
+	uint8_t n;                           /* checker moves written */
+	int8_t from[BG_MAXSTEPS], to[BG_MAXSTEPS];
+	uint8_t hit[BG_MAXSTEPS];            /* written with '*' */
+	int value;                           /* Doubles => N, Beavers => N */
+} bg_move;
+
+typedef struct bg_pos {
+	uint8_t ck[2][26];
+} bg_pos;
+
+/* A game in progress; outcome as games/game.h says. */
+enum { MATCH_CRAWFORD_PLAYED = 1 };
+
+typedef struct bg_state {
+	const bg_rules *r;
+	void *md;
+	bg_pos p;
+	int side;               /* who acts next; -1 before the first action */
+	int answering;          /* a double waits for take, drop or beaver */
+	int cube, owner;        /* owner -1: centred */
+	int turned;             /* the cube has been turned (for the Jacoby rule) */
+	int crawford;           /* this is the Crawford game */
+	int money;              /* money play, not a match */
+	int match_over;         /* a player has already won the match */
+	int plies, rolls;
+	outcome out;
+} bg_state;
+
+int bg_rules_new(const opt_val *v, void **out, diag *d);
+void bg_rules_free(void *p);
+
+/* engine.c */
+void bg_reset(bg_state *s, const game_match *m);
+int bg_play(bg_state *s, const bg_move *m, diag *d);
+int bg_claim(bg_state *s, int winner, int points, diag *d);
+/* The most dice that can be played from p with these dice, and whether the
+ * larger die must be the one (when only one of two different dice can be). */
+int bg_max_dice(const bg_pos *p, int side, int d1, int d2, int *larger_only);
+/* Plays for the generator: every legal way to play a roll, as checker moves. */
+int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max);
+int bg_pip(const bg_pos *p, int side);
+
+/* notation.c */
+int bg_patterns(bg_rules *r, diag *d);
+void bg_patterns_free(bg_rules *r);
+int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d);
+void bg_encode(const bg_move *m, buf *out);
+
+#endif

@@ -1,0 +1,470 @@
+/* The backgammon referee: every play checked against the dice (entering
+ * from the bar first, no landing on a point the opponent holds, bearing off
+ * only with every checker home, as many dice as any play allows, the larger
+ * die when only one can be used), the cube, and the end of the game. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "games/backgammon/bg.h"
+
+static const char *const who_name[2] = { "the first player", "the second player" };
+
+static void end(bg_state *s, int winner, int points, const char *kind, const char *term,
+		const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+static void end(bg_state *s, int winner, int points, const char *kind, const char *term,
+		const char *fmt, ...)
+{
+	va_list ap;
+
+	s->out.over = 1;
+	s->out.result = winner == 0 ? RES_WHITE : RES_BLACK;
+	s->out.termination = term;
+	s->out.points = points;
+	s->out.kind = kind;
+	s->out.cube = s->cube;
+	va_start(ap, fmt);
+	vsnprintf(s->out.why, sizeof s->out.why, fmt, ap);
+	va_end(ap);
+}
+
+void bg_reset(bg_state *s, const game_match *m)
+{
+	const bg_rules *r = s->r;
+
+	for (int side = 0; side < 2; side++)
+		memcpy(s->p.ck[side], r->start, sizeof r->start);
+	s->side = -1;
+	s->answering = 0;
+	s->cube = 1;
+	s->owner = -1;
+	s->turned = 0;
+	s->plies = s->rolls = 0;
+	s->money = m->length == 0;
+	s->crawford = m->length > 0 && r->crawford && !(m->flags & MATCH_CRAWFORD_PLAYED) &&
+		      (m->score[0] == m->length - 1 || m->score[1] == m->length - 1);
+	s->match_over = m->length > 0 && (m->score[0] >= m->length || m->score[1] >= m->length);
+	memset(&s->out, 0, sizeof s->out);
+	s->out.result = RES_NONE;
+	s->out.termination = "unfinished";
+	s->out.cube = 1;
+	s->out.match_flags = s->crawford ? MATCH_CRAWFORD_PLAYED : 0;
+}
+
+int bg_pip(const bg_pos *p, int side)
+{
+	int pip = 0;
+	for (int i = 1; i <= BG_BAR; i++)
+		pip += i * p->ck[side][i];
+	return pip;
+}
+
+/* Checkers of `side` outside its home board (points 7-25). */
+static int outside(const bg_pos *p, int side)
+{
+	int n = 0;
+	for (int i = 7; i <= BG_BAR; i++)
+		n += p->ck[side][i];
+	return n;
+}
+
+/* Where one checker of `side` from `from` lands with `die`: 1-24, 0 for off,
+ * or -1 when that step is not allowed. */
+static int step_to(const bg_pos *p, int side, int from, int die)
+{
+	int to = from - die;
+
+	if (from < 1 || from > BG_BAR || !p->ck[side][from])
+		return -1;
+	if (p->ck[side][BG_BAR] && from != BG_BAR)
+		return -1; /* a checker on the bar enters first */
+	if (to >= 1)
+		return p->ck[!side][25 - to] >= 2 ? -1 : to;
+	if (outside(p, side))
+		return -1; /* bearing off only with every checker home */
+	if (to < 0)
+		for (int i = from + 1; i <= 6; i++)
+			if (p->ck[side][i])
+				return -1; /* a larger die bears off from the highest point only */
+	return 0;
+}
+
+/* Moves the checker; returns 1 when it hits a blot. */
+static int apply(bg_pos *p, int side, int from, int to)
+{
+	int hit = 0;
+
+	p->ck[side][from]--;
+	p->ck[side][to]++; /* to 0: borne off */
+	if (to >= 1 && p->ck[!side][25 - to] == 1) {
+		p->ck[!side][25 - to] = 0;
+		p->ck[!side][BG_BAR]++;
+		hit = 1;
+	}
+	return hit;
+}
+
+static int max_use(const bg_pos *p, int side, const int *dice, int nd)
+{
+	int best = 0;
+
+	for (int i = 0; i < nd; i++) {
+		int rest[4], k = 0;
+		if (i && dice[i] == dice[i - 1])
+			continue; /* the same die again: nothing new */
+		for (int j = 0; j < nd; j++)
+			if (j != i)
+				rest[k++] = dice[j];
+		for (int from = BG_BAR; from >= 1; from--) {
+			bg_pos q;
+			int to = step_to(p, side, from, dice[i]), u;
+			if (to < 0)
+				continue;
+			q = *p;
+			apply(&q, side, from, to);
+			u = 1 + max_use(&q, side, rest, nd - 1);
+			if (u > best)
+				best = u;
+			if (best == nd)
+				return best;
+		}
+	}
+	return best;
+}
+
+static int dice_of(int d1, int d2, int *dice)
+{
+	if (d1 == d2) {
+		dice[0] = dice[1] = dice[2] = dice[3] = d1;
+		return 4;
+	}
+	dice[0] = d1 > d2 ? d1 : d2;
+	dice[1] = d1 > d2 ? d2 : d1;
+	return 2;
+}
+
+int bg_max_dice(const bg_pos *p, int side, int d1, int d2, int *larger_only)
+{
+	int dice[4], nd = dice_of(d1, d2, dice), best = max_use(p, side, dice, nd);
+
+	*larger_only = 0;
+	if (best == 1 && nd == 2)
+		for (int from = BG_BAR; from >= 1 && !*larger_only; from--)
+			*larger_only = step_to(p, side, from, dice[0]) >= 0;
+	return best;
+}
+
+/* Realising the written play: each written checker move is one die, or a
+ * checker carried on by several dice through open points. */
+typedef struct realise {
+	int side;
+	const bg_move *m;
+	int done[BG_MAXSTEPS];
+	int used[4], nused, hits;
+	bg_pos end;
+} realise;
+
+static int carry(realise *z, bg_pos *p, int k, int *dice, int nd);
+
+static int next_move(realise *z, bg_pos *p, int *dice, int nd)
+{
+	int all = 1;
+
+	for (int k = 0; k < z->m->n; k++) {
+		if (z->done[k])
+			continue;
+		all = 0;
+		z->done[k] = 1;
+		if (carry(z, p, k, dice, nd))
+			return 1;
+		z->done[k] = 0;
+	}
+	if (all)
+		z->end = *p;
+	return all;
+}
+
+/* Moves the checker of written move k from `at` on with one more die, until
+ * it stands where the move says; then the next written move. */
+static int carry_from(realise *z, bg_pos *p, int k, int at, int *dice, int nd)
+{
+	for (int i = 0; i < nd; i++) {
+		int d = dice[i], to, rest[4], r = 0, hits = z->hits;
+		bg_pos q;
+		if (i && dice[i] == dice[i - 1])
+			continue;
+		to = step_to(p, z->side, at, d);
+		if (to < 0 || (z->m->to[k] > 0 && to < z->m->to[k]))
+			continue; /* no checker moves back up to where the play says */
+		for (int j = 0; j < nd; j++)
+			if (j != i)
+				rest[r++] = dice[j];
+		q = *p;
+		z->hits += apply(&q, z->side, at, to);
+		z->used[z->nused++] = d;
+		if (to == z->m->to[k] ? next_move(z, &q, rest, r) : carry_from(z, &q, k, to, rest, r))
+			return 1;
+		z->nused--;
+		z->hits = hits;
+	}
+	return 0;
+}
+
+static int carry(realise *z, bg_pos *p, int k, int *dice, int nd)
+{
+	return carry_from(z, p, k, z->m->from[k], dice, nd);
+}
+
+/* Why a written play cannot be made, for the first move that fails alone. */
+static int explain(const bg_state *s, const bg_move *m, diag *d)
+{
+	const bg_pos *p = &s->p;
+	int side = s->side;
+
+	for (int k = 0; k < m->n; k++) {
+		int f = m->from[k], t = m->to[k];
+		char mv[16];
+		snprintf(mv, sizeof mv, "%d/%d", f, t);
+		if (f == BG_BAR)
+			snprintf(mv, sizeof mv, "bar/%d", t);
+		else if (t == 0)
+			snprintf(mv, sizeof mv, "%d/off", f);
+		if (!p->ck[side][f])
+			return diag_set(d, "no-checker", f == BG_BAR ? "%s: no checker is on the bar" :
+					"%s: there is no checker on %d", mv, f);
+		if (p->ck[side][BG_BAR] && f != BG_BAR)
+			return diag_set(d, "bar-first", "%s: a checker on the bar must enter first", mv);
+		if (t >= 1 && p->ck[!side][25 - t] >= 2)
+			return diag_set(d, "blocked", "%s: point %d is held by the opponent", mv, t);
+		if (t == 0 && outside(p, side))
+			return diag_set(d, "early-bear-off", "%s: bearing off before every checker is "
+					"home", mv);
+		if (t > f)
+			return diag_set(d, "backwards", "%s moves backwards", mv);
+	}
+	return diag_set(d, "dice", "the play does not fit the roll %d-%d", m->die[0], m->die[1]);
+}
+
+static int check_play(bg_state *s, const bg_move *m, diag *d)
+{
+	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only;
+	int best = bg_max_dice(&s->p, s->side, m->die[0], m->die[1], &larger_only);
+	realise z = { .side = s->side, .m = m };
+	bg_pos p = s->p;
+
+	if (!s->r->opening_reroll && s->rolls == 0 && m->die[0] == m->die[1])
+		return diag_set(d, "opening-double", "the opening roll cannot be a double: each "
+				"player throws one die");
+	if (m->n == 0) {
+		if (best > 0)
+			return diag_set(d, "must-move", "the roll %d-%d allows a play, but none was "
+					"made", m->die[0], m->die[1]);
+		return 0;
+	}
+	if (!next_move(&z, &p, dice, nd))
+		return explain(s, m, d);
+	if (z.nused < best)
+		return diag_set(d, "too-few-dice", "the roll %d-%d allows %d move%s but only %d %s "
+				"played", m->die[0], m->die[1], best, best == 1 ? "" : "s", z.nused,
+				z.nused == 1 ? "was" : "were");
+	if (best == 1 && larger_only && z.used[0] != dice[0])
+		return diag_set(d, "larger-die", "only one die of %d-%d can be played: it must be "
+				"the larger, %d", m->die[0], m->die[1], dice[0]);
+	s->p = z.end;
+	return 0;
+}
+
+/* The end by bearing off: what the win is worth. */
+static void borne_off(bg_state *s, int winner)
+{
+	static const char *const names[3] = { "single", "gammon", "backgammon" };
+	const bg_rules *r = s->r;
+	int loser = !winner, kind = 0, counts, points;
+
+	if (s->p.ck[loser][BG_OFF] == 0) {
+		kind = 1;
+		for (int i = 19; i <= BG_BAR; i++) /* the winner's home board, or the bar */
+			if (s->p.ck[loser][i])
+				kind = 2;
+	}
+	/* Jacoby: in money play a gammon counts only once the cube was turned */
+	counts = s->money && r->jacoby && !s->turned ? 0 : kind;
+	points = r->value[counts] * s->cube;
+	end(s, winner, points, names[kind], "bear-off", "%s bore off every checker: a %s, %d "
+	    "point%s%s", who_name[winner], names[kind], points, points == 1 ? "" : "s",
+	    counts != kind ? " (Jacoby rule: the cube was never turned)" : "");
+}
+
+int bg_play(bg_state *s, const bg_move *m, diag *d)
+{
+	const bg_rules *r = s->r;
+	int who = m->who;
+
+	if (s->out.over)
+		return diag_set(d, "game-over", "the game is over: %s", s->out.why);
+	if (s->match_over)
+		return diag_set(d, "match-over", "the match is already over");
+	if (m->kind == BG_UNKNOWN)
+		return diag_set(d, "unknown-play", "the play is written as ??? and cannot be followed");
+	if (s->side < 0) { /* the first action names the starter */
+		if (m->kind != BG_PLAY)
+			return diag_set(d, "no-opening", "the game starts with the opening roll, not a "
+					"cube action");
+		s->side = who >= 0 ? who : 0;
+	}
+	if (who >= 0 && who != s->side)
+		return diag_set(d, "turn", "it is %s's turn to %s", who_name[s->side],
+				s->answering ? "answer the double" : "roll");
+	switch (m->kind) {
+	case BG_DOUBLE:
+		if (s->answering)
+			return diag_set(d, "answer-due", "a double waits for its answer");
+		if (!r->cube)
+			return diag_set(d, "no-cube", "these rules have no doubling cube");
+		if (s->crawford)
+			return diag_set(d, "crawford", "no doubling in the Crawford game");
+		if (s->owner >= 0 && s->owner != s->side)
+			return diag_set(d, "cube-access", "%s owns the cube: %s may not double",
+					who_name[s->owner], who_name[s->side]);
+		if (s->cube * 2 > r->cube_max)
+			return diag_set(d, "cube-max", "the cube is at %d: it goes no higher than %d",
+					s->cube, r->cube_max);
+		if (m->value && m->value != s->cube * 2)
+			return diag_set(d, "cube-value", "a double from %d is to %d, not %d", s->cube,
+					s->cube * 2, m->value);
+		s->answering = 1;
+		s->side = !s->side;
+		break;
+	case BG_TAKE:
+		if (!s->answering)
+			return diag_set(d, "no-double", "a take without a double");
+		s->cube *= 2;
+		s->turned = 1;
+		s->owner = s->side;
+		s->answering = 0;
+		s->side = !s->side; /* the doubler rolls */
+		break;
+	case BG_BEAVER:
+		if (!s->answering)
+			return diag_set(d, "no-double", "a beaver without a double");
+		if (!r->beavers || !s->money)
+			return diag_set(d, "no-beaver", "beavers are not allowed here");
+		if (m->value && m->value != s->cube * 4)
+			return diag_set(d, "cube-value", "a beaver of a double to %d is to %d, not %d",
+					s->cube * 2, s->cube * 4, m->value);
+		s->cube *= 4;
+		s->turned = 1;
+		s->owner = s->side; /* the beaver keeps the cube */
+		s->answering = 0;
+		s->side = !s->side;
+		break;
+	case BG_DROP:
+		if (!s->answering)
+			return diag_set(d, "no-double", "a drop without a double");
+		s->answering = 0;
+		s->plies++;
+		end(s, !s->side, r->value[0] * s->cube, "single", "drop",
+		    "%s dropped the double: %d point%s", who_name[s->side], r->value[0] * s->cube,
+		    r->value[0] * s->cube == 1 ? "" : "s");
+		return 0;
+	case BG_PLAY:
+		if (s->answering)
+			return diag_set(d, "answer-due", "%s must take or drop the double first",
+					who_name[s->side]);
+		if (check_play(s, m, d))
+			return -1;
+		s->rolls++;
+		if (s->p.ck[s->side][BG_OFF] == r->total) {
+			s->plies++;
+			borne_off(s, s->side);
+			return 0;
+		}
+		s->side = !s->side;
+		break;
+	}
+	s->plies++;
+	return 0;
+}
+
+int bg_claim(bg_state *s, int winner, int points, diag *d)
+{
+	static const char *const names[3] = { "single", "gammon", "backgammon" };
+	const bg_rules *r = s->r;
+
+	for (int k = 0; k < 3; k++)
+		if (r->value[k] * s->cube == points) {
+			end(s, winner, points, names[k], "resignation",
+			    "%s resigned a %s: %d point%s", who_name[!winner], names[k], points,
+			    points == 1 ? "" : "s");
+			return 0;
+		}
+	return diag_set(d, "points-mismatch", "%d point%s is no resignation with the cube on %d "
+			"(%d, %d or %d)", points, points == 1 ? "" : "s", s->cube,
+			r->value[0] * s->cube, r->value[1] * s->cube, r->value[2] * s->cube);
+}
+
+/* Every play of the roll that uses the most dice, deduplicated by position. */
+typedef struct gen {
+	const bg_state *s;
+	bg_move *out;
+	int max, n, best, larger_only, big;
+	bg_move cur;
+	bg_pos seen[256];
+	int nseen;
+} gen;
+
+static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
+{
+	int any = 0;
+
+	for (int i = 0; i < nd; i++) {
+		int rest[4], k = 0;
+		if (i && dice[i] == dice[i - 1])
+			continue;
+		for (int j = 0; j < nd; j++)
+			if (j != i)
+				rest[k++] = dice[j];
+		for (int from = BG_BAR; from >= 1; from--) {
+			bg_pos q;
+			int to = step_to(p, g->s->side, from, dice[i]);
+			if (to < 0)
+				continue;
+			if (g->larger_only && g->best == 1 && dice[i] != g->big)
+				continue;
+			any = 1;
+			q = *p;
+			g->cur.hit[g->cur.n] = (uint8_t)apply(&q, g->s->side, from, to);
+			g->cur.from[g->cur.n] = (int8_t)from;
+			g->cur.to[g->cur.n] = (int8_t)to;
+			g->cur.n++;
+			gen_rec(g, &q, rest, nd - 1, used + 1);
+			g->cur.n--;
+		}
+	}
+	if (!any && used == g->best) {
+		for (int i = 0; i < g->nseen; i++)
+			if (!memcmp(&g->seen[i], p, sizeof *p))
+				return;
+		if (g->nseen < 256)
+			g->seen[g->nseen++] = *p;
+		if (g->n < g->max)
+			g->out[g->n] = g->cur;
+		g->n++;
+	}
+}
+
+int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
+{
+	gen g = { .s = s, .out = out, .max = max };
+	int dice[4], nd = dice_of(d1, d2, dice);
+
+	g.best = bg_max_dice(&s->p, s->side, d1, d2, &g.larger_only);
+	g.big = dice[0];
+	g.cur.kind = BG_PLAY;
+	g.cur.who = (int8_t)s->side;
+	g.cur.die[0] = (uint8_t)d1;
+	g.cur.die[1] = (uint8_t)d2;
+	gen_rec(&g, &s->p, dice, nd, 0);
+	return g.n;
+}
