@@ -44,6 +44,8 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		v.err = *unreadable;
 	} else {
 		ref_judge(&r->ref, rec, NULL, &v);
+		if (r->ref.done.active) /* this record ended the match before it */
+			rep_match(&r->rep, &r->ref.done);
 	}
 	rep_record(&r->rep, rec, &v);
 }
@@ -88,6 +90,9 @@ int cmd_validate(int argc, char **argv)
 	}
 	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
 	status = cli_each_record(argc - optind, argv + optind, notation, one, &r);
+	ref_finish(&r.ref);
+	if (r.ref.done.active)
+		rep_match(&r.rep, &r.ref.done);
 	rep_summary(&r.rep);
 	ref_free(&r.ref);
 	var_registry_free(reg);

@@ -258,7 +258,12 @@ static void check_points(const game *g, void *st, const record *rec, verdict *ou
 		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
-	diag_at(&out->err, rec->file, rec->line, 1);
+	{
+		const rec_tag *t = rec_tag_find(rec, "Points");
+		long line, col;
+		rec_locate(rec, t->value.off, &line, &col);
+		diag_at(&out->err, rec->file, line, col);
+	}
 	diag_set(&out->err, "points-mismatch", "the record says %ld point%s, but the game is worth "
 		 "%d (%s)", claimed, claimed == 1 ? "" : "s", o->points, o->why);
 }

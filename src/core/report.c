@@ -1,6 +1,7 @@
 #include "core/report.h"
 
 #include <jansson.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/game.h"
@@ -84,6 +85,9 @@ static void text_line(report *p, const record *rec, const verdict *v)
 		else if (!v->verified && v->result != RES_NONE)
 			fprintf(f, ", as the record says");
 		fprintf(f, "), %d plies", v->plies);
+		if (v->in_match)
+			fprintf(f, ", game %d, score before %d-%d", v->number, v->score_before[0],
+				v->score_before[1]);
 		break;
 	case ST_ILLEGAL:
 		fprintf(f, ": illegal at ply %d, %s: %s", v->error_ply, v->err.token, v->err.msg);
@@ -127,6 +131,26 @@ json_t *rep_verdict_json(const record *rec, const verdict *v)
 		json_object_set_new(e, "message", jz(v->err.msg));
 	}
 	json_object_set_new(o, "error", e);
+	if (v->in_match || v->points) {
+		char a[128], b[128];
+		const char *first = rec_tag_value(rec, "White", a, sizeof a),
+			   *second = rec_tag_value(rec, "Black", b, sizeof b);
+		const char *winner = v->result == RES_WHITE ? first : v->result == RES_BLACK ? second
+											: NULL;
+		char m[32];
+		json_object_set_new(o, "match", v->in_match ? json_integer(atol(
+			rec_tag_value(rec, "Match", m, sizeof m) ? m : "0")) : json_null());
+		json_object_set_new(o, "number", v->in_match ? json_integer(v->number) : json_null());
+		json_object_set_new(o, "players", json_pack("[oo]", jz(first), jz(second)));
+		json_object_set_new(o, "winner", jz(winner));
+		json_object_set_new(o, "points", json_integer(v->points));
+		json_object_set_new(o, "kind", jz(v->kind));
+		json_object_set_new(o, "cube", json_integer(v->cube ? v->cube : 1));
+		json_object_set_new(o, "ending", json_string(v->termination));
+		json_object_set_new(o, "score_before", v->in_match ? json_pack("[ii]", v->score_before[0],
+									       v->score_before[1])
+							      : json_null());
+	}
 	return o;
 }
 
@@ -151,6 +175,40 @@ void rep_record(report *p, const record *rec, const verdict *v)
 		text_line(p, rec, v);
 	if (v->has_error && !p->json)
 		rep_diag(p->err, &v->err, rec->text.p, rec->text.len, rec->line);
+}
+
+void rep_match(report *p, const ref_match *m)
+{
+	int w = ref_match_winner(m);
+
+	if (p->json) {
+		json_t *o = json_object();
+		json_object_set_new(o, "type", json_string("match"));
+		json_object_set_new(o, "file", jz(m->file));
+		json_object_set_new(o, "match", json_integer(atol(m->id)));
+		json_object_set_new(o, "length", json_integer(m->length));
+		json_object_set_new(o, "players", json_pack("[oo]", jz(m->players[0]),
+							    jz(m->players[1])));
+		json_object_set_new(o, "games", json_integer(m->games));
+		json_object_set_new(o, "final_score", json_pack("[ii]", m->score[0], m->score[1]));
+		json_object_set_new(o, "winner", w >= 0 ? jz(m->players[w]) : json_null());
+		rep_json(p->out, o);
+		return;
+	}
+	if (p->quiet)
+		return;
+	fprintf(p->out, "%s match %s (%s - %s, ", m->file, m->id, m->players[0], m->players[1]);
+	if (m->length > 0)
+		fprintf(p->out, "%d point%s", m->length, m->length == 1 ? "" : "s");
+	else
+		fprintf(p->out, "money play");
+	fprintf(p->out, "): %d game%s, final score %d-%d", m->games, m->games == 1 ? "" : "s",
+		m->score[0], m->score[1]);
+	if (w >= 0)
+		fprintf(p->out, ", %s wins the match", m->players[w]);
+	else if (m->length > 0)
+		fprintf(p->out, ", unfinished");
+	fputc('\n', p->out);
 }
 
 void rep_summary(report *p)

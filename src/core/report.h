@@ -22,6 +22,8 @@ void rep_name(FILE *f, const record *rec);
 struct json_t;
 struct json_t *rep_verdict_json(const record *rec, const verdict *v);
 void rep_json(FILE *f, struct json_t *o);
+/* A match that has ended: its games, final score and winner. */
+void rep_match(report *p, const ref_match *m);
 /* "N records: V valid, I illegal, M mismatched, U unreadable" */
 void rep_summary(report *p);
 /* The exit status the counts call for: 0, 1 (illegal or mismatched), 2. */

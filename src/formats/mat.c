@@ -116,7 +116,9 @@ static int action_at(const char *p, const char *end)
 {
 	static const char *const words[] = { "doubles", "takes", "drops", "beavers", "accepts",
 					     "passes", "rejects", "wins", NULL };
-	if (end - p >= 3 && p[0] >= '1' && p[0] <= '6' && p[1] >= '1' && p[1] <= '6' && p[2] == ':')
+	/* any two digits: a roll of 7-3 is an action the game refuses, not noise */
+	if (end - p >= 3 && isdigit((unsigned char)p[0]) && isdigit((unsigned char)p[1]) &&
+	    p[2] == ':')
 		return 1;
 	for (int i = 0; words[i]; i++)
 		if (starts(p, end, words[i]))
@@ -131,7 +133,9 @@ typedef struct game_read {
 	int score_seen;
 	char players[2][128];
 	int score[2];
+	rec_span score_at[2];  /* the scores in the score line */
 	int winner, points;    /* from "Wins N points" */
+	rec_span points_at;    /* N in the "Wins" line */
 } game_read;
 
 static int add_tag(record *rec, const char *k, size_t kn, const char *v, size_t vn)
@@ -159,7 +163,8 @@ static int add_tagf(record *rec, const char *k, const char *fmt, long v)
 }
 
 /* "name : 0      name : 3" */
-static int score_line(game_read *g, const char *p, const char *end)
+static int score_line(game_read *g, const char *p, const char *end, size_t base,
+		      const char *line)
 {
 	for (int i = 0; i < 2; i++) {
 		const char *name = skip(p, end), *colon = memchr(name, ':', (size_t)(end - name)),
@@ -173,8 +178,10 @@ static int score_line(game_read *g, const char *p, const char *end)
 		if (p == end || !isdigit((unsigned char)*p))
 			return 0;
 		g->score[i] = atoi(p);
+		g->score_at[i].off = (uint32_t)(base + (size_t)(p - line));
 		while (p < end && isdigit((unsigned char)*p))
 			p++;
+		g->score_at[i].len = (uint32_t)(base + (size_t)(p - line) - g->score_at[i].off);
 	}
 	return skip(p, end) == end;
 }
@@ -191,6 +198,11 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 			at[n++] = q;
 			if (starts(q, end, "wins"))
 				break; /* "Wins N points and the match" runs to the end */
+		} else if (!n && !isspace((unsigned char)*q)) {
+			diag_at(g->d, g->file, lineno, (long)(q - line) + 1);
+			diag_set(g->d, "bad-mat", "'%.20s' is not an action: a roll (52:), Doubles, "
+				 "Takes, Drops, Beavers or Wins", q);
+			return -1;
 		}
 	for (int i = 0; i < n; i++) {
 		const char *s = at[i], *e = i + 1 < n ? at[i + 1] : end;
@@ -198,9 +210,13 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		while (e > s && isspace((unsigned char)e[-1]))
 			e--;
 		if (starts(s, e, "wins")) {
-			const char *q = skip(s + 4, e);
+			const char *q = skip(s + 4, e), *r = q;
+			while (r < e && isdigit((unsigned char)*r))
+				r++;
 			g->winner = who;
 			g->points = atoi(q);
+			g->points_at.off = (uint32_t)(base + (size_t)(q - line));
+			g->points_at.len = (uint32_t)(r - q);
 			continue;
 		}
 		if (rec_add_el(g->rec, EL_MOVE, (rec_span){ (uint32_t)(base + (size_t)(s - line)),
@@ -212,6 +228,17 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		g->rec->els[g->rec->nels - 1].who = (int8_t)who;
 	}
 	return 0;
+}
+
+/* A tag whose value is a span of the game's own lines (so that errors point
+ * there); the name goes after the text. */
+static int span_tag(record *rec, const char *k, rec_span v)
+{
+	rec_span ks = { (uint32_t)rec->text.len, (uint32_t)strlen(k) };
+
+	if (buf_add(&rec->text, k, ks.len) || buf_add(&rec->text, "\n", 1))
+		return -1;
+	return rec_add_tag(rec, ks, v);
 }
 
 /* The tags of a game: the match header, then what the game's lines said. */
@@ -244,12 +271,12 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 	if (g->score_seen &&
 	    (add_tag(rec, "White", 5, g->players[0], strlen(g->players[0])) ||
 	     add_tag(rec, "Black", 5, g->players[1], strlen(g->players[1])) ||
-	     add_tagf(rec, "ScoreWhite", "%ld", g->score[0]) ||
-	     add_tagf(rec, "ScoreBlack", "%ld", g->score[1])))
+	     span_tag(rec, "ScoreWhite", g->score_at[0]) ||
+	     span_tag(rec, "ScoreBlack", g->score_at[1])))
 		return -1;
 	if (g->points > 0 &&
 	    (add_tag(rec, "Result", 6, g->winner == 0 ? "1-0" : "0-1", 3) ||
-	     add_tagf(rec, "Points", "%ld", g->points)))
+	     span_tag(rec, "Points", g->points_at)))
 		return -1;
 	return 0;
 }
@@ -316,8 +343,12 @@ int mat_read(mat_reader *rd, record *rec, diag *d)
 			continue;
 		}
 		p = skip(line, end);
-		if (!in_game || p == end || *p == ';')
-			continue; /* blank lines, comments, text between games */
+		if (!in_game)
+			continue; /* blank lines, comments, text before the first game */
+		if (p == end || *p == ';') { /* kept as blank lines: line numbers stay true */
+			buf_add(&rec->text, "\n", 1);
+			continue;
+		}
 		/* the line goes into the record's text; actions are spans of it */
 		base = rec->text.len;
 		n = (int)(end - line);
@@ -326,7 +357,7 @@ int mat_read(mat_reader *rd, record *rec, diag *d)
 		line = rec->text.p + base;
 		end = line + n;
 		p = skip(line, end);
-		if (!g.score_seen && score_line(&g, p, end)) {
+		if (!g.score_seen && score_line(&g, p, end, base, line)) {
 			g.score_seen = 1;
 			continue;
 		}

@@ -216,32 +216,38 @@ static int carry(realise *z, bg_pos *p, int k, int *dice, int nd)
 	return carry_from(z, p, k, z->m->from[k], dice, nd);
 }
 
-/* Why a written play cannot be made, for the first move that fails alone. */
+/* Why a written play cannot be made: the first written move that fails,
+ * the moves before it made in the order written. */
 static int explain(const bg_state *s, const bg_move *m, diag *d)
 {
-	const bg_pos *p = &s->p;
-	int side = s->side;
+	bg_pos p = s->p;
+	int side = s->side, nd = m->die[0] == m->die[1] ? 4 : 2;
 
+	if (m->n > nd)
+		return diag_set(d, "dice", "the roll %d-%d gives %d moves, but %d are written",
+				m->die[0], m->die[1], nd, m->n);
 	for (int k = 0; k < m->n; k++) {
 		int f = m->from[k], t = m->to[k];
 		char mv[16];
-		snprintf(mv, sizeof mv, "%d/%d", f, t);
 		if (f == BG_BAR)
 			snprintf(mv, sizeof mv, "bar/%d", t);
 		else if (t == 0)
 			snprintf(mv, sizeof mv, "%d/off", f);
-		if (!p->ck[side][f])
+		else
+			snprintf(mv, sizeof mv, "%d/%d", f, t);
+		if (!p.ck[side][f])
 			return diag_set(d, "no-checker", f == BG_BAR ? "%s: no checker is on the bar" :
 					"%s: there is no checker on %d", mv, f);
-		if (p->ck[side][BG_BAR] && f != BG_BAR)
+		if (p.ck[side][BG_BAR] && f != BG_BAR)
 			return diag_set(d, "bar-first", "%s: a checker on the bar must enter first", mv);
-		if (t >= 1 && p->ck[!side][25 - t] >= 2)
-			return diag_set(d, "blocked", "%s: point %d is held by the opponent", mv, t);
-		if (t == 0 && outside(p, side))
-			return diag_set(d, "early-bear-off", "%s: bearing off before every checker is "
-					"home", mv);
 		if (t > f)
 			return diag_set(d, "backwards", "%s moves backwards", mv);
+		if (t >= 1 && p.ck[!side][25 - t] >= 2)
+			return diag_set(d, "blocked", "%s: point %d is held by the opponent", mv, t);
+		if (t == 0 && outside(&p, side) > (f >= 7))
+			return diag_set(d, "early-bear-off", "%s: bearing off before every checker is "
+					"home", mv);
+		apply(&p, side, f, t);
 	}
 	return diag_set(d, "dice", "the play does not fit the roll %d-%d", m->die[0], m->die[1]);
 }

@@ -1,0 +1,314 @@
+/* Backgammon move legality on hand-built positions: the dice, the bar, the
+ * bear-off, the most-dice and larger-die rules, the cube. */
+#include "unit.h"
+
+#include <string.h>
+
+#include "core/variant.h"
+#include "games/backgammon/bg.h"
+
+static var_registry *reg;
+
+static bg_state *state(const char *name)
+{
+	diag d;
+	variant *v = var_find(reg, name, &d);
+	bg_state *s;
+	if (!v)
+		fail_msg("%s: %s", name, d.msg);
+	s = v->game->state_new(v->rules);
+	bg_reset(s, &(game_match){ .length = 5 });
+	return s;
+}
+
+static void done(bg_state *s)
+{
+	diag d;
+	var_find(reg, "backgammon", &d)->game->state_free(s);
+}
+
+/* "6:2 5:1 bar:1" for a side; every other point empty. */
+static void set(bg_state *s, int side, const char *spec)
+{
+	char list[256], *save, *t;
+
+	memset(s->p.ck[side], 0, sizeof s->p.ck[side]);
+	snprintf(list, sizeof list, "%s", spec);
+	for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
+		int pt = strncmp(t, "bar", 3) == 0 ? BG_BAR : strncmp(t, "off", 3) == 0 ? 0 : atoi(t);
+		s->p.ck[side][pt] = (uint8_t)atoi(strchr(t, ':') + 1);
+	}
+	s->side = 0;
+	s->rolls = 1; /* past the opening roll */
+}
+
+static int act(bg_state *s, int who, const char *tok, diag *d)
+{
+	bg_move m;
+	if (bg_decode(s, tok, strlen(tok), who, &m, d))
+		return -1;
+	return bg_play(s, &m, d);
+}
+
+static void expect_error(bg_state *s, const char *tok, const char *code)
+{
+	diag d;
+	bg_state copy = *s;
+	if (act(&copy, 0, tok, &d) == 0)
+		fail_msg("%s was accepted", tok);
+	if (strcmp(d.code, code))
+		fail_msg("%s: got %s: %s", tok, d.code, d.msg);
+}
+
+static void expect_ok(bg_state *s, const char *tok)
+{
+	diag d;
+	bg_state copy = *s;
+	if (act(&copy, 0, tok, &d))
+		fail_msg("%s: %s: %s", tok, d.code, d.msg);
+}
+
+static void tokens(void **st)
+{
+	bg_state *s = state("backgammon");
+	bg_move m;
+	diag d;
+	(void)st;
+	assert_int_equal(bg_decode(s, "52: 13/8 24/22*", 15, 0, &m, &d), 0);
+	assert_int_equal(m.n, 2);
+	assert_int_equal(m.hit[1], 1);
+	assert_int_equal(bg_decode(s, "66: 8/2(2) bar/19 6/off", 23, 1, &m, &d), 0);
+	assert_int_equal(m.n, 4);
+	assert_int_equal(m.from[2], BG_BAR);
+	assert_int_equal(m.to[3], 0);
+	assert_int_equal(bg_decode(s, "64: 24/18/14", 12, 0, &m, &d), 0);
+	assert_int_equal(m.n, 2);
+	assert_int_equal(m.from[1], 18);
+	assert_int_equal(bg_decode(s, "73: 13/6 8/5", 12, 0, &m, &d), -1); /* no 7 on a die */
+	assert_string_equal(d.code, "bad-token");
+	assert_int_equal(bg_decode(s, "52: 13-8", 8, 0, &m, &d), -1);
+	assert_int_equal(bg_decode(s, " Doubles => 4", 13, 0, &m, &d), -1); /* trimmed by readers */
+	assert_int_equal(bg_decode(s, "Doubles => 4", 12, 0, &m, &d), 0);
+	assert_int_equal(m.kind, BG_DOUBLE);
+	assert_int_equal(m.value, 4);
+	done(s);
+}
+
+static void dice_and_points(void **st)
+{
+	bg_state *s = state("backgammon");
+	(void)st;
+	s->side = 0;
+	s->rolls = 1;
+	expect_ok(s, "52: 13/8 24/22");
+	expect_ok(s, "52: 13/11 13/8");
+	expect_ok(s, "52: 13/6");              /* one checker, both dice */
+	expect_error(s, "52: 13/8 24/21", "dice");
+	expect_error(s, "52: 13/8", "too-few-dice");
+	expect_error(s, "52: 12/7 24/22", "no-checker");
+	expect_error(s, "61: 13/7 8/7 7/6", "dice");
+	expect_ok(s, "66: 24/18(2) 13/7(2)");
+	expect_error(s, "55: 24/19(2) 13/8(2)", "blocked"); /* our 19 is its 6 point */
+	expect_error(s, "52: 6/off 24/22", "early-bear-off");
+	done(s);
+}
+
+/* A checker on the bar enters first. The opponent's 6 and 5 points are our
+ * 19 and 20; its 13 point is our 12. */
+static void bar(void **st)
+{
+	bg_state *s = state("backgammon");
+	(void)st;
+	set(s, 0, "bar:1 13:14");
+	set(s, 1, "6:2 5:2 13:11");
+	expect_error(s, "31: 13/10 13/12", "bar-first");
+	expect_error(s, "65: bar/19 13/8", "blocked");
+	expect_ok(s, "31: bar/24 13/10");
+	expect_error(s, "31: bar/22 13/12", "blocked"); /* our 12 is its 13 */
+	/* 6 and 5 cannot enter: the roll is lost */
+	expect_ok(s, "65:");
+	expect_error(s, "65: bar/20", "blocked");
+	done(s);
+}
+
+/* A closed board forfeits the roll; an open point must be used. */
+static void closed_board(void **st)
+{
+	bg_state *s = state("backgammon");
+	(void)st;
+	set(s, 0, "bar:1 13:14");
+	set(s, 1, "1:2 2:2 3:2 4:2 5:2 6:2 13:3");
+	expect_ok(s, "64:");
+	expect_ok(s, "64: Cannot Move");
+	done(s);
+	s = state("backgammon");
+	set(s, 0, "bar:1 13:14");
+	set(s, 1, "2:2 3:2 4:2 5:2 6:2 13:5");      /* only our 24 is open */
+	expect_ok(s, "64:");                        /* neither die enters */
+	expect_error(s, "61:", "must-move");
+	expect_ok(s, "61: bar/24 13/7");
+	done(s);
+}
+
+/* Bearing off: the exact point, or a lower one when no checker stands higher. */
+static void bear_off(void **st)
+{
+	bg_state *s = state("backgammon");
+	(void)st;
+	set(s, 0, "3:1 2:2 off:12");
+	set(s, 1, "1:15");
+	expect_ok(s, "65: 3/off 2/off");
+	expect_error(s, "65: 2/off 2/off", "dice");   /* 3 stands higher: it goes first */
+	done(s);
+	s = state("backgammon");
+	set(s, 0, "6:1 1:2 off:12");
+	set(s, 1, "1:15");
+	expect_error(s, "54: 1/off 1/off", "dice");   /* with a checker on 6, a 5 bears off from 5 */
+	expect_ok(s, "54: 6/1 1/off");                /* once 6 has moved, 1 is the highest */
+	expect_ok(s, "54: 6/2 2/off");
+	done(s);
+	s = state("backgammon");
+	set(s, 0, "7:1 3:2 off:12");
+	set(s, 1, "1:15");
+	expect_error(s, "43: 3/off 3/off", "early-bear-off");
+	expect_ok(s, "43: 7/3 3/off");
+	expect_ok(s, "43: 3/off 7/3"); /* .mat files list moves in any order */
+	done(s);
+}
+
+/* As many dice as any play allows; the larger when only one can be played. */
+static void most_dice(void **st)
+{
+	bg_state *s = state("backgammon");
+	int larger;
+	(void)st;
+	/* our 9 can take the 6 or the 5, never both: the 24 is stuck behind the
+	 * opponent's 6 and 7 points (our 19 and 18), and no bear-off while it is out */
+	set(s, 0, "9:1 24:1 off:13");
+	set(s, 1, "6:2 7:2 13:11");
+	assert_int_equal(bg_max_dice(&s->p, 0, 6, 5, &larger), 1);
+	assert_true(larger);
+	expect_ok(s, "65: 9/3");
+	expect_error(s, "65: 9/4", "larger-die");
+	done(s);
+	/* doubles partly playable: 6-6 from our 20 reaches 14 and 8, then our 2 is held */
+	s = state("backgammon");
+	set(s, 0, "20:1 off:14");
+	set(s, 1, "23:2 1:13");
+	assert_int_equal(bg_max_dice(&s->p, 0, 6, 6, &larger), 2);
+	expect_ok(s, "66: 20/14 14/8");
+	expect_ok(s, "66: 20/8");
+	expect_error(s, "66: 20/14", "too-few-dice");
+	done(s);
+}
+
+/* The cube: access, the Crawford game, the ceiling; answers need a double. */
+static void cube(void **st)
+{
+	bg_state *s = state("backgammon");
+	diag d;
+	(void)st;
+	s->side = 0;
+	s->rolls = 1;
+	assert_int_equal(act(s, 1, "Doubles => 2", &d), -1);
+	assert_string_equal(d.code, "turn");
+	assert_int_equal(act(s, 0, "Takes", &d), -1);
+	assert_string_equal(d.code, "no-double");
+	assert_int_equal(act(s, 0, "Doubles => 2", &d), 0);
+	assert_int_equal(act(s, 1, "Takes", &d), 0);
+	assert_int_equal(s->cube, 2);
+	assert_int_equal(s->owner, 1);
+	assert_int_equal(act(s, 0, "Doubles => 4", &d), -1);
+	assert_string_equal(d.code, "cube-access");
+	assert_int_equal(act(s, 0, "52: 13/8 24/22", &d), 0);
+	assert_int_equal(act(s, 1, "Doubles => 4", &d), 0);
+	assert_int_equal(act(s, 0, "Drops", &d), 0);
+	assert_true(s->out.over);
+	assert_int_equal(s->out.points, 2);
+	assert_string_equal(s->out.termination, "drop");
+	done(s);
+	/* the Crawford game: 4-2 in a 5-point match */
+	s = state("backgammon");
+	bg_reset(s, &(game_match){ .length = 5, .score = { 4, 2 } });
+	assert_true(s->crawford);
+	assert_int_equal(act(s, 0, "52: 13/8 24/22", &d), 0);
+	assert_int_equal(act(s, 1, "Doubles => 2", &d), -1);
+	assert_string_equal(d.code, "crawford");
+	/* after it, doubling is allowed again */
+	bg_reset(s, &(game_match){ .length = 5, .score = { 4, 3 }, .flags = MATCH_CRAWFORD_PLAYED });
+	assert_false(s->crawford);
+	done(s);
+	s = state("backgammon-no-cube");
+	s->side = 0;
+	s->rolls = 1;
+	assert_int_equal(act(s, 0, "Doubles => 2", &d), -1);
+	assert_string_equal(d.code, "no-cube");
+	done(s);
+	/* the opening roll is never a double where the opening dice are the first move */
+	s = state("backgammon");
+	assert_int_equal(act(s, 0, "66: 24/18(2) 13/7(2)", &d), -1);
+	assert_string_equal(d.code, "opening-double");
+	done(s);
+}
+
+static void scoring(void **st)
+{
+	bg_state *s = state("backgammon");
+	diag d;
+	(void)st;
+	set(s, 0, "1:1 off:14");
+	set(s, 1, "24:1 19:14");                  /* none off, one in our home board: backgammon */
+	s->cube = 2;
+	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
+	assert_true(s->out.over);
+	assert_string_equal(s->out.kind, "backgammon");
+	assert_int_equal(s->out.points, 6);
+	done(s);
+	/* money play with the Jacoby rule: a gammon with the cube never turned is single */
+	s = state("backgammon-money");
+	bg_reset(s, &(game_match){ .length = 0 });
+	set(s, 0, "1:1 off:14");
+	set(s, 1, "13:15");
+	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
+	assert_string_equal(s->out.kind, "gammon");
+	assert_int_equal(s->out.points, 1);
+	done(s);
+	/* resignations: single, gammon or backgammon times the cube */
+	s = state("backgammon");
+	s->cube = 2;
+	assert_int_equal(bg_claim(s, 0, 4, &d), 0);
+	assert_string_equal(s->out.kind, "gammon");
+	s->out.over = 0;
+	assert_int_equal(bg_claim(s, 0, 5, &d), -1);
+	assert_string_equal(d.code, "points-mismatch");
+	done(s);
+}
+
+static int setup(void **st)
+{
+	(void)st;
+	reg = var_registry_new();
+	return 0;
+}
+
+static int teardown(void **st)
+{
+	(void)st;
+	var_registry_free(reg);
+	return 0;
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(tokens),
+		cmocka_unit_test(dice_and_points),
+		cmocka_unit_test(bar),
+		cmocka_unit_test(closed_board),
+		cmocka_unit_test(bear_off),
+		cmocka_unit_test(most_dice),
+		cmocka_unit_test(cube),
+		cmocka_unit_test(scoring),
+	};
+	return cmocka_run_group_tests_name("backgammon", tests, setup, teardown);
+}
