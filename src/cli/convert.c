@@ -12,6 +12,8 @@
 #include "core/report.h"
 #include "formats/flat.h"
 #include "formats/json.h"
+#include "formats/mat.h"
+#include "formats/sgf.h"
 #include "formats/tagged.h"
 #include "games/game.h"
 
@@ -47,6 +49,7 @@ typedef struct run {
 	const game *g;
 	int to;              /* target notation index, -1: none for this game */
 	int tagged;          /* writing the tagged format: no spaces inside a token */
+	int want_tagged;     /* the tagged format, unless the notation has its own */
 	buf plies;           /* the plies, each ending in '\0' */
 	long *start;         /* per element: offset of its ply in plies, or -1 */
 	size_t cap;
@@ -54,6 +57,7 @@ typedef struct run {
 	size_t last_el, last_len; /* to take back the last token if it was illegal */
 	const char **moves;
 	buf text;
+	mat_out mat;         /* where the .mat writer is */
 } run;
 
 /* The output names its notation in a [Notation] tag only when its other
@@ -72,8 +76,10 @@ static void token(void *arg, const game *g, const void *st, const game_move *m, 
 	run *r = arg;
 	int p = g->plies(st);
 
-	if (r->to == -2) /* the game is known from the first move on */
+	if (r->to == -2) { /* the game is known from the first move on */
 		r->to = target_index(g, r->target);
+		r->tagged = r->want_tagged && r->to >= 0 && !g->notations[r->to].container;
+	}
 	if (r->to < 0)
 		return;
 	r->last_el = el;
@@ -172,7 +178,8 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	buf_clear(&r->plies);
 	r->prev_plies = -1;
 	r->to = -2;
-	r->tagged = fmt == FMT_TAGGED;
+	r->want_tagged = fmt == FMT_TAGGED;
+	r->tagged = 0;
 	r->last_el = (size_t)-1;
 	ref_judge(&r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
@@ -221,13 +228,20 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 				break;
 			}
 	}
+	{ /* a notation that has its own container writes in it: .mat, SGF */
+		const char *own = v.v->game->notations[to].container;
+		if (own && !json)
+			fmt = !strcmp(own, "mat") ? FMT_MAT : FMT_SGF;
+	}
 	if (fmt == FMT_FLAT && lost_in_flat(r, rec, stop))
 		return;
 	for (size_t i = 0; i < rec->nels; i++)
 		r->moves[i] = r->start[i] >= 0 ? r->plies.p + r->start[i] : NULL;
 	buf_clear(&r->text);
 	diag_clear(&d);
-	if (fmt == FMT_FLAT ? flat_write(rec, r->moves, upto, result,
+	if (fmt == FMT_MAT ? mat_write(&r->mat, rec, r->moves, upto, &r->text) :
+	    fmt == FMT_SGF ? sgf_write(rec, r->moves, upto, &r->text) :
+	    fmt == FMT_FLAT ? flat_write(rec, r->moves, upto, result,
 					 v.v->game->notations[to].fields > 1 ? ", " : " ", &r->text) :
 	    json ? json_write(rec, r->moves, upto, v.v->game->name, v.v->name,
 			      v.v->game->notations[0].name, stop, result, &r->text, &d)

@@ -38,7 +38,7 @@ typedef struct rec_el {
 } rec_el;
 
 /* The container a record was read from. */
-typedef enum { FMT_AUTO, FMT_TAGGED, FMT_JSON, FMT_FLAT, FMT_MAT } rec_format;
+typedef enum { FMT_AUTO, FMT_TAGGED, FMT_JSON, FMT_FLAT, FMT_MAT, FMT_SGF } rec_format;
 
 typedef struct rec_reader rec_reader;
 

@@ -256,7 +256,9 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 			return -1;
 		h = v + strlen(v) + 1;
 	}
-	if (variation && (strncasecmp(variation, "nack", 4) == 0))
+	if (rec_tag_find(rec, "Variant"))
+		; /* named in the header */
+	else if (variation && (strncasecmp(variation, "nack", 4) == 0))
 		add_tag(rec, "Variant", 7, "nackgammon", 10);
 	else if (variation && strncasecmp(variation, "hyper", 5) == 0)
 		add_tag(rec, "Variant", 7, "hypergammon-3", 13);
@@ -397,4 +399,91 @@ int mat_read(mat_reader *rd, record *rec, diag *d)
 	if (game_tags(rd, &g, number))
 		return diag_set(d, "nomem", "out of memory"), -1;
 	return 1;
+}
+
+/* The tags the reader makes from the game's lines: not written as headers. */
+static int made_here(const char *name, size_t n)
+{
+	static const char *const made[] = { "Match", "Length", "Game", "White", "Black",
+					    "ScoreWhite", "ScoreBlack", "Result", "Points",
+					    "Variant", "Notation", NULL };
+	for (int i = 0; made[i]; i++)
+		if (strlen(made[i]) == n && !strncmp(made[i], name, n))
+			return 1;
+	return 0;
+}
+
+static void flush(buf *out, int *line, const char *left, const char *right)
+{
+	if (!left && !right)
+		return;
+	/* the second column starts at 33, or one space after a long first */
+	buf_printf(out, "%3d) %-27s %s", ++*line, left ? left : "", right ? right : "");
+	while (out->len && out->p[out->len - 1] == ' ')
+		out->len--;
+	buf_puts(out, "\n");
+}
+
+int mat_write(mat_out *w, const record *rec, const char *const *moves, size_t upto, buf *out)
+{
+	char v[256], a[128], b[128], sa[16], sb[16], match[32] = "", res[8], pts[16];
+	const char *left = NULL, *right = NULL;
+	int line = 0;
+
+	rec_tag_value(rec, "Match", match, sizeof match);
+	if (strcmp(w->file, rec->file ? rec->file : "") || strcmp(w->match, match)) {
+		int variation = 0;
+		snprintf(w->file, sizeof w->file, "%s", rec->file ? rec->file : "");
+		snprintf(w->match, sizeof w->match, "%s", match);
+		if (out->len)
+			buf_puts(out, "\n");
+		for (size_t i = 0; i < rec->ntags; i++) {
+			const rec_tag *t = &rec->tags[i];
+			char value[256];
+			if (made_here(rec_at(rec, t->name), t->name.len))
+				continue;
+			snprintf(a, sizeof a, "%.*s", (int)t->name.len, rec_at(rec, t->name));
+			variation |= !strcmp(a, "Variation");
+			buf_printf(out, "; [%s \"%s\"]\n", a, rec_tag_value(rec, a, value, sizeof value));
+		}
+		if (!variation && rec_tag_value(rec, "Variant", v, sizeof v)) {
+			if (!strcmp(v, "nackgammon"))
+				buf_puts(out, "; [Variation \"NackGammon\"]\n");
+			else if (!strcmp(v, "hypergammon-3"))
+				buf_puts(out, "; [Variation \"Hypergammon\"]\n");
+			else if (strcmp(v, "backgammon") && strcmp(v, "backgammon-money"))
+				/* a rule set .mat has no word for: named in a header comment */
+				buf_printf(out, "; [Variant \"%s\"]\n", v);
+		}
+		buf_printf(out, "\n %s point match\n",
+			   rec_tag_value(rec, "Length", v, sizeof v) && atoi(v) >= 0 ? v : "0");
+	}
+	buf_printf(out, "\n Game %s\n", rec_tag_value(rec, "Game", v, sizeof v) ? v : "1");
+	if (rec_tag_value(rec, "White", a, sizeof a) && rec_tag_value(rec, "Black", b, sizeof b)) {
+		int n;
+		if (!rec_tag_value(rec, "ScoreWhite", sa, sizeof sa))
+			strcpy(sa, "0");
+		if (!rec_tag_value(rec, "ScoreBlack", sb, sizeof sb))
+			strcpy(sb, "0");
+		n = snprintf(v, sizeof v, " %s : %s", a, sa);
+		buf_printf(out, "%s%*s%s : %s\n", v, n < 32 ? 32 - n : 1, "", b, sb);
+	}
+	for (size_t i = 0; i < rec->nels && i < upto; i++) {
+		const rec_el *e = &rec->els[i];
+		if (e->kind != EL_MOVE || !moves[i])
+			continue;
+		if (e->who == 1) {
+			right = moves[i];
+			flush(out, &line, left, right);
+			left = right = NULL;
+		} else {
+			flush(out, &line, left, NULL);
+			left = moves[i];
+		}
+	}
+	flush(out, &line, left, NULL);
+	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts, sizeof pts))
+		buf_printf(out, "%*sWins %s point%s\n", !strcmp(res, "1-0") ? 6 : 34, "", pts,
+			   atoi(pts) == 1 ? "" : "s");
+	return 0;
 }

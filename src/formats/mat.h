@@ -25,6 +25,16 @@ void mat_close(mat_reader *rd);
 /* As tagged_read: 1 a record, 0 the end, -1 an unreadable record, -2 a read error. */
 int mat_read(mat_reader *rd, record *rec, diag *d);
 
+/* Writing: the match a writer is in, so that each match gets its header. */
+typedef struct mat_out {
+	char file[512], match[32];
+} mat_out;
+
+/* Appends one game: the match header first when the record starts a match;
+ * moves[i] is element i in the "mat" notation (NULL: none starts there), up
+ * to element `upto`. */
+int mat_write(mat_out *w, const record *rec, const char *const *moves, size_t upto, buf *out);
+
 /* Whether a line starts a .mat file. */
 int mat_detect(const char *line, size_t n);
 

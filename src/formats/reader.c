@@ -9,6 +9,7 @@
 #include "formats/json.h"
 #include "formats/lines.h"
 #include "formats/mat.h"
+#include "formats/sgf.h"
 #include "formats/tagged.h"
 
 struct rec_reader {
@@ -20,6 +21,7 @@ struct rec_reader {
 	json_reader *json;
 	flat_reader *flat;
 	mat_reader *mat;
+	sgf_reader *sgf;
 	int error; /* the first line could not be read: errno */
 };
 
@@ -56,6 +58,8 @@ static rec_format detect(const char *p, ssize_t n)
 		return FMT_TAGGED;
 	if (i < n && p[i] == '{')
 		return FMT_JSON;
+	if (i + 1 < n && p[i] == '(' && p[i + 1] == ';')
+		return FMT_SGF;
 	if (mat_detect(p, (size_t)n))
 		return FMT_MAT;
 	for (k = i; k < n && isdigit((unsigned char)p[k]); k++)
@@ -94,11 +98,13 @@ rec_reader *reader_open(FILE *f, const char *name, rec_format fmt, int fields)
 		r->json = json_open_lines(&src, name);
 	else if (fmt == FMT_MAT)
 		r->mat = mat_open_lines(&src, name);
+	else if (fmt == FMT_SGF)
+		r->sgf = sgf_open_lines(&src, name);
 	else if (fmt == FMT_FLAT)
 		r->flat = flat_open_lines(&src, name, fields);
 	else
 		r->tagged = tagged_open_lines(&src, name);
-	if (!r->json && !r->tagged && !r->flat && !r->mat) {
+	if (!r->json && !r->tagged && !r->flat && !r->mat && !r->sgf) {
 		lines_free(&src);
 		free(r);
 		return NULL;
@@ -111,6 +117,7 @@ void reader_close(rec_reader *r)
 	if (r) {
 		json_close(r->json);
 		mat_close(r->mat);
+		sgf_close(r->sgf);
 		tagged_close(r->tagged);
 		flat_close(r->flat);
 		free(r);
@@ -139,7 +146,8 @@ int reader_next(rec_reader *r, record *rec, diag *d)
 		return -1;
 	}
 	got = r->json ? json_read(r->json, rec, d) : r->flat ? flat_read(r->flat, rec, d) :
-	      r->mat ? mat_read(r->mat, rec, d) : tagged_read(r->tagged, rec, d);
+	      r->mat ? mat_read(r->mat, rec, d) : r->sgf ? sgf_read(r->sgf, rec, d) :
+	      tagged_read(r->tagged, rec, d);
 	rec->format = r->fmt;
 	return got;
 }

@@ -49,6 +49,7 @@ typedef struct game_notation {
 	int reads;            /* the notation whose reader reads it (itself, mostly) */
 	const char *help;
 	int fields;           /* words in one move ("4 4": 2); 0 means 1 */
+	const char *container; /* the record format the notation belongs to, or NULL */
 } game_notation;
 
 /* Reads a tag's value (NULL when absent) for notation detection. */

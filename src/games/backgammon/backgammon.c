@@ -7,8 +7,11 @@
 #include "games/backgammon/bg.h"
 
 static const game_notation notations[] = {
-	{ "mat", 0, 0, "Jellyfish .mat actions, from the mover's side: 52: 13/8 24/22", 0 },
-	{ NULL, 0, 0, NULL, 0 },
+	[BG_MAT] = { "mat", 0, BG_MAT, "Jellyfish .mat actions, from the mover's side: 52: 13/8 24/22",
+		     0, "mat" },
+	[BG_SGF] = { "sgf", 0, BG_SGF, "GNU Backgammon's SGF: dice and absolute points, 52mhxv", 0,
+		     "sgf" },
+	{ NULL, 0, 0, NULL, 0, NULL },
 };
 
 static void *state_new(const void *rules)
@@ -46,7 +49,8 @@ static void state_reset(void *p, int notation, const game_match *match)
 static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
 		  diag *d)
 {
-	(void)notation;
+	if (notation == BG_SGF)
+		return bg_decode_sgf(st, tok, n, who, (bg_move *)m->raw, d);
 	return bg_decode(st, tok, n, who, (bg_move *)m->raw, d);
 }
 
@@ -98,9 +102,10 @@ static const outcome *outcome_of(const void *st)
 
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
-	(void)st;
-	(void)notation;
-	bg_encode((const bg_move *)m->raw, out);
+	if (notation == BG_SGF)
+		bg_encode_sgf((const bg_move *)m->raw, out);
+	else
+		bg_encode(st, (const bg_move *)m->raw, out);
 	return 0;
 }
 
@@ -162,6 +167,7 @@ const game backgammon_game = {
 	.state_new = state_new,
 	.state_free = state_free,
 	.state_reset = state_reset,
+	.pure_decode = 1, /* the player is part of what the referee remembers */
 	.decode = decode,
 	.play = play,
 	.moves = moves,

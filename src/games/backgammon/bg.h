@@ -11,6 +11,7 @@
 #include "games/game.h"
 
 enum { BG_BAR = 25, BG_OFF = 0 };
+enum { BG_MAT, BG_SGF }; /* notations */
 
 /* The variant-file options, in schema order (rules.c). */
 enum {
@@ -83,6 +84,9 @@ int bg_pip(const bg_pos *p, int side);
 int bg_patterns(bg_rules *r, diag *d);
 void bg_patterns_free(bg_rules *r);
 int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d);
-void bg_encode(const bg_move *m, buf *out);
+int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d);
+/* .mat text; hits are computed from the position before the move. */
+void bg_encode(const bg_state *s, const bg_move *m, buf *out);
+void bg_encode_sgf(const bg_move *m, buf *out);
 
 #endif

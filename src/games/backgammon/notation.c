@@ -157,16 +157,114 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 	return 0;
 }
 
-void bg_encode(const bg_move *m, buf *out)
+/* SGF, as GNU Backgammon writes it: "52mhxv" is the roll and pairs of
+ * points from the first player's side, a-x its points 1-24, y the bar, z
+ * off; "double", "take", "drop", "beaver". */
+static int sgf_point(int who, char c)
+{
+	int i = c - 'a';
+
+	if (c == 'y')
+		return BG_BAR;
+	if (c == 'z')
+		return BG_OFF;
+	if (i < 0 || i > 23)
+		return -1;
+	return who == 0 ? i + 1 : 24 - i;
+}
+
+static char sgf_letter(int who, int p)
+{
+	if (p == BG_BAR)
+		return 'y';
+	if (p == BG_OFF)
+		return 'z';
+	return (char)('a' + (who == 0 ? p - 1 : 24 - p));
+}
+
+int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
+{
+	(void)s;
+	memset(m, 0, sizeof *m);
+	m->who = (int8_t)who;
+	if (who < 0)
+		return diag_set(d, "bad-token", "an SGF move says whose it is (B or W)");
+	if (n == 6 && !strncasecmp(tok, "double", 6)) {
+		m->kind = BG_DOUBLE;
+		return 0;
+	}
+	if (n == 4 && !strncasecmp(tok, "take", 4)) {
+		m->kind = BG_TAKE;
+		return 0;
+	}
+	if (n == 4 && !strncasecmp(tok, "drop", 4)) {
+		m->kind = BG_DROP;
+		return 0;
+	}
+	if (n == 6 && !strncasecmp(tok, "beaver", 6)) {
+		m->kind = BG_BEAVER;
+		return 0;
+	}
+	if (n < 2 || n % 2 || n > 2 + 2 * BG_MAXSTEPS || tok[0] < '1' || tok[0] > '6' ||
+	    tok[1] < '1' || tok[1] > '6')
+		return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move",
+				(int)(n > 40 ? 40 : n), tok);
+	m->kind = BG_PLAY;
+	m->die[0] = (uint8_t)(tok[0] - '0');
+	m->die[1] = (uint8_t)(tok[1] - '0');
+	for (size_t i = 2; i < n; i += 2) {
+		int f = sgf_point(who, tok[i]), t = sgf_point(who, tok[i + 1]);
+		if (f < 0 || t < 0 || f == BG_OFF || t == BG_BAR)
+			return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move",
+					(int)(n > 40 ? 40 : n), tok);
+		m->from[m->n] = (int8_t)f;
+		m->to[m->n] = (int8_t)t;
+		m->n++;
+	}
+	return 0;
+}
+
+void bg_encode_sgf(const bg_move *m, buf *out)
 {
 	switch (m->kind) {
-	case BG_DOUBLE: buf_printf(out, "Doubles => %d", m->value); return;
+	case BG_DOUBLE: buf_puts(out, "double"); return;
+	case BG_TAKE: buf_puts(out, "take"); return;
+	case BG_DROP: buf_puts(out, "drop"); return;
+	case BG_BEAVER: buf_puts(out, "beaver"); return;
+	case BG_UNKNOWN: return;
+	}
+	buf_printf(out, "%d%d", m->die[0], m->die[1]);
+	for (int k = 0; k < m->n; k++) {
+		buf_add(out, &(char){ sgf_letter(m->who, m->from[k]) }, 1);
+		buf_add(out, &(char){ sgf_letter(m->who, m->to[k]) }, 1);
+	}
+}
+
+void bg_encode(const bg_state *s, const bg_move *m, buf *out)
+{
+	switch (m->kind) { /* the cube's value comes from the position: SGF leaves it out */
+	case BG_DOUBLE: buf_printf(out, "Doubles => %d", s->cube * 2); return;
 	case BG_TAKE: buf_puts(out, "Takes"); return;
 	case BG_DROP: buf_puts(out, "Drops"); return;
-	case BG_BEAVER: buf_printf(out, "Beavers => %d", m->value); return;
+	case BG_BEAVER: buf_printf(out, "Beavers => %d", s->cube * 4); return;
 	case BG_UNKNOWN: buf_printf(out, "%d%d: ???", m->die[0], m->die[1]); return;
 	}
 	buf_printf(out, "%d%d:", m->die[0], m->die[1]);
-	for (int k = 0; k < m->n; k++)
-		buf_printf(out, " %d/%d%s", m->from[k], m->to[k], m->hit[k] ? "*" : "");
+	{
+		/* hits are computed, not copied: a checker landing on a lone opponent */
+		bg_pos p = s->p;
+		int side = m->who >= 0 ? m->who : (s->side >= 0 ? s->side : 0);
+		for (int k = 0; k < m->n; k++) {
+			int f = m->from[k], t = m->to[k], hit = t >= 1 && p.ck[!side][25 - t] == 1;
+			buf_printf(out, " %d/%d%s", f, t, hit ? "*" : "");
+			if (p.ck[side][f]) {
+				p.ck[side][f]--;
+				p.ck[side][t]++;
+			}
+			if (hit) {
+				p.ck[!side][25 - t] = 0;
+				p.ck[!side][BG_BAR]++;
+			}
+		}
+	}
 }

@@ -1,0 +1,340 @@
+#include "formats/sgf.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+struct sgf_reader {
+	lines src;
+	const char *name;
+	size_t pos;          /* where reading resumes in the current line */
+	int have;            /* a line is loaded */
+	long index;          /* game trees read */
+	int match;           /* matches seen */
+	int last_game;       /* MI game of the previous tree */
+	buf value;           /* one property value, unescaped */
+	buf match_tags;      /* "Key\0value\0": the match's date, event, site, round */
+	buf here;            /* the same, as this game gives them */
+};
+
+sgf_reader *sgf_open_lines(lines *src, const char *name)
+{
+	sgf_reader *rd = calloc(1, sizeof *rd);
+
+	if (rd) {
+		rd->src = *src;
+		rd->name = name;
+		rd->last_game = -1;
+	}
+	return rd;
+}
+
+void sgf_close(sgf_reader *rd)
+{
+	if (rd) {
+		lines_free(&rd->src);
+		buf_free(&rd->value);
+		buf_free(&rd->match_tags);
+		buf_free(&rd->here);
+		free(rd);
+	}
+}
+
+/* The next character of the stream, or EOF; line and column follow it. */
+static int next(sgf_reader *rd)
+{
+	while (!rd->have || rd->pos >= (size_t)rd->src.len) {
+		int r = lines_next(&rd->src);
+		if (r != 1)
+			return r == -2 ? -2 : EOF;
+		rd->have = 1;
+		rd->pos = 0;
+	}
+	return (unsigned char)rd->src.p[rd->pos++];
+}
+
+static int next_nonspace(sgf_reader *rd)
+{
+	int c;
+	while ((c = next(rd)) != EOF && c != -2 && isspace(c))
+		;
+	return c;
+}
+
+static long col(const sgf_reader *rd)
+{
+	return (long)rd->pos;
+}
+
+static int fail(sgf_reader *rd, diag *d, const char *code, const char *msg)
+{
+	diag_at(d, rd->name, rd->src.no, col(rd));
+	diag_set(d, code, "%s", msg);
+	return -1;
+}
+
+/* A property value after its '[': into rd->value, escapes resolved. */
+static int value(sgf_reader *rd, diag *d)
+{
+	int c;
+
+	buf_clear(&rd->value);
+	while ((c = next(rd)) != ']') {
+		if (c == EOF || c == -2)
+			return fail(rd, d, "truncated", "a property value is never closed: truncated?");
+		if (c == '\\' && (c = next(rd)) == EOF)
+			return fail(rd, d, "truncated", "a property value is never closed: truncated?");
+		buf_add(&rd->value, &(char){ (char)c }, 1);
+	}
+	if (!rd->value.p)
+		buf_add(&rd->value, "", 0);
+	return 0;
+}
+
+static int add_tag(record *rec, const char *k, const char *v, size_t vn)
+{
+	rec_span ks, vs;
+
+	ks.off = (uint32_t)rec->text.len;
+	ks.len = (uint32_t)strlen(k);
+	buf_add(&rec->text, k, ks.len);
+	buf_add(&rec->text, "\n", 1);
+	vs.off = (uint32_t)rec->text.len;
+	for (size_t i = 0; i < vn; i++) {
+		if (v[i] == '"' || v[i] == '\\')
+			buf_add(&rec->text, "\\", 1);
+		buf_add(&rec->text, v + i, 1);
+	}
+	vs.len = (uint32_t)(rec->text.len - vs.off);
+	buf_add(&rec->text, "\n", 1);
+	return rec_add_tag(rec, ks, vs);
+}
+
+static void add_tagf(record *rec, const char *k, long v)
+{
+	char t[24];
+	snprintf(t, sizeof t, "%ld", v);
+	add_tag(rec, k, t, strlen(t));
+}
+
+/* MI[length:5][game:1][ws:0][bs:2] */
+static void match_info(const char *v, int *length, int *game, int *ws, int *bs)
+{
+	if (!strncmp(v, "length:", 7))
+		*length = atoi(v + 7);
+	else if (!strncmp(v, "game:", 5))
+		*game = atoi(v + 5);
+	else if (!strncmp(v, "ws:", 3))
+		*ws = atoi(v + 3);
+	else if (!strncmp(v, "bs:", 3))
+		*bs = atoi(v + 3);
+}
+
+/* The match's date, event, site and round: SGF gives them in its first game;
+ * every game of the match gets them, as in a .mat header. */
+static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
+{
+	static const char *const map[][2] = { { "DT", "EventDate" }, { "EV", "Event" },
+					      { "PC", "Site" }, { "RO", "Round" } };
+	for (int i = 0; i < 4; i++)
+		if (!strcmp(ident, map[i][0])) {
+			buf_add(here, map[i][1], strlen(map[i][1]) + 1);
+			buf_add(here, v, vn);
+			buf_add(here, "", 1);
+		}
+}
+
+int sgf_read(sgf_reader *rd, record *rec, diag *d)
+{
+	int c, depth = 0, node = 0, length = -1, game = 0, ws = -1, bs = -1;
+	char ident[16];
+	size_t in = 0;
+	char result[16] = "", rules[64] = "";
+
+	rec_clear(rec);
+	rec->file = rd->name;
+	diag_clear(d);
+	buf_clear(&rd->here);
+	if ((c = next_nonspace(rd)) == EOF)
+		return 0;
+	if (c == -2)
+		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
+	rec->index = ++rd->index;
+	rec->line = rd->src.no;
+	if (c != '(')
+		return fail(rd, d, "bad-sgf", "an SGF game tree starts with '('");
+	depth = 1;
+	while (depth > 0) {
+		c = next_nonspace(rd);
+		if (c == EOF || c == -2)
+			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
+		if (c == '(') {
+			depth++; /* a variation: only the main line is kept */
+			continue;
+		}
+		if (c == ')') {
+			depth--;
+			continue;
+		}
+		if (c == ';') {
+			node++;
+			continue;
+		}
+		if (!isupper(c))
+			return fail(rd, d, "bad-sgf", "expected a property name, a node or a tree");
+		in = 0;
+		while (isupper(c)) {
+			if (in + 1 < sizeof ident)
+				ident[in++] = (char)c;
+			c = next(rd);
+		}
+		ident[in] = '\0';
+		if (c == EOF || c == -2)
+			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
+		while (isspace(c))
+			c = next(rd);
+		if (c != '[')
+			return fail(rd, d, "bad-sgf", "a property needs a value in brackets");
+		do { /* one or more values */
+			long line = rd->src.no, column = col(rd) + 1;
+			if (value(rd, d))
+				return -1;
+			if (depth > 1)
+				continue; /* inside a variation */
+			if (node == 1) {
+				const char *v = rd->value.p;
+				size_t vn = rd->value.len;
+				if (!strcmp(ident, "GM") && strcmp(v, "6"))
+					return fail(rd, d, "bad-sgf", "not a backgammon game (GM[6])");
+				if (!strcmp(ident, "MI"))
+					match_info(v, &length, &game, &ws, &bs);
+				else if (!strcmp(ident, "PW"))
+					add_tag(rec, "White", v, vn);
+				else if (!strcmp(ident, "PB"))
+					add_tag(rec, "Black", v, vn);
+				else if (!strcmp(ident, "RE"))
+					snprintf(result, sizeof result, "%s", v);
+				else if (!strcmp(ident, "RU"))
+					snprintf(rules, sizeof rules, "%s", v);
+				else if (!strcmp(ident, "DT") || !strcmp(ident, "EV") ||
+					 !strcmp(ident, "PC") || !strcmp(ident, "RO"))
+					match_tag(&rd->here, ident, v, vn);
+			} else if (!strcmp(ident, "B") || !strcmp(ident, "W")) {
+				rec_span s = { (uint32_t)rec->text.len, (uint32_t)rd->value.len };
+				buf_add(&rec->text, rd->value.p, rd->value.len);
+				buf_add(&rec->text, "\n", 1);
+				if (rec_add_el(rec, EL_MOVE, s, (uint32_t)line, (uint32_t)column))
+					return fail(rd, d, "nomem", "out of memory");
+				rec->els[rec->nels - 1].who = (int8_t)(ident[0] == 'W' ? 0 : 1);
+			} else if (!strcmp(ident, "C")) {
+				rec_span s = { (uint32_t)rec->text.len, (uint32_t)rd->value.len + 2 };
+				buf_add(&rec->text, "{", 1);
+				buf_add(&rec->text, rd->value.p, rd->value.len);
+				buf_add(&rec->text, "}\n", 2);
+				rec_add_el(rec, EL_COMMENT, s, (uint32_t)line, (uint32_t)column);
+			}
+		} while ((c = next_nonspace(rd)) == '[');
+		if (c == EOF || c == -2)
+			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
+		rd->pos--; /* give back the character after the values */
+	}
+	/* a new match: the first game, or a tree that does not follow the last */
+	if (game == 0 || game != rd->last_game + 1) {
+		rd->match++;
+		buf_clear(&rd->match_tags);
+	}
+	rd->last_game = game;
+	if (rd->here.len) { /* this game names the match's tags: they hold from here on */
+		buf_clear(&rd->match_tags);
+		buf_add(&rd->match_tags, rd->here.p, rd->here.len);
+	}
+	for (const char *p = rd->match_tags.p, *end = p ? p + rd->match_tags.len : NULL;
+	     p && p < end;) {
+		const char *k = p, *v = k + strlen(k) + 1;
+		add_tag(rec, k, v, strlen(v));
+		p = v + strlen(v) + 1;
+	}
+	add_tagf(rec, "Match", rd->match);
+	add_tagf(rec, "Length", length);
+	add_tagf(rec, "Game", game + 1);
+	if (ws >= 0 && bs >= 0) {
+		add_tagf(rec, "ScoreWhite", ws);
+		add_tagf(rec, "ScoreBlack", bs);
+	}
+	if (strcasestr(rules, "nackgammon"))
+		add_tag(rec, "Variant", "nackgammon", 10);
+	else if (strcasestr(rules, "nocube"))
+		add_tag(rec, "Variant", "backgammon-no-cube", 18);
+	else if (length == 0)
+		add_tag(rec, "Variant", "backgammon-money", 16);
+	else
+		add_tag(rec, "Variant", "backgammon", 10);
+	add_tag(rec, "Notation", "sgf", 3);
+	if ((result[0] == 'W' || result[0] == 'B') && result[1] == '+') {
+		add_tag(rec, "Result", result[0] == 'W' ? "1-0" : "0-1", 3);
+		if (isdigit((unsigned char)result[2]))
+			add_tagf(rec, "Points", atol(result + 2));
+	}
+	return 1;
+}
+
+static void put_value(buf *out, const char *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (v[i] == ']' || v[i] == '\\')
+			buf_add(out, "\\", 1);
+		buf_add(out, v + i, 1);
+	}
+}
+
+int sgf_write(const record *rec, const char *const *moves, size_t upto, buf *out)
+{
+	char v[256], res[16], pts[16];
+	const char *variant;
+	long length = -1, game = 1;
+
+	if (rec_tag_value(rec, "Length", v, sizeof v))
+		length = atol(v);
+	if (rec_tag_value(rec, "Game", v, sizeof v))
+		game = atol(v);
+	buf_printf(out, "(;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:%ld][game:%ld]", length,
+		   game - 1);
+	if (rec_tag_value(rec, "ScoreWhite", v, sizeof v))
+		buf_printf(out, "[ws:%s]", v);
+	if (rec_tag_value(rec, "ScoreBlack", v, sizeof v))
+		buf_printf(out, "[bs:%s]", v);
+	for (int i = 0; i < 6; i++) {
+		static const char *const map[][2] = { { "White", "PW" }, { "Black", "PB" },
+						      { "EventDate", "DT" }, { "Event", "EV" },
+						      { "Site", "PC" }, { "Round", "RO" } };
+		if (rec_tag_value(rec, map[i][0], v, sizeof v)) {
+			buf_printf(out, "%s[", map[i][1]);
+			put_value(out, v, strlen(v));
+			buf_puts(out, "]");
+		}
+	}
+	variant = rec_tag_value(rec, "Variant", v, sizeof v);
+	buf_printf(out, "RU[%s]", variant && !strcmp(v, "nackgammon") ? "Crawford:Nackgammon" :
+				  variant && !strcmp(v, "backgammon-no-cube") ? "NoCube:Crawford" :
+				  length > 0 ? "Crawford" : "");
+	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts,
+									   sizeof pts))
+		buf_printf(out, "RE[%c+%s]", !strcmp(res, "1-0") ? 'W' : 'B', pts);
+	buf_puts(out, "\n");
+	for (size_t i = 0; i < rec->nels && i < upto; i++) {
+		const rec_el *e = &rec->els[i];
+		if (e->kind == EL_MOVE && moves[i]) {
+			buf_printf(out, ";%c[", e->who == 1 ? 'B' : 'W');
+			put_value(out, moves[i], strlen(moves[i]));
+			buf_puts(out, "]\n");
+		} else if (e->kind == EL_COMMENT) {
+			const char *t = rec_at(rec, e->text);
+			buf_puts(out, "C[");
+			put_value(out, t + 1, e->text.len - 1 - (t[0] == '{'));
+			buf_puts(out, "]\n");
+		}
+	}
+	return buf_puts(out, ")\n");
+}

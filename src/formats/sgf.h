@@ -1,0 +1,31 @@
+/* sgf: GNU Backgammon's SGF (GM[6]): one game tree per game of a match,
+ * the root node with MI[length:..][game:..][ws:..][bs:..], PW and PB (the
+ * first and second player), RU (rules), RE[W+2] or RE[B+1R] (R: by
+ * resignation), then one node per action: W[52mhxv] (the roll, then pairs of
+ * points from the first player's side: a-x its points 1-24, y the bar, z off),
+ * B[double], W[take], W[drop]. Analysis properties are not kept.
+ *
+ * Each game is a record, with the tags the .mat reader gives, and moves in
+ * the backgammon notation "sgf". */
+#ifndef ARB_SGF_H
+#define ARB_SGF_H
+
+#include <stdio.h>
+
+#include "base/buf.h"
+#include "base/diag.h"
+#include "core/record.h"
+#include "formats/lines.h"
+
+typedef struct sgf_reader sgf_reader;
+
+sgf_reader *sgf_open_lines(lines *src, const char *name); /* takes src over */
+void sgf_close(sgf_reader *rd);
+/* As tagged_read: 1 a record, 0 the end, -1 an unreadable record, -2 a read error. */
+int sgf_read(sgf_reader *rd, record *rec, diag *d);
+
+/* Appends one game tree: moves[i] is element i in the "sgf" notation (NULL:
+ * none starts there), up to element `upto`. The root comes from the tags. */
+int sgf_write(const record *rec, const char *const *moves, size_t upto, buf *out);
+
+#endif
