@@ -95,7 +95,8 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	r->diverging += diverges;
 	ply = cmp_first_divergence(vs, r->n, msg, sizeof msg);
 	if (unreadable)
-		rep_diag(stderr, unreadable, rec->text.p, rec->text.len, rec->line);
+		rep_diag(stderr, unreadable, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
+			 rec->line);
 	if (r->only_diverging && !diverges)
 		return;
 	if (r->json) {

@@ -240,7 +240,8 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	buf_clear(&r->text);
 	diag_clear(&d);
 	if (fmt == FMT_MAT ? mat_write(&r->mat, rec, r->moves, upto, &r->text) :
-	    fmt == FMT_SGF ? sgf_write(rec, r->moves, upto, &r->text) :
+	    fmt == FMT_SGF ? sgf_write(rec, r->moves, upto, !strcmp(v.termination, "resignation"),
+				       &r->text) :
 	    fmt == FMT_FLAT ? flat_write(rec, r->moves, upto, result,
 					 v.v->game->notations[to].fields > 1 ? ", " : " ", &r->text) :
 	    json ? json_write(rec, r->moves, upto, v.v->game->name, v.v->name,

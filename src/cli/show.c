@@ -35,7 +35,8 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		return;
 	r->found = 1;
 	if (unreadable) {
-		rep_diag(stderr, unreadable, rec->text.p, rec->text.len, rec->line);
+		rep_diag(stderr, unreadable, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
+			 rec->line);
 		r->status = 2;
 		return;
 	}
@@ -43,7 +44,8 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 
 	ref_judge(&r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
-		rep_diag(stderr, &v.err, rec->text.p, rec->text.len, rec->line);
+		rep_diag(stderr, &v.err, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
+			 rec->line);
 		r->status = 2;
 		return;
 	}
@@ -53,7 +55,8 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 				v.error_ply);
 		else
 			fprintf(stderr, "arbiter: the record is illegal at ply %d\n", v.error_ply);
-		rep_diag(stderr, &v.err, rec->text.p, rec->text.len, rec->line);
+		rep_diag(stderr, &v.err, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
+			 rec->line);
 		r->status = 1;
 		return;
 	}

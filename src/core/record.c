@@ -11,6 +11,7 @@ void rec_clear(record *r)
 	r->ntags = r->nels = r->nmoves = 0;
 	r->index = r->line = 0;
 	r->variant_hint.len = r->notation_hint.len = 0;
+	r->text_is_source = 0;
 }
 
 void rec_free(record *r)

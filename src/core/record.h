@@ -56,6 +56,9 @@ typedef struct record {
 	 * record was written with; len 0 when absent. */
 	rec_span variant_hint, notation_hint;
 	rec_format format;
+	/* text holds the source lines from `line` on, so a line of it can be shown
+	 * under an error (not so for JSON or SGF, whose text is rebuilt) */
+	int text_is_source;
 } record;
 
 void rec_clear(record *r);

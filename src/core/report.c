@@ -174,7 +174,8 @@ void rep_record(report *p, const record *rec, const verdict *v)
 	else if (!p->quiet || v->status != ST_VALID)
 		text_line(p, rec, v);
 	if (v->has_error && !p->json)
-		rep_diag(p->err, &v->err, rec->text.p, rec->text.len, rec->line);
+		rep_diag(p->err, &v->err, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
+			 rec->line);
 }
 
 void rep_match(report *p, const ref_match *m)

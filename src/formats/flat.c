@@ -52,6 +52,7 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 	rec_clear(rec);
 	rec->file = rd->name;
 	diag_clear(d);
+	rec->text_is_source = 1;
 	for (;;) {
 		int r = lines_next(&rd->src);
 		if (r != 1)

@@ -98,9 +98,13 @@ static int fill(json_reader *rd, json_t *o, record *rec, diag *d)
 		json_t *k = json_array_get(it, 0), *v = json_array_get(it, 1);
 		const char *text;
 		size_t j, n;
-		if (!json_is_array(it) || json_array_size(it) != 2 || !json_is_string(k) ||
-		    !json_is_string(v))
-			return bad(rd, d, "each movetext item must be a pair [\"move\", \"d6\"]");
+		json_t *who = json_array_get(it, 2);
+		if (!json_is_array(it) || json_array_size(it) < 2 || json_array_size(it) > 3 ||
+		    !json_is_string(k) || !json_is_string(v) ||
+		    (who && (!json_is_integer(who) || json_integer_value(who) < 0 ||
+			     json_integer_value(who) > 1)))
+			return bad(rd, d, "each movetext item must be a pair [\"move\", \"d6\"], or "
+				   "[\"move\", \"52: 13/8 24/22\", 0] with the player");
 		for (j = 0; j < sizeof kinds / sizeof kinds[0]; j++)
 			if (strcmp(kinds[j].name, json_string_value(k)) == 0)
 				break;
@@ -123,6 +127,8 @@ static int fill(json_reader *rd, json_t *o, record *rec, diag *d)
 		}
 		if (rec_add_el(rec, kinds[j].kind, span, (uint32_t)rd->src.no, 1))
 			return bad(rd, d, "out of memory");
+		if (who)
+			rec->els[rec->nels - 1].who = (int8_t)json_integer_value(who);
 	}
 	return 0;
 }
@@ -212,8 +218,12 @@ int json_write(const record *rec, const char *const *moves, size_t upto, const c
 		size_t n = e->text.len;
 		switch (e->kind) {
 		case EL_MOVE:
-			if (moves[i])
+			if (moves[i]) {
 				bad = pair(mt, "move", moves[i], strlen(moves[i]));
+				if (!bad && e->who >= 0) /* the player, where the record says */
+					json_array_append_new(json_array_get(mt, json_array_size(mt) - 1),
+							      json_integer(e->who));
+			}
 			break;
 		case EL_COMMENT: /* {text} or ;text: the text alone */
 			bad = pair(mt, "comment", s + 1, n - 1 - (s[0] == '{'));

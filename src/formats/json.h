@@ -6,8 +6,9 @@
  *    "movetext":[["move","d6"],["move","a1"],["comment","a mill"],
  *                ["nag","$3"],["variation","(2... g1)"],["result","1-0"]]}
  *
- * Moves are whole plies in the named notation; comments are their text
- * without the braces. */
+ * Moves are whole plies in the named notation, with the player (0 or 1) as a
+ * third item where the record says who moved (backgammon); comments are
+ * their text without the braces. */
 #ifndef ARB_JSON_H
 #define ARB_JSON_H
 

@@ -291,6 +291,7 @@ int mat_read(mat_reader *rd, record *rec, diag *d)
 	rec_clear(rec);
 	rec->file = rd->name;
 	diag_clear(d);
+	rec->text_is_source = 1;
 	while ((r = lines_next(&rd->src)) == 1) {
 		const char *line = rd->src.p, *end = line + rd->src.len, *k, *v, *p;
 		size_t kn, vn, base;
@@ -413,12 +414,20 @@ static int made_here(const char *name, size_t n)
 	return 0;
 }
 
+/* One move line in GNU Backgammon's layout: the number, the first player's
+ * action from column 5, the second's from column 33 (or one space after a
+ * long first); cube actions and "Wins" start with a space, as gnubg reads
+ * them. */
 static void flush(buf *out, int *line, const char *left, const char *right)
 {
+	char l[128];
+
 	if (!left && !right)
 		return;
-	/* the second column starts at 33, or one space after a long first */
-	buf_printf(out, "%3d) %-27s %s", ++*line, left ? left : "", right ? right : "");
+	snprintf(l, sizeof l, "%s%s", left && isupper((unsigned char)left[0]) ? " " : "",
+		 left ? left : "");
+	buf_printf(out, "%3d) %-27s %s%s", ++*line, l,
+		   right && isupper((unsigned char)right[0]) ? " " : "", right ? right : "");
 	while (out->len && out->p[out->len - 1] == ' ')
 		out->len--;
 	buf_puts(out, "\n");
@@ -426,7 +435,8 @@ static void flush(buf *out, int *line, const char *left, const char *right)
 
 int mat_write(mat_out *w, const record *rec, const char *const *moves, size_t upto, buf *out)
 {
-	char v[256], a[128], b[128], sa[16], sb[16], match[32] = "", res[8], pts[16];
+	char v[256], a[128], b[128], sa[16], sb[16], match[32] = "", res[8] = "", pts[16];
+	char wins[32] = "";
 	const char *left = NULL, *right = NULL;
 	int line = 0;
 
@@ -468,6 +478,8 @@ int mat_write(mat_out *w, const record *rec, const char *const *moves, size_t up
 		n = snprintf(v, sizeof v, " %s : %s", a, sa);
 		buf_printf(out, "%s%*s%s : %s\n", v, n < 32 ? 32 - n : 1, "", b, sb);
 	}
+	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts, sizeof pts))
+		snprintf(wins, sizeof wins, "Wins %s point%s", pts, atoi(pts) == 1 ? "" : "s");
 	for (size_t i = 0; i < rec->nels && i < upto; i++) {
 		const rec_el *e = &rec->els[i];
 		if (e->kind != EL_MOVE || !moves[i])
@@ -481,9 +493,13 @@ int mat_write(mat_out *w, const record *rec, const char *const *moves, size_t up
 			left = moves[i];
 		}
 	}
+	/* "Wins" takes the first free cell of its player's column */
+	if (wins[0] && !strcmp(res, "0-1") && left) {
+		flush(out, &line, left, wins);
+		return 0;
+	}
 	flush(out, &line, left, NULL);
-	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts, sizeof pts))
-		buf_printf(out, "%*sWins %s point%s\n", !strcmp(res, "1-0") ? 6 : 34, "", pts,
-			   atoi(pts) == 1 ? "" : "s");
+	if (wins[0])
+		buf_printf(out, "%*s%s\n", !strcmp(res, "1-0") ? 6 : 34, "", wins);
 	return 0;
 }

@@ -289,7 +289,7 @@ static void put_value(buf *out, const char *v, size_t n)
 	}
 }
 
-int sgf_write(const record *rec, const char *const *moves, size_t upto, buf *out)
+int sgf_write(const record *rec, const char *const *moves, size_t upto, int resigned, buf *out)
 {
 	char v[256], res[16], pts[16];
 	const char *variant;
@@ -321,7 +321,8 @@ int sgf_write(const record *rec, const char *const *moves, size_t upto, buf *out
 				  length > 0 ? "Crawford" : "");
 	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts,
 									   sizeof pts))
-		buf_printf(out, "RE[%c+%s]", !strcmp(res, "1-0") ? 'W' : 'B', pts);
+		buf_printf(out, "RE[%c+%s%s]", !strcmp(res, "1-0") ? 'W' : 'B', pts,
+			   resigned ? "R" : "");
 	buf_puts(out, "\n");
 	for (size_t i = 0; i < rec->nels && i < upto; i++) {
 		const rec_el *e = &rec->els[i];

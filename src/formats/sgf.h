@@ -25,7 +25,8 @@ void sgf_close(sgf_reader *rd);
 int sgf_read(sgf_reader *rd, record *rec, diag *d);
 
 /* Appends one game tree: moves[i] is element i in the "sgf" notation (NULL:
- * none starts there), up to element `upto`. The root comes from the tags. */
-int sgf_write(const record *rec, const char *const *moves, size_t upto, buf *out);
+ * none starts there), up to element `upto`. The root comes from the tags;
+ * resigned marks the result as won by resignation (RE[W+2R]). */
+int sgf_write(const record *rec, const char *const *moves, size_t upto, int resigned, buf *out);
 
 #endif

@@ -308,6 +308,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 	rec_clear(rec);
 	rec->file = rd->name;
 	diag_clear(d);
+	rec->text_is_source = 1;
 	while ((r = next_line(rd)) == 1) {
 		const char *l = rd->src.p + rd->pos;
 		size_t n = (size_t)rd->src.len - rd->pos, lead = 0, base, start;

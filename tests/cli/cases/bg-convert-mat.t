@@ -25,7 +25,7 @@ $ arbiter convert -q -t mat tests/data/backgammon/match-3pt.sgf
 >  16) 31: 8/5 13/12               32: 6/4 4/1
 >  17) 43: 12/9 9/5                63: 5/2 6/0
 >  18) 33: 22/19* 19/16 16/13 13/10 32:
->  19) Doubles => 2                Drops
+>  19)  Doubles => 2                Drops
 >       Wins 1 point
 >
 >  Game 2
@@ -36,9 +36,9 @@ $ arbiter convert -q -t mat tests/data/backgammon/match-3pt.sgf
 >   4) 32: 13/10 13/11             42: 8/4 6/4
 >   5) 63: 24/18 18/15*            33: 25/22 13/10* 8/5 8/5
 >   6) 53: 25/22 22/17*            63: 25/22 22/16
->   7) Doubles => 2                Takes
->   8) 65: 17/11 11/6              Doubles => 4
->   9) Takes                       32: 9/7 10/7
+>   7)  Doubles => 2                Takes
+>   8) 65: 17/11 11/6               Doubles => 4
+>   9)  Takes                      32: 9/7 10/7
 >  10) 52: 13/8 13/11              43: 6/3 13/9
 >  11) 43: 11/8 8/4                44: 16/12 9/5 7/3 6/2
 >  12) 42: 6/2 4/2                 33: 12/9 9/6 7/4 5/2
