@@ -491,6 +491,14 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 				r->match.games++;
 			return;
 		}
+		if (g->warning) {
+			diag w;
+			if (g->warning(st, &w) && !out->warnings++) {
+				out->warn = w;
+				diag_at(&out->warn, rec->file, e->line, e->col);
+				diag_token(&out->warn, tok, e->text.len);
+			}
+		}
 	}
 	out->plies = g->plies(st);
 	if (opts->state)

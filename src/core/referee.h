@@ -23,6 +23,8 @@ typedef struct verdict {
 	int verified;         /* the rules decided the result */
 	char why[160];        /* the end in words, or "" */
 	int claimed;          /* RES_*, or -1: the record claims nothing */
+	int warnings;         /* moves legal but written wrongly */
+	diag warn;            /* the first of them */
 	int has_error;
 	int error_ply;        /* the ply of the first illegal move */
 	size_t error_el;      /* its element in the record */

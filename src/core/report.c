@@ -131,6 +131,13 @@ json_t *rep_verdict_json(const record *rec, const verdict *v)
 		json_object_set_new(e, "message", jz(v->err.msg));
 	}
 	json_object_set_new(o, "error", e);
+	if (v->warnings) {
+		json_object_set_new(o, "warnings", json_integer(v->warnings));
+		json_object_set_new(o, "warning", json_pack("{s:i,s:i,s:o,s:s,s:o}", "line", (int)v->warn.line,
+							    "column", (int)v->warn.col, "token",
+							    jz(v->warn.token), "code", v->warn.code,
+							    "message", jz(v->warn.msg)));
+	}
 	if (v->in_match || v->points) {
 		char a[128], b[128];
 		const char *first = rec_tag_value(rec, "White", a, sizeof a),
@@ -176,6 +183,13 @@ void rep_record(report *p, const record *rec, const verdict *v)
 	if (v->has_error && !p->json)
 		rep_diag(p->err, &v->err, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
 			 rec->line);
+	if (v->warnings && !p->json && !p->quiet) {
+		diag w = v->warn;
+		snprintf(w.msg, sizeof w.msg, "warning: %.200s%s", v->warn.msg,
+			 v->warnings > 1 ? " (and more in this record)" : "");
+		rep_diag(p->err, &w, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
+			 rec->line);
+	}
 }
 
 void rep_match(report *p, const ref_match *m)

@@ -116,12 +116,19 @@ static int action_at(const char *p, const char *end)
 {
 	static const char *const words[] = { "doubles", "takes", "drops", "beavers", "accepts",
 					     "passes", "rejects", "wins", NULL };
+	int c = tolower((unsigned char)*p);
+
 	/* any two digits: a roll of 7-3 is an action the game refuses, not noise */
-	if (end - p >= 3 && isdigit((unsigned char)p[0]) && isdigit((unsigned char)p[1]) &&
-	    p[2] == ':')
-		return 1;
+	if (isdigit(c))
+		return end - p >= 3 && isdigit((unsigned char)p[1]) && p[2] == ':';
+	switch (c) {
+	case 'd': case 't': case 'b': case 'a': case 'p': case 'r': case 'w':
+		break;
+	default:
+		return 0; /* the first letter of no word: the common case */
+	}
 	for (int i = 0; words[i]; i++)
-		if (starts(p, end, words[i]))
+		if (words[i][0] == c && starts(p, end, words[i]))
 			return 1;
 	return 0;
 }

@@ -265,6 +265,8 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 	}
 	if (strcasestr(rules, "nackgammon"))
 		add_tag(rec, "Variant", "nackgammon", 10);
+	else if (strcasestr(rules, "hypergammon"))
+		add_tag(rec, "Variant", "hypergammon-3", 13);
 	else if (strcasestr(rules, "nocube"))
 		add_tag(rec, "Variant", "backgammon-no-cube", 18);
 	else if (length == 0)

@@ -99,6 +99,9 @@ typedef struct game {
 	void (*draw)(const void *st, buf *out);
 	/* Does the first player alternate between the games of a match? May be NULL. */
 	int (*alternates)(const void *rules);
+	/* After a move that was legal but written wrongly (a hit without its '*'):
+	 * fills w and returns 1, once. May be NULL. */
+	int (*warning)(void *st, diag *w);
 	/* A record that stops before the game is over and claims a win of this
 	 * many points for `winner` (a resignation): checks the claim against the
 	 * position and records it as the outcome. May be NULL: the claim then

@@ -151,6 +151,17 @@ static void draw(const void *p, buf *out)
 			   s->answering ? "take or drop" : "roll or double");
 }
 
+static int warning(void *p, diag *w)
+{
+	bg_state *s = p;
+
+	if (!s->warned)
+		return 0;
+	s->warned = 0;
+	*w = s->warn;
+	return 1;
+}
+
 static int claim(void *st, int winner, int points, diag *d)
 {
 	return bg_claim(st, winner, points, d);
@@ -176,4 +187,5 @@ const game backgammon_game = {
 	.encode = encode,
 	.draw = draw,
 	.claim = claim,
+	.warning = warning,
 };

@@ -41,6 +41,7 @@ typedef struct bg_move {
 	uint8_t n;                           /* checker moves written */
 	int8_t from[BG_MAXSTEPS], to[BG_MAXSTEPS];
 	uint8_t hit[BG_MAXSTEPS];            /* written with '*' */
+	uint8_t marks_hits;                  /* the notation writes hits (.mat does, SGF not) */
 	int value;                           /* Doubles => N, Beavers => N */
 } bg_move;
 
@@ -63,6 +64,8 @@ typedef struct bg_state {
 	int money;              /* money play, not a match */
 	int match_over;         /* a player has already won the match */
 	int plies, rolls;
+	int warned;             /* the last play's notation warning is in warn */
+	diag warn;
 	outcome out;
 } bg_state;
 

@@ -107,8 +107,15 @@ static int apply(bg_pos *p, int side, int from, int to)
 
 static int max_use(const bg_pos *p, int side, const int *dice, int nd)
 {
-	int best = 0;
+	int best = 0, pts[BG_BAR], npts = 0;
 
+	/* only the points that hold a checker of ours (the bar alone, when used) */
+	if (p->ck[side][BG_BAR])
+		pts[npts++] = BG_BAR;
+	else
+		for (int i = 24; i >= 1; i--)
+			if (p->ck[side][i])
+				pts[npts++] = i;
 	for (int i = 0; i < nd; i++) {
 		int rest[4], k = 0;
 		if (i && dice[i] == dice[i - 1])
@@ -116,9 +123,9 @@ static int max_use(const bg_pos *p, int side, const int *dice, int nd)
 		for (int j = 0; j < nd; j++)
 			if (j != i)
 				rest[k++] = dice[j];
-		for (int from = BG_BAR; from >= 1; from--) {
+		for (int x = 0; x < npts; x++) {
 			bg_pos q;
-			int to = step_to(p, side, from, dice[i]), u;
+			int from = pts[x], to = step_to(p, side, from, dice[i]), u;
 			if (to < 0)
 				continue;
 			q = *p;
@@ -277,6 +284,19 @@ static int check_play(bg_state *s, const bg_move *m, diag *d)
 	if (best == 1 && larger_only && z.used[0] != dice[0])
 		return diag_set(d, "larger-die", "only one die of %d-%d can be played: it must be "
 				"the larger, %d", m->die[0], m->die[1], dice[0]);
+	{
+		/* hits are the referee's to compute; a '*' too many or too few is
+		 * only a slip of the pen */
+		int marked = 0;
+		for (int k = 0; k < m->n; k++)
+			marked += m->hit[k];
+		if (m->marks_hits && marked != z.hits) {
+			diag_clear(&s->warn);
+			diag_set(&s->warn, "hit-mark", "the play hits %d checker%s but marks %d with *",
+				 z.hits, z.hits == 1 ? "" : "s", marked);
+			s->warned = 1;
+		}
+	}
 	s->p = z.end;
 	return 0;
 }

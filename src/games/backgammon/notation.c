@@ -132,6 +132,7 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		const char *play = AT(3);
 		size_t len = LEN(3);
 		m->kind = BG_PLAY;
+		m->marks_hits = 1;
 		m->die[0] = (uint8_t)(*AT(1) - '0');
 		m->die[1] = (uint8_t)(*AT(2) - '0');
 		if (len == 3 && memcmp(play, "???", 3) == 0)

@@ -23,7 +23,13 @@ match() { # name length seed [extra commands]
 		echo "set player 1 name Bahram"
 		for c in "$@"; do echo "$c"; done
 		echo "set seed $seed"
-		echo "new match $length"
+		if [ "$length" = 0 ]; then # a money session of five games
+			echo "set automatic game off"
+			echo "new session"
+			for g in 2 3 4 5; do echo "new game"; done
+		else
+			echo "new match $length"
+		fi
 		echo "export match mat $out/$name.mat"
 		echo "save match $out/$name.sgf"
 	} | timeout 120 "$gnubg" -t -q > /dev/null 2>&1
@@ -35,3 +41,5 @@ match match-7pt 7 303
 match match-11pt 11 404
 match match-5pt-nocube 5 505 "set cube use off"
 match nackgammon-5pt 5 606 "set variation nackgammon"
+match hypergammon-3pt 3 707 "set variation 3-chequer-hypergammon"
+match money-session 0 808 "set jacoby on" "set beavers 3"
