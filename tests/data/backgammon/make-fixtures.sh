@@ -41,5 +41,4 @@ match match-7pt 7 303
 match match-11pt 11 404
 match match-5pt-nocube 5 505 "set cube use off"
 match nackgammon-5pt 5 606 "set variation nackgammon"
-match hypergammon-3pt 3 707 "set variation 3-chequer-hypergammon"
 match money-session 0 808 "set jacoby on" "set beavers 3"
