@@ -87,14 +87,14 @@ static int match_line(const char *p, const char *end)
 	if (!digits)
 		return -1;
 	p = skip(p, end);
-	return starts(p, end, "point match") ? n : -1;
+	return p < end && (*p | 0x20) == 'p' && starts(p, end, "point match") ? n : -1;
 }
 
 /* " Game 3": the number, or -1. */
 static int game_line(const char *p, const char *end)
 {
 	p = skip(p, end);
-	if (!starts(p, end, "game "))
+	if (p == end || (*p | 0x20) != 'g' || !starts(p, end, "game "))
 		return -1;
 	p = skip(p + 5, end);
 	return isdigit((unsigned char)*p) ? atoi(p) : -1;
@@ -200,17 +200,25 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 	const char *at[4];
 	int n = 0;
 
-	for (const char *q = p; q < end && n < 4; q++)
-		if ((q == p || isspace((unsigned char)q[-1])) && action_at(q, end)) {
+	/* word by word: an action starts a word */
+	for (const char *q = p; q < end && n < 4;) {
+		while (q < end && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q == end)
+			break;
+		if (action_at(q, end)) {
 			at[n++] = q;
-			if (starts(q, end, "wins"))
+			if ((*q | 0x20) == 'w' && starts(q, end, "wins"))
 				break; /* "Wins N points and the match" runs to the end */
-		} else if (!n && !isspace((unsigned char)*q)) {
+		} else if (!n) {
 			diag_at(g->d, g->file, lineno, (long)(q - line) + 1);
 			diag_set(g->d, "bad-mat", "'%.20s' is not an action: a roll (52:), Doubles, "
 				 "Takes, Drops, Beavers or Wins", q);
 			return -1;
 		}
+		while (q < end && *q != ' ' && *q != '\t')
+			q++;
+	}
 	for (int i = 0; i < n; i++) {
 		const char *s = at[i], *e = i + 1 < n ? at[i + 1] : end;
 		int who = s - line < RIGHT_COLUMN ? 0 : 1;
