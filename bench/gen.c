@@ -150,8 +150,9 @@ int main(int argc, char **argv)
 		printf("[Event \"Random games\"]\n[Site \"bench/gen\"]\n[Round \"%ld\"]\n"
 		       "[White \"random %c\"]\n[Black \"random %c\"]\n[Variant \"%s\"]\n%s%s%s"
 		       "[Result \"%s\"]\n\n%s",
-		       i + 1, i % 2 ? 'B' : 'A', i % 2 ? 'A' : 'B', v->name, nname ? "[Notation \"" : "", nname ? nname : "",
-		       nname ? "\"]\n" : "", o.over ? rec_result_text(o.result) : "*", moves.p);
+		       i + 1, i % 2 ? 'B' : 'A', i % 2 ? 'A' : 'B', v->name,
+		       nname ? "[Notation \"" : "", nname ? nname : "", nname ? "\"]\n" : "",
+		       o.over ? rec_result_text(o.result) : "*", moves.p);
 	}
 	buf_free(&moves);
 	v->game->state_free(st);

@@ -261,12 +261,11 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 {
 	record *rec = g->rec;
 	const char *h = rd->header.p, *end = h ? h + rd->header.len : NULL, *variation = NULL;
-	size_t vlen = 0;
 
 	while (h && h < end) {
 		const char *k = h, *v = k + strlen(k) + 1;
 		if (!strcasecmp(k, "Variation"))
-			variation = v, vlen = strlen(v);
+			variation = v;
 		if (add_tag(rec, k, strlen(k), v, strlen(v)))
 			return -1;
 		h = v + strlen(v) + 1;
@@ -281,7 +280,6 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 		add_tag(rec, "Variant", 7, "backgammon-money", 16);
 	else
 		add_tag(rec, "Variant", 7, "backgammon", 10);
-	(void)vlen;
 	if (add_tagf(rec, "Match", "%ld", rd->match) || add_tagf(rec, "Length", "%ld", rd->length) ||
 	    add_tagf(rec, "Game", "%ld", number))
 		return -1;

@@ -28,6 +28,12 @@ typedef struct outcome {
 	unsigned match_flags;
 } outcome;
 
+/* An outcome before the game ends; and its end, the reason in words
+ * (games/outcome.c). */
+void outcome_start(outcome *o);
+void outcome_end(outcome *o, int result, const char *termination, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
 /* Where a game stands in its match, as the referee has counted it. */
 typedef struct game_match {
 	int length;          /* points to win the match; 0: money play; -1: no match */

@@ -193,7 +193,8 @@ static void loss_count(void **state)
 
 /* The twelve board fills while placing: a draw, the first player's loss, or
  * the side to move removes and play goes on. */
-static const char full[] = "d7 b2 b4 c3 d6 g1 d3 a4 a7 d5 d1 c5 e5 d2 e4 b6 g4 g7 f2 e3 c4 f6 a1 f4";
+static const char full[] =
+        "d7 b2 b4 c3 d6 g1 d3 a4 a7 d5 d1 c5 e5 d2 e4 b6 g4 g7 f2 e3 c4 f6 a1 f4";
 
 static void board_full(void **state)
 {

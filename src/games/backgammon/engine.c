@@ -17,16 +17,15 @@ static void end(bg_state *s, int winner, int points, const char *kind, const cha
 		const char *fmt, ...)
 {
 	va_list ap;
+	char why[sizeof s->out.why];
 
-	s->out.over = 1;
-	s->out.result = winner == 0 ? RES_WHITE : RES_BLACK;
-	s->out.termination = term;
+	va_start(ap, fmt);
+	vsnprintf(why, sizeof why, fmt, ap);
+	va_end(ap);
+	outcome_end(&s->out, winner == 0 ? RES_WHITE : RES_BLACK, term, "%s", why);
 	s->out.points = points;
 	s->out.kind = kind;
 	s->out.cube = s->cube;
-	va_start(ap, fmt);
-	vsnprintf(s->out.why, sizeof s->out.why, fmt, ap);
-	va_end(ap);
 }
 
 void bg_reset(bg_state *s, const game_match *m)
@@ -45,10 +44,7 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->crawford = m->length > 0 && r->crawford && !(m->flags & MATCH_CRAWFORD_PLAYED) &&
 		      (m->score[0] == m->length - 1 || m->score[1] == m->length - 1);
 	s->match_over = m->length > 0 && (m->score[0] >= m->length || m->score[1] >= m->length);
-	memset(&s->out, 0, sizeof s->out);
-	s->out.result = RES_NONE;
-	s->out.termination = "unfinished";
-	s->out.cube = 1;
+	outcome_start(&s->out);
 	s->out.match_flags = s->crawford ? MATCH_CRAWFORD_PLAYED : 0;
 }
 

@@ -98,21 +98,6 @@ static bb removable(const mor_state *s, int side)
 	return free_;
 }
 
-static void end(mor_state *s, int result, const char *term, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-
-static void end(mor_state *s, int result, const char *term, const char *fmt, ...)
-{
-	va_list ap;
-
-	s->out.over = 1;
-	s->out.result = result;
-	s->out.termination = term;
-	va_start(ap, fmt);
-	vsnprintf(s->out.why, sizeof s->out.why, fmt, ap);
-	va_end(ap);
-}
-
 static int win_for(int side)
 {
 	return side == WHITE ? RES_WHITE : RES_BLACK;
@@ -135,9 +120,7 @@ void mor_reset(mor_state *s, int notation)
 	s->nhist = 0;
 	memset(s->seen, 0, sizeof s->seen);
 	s->maybe_again = 0;
-	memset(&s->out, 0, sizeof s->out);
-	s->out.result = RES_NONE;
-	s->out.termination = "unfinished";
+	outcome_start(&s->out);
 }
 
 static int push_history(mor_state *s)
@@ -175,14 +158,15 @@ static int lost_material(mor_state *s, int side)
 	if (r->loss_after_placing) {
 		if (!placing_over(s) || n >= r->loss_below)
 			return 0;
-		end(s, win_for(!side), "fewer-pieces", "%s has %d piece%s on the board, fewer than %d",
-		    side_name[side], n, n == 1 ? "" : "s", r->loss_below);
+		outcome_end(&s->out, win_for(!side), "fewer-pieces",
+		            "%s has %d piece%s on the board, fewer than %d", side_name[side], n,
+		            n == 1 ? "" : "s", r->loss_below);
 		return 1;
 	}
 	n += s->hand[side];
 	if (n >= r->loss_below)
 		return 0;
-	end(s, win_for(!side), "fewer-pieces", "%s has %d piece%s left, fewer than %d",
+	outcome_end(&s->out, win_for(!side), "fewer-pieces", "%s has %d piece%s left, fewer than %d",
 	    side_name[side], n, n == 1 ? "" : "s", r->loss_below);
 	return 1;
 }
@@ -212,11 +196,11 @@ static void judge(mor_state *s, int mover, int irreversible)
 	if (!empty(s)) {
 		switch (r->board_full) {
 		case FULL_FIRST_LOSES:
-			end(s, win_for(!r->first), "board-full",
+			outcome_end(&s->out, win_for(!r->first), "board-full",
 			    "the board is full: %s, who placed first, loses", side_name[r->first]);
 			return;
 		case FULL_DRAW:
-			end(s, RES_DRAW, "board-full", "the board is full");
+			outcome_end(&s->out, RES_DRAW, "board-full", "the board is full");
 			return;
 		case FULL_MOVER:
 			s->queue[0] = side;
@@ -234,20 +218,20 @@ static void judge(mor_state *s, int mover, int irreversible)
 	if (blocked(s, side)) {
 		switch (r->blocked) {
 		case BLK_LOSES:
-			end(s, win_for(!side), "blocked", "%s cannot move", side_name[side]);
+			outcome_end(&s->out, win_for(!side), "blocked", "%s cannot move", side_name[side]);
 			return;
 		case BLK_DRAW:
-			end(s, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
+			outcome_end(&s->out, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
 			return;
 		case BLK_PASSES:
 			if (blocked(s, !side)) {
-				end(s, RES_DRAW, "blocked-draw", "neither side can move");
+				outcome_end(&s->out, RES_DRAW, "blocked-draw", "neither side can move");
 				return;
 			}
 			break;
 		case BLK_REMOVE:
 			if (!room(s, side)) {
-				end(s, win_for(!side), "blocked", "%s cannot move and has no room to make",
+				outcome_end(&s->out, win_for(!side), "blocked", "%s cannot move and has no room to make",
 				    side_name[side]);
 				return;
 			}
@@ -258,12 +242,12 @@ static void judge(mor_state *s, int mover, int irreversible)
 	}
 	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
 	    ((w = popcount(s->pos[WHITE])) == 3 || (b = popcount(s->pos[BLACK])) == 3)) {
-		end(s, RES_DRAW, "endgame-move-limit", "%d moves without a removal with 3 pieces left",
-		    s->quiet);
+		outcome_end(&s->out, RES_DRAW, "endgame-move-limit",
+		            "%d moves without a removal with 3 pieces left", s->quiet);
 		return;
 	}
 	if (r->limit && s->quiet >= r->limit) {
-		end(s, RES_DRAW, "move-limit", "%d moves without a removal", s->quiet);
+		outcome_end(&s->out, RES_DRAW, "move-limit", "%d moves without a removal", s->quiet);
 		return;
 	}
 	if (r->repetition && s->nhist && s->maybe_again) {
@@ -274,7 +258,7 @@ static void judge(mor_state *s, int mover, int irreversible)
 			seen += s->hist[i].w == now->w && s->hist[i].b == now->b &&
 				s->hist[i].side == now->side;
 		if (seen >= r->repetition)
-			end(s, RES_DRAW, "repetition", "the same position for the %d%s time", seen,
+			outcome_end(&s->out, RES_DRAW, "repetition", "the same position for the %d%s time", seen,
 			    seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
 	}
 }
@@ -484,7 +468,7 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 			return diag_set(d, "no-removal", "a line wins the game: nothing is removed");
 		if (finish_ply(s, irreversible, was_placing, d))
 			return -1;
-		end(s, win_for(side), "line", "%s made a line", side_name[side]);
+		outcome_end(&s->out, win_for(side), "line", "%s made a line", side_name[side]);
 		return 0;
 	}
 	s->owe = r->per_mill ? mills : mills > 0;

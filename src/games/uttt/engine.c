@@ -65,24 +65,7 @@ void ttt_reset(ttt_state *s)
 	s->next = -1;
 	s->side = X;
 	s->plies = 0;
-	memset(&s->out, 0, sizeof s->out);
-	s->out.result = RES_NONE;
-	s->out.termination = "unfinished";
-}
-
-static void end(ttt_state *s, int result, const char *term, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-
-static void end(ttt_state *s, int result, const char *term, const char *fmt, ...)
-{
-	va_list ap;
-
-	s->out.over = 1;
-	s->out.result = result;
-	s->out.termination = term;
-	va_start(ap, fmt);
-	vsnprintf(s->out.why, sizeof s->out.why, fmt, ap);
-	va_end(ap);
+	outcome_start(&s->out);
 }
 
 static int wins_big(const ttt_state *s, int side)
@@ -94,12 +77,12 @@ static int wins_big(const ttt_state *s, int side)
 static void judge(ttt_state *s, int mover)
 {
 	if (wins_big(s, mover)) {
-		end(s, mover == X ? RES_WHITE : RES_BLACK, "line", "%s has three boards in a line",
+		outcome_end(&s->out, mover == X ? RES_WHITE : RES_BLACK, "line", "%s has three boards in a line",
 		    mark[mover]);
 		return;
 	}
 	if (wins_big(s, !mover)) { /* a drawn board can complete the other's line */
-		end(s, mover == X ? RES_BLACK : RES_WHITE, "line", "%s has three boards in a line",
+		outcome_end(&s->out, mover == X ? RES_BLACK : RES_WHITE, "line", "%s has three boards in a line",
 		    mark[!mover]);
 		return;
 	}
@@ -107,12 +90,12 @@ static void judge(ttt_state *s, int mover)
 		return;
 	if (s->r->most_boards && count(s->won[X]) != count(s->won[O])) {
 		int w = count(s->won[X]) > count(s->won[O]) ? X : O;
-		end(s, w == X ? RES_WHITE : RES_BLACK, "most-boards",
+		outcome_end(&s->out, w == X ? RES_WHITE : RES_BLACK, "most-boards",
 		    "every board is decided without a line; %s won %d boards to %d", mark[w],
 		    count(s->won[w]), count(s->won[!w]));
 		return;
 	}
-	end(s, RES_DRAW, "all-decided", "every board is decided without a line");
+	outcome_end(&s->out, RES_DRAW, "all-decided", "every board is decided without a line");
 }
 
 int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
