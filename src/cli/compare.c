@@ -124,9 +124,12 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		char what[64];
 		snprintf(what, sizeof what, "%s%s", vs[i].termination,
 			 !vs[i].verified && vs[i].result != RES_NONE ? " (claimed)" : "");
-		printf("  %-24s %-10s %-8s %-28s %4d plies\n", r->v[i]->name,
+		printf("  %-24s %-10s %-8s %-28s %4d plies", r->v[i]->name,
 		       ref_status_text(vs[i].status), rec_result_text(vs[i].result), what,
 		       vs[i].plies);
+		if (vs[i].points)
+			printf(", %d point%s", vs[i].points, vs[i].points == 1 ? "" : "s");
+		printf("\n");
 	}
 	printf("  at ply %d: %s\n", ply, msg);
 }

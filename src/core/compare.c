@@ -6,7 +6,7 @@
 
 int cmp_same_outcome(const verdict *a, const verdict *b)
 {
-	return a->status == b->status && a->result == b->result &&
+	return a->status == b->status && a->result == b->result && a->points == b->points &&
 	       strcmp(a->termination, b->termination) == 0;
 }
 

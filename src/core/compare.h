@@ -15,7 +15,7 @@ int cmp_diverges(const verdict *vs, size_t n);
  * on". Returns the ply (0: before any move), or -1 when they do not part. */
 int cmp_first_divergence(const verdict *vs, size_t n, char *msg, size_t len);
 
-/* Same outcome: status, result and termination. */
+/* Same outcome: status, result, termination and points. */
 int cmp_same_outcome(const verdict *a, const verdict *b);
 
 #endif
