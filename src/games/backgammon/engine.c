@@ -257,8 +257,7 @@ static int explain(const bg_state *s, const bg_move *m, diag *d)
 
 static int check_play(bg_state *s, const bg_move *m, diag *d)
 {
-	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only;
-	int best = bg_max_dice(&s->p, s->side, m->die[0], m->die[1], &larger_only);
+	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only = 0, best = nd;
 	realise z = { .side = s->side, .m = m };
 	bg_pos p = s->p;
 
@@ -266,13 +265,16 @@ static int check_play(bg_state *s, const bg_move *m, diag *d)
 		return diag_set(d, "opening-double", "the opening roll cannot be a double: each "
 				"player throws one die");
 	if (m->n == 0) {
-		if (best > 0)
+		if (bg_max_dice(&s->p, s->side, m->die[0], m->die[1], &larger_only) > 0)
 			return diag_set(d, "must-move", "the roll %d-%d allows a play, but none was "
 					"made", m->die[0], m->die[1]);
 		return 0;
 	}
 	if (!next_move(&z, &p, dice, nd))
 		return explain(s, m, d);
+	/* a play that uses every die needs no search for a play that uses more */
+	if (z.nused < nd)
+		best = bg_max_dice(&s->p, s->side, m->die[0], m->die[1], &larger_only);
 	if (z.nused < best)
 		return diag_set(d, "too-few-dice", "the roll %d-%d allows %d move%s but only %d %s "
 				"played", m->die[0], m->die[1], best, best == 1 ? "" : "s", z.nused,
