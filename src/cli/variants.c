@@ -18,7 +18,8 @@ static const char usage[] =
 	"variant files (exit status 0 when they are good, 2 when not).\n"
 	"\n"
 	"Search path: ./variants, then $ARBITER_VARIANTS (folders separated by ':'),\n"
-	"then the installed data folder.\n";
+	"then variants/ beside the program's folder (build/arbiter of a source\n"
+	"folder), then the installed data folder.\n";
 
 static void list_one(variant *v, void *arg)
 {

@@ -12,6 +12,7 @@ void rec_clear(record *r)
 	r->index = r->line = 0;
 	r->variant_hint.len = r->notation_hint.len = 0;
 	r->text_is_source = 0;
+	r->implied = 0;
 }
 
 void rec_free(record *r)
@@ -110,6 +111,9 @@ void rec_locate(const record *r, uint32_t off, long *line, long *col)
 	const char *t = r->text.p, *start = t;
 
 	*line = r->line;
+	*col = 0;
+	if (!r->text_is_source || (r->implied && off >= r->implied))
+		return;
 	for (const char *p = t; p < t + off; p++)
 		if (*p == '\n') {
 			(*line)++;

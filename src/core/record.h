@@ -59,6 +59,10 @@ typedef struct record {
 	/* text holds the source lines from `line` on, so a line of it can be shown
 	 * under an error (not so for JSON or SGF, whose text is rebuilt) */
 	int text_is_source;
+	/* text from this offset on was not written in this part of the source (a
+	 * .mat match header, tags the container implies): located at `line`.
+	 * 0: all of it was. */
+	uint32_t implied;
 } record;
 
 void rec_clear(record *r);
@@ -89,7 +93,8 @@ const char *rec_tag_value(const record *r, const char *name, char *out, size_t n
 int rec_claimed(const record *r);
 /* The tag named name, or NULL. */
 const rec_tag *rec_tag_find(const record *r, const char *name);
-/* Line and column of an offset into the record's text. */
+/* Line and column of an offset into the record's text; column 0 when the
+ * text there was not written at that place (see `implied`). */
 void rec_locate(const record *r, uint32_t off, long *line, long *col);
 /* Parses "1-0", "0-1", "1/2-1/2", "*"; -1 otherwise. */
 int rec_result_of(const char *s, size_t n);

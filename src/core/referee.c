@@ -390,6 +390,7 @@ static void enter_match(referee *r, const record *rec, verdict *out)
 	}
 	out->in_match = 1;
 	out->number = (int)tag_long(rec, "Game", r->match.games + 1);
+	r->match.games++; /* refereed or not, the game was played */
 	out->score_before[0] = r->match.score[0];
 	out->score_before[1] = r->match.score[1];
 }
@@ -416,10 +417,40 @@ static void score_game(referee *r, const verdict *out, const outcome *o)
 {
 	if (!out->in_match)
 		return;
-	r->match.games++;
 	r->match.flags |= o->match_flags;
 	if (out->points > 0 && (out->result == RES_WHITE || out->result == RES_BLACK))
 		r->match.score[out->result == RES_WHITE ? 0 : 1] += out->points;
+}
+
+/* Counts a warning; the first is kept, with where it is. */
+static void warn(verdict *out, const diag *w, const char *file, long line, long col,
+		 const char *tok, size_t n)
+{
+	if (out->warnings++)
+		return;
+	out->warn = *w;
+	diag_at(&out->warn, file, line, col);
+	diag_token(&out->warn, tok, n);
+}
+
+/* Tags that state a rule the game was played under and the rule set in use
+ * does not share: a warning at the record's first line, since the rule set
+ * decides. */
+static void check_rule_tags(const game *g, const void *st, const record *rec, verdict *out)
+{
+	for (size_t i = 0; i < rec->ntags; i++) {
+		const rec_tag *t = &rec->tags[i];
+		char key[64], value[64];
+		diag w;
+
+		if (t->name.len >= sizeof key || t->value.len >= sizeof value)
+			continue;
+		snprintf(key, sizeof key, "%.*s", (int)t->name.len, rec_at(rec, t->name));
+		snprintf(value, sizeof value, "%.*s", (int)t->value.len, rec_at(rec, t->value));
+		diag_clear(&w);
+		if (g->rule_tag(st, key, value, &w))
+			warn(out, &w, rec->file, rec->line, 0, "", 0);
+	}
 }
 
 void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
@@ -441,6 +472,7 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	out->termination = "unfinished";
 	if (opts->state)
 		*opts->state = NULL;
+	enter_match(r, rec, out); /* first: even an unreadable game closes the match before it */
 	if (!(v = pick_variant(r, rec, out)))
 		return;
 	out->v = v;
@@ -453,13 +485,14 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 		return;
 	}
 	st = slot->st;
-	enter_match(r, rec, out);
 	{
 		game_match ctx = { .length = out->in_match ? r->match.length : -1,
 				   .score = { r->match.score[0], r->match.score[1] },
 				   .flags = out->in_match ? r->match.flags : 0 };
 		g->state_reset(st, notation, &ctx);
 	}
+	if (g->rule_tag)
+		check_rule_tags(g, st, rec, out);
 	for (size_t i = 0; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *tok = rec_at(rec, e->text);
@@ -487,17 +520,12 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 			out->verified = o->over;
 			snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
 			out->claimed = rec_claimed(rec);
-			if (out->in_match)
-				r->match.games++;
 			return;
 		}
 		if (g->warning) {
 			diag w;
-			if (g->warning(st, &w) && !out->warnings++) {
-				out->warn = w;
-				diag_at(&out->warn, rec->file, e->line, e->col);
-				diag_token(&out->warn, tok, e->text.len);
-			}
+			if (g->warning(st, &w))
+				warn(out, &w, rec->file, e->line, e->col, tok, e->text.len);
 		}
 	}
 	out->plies = g->plies(st);

@@ -10,8 +10,10 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 {
 	const char *p = text, *end = text + len;
 
-	if (d->file[0] && d->line > 0)
+	if (d->file[0] && d->line > 0 && d->col > 0)
 		fprintf(f, "arbiter: %s:%ld:%ld: %s\n", d->file, d->line, d->col, d->msg);
+	else if (d->file[0] && d->line > 0)
+		fprintf(f, "arbiter: %s:%ld: %s\n", d->file, d->line, d->msg);
 	else if (d->file[0])
 		fprintf(f, "arbiter: %s: %s\n", d->file, d->msg);
 	else

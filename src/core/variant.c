@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <yaml.h>
 
 #include "config.h"
@@ -109,6 +110,28 @@ static void add_dir(var_registry *r, const char *dir)
 		r->dirs[r->ndirs++] = strdup(dir);
 }
 
+/* An uninstalled build (build/arbiter) finds the variants of its source
+ * folder: the folder `variants` beside the program's folder, where it exists. */
+static void add_beside_program(var_registry *r)
+{
+	char path[4096];
+	ssize_t n = readlink("/proc/self/exe", path, sizeof path - 16);
+	struct stat sb;
+
+	if (n <= 0)
+		return;
+	path[n] = '\0';
+	for (int up = 0; up < 2; up++) {
+		char *slash = strrchr(path, '/');
+		if (!slash)
+			return;
+		*slash = '\0';
+	}
+	strcat(path, "/variants");
+	if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
+		add_dir(r, path);
+}
+
 var_registry *var_registry_new(void)
 {
 	var_registry *r = calloc(1, sizeof *r);
@@ -124,6 +147,7 @@ var_registry *var_registry_new(void)
 			add_dir(r, tok);
 		free(copy);
 	}
+	add_beside_program(r);
 	add_dir(r, ARBITER_DATADIR "/variants");
 	return r;
 }

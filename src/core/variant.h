@@ -71,7 +71,8 @@ typedef struct variant {
 typedef struct var_registry var_registry;
 
 /* Search path: ./variants, then each folder of $ARBITER_VARIANTS
- * (colon-separated), then the installed data folder. */
+ * (colon-separated), then `variants` beside the program's folder (an
+ * uninstalled build/arbiter), then the installed data folder. */
 var_registry *var_registry_new(void);
 void var_registry_free(var_registry *r);
 

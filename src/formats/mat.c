@@ -62,13 +62,13 @@ static int header(const char *p, const char *end, const char **k, size_t *kn, co
 	p = skip(p, end);
 	if (p == end || *p++ != '[')
 		return 0;
-	*k = p;
-	while (p < end && !isspace((unsigned char)*p) && *p != '"')
+	*k = p; /* a key may hold spaces: XG writes [Player 1 "name"], [Match ID "1"] */
+	while (p < end && *p != '"' && *p != ']')
 		p++;
-	*kn = (size_t)(p - *k);
-	p = skip(p, end);
 	if (p == end || *p++ != '"')
 		return 0;
+	for (*kn = (size_t)(p - 1 - *k); *kn && isspace((unsigned char)(*k)[*kn - 1]);)
+		(*kn)--;
 	*v = p;
 	while (p < end && *p != '"')
 		p++;
@@ -410,13 +410,13 @@ int mat_read(mat_reader *rd, record *rec, diag *d)
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
 	if (!in_game)
 		return 0;
+	rec->implied = (uint32_t)rec->text.len;
 	if (game_tags(rd, &g, number))
 		return diag_set(d, "nomem", "out of memory"), -1;
 	return 1;
 }
 
-/* The tags the reader makes from the game's lines: not written as headers. */
-static int made_here(const char *name, size_t n)
+int mat_made_tag(const char *name, size_t n)
 {
 	static const char *const made[] = { "Match", "Length", "Game", "White", "Black",
 					    "ScoreWhite", "ScoreBlack", "Result", "Points",
@@ -463,7 +463,7 @@ int mat_write(mat_out *w, const record *rec, const char *const *moves, size_t up
 		for (size_t i = 0; i < rec->ntags; i++) {
 			const rec_tag *t = &rec->tags[i];
 			char value[256];
-			if (made_here(rec_at(rec, t->name), t->name.len))
+			if (mat_made_tag(rec_at(rec, t->name), t->name.len))
 				continue;
 			snprintf(a, sizeof a, "%.*s", (int)t->name.len, rec_at(rec, t->name));
 			variation |= !strcmp(a, "Variation");

@@ -35,6 +35,10 @@ typedef struct mat_out {
  * to element `upto`. */
 int mat_write(mat_out *w, const record *rec, const char *const *moves, size_t upto, buf *out);
 
+/* Is this one of the tags the reader makes from a game's lines (Match, Game,
+ * White, ScoreWhite, Points, Variant...), not a header? SGF's writer asks too. */
+int mat_made_tag(const char *name, size_t n);
+
 /* Whether a line starts a .mat file. */
 int mat_detect(const char *line, size_t n);
 

@@ -1,5 +1,7 @@
 #include "formats/sgf.h"
 
+#include "formats/mat.h"
+
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -132,15 +134,41 @@ static void match_info(const char *v, int *length, int *game, int *ws, int *bs)
 		*bs = atoi(v + 3);
 }
 
-/* The match's date, event, site and round: SGF gives them in its first game;
- * every game of the match gets them, as in a .mat header. */
+/* The header tags SGF has properties for. Any other header tag (XG's
+ * Jacoby, a .mat "Match ID", a rule set RU has no word for) travels in a
+ * private property XH[Key:value], which other programs ignore. */
+static const char *const props[][2] = { { "DT", "EventDate" }, { "EV", "Event" },
+					{ "PC", "Site" }, { "RO", "Round" } };
+enum { NPROPS = sizeof props / sizeof props[0] };
+
+/* The variant GNU Backgammon's rules property implies. */
+static const char *ru_variant(const char *rules, long length)
+{
+	if (strcasestr(rules, "nackgammon"))
+		return "nackgammon";
+	if (strcasestr(rules, "hypergammon"))
+		return "hypergammon-3";
+	if (strcasestr(rules, "nocube"))
+		return "backgammon-no-cube";
+	return length == 0 ? "backgammon-money" : "backgammon";
+}
+
+/* The match's header: SGF gives it in its first game; every game of the
+ * match gets it, as in a .mat header, in the order it was written. */
 static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
 {
-	static const char *const map[][2] = { { "DT", "EventDate" }, { "EV", "Event" },
-					      { "PC", "Site" }, { "RO", "Round" } };
-	for (int i = 0; i < 4; i++)
-		if (!strcmp(ident, map[i][0])) {
-			buf_add(here, map[i][1], strlen(map[i][1]) + 1);
+	const char *colon;
+
+	if (!strcmp(ident, "XH") && (colon = memchr(v, ':', vn)) && colon > v) {
+		buf_add(here, v, (size_t)(colon - v));
+		buf_add(here, "", 1);
+		buf_add(here, colon + 1, vn - (size_t)(colon + 1 - v));
+		buf_add(here, "", 1);
+		return;
+	}
+	for (int i = 0; i < NPROPS; i++)
+		if (!strcmp(ident, props[i][0])) {
+			buf_add(here, props[i][1], strlen(props[i][1]) + 1);
 			buf_add(here, v, vn);
 			buf_add(here, "", 1);
 		}
@@ -218,8 +246,7 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 					snprintf(result, sizeof result, "%s", v);
 				else if (!strcmp(ident, "RU"))
 					snprintf(rules, sizeof rules, "%s", v);
-				else if (!strcmp(ident, "DT") || !strcmp(ident, "EV") ||
-					 !strcmp(ident, "PC") || !strcmp(ident, "RO"))
+				else
 					match_tag(&rd->here, ident, v, vn);
 			} else if (!strcmp(ident, "B") || !strcmp(ident, "W")) {
 				rec_span s = { (uint32_t)rec->text.len, (uint32_t)rd->value.len };
@@ -263,16 +290,10 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 		add_tagf(rec, "ScoreWhite", ws);
 		add_tagf(rec, "ScoreBlack", bs);
 	}
-	if (strcasestr(rules, "nackgammon"))
-		add_tag(rec, "Variant", "nackgammon", 10);
-	else if (strcasestr(rules, "hypergammon"))
-		add_tag(rec, "Variant", "hypergammon-3", 13);
-	else if (strcasestr(rules, "nocube"))
-		add_tag(rec, "Variant", "backgammon-no-cube", 18);
-	else if (length == 0)
-		add_tag(rec, "Variant", "backgammon-money", 16);
-	else
-		add_tag(rec, "Variant", "backgammon", 10);
+	if (!rec_tag_find(rec, "Variant")) { /* XH[Variant:..] names it, else RU */
+		const char *v = ru_variant(rules, length);
+		add_tag(rec, "Variant", v, strlen(v));
+	}
 	add_tag(rec, "Notation", "sgf", 3);
 	if ((result[0] == 'W' || result[0] == 'B') && result[1] == '+') {
 		add_tag(rec, "Result", result[0] == 'W' ? "1-0" : "0-1", 3);
@@ -291,10 +312,35 @@ static void put_value(buf *out, const char *v, size_t n)
 	}
 }
 
+/* Is the header tag `name` "Off" (or "On")? */
+static int tag_is(const record *rec, const char *name, const char *want)
+{
+	char v[16];
+
+	return rec_tag_value(rec, name, v, sizeof v) && !strcasecmp(v, want);
+}
+
+/* GNU Backgammon's rules property for a game: the words it writes, in its
+ * order, from the rule set and XG's Crawford and Jacoby headers. */
+static const char *ru_words(const record *rec, const char *variant, long length, char *ru,
+			    size_t n)
+{
+	int nocube = !strcmp(variant, "backgammon-no-cube");
+	int crawford = length > 0 && !tag_is(rec, "Crawford", "off");
+	int jacoby = length == 0 && !nocube &&
+		     (tag_is(rec, "Jacoby", "on") ||
+		      (!strcmp(variant, "backgammon-money") && !tag_is(rec, "Jacoby", "off")));
+
+	snprintf(ru, n, "%s%s%s%s", nocube ? ":NoCube" : "", crawford ? ":Crawford" : "",
+		 jacoby ? ":Jacoby" : "", !strcmp(variant, "nackgammon") ? ":Nackgammon" : "");
+	return ru[0] ? ru + 1 : ru;
+}
+
 int sgf_write(const record *rec, const char *const *moves, size_t upto, int resigned, buf *out)
 {
 	char v[256], res[16], pts[16];
-	const char *variant;
+	const char *variant, *rules;
+	char ru[64];
 	long length = -1, game = 1;
 
 	if (rec_tag_value(rec, "Length", v, sizeof v))
@@ -307,20 +353,37 @@ int sgf_write(const record *rec, const char *const *moves, size_t upto, int resi
 		buf_printf(out, "[ws:%s]", v);
 	if (rec_tag_value(rec, "ScoreBlack", v, sizeof v))
 		buf_printf(out, "[bs:%s]", v);
-	for (int i = 0; i < 6; i++) {
-		static const char *const map[][2] = { { "White", "PW" }, { "Black", "PB" },
-						      { "EventDate", "DT" }, { "Event", "EV" },
-						      { "Site", "PC" }, { "Round", "RO" } };
-		if (rec_tag_value(rec, map[i][0], v, sizeof v)) {
-			buf_printf(out, "%s[", map[i][1]);
+	for (int i = 0; i < 2; i++)
+		if (rec_tag_value(rec, i ? "Black" : "White", v, sizeof v)) {
+			buf_puts(out, i ? "PB[" : "PW[");
 			put_value(out, v, strlen(v));
 			buf_puts(out, "]");
 		}
+	for (size_t i = 0; i < rec->ntags; i++) { /* the header, in its order */
+		const rec_tag *t = &rec->tags[i];
+		const char *name = rec_at(rec, t->name), *prop = "XH";
+		char key[128];
+		if (mat_made_tag(name, t->name.len) || t->name.len >= sizeof key)
+			continue;
+		snprintf(key, sizeof key, "%.*s", (int)t->name.len, name);
+		for (int k = 0; k < NPROPS; k++)
+			if (!strcmp(key, props[k][1]))
+				prop = props[k][0];
+		buf_printf(out, "%s[", prop);
+		if (!strcmp(prop, "XH"))
+			buf_printf(out, "%s:", key);
+		rec_tag_value(rec, key, v, sizeof v);
+		put_value(out, v, strlen(v));
+		buf_puts(out, "]");
 	}
 	variant = rec_tag_value(rec, "Variant", v, sizeof v);
-	buf_printf(out, "RU[%s]", variant && !strcmp(v, "nackgammon") ? "Crawford:Nackgammon" :
-				  variant && !strcmp(v, "backgammon-no-cube") ? "NoCube:Crawford" :
-				  length > 0 ? "Crawford" : "");
+	rules = ru_words(rec, variant ? v : "", length, ru, sizeof ru);
+	buf_printf(out, "RU[%s]", rules);
+	if (variant && strcmp(v, ru_variant(rules, length))) { /* a rule set RU cannot name */
+		buf_puts(out, "XH[Variant:");
+		put_value(out, v, strlen(v));
+		buf_puts(out, "]");
+	}
 	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts,
 									   sizeof pts))
 		buf_printf(out, "RE[%c+%s%s]", !strcmp(res, "1-0") ? 'W' : 'B', pts,

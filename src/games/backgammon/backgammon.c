@@ -3,6 +3,7 @@
 #include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "games/backgammon/bg.h"
 
@@ -162,6 +163,53 @@ static int warning(void *p, diag *w)
 	return 1;
 }
 
+/* On, Off, or -1 for a value that is neither. */
+static int on_off(const char *v)
+{
+	if (!strcasecmp(v, "on") || !strcasecmp(v, "true") || !strcmp(v, "1"))
+		return 1;
+	if (!strcasecmp(v, "off") || !strcasecmp(v, "false") || !strcmp(v, "0"))
+		return 0;
+	return -1;
+}
+
+/* XG writes the rules a match was played under in its header: Crawford,
+ * Jacoby, Beaver, CubeLimit. Each is compared where it applies: Crawford in
+ * matches, Jacoby and beavers in money play, all only with a cube. A higher
+ * CubeLimit is not a difference worth a word: a cube past the rule set's
+ * maximum is an illegal action, said where it happens. */
+static int rule_tag(const void *st, const char *key, const char *value, diag *w)
+{
+	const bg_state *s = st;
+	const bg_rules *r = s->r;
+	int on = on_off(value);
+	long limit;
+	char *end;
+
+	if (!r->cube)
+		return 0;
+	if (!strcasecmp(key, "Crawford") && on >= 0 && !s->money && on != r->crawford)
+		return diag_set(w, "rule-tag", "the header says [Crawford \"%s\"], but this rule set %s",
+				value, r->crawford ? "keeps the Crawford rule" : "has no Crawford rule"),
+		       1;
+	if (!strcasecmp(key, "Jacoby") && on >= 0 && s->money && on != r->jacoby)
+		return diag_set(w, "rule-tag", "the header says [Jacoby \"%s\"], but this rule set %s",
+				value, r->jacoby ? "applies the Jacoby rule" : "has no Jacoby rule"),
+		       1;
+	if (!strcasecmp(key, "Beaver") && on >= 0 && s->money && on != r->beavers)
+		return diag_set(w, "rule-tag", "the header says [Beaver \"%s\"], but this rule set %s",
+				value, r->beavers ? "allows beavers" : "allows no beavers"),
+		       1;
+	if (!strcasecmp(key, "CubeLimit") && (limit = strtol(value, &end, 10)) > 0 && !*end &&
+	    limit < r->cube_max)
+		return diag_set(w, "rule-tag",
+				"the header says [CubeLimit \"%s\"], but this rule set lets the cube "
+				"reach %d",
+				value, r->cube_max),
+		       1;
+	return 0;
+}
+
 static int claim(void *st, int winner, int points, diag *d)
 {
 	return bg_claim(st, winner, points, d);
@@ -188,4 +236,5 @@ const game backgammon_game = {
 	.draw = draw,
 	.claim = claim,
 	.warning = warning,
+	.rule_tag = rule_tag,
 };

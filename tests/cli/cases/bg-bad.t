@@ -1,6 +1,6 @@
 # the catalogue of bad backgammon records, each with its reason and place
 $ arbiter validate tests/data/backgammon/bad/*.mat
-? 1
+? 2
 > tests/data/backgammon/bad/blocked-point.mat #1 (Ayla - Bahram): illegal at ply 1, 65: 24/18 24/19: 24/19: point 19 is held by the opponent [backgammon]
 > tests/data/backgammon/bad/blocked-point.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/crawford-double.mat #1 (Ayla - Bahram): valid, 1-0 (drop: the second player dropped the double: 1 point), 4 plies, game 1, score before 0-0 [backgammon]
@@ -26,6 +26,8 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/too-few-dice.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/unknown-play.mat #1 (Ayla - Bahram): illegal at ply 1, 52: ???: the play is written as ??? and cannot be followed [backgammon]
 > tests/data/backgammon/bad/unknown-play.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
+> tests/data/backgammon/bad/unknown-variant.mat #1 (Ayla - Bahram): unreadable: the record's variant 'takhte-nard-2' is unknown (see 'arbiter variants list', or choose one with -V)
+> tests/data/backgammon/bad/unknown-variant.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/wrong-doubler.mat #1 (Ayla - Bahram): illegal at ply 7, Doubles => 4: the second player owns the cube: the first player may not double [backgammon]
 > tests/data/backgammon/bad/wrong-doubler.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/wrong-score.mat #1 (Ayla - Bahram): valid, 1-0 (drop: the second player dropped the double: 1 point), 4 plies, game 1, score before 0-0 [backgammon]
@@ -33,7 +35,7 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/wrong-score.mat match 1 (Ayla - Bahram, 3 points): 2 games, final score 1-0, unfinished
 > tests/data/backgammon/bad/wrong-wins.mat #1 (Ayla - Bahram): mismatch: the record says 2 points, but the game is worth 1 (the second player dropped the double: 1 point) [backgammon]
 > tests/data/backgammon/bad/wrong-wins.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
-> 18 records: 6 valid, 10 illegal, 2 mismatched, 0 unreadable
+> 19 records: 6 valid, 10 illegal, 2 mismatched, 1 unreadable
 ! arbiter: tests/data/backgammon/bad/blocked-point.mat:7:6: 24/19: point 19 is held by the opponent
 !     1) 65: 24/18 24/19              63: 24/18 13/10
 !        ^
@@ -64,6 +66,7 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 ! arbiter: tests/data/backgammon/bad/unknown-play.mat:7:6: the play is written as ??? and cannot be followed
 !     1) 52: ???                      63: 24/18 13/10
 !        ^
+! arbiter: tests/data/backgammon/bad/unknown-variant.mat:6: the record's variant 'takhte-nard-2' is unknown (see 'arbiter variants list', or choose one with -V)
 ! arbiter: tests/data/backgammon/bad/wrong-doubler.mat:10:7: the second player owns the cube: the first player may not double
 !     4)  Doubles => 4                Drops
 !         ^
