@@ -312,7 +312,7 @@ static void put_value(buf *out, const char *v, size_t n)
 	}
 }
 
-/* Is the header tag `name` "Off" (or "On")? */
+/* Does the tag `name` say `want` (On, Off), in any case? */
 static int tag_is(const record *rec, const char *name, const char *want)
 {
 	char v[16];
