@@ -2,24 +2,78 @@
 
 #include <errno.h>
 #include <stdlib.h>
+#include <string.h>
+
+enum { BLOCK = 1 << 20 };
+
+/* Moves what is left to the front and reads more; 0, or -2 on an error. */
+static int refill(lines *l)
+{
+	size_t keep = l->end - l->start;
+
+	if (l->start) {
+		memmove(l->buf, l->buf + l->start, keep);
+		l->start = 0;
+		l->end = keep;
+	}
+	if (l->cap - l->end < BLOCK / 2) { /* room for a block and a terminator */
+		size_t cap = l->cap ? l->cap * 2 : BLOCK;
+		char *b = realloc(l->buf, cap);
+		if (!b)
+			return errno = ENOMEM, -2;
+		l->buf = b;
+		l->cap = cap;
+	}
+	{
+		size_t n = fread(l->buf + l->end, 1, l->cap - 1 - l->end, l->f);
+		if (n == 0) {
+			if (ferror(l->f))
+				return -2;
+			l->eof = 1;
+		}
+		l->end += n;
+	}
+	return 0;
+}
 
 int lines_next(lines *l)
 {
+	char *line, *nl;
+
 	if (l->again) {
 		l->again = 0;
 		return 1;
 	}
+	if (l->p)
+		l->p[l->len] = l->saved;
+	l->p = NULL;
 	errno = 0;
-	l->len = getline(&l->p, &l->cap, l->f);
-	if (l->len < 0)
-		return ferror(l->f) ? -2 : 0;
+	for (;;) {
+		line = l->buf + l->start;
+		if (l->end > l->start && (nl = memchr(line, '\n', l->end - l->start))) {
+			l->len = nl + 1 - line;
+			break;
+		}
+		if (l->eof) {
+			if (l->end == l->start)
+				return 0;
+			l->len = (ssize_t)(l->end - l->start); /* a last line without its newline */
+			break;
+		}
+		if (refill(l))
+			return -2;
+	}
+	l->start += (size_t)l->len;
+	l->p = line;
+	l->saved = line[l->len];
+	line[l->len] = '\0';
 	l->no++;
 	return 1;
 }
 
 void lines_free(lines *l)
 {
-	free(l->p);
-	l->p = NULL;
-	l->cap = 0;
+	free(l->buf);
+	l->buf = l->p = NULL;
+	l->cap = l->start = l->end = 0;
 }

@@ -1,6 +1,7 @@
 /* lines: a stream read line by line, with one line of look-ahead that can
  * be given back, so a reader can be chosen from the first line and start
- * with it. One buffer, reused for every line. */
+ * with it. One buffer, read in large blocks and reused: a line is handed
+ * out where it lies in the buffer, not copied. */
 #ifndef ARB_LINES_H
 #define ARB_LINES_H
 
@@ -9,11 +10,16 @@
 
 typedef struct lines {
 	FILE *f;
-	char *p;        /* the current line, with its newline */
-	size_t cap;
+	char *p;        /* the current line, with its newline, NUL-terminated;
+			   valid until the next lines_next */
 	ssize_t len;
 	long no;        /* its number, from 1 */
 	int again;      /* the next lines_next returns this line again */
+	/* the buffer: bytes [start, end) are read and not yet handed out */
+	char *buf;
+	size_t cap, start, end;
+	char saved;     /* the byte the current line's terminator covers */
+	int eof;
 } lines;
 
 /* 1 a line, 0 the end, -2 a read error (errno says which). */
