@@ -443,17 +443,14 @@ static void warn(verdict *out, const diag *w, const char *file, long line, long 
  * decides. */
 static void check_rule_tags(const game *g, const void *st, const record *rec, verdict *out)
 {
-	for (size_t i = 0; i < rec->ntags; i++) {
-		const rec_tag *t = &rec->tags[i];
-		char key[64], value[64];
+	for (const char *const *name = g->rule_tags; *name; name++) {
+		char value[64];
 		diag w;
 
-		if (t->name.len >= sizeof key || t->value.len >= sizeof value)
+		if (!rec_tag_value(rec, *name, value, sizeof value))
 			continue;
-		snprintf(key, sizeof key, "%.*s", (int)t->name.len, rec_at(rec, t->name));
-		snprintf(value, sizeof value, "%.*s", (int)t->value.len, rec_at(rec, t->value));
 		diag_clear(&w);
-		if (g->rule_tag(st, key, value, &w))
+		if (g->rule_tag(st, *name, value, &w))
 			warn(out, &w, rec->file, rec->line, 0, "", 0);
 	}
 }
@@ -496,7 +493,7 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 				   .flags = out->in_match ? r->match.flags : 0 };
 		g->state_reset(st, notation, &ctx);
 	}
-	if (g->rule_tag)
+	if (g->rule_tags)
 		check_rule_tags(g, st, rec, out);
 	for (size_t i = 0; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];

@@ -116,11 +116,13 @@ static int action_at(const char *p, const char *end)
 {
 	static const char *const words[] = { "doubles", "takes", "drops", "beavers", "accepts",
 					     "passes", "rejects", "wins", NULL };
-	int c = tolower((unsigned char)*p);
+	int c = (unsigned char)*p;
 
-	/* any two digits: a roll of 7-3 is an action the game refuses, not noise */
-	if (isdigit(c))
-		return end - p >= 3 && isdigit((unsigned char)p[1]) && p[2] == ':';
+	/* any two digits: a roll of 7-3 is an action the game refuses, not noise
+	 * (ASCII tests, not <ctype.h> calls: every word of every line comes here) */
+	if (c >= '0' && c <= '9')
+		return end - p >= 3 && p[1] >= '0' && p[1] <= '9' && p[2] == ':';
+	c |= 0x20;
 	switch (c) {
 	case 'd': case 't': case 'b': case 'a': case 'p': case 'r': case 'w':
 		break;
@@ -224,7 +226,7 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		int who = s - line < RIGHT_COLUMN ? 0 : 1;
 		while (e > s && isspace((unsigned char)e[-1]))
 			e--;
-		if (starts(s, e, "wins")) {
+		if ((*s | 0x20) == 'w' && starts(s, e, "wins")) {
 			const char *q = skip(s + 4, e), *r = q;
 			while (r < e && isdigit((unsigned char)*r))
 				r++;

@@ -108,9 +108,11 @@ typedef struct game {
 	/* After a move that was legal but written wrongly (a hit without its '*'):
 	 * fills w and returns 1, once. May be NULL. */
 	int (*warning)(void *st, diag *w);
-	/* A tag that states a rule the game was played under (XG's [Jacoby "On"]),
-	 * asked after state_reset: fills w and returns 1 when the rule set in use
-	 * says otherwise and that rule applies to this game. May be NULL. */
+	/* Tags that state a rule the game was played under (XG's [Jacoby "On"]):
+	 * their names (NULL-terminated, may be NULL), and the check, asked after
+	 * state_reset for each such tag a record has: fills w and returns 1 when
+	 * the rule set in use says otherwise and that rule applies to this game. */
+	const char *const *rule_tags;
 	int (*rule_tag)(const void *st, const char *key, const char *value, diag *w);
 	/* A record that stops before the game is over and claims a win of this
 	 * many points for `winner` (a resignation): checks the claim against the

@@ -178,6 +178,8 @@ static int on_off(const char *v)
  * matches, Jacoby and beavers in money play, all only with a cube. A higher
  * CubeLimit is not a difference worth a word: a cube past the rule set's
  * maximum is an illegal action, said where it happens. */
+static const char *const rule_tags[] = { "Crawford", "Jacoby", "Beaver", "CubeLimit", NULL };
+
 static int rule_tag(const void *st, const char *key, const char *value, diag *w)
 {
 	const bg_state *s = st;
@@ -188,19 +190,19 @@ static int rule_tag(const void *st, const char *key, const char *value, diag *w)
 
 	if (!r->cube)
 		return 0;
-	if (!strcasecmp(key, "Crawford") && on >= 0 && !s->money && on != r->crawford)
+	if (!strcmp(key, "Crawford") && on >= 0 && !s->money && on != r->crawford)
 		return diag_set(w, "rule-tag", "the header says [Crawford \"%s\"], but this rule set %s",
 				value, r->crawford ? "keeps the Crawford rule" : "has no Crawford rule"),
 		       1;
-	if (!strcasecmp(key, "Jacoby") && on >= 0 && s->money && on != r->jacoby)
+	if (!strcmp(key, "Jacoby") && on >= 0 && s->money && on != r->jacoby)
 		return diag_set(w, "rule-tag", "the header says [Jacoby \"%s\"], but this rule set %s",
 				value, r->jacoby ? "applies the Jacoby rule" : "has no Jacoby rule"),
 		       1;
-	if (!strcasecmp(key, "Beaver") && on >= 0 && s->money && on != r->beavers)
+	if (!strcmp(key, "Beaver") && on >= 0 && s->money && on != r->beavers)
 		return diag_set(w, "rule-tag", "the header says [Beaver \"%s\"], but this rule set %s",
 				value, r->beavers ? "allows beavers" : "allows no beavers"),
 		       1;
-	if (!strcasecmp(key, "CubeLimit") && (limit = strtol(value, &end, 10)) > 0 && !*end &&
+	if (!strcmp(key, "CubeLimit") && (limit = strtol(value, &end, 10)) > 0 && !*end &&
 	    limit < r->cube_max)
 		return diag_set(w, "rule-tag",
 				"the header says [CubeLimit \"%s\"], but this rule set lets the cube "
@@ -236,5 +238,6 @@ const game backgammon_game = {
 	.draw = draw,
 	.claim = claim,
 	.warning = warning,
+	.rule_tags = rule_tags,
 	.rule_tag = rule_tag,
 };

@@ -44,11 +44,12 @@ static int point(const char **p, const char *end)
 	const char *s = *p;
 	int n = 0, digits = 0;
 
-	if (end - s >= 3 && strncasecmp(s, "bar", 3) == 0) {
+	if (s < end && *s >= '0' && *s <= '9')
+		; /* a number: the common case */
+	else if (end - s >= 3 && strncasecmp(s, "bar", 3) == 0) {
 		*p = s + 3;
 		return BG_BAR;
-	}
-	if (end - s >= 3 && strncasecmp(s, "off", 3) == 0) {
+	} else if (end - s >= 3 && strncasecmp(s, "off", 3) == 0) {
 		*p = s + 3;
 		return BG_OFF;
 	}
