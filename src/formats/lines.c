@@ -4,9 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The buffer starts small (most match files are a few kB) and doubles while
- * reads fill it, up to BLOCK; a longer line grows it further. */
-enum { FIRST = 1 << 16, BLOCK = 1 << 20 };
+enum { BLOCK = 1 << 20 };
 
 /* Moves what is left to the front and reads more; 0, or -2 on an error. */
 static int refill(lines *l)
@@ -18,8 +16,8 @@ static int refill(lines *l)
 		l->start = 0;
 		l->end = keep;
 	}
-	if (!l->cap || l->cap - l->end < l->cap / 2 || (l->filled && l->cap < BLOCK)) {
-		size_t cap = l->cap ? l->cap * 2 : FIRST;
+	if (l->cap - l->end < BLOCK / 2) { /* room for a block and a terminator */
+		size_t cap = l->cap ? l->cap * 2 : BLOCK;
 		char *b = realloc(l->buf, cap);
 		if (!b)
 			return errno = ENOMEM, -2;
@@ -27,8 +25,7 @@ static int refill(lines *l)
 		l->cap = cap;
 	}
 	{
-		size_t want = l->cap - 1 - l->end, n = fread(l->buf + l->end, 1, want, l->f);
-		l->filled = n == want;
+		size_t n = fread(l->buf + l->end, 1, l->cap - 1 - l->end, l->f);
 		if (n == 0) {
 			if (ferror(l->f))
 				return -2;
@@ -79,5 +76,4 @@ void lines_free(lines *l)
 	free(l->buf);
 	l->buf = l->p = NULL;
 	l->cap = l->start = l->end = 0;
-	l->filled = 0;
 }

@@ -1,6 +1,6 @@
 /* lines: a stream read line by line, with one line of look-ahead that can
  * be given back, so a reader can be chosen from the first line and start
- * with it. One buffer, read in blocks of up to 1 MB and reused: a line is handed
+ * with it. One buffer, read in large blocks and reused: a line is handed
  * out where it lies in the buffer, not copied. */
 #ifndef ARB_LINES_H
 #define ARB_LINES_H
@@ -20,7 +20,6 @@ typedef struct lines {
 	size_t cap, start, end;
 	char saved;     /* the byte the current line's terminator covers */
 	int eof;
-	int filled;     /* the last read filled the buffer: a large input */
 } lines;
 
 /* 1 a line, 0 the end, -2 a read error (errno says which). */
