@@ -131,3 +131,14 @@ const rec_tag *rec_tag_find(const record *r, const char *name)
 			return &r->tags[i];
 	return NULL;
 }
+
+long rec_tag_long(const record *rec, const char *name, long dflt)
+{
+	char v[32], *end;
+	long n;
+
+	if (!rec_tag_value(rec, name, v, sizeof v))
+		return dflt;
+	n = strtol(v, &end, 10);
+	return end == v ? dflt : n;
+}

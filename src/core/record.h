@@ -91,6 +91,9 @@ const char *rec_tag_value(const record *r, const char *name, char *out, size_t n
 /* The claimed result: from the movetext, else the [Result] tag; RES_* of
  * games/game.h, or -1 when the record claims nothing. */
 int rec_claimed(const record *r);
+/* A tag's value as a number; dflt when the record has no such tag or it
+ * does not start with a number. */
+long rec_tag_long(const record *r, const char *name, long dflt);
 /* The tag named name, or NULL. */
 const rec_tag *rec_tag_find(const record *r, const char *name);
 /* Line and column of an offset into the record's text; column 0 when the

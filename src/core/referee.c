@@ -1,20 +1,11 @@
 #include "core/referee.h"
 
+#include "core/match.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-
-static long tag_long(const record *rec, const char *name, long dflt)
-{
-	char v[32], *end;
-	long n;
-
-	if (!rec_tag_value(rec, name, v, sizeof v))
-		return dflt;
-	n = strtol(v, &end, 10);
-	return end == v ? dflt : n;
-}
 
 void ref_init(referee *r, var_registry *reg, variant *fixed, const char *fallback,
 	      const char *notation)
@@ -239,7 +230,7 @@ static const rec_el *result_el(const record *rec)
 static void check_points(const game *g, void *st, const record *rec, verdict *out)
 {
 	const outcome *o = g->outcome(st);
-	long claimed = tag_long(rec, "Points", -1);
+	long claimed = rec_tag_long(rec, "Points", -1);
 
 	if (!o->over && g->claim && claimed > 0 &&
 	    (out->claimed == RES_WHITE || out->claimed == RES_BLACK)) {
@@ -319,114 +310,6 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 	out->verified = 0;
 }
 
-/* The player who plays first, and the other, as the record names them. */
-static int players(const record *rec, char *first, char *second, size_t n)
-{
-	return (rec_tag_value(rec, "X", first, n) || rec_tag_value(rec, "White", first, n)) &&
-	       (rec_tag_value(rec, "O", second, n) || rec_tag_value(rec, "Black", second, n));
-}
-
-/* Where the rules say the first player alternates in a match: the same two
- * players in consecutive records of a file must swap colours. */
-static void check_alternation(referee *r, const record *rec, verdict *out)
-{
-	const variant *v = out->v;
-	char a[sizeof r->prev_first], b[sizeof r->prev_first];
-	int known = players(rec, a, b, sizeof a) && strcmp(a, b) != 0;
-	int same_match = known && r->prev_file == rec->file && r->prev_index + 1 == rec->index &&
-			 ((!strcmp(a, r->prev_first) && !strcmp(b, r->prev_second)) ||
-			  (!strcmp(a, r->prev_second) && !strcmp(b, r->prev_first)));
-
-	if (same_match && v->game->alternates && v->game->alternates(v->rules) &&
-	    !strcmp(a, r->prev_first)) {
-		out->status = ST_MISMATCH;
-		out->has_error = 1;
-		diag_at(&out->err, rec->file, rec->line, 1);
-		diag_set(&out->err, "first-player", "%s plays first again: under %s the first player "
-			 "alternates from game to game in a match", a, v->name);
-	}
-	r->prev_file = known ? rec->file : NULL;
-	r->prev_index = rec->index;
-	snprintf(r->prev_first, sizeof r->prev_first, "%s", known ? a : "");
-	snprintf(r->prev_second, sizeof r->prev_second, "%s", known ? b : "");
-}
-
-static void close_match(referee *r)
-{
-	if (r->match.active) {
-		r->done = r->match;
-		r->match.active = 0;
-	}
-}
-
-void ref_finish(referee *r)
-{
-	close_match(r);
-}
-
-int ref_match_winner(const ref_match *m)
-{
-	if (m->length > 0)
-		for (int i = 0; i < 2; i++)
-			if (m->score[i] >= m->length)
-				return i;
-	return -1;
-}
-
-/* The match this record belongs to: the one open, or a new one. */
-static void enter_match(referee *r, const record *rec, verdict *out)
-{
-	char id[32];
-
-	r->done.active = 0;
-	if (!rec_tag_value(rec, "Match", id, sizeof id)) {
-		close_match(r);
-		return;
-	}
-	if (r->match.active && (r->match.file != rec->file || strcmp(r->match.id, id) != 0))
-		close_match(r);
-	if (!r->match.active) {
-		memset(&r->match, 0, sizeof r->match);
-		r->match.active = 1;
-		r->match.file = rec->file;
-		snprintf(r->match.id, sizeof r->match.id, "%s", id);
-		r->match.length = (int)tag_long(rec, "Length", -1);
-		players(rec, r->match.players[0], r->match.players[1], sizeof r->match.players[0]);
-	}
-	out->in_match = 1;
-	out->number = (int)tag_long(rec, "Game", r->match.games + 1);
-	r->match.games++; /* refereed or not, the game was played */
-	out->score_before[0] = r->match.score[0];
-	out->score_before[1] = r->match.score[1];
-}
-
-/* The record's own score line against the games so far. */
-static void check_score(referee *r, const record *rec, verdict *out)
-{
-	long w = tag_long(rec, "ScoreWhite", -1), b = tag_long(rec, "ScoreBlack", -1);
-	const rec_tag *t = rec_tag_find(rec, "ScoreWhite");
-	long line, col;
-
-	if (out->has_error || w < 0 || b < 0 || (w == r->match.score[0] && b == r->match.score[1]))
-		return;
-	out->status = ST_MISMATCH;
-	out->has_error = 1;
-	rec_locate(rec, t->value.off, &line, &col);
-	diag_at(&out->err, rec->file, line, col);
-	diag_set(&out->err, "score-mismatch", "the score line says %ld-%ld, but the games before "
-		 "make it %d-%d", w, b, r->match.score[0], r->match.score[1]);
-}
-
-/* The game's points go to the match. */
-static void score_game(referee *r, const verdict *out, const outcome *o)
-{
-	if (!out->in_match)
-		return;
-	r->match.flags |= o->match_flags;
-	if (out->points > 0 && (out->result == RES_WHITE || out->result == RES_BLACK))
-		r->match.score[out->result == RES_WHITE ? 0 : 1] += out->points;
-}
-
 /* Counts a warning; the first is kept, with where it is. */
 static void warn(verdict *out, const diag *w, const char *file, long line, long col,
 		 const char *tok, size_t n)
@@ -474,7 +357,7 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	out->termination = "unfinished";
 	if (opts->state)
 		*opts->state = NULL;
-	enter_match(r, rec, out); /* first: even an unreadable game closes the match before it */
+	match_enter(r, rec, out); /* first: even an unreadable game closes the match before it */
 	if (!(v = pick_variant(r, rec, out)))
 		return;
 	out->v = v;
@@ -538,10 +421,10 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	check_claim(rec, g->outcome(st), out);
 	check_points(g, st, rec, out);
 	if (out->in_match)
-		check_score(r, rec, out);
-	score_game(r, out, g->outcome(st));
+		match_check_score(r, rec, out);
+	match_score_game(r, out, g->outcome(st));
 	if (!out->has_error)
-		check_alternation(r, rec, out);
+		match_check_alternation(r, rec, out);
 	if (!out->has_error)
 		diag_clear(&out->err);
 }
