@@ -8,7 +8,7 @@
 
 void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_line)
 {
-	const char *p = text, *end = text + len;
+	const char *p, *end;
 
 	if (d->file[0] && d->line > 0 && d->col > 0)
 		fprintf(f, "arbiter: %s:%ld:%ld: %s\n", d->file, d->line, d->col, d->msg);
@@ -20,6 +20,8 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 		fprintf(f, "arbiter: %s\n", d->msg);
 	if (!text || d->line < first_line || d->col < 1)
 		return;
+	p = text;
+	end = text + len;
 	for (long l = first_line; l < d->line && p < end; l++) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
 		p = nl ? nl + 1 : end;

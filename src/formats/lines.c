@@ -49,16 +49,18 @@ int lines_next(lines *l)
 	l->p = NULL;
 	errno = 0;
 	for (;;) {
-		line = l->buf + l->start;
-		if (l->end > l->start && (nl = memchr(line, '\n', l->end - l->start))) {
-			l->len = nl + 1 - line;
-			break;
-		}
-		if (l->eof) {
-			if (l->end == l->start)
-				return 0;
-			l->len = (ssize_t)(l->end - l->start); /* a last line without its newline */
-			break;
+		if (l->end > l->start) {
+			line = l->buf + l->start;
+			if ((nl = memchr(line, '\n', l->end - l->start))) {
+				l->len = nl + 1 - line;
+				break;
+			}
+			if (l->eof) { /* a last line without its newline */
+				l->len = (ssize_t)(l->end - l->start);
+				break;
+			}
+		} else if (l->eof) {
+			return 0;
 		}
 		if (refill(l))
 			return -2;
