@@ -338,6 +338,92 @@ static void check_rule_tags(const game *g, const void *st, const record *rec, ve
 	}
 }
 
+/* The game's state at the start of this record, at its place in its match. */
+static void reset(referee *r, void *st, const game *g, int notation, const verdict *out)
+{
+	game_match ctx = { .length = out->in_match ? r->match.length : -1,
+			   .score = { r->match.score[0], r->match.score[1] },
+			   .flags = out->in_match ? r->match.flags : 0 };
+
+	g->state_reset(st, notation, &ctx);
+}
+
+/* Edit distance between two short strings, or a large number when either is
+ * longer than a move can be. */
+static size_t distance(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t row[65];
+
+	if (na > 64 || nb > 64)
+		return (size_t)-1;
+	for (size_t j = 0; j <= nb; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= na; i++) {
+		size_t corner = row[0];
+		row[0] = i;
+		for (size_t j = 1; j <= nb; j++) {
+			size_t up = row[j], best = corner + (a[i - 1] != b[j - 1]);
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			corner = up;
+			row[j] = best;
+		}
+	}
+	return row[nb];
+}
+
+enum { SUGGEST_EDITS = 2, SUGGEST_MOVES = 4096 };
+
+/* After an illegal move: the one legal move nearest to what was written (at
+ * most two edits, and no other as near), from the position before it; the
+ * suggestion goes at the end of the message. Runs only for illegal records:
+ * the moves before the error are replayed, every legal move is written in
+ * the record's notation and compared with the token. */
+static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out)
+{
+	const game *g = slot->v->game;
+	const rec_el *bad = &rec->els[out->error_el];
+	game_move m, *mv = malloc(SUGGEST_MOVES * sizeof *mv);
+	size_t best = SUGGEST_EDITS + 1, n = strlen(out->err.msg);
+	int count, ties = 0;
+	buf text = { 0 };
+	char pick[64] = "";
+	diag d;
+
+	if (!mv)
+		return;
+	reset(r, slot->st, g, out->notation, out);
+	for (size_t i = 0; i < out->error_el; i++) {
+		const rec_el *e = &rec->els[i];
+		if (e->kind == EL_MOVE &&
+		    (decode(slot, out->notation, rec_at(rec, e->text), e->text.len, e->who, &m, &d) ||
+		     g->play(slot->st, &m, &d)))
+			goto done; /* cannot happen: these moves were legal a moment ago */
+	}
+	count = g->moves(slot->st, mv, SUGGEST_MOVES);
+	for (int k = 0; k < count && k < SUGGEST_MOVES; k++) {
+		size_t dist;
+		buf_clear(&text);
+		if (g->encode(slot->st, out->notation, &mv[k], &text) || !text.len)
+			continue;
+		dist = distance(rec_at(rec, bad->text), bad->text.len, text.p, text.len);
+		if (dist < best && dist < text.len) {
+			best = dist;
+			ties = 0;
+			snprintf(pick, sizeof pick, "%.*s", (int)text.len, text.p);
+		} else if (dist == best && (strlen(pick) != text.len || memcmp(pick, text.p, text.len))) {
+			ties++;
+		}
+	}
+	if (pick[0] && !ties && n + strlen(pick) + 20 < sizeof out->err.msg)
+		snprintf(out->err.msg + n, sizeof out->err.msg - n, " (did you mean %s?)", pick);
+done:
+	buf_free(&text);
+	free(mv);
+}
+
 void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
 	static const ref_opts none = { 0 };
@@ -370,12 +456,7 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 		return;
 	}
 	st = slot->st;
-	{
-		game_match ctx = { .length = out->in_match ? r->match.length : -1,
-				   .score = { r->match.score[0], r->match.score[1] },
-				   .flags = out->in_match ? r->match.flags : 0 };
-		g->state_reset(st, notation, &ctx);
-	}
+	reset(r, st, g, notation, out);
 	if (g->rule_tags)
 		check_rule_tags(g, st, rec, out);
 	for (size_t i = 0; i < rec->nels; i++) {
@@ -405,6 +486,7 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 			out->verified = o->over;
 			snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
 			out->claimed = rec_claimed(rec);
+			suggest(r, slot, rec, out);
 			return;
 		}
 		if (g->warning) {

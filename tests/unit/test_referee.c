@@ -264,6 +264,25 @@ static void move_errors(void **state)
 	expect_error(&v, 19, "not-removable");
 }
 
+/* After the placing above, white's legal moves are b6-b4, f6-f4, c4-b4,
+ * e4-f4, b2-b4 and f2-f4: the one nearest to what was written is suggested
+ * when no other is as near. */
+static void suggestions(void **state)
+{
+	verdict v;
+	(void)state;
+	judge("nine-mens-morris", moves(0, "b6-b3 *"), &v);
+	expect_error(&v, 19, "bad-token");
+	assert_non_null(strstr(v.err.msg, " (did you mean b6-b4?)"));
+	/* f6-f4 and f2-f4 are both two edits from f4-f6: no suggestion */
+	judge("nine-mens-morris", moves(0, "f4-f6 *"), &v);
+	expect_error(&v, 19, "not-own");
+	assert_null(strstr(v.err.msg, "did you mean"));
+	/* a placement has many neighbours one edit away: no suggestion */
+	judge("nine-mens-morris", "d6 d6 *", &v);
+	assert_string_equal(v.err.msg, "d6 is occupied");
+}
+
 /* PlayOK numbers: 1 = a7 ... 24 = g1, picked by [Site] or -n. */
 static void playok(void **state)
 {
@@ -305,6 +324,7 @@ int main(void)
 		cmocka_unit_test(board_full),
 		cmocka_unit_test(claims),
 		cmocka_unit_test(move_errors),
+		cmocka_unit_test(suggestions),
 		cmocka_unit_test(playok),
 	};
 	return cmocka_run_group_tests_name("referee", tests, setup, teardown);

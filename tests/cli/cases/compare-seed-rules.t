@@ -10,22 +10,22 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      1/2-1/2  agreement (claimed)           227 plies
 >   stockboi-dokuz-tas       valid      1/2-1/2  move-limit                    227 plies
 >   classic                  illegal    *        unfinished                    167 plies
->   at ply 168: under classic b2-d7 is illegal: d7 is not next to b2 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   at ply 168: under classic b2-d7 is illegal: d7 is not next to b2 (no flying under these rules) (did you mean b2-d2?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dokuz-tas-izmir.pgn #3 (Lerato - Eva): diverges at ply 136
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  153 plies
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  153 plies
 >   classic                  illegal    *        unfinished                    135 plies
->   at ply 136: under classic d6-a7 is illegal: a7 is not next to d6 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   at ply 136: under classic d6-a7 is illegal: a7 is not next to d6 (no flying under these rules) (did you mean d6-d7?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dokuz-tas-izmir.pgn #4 (Lerato - Elif): diverges at ply 39
 >   baazitoo-dooz            valid      0-1      fewer-pieces                   42 plies
 >   stockboi-dokuz-tas       valid      0-1      fewer-pieces                   42 plies
 >   classic                  illegal    *        unfinished                     38 plies
->   at ply 39: under classic f4-c4 is illegal: c4 is not next to f4 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   at ply 39: under classic f4-c4 is illegal: c4 is not next to f4 (no flying under these rules) (did you mean f4-e4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dokuz-tas-izmir.pgn #5 (Eva - Ion): diverges at ply 93
 >   baazitoo-dooz            valid      0-1      fewer-pieces                   96 plies
 >   stockboi-dokuz-tas       valid      0-1      fewer-pieces                   96 plies
 >   classic                  illegal    *        unfinished                     92 plies
->   at ply 93: under classic c3-g4 is illegal: g4 is not next to c3 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   at ply 93: under classic c3-g4 is illegal: g4 is not next to c3 (no flying under these rules) (did you mean c3-c4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dokuz-tas-izmir.pgn #6 (Ali - Ion): diverges at ply 183
 >   baazitoo-dooz            valid      1/2-1/2  agreement (claimed)           183 plies
 >   stockboi-dokuz-tas       valid      1/2-1/2  move-limit                    183 plies
@@ -40,7 +40,7 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  199 plies
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  199 plies
 >   classic                  illegal    *        unfinished                    171 plies
->   at ply 172: under classic a1-d6 is illegal: d6 is not next to a1 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   at ply 172: under classic a1-d6 is illegal: d6 is not next to a1 (no flying under these rules) (did you mean a1-d1?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dooz-tehran.pgn #3 (Radu - Thabo): diverges at ply 154
 >   baazitoo-dooz            valid      1/2-1/2  move-limit                    194 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    154 plies
@@ -60,7 +60,7 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  163 plies
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  163 plies
 >   classic                  illegal    *        unfinished                    111 plies
->   at ply 112: under classic f2-b2 is illegal: b2 is not next to f2 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   at ply 112: under classic f2-b2 is illegal: b2 is not next to f2 (no flying under these rules) (did you mean f2-f4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dooz-twelve.pgn #1 (Sara - Ion): the same under all: illegal, * (unfinished), 18 plies
 > records/morris/dooz-twelve.pgn #2 (Mina - Ion): the same under all: illegal, * (unfinished), 18 plies
 > records/morris/lasker.pgn #1 (Reza - Sara): the same under all: illegal, * (unfinished), 7 plies
@@ -94,7 +94,7 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      0-1      fewer-pieces                   72 plies
 >   stockboi-dokuz-tas       valid      0-1      fewer-pieces                   72 plies
 >   classic                  illegal    *        unfinished                     70 plies
->   at ply 71: under classic g4-e3 is illegal: e3 is not next to g4 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   at ply 71: under classic g4-e3 is illegal: e3 is not next to g4 (no flying under these rules) (did you mean g4-f4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/nine-mens-morris.pgn #4 (Lerato - Jan): diverges at ply 96
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  111 plies
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  111 plies
@@ -117,7 +117,7 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  351 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    272 plies
 >   classic                  illegal    *        unfinished                    212 plies
->   at ply 213: under classic 15-17 is illegal: 17 is not next to 15 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   at ply 213: under classic 15-17 is illegal: 17 is not next to 15 (no flying under these rules) (did you mean 15-14?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/playok-archive.pgn #2 (Jan - Maria): diverges at ply 123
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  173 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    123 plies

@@ -3,7 +3,7 @@ $ printf 'e5 j1\n' | arbiter validate -n global -; printf '4.4 9.0\n' | arbiter 
 ? 1
 > <stdin> #1: illegal at ply 2, j1: 'j1' is not a cell in global notation [uttt-standard]
 > 1 record: 0 valid, 1 illegal, 0 mismatched, 0 unreadable
-> <stdin> #1: illegal at ply 2, 9.0: '9.0' is not a cell in board-cell notation [uttt-standard]
+> <stdin> #1: illegal at ply 2, 9.0: '9.0' is not a cell in board-cell notation (did you mean 4.0?) [uttt-standard]
 > 1 record: 0 valid, 1 illegal, 0 mismatched, 0 unreadable
 > <stdin> #1: illegal at ply 2, 9 9: '9 9' is not a cell in codingame notation [uttt-standard]
 > 1 record: 0 valid, 1 illegal, 0 mismatched, 0 unreadable
@@ -14,7 +14,7 @@ $ printf 'e5 j1\n' | arbiter validate -n global -; printf '4.4 9.0\n' | arbiter 
 ! arbiter: <stdin>:1:4: 'j1' is not a cell in global notation
 !   e5 j1
 !      ^
-! arbiter: <stdin>:1:5: '9.0' is not a cell in board-cell notation
+! arbiter: <stdin>:1:5: '9.0' is not a cell in board-cell notation (did you mean 4.0?)
 !   4.4 9.0
 !       ^
 ! arbiter: <stdin>:1:6: '9 9' is not a cell in codingame notation
