@@ -27,16 +27,18 @@ variant *cli_variant(var_registry *reg, const char *name);
 /* 0 when the game of v reads notation (or it is json); else prints a usage
  * error naming the notations there are and returns -1. */
 int cli_check_notation(const char *cmd, const variant *v, const char *notation);
-/* Opens FILE or stdin for "-"; prints the error and returns NULL on failure. */
-FILE *cli_open(const char *path);
+/* Opens FILE or stdin for "-"; prints the error on err and returns NULL on
+ * failure. */
+FILE *cli_open(const char *path, FILE *err);
 void cli_close(FILE *f);
 
 /* Calls fn for every record of every file (stdin when there are none), read
  * as JSON Lines when notation is "json", else as found from the first byte.
- * Unreadable records reach fn with the reason in *unreadable; returns 2
- * when a file could not be read, else 0. */
+ * Unreadable records reach fn with the reason in *unreadable; a file that
+ * cannot be read is said on err, and the result is then 2, else 0. */
 typedef void (*cli_record_fn)(const record *rec, const diag *unreadable, void *arg);
-int cli_each_record(int nfiles, char **files, const char *notation, cli_record_fn fn, void *arg);
+int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, cli_record_fn fn,
+		    void *arg);
 /* The move notation for the referee: -n, unless -n names the JSON format. */
 const char *cli_move_notation(const char *notation);
 

@@ -43,7 +43,7 @@ variant *cli_variant(var_registry *reg, const char *name)
 	return v;
 }
 
-FILE *cli_open(const char *path)
+FILE *cli_open(const char *path, FILE *err)
 {
 	struct stat st;
 	FILE *f;
@@ -51,12 +51,12 @@ FILE *cli_open(const char *path)
 	if (strcmp(path, "-") == 0)
 		return stdin;
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-		fprintf(stderr, "arbiter: %s: is a folder (give the files in it, as %s/*.pgn)\n", path,
+		fprintf(err, "arbiter: %s: is a folder (give the files in it, as %s/*.pgn)\n", path,
 			path);
 		return NULL;
 	}
 	if (!(f = fopen(path, "rb")))
-		fprintf(stderr, "arbiter: %s: cannot open: %s\n", path, strerror(errno));
+		fprintf(err, "arbiter: %s: cannot open: %s\n", path, strerror(errno));
 	return f;
 }
 
@@ -66,7 +66,8 @@ void cli_close(FILE *f)
 		fclose(f);
 }
 
-int cli_each_record(int nfiles, char **files, const char *notation, cli_record_fn fn, void *arg)
+int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, cli_record_fn fn,
+		    void *arg)
 {
 	static char *const dash[] = { "-" };
 	int status = 0, fields = 1, k;
@@ -81,7 +82,7 @@ int cli_each_record(int nfiles, char **files, const char *notation, cli_record_f
 	}
 	for (int i = 0; i < nfiles; i++) {
 		const char *name = strcmp(files[i], "-") == 0 ? "<stdin>" : files[i];
-		FILE *f = cli_open(files[i]);
+		FILE *f = cli_open(files[i], err);
 		rec_reader *rd;
 		diag d;
 		int r;
@@ -92,14 +93,14 @@ int cli_each_record(int nfiles, char **files, const char *notation, cli_record_f
 		}
 		if (!(rd = reader_open(f, name, notation && !strcmp(notation, "json") ? FMT_JSON
 										   : FMT_AUTO, fields))) {
-			fprintf(stderr, "arbiter: out of memory\n");
+			fprintf(err, "arbiter: out of memory\n");
 			cli_close(f);
 			rec_free(&rec);
 			return 2;
 		}
 		while ((r = reader_next(rd, &rec, &d)) != 0) {
 			if (r == -2) {
-				fprintf(stderr, "arbiter: %s: %s\n", name, d.msg);
+				fprintf(err, "arbiter: %s: %s\n", name, d.msg);
 				status = 2;
 				break;
 			}

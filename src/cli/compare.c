@@ -258,7 +258,7 @@ int cmd_compare(int argc, char **argv)
 		ref_init(&r->ref[i], reg, r->v[i], ARB_FALLBACK_VARIANT, cli_move_notation(notation));
 	}
 	r->n = nnames;
-	status = cli_each_record(argc - optind, argv + optind, notation, one, r);
+	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, r);
 	if (!quiet && !r->json)
 		summary(r);
 	else if (!quiet)

@@ -373,7 +373,7 @@ int cmd_convert(int argc, char **argv)
 		return 2;
 	}
 	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
-	status = cli_each_record(argc - optind, argv + optind, notation, one, &r);
+	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	if (fflush(r.out) || ferror(r.out))
 		r.io_error = 1;
 	if (output) {

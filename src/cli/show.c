@@ -118,7 +118,7 @@ int cmd_show(int argc, char **argv)
 		return 2;
 	}
 	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
-	status = cli_each_record(argc - optind, argv + optind, notation, one, &r);
+	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	ref_free(&r.ref);
 	var_registry_free(reg);
 	if (status)

@@ -1,6 +1,9 @@
-/* arbiter validate: referee every record, report each verdict. */
+/* arbiter validate: referee every record, report each verdict; with -j,
+ * several files at a time, reported in the order they were given. */
 #include <getopt.h>
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
@@ -18,6 +21,8 @@ static const char usage[] =
 	"  -n, --notation=NAME   read moves in this notation (morris: algebraic, playok);\n"
 	"                        default: the [Notation] tag, PlayOK's [Site], else algebraic\n"
 	"      --json            one JSON object per record (JSON Lines)\n"
+	"  -j, --jobs=N          referee N files at a time (default 1); the report\n"
+	"                        keeps the order of the files\n"
 	"  -q, --quiet           print only the errors and the summary\n"
 	"  -h, --help            show this help and exit\n"
 	"\n"
@@ -28,6 +33,27 @@ typedef struct run {
 	referee ref;
 	report rep;
 } run;
+
+enum { MAX_JOBS = 64 };
+
+/* -j: the files, shared by the workers; each file's report is written to
+ * memory and printed by the main thread when its turn comes. */
+typedef struct part {
+	char *out, *err;
+	size_t nout, nerr;
+	long count[4];
+	int status, done;
+} part;
+
+typedef struct pool {
+	char **files;
+	int nfiles, next;
+	const char *vname, *notation;
+	int json, quiet;
+	part *parts;
+	pthread_mutex_t lock;
+	pthread_cond_t ready;
+} pool;
 
 static void one(const record *rec, const diag *unreadable, void *arg)
 {
@@ -50,12 +76,116 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	rep_record(&r->rep, rec, &v);
 }
 
+/* One file, into memory: its records, then the match it leaves open. */
+static void one_file(pool *p, run *r, int i)
+{
+	part *pt = &p->parts[i];
+	FILE *out = open_memstream(&pt->out, &pt->nout), *err = open_memstream(&pt->err, &pt->nerr);
+
+	if (!out || !err) {
+		pt->status = 2;
+		if (out)
+			fclose(out);
+		if (err)
+			fclose(err);
+		return;
+	}
+	memset(r->rep.count, 0, sizeof r->rep.count);
+	r->rep.out = out;
+	r->rep.err = err;
+	pt->status = cli_each_record(1, &p->files[i], p->notation, err, one, r);
+	ref_finish(&r->ref);
+	if (r->ref.done.active)
+		rep_match(&r->rep, &r->ref.done);
+	memcpy(pt->count, r->rep.count, sizeof pt->count);
+	if (fclose(out) | fclose(err))
+		pt->status = 2;
+}
+
+/* A worker: its own variants and referee, reused from file to file. */
+static void *worker(void *arg)
+{
+	pool *p = arg;
+	var_registry *reg = var_registry_new();
+	variant *v = NULL;
+	run r = { .rep = { .json = p->json, .quiet = p->quiet } };
+	diag d;
+
+	if (reg && p->vname)
+		v = var_find(reg, p->vname, &d); /* found once already by the main thread */
+	if (reg)
+		ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(p->notation));
+	for (;;) {
+		int i;
+		pthread_mutex_lock(&p->lock);
+		i = p->next < p->nfiles ? p->next++ : -1;
+		pthread_mutex_unlock(&p->lock);
+		if (i < 0)
+			break;
+		if (reg && (!p->vname || v))
+			one_file(p, &r, i);
+		else
+			p->parts[i].status = 2;
+		pthread_mutex_lock(&p->lock);
+		p->parts[i].done = 1;
+		pthread_cond_broadcast(&p->ready);
+		pthread_mutex_unlock(&p->lock);
+	}
+	if (reg) {
+		ref_free(&r.ref);
+		var_registry_free(reg);
+	}
+	return NULL;
+}
+
+/* -j N: N workers; the reports are printed in the order of the files. */
+static int in_parallel(pool *p, int jobs, report *total)
+{
+	pthread_t tid[MAX_JOBS];
+	int started = 0, status = 0;
+
+	if (!(p->parts = calloc((size_t)p->nfiles, sizeof *p->parts)))
+		return fputs("arbiter: out of memory\n", stderr), 2;
+	pthread_mutex_init(&p->lock, NULL);
+	pthread_cond_init(&p->ready, NULL);
+	for (; started < jobs && started < p->nfiles; started++)
+		if (pthread_create(&tid[started], NULL, worker, p))
+			break;
+	if (!started) {
+		fputs("arbiter: cannot start a thread\n", stderr);
+		status = 2;
+		p->nfiles = 0;
+	}
+	for (int i = 0; i < p->nfiles; i++) {
+		part *pt = &p->parts[i];
+		pthread_mutex_lock(&p->lock);
+		while (!pt->done)
+			pthread_cond_wait(&p->ready, &p->lock);
+		pthread_mutex_unlock(&p->lock);
+		fwrite(pt->out, 1, pt->nout, stdout);
+		fwrite(pt->err, 1, pt->nerr, stderr);
+		free(pt->out);
+		free(pt->err);
+		for (int k = 0; k < 4; k++)
+			total->count[k] += pt->count[k];
+		if (pt->status > status)
+			status = pt->status;
+	}
+	for (int t = 0; t < started; t++)
+		pthread_join(tid[t], NULL);
+	pthread_cond_destroy(&p->ready);
+	pthread_mutex_destroy(&p->lock);
+	free(p->parts);
+	return status;
+}
+
 int cmd_validate(int argc, char **argv)
 {
 	static const struct option longs[] = {
 		{ "variant", required_argument, NULL, 'V' },
 		{ "notation", required_argument, NULL, 'n' },
-		{ "json", no_argument, NULL, 'j' },
+		{ "json", no_argument, NULL, 'J' },
+		{ "jobs", required_argument, NULL, 'j' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -65,14 +195,23 @@ int cmd_validate(int argc, char **argv)
 	var_registry *reg;
 	variant *v = NULL;
 	int c, status;
+	long jobs = 1;
+	char *end;
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":V:n:qh", longs, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":V:n:j:qh", longs, NULL)) != -1) {
 		switch (c) {
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;
-		case 'j': r.rep.json = 1; break;
+		case 'J': r.rep.json = 1; break;
+		case 'j':
+			jobs = strtol(optarg, &end, 10);
+			if (*end || end == optarg || jobs < 1 || jobs > MAX_JOBS)
+				return cli_usage_error("validate", "-j wants a number of files at a "
+							   "time from 1 to %d, not '%s'",
+							   MAX_JOBS, optarg);
+			break;
 		case 'q': r.rep.quiet = 1; break;
 		case 'h': fputs(usage, stdout); return 0;
 		default: return cli_bad_option("validate", argv, c);
@@ -88,8 +227,18 @@ int cmd_validate(int argc, char **argv)
 		var_registry_free(reg);
 		return 2;
 	}
+	if (jobs > 1 && argc - optind > 1) {
+		pool p = { .files = argv + optind, .nfiles = argc - optind, .vname = vname,
+			   .notation = notation, .json = r.rep.json, .quiet = r.rep.quiet };
+		var_registry_free(reg);
+		status = in_parallel(&p, (int)jobs, &r.rep);
+		rep_summary(&r.rep);
+		if (fflush(stdout) || ferror(stdout))
+			return fputs("arbiter: write error on standard output\n", stderr), 2;
+		return status ? status : rep_status(&r.rep);
+	}
 	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
-	status = cli_each_record(argc - optind, argv + optind, notation, one, &r);
+	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	ref_finish(&r.ref);
 	if (r.ref.done.active)
 		rep_match(&r.rep, &r.ref.done);

@@ -45,6 +45,7 @@ static void close_match(referee *r)
 
 void ref_finish(referee *r)
 {
+	r->done.active = 0; /* a match the last record closed was reported with it */
 	close_match(r);
 }
 

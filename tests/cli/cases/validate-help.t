@@ -11,6 +11,8 @@ $ arbiter validate --help
 >   -n, --notation=NAME   read moves in this notation (morris: algebraic, playok);
 >                         default: the [Notation] tag, PlayOK's [Site], else algebraic
 >       --json            one JSON object per record (JSON Lines)
+>   -j, --jobs=N          referee N files at a time (default 1); the report
+>                         keeps the order of the files
 >   -q, --quiet           print only the errors and the summary
 >   -h, --help            show this help and exit
 >
