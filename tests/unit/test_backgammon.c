@@ -1,13 +1,12 @@
 /* Backgammon move legality on hand-built positions: the dice, the bar, the
  * bear-off, the most-dice and larger-die rules, the cube. */
 #include "unit.h"
+#include "registry.h"
 
 #include <string.h>
 
 #include "core/variant.h"
 #include "games/backgammon/bg.h"
-
-static var_registry *reg;
 
 static bg_state *state(const char *name)
 {
@@ -282,20 +281,6 @@ static void scoring(void **st)
 	assert_int_equal(bg_claim(s, 0, 5, &d), -1);
 	assert_string_equal(d.code, "points-mismatch");
 	done(s);
-}
-
-static int setup(void **st)
-{
-	(void)st;
-	reg = var_registry_new();
-	return 0;
-}
-
-static int teardown(void **st)
-{
-	(void)st;
-	var_registry_free(reg);
-	return 0;
 }
 
 int main(void)

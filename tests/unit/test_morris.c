@@ -1,13 +1,12 @@
 /* The morris game on hand-set positions: boards from data, notations, and
  * the rules that need a position no short record reaches. */
 #include "unit.h"
+#include "registry.h"
 
 #include <string.h>
 
 #include "core/variant.h"
 #include "games/morris/morris.h"
-
-static var_registry *reg;
 
 static mor_state *state(const char *name)
 {
@@ -242,20 +241,6 @@ static void lasker(void **st)
 	assert_int_equal(play(s, "g1-a1", &d), -1);
 	assert_string_equal(d.code, "not-adjacent");
 	free_state(s);
-}
-
-static int setup(void **st)
-{
-	(void)st;
-	reg = var_registry_new();
-	return 0;
-}
-
-static int teardown(void **st)
-{
-	(void)st;
-	var_registry_free(reg);
-	return 0;
 }
 
 int main(void)

@@ -1,13 +1,12 @@
 /* The referee on hand-built records: every trap the rule texts set, decided
  * the way the rule says, and the options that change the verdict. */
 #include "unit.h"
+#include "registry.h"
 
 #include <string.h>
 
 #include "core/referee.h"
 #include "formats/tagged.h"
-
-static var_registry *reg;
 
 /* A placing phase of 18 plies that closes no mill, then a 4-ply shuffle:
  * white b6-b4 and back, black d2-d1 and back. */
@@ -294,20 +293,6 @@ static void playok(void **state)
 	expect_error(&v, 7, "bad-token");
 	judge("nine-mens-morris", "[Notation \"playok\"]\n\n1. 10 4 2. 22 5 3. 1x4 *", &v);
 	expect(&v, ST_VALID, 5, RES_NONE, "unfinished");
-}
-
-static int setup(void **state)
-{
-	(void)state;
-	reg = var_registry_new();
-	return reg ? 0 : -1;
-}
-
-static int teardown(void **state)
-{
-	(void)state;
-	var_registry_free(reg);
-	return 0;
 }
 
 int main(void)

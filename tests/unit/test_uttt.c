@@ -1,13 +1,12 @@
 /* Ultimate Tic-Tac-Toe: notations, where a mark may go under each option,
  * and how the game ends. */
 #include "unit.h"
+#include "registry.h"
 
 #include <string.h>
 
 #include "core/variant.h"
 #include "games/uttt/uttt.h"
-
-static var_registry *reg;
 
 static ttt_state *state(const char *name)
 {
@@ -195,20 +194,6 @@ static void no_line(void **st)
 		assert_string_equal(d.code, "game-over");
 		done(s);
 	}
-}
-
-static int setup(void **st)
-{
-	(void)st;
-	reg = var_registry_new();
-	return 0;
-}
-
-static int teardown(void **st)
-{
-	(void)st;
-	var_registry_free(reg);
-	return 0;
 }
 
 int main(void)

@@ -1,12 +1,11 @@
 /* Variant files: every key checked against the schema, with its place. */
 #include "unit.h"
+#include "registry.h"
 
 #include <string.h>
 
 #include "core/variant.h"
 #include "games/game.h"
-
-static var_registry *reg;
 
 static variant *load(const char *rel, diag *d)
 {
@@ -125,20 +124,6 @@ static void custom_board(void **st)
 	assert_non_null(v);
 	var_format(v, var_index(v->game, "board"), text, sizeof text);
 	assert_non_null(strstr(text, "custom-board.yaml"));
-}
-
-static int setup(void **st)
-{
-	(void)st;
-	reg = var_registry_new();
-	return 0;
-}
-
-static int teardown(void **st)
-{
-	(void)st;
-	var_registry_free(reg);
-	return 0;
 }
 
 int main(void)
