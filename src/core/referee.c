@@ -402,7 +402,13 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out)
 		     g->play(slot->st, &m, &d)))
 			goto done; /* cannot happen: these moves were legal a moment ago */
 	}
-	count = g->moves(slot->st, mv, SUGGEST_MOVES);
+	{
+		/* what was written, where it decodes: the game keeps to its dice */
+		game_move like;
+		int decoded = !decode(slot, out->notation, rec_at(rec, bad->text), bad->text.len,
+				      bad->who, &like, &d);
+		count = g->moves(slot->st, decoded ? &like : NULL, mv, SUGGEST_MOVES);
+	}
 	for (int k = 0; k < count && k < SUGGEST_MOVES; k++) {
 		size_t dist;
 		buf_clear(&text);

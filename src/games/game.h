@@ -94,8 +94,10 @@ typedef struct game {
 	int (*play)(void *st, const game_move *m, diag *d);
 	/* The legal moves of the side to move, at most max into out; returns how
 	 * many there are. A move may be part of a ply (a morris removal is a move
-	 * of its own): plies() tells when the ply is complete. */
-	int (*moves)(void *st, game_move *out, int max);
+	 * of its own): plies() tells when the ply is complete. like, when not
+	 * NULL, is a move the record wrote: a game lists only the moves that
+	 * share with it what the player did not choose (backgammon's dice). */
+	int (*moves)(void *st, const game_move *like, game_move *out, int max);
 	/* Plies completed so far: a ply is one side's whole turn. */
 	int (*plies)(const void *st);
 	const outcome *(*outcome)(const void *st);

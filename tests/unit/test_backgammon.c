@@ -144,8 +144,20 @@ static void closed_board(void **st)
 	set(s, 0, "bar:1 13:14");
 	set(s, 1, "2:2 3:2 4:2 5:2 6:2 13:5");      /* only our 24 is open */
 	expect_ok(s, "64:");                        /* neither die enters */
-	expect_error(s, "61:", "must-move");
 	expect_ok(s, "61: bar/24 13/7");
+	{
+		/* "61:" with a play open is a roll not yet played: only a
+		 * resignation may follow it, any action is refused */
+		bg_state copy = *s;
+		diag d;
+		assert_int_equal(act(&copy, 0, "61:", &d), 0);
+		assert_int_equal(act(&copy, 1, "52: 13/8 24/22", &d), -1);
+		assert_string_equal(d.code, "must-move");
+		copy = *s;
+		assert_int_equal(act(&copy, 0, "61:", &d), 0);
+		assert_int_equal(bg_claim(&copy, 1, 1, &d), 0);
+		assert_string_equal(copy.out.termination, "resignation");
+	}
 	done(s);
 }
 
@@ -283,6 +295,120 @@ static void scoring(void **st)
 	done(s);
 }
 
+/* What real files write: repeat counts, FIBS's 0 for off, the last checkers
+ * off with dice to spare, a play as a set of moves in any order. */
+static void written_plays(void **st)
+{
+	bg_state *s = state("backgammon");
+	bg_move m;
+	diag d;
+	(void)st;
+	assert_int_equal(bg_decode(s, "33: 11/8* 7/4(3)", 16, 0, &m, &d), 0);
+	assert_int_equal(m.n, 4);
+	assert_int_equal(bg_decode(s, "22: 13/11(4)", 12, 0, &m, &d), 0);
+	assert_int_equal(m.n, 4);
+	assert_int_equal(bg_decode(s, "21: ????", 8, 0, &m, &d), 0);
+	assert_int_equal(m.kind, BG_UNKNOWN);
+	set(s, 0, "3:1 off:14");
+	set(s, 1, "13:15");
+	expect_ok(s, "42: 3/off");                   /* the last checker: the 2 needs no play */
+	expect_ok(s, "42: 3/1 1/off");
+	done(s);
+	s = state("backgammon");
+	set(s, 0, "2:1 off:14");
+	set(s, 1, "13:15");
+	expect_ok(s, "15: 2/0");                     /* FIBS writes off as 0 */
+	done(s);
+	s = state("backgammon");
+	set(s, 0, "3:1 2:1 off:13");
+	set(s, 1, "13:15");
+	expect_error(s, "42: 3/off", "too-few-dice"); /* a checker stays: both dice play */
+	done(s);
+	/* two on the bar with 2-2: both enter before either goes on */
+	s = state("backgammon");
+	set(s, 0, "bar:2 13:13");
+	set(s, 1, "4:1 6:5 13:9");
+	expect_ok(s, "22: bar/21*(2)");
+	done(s);
+	/* two on the 8 with 4-4: both come home before either bears off */
+	s = state("backgammon");
+	set(s, 0, "8:2 6:3 off:10");
+	set(s, 1, "13:15");
+	expect_ok(s, "44: 8/off(2)");
+	done(s);
+	s = state("backgammon");
+	set(s, 0, "17:1 6:1 off:13");
+	set(s, 1, "24:15");
+	expect_ok(s, "66: 17/off 6/off");
+	done(s);
+}
+
+/* One long step that two paths make: the path the written hits agree with. */
+static void long_steps(void **st)
+{
+	bg_state *s = state("backgammon");
+	diag d;
+	(void)st;
+	set(s, 0, "8:2 6:5 13:8");
+	set(s, 1, "23:1 6:5 13:9");                  /* a blot on our 2; our 7 open */
+	assert_int_equal(act(s, 0, "61: 8/1", &d), 0);
+	assert_int_equal(s->p.ck[1][BG_BAR], 0);     /* through 7: nothing hit */
+	assert_false(s->warned);
+	done(s);
+	s = state("backgammon");
+	set(s, 0, "8:2 6:5 13:8");
+	set(s, 1, "23:1 6:5 13:9");
+	assert_int_equal(act(s, 0, "61: 8/2*/1", &d), 0);
+	assert_int_equal(s->p.ck[1][BG_BAR], 1);     /* as written: through 2, hitting */
+	assert_false(s->warned);
+	done(s);
+	/* every path hits: the play stands, the missing '*' is a warning */
+	s = state("backgammon");
+	set(s, 0, "8:2 6:5 13:8");
+	set(s, 1, "23:1 18:1 6:4 13:9");
+	assert_int_equal(act(s, 0, "61: 8/1", &d), 0);
+	assert_int_equal(s->p.ck[1][BG_BAR], 1);
+	assert_true(s->warned);
+	done(s);
+}
+
+/* Beavers as gnubg writes them: a double by the side answering a double
+ * (SGF), or "Beavers => 4" and no "Takes" (.mat); the doubler then takes,
+ * drops or doubles again. */
+static void beavers(void **st)
+{
+	bg_state *s = state("backgammon-money");
+	diag d;
+	(void)st;
+	bg_reset(s, &(game_match){ .length = 0 });
+	s->side = 0;
+	s->rolls = 1;
+	assert_int_equal(act(s, 0, "Doubles => 2", &d), 0);
+	assert_int_equal(act(s, 1, "Beavers => 4", &d), 0);
+	assert_int_equal(act(s, 0, "52: 13/8 24/22", &d), 0); /* the roll takes it */
+	assert_int_equal(s->cube, 4);
+	assert_int_equal(s->owner, 1);
+	done(s);
+	s = state("backgammon-money");
+	bg_reset(s, &(game_match){ .length = 0 });
+	s->side = 0;
+	s->rolls = 1;
+	assert_int_equal(act(s, 0, "Doubles => 2", &d), 0);
+	assert_int_equal(act(s, 1, "Doubles => 4", &d), 0);   /* SGF: B[double] */
+	assert_int_equal(act(s, 0, "Drops", &d), 0);
+	assert_int_equal(s->out.points, 2);
+	assert_int_equal(s->out.result, RES_BLACK);
+	done(s);
+	/* no beavers in a match */
+	s = state("backgammon");
+	s->side = 0;
+	s->rolls = 1;
+	assert_int_equal(act(s, 0, "Doubles => 2", &d), 0);
+	assert_int_equal(act(s, 1, "Beavers => 4", &d), -1);
+	assert_string_equal(d.code, "answer-due");
+	done(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -294,6 +420,9 @@ int main(void)
 		cmocka_unit_test(most_dice),
 		cmocka_unit_test(cube),
 		cmocka_unit_test(scoring),
+		cmocka_unit_test(written_plays),
+		cmocka_unit_test(long_steps),
+		cmocka_unit_test(beavers),
 	};
 	return cmocka_run_group_tests_name("backgammon", tests, setup, teardown);
 }

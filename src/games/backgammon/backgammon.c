@@ -60,33 +60,32 @@ static int play(void *st, const game_move *m, diag *d)
 	return bg_play(st, (const bg_move *)m->raw, d);
 }
 
-/* For the generator: every play of every roll the side on roll may throw
- * (each distinct roll once), no cube actions. */
-static int moves(void *p, game_move *out, int max)
+/* The plays the side on roll may make with the dice the record wrote (like:
+ * the written action): none for a cube action, or when nothing was written
+ * that decodes (a hint never changes the roll). Without a roll in the state
+ * or the record, a roll is no choice of the player's: every distinct roll. */
+static int moves(void *p, const game_move *like, game_move *out, int max)
 {
 	bg_state *s = p;
+	const bg_move *w = like ? (const bg_move *)like->raw : NULL;
 	bg_move mv[512];
 	int n = 0, side = s->side;
 
-	if (s->out.over || s->match_over)
+	if (s->out.over || s->match_over || !w || w->kind != BG_PLAY)
 		return 0;
 	if (side < 0)
-		s->side = 0;
-	for (int d1 = 1; d1 <= 6; d1++)
-		for (int d2 = 1; d2 <= d1; d2++) {
-			int k;
-			if (s->rolls == 0 && d1 == d2 && !s->r->opening_reroll)
-				continue;
-			k = bg_plays(s, d1, d2, mv, 512);
-			if (k == 0) { /* no play at all: the empty play */
-				mv[0] = (bg_move){ .kind = BG_PLAY, .who = (int8_t)s->side,
-						   .die = { (uint8_t)d1, (uint8_t)d2 } };
-				k = 1;
-			}
-			for (int i = 0; i < k && i < 512; i++, n++)
-				if (n < max)
-					memcpy(out[n].raw, &mv[i], sizeof mv[i]);
+		s->side = w->who >= 0 ? w->who : 0;
+	{
+		int d1 = w->die[0], d2 = w->die[1], k = bg_plays(s, d1, d2, mv, 512);
+		if (k == 0) { /* no play at all: the empty play */
+			mv[0] = (bg_move){ .kind = BG_PLAY, .who = (int8_t)s->side,
+					   .die = { (uint8_t)d1, (uint8_t)d2 } };
+			k = 1;
 		}
+		for (int i = 0; i < k && i < 512; i++, n++)
+			if (n < max)
+				memcpy(out[n].raw, &mv[i], sizeof mv[i]);
+	}
 	s->side = side;
 	return n < max ? n : max;
 }

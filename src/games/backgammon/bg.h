@@ -58,6 +58,10 @@ typedef struct bg_state {
 	bg_pos p;
 	int side;               /* who acts next; -1 before the first action */
 	int answering;          /* a double waits for take, drop or beaver */
+	int offer;              /* the cube's value on offer while answering */
+	int roller;             /* who rolls once the offer is answered */
+	int beavered;           /* the answering side doubled again (a beaver) */
+	int rolled[2];          /* dice rolled and not played: a resignation may follow */
 	int cube, owner;        /* owner -1: centred */
 	int turned;             /* the cube has been turned (for the Jacoby rule) */
 	int crawford;           /* this is the Crawford game */

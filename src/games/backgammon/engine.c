@@ -35,7 +35,10 @@ void bg_reset(bg_state *s, const game_match *m)
 	for (int side = 0; side < 2; side++)
 		memcpy(s->p.ck[side], r->start, sizeof r->start);
 	s->side = -1;
-	s->answering = 0;
+	s->answering = s->beavered = 0;
+	s->offer = 0;
+	s->roller = -1;
+	s->rolled[0] = s->rolled[1] = 0;
 	s->cube = 1;
 	s->owner = -1;
 	s->turned = 0;
@@ -101,6 +104,16 @@ static int apply(bg_pos *p, int side, int from, int to)
 	return hit;
 }
 
+/* No checker of `side` is left on the board: the game is won, and dice
+ * left over need no play. */
+static int finished(const bg_pos *p, int side)
+{
+	for (int i = 1; i <= BG_BAR; i++)
+		if (p->ck[side][i])
+			return 0;
+	return 1;
+}
+
 static int max_use(const bg_pos *p, int side, const int *dice, int nd)
 {
 	int best = 0, pts[BG_BAR], npts = 0;
@@ -126,7 +139,8 @@ static int max_use(const bg_pos *p, int side, const int *dice, int nd)
 				continue;
 			q = *p;
 			apply(&q, side, from, to);
-			u = 1 + max_use(&q, side, rest, nd - 1);
+			/* the last checker off wins: the dice left need no play */
+			u = finished(&q, side) ? nd : 1 + max_use(&q, side, rest, nd - 1);
 			if (u > best)
 				best = u;
 			if (best == nd)
@@ -158,65 +172,76 @@ int bg_max_dice(const bg_pos *p, int side, int d1, int d2, int *larger_only)
 	return best;
 }
 
-/* Realising the written play: each written checker move is one die, or a
- * checker carried on by several dice through open points. */
+/* Realising the written play. A play is a set of checker moves, not a list:
+ * the parts may be made in any order, and their steps interleaved (two
+ * checkers written bar/21(2) with 2-2 both enter before either goes on). A
+ * part longer than one die is carried through open points; where several
+ * paths make it, the one that agrees best with the written hits is taken
+ * (no '*': a path that hits nothing, when there is one). */
 typedef struct realise {
 	int side;
 	const bg_move *m;
-	int done[BG_MAXSTEPS];
-	int used[4], nused, hits;
+	int at[BG_MAXSTEPS];   /* where each written move's checker stands now */
+	int hits[BG_MAXSTEPS]; /* checkers it has hit on its way */
+	int used[4], nused;
+	/* the best realisation so far: fewest parts whose hits disagree with
+	 * their '*' */
+	int found, miss, first_die, dice_used, hit_total;
 	bg_pos end;
 } realise;
 
-static int carry(realise *z, bg_pos *p, int k, int *dice, int nd);
-
-static int next_move(realise *z, bg_pos *p, int *dice, int nd)
+static void settle(realise *z, const bg_pos *p)
 {
-	int all = 1;
+	int miss = 0, total = 0;
 
 	for (int k = 0; k < z->m->n; k++) {
-		if (z->done[k])
-			continue;
-		all = 0;
-		z->done[k] = 1;
-		if (carry(z, p, k, dice, nd))
-			return 1;
-		z->done[k] = 0;
+		miss += (z->hits[k] > 0) != (z->m->hit[k] != 0);
+		total += z->hits[k];
 	}
-	if (all)
-		z->end = *p;
-	return all;
+	if (z->found && miss >= z->miss)
+		return;
+	z->found = 1;
+	z->miss = miss;
+	z->end = *p;
+	z->dice_used = z->nused;
+	z->first_die = z->nused ? z->used[0] : 0;
+	z->hit_total = total;
 }
 
-/* Moves the checker of written move k from `at` on with one more die, until
- * it stands where the move says; then the next written move. */
-static int carry_from(realise *z, bg_pos *p, int k, int at, int *dice, int nd)
+static void search(realise *z, const bg_pos *p, const int *dice, int nd)
 {
-	for (int i = 0; i < nd; i++) {
-		int d = dice[i], to, rest[4], r = 0, hits = z->hits;
-		bg_pos q;
-		if (i && dice[i] == dice[i - 1])
-			continue;
-		to = step_to(p, z->side, at, d);
-		if (to < 0 || (z->m->to[k] > 0 && to < z->m->to[k]))
-			continue; /* no checker moves back up to where the play says */
-		for (int j = 0; j < nd; j++)
-			if (j != i)
-				rest[r++] = dice[j];
-		q = *p;
-		z->hits += apply(&q, z->side, at, to);
-		z->used[z->nused++] = d;
-		if (to == z->m->to[k] ? next_move(z, &q, rest, r) : carry_from(z, &q, k, to, rest, r))
-			return 1;
-		z->nused--;
-		z->hits = hits;
-	}
-	return 0;
-}
+	int open = 0;
 
-static int carry(realise *z, bg_pos *p, int k, int *dice, int nd)
-{
-	return carry_from(z, p, k, z->m->from[k], dice, nd);
+	for (int k = 0; k < z->m->n; k++) {
+		int at = z->at[k], want = z->m->to[k];
+		if (at == want)
+			continue;
+		open = 1;
+		for (int i = 0; i < nd; i++) {
+			int d = dice[i], to, rest[4], r = 0, hits = z->hits[k];
+			bg_pos q;
+			if (i && dice[i] == dice[i - 1])
+				continue; /* the same die again: nothing new */
+			to = step_to(p, z->side, at, d);
+			if (to < 0 || (want > 0 && to < want))
+				continue; /* no checker moves back up to where the play says */
+			for (int j = 0; j < nd; j++)
+				if (j != i)
+					rest[r++] = dice[j];
+			q = *p;
+			z->hits[k] += apply(&q, z->side, at, to);
+			z->at[k] = to;
+			z->used[z->nused++] = d;
+			search(z, &q, rest, r);
+			z->nused--;
+			z->at[k] = at;
+			z->hits[k] = hits;
+			if (z->found && z->miss == 0)
+				return;
+		}
+	}
+	if (!open)
+		settle(z, p);
 }
 
 /* Why a written play cannot be made: the first written move that fails,
@@ -259,41 +284,51 @@ static int check_play(bg_state *s, const bg_move *m, diag *d)
 {
 	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only = 0, best = nd;
 	realise z = { .side = s->side, .m = m };
-	bg_pos p = s->p;
 
 	if (!s->r->opening_reroll && s->rolls == 0 && m->die[0] == m->die[1])
 		return diag_set(d, "opening-double", "the opening roll cannot be a double: each "
 				"player throws one die");
 	if (m->n == 0) {
-		if (bg_max_dice(&s->p, s->side, m->die[0], m->die[1], &larger_only) > 0)
-			return diag_set(d, "must-move", "the roll %d-%d allows a play, but none was "
-					"made", m->die[0], m->die[1]);
+		if (bg_max_dice(&s->p, s->side, m->die[0], m->die[1], &larger_only) > 0) {
+			/* rolled, and nothing played yet: legal only as the last action
+			 * before a resignation (gnubg and FIBS write "51:" and then
+			 * "Wins"); any action after it is refused */
+			s->rolled[0] = m->die[0];
+			s->rolled[1] = m->die[1];
+		}
 		return 0;
 	}
-	if (!next_move(&z, &p, dice, nd))
+	if (m->n > nd)
 		return explain(s, m, d);
-	/* a play that uses every die needs no search for a play that uses more */
-	if (z.nused < nd)
+	for (int k = 0; k < m->n; k++)
+		z.at[k] = m->from[k];
+	search(&z, &s->p, dice, nd);
+	if (!z.found)
+		return explain(s, m, d);
+	/* a play that uses every die, or bears off the last checker, needs no
+	 * search for a play that uses more */
+	if (z.dice_used < nd && !finished(&z.end, s->side))
 		best = bg_max_dice(&s->p, s->side, m->die[0], m->die[1], &larger_only);
-	if (z.nused < best)
+	else
+		best = z.dice_used;
+	if (z.dice_used < best)
 		return diag_set(d, "too-few-dice", "the roll %d-%d allows %d move%s but only %d %s "
-				"played", m->die[0], m->die[1], best, best == 1 ? "" : "s", z.nused,
-				z.nused == 1 ? "was" : "were");
-	if (best == 1 && larger_only && z.used[0] != dice[0])
+				"played", m->die[0], m->die[1], best, best == 1 ? "" : "s",
+				z.dice_used, z.dice_used == 1 ? "was" : "were");
+	if (best == 1 && larger_only && z.first_die != dice[0])
 		return diag_set(d, "larger-die", "only one die of %d-%d can be played: it must be "
 				"the larger, %d", m->die[0], m->die[1], dice[0]);
-	{
-		/* hits are the referee's to compute; a '*' too many or too few is
-		 * only a slip of the pen */
+	if (m->marks_hits && z.miss) {
+		/* hits are the referee's to compute; a '*' too many or too few,
+		 * where no path of the play agrees with the marks, is only a slip
+		 * of the pen */
 		int marked = 0;
 		for (int k = 0; k < m->n; k++)
 			marked += m->hit[k];
-		if (m->marks_hits && marked != z.hits) {
-			diag_clear(&s->warn);
-			diag_set(&s->warn, "hit-mark", "the play hits %d checker%s but marks %d with *",
-				 z.hits, z.hits == 1 ? "" : "s", marked);
-			s->warned = 1;
-		}
+		diag_clear(&s->warn);
+		diag_set(&s->warn, "hit-mark", "the play hits %d checker%s but marks %d with *",
+			 z.hit_total, z.hit_total == 1 ? "" : "s", marked);
+		s->warned = 1;
 	}
 	s->p = z.end;
 	return 0;
@@ -320,6 +355,54 @@ static void borne_off(bg_state *s, int winner)
 	    counts != kind ? " (Jacoby rule: the cube was never turned)" : "");
 }
 
+/* A double: the first offer of a turn, or, in money play with beavers, the
+ * answering side doubling again while the offer stands (a beaver, and the
+ * doubler's raccoon after it). */
+static int offer(bg_state *s, const bg_move *m, diag *d)
+{
+	const bg_rules *r = s->r;
+	int to = s->answering ? s->offer * 2 : s->cube * 2;
+
+	if (!r->cube)
+		return diag_set(d, "no-cube", "these rules have no doubling cube");
+	if (s->answering && (!r->beavers || !s->money))
+		return diag_set(d, "answer-due", "a double waits for its answer: take or drop "
+				"(beavers are not allowed here)");
+	if (!s->answering) {
+		if (m->kind == BG_BEAVER)
+			return diag_set(d, "no-double", "a beaver without a double");
+		if (s->crawford)
+			return diag_set(d, "crawford", "no doubling in the Crawford game");
+		if (s->owner >= 0 && s->owner != s->side)
+			return diag_set(d, "cube-access", "%s owns the cube: %s may not double",
+					who_name[s->owner], who_name[s->side]);
+		s->roller = s->side;
+	}
+	if (to > r->cube_max)
+		return diag_set(d, "cube-max", "the cube is at %d: it goes no higher than %d",
+				s->answering ? s->offer : s->cube, r->cube_max);
+	if (m->value && m->value != to)
+		return diag_set(d, "cube-value", "a double from %d is to %d, not %d",
+				s->answering ? s->offer : s->cube,
+				(s->answering ? s->offer : s->cube) * 2, m->value);
+	s->beavered = s->answering;
+	s->offer = to;
+	s->answering = 1;
+	s->side = !s->side;
+	return 0;
+}
+
+/* The offer taken: the cube goes to its value, on the side of the player
+ * not on roll (the taker, or after a beaver the beaverer, as gnubg has it). */
+static void take(bg_state *s)
+{
+	s->cube = s->offer;
+	s->turned = 1;
+	s->owner = !s->roller;
+	s->answering = s->beavered = 0;
+	s->side = s->roller;
+}
+
 int bg_play(bg_state *s, const bg_move *m, diag *d)
 {
 	const bg_rules *r = s->r;
@@ -329,6 +412,9 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		return diag_set(d, "game-over", "the game is over: %s", s->out.why);
 	if (s->match_over)
 		return diag_set(d, "match-over", "the match is already over");
+	if (s->rolled[0])
+		return diag_set(d, "must-move", "the roll %d-%d before this allowed a play, but none "
+				"was made", s->rolled[0], s->rolled[1]);
 	if (m->kind == BG_UNKNOWN)
 		return diag_set(d, "unknown-play", "the play is written as ??? and cannot be followed");
 	if (s->side < 0) { /* the first action names the starter */
@@ -342,62 +428,36 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 				s->answering ? "answer the double" : "roll");
 	switch (m->kind) {
 	case BG_DOUBLE:
-		if (s->answering)
-			return diag_set(d, "answer-due", "a double waits for its answer");
-		if (!r->cube)
-			return diag_set(d, "no-cube", "these rules have no doubling cube");
-		if (s->crawford)
-			return diag_set(d, "crawford", "no doubling in the Crawford game");
-		if (s->owner >= 0 && s->owner != s->side)
-			return diag_set(d, "cube-access", "%s owns the cube: %s may not double",
-					who_name[s->owner], who_name[s->side]);
-		if (s->cube * 2 > r->cube_max)
-			return diag_set(d, "cube-max", "the cube is at %d: it goes no higher than %d",
-					s->cube, r->cube_max);
-		if (m->value && m->value != s->cube * 2)
-			return diag_set(d, "cube-value", "a double from %d is to %d, not %d", s->cube,
-					s->cube * 2, m->value);
-		s->answering = 1;
-		s->side = !s->side;
+	case BG_BEAVER:
+		if (offer(s, m, d))
+			return -1;
 		break;
 	case BG_TAKE:
 		if (!s->answering)
 			return diag_set(d, "no-double", "a take without a double");
-		s->cube *= 2;
-		s->turned = 1;
-		s->owner = s->side;
-		s->answering = 0;
-		s->side = !s->side; /* the doubler rolls */
+		take(s);
 		break;
-	case BG_BEAVER:
-		if (!s->answering)
-			return diag_set(d, "no-double", "a beaver without a double");
-		if (!r->beavers || !s->money)
-			return diag_set(d, "no-beaver", "beavers are not allowed here");
-		if (m->value && m->value != s->cube * 4)
-			return diag_set(d, "cube-value", "a beaver of a double to %d is to %d, not %d",
-					s->cube * 2, s->cube * 4, m->value);
-		s->cube *= 4;
-		s->turned = 1;
-		s->owner = s->side; /* the beaver keeps the cube */
-		s->answering = 0;
-		s->side = !s->side;
-		break;
-	case BG_DROP:
+	case BG_DROP: {
+		int value = s->offer / 2; /* the cube before the offer dropped */
 		if (!s->answering)
 			return diag_set(d, "no-double", "a drop without a double");
 		s->answering = 0;
 		s->plies++;
-		end(s, !s->side, r->value[0] * s->cube, "single", "drop",
-		    "%s dropped the double: %d point%s", who_name[s->side], r->value[0] * s->cube,
-		    r->value[0] * s->cube == 1 ? "" : "s");
+		end(s, !s->side, r->value[0] * value, "single", "drop",
+		    "%s dropped the double: %d point%s", who_name[s->side], r->value[0] * value,
+		    r->value[0] * value == 1 ? "" : "s");
 		return 0;
+	}
 	case BG_PLAY:
-		if (s->answering)
+		if (s->answering && s->beavered && s->side == s->roller)
+			take(s); /* .mat writes no Takes after a beaver: the roll takes it */
+		else if (s->answering)
 			return diag_set(d, "answer-due", "%s must take or drop the double first",
 					who_name[s->side]);
 		if (check_play(s, m, d))
 			return -1;
+		if (s->rolled[0])
+			return 0; /* rolled, not played: a resignation may follow */
 		s->rolls++;
 		if (s->p.ck[s->side][BG_OFF] == r->total) {
 			s->plies++;
@@ -466,7 +526,7 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 			g->cur.n--;
 		}
 	}
-	if (!any && used == g->best) {
+	if (!any && (used == g->best || finished(p, g->s->side))) {
 		for (int i = 0; i < g->nseen; i++)
 			if (!memcmp(&g->seen[i], p, sizeof *p))
 				return;

@@ -97,8 +97,8 @@ static int moves(const char *s, size_t n, bg_move *m, diag *d)
 				return diag_set(d, "bad-token", "'%.*s': a repeat is written (2) to (4)",
 						(int)n, s);
 		}
-		for (int r = 1; r < reps; r++)
-			for (int k = first, last = m->n; k < last; k++) {
+		for (int r = 1, last = m->n; r < reps; r++)
+			for (int k = first; k < last; k++) {
 				if (m->n == BG_MAXSTEPS)
 					return diag_set(d, "bad-token", "more than %d checker moves",
 							BG_MAXSTEPS);
@@ -136,7 +136,8 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		m->marks_hits = 1;
 		m->die[0] = (uint8_t)(*AT(1) - '0');
 		m->die[1] = (uint8_t)(*AT(2) - '0');
-		if (len == 3 && memcmp(play, "???", 3) == 0)
+		if ((len == 3 && memcmp(play, "???", 3) == 0) ||
+		    (len == 4 && memcmp(play, "????", 4) == 0)) /* gnubg; Backgammon Studio */
 			m->kind = BG_UNKNOWN;
 		else if (len == 11 && strncasecmp(play, "cannot move", 11) == 0)
 			m->n = 0;
@@ -229,10 +230,10 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 void bg_encode_sgf(const bg_move *m, buf *out)
 {
 	switch (m->kind) {
-	case BG_DOUBLE: buf_puts(out, "double"); return;
+	case BG_DOUBLE:
+	case BG_BEAVER: buf_puts(out, "double"); return; /* gnubg misreads "beaver" */
 	case BG_TAKE: buf_puts(out, "take"); return;
 	case BG_DROP: buf_puts(out, "drop"); return;
-	case BG_BEAVER: buf_puts(out, "beaver"); return;
 	case BG_UNKNOWN: return;
 	}
 	buf_printf(out, "%d%d", m->die[0], m->die[1]);
@@ -245,10 +246,15 @@ void bg_encode_sgf(const bg_move *m, buf *out)
 void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 {
 	switch (m->kind) { /* the cube's value comes from the position: SGF leaves it out */
-	case BG_DOUBLE: buf_printf(out, "Doubles => %d", s->cube * 2); return;
+	case BG_DOUBLE:
+	case BG_BEAVER: /* a double while one is offered is a beaver */
+		if (s->answering)
+			buf_printf(out, "Beavers => %d", s->offer * 2);
+		else
+			buf_printf(out, "Doubles => %d", s->cube * 2);
+		return;
 	case BG_TAKE: buf_puts(out, "Takes"); return;
 	case BG_DROP: buf_puts(out, "Drops"); return;
-	case BG_BEAVER: buf_printf(out, "Beavers => %d", s->cube * 4); return;
 	case BG_UNKNOWN: buf_printf(out, "%d%d: ???", m->die[0], m->die[1]); return;
 	}
 	buf_printf(out, "%d%d:", m->die[0], m->die[1]);

@@ -70,8 +70,9 @@ static int play(void *st, const game_move *m, diag *d)
 	return mor_play(st, (const mor_move *)m->raw, d);
 }
 
-static int moves(void *st, game_move *out, int max)
+static int moves(void *st, const game_move *like, game_move *out, int max)
 {
+	(void)like; /* every move of the position is a choice of the player's */
 	mor_move mv[MOR_MAXPTS * MOR_MAXPTS];
 	int n = mor_actions(st, mv, MOR_MAXPTS * MOR_MAXPTS);
 

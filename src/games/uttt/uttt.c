@@ -61,8 +61,9 @@ static int play(void *st, const game_move *m, diag *d)
 	return ttt_play(st, (const ttt_move *)m->raw, d);
 }
 
-static int moves(void *st, game_move *out, int max)
+static int moves(void *st, const game_move *like, game_move *out, int max)
 {
+	(void)like; /* every move of the position is a choice of the player's */
 	ttt_move mv[81];
 	int n = ttt_moves(st, mv, 81);
 
