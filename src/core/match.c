@@ -58,6 +58,38 @@ int ref_match_winner(const ref_match *m)
 	return -1;
 }
 
+/* Where the games before this one were not refereed, the record's own score
+ * line says where the match stands: a file that starts in mid-match, or the
+ * game after one that was illegal, unreadable or mismatched (one bad game is
+ * one error, not one per game after it). */
+static void adopt_score(referee *r, const record *rec)
+{
+	long w = rec_tag_long(rec, "ScoreWhite", -1), b = rec_tag_long(rec, "ScoreBlack", -1);
+
+	if (w < 0 || b < 0 || w > 1 << 20 || b > 1 << 20)
+		return;
+	if (!r->match.games && (w || b)) {
+		r->match.joined = 1;
+		r->match.joined_score[0] = (int)w;
+		r->match.joined_score[1] = (int)b;
+	}
+	r->match.score[0] = (int)w;
+	r->match.score[1] = (int)b;
+	r->match.resync = 0;
+}
+
+/* A match's last game written with the points the winner needed, not what
+ * the game was worth (BackgammonGalaxy: "Wins 3 point and the match" for a
+ * gammon worth 4 at 3-away): true when `claimed` is exactly what was needed
+ * and the game is worth more. */
+int match_capped(const referee *r, const verdict *out, long claimed, int value)
+{
+	int winner = out->result == RES_WHITE ? 0 : out->result == RES_BLACK ? 1 : -1;
+
+	return out->in_match && winner >= 0 && r->match.length > 0 && claimed < value &&
+	       claimed == r->match.length - out->score_before[winner];
+}
+
 /* The match this record belongs to: the one open, or a new one. */
 void match_enter(referee *r, const record *rec, verdict *out)
 {
@@ -78,6 +110,8 @@ void match_enter(referee *r, const record *rec, verdict *out)
 		r->match.length = (int)rec_tag_long(rec, "Length", -1);
 		players(rec, r->match.players[0], r->match.players[1], sizeof r->match.players[0]);
 	}
+	if (!r->match.games || r->match.resync)
+		adopt_score(r, rec);
 	out->in_match = 1;
 	out->number = (int)rec_tag_long(rec, "Game", r->match.games + 1);
 	r->match.games++; /* refereed or not, the game was played */
@@ -108,6 +142,10 @@ void match_score_game(referee *r, const verdict *out, const outcome *o)
 	if (!out->in_match)
 		return;
 	r->match.flags |= o->match_flags;
+	if (out->status != ST_VALID)
+		r->match.resync = 1; /* the next score line says where the match stands */
+	if (out->status == ST_ILLEGAL)
+		return; /* the game's points are unknown */
 	if (out->points > 0 && (out->result == RES_WHITE || out->result == RES_BLACK))
 		r->match.score[out->result == RES_WHITE ? 0 : 1] += out->points;
 }

@@ -12,7 +12,11 @@
 void match_enter(referee *r, const record *rec, verdict *out);
 /* The record's score line against the games before it: a mismatch. */
 void match_check_score(referee *r, const record *rec, verdict *out);
-/* The game's points go to its match. */
+/* A last game of a match that claims what the winner needed rather than the
+ * game's whole value: not a mismatch. */
+int match_capped(const referee *r, const verdict *out, long claimed, int value);
+/* The game's points go to its match; a game that is not valid leaves the
+ * next game's score line to say where the match stands. */
 void match_score_game(referee *r, const verdict *out, const outcome *o);
 /* Where the rules say the first player alternates: a mismatch when the same
  * two players keep their order in consecutive records. */

@@ -227,7 +227,8 @@ static const rec_el *result_el(const record *rec)
 
 /* Points: the record's [Points] claim against the game's, or, for a game
  * that stops early, the game's word on the resignation it implies. */
-static void check_points(const game *g, void *st, const record *rec, verdict *out)
+static void check_points(const referee *r, const game *g, void *st, const record *rec,
+			 verdict *out)
 {
 	const outcome *o = g->outcome(st);
 	long claimed = rec_tag_long(rec, "Points", -1);
@@ -250,7 +251,8 @@ static void check_points(const game *g, void *st, const record *rec, verdict *ou
 	out->points = o->points;
 	out->cube = o->cube;
 	out->kind = o->kind;
-	if (out->has_error || claimed < 0 || !o->over || o->points == claimed)
+	if (out->has_error || claimed < 0 || !o->over || o->points == claimed ||
+	    match_capped(r, out, claimed, o->points))
 		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
@@ -343,7 +345,9 @@ static void reset(referee *r, void *st, const game *g, int notation, const verdi
 {
 	game_match ctx = { .length = out->in_match ? r->match.length : -1,
 			   .score = { r->match.score[0], r->match.score[1] },
-			   .flags = out->in_match ? r->match.flags : 0 };
+			   .flags = out->in_match ? r->match.flags : 0,
+			   .joined = out->in_match && r->match.joined,
+			   .joined_score = { r->match.joined_score[0], r->match.joined_score[1] } };
 
 	g->state_reset(st, notation, &ctx);
 }
@@ -430,7 +434,16 @@ done:
 	free(mv);
 }
 
+static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
+
 void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
+{
+	judge(r, rec, opts, out);
+	if (out->in_match && out->status == ST_UNREADABLE)
+		r->match.resync = 1; /* as after any game that is not valid */
+}
+
+static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
 	static const ref_opts none = { 0 };
 	const variant *v;
@@ -493,6 +506,7 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 			snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
 			out->claimed = rec_claimed(rec);
 			suggest(r, slot, rec, out);
+			match_score_game(r, out, o);
 			return;
 		}
 		if (g->warning) {
@@ -507,7 +521,7 @@ void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	if (stopped) /* a position for a diagram: no claims, no match to count */
 		return;
 	check_claim(rec, g->outcome(st), out);
-	check_points(g, st, rec, out);
+	check_points(r, g, st, rec, out);
 	if (out->in_match)
 		match_check_score(r, rec, out);
 	match_score_game(r, out, g->outcome(st));

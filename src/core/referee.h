@@ -47,6 +47,8 @@ typedef struct ref_match {
 	int score[2];          /* after the games refereed so far */
 	int games;
 	unsigned flags;        /* the games' match_flags */
+	int joined, joined_score[2]; /* the first game's score line was not 0-0 */
+	int resync;            /* the last game was not valid: the next score line stands */
 } ref_match;
 
 /* What a replay does besides judging. */

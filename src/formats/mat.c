@@ -115,7 +115,7 @@ int mat_detect(const char *line, size_t n)
 static int action_at(const char *p, const char *end)
 {
 	static const char *const words[] = { "doubles", "takes", "drops", "beavers", "accepts",
-					     "passes", "rejects", "wins", NULL };
+					     "passes", "rejects", "wins", "losses", NULL };
 	int c = (unsigned char)*p;
 
 	/* any two digits: a roll of 7-3 is an action the game refuses, not noise
@@ -124,7 +124,7 @@ static int action_at(const char *p, const char *end)
 		return end - p >= 3 && p[1] >= '0' && p[1] <= '9' && p[2] == ':';
 	c |= 0x20;
 	switch (c) {
-	case 'd': case 't': case 'b': case 'a': case 'p': case 'r': case 'w':
+	case 'd': case 't': case 'b': case 'a': case 'p': case 'r': case 'w': case 'l':
 		break;
 	default:
 		return 0; /* the first letter of no word: the common case */
@@ -145,6 +145,9 @@ typedef struct game_read {
 	rec_span score_at[2];  /* the scores in the score line */
 	int winner, points;    /* from "Wins N points" */
 	rec_span points_at;    /* N in the "Wins" line */
+	int loser, lost;       /* from BackgammonGalaxy's "Losses N point" */
+	rec_span lost_at;
+	long lost_line, lost_col;
 } game_read;
 
 static int add_tag(record *rec, const char *k, size_t kn, const char *v, size_t vn)
@@ -223,17 +226,34 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 	}
 	for (int i = 0; i < n; i++) {
 		const char *s = at[i], *e = i + 1 < n ? at[i + 1] : end;
-		int who = s - line < RIGHT_COLUMN ? 0 : 1;
+		/* two actions on a line are the two columns, however they are
+		 * spaced ("Losses 1 point   Wins 1 point"); one alone says its
+		 * column by where it starts */
+		int who = n == 2 ? i : s - line < RIGHT_COLUMN ? 0 : 1;
 		while (e > s && isspace((unsigned char)e[-1]))
 			e--;
-		if ((*s | 0x20) == 'w' && starts(s, e, "wins")) {
-			const char *q = skip(s + 4, e), *r = q;
+		if (((*s | 0x20) == 'w' && starts(s, e, "wins")) ||
+		    ((*s | 0x20) == 'l' && starts(s, e, "losses"))) {
+			/* claims, not actions: "Wins N points [and the match]", and
+			 * BackgammonGalaxy's "Losses N point" in the loser's column */
+			int wins = (*s | 0x20) == 'w';
+			const char *q = skip(s + (wins ? 4 : 6), e), *r = q;
+			rec_span span;
 			while (r < e && isdigit((unsigned char)*r))
 				r++;
-			g->winner = who;
-			g->points = atoi(q);
-			g->points_at.off = (uint32_t)(base + (size_t)(q - line));
-			g->points_at.len = (uint32_t)(r - q);
+			span.off = (uint32_t)(base + (size_t)(q - line));
+			span.len = (uint32_t)(r - q);
+			if (wins) {
+				g->winner = who;
+				g->points = atoi(q);
+				g->points_at = span;
+			} else {
+				g->loser = who;
+				g->lost = atoi(q);
+				g->lost_at = span;
+				g->lost_line = lineno;
+				g->lost_col = (long)(q - line) + 1;
+			}
 			continue;
 		}
 		if (rec_add_el(g->rec, EL_MOVE, (rec_span){ (uint32_t)(base + (size_t)(s - line)),
@@ -276,8 +296,14 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 		; /* named in the header */
 	else if (variation && (strncasecmp(variation, "nack", 4) == 0))
 		add_tag(rec, "Variant", 7, "nackgammon", 10);
-	else if (variation && strncasecmp(variation, "hyper", 5) == 0)
-		add_tag(rec, "Variant", 7, "hypergammon-3", 13);
+	else if (variation && strncasecmp(variation, "hyper", 5) == 0) {
+		/* gnubg: "HyperGammon (1)", "(2)", "(3)": checkers per side */
+		const char *n = strpbrk(variation, "123");
+		char name[] = "hypergammon-3";
+		if (n)
+			name[12] = *n;
+		add_tag(rec, "Variant", 7, name, 13);
+	}
 	else if (rd->length == 0)
 		add_tag(rec, "Variant", 7, "backgammon-money", 16);
 	else
@@ -300,7 +326,7 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 
 int mat_read(mat_reader *rd, record *rec, diag *d)
 {
-	game_read g = { .rec = rec, .d = d, .file = rd->name, .winner = -1 };
+	game_read g = { .rec = rec, .d = d, .file = rd->name, .winner = -1, .loser = -1 };
 	int r, in_game = 0, number = 0;
 
 	rec_clear(rec);
@@ -389,7 +415,7 @@ int mat_read(mat_reader *rd, record *rec, diag *d)
 				continue;
 			}
 		}
-		if (starts(p, end, "wins")) {
+		if (starts(p, end, "wins") || starts(p, end, "losses")) {
 			if (actions(&g, base, line, p, end, rd->src.no))
 				return -1;
 			continue;
@@ -413,6 +439,16 @@ int mat_read(mat_reader *rd, record *rec, diag *d)
 	if (!in_game)
 		return 0;
 	rec->implied = (uint32_t)rec->text.len;
+	if (g.loser >= 0 && g.winner < 0) { /* "Losses" alone names the winner */
+		g.winner = !g.loser;
+		g.points = g.lost;
+		g.points_at = g.lost_at;
+	} else if (g.loser >= 0 && (g.loser == g.winner || g.lost != g.points)) {
+		diag_at(d, rd->name, g.lost_line, g.lost_col);
+		return diag_set(d, "bad-mat", "the Losses line says the %s player lost %d, but the "
+				"Wins line says the %s player won %d", g.loser ? "second" : "first",
+				g.lost, g.winner ? "second" : "first", g.points), -1;
+	}
 	if (game_tags(rd, &g, number))
 		return diag_set(d, "nomem", "out of memory"), -1;
 	return 1;

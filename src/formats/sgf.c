@@ -142,15 +142,23 @@ static const char *const props[][2] = { { "DT", "EventDate" }, { "EV", "Event" }
 enum { NPROPS = sizeof props / sizeof props[0] };
 
 /* The variant GNU Backgammon's rules property implies. */
-static const char *ru_variant(const char *rules, long length)
+static const char *ru_variant(const char *rules, int has_ru, long length)
 {
+	const char *hyper = strcasestr(rules, "hypergammon");
+
 	if (strcasestr(rules, "nackgammon"))
 		return "nackgammon";
-	if (strcasestr(rules, "hypergammon"))
-		return "hypergammon-3";
+	if (hyper) /* Hypergammon1, 2, 3: checkers per side */
+		return hyper[11] == '1' ? "hypergammon-1" : hyper[11] == '2' ? "hypergammon-2" :
+		       "hypergammon-3";
 	if (strcasestr(rules, "nocube"))
 		return "backgammon-no-cube";
-	return length == 0 ? "backgammon-money" : "backgammon";
+	/* where RU is given, what it does not name was not played */
+	if (length == 0)
+		return has_ru && !strcasestr(rules, "jacoby") ? "backgammon-money-no-jacoby" :
+		       "backgammon-money";
+	return has_ru && length > 0 && !strcasestr(rules, "crawford") ? "backgammon-no-crawford" :
+	       "backgammon";
 }
 
 /* The match's header: SGF gives it in its first game; every game of the
@@ -180,6 +188,7 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 	char ident[16];
 	size_t in = 0;
 	char result[16] = "", rules[64] = "";
+	int has_ru = 0;
 
 	rec_clear(rec);
 	rec->file = rd->name;
@@ -245,9 +254,16 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 				else if (!strcmp(ident, "RE"))
 					snprintf(result, sizeof result, "%s", v);
 				else if (!strcmp(ident, "RU"))
-					snprintf(rules, sizeof rules, "%s", v);
+					has_ru = snprintf(rules, sizeof rules, "%s", v) >= 0;
 				else
 					match_tag(&rd->here, ident, v, vn);
+			} else if ((!strcmp(ident, "B") || !strcmp(ident, "W")) &&
+				   !strncasecmp(rd->value.p, "resign", 6)) {
+				/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
+				if (!result[0])
+					snprintf(result, sizeof result, "%c+%dR",
+						 ident[0] == 'W' ? 'B' : 'W',
+						 atoi(rd->value.p + (rd->value.len > 7 ? 7 : 6)));
 			} else if (!strcmp(ident, "B") || !strcmp(ident, "W")) {
 				rec_span s = { (uint32_t)rec->text.len, (uint32_t)rd->value.len };
 				buf_add(&rec->text, rd->value.p, rd->value.len);
@@ -291,7 +307,7 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 		add_tagf(rec, "ScoreBlack", bs);
 	}
 	if (!rec_tag_find(rec, "Variant")) { /* XH[Variant:..] names it, else RU */
-		const char *v = ru_variant(rules, length);
+		const char *v = ru_variant(rules, has_ru, length);
 		add_tag(rec, "Variant", v, strlen(v));
 	}
 	add_tag(rec, "Notation", "sgf", 3);
@@ -326,13 +342,16 @@ static const char *ru_words(const record *rec, const char *variant, long length,
 			    size_t n)
 {
 	int nocube = !strcmp(variant, "backgammon-no-cube");
-	int crawford = length > 0 && !tag_is(rec, "Crawford", "off");
+	int crawford = length > 0 && strcmp(variant, "backgammon-no-crawford") &&
+		       !tag_is(rec, "Crawford", "off");
+	const char *hyper = !strncmp(variant, "hypergammon-", 12) ? variant + 12 : NULL;
 	int jacoby = length == 0 && !nocube &&
 		     (tag_is(rec, "Jacoby", "on") ||
 		      (!strcmp(variant, "backgammon-money") && !tag_is(rec, "Jacoby", "off")));
 
-	snprintf(ru, n, "%s%s%s%s", nocube ? ":NoCube" : "", crawford ? ":Crawford" : "",
-		 jacoby ? ":Jacoby" : "", !strcmp(variant, "nackgammon") ? ":Nackgammon" : "");
+	snprintf(ru, n, "%s%s%s%s%s%s", nocube ? ":NoCube" : "", crawford ? ":Crawford" : "",
+		 jacoby ? ":Jacoby" : "", !strcmp(variant, "nackgammon") ? ":Nackgammon" : "",
+		 hyper ? ":Hypergammon" : "", hyper ? hyper : "");
 	return ru[0] ? ru + 1 : ru;
 }
 
@@ -379,7 +398,7 @@ int sgf_write(const record *rec, const char *const *moves, size_t upto, int resi
 	variant = rec_tag_value(rec, "Variant", v, sizeof v);
 	rules = ru_words(rec, variant ? v : "", length, ru, sizeof ru);
 	buf_printf(out, "RU[%s]", rules);
-	if (variant && strcmp(v, ru_variant(rules, length))) { /* a rule set RU cannot name */
+	if (variant && strcmp(v, ru_variant(rules, 1, length))) { /* a rule set RU cannot name */
 		buf_puts(out, "XH[Variant:");
 		put_value(out, v, strlen(v));
 		buf_puts(out, "]");

@@ -39,6 +39,9 @@ typedef struct game_match {
 	int length;          /* points to win the match; 0: money play; -1: no match */
 	int score[2];        /* before this game, first player first */
 	unsigned flags;      /* what earlier games reported in match_flags */
+	/* the record joined the match in mid-way at this score (a file that
+	 * starts there): what earlier games decided is unknown */
+	int joined, joined_score[2];
 } game_match;
 
 /* A decoded move: each game lays out its own moves in these bytes. */

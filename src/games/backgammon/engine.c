@@ -45,7 +45,11 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->plies = s->rolls = 0;
 	s->money = m->length == 0;
 	s->crawford = m->length > 0 && r->crawford && !(m->flags & MATCH_CRAWFORD_PLAYED) &&
-		      (m->score[0] == m->length - 1 || m->score[1] == m->length - 1);
+		      (m->score[0] == m->length - 1 || m->score[1] == m->length - 1) &&
+		      /* a file that starts with a player at match point: the
+		       * Crawford game may be behind it, so doubling is allowed */
+		      !(m->joined && (m->joined_score[0] == m->length - 1 ||
+				      m->joined_score[1] == m->length - 1));
 	s->match_over = m->length > 0 && (m->score[0] >= m->length || m->score[1] >= m->length);
 	outcome_start(&s->out);
 	s->out.match_flags = s->crawford ? MATCH_CRAWFORD_PLAYED : 0;

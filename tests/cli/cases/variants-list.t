@@ -4,10 +4,14 @@ $ arbiter variants list
 > baazitoo-dooz              morris     Dooz (Baazitoo, Persian rules)
 > backgammon                 backgammon Backgammon, match play
 > backgammon-money           backgammon Backgammon, money play
+> backgammon-money-no-jacoby backgammon Backgammon, money play without the Jacoby rule
+> backgammon-no-crawford     backgammon Backgammon, match play without the Crawford rule
 > backgammon-no-cube         backgammon Backgammon without the doubling cube
 > classic                    morris     Nine Men's Morris, classic rules (no flying)
 > classic-flying             morris     Nine Men's Morris, classic rules with flying
 > dooz-twelve                morris     Dooz 12 (twelve-piece Persian Dooz)
+> hypergammon-1              backgammon Hypergammon with one checker
+> hypergammon-2              backgammon Hypergammon with two checkers
 > hypergammon-3              backgammon Hypergammon (three checkers)
 > lasker                     morris     Lasker Morris
 > morabaraba                 morris     Morabaraba
