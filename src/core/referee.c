@@ -312,6 +312,23 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 	out->verified = 0;
 }
 
+/* [PlyCount "37"] (Sanmill, PlayOK): the record's own count of its plies,
+ * a claim checked like the result. */
+static void check_plycount(const record *rec, verdict *out)
+{
+	const rec_tag *t = rec_tag_find(rec, "PlyCount");
+	long claimed = rec_tag_long(rec, "PlyCount", -1), line, col;
+
+	if (out->has_error || !t || claimed < 0 || claimed == out->plies)
+		return;
+	out->status = ST_MISMATCH;
+	out->has_error = 1;
+	rec_locate(rec, t->value.off, &line, &col);
+	diag_at(&out->err, rec->file, line, col);
+	diag_set(&out->err, "plycount-mismatch", "the record says [PlyCount \"%ld\"], but it has %d "
+		 "%s", claimed, out->plies, out->plies == 1 ? "ply" : "plies");
+}
+
 /* Counts a warning; the first is kept, with where it is. */
 static void warn(verdict *out, const diag *w, const char *file, long line, long col,
 		 const char *tok, size_t n)
@@ -522,6 +539,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		return;
 	check_claim(rec, g->outcome(st), out);
 	check_points(r, g, st, rec, out);
+	check_plycount(rec, out);
 	if (out->in_match)
 		match_check_score(r, rec, out);
 	match_score_game(r, out, g->outcome(st));

@@ -173,8 +173,12 @@ static void blocked_options(void **st)
 	assert_int_equal(play(s, "c3-d3", &d), 0);
 	assert_false(s->out.over);
 	assert_int_not_equal(play(s, "a7-b7", &d), 0);
+	assert_int_not_equal(play(s, "a1-a4", &d), 0);
+	assert_string_equal(d.code, "must-pass"); /* a pass left out is said as such */
+	s->quiet = 5;
 	assert_int_equal(play(s, "p", &d), 0);
 	assert_int_equal(s->side, WHITE);
+	assert_int_equal(s->quiet, 5); /* a pass moves nothing: the move limits skip it */
 	v->game->state_free(s);
 
 	unit_path(path, sizeof path, "tests/data/morris-perft/nmm_blocked_remove.yaml");
@@ -208,6 +212,53 @@ static void loss_after_removal(void **st)
 	assert_string_equal(s->out.termination, "fewer-pieces");
 	assert_int_equal(s->out.result, RES_WHITE);
 	free_state(s);
+}
+
+/* Material is judged after each removal: a double mill that leaves the
+ * opponent short with its first removal ends the game there, and the
+ * second removal lapses (Sanmill's Morabaraba, one removal per mill). */
+static void material_after_each_removal(void **st)
+{
+	mor_state *s = state("sanmill-morabaraba");
+	diag d;
+	(void)st;
+	setup_pos(s, "a7 g7 d6 d5", "g1 d1 f2", WHITE);
+	s->hand[WHITE] = 1;
+	assert_int_equal(play(s, "d7xg1", &d), 0); /* closes a7-d7-g7 and d7-d6-d5 */
+	assert_true(s->out.over);
+	assert_string_equal(s->out.termination, "fewer-pieces");
+	assert_int_equal(s->out.result, RES_WHITE);
+	free_state(s);
+	s = state("sanmill-morabaraba");
+	setup_pos(s, "a7 g7 d6 d5", "g1 d1 f2", WHITE);
+	s->hand[WHITE] = 1;
+	assert_int_equal(play(s, "d7xg1xd1", &d), -1);
+	assert_string_equal(d.code, "no-removal");
+	free_state(s);
+}
+
+/* flying.hand: own lets a side fly once its own hand is empty, while the
+ * opponent still places (Lasker); both waits for every hand. */
+static void flying_own_hand(void **st)
+{
+	char path[512];
+	diag d;
+	variant *v;
+	mor_state *s = state("lasker");
+	(void)st;
+	setup_pos(s, "a7 d7 g1", "b6 f6 d2", WHITE);
+	s->hand[BLACK] = 2;
+	assert_int_equal(play(s, "a7-f4", &d), 0);
+	free_state(s);
+	unit_path(path, sizeof path, "tests/data/morris-perft/lasker.yaml");
+	v = var_find(reg, path, &d);
+	assert_non_null(v);
+	s = v->game->state_new(v->rules);
+	setup_pos(s, "a7 d7 g1", "b6 f6 d2", WHITE);
+	s->hand[BLACK] = 2;
+	assert_int_equal(play(s, "a7-f4", &d), -1);
+	assert_string_equal(d.code, "not-adjacent");
+	v->game->state_free(s);
 }
 
 /* Three men's morris: a line wins at once, nothing is removed. */
@@ -255,6 +306,8 @@ int main(void)
 		cmocka_unit_test(loss_after_removal),
 		cmocka_unit_test(line_wins),
 		cmocka_unit_test(lasker),
+		cmocka_unit_test(material_after_each_removal),
+		cmocka_unit_test(flying_own_hand),
 	};
 	return cmocka_run_group_tests_name("morris", tests, setup, teardown);
 }

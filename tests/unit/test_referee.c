@@ -124,6 +124,13 @@ static void repetition(void **state)
 	expect(&v, ST_VALID, 25, RES_NONE, "unfinished");
 	judge("classic", moves(400, "*"), &v);
 	expect(&v, ST_VALID, 418, RES_NONE, "unfinished");
+	/* counted from the first slide (Sanmill): the position the last
+	 * placement made is not an occurrence, so the position after b6-b4 is
+	 * the first to come a third time, one ply later */
+	judge("sanmill-nine-mens-morris", moves(8, "*"), &v);
+	expect(&v, ST_VALID, 26, RES_NONE, "unfinished");
+	judge("sanmill-nine-mens-morris", moves(9, "1/2-1/2"), &v);
+	expect(&v, ST_VALID, 27, RES_DRAW, "repetition");
 }
 
 /* A piece in a mill is protected while the owner has a free piece. */

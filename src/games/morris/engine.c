@@ -36,10 +36,13 @@ static int placing_over(const mor_state *s)
 	return s->hand[WHITE] == 0 && s->hand[BLACK] == 0;
 }
 
-/* Flying is decided per side, and never while anyone still places. */
+/* Flying is decided per side, and never while anyone still places (or,
+ * under flying.hand: own, while the mover still places: in Lasker morris the
+ * opponent could otherwise keep a piece in hand to stop it for ever). */
 int mor_flying(const mor_state *s, int side)
 {
-	return s->r->fly && placing_over(s) && popcount(s->pos[side]) <= s->r->fly_at;
+	return s->r->fly && (s->r->fly_own_hand ? s->hand[side] == 0 : placing_over(s)) &&
+	       popcount(s->pos[side]) <= s->r->fly_at;
 }
 
 /* Pieces of `side` that stand in a mill. */
@@ -146,6 +149,18 @@ static int push_history(mor_state *s)
 		s->seen[bit >> 6] |= (uint64_t)1 << (bit & 63);
 	}
 	return 0;
+}
+
+/* Is `side` short of material: fewer than loss.below pieces counted as the
+ * rules count them? */
+static int short_of_material(const mor_state *s, int side)
+{
+	const mor_rules *r = s->r;
+	int n = popcount(s->pos[side]);
+
+	if (r->loss_after_placing)
+		return placing_over(s) && n < r->loss_below;
+	return n + s->hand[side] < r->loss_below;
 }
 
 /* Material: judged after every removal (hand and board), or on the board
@@ -264,7 +279,7 @@ static void judge(mor_state *s, int mover, int irreversible)
 }
 
 /* Ends the ply: the turn passes, counters move, then the game is judged. */
-static int finish_ply(mor_state *s, int irreversible, int was_placing, diag *d)
+static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass, diag *d)
 {
 	int mover = s->side, kind = s->owe_kind;
 
@@ -273,7 +288,7 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, diag *d)
 		s->quiet = 0;
 		s->nhist = 0;
 		memset(s->seen, 0, sizeof s->seen);
-	} else {
+	} else if (!pass) { /* a pass moves nothing: the move limits do not count it */
 		s->quiet++;
 	}
 	s->owe = 0;
@@ -289,7 +304,8 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, diag *d)
 	} else {
 		s->side = !mover;
 	}
-	if (s->r->repetition && placing_over(s) && push_history(s))
+	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
+	    push_history(s))
 		return diag_set(d, "nomem", "out of memory");
 	judge(s, mover, irreversible);
 	return 0;
@@ -401,16 +417,27 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 		return diag_set(d, "game-over", "the game is over: %s", s->out.why);
 	if (s->owe) {
 		static const char *const owed[] = {
-			[OWE_MILL] = "%s closed a mill and must first remove a %s piece",
 			[OWE_FULL] = "the board is full: %s must remove a %s piece",
 			[OWE_BLOCKED] = "%s cannot move and must first remove a %s piece next to its own",
 		};
+		if (m->kind != MV_REMOVE && s->owe_kind == OWE_MILL) {
+			if (s->mill_from >= 0)
+				return diag_set(d, "removal-owed", "%s's %s-%s closed a mill: a %s piece "
+						"must be removed (x) before the next move",
+						side_name[side], pt(s, s->mill_from),
+						pt(s, s->mill_to), side_name[opp]);
+			return diag_set(d, "removal-owed", "%s's %s closed a mill: a %s piece must be "
+					"removed (x) before the next move", side_name[side],
+					pt(s, s->mill_to), side_name[opp]);
+		}
 		if (m->kind != MV_REMOVE)
 			return diag_set(d, "removal-owed", owed[s->owe_kind], side_name[side],
 					side_name[opp]);
 		irreversible = 1;
 		goto removals;
 	}
+	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && blocked(s, side))
+		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	s->closed = s->reused = 0;
 	switch (m->kind) {
 	case MV_REMOVE:
@@ -419,7 +446,7 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 	case MV_PASS:
 		if (!(r->blocked == BLK_PASSES && blocked(s, side)))
 			return diag_set(d, "bad-pass", "%s can move and may not pass", side_name[side]);
-		return finish_ply(s, 0, was_placing, d);
+		return finish_ply(s, 0, was_placing, 1, d);
 	case MV_PLACE:
 		if (s->hand[side] == 0)
 			return diag_set(d, "no-hand", "%s has no pieces left to place", side_name[side]);
@@ -466,7 +493,7 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 	if (mills && r->mill_wins) {
 		if (m->nrem)
 			return diag_set(d, "no-removal", "a line wins the game: nothing is removed");
-		if (finish_ply(s, irreversible, was_placing, d))
+		if (finish_ply(s, irreversible, was_placing, 0, d))
 			return -1;
 		outcome_end(&s->out, win_for(side), "line", "%s made a line", side_name[side]);
 		return 0;
@@ -486,15 +513,25 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 	}
 	if (s->owe && s->owe > popcount(s->pos[opp]))
 		s->owe = popcount(s->pos[opp]);
+	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
+	s->mill_to = m->to;
 removals:
 	for (int i = 0; i < m->nrem; i++) {
 		if (remove_one(s, m->rem[i], d))
 			return -1;
 		irreversible = 1;
+		/* material is judged after each removal: a side left short has
+		 * lost at once, and removals still owed lapse */
+		if (s->owe && short_of_material(s, opp)) {
+			if (i + 1 < m->nrem)
+				return diag_set(d, "no-removal", "%s has lost on material: no more "
+						"removals are due", side_name[opp]);
+			s->owe = 0;
+		}
 	}
 	if (s->owe)
 		return 0; /* the removal comes as a token of its own */
-	return finish_ply(s, irreversible, was_placing, d);
+	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
 int mor_actions(const mor_state *s, mor_move *out, int max)

@@ -70,11 +70,17 @@ static int play(void *st, const game_move *m, diag *d)
 	return mor_play(st, (const mor_move *)m->raw, d);
 }
 
+/* A removal owed is never offered in place of a move written for the next
+ * turn: the record left the removal out, it did not misspell it. */
 static int moves(void *st, const game_move *like, game_move *out, int max)
 {
-	(void)like; /* every move of the position is a choice of the player's */
+	const mor_state *s = st;
 	mor_move mv[MOR_MAXPTS * MOR_MAXPTS];
-	int n = mor_actions(st, mv, MOR_MAXPTS * MOR_MAXPTS);
+	int n;
+
+	if (like && s->owe && ((const mor_move *)like->raw)->kind != MV_REMOVE)
+		return 0;
+	n = mor_actions(st, mv, MOR_MAXPTS * MOR_MAXPTS);
 
 	for (int i = 0; i < n && i < max; i++)
 		memcpy(out[i].raw, &mv[i], sizeof mv[i]);

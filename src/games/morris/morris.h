@@ -33,9 +33,9 @@ typedef struct mor_board {
 /* The variant-file options, in schema order (rules.c). */
 enum {
 	O_BOARD, O_PIECES, O_FIRST, O_MILL, O_MAY_MOVE, O_PLACE_MILL, O_MOVING_FIRST,
-	O_FLY, O_FLY_AT, O_PER_MOVE, O_FROM_MILLS, O_REPEATED, O_LOSS_BELOW, O_LOSS_COUNT,
-	O_BLOCKED, O_FULL, O_LIMIT, O_LIMIT_UNIT, O_END_LIMIT, O_END_LIMIT_UNIT, O_REPETITION,
-	O_COUNT
+	O_FLY, O_FLY_AT, O_FLY_HAND, O_PER_MOVE, O_FROM_MILLS, O_REPEATED, O_LOSS_BELOW,
+	O_LOSS_COUNT, O_BLOCKED, O_FULL, O_LIMIT, O_LIMIT_UNIT, O_END_LIMIT, O_END_LIMIT_UNIT,
+	O_REPETITION, O_REP_FROM, O_COUNT
 };
 extern const opt_spec mor_schema[O_COUNT];
 int mor_rules_new(const opt_val *v, void **out, diag *d);
@@ -54,11 +54,14 @@ typedef struct mor_rules {
 	int from_hand;          /* a placing mill takes from the opponent's hand */
 	int second_moves_first;
 	int fly, fly_at;
+	int fly_own_hand;       /* flying needs only the mover's hand empty (Lasker) */
 	int per_mill, from_mills_always, repeated;
 	int loss_below, loss_after_placing;
 	int blocked, board_full;
 	int limit, end_limit;   /* in plies; 0 = off */
 	int repetition;
+	int rep_from_slide;     /* count repetitions from the first slide after an
+				 * irreversible move (the Sanmill engine's count) */
 	void *re[2];            /* compiled token patterns, by notation */
 	void *mctx;             /* their match limits */
 } mor_rules;
@@ -89,6 +92,7 @@ typedef struct mor_state {
 	int hand[2];
 	int side;
 	int owe, owe_kind;      /* removals the side to move still owes */
+	int8_t mill_from, mill_to; /* the move that closed the mill they are owed for */
 	int closed, reused;     /* mills this ply closed; a one-time mill came back */
 	int queue[2], nqueue;   /* board full: sides still to remove, in order */
 	int plies, quiet;

@@ -16,6 +16,8 @@ static const char *const blocked_v[] = { "loses", "passes", "draw", "remove-then
 static const char *const full_v[] = { "first-loses", "draw", "side-to-move-removes",
 				      "first-then-second-remove", "second-then-first-remove", NULL };
 static const char *const unit_v[] = { "plies", "turns", NULL };
+static const char *const fly_hand_v[] = { "both", "own", NULL };
+static const char *const rep_from_v[] = { "irreversible-move", "first-slide", NULL };
 
 const opt_spec mor_schema[O_COUNT] = {
 	[O_BOARD] = { "board", OPT_DATA, NULL, "nine", 0, 0, "boards",
@@ -34,6 +36,9 @@ const opt_spec mor_schema[O_COUNT] = {
 		    "a side down to few pieces may move to any empty point", .group = 1 },
 	[O_FLY_AT] = { "rules.flying.at", OPT_INT, NULL, "3", 1, 32, NULL,
 		       "flying with at most this many pieces on the board and none in hand", .group = 1 },
+	[O_FLY_HAND] = { "rules.flying.hand", OPT_ENUM, fly_hand_v, "both", 0, 0, NULL,
+			 "whose hand must be empty to fly: both sides' (no one flies while "
+			 "anyone places), or the mover's own", .group = 1 },
 	[O_PER_MOVE] = { "rules.removal.per_move", OPT_ENUM, per_move_v, "one", 0, 0, NULL,
 			 "closing two mills at once removes one piece, or one per mill" },
 	[O_FROM_MILLS] = { "rules.removal.from_mills", OPT_ENUM, from_mills_v, "when-all-in-mills",
@@ -59,6 +64,9 @@ const opt_spec mor_schema[O_COUNT] = {
 			       NULL, "what the endgame move limit counts", .group = 1 },
 	[O_REPETITION] = { "rules.draw.repetition", OPT_INT, NULL, "3", 0, 100, NULL,
 			   "draw at this occurrence of the same position (0 = off)" },
+	[O_REP_FROM] = { "rules.draw.repetition_from", OPT_ENUM, rep_from_v, "irreversible-move", 0,
+			 0, NULL, "the first occurrence counted: the position a placement or "
+			 "removal made, or the one after the next slide" },
 };
 
 static int option_error(const opt_val *v, diag *d)
@@ -83,6 +91,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->second_moves_first = v[O_MOVING_FIRST].i == 1;
 	r->fly = (int)v[O_FLY].i;
 	r->fly_at = (int)v[O_FLY_AT].i;
+	r->fly_own_hand = v[O_FLY_HAND].i == 1;
 	r->per_mill = v[O_PER_MOVE].i == 1;
 	r->from_mills_always = v[O_FROM_MILLS].i == 1;
 	r->repeated = (int)v[O_REPEATED].i;
@@ -93,6 +102,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->limit = (int)(v[O_LIMIT].i * (v[O_LIMIT_UNIT].i ? 2 : 1));
 	r->end_limit = (int)(v[O_END_LIMIT].i * (v[O_END_LIMIT_UNIT].i ? 2 : 1));
 	r->repetition = (int)v[O_REPETITION].i;
+	r->rep_from_slide = v[O_REP_FROM].i == 1;
 	if (r->b.nmills == 0) {
 		option_error(&v[O_BOARD], d);
 		diag_set(d, "board", "the board has no mills");

@@ -31,8 +31,8 @@ $ arbiter validate -V stockboi-dokuz-tas records/morris/*.pgn
 > records/morris/nine-mens-morris.pgn #5 (Can - Ali): illegal at ply 137, d1-a1: the game is over: 60 moves without a removal [stockboi-dokuz-tas]
 > records/morris/nine-mens-morris.pgn #6 (Mina - Ayşe): illegal at ply 158, f6-d7: the game is over: 60 moves without a removal [stockboi-dokuz-tas]
 > records/morris/nine-mens-morris.pgn #7 (Mina - Can): valid, 0-1 (resignation, as the record says), 18 plies [stockboi-dokuz-tas]
-> records/morris/one-time-mill.pgn #1 (Ana - Maria): illegal at ply 72, b6-b4: black closed a mill and must first remove a white piece [stockboi-dokuz-tas]
-> records/morris/one-time-mill.pgn #2 (Ayşe - Ali): illegal at ply 50, d3-c3: black closed a mill and must first remove a white piece [stockboi-dokuz-tas]
+> records/morris/one-time-mill.pgn #1 (Ana - Maria): illegal at ply 72, b6-b4: black's e4-f4 closed a mill: a white piece must be removed (x) before the next move [stockboi-dokuz-tas]
+> records/morris/one-time-mill.pgn #2 (Ayşe - Ali): illegal at ply 50, d3-c3: black's f6-d6 closed a mill: a white piece must be removed (x) before the next move [stockboi-dokuz-tas]
 > records/morris/playok-archive.pgn #1 (Lerato - Radu): illegal at ply 273, 8-14: the game is over: 60 moves without a removal [stockboi-dokuz-tas]
 > records/morris/playok-archive.pgn #2 (Jan - Maria): illegal at ply 124, 10-11: the game is over: 60 moves without a removal [stockboi-dokuz-tas]
 > records/morris/playok-archive.pgn #3 (Lerato - Jan): illegal at ply 115, 23-20: the game is over: 60 moves without a removal [stockboi-dokuz-tas]
@@ -90,10 +90,10 @@ $ arbiter validate -V stockboi-dokuz-tas records/morris/*.pgn
 ! arbiter: records/morris/nine-mens-morris.pgn:150:27: the game is over: 60 moves without a removal
 !   78. d2-d3 d7-a1 79. f4-e4 f6-d7 80. d5-d6 d7-b6 81. d3-c3 b6-c4 82. d6-f6
 !                             ^
-! arbiter: records/morris/one-time-mill.pgn:17:37: black closed a mill and must first remove a white piece
+! arbiter: records/morris/one-time-mill.pgn:17:37: black's e4-f4 closed a mill: a white piece must be removed (x) before the next move
 !   35. d5-d6 c4-c3 36. e5-d5 e4-f4 37. b6-b4 d1-g1 38. d5-e5 c3-c4 39. b4-a4
 !                                       ^
-! arbiter: records/morris/one-time-mill.pgn:53:59: black closed a mill and must first remove a white piece
+! arbiter: records/morris/one-time-mill.pgn:53:59: black's f6-d6 closed a mill: a white piece must be removed (x) before the next move
 !   a1-a4 23. d2-d3 d6-f6 24. c4-c5 b2-d2 25. e5-e4 f6-d6 26. d3-c3 d6-f6
 !                                                             ^
 ! arbiter: records/morris/playok-archive.pgn:37:59: the game is over: 60 moves without a removal

@@ -18,6 +18,12 @@ $ arbiter variants list
 > nackgammon                 backgammon Nackgammon
 > nine-mens-morris           morris     Nine Men's Morris
 > russian-one-time-mill      morris     Nine Men's Morris, one-time mills (Russian rules)
+> sanmill-dooz               morris     Dooz (Sanmill preset)
+> sanmill-lasker-morris      morris     Lasker Morris (Sanmill preset)
+> sanmill-morabaraba         morris     Morabaraba (Sanmill preset)
+> sanmill-nine-mens-morris   morris     Nine Men's Morris (Sanmill preset)
+> sanmill-russian-mill       morris     Russian Mill (Sanmill preset)
+> sanmill-twelve-mens-morris morris     Twelve Men's Morris (Sanmill preset)
 > six-mens-morris            morris     Six Men's Morris
 > stockboi-dokuz-tas         morris     Dokuz Taş (Stockboi, Turkish rules)
 > takhte-nard                backgammon Takhte Nard (Persian backgammon)

@@ -18,6 +18,7 @@ $ arbiter variants show dooz-twelve
 > rules.moving.first                   next                 # who moves first once placing is over (variants/morris/baazitoo-dooz.yaml:19)
 > rules.flying.enabled                 true                 # a side down to few pieces may move to any empty point (variants/morris/baazitoo-dooz.yaml:22)
 > rules.flying.at                      3                    # flying with at most this many pieces on the board and none in hand (variants/morris/baazitoo-dooz.yaml:22)
+> rules.flying.hand                    both                 # whose hand must be empty to fly: both sides' (no one flies while anyone places), or the mover's own (default)
 > rules.removal.per_move               one                  # closing two mills at once removes one piece, or one per mill (variants/morris/baazitoo-dooz.yaml:24)
 > rules.removal.from_mills             always               # when a piece standing in a mill may be removed (variants/morris/dooz-twelve.yaml:19)
 > rules.removal.repeated_mill          allowed              # whether a mill opened and closed again removes again (variants/morris/baazitoo-dooz.yaml:26)
@@ -30,3 +31,4 @@ $ arbiter variants show dooz-twelve
 > rules.draw.endgame_move_limit.count  0                    # the move limit while either side has exactly 3 pieces (0 = off) (variants/morris/baazitoo-dooz.yaml:34)
 > rules.draw.endgame_move_limit.unit   plies                # what the endgame move limit counts (variants/morris/baazitoo-dooz.yaml:34)
 > rules.draw.repetition                3                    # draw at this occurrence of the same position (0 = off) (variants/morris/baazitoo-dooz.yaml:35)
+> rules.draw.repetition_from           irreversible-move    # the first occurrence counted: the position a placement or removal made, or the one after the next slide (default)
