@@ -45,6 +45,7 @@ typedef struct run {
 	FILE *out;
 	int io_error;
 	long written, illegal, mismatched, unreadable, lossy;
+	long refused;        /* of lossy: records the target could not hold at all */
 	/* per record */
 	const game *g;
 	int to;              /* target notation index, -1: none for this game */
@@ -54,6 +55,7 @@ typedef struct run {
 	long *start;         /* per element: offset of its ply in plies, or -1 */
 	size_t cap;
 	int prev_plies;
+	const record *rec;   /* the record being converted */
 	size_t last_el, last_len; /* to take back the last token if it was illegal */
 	const char **moves;
 	buf text;
@@ -75,6 +77,7 @@ static void token(void *arg, const game *g, const void *st, const game_move *m, 
 {
 	run *r = arg;
 	int p = g->plies(st);
+	size_t prev;
 
 	if (r->to == -2) { /* the game is known from the first move on */
 		r->to = target_index(g, r->target);
@@ -82,9 +85,14 @@ static void token(void *arg, const game *g, const void *st, const game_move *m, 
 	}
 	if (r->to < 0)
 		return;
+	prev = r->last_el;
 	r->last_el = el;
 	r->last_len = r->plies.len;
-	if (p == r->prev_plies && r->plies.len) {
+	/* a token joins the ply before it when that ply is not complete, and
+	 * the record does not give the two tokens to different players (an SGF
+	 * set-up node is no ply, and no part of the move after it) */
+	if (p == r->prev_plies && r->plies.len && prev != (size_t)-1 &&
+	    r->rec->els[el].who == r->rec->els[prev].who) {
 		r->plies.len--; /* reopen the ply: drop its '\0' */
 		if (g->notations[r->to].separate)
 			buf_puts(&r->plies, " ");
@@ -181,6 +189,7 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	r->want_tagged = fmt == FMT_TAGGED;
 	r->tagged = 0;
 	r->last_el = (size_t)-1;
+	r->rec = rec;
 	ref_judge(&r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
 		r->unreadable++;
@@ -235,6 +244,16 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	}
 	if (fmt == FMT_FLAT && lost_in_flat(r, rec, stop))
 		return;
+	if (fmt == FMT_MAT)
+		for (size_t i = 0; i < rec->nels; i++)
+			if (rec->els[i].kind == EL_MOVE && rec->els[i].who < 0) {
+				/* an SGF set-up node: .mat has no way to say it */
+				fprintf(stderr, "arbiter: %s #%ld: not written: the .mat format "
+					"cannot hold a set-up position\n", rec->file, rec->index);
+				r->lossy++;
+				r->refused++;
+				return;
+			}
 	for (size_t i = 0; i < rec->nels; i++)
 		r->moves[i] = r->start[i] >= 0 ? r->plies.p + r->start[i] : NULL;
 	buf_clear(&r->text);
@@ -399,5 +418,5 @@ int cmd_convert(int argc, char **argv)
 		return 2;
 	if (status || r.unreadable)
 		return 2;
-	return r.illegal || r.mismatched || (r.strict && r.lossy) ? 1 : 0;
+	return r.illegal || r.mismatched || r.refused || (r.strict && r.lossy) ? 1 : 0;
 }

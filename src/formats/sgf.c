@@ -19,6 +19,8 @@ struct sgf_reader {
 	buf value;           /* one property value, unescaped */
 	buf match_tags;      /* "Key\0value\0": the match's date, event, site, round */
 	buf here;            /* the same, as this game gives them */
+	buf setup;           /* this node's set-up properties, "AE[a:y]AW[a]..." */
+	long setup_line, setup_col;
 };
 
 sgf_reader *sgf_open_lines(lines *src, const char *name)
@@ -40,6 +42,7 @@ void sgf_close(sgf_reader *rd)
 		buf_free(&rd->value);
 		buf_free(&rd->match_tags);
 		buf_free(&rd->here);
+		buf_free(&rd->setup);
 		free(rd);
 	}
 }
@@ -182,9 +185,36 @@ static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
 		}
 }
 
+/* Set-up properties: a position, the cube, the player on roll. */
+static int setup_prop(const char *ident)
+{
+	static const char *const ids[] = { "AE", "AW", "AB", "CV", "CP", "CO", "PL", NULL };
+
+	for (int i = 0; ids[i]; i++)
+		if (!strcmp(ident, ids[i]))
+			return 1;
+	return 0;
+}
+
+/* The node's set-up, if it had one, becomes an action of no player's: the
+ * game sets the position up from it. */
+static int flush_setup(sgf_reader *rd, record *rec)
+{
+	rec_span s = { (uint32_t)rec->text.len, (uint32_t)rd->setup.len };
+
+	if (!rd->setup.len)
+		return 0;
+	if (buf_add(&rec->text, rd->setup.p, rd->setup.len) || buf_add(&rec->text, "\n", 1) ||
+	    rec_add_el(rec, EL_MOVE, s, (uint32_t)rd->setup_line, (uint32_t)rd->setup_col))
+		return -1;
+	rec->els[rec->nels - 1].who = -1;
+	buf_clear(&rd->setup);
+	return 0;
+}
+
 int sgf_read(sgf_reader *rd, record *rec, diag *d)
 {
-	int c, depth = 0, node = 0, length = -1, game = 0, ws = -1, bs = -1;
+	int c, depth = 0, node = 0, length = -1, game = 0, ws = -1, bs = -1, first_value;
 	char ident[16];
 	size_t in = 0;
 	char result[16] = "", rules[64] = "";
@@ -194,6 +224,7 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 	rec->file = rd->name;
 	diag_clear(d);
 	buf_clear(&rd->here);
+	buf_clear(&rd->setup);
 	if ((c = next_nonspace(rd)) == EOF)
 		return 0;
 	if (c == -2)
@@ -207,6 +238,8 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 		c = next_nonspace(rd);
 		if (c == EOF || c == -2)
 			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
+		if ((c == '(' || c == ')' || c == ';') && flush_setup(rd, rec))
+			return fail(rd, d, "nomem", "out of memory");
 		if (c == '(') {
 			depth++; /* a variation: only the main line is kept */
 			continue;
@@ -234,13 +267,24 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 			c = next(rd);
 		if (c != '[')
 			return fail(rd, d, "bad-sgf", "a property needs a value in brackets");
+		first_value = 1;
 		do { /* one or more values */
 			long line = rd->src.no, column = col(rd) + 1;
 			if (value(rd, d))
 				return -1;
 			if (depth > 1)
 				continue; /* inside a variation */
-			if (node == 1) {
+			if (setup_prop(ident)) {
+				if (!rd->setup.len) {
+					rd->setup_line = line;
+					rd->setup_col = column - (long)strlen(ident);
+				}
+				if (first_value)
+					buf_puts(&rd->setup, ident);
+				buf_puts(&rd->setup, "[");
+				buf_add(&rd->setup, rd->value.p, rd->value.len);
+				buf_puts(&rd->setup, "]");
+			} else if (node == 1) {
 				const char *v = rd->value.p;
 				size_t vn = rd->value.len;
 				if (!strcmp(ident, "GM") && strcmp(v, "6"))
@@ -278,6 +322,7 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 				buf_add(&rec->text, "}\n", 2);
 				rec_add_el(rec, EL_COMMENT, s, (uint32_t)line, (uint32_t)column);
 			}
+			first_value = 0;
 		} while ((c = next_nonspace(rd)) == '[');
 		if (c == EOF || c == -2)
 			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
@@ -410,7 +455,9 @@ int sgf_write(const record *rec, const char *const *moves, size_t upto, int resi
 	buf_puts(out, "\n");
 	for (size_t i = 0; i < rec->nels && i < upto; i++) {
 		const rec_el *e = &rec->els[i];
-		if (e->kind == EL_MOVE && moves[i]) {
+		if (e->kind == EL_MOVE && moves[i] && e->who < 0) {
+			buf_printf(out, ";%s\n", moves[i]); /* a set-up node: its properties */
+		} else if (e->kind == EL_MOVE && moves[i]) {
 			buf_printf(out, ";%c[", e->who == 1 ? 'B' : 'W');
 			put_value(out, moves[i], strlen(moves[i]));
 			buf_puts(out, "]\n");

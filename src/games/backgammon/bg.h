@@ -31,19 +31,36 @@ typedef struct bg_rules {
 	void *mctx;
 } bg_rules;
 
-enum { BG_PLAY, BG_DOUBLE, BG_TAKE, BG_DROP, BG_BEAVER, BG_UNKNOWN };
-enum { BG_MAXSTEPS = 8 };
+enum { BG_PLAY, BG_DOUBLE, BG_TAKE, BG_DROP, BG_BEAVER, BG_UNKNOWN, BG_SETUP };
+enum { BG_MAXSTEPS = 8, BG_SETUP_POINTS = 25 };
+
+/* A position set up by an SGF node (AE, AW, AB, CV, CP, PL), as changes to
+ * the position it applies to; points are SGF letters a-y seen from the
+ * first player (y: the bar). */
+typedef struct bg_setup {
+	uint32_t empty;                      /* AE: points emptied, one bit a letter */
+	uint8_t add[2][BG_SETUP_POINTS];     /* AW, AB: checkers added on each letter */
+	uint8_t cube;                        /* CV, or 0: not said */
+	int8_t owner;                        /* CP: -1 centred, 0, 1; -2 not said */
+	int8_t turn;                         /* PL: 0, 1; -1 not said */
+} bg_setup;
 
 typedef struct bg_move {
 	uint8_t kind;
 	int8_t who;                          /* 0, 1, or -1: not said */
-	uint8_t die[2];
-	uint8_t n;                           /* checker moves written */
-	int8_t from[BG_MAXSTEPS], to[BG_MAXSTEPS];
-	uint8_t hit[BG_MAXSTEPS];            /* written with '*' */
-	uint8_t marks_hits;                  /* the notation writes hits (.mat does, SGF not) */
-	int value;                           /* Doubles => N, Beavers => N */
+	union {
+		struct {
+			uint8_t die[2];
+			uint8_t n;           /* checker moves written */
+			int8_t from[BG_MAXSTEPS], to[BG_MAXSTEPS];
+			uint8_t hit[BG_MAXSTEPS]; /* written with '*' */
+			uint8_t marks_hits;  /* the notation writes hits (.mat does, SGF not) */
+			int value;           /* Doubles => N, Beavers => N */
+		};
+		bg_setup setup;              /* BG_SETUP */
+	};
 } bg_move;
+_Static_assert(sizeof(bg_move) <= sizeof(game_move), "a backgammon move fits a game move");
 
 typedef struct bg_pos {
 	uint8_t ck[2][26];

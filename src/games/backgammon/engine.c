@@ -407,6 +407,49 @@ static void take(bg_state *s)
 	s->side = s->roller;
 }
 
+/* An SGF set-up: the position changed as the node says; borne-off checkers
+ * are what the board no longer holds. */
+static int set_up(bg_state *s, const bg_setup *u, diag *d)
+{
+	const bg_rules *r = s->r;
+
+	if (s->answering)
+		return diag_set(d, "answer-due", "a double waits for its answer, not a set-up");
+	for (int i = 0; i < BG_SETUP_POINTS; i++) {
+		int own = i == 24 ? BG_BAR : i + 1, other = i == 24 ? BG_BAR : 24 - i;
+		if (u->empty >> i & 1)
+			s->p.ck[0][own] = s->p.ck[1][other] = 0;
+		s->p.ck[0][own] = (uint8_t)(s->p.ck[0][own] + u->add[0][i]);
+		s->p.ck[1][other] = (uint8_t)(s->p.ck[1][other] + u->add[1][i]);
+	}
+	for (int side = 0; side < 2; side++) {
+		int on = 0;
+		for (int i = 1; i <= BG_BAR; i++)
+			on += s->p.ck[side][i];
+		if (on > r->total)
+			return diag_set(d, "bad-setup", "the set-up gives %s %d checkers: these rules "
+					"have %d", who_name[side], on, r->total);
+		s->p.ck[side][BG_OFF] = (uint8_t)(r->total - on);
+	}
+	for (int i = 1; i <= 24; i++)
+		if (s->p.ck[0][i] && s->p.ck[1][25 - i])
+			return diag_set(d, "bad-setup", "the set-up puts both sides on point %d", i);
+	if (u->cube) {
+		if (u->cube > r->cube_max || (!r->cube && u->cube > 1))
+			return diag_set(d, "bad-setup", "the set-up's cube of %d is past these rules' "
+					"ceiling", u->cube);
+		s->cube = u->cube;
+		s->turned = u->cube > 1;
+	}
+	if (u->owner >= -1)
+		s->owner = u->owner;
+	if (u->turn >= 0)
+		s->side = u->turn;
+	if (s->rolls == 0)
+		s->rolls = 1; /* a position in play: its next roll may be a double */
+	return 0;
+}
+
 int bg_play(bg_state *s, const bg_move *m, diag *d)
 {
 	const bg_rules *r = s->r;
@@ -421,6 +464,8 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 				"was made", s->rolled[0], s->rolled[1]);
 	if (m->kind == BG_UNKNOWN)
 		return diag_set(d, "unknown-play", "the play is written as ??? and cannot be followed");
+	if (m->kind == BG_SETUP)
+		return set_up(s, &m->setup, d);
 	if (s->side < 0) { /* the first action names the starter */
 		if (m->kind != BG_PLAY)
 			return diag_set(d, "no-opening", "the game starts with the opening roll, not a "
