@@ -287,6 +287,12 @@ static void suggestions(void **state)
 	/* a placement has many neighbours one edit away: no suggestion */
 	judge("nine-mens-morris", "d6 d6 *", &v);
 	assert_string_equal(v.err.msg, "d6 is occupied");
+	/* a removal left out is said at the next move, naming the mill move;
+	 * the removal xd6 is never offered for the move d6 */
+	judge("nine-mens-morris", moves(0, "e4-f4 d6 *"), &v);
+	expect_error(&v, 19, "removal-owed"); /* the mill ply, at the token d6 */
+	assert_string_equal(v.err.msg, "white's e4-f4 closed a mill: a black piece must be removed "
+			    "(x) before the next move");
 }
 
 /* PlayOK numbers: 1 = a7 ... 24 = g1, picked by [Site] or -n. */
