@@ -197,7 +197,7 @@ static void most_dice(void **st)
 	 * opponent's 6 and 7 points (our 19 and 18), and no bear-off while it is out */
 	set(s, 0, "9:1 24:1 off:13");
 	set(s, 1, "6:2 7:2 13:11");
-	assert_int_equal(bg_max_dice(&s->p, 0, 6, 5, &larger), 1);
+	assert_int_equal(bg_max_dice(s->r, &s->p, 0, 6, 5, &larger), 1);
 	assert_true(larger);
 	expect_ok(s, "65: 9/3");
 	expect_error(s, "65: 9/4", "larger-die");
@@ -206,7 +206,7 @@ static void most_dice(void **st)
 	s = state("backgammon");
 	set(s, 0, "20:1 off:14");
 	set(s, 1, "23:2 1:13");
-	assert_int_equal(bg_max_dice(&s->p, 0, 6, 6, &larger), 2);
+	assert_int_equal(bg_max_dice(s->r, &s->p, 0, 6, 6, &larger), 2);
 	expect_ok(s, "66: 20/14 14/8");
 	expect_ok(s, "66: 20/8");
 	expect_error(s, "66: 20/14", "too-few-dice");
@@ -409,6 +409,48 @@ static void beavers(void **st)
 	done(s);
 }
 
+/* Takhte nard (seed 004): in the last six points a checker that has hit may
+ * go on to an empty point or hit again, not onto its own side's point; and
+ * black mars needs a checker in the winner's home, the bar does not count. */
+static void takhte_nard(void **st)
+{
+	bg_state *s = state("takhte-nard");
+	diag d;
+	(void)st;
+	set(s, 0, "8:2 6:11 2:2");
+	set(s, 1, "22:1 1:7 2:7");                  /* a blot on our 3 */
+	expect_error(s, "51: 8/3* 3/2", "home-hit"); /* our own checkers stand on 2 */
+	expect_ok(s, "51: 8/3* 6/5");
+	done(s);
+	s = state("takhte-nard");
+	set(s, 0, "8:2 6:11 4:2");
+	set(s, 1, "22:1 23:1 1:6 2:7");             /* blots on our 3 and 2 */
+	expect_ok(s, "51: 8/3* 3/2*");               /* hitting again stays allowed */
+	set(s, 1, "22:1 1:7 2:7");
+	expect_ok(s, "51: 8/3* 3/2");                /* on to an empty point too */
+	done(s);
+	s = state("backgammon");
+	set(s, 0, "8:2 6:11 2:2");
+	set(s, 1, "22:1 1:7 2:7");
+	expect_ok(s, "51: 8/3* 3/2");                /* standard rules: no such rule */
+	done(s);
+	/* the loser has a checker on the bar, none in our home board */
+	s = state("takhte-nard");
+	set(s, 0, "1:1 off:14");
+	set(s, 1, "bar:1 1:14");
+	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
+	assert_string_equal(s->out.kind, "gammon");
+	assert_int_equal(s->out.points, 2);
+	done(s);
+	s = state("backgammon");
+	set(s, 0, "1:1 off:14");
+	set(s, 1, "bar:1 1:14");
+	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
+	assert_string_equal(s->out.kind, "backgammon");
+	assert_int_equal(s->out.points, 3);
+	done(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -423,6 +465,7 @@ int main(void)
 		cmocka_unit_test(written_plays),
 		cmocka_unit_test(long_steps),
 		cmocka_unit_test(beavers),
+		cmocka_unit_test(takhte_nard),
 	};
 	return cmocka_run_group_tests_name("backgammon", tests, setup, teardown);
 }

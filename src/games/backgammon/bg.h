@@ -15,8 +15,8 @@ enum { BG_MAT, BG_SGF }; /* notations */
 
 /* The variant-file options, in schema order (rules.c). */
 enum {
-	B_START, B_OPENING, B_SINGLE, B_GAMMON, B_BACKGAMMON, B_CUBE, B_CUBE_MAX, B_CRAWFORD,
-	B_JACOBY, B_BEAVERS, B_COUNT
+	B_START, B_OPENING, B_SINGLE, B_GAMMON, B_BACKGAMMON, B_ON_BAR, B_CUBE, B_CUBE_MAX,
+	B_CRAWFORD, B_JACOBY, B_BEAVERS, B_HOME_HIT, B_COUNT
 };
 extern const opt_spec bg_schema[B_COUNT];
 
@@ -27,6 +27,9 @@ typedef struct bg_rules {
 	int value[3];           /* single, gammon, backgammon */
 	int cube, cube_max;
 	int crawford, jacoby, beavers;
+	int backgammon_on_bar;  /* a loser's checker on the bar makes a backgammon */
+	int home_hit_not_onto_own; /* Persian: a hitter in the home board goes on,
+				    * but not onto its own side's point */
 	void *re;               /* the token pattern */
 	void *mctx;
 } bg_rules;
@@ -64,6 +67,8 @@ _Static_assert(sizeof(bg_move) <= sizeof(game_move), "a backgammon move fits a g
 
 typedef struct bg_pos {
 	uint8_t ck[2][26];
+	uint32_t hot;           /* this turn: points where a checker that hit in the
+				 * mover's home board stands (the home-board rule) */
 } bg_pos;
 
 /* A game in progress; outcome as games/game.h says. */
@@ -99,7 +104,7 @@ int bg_play(bg_state *s, const bg_move *m, diag *d);
 int bg_claim(bg_state *s, int winner, int points, diag *d);
 /* The most dice that can be played from p with these dice, and whether the
  * larger die must be the one (when only one of two different dice can be). */
-int bg_max_dice(const bg_pos *p, int side, int d1, int d2, int *larger_only);
+int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, int *larger_only);
 /* Plays for the generator: every legal way to play a roll, as checker moves. */
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max);
 int bg_pip(const bg_pos *p, int side);

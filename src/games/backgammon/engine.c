@@ -74,7 +74,7 @@ static int outside(const bg_pos *p, int side)
 
 /* Where one checker of `side` from `from` lands with `die`: 1-24, 0 for off,
  * or -1 when that step is not allowed. */
-static int step_to(const bg_pos *p, int side, int from, int die)
+static int step_to(const bg_rules *r, const bg_pos *p, int side, int from, int die)
 {
 	int to = from - die;
 
@@ -82,6 +82,8 @@ static int step_to(const bg_pos *p, int side, int from, int die)
 		return -1;
 	if (p->ck[side][BG_BAR] && from != BG_BAR)
 		return -1; /* a checker on the bar enters first */
+	if (to >= 1 && r->home_hit_not_onto_own && (p->hot >> from & 1) && p->ck[side][to])
+		return -1; /* a checker that hit in the home board goes on, but not onto its own */
 	if (to >= 1)
 		return p->ck[!side][25 - to] >= 2 ? -1 : to;
 	if (outside(p, side))
@@ -93,10 +95,11 @@ static int step_to(const bg_pos *p, int side, int from, int die)
 	return 0;
 }
 
-/* Moves the checker; returns 1 when it hits a blot. */
-static int apply(bg_pos *p, int side, int from, int to)
+/* Moves the checker; returns 1 when it hits a blot. Under the home-board
+ * rule it keeps track of the checkers that hit there this turn. */
+static int apply(const bg_rules *r, bg_pos *p, int side, int from, int to)
 {
-	int hit = 0;
+	int hit = 0, hot = (int)(p->hot >> from & 1);
 
 	p->ck[side][from]--;
 	p->ck[side][to]++; /* to 0: borne off */
@@ -104,6 +107,15 @@ static int apply(bg_pos *p, int side, int from, int to)
 		p->ck[!side][25 - to] = 0;
 		p->ck[!side][BG_BAR]++;
 		hit = 1;
+	}
+	if (r->home_hit_not_onto_own) {
+		p->hot &= ~((uint32_t)1 << from);
+		/* the hitter moves on; another checker joining it makes it
+		 * uncertain which goes on, so the rule lets both */
+		if (to >= 1 && (hot || (hit && to <= 6)) && p->ck[side][to] == 1)
+			p->hot |= (uint32_t)1 << to;
+		else if (to >= 1)
+			p->hot &= ~((uint32_t)1 << to);
 	}
 	return hit;
 }
@@ -118,7 +130,7 @@ static int finished(const bg_pos *p, int side)
 	return 1;
 }
 
-static int max_use(const bg_pos *p, int side, const int *dice, int nd)
+static int max_use(const bg_rules *r, const bg_pos *p, int side, const int *dice, int nd)
 {
 	int best = 0, pts[BG_BAR], npts = 0;
 
@@ -138,13 +150,13 @@ static int max_use(const bg_pos *p, int side, const int *dice, int nd)
 				rest[k++] = dice[j];
 		for (int x = 0; x < npts; x++) {
 			bg_pos q;
-			int from = pts[x], to = step_to(p, side, from, dice[i]), u;
+			int from = pts[x], to = step_to(r, p, side, from, dice[i]), u;
 			if (to < 0)
 				continue;
 			q = *p;
-			apply(&q, side, from, to);
+			apply(r, &q, side, from, to);
 			/* the last checker off wins: the dice left need no play */
-			u = finished(&q, side) ? nd : 1 + max_use(&q, side, rest, nd - 1);
+			u = finished(&q, side) ? nd : 1 + max_use(r, &q, side, rest, nd - 1);
 			if (u > best)
 				best = u;
 			if (best == nd)
@@ -165,14 +177,14 @@ static int dice_of(int d1, int d2, int *dice)
 	return 2;
 }
 
-int bg_max_dice(const bg_pos *p, int side, int d1, int d2, int *larger_only)
+int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, int *larger_only)
 {
-	int dice[4], nd = dice_of(d1, d2, dice), best = max_use(p, side, dice, nd);
+	int dice[4], nd = dice_of(d1, d2, dice), best = max_use(r, p, side, dice, nd);
 
 	*larger_only = 0;
 	if (best == 1 && nd == 2)
 		for (int from = BG_BAR; from >= 1 && !*larger_only; from--)
-			*larger_only = step_to(p, side, from, dice[0]) >= 0;
+			*larger_only = step_to(r, p, side, from, dice[0]) >= 0;
 	return best;
 }
 
@@ -183,6 +195,7 @@ int bg_max_dice(const bg_pos *p, int side, int d1, int d2, int *larger_only)
  * paths make it, the one that agrees best with the written hits is taken
  * (no '*': a path that hits nothing, when there is one). */
 typedef struct realise {
+	const bg_rules *r;
 	int side;
 	const bg_move *m;
 	int at[BG_MAXSTEPS];   /* where each written move's checker stands now */
@@ -226,14 +239,14 @@ static void search(realise *z, const bg_pos *p, const int *dice, int nd)
 			bg_pos q;
 			if (i && dice[i] == dice[i - 1])
 				continue; /* the same die again: nothing new */
-			to = step_to(p, z->side, at, d);
+			to = step_to(z->r, p, z->side, at, d);
 			if (to < 0 || (want > 0 && to < want))
 				continue; /* no checker moves back up to where the play says */
 			for (int j = 0; j < nd; j++)
 				if (j != i)
 					rest[r++] = dice[j];
 			q = *p;
-			z->hits[k] += apply(&q, z->side, at, to);
+			z->hits[k] += apply(z->r, &q, z->side, at, to);
 			z->at[k] = to;
 			z->used[z->nused++] = d;
 			search(z, &q, rest, r);
@@ -279,7 +292,11 @@ static int explain(const bg_state *s, const bg_move *m, diag *d)
 		if (t == 0 && outside(&p, side) > (f >= 7))
 			return diag_set(d, "early-bear-off", "%s: bearing off before every checker is "
 					"home", mv);
-		apply(&p, side, f, t);
+		if (t >= 1 && s->r->home_hit_not_onto_own && (p.hot >> f & 1) && p.ck[side][t])
+			return diag_set(d, "home-hit", "%s: a checker that hit in the home board may go "
+					"on to an empty point or hit again, not onto its own side's point",
+					mv);
+		apply(s->r, &p, side, f, t);
 	}
 	return diag_set(d, "dice", "the play does not fit the roll %d-%d", m->die[0], m->die[1]);
 }
@@ -287,13 +304,13 @@ static int explain(const bg_state *s, const bg_move *m, diag *d)
 static int check_play(bg_state *s, const bg_move *m, diag *d)
 {
 	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only = 0, best = nd;
-	realise z = { .side = s->side, .m = m };
+	realise z = { .r = s->r, .side = s->side, .m = m };
 
 	if (!s->r->opening_reroll && s->rolls == 0 && m->die[0] == m->die[1])
 		return diag_set(d, "opening-double", "the opening roll cannot be a double: each "
 				"player throws one die");
 	if (m->n == 0) {
-		if (bg_max_dice(&s->p, s->side, m->die[0], m->die[1], &larger_only) > 0) {
+		if (bg_max_dice(s->r, &s->p, s->side, m->die[0], m->die[1], &larger_only) > 0) {
 			/* rolled, and nothing played yet: legal only as the last action
 			 * before a resignation (gnubg and FIBS write "51:" and then
 			 * "Wins"); any action after it is refused */
@@ -312,7 +329,7 @@ static int check_play(bg_state *s, const bg_move *m, diag *d)
 	/* a play that uses every die, or bears off the last checker, needs no
 	 * search for a play that uses more */
 	if (z.dice_used < nd && !finished(&z.end, s->side))
-		best = bg_max_dice(&s->p, s->side, m->die[0], m->die[1], &larger_only);
+		best = bg_max_dice(s->r, &s->p, s->side, m->die[0], m->die[1], &larger_only);
 	else
 		best = z.dice_used;
 	if (z.dice_used < best)
@@ -346,8 +363,11 @@ static void borne_off(bg_state *s, int winner)
 	int loser = !winner, kind = 0, counts, points;
 
 	if (s->p.ck[loser][BG_OFF] == 0) {
+		/* a backgammon: a checker in the winner's home board, and (as
+		 * gnubg scores it, not the Persian page) one on the bar */
+		int last = r->backgammon_on_bar ? BG_BAR : 24;
 		kind = 1;
-		for (int i = 19; i <= BG_BAR; i++) /* the winner's home board, or the bar */
+		for (int i = 19; i <= last; i++)
 			if (s->p.ck[loser][i])
 				kind = 2;
 	}
@@ -503,6 +523,7 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		else if (s->answering)
 			return diag_set(d, "answer-due", "%s must take or drop the double first",
 					who_name[s->side]);
+		s->p.hot = 0; /* the home-board rule looks at this turn's hits */
 		if (check_play(s, m, d))
 			return -1;
 		if (s->rolled[0])
@@ -560,14 +581,14 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 				rest[k++] = dice[j];
 		for (int from = BG_BAR; from >= 1; from--) {
 			bg_pos q;
-			int to = step_to(p, g->s->side, from, dice[i]);
+			int to = step_to(g->s->r, p, g->s->side, from, dice[i]);
 			if (to < 0)
 				continue;
 			if (g->larger_only && g->best == 1 && dice[i] != g->big)
 				continue;
 			any = 1;
 			q = *p;
-			g->cur.hit[g->cur.n] = (uint8_t)apply(&q, g->s->side, from, to);
+			g->cur.hit[g->cur.n] = (uint8_t)apply(g->s->r, &q, g->s->side, from, to);
 			g->cur.from[g->cur.n] = (int8_t)from;
 			g->cur.to[g->cur.n] = (int8_t)to;
 			g->cur.n++;
@@ -577,7 +598,7 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 	}
 	if (!any && (used == g->best || finished(p, g->s->side))) {
 		for (int i = 0; i < g->nseen; i++)
-			if (!memcmp(&g->seen[i], p, sizeof *p))
+			if (!memcmp(g->seen[i].ck, p->ck, sizeof p->ck))
 				return;
 		if (g->nseen < 256)
 			g->seen[g->nseen++] = *p;
@@ -592,7 +613,7 @@ int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
 	gen g = { .s = s, .out = out, .max = max };
 	int dice[4], nd = dice_of(d1, d2, dice);
 
-	g.best = bg_max_dice(&s->p, s->side, d1, d2, &g.larger_only);
+	g.best = bg_max_dice(s->r, &s->p, s->side, d1, d2, &g.larger_only);
 	g.big = dice[0];
 	g.cur.kind = BG_PLAY;
 	g.cur.who = (int8_t)s->side;

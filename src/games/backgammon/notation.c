@@ -113,6 +113,96 @@ static int moves(const char *s, size_t n, bg_move *m, diag *d)
 	return 0;
 }
 
+/* An SGF set-up node's properties, "AE[a:y]AW[a][a]AB[x]CV[2]CP[w]PL[B]", as
+ * changes to the position (gnubg's reading: a value "c:d" is the letters
+ * from c up to, not including, d; each letter of AW or AB adds a checker). */
+static int setup(const char *tok, size_t n, bg_setup *u, diag *d)
+{
+	const char *p = tok, *end = tok + n;
+
+	u->owner = -2;
+	u->turn = -1;
+	while (p < end) {
+		char id[2];
+		if (end - p < 3 || p[0] < 'A' || p[0] > 'Z' || p[1] < 'A' || p[1] > 'Z' || p[2] != '[')
+			return diag_set(d, "bad-token", "'%.*s' is not an SGF set-up", (int)(n > 40 ? 40 : n),
+					tok);
+		id[0] = p[0];
+		id[1] = p[1];
+		p += 2;
+		while (p < end && *p == '[') {
+			const char *v = ++p, *close = memchr(p, ']', (size_t)(end - p));
+			size_t vn;
+			if (!close)
+				return diag_set(d, "bad-token", "an SGF set-up value is never closed");
+			vn = (size_t)(close - v);
+			p = close + 1;
+			if ((id[0] == 'A' && (id[1] == 'E' || id[1] == 'W' || id[1] == 'B'))) {
+				int lo = vn ? v[0] - 'a' : -1, hi = lo + 1;
+				if (vn == 3 && v[1] == ':')
+					hi = v[2] - 'a';
+				else if (vn != 1)
+					lo = -1;
+				if (lo < 0 || lo >= BG_SETUP_POINTS || hi > BG_SETUP_POINTS || hi <= lo)
+					return diag_set(d, "bad-token", "'%.*s' is no point list (a to y)",
+							(int)vn, v);
+				for (int i = lo; i < hi; i++) {
+					if (id[1] == 'E')
+						u->empty |= (uint32_t)1 << i;
+					else if (u->add[id[1] == 'B'][i] < 15)
+						u->add[id[1] == 'B'][i]++;
+				}
+			} else if (id[0] == 'C' && id[1] == 'V') {
+				int c = atoi(v);
+				if (c < 1 || c > 64 || (c & (c - 1)))
+					return diag_set(d, "bad-token", "CV[%.*s]: a cube is 1, 2, 4 ... 64",
+							(int)vn, v);
+				u->cube = (uint8_t)c;
+			} else if ((id[0] == 'C' && (id[1] == 'P' || id[1] == 'O')) && vn == 1 &&
+				   strchr("cwb", v[0])) {
+				u->owner = (int8_t)(v[0] == 'c' ? -1 : v[0] == 'b');
+			} else if (id[0] == 'P' && id[1] == 'L' && vn == 1 && strchr("WB", v[0])) {
+				u->turn = (int8_t)(v[0] == 'B');
+			} else {
+				return diag_set(d, "bad-token", "%c%c[%.*s] is no set-up property", id[0],
+						id[1], (int)vn, v);
+			}
+		}
+	}
+	return 0;
+}
+
+/* A set-up as the properties it was read from, in one order. */
+static void encode_setup(const bg_setup *u, buf *out)
+{
+	static const char *const id[3] = { "AE", "AW", "AB" };
+
+	for (int k = 0; k < 3; k++) {
+		const char *name = id[k]; /* before the property's first value only */
+		for (int i = 0; i < BG_SETUP_POINTS; i++) {
+			int times = k ? u->add[k - 1][i] : (int)(u->empty >> i & 1), run = 1;
+			if (!times)
+				continue;
+			if (!k) /* emptied points in runs: [a:y] is a to x */
+				while (i + run < BG_SETUP_POINTS && (u->empty >> (i + run) & 1))
+					run++;
+			if (run > 1)
+				buf_printf(out, "%s[%c:%c]", name, 'a' + i, 'a' + i + run);
+			else
+				for (int t = 0; t < times; t++, name = "")
+					buf_printf(out, "%s[%c]", name, 'a' + i);
+			name = "";
+			i += run - 1;
+		}
+	}
+	if (u->cube)
+		buf_printf(out, "CV[%d]", u->cube);
+	if (u->owner >= -1)
+		buf_printf(out, "CP[%c]", u->owner < 0 ? 'c' : u->owner ? 'b' : 'w');
+	if (u->turn >= 0)
+		buf_printf(out, "PL[%c]", u->turn ? 'B' : 'W');
+}
+
 int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
 {
 	pcre2_match_data *md = s->md;
@@ -121,6 +211,10 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 
 	memset(m, 0, sizeof *m);
 	m->who = (int8_t)who;
+	if (who < 0 && n >= 3 && tok[0] >= 'A' && tok[0] <= 'Z' && tok[2] == '[') {
+		m->kind = BG_SETUP; /* an SGF set-up kept in JSON Lines */
+		return setup(tok, n, &m->setup, d);
+	}
 	rc = n > 200 ? -1 : pcre2_match(s->r->re, (PCRE2_SPTR)tok, n, 0, 0, md, s->r->mctx);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a backgammon action",
@@ -185,65 +279,6 @@ static char sgf_letter(int who, int p)
 	return (char)('a' + (who == 0 ? p - 1 : 24 - p));
 }
 
-/* An SGF set-up node's properties, "AE[a:y]AW[a][a]AB[x]CV[2]CP[w]PL[B]", as
- * changes to the position (gnubg's reading: a value "c:d" is the letters
- * from c up to, not including, d; each letter of AW or AB adds a checker). */
-static int setup(const char *tok, size_t n, bg_setup *u, diag *d)
-{
-	const char *p = tok, *end = tok + n;
-
-	u->owner = -2;
-	u->turn = -1;
-	while (p < end) {
-		char id[2];
-		if (end - p < 3 || p[0] < 'A' || p[0] > 'Z' || p[1] < 'A' || p[1] > 'Z' || p[2] != '[')
-			return diag_set(d, "bad-token", "'%.*s' is not an SGF set-up", (int)(n > 40 ? 40 : n),
-					tok);
-		id[0] = p[0];
-		id[1] = p[1];
-		p += 2;
-		while (p < end && *p == '[') {
-			const char *v = ++p, *close = memchr(p, ']', (size_t)(end - p));
-			size_t vn;
-			if (!close)
-				return diag_set(d, "bad-token", "an SGF set-up value is never closed");
-			vn = (size_t)(close - v);
-			p = close + 1;
-			if ((id[0] == 'A' && (id[1] == 'E' || id[1] == 'W' || id[1] == 'B'))) {
-				int lo = vn ? v[0] - 'a' : -1, hi = lo + 1;
-				if (vn == 3 && v[1] == ':')
-					hi = v[2] - 'a';
-				else if (vn != 1)
-					lo = -1;
-				if (lo < 0 || lo >= BG_SETUP_POINTS || hi > BG_SETUP_POINTS || hi <= lo)
-					return diag_set(d, "bad-token", "'%.*s' is no point list (a to y)",
-							(int)vn, v);
-				for (int i = lo; i < hi; i++) {
-					if (id[1] == 'E')
-						u->empty |= (uint32_t)1 << i;
-					else if (u->add[id[1] == 'B'][i] < 15)
-						u->add[id[1] == 'B'][i]++;
-				}
-			} else if (id[0] == 'C' && id[1] == 'V') {
-				int c = atoi(v);
-				if (c < 1 || c > 64 || (c & (c - 1)))
-					return diag_set(d, "bad-token", "CV[%.*s]: a cube is 1, 2, 4 ... 64",
-							(int)vn, v);
-				u->cube = (uint8_t)c;
-			} else if ((id[0] == 'C' && (id[1] == 'P' || id[1] == 'O')) && vn == 1 &&
-				   strchr("cwb", v[0])) {
-				u->owner = (int8_t)(v[0] == 'c' ? -1 : v[0] == 'b');
-			} else if (id[0] == 'P' && id[1] == 'L' && vn == 1 && strchr("WB", v[0])) {
-				u->turn = (int8_t)(v[0] == 'B');
-			} else {
-				return diag_set(d, "bad-token", "%c%c[%.*s] is no set-up property", id[0],
-						id[1], (int)vn, v);
-			}
-		}
-	}
-	return 0;
-}
-
 int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
 {
 	(void)s;
@@ -290,37 +325,6 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 	return 0;
 }
 
-/* A set-up as the properties it was read from, in one order. */
-static void encode_setup(const bg_setup *u, buf *out)
-{
-	static const char *const id[3] = { "AE", "AW", "AB" };
-
-	for (int k = 0; k < 3; k++) {
-		const char *name = id[k]; /* before the property's first value only */
-		for (int i = 0; i < BG_SETUP_POINTS; i++) {
-			int times = k ? u->add[k - 1][i] : (int)(u->empty >> i & 1), run = 1;
-			if (!times)
-				continue;
-			if (!k) /* emptied points in runs: [a:y] is a to x */
-				while (i + run < BG_SETUP_POINTS && (u->empty >> (i + run) & 1))
-					run++;
-			if (run > 1)
-				buf_printf(out, "%s[%c:%c]", name, 'a' + i, 'a' + i + run);
-			else
-				for (int t = 0; t < times; t++, name = "")
-					buf_printf(out, "%s[%c]", name, 'a' + i);
-			name = "";
-			i += run - 1;
-		}
-	}
-	if (u->cube)
-		buf_printf(out, "CV[%d]", u->cube);
-	if (u->owner >= -1)
-		buf_printf(out, "CP[%c]", u->owner < 0 ? 'c' : u->owner ? 'b' : 'w');
-	if (u->turn >= 0)
-		buf_printf(out, "PL[%c]", u->turn ? 'B' : 'W');
-}
-
 void bg_encode_sgf(const bg_move *m, buf *out)
 {
 	switch (m->kind) {
@@ -351,7 +355,10 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 	case BG_TAKE: buf_puts(out, "Takes"); return;
 	case BG_DROP: buf_puts(out, "Drops"); return;
 	case BG_UNKNOWN: buf_printf(out, "%d%d: ???", m->die[0], m->die[1]); return;
-	case BG_SETUP: return; /* .mat has no set-up: convert refuses the record */
+	case BG_SETUP: /* no .mat file can say it (convert refuses such a record),
+			* but JSON Lines keeps it in these words */
+		encode_setup(&m->setup, out);
+		return;
 	}
 	buf_printf(out, "%d%d:", m->die[0], m->die[1]);
 	{

@@ -7,6 +7,7 @@
 static const char *const start_v[] = { "standard", "nackgammon", "hypergammon-1",
 				       "hypergammon-2", "hypergammon-3", NULL };
 static const char *const opening_v[] = { "use", "reroll", NULL };
+static const char *const home_hit_v[] = { "any", "not-onto-own", NULL };
 
 const opt_spec bg_schema[B_COUNT] = {
 	[B_START] = { "rules.start", OPT_ENUM, start_v, "standard", 0, 0, NULL,
@@ -20,6 +21,9 @@ const opt_spec bg_schema[B_COUNT] = {
 	[B_BACKGAMMON] = { "rules.scoring.backgammon", OPT_INT, NULL, "3", 0, 100, NULL,
 			   "points for a backgammon (black mars): none off and a checker in "
 			   "the winner's home board or on the bar", .group = 1 },
+	[B_ON_BAR] = { "rules.scoring.backgammon_on_bar", OPT_BOOL, NULL, "true", 0, 0, NULL,
+		       "a loser's checker on the bar makes a backgammon too (false: only one in "
+		       "the winner's home board)", .group = 1 },
 	[B_CUBE] = { "rules.cube.enabled", OPT_BOOL, NULL, "true", 0, 0, NULL,
 		     "the doubling cube is used", .group = 1 },
 	[B_CUBE_MAX] = { "rules.cube.max", OPT_INT, NULL, "64", 2, 1 << 20, NULL,
@@ -32,6 +36,10 @@ const opt_spec bg_schema[B_COUNT] = {
 		       "turned" },
 	[B_BEAVERS] = { "rules.beavers", OPT_BOOL, NULL, "false", 0, 0, NULL,
 			"in money play: the taker may redouble at once and keep the cube" },
+	[B_HOME_HIT] = { "rules.home_hit", OPT_ENUM, home_hit_v, "any", 0, 0, NULL,
+			 "in the mover's home board, a checker that has hit may go on to any "
+			 "point, or (not-onto-own) to an empty point or another hit, never onto "
+			 "its own side's point" },
 };
 
 /* Starting positions, in each side's own numbering. */
@@ -66,6 +74,8 @@ int bg_rules_new(const opt_val *v, void **out, diag *d)
 	r->crawford = (int)v[B_CRAWFORD].i;
 	r->jacoby = (int)v[B_JACOBY].i;
 	r->beavers = (int)v[B_BEAVERS].i;
+	r->backgammon_on_bar = (int)v[B_ON_BAR].i;
+	r->home_hit_not_onto_own = v[B_HOME_HIT].i == 1;
 	if (bg_patterns(r, d)) {
 		bg_rules_free(r);
 		return -1;

@@ -121,6 +121,11 @@ static void draw(const void *p, buf *out)
 			   s->hand[s->side] ? "place" : mor_flying(s, s->side) ? "fly" : "move");
 }
 
+static int alternates(const void *rules)
+{
+	return ((const mor_rules *)rules)->alternate_first;
+}
+
 const game morris_game = {
 	.name = "morris",
 	.default_variant = "nine-mens-morris",
@@ -137,6 +142,7 @@ const game morris_game = {
 	.decode = decode,
 	.play = play,
 	.moves = moves,
+	.alternates = alternates,
 	.plies = plies,
 	.outcome = outcome_of,
 	.encode = encode,

@@ -32,7 +32,7 @@ typedef struct mor_board {
 
 /* The variant-file options, in schema order (rules.c). */
 enum {
-	O_BOARD, O_PIECES, O_FIRST, O_MILL, O_MAY_MOVE, O_PLACE_MILL, O_MOVING_FIRST,
+	O_BOARD, O_PIECES, O_FIRST, O_ALTERNATE, O_MILL, O_MAY_MOVE, O_PLACE_MILL, O_MOVING_FIRST,
 	O_FLY, O_FLY_AT, O_FLY_HAND, O_PER_MOVE, O_FROM_MILLS, O_REPEATED, O_LOSS_BELOW,
 	O_LOSS_COUNT, O_BLOCKED, O_FULL, O_LIMIT, O_LIMIT_UNIT, O_END_LIMIT, O_END_LIMIT_UNIT,
 	O_REPETITION, O_REP_FROM, O_COUNT
@@ -49,6 +49,7 @@ enum { FULL_FIRST_LOSES, FULL_DRAW, FULL_MOVER, FULL_FIRST_SECOND, FULL_SECOND_F
 typedef struct mor_rules {
 	mor_board b;
 	int pieces, first;
+	int alternate_first;    /* who starts alternates between the games of a match */
 	int mill_wins;          /* a mill wins at once (three men's morris) */
 	int may_move;           /* Lasker: slide instead of placing */
 	int from_hand;          /* a placing mill takes from the opponent's hand */

@@ -24,6 +24,8 @@ const opt_spec mor_schema[O_COUNT] = {
 		      "the board: three, three-diagonal, six, nine, twelve, or {points, lines, mills}" },
 	[O_PIECES] = { "pieces", OPT_INT, NULL, "9", 1, 32, NULL, "pieces per side" },
 	[O_FIRST] = { "first", OPT_ENUM, colours, "white", 0, 0, NULL, "who places first" },
+	[O_ALTERNATE] = { "rules.alternate_first", OPT_BOOL, NULL, "false", 0, 0, NULL,
+			  "in a match, the player who places first alternates from game to game" },
 	[O_MILL] = { "rules.mill", OPT_ENUM, mill_v, "remove", 0, 0, NULL,
 		     "what a mill does: remove an opposing piece, or win the game" },
 	[O_MAY_MOVE] = { "rules.placing.may_move", OPT_BOOL, NULL, "false", 0, 0, NULL,
@@ -85,6 +87,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		goto fail;
 	r->pieces = (int)v[O_PIECES].i;
 	r->first = (int)v[O_FIRST].i;
+	r->alternate_first = (int)v[O_ALTERNATE].i;
 	r->mill_wins = v[O_MILL].i == 1;
 	r->may_move = (int)v[O_MAY_MOVE].i;
 	r->from_hand = v[O_PLACE_MILL].i == 1;

@@ -1,5 +1,7 @@
 # the Persian rules against money play
 $ arbiter variants diff takhte-nard backgammon-money
 ? 0
+> rules.scoring: {single: 1, gammon: 2, backgammon: 3, backgammon_on_bar: false} -> {single: 1, gammon: 2, backgammon: 3, backgammon_on_bar: true}
 > rules.jacoby: false -> true
 > rules.beavers: false -> true
+> rules.home_hit: not-onto-own -> any
