@@ -43,7 +43,7 @@ static void play(const variant *v, void *st, int notation, uint64_t *rng, int ma
 		*o = *g->outcome(st);
 		if (o->over || g->plies(st) >= max_plies)
 			break;
-		n = g->moves(st, mv, 4096);
+		n = g->moves(st, NULL, mv, 4096);
 		if (n <= 0)
 			break;
 		n = (int)(next(rng) % (uint64_t)n);
