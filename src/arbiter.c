@@ -1,5 +1,6 @@
 /* arbiter: referee board-game records under regional rule variants.
  * This is only the front door: global options and dispatch to a command. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -24,6 +25,24 @@ static const char usage[] =
 	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
 	"2 usage error, unreadable input or bad variant file.\n";
 
+/* Every command's output reaches standard output through its buffer: a
+ * write that failed, at any time or at the final flush and close, is said
+ * once here, and the run fails with 2 whatever the command found. */
+static int finish(int status)
+{
+	int failed = ferror(stdout) != 0;
+
+	errno = 0;
+	if (fflush(stdout) != 0 || fclose(stdout) != 0)
+		failed = 1;
+	if (failed) {
+		fprintf(stderr, "arbiter: write error on standard output%s%s\n", errno ? ": " : "",
+			errno ? strerror(errno) : "");
+		return 2;
+	}
+	return status;
+}
+
 int main(int argc, char **argv)
 {
 	static const struct {
@@ -43,15 +62,15 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
 		fputs(usage, stdout);
-		return 0;
+		return finish(0);
 	}
 	if (!strcmp(argv[1], "-v") || !strcmp(argv[1], "--version")) {
 		printf("arbiter %s\n", PACKAGE_VERSION);
-		return 0;
+		return finish(0);
 	}
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (!strcmp(argv[1], commands[i].name))
-			return commands[i].run(argc - 1, argv + 1);
+			return finish(commands[i].run(argc - 1, argv + 1));
 	fprintf(stderr, "arbiter: '%s' is not a command\nTry 'arbiter --help' for more information.\n",
 		argv[1]);
 	return 2;

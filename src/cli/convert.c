@@ -403,7 +403,10 @@ int cmd_convert(int argc, char **argv)
 			r.io_error = 1;
 		}
 	}
-	if (!quiet)
+	if (r.io_error) /* what reached the output is not known whole: nothing counts */
+		fprintf(stderr, "arbiter: convert: no record written: the output could not be "
+			"written%s\n", output ? "" : " (standard output)");
+	else if (!quiet)
 		fprintf(stderr, "%ld record%s written; %ld illegal%s, %ld mismatched, %ld unreadable, "
 			"%ld not held whole\n", r.written, r.written == 1 ? "" : "s", r.illegal,
 			r.keep_invalid ? " (written up to the illegal move)" : " (not written)",
