@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "cli/output.h"
 #include "core/referee.h"
 #include "core/report.h"
 #include "formats/flat.h"
@@ -282,24 +283,6 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	r->written++;
 }
 
-/* -o: a temporary file beside the target, renamed over it at the end. */
-static FILE *open_output(const char *path, char *tmp, size_t n)
-{
-	int fd;
-	FILE *f;
-
-	snprintf(tmp, n, "%s.XXXXXX", path);
-	if ((fd = mkstemp(tmp)) < 0) {
-		fprintf(stderr, "arbiter: convert: cannot write %s: %s\n", path, strerror(errno));
-		return NULL;
-	}
-	if (!(f = fdopen(fd, "w"))) {
-		close(fd);
-		unlink(tmp);
-	}
-	return f;
-}
-
 int cmd_convert(int argc, char **argv)
 {
 	static const struct option longs[] = {
@@ -315,7 +298,7 @@ int cmd_convert(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *vname = NULL, *notation = NULL, *output = NULL;
-	char tmp[4096];
+	out_file of;
 	run r = { .out = stdout };
 	var_registry *reg;
 	variant *v = NULL;
@@ -387,21 +370,20 @@ int cmd_convert(int argc, char **argv)
 		var_registry_free(reg);
 		return 2;
 	}
-	if (output && !(r.out = open_output(output, tmp, sizeof tmp))) {
+	if (output && out_open(&of, "convert", output, argv + optind, argc - optind)) {
 		var_registry_free(reg);
 		return 2;
 	}
+	if (output)
+		r.out = of.f;
 	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
-	if (fflush(r.out) || ferror(r.out))
-		r.io_error = 1;
 	if (output) {
-		if (fclose(r.out) || r.io_error || rename(tmp, output)) {
-			fprintf(stderr, "arbiter: convert: cannot write %s: %s\n", output,
-				strerror(errno));
-			unlink(tmp);
+		/* an input that could not be read leaves the file as it was */
+		if (out_close(&of, !status && !r.unreadable && !r.io_error))
 			r.io_error = 1;
-		}
+	} else if (fflush(r.out) || ferror(r.out)) {
+		r.io_error = 1;
 	}
 	if (r.io_error) /* what reached the output is not known whole: nothing counts */
 		fprintf(stderr, "arbiter: convert: no record written: the output could not be "
