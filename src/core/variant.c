@@ -242,12 +242,16 @@ static int locate(const var_registry *r, const char *sub, const char *name, char
 
 static yaml_document_t *load_doc(const char *path, diag *d)
 {
-	FILE *f = fopen(path, "rb");
+	struct stat st;
+	FILE *f;
 	yaml_parser_t p;
 	yaml_document_t *doc;
 
 	diag_at(d, path, 0, 0);
-	if (!f)
+	/* a FIFO or device would be waited on for ever: regular files only */
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
+		return diag_set(d, "io", "not a regular file"), NULL;
+	if (!(f = fopen(path, "rb")))
 		return diag_set(d, "io", "cannot open: %s", strerror(errno)), NULL;
 	doc = calloc(1, sizeof *doc);
 	if (!doc || !yaml_parser_initialize(&p)) {
@@ -407,6 +411,9 @@ static int set_data(var_registry *r, variant *v, const opt_spec *s, opt_val *o, 
 	}
 	if (!name)
 		return diag_set(d, "yaml-type", "%s must be a name or a mapping", s->path);
+	if (!*name || name[0] == '.' || strchr(name, '/') || strchr(name, '\\'))
+		return diag_set(d, "yaml-value", "%s: '%s' is not a name of a file under %s/", s->path,
+				name, s->dir);
 	if (locate(r, s->dir, name, path, sizeof path))
 		return diag_set(d, "yaml-value", "%s: no %s named '%s' (looked for %s/%s.yaml)",
 				s->path, s->dir, name, s->dir, name);
@@ -550,6 +557,26 @@ static int apply_map(var_registry *r, variant *v, vnode map, const char *prefix,
 	return 0;
 }
 
+/* A key given twice in one mapping: an error at the second, never a silent
+ * choice of one of them. */
+static int twice(vnode map, diag *d)
+{
+	yaml_node_t *m = map.node;
+
+	for (yaml_node_pair_t *p = m->data.mapping.pairs.start; p < m->data.mapping.pairs.top; p++)
+		for (yaml_node_pair_t *q = m->data.mapping.pairs.start; q < p; q++) {
+			vnode a = { map.doc, yaml_document_get_node(map.doc, q->key), map.file };
+			vnode b = { map.doc, yaml_document_get_node(map.doc, p->key), map.file };
+			const char *ka = vnode_str(a), *kb = vnode_str(b);
+			if (ka && kb && !strcmp(ka, kb)) {
+				vnode_locate(b, d);
+				diag_token(d, kb, strlen(kb));
+				return diag_set(d, "yaml-key", "'%s' is given twice", kb);
+			}
+		}
+	return 0;
+}
+
 static int get_string(vnode root, const char *key, char **out, diag *d)
 {
 	vnode n = vnode_get(root, key);
@@ -671,6 +698,8 @@ static variant *load_one(var_registry *r, const char *path, diag *d)
 		diag_set(d, "yaml-type", "a variant file must be a mapping of keys");
 		goto fail;
 	}
+	if (twice(root, d))
+		goto fail;
 	if (get_string(root, "name", &v->name, d) || get_string(root, "title", &v->title, d) ||
 	    get_string(root, "game", &v->game_name, d) || get_string(root, "source", &v->source, d) ||
 	    get_string(root, "extends", &v->extends, d) || get_aliases(v, root, d))
@@ -683,8 +712,11 @@ static variant *load_one(var_registry *r, const char *path, diag *d)
 	if (v->extends) {
 		if (!(parent = find_parent(r, v, d))) {
 			if (!strcmp(d->code, "unknown-variant") || !strcmp(d->code, "io")) {
+				char why[sizeof d->msg];
+				snprintf(why, sizeof why, "%s", strcmp(d->code, "io") ? "no such variant" :
+					 d->msg);
 				vnode_locate(vnode_get(root, "extends"), d);
-				diag_set(d, "yaml-extends", "extends '%s': no such variant", v->extends);
+				diag_set(d, "yaml-extends", "extends '%s': %s", v->extends, why);
 			}
 			goto fail;
 		}
