@@ -58,6 +58,9 @@ typedef struct record {
 	rec_format format;
 	/* text holds the source lines from `line` on, so a line of it can be shown
 	 * under an error (not so for JSON or SGF, whose text is rebuilt) */
+	/* a record with tags whose movetext stops without its result token:
+	 * the file was cut off (the tagged format) */
+	int cut_off;
 	int text_is_source;
 	/* text from this offset on was not written in this part of the source (a
 	 * .mat match header, tags the container implies): located at `line`.

@@ -329,6 +329,21 @@ static void check_plycount(const record *rec, verdict *out)
 		 "%s", claimed, out->plies, out->plies == 1 ? "ply" : "plies");
 }
 
+/* A record that stops without its result token was cut off: what it claims
+ * cannot be trusted, and it is not valid, whatever its moves. */
+static void cut_off(const record *rec, verdict *out)
+{
+	const rec_el *last = rec->nels ? &rec->els[rec->nels - 1] : NULL;
+
+	out->status = ST_UNREADABLE;
+	out->has_error = 1;
+	diag_at(&out->err, rec->file, last ? last->line : rec->line, last ? last->col : 1);
+	if (last)
+		diag_token(&out->err, rec_at(rec, last->text), last->text.len);
+	diag_set(&out->err, "cut-off", "the record stops without its result token (1-0, 0-1, "
+		 "1/2-1/2 or *): the file was cut off here?");
+}
+
 /* Counts a warning; the first is kept, with where it is. */
 static void warn(verdict *out, const diag *w, const char *file, long line, long col,
 		 const char *tok, size_t n)
@@ -545,6 +560,8 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 	match_score_game(r, out, g->outcome(st));
 	if (!out->has_error)
 		match_check_alternation(r, rec, out);
+	if (!out->has_error && rec->cut_off)
+		cut_off(rec, out);
 	if (!out->has_error)
 		diag_clear(&out->err);
 }

@@ -376,6 +376,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 		return diag_set(d, "truncated", s.comment ? "the comment is never closed (truncated record?)"
 					: "the variation is never closed (truncated record?)"), -1;
 	}
+	rec->cut_off = !s.done && rec->ntags > 0;
 	return 1;
 }
 
