@@ -236,10 +236,16 @@ int cmd_validate(int argc, char **argv)
 		return status ? status : rep_status(&r.rep);
 	}
 	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
-	ref_finish(&r.ref);
-	if (r.ref.done.active)
-		rep_match(&r.rep, &r.ref.done);
+	/* file by file, as -j does: a match a file leaves open is reported
+	 * before anything of the next file */
+	status = 0;
+	for (int i = optind; i < argc || i == optind; i++) {
+		int s = cli_each_record(i < argc ? 1 : 0, argv + i, notation, stderr, one, &r);
+		status = s ? s : status;
+		ref_finish(&r.ref);
+		if (r.ref.done.active)
+			rep_match(&r.rep, &r.ref.done);
+	}
 	rep_summary(&r.rep);
 	ref_free(&r.ref);
 	var_registry_free(reg);

@@ -216,9 +216,12 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 			if ((*q | 0x20) == 'w' && starts(q, end, "wins"))
 				break; /* "Wins N points and the match" runs to the end */
 		} else if (!n) {
+			const char *w = q;
+			while (w < end && *w != ' ' && *w != '\t' && w - q < 20)
+				w++;
 			diag_at(g->d, g->file, lineno, (long)(q - line) + 1);
-			diag_set(g->d, "bad-mat", "'%.20s' is not an action: a roll (52:), Doubles, "
-				 "Takes, Drops, Beavers or Wins", q);
+			diag_set(g->d, "bad-mat", "'%.*s' is not an action: a roll (52:), Doubles, "
+				 "Takes, Drops, Beavers or Wins", (int)(w - q), q);
 			return -1;
 		}
 		while (q < end && *q != ' ' && *q != '\t')

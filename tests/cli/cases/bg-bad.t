@@ -20,6 +20,7 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/missing-hit-mark.mat #1 (gnubg - root): valid, 1-0 (drop: the second player dropped the double: 1 point), 37 plies, game 1, score before 0-0 [backgammon]
 > tests/data/backgammon/bad/missing-hit-mark.mat #2 (gnubg - root): valid, 1-0 (resignation: the second player resigned a single: 4 points), 45 plies, game 2, score before 1-0 [backgammon]
 > tests/data/backgammon/bad/missing-hit-mark.mat match 1 (gnubg - root, 3 points): 2 games, final score 5-0, gnubg wins the match
+> tests/data/backgammon/bad/not-an-action.mat #1: unreadable: 'zz:' is not an action: a roll (52:), Doubles, Takes, Drops, Beavers or Wins
 > tests/data/backgammon/bad/take-without-double.mat #1 (Ayla - Bahram): illegal at ply 2, Takes: a take without a double [backgammon]
 > tests/data/backgammon/bad/take-without-double.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/too-few-dice.mat #1 (Ayla - Bahram): illegal at ply 1, 52: 13/8: the roll 5-2 allows 2 moves but only 1 was played [backgammon]
@@ -35,7 +36,7 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/wrong-score.mat match 1 (Ayla - Bahram, 3 points): 2 games, final score 1-0, unfinished
 > tests/data/backgammon/bad/wrong-wins.mat #1 (Ayla - Bahram): mismatch: the record says 2 points, but the game is worth 1 (the second player dropped the double: 1 point) [backgammon]
 > tests/data/backgammon/bad/wrong-wins.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
-> 19 records: 7 valid, 9 illegal, 2 mismatched, 1 unreadable
+> 20 records: 7 valid, 9 illegal, 2 mismatched, 2 unreadable
 ! arbiter: tests/data/backgammon/bad/blocked-point.mat:7:6: 24/19: point 19 is held by the opponent
 !     1) 65: 24/18 24/19              63: 24/18 13/10
 !        ^
@@ -53,6 +54,9 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 !        ^
 ! arbiter: tests/data/backgammon/bad/missing-hit-mark.mat:42:6: warning: the play hits 1 checker but marks 0 with *
 !    13) 51: 8/3 3/2                31: 25/22 6/5 
+!        ^
+! arbiter: tests/data/backgammon/bad/not-an-action.mat:5:6: 'zz:' is not an action: a roll (52:), Doubles, Takes, Drops, Beavers or Wins
+!     1) zz: 13/8
 !        ^
 ! arbiter: tests/data/backgammon/bad/take-without-double.mat:7:35: a take without a double
 !     1) 52: 13/8 24/22               Takes
