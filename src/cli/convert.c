@@ -73,6 +73,27 @@ static int target_index(const game *g, const char *target)
 	return strcmp(target, "json") == 0 ? 0 : ref_notation(g, target);
 }
 
+/* In the tagged format a move is one word: "4 4" is written 4,4. */
+static void one_word(run *r, size_t from)
+{
+	if (r->tagged)
+		for (size_t i = from; i < r->plies.len; i++)
+			if (r->plies.p[i] == ' ')
+				r->plies.p[i] = ',';
+}
+
+/* A move in the target notation, at the end of the plies; 0 when the game
+ * wrote it. */
+static int encode(run *r, const game *g, const void *st, int to, const game_move *m)
+{
+	size_t from = r->plies.len;
+
+	if (g->encode(st, to, m, &r->plies) || r->plies.len == from)
+		return -1;
+	one_word(r, from);
+	return 0;
+}
+
 /* Before each move: its text joins the current ply or starts a new one. */
 static void token(void *arg, const game *g, const void *st, const game_move *m, size_t el)
 {
@@ -100,21 +121,62 @@ static void token(void *arg, const game *g, const void *st, const game_move *m, 
 	} else {
 		r->start[el] = (long)r->plies.len;
 	}
-	{
-		size_t from = r->plies.len;
-		g->encode(st, r->to, m, &r->plies);
-		if (r->tagged) /* "4 4" is one token: written 4,4 */
-			for (size_t i = from; i < r->plies.len; i++)
-				if (r->plies.p[i] == ' ')
-					r->plies.p[i] = ',';
-	}
+	encode(r, g, st, r->to, m);
 	buf_add(&r->plies, "", 1);
 	r->prev_plies = p;
 }
 
+/* --keep-invalid: the record is kept whole. The referee stopped at the
+ * illegal move; from there on each token is written on its own, in the
+ * target notation where it decodes (a game's decoding does not need the
+ * position), else as it was written. The record keeps its own result, so
+ * that converted there and back it gets the same verdict. */
+static void keep_rest(run *r, const record *rec, const verdict *v, int to)
+{
+	const game *g = v->v->game;
+	int same = g->notations[to].reads == g->notations[v->notation].reads;
+	void *st = same ? NULL : g->state_new(v->v->rules);
+	game_match none = { .length = -1 };
+
+	if (st)
+		g->state_reset(st, v->notation, &none);
+	/* take back the illegal token, if it got as far as the encoder: it may
+	 * have joined the ply before it (the next move after a mill whose
+	 * removal was left out), and is written on its own below */
+	if (r->last_el == v->error_el) {
+		r->plies.len = r->last_len;
+		r->start[v->error_el] = -1;
+		if (r->plies.len) /* end the ply the token had reopened */
+			r->plies.p[r->plies.len - 1] = '\0';
+	}
+	for (size_t i = v->error_el; i < rec->nels; i++) {
+		const rec_el *e = &rec->els[i];
+		const char *tok = rec_at(rec, e->text);
+		game_move m;
+		diag d;
+
+		if (e->kind != EL_MOVE)
+			continue;
+		if (r->plies.len && r->plies.p[r->plies.len - 1] != '\0')
+			buf_add(&r->plies, "", 1);
+		r->start[i] = (long)r->plies.len;
+		if (st && !g->decode(st, v->notation, tok, e->text.len, e->who, &m, &d) &&
+		    !encode(r, g, st, to, &m)) {
+			buf_add(&r->plies, "", 1);
+			continue;
+		}
+		r->plies.len = (size_t)r->start[i];
+		buf_add(&r->plies, tok, e->text.len);
+		one_word(r, (size_t)r->start[i]);
+		buf_add(&r->plies, "", 1);
+	}
+	if (st)
+		g->state_free(st);
+}
+
 /* The flat format holds moves and the result only: what else the record
  * has is said, and with --strict the record is not written. */
-static int lost_in_flat(run *r, const record *rec, const char *stop)
+static int lost_in_flat(run *r, const record *rec)
 {
 	static const char *const what[] = { [EL_COMMENT] = "comments", [EL_NAG] = "NAGs",
 					     [EL_VARIATION] = "variations" };
@@ -126,7 +188,6 @@ static int lost_in_flat(run *r, const record *rec, const char *stop)
 		n += (size_t)snprintf(lost + n, sizeof lost - n, "tags");
 	for (size_t i = 0; i < rec->nels; i++)
 		seen[rec->els[i].kind] = 1;
-	seen[EL_COMMENT] |= stop != NULL;
 	for (int k = EL_COMMENT; k <= EL_VARIATION; k++)
 		if (seen[k] && what[k])
 			n += (size_t)snprintf(lost + n, sizeof lost - n, "%s%s", n ? ", " : "", what[k]);
@@ -150,9 +211,7 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	run *r = arg;
 	verdict v;
 	ref_opts opts = { .token = token, .arg = r };
-	const char *stop = NULL, *result = NULL;
-	char stopped[400];
-	size_t upto = rec->nels;
+	size_t upto = rec->nels; /* every element: an illegal record is kept whole */
 	int to, json = strcmp(r->target, "json") == 0;
 	rec_format fmt = json ? FMT_JSON : r->format != FMT_AUTO ? r->format :
 			 rec->format == FMT_FLAT ? FMT_FLAT : FMT_TAGGED;
@@ -208,18 +267,7 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		tell(rec, &v);
 		if (!r->keep_invalid)
 			return;
-		/* take back the illegal token, if it got as far as the encoder */
-		if (r->last_el == v.error_el) {
-			r->plies.len = r->last_len;
-			r->start[v.error_el] = -1;
-			if (r->plies.len) /* end the ply the token had reopened */
-				r->plies.p[r->plies.len - 1] = '\0';
-		}
-		upto = v.error_el;
-		snprintf(stopped, sizeof stopped, "arbiter: stopped before ply %d (%s): %s",
-			 v.error_ply, v.err.token, v.err.msg);
-		stop = stopped;
-		result = "*";
+		keep_rest(r, rec, &v, to);
 	} else if (v.status == ST_MISMATCH) {
 		r->mismatched++;
 		tell(rec, &v);
@@ -243,7 +291,7 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		if (own && !json)
 			fmt = !strcmp(own, "mat") ? FMT_MAT : FMT_SGF;
 	}
-	if (fmt == FMT_FLAT && lost_in_flat(r, rec, stop))
+	if (fmt == FMT_FLAT && lost_in_flat(r, rec))
 		return;
 	if (fmt == FMT_MAT)
 		for (size_t i = 0; i < rec->nels; i++)
@@ -262,12 +310,12 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	if (fmt == FMT_MAT ? mat_write(&r->mat, rec, r->moves, upto, &r->text) :
 	    fmt == FMT_SGF ? sgf_write(rec, r->moves, upto, !strcmp(v.termination, "resignation"),
 				       &r->text) :
-	    fmt == FMT_FLAT ? flat_write(rec, r->moves, upto, result,
+	    fmt == FMT_FLAT ? flat_write(rec, r->moves, upto, NULL,
 					 v.v->game->notations[to].fields > 1 ? ", " : " ", &r->text) :
 	    json ? json_write(rec, r->moves, upto, v.v->game->name, v.v->name,
-			      v.v->game->notations[0].name, stop, result, &r->text, &d)
+			      v.v->game->notations[0].name, NULL, NULL, &r->text, &d)
 		 : tagged_write(rec, &(tagged_out){
-					.moves = r->moves, .upto = upto, .stop = stop, .result = result,
+					.moves = r->moves, .upto = upto,
 					/* the output names its notation when its tags would not */
 					.set_tag = "Notation",
 					.set_value = NEEDS_TAG(v.v->game, rec, to) ?
@@ -391,7 +439,7 @@ int cmd_convert(int argc, char **argv)
 	else if (!quiet)
 		fprintf(stderr, "%ld record%s written; %ld illegal%s, %ld mismatched, %ld unreadable, "
 			"%ld not held whole\n", r.written, r.written == 1 ? "" : "s", r.illegal,
-			r.keep_invalid ? " (written up to the illegal move)" : " (not written)",
+			r.keep_invalid ? " (written whole)" : " (not written)",
 			r.mismatched, r.unreadable, r.lossy);
 	ref_free(&r.ref);
 	var_registry_free(reg);
