@@ -126,6 +126,23 @@ static void token(void *arg, const game *g, const void *st, const game_move *m, 
 	r->prev_plies = p;
 }
 
+/* Is the record just written past what the readers take: a line longer
+ * than LINES_MAX, or a tagged record longer than TAGGED_MAX_RECORD? */
+static int too_long(const run *r, int tagged)
+{
+	const char *p = r->text.p, *end = p + r->text.len;
+
+	if (tagged && r->text.len > (size_t)TAGGED_MAX_RECORD)
+		return 1;
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		if ((size_t)((nl ? nl : end) - p) > (size_t)LINES_MAX)
+			return 1;
+		p = nl ? nl + 1 : end;
+	}
+	return 0;
+}
+
 /* --keep-invalid: the record is kept whole. The referee stopped at the
  * illegal move; from there on each token is written on its own, in the
  * target notation where it decodes (a game's decoding does not need the
@@ -324,6 +341,16 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		fprintf(stderr, "arbiter: %s #%ld: not written: %s\n", rec->file, rec->index,
 			d.msg[0] ? d.msg : "out of memory");
 		r->lossy++;
+		r->refused++;
+		return;
+	}
+	if (too_long(r, fmt == FMT_TAGGED && !json)) {
+		/* what convert writes, validate reads back: never past its limits */
+		fprintf(stderr, "arbiter: %s #%ld: not written: it would be %s, more than arbiter "
+			"reads back\n", rec->file, rec->index,
+			fmt == FMT_TAGGED && !json ? "longer than 64 MiB" : "a line longer than 64 MiB");
+		r->lossy++;
+		r->refused++;
 		return;
 	}
 	if (fwrite(r->text.p, 1, r->text.len, r->out) != r->text.len)

@@ -55,6 +55,12 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 	rec->text_is_source = 1;
 	for (;;) {
 		int r = lines_next(&rd->src);
+		if (r == -3) { /* a line too long to hold is one unreadable record */
+			rec->index = ++rd->index;
+			rec->line = rd->src.no;
+			diag_at(d, rd->name, rd->src.no, 1);
+			return diag_set(d, "too-long", "the line is longer than %d MiB", LINES_MAX >> 20), -1;
+		}
 		if (r != 1)
 			return r ? (diag_set(d, "io", "read error: %s", strerror(errno)), -2) : 0;
 		n = rd->src.len;
@@ -69,10 +75,6 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 		diag_at(d, rd->name, rd->src.no,
 			(long)((char *)memchr(rd->src.p, '\0', (size_t)n) - rd->src.p) + 1);
 		return diag_set(d, "binary", "binary data (a NUL byte): not a text record"), -1;
-	}
-	if ((size_t)n > (64u << 20)) {
-		diag_at(d, rd->name, rd->src.no, 1);
-		return diag_set(d, "too-long", "the line is longer than 64 MiB"), -1;
 	}
 	if (buf_add(&rec->text, rd->src.p, (size_t)n))
 		return diag_set(d, "nomem", "out of memory"), -1;

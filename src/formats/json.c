@@ -143,6 +143,12 @@ int json_read(json_reader *rd, record *rec, diag *d)
 	diag_clear(d);
 	do {
 		int r = lines_next(&rd->src);
+		if (r == -3) { /* a line too long to hold is one unreadable record */
+			rec->index = ++rd->index;
+			rec->line = rd->src.no;
+			diag_at(d, rd->name, rd->src.no, 1);
+			return diag_set(d, "too-long", "the line is longer than %d MiB", LINES_MAX >> 20), -1;
+		}
 		if (r != 1)
 			return r ? (diag_set(d, "io", "read error: %s", strerror(errno)), -2) : 0;
 		n = rd->src.len;

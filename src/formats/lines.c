@@ -18,6 +18,10 @@ static int refill(lines *l)
 	}
 	if (l->cap - l->end < BLOCK / 2) { /* room for a block and a terminator */
 		size_t cap = l->cap ? l->cap * 2 : BLOCK;
+		if (cap > (size_t)LINES_MAX + 2 * BLOCK) /* never more than the longest line */
+			cap = (size_t)LINES_MAX + 2 * BLOCK;
+		if (cap <= l->cap)
+			return errno = ENOMEM, -2;
 		char *b = realloc(l->buf, cap);
 		if (!b)
 			return errno = ENOMEM, -2;
@@ -36,10 +40,34 @@ static int refill(lines *l)
 	return 0;
 }
 
+/* A line too long to hold: its bytes are read and dropped up to its
+ * newline; -3, or -2 on a read error. */
+static int pass_over(lines *l)
+{
+	for (;;) {
+		char *nl = l->end > l->start ? memchr(l->buf + l->start, '\n', l->end - l->start) : NULL;
+		if (nl) {
+			l->start = (size_t)(nl + 1 - l->buf);
+			break;
+		}
+		l->start = l->end = 0;
+		if (l->eof)
+			break;
+		if (refill(l))
+			return -2;
+	}
+	l->no++;
+	return -3;
+}
+
 int lines_next(lines *l)
 {
 	char *line, *nl;
 
+	if (l->long_again) { /* before the line given back, which came after it */
+		l->long_again = 0;
+		return -3;
+	}
 	if (l->again) {
 		l->again = 0;
 		return 1;
@@ -55,6 +83,8 @@ int lines_next(lines *l)
 				l->len = nl + 1 - line;
 				break;
 			}
+			if (l->end - l->start > (size_t)LINES_MAX)
+				return pass_over(l);
 			if (l->eof) { /* a last line without its newline */
 				l->len = (ssize_t)(l->end - l->start);
 				break;

@@ -20,9 +20,15 @@ typedef struct lines {
 	size_t cap, start, end;
 	char saved;     /* the byte the current line's terminator covers */
 	int eof;
+	int long_again; /* the next lines_next says -3 again (a line passed over) */
 } lines;
 
-/* 1 a line, 0 the end, -2 a read error (errno says which). */
+/* The longest line read: a longer one is passed over as it is read, never
+ * held whole. */
+enum { LINES_MAX = 64 << 20 };
+
+/* 1 a line, 0 the end, -2 a read error (errno says which), -3 a line
+ * longer than LINES_MAX, passed over (l->no counts it). */
 int lines_next(lines *l);
 void lines_free(lines *l);
 

@@ -439,6 +439,12 @@ int mat_read(mat_reader *rd, record *rec, diag *d)
 	}
 	if (r == -2)
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
+	if (r == -3) { /* a line too long to hold: the game it is in is unreadable */
+		if (!in_game)
+			rec->index = ++rd->index;
+		diag_at(d, rd->name, rd->src.no, 1);
+		return diag_set(d, "too-long", "a line longer than %d MiB", LINES_MAX >> 20), -1;
+	}
 	if (!in_game)
 		return 0;
 	rec->implied = (uint32_t)rec->text.len;

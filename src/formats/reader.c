@@ -81,11 +81,16 @@ rec_reader *reader_open(FILE *f, const char *name, rec_format fmt, int fields)
 	if (!r)
 		return NULL;
 	if (fmt == FMT_AUTO) {
-		while ((got = lines_next(&src)) == 1 && blank(src.p, src.len))
-			;
+		int too_long = 0;
+		/* the format from the first line that is not blank; a line too
+		 * long to hold is passed over, and the reader says it, as a
+		 * record, before the line the format came from */
+		while ((got = lines_next(&src)) == -3 || (got == 1 && blank(src.p, src.len)))
+			too_long |= got == -3;
 		if (got == -2)
 			r->error = errno ? errno : EIO;
 		src.again = got == 1;
+		src.long_again = too_long;
 		fmt = got == 1 ? detect(src.p, src.len) : FMT_TAGGED;
 		if (got == 1 && (r->binary_col = control(src.p, src.len))) {
 			r->binary = 1;

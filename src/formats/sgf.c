@@ -16,6 +16,7 @@ struct sgf_reader {
 	long index;          /* game trees read */
 	int match;           /* matches seen */
 	int last_game;       /* MI game of the previous tree */
+	int too_long;        /* a line was passed over: longer than LINES_MAX */
 	buf value;           /* one property value, unescaped */
 	buf match_tags;      /* "Key\0value\0": the match's date, event, site, round */
 	buf here;            /* the same, as this game gives them */
@@ -52,6 +53,8 @@ static int next(sgf_reader *rd)
 {
 	while (!rd->have || rd->pos >= (size_t)rd->src.len) {
 		int r = lines_next(&rd->src);
+		if (r == -3)
+			rd->too_long = 1; /* said where the tree then fails */
 		if (r != 1)
 			return r == -2 ? -2 : EOF;
 		rd->have = 1;
@@ -76,7 +79,10 @@ static long col(const sgf_reader *rd)
 static int fail(sgf_reader *rd, diag *d, const char *code, const char *msg)
 {
 	diag_at(d, rd->name, rd->src.no, col(rd));
-	diag_set(d, code, "%s", msg);
+	if (rd->too_long)
+		diag_set(d, "too-long", "a line longer than %d MiB", LINES_MAX >> 20);
+	else
+		diag_set(d, code, "%s", msg);
 	return -1;
 }
 

@@ -369,6 +369,16 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 	}
 	if (r == -2)
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
+	if (r == -3) { /* a line too long to hold: the record it is in is unreadable */
+		if (!started) {
+			rec->index = ++rd->index;
+			rec->line = rd->src.no;
+		}
+		diag_at(d, rd->name, rd->src.no, 1);
+		diag_set(d, "too-long", "a line longer than %d MiB", LINES_MAX >> 20);
+		skip_record(rd); /* the rest of it is no record of its own */
+		return -1;
+	}
 	if (!started)
 		return 0;
 	if (s.comment || s.depth) {

@@ -1,0 +1,65 @@
+#!/bin/bash
+# Size limits, enforced while reading: a line longer than 64 MiB is refused
+# as one unreadable record before it is held, so memory stays flat (at most
+# 100 MB here) whatever the line; the records after it are read. Prints TAP.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
+ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
+export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+n=0
+check() {
+	local what=$1
+	shift
+	n=$((n + 1))
+	if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what"; fi
+}
+# runs arbiter on standard input; its exit status, its peak memory in KB
+run() {
+	if [ -x /usr/bin/time ]; then
+		/usr/bin/time -f %M -o "$t/peak" "$ARBITER" "$@" > "$t/out" 2> "$t/err"
+	else
+		"$ARBITER" "$@" > "$t/out" 2> "$t/err"
+		echo 0 > "$t/peak"
+	fi
+	echo $? > "$t/status"
+}
+big() { head -c "$1" /dev/zero | tr '\0' x; }
+echo "1..13"
+
+big 268435456 | run validate -
+check "a 256 MiB line with no newline is refused (exit 2)" test "$(cat "$t/status")" = 2
+check "... as one unreadable record, said so" grep -q "longer than 64 MiB" "$t/err"
+check "... with a peak of at most 100 MB" test "$(tail -n 1 "$t/peak")" -le 102400
+
+{ printf '[Event "a"]\n\n1. d6 '; big 100000000; printf '\n*\n\n[Event "b"]\n\n1. d6 d7 *\n'; } |
+	run validate -
+check "a record with a 100 MB line is unreadable, the next one is read" \
+	grep -q "^2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
+check "... with a peak of at most 100 MB" test "$(tail -n 1 "$t/peak")" -le 102400
+
+{ printf '{"game":"morris","movetext":[["move","'; big 100000000; printf '"]]}\n'; } |
+	run validate -n json -
+check "a 100 MB JSON line is refused" grep -q "longer than 64 MiB" "$t/err"
+check "... with a peak of at most 100 MB" test "$(tail -n 1 "$t/peak")" -le 102400
+
+{ big 70000000; printf '\na1 b2\n'; } | run validate -n global -
+check "a 70 MB flat line is refused, the next line is read" \
+	grep -q "^2 records: .* 1 unreadable" "$t/out"
+check "... with a peak of at most 100 MB" test "$(tail -n 1 "$t/peak")" -le 102400
+
+# what convert writes, validate reads back: a record whose JSON line would
+# pass the limit (40 MB of quotes in a comment, escaped to 80 MB) is refused
+{ printf '[Event "quotes"]\n\n1. d6 {'; head -c 40000000 /dev/zero | tr '\0' '"' | fold -w 999;
+  printf '} d7 *\n'; } > "$t/quotes.pgn"
+"$ARBITER" convert -t json "$t/quotes.pgn" > "$t/out" 2> "$t/err"
+check "convert refuses a record its target could not read back (exit 1)" test $? = 1
+check "... says why, and writes nothing" \
+	test -s "$t/err" -a ! -s "$t/out" -a -n "$(grep 'longer than 64 MiB' "$t/err")"
+
+# text that is not UTF-8 cannot go into JSON: said, exit 1, never dropped
+printf '[Event "caf\351"]\n[Result "*"]\n\n1. d6 d7 *\n' > "$t/latin1.pgn"
+"$ARBITER" convert -t json "$t/latin1.pgn" > "$t/out" 2> "$t/err"
+check "convert -t json of text that is not UTF-8 exits 1" test $? = 1
+check "... and says why" grep -q "not UTF-8" "$t/err"
