@@ -66,71 +66,378 @@ static const struct {
 	{ "variation", EL_VARIATION }, { "result", EL_RESULT }, { "number", EL_NUMBER },
 };
 
-static int fill(json_reader *rd, json_t *o, record *rec, diag *d)
-{
-	json_t *tags = json_object_get(o, "tags"), *mt = json_object_get(o, "movetext"), *it;
-	const char *hint;
-	rec_span span;
-	size_t i;
+/* The reader parses the line itself, straight into the record: a tree of
+ * every move (jansson's) takes about twenty times the line, this takes the
+ * record's own size. It reads the one shape a record has, and skips any
+ * other key. */
+typedef struct jp {
+	const char *p, *start, *end;
+	const char *err;        /* what went wrong, at p */
+	buf s;                  /* the last string read, decoded */
+} jp;
 
-	if (!json_is_object(o))
-		return bad(rd, d, "a record must be a JSON object");
-	if ((tags && !json_is_array(tags)) || !json_is_array(mt))
-		return bad(rd, d, "a record needs \"movetext\": a list, and \"tags\": a list of pairs");
-	if ((hint = json_string_value(json_object_get(o, "variant"))) &&
-	    put(rec, hint, strlen(hint), 0, &rec->variant_hint))
-		return bad(rd, d, "out of memory");
-	if ((hint = json_string_value(json_object_get(o, "notation"))) &&
-	    put(rec, hint, strlen(hint), 0, &rec->notation_hint))
-		return bad(rd, d, "out of memory");
-	json_array_foreach(tags, i, it) {
-		json_t *n = json_array_get(it, 0), *v = json_array_get(it, 1);
-		rec_span ns, vs;
-		if (!json_is_array(it) || json_array_size(it) != 2 || !json_is_string(n) ||
-		    !json_is_string(v))
-			return bad(rd, d, "each tag must be a pair of strings [\"Name\", \"value\"]");
-		if (put(rec, json_string_value(n), json_string_length(n), 0, &ns) ||
-		    put(rec, json_string_value(v), json_string_length(v), 1, &vs) ||
-		    rec_add_tag(rec, ns, vs))
-			return bad(rd, d, "out of memory");
+static void ws(jp *j)
+{
+	while (j->p < j->end && (*j->p == ' ' || *j->p == '\t' || *j->p == '\r' || *j->p == '\n'))
+		j->p++;
+}
+
+static int expect(jp *j, char c)
+{
+	ws(j);
+	if (j->p < j->end && *j->p == c) {
+		j->p++;
+		return 0;
 	}
-	json_array_foreach(mt, i, it) {
-		json_t *k = json_array_get(it, 0), *v = json_array_get(it, 1);
-		const char *text;
-		size_t j, n;
-		json_t *who = json_array_get(it, 2);
-		if (!json_is_array(it) || json_array_size(it) < 2 || json_array_size(it) > 3 ||
-		    !json_is_string(k) || !json_is_string(v) ||
-		    (who && (!json_is_integer(who) || json_integer_value(who) < 0 ||
-			     json_integer_value(who) > 1)))
-			return bad(rd, d, "each movetext item must be a pair [\"move\", \"d6\"], or "
-				   "[\"move\", \"52: 13/8 24/22\", 0] with the player");
-		for (j = 0; j < sizeof kinds / sizeof kinds[0]; j++)
-			if (strcmp(kinds[j].name, json_string_value(k)) == 0)
-				break;
-		if (j == sizeof kinds / sizeof kinds[0])
-			return bad(rd, d, "a movetext item is move, comment, nag, variation, result "
-					  "or number");
-		text = json_string_value(v);
-		n = json_string_length(v);
-		if (kinds[j].kind == EL_COMMENT) {
-			/* the braces come back; a brace inside cannot */
-			if (memchr(text, '}', n))
-				return bad(rd, d, "a comment cannot hold '}'");
-			span.off = (uint32_t)rec->text.len;
-			if (buf_add(&rec->text, "{", 1) || buf_add(&rec->text, text, n) ||
-			    buf_add(&rec->text, "}\n", 2))
-				return bad(rd, d, "out of memory");
-			span.len = (uint32_t)n + 2;
-		} else if (!n || put(rec, text, n, 0, &span)) {
-			return bad(rd, d, n ? "out of memory" : "an empty movetext item");
+	j->err = c == '"' ? "a string expected" : c == ':' ? "':' expected" :
+		 c == '[' ? "a list expected" : c == ']' ? "']' expected" : c == '{' ?
+		 "an object expected" : "',' expected";
+	return -1;
+}
+
+static int hex4(const char *p)
+{
+	int v = 0;
+
+	for (int i = 0; i < 4; i++) {
+		int c = p[i];
+		v = v * 16 + (c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 :
+			      c >= 'A' && c <= 'F' ? c - 'A' + 10 : -4096);
+	}
+	return v < 0 ? -1 : v;
+}
+
+static int put_utf8(buf *b, unsigned long c)
+{
+	char u[4];
+	size_t n;
+
+	if (c < 0x80)
+		u[0] = (char)c, n = 1;
+	else if (c < 0x800)
+		u[0] = (char)(0xC0 | c >> 6), u[1] = (char)(0x80 | (c & 63)), n = 2;
+	else if (c < 0x10000)
+		u[0] = (char)(0xE0 | c >> 12), u[1] = (char)(0x80 | (c >> 6 & 63)),
+		u[2] = (char)(0x80 | (c & 63)), n = 3;
+	else
+		u[0] = (char)(0xF0 | c >> 18), u[1] = (char)(0x80 | (c >> 12 & 63)),
+		u[2] = (char)(0x80 | (c >> 6 & 63)), u[3] = (char)(0x80 | (c & 63)), n = 4;
+	return buf_add(b, u, n);
+}
+
+/* The length of the UTF-8 sequence at p (at most n bytes), or 0. */
+static size_t utf8_len(const unsigned char *p, size_t n)
+{
+	size_t len = p[0] < 0x80 ? 1 : (p[0] & 0xE0) == 0xC0 ? 2 : (p[0] & 0xF0) == 0xE0 ? 3 :
+		     (p[0] & 0xF8) == 0xF0 ? 4 : 0;
+	unsigned long c;
+
+	if (!len || len > n)
+		return 0;
+	for (size_t i = 1; i < len; i++)
+		if ((p[i] & 0xC0) != 0x80)
+			return 0;
+	c = len == 1 ? p[0] : len == 2 ? (p[0] & 0x1FUL) << 6 | (p[1] & 63) :
+	    len == 3 ? (p[0] & 0x0FUL) << 12 | (p[1] & 63UL) << 6 | (p[2] & 63) :
+		       (p[0] & 0x07UL) << 18 | (p[1] & 63UL) << 12 | (p[2] & 63UL) << 6 | (p[3] & 63);
+	if ((len == 2 && c < 0x80) || (len == 3 && c < 0x800) || (len == 4 && c < 0x10000) ||
+	    c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF))
+		return 0; /* overlong, past Unicode, or a surrogate */
+	return len;
+}
+
+/* A string into j->s, its escapes resolved; only UTF-8 is taken. */
+static int str(jp *j)
+{
+	buf_clear(&j->s);
+	if (expect(j, '"'))
+		return -1;
+	while (j->p < j->end && *j->p != '"') {
+		unsigned char c = (unsigned char)*j->p;
+		if (c < 0x20) {
+			j->err = "a control character in a string";
+			return -1;
 		}
-		if (rec_add_el(rec, kinds[j].kind, span, (uint32_t)rd->src.no, 1))
-			return bad(rd, d, "out of memory");
-		if (who)
-			rec->els[rec->nels - 1].who = (int8_t)json_integer_value(who);
+		if (c == '\\') {
+			static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
+			const char *e;
+			if (j->end - j->p < 2) {
+				j->err = "a string is never closed";
+				return -1;
+			}
+			if (j->p[1] == 'u') {
+				int hi = j->end - j->p >= 6 ? hex4(j->p + 2) : -1, lo;
+				unsigned long cp = (unsigned long)hi;
+				j->p += 6;
+				if (hi >= 0xD800 && hi <= 0xDBFF && j->end - j->p >= 6 && j->p[0] == '\\' &&
+				    j->p[1] == 'u' && (lo = hex4(j->p + 2)) >= 0xDC00 && lo <= 0xDFFF) {
+					cp = 0x10000 + (((unsigned long)hi - 0xD800) << 10) +
+					     ((unsigned long)lo - 0xDC00);
+					j->p += 6;
+				} else if (hi < 0 || (hi >= 0xD800 && hi <= 0xDFFF)) {
+					j->err = "a bad \\u escape";
+					return -1;
+				}
+				if (put_utf8(&j->s, cp))
+					return -1;
+				continue;
+			}
+			if (!(e = strchr(from, j->p[1])) || !j->p[1]) {
+				j->err = "a bad escape in a string";
+				return -1;
+			}
+			if (buf_add(&j->s, to + (e - from), 1))
+				return -1;
+			j->p += 2;
+			continue;
+		}
+		{
+			size_t len = utf8_len((const unsigned char *)j->p, (size_t)(j->end - j->p));
+			if (!len) {
+				j->err = "a string that is not UTF-8";
+				return -1;
+			}
+			if (buf_add(&j->s, j->p, len))
+				return -1;
+			j->p += len;
+		}
+	}
+	if (j->p == j->end) {
+		j->err = "a string is never closed";
+		return -1;
+	}
+	j->p++;
+	return 0;
+}
+
+/* Any value, passed over (keys a record does not use). */
+static int skip(jp *j, int depth)
+{
+	ws(j);
+	if (j->p == j->end || depth > 64) {
+		j->err = j->p == j->end ? "a value expected" : "nested too deep";
+		return -1;
+	}
+	if (*j->p == '"')
+		return str(j);
+	if (*j->p == '[' || *j->p == '{') {
+		char close = *j->p == '[' ? ']' : '}';
+		j->p++;
+		ws(j);
+		if (j->p < j->end && *j->p == close) {
+			j->p++;
+			return 0;
+		}
+		for (;;) {
+			if (close == '}' && (str(j) || expect(j, ':')))
+				return -1;
+			if (skip(j, depth + 1))
+				return -1;
+			ws(j);
+			if (j->p < j->end && *j->p == close) {
+				j->p++;
+				return 0;
+			}
+			if (expect(j, ','))
+				return -1;
+		}
+	}
+	{ /* a number, true, false, null */
+		const char *q = j->p;
+		while (j->p < j->end && strchr("0123456789+-.eEtruefalsn", *j->p))
+			j->p++;
+		if (j->p == q) {
+			j->err = "a value expected";
+			return -1;
+		}
 	}
 	return 0;
+}
+
+/* The items of a list, each through fn, which reads one. */
+static int list(jp *j, int (*fn)(jp *, json_reader *, record *, diag *), json_reader *rd,
+		record *rec, diag *d)
+{
+	if (expect(j, '['))
+		return -1;
+	ws(j);
+	if (j->p < j->end && *j->p == ']') {
+		j->p++;
+		return 0;
+	}
+	for (;;) {
+		int r = fn(j, rd, rec, d);
+		if (r)
+			return r;
+		ws(j);
+		if (j->p < j->end && *j->p == ']') {
+			j->p++;
+			return 0;
+		}
+		if (expect(j, ','))
+			return -1;
+	}
+}
+
+/* Is the next thing c? A list item's shape is checked with it, so that a
+ * wrong shape is said in the record's own words, not as JSON syntax. */
+static int next_is(jp *j, char c)
+{
+	ws(j);
+	return j->p < j->end && *j->p == c;
+}
+
+/* -1: a syntax error (j->err); -2: the record's error is in d already. */
+static int one_tag(jp *j, json_reader *rd, record *rec, diag *d)
+{
+	static const char shape[] = "each tag must be a pair of strings [\"Name\", \"value\"]";
+	rec_span ns, vs;
+
+	if (!next_is(j, '[') || (j->p++, !next_is(j, '"')))
+		return bad(rd, d, shape), -2;
+	if (str(j))
+		return -1;
+	if (put(rec, j->s.p ? j->s.p : "", j->s.len, 0, &ns))
+		return bad(rd, d, "out of memory"), -2;
+	if (!next_is(j, ',') || (j->p++, !next_is(j, '"')))
+		return bad(rd, d, shape), -2;
+	if (str(j))
+		return -1;
+	if (put(rec, j->s.p ? j->s.p : "", j->s.len, 1, &vs) || rec_add_tag(rec, ns, vs))
+		return bad(rd, d, "out of memory"), -2;
+	if (!next_is(j, ']'))
+		return bad(rd, d, shape), -2;
+	j->p++;
+	return 0;
+}
+
+static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
+{
+	size_t k, n;
+	long who = -1;
+	rec_span span;
+	const char *text;
+
+	static const char shape[] = "each movetext item must be a pair [\"move\", \"d6\"], or "
+				    "[\"move\", \"52: 13/8 24/22\", 0] with the player";
+
+	if (!next_is(j, '[') || (j->p++, !next_is(j, '"')))
+		return bad(rd, d, shape), -2;
+	if (str(j))
+		return -1;
+	for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+		if (j->s.len == strlen(kinds[k].name) && !memcmp(j->s.p, kinds[k].name, j->s.len))
+			break;
+	if (k == sizeof kinds / sizeof kinds[0])
+		return bad(rd, d, "a movetext item is move, comment, nag, variation, result or "
+			   "number"), -2;
+	if (!next_is(j, ',') || (j->p++, !next_is(j, '"')))
+		return bad(rd, d, shape), -2;
+	if (str(j))
+		return -1;
+	if (next_is(j, ',')) { /* the player, where the record says */
+		j->p++;
+		ws(j);
+		if (j->p == j->end || (*j->p != '0' && *j->p != '1'))
+			return bad(rd, d, shape), -2;
+		who = *j->p++ - '0';
+	}
+	if (!next_is(j, ']'))
+		return bad(rd, d, shape), -2;
+	j->p++;
+	text = j->s.p ? j->s.p : "";
+	n = j->s.len;
+	if (kinds[k].kind == EL_COMMENT) {
+		/* the braces come back; a brace inside cannot */
+		if (memchr(text, '}', n))
+			return bad(rd, d, "a comment cannot hold '}'"), -2;
+		span.off = (uint32_t)rec->text.len;
+		if (buf_add(&rec->text, "{", 1) || buf_add(&rec->text, text, n) ||
+		    buf_add(&rec->text, "}\n", 2))
+			return bad(rd, d, "out of memory"), -2;
+		span.len = (uint32_t)n + 2;
+	} else if (!n || put(rec, text, n, 0, &span)) {
+		return bad(rd, d, n ? "out of memory" : "an empty movetext item"), -2;
+	}
+	if (rec_add_el(rec, kinds[k].kind, span, (uint32_t)rd->src.no, 1))
+		return bad(rd, d, "out of memory"), -2;
+	rec->els[rec->nels - 1].who = (int8_t)who;
+	return 0;
+}
+
+static int fill(json_reader *rd, const char *line, size_t len, record *rec, diag *d)
+{
+	jp j = { .p = line, .start = line, .end = line + len };
+	int r = 0, seen = 0, movetext = 0;
+
+	if (expect(&j, '{')) {
+		j.err = "a record must be a JSON object";
+		goto syntax;
+	}
+	ws(&j);
+	if (j.p < j.end && *j.p == '}')
+		j.p++;
+	else
+		for (;;) {
+			static const char *const keys[] = { "variant", "notation", "tags", "movetext" };
+			int key = -1;
+			if (str(&j) || expect(&j, ':'))
+				goto syntax;
+			for (int i = 0; i < 4; i++)
+				if (j.s.len == strlen(keys[i]) && !memcmp(j.s.p, keys[i], j.s.len))
+					key = i;
+			if (key >= 0 && (seen >> key & 1)) {
+				j.err = "a key given twice";
+				goto syntax;
+			}
+			if (key >= 0)
+				seen |= 1 << key;
+			ws(&j);
+			if (key == 0 || key == 1) {
+				if (j.p < j.end && *j.p == '"') {
+					if (str(&j))
+						goto syntax;
+					if (put(rec, j.s.p ? j.s.p : "", j.s.len, 0,
+						key ? &rec->notation_hint : &rec->variant_hint))
+						return bad(rd, d, "out of memory");
+				} else if (skip(&j, 0)) {
+					goto syntax;
+				}
+			} else if (key == 2 || key == 3) {
+				if (j.p == j.end || *j.p != '[') {
+					return bad(rd, d, "a record needs \"movetext\": a list, and "
+						   "\"tags\": a list of pairs");
+				}
+				movetext |= key == 3;
+				if ((r = list(&j, key == 2 ? one_tag : one_item, rd, rec, d)) == -2)
+					return -1;
+				if (r)
+					goto syntax;
+			} else if (skip(&j, 0)) {
+				goto syntax;
+			}
+			ws(&j);
+			if (j.p < j.end && *j.p == '}') {
+				j.p++;
+				break;
+			}
+			if (expect(&j, ','))
+				goto syntax;
+		}
+	ws(&j);
+	if (j.p != j.end) {
+		j.err = "more after the record";
+		goto syntax;
+	}
+	buf_free(&j.s);
+	if (!movetext)
+		return bad(rd, d, "a record needs \"movetext\": a list, and \"tags\": a list of pairs");
+	return 0;
+syntax:
+	buf_free(&j.s);
+	diag_at(d, rd->name, rd->src.no, (long)(j.p - j.start) + 1);
+	diag_set(d, "bad-json", "not a JSON record: %s", j.err ? j.err : "out of memory");
+	return -1;
 }
 
 int json_read(json_reader *rd, record *rec, diag *d)
@@ -159,44 +466,56 @@ int json_read(json_reader *rd, record *rec, diag *d)
 	} while (lead == (size_t)n);
 	rec->index = ++rd->index;
 	rec->line = rd->src.no;
-	{
-		json_error_t err;
-		json_t *o = json_loadb(rd->src.p, (size_t)n, 0, &err);
-		int r;
-		if (!o) {
-			diag_at(d, rd->name, rd->src.no, err.column > 0 ? err.column : 1);
-			diag_set(d, "bad-json", "not a JSON record: %s", err.text);
-			return -1;
-		}
-		r = fill(rd, o, rec, d);
-		json_decref(o);
-		return r < 0 ? -1 : 1;
-	}
+	return fill(rd, rd->src.p, (size_t)n, rec, d) ? -1 : 1;
 }
 
-/* Appends [kind, text]; fails when text is not UTF-8, which JSON cannot hold. */
-static int pair(json_t *arr, const char *kind, const char *text, size_t n)
+/* Appends one JSON value, written by the library, and drops it: the record
+ * is written piece by piece, so memory does not grow with a tree of every
+ * move. -1 when v is NULL (a string that is not UTF-8) or on failure. */
+static int dump(buf *out, json_t *v)
+{
+	char small[512];
+	size_t n;
+	int bad;
+
+	if (!v)
+		return -1;
+	n = json_dumpb(v, small, sizeof small, JSON_COMPACT | JSON_ENCODE_ANY);
+	if (n == 0) {
+		bad = -1;
+	} else if (n <= sizeof small) {
+		bad = buf_add(out, small, n);
+	} else {
+		char *text = json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY);
+		bad = !text || buf_puts(out, text);
+		free(text);
+	}
+	json_decref(v);
+	return bad ? -1 : 0;
+}
+
+/* One movetext item, [kind, text] or [kind, text, player], after a comma
+ * unless it is the first. */
+static int item(buf *out, int *first, const char *kind, const char *text, size_t n, int who)
 {
 	json_t *v = json_stringn(text, n);
 
 	if (!v)
+		return -1; /* not UTF-8 */
+	if (!*first && buf_add(out, ",", 1))
 		return -1;
-	return json_array_append_new(arr, json_pack("[so]", kind, v));
+	*first = 0;
+	return dump(out, who >= 0 ? json_pack("[soi]", kind, v, who) : json_pack("[so]", kind, v));
 }
 
 int json_write(const record *rec, const char *const *moves, size_t upto, const char *game,
 	       const char *variant, const char *notation, const char *stop, const char *result,
 	       buf *out, diag *d)
 {
-	json_t *o = json_object(), *tags = json_array(), *mt = json_array();
-	char *text = NULL;
-	int bad = 0;
+	json_t *tags = json_array();
+	size_t start = out->len;
+	int bad = !tags, first = 1;
 
-	json_object_set_new(o, "game", json_string(game));
-	json_object_set_new(o, "variant", json_string(variant));
-	json_object_set_new(o, "notation", json_string(notation));
-	json_object_set_new(o, "tags", tags);
-	json_object_set_new(o, "movetext", mt);
 	for (size_t i = 0; i < rec->ntags && !bad; i++) {
 		const rec_tag *t = &rec->tags[i];
 		const char *s = rec_at(rec, t->value);
@@ -218,52 +537,51 @@ int json_write(const record *rec, const char *const *moves, size_t upto, const c
 		}
 		json_array_append_new(tags, json_pack("[oo]", name, value));
 	}
+	bad = bad || buf_puts(out, "{\"game\":") || dump(out, json_string(game)) ||
+	      buf_puts(out, ",\"variant\":") || dump(out, json_string(variant)) ||
+	      buf_puts(out, ",\"notation\":") || dump(out, json_string(notation)) ||
+	      buf_puts(out, ",\"tags\":");
+	if (!bad) {
+		bad = dump(out, tags) || buf_puts(out, ",\"movetext\":[");
+		tags = NULL; /* dump took it */
+	}
+	json_decref(tags);
 	for (size_t i = 0; i < rec->nels && i < upto && !bad; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *s = rec_at(rec, e->text);
 		size_t n = e->text.len;
 		switch (e->kind) {
-		case EL_MOVE:
-			if (moves[i]) {
-				bad = pair(mt, "move", moves[i], strlen(moves[i]));
-				if (!bad && e->who >= 0) /* the player, where the record says */
-					json_array_append_new(json_array_get(mt, json_array_size(mt) - 1),
-							      json_integer(e->who));
-			}
+		case EL_MOVE: /* with the player, where the record says */
+			if (moves[i])
+				bad = item(out, &first, "move", moves[i], strlen(moves[i]), e->who);
 			break;
 		case EL_COMMENT: /* {text} or ;text: the text alone */
-			bad = pair(mt, "comment", s + 1, n - 1 - (s[0] == '{'));
+			bad = item(out, &first, "comment", s + 1, n - 1 - (s[0] == '{'), -1);
 			break;
 		case EL_NAG:
-			bad = pair(mt, "nag", s, n);
+			bad = item(out, &first, "nag", s, n, -1);
 			break;
 		case EL_VARIATION:
-			bad = pair(mt, "variation", s, n);
+			bad = item(out, &first, "variation", s, n, -1);
 			break;
 		case EL_RESULT:
 			if (!result)
-				bad = pair(mt, "result", s, n);
+				bad = item(out, &first, "result", s, n, -1);
 			break;
 		case EL_NUMBER:
 			break; /* numbering is the writer's, not the record's */
 		}
 	}
 	if (!bad && stop)
-		bad = pair(mt, "comment", stop, strlen(stop));
+		bad = item(out, &first, "comment", stop, strlen(stop), -1);
 	if (!bad && result)
-		bad = pair(mt, "result", result, strlen(result));
+		bad = item(out, &first, "result", result, strlen(result), -1);
+	if (!bad)
+		bad = buf_puts(out, "]}\n");
 	if (bad) {
-		json_decref(o);
+		out->len = start; /* nothing of the record stays written */
 		return diag_set(d, "not-utf8", "the record holds text that is not UTF-8, which JSON "
 				"cannot carry");
 	}
-	if (!(text = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER)) || buf_puts(out, text) ||
-	    buf_puts(out, "\n")) {
-		free(text);
-		json_decref(o);
-		return diag_set(d, "nomem", "out of memory");
-	}
-	free(text);
-	json_decref(o);
 	return 0;
 }

@@ -89,6 +89,32 @@ static void bad_input(void **st)
 	bad("{\"movetext\": [[\"comment\", \"a } b\"]]}\n", "cannot hold");
 	bad("{\"tags\": [[\"Event\"]], \"movetext\": []}\n", "pair of strings");
 	bad("{\"movetext\": [] \n", "not a JSON record");
+	bad("{\"movetext\": [], \"movetext\": []}\n", "twice");
+	bad("{\"movetext\": []} x\n", "more after");
+	bad("{\"movetext\": [[\"move\", \"d\\u00\"]]}\n", "escape");
+	bad("{\"movetext\": [[\"move\", \"\xc3\x28\"]]}\n", "not UTF-8");
+	bad("{\"movetext\": [[\"move\", \"a\tb\"]]}\n", "control");
+	bad("{\"movetext\": [[\"move\", \"d6\", 2]]}\n", "with the player");
+	bad("{\"x\": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]], \"movetext\": []}\n",
+	    "too deep");
+}
+
+/* The reader parses the line itself: escapes, surrogate pairs, keys it does
+ * not know (of any shape) passed over, the player of a move. */
+static void parser(void **st)
+{
+	record rec = { 0 };
+	diag d;
+	char v[64];
+	(void)st;
+	assert_int_equal(read_one("{\"x\": {\"a\": [1, -2.5e3, true, null, \"s\\\"\"]}, "
+				  "\"tags\": [[\"Event\", \"caf\\u00e9 \\ud83c\\udfb2 \\\"q\\\" \\n\"]],"
+				  " \"movetext\": [[\"move\", \"d6\", 1], [\"result\", \"*\"]]}\n",
+				  &rec, &d), 1);
+	assert_string_equal(rec_tag_value(&rec, "Event", v, sizeof v), "caf\xc3\xa9 \xf0\x9f\x8e\xb2 \"q\" \n");
+	assert_int_equal(rec.nmoves, 1);
+	assert_int_equal(rec.els[0].who, 1);
+	rec_free(&rec);
 }
 
 /* Text that is not UTF-8 cannot go into JSON: an error, never a silent loss. */
@@ -115,6 +141,7 @@ int main(void)
 		cmocka_unit_test(reads),
 		cmocka_unit_test(round_trip),
 		cmocka_unit_test(bad_input),
+		cmocka_unit_test(parser),
 		cmocka_unit_test(not_utf8),
 	};
 	return cmocka_run_group_tests_name("json", tests, NULL, NULL);
