@@ -398,19 +398,22 @@ static int fill(json_reader *rd, const char *line, size_t len, record *rec, diag
 					if (str(&j))
 						goto syntax;
 					if (put(rec, j.s.p ? j.s.p : "", j.s.len, 0,
-						key ? &rec->notation_hint : &rec->variant_hint))
-						return bad(rd, d, "out of memory");
+						key ? &rec->notation_hint : &rec->variant_hint)) {
+						bad(rd, d, "out of memory");
+						goto fail;
+					}
 				} else if (skip(&j, 0)) {
 					goto syntax;
 				}
 			} else if (key == 2 || key == 3) {
 				if (j.p == j.end || *j.p != '[') {
-					return bad(rd, d, "a record needs \"movetext\": a list, and "
-						   "\"tags\": a list of pairs");
+					bad(rd, d, "a record needs \"movetext\": a list, and \"tags\": "
+					    "a list of pairs");
+					goto fail;
 				}
 				movetext |= key == 3;
 				if ((r = list(&j, key == 2 ? one_tag : one_item, rd, rec, d)) == -2)
-					return -1;
+					goto fail; /* said in d */
 				if (r)
 					goto syntax;
 			} else if (skip(&j, 0)) {
@@ -434,9 +437,10 @@ static int fill(json_reader *rd, const char *line, size_t len, record *rec, diag
 		return bad(rd, d, "a record needs \"movetext\": a list, and \"tags\": a list of pairs");
 	return 0;
 syntax:
-	buf_free(&j.s);
 	diag_at(d, rd->name, rd->src.no, (long)(j.p - j.start) + 1);
 	diag_set(d, "bad-json", "not a JSON record: %s", j.err ? j.err : "out of memory");
+fail:
+	buf_free(&j.s);
 	return -1;
 }
 
