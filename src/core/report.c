@@ -88,7 +88,7 @@ static void text_line(report *p, const record *rec, const verdict *v)
 			fprintf(f, ": %s", v->why);
 		else if (!v->verified && v->result != RES_NONE)
 			fprintf(f, ", as the record says");
-		fprintf(f, "), %d plies", v->plies);
+		fprintf(f, "), %d %s", v->plies, v->plies == 1 ? "ply" : "plies");
 		if (v->in_match)
 			fprintf(f, ", game %d, score before %d-%d", v->number, v->score_before[0],
 				v->score_before[1]);

@@ -258,11 +258,11 @@ static void judge(mor_state *s, int mover, int irreversible)
 	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
 	    ((w = popcount(s->pos[WHITE])) == 3 || (b = popcount(s->pos[BLACK])) == 3)) {
 		outcome_end(&s->out, RES_DRAW, "endgame-move-limit",
-		            "%d moves without a removal with 3 pieces left", s->quiet);
+		            "%d plies without a removal with 3 pieces left", s->quiet);
 		return;
 	}
 	if (r->limit && s->quiet >= r->limit) {
-		outcome_end(&s->out, RES_DRAW, "move-limit", "%d moves without a removal", s->quiet);
+		outcome_end(&s->out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
 		return;
 	}
 	if (r->repetition && s->nhist && s->maybe_again) {

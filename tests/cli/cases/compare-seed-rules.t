@@ -5,7 +5,7 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      1/2-1/2  agreement (claimed)            95 plies
 >   stockboi-dokuz-tas       valid      1/2-1/2  move-limit                     95 plies
 >   classic                  valid      1/2-1/2  agreement (claimed)            95 plies
->   at ply 95: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+>   at ply 95: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 plies without a removal); under baazitoo-dooz and classic play goes on
 > records/morris/dokuz-tas-izmir.pgn #2 (Thabo - Elif): diverges at ply 168
 >   baazitoo-dooz            valid      1/2-1/2  agreement (claimed)           227 plies
 >   stockboi-dokuz-tas       valid      1/2-1/2  move-limit                    227 plies
@@ -30,12 +30,12 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      1/2-1/2  agreement (claimed)           183 plies
 >   stockboi-dokuz-tas       valid      1/2-1/2  move-limit                    183 plies
 >   classic                  valid      1/2-1/2  agreement (claimed)           183 plies
->   at ply 183: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+>   at ply 183: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 plies without a removal); under baazitoo-dooz and classic play goes on
 > records/morris/dooz-tehran.pgn #1 (Ali - Eva): diverges at ply 110
 >   baazitoo-dooz            valid      0-1      fewer-pieces                  122 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    110 plies
 >   classic                  illegal    *        unfinished                    118 plies
->   at ply 110: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+>   at ply 110: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 plies without a removal); under baazitoo-dooz and classic play goes on
 > records/morris/dooz-tehran.pgn #2 (Maria - Mina): diverges at ply 172
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  199 plies
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  199 plies
@@ -45,7 +45,7 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      1/2-1/2  move-limit                    194 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    154 plies
 >   classic                  valid      1/2-1/2  agreement (claimed)           194 plies
->   at ply 154: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+>   at ply 154: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 plies without a removal); under baazitoo-dooz and classic play goes on
 > records/morris/dooz-tehran.pgn #4 (Jan - Radu): diverges at ply 56
 >   baazitoo-dooz            valid      1-0      fewer-pieces                   61 plies
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                   61 plies
@@ -55,7 +55,7 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      0-1      fewer-pieces                  130 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    106 plies
 >   classic                  illegal    *        unfinished                    114 plies
->   at ply 106: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+>   at ply 106: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 plies without a removal); under baazitoo-dooz and classic play goes on
 > records/morris/dooz-tehran.pgn #6 (Ion - Ayşe): diverges at ply 112
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  163 plies
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  163 plies
@@ -70,13 +70,13 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            illegal    1/2-1/2  move-limit                    210 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    170 plies
 >   classic                  valid      0-1      fewer-pieces                  248 plies
->   at ply 170: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+>   at ply 170: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 plies without a removal); under baazitoo-dooz and classic play goes on
 > records/morris/moara-cluj.pgn #3 (Lerato - Sara): the same under all: valid, 0-1 (fewer-pieces), 94 plies
 > records/morris/moara-cluj.pgn #4 (Mina - Maria): diverges at ply 186
 >   baazitoo-dooz            illegal    1/2-1/2  move-limit                    226 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    186 plies
 >   classic                  valid      0-1      fewer-pieces                  294 plies
->   at ply 186: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+>   at ply 186: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 plies without a removal); under baazitoo-dooz and classic play goes on
 > records/morris/morabaraba.pgn #1 (Radu - Thabo): the same under all: illegal, * (unfinished), 18 plies
 > records/morris/morabaraba.pgn #2 (Lerato - Can): the same under all: illegal, * (unfinished), 18 plies
 > records/morris/morabaraba.pgn #3 (Lerato - Jan): the same under all: illegal, * (unfinished), 18 plies
@@ -84,7 +84,7 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      1/2-1/2  move-limit                    165 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    125 plies
 >   classic                  valid      1/2-1/2  agreement (claimed)           165 plies
->   at ply 125: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+>   at ply 125: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 plies without a removal); under baazitoo-dooz and classic play goes on
 > records/morris/nine-mens-morris.pgn #2 (Mina - Thabo): diverges at ply 116
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  125 plies
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  125 plies
@@ -104,7 +104,7 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      1/2-1/2  move-limit                    176 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    136 plies
 >   classic                  valid      1/2-1/2  agreement (claimed)           176 plies
->   at ply 136: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+>   at ply 136: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 plies without a removal); under baazitoo-dooz and classic play goes on
 > records/morris/nine-mens-morris.pgn #6 (Mina - Ayşe): diverges at ply 98
 >   baazitoo-dooz            valid      1/2-1/2  move-limit                    197 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    157 plies
@@ -122,12 +122,12 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  173 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    123 plies
 >   classic                  illegal    *        unfinished                    165 plies
->   at ply 123: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+>   at ply 123: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 plies without a removal); under baazitoo-dooz and classic play goes on
 > records/morris/playok-archive.pgn #3 (Lerato - Jan): diverges at ply 114
 >   baazitoo-dooz            valid      1/2-1/2  move-limit                    154 plies
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    114 plies
 >   classic                  valid      1/2-1/2  agreement (claimed)           154 plies
->   at ply 114: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 moves without a removal); under baazitoo-dooz and classic play goes on
+>   at ply 114: under stockboi-dokuz-tas the game ends 1/2-1/2 by move-limit (60 plies without a removal); under baazitoo-dooz and classic play goes on
 > records/morris/playok-archive.pgn #4 (Elif - Ayşe): diverges at ply 58
 >   baazitoo-dooz            valid      1-0      fewer-pieces                   91 plies
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                   91 plies

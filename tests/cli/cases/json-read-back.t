@@ -1,7 +1,7 @@
 # JSON Lines records read back: the same verdicts as their sources
 $ arbiter validate tests/data/json/morris.jsonl tests/data/json/backgammon.jsonl tests/data/json/backgammon-setup.jsonl
 ? 0
-> tests/data/json/morris.jsonl #1 (Mina - Mehmet): valid, 1/2-1/2 (move-limit: 100 moves without a removal), 165 plies [nine-mens-morris]
+> tests/data/json/morris.jsonl #1 (Mina - Mehmet): valid, 1/2-1/2 (move-limit: 100 plies without a removal), 165 plies [nine-mens-morris]
 > tests/data/json/morris.jsonl #2 (Mina - Thabo): valid, 1-0 (fewer-pieces: black has 2 pieces left, fewer than 3), 125 plies [nine-mens-morris]
 > tests/data/json/morris.jsonl #3 (Eva - Jan): valid, 0-1 (fewer-pieces: white has 2 pieces left, fewer than 3), 72 plies [nine-mens-morris]
 > tests/data/json/backgammon.jsonl #1 (gnubg - root): valid, 1-0 (drop: the second player dropped the double: 1 point), 37 plies, game 1, score before 0-0 [backgammon]
