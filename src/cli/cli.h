@@ -27,8 +27,8 @@ variant *cli_variant(var_registry *reg, const char *name);
 /* 0 when the game of v reads notation (or it is json); else prints a usage
  * error naming the notations there are and returns -1. */
 int cli_check_notation(const char *cmd, const variant *v, const char *notation);
-/* Opens FILE or stdin for "-"; prints the error on err and returns NULL on
- * failure. */
+/* Opens FILE or stdin for "-"; prints the error on err (unless NULL) and
+ * returns NULL on failure, errno saying why (EISDIR: a folder). */
 FILE *cli_open(const char *path, FILE *err);
 void cli_close(FILE *f);
 

@@ -51,11 +51,13 @@ FILE *cli_open(const char *path, FILE *err)
 	if (strcmp(path, "-") == 0)
 		return stdin;
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
-		fprintf(err, "arbiter: %s: is a folder (give the files in it, as %s/*.pgn)\n", path,
-			path);
+		if (err)
+			fprintf(err, "arbiter: %s: is a folder (give the files in it, as %s/*.pgn)\n",
+				path, path);
+		errno = EISDIR;
 		return NULL;
 	}
-	if (!(f = fopen(path, "rb")))
+	if (!(f = fopen(path, "rb")) && err)
 		fprintf(err, "arbiter: %s: cannot open: %s\n", path, strerror(errno));
 	return f;
 }
@@ -82,12 +84,23 @@ int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, c
 	}
 	for (int i = 0; i < nfiles; i++) {
 		const char *name = strcmp(files[i], "-") == 0 ? "<stdin>" : files[i];
-		FILE *f = cli_open(files[i], err);
+		FILE *f = cli_open(files[i], NULL); /* said below, as a record */
 		rec_reader *rd;
 		diag d;
-		int r;
+		int r, any = 0;
 
-		if (!f) {
+		if (!f) { /* a file that cannot be read counts as one unreadable record */
+			rec_clear(&rec);
+			rec.file = name;
+			rec.index = 1;
+			diag_clear(&d);
+			diag_at(&d, name, 0, 0);
+			if (errno == EISDIR)
+				diag_set(&d, "io", "is a folder (give the files in it, as %s/*.pgn)",
+					 files[i]);
+			else
+				diag_set(&d, "io", "cannot open: %s", strerror(errno));
+			fn(&rec, &d, arg);
 			status = 2;
 			continue;
 		}
@@ -105,7 +118,10 @@ int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, c
 				break;
 			}
 			fn(&rec, r < 0 ? &d : NULL, arg);
+			any = 1;
 		}
+		if (!any && status == 0)
+			fprintf(err, "arbiter: %s: warning: no record in this file\n", name);
 		reader_close(rd);
 		cli_close(f);
 	}

@@ -124,7 +124,8 @@ int cmd_show(int argc, char **argv)
 	if (status)
 		return status;
 	if (!r.found) {
-		fprintf(stderr, "arbiter: there is no record %ld\n", r.want);
+		fprintf(stderr, "arbiter: %s: there is no record %ld\n",
+			argc > optind && strcmp(argv[optind], "-") ? argv[optind] : "<stdin>", r.want);
 		return 2;
 	}
 	return r.status;

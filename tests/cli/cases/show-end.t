@@ -1,4 +1,4 @@
 # the final position of the third record
 $ arbiter show --record 3 records/morris/twelve-mens-morris.pgn
 ? 2
-! arbiter: there is no record 3
+! arbiter: records/morris/twelve-mens-morris.pgn: there is no record 3
