@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/edit.h"
 #include "cli/cli.h"
 #include "config.h"
 
@@ -71,7 +72,15 @@ int main(int argc, char **argv)
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (!strcmp(argv[1], commands[i].name))
 			return finish(commands[i].run(argc - 1, argv + 1));
-	fprintf(stderr, "arbiter: '%s' is not a command\nTry 'arbiter --help' for more information.\n",
-		argv[1]);
+	{
+		const char *names[sizeof commands / sizeof commands[0] + 1], *near;
+		for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+			names[i] = commands[i].name;
+		names[sizeof commands / sizeof commands[0]] = NULL;
+		near = edit_nearest(argv[1], names, 2);
+		fprintf(stderr, "arbiter: '%s' is not a command%s%s%s\nTry 'arbiter --help' for more "
+			"information.\n", argv[1], near ? " (did you mean '" : "", near ? near : "",
+			near ? "'?)" : "");
+	}
 	return 2;
 }

@@ -39,6 +39,11 @@ void cli_close(FILE *f);
 typedef void (*cli_record_fn)(const record *rec, const diag *unreadable, void *arg);
 int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, cli_record_fn fn,
 		    void *arg);
+/* 0 when some game reads notation (or it is json, or NULL); else a usage
+ * error, once, with the nearest notation there is, and -1. */
+int cli_known_notation(const char *cmd, const char *notation);
+/* The notations of every game, for --help. */
+void cli_notations_help(FILE *out);
 /* The move notation for the referee: -n, unless -n names the JSON format. */
 const char *cli_move_notation(const char *notation);
 

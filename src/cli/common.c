@@ -2,8 +2,10 @@
 #include <getopt.h>
 #include <stdarg.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
+#include "base/edit.h"
 #include "cli/cli.h"
 #include "core/referee.h"
 #include "core/report.h"
@@ -127,6 +129,40 @@ int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, c
 	}
 	rec_free(&rec);
 	return status;
+}
+
+int cli_known_notation(const char *cmd, const char *notation)
+{
+	const char *names[64], *near;
+	size_t k = 0;
+
+	if (!notation || !strcmp(notation, "json"))
+		return 0;
+	for (size_t i = 0; games[i]; i++)
+		for (int j = 0; games[i]->notations[j].name; j++) {
+			if (!strcasecmp(games[i]->notations[j].name, notation))
+				return 0;
+			if (k + 2 < sizeof names / sizeof names[0])
+				names[k++] = games[i]->notations[j].name;
+		}
+	names[k++] = "json";
+	names[k] = NULL;
+	near = edit_nearest(notation, names, 2);
+	cli_usage_error(cmd, "no game reads the notation '%s'%s%s%s", notation,
+			near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
+	return -1;
+}
+
+void cli_notations_help(FILE *out)
+{
+	fputs("\nNotations, by game (-n; the first is each game's default):\n", out);
+	for (size_t i = 0; games[i]; i++) {
+		fprintf(out, "  %-11s", games[i]->name);
+		for (int j = 0; games[i]->notations[j].name; j++)
+			fprintf(out, "%s%s", j ? ", " : "", games[i]->notations[j].name);
+		fputs("\n", out);
+	}
+	fputs("  and json: records as JSON Lines, for any game\n", out);
 }
 
 int cli_check_notation(const char *cmd, const variant *v, const char *notation)

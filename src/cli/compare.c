@@ -230,13 +230,17 @@ int cmd_compare(int argc, char **argv)
 		case 'j': r->json = 1; break;
 		case 'D': r->only_diverging = 1; break;
 		case 'q': quiet = 1; break;
-		case 'h': free(r); fputs(usage, stdout); return 0;
+		case 'h': free(r); fputs(usage, stdout); cli_notations_help(stdout); return 0;
 		default: free(r); return cli_bad_option("compare", argv, c);
 		}
 	}
 	if (nnames < 2) {
 		free(r);
 		return cli_usage_error("compare", "give two or more rule sets, each with -V");
+	}
+	if (cli_known_notation("compare", notation)) {
+		free(r);
+		return 2;
 	}
 	if (!(reg = var_registry_new())) {
 		free(r);

@@ -23,15 +23,15 @@ static const char usage[] =
 	"Write records in another notation, refereeing every move on the way.\n"
 	"With no FILE, or when FILE is -, read standard input.\n"
 	"\n"
-	"  -t, --to=NOTATION     the target: a notation of the game (morris: algebraic,\n"
-	"                        algebraic-separate, playok) or json (JSON Lines)\n"
+	"  -t, --to=NOTATION     the target: a notation of the game (the list below)\n"
+	"                        or json (JSON Lines)\n"
 	"  -f, --format=FORMAT   tagged (tags and movetext), flat (one game per line,\n"
 	"                        moves only) or json; default: the input's own\n"
 	"  -o, --output=FILE     write FILE (whole or not at all) instead of standard output\n"
 	"  -V, --variant=NAME    rule set, as for validate\n"
 	"  -n, --notation=NAME   input notation, as for validate (json reads JSON Lines)\n"
 	"      --strict          a record the target cannot hold whole is an error\n"
-	"      --keep-invalid    write an illegal record up to its first illegal move\n"
+	"      --keep-invalid    write an illegal record too, whole\n"
 	"  -q, --quiet           no summary\n"
 	"  -h, --help            show this help and exit\n"
 	"\n"
@@ -413,7 +413,7 @@ int cmd_convert(int argc, char **argv)
 		case 'S': r.strict = 1; break;
 		case 'K': r.keep_invalid = 1; break;
 		case 'q': quiet = 1; break;
-		case 'h': fputs(usage, stdout); return 0;
+		case 'h': fputs(usage, stdout); cli_notations_help(stdout); return 0;
 		default: return cli_bad_option("convert", argv, c);
 		}
 	}
@@ -434,6 +434,8 @@ int cmd_convert(int argc, char **argv)
 		return cli_usage_error("convert", "no game writes the notation '%s'", r.target);
 	if (output && strcmp(output, "-") == 0)
 		output = NULL;
+	if (cli_known_notation("convert", notation))
+		return 2;
 	if (!(reg = var_registry_new()))
 		return 2;
 	if (vname && !(v = cli_variant(reg, vname))) {

@@ -105,12 +105,14 @@ int cmd_show(int argc, char **argv)
 			break;
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;
-		case 'h': fputs(usage, stdout); return 0;
+		case 'h': fputs(usage, stdout); cli_notations_help(stdout); return 0;
 		default: return cli_bad_option("show", argv, c);
 		}
 	}
 	if (argc - optind > 1)
 		return cli_usage_error("show", "one file at a time");
+	if (cli_known_notation("show", notation))
+		return 2;
 	if (!(reg = var_registry_new()))
 		return 2;
 	if (vname && !(v = cli_variant(reg, vname))) {

@@ -18,8 +18,9 @@ static const char usage[] =
 	"\n"
 	"  -V, --variant=NAME    referee under this rule set (a name or a .yaml file);\n"
 	"                        default: the record's [Variant] tag, else " ARB_FALLBACK_VARIANT "\n"
-	"  -n, --notation=NAME   read moves in this notation (morris: algebraic, playok);\n"
-	"                        default: the [Notation] tag, PlayOK's [Site], else algebraic\n"
+	"  -n, --notation=NAME   read moves in this notation (the list below); default:\n"
+	"                        the [Notation] tag or what the tags imply, else the\n"
+	"                        game's first\n"
 	"      --json            one JSON object per record (JSON Lines)\n"
 	"  -j, --jobs=N          referee N files at a time (default 1); the report\n"
 	"                        keeps the order of the files\n"
@@ -213,13 +214,17 @@ int cmd_validate(int argc, char **argv)
 							   MAX_JOBS, optarg);
 			break;
 		case 'q': r.rep.quiet = 1; break;
-		case 'h': fputs(usage, stdout); return 0;
+		case 'h': fputs(usage, stdout); cli_notations_help(stdout); return 0;
 		default: return cli_bad_option("validate", argv, c);
 		}
 	}
 	if (!(reg = var_registry_new()))
 		return fputs("arbiter: out of memory\n", stderr), 2;
 	if (vname && !(v = cli_variant(reg, vname))) {
+		var_registry_free(reg);
+		return 2;
+	}
+	if (cli_known_notation("validate", notation)) {
 		var_registry_free(reg);
 		return 2;
 	}

@@ -1,6 +1,7 @@
 #include "core/referee.h"
 
 #include "core/match.h"
+#include "base/edit.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -150,9 +151,11 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 			long line, col;
 			rec_locate(rec, t->value.off, &line, &col);
 			diag_at(&out->err, rec->file, line, col);
+			const char *near = var_nearest(r->reg, name);
 			diag_set(&out->err, "unknown-variant",
-				 "the record's variant '%s' is unknown (see 'arbiter variants list', "
-				 "or choose one with -V)", name);
+				 "the record's variant '%s' is unknown (%s%s%ssee 'arbiter variants "
+				 "list', or choose one with -V)", name, near ? "did you mean " : "",
+				 near ? near : "", near ? "? " : "");
 		} else if (!out->err.file[0]) {
 			diag_at(&out->err, rec->file, rec->line, 1);
 		}
@@ -384,32 +387,6 @@ static void reset(referee *r, void *st, const game *g, int notation, const verdi
 	g->state_reset(st, notation, &ctx);
 }
 
-/* Edit distance between two short strings, or a large number when either is
- * longer than a move can be. */
-static size_t distance(const char *a, size_t na, const char *b, size_t nb)
-{
-	size_t row[65];
-
-	if (na > 64 || nb > 64)
-		return (size_t)-1;
-	for (size_t j = 0; j <= nb; j++)
-		row[j] = j;
-	for (size_t i = 1; i <= na; i++) {
-		size_t corner = row[0];
-		row[0] = i;
-		for (size_t j = 1; j <= nb; j++) {
-			size_t up = row[j], best = corner + (a[i - 1] != b[j - 1]);
-			if (up + 1 < best)
-				best = up + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			corner = up;
-			row[j] = best;
-		}
-	}
-	return row[nb];
-}
-
 enum { SUGGEST_EDITS = 2, SUGGEST_MOVES = 4096 };
 
 /* After an illegal move: the one legal move nearest to what was written (at
@@ -450,7 +427,7 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out)
 		buf_clear(&text);
 		if (g->encode(slot->st, out->notation, &mv[k], &text) || !text.len)
 			continue;
-		dist = distance(rec_at(rec, bad->text), bad->text.len, text.p, text.len);
+		dist = edit_distance(rec_at(rec, bad->text), bad->text.len, text.p, text.len);
 		if (dist < best && dist < text.len) {
 			best = dist;
 			ties = 0;

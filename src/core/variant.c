@@ -1,5 +1,7 @@
 #include "core/variant.h"
 
+#include "base/edit.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
@@ -466,28 +468,6 @@ static const char *const common_keys[] = {
 	"name", "title", "game", "aliases", "source", "extends", NULL
 };
 
-static size_t edit_distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), row[64];
-
-	if (lb >= 64)
-		return 99;
-	for (size_t j = 0; j <= lb; j++)
-		row[j] = j;
-	for (size_t i = 1; i <= la; i++) {
-		size_t prev = row[0]++;
-		for (size_t j = 1; j <= lb; j++) {
-			size_t cur = row[j], best = prev + (a[i - 1] != b[j - 1]);
-			if (row[j] + 1 < best)
-				best = row[j] + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			row[j] = best;
-			prev = cur;
-		}
-	}
-	return row[lb];
-}
 
 /* An unknown key: suggest the nearest key at the same depth. */
 static int unknown_key(const game *g, const char *path, diag *d)
@@ -503,7 +483,7 @@ static int unknown_key(const game *g, const char *path, diag *d)
 		while (*end && (k < depth || *end != '.'))
 			k += *end++ == '.';
 		snprintf(cand, sizeof cand, "%.*s", (int)(end - s), s);
-		if ((e = edit_distance(path, cand)) < bestd)
+		if ((e = edit_distance(path, strlen(path), cand, strlen(cand))) < bestd)
 			bestd = e, snprintf(best, sizeof best, "%s", cand);
 	}
 	if (best[0])
@@ -817,6 +797,21 @@ static void scan_all(var_registry *r, void (*bad)(const diag *, void *), void *a
 	}
 }
 
+const char *var_nearest(var_registry *r, const char *name)
+{
+	const char *names[256];
+	size_t k = 0;
+
+	if (!r->scanned) {
+		scan_all(r, NULL, NULL);
+		r->scanned = 1;
+	}
+	for (variant *v = r->list; v && k + 1 < sizeof names / sizeof names[0]; v = v->next)
+		names[k++] = v->name;
+	names[k] = NULL;
+	return edit_nearest(name, names, strlen(name) > 6 ? 3 : 2);
+}
+
 variant *var_find(var_registry *r, const char *name, diag *d)
 {
 	char path[4096];
@@ -858,7 +853,15 @@ variant *var_find(var_registry *r, const char *name, diag *d)
 	}
 	diag_clear(d);
 	diag_token(d, name, strlen(name));
-	diag_set(d, "unknown-variant", "no variant named '%s' (see 'arbiter variants list')", name);
+	{
+		const char *near = var_nearest(r, name);
+		if (near)
+			diag_set(d, "unknown-variant", "no variant named '%s' (did you mean %s? see "
+				 "'arbiter variants list')", name, near);
+		else
+			diag_set(d, "unknown-variant", "no variant named '%s' (see 'arbiter variants "
+				 "list')", name);
+	}
 	return NULL;
 }
 

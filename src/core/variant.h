@@ -76,6 +76,9 @@ typedef struct var_registry var_registry;
 var_registry *var_registry_new(void);
 void var_registry_free(var_registry *r);
 
+/* The one variant name near a misspelt one ("did you mean"), or NULL. */
+const char *var_nearest(var_registry *r, const char *name);
+
 /* Finds a variant by name, alias (case-insensitive) or path to a .yaml file,
  * loading it (and what it extends) once. Returns NULL and fills d on error;
  * d->code is "unknown-variant" when nothing by that name exists. */

@@ -27,7 +27,7 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/too-few-dice.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/unknown-play.mat #1 (Ayla - Bahram): illegal at ply 1, 52: ???: the play is written as ??? and cannot be followed [backgammon]
 > tests/data/backgammon/bad/unknown-play.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
-> tests/data/backgammon/bad/unknown-variant.mat #1 (Ayla - Bahram): unreadable: the record's variant 'takhte-nard-2' is unknown (see 'arbiter variants list', or choose one with -V)
+> tests/data/backgammon/bad/unknown-variant.mat #1 (Ayla - Bahram): unreadable: the record's variant 'takhte-nard-2' is unknown (did you mean takhte-nard? see 'arbiter variants list', or choose one with -V)
 > tests/data/backgammon/bad/unknown-variant.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/wrong-doubler.mat #1 (Ayla - Bahram): illegal at ply 7, Doubles => 4: the second player owns the cube: the first player may not double [backgammon]
 > tests/data/backgammon/bad/wrong-doubler.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
@@ -67,7 +67,7 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 ! arbiter: tests/data/backgammon/bad/unknown-play.mat:7:6: the play is written as ??? and cannot be followed
 !     1) 52: ???                      63: 24/18 13/10
 !        ^
-! arbiter: tests/data/backgammon/bad/unknown-variant.mat:6: the record's variant 'takhte-nard-2' is unknown (see 'arbiter variants list', or choose one with -V)
+! arbiter: tests/data/backgammon/bad/unknown-variant.mat:6: the record's variant 'takhte-nard-2' is unknown (did you mean takhte-nard? see 'arbiter variants list', or choose one with -V)
 ! arbiter: tests/data/backgammon/bad/wrong-doubler.mat:10:7: the second player owns the cube: the first player may not double
 !     4)  Doubles => 4                Drops
 !         ^

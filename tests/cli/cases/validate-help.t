@@ -8,8 +8,9 @@ $ arbiter validate --help
 >
 >   -V, --variant=NAME    referee under this rule set (a name or a .yaml file);
 >                         default: the record's [Variant] tag, else nine-mens-morris
->   -n, --notation=NAME   read moves in this notation (morris: algebraic, playok);
->                         default: the [Notation] tag, PlayOK's [Site], else algebraic
+>   -n, --notation=NAME   read moves in this notation (the list below); default:
+>                         the [Notation] tag or what the tags imply, else the
+>                         game's first
 >       --json            one JSON object per record (JSON Lines)
 >   -j, --jobs=N          referee N files at a time (default 1); the report
 >                         keeps the order of the files
@@ -18,3 +19,9 @@ $ arbiter validate --help
 >
 > Exit status: 0 all records valid, 1 some record illegal or mismatched,
 > 2 usage error, unreadable input or bad variant file.
+>
+> Notations, by game (-n; the first is each game's default):
+>   morris     algebraic, playok, algebraic-separate
+>   uttt       global, board-cell, codingame, index, keypad
+>   backgammon mat, sgf
+>   and json: records as JSON Lines, for any game

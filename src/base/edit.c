@@ -1,0 +1,46 @@
+#include "base/edit.h"
+
+#include <string.h>
+
+size_t edit_distance(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t row[EDIT_MAX + 1];
+
+	if (na > EDIT_MAX || nb > EDIT_MAX)
+		return (size_t)-1;
+	for (size_t j = 0; j <= nb; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= na; i++) {
+		size_t corner = row[0];
+		row[0] = i;
+		for (size_t j = 1; j <= nb; j++) {
+			size_t up = row[j], best = corner + (a[i - 1] != b[j - 1]);
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			corner = up;
+			row[j] = best;
+		}
+	}
+	return row[nb];
+}
+
+const char *edit_nearest(const char *word, const char *const *cands, size_t max)
+{
+	const char *pick = NULL;
+	size_t best = max + 1, n = strlen(word);
+	int ties = 0;
+
+	for (size_t i = 0; cands[i]; i++) {
+		size_t d = edit_distance(word, n, cands[i], strlen(cands[i]));
+		if (d < best) {
+			best = d;
+			pick = cands[i];
+			ties = 0;
+		} else if (d == best) {
+			ties++;
+		}
+	}
+	return ties ? NULL : pick;
+}

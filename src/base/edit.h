@@ -1,0 +1,17 @@
+/* edit: how far apart two short strings are, for "did you mean" (edit.c). */
+#ifndef ARB_EDIT_H
+#define ARB_EDIT_H
+
+#include <stddef.h>
+
+enum { EDIT_MAX = 64 };
+
+/* Insertions, deletions and substitutions from a to b; a large number when
+ * either is longer than EDIT_MAX. */
+size_t edit_distance(const char *a, size_t na, const char *b, size_t nb);
+
+/* The one candidate (NULL-terminated list) nearest to word, within max
+ * edits and nearer than any other; NULL when none is, or two are as near. */
+const char *edit_nearest(const char *word, const char *const *cands, size_t max);
+
+#endif
