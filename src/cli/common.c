@@ -1,6 +1,8 @@
+#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
@@ -10,6 +12,7 @@
 #include "core/referee.h"
 #include "core/report.h"
 #include "games/game.h"
+#include "formats/mat.h"
 #include "formats/reader.h"
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)
@@ -70,65 +73,151 @@ void cli_close(FILE *f)
 		fclose(f);
 }
 
+/* What one run over the inputs shares. */
+typedef struct each {
+	const char *notation;
+	int fields;
+	FILE *err;
+	cli_record_fn fn;
+	void *arg;
+	record rec;
+	int status;
+} each;
+
+/* Every record of one file; 0, or -1 when out of memory. */
+static int one_file(each *e, const char *path)
+{
+	const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
+	FILE *f = cli_open(path, NULL); /* said below, as a record */
+	rec_reader *rd;
+	diag d;
+	int r, any = 0;
+
+	if (!f) { /* a file that cannot be read counts as one unreadable record */
+		rec_clear(&e->rec);
+		e->rec.file = name;
+		e->rec.index = 1;
+		diag_clear(&d);
+		diag_at(&d, name, 0, 0);
+		diag_set(&d, "io", "cannot open: %s", strerror(errno));
+		e->fn(&e->rec, &d, e->arg);
+		e->fn(NULL, NULL, e->arg);
+		e->status = 2;
+		return 0;
+	}
+	if (!(rd = reader_open(f, name, e->notation && !strcmp(e->notation, "json") ? FMT_JSON
+										   : FMT_AUTO, e->fields))) {
+		fprintf(e->err, "arbiter: out of memory\n");
+		cli_close(f);
+		return -1;
+	}
+	while ((r = reader_next(rd, &e->rec, &d)) != 0) {
+		if (r == -2) {
+			fprintf(e->err, "arbiter: %s: %s\n", name, d.msg);
+			e->status = 2;
+			break;
+		}
+		e->fn(&e->rec, r < 0 ? &d : NULL, e->arg);
+		any = 1;
+	}
+	if (!any && r == 0)
+		fprintf(e->err, "arbiter: %s: warning: no record in this file\n", name);
+	e->fn(NULL, NULL, e->arg); /* the file is done, while its name lives */
+	reader_close(rd);
+	cli_close(f);
+	return 0;
+}
+
+/* Does the file start as a record file does: tags, a .mat header or match,
+ * SGF, JSON? Files of one move list a line are taken only when named. */
+static int looks_like_records(const char *path)
+{
+	char head[4096];
+	FILE *f = fopen(path, "rb");
+	size_t n = f ? fread(head, 1, sizeof head - 1, f) : 0;
+	const char *p = head, *end;
+
+	if (f)
+		fclose(f);
+	head[n] = '\0';
+	if (n >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3))
+		p += 3;
+	while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+		p++;
+	if (*p == '[' || *p == '{' || *p == '(' || *p == ';')
+		return 1;
+	end = strchr(p, '\n');
+	return mat_detect(p, end ? (size_t)(end - p) : strlen(p));
+}
+
+static int by_name(const struct dirent **a, const struct dirent **b)
+{
+	return strcmp((*a)->d_name, (*b)->d_name);
+}
+
+/* A folder: its record files, in name order, folders within it too. */
+static int one_folder(each *e, const char *dir, int depth)
+{
+	struct dirent **list;
+	int n = scandir(dir, &list, NULL, by_name), bad = 0;
+
+	if (n < 0 || depth > 32) {
+		fprintf(e->err, "arbiter: %s: cannot read the folder: %s\n", dir,
+			n < 0 ? strerror(errno) : "folders nested too deep");
+		e->status = 2;
+		if (n >= 0) {
+			for (int i = 0; i < n; i++)
+				free(list[i]);
+			free(list);
+		}
+		return 0;
+	}
+	for (int i = 0; i < n; i++) {
+		struct stat st;
+		char *path = NULL;
+		if (list[i]->d_name[0] == '.' || bad ||
+		    asprintf(&path, "%s/%s", dir, list[i]->d_name) < 0 || stat(path, &st)) {
+			free(path);
+			free(list[i]);
+			continue;
+		}
+		if (S_ISDIR(st.st_mode)) {
+			bad = one_folder(e, path, depth + 1);
+			free(path);
+		} else if (!S_ISREG(st.st_mode) || !looks_like_records(path)) {
+			fprintf(e->err, "arbiter: %s: skipped: not a record file (name it to read it "
+				"anyway)\n", path);
+			free(path);
+		} else {
+			bad = one_file(e, path);
+			free(path);
+		}
+		free(list[i]);
+	}
+	free(list);
+	return bad;
+}
+
 int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, cli_record_fn fn,
 		    void *arg)
 {
 	static char *const dash[] = { "-" };
-	int status = 0, fields = 1, k;
-	record rec = { 0 };
+	int k, bad = 0;
 	const game *g = notation ? game_by_notation(notation, &k) : NULL;
+	each e = { .notation = notation, .fields = 1, .err = err, .fn = fn, .arg = arg };
+	struct stat st;
 
 	if (g && g->notations[k].fields > 1)
-		fields = g->notations[k].fields;
+		e.fields = g->notations[k].fields;
 	if (nfiles == 0) {
 		nfiles = 1;
 		files = (char **)dash;
 	}
-	for (int i = 0; i < nfiles; i++) {
-		const char *name = strcmp(files[i], "-") == 0 ? "<stdin>" : files[i];
-		FILE *f = cli_open(files[i], NULL); /* said below, as a record */
-		rec_reader *rd;
-		diag d;
-		int r, any = 0;
-
-		if (!f) { /* a file that cannot be read counts as one unreadable record */
-			rec_clear(&rec);
-			rec.file = name;
-			rec.index = 1;
-			diag_clear(&d);
-			diag_at(&d, name, 0, 0);
-			if (errno == EISDIR)
-				diag_set(&d, "io", "is a folder (give the files in it, as %s/*.pgn)",
-					 files[i]);
-			else
-				diag_set(&d, "io", "cannot open: %s", strerror(errno));
-			fn(&rec, &d, arg);
-			status = 2;
-			continue;
-		}
-		if (!(rd = reader_open(f, name, notation && !strcmp(notation, "json") ? FMT_JSON
-										   : FMT_AUTO, fields))) {
-			fprintf(err, "arbiter: out of memory\n");
-			cli_close(f);
-			rec_free(&rec);
-			return 2;
-		}
-		while ((r = reader_next(rd, &rec, &d)) != 0) {
-			if (r == -2) {
-				fprintf(err, "arbiter: %s: %s\n", name, d.msg);
-				status = 2;
-				break;
-			}
-			fn(&rec, r < 0 ? &d : NULL, arg);
-			any = 1;
-		}
-		if (!any && status == 0)
-			fprintf(err, "arbiter: %s: warning: no record in this file\n", name);
-		reader_close(rd);
-		cli_close(f);
-	}
-	rec_free(&rec);
-	return status;
+	for (int i = 0; i < nfiles && !bad; i++)
+		bad = strcmp(files[i], "-") && stat(files[i], &st) == 0 && S_ISDIR(st.st_mode) ?
+			      one_folder(&e, files[i], 0) : one_file(&e, files[i]);
+	rec_free(&e.rec);
+	return bad ? 2 : e.status;
 }
 
 int cli_known_notation(const char *cmd, const char *notation)

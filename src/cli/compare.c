@@ -69,6 +69,11 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	char msg[1024];
 	int ply, diverges;
 
+	if (!rec) { /* the file is done: so is any match in it */
+		for (size_t i = 0; i < r->n; i++)
+			ref_finish(&r->ref[i]);
+		return;
+	}
 	for (size_t i = 0; i < r->n; i++) {
 		if (unreadable) {
 			memset(&vs[i], 0, sizeof vs[i]);

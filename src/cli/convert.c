@@ -228,8 +228,14 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	run *r = arg;
 	verdict v;
 	ref_opts opts = { .token = token, .arg = r };
-	size_t upto = rec->nels; /* every element: an illegal record is kept whole */
+	size_t upto;
 	int to, json = strcmp(r->target, "json") == 0;
+
+	if (!rec) { /* the file is done: so is any match in it */
+		ref_finish(&r->ref);
+		return;
+	}
+	upto = rec->nels; /* every element: an illegal record is kept whole */
 	rec_format fmt = json ? FMT_JSON : r->format != FMT_AUTO ? r->format :
 			 rec->format == FMT_FLAT ? FMT_FLAT : FMT_TAGGED;
 	diag d;

@@ -31,6 +31,8 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	const void *st;
 	buf out = { 0 };
 
+	if (!rec)
+		return; /* the end of a file */
 	if (rec->index != r->want || r->found)
 		return;
 	r->found = 1;

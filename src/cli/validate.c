@@ -61,6 +61,12 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	run *r = arg;
 	verdict v;
 
+	if (!rec) { /* the file is done: the match it leaves open ends here */
+		ref_finish(&r->ref);
+		if (r->ref.done.active)
+			rep_match(&r->rep, &r->ref.done);
+		return;
+	}
 	if (unreadable) {
 		memset(&v, 0, sizeof v);
 		v.status = ST_UNREADABLE;
@@ -241,16 +247,9 @@ int cmd_validate(int argc, char **argv)
 		return status ? status : rep_status(&r.rep);
 	}
 	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
-	/* file by file, as -j does: a match a file leaves open is reported
-	 * before anything of the next file */
-	status = 0;
-	for (int i = optind; i < argc || i == optind; i++) {
-		int s = cli_each_record(i < argc ? 1 : 0, argv + i, notation, stderr, one, &r);
-		status = s ? s : status;
-		ref_finish(&r.ref);
-		if (r.ref.done.active)
-			rep_match(&r.rep, &r.ref.done);
-	}
+	/* a match a file leaves open is reported at the end of that file (one
+	 * says it), before anything of the next, as with -j */
+	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	rep_summary(&r.rep);
 	ref_free(&r.ref);
 	var_registry_free(reg);

@@ -47,6 +47,7 @@ void ref_finish(referee *r)
 {
 	r->done.active = 0; /* a match the last record closed was reported with it */
 	close_match(r);
+	r->prev_file = NULL; /* the file's name may go now */
 }
 
 int ref_match_winner(const ref_match *m)
