@@ -54,6 +54,7 @@ int main(int argc, char **argv)
 		{ "show", cmd_show },
 		{ "convert", cmd_convert },
 		{ "compare", cmd_compare },
+		{ "standings", cmd_standings },
 		{ "variants", cmd_variants },
 	};
 

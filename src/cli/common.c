@@ -176,7 +176,8 @@ static int one_folder(each *e, const char *dir, int depth)
 		struct stat st;
 		char *path = NULL;
 		if (list[i]->d_name[0] == '.' || bad ||
-		    asprintf(&path, "%s/%s", dir, list[i]->d_name) < 0 || stat(path, &st)) {
+		    asprintf(&path, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/",
+			     list[i]->d_name) < 0 || stat(path, &st)) {
 			free(path);
 			free(list[i]);
 			continue;

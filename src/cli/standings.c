@@ -1,0 +1,198 @@
+/* arbiter standings: the tournament table from the valid records, and what
+ * was left out of it, with why. */
+#include <getopt.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "core/referee.h"
+#include "core/report.h"
+#include "core/standings.h"
+
+static const char usage[] =
+	"Usage: arbiter standings [OPTION]... [FILE|DIR]...\n"
+	"The tournament table from the records that are valid: each player's games,\n"
+	"wins, draws, losses and score (1 a win, 1/2 a draw, 0 a loss), best first.\n"
+	"Backgammon counts matches won and lost, and the points won in their games.\n"
+	"The records left out (illegal, mismatched, unreadable, unfinished) follow,\n"
+	"each with its reason. With no FILE, or when FILE is -, read standard input.\n"
+	"\n"
+	"  -V, --variant=NAME    referee under this rule set (as for validate)\n"
+	"  -n, --notation=NAME   read moves in this notation (the list below)\n"
+	"      --json            one JSON object per player, then one per record\n"
+	"                        left out (JSON Lines)\n"
+	"  -h, --help            show this help and exit\n"
+	"\n"
+	"Exit status: 0 every record scored or unfinished, 1 some record illegal or\n"
+	"mismatched, 2 usage error, unreadable input or bad variant file.\n";
+
+typedef struct run {
+	referee ref;
+	standings table;
+	long count[4];
+} run;
+
+static void one(const record *rec, const diag *unreadable, void *arg)
+{
+	run *r = arg;
+	verdict v;
+
+	if (!rec) {
+		ref_finish(&r->ref);
+		if (r->ref.done.active)
+			stand_match(&r->table, &r->ref.done);
+		return;
+	}
+	memset(&v, 0, sizeof v);
+	if (unreadable) {
+		v.status = ST_UNREADABLE;
+		v.err = *unreadable;
+	} else {
+		ref_judge(&r->ref, rec, NULL, &v);
+		if (r->ref.done.active)
+			stand_match(&r->table, &r->ref.done);
+	}
+	r->count[v.status]++;
+	stand_record(&r->table, rec, &v);
+}
+
+/* Characters, not bytes: names are UTF-8. */
+static int width(const char *s)
+{
+	int n = 0;
+
+	for (; *s; s++)
+		n += ((unsigned char)*s & 0xC0) != 0x80;
+	return n;
+}
+
+static void text(const standings *s)
+{
+	int w = 6;
+	char sc[16];
+
+	for (size_t i = 0; i < s->nplayers; i++)
+		if (width(s->players[i].name) > w)
+			w = width(s->players[i].name);
+	if (w > 40)
+		w = 40;
+	printf("  #  %-*s  Games  Wins  Draws  Losses  Score%s\n", w, "Player",
+	       s->points ? "  Points" : "");
+	for (size_t i = 0; i < s->nplayers; i++) {
+		const st_player *p = &s->players[i];
+		int place = (int)i + 1;
+		/* tied players share the place of the first of them */
+		for (size_t k = i; k > 0 && s->players[k - 1].half == p->half &&
+				   s->players[k - 1].points == p->points; k--)
+			place = (int)k;
+		/* the whole points line up; a half follows them */
+		if (p->half == 1)
+			sc[0] = 0;
+		else
+			snprintf(sc, sizeof sc, "%d", p->half / 2);
+		printf("%3d  %s%*s  %5d  %4d  %5d  %6d  %4s%s", place, p->name,
+		       w - width(p->name) > 0 ? w - width(p->name) : 0, "", p->games, p->wins,
+		       p->draws, p->losses, sc, p->half % 2 ? "½" : s->points ? " " : "");
+		if (s->points)
+			printf("  %6ld", p->points);
+		fputc('\n', stdout);
+	}
+	if (!s->nplayers)
+		printf("     (no game scored)\n");
+	if (s->nleft) {
+		printf("\nNot scored:\n");
+		for (size_t i = 0; i < s->nleft; i++) {
+			const st_left *l = &s->left[i];
+			if (l->record)
+				printf("  %s #%ld: %s: %s\n", l->file, l->record, l->status, l->reason);
+			else
+				printf("  %s: %s: %s\n", l->file, l->status, l->reason);
+		}
+	}
+}
+
+static void json(const standings *s)
+{
+	for (size_t i = 0; i < s->nplayers; i++) {
+		const st_player *p = &s->players[i];
+		json_t *o = json_pack("{s:s,s:i,s:i,s:i,s:i,s:f}", "player", p->name, "games",
+				      p->games, "wins", p->wins, "draws", p->draws, "losses",
+				      p->losses, "score", p->half / 2.0);
+		if (!o) /* a name that is not UTF-8 */
+			o = json_pack("{s:s,s:i,s:i,s:i,s:i,s:f}", "player", "?", "games", p->games,
+				      "wins", p->wins, "draws", p->draws, "losses", p->losses,
+				      "score", p->half / 2.0);
+		if (o && s->points)
+			json_object_set_new(o, "points", json_integer(p->points));
+		if (o)
+			rep_json(stdout, o);
+	}
+	for (size_t i = 0; i < s->nleft; i++) {
+		const st_left *l = &s->left[i];
+		json_t *o = json_object();
+		json_t *f = json_string(l->file), *why = json_string(l->reason);
+		json_object_set_new(o, "file", f ? f : json_string("?"));
+		json_object_set_new(o, "record", l->record ? json_integer(l->record) : json_null());
+		json_object_set_new(o, "status", json_string(l->status));
+		json_object_set_new(o, "reason", why ? why : json_string("?"));
+		rep_json(stdout, o);
+	}
+}
+
+int cmd_standings(int argc, char **argv)
+{
+	static const struct option longs[] = {
+		{ "variant", required_argument, NULL, 'V' },
+		{ "notation", required_argument, NULL, 'n' },
+		{ "json", no_argument, NULL, 'J' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *vname = NULL, *notation = NULL;
+	int c, status, as_json = 0;
+	var_registry *reg;
+	variant *v = NULL;
+	run r;
+
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":V:n:h", longs, NULL)) != -1) {
+		switch (c) {
+		case 'V': vname = optarg; break;
+		case 'n': notation = optarg; break;
+		case 'J': as_json = 1; break;
+		case 'h': fputs(usage, stdout); cli_notations_help(stdout); return 0;
+		default: return cli_bad_option("standings", argv, c);
+		}
+	}
+	if (!(reg = var_registry_new()))
+		return fputs("arbiter: out of memory\n", stderr), 2;
+	if ((vname && !(v = cli_variant(reg, vname))) || cli_known_notation("standings", notation) ||
+	    (v && notation && cli_check_notation("standings", v, notation))) {
+		var_registry_free(reg);
+		return 2;
+	}
+	memset(&r, 0, sizeof r);
+	stand_init(&r.table);
+	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
+	stand_sort(&r.table);
+	if (as_json)
+		json(&r.table);
+	else
+		text(&r.table);
+	if (r.table.failed) {
+		fprintf(stderr, "arbiter: standings: out of memory: %ld entries lost\n",
+			r.table.failed);
+		status = 2;
+	}
+	stand_free(&r.table);
+	ref_free(&r.ref);
+	var_registry_free(reg);
+	if (status)
+		return status;
+	if (r.count[ST_UNREADABLE])
+		return 2;
+	return r.count[ST_ILLEGAL] || r.count[ST_MISMATCH] ? 1 : 0;
+}

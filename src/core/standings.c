@@ -1,0 +1,199 @@
+#include "core/standings.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/game.h"
+
+void stand_init(standings *s)
+{
+	memset(s, 0, sizeof *s);
+}
+
+void stand_free(standings *s)
+{
+	for (size_t i = 0; i < s->nplayers; i++)
+		free(s->players[i].name);
+	for (size_t i = 0; i < s->nleft; i++) {
+		free(s->left[i].file);
+		free(s->left[i].reason);
+	}
+	free(s->players);
+	free(s->left);
+	memset(s, 0, sizeof *s);
+}
+
+static int grow(void **p, size_t *cap, size_t n, size_t size)
+{
+	size_t c = *cap ? *cap * 2 : 16;
+	void *q;
+
+	if (n < *cap)
+		return 0;
+	if (!(q = realloc(*p, c * size)))
+		return -1;
+	*p = q;
+	*cap = c;
+	return 0;
+}
+
+/* The player's row, made when first seen; NULL when out of memory. A table
+ * has tens or hundreds of players: a look along it is fast enough. */
+static st_player *player(standings *s, const char *name)
+{
+	st_player *p;
+
+	for (size_t i = 0; i < s->nplayers; i++)
+		if (!strcmp(s->players[i].name, name))
+			return &s->players[i];
+	if (grow((void **)&s->players, &s->capplayers, s->nplayers, sizeof *s->players))
+		return s->failed++, NULL;
+	p = &s->players[s->nplayers];
+	memset(p, 0, sizeof *p);
+	if (!(p->name = strdup(name)))
+		return s->failed++, NULL;
+	s->nplayers++;
+	return p;
+}
+
+static void leave_out(standings *s, const char *file, long index, const char *status,
+		      const char *reason)
+{
+	st_left *l;
+
+	if (grow((void **)&s->left, &s->capleft, s->nleft, sizeof *s->left)) {
+		s->failed++;
+		return;
+	}
+	l = &s->left[s->nleft];
+	l->file = strdup(file ? file : "-");
+	l->reason = strdup(reason);
+	l->record = index;
+	l->status = status;
+	if (!l->file || !l->reason) {
+		free(l->file);
+		free(l->reason);
+		s->failed++;
+		return;
+	}
+	s->nleft++;
+}
+
+/* The two players as the record names them, first player first. */
+static void names(const record *rec, char *a, char *b, size_t n)
+{
+	if (!rec_tag_value(rec, "X", a, n) && !rec_tag_value(rec, "White", a, n))
+		snprintf(a, n, "?");
+	if (!rec_tag_value(rec, "O", b, n) && !rec_tag_value(rec, "Black", b, n))
+		snprintf(b, n, "?");
+}
+
+/* A game (or match) won by w of the pair p[2], or drawn (w < 0). */
+static void score(st_player *p[2], int w)
+{
+	for (int i = 0; i < 2; i++) {
+		if (!p[i])
+			continue;
+		p[i]->games++;
+		if (w < 0) {
+			p[i]->draws++;
+			p[i]->half++;
+		} else if (w == i) {
+			p[i]->wins++;
+			p[i]->half += 2;
+		} else {
+			p[i]->losses++;
+		}
+	}
+}
+
+void stand_record(standings *s, const record *rec, const verdict *v)
+{
+	char a[128], b[128];
+	st_player *p[2];
+
+	if (v->status != ST_VALID) {
+		if (v->in_match)
+			s->bad = 1;
+		leave_out(s, rec->file, rec->index, ref_status_text(v->status), v->err.msg);
+		return;
+	}
+	if (v->result == RES_NONE) {
+		if (v->in_match)
+			s->bad = 1;
+		leave_out(s, rec->file, rec->index, "unfinished", "the game has no result");
+		return;
+	}
+	s->points |= v->points > 0 || v->in_match;
+	if (v->in_match && rec_tag_long(rec, "Length", -1) > 0) {
+		/* the points count with the match, when it counts */
+		if (v->result == RES_WHITE || v->result == RES_BLACK)
+			s->pending[v->result == RES_WHITE ? 0 : 1] += v->points;
+		return;
+	}
+	names(rec, a, b, sizeof a);
+	p[0] = player(s, a);
+	p[1] = player(s, b);
+	if (v->result == RES_WHITE && p[0])
+		p[0]->points += v->points;
+	if (v->result == RES_BLACK && p[1])
+		p[1]->points += v->points;
+	score(p, v->result == RES_WHITE ? 0 : v->result == RES_BLACK ? 1 : -1);
+}
+
+void stand_match(standings *s, const ref_match *m)
+{
+	int w = ref_match_winner(m), bad = s->bad;
+	long points[2] = { s->pending[0], s->pending[1] };
+	char why[512];
+
+	s->bad = 0;
+	s->pending[0] = s->pending[1] = 0;
+	if (m->length <= 0)
+		return; /* money play: its games were scored one by one */
+	if (bad || w < 0) {
+		if (bad)
+			snprintf(why, sizeof why, "match %s (%s - %s): a game of it is not valid", m->id,
+				 m->players[0], m->players[1]);
+		else
+			snprintf(why, sizeof why, "match %s (%s - %s): stops at %d-%d of %d points",
+				 m->id, m->players[0], m->players[1], m->score[0], m->score[1],
+				 m->length);
+		leave_out(s, m->file, 0, "unfinished", why);
+		return;
+	}
+	{
+		st_player *p[2] = { player(s, m->players[0]), player(s, m->players[1]) };
+		for (int i = 0; i < 2; i++)
+			if (p[i])
+				p[i]->points += points[i];
+		score(p, w);
+	}
+}
+
+static int by_score(const void *x, const void *y)
+{
+	const st_player *a = x, *b = y;
+
+	if (a->half != b->half)
+		return b->half - a->half;
+	if (a->points != b->points)
+		return b->points > a->points ? 1 : -1;
+	return strcmp(a->name, b->name);
+}
+
+void stand_sort(standings *s)
+{
+	if (s->nplayers)
+		qsort(s->players, s->nplayers, sizeof *s->players, by_score);
+}
+
+const char *stand_score_text(int half, char *out, size_t n)
+{
+	if (half == 1)
+		snprintf(out, n, "½");
+	else
+		snprintf(out, n, "%d%s", half / 2, half % 2 ? "½" : "");
+	return out;
+}
