@@ -55,6 +55,7 @@ int main(int argc, char **argv)
 		{ "convert", cmd_convert },
 		{ "compare", cmd_compare },
 		{ "standings", cmd_standings },
+		{ "report", cmd_report },
 		{ "variants", cmd_variants },
 	};
 

@@ -1,4 +1,5 @@
-/* arbiter show: the position of one record before a given ply, as text. */
+/* arbiter show: the position of one record before a given ply, as text or
+ * as an SVG picture with the last ply drawn on it. */
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,13 +17,36 @@ static const char usage[] =
 	"  -r, --record=K        the K-th record of the file (default 1)\n"
 	"  -V, --variant=NAME    rule set, as for validate\n"
 	"  -n, --notation=NAME   notation, as for validate\n"
+	"      --svg             an SVG picture instead of text: the board, the pieces\n"
+	"                        (in hand, on the bar, borne off), the cube and dice,\n"
+	"                        and the last ply drawn on it\n"
 	"  -h, --help            show this help and exit\n";
+
+enum { MAX_MARKS = 8 };
 
 typedef struct run {
 	referee ref;
 	long want;
-	int ply, found, status;
+	int ply, found, status, svg;
+	/* the moves of the last ply replayed, for the picture */
+	game_move marks[MAX_MARKS];
+	int nmarks, marks_ply;
 } run;
+
+/* Keeps the moves of the ply being replayed: the last ply, once it stops. */
+static void keep_move(void *arg, const game *g, const void *st, const game_move *m, size_t el)
+{
+	run *r = arg;
+	int ply = g->plies(st);
+
+	(void)el;
+	if (ply != r->marks_ply || !r->nmarks) {
+		r->nmarks = 0;
+		r->marks_ply = ply;
+	}
+	if (r->nmarks < MAX_MARKS)
+		r->marks[r->nmarks++] = *m;
+}
 
 static void one(const record *rec, const diag *unreadable, void *arg)
 {
@@ -42,7 +66,7 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		r->status = 2;
 		return;
 	}
-	ref_opts opts = { .stop_ply = r->ply, .state = &st };
+	ref_opts opts = { .stop_ply = r->ply, .state = &st, .token = keep_move, .arg = r };
 
 	ref_judge(&r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
@@ -68,8 +92,12 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		r->status = 2;
 		return;
 	}
-	printf("%s #%ld, %s, before ply %d\n", rec->file, rec->index, v.v->name, v.plies + 1);
-	v.v->game->draw(st, &out);
+	if (r->svg) {
+		v.v->game->draw_svg(st, r->marks, r->nmarks, 0, &out);
+	} else {
+		printf("%s #%ld, %s, before ply %d\n", rec->file, rec->index, v.v->name, v.plies + 1);
+		v.v->game->draw(st, &out);
+	}
 	fwrite(out.p, 1, out.len, stdout);
 	buf_free(&out);
 }
@@ -81,6 +109,7 @@ int cmd_show(int argc, char **argv)
 		{ "record", required_argument, NULL, 'r' },
 		{ "variant", required_argument, NULL, 'V' },
 		{ "notation", required_argument, NULL, 'n' },
+		{ "svg", no_argument, NULL, 'S' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -107,6 +136,7 @@ int cmd_show(int argc, char **argv)
 			break;
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;
+		case 'S': r.svg = 1; break;
 		case 'h': fputs(usage, stdout); cli_notations_help(stdout); return 0;
 		default: return cli_bad_option("show", argv, c);
 		}

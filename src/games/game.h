@@ -108,6 +108,11 @@ typedef struct game {
 	int (*encode)(const void *st, int notation, const game_move *m, buf *out);
 	/* Appends a text diagram of the position. */
 	void (*draw)(const void *st, buf *out);
+	/* Appends an SVG picture of the position (one <svg> element, see
+	 * base/svg.h) with moves drawn on it: the last ply, which led to the
+	 * position, or (refused) a move the rules refused there. */
+	void (*draw_svg)(const void *st, const game_move *marks, int nmarks, int refused,
+			 buf *out);
 	/* Does the first player alternate between the games of a match? May be NULL. */
 	int (*alternates)(const void *rules);
 	/* After a move that was legal but written wrongly (a hit without its '*'):

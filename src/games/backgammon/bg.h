@@ -109,6 +109,9 @@ int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, in
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max);
 int bg_pip(const bg_pos *p, int side);
 
+/* svg.c */
+void bg_draw_svg(const bg_state *s, const bg_move *marks, int nmarks, int refused, buf *out);
+
 /* notation.c */
 int bg_patterns(bg_rules *r, diag *d);
 void bg_patterns_free(bg_rules *r);

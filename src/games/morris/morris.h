@@ -110,6 +110,9 @@ typedef struct mor_state {
 int mor_board_load(mor_board *b, vnode n, diag *d);
 void mor_board_draw(const mor_board *b, const bb pos[2], buf *out);
 
+/* svg.c */
+void mor_draw_svg(const mor_state *s, const mor_move *marks, int nmarks, int refused, buf *out);
+
 /* engine.c */
 void mor_reset(mor_state *s, int notation);
 int mor_play(mor_state *s, const mor_move *m, diag *d);

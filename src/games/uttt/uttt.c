@@ -126,6 +126,17 @@ static void draw(const void *p, buf *out)
 	}
 }
 
+static void draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
+{
+	ttt_move m[8];
+
+	if (nmarks > 8)
+		nmarks = 8;
+	for (int i = 0; i < nmarks; i++)
+		m[i] = *(const ttt_move *)marks[i].raw;
+	ttt_draw_svg(st, m, nmarks, refused, out);
+}
+
 static int alternates(const void *rules)
 {
 	return ((const ttt_rules *)rules)->alternate_first;
@@ -151,5 +162,6 @@ const game uttt_game = {
 	.outcome = outcome_of,
 	.encode = encode,
 	.draw = draw,
+	.draw_svg = draw_svg,
 	.alternates = alternates,
 };

@@ -52,6 +52,9 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d);
 int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
 
+/* svg.c */
+void ttt_draw_svg(const ttt_state *s, const ttt_move *marks, int nmarks, int refused, buf *out);
+
 /* notation.c */
 int ttt_patterns(ttt_rules *r, diag *d);
 void ttt_patterns_free(ttt_rules *r);

@@ -1,0 +1,316 @@
+/* arbiter report: one self-contained HTML page for a tournament director:
+ * the summary, the standings, every record's verdict, and for every illegal
+ * record the board before the refused move, the move drawn on it and why. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/svg.h"
+#include "cli/cli.h"
+#include "cli/output.h"
+#include "core/referee.h"
+#include "core/standings.h"
+
+static const char usage[] =
+	"Usage: arbiter report [OPTION]... [FILE|DIR]...\n"
+	"Write one HTML page (inline style and pictures; nothing from the network)\n"
+	"with the summary, the standings, every record's verdict, and for every\n"
+	"illegal record the board before the refused move, the move drawn on it and\n"
+	"the reason. With no FILE, or when FILE is -, read standard input.\n"
+	"\n"
+	"  -o, --output=FILE     write FILE (whole or not at all) instead of standard output\n"
+	"  -V, --variant=NAME    referee under this rule set (as for validate)\n"
+	"  -n, --notation=NAME   read moves in this notation (the list below)\n"
+	"  -h, --help            show this help and exit\n"
+	"\n"
+	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
+	"2 usage error, unreadable input, bad variant file or an output not written.\n";
+
+typedef struct run {
+	referee ref;       /* the verdicts */
+	referee pic;       /* replays an illegal record again, for its picture */
+	standings table;
+	long count[4];
+	buf rows;          /* the verdicts, as table rows */
+	buf boards;        /* the illegal records' pictures */
+	/* the picture being drawn */
+	size_t want_el;
+	int drawn;
+	buf svg;
+} run;
+
+static void esc(buf *out, const char *s)
+{
+	svg_escape(out, s);
+}
+
+/* Draws the position before the refused move, with the move on it. */
+static void at_refused(void *arg, const game *g, const void *st, const game_move *m, size_t el)
+{
+	run *r = arg;
+
+	if (el == r->want_el && !r->drawn) {
+		g->draw_svg(st, m, 1, 1, &r->svg);
+		r->drawn = 1;
+	}
+}
+
+static void picture(run *r, const record *rec, const verdict *v)
+{
+	verdict again;
+	const void *st = NULL;
+	ref_opts opts = { .token = at_refused, .arg = r };
+
+	buf_clear(&r->svg);
+	r->want_el = v->error_el;
+	r->drawn = 0;
+	ref_judge(&r->pic, rec, &opts, &again);
+	if (!r->drawn) {
+		/* the move could not be read at all: the board before its ply */
+		ref_opts before = { .stop_ply = v->error_ply, .state = &st };
+		ref_judge(&r->pic, rec, &before, &again);
+		if (st && again.v)
+			again.v->game->draw_svg(st, NULL, 0, 1, &r->svg);
+	}
+}
+
+static void name(buf *out, const record *rec)
+{
+	char a[128], b[128];
+	const char *w = rec_tag_value(rec, "X", a, sizeof a), *k = rec_tag_value(rec, "O", b, sizeof b);
+
+	if (!w)
+		w = rec_tag_value(rec, "White", a, sizeof a);
+	if (!k)
+		k = rec_tag_value(rec, "Black", b, sizeof b);
+	esc(out, rec->file);
+	buf_printf(out, " #%ld", rec->index);
+	if (w || k) {
+		buf_puts(out, " (");
+		esc(out, w ? w : "?");
+		buf_puts(out, " – ");
+		esc(out, k ? k : "?");
+		buf_puts(out, ")");
+	}
+}
+
+static void one(const record *rec, const diag *unreadable, void *arg)
+{
+	run *r = arg;
+	verdict v;
+	char text[512];
+
+	if (!rec) {
+		ref_finish(&r->ref);
+		ref_finish(&r->pic);
+		if (r->ref.done.active)
+			stand_match(&r->table, &r->ref.done);
+		return;
+	}
+	memset(&v, 0, sizeof v);
+	v.result = RES_NONE;
+	v.termination = "unfinished";
+	if (unreadable) {
+		v.status = ST_UNREADABLE;
+		v.err = *unreadable;
+	} else {
+		ref_judge(&r->ref, rec, NULL, &v);
+		if (r->ref.done.active)
+			stand_match(&r->table, &r->ref.done);
+	}
+	r->count[v.status]++;
+	stand_record(&r->table, rec, &v);
+
+	buf_printf(&r->rows, "<tr class=\"%s\"><td>", ref_status_text(v.status));
+	name(&r->rows, rec);
+	buf_printf(&r->rows, "</td><td>%s</td><td>", ref_status_text(v.status));
+	if (v.status == ST_VALID) {
+		snprintf(text, sizeof text, "%s (%s%s%s), %d %s", rec_result_text(v.result),
+			 v.termination, v.why[0] ? ": " : "", v.why, v.plies,
+			 v.plies == 1 ? "ply" : "plies");
+		esc(&r->rows, text);
+	} else if (v.status == ST_ILLEGAL) {
+		snprintf(text, sizeof text, "ply %d, %s: %s", v.error_ply, v.err.token, v.err.msg);
+		esc(&r->rows, text);
+		buf_printf(&r->rows, " <a href=\"#board-%zu\">board</a>", r->boards.len);
+	} else {
+		esc(&r->rows, v.err.msg);
+	}
+	buf_puts(&r->rows, "</td><td>");
+	esc(&r->rows, v.v ? v.v->name : "");
+	buf_puts(&r->rows, "</td></tr>\n");
+
+	if (v.status == ST_ILLEGAL) {
+		buf_printf(&r->boards, "<section class=\"board\" id=\"board-%zu\"><h3>", r->boards.len);
+		name(&r->boards, rec);
+		buf_puts(&r->boards, "</h3>\n<p>");
+		snprintf(text, sizeof text, "Ply %d, %s, line %ld, column %ld: %s", v.error_ply,
+			 v.err.token, v.err.line, v.err.col, v.err.msg);
+		esc(&r->boards, text);
+		buf_puts(&r->boards, "</p>\n");
+		picture(r, rec, &v);
+		buf_add(&r->boards, r->svg.p, r->svg.len);
+		buf_puts(&r->boards, "</section>\n");
+	}
+}
+
+static const char style[] =
+	"body{font-family:sans-serif;margin:0 auto;max-width:960px;padding:12px;color:#222;"
+	"background:#fff}\n"
+	"h1{font-size:1.5em}h2{font-size:1.2em;margin-top:1.6em}h3{font-size:1em}\n"
+	".wide{overflow-x:auto}table{border-collapse:collapse;width:100%}\n"
+	"td,th{border-bottom:1px solid #ddd;padding:4px 6px;text-align:left;vertical-align:top}\n"
+	"td.n,th.n{text-align:right}\n"
+	"tr.illegal td:nth-child(2){color:#c62828;font-weight:bold}\n"
+	"tr.mismatch td:nth-child(2){color:#ad5700;font-weight:bold}\n"
+	"tr.unreadable td:nth-child(2){color:#6a1b9a;font-weight:bold}\n"
+	"svg{max-width:100%;height:auto;display:block}\n"
+	".summary span{display:inline-block;margin-right:1em}\n";
+
+static void table(FILE *f, const standings *s)
+{
+	fputs("<h2>Standings</h2>\n", f);
+	if (!s->nplayers) {
+		fputs("<p>No game was scored.</p>\n", f);
+		return;
+	}
+	fprintf(f, "<div class=\"wide\"><table>\n<tr><th class=\"n\">#</th><th>Player</th>"
+		"<th class=\"n\">Games</th><th class=\"n\">Wins</th><th class=\"n\">Draws</th>"
+		"<th class=\"n\">Losses</th><th class=\"n\">Score</th>%s</tr>\n",
+		s->points ? "<th class=\"n\">Points</th>" : "");
+	for (size_t i = 0; i < s->nplayers; i++) {
+		const st_player *p = &s->players[i];
+		buf nm = { 0 };
+		char sc[16];
+		size_t place = i + 1;
+		for (size_t k = i; k > 0 && s->players[k - 1].half == p->half &&
+				   s->players[k - 1].points == p->points; k--)
+			place = k;
+		esc(&nm, p->name);
+		fprintf(f, "<tr><td class=\"n\">%zu</td><td>%.*s</td><td class=\"n\">%d</td>"
+			"<td class=\"n\">%d</td><td class=\"n\">%d</td><td class=\"n\">%d</td>"
+			"<td class=\"n\">%s</td>", place, (int)nm.len, nm.p ? nm.p : "", p->games,
+			p->wins, p->draws, p->losses, stand_score_text(p->half, sc, sizeof sc));
+		if (s->points)
+			fprintf(f, "<td class=\"n\">%ld</td>", p->points);
+		fputs("</tr>\n", f);
+		buf_free(&nm);
+	}
+	fputs("</table></div>\n", f);
+	if (s->nleft) {
+		fputs("<h3>Not scored</h3>\n<ul>\n", f);
+		for (size_t i = 0; i < s->nleft; i++) {
+			const st_left *l = &s->left[i];
+			buf t = { 0 };
+			esc(&t, l->file);
+			if (l->record)
+				buf_printf(&t, " #%ld", l->record);
+			buf_printf(&t, ": %s: ", l->status);
+			esc(&t, l->reason);
+			fprintf(f, "<li>%.*s</li>\n", (int)t.len, t.p ? t.p : "");
+			buf_free(&t);
+		}
+		fputs("</ul>\n", f);
+	}
+}
+
+static void page(FILE *f, run *r)
+{
+	long n = r->count[0] + r->count[1] + r->count[2] + r->count[3];
+
+	fprintf(f, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+		"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+		"<title>arbiter report</title>\n<style>\n%s</style>\n</head>\n<body>\n"
+		"<h1>Tournament report</h1>\n", style);
+	fprintf(f, "<p class=\"summary\"><span>%ld record%s</span><span>%ld valid</span>"
+		"<span>%ld illegal</span><span>%ld mismatched</span><span>%ld unreadable</span></p>\n",
+		n, n == 1 ? "" : "s", r->count[ST_VALID], r->count[ST_ILLEGAL],
+		r->count[ST_MISMATCH], r->count[ST_UNREADABLE]);
+	table(f, &r->table);
+	fputs("<h2>Verdicts</h2>\n<div class=\"wide\"><table>\n<tr><th>Record</th><th>Status</th>"
+	      "<th>Verdict</th><th>Rule set</th></tr>\n", f);
+	fwrite(r->rows.p ? r->rows.p : "", 1, r->rows.len, f);
+	fputs("</table></div>\n", f);
+	if (r->boards.len) {
+		fputs("<h2>Illegal moves</h2>\n<p>The board before the refused move, the move "
+		      "drawn in red.</p>\n", f);
+		fwrite(r->boards.p, 1, r->boards.len, f);
+	}
+	fputs("</body>\n</html>\n", f);
+}
+
+int cmd_report(int argc, char **argv)
+{
+	static const struct option longs[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "variant", required_argument, NULL, 'V' },
+		{ "notation", required_argument, NULL, 'n' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *vname = NULL, *notation = NULL, *output = NULL;
+	int c, status, failed;
+	var_registry *reg;
+	variant *v = NULL;
+	out_file of;
+	FILE *f = stdout;
+	run r;
+
+	optind = 1;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":o:V:n:h", longs, NULL)) != -1) {
+		switch (c) {
+		case 'o':
+			if (output && strcmp(output, optarg))
+				return cli_usage_error("report", "-o given twice: %s and %s", output,
+						       optarg);
+			output = optarg;
+			break;
+		case 'V': vname = optarg; break;
+		case 'n': notation = optarg; break;
+		case 'h': fputs(usage, stdout); cli_notations_help(stdout); return 0;
+		default: return cli_bad_option("report", argv, c);
+		}
+	}
+	if (output && !strcmp(output, "-"))
+		output = NULL;
+	if (!(reg = var_registry_new()))
+		return fputs("arbiter: out of memory\n", stderr), 2;
+	if ((vname && !(v = cli_variant(reg, vname))) || cli_known_notation("report", notation) ||
+	    (v && notation && cli_check_notation("report", v, notation))) {
+		var_registry_free(reg);
+		return 2;
+	}
+	if (output && out_open(&of, "report", output, argv + optind, argc - optind)) {
+		var_registry_free(reg);
+		return 2;
+	}
+	if (output)
+		f = of.f;
+	memset(&r, 0, sizeof r);
+	stand_init(&r.table);
+	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	ref_init(&r.pic, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
+	stand_sort(&r.table);
+	page(f, &r);
+	failed = r.table.failed > 0;
+	if (failed)
+		fputs("arbiter: report: out of memory: the page is not whole\n", stderr);
+	/* the page lists what could not be read: it is kept all the same */
+	if (output && out_close(&of, !failed))
+		failed = 1;
+	stand_free(&r.table);
+	buf_free(&r.rows);
+	buf_free(&r.boards);
+	buf_free(&r.svg);
+	ref_free(&r.ref);
+	ref_free(&r.pic);
+	var_registry_free(reg);
+	if (failed)
+		return 2;
+	if (status || r.count[ST_UNREADABLE])
+		return 2;
+	return r.count[ST_ILLEGAL] || r.count[ST_MISMATCH] ? 1 : 0;
+}

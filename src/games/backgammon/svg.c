@@ -1,0 +1,193 @@
+/* The backgammon board as SVG, from the first player's side (its home
+ * board bottom right, as the text diagram): the checkers, the bar, the
+ * borne-off checkers, the cube (value and owner), the dice, and the
+ * checker moves drawn on it. */
+#include <stdio.h>
+
+#include "base/svg.h"
+#include "games/backgammon/bg.h"
+
+enum {
+	LEFT = 48,   /* the cube's column */
+	TOP = 30,
+	PW = 32,     /* a point's width */
+	BARW = 36,
+	HALF = 150,  /* a half's height: five checkers */
+	GAP = 30,
+	R = 13,      /* a checker's radius */
+	TRAY = 64,
+	BOARDW = 12 * PW + BARW,
+	BOARDH = 2 * HALF + GAP,
+};
+
+static const char *const fill[2] = { "#fff", "#263238" };
+
+/* Where a point of the first player's counting is: its column's middle, and
+ * the edge its checkers stack from (top row: y grows down; bottom: up). */
+static double point_x(int q)
+{
+	int c = q >= 13 ? q - 13 : 12 - q;
+	return LEFT + c * PW + (c >= 6 ? BARW : 0) + PW / 2.0;
+}
+
+static int top_row(int q)
+{
+	return q >= 13;
+}
+
+static double stack_y(int q, int k)
+{
+	int shown = k < 5 ? k : 4;
+	return top_row(q) ? TOP + R + shown * 2 * R : TOP + BOARDH - R - shown * 2 * R;
+}
+
+/* A side's point p as the first player counts it. */
+static int as_first(int side, int p)
+{
+	return side == 0 ? p : 25 - p;
+}
+
+static void checker(buf *out, double x, double y, int side)
+{
+	buf_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%d\" fill=\"%s\" stroke=\"#555\" "
+		   "stroke-width=\"1.5\"/>\n", x, y, R - 1, fill[side]);
+}
+
+static void count(buf *out, double x, double y, int n, int side)
+{
+	char t[8];
+
+	snprintf(t, sizeof t, "%d", n);
+	svg_text(out, x, y + 4, side == 0 ? "font-size=\"12\" text-anchor=\"middle\" fill=\"#000\""
+					  : "font-size=\"12\" text-anchor=\"middle\" fill=\"#fff\"", t);
+}
+
+/* Where a move of side's checker starts or ends: a point, the bar or the tray. */
+static void spot(int side, int p, double *x, double *y)
+{
+	double bar_x = LEFT + 6 * PW + BARW / 2.0, tray_x = LEFT + BOARDW + TRAY / 2.0;
+
+	if (p == BG_BAR) {
+		*x = bar_x;
+		*y = side == 0 ? TOP + HALF / 2.0 : TOP + BOARDH - HALF / 2.0;
+	} else if (p <= BG_OFF) {
+		*x = tray_x;
+		*y = side == 0 ? TOP + BOARDH - 40 : TOP + 40;
+	} else {
+		int q = as_first(side, p);
+		*x = point_x(q);
+		*y = top_row(q) ? TOP + HALF - 20 : TOP + BOARDH - HALF + 20;
+	}
+}
+
+static void die(buf *out, double x, double y, int n)
+{
+	char t[4];
+
+	buf_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"26\" height=\"26\" rx=\"5\" "
+		   "fill=\"#fff\" stroke=\"#333\" stroke-width=\"1.5\"/>\n", x, y);
+	snprintf(t, sizeof t, "%d", n);
+	svg_text(out, x + 13, y + 19, "font-size=\"16\" font-weight=\"bold\" text-anchor=\"middle\"",
+		 t);
+}
+
+void bg_draw_svg(const bg_state *s, const bg_move *marks, int nmarks, int refused, buf *out)
+{
+	const bg_pos *b = &s->p;
+	const char *colour = refused ? SVG_REFUSED : SVG_PLAYED;
+	int w = LEFT + BOARDW + TRAY + 8, h = TOP + BOARDH + 30 + 44;
+	int d1 = 0, d2 = 0;
+	char t[160];
+
+	svg_open(out, w, h, "backgammon board");
+	buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#a1887f\"/>\n",
+		   LEFT, TOP, BOARDW, BOARDH);
+	for (int q = 1; q <= 24; q++) {
+		double x = point_x(q), tip = top_row(q) ? TOP + HALF - 10 : TOP + BOARDH - HALF + 10;
+		double base = top_row(q) ? TOP : TOP + BOARDH;
+		buf_printf(out, "<polygon points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\" fill=\"%s\"/>\n",
+			   x - PW / 2.0, base, x + PW / 2.0, base, x, tip,
+			   q % 2 ? "#efebe9" : "#6d4c41");
+		snprintf(t, sizeof t, "%d", q);
+		svg_text(out, x, top_row(q) ? TOP - 8 : TOP + BOARDH + 16, "font-size=\"11\" "
+			 "text-anchor=\"middle\" fill=\"#555\"", t);
+	}
+	buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#5d4037\"/>\n",
+		   LEFT + 6 * PW, TOP, BARW, BOARDH);
+	buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#d7ccc8\" "
+		   "stroke=\"#5d4037\"/>\n", LEFT + BOARDW + 6, TOP, TRAY - 12, BOARDH);
+	/* checkers on the points: five shown, the count on the fifth */
+	for (int q = 1; q <= 24; q++)
+		for (int side = 0; side < 2; side++) {
+			int n = b->ck[side][side == 0 ? q : 25 - q];
+			for (int k = 0; k < n && k < 5; k++)
+				checker(out, point_x(q), stack_y(q, k), side);
+			if (n > 5)
+				count(out, point_x(q), stack_y(q, 4), n, side);
+		}
+	for (int side = 0; side < 2; side++) {
+		double x, y;
+		int n = b->ck[side][BG_BAR], off = b->ck[side][BG_OFF];
+		spot(side, BG_BAR, &x, &y);
+		if (n) {
+			checker(out, x, y, side);
+			count(out, x, y, n, side);
+		}
+		for (int k = 0; k < off && k < 15; k++) /* borne off: thin slices in the tray */
+			buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"7\" fill=\"%s\" "
+				   "stroke=\"#555\"/>\n", LEFT + BOARDW + 12,
+				   side == 0 ? TOP + BOARDH - 10 - k * 9 : TOP + 3 + k * 9, TRAY - 24,
+				   fill[side]);
+	}
+	/* the cube: centred in the middle, else beside its owner's side */
+	{
+		int y = s->owner < 0 ? TOP + BOARDH / 2 - 16 : s->owner == 0 ? TOP + BOARDH - 40 : TOP + 8;
+		buf_printf(out, "<rect x=\"8\" y=\"%d\" width=\"32\" height=\"32\" rx=\"4\" "
+			   "fill=\"#fff\" stroke=\"#333\" stroke-width=\"2\"/>\n", y);
+		snprintf(t, sizeof t, "%d", s->owner < 0 && s->cube <= 1 ? 64 : s->cube);
+		svg_text(out, 24, y + 22, "font-size=\"15\" font-weight=\"bold\" text-anchor=\"middle\"", t);
+	}
+	/* the dice of the move drawn, else those rolled and not yet played */
+	for (int i = 0; i < nmarks; i++)
+		if (marks[i].kind == BG_PLAY && marks[i].die[0]) {
+			d1 = marks[i].die[0];
+			d2 = marks[i].die[1];
+		}
+	if (!d1 && s->rolled[0]) {
+		d1 = s->rolled[0];
+		d2 = s->rolled[1];
+	}
+	if (d1) {
+		die(out, LEFT + 9 * PW + BARW - 30, TOP + HALF + 2, d1);
+		die(out, LEFT + 9 * PW + BARW + 4, TOP + HALF + 2, d2);
+	}
+	for (int i = 0; i < nmarks; i++) {
+		const bg_move *m = &marks[i];
+		int side = m->who >= 0 ? m->who : refused ? s->side : !s->side;
+		if (m->kind != BG_PLAY || side < 0)
+			continue;
+		for (int k = 0; k < m->n && k < BG_MAXSTEPS; k++) {
+			double x0, y0, x1, y1;
+			double lift = (k % 4) * 10; /* moves along one row do not hide each other */
+			spot(side, m->from[k], &x0, &y0);
+			spot(side, m->to[k], &x1, &y1);
+			y0 += y0 < TOP + BOARDH / 2 ? lift : -lift;
+			y1 += y1 < TOP + BOARDH / 2 ? lift : -lift;
+			svg_arrow(out, x0, y0, x1, y1, colour);
+		}
+	}
+	snprintf(t, sizeof t, "X (white): %d on the bar, %d off, pip %d; "
+		 "O (dark): %d on the bar, %d off, pip %d", b->ck[0][BG_BAR], b->ck[0][BG_OFF],
+		 bg_pip(b, 0), b->ck[1][BG_BAR], b->ck[1][BG_OFF], bg_pip(b, 1));
+	svg_text(out, 8, TOP + BOARDH + 38, "font-size=\"12\"", t);
+	if (s->out.over)
+		snprintf(t, sizeof t, "game over: %.140s", s->out.why);
+	else if (s->side >= 0)
+		snprintf(t, sizeof t, "%s to %s; cube %d%s", s->side == 0 ? "X" : "O",
+			 s->answering ? "take or drop" : "roll or double", s->cube,
+			 s->owner < 0 ? " (centred)" : s->owner == 0 ? " (X owns it)" : " (O owns it)");
+	else
+		snprintf(t, sizeof t, "before the first roll");
+	svg_text(out, 8, TOP + BOARDH + 56, "font-size=\"12\"", t);
+	svg_close(out);
+}

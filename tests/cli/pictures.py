@@ -1,0 +1,213 @@
+#!/usr/bin/python3
+"""show --svg and report, read back: each picture is well-formed SVG that
+draws what the text diagram says; the report is one page that needs nothing
+from the network, has a board for every illegal record, and a real browser
+(headless Chromium) draws it as something other than a blank page. TAP."""
+import html.parser
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+import zlib
+
+SRC = os.environ.get("SRCDIR") or os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+ARBITER = os.environ.get("ARBITER") or os.path.join(SRC, "build", "arbiter")
+os.environ.setdefault("ARBITER_VARIANTS", os.path.join(SRC, "variants"))
+NS = "{http://www.w3.org/2000/svg}"
+PLAYED, REFUSED = "#1565c0", "#c62828"
+n = 0
+
+
+def check(what, ok):
+    global n
+    n += 1
+    print(("ok %d - %s" if ok else "not ok %d - %s") % (n, what))
+
+
+def run(*args):
+    p = subprocess.run([ARBITER, *args], cwd=SRC, capture_output=True, text=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def svg_of(*args):
+    status, out, _ = run("show", "--svg", *args)
+    try:
+        return status, ET.fromstring(out)
+    except ET.ParseError:
+        return status, None
+
+
+def circles(root, **attrs):
+    return [c for c in root.iter(NS + "circle") if all(c.get(k) == v for k, v in attrs.items())]
+
+
+def with_stroke(root, colour):
+    return [e for e in root.iter() if e.get("stroke") == colour or e.get("fill") == colour]
+
+
+def morris():
+    rec = "records/morris/nine-mens-morris.pgn"
+    _, text, _ = run("show", rec)
+    white = int(re.search(r"white \(W\): (\d+) on the board", text).group(1))
+    black = int(re.search(r"black \(B\): (\d+) on the board", text).group(1))
+    status, root = svg_of(rec)
+    check("morris: show --svg is well-formed SVG", status == 0 and root is not None and root.tag == NS + "svg")
+    if root is None:
+        return
+    check("morris: as many white pieces drawn as the text diagram has (%d)" % white,
+          len(circles(root, r="16", fill="#fff")) == white)
+    check("morris: as many black pieces drawn as the text diagram has (%d)" % black,
+          len(circles(root, r="16", fill="#222")) == black)
+    check("morris: the last ply is drawn on the board", len(with_stroke(root, PLAYED)) > 0)
+    _, root = svg_of("--ply", "1", rec)
+    check("morris: before ply 1, nine pieces in each hand and no move drawn",
+          root is not None and len(circles(root, r="6", fill="#fff")) == 9
+          and len(circles(root, r="6", fill="#222")) == 9 and not with_stroke(root, PLAYED))
+
+
+def uttt():
+    rec = "records/uttt/club-league.uttt"
+    _, text, _ = run("show", "--ply", "30", rec)
+    grid = [l for l in text.splitlines() if re.match(r"^\d ", l)]
+    xs = sum(l[2:].count("X") for l in grid)
+    os_ = sum(l[2:].count("O") for l in grid)
+    free = sum(l[2:].count(".") for l in grid)
+    status, root = svg_of("--ply", "30", rec)
+    check("uttt: show --svg is well-formed SVG", status == 0 and root is not None)
+    if root is None:
+        return
+    check("uttt: every X of the text diagram is drawn (%d)" % xs,
+          len([p for p in root.iter(NS + "path") if p.get("stroke") == "#1a237e"]) == xs)
+    check("uttt: every O of the text diagram is drawn (%d)" % os_,
+          len(circles(root, stroke="#b71c1c")) == os_)
+    check("uttt: the cells where the next mark may go are marked (%d)" % free,
+          len([r for r in root.iter(NS + "rect") if r.get("fill") == "#c8e6c9"]) == free)
+    check("uttt: the last move is drawn", len(with_stroke(root, PLAYED)) == 1)
+
+
+def backgammon():
+    rec = "records/backgammon/gnubg-7-point-match.mat"
+    status, root = svg_of("--ply", "40", rec)
+    check("backgammon: show --svg is well-formed SVG", status == 0 and root is not None)
+    if root is None:
+        return
+    white, dark = circles(root, r="12", fill="#fff"), circles(root, r="12", fill="#263238")
+    check("backgammon: both sides' checkers are drawn", 0 < len(white) <= 15 and 0 < len(dark) <= 15)
+    texts = [t.text for t in root.iter(NS + "text")]
+    check("backgammon: the cube shows its value and owner",
+          "2" in texts and any("cube 2 (X owns it)" in (t or "") for t in texts))
+    check("backgammon: the dice and the last play are drawn",
+          len([r for r in root.iter(NS + "rect") if r.get("width") == "26"]) == 2
+          and len(with_stroke(root, PLAYED)) >= 2)
+
+
+class Page(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.tags, self.outside = [], []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+        for k, v in attrs:
+            if k in ("src", "href") and v and not v.startswith("#"):
+                self.outside.append(v)
+
+
+def png_pixels(path):
+    """The distinct colours of an 8-bit RGB or RGBA PNG (what Chromium writes)."""
+    data = open(path, "rb").read()
+    pos, idat, width, height, kind = 8, b"", 0, 0, 0
+    while pos < len(data):
+        length, name = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if name == b"IHDR":
+            width, height, depth, kind = struct.unpack(">IIBB", body[:10])
+            if depth != 8 or kind not in (2, 6):
+                return None
+        elif name == b"IDAT":
+            idat += body
+        pos += 12 + length
+    bpp = 4 if kind == 6 else 3
+    raw, stride, prev, colours = zlib.decompress(idat), width * bpp, bytearray(width * bpp), set()
+    for y in range(height):
+        f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - bpp] if i >= bpp else 0
+            b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+            if f == 1:
+                line[i] = (line[i] + a) & 255
+            elif f == 2:
+                line[i] = (line[i] + b) & 255
+            elif f == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        if y % 7 == 0:
+            colours.update(bytes(line[i:i + 3]) for i in range(0, stride, bpp * 5))
+        prev = line
+    return colours
+
+
+def report():
+    tmp = tempfile.mkdtemp()
+    try:
+        page = os.path.join(tmp, "report.html")
+        status, out, err = run("report", "-o", page, "records/uttt/club-league.uttt",
+                               "tests/data/morris/illegal.pgn", "tests/data/uttt",
+                               "tests/data/backgammon/bad/blocked-point.mat")
+        check("report: exit 1 when some record is illegal, the page written", status == 1
+              and os.path.exists(page) and out == "")
+        text = open(page, encoding="utf-8").read() if os.path.exists(page) else ""
+        p = Page()
+        p.feed(text)
+        illegal = int(re.search(r"(\d+) illegal", text).group(1)) if "illegal" in text else -1
+        sections = re.findall(r"<section.*?</section>", text, re.S)
+        check("report: nothing from the network, no script", not p.outside and "script" not in p.tags
+              and "link" not in p.tags)
+        check("report: a board for every illegal record (%d)" % illegal,
+              illegal > 0 and len(sections) == illegal and all("<svg" in s for s in sections))
+        occupied = [s for s in sections if "illegal.pgn #1<" in s]
+        check("report: the refused move is drawn on its board (d6 is occupied)",
+              len(occupied) == 1 and REFUSED in occupied[0])
+        unread = [s for s in sections if "hello" in s]
+        check("report: a move that names no point leaves its board unmarked",
+              len(unread) == 1 and REFUSED not in unread[0])
+        check("report: each board is well-formed SVG",
+              all(ET.fromstring(re.search(r"<svg.*?</svg>", s, re.S).group(0)) is not None
+                  for s in sections))
+        check("report: the standings are on the page", "<h2>Standings</h2>" in text
+              and re.search(r"<td>Lina</td>", text) is not None)
+        check("report: a phone can read it (viewport, pictures scale)",
+              'name="viewport"' in text and "max-width:100%" in text)
+
+        status, _, err = run("report", "-o", os.path.join(tmp, "no", "such", "dir.html"),
+                             "records/uttt/club-league.uttt")
+        check("report: an output that cannot be made is an error (exit 2)", status == 2 and err)
+
+        browser = shutil.which("chromium") or shutil.which("chromium-browser")
+        if not browser:
+            print("ok %d # SKIP chromium is not installed (apt-get install chromium)" % (n + 1))
+            return
+        shot = os.path.join(tmp, "shot.png")
+        subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                        "--user-data-dir=" + os.path.join(tmp, "profile"), "--window-size=412,900",
+                        "--screenshot=" + shot, "file://" + page],
+                       capture_output=True, timeout=120)
+        colours = png_pixels(shot) if os.path.exists(shot) else None
+        check("report: headless Chromium draws the page, not a blank one (%s colours)"
+              % (len(colours) if colours else 0), colours is not None and len(colours) > 5)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+print("1..24")
+morris()
+uttt()
+backgammon()
+report()
