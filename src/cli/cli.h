@@ -37,11 +37,13 @@ void cli_close(FILE *f);
 /* Calls fn for every record of every file (stdin when there are none), read
  * as JSON Lines when notation is "json", else as found from the first byte;
  * a folder is read through, its record files in name order (others skipped
- * with a note on err). Unreadable records reach fn with the reason in
- * *unreadable; a file that cannot be opened is one such record. After each
- * file fn gets rec == NULL: what points at the file's name must let go. The
- * result is 2 when some file could not be read, else 0. */
-typedef void (*cli_record_fn)(const record *rec, const diag *unreadable, void *arg);
+ * with a note on err). file names the file being read. Unreadable records
+ * reach fn with the reason in *unreadable; a file that cannot be opened is
+ * one such record. After each file fn gets rec == NULL: what points at the
+ * file's name must let go. The result is 2 when some file could not be
+ * read, else 0. */
+typedef void (*cli_record_fn)(const char *file, const record *rec, const diag *unreadable,
+			      void *arg);
 int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, cli_record_fn fn,
 		    void *arg);
 /* 0 when some game reads notation (or it is json, or NULL); else a usage

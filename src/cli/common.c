@@ -100,8 +100,8 @@ static int one_file(each *e, const char *path)
 		diag_clear(&d);
 		diag_at(&d, name, 0, 0);
 		diag_set(&d, "io", "cannot open: %s", strerror(errno));
-		e->fn(&e->rec, &d, e->arg);
-		e->fn(NULL, NULL, e->arg);
+		e->fn(name, &e->rec, &d, e->arg);
+		e->fn(name, NULL, NULL, e->arg);
 		e->status = 2;
 		return 0;
 	}
@@ -117,12 +117,12 @@ static int one_file(each *e, const char *path)
 			e->status = 2;
 			break;
 		}
-		e->fn(&e->rec, r < 0 ? &d : NULL, e->arg);
+		e->fn(name, &e->rec, r < 0 ? &d : NULL, e->arg);
 		any = 1;
 	}
 	if (!any && r == 0)
 		fprintf(e->err, "arbiter: %s: warning: no record in this file\n", name);
-	e->fn(NULL, NULL, e->arg); /* the file is done, while its name lives */
+	e->fn(name, NULL, NULL, e->arg); /* the file is done, while its name lives */
 	reader_close(rd);
 	cli_close(f);
 	return 0;

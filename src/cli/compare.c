@@ -62,13 +62,14 @@ static void count(tally *t, const verdict *v)
 		t->nterm[i]++;
 }
 
-static void one(const record *rec, const diag *unreadable, void *arg)
+static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict vs[MAX_SETS];
 	char msg[1024];
 	int ply, diverges;
 
+	(void)file;
 	if (!rec) { /* the file is done: so is any match in it */
 		for (size_t i = 0; i < r->n; i++)
 			ref_finish(&r->ref[i]);

@@ -223,7 +223,7 @@ static void tell(const record *rec, const verdict *v)
 	rep_record(&rep, rec, v);
 }
 
-static void one(const record *rec, const diag *unreadable, void *arg)
+static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
@@ -231,6 +231,7 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 	size_t upto;
 	int to, json = strcmp(r->target, "json") == 0;
 
+	(void)file;
 	if (!rec) { /* the file is done: so is any match in it */
 		ref_finish(&r->ref);
 		return;

@@ -95,12 +95,13 @@ static void name(buf *out, const record *rec)
 	}
 }
 
-static void one(const record *rec, const diag *unreadable, void *arg)
+static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
 	char text[512];
 
+	(void)file;
 	if (!rec) {
 		ref_finish(&r->ref);
 		ref_finish(&r->pic);

@@ -48,13 +48,14 @@ static void keep_move(void *arg, const game *g, const void *st, const game_move 
 		r->marks[r->nmarks++] = *m;
 }
 
-static void one(const record *rec, const diag *unreadable, void *arg)
+static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
 	const void *st;
 	buf out = { 0 };
 
+	(void)file;
 	if (!rec)
 		return; /* the end of a file */
 	if (rec->index != r->want || r->found)

@@ -33,11 +33,12 @@ typedef struct run {
 	long count[4];
 } run;
 
-static void one(const record *rec, const diag *unreadable, void *arg)
+static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
 
+	(void)file;
 	if (!rec) {
 		ref_finish(&r->ref);
 		if (r->ref.done.active)

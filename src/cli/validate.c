@@ -25,6 +25,8 @@ static const char usage[] =
 	"  -j, --jobs=N          referee N files at a time (default 1); the report\n"
 	"                        keeps the order of the files\n"
 	"  -q, --quiet           print only the errors and the summary\n"
+	"      --summary=WHAT    total (the default): one summary line at the end;\n"
+	"                        files: one after each file too, then the total\n"
 	"  -h, --help            show this help and exit\n"
 	"\n"
 	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
@@ -50,13 +52,13 @@ typedef struct pool {
 	char **files;
 	int nfiles, next;
 	const char *vname, *notation;
-	int json, quiet;
+	int json, quiet, per_file;
 	part *parts;
 	pthread_mutex_t lock;
 	pthread_cond_t ready;
 } pool;
 
-static void one(const record *rec, const diag *unreadable, void *arg)
+static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
@@ -65,6 +67,7 @@ static void one(const record *rec, const diag *unreadable, void *arg)
 		ref_finish(&r->ref);
 		if (r->ref.done.active)
 			rep_match(&r->rep, &r->ref.done);
+		rep_file_summary(&r->rep, file);
 		return;
 	}
 	if (unreadable) {
@@ -115,7 +118,7 @@ static void *worker(void *arg)
 	pool *p = arg;
 	var_registry *reg = var_registry_new();
 	variant *v = NULL;
-	run r = { .rep = { .json = p->json, .quiet = p->quiet } };
+	run r = { .rep = { .json = p->json, .quiet = p->quiet, .per_file = p->per_file } };
 	diag d;
 
 	if (reg && p->vname)
@@ -194,6 +197,7 @@ int cmd_validate(int argc, char **argv)
 		{ "json", no_argument, NULL, 'J' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "quiet", no_argument, NULL, 'q' },
+		{ "summary", required_argument, NULL, 's' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -220,6 +224,12 @@ int cmd_validate(int argc, char **argv)
 							   MAX_JOBS, optarg);
 			break;
 		case 'q': r.rep.quiet = 1; break;
+		case 's':
+			if (strcmp(optarg, "total") && strcmp(optarg, "files"))
+				return cli_usage_error("validate", "--summary is total or files, not "
+							   "'%s'", optarg);
+			r.rep.per_file = !strcmp(optarg, "files");
+			break;
 		case 'h': fputs(usage, stdout); cli_notations_help(stdout); return 0;
 		default: return cli_bad_option("validate", argv, c);
 		}
@@ -240,7 +250,8 @@ int cmd_validate(int argc, char **argv)
 	}
 	if (jobs > 1 && argc - optind > 1) {
 		pool p = { .files = argv + optind, .nfiles = argc - optind, .vname = vname,
-			   .notation = notation, .json = r.rep.json, .quiet = r.rep.quiet };
+			   .notation = notation, .json = r.rep.json, .quiet = r.rep.quiet,
+			   .per_file = r.rep.per_file };
 		var_registry_free(reg);
 		status = in_parallel(&p, (int)jobs, &r.rep);
 		rep_summary(&r.rep); /* a failed write is said by main, at the last flush */

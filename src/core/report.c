@@ -180,6 +180,7 @@ static void json_line(report *p, const record *rec, const verdict *v)
 void rep_record(report *p, const record *rec, const verdict *v)
 {
 	p->count[v->status]++;
+	p->fcount[v->status]++;
 	if (p->json)
 		json_line(p, rec, v);
 	else if (!p->quiet || v->status != ST_VALID)
@@ -230,16 +231,30 @@ void rep_match(report *p, const ref_match *m)
 	fputc('\n', p->out);
 }
 
+static void counts(FILE *f, const long c[4])
+{
+	long n = c[0] + c[1] + c[2] + c[3];
+
+	fprintf(f, "%ld record%s: %ld valid, %ld illegal, %ld mismatched, %ld unreadable\n", n,
+		n == 1 ? "" : "s", c[ST_VALID], c[ST_ILLEGAL], c[ST_MISMATCH], c[ST_UNREADABLE]);
+}
+
 void rep_summary(report *p)
 {
-	long n = p->count[0] + p->count[1] + p->count[2] + p->count[3];
-	FILE *f = p->json ? p->err : p->out;
-
 	if (p->json && p->quiet)
 		return;
-	fprintf(f, "%ld record%s: %ld valid, %ld illegal, %ld mismatched, %ld unreadable\n", n,
-		n == 1 ? "" : "s", p->count[ST_VALID], p->count[ST_ILLEGAL], p->count[ST_MISMATCH],
-		p->count[ST_UNREADABLE]);
+	if (p->per_file)
+		fputs("total: ", p->json ? p->err : p->out);
+	counts(p->json ? p->err : p->out, p->count);
+}
+
+void rep_file_summary(report *p, const char *file)
+{
+	if (p->per_file && !(p->json && p->quiet)) {
+		fprintf(p->json ? p->err : p->out, "%s: ", file);
+		counts(p->json ? p->err : p->out, p->fcount);
+	}
+	memset(p->fcount, 0, sizeof p->fcount);
 }
 
 int rep_status(const report *p)

@@ -11,7 +11,9 @@
 typedef struct report {
 	FILE *out, *err;
 	int json, quiet;
-	long count[4]; /* by ref_status */
+	int per_file;   /* a summary line after each file */
+	long count[4];  /* by ref_status */
+	long fcount[4]; /* the same, in the file being read */
 } report;
 
 void rep_record(report *p, const record *rec, const verdict *v);
@@ -26,6 +28,8 @@ void rep_json(FILE *f, struct json_t *o);
 void rep_match(report *p, const ref_match *m);
 /* "N records: V valid, I illegal, M mismatched, U unreadable" */
 void rep_summary(report *p);
+/* With per_file: "FILE: N records: ..." for the file just read. */
+void rep_file_summary(report *p, const char *file);
 /* The exit status the counts call for: 0, 1 (illegal or mismatched), 2. */
 int rep_status(const report *p);
 /* Prints d in the GNU form, then the source line from text (whose first

@@ -15,6 +15,8 @@ $ arbiter validate --help
 >   -j, --jobs=N          referee N files at a time (default 1); the report
 >                         keeps the order of the files
 >   -q, --quiet           print only the errors and the summary
+>       --summary=WHAT    total (the default): one summary line at the end;
+>                         files: one after each file too, then the total
 >   -h, --help            show this help and exit
 >
 > Exit status: 0 all records valid, 1 some record illegal or mismatched,
