@@ -6,6 +6,7 @@
 
 #include "base/edit.h"
 #include "cli/cli.h"
+#include "cli/progress.h"
 #include "config.h"
 
 static const char usage[] =
@@ -59,6 +60,7 @@ int main(int argc, char **argv)
 		{ "variants", cmd_variants },
 	};
 
+	progress_init();
 	if (argc < 2) {
 		fputs(usage, stderr);
 		return 2;

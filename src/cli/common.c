@@ -9,6 +9,7 @@
 
 #include "base/edit.h"
 #include "cli/cli.h"
+#include "cli/progress.h"
 #include "core/referee.h"
 #include "core/report.h"
 #include "games/game.h"
@@ -82,6 +83,7 @@ typedef struct each {
 	void *arg;
 	record rec;
 	int status;
+	progress prog;
 } each;
 
 /* Every record of one file; 0, or -1 when out of memory. */
@@ -102,6 +104,7 @@ static int one_file(each *e, const char *path)
 		diag_set(&d, "io", "cannot open: %s", strerror(errno));
 		e->fn(name, &e->rec, &d, e->arg);
 		e->fn(name, NULL, NULL, e->arg);
+		progress_file(&e->prog);
 		e->status = 2;
 		return 0;
 	}
@@ -118,11 +121,13 @@ static int one_file(each *e, const char *path)
 			break;
 		}
 		e->fn(name, &e->rec, r < 0 ? &d : NULL, e->arg);
+		progress_record(&e->prog);
 		any = 1;
 	}
 	if (!any && r == 0)
 		fprintf(e->err, "arbiter: %s: warning: no record in this file\n", name);
 	e->fn(name, NULL, NULL, e->arg); /* the file is done, while its name lives */
+	progress_file(&e->prog);
 	reader_close(rd);
 	cli_close(f);
 	return 0;
@@ -210,6 +215,7 @@ int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, c
 
 	if (g && g->notations[k].fields > 1)
 		e.fields = g->notations[k].fields;
+	progress_start(&e.prog, err);
 	if (nfiles == 0) {
 		nfiles = 1;
 		files = (char **)dash;
@@ -217,6 +223,7 @@ int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, c
 	for (int i = 0; i < nfiles && !bad; i++)
 		bad = strcmp(files[i], "-") && stat(files[i], &st) == 0 && S_ISDIR(st.st_mode) ?
 			      one_folder(&e, files[i], 0) : one_file(&e, files[i]);
+	progress_end(&e.prog);
 	rec_free(&e.rec);
 	return bad ? 2 : e.status;
 }
