@@ -18,6 +18,8 @@ static const char usage[] =
 	"  show       draw the board of a record before a ply\n"
 	"  convert    write records in another notation, losing nothing\n"
 	"  compare    the same records under several rule sets, side by side\n"
+	"  standings  the tournament table from the valid records\n"
+	"  report     one HTML page: summary, standings, verdicts, illegal boards\n"
 	"  variants   list, show or check rule sets (variant files)\n"
 	"\n"
 	"  -h, --help      show this help and exit\n"

@@ -9,6 +9,8 @@ $ arbiter --help
 >   show       draw the board of a record before a ply
 >   convert    write records in another notation, losing nothing
 >   compare    the same records under several rule sets, side by side
+>   standings  the tournament table from the valid records
+>   report     one HTML page: summary, standings, verdicts, illegal boards
 >   variants   list, show or check rule sets (variant files)
 >
 >   -h, --help      show this help and exit
