@@ -62,11 +62,34 @@ static void count(tally *t, const verdict *v)
 		t->nterm[i]++;
 }
 
+/* A verdict's reason in words: how the game ended, or what was wrong; and,
+ * when it is not valid, whether the record is for another game or board. */
+static void reason(const verdict *v, const variant *tagged, char *out,
+		   size_t n)
+{
+	char foreign[256];
+
+	switch (v->status) {
+	case ST_VALID:
+		snprintf(out, n, "%s", v->why[0] ? v->why : v->result != RES_NONE ? "as the record says"
+										   : "");
+		break;
+	case ST_ILLEGAL:
+		snprintf(out, n, "ply %d, %s: %s", v->error_ply, v->err.token, v->err.msg);
+		break;
+	default:
+		snprintf(out, n, "%s", v->err.msg);
+	}
+	if (v->status != ST_VALID && v->v && cmp_foreign(v->v, tagged, foreign, sizeof foreign))
+		snprintf(out + strlen(out), n - strlen(out), " (%s)", foreign);
+}
+
 static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict vs[MAX_SETS];
-	char msg[1024];
+	char msg[1024], why[512];
+	const variant *tagged = NULL;
 	int ply, diverges;
 
 	(void)file;
@@ -105,12 +128,24 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 			 rec->line);
 	if (r->only_diverging && !diverges)
 		return;
+	{
+		char tag[128];
+		diag d;
+		if (!unreadable && rec_tag_value(rec, "Variant", tag, sizeof tag))
+			tagged = var_find(r->ref[0].reg, tag, &d);
+	}
 	if (r->json) {
 		json_t *o = json_object(), *a = json_array();
 		json_object_set_new(o, "file", json_string(rec->file));
 		json_object_set_new(o, "record", json_integer(rec->index));
-		for (size_t i = 0; i < r->n; i++)
-			json_array_append_new(a, rep_verdict_json(rec, &vs[i]));
+		for (size_t i = 0; i < r->n; i++) {
+			json_t *one = rep_verdict_json(rec, &vs[i]);
+			char foreign[256];
+			if (vs[i].status != ST_VALID && vs[i].v &&
+			    cmp_foreign(vs[i].v, tagged, foreign, sizeof foreign))
+				json_object_set_new(one, "foreign", json_string(foreign));
+			json_array_append_new(a, one);
+		}
 		json_object_set_new(o, "verdicts", a);
 		json_object_set_new(o, "diverges", json_boolean(diverges));
 		json_object_set_new(o, "first_divergence",
@@ -121,8 +156,10 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	}
 	rep_name(stdout, rec);
 	if (!diverges) {
-		printf(": the same under all: %s, %s (%s), %d plies\n", ref_status_text(vs[0].status),
-		       rec_result_text(vs[0].result), vs[0].termination, vs[0].plies);
+		reason(&vs[0], tagged, why, sizeof why);
+		printf(": the same under all: %s, %s (%s%s%s), %d %s\n", ref_status_text(vs[0].status),
+		       rec_result_text(vs[0].result), vs[0].termination, why[0] ? ": " : "", why,
+		       vs[0].plies, vs[0].plies == 1 ? "ply" : "plies");
 		return;
 	}
 	printf(": diverges at ply %d\n", ply);
@@ -130,12 +167,13 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		char what[64];
 		snprintf(what, sizeof what, "%s%s", vs[i].termination,
 			 !vs[i].verified && vs[i].result != RES_NONE ? " (claimed)" : "");
-		printf("  %-24s %-10s %-8s %-28s %4d plies", r->v[i]->name,
+		printf("  %-24s %-10s %-8s %-28s %4d %s", r->v[i]->name,
 		       ref_status_text(vs[i].status), rec_result_text(vs[i].result), what,
-		       vs[i].plies);
+		       vs[i].plies, vs[i].plies == 1 ? "ply" : "plies");
 		if (vs[i].points)
 			printf(", %d point%s", vs[i].points, vs[i].points == 1 ? "" : "s");
-		printf("\n");
+		reason(&vs[i], tagged, why, sizeof why);
+		printf("%s%s\n", why[0] ? "  " : "", why);
 	}
 	printf("  at ply %d: %s\n", ply, msg);
 }

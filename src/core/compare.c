@@ -97,3 +97,29 @@ int cmp_first_divergence(const verdict *vs, size_t n, char *msg, size_t len)
 	}
 	return first == INT_MAX ? vs[0].plies : first;
 }
+
+int cmp_foreign(const variant *used, const variant *tagged, char *out, size_t n)
+{
+	const game *g = used->game;
+
+	if (!tagged || tagged == used)
+		return 0;
+	if (tagged->game != g) {
+		snprintf(out, n, "the record is for %s, a %s rule set, not %s", tagged->name,
+			 tagged->game->name, g->name);
+		return 1;
+	}
+	for (size_t i = 0; i < g->nschema; i++) {
+		char a[128], b[128];
+		if (g->schema[i].type != OPT_DATA)
+			continue;
+		var_format(tagged, (int)i, a, sizeof a);
+		var_format(used, (int)i, b, sizeof b);
+		if (strcmp(a, b)) {
+			snprintf(out, n, "the record is for %s: %s %s, not %s", tagged->name,
+				 g->schema[i].path, a, b);
+			return 1;
+		}
+	}
+	return 0;
+}

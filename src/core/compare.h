@@ -15,6 +15,12 @@ int cmp_diverges(const verdict *vs, size_t n);
  * on". Returns the ply (0: before any move), or -1 when they do not part. */
 int cmp_first_divergence(const verdict *vs, size_t n, char *msg, size_t len);
 
+/* When the rule set a record names (tagged) is for another game than the
+ * one it is refereed under (used), or for other equipment (a data option
+ * such as the board), says so in words ("the record is for
+ * three-mens-morris: board three-diagonal, not nine") and returns 1. */
+int cmp_foreign(const variant *used, const variant *tagged, char *out, size_t n);
+
 /* Same outcome: status, result, termination and points. */
 int cmp_same_outcome(const verdict *a, const verdict *b);
 

@@ -2,8 +2,8 @@
 $ arbiter compare -V backgammon -V takhte-nard tests/data/backgammon/dialects/rules-home-hit.sgf
 ? 1
 > tests/data/backgammon/dialects/rules-home-hit.sgf #1 (anna - bert): diverges at ply 1
->   backgammon               valid      *        unfinished                      1 plies
->   takhte-nard              illegal    *        unfinished                      0 plies
+>   backgammon               valid      *        unfinished                      1 ply
+>   takhte-nard              illegal    *        unfinished                      0 plies  ply 1, 51hccb: 3/2: a checker that hit in the home board may go on to an empty point or hit again, not onto its own side's point
 >   at ply 1: under takhte-nard 51hccb is illegal: 3/2: a checker that hit in the home board may go on to an empty point or hit again, not onto its own side's point; under backgammon play goes on
 >
 > 1 record, 1 diverging

@@ -3,7 +3,7 @@ $ arbiter compare -V uttt-standard -V uttt-codingame tests/data/uttt/same-first-
 ? 1
 > tests/data/uttt/same-first-player.uttt #1 (Lina - Omar): the same under all: valid, * (unfinished), 4 plies
 > tests/data/uttt/same-first-player.uttt #2 (Lina - Omar): diverges at ply 4
->   uttt-standard            mismatch   *        unfinished                      4 plies
+>   uttt-standard            mismatch   *        unfinished                      4 plies  Lina plays first again: under uttt-standard the first player alternates from game to game in a match
 >   uttt-codingame           valid      *        unfinished                      4 plies
 >   at ply 4: under uttt-standard the record is wrong: Lina plays first again: under uttt-standard the first player alternates from game to game in a match; under uttt-codingame the record is valid
 >

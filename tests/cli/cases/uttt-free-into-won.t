@@ -2,7 +2,7 @@
 $ arbiter compare -V uttt-standard -V uttt-open-board tests/data/uttt/free-into-won.uttt
 ? 1
 > tests/data/uttt/free-into-won.uttt #1: diverges at ply 51
->   uttt-standard            illegal    *        unfinished                     50 plies
+>   uttt-standard            illegal    *        unfinished                     50 plies  ply 51, i3: board 8 (bottom-right) is won by X
 >   uttt-open-board          valid      *        unfinished                     51 plies
 >   at ply 51: under uttt-standard i3 is illegal: board 8 (bottom-right) is won by X; under uttt-open-board play goes on
 >
