@@ -56,6 +56,7 @@ typedef struct run {
 	long *start;         /* per element: offset of its ply in plies, or -1 */
 	size_t cap;
 	int prev_plies;
+	int marks_lost;      /* moves whose marks (a '#') the target cannot hold */
 	const record *rec;   /* the record being converted */
 	size_t last_el, last_len; /* to take back the last token if it was illegal */
 	const char **moves;
@@ -87,9 +88,11 @@ static void one_word(run *r, size_t from)
 static int encode(run *r, const game *g, const void *st, int to, const game_move *m)
 {
 	size_t from = r->plies.len;
+	int rc = g->encode(st, to, m, &r->plies);
 
-	if (g->encode(st, to, m, &r->plies) || r->plies.len == from)
+	if (rc < 0 || r->plies.len == from)
 		return -1;
+	r->marks_lost += rc > 0;
 	one_word(r, from);
 	return 0;
 }
@@ -273,6 +276,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	r->want_tagged = fmt == FMT_TAGGED;
 	r->tagged = 0;
 	r->last_el = (size_t)-1;
+	r->marks_lost = 0;
 	r->rec = rec;
 	ref_judge(&r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
@@ -317,6 +321,15 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	}
 	if (fmt == FMT_FLAT && lost_in_flat(r, rec))
 		return;
+	if (r->marks_lost) {
+		fprintf(stderr, "arbiter: %s #%ld: %s: %s notation has no marks: the '#' of %d "
+			"move%s %s dropped\n", rec->file, rec->index, r->strict ? "error" : "warning",
+			v.v->game->notations[to].name, r->marks_lost, r->marks_lost == 1 ? "" : "s",
+			r->marks_lost == 1 ? "is" : "are");
+		r->lossy++;
+		if (r->strict)
+			return;
+	}
 	if (fmt == FMT_MAT)
 		for (size_t i = 0; i < rec->nels; i++)
 			if (rec->els[i].kind == EL_MOVE && rec->els[i].who < 0) {

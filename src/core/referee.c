@@ -425,7 +425,7 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out)
 	for (int k = 0; k < count && k < SUGGEST_MOVES; k++) {
 		size_t dist;
 		buf_clear(&text);
-		if (g->encode(slot->st, out->notation, &mv[k], &text) || !text.len)
+		if (g->encode(slot->st, out->notation, &mv[k], &text) < 0 || !text.len)
 			continue;
 		dist = edit_distance(rec_at(rec, bad->text), bad->text.len, text.p, text.len);
 		if (dist < best && dist < text.len) {

@@ -104,7 +104,9 @@ typedef struct game {
 	/* Plies completed so far: a ply is one side's whole turn. */
 	int (*plies)(const void *st);
 	const outcome *(*outcome)(const void *st);
-	/* Appends the move in a notation; the state is the position before it. */
+	/* Appends the move in a notation; the state is the position before it.
+	 * Returns 0; 1 when the notation cannot hold all that was written with
+	 * the move (a '#' in CodinGame's), which is then dropped; -1 on failure. */
 	int (*encode)(const void *st, int notation, const game_move *m, buf *out);
 	/* Appends a text diagram of the position. */
 	void (*draw)(const void *st, buf *out);

@@ -42,9 +42,11 @@ for f in "${!files}"; do
 	conv -t "$canon" "$f" > "$tmp/a"
 	for b in "${targets[@]}"; do
 		n=$((n + 1))
-		conv -t "$b" "$tmp/a" > "$tmp/b"
+		"$ARBITER" convert -q --keep-invalid -t "$b" "$tmp/a" > "$tmp/b" 2> "$tmp/err"
 		conv -t "$canon" "$tmp/b" > "$tmp/back"
-		if [ -s "$tmp/a" ] && cmp -s "$tmp/a" "$tmp/back"; then
+		if grep -q "notation has no marks" "$tmp/err"; then
+			echo "ok $n - $f: $canon -> $b -> $canon # SKIP $b cannot hold its marks (said)"
+		elif [ -s "$tmp/a" ] && cmp -s "$tmp/a" "$tmp/back"; then
 			echo "ok $n - $f: $canon -> $b -> $canon"
 		else
 			echo "not ok $n - $f: $canon -> $b -> $canon"

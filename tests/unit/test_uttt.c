@@ -85,7 +85,7 @@ static void sending(void **st)
 	assert_int_equal(s->next, 4);
 	assert_int_equal(play(s, "3.3", &d), 1);
 	assert_string_equal(d.code, "wrong-board");
-	assert_string_equal(d.msg, "board 4 (centre) is required");
+	assert_string_equal(d.msg, "board d4-f6 (centre) is required");
 	assert_int_equal(play(s, "4.4 4.4", &d), 2);
 	assert_string_equal(d.code, "occupied");
 	done(s);
@@ -122,7 +122,8 @@ static void sent_to_won(void **st)
 	won_board_0(s);
 	assert_int_equal(ttt_allowed(s), 1);
 	assert_int_equal(play(s, "7.7", &d), 1);
-	assert_string_equal(d.msg, "board 0 (top-left) is required");
+	assert_string_equal(d.msg, "board a7-c9 (top-left) is required: it is won by X "
+				   "but still has empty cells, and under these rules play goes there");
 	assert_int_equal(play(s, "0.6", &d), 0);
 	assert_int_equal(s->won[X], 1); /* a mark in a won board changes no owner */
 	done(s);

@@ -6,8 +6,6 @@
 
 #include "games/uttt/uttt.h"
 
-static const char *const where[9] = { "top-left", "top", "top-right", "left", "centre",
-				      "right", "bottom-left", "bottom", "bottom-right" };
 static const char *const mark[2] = { "X", "O" };
 
 static int has_line(const ttt_state *s, uint16_t m)
@@ -68,22 +66,48 @@ void ttt_reset(ttt_state *s)
 	outcome_start(&s->out);
 }
 
+/* The big board's lines, as sets of boards. */
+static const uint16_t big_lines[8] = { 0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124 };
+
+/* Does side have a line of boards? Where a drawn board counts for both, it
+ * fills a line of the side's won boards, but a line needs one board the
+ * side won: three drawn boards are no one's line. 2: a drawn board is in it. */
 static int wins_big(const ttt_state *s, int side)
 {
-	return has_line(s, s->won[side] | (s->r->drawn_counts_both ? s->drawn : 0));
+	uint16_t own = s->won[side], with = own | (s->r->drawn_counts_both ? s->drawn : 0);
+	int found = 0;
+
+	for (int i = 0; i < 8; i++) {
+		uint16_t l = big_lines[i];
+		if ((with & l) == l && (own & l))
+			found = (own & l) == l ? 1 : found ? found : 2;
+	}
+	return found;
 }
 
-/* After a mark: a line on the big board, or every board decided. */
+static void line_end(ttt_state *s, int who, int how)
+{
+	if (how == 1)
+		outcome_end(&s->out, who == X ? RES_WHITE : RES_BLACK, "line",
+			    "%s has three boards in a line", mark[who]);
+	else
+		outcome_end(&s->out, who == X ? RES_WHITE : RES_BLACK, "line",
+			    "%s has a line of boards, a drawn one counting for both", mark[who]);
+}
+
+/* After a mark: a line on the big board, or every board decided. When the
+ * mark decides a board that completes lines for both (a drawn board that
+ * counts for both), the player who made it wins. */
 static void judge(ttt_state *s, int mover)
 {
-	if (wins_big(s, mover)) {
-		outcome_end(&s->out, mover == X ? RES_WHITE : RES_BLACK, "line", "%s has three boards in a line",
-		    mark[mover]);
+	int how;
+
+	if ((how = wins_big(s, mover))) {
+		line_end(s, mover, how);
 		return;
 	}
-	if (wins_big(s, !mover)) { /* a drawn board can complete the other's line */
-		outcome_end(&s->out, mover == X ? RES_BLACK : RES_WHITE, "line", "%s has three boards in a line",
-		    mark[!mover]);
+	if ((how = wins_big(s, !mover))) { /* a drawn board can complete the other's line */
+		line_end(s, !mover, how);
 		return;
 	}
 	if (decided(s) != TTT_FULL)
@@ -108,19 +132,27 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 		return diag_set(d, "game-over", "the game is over: %s", s->out.why);
 	allowed = ttt_allowed(s);
 	if (!(allowed >> b & 1)) {
-		if (s->next >= 0 && allowed == 1 << s->next)
-			return diag_set(d, "wrong-board", "board %d (%s) is required", s->next,
-					where[s->next]);
+		char name[32];
+		if (s->next >= 0 && allowed == 1 << s->next) {
+			ttt_board_name(s->notation, s->next, name, sizeof name);
+			if (decided(s) >> s->next & 1) /* the rule that sends play to a won board */
+				return diag_set(d, "wrong-board", "board %s is required: it is won by %s "
+						"but still has empty cells, and under these rules play "
+						"goes there", name, mark[(s->won[O] >> s->next) & 1]);
+			return diag_set(d, "wrong-board", "board %s is required", name);
+		}
+		ttt_board_name(s->notation, b, name, sizeof name);
 		if ((s->won[X] | s->won[O]) >> b & 1)
-			return diag_set(d, "board-won", "board %d (%s) is won by %s", b, where[b],
+			return diag_set(d, "board-won", "board %s is won by %s", name,
 					mark[(s->won[O] >> b) & 1]);
-		return diag_set(d, "board-drawn", "board %d (%s) is drawn and closed", b, where[b]);
+		return diag_set(d, "board-drawn", "board %s is drawn and closed", name);
 	}
 	if ((s->cells[X][b] | s->cells[O][b]) >> c & 1) {
 		ttt_name(s->notation, b, c, cell, sizeof cell);
 		return diag_set(d, "occupied", "%s is occupied", cell);
 	}
 	s->cells[side][b] |= 1 << c;
+	s->warned = 0;
 	s->next = c;
 	s->side = !side;
 	s->plies++;
@@ -129,9 +161,15 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 			s->won[side] |= 1 << b;
 		else if (full(s, b))
 			s->drawn |= 1 << b;
-		else
-			return 0; /* no board decided: the big board is as it was */
-		judge(s, side);
+		if (decided(s) >> b & 1)
+			judge(s, side); /* a board decided: the big board may be */
+	}
+	if (m->claims_win && !(s->out.over && s->out.result == (side == X ? RES_WHITE : RES_BLACK))) {
+		ttt_name(s->notation, b, c, cell, sizeof cell);
+		diag_clear(&s->warn);
+		diag_set(&s->warn, "false-win", "%s is written with '#', but it does not win the game",
+			 cell);
+		s->warned = 1;
 	}
 	return 0;
 }
@@ -151,7 +189,7 @@ int ttt_moves(const ttt_state *s, ttt_move *out, int max)
 		for (int c = 0; c < 9; c++)
 			if (empty >> c & 1) {
 				if (n < max)
-					out[n] = (ttt_move){ (int8_t)b, (int8_t)c };
+					out[n] = (ttt_move){ (int8_t)b, (int8_t)c, 0 };
 				n++;
 			}
 	}

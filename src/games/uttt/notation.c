@@ -73,6 +73,7 @@ int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *
 		return diag_set(d, "bad-token", "'%.*s' is not a cell in %s notation",
 				(int)(n > 40 ? 40 : n), tok, notation_name[notation]);
 	ov = pcre2_get_ovector_pointer(md);
+	m->claims_win = tok[n - 1] == '#';
 	a = (int)strtol(tok + ov[2], NULL, 10);
 	if (rc > 2)
 		b = tok[ov[4]] - '0';
@@ -111,10 +112,31 @@ void ttt_name(int notation, int board, int cell, char *out, size_t n)
 	}
 }
 
-void ttt_encode(int notation, const ttt_move *m, buf *out)
+void ttt_board_name(int notation, int board, char *out, size_t n)
+{
+	static const char *const where[9] = { "top-left", "top", "top-right", "left", "centre",
+					      "right", "bottom-left", "bottom", "bottom-right" };
+	int col = board % 3 * 3, row = 9 - (board / 3 * 3 + 2);
+
+	switch (notation) {
+	case N_GLOBAL:
+		snprintf(out, n, "%c%d-%c%d (%s)", 'a' + col, row, 'a' + col + 2, row + 2, where[board]);
+		break;
+	case N_KEYPAD: snprintf(out, n, "%d (%s)", to_keypad(board), where[board]); break;
+	default: snprintf(out, n, "%d (%s)", board, where[board]); break;
+	}
+}
+
+int ttt_encode(int notation, const ttt_move *m, buf *out)
 {
 	char text[16];
 
 	ttt_name(notation, m->board, m->cell, text, sizeof text);
 	buf_puts(out, text);
+	if (!m->claims_win)
+		return 0;
+	if (notation == N_CODINGAME) /* CodinGame's moves have no marks */
+		return 1;
+	buf_puts(out, "#");
+	return 0;
 }

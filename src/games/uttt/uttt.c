@@ -85,33 +85,43 @@ static const outcome *outcome_of(const void *st)
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	(void)st;
-	ttt_encode(notation, (const ttt_move *)m->raw, out);
-	return 0;
+	return ttt_encode(notation, (const ttt_move *)m->raw, out);
 }
 
 /* The 9x9 grid with global coordinates; a won small board shows its owner
  * in every empty cell, in lower case; the boards one may play in are marked. */
+/* The 9x9 grid: marks, '.' on every cell where the next mark may go, and
+ * on the other empty cells of a decided board its owner (x, o) or '='. */
 static void draw(const void *p, buf *out)
 {
 	const ttt_state *s = p;
-	uint16_t allowed = s->out.over ? 0 : ttt_allowed(s);
+	ttt_move legal[81];
+	uint16_t open[9] = { 0 };
+	int n = ttt_moves(s, legal, 81), boards = 0, only = -1;
+	char name[32];
 
+	for (int i = 0; i < n; i++) {
+		if (!open[legal[i].board])
+			boards++, only = legal[i].board;
+		open[legal[i].board] |= 1 << legal[i].cell;
+	}
 	for (int row = 0; row < 9; row++) {
 		if (row && row % 3 == 0)
-			buf_puts(out, "  ------+-------+------\n");
+			buf_puts(out, "   ------+-------+------\n");
 		buf_printf(out, "%d ", 9 - row);
 		for (int col = 0; col < 9; col++) {
 			int b = row / 3 * 3 + col / 3, c = row % 3 * 3 + col % 3;
 			char ch = s->cells[X][b] >> c & 1 ? 'X' : s->cells[O][b] >> c & 1 ? 'O' :
+				  open[b] >> c & 1 ? '.' :
 				  s->won[X] >> b & 1 ? 'x' : s->won[O] >> b & 1 ? 'o' :
-				  s->drawn >> b & 1 ? '=' : allowed >> b & 1 ? '.' : ' ';
+				  s->drawn >> b & 1 ? '=' : ' ';
 			if (col && col % 3 == 0)
 				buf_puts(out, " |");
 			buf_printf(out, " %c", ch);
 		}
 		buf_puts(out, "\n");
 	}
-	buf_puts(out, "  a b c   d e f   g h i\n");
+	buf_puts(out, "   a b c   d e f   g h i\n");
 	buf_puts(out, "small boards:");
 	for (int b = 0; b < 9; b++)
 		buf_printf(out, " %d:%c", b, s->won[X] >> b & 1 ? 'X' : s->won[O] >> b & 1 ? 'O' :
@@ -119,8 +129,10 @@ static void draw(const void *p, buf *out)
 	buf_puts(out, "\n");
 	if (s->out.over) {
 		buf_printf(out, "game over: %s\n", s->out.why);
-	} else if (s->next >= 0 && allowed == 1 << s->next) {
-		buf_printf(out, "%s to play in board %d\n", s->side == X ? "X" : "O", s->next);
+	} else if (boards == 1) {
+		ttt_board_name(s->notation, only, name, sizeof name);
+		buf_printf(out, "%s to play in board %s, on a cell marked .\n", s->side == X ? "X" : "O",
+			   name);
 	} else {
 		buf_printf(out, "%s to play anywhere marked .\n", s->side == X ? "X" : "O");
 	}
@@ -135,6 +147,17 @@ static void draw_svg(const void *st, const game_move *marks, int nmarks, int ref
 	for (int i = 0; i < nmarks; i++)
 		m[i] = *(const ttt_move *)marks[i].raw;
 	ttt_draw_svg(st, m, nmarks, refused, out);
+}
+
+static int warning(void *p, diag *w)
+{
+	ttt_state *s = p;
+
+	if (!s->warned)
+		return 0;
+	s->warned = 0;
+	*w = s->warn;
+	return 1;
 }
 
 static int alternates(const void *rules)
@@ -163,5 +186,6 @@ const game uttt_game = {
 	.encode = encode,
 	.draw = draw,
 	.draw_svg = draw_svg,
+	.warning = warning,
 	.alternates = alternates,
 };

@@ -30,6 +30,7 @@ enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_COUNT };
 
 typedef struct ttt_move {
 	int8_t board, cell;
+	uint8_t claims_win;      /* written with '#' */
 } ttt_move;
 
 typedef struct ttt_state {
@@ -40,6 +41,8 @@ typedef struct ttt_state {
 	int next;                /* the board the side to move is sent to, or -1 */
 	int side, plies;
 	int notation;            /* of the last token read: messages use it */
+	int warned;              /* the last move's notation warning is in warn */
+	diag warn;
 	outcome out;
 } ttt_state;
 
@@ -59,7 +62,10 @@ void ttt_draw_svg(const ttt_state *s, const ttt_move *marks, int nmarks, int ref
 int ttt_patterns(ttt_rules *r, diag *d);
 void ttt_patterns_free(ttt_rules *r);
 int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *m, diag *d);
-void ttt_encode(int notation, const ttt_move *m, buf *out);
+int ttt_encode(int notation, const ttt_move *m, buf *out);
+/* A small board's name in a notation, for messages: "d4-f6 (centre)" in
+ * global notation, the keypad digit in keypad notation, else its index. */
+void ttt_board_name(int notation, int board, char *out, size_t n);
 /* A cell's name in a notation, for messages. */
 void ttt_name(int notation, int board, int cell, char *out, size_t n);
 

@@ -3,8 +3,8 @@ $ arbiter compare -V uttt-standard -V uttt-drawn-counts-both tests/data/uttt/dra
 ? 1
 > tests/data/uttt/drawn-line.uttt #1: diverges at ply 65
 >   uttt-standard            valid      *        unfinished                     66 plies
->   uttt-drawn-counts-both   illegal    1-0      line                           65 plies  ply 66, e2: the game is over: X has three boards in a line
->   at ply 65: under uttt-drawn-counts-both the game ends 1-0 by line (X has three boards in a line); under uttt-standard play goes on
+>   uttt-drawn-counts-both   illegal    1-0      line                           65 plies  ply 66, e2: the game is over: X has a line of boards, a drawn one counting for both
+>   at ply 65: under uttt-drawn-counts-both the game ends 1-0 by line (X has a line of boards, a drawn one counting for both); under uttt-standard play goes on
 >
 > 1 record, 1 diverging
 >

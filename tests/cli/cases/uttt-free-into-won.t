@@ -2,9 +2,9 @@
 $ arbiter compare -V uttt-standard -V uttt-open-board tests/data/uttt/free-into-won.uttt
 ? 1
 > tests/data/uttt/free-into-won.uttt #1: diverges at ply 51
->   uttt-standard            illegal    *        unfinished                     50 plies  ply 51, i3: board 8 (bottom-right) is won by X
+>   uttt-standard            illegal    *        unfinished                     50 plies  ply 51, i3: board g1-i3 (bottom-right) is won by X
 >   uttt-open-board          valid      *        unfinished                     51 plies
->   at ply 51: under uttt-standard i3 is illegal: board 8 (bottom-right) is won by X; under uttt-open-board play goes on
+>   at ply 51: under uttt-standard i3 is illegal: board g1-i3 (bottom-right) is won by X; under uttt-open-board play goes on
 >
 > 1 record, 1 diverging
 >

@@ -3,8 +3,8 @@ $ arbiter compare -V uttt-standard -V uttt-won-board-playable tests/data/uttt/se
 ? 1
 > tests/data/uttt/sent-to-won.uttt #1: diverges at ply 31
 >   uttt-standard            valid      *        unfinished                     31 plies
->   uttt-won-board-playable  illegal    *        unfinished                     30 plies  ply 31, a9: board 8 (bottom-right) is required
->   at ply 31: under uttt-won-board-playable a9 is illegal: board 8 (bottom-right) is required; under uttt-standard play goes on
+>   uttt-won-board-playable  illegal    *        unfinished                     30 plies  ply 31, a9: board g1-i3 (bottom-right) is required: it is won by O but still has empty cells, and under these rules play goes there
+>   at ply 31: under uttt-won-board-playable a9 is illegal: board g1-i3 (bottom-right) is required: it is won by O but still has empty cells, and under these rules play goes there; under uttt-standard play goes on
 >
 > 1 record, 1 diverging
 >

@@ -5,14 +5,14 @@ $ arbiter show --ply 40 records/uttt/club-league.uttt
 > 9    X O | X X   | X   X
 > 8  O   X | O     |   O  
 > 7  O   X | X O   |   X O
->   ------+-------+------
+>    ------+-------+------
 > 6  O     | O   O | O    
 > 5    X X |   X   |      
 > 4  X     | X     | O    
->   ------+-------+------
+>    ------+-------+------
 > 3  X O X |   O O |   O  
 > 2  . . . | X     | O    
 > 1  O O X |   X   | X    
->   a b c   d e f   g h i
+>    a b c   d e f   g h i
 > small boards: 0:- 1:- 2:- 3:- 4:- 5:- 6:- 7:- 8:-
-> O to play in board 6
+> O to play in board a1-c3 (bottom-left), on a cell marked .

@@ -13,7 +13,7 @@ $ arbiter validate records/uttt/*.uttt
 > records/uttt/codingame-bots.uttt #4 (Yusuf - Sara): valid, 0-1 (most-boards: every board is decided without a line; O won 5 boards to 3), 69 plies [uttt-codingame]
 > records/uttt/drawn-counts-both.uttt #1 (Lina - Omar): valid, 1-0 (line: X has three boards in a line), 65 plies [uttt-drawn-counts-both]
 > records/uttt/drawn-counts-both.uttt #2 (Omar - Lina): valid, 0-1 (line: O has three boards in a line), 60 plies [uttt-drawn-counts-both]
-> records/uttt/drawn-counts-both.uttt #3 (Lina - Omar): valid, 1-0 (line: X has three boards in a line), 63 plies [uttt-drawn-counts-both]
+> records/uttt/drawn-counts-both.uttt #3 (Lina - Omar): valid, 1-0 (line: X has a line of boards, a drawn one counting for both), 63 plies [uttt-drawn-counts-both]
 > records/uttt/open-board.uttt #1 (bot-alpha - bot-beta): valid, 1-0 (line: X has three boards in a line), 65 plies [uttt-open-board]
 > records/uttt/open-board.uttt #2 (bot-beta - bot-alpha): valid, 1/2-1/2 (all-decided: every board is decided without a line), 69 plies [uttt-open-board]
 > records/uttt/open-board.uttt #3 (bot-alpha - bot-beta): valid, 0-1 (line: O has three boards in a line), 56 plies [uttt-open-board]

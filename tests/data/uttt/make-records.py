@@ -55,8 +55,10 @@ class Game:
         self.next, self.side = c, ('O' if me == 'X' else 'X')
         _, _, both, most = self.opts
         big = lambda who: [o == who or (both and o == '=') for o in self.owner]
+        # a line needs one board the player won; the mover is asked first
         for who in (me, self.side):
-            if any(all(big(who)[i] for i in ln) for ln in LINES):
+            if any(all(big(who)[i] for i in ln) and any(self.owner[i] == who for i in ln)
+                   for ln in LINES):
                 self.over, self.result = True, ('1-0' if who == 'X' else '0-1')
                 return
         if all(o is not None for o in self.owner):
