@@ -78,19 +78,14 @@ static void picture(run *r, const record *rec, const verdict *v)
 static void name(buf *out, const record *rec)
 {
 	char a[128], b[128];
-	const char *w = rec_tag_value(rec, "X", a, sizeof a), *k = rec_tag_value(rec, "O", b, sizeof b);
 
-	if (!w)
-		w = rec_tag_value(rec, "White", a, sizeof a);
-	if (!k)
-		k = rec_tag_value(rec, "Black", b, sizeof b);
 	esc(out, rec->file);
 	buf_printf(out, " #%ld", rec->index);
-	if (w || k) {
+	if (rec_players(rec, a, b, sizeof a) || strcmp(a, "?") || strcmp(b, "?")) {
 		buf_puts(out, " (");
-		esc(out, w ? w : "?");
+		esc(out, a);
 		buf_puts(out, " – ");
-		esc(out, k ? k : "?");
+		esc(out, b);
 		buf_puts(out, ")");
 	}
 }
@@ -102,26 +97,12 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	char text[512];
 
 	(void)file;
+	stand_judge(&r->table, &r->ref, rec, unreadable, &v);
 	if (!rec) {
-		ref_finish(&r->ref);
 		ref_finish(&r->pic);
-		if (r->ref.done.active)
-			stand_match(&r->table, &r->ref.done);
 		return;
 	}
-	memset(&v, 0, sizeof v);
-	v.result = RES_NONE;
-	v.termination = "unfinished";
-	if (unreadable) {
-		v.status = ST_UNREADABLE;
-		v.err = *unreadable;
-	} else {
-		ref_judge(&r->ref, rec, NULL, &v);
-		if (r->ref.done.active)
-			stand_match(&r->table, &r->ref.done);
-	}
 	r->count[v.status]++;
-	stand_record(&r->table, rec, &v);
 
 	buf_printf(&r->rows, "<tr class=\"%s\"><td>", ref_status_text(v.status));
 	name(&r->rows, rec);
@@ -184,10 +165,7 @@ static void table(FILE *f, const standings *s)
 		const st_player *p = &s->players[i];
 		buf nm = { 0 };
 		char sc[16];
-		size_t place = i + 1;
-		for (size_t k = i; k > 0 && s->players[k - 1].half == p->half &&
-				   s->players[k - 1].points == p->points; k--)
-			place = k;
+		size_t place = stand_place(s, i);
 		esc(&nm, p->name);
 		fprintf(f, "<tr><td class=\"n\">%zu</td><td>%.*s</td><td class=\"n\">%d</td>"
 			"<td class=\"n\">%d</td><td class=\"n\">%d</td><td class=\"n\">%d</td>"

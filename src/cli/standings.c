@@ -39,23 +39,9 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	verdict v;
 
 	(void)file;
-	if (!rec) {
-		ref_finish(&r->ref);
-		if (r->ref.done.active)
-			stand_match(&r->table, &r->ref.done);
-		return;
-	}
-	memset(&v, 0, sizeof v);
-	if (unreadable) {
-		v.status = ST_UNREADABLE;
-		v.err = *unreadable;
-	} else {
-		ref_judge(&r->ref, rec, NULL, &v);
-		if (r->ref.done.active)
-			stand_match(&r->table, &r->ref.done);
-	}
-	r->count[v.status]++;
-	stand_record(&r->table, rec, &v);
+	stand_judge(&r->table, &r->ref, rec, unreadable, &v);
+	if (rec)
+		r->count[v.status]++;
 }
 
 /* Characters, not bytes: names are UTF-8. */
@@ -82,11 +68,7 @@ static void text(const standings *s)
 	       s->points ? "  Points" : "");
 	for (size_t i = 0; i < s->nplayers; i++) {
 		const st_player *p = &s->players[i];
-		int place = (int)i + 1;
-		/* tied players share the place of the first of them */
-		for (size_t k = i; k > 0 && s->players[k - 1].half == p->half &&
-				   s->players[k - 1].points == p->points; k--)
-			place = (int)k;
+		int place = (int)stand_place(s, i);
 		/* the whole points line up; a half follows them */
 		if (p->half == 1)
 			sc[0] = 0;

@@ -3,20 +3,13 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The player who plays first, and the other, as the record names them. */
-static int players(const record *rec, char *first, char *second, size_t n)
-{
-	return (rec_tag_value(rec, "X", first, n) || rec_tag_value(rec, "White", first, n)) &&
-	       (rec_tag_value(rec, "O", second, n) || rec_tag_value(rec, "Black", second, n));
-}
-
 /* Where the rules say the first player alternates in a match: the same two
  * players in consecutive records of a file must swap colours. */
 void match_check_alternation(referee *r, const record *rec, verdict *out)
 {
 	const variant *v = out->v;
 	char a[sizeof r->prev_first], b[sizeof r->prev_first];
-	int known = players(rec, a, b, sizeof a) && strcmp(a, b) != 0;
+	int known = rec_players(rec, a, b, sizeof a) && strcmp(a, b) != 0;
 	int same_match = known && r->prev_file == rec->file && r->prev_index + 1 == rec->index &&
 			 ((!strcmp(a, r->prev_first) && !strcmp(b, r->prev_second)) ||
 			  (!strcmp(a, r->prev_second) && !strcmp(b, r->prev_first)));
@@ -109,7 +102,7 @@ void match_enter(referee *r, const record *rec, verdict *out)
 		r->match.file = rec->file;
 		snprintf(r->match.id, sizeof r->match.id, "%s", id);
 		r->match.length = (int)rec_tag_long(rec, "Length", -1);
-		players(rec, r->match.players[0], r->match.players[1], sizeof r->match.players[0]);
+		rec_players(rec, r->match.players[0], r->match.players[1], sizeof r->match.players[0]);
 	}
 	if (!r->match.games || r->match.resync)
 		adopt_score(r, rec);

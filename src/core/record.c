@@ -1,5 +1,6 @@
 #include "core/record.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -142,4 +143,19 @@ long rec_tag_long(const record *rec, const char *name, long dflt)
 		return dflt;
 	n = strtol(v, &end, 10);
 	return end == v ? dflt : n;
+}
+
+int rec_players(const record *r, char *first, char *second, size_t n)
+{
+	int both = 1;
+
+	if (!rec_tag_value(r, "X", first, n) && !rec_tag_value(r, "White", first, n)) {
+		snprintf(first, n, "?");
+		both = 0;
+	}
+	if (!rec_tag_value(r, "O", second, n) && !rec_tag_value(r, "Black", second, n)) {
+		snprintf(second, n, "?");
+		both = 0;
+	}
+	return both;
 }

@@ -89,6 +89,9 @@ static inline int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t li
 	return 0;
 }
 
+/* The two players, first player first: [X] and [O], else [White] and
+ * [Black]; "?" for one not named. Returns 1 when both are named. */
+int rec_players(const record *r, char *first, char *second, size_t n);
 /* The value of a tag (unescaped into out), or NULL when the record has none. */
 const char *rec_tag_value(const record *r, const char *name, char *out, size_t n);
 /* The claimed result: from the movetext, else the [Result] tag; RES_* of

@@ -80,15 +80,6 @@ static void leave_out(standings *s, const char *file, long index, const char *st
 	s->nleft++;
 }
 
-/* The two players as the record names them, first player first. */
-static void names(const record *rec, char *a, char *b, size_t n)
-{
-	if (!rec_tag_value(rec, "X", a, n) && !rec_tag_value(rec, "White", a, n))
-		snprintf(a, n, "?");
-	if (!rec_tag_value(rec, "O", b, n) && !rec_tag_value(rec, "Black", b, n))
-		snprintf(b, n, "?");
-}
-
 /* A game (or match) won by w of the pair p[2], or drawn (w < 0). */
 static void score(st_player *p[2], int w)
 {
@@ -132,7 +123,7 @@ void stand_record(standings *s, const record *rec, const verdict *v)
 			s->pending[v->result == RES_WHITE ? 0 : 1] += v->points;
 		return;
 	}
-	names(rec, a, b, sizeof a);
+	rec_players(rec, a, b, sizeof a);
 	p[0] = player(s, a);
 	p[1] = player(s, b);
 	if (v->result == RES_WHITE && p[0])
@@ -170,6 +161,37 @@ void stand_match(standings *s, const ref_match *m)
 				p[i]->points += points[i];
 		score(p, w);
 	}
+}
+
+void stand_judge(standings *s, referee *ref, const record *rec, const diag *unreadable,
+		 verdict *v)
+{
+	memset(v, 0, sizeof *v);
+	v->result = RES_NONE;
+	v->termination = "unfinished";
+	v->claimed = -1;
+	if (!rec) {
+		ref_finish(ref);
+	} else if (unreadable) {
+		v->status = ST_UNREADABLE;
+		v->has_error = 1;
+		v->err = *unreadable;
+	} else {
+		ref_judge(ref, rec, NULL, v);
+	}
+	if (ref->done.active) /* this record, or the end of the file, closed a match */
+		stand_match(s, &ref->done);
+	if (rec)
+		stand_record(s, rec, v);
+}
+
+size_t stand_place(const standings *s, size_t i)
+{
+	const st_player *p = &s->players[i];
+
+	while (i > 0 && s->players[i - 1].half == p->half && s->players[i - 1].points == p->points)
+		i--;
+	return i + 1;
 }
 
 static int by_score(const void *x, const void *y)

@@ -40,6 +40,14 @@ typedef struct standings {
 } standings;
 
 void stand_init(standings *s);
+/* Referees a record (or takes it as unreadable, when unreadable says why)
+ * and adds it to the table, the verdict in *v; at the end of a file (rec
+ * NULL) the match it leaves open ends. */
+void stand_judge(standings *s, referee *ref, const record *rec, const diag *unreadable,
+		 verdict *v);
+/* The place of the i-th player of the sorted table: players tied on score
+ * and points share the place of the first of them. */
+size_t stand_place(const standings *s, size_t i);
 void stand_free(standings *s);
 /* One record's verdict (with the players its tags name). */
 void stand_record(standings *s, const record *rec, const verdict *v);
