@@ -38,23 +38,33 @@ static int grow(void **p, size_t *cap, size_t n, size_t size)
 	return 0;
 }
 
-/* The player's row, made when first seen; NULL when out of memory. A table
- * has tens or hundreds of players: a look along it is fast enough. */
-static st_player *player(standings *s, const char *name)
+/* The index of the player's row, made when first seen; -1 when out of
+ * memory. A table has tens or hundreds of players: a look along it is fast
+ * enough. A new row may move the others: keep indices, not pointers. */
+static long player(standings *s, const char *name)
 {
 	st_player *p;
 
 	for (size_t i = 0; i < s->nplayers; i++)
 		if (!strcmp(s->players[i].name, name))
-			return &s->players[i];
+			return (long)i;
 	if (grow((void **)&s->players, &s->capplayers, s->nplayers, sizeof *s->players))
-		return s->failed++, NULL;
+		return s->failed++, -1;
 	p = &s->players[s->nplayers];
 	memset(p, 0, sizeof *p);
 	if (!(p->name = strdup(name)))
-		return s->failed++, NULL;
-	s->nplayers++;
-	return p;
+		return s->failed++, -1;
+	return (long)s->nplayers++;
+}
+
+/* The rows of a pair of players, once both exist; NULL for one that could
+ * not be made. */
+static void pair(standings *s, const char *a, const char *b, st_player *p[2])
+{
+	long i = player(s, a), j = player(s, b);
+
+	p[0] = i < 0 ? NULL : &s->players[i];
+	p[1] = j < 0 ? NULL : &s->players[j];
 }
 
 static void leave_out(standings *s, const char *file, long index, const char *status,
@@ -124,8 +134,7 @@ void stand_record(standings *s, const record *rec, const verdict *v)
 		return;
 	}
 	rec_players(rec, a, b, sizeof a);
-	p[0] = player(s, a);
-	p[1] = player(s, b);
+	pair(s, a, b, p);
 	if (v->result == RES_WHITE && p[0])
 		p[0]->points += v->points;
 	if (v->result == RES_BLACK && p[1])
@@ -155,7 +164,8 @@ void stand_match(standings *s, const ref_match *m)
 		return;
 	}
 	{
-		st_player *p[2] = { player(s, m->players[0]), player(s, m->players[1]) };
+		st_player *p[2];
+		pair(s, m->players[0], m->players[1], p);
 		for (int i = 0; i < 2; i++)
 			if (p[i])
 				p[i]->points += points[i];
@@ -170,15 +180,17 @@ void stand_judge(standings *s, referee *ref, const record *rec, const diag *unre
 	v->result = RES_NONE;
 	v->termination = "unfinished";
 	v->claimed = -1;
-	if (!rec) {
-		ref_finish(ref);
-	} else if (unreadable) {
+	if (unreadable && rec) { /* not refereed: no match opens or closes */
 		v->status = ST_UNREADABLE;
 		v->has_error = 1;
 		v->err = *unreadable;
-	} else {
-		ref_judge(ref, rec, NULL, v);
+		stand_record(s, rec, v);
+		return;
 	}
+	if (rec)
+		ref_judge(ref, rec, NULL, v);
+	else
+		ref_finish(ref);
 	if (ref->done.active) /* this record, or the end of the file, closed a match */
 		stand_match(s, &ref->done);
 	if (rec)
