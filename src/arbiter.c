@@ -20,6 +20,7 @@ static const char usage[] =
 	"  compare    the same records under several rule sets, side by side\n"
 	"  standings  the tournament table from the valid records\n"
 	"  report     one HTML page: summary, standings, verdicts, illegal boards\n"
+	"  summarize  fold the JSON Lines of validate --json runs into one summary\n"
 	"  variants   list, show or check rule sets (variant files)\n"
 	"\n"
 	"  -h, --help      show this help and exit\n"
@@ -59,6 +60,7 @@ int main(int argc, char **argv)
 		{ "compare", cmd_compare },
 		{ "standings", cmd_standings },
 		{ "report", cmd_report },
+		{ "summarize", cmd_summarize },
 		{ "variants", cmd_variants },
 	};
 

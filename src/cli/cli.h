@@ -15,6 +15,7 @@ int cmd_compare(int argc, char **argv);
 int cmd_variants(int argc, char **argv);
 int cmd_standings(int argc, char **argv);
 int cmd_report(int argc, char **argv);
+int cmd_summarize(int argc, char **argv);
 
 /* Shared by the commands (cli/common.c). */
 #define ARB_FALLBACK_VARIANT "nine-mens-morris"

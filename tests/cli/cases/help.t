@@ -11,6 +11,7 @@ $ arbiter --help
 >   compare    the same records under several rule sets, side by side
 >   standings  the tournament table from the valid records
 >   report     one HTML page: summary, standings, verdicts, illegal boards
+>   summarize  fold the JSON Lines of validate --json runs into one summary
 >   variants   list, show or check rule sets (variant files)
 >
 >   -h, --help      show this help and exit
