@@ -1,6 +1,6 @@
 /* fuzz_cli: a libFuzzer target for every record reader and what runs after
  * it. The first byte picks a command and a target notation; the rest is
- * written to a file that `arbiter validate`, `convert` or `show` reads, so
+ * written to a file that `arbiter validate`, `convert` or `show` (text or SVG) reads, so
  * the readers (tagged, flat, JSON Lines, .mat, SGF), the referee of every
  * game and the writers all see the mutated bytes. Built and run by
  * tests/fuzz/run; not part of the test suite. */
@@ -57,11 +57,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		cmd_convert(4, argv);
 		break;
 	}
-	default: {
+	default: { /* the text diagram, or (every other pick) the SVG picture */
 		char ply[16];
-		char *argv[] = { "show", "--ply", ply, path, NULL };
-		snprintf(ply, sizeof ply, "%u", pick / 4 % 64 + 1);
-		cmd_show(4, argv);
+		char *argv[] = { "show", "--ply", ply, path, "--svg", NULL };
+		snprintf(ply, sizeof ply, "%u", pick / 8 % 32 + 1);
+		cmd_show(pick / 4 % 2 ? 5 : 4, argv);
 		break;
 	}
 	}
