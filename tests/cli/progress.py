@@ -68,6 +68,11 @@ def run(seconds, records, stderr_tty, stdout_tty=False):
     return p.returncode, (out or screen).decode(), (err or seen).decode()
 
 
+try:
+    os.close(os.openpty()[0])
+except OSError as e:
+    print("1..0 # SKIP no pseudo-terminal here (%s)" % e)
+    raise SystemExit(0)
 print("1..5")
 status, out, err = run(1.8, 36, stderr_tty=True)
 check("a run of 1.8 s with standard error on a terminal shows files, records and the rate",
