@@ -47,6 +47,9 @@ typedef void (*cli_record_fn)(const char *file, const record *rec, const diag *u
 			      void *arg);
 int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, cli_record_fn fn,
 		    void *arg);
+/* The bytes of the named files, folders read through (what cannot be
+ * opened counts nothing). */
+double cli_input_bytes(int nfiles, char **files);
 /* 0 when some game reads notation (or it is json, or NULL); else a usage
  * error, once, with the nearest notation there is, and -1. */
 int cli_known_notation(const char *cmd, const char *notation);

@@ -1,4 +1,5 @@
 #include <dirent.h>
+#include <ftw.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdarg.h>
@@ -226,6 +227,27 @@ int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, c
 	progress_end(&e.prog);
 	rec_free(&e.rec);
 	return bad ? 2 : e.status;
+}
+
+static double counted; /* nftw's callback has no argument of its own */
+
+/* The files cli_each_record reads: named ones, and in folders the record
+ * files whose names do not start with a dot. */
+static int add_size(const char *path, const struct stat *st, int kind, struct FTW *at)
+{
+	if (at->level > 0 && path[at->base] == '.')
+		return kind == FTW_D ? FTW_SKIP_SUBTREE : FTW_CONTINUE;
+	if (kind == FTW_F && S_ISREG(st->st_mode) && (at->level == 0 || looks_like_records(path)))
+		counted += (double)st->st_size;
+	return FTW_CONTINUE;
+}
+
+double cli_input_bytes(int nfiles, char **files)
+{
+	counted = 0;
+	for (int i = 0; i < nfiles; i++)
+		nftw(files[i], add_size, 16, FTW_PHYS | FTW_ACTIONRETVAL);
+	return counted;
 }
 
 int cli_known_notation(const char *cmd, const char *notation)

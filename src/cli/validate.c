@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/cli.h"
 #include "core/referee.h"
@@ -24,6 +25,10 @@ static const char usage[] =
 	"      --json            one JSON object per record (JSON Lines)\n"
 	"  -j, --jobs=N          referee N files at a time (default 1); the report\n"
 	"                        keeps the order of the files\n"
+	"      --part=K/N        referee only the K-th of N parts of the named files,\n"
+	"                        cut at records (a match stays whole) and of about\n"
+	"                        equal size; the N parts' reports, one after the\n"
+	"                        other, are the report of the whole (see summarize)\n"
 	"  -q, --quiet           print only the errors and the summary\n"
 	"      --summary=WHAT    total (the default): one summary line at the end;\n"
 	"                        files: one after each file too, then the total\n"
@@ -32,9 +37,22 @@ static const char usage[] =
 	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
 	"2 usage error, unreadable input or bad variant file.\n";
 
+/* --part K/N: the records whose place in the input falls in the K-th of N
+ * equal stretches of its bytes; a match goes whole to the part its first
+ * game falls in. */
+typedef struct cut {
+	long k, n;            /* 0: the whole input */
+	double total, at;     /* the input's bytes; where the next record starts */
+	double done;          /* the bytes of the files read */
+	const char *mfile;    /* the match being read, and its part */
+	char mid[32];
+	long mpart;
+} cut;
+
 typedef struct run {
 	referee ref;
 	report rep;
+	cut part;
 } run;
 
 enum { MAX_JOBS = 64 };
@@ -58,6 +76,27 @@ typedef struct pool {
 	pthread_cond_t ready;
 } pool;
 
+/* The part (0 to n-1) a record belongs to. */
+static long part_of(cut *c, const record *rec)
+{
+	char id[32];
+	long p = c->total > 0 ? (long)(c->at * (double)c->n / c->total) : 0;
+
+	c->at += rec->text.len + 1.0;
+	if (p >= c->n)
+		p = c->n - 1;
+	if (rec_tag_value(rec, "Match", id, sizeof id)) {
+		if (c->mfile == rec->file && !strcmp(c->mid, id))
+			return c->mpart;
+		c->mfile = rec->file;
+		snprintf(c->mid, sizeof c->mid, "%s", id);
+		c->mpart = p;
+		return p;
+	}
+	c->mfile = NULL;
+	return p;
+}
+
 static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
@@ -68,6 +107,21 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		if (r->ref.done.active)
 			rep_match(&r->rep, &r->ref.done);
 		rep_file_summary(&r->rep, file);
+		if (r->part.n) { /* where the next file starts, whatever was passed over here */
+			struct stat st;
+			r->part.done += stat(file, &st) == 0 && S_ISREG(st.st_mode) ? (double)st.st_size : 0;
+			r->part.at = r->part.done;
+			r->part.mfile = NULL;
+		}
+		return;
+	}
+	if (r->part.n && part_of(&r->part, rec) != r->part.k - 1) {
+		/* another part's record: it still closes a match, and comes before the next */
+		if (!unreadable) {
+			ref_pass(&r->ref, rec);
+			if (r->ref.done.active)
+				rep_match(&r->rep, &r->ref.done);
+		}
 		return;
 	}
 	if (unreadable) {
@@ -198,6 +252,7 @@ int cmd_validate(int argc, char **argv)
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "quiet", no_argument, NULL, 'q' },
 		{ "summary", required_argument, NULL, 's' },
+		{ "part", required_argument, NULL, 'P' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -230,9 +285,31 @@ int cmd_validate(int argc, char **argv)
 							   "'%s'", optarg);
 			r.rep.per_file = !strcmp(optarg, "files");
 			break;
+		case 'P': {
+			char *slash;
+			r.part.k = strtol(optarg, &slash, 10);
+			if (*slash == '/')
+				r.part.n = strtol(slash + 1, &end, 10);
+			if (*slash != '/' || *end || slash == optarg || r.part.n < 1 ||
+			    r.part.n > 1000000 || r.part.k < 1 || r.part.k > r.part.n)
+				return cli_usage_error("validate", "--part wants K/N, a part K from 1 "
+							   "to N, not '%s'", optarg);
+			break;
+		}
 		case 'h': fputs(usage, stdout); cli_notations_help(stdout); return 0;
 		default: return cli_bad_option("validate", argv, c);
 		}
+	}
+	if (r.part.n) {
+		if (jobs > 1)
+			return cli_usage_error("validate", "--part and -j: a part runs on one core");
+		int named = optind < argc;
+		for (int i = optind; i < argc; i++)
+			named &= strcmp(argv[i], "-") != 0;
+		if (!named)
+			return cli_usage_error("validate", "--part needs named files: standard "
+						   "input cannot be cut");
+		r.part.total = cli_input_bytes(argc - optind, argv + optind);
 	}
 	if (!(reg = var_registry_new()))
 		return fputs("arbiter: out of memory\n", stderr), 2;

@@ -3,29 +3,37 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Every record judged or passed: its players become the ones the next
+ * record's first player is checked against. */
+static void note_players(referee *r, const record *rec)
+{
+	ref_seat *s = &r->seat;
+
+	r->before = *s;
+	s->index = rec->index;
+	s->file = rec_players(rec, s->first, s->second, sizeof s->first) &&
+			  strcmp(s->first, s->second) ? rec->file : NULL;
+}
+
 /* Where the rules say the first player alternates in a match: the same two
  * players in consecutive records of a file must swap colours. */
 void match_check_alternation(referee *r, const record *rec, verdict *out)
 {
 	const variant *v = out->v;
-	char a[sizeof r->prev_first], b[sizeof r->prev_first];
-	int known = rec_players(rec, a, b, sizeof a) && strcmp(a, b) != 0;
-	int same_match = known && r->prev_file == rec->file && r->prev_index + 1 == rec->index &&
-			 ((!strcmp(a, r->prev_first) && !strcmp(b, r->prev_second)) ||
-			  (!strcmp(a, r->prev_second) && !strcmp(b, r->prev_first)));
+	const ref_seat *b = &r->before, *s = &r->seat;
+	int same_match = s->file && b->file == s->file && b->index + 1 == s->index &&
+			 ((!strcmp(s->first, b->first) && !strcmp(s->second, b->second)) ||
+			  (!strcmp(s->first, b->second) && !strcmp(s->second, b->first)));
 
+	(void)rec;
 	if (same_match && v->game->alternates && v->game->alternates(v->rules) &&
-	    !strcmp(a, r->prev_first)) {
+	    !strcmp(s->first, b->first)) {
 		out->status = ST_MISMATCH;
 		out->has_error = 1;
 		diag_at(&out->err, rec->file, rec->line, 1);
 		diag_set(&out->err, "first-player", "%s plays first again: under %s the first player "
-			 "alternates from game to game in a match", a, v->name);
+			 "alternates from game to game in a match", s->first, v->name);
 	}
-	r->prev_file = known ? rec->file : NULL;
-	r->prev_index = rec->index;
-	snprintf(r->prev_first, sizeof r->prev_first, "%s", known ? a : "");
-	snprintf(r->prev_second, sizeof r->prev_second, "%s", known ? b : "");
 }
 
 static void close_match(referee *r)
@@ -40,7 +48,7 @@ void ref_finish(referee *r)
 {
 	r->done.active = 0; /* a match the last record closed was reported with it */
 	close_match(r);
-	r->prev_file = NULL; /* the file's name may go now */
+	r->before.file = r->seat.file = NULL; /* the file's name may go now */
 }
 
 int ref_match_winner(const ref_match *m)
@@ -90,6 +98,7 @@ void match_enter(referee *r, const record *rec, verdict *out)
 	char id[32];
 
 	r->done.active = 0;
+	note_players(r, rec);
 	if (!rec_tag_value(rec, "Match", id, sizeof id)) {
 		close_match(r);
 		return;
@@ -142,4 +151,15 @@ void match_score_game(referee *r, const verdict *out, const outcome *o)
 		return; /* the game's points are unknown */
 	if (out->points > 0 && (out->result == RES_WHITE || out->result == RES_BLACK))
 		r->match.score[out->result == RES_WHITE ? 0 : 1] += out->points;
+}
+
+void ref_pass(referee *r, const record *rec)
+{
+	char id[32];
+
+	r->done.active = 0;
+	note_players(r, rec);
+	if (!rec_tag_value(rec, "Match", id, sizeof id) ||
+	    (r->match.active && (r->match.file != rec->file || strcmp(r->match.id, id) != 0)))
+		close_match(r);
 }

@@ -77,6 +77,13 @@ typedef struct ref_slot {
 	ref_cached *cache;   /* REF_CACHE entries, where the game's decoding is pure */
 } ref_slot;
 
+/* The players of a record, first player first. */
+typedef struct ref_seat {
+	const char *file;      /* NULL: not both named (or the file is done) */
+	long index;
+	char first[128], second[128];
+} ref_seat;
+
 typedef struct referee {
 	var_registry *reg;
 	variant *fixed;            /* -V, or NULL: the record's tag decides */
@@ -87,10 +94,9 @@ typedef struct referee {
 	/* the variant the last record named */
 	char last_name[128];
 	const variant *last_v;
-	/* the previous record's players, for the alternation of the first player */
-	const char *prev_file;
-	long prev_index;
-	char prev_first[128], prev_second[128];
+	/* for the alternation of the first player: the players of the record
+	 * judged (or passed) before this one, and of this one */
+	ref_seat before, seat;
 	ref_match match;       /* the match being refereed */
 	ref_match done;        /* a match that has just ended: done.active is set */
 } referee;
@@ -104,6 +110,10 @@ void ref_free(referee *r);
 void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
 /* At the end of the input: the match still open, if any, moves to r->done. */
 void ref_finish(referee *r);
+/* A record this run does not referee (another part's): the open match ends
+ * unless the record is of it (r->done then holds it), and the record is
+ * the one before the next for the first-player rule. */
+void ref_pass(referee *r, const record *rec);
 /* The winner of a finished match (0, 1), or -1. */
 int ref_match_winner(const ref_match *m);
 /* Text for a verdict's status: "valid", "illegal", ... */

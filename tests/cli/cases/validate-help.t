@@ -14,6 +14,10 @@ $ arbiter validate --help
 >       --json            one JSON object per record (JSON Lines)
 >   -j, --jobs=N          referee N files at a time (default 1); the report
 >                         keeps the order of the files
+>       --part=K/N        referee only the K-th of N parts of the named files,
+>                         cut at records (a match stays whole) and of about
+>                         equal size; the N parts' reports, one after the
+>                         other, are the report of the whole (see summarize)
 >   -q, --quiet           print only the errors and the summary
 >       --summary=WHAT    total (the default): one summary line at the end;
 >                         files: one after each file too, then the total

@@ -1,0 +1,74 @@
+#!/bin/bash
+# validate --part K/N: the N parts' JSON Lines, one after the other, are the
+# JSON Lines of the whole run, each record once and numbered as in its file;
+# a match goes whole to one part; the first-player rule sees across the
+# cut; summarize folds the parts' output into the whole run's summary. TAP.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
+ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
+export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
+cd "$SRCDIR" || exit 1
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+sets=("records" "tests/data/morris tests/data/uttt" "tests/data/backgammon tests/data/real"
+      "records tests/data/uttt/same-first-player.uttt tests/data/backgammon/two-matches.mat")
+echo "1..$(( ${#sets[@]} * 4 + 4 ))"
+n=0
+for s in "${sets[@]}"; do
+	# shellcheck disable=SC2086
+	"$ARBITER" validate --json $s > "$t/whole" 2> /dev/null
+	for parts in 2 3 5; do
+		n=$((n + 1))
+		: > "$t/parts"
+		for k in $(seq 1 $parts); do
+			# shellcheck disable=SC2086
+			"$ARBITER" validate --json --part "$k/$parts" $s >> "$t/parts" 2> /dev/null
+		done
+		if [ -s "$t/whole" ] && cmp -s "$t/whole" "$t/parts"; then
+			echo "ok $n - $s: $parts parts give the whole run"
+		else
+			echo "not ok $n - $s: $parts parts give the whole run"
+			diff "$t/whole" "$t/parts" | head -5 | sed 's/^/# /'
+		fi
+	done
+	n=$((n + 1))
+	# shellcheck disable=SC2086
+	"$ARBITER" validate $s 2> /dev/null | tail -1 > "$t/want"
+	"$ARBITER" summarize "$t/parts" > "$t/got" 2> /dev/null
+	if tail -1 "$t/got" | cmp -s - "$t/want"; then
+		echo "ok $n - $s: summarize folds the parts into the whole run's summary"
+	else
+		echo "not ok $n - $s: summarize folds the parts into the whole run's summary"
+	fi
+done
+big=$t/big.pgn
+for i in $(seq 40); do cat records/morris/nine-mens-morris.pgn; echo; done > "$big"
+n=$((n + 1))
+a=$("$ARBITER" validate -q --part 1/2 "$big" | tail -1 | cut -d' ' -f1)
+b=$("$ARBITER" validate -q --part 2/2 "$big" | tail -1 | cut -d' ' -f1)
+if [ $((a + b)) = 280 ] && [ "$a" -ge 133 ] && [ "$a" -le 147 ]; then
+	echo "ok $n - one file of 280 records cut in two about equal parts ($a and $b)"
+else
+	echo "not ok $n - one file of 280 records cut in two about equal parts ($a and $b)"
+fi
+n=$((n + 1))
+if "$ARBITER" validate --part 2/2 tests/data/uttt/same-first-player.uttt 2> /dev/null |
+	grep -q "^tests/data/uttt/same-first-player.uttt #2 .*: mismatch: Lina plays first again"; then
+	echo "ok $n - the first-player rule sees the record before the cut"
+else
+	echo "not ok $n - the first-player rule sees the record before the cut"
+fi
+n=$((n + 1))
+"$ARBITER" validate --part 3/2 records > /dev/null 2> "$t/err"
+if [ $? = 2 ] && grep -q "wants K/N" "$t/err"; then
+	echo "ok $n - a part past N is a usage error"
+else
+	echo "not ok $n - a part past N is a usage error"
+fi
+n=$((n + 1))
+"$ARBITER" validate --part 1/2 < records/morris/lasker.pgn > /dev/null 2> "$t/err"
+if [ $? = 2 ] && grep -q "standard input cannot be cut" "$t/err"; then
+	echo "ok $n - standard input cannot be cut"
+else
+	echo "not ok $n - standard input cannot be cut"
+fi
