@@ -1,5 +1,6 @@
 /* arbiter validate: referee every record, report each verdict; with -j,
- * several files at a time, reported in the order they were given. */
+ * several files at a time, or the parts of one file or folder, reported in
+ * the order they were given. */
 #include <getopt.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -23,8 +24,9 @@ static const char usage[] =
 	"                        the [Notation] tag or what the tags imply, else the\n"
 	"                        game's first\n"
 	"      --json            one JSON object per record (JSON Lines)\n"
-	"  -j, --jobs=N          referee N files at a time (default 1); the report\n"
-	"                        keeps the order of the files\n"
+	"  -j, --jobs=N          referee N files at a time, or one file or folder in N\n"
+	"                        parts side by side (default 1); the report is the\n"
+	"                        same as one at a time\n"
 	"      --part=K/N        referee only the K-th of N parts of the named files,\n"
 	"                        cut at records (a match stays whole) and of about\n"
 	"                        equal size; the N parts' reports, one after the\n"
@@ -68,7 +70,9 @@ typedef struct part {
 
 typedef struct pool {
 	char **files;
-	int nfiles, next;
+	int nfiles, next;     /* the files, each a task; or with nparts, the parts */
+	int nparts;           /* > 0: one input cut in this many parts, a task each */
+	double total;         /* its bytes */
 	const char *vname, *notation;
 	int json, quiet, per_file;
 	part *parts;
@@ -157,7 +161,19 @@ static void one_file(pool *p, run *r, int i)
 	memset(r->rep.count, 0, sizeof r->rep.count);
 	r->rep.out = out;
 	r->rep.err = err;
-	pt->status = cli_each_record(1, &p->files[i], p->notation, err, one, r);
+	if (p->nparts) {
+		/* every part walks the input: the first says what it skips */
+		char *notes = NULL;
+		size_t nnotes = 0;
+		FILE *quiet = i ? open_memstream(&notes, &nnotes) : err;
+		r->part = (cut){ .k = i + 1, .n = p->nparts, .total = p->total };
+		pt->status = quiet ? cli_each_record(1, p->files, p->notation, quiet, one, r) : 2;
+		if (i && quiet)
+			fclose(quiet);
+		free(notes);
+	} else {
+		pt->status = cli_each_record(1, &p->files[i], p->notation, err, one, r);
+	}
 	ref_finish(&r->ref);
 	if (r->ref.done.active)
 		rep_match(&r->rep, &r->ref.done);
@@ -325,10 +341,15 @@ int cmd_validate(int argc, char **argv)
 		var_registry_free(reg);
 		return 2;
 	}
-	if (jobs > 1 && argc - optind > 1) {
+	if (jobs > 1 && (argc - optind > 1 ||
+			 (argc - optind == 1 && strcmp(argv[optind], "-") && !r.rep.per_file))) {
 		pool p = { .files = argv + optind, .nfiles = argc - optind, .vname = vname,
 			   .notation = notation, .json = r.rep.json, .quiet = r.rep.quiet,
 			   .per_file = r.rep.per_file };
+		if (p.nfiles == 1) { /* one file or folder: its parts run side by side */
+			p.nparts = p.nfiles = (int)jobs;
+			p.total = cli_input_bytes(1, argv + optind);
+		}
 		var_registry_free(reg);
 		status = in_parallel(&p, (int)jobs, &r.rep);
 		rep_summary(&r.rep); /* a failed write is said by main, at the last flush */

@@ -12,7 +12,7 @@ t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 sets=("records" "tests/data/morris tests/data/uttt" "tests/data/backgammon tests/data/real"
       "records tests/data/uttt/same-first-player.uttt tests/data/backgammon/two-matches.mat")
-echo "1..$(( ${#sets[@]} * 4 + 4 ))"
+echo "1..$(( ${#sets[@]} * 4 + 8 ))"
 n=0
 for s in "${sets[@]}"; do
 	# shellcheck disable=SC2086
@@ -72,3 +72,21 @@ if [ $? = 2 ] && grep -q "standard input cannot be cut" "$t/err"; then
 else
 	echo "not ok $n - standard input cannot be cut"
 fi
+# -j N on one file or folder: its parts side by side, the same report
+for j in 2 3; do
+	for what in "" "--json"; do
+		n=$((n + 1))
+		# shellcheck disable=SC2086
+		"$ARBITER" validate $what tests/data > "$t/one" 2> /dev/null
+		s1=$?
+		# shellcheck disable=SC2086
+		"$ARBITER" validate $what -j $j tests/data > "$t/many" 2> /dev/null
+		s2=$?
+		if [ -s "$t/one" ] && cmp -s "$t/one" "$t/many" && [ $s1 = $s2 ]; then
+			echo "ok $n - validate ${what:+$what }-j $j tests/data: the report of -j 1 (exit $s1)"
+		else
+			echo "not ok $n - validate ${what:+$what }-j $j tests/data: the report of -j 1"
+			diff "$t/one" "$t/many" | head -5 | sed 's/^/# /'
+		fi
+	done
+done
