@@ -100,12 +100,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	}
 	for (size_t i = 0; i < r->n; i++) {
 		if (unreadable) {
-			memset(&vs[i], 0, sizeof vs[i]);
-			vs[i].status = ST_UNREADABLE;
-			vs[i].has_error = 1;
-			vs[i].claimed = -1;
-			vs[i].termination = "unfinished";
-			vs[i].err = *unreadable;
+			ref_unread(&vs[i], unreadable);
 			vs[i].v = r->v[i];
 		} else {
 			ref_judge(&r->ref[i], rec, NULL, &vs[i]);

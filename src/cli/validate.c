@@ -129,13 +129,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		return;
 	}
 	if (unreadable) {
-		memset(&v, 0, sizeof v);
-		v.status = ST_UNREADABLE;
-		v.has_error = 1;
-		v.claimed = -1;
-		v.result = RES_NONE;
-		v.termination = "unfinished";
-		v.err = *unreadable;
+		ref_unread(&v, unreadable);
 	} else {
 		ref_judge(&r->ref, rec, NULL, &v);
 		if (r->ref.done.active) /* this record ended the match before it */

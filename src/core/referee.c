@@ -542,3 +542,14 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 	if (!out->has_error)
 		diag_clear(&out->err);
 }
+
+void ref_unread(verdict *out, const diag *why)
+{
+	memset(out, 0, sizeof *out);
+	out->status = ST_UNREADABLE;
+	out->has_error = 1;
+	out->claimed = -1;
+	out->result = RES_NONE;
+	out->termination = "unfinished";
+	out->err = *why;
+}

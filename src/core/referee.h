@@ -108,6 +108,9 @@ void ref_free(referee *r);
 /* Referees one record; opts may be NULL. When the record ends a match (it
  * starts another, or none), r->done holds the match that ended. */
 void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
+/* The verdict of a record that could not be read at all: unreadable, for
+ * the reason why says; no match opens or closes. */
+void ref_unread(verdict *out, const diag *why);
 /* At the end of the input: the match still open, if any, moves to r->done. */
 void ref_finish(referee *r);
 /* A record this run does not referee (another part's): the open match ends

@@ -176,17 +176,12 @@ void stand_match(standings *s, const ref_match *m)
 void stand_judge(standings *s, referee *ref, const record *rec, const diag *unreadable,
 		 verdict *v)
 {
-	memset(v, 0, sizeof *v);
-	v->result = RES_NONE;
-	v->termination = "unfinished";
-	v->claimed = -1;
 	if (unreadable && rec) { /* not refereed: no match opens or closes */
-		v->status = ST_UNREADABLE;
-		v->has_error = 1;
-		v->err = *unreadable;
+		ref_unread(v, unreadable);
 		stand_record(s, rec, v);
 		return;
 	}
+	memset(v, 0, sizeof *v);
 	if (rec)
 		ref_judge(ref, rec, NULL, v);
 	else

@@ -151,17 +151,6 @@ static void draw(const void *p, buf *out)
 			   s->answering ? "take or drop" : "roll or double");
 }
 
-static void draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
-{
-	bg_move m[8];
-
-	if (nmarks > 8)
-		nmarks = 8;
-	for (int i = 0; i < nmarks; i++)
-		m[i] = *(const bg_move *)marks[i].raw;
-	bg_draw_svg(st, m, nmarks, refused, out);
-}
-
 static int warning(void *p, diag *w)
 {
 	bg_state *s = p;
@@ -246,7 +235,7 @@ const game backgammon_game = {
 	.outcome = outcome_of,
 	.encode = encode,
 	.draw = draw,
-	.draw_svg = draw_svg,
+	.draw_svg = bg_draw_svg,
 	.claim = claim,
 	.warning = warning,
 	.rule_tags = rule_tags,

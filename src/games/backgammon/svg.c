@@ -91,8 +91,9 @@ static void die(buf *out, double x, double y, int n)
 		 t);
 }
 
-void bg_draw_svg(const bg_state *s, const bg_move *marks, int nmarks, int refused, buf *out)
+void bg_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
 {
+	const bg_state *s = st;
 	const bg_pos *b = &s->p;
 	const char *colour = refused ? SVG_REFUSED : SVG_PLAYED;
 	int w = LEFT + BOARDW + TRAY + 8, h = TOP + BOARDH + 30 + 44;
@@ -148,11 +149,13 @@ void bg_draw_svg(const bg_state *s, const bg_move *marks, int nmarks, int refuse
 		svg_text(out, 24, y + 22, "font-size=\"15\" font-weight=\"bold\" text-anchor=\"middle\"", t);
 	}
 	/* the dice of the move drawn, else those rolled and not yet played */
-	for (int i = 0; i < nmarks; i++)
-		if (marks[i].kind == BG_PLAY && marks[i].die[0]) {
-			d1 = marks[i].die[0];
-			d2 = marks[i].die[1];
+	for (int i = 0; i < nmarks; i++) {
+		const bg_move *m = (const bg_move *)marks[i].raw;
+		if (m->kind == BG_PLAY && m->die[0]) {
+			d1 = m->die[0];
+			d2 = m->die[1];
 		}
+	}
 	if (!d1 && s->rolled[0]) {
 		d1 = s->rolled[0];
 		d2 = s->rolled[1];
@@ -162,7 +165,7 @@ void bg_draw_svg(const bg_state *s, const bg_move *marks, int nmarks, int refuse
 		die(out, LEFT + 9 * PW + BARW + 4, TOP + HALF + 2, d2);
 	}
 	for (int i = 0; i < nmarks; i++) {
-		const bg_move *m = &marks[i];
+		const bg_move *m = (const bg_move *)marks[i].raw;
 		int side = m->who >= 0 ? m->who : refused ? s->side : !s->side;
 		if (m->kind != BG_PLAY || side < 0)
 			continue;

@@ -121,17 +121,6 @@ static void draw(const void *p, buf *out)
 			   s->hand[s->side] ? "place" : mor_flying(s, s->side) ? "fly" : "move");
 }
 
-static void draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
-{
-	mor_move m[8];
-
-	if (nmarks > 8)
-		nmarks = 8;
-	for (int i = 0; i < nmarks; i++)
-		m[i] = *(const mor_move *)marks[i].raw;
-	mor_draw_svg(st, m, nmarks, refused, out);
-}
-
 static int alternates(const void *rules)
 {
 	return ((const mor_rules *)rules)->alternate_first;
@@ -158,5 +147,5 @@ const game morris_game = {
 	.outcome = outcome_of,
 	.encode = encode,
 	.draw = draw,
-	.draw_svg = draw_svg,
+	.draw_svg = mor_draw_svg,
 };

@@ -111,7 +111,8 @@ int mor_board_load(mor_board *b, vnode n, diag *d);
 void mor_board_draw(const mor_board *b, const bb pos[2], buf *out);
 
 /* svg.c */
-void mor_draw_svg(const mor_state *s, const mor_move *marks, int nmarks, int refused, buf *out);
+/* The game's draw_svg hook (games/game.h). */
+void mor_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out);
 
 /* engine.c */
 void mor_reset(mor_state *s, int notation);

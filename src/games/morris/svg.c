@@ -30,8 +30,9 @@ static void hand(buf *out, const mor_state *s, int side, double y)
 			   MARGIN + 200 + i * 15, y, side == WHITE ? "#fff" : "#222");
 }
 
-void mor_draw_svg(const mor_state *s, const mor_move *marks, int nmarks, int refused, buf *out)
+void mor_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
 {
+	const mor_state *s = st;
 	const mor_board *b = &s->r->b;
 	const char *colour = refused ? SVG_REFUSED : SVG_PLAYED;
 	int w = 2 * MARGIN + (b->files - 1) * CELL, h = 2 * MARGIN + (b->ranks - 1) * CELL;
@@ -67,7 +68,7 @@ void mor_draw_svg(const mor_state *s, const mor_move *marks, int nmarks, int ref
 				   side == WHITE ? "#fff" : "#222");
 	}
 	for (int i = 0; i < nmarks; i++) {
-		const mor_move *m = &marks[i];
+		const mor_move *m = (const mor_move *)marks[i].raw;
 		if (m->kind == MV_SLIDE && m->from >= 0 && m->to >= 0)
 			svg_arrow(out, px(b, m->from), py(b, m->from), px(b, m->to), py(b, m->to),
 				  colour);

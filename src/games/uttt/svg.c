@@ -29,8 +29,9 @@ static void mark(buf *out, int side, double x, double y, double r, const char *c
 			   "stroke-width=\"%.1f\"/>\n", x, y, r, colour, width);
 }
 
-void ttt_draw_svg(const ttt_state *s, const ttt_move *marks, int nmarks, int refused, buf *out)
+void ttt_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
 {
+	const ttt_state *s = st;
 	int size = 9 * CELL, w = 2 * MARGIN + size, h = 2 * MARGIN + size + FOOT;
 	ttt_move legal[81];
 	int nlegal = s->out.over ? 0 : ttt_moves(s, legal, 81);
@@ -70,14 +71,15 @@ void ttt_draw_svg(const ttt_state *s, const ttt_move *marks, int nmarks, int ref
 				if (s->cells[side][b] >> c & 1)
 					mark(out, side, cx(b, c), cy(b, c), 10,
 					     side == X ? "#1a237e" : "#b71c1c", 3);
-	for (int i = 0; i < nmarks; i++)
-		if (marks[i].board >= 0 && marks[i].board < 9 && marks[i].cell >= 0 &&
-		    marks[i].cell < 9)
+	for (int i = 0; i < nmarks; i++) {
+		const ttt_move *m = (const ttt_move *)marks[i].raw;
+		if (m->board >= 0 && m->board < 9 && m->cell >= 0 && m->cell < 9)
 			buf_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" "
 				   "fill=\"none\" stroke=\"%s\" stroke-width=\"4\"/>\n",
-				   cx(marks[i].board, marks[i].cell) - CELL / 2.0 + 2,
-				   cy(marks[i].board, marks[i].cell) - CELL / 2.0 + 2, CELL - 4, CELL - 4,
+				   cx(m->board, m->cell) - CELL / 2.0 + 2,
+				   cy(m->board, m->cell) - CELL / 2.0 + 2, CELL - 4, CELL - 4,
 				   refused ? SVG_REFUSED : SVG_PLAYED);
+	}
 	if (s->out.over)
 		snprintf(label, sizeof label, "game over: %.80s", s->out.why);
 	else

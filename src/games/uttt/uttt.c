@@ -138,17 +138,6 @@ static void draw(const void *p, buf *out)
 	}
 }
 
-static void draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
-{
-	ttt_move m[8];
-
-	if (nmarks > 8)
-		nmarks = 8;
-	for (int i = 0; i < nmarks; i++)
-		m[i] = *(const ttt_move *)marks[i].raw;
-	ttt_draw_svg(st, m, nmarks, refused, out);
-}
-
 static int warning(void *p, diag *w)
 {
 	ttt_state *s = p;
@@ -185,7 +174,7 @@ const game uttt_game = {
 	.outcome = outcome_of,
 	.encode = encode,
 	.draw = draw,
-	.draw_svg = draw_svg,
+	.draw_svg = ttt_draw_svg,
 	.warning = warning,
 	.alternates = alternates,
 };

@@ -56,7 +56,8 @@ int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
 
 /* svg.c */
-void ttt_draw_svg(const ttt_state *s, const ttt_move *marks, int nmarks, int refused, buf *out);
+/* The game's draw_svg hook (games/game.h). */
+void ttt_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out);
 
 /* notation.c */
 int ttt_patterns(ttt_rules *r, diag *d);
