@@ -1,6 +1,7 @@
 #include "base/buf.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,13 +11,15 @@ int buf_reserve(buf *b, size_t extra)
 	size_t need = b->len + extra + 1, cap = b->cap ? b->cap : 256;
 	char *p;
 
+	if (extra >= SIZE_MAX - b->len)
+		return b->failed = 1, -1; /* more than any memory holds */
 	if (need <= b->cap)
 		return 0;
 	while (cap < need)
-		cap *= 2;
+		cap = cap <= SIZE_MAX / 2 ? cap * 2 : need;
 	p = realloc(b->p, cap);
 	if (!p)
-		return -1;
+		return b->failed = 1, -1;
 	b->p = p;
 	b->cap = cap;
 	return 0;
@@ -45,7 +48,9 @@ int buf_printf(buf *b, const char *fmt, ...)
 	va_start(ap, fmt);
 	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
-	if (n < 0 || buf_reserve(b, (size_t)n))
+	if (n < 0)
+		return b->failed = 1, -1;
+	if (buf_reserve(b, (size_t)n))
 		return -1;
 	va_start(ap, fmt);
 	vsnprintf(b->p + b->len, (size_t)n + 1, fmt, ap);
@@ -57,6 +62,7 @@ int buf_printf(buf *b, const char *fmt, ...)
 void buf_clear(buf *b)
 {
 	b->len = 0;
+	b->failed = 0;
 	if (b->p)
 		b->p[0] = '\0';
 }
@@ -66,4 +72,5 @@ void buf_free(buf *b)
 	free(b->p);
 	b->p = NULL;
 	b->len = b->cap = 0;
+	b->failed = 0;
 }

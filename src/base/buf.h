@@ -8,9 +8,12 @@
 typedef struct buf {
 	char *p;
 	size_t len, cap;
+	int failed;     /* sticky: an append ran out of memory since the last clear */
 } buf;
 
-/* All return 0, or -1 when memory runs out (the buffer is left as it was). */
+/* All return 0, or -1 when memory runs out (the buffer is left as it was,
+ * and `failed` is set until buf_clear, so a writer of many pieces can check
+ * once at the end). */
 int buf_reserve(buf *b, size_t extra);
 int buf_add(buf *b, const void *s, size_t n);
 int buf_puts(buf *b, const char *s);

@@ -1,10 +1,10 @@
 /* arbiter compare: the same records under several rule sets, side by side. */
 #include <getopt.h>
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/jsonw.h"
 #include "cli/cli.h"
 #include "core/compare.h"
 #include "core/referee.h"
@@ -45,6 +45,7 @@ typedef struct run {
 	tally t[MAX_SETS];
 	long changes[MAX_SETS][MAX_SETS];
 	int worst;
+	buf line;      /* the JSON line being written */
 } run;
 
 static void count(tally *t, const verdict *v)
@@ -130,23 +131,42 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 			tagged = var_find(r->ref[0].reg, tag, &d);
 	}
 	if (r->json) {
-		json_t *o = json_object(), *a = json_array();
-		json_object_set_new(o, "file", json_string(rec->file));
-		json_object_set_new(o, "record", json_integer(rec->index));
+		buf *b = &r->line;
+		buf_clear(b);
+		jw_open(b, '{');
+		jw_key(b, "file");
+		jw_cstr(b, rec->file);
+		jw_key(b, "record");
+		jw_int(b, rec->index);
+		jw_key(b, "verdicts");
+		jw_open(b, '[');
 		for (size_t i = 0; i < r->n; i++) {
-			json_t *one = rep_verdict_json(rec, &vs[i]);
 			char foreign[256];
+			jw_open(b, '{');
+			rep_verdict_fields(b, rec, &vs[i]);
 			if (vs[i].status != ST_VALID && vs[i].v &&
-			    cmp_foreign(vs[i].v, tagged, foreign, sizeof foreign))
-				json_object_set_new(one, "foreign", json_string(foreign));
-			json_array_append_new(a, one);
+			    cmp_foreign(vs[i].v, tagged, foreign, sizeof foreign)) {
+				jw_key(b, "foreign");
+				jw_cstr(b, foreign);
+			}
+			jw_close(b, '}');
 		}
-		json_object_set_new(o, "verdicts", a);
-		json_object_set_new(o, "diverges", json_boolean(diverges));
-		json_object_set_new(o, "first_divergence",
-				    ply < 0 ? json_null()
-					    : json_pack("{s:i,s:s}", "ply", ply, "message", msg));
-		rep_json(stdout, o);
+		jw_close(b, ']');
+		jw_key(b, "diverges");
+		jw_bool(b, diverges);
+		jw_key(b, "first_divergence");
+		if (ply < 0) {
+			jw_null(b);
+		} else {
+			jw_open(b, '{');
+			jw_key(b, "ply");
+			jw_int(b, ply);
+			jw_key(b, "message");
+			jw_cstr(b, msg);
+			jw_close(b, '}');
+		}
+		jw_close(b, '}');
+		rep_line(stdout, b);
 		return;
 	}
 	rep_name(stdout, rec);
@@ -310,6 +330,7 @@ int cmd_compare(int argc, char **argv)
 		ref_free(&r->ref[i]);
 	var_registry_free(reg);
 	c = status ? status : r->worst;
+	buf_free(&r->line);
 	free(r);
 	if (fflush(stdout) || ferror(stdout))
 		return 2;

@@ -209,6 +209,7 @@ static void *worker(void *arg)
 		ref_free(&r.ref);
 		var_registry_free(reg);
 	}
+	rep_free(&r.rep);
 	return NULL;
 }
 
@@ -354,6 +355,7 @@ int cmd_validate(int argc, char **argv)
 	 * says it), before anything of the next, as with -j */
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	rep_summary(&r.rep);
+	rep_free(&r.rep);
 	ref_free(&r.ref);
 	var_registry_free(reg);
 	return status ? status : rep_status(&r.rep);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/jsonw.h"
 #include "games/game.h"
 
 void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_line)
@@ -38,26 +39,6 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 				return; /* nor does binary */
 		fprintf(f, "  %.*s\n  %*s^\n", (int)n, p, (int)d->col - 1, "");
 	}
-}
-
-/* A JSON string from bytes that may not be UTF-8: bad bytes become '?'. */
-static json_t *jstr(const char *s, size_t n)
-{
-	json_t *j = json_stringn(s, n);
-	char tmp[1024];
-
-	if (j)
-		return j;
-	if (n > sizeof tmp)
-		n = sizeof tmp;
-	for (size_t i = 0; i < n; i++)
-		tmp[i] = (unsigned char)s[i] < 0x80 ? s[i] : '?';
-	return json_stringn(tmp, n);
-}
-
-static json_t *jz(const char *s)
-{
-	return s ? jstr(s, strlen(s)) : json_null();
 }
 
 static void names(FILE *f, const record *rec)
@@ -108,61 +89,108 @@ static void text_line(report *p, const record *rec, const verdict *v)
 	fputc('\n', f);
 }
 
-json_t *rep_verdict_json(const record *rec, const verdict *v)
+void rep_verdict_fields(buf *b, const record *rec, const verdict *v)
 {
-	json_t *o = json_object(), *e = json_null();
-
-	json_object_set_new(o, "file", jz(rec->file));
-	json_object_set_new(o, "record", json_integer(rec->index));
-	json_object_set_new(o, "game", v->v ? json_string(v->v->game->name) : json_null());
-	json_object_set_new(o, "variant", v->v ? json_string(v->v->name) : json_null());
-	json_object_set_new(o, "status", json_string(ref_status_text(v->status)));
-	json_object_set_new(o, "plies", json_integer(v->plies));
-	json_object_set_new(o, "result", json_string(rec_result_text(v->result)));
-	json_object_set_new(o, "termination", json_string(v->termination));
-	json_object_set_new(o, "verified", json_boolean(v->verified));
-	json_object_set_new(o, "reason", v->why[0] ? jz(v->why) : json_null());
-	json_object_set_new(o, "claimed",
-			    v->claimed >= 0 ? json_string(rec_result_text(v->claimed)) : json_null());
+	jw_key(b, "file");
+	jw_cstr(b, rec->file);
+	jw_key(b, "record");
+	jw_int(b, rec->index);
+	jw_key(b, "game");
+	jw_cstr(b, v->v ? v->v->game->name : NULL);
+	jw_key(b, "variant");
+	jw_cstr(b, v->v ? v->v->name : NULL);
+	jw_key(b, "status");
+	jw_cstr(b, ref_status_text(v->status));
+	jw_key(b, "plies");
+	jw_int(b, v->plies);
+	jw_key(b, "result");
+	jw_cstr(b, rec_result_text(v->result));
+	jw_key(b, "termination");
+	jw_cstr(b, v->termination);
+	jw_key(b, "verified");
+	jw_bool(b, v->verified);
+	jw_key(b, "reason");
+	jw_cstr(b, v->why[0] ? v->why : NULL);
+	jw_key(b, "claimed");
+	jw_cstr(b, v->claimed >= 0 ? rec_result_text(v->claimed) : NULL);
+	jw_key(b, "error");
 	if (v->has_error) {
-		e = json_object();
-		json_object_set_new(e, "ply", v->status == ST_ILLEGAL ? json_integer(v->error_ply)
-								       : json_null());
-		json_object_set_new(e, "line", json_integer(v->err.line));
-		json_object_set_new(e, "column", json_integer(v->err.col));
-		json_object_set_new(e, "token", v->err.token[0] ? jz(v->err.token) : json_null());
-		json_object_set_new(e, "code", json_string(v->err.code));
-		json_object_set_new(e, "message", jz(v->err.msg));
+		jw_open(b, '{');
+		jw_key(b, "ply");
+		if (v->status == ST_ILLEGAL)
+			jw_int(b, v->error_ply);
+		else
+			jw_null(b);
+		jw_key(b, "line");
+		jw_int(b, v->err.line);
+		jw_key(b, "column");
+		jw_int(b, v->err.col);
+		jw_key(b, "token");
+		jw_cstr(b, v->err.token[0] ? v->err.token : NULL);
+		jw_key(b, "code");
+		jw_cstr(b, v->err.code);
+		jw_key(b, "message");
+		jw_cstr(b, v->err.msg);
+		jw_close(b, '}');
+	} else {
+		jw_null(b);
 	}
-	json_object_set_new(o, "error", e);
 	if (v->warnings) {
-		json_object_set_new(o, "warnings", json_integer(v->warnings));
-		json_object_set_new(o, "warning", json_pack("{s:i,s:i,s:o,s:s,s:o}", "line", (int)v->warn.line,
-							    "column", (int)v->warn.col, "token",
-							    jz(v->warn.token), "code", v->warn.code,
-							    "message", jz(v->warn.msg)));
+		jw_key(b, "warnings");
+		jw_int(b, v->warnings);
+		jw_key(b, "warning");
+		jw_open(b, '{');
+		jw_key(b, "line");
+		jw_int(b, (int)v->warn.line);
+		jw_key(b, "column");
+		jw_int(b, (int)v->warn.col);
+		jw_key(b, "token");
+		jw_cstr(b, v->warn.token);
+		jw_key(b, "code");
+		jw_cstr(b, v->warn.code);
+		jw_key(b, "message");
+		jw_cstr(b, v->warn.msg);
+		jw_close(b, '}');
 	}
 	if (v->in_match || v->points) {
-		char a[128], b[128];
+		char a[128], c[128], m[32];
 		const char *first = rec_tag_value(rec, "White", a, sizeof a),
-			   *second = rec_tag_value(rec, "Black", b, sizeof b);
-		const char *winner = v->result == RES_WHITE ? first : v->result == RES_BLACK ? second
-											: NULL;
-		char m[32];
-		json_object_set_new(o, "match", v->in_match ? json_integer(atol(
-			rec_tag_value(rec, "Match", m, sizeof m) ? m : "0")) : json_null());
-		json_object_set_new(o, "number", v->in_match ? json_integer(v->number) : json_null());
-		json_object_set_new(o, "players", json_pack("[oo]", jz(first), jz(second)));
-		json_object_set_new(o, "winner", jz(winner));
-		json_object_set_new(o, "points", json_integer(v->points));
-		json_object_set_new(o, "kind", jz(v->kind));
-		json_object_set_new(o, "cube", json_integer(v->cube ? v->cube : 1));
-		json_object_set_new(o, "ending", json_string(v->termination));
-		json_object_set_new(o, "score_before", v->in_match ? json_pack("[ii]", v->score_before[0],
-									       v->score_before[1])
-							      : json_null());
+			   *second = rec_tag_value(rec, "Black", c, sizeof c);
+		jw_key(b, "match");
+		if (v->in_match)
+			jw_int(b, atol(rec_tag_value(rec, "Match", m, sizeof m) ? m : "0"));
+		else
+			jw_null(b);
+		jw_key(b, "number");
+		if (v->in_match)
+			jw_int(b, v->number);
+		else
+			jw_null(b);
+		jw_key(b, "players");
+		jw_open(b, '[');
+		jw_cstr(b, first);
+		jw_cstr(b, second);
+		jw_close(b, ']');
+		jw_key(b, "winner");
+		jw_cstr(b, v->result == RES_WHITE ? first : v->result == RES_BLACK ? second : NULL);
+		jw_key(b, "points");
+		jw_int(b, v->points);
+		jw_key(b, "kind");
+		jw_cstr(b, v->kind);
+		jw_key(b, "cube");
+		jw_int(b, v->cube ? v->cube : 1);
+		jw_key(b, "ending");
+		jw_cstr(b, v->termination);
+		jw_key(b, "score_before");
+		if (v->in_match) {
+			jw_open(b, '[');
+			jw_int(b, v->score_before[0]);
+			jw_int(b, v->score_before[1]);
+			jw_close(b, ']');
+		} else {
+			jw_null(b);
+		}
 	}
-	return o;
 }
 
 void rep_json(FILE *f, json_t *o)
@@ -172,9 +200,24 @@ void rep_json(FILE *f, json_t *o)
 	json_decref(o);
 }
 
+int rep_line(FILE *f, buf *b)
+{
+	jw_close(b, '\n');
+	if (b->failed) {
+		fputs("arbiter: out of memory writing a JSON line\n", stderr);
+		return -1;
+	}
+	fwrite(b->p, 1, b->len, f);
+	return 0;
+}
+
 static void json_line(report *p, const record *rec, const verdict *v)
 {
-	rep_json(p->out, rep_verdict_json(rec, v));
+	buf_clear(&p->line);
+	jw_open(&p->line, '{');
+	rep_verdict_fields(&p->line, rec, v);
+	jw_close(&p->line, '}');
+	rep_line(p->out, &p->line);
 }
 
 void rep_record(report *p, const record *rec, const verdict *v)
@@ -202,17 +245,33 @@ void rep_match(report *p, const ref_match *m)
 	int w = ref_match_winner(m);
 
 	if (p->json) {
-		json_t *o = json_object();
-		json_object_set_new(o, "type", json_string("match"));
-		json_object_set_new(o, "file", jz(m->file));
-		json_object_set_new(o, "match", json_integer(atol(m->id)));
-		json_object_set_new(o, "length", json_integer(m->length));
-		json_object_set_new(o, "players", json_pack("[oo]", jz(m->players[0]),
-							    jz(m->players[1])));
-		json_object_set_new(o, "games", json_integer(m->games));
-		json_object_set_new(o, "final_score", json_pack("[ii]", m->score[0], m->score[1]));
-		json_object_set_new(o, "winner", w >= 0 ? jz(m->players[w]) : json_null());
-		rep_json(p->out, o);
+		buf *b = &p->line;
+		buf_clear(b);
+		jw_open(b, '{');
+		jw_key(b, "type");
+		jw_cstr(b, "match");
+		jw_key(b, "file");
+		jw_cstr(b, m->file);
+		jw_key(b, "match");
+		jw_int(b, atol(m->id));
+		jw_key(b, "length");
+		jw_int(b, m->length);
+		jw_key(b, "players");
+		jw_open(b, '[');
+		jw_cstr(b, m->players[0]);
+		jw_cstr(b, m->players[1]);
+		jw_close(b, ']');
+		jw_key(b, "games");
+		jw_int(b, m->games);
+		jw_key(b, "final_score");
+		jw_open(b, '[');
+		jw_int(b, m->score[0]);
+		jw_int(b, m->score[1]);
+		jw_close(b, ']');
+		jw_key(b, "winner");
+		jw_cstr(b, w >= 0 ? m->players[w] : NULL);
+		jw_close(b, '}');
+		rep_line(p->out, b);
 		return;
 	}
 	if (p->quiet)
@@ -262,4 +321,9 @@ int rep_status(const report *p)
 	if (p->count[ST_UNREADABLE])
 		return 2;
 	return p->count[ST_ILLEGAL] || p->count[ST_MISMATCH] ? 1 : 0;
+}
+
+void rep_free(report *p)
+{
+	buf_free(&p->line);
 }

@@ -14,15 +14,20 @@ typedef struct report {
 	int per_file;   /* a summary line after each file */
 	long count[4];  /* by ref_status */
 	long fcount[4]; /* the same, in the file being read */
+	buf line;       /* the JSON line being written */
 } report;
 
 void rep_record(report *p, const record *rec, const verdict *v);
 /* "FILE #N (White - Black)": how a record is named. */
 void rep_name(FILE *f, const record *rec);
-/* The object validate --json writes for a verdict (the caller owns it), and
- * one object written as a line (taking ownership). */
+/* The members of the object validate --json writes for a verdict, written
+ * into b (base/jsonw.h), without the braces: a caller may add its own. */
+void rep_verdict_fields(buf *b, const record *rec, const verdict *v);
+/* Ends the JSON text in b with a newline and writes it to f; -1, said on
+ * standard error, when b ran out of memory. */
+int rep_line(FILE *f, buf *b);
+/* One object of jansson's written as a line (taking ownership). */
 struct json_t;
-struct json_t *rep_verdict_json(const record *rec, const verdict *v);
 void rep_json(FILE *f, struct json_t *o);
 /* A match that has ended: its games, final score and winner. */
 void rep_match(report *p, const ref_match *m);
@@ -30,6 +35,8 @@ void rep_match(report *p, const ref_match *m);
 void rep_summary(report *p);
 /* With per_file: "FILE: N records: ..." for the file just read. */
 void rep_file_summary(report *p, const char *file);
+/* Frees the report's line buffer. */
+void rep_free(report *p);
 /* The exit status the counts call for: 0, 1 (illegal or mismatched), 2. */
 int rep_status(const report *p);
 /* Prints d in the GNU form, then the source line from text (whose first

@@ -1,10 +1,13 @@
-/* Buffers and diagnostics. */
+/* Buffers, diagnostics and the JSON writer. */
 #include "unit.h"
 
+#include <jansson.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/buf.h"
 #include "base/diag.h"
+#include "base/jsonw.h"
 
 static void grows(void **st)
 {
@@ -37,11 +40,106 @@ static void diagnostics(void **st)
 	assert_string_equal(d.token + strlen(d.token) - 3, "...");
 }
 
+/* An append that cannot get its memory fails and leaves the buffer's
+ * failure set until it is cleared. */
+static void sticky_failure(void **st)
+{
+	buf b = { 0 };
+	(void)st;
+	assert_int_equal(buf_puts(&b, "kept"), 0);
+	assert_int_equal(buf_add(&b, "x", (size_t)-8), -1);
+	assert_true(b.failed);
+	assert_int_equal(buf_puts(&b, "!"), 0);
+	assert_true(b.failed); /* still: one check at the end finds it */
+	assert_string_equal(b.p, "kept!");
+	buf_clear(&b);
+	assert_false(b.failed);
+	buf_free(&b);
+}
+
+/* jansson's compact dump of one string, or NULL where jansson refuses it
+ * (not UTF-8). */
+static char *jansson_text(const char *s, size_t n)
+{
+	json_t *j = json_stringn(s, n);
+	char *t = j ? json_dumps(j, JSON_COMPACT | JSON_ENCODE_ANY) : NULL;
+	json_decref(j);
+	return t;
+}
+
+/* Every string the writer takes as UTF-8 jansson takes too, and writes the
+ * same bytes: all single and double bytes, then random strings weighted
+ * towards the bytes that UTF-8 sequences start and continue with. */
+static void strings_as_jansson_writes_them(void **st)
+{
+	static const unsigned char pick[] = { 0x00, 0x01, 0x08, 0x09, 0x0a, 0x0c, 0x0d, 0x1f,
+					      '"',  '\\', '/',  'a',  0x7f, 0x80, 0xbf, 0xc0,
+					      0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4,
+					      0xf5, 0xff, 0xa0, 0x9f, 0x90, 0x8f };
+	unsigned char s[8];
+	buf b = { 0 };
+	long agreed = 0;
+	(void)st;
+	srand(7);
+	for (long k = 0; k < 200000; k++) {
+		size_t n = k < 256 ? 1 : k < 256 + 65536 ? 2 : (size_t)(rand() % 7) + 1;
+		char *want;
+		if (k < 256) {
+			s[0] = (unsigned char)k;
+		} else if (k < 256 + 65536) {
+			s[0] = (unsigned char)((k - 256) >> 8);
+			s[1] = (unsigned char)(k - 256);
+		} else {
+			for (size_t i = 0; i < n; i++)
+				s[i] = rand() % 2 ? pick[rand() % sizeof pick] : (unsigned char)rand();
+		}
+		want = jansson_text((const char *)s, n);
+		assert_int_equal(jw_utf8((const char *)s, n), want != NULL);
+		if (!want)
+			continue;
+		buf_clear(&b);
+		jw_str(&b, (const char *)s, n);
+		assert_int_equal(b.len, strlen(want));
+		assert_memory_equal(b.p, want, b.len);
+		free(want);
+		agreed++;
+	}
+	assert_true(agreed > 20000);
+	buf_free(&b);
+}
+
+/* Members, arrays, nesting and the '?' of a string that is not UTF-8. */
+static void objects(void **st)
+{
+	buf b = { 0 };
+	(void)st;
+	jw_open(&b, '{');
+	jw_key(&b, "n");
+	jw_int(&b, -12345678901LL);
+	jw_key(&b, "a");
+	jw_open(&b, '[');
+	jw_null(&b);
+	jw_bool(&b, 1);
+	jw_open(&b, '{');
+	jw_close(&b, '}');
+	jw_cstr(&b, NULL);
+	jw_close(&b, ']');
+	jw_key(&b, "bad");
+	jw_str(&b, "x\xffy\n", 4);
+	jw_close(&b, '}');
+	assert_false(b.failed);
+	assert_string_equal(b.p, "{\"n\":-12345678901,\"a\":[null,true,{},null],\"bad\":\"x?y\\n\"}");
+	buf_free(&b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(grows),
 		cmocka_unit_test(diagnostics),
+		cmocka_unit_test(sticky_failure),
+		cmocka_unit_test(strings_as_jansson_writes_them),
+		cmocka_unit_test(objects),
 	};
 	return cmocka_run_group_tests_name("buf", tests, NULL, NULL);
 }

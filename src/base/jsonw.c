@@ -1,0 +1,142 @@
+#include "base/jsonw.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void sep(buf *b)
+{
+	char last = b->len ? b->p[b->len - 1] : '\n';
+
+	if (last != '{' && last != '[' && last != ':' && last != '\n')
+		buf_add(b, ",", 1);
+}
+
+void jw_open(buf *b, char brace)
+{
+	sep(b);
+	buf_add(b, &brace, 1);
+}
+
+void jw_close(buf *b, char brace)
+{
+	buf_add(b, &brace, 1);
+}
+
+int jw_utf8(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s, *end = p + n;
+
+	while (p < end) {
+		unsigned c = *p, need, min, cp;
+		if (c < 0x80) {
+			p++;
+			continue;
+		}
+		if (c >= 0xC2 && c <= 0xDF)
+			need = 1, min = 0x80, cp = c & 0x1F;
+		else if (c >= 0xE0 && c <= 0xEF)
+			need = 2, min = 0x800, cp = c & 0x0F;
+		else if (c >= 0xF0 && c <= 0xF4)
+			need = 3, min = 0x10000, cp = c & 0x07;
+		else
+			return 0;
+		if ((size_t)(end - p) <= need)
+			return 0;
+		for (unsigned i = 1; i <= need; i++) {
+			if ((p[i] & 0xC0) != 0x80)
+				return 0;
+			cp = cp << 6 | (p[i] & 0x3F);
+		}
+		if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+			return 0;
+		p += need + 1;
+	}
+	return 1;
+}
+
+/* The bytes of a string that JSON needs escaped: quote, backslash and the
+ * control characters. */
+static int plain(unsigned char c)
+{
+	return c >= 0x20 && c != '"' && c != '\\';
+}
+
+static void body(buf *b, const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		size_t run = i;
+		char esc[8];
+		while (run < n && plain((unsigned char)s[run]))
+			run++;
+		buf_add(b, s + i, run - i);
+		if (run == n)
+			break;
+		switch (s[run]) {
+		case '"': buf_add(b, "\\\"", 2); break;
+		case '\\': buf_add(b, "\\\\", 2); break;
+		case '\b': buf_add(b, "\\b", 2); break;
+		case '\f': buf_add(b, "\\f", 2); break;
+		case '\n': buf_add(b, "\\n", 2); break;
+		case '\r': buf_add(b, "\\r", 2); break;
+		case '\t': buf_add(b, "\\t", 2); break;
+		default:
+			snprintf(esc, sizeof esc, "\\u%04X", (unsigned char)s[run]);
+			buf_add(b, esc, 6);
+		}
+		i = run + 1;
+	}
+}
+
+void jw_str(buf *b, const char *s, size_t n)
+{
+	sep(b);
+	buf_add(b, "\"", 1);
+	if (jw_utf8(s, n)) {
+		body(b, s, n);
+	} else {
+		char tmp[1024];
+		if (n > sizeof tmp)
+			n = sizeof tmp;
+		for (size_t i = 0; i < n; i++)
+			tmp[i] = (unsigned char)s[i] < 0x80 ? s[i] : '?';
+		body(b, tmp, n);
+	}
+	buf_add(b, "\"", 1);
+}
+
+void jw_cstr(buf *b, const char *s)
+{
+	if (s)
+		jw_str(b, s, strlen(s));
+	else
+		jw_null(b);
+}
+
+void jw_key(buf *b, const char *key)
+{
+	jw_str(b, key, strlen(key));
+	buf_add(b, ":", 1);
+}
+
+void jw_int(buf *b, long long v)
+{
+	char text[24];
+	int n = snprintf(text, sizeof text, "%lld", v);
+
+	sep(b);
+	buf_add(b, text, (size_t)n);
+}
+
+void jw_bool(buf *b, int v)
+{
+	sep(b);
+	buf_puts(b, v ? "true" : "false");
+}
+
+void jw_null(buf *b)
+{
+	sep(b);
+	buf_add(b, "null", 4);
+}

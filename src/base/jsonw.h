@@ -1,0 +1,30 @@
+/* jsonw: JSON text written straight into a buffer, member by member, in
+ * the compact form (no spaces; strings escaped as jansson's compact dump
+ * escapes them), for the outputs written once per record, where building
+ * a tree of objects first would cost more than the refereeing.
+ *
+ * Commas are placed by looking at the byte before: a value or key that
+ * follows '{', '[', ':' or a line's end needs none. Errors are the buffer's: a write that
+ * runs out of memory leaves b->failed set (base/buf.h). */
+#ifndef ARB_JSONW_H
+#define ARB_JSONW_H
+
+#include <stddef.h>
+
+#include "base/buf.h"
+
+void jw_open(buf *b, char brace);   /* '{' or '[' */
+void jw_close(buf *b, char brace);  /* '}' or ']' */
+void jw_key(buf *b, const char *key);
+/* A string from bytes that may not be UTF-8: where they are not, the first
+ * 1024 bytes are written with every byte above 0x7f as '?'. */
+void jw_str(buf *b, const char *s, size_t n);
+void jw_cstr(buf *b, const char *s); /* NULL: null */
+void jw_int(buf *b, long long v);
+void jw_bool(buf *b, int v);
+void jw_null(buf *b);
+/* Is s[0..n) UTF-8 as RFC 3629 has it (no overlong forms, no surrogates,
+ * nothing above U+10FFFF)? */
+int jw_utf8(const char *s, size_t n);
+
+#endif
