@@ -47,6 +47,12 @@ typedef void (*cli_record_fn)(const char *file, const record *rec, const diag *u
 			      void *arg);
 int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, cli_record_fn fn,
 		    void *arg);
+/* The same, where claim (unless NULL) is first offered each named or found
+ * file (not standard input) with its size: when it returns 1 the caller
+ * reads that file itself, and fn sees nothing of it. */
+typedef int (*cli_claim_fn)(const char *path, double size, void *arg);
+int cli_each_input(int nfiles, char **files, const char *notation, FILE *err, cli_claim_fn claim,
+		   cli_record_fn fn, void *arg);
 /* The bytes of the named files, folders read through (what cannot be
  * opened counts nothing). */
 double cli_input_bytes(int nfiles, char **files);

@@ -81,6 +81,7 @@ typedef struct each {
 	int fields;
 	FILE *err;
 	cli_record_fn fn;
+	cli_claim_fn claim;
 	void *arg;
 	record rec;
 	int status;
@@ -95,7 +96,14 @@ static int one_file(each *e, const char *path)
 	rec_reader *rd;
 	diag d;
 	int r, any = 0;
+	struct stat st;
 
+	if (f && e->claim && f != stdin && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+	    e->claim(path, (double)st.st_size, e->arg)) {
+		cli_close(f);
+		progress_file(&e->prog);
+		return 0;
+	}
 	if (!f) { /* a file that cannot be read counts as one unreadable record */
 		rec_clear(&e->rec);
 		e->rec.file = name;
@@ -208,10 +216,17 @@ static int one_folder(each *e, const char *dir, int depth)
 int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, cli_record_fn fn,
 		    void *arg)
 {
+	return cli_each_input(nfiles, files, notation, err, NULL, fn, arg);
+}
+
+int cli_each_input(int nfiles, char **files, const char *notation, FILE *err, cli_claim_fn claim,
+		   cli_record_fn fn, void *arg)
+{
 	static char *const dash[] = { "-" };
 	int k, bad = 0;
 	const game *g = notation ? game_by_notation(notation, &k) : NULL;
-	each e = { .notation = notation, .fields = 1, .err = err, .fn = fn, .arg = arg };
+	each e = { .notation = notation, .fields = 1, .err = err, .fn = fn, .claim = claim,
+		   .arg = arg };
 	struct stat st;
 
 	if (g && g->notations[k].fields > 1)

@@ -1,16 +1,13 @@
-/* arbiter validate: referee every record, report each verdict; with -j,
- * several files at a time, or the parts of one file or folder, reported in
- * the order they were given. */
+/* arbiter validate: referee every record, report each verdict; with -j on
+ * several threads (jobs.c), with --part only a part of the input. */
 #include <getopt.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "cli/cli.h"
-#include "core/referee.h"
-#include "core/report.h"
+#include "cli/validate.h"
 
 static const char usage[] =
 	"Usage: arbiter validate [OPTION]... [FILE]...\n"
@@ -24,9 +21,9 @@ static const char usage[] =
 	"                        the [Notation] tag or what the tags imply, else the\n"
 	"                        game's first\n"
 	"      --json            one JSON object per record (JSON Lines)\n"
-	"  -j, --jobs=N          referee N files at a time, or one file or folder in N\n"
-	"                        parts side by side (default 1); the report is the\n"
-	"                        same as one at a time\n"
+	"  -j, --jobs=N          referee on N threads (default 1): small files whole,\n"
+	"                        the records of large ones in batches; the report\n"
+	"                        is the same as with one\n"
 	"      --part=K/N        referee only the K-th of N parts of the named files,\n"
 	"                        cut at records (a match stays whole) and of about\n"
 	"                        equal size; the N parts' reports, one after the\n"
@@ -38,47 +35,6 @@ static const char usage[] =
 	"\n"
 	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
 	"2 usage error, unreadable input or bad variant file.\n";
-
-/* --part K/N: the records whose place in the input falls in the K-th of N
- * equal stretches of its bytes; a match goes whole to the part its first
- * game falls in. */
-typedef struct cut {
-	long k, n;            /* 0: the whole input */
-	double total, at;     /* the input's bytes; where the next record starts */
-	double done;          /* the bytes of the files read */
-	const char *mfile;    /* the match being read, and its part */
-	char mid[32];
-	long mpart;
-} cut;
-
-typedef struct run {
-	referee ref;
-	report rep;
-	cut part;
-} run;
-
-enum { MAX_JOBS = 64 };
-
-/* -j: the files, shared by the workers; each file's report is written to
- * memory and printed by the main thread when its turn comes. */
-typedef struct part {
-	char *out, *err;
-	size_t nout, nerr;
-	long count[4];
-	int status, done;
-} part;
-
-typedef struct pool {
-	char **files;
-	int nfiles, next;     /* the files, each a task; or with nparts, the parts */
-	int nparts;           /* > 0: one input cut in this many parts, a task each */
-	double total;         /* its bytes */
-	const char *vname, *notation;
-	int json, quiet, per_file;
-	part *parts;
-	pthread_mutex_t lock;
-	pthread_cond_t ready;
-} pool;
 
 /* The part (0 to n-1) a record belongs to. */
 static long part_of(cut *c, const record *rec)
@@ -101,7 +57,7 @@ static long part_of(cut *c, const record *rec)
 	return p;
 }
 
-static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
+void val_record(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
@@ -138,122 +94,6 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	rep_record(&r->rep, rec, &v);
 }
 
-/* One file, into memory: its records, then the match it leaves open. */
-static void one_file(pool *p, run *r, int i)
-{
-	part *pt = &p->parts[i];
-	FILE *out = open_memstream(&pt->out, &pt->nout), *err = open_memstream(&pt->err, &pt->nerr);
-
-	if (!out || !err) {
-		pt->status = 2;
-		if (out)
-			fclose(out);
-		if (err)
-			fclose(err);
-		return;
-	}
-	memset(r->rep.count, 0, sizeof r->rep.count);
-	r->rep.out = out;
-	r->rep.err = err;
-	if (p->nparts) {
-		/* every part walks the input: the first says what it skips */
-		char *notes = NULL;
-		size_t nnotes = 0;
-		FILE *quiet = i ? open_memstream(&notes, &nnotes) : err;
-		r->part = (cut){ .k = i + 1, .n = p->nparts, .total = p->total };
-		pt->status = quiet ? cli_each_record(1, p->files, p->notation, quiet, one, r) : 2;
-		if (i && quiet)
-			fclose(quiet);
-		free(notes);
-	} else {
-		pt->status = cli_each_record(1, &p->files[i], p->notation, err, one, r);
-	}
-	ref_finish(&r->ref);
-	if (r->ref.done.active)
-		rep_match(&r->rep, &r->ref.done);
-	memcpy(pt->count, r->rep.count, sizeof pt->count);
-	if (fclose(out) | fclose(err))
-		pt->status = 2;
-}
-
-/* A worker: its own variants and referee, reused from file to file. */
-static void *worker(void *arg)
-{
-	pool *p = arg;
-	var_registry *reg = var_registry_new();
-	variant *v = NULL;
-	run r = { .rep = { .json = p->json, .quiet = p->quiet, .per_file = p->per_file } };
-	diag d;
-
-	if (reg && p->vname)
-		v = var_find(reg, p->vname, &d); /* found once already by the main thread */
-	if (reg)
-		ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(p->notation));
-	for (;;) {
-		int i;
-		pthread_mutex_lock(&p->lock);
-		i = p->next < p->nfiles ? p->next++ : -1;
-		pthread_mutex_unlock(&p->lock);
-		if (i < 0)
-			break;
-		if (reg && (!p->vname || v))
-			one_file(p, &r, i);
-		else
-			p->parts[i].status = 2;
-		pthread_mutex_lock(&p->lock);
-		p->parts[i].done = 1;
-		pthread_cond_broadcast(&p->ready);
-		pthread_mutex_unlock(&p->lock);
-	}
-	if (reg) {
-		ref_free(&r.ref);
-		var_registry_free(reg);
-	}
-	rep_free(&r.rep);
-	return NULL;
-}
-
-/* -j N: N workers; the reports are printed in the order of the files. */
-static int in_parallel(pool *p, int jobs, report *total)
-{
-	pthread_t tid[MAX_JOBS];
-	int started = 0, status = 0;
-
-	if (!(p->parts = calloc((size_t)p->nfiles, sizeof *p->parts)))
-		return fputs("arbiter: out of memory\n", stderr), 2;
-	pthread_mutex_init(&p->lock, NULL);
-	pthread_cond_init(&p->ready, NULL);
-	for (; started < jobs && started < p->nfiles; started++)
-		if (pthread_create(&tid[started], NULL, worker, p))
-			break;
-	if (!started) {
-		fputs("arbiter: cannot start a thread\n", stderr);
-		status = 2;
-		p->nfiles = 0;
-	}
-	for (int i = 0; i < p->nfiles; i++) {
-		part *pt = &p->parts[i];
-		pthread_mutex_lock(&p->lock);
-		while (!pt->done)
-			pthread_cond_wait(&p->ready, &p->lock);
-		pthread_mutex_unlock(&p->lock);
-		fwrite(pt->out, 1, pt->nout, stdout);
-		fwrite(pt->err, 1, pt->nerr, stderr);
-		free(pt->out);
-		free(pt->err);
-		for (int k = 0; k < 4; k++)
-			total->count[k] += pt->count[k];
-		if (pt->status > status)
-			status = pt->status;
-	}
-	for (int t = 0; t < started; t++)
-		pthread_join(tid[t], NULL);
-	pthread_cond_destroy(&p->ready);
-	pthread_mutex_destroy(&p->lock);
-	free(p->parts);
-	return status;
-}
-
 int cmd_validate(int argc, char **argv)
 {
 	static const struct option longs[] = {
@@ -284,10 +124,10 @@ int cmd_validate(int argc, char **argv)
 		case 'J': r.rep.json = 1; break;
 		case 'j':
 			jobs = strtol(optarg, &end, 10);
-			if (*end || end == optarg || jobs < 1 || jobs > MAX_JOBS)
-				return cli_usage_error("validate", "-j wants a number of files at a "
-							   "time from 1 to %d, not '%s'",
-							   MAX_JOBS, optarg);
+			if (*end || end == optarg || jobs < 1 || jobs > VAL_MAX_JOBS)
+				return cli_usage_error("validate", "-j wants a number of threads "
+							   "from 1 to %d, not '%s'",
+							   VAL_MAX_JOBS, optarg);
 			break;
 		case 'q': r.rep.quiet = 1; break;
 		case 's':
@@ -336,24 +176,18 @@ int cmd_validate(int argc, char **argv)
 		var_registry_free(reg);
 		return 2;
 	}
-	if (jobs > 1 && (argc - optind > 1 ||
-			 (argc - optind == 1 && strcmp(argv[optind], "-") && !r.rep.per_file))) {
-		pool p = { .files = argv + optind, .nfiles = argc - optind, .vname = vname,
-			   .notation = notation, .json = r.rep.json, .quiet = r.rep.quiet,
-			   .per_file = r.rep.per_file };
-		if (p.nfiles == 1) { /* one file or folder: its parts run side by side */
-			p.nparts = p.nfiles = (int)jobs;
-			p.total = cli_input_bytes(1, argv + optind);
-		}
+	if (jobs > 1) {
+		val_jobs j = { .jobs = (int)jobs, .vname = vname, .notation = notation,
+			       .json = r.rep.json, .quiet = r.rep.quiet, .per_file = r.rep.per_file };
 		var_registry_free(reg);
-		status = in_parallel(&p, (int)jobs, &r.rep);
+		status = val_in_parallel(&j, argc - optind, argv + optind, &r.rep);
 		rep_summary(&r.rep); /* a failed write is said by main, at the last flush */
 		return status ? status : rep_status(&r.rep);
 	}
 	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
 	/* a match a file leaves open is reported at the end of that file (one
 	 * says it), before anything of the next, as with -j */
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
+	status = cli_each_record(argc - optind, argv + optind, notation, stderr, val_record, &r);
 	rep_summary(&r.rep);
 	rep_free(&r.rep);
 	ref_free(&r.ref);

@@ -56,6 +56,34 @@ int rec_grow_els(record *r)
 	return grow((void **)&r->els, &r->capels, r->nels + 1, sizeof *r->els);
 }
 
+int rec_copy(record *dst, const record *src)
+{
+	buf text = dst->text;
+	rec_tag *tags = dst->tags;
+	rec_el *els = dst->els;
+	size_t captags = dst->captags, capels = dst->capels;
+
+	buf_clear(&text);
+	if (buf_add(&text, src->text.p ? src->text.p : "", src->text.len) ||
+	    grow((void **)&tags, &captags, src->ntags, sizeof *tags) ||
+	    grow((void **)&els, &capels, src->nels, sizeof *els)) {
+		dst->text = text;
+		dst->tags = tags, dst->captags = captags;
+		dst->els = els, dst->capels = capels;
+		rec_clear(dst);
+		return -1;
+	}
+	*dst = *src;
+	dst->text = text;
+	dst->tags = tags, dst->captags = captags;
+	dst->els = els, dst->capels = capels;
+	if (src->ntags)
+		memcpy(tags, src->tags, src->ntags * sizeof *tags);
+	if (src->nels)
+		memcpy(els, src->els, src->nels * sizeof *els);
+	return 0;
+}
+
 const char *rec_tag_value(const record *r, const char *name, char *out, size_t n)
 {
 	size_t len = strlen(name);

@@ -71,6 +71,10 @@ typedef struct record {
 void rec_clear(record *r);
 void rec_free(record *r);
 int rec_add_tag(record *r, rec_span name, rec_span value);
+/* Makes dst a copy of src (its text, tags and elements), keeping dst's
+ * capacities; dst->file is src's (borrowed). 0, or -1 out of memory (dst
+ * is then empty). */
+int rec_copy(record *dst, const record *src);
 int rec_grow_els(record *r);
 
 static inline int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t line, uint32_t col)

@@ -12,7 +12,7 @@ t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 sets=("records" "tests/data/morris tests/data/uttt" "tests/data/backgammon tests/data/real"
       "records tests/data/uttt/same-first-player.uttt tests/data/backgammon/two-matches.mat")
-echo "1..$(( ${#sets[@]} * 4 + 8 ))"
+echo "1..$(( ${#sets[@]} * 4 + 8 + 4 * 3 * 2 + 2 ))"
 n=0
 for s in "${sets[@]}"; do
 	# shellcheck disable=SC2086
@@ -72,7 +72,7 @@ if [ $? = 2 ] && grep -q "standard input cannot be cut" "$t/err"; then
 else
 	echo "not ok $n - standard input cannot be cut"
 fi
-# -j N on one file or folder: its parts side by side, the same report
+# -j N: the same report as one thread
 for j in 2 3; do
 	for what in "" "--json"; do
 		n=$((n + 1))
@@ -90,3 +90,59 @@ for j in 2 3; do
 		fi
 	done
 done
+# -j N reads large files here and hands their records to the workers in
+# batches cut where a match ends, small files whole: with ARBITER_BATCH's
+# tiny batches (every file read in batches, or only those of 2000 bytes or
+# more, so that both kinds mix), standard output, standard error and the
+# exit status are those of one thread, for the text, JSON and per-file
+# reports.
+for batch in "1,0" "3,2000" "7,0" "2,20000"; do
+	for what in "" "--json" "-q --summary=files"; do
+		for j in 2 3; do
+			n=$((n + 1))
+			# shellcheck disable=SC2086
+			"$ARBITER" validate $what tests/data records > "$t/one" 2> "$t/one.err"
+			s1=$?
+			# shellcheck disable=SC2086
+			ARBITER_BATCH=$batch "$ARBITER" validate $what -j $j tests/data records \
+				> "$t/many" 2> "$t/many.err"
+			s2=$?
+			if [ -s "$t/one" ] && cmp -s "$t/one" "$t/many" && cmp -s "$t/one.err" "$t/many.err" &&
+			   [ $s1 = $s2 ]; then
+				echo "ok $n - batches of $batch: validate ${what:+$what }-j $j: the report of one thread (exit $s1)"
+			else
+				echo "not ok $n - batches of $batch: validate ${what:+$what }-j $j: the report of one thread"
+				diff "$t/one" "$t/many" | head -5 | sed 's/^/# /'
+				diff "$t/one.err" "$t/many.err" | head -5 | sed 's/^/# /'
+			fi
+		done
+	done
+done
+# standard input, read in batches too
+n=$((n + 1))
+cat records/morris/*.pgn tests/data/backgammon/two-matches.mat > "$t/in"
+"$ARBITER" validate --json < "$t/in" > "$t/one" 2> "$t/one.err"
+s1=$?
+ARBITER_BATCH=2 "$ARBITER" validate --json -j 2 < "$t/in" > "$t/many" 2> "$t/many.err"
+s2=$?
+if [ -s "$t/one" ] && cmp -s "$t/one" "$t/many" && cmp -s "$t/one.err" "$t/many.err" && [ $s1 = $s2 ]; then
+	echo "ok $n - validate -j 2 on standard input: the report of one thread"
+else
+	echo "not ok $n - validate -j 2 on standard input: the report of one thread"
+fi
+# a folder that is not a record file's neighbour: its notes come in order
+n=$((n + 1))
+mkdir "$t/mixed"
+cp records/morris/*.pgn "$t/mixed/"
+echo "not records" > "$t/mixed/b-notes.txt"
+: > "$t/mixed/c-empty.pgn"
+"$ARBITER" validate "$t/mixed" > "$t/one" 2> "$t/one.err"
+ARBITER_BATCH=1,0 "$ARBITER" validate -j 2 "$t/mixed" > "$t/many" 2> "$t/many.err"
+"$ARBITER" validate -j 3 "$t/mixed" > "$t/whole" 2> "$t/whole.err"
+if cmp -s "$t/one" "$t/many" && cmp -s "$t/one.err" "$t/many.err" && grep -q skipped "$t/one.err" &&
+   cmp -s "$t/one" "$t/whole" && cmp -s "$t/one.err" "$t/whole.err"; then
+	echo "ok $n - validate -j 2: notes on skipped and empty files where one thread says them"
+else
+	echo "not ok $n - validate -j 2: notes on skipped and empty files where one thread says them"
+	diff "$t/one.err" "$t/many.err" | head -5 | sed 's/^/# /'
+fi

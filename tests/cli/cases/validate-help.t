@@ -12,9 +12,9 @@ $ arbiter validate --help
 >                         the [Notation] tag or what the tags imply, else the
 >                         game's first
 >       --json            one JSON object per record (JSON Lines)
->   -j, --jobs=N          referee N files at a time, or one file or folder in N
->                         parts side by side (default 1); the report is the
->                         same as one at a time
+>   -j, --jobs=N          referee on N threads (default 1): small files whole,
+>                         the records of large ones in batches; the report
+>                         is the same as with one
 >       --part=K/N        referee only the K-th of N parts of the named files,
 >                         cut at records (a match stays whole) and of about
 >                         equal size; the N parts' reports, one after the

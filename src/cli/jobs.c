@@ -1,0 +1,434 @@
+/* validate -j N: the inputs refereed on N worker threads, with the report
+ * one thread prints. The calling thread walks the inputs in order. A small
+ * file goes to a worker whole: the worker reads and referees it. The
+ * records of a large file, or of standard input, are read here into
+ * batches that the workers referee: a batch holds whole matches and carries
+ * the readable record before it, which the first-player rule compares with
+ * (as --part's parts do). Every unit's report is written to memory and
+ * printed when its turn comes; a few units per worker are in flight at
+ * most, so memory stays flat whatever the size of the input.
+ *
+ * For tests, ARBITER_BATCH=RECORDS[,BYTES] makes batches of RECORDS records
+ * and reads files of BYTES or more in batches (default 256 and 1 MiB). */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cli.h"
+#include "cli/validate.h"
+
+enum { UNITS_PER_JOB = 4, BATCH_RECORDS = 256, BATCH_BYTES = 512 << 10, WHOLE_BELOW = 1 << 20 };
+
+typedef enum { U_FREE, U_FILLING, U_READY, U_TAKEN, U_DONE } u_state;
+
+typedef struct unit {
+	u_state state;
+	char *path;              /* a file for a worker to read whole; NULL: a batch */
+	char *name;              /* a batch: its file's name, which its records point at */
+	record *recs;
+	diag **bad;              /* bad[i]: why recs[i] is unreadable, or NULL */
+	size_t n, cap, bytes;
+	long last;               /* the batch's last readable record, or -1 */
+	record before;           /* the readable record before the batch, in its file */
+	int has_before, ends_file;
+	buf notes_before, notes_after; /* what the walk said before and while it was open */
+	char *out, *err;         /* its report */
+	size_t nout, nerr;
+	long count[4];
+	int status;
+} unit;
+
+/* What a thread referees with: its own variants and referee, kept from
+ * unit to unit. */
+typedef struct hand {
+	var_registry *reg;
+	variant *v;
+	run r;
+} hand;
+
+typedef struct pipeline {
+	const val_jobs *j;
+	hand main;               /* the reading thread's, for when it helps */
+	unit *ring;
+	/* counts of units: printed (head), taken by a worker (take), opened
+	 * (tail); unit k is ring[k % cap] */
+	size_t cap, head, take, tail;
+	unit *open;              /* the batch being filled, always the last opened */
+	buf pending;             /* notes said while no batch was open */
+	size_t batch_records;
+	double whole_below;
+	int finished;            /* nothing more will be opened */
+	int status;
+	report *total;
+	pthread_mutex_t lock;
+	pthread_cond_t work, done;
+} pipeline;
+
+static unit *at(pipeline *pl, size_t k)
+{
+	return &pl->ring[k % pl->cap];
+}
+
+/* The unit's report, in order: then it is free again. */
+static void print(pipeline *pl, unit *u)
+{
+	report *t = pl->total;
+
+	fwrite(u->notes_before.p, 1, u->notes_before.len, stderr);
+	fwrite(u->out, 1, u->nout, stdout);
+	fwrite(u->err, 1, u->nerr, stderr);
+	fwrite(u->notes_after.p, 1, u->notes_after.len, stderr);
+	for (int k = 0; k < 4; k++) {
+		t->count[k] += u->count[k];
+		if (!u->path)
+			t->fcount[k] += u->count[k];
+	}
+	if (u->ends_file)
+		rep_file_summary(t, u->name); /* a whole file's worker said its own */
+	if (u->status > pl->status)
+		pl->status = u->status;
+	free(u->path);
+	free(u->name);
+	free(u->out);
+	free(u->err);
+	u->path = u->name = u->out = u->err = NULL;
+	for (size_t i = 0; i < u->n; i++)
+		free(u->bad[i]);
+	u->n = u->bytes = 0;
+	u->last = -1;
+	u->has_before = u->ends_file = u->status = 0;
+	buf_clear(&u->notes_before);
+	buf_clear(&u->notes_after);
+	u->state = U_FREE;
+}
+
+/* Prints the units that are done, in order; with wait, at least one. */
+static void print_done(pipeline *pl, int wait)
+{
+	while (pl->head < pl->tail) {
+		unit *u = at(pl, pl->head);
+		int done;
+		pthread_mutex_lock(&pl->lock);
+		while (wait && u->state != U_DONE)
+			pthread_cond_wait(&pl->done, &pl->lock);
+		done = u->state == U_DONE;
+		pthread_mutex_unlock(&pl->lock);
+		if (!done)
+			return;
+		print(pl, u);
+		pl->head++;
+		wait = 0;
+	}
+}
+
+static int help(pipeline *pl);
+
+/* A free unit, the last in order; the notes said so far come before it. */
+static unit *open_unit(pipeline *pl)
+{
+	unit *u;
+	buf b;
+
+	while (pl->tail - pl->head == pl->cap)
+		print_done(pl, !help(pl));
+	u = at(pl, pl->tail++);
+	u->state = U_FILLING;
+	b = u->notes_before;
+	u->notes_before = pl->pending;
+	pl->pending = b;
+	return u;
+}
+
+static void submit(pipeline *pl, unit *u)
+{
+	pthread_mutex_lock(&pl->lock);
+	u->state = U_READY;
+	pthread_cond_broadcast(&pl->work);
+	pthread_mutex_unlock(&pl->lock);
+}
+
+/* A small file goes to a worker whole. */
+static int claim(const char *path, double size, void *arg)
+{
+	pipeline *pl = arg;
+	unit *u;
+	char *copy;
+
+	if (size >= pl->whole_below || !(copy = strdup(path)))
+		return 0;
+	u = open_unit(pl);
+	u->path = copy;
+	submit(pl, u);
+	print_done(pl, 0);
+	return 1;
+}
+
+static unit *open_batch(pipeline *pl, const char *file, const record *before)
+{
+	unit *u = open_unit(pl);
+
+	if (!(u->name = strdup(file)) || (before && rec_copy(&u->before, before))) {
+		fputs("arbiter: out of memory\n", stderr);
+		exit(2); /* no report could be trusted now */
+	}
+	u->before.file = u->name;
+	u->has_before = before != NULL;
+	return u;
+}
+
+/* Is b in another match than a (or are they in none)? A batch ends only there. */
+static int apart(const record *a, const record *b)
+{
+	char x[32], y[32];
+	const char *ma = rec_tag_value(a, "Match", x, sizeof x), *mb = rec_tag_value(b, "Match", y, sizeof y);
+
+	return !ma || !mb || strcmp(ma, mb) != 0;
+}
+
+static void append(pipeline *pl, unit *u, const record *rec, const diag *unreadable)
+{
+	size_t i = u->n;
+
+	if (i == u->cap) {
+		size_t cap = u->cap ? 2 * u->cap : 64;
+		record *recs = realloc(u->recs, cap * sizeof *recs);
+		diag **bad = recs ? realloc(u->bad, cap * sizeof *bad) : NULL;
+		if (recs)
+			u->recs = recs;
+		if (!bad) {
+			fputs("arbiter: out of memory\n", stderr);
+			exit(2);
+		}
+		memset(recs + u->cap, 0, (cap - u->cap) * sizeof *recs);
+		u->bad = bad;
+		u->cap = cap;
+	}
+	if (rec_copy(&u->recs[i], rec) ||
+	    (unreadable && !(u->bad[i] = malloc(sizeof **u->bad)))) {
+		fputs("arbiter: out of memory\n", stderr);
+		exit(2);
+	}
+	u->recs[i].file = u->name;
+	if (unreadable)
+		*u->bad[i] = *unreadable;
+	else
+		u->bad[i] = NULL, u->last = (long)i;
+	u->bytes += rec->text.len;
+	u->n++;
+	(void)pl;
+}
+
+/* The records of a file read here: into batches, cut where a match ends. */
+static void feed(const char *file, const record *rec, const diag *unreadable, void *arg)
+{
+	pipeline *pl = arg;
+	unit *u = pl->open;
+
+	if (!u)
+		u = pl->open = open_batch(pl, file, NULL);
+	if (!rec) {
+		u->ends_file = 1;
+		pl->open = NULL;
+		submit(pl, u);
+		print_done(pl, 0);
+		return;
+	}
+	if (!unreadable && (u->n >= pl->batch_records || u->bytes >= BATCH_BYTES) &&
+	    (u->last < 0 || apart(&u->recs[u->last], rec))) {
+		unit *next = open_batch(pl, file, u->last < 0 ? NULL : &u->recs[u->last]);
+		submit(pl, u);
+		u = pl->open = next;
+		print_done(pl, 0);
+	}
+	append(pl, u, rec, unreadable);
+}
+
+/* What the walk says goes with the unit being filled, or before the next. */
+static ssize_t note(void *arg, const char *s, size_t n)
+{
+	pipeline *pl = arg;
+
+	buf_add(pl->open ? &pl->open->notes_after : &pl->pending, s, n);
+	return (ssize_t)n;
+}
+
+/* One unit, into memory. */
+static void referee_unit(pipeline *pl, run *r, unit *u)
+{
+	FILE *out = open_memstream(&u->out, &u->nout), *err = open_memstream(&u->err, &u->nerr);
+
+	if (!out || !err) {
+		u->status = 2;
+		if (out)
+			fclose(out);
+		if (err)
+			fclose(err);
+		return;
+	}
+	memset(r->rep.count, 0, sizeof r->rep.count);
+	memset(r->rep.fcount, 0, sizeof r->rep.fcount);
+	r->rep.out = out;
+	r->rep.err = err;
+	if (u->path) {
+		u->status = cli_each_record(1, &u->path, pl->j->notation, err, val_record, r);
+	} else {
+		if (u->has_before)
+			ref_pass(&r->ref, &u->before);
+		for (size_t i = 0; i < u->n; i++)
+			val_record(u->name, &u->recs[i], u->bad[i], r);
+		/* the match open at the end ends with the batch: the next
+		 * batch starts with a record of another */
+		ref_finish(&r->ref);
+		if (r->ref.done.active)
+			rep_match(&r->rep, &r->ref.done);
+	}
+	memcpy(u->count, r->rep.count, sizeof u->count);
+	if (fclose(out) | fclose(err))
+		u->status = 2;
+}
+
+static void hand_init(const val_jobs *j, hand *h)
+{
+	diag d;
+
+	memset(h, 0, sizeof *h);
+	h->r.rep = (report){ .json = j->json, .quiet = j->quiet, .per_file = j->per_file };
+	if (!(h->reg = var_registry_new()))
+		return;
+	if (j->vname)
+		h->v = var_find(h->reg, j->vname, &d); /* found once already by the main thread */
+	ref_init(&h->r.ref, h->reg, h->v, ARB_FALLBACK_VARIANT, cli_move_notation(j->notation));
+}
+
+static void hand_free(hand *h)
+{
+	if (h->reg) {
+		ref_free(&h->r.ref);
+		var_registry_free(h->reg);
+	}
+	rep_free(&h->r.rep);
+}
+
+/* Takes the next unit ready, if any, with the lock held. */
+static unit *next_ready(pipeline *pl)
+{
+	unit *u = NULL;
+
+	if (pl->take < pl->tail && at(pl, pl->take)->state == U_READY) {
+		u = at(pl, pl->take++);
+		u->state = U_TAKEN;
+	}
+	return u;
+}
+
+static void referee_taken(pipeline *pl, hand *h, unit *u)
+{
+	if (h->reg && (!pl->j->vname || h->v))
+		referee_unit(pl, &h->r, u);
+	else
+		u->status = 2;
+	pthread_mutex_lock(&pl->lock);
+	u->state = U_DONE;
+	pthread_cond_broadcast(&pl->done);
+	pthread_mutex_unlock(&pl->lock);
+}
+
+/* The reading thread, when every unit is in use: it referees one itself
+ * rather than wait. 0 when none was ready. */
+static int help(pipeline *pl)
+{
+	unit *u;
+
+	pthread_mutex_lock(&pl->lock);
+	u = next_ready(pl);
+	pthread_mutex_unlock(&pl->lock);
+	if (u)
+		referee_taken(pl, &pl->main, u);
+	return u != NULL;
+}
+
+static void *worker(void *arg)
+{
+	pipeline *pl = arg;
+	hand h;
+
+	hand_init(pl->j, &h);
+	for (;;) {
+		unit *u;
+		pthread_mutex_lock(&pl->lock);
+		while (!(u = next_ready(pl)) && !(pl->finished && pl->take == pl->tail))
+			pthread_cond_wait(&pl->work, &pl->lock);
+		pthread_mutex_unlock(&pl->lock);
+		if (!u)
+			break;
+		referee_taken(pl, &h, u);
+	}
+	hand_free(&h);
+	return NULL;
+}
+
+int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
+{
+	pipeline pl = { .j = j, .total = total, .batch_records = BATCH_RECORDS,
+			.whole_below = WHOLE_BELOW };
+	pthread_t tid[VAL_MAX_JOBS];
+	int started = 0, status;
+	const char *knob = getenv("ARBITER_BATCH");
+	cookie_io_functions_t io = { .write = note };
+	FILE *notes;
+
+	if (knob) {
+		char *end;
+		long n = strtol(knob, &end, 10);
+		if (n > 0)
+			pl.batch_records = (size_t)n;
+		if (*end == ',')
+			pl.whole_below = strtod(end + 1, NULL);
+	}
+	pl.cap = (size_t)(j->jobs > VAL_MAX_JOBS ? VAL_MAX_JOBS : j->jobs) * UNITS_PER_JOB;
+	if (!(pl.ring = calloc(pl.cap, sizeof *pl.ring)))
+		return fputs("arbiter: out of memory\n", stderr), 2;
+	for (size_t i = 0; i < pl.cap; i++)
+		pl.ring[i].last = -1;
+	pthread_mutex_init(&pl.lock, NULL);
+	pthread_cond_init(&pl.work, NULL);
+	pthread_cond_init(&pl.done, NULL);
+	hand_init(j, &pl.main);
+	/* jobs - 1 workers: the reading thread is the last, when it can help */
+	for (; started < j->jobs - 1 && started < VAL_MAX_JOBS; started++)
+		if (pthread_create(&tid[started], NULL, worker, &pl))
+			break;
+	/* with no worker started, the reading thread referees every unit */
+	if ((notes = fopencookie(&pl, "w", io)))
+		setvbuf(notes, NULL, _IONBF, 0);
+	status = cli_each_input(nfiles, files, j->notation, notes ? notes : stderr, claim, feed, &pl);
+	pthread_mutex_lock(&pl.lock);
+	pl.finished = 1;
+	pthread_cond_broadcast(&pl.work);
+	pthread_mutex_unlock(&pl.lock);
+	while (pl.head < pl.tail)
+		print_done(&pl, !help(&pl));
+	if (notes)
+		fclose(notes);
+	fwrite(pl.pending.p, 1, pl.pending.len, stderr);
+	for (int t = 0; t < started; t++)
+		pthread_join(tid[t], NULL);
+	for (size_t i = 0; i < pl.cap; i++) {
+		unit *u = &pl.ring[i];
+		for (size_t k = 0; k < u->cap; k++)
+			rec_free(&u->recs[k]);
+		free(u->recs);
+		free(u->bad);
+		rec_free(&u->before);
+		buf_free(&u->notes_before);
+		buf_free(&u->notes_after);
+	}
+	free(pl.ring);
+	buf_free(&pl.pending);
+	hand_free(&pl.main);
+	pthread_cond_destroy(&pl.done);
+	pthread_cond_destroy(&pl.work);
+	pthread_mutex_destroy(&pl.lock);
+	return status > pl.status ? status : pl.status;
+}

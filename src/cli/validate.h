@@ -1,0 +1,47 @@
+/* validate's parts: refereeing one record into a report (validate.c), and
+ * doing it on several threads (jobs.c). */
+#ifndef ARB_VALIDATE_H
+#define ARB_VALIDATE_H
+
+#include "core/referee.h"
+#include "core/report.h"
+
+/* --part K/N: the records whose place in the input falls in the K-th of N
+ * equal stretches of its bytes; a match goes whole to the part its first
+ * game falls in. */
+typedef struct cut {
+	long k, n;            /* 0: the whole input */
+	double total, at;     /* the input's bytes; where the next record starts */
+	double done;          /* the bytes of the files read */
+	const char *mfile;    /* the match being read, and its part */
+	char mid[32];
+	long mpart;
+} cut;
+
+/* A referee and the report it writes to. */
+typedef struct run {
+	referee ref;
+	report rep;
+	cut part;
+} run;
+
+/* A cli_record_fn (cli/cli.h) whose arg is a run: judges the record and
+ * reports it; at the end of a file, the match it leaves open and the
+ * file's summary. */
+void val_record(const char *file, const record *rec, const diag *unreadable, void *arg);
+
+enum { VAL_MAX_JOBS = 64 };
+
+/* What -j shares with its workers. */
+typedef struct val_jobs {
+	int jobs;
+	const char *vname, *notation;
+	int json, quiet, per_file;
+} val_jobs;
+
+/* The named files (standard input when none) on j->jobs threads, the
+ * report printed as one thread prints it, counted into total. The exit
+ * status of reading: 0, or 2 when some input could not be read. */
+int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total);
+
+#endif
