@@ -18,7 +18,7 @@
 #include "cli/cli.h"
 #include "cli/validate.h"
 
-enum { UNITS_PER_JOB = 4, BATCH_RECORDS = 256, BATCH_BYTES = 512 << 10, WHOLE_BELOW = 1 << 20 };
+enum { UNITS_PER_JOB = 4, BATCH_RECORDS = 256, BATCH_BYTES = 128 << 10, WHOLE_BELOW = 1 << 20 };
 
 typedef enum { U_FREE, U_FILLING, U_READY, U_TAKEN, U_DONE } u_state;
 
@@ -70,15 +70,21 @@ static unit *at(pipeline *pl, size_t k)
 	return &pl->ring[k % pl->cap];
 }
 
+static void put(FILE *f, const char *p, size_t n)
+{
+	if (n)
+		fwrite(p, 1, n, f);
+}
+
 /* The unit's report, in order: then it is free again. */
 static void print(pipeline *pl, unit *u)
 {
 	report *t = pl->total;
 
-	fwrite(u->notes_before.p, 1, u->notes_before.len, stderr);
-	fwrite(u->out, 1, u->nout, stdout);
-	fwrite(u->err, 1, u->nerr, stderr);
-	fwrite(u->notes_after.p, 1, u->notes_after.len, stderr);
+	put(stderr, u->notes_before.p, u->notes_before.len);
+	put(stdout, u->out, u->nout);
+	put(stderr, u->err, u->nerr);
+	put(stderr, u->notes_after.p, u->notes_after.len);
 	for (int k = 0; k < 4; k++) {
 		t->count[k] += u->count[k];
 		if (!u->path)
@@ -132,8 +138,10 @@ static unit *open_unit(pipeline *pl)
 
 	while (pl->tail - pl->head == pl->cap)
 		print_done(pl, !help(pl));
+	pthread_mutex_lock(&pl->lock); /* the workers look at tail */
 	u = at(pl, pl->tail++);
 	u->state = U_FILLING;
+	pthread_mutex_unlock(&pl->lock);
 	b = u->notes_before;
 	u->notes_before = pl->pending;
 	pl->pending = b;
@@ -411,7 +419,7 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 		print_done(&pl, !help(&pl));
 	if (notes)
 		fclose(notes);
-	fwrite(pl.pending.p, 1, pl.pending.len, stderr);
+	put(stderr, pl.pending.p, pl.pending.len);
 	for (int t = 0; t < started; t++)
 		pthread_join(tid[t], NULL);
 	for (size_t i = 0; i < pl.cap; i++) {

@@ -36,7 +36,7 @@ $PY -c 'import sys
 from distributed import Client
 c = Client(sys.argv[1], timeout=30)
 c.wait_for_workers(2, timeout=60)' "$addr" 2> "$t/wait.log"
-echo "1..5"
+echo "1..7"
 n=0
 check() { # what, then a command whose success is the test
 	local what=$1
@@ -62,6 +62,28 @@ many=$?
 check "folders of .mat and SGF files, parts by the workers' threads: the JSON Lines of one machine" \
 	cmp -s "$t/one" "$t/many"
 check "... and the exit status ($one)" test "$one" = "$many"
+
+# a worker killed in the middle of a part: Dask runs the part again on a
+# worker that lives (the nanny starts a new one), and nothing is lost or
+# printed twice. The first arbiter to start kills the worker running it.
+cat > "$t/dying-arbiter" << END
+#!/bin/sh
+if mkdir "$t/killed" 2> /dev/null; then
+	kill -9 \$PPID
+	sleep 10
+fi
+exec "$ARBITER" "\$@"
+END
+chmod +x "$t/dying-arbiter"
+"$ARBITER" validate --json records/morris tests/data/morris/illegal.pgn > "$t/one" 2> /dev/null
+one=$?
+$PY contrib/dask/arbiter-dask --scheduler "$addr" --arbiter "$t/dying-arbiter" --parts 4 -- \
+	records/morris tests/data/morris/illegal.pgn > "$t/many" 2> "$t/err"
+many=$?
+check "a worker killed in the middle of a part: the part runs again, the JSON Lines of one machine" \
+	cmp -s "$t/one" "$t/many"
+check "... the worker was killed, and the exit status is one machine's ($one)" \
+	test -d "$t/killed" -a "$one" = "$many"
 
 $PY contrib/dask/arbiter-dask --scheduler tcp://127.0.0.1:1 --timeout 2 -- records > /dev/null 2> "$t/err"
 check "a scheduler that cannot be reached: said, exit 2" \
