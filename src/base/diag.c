@@ -6,7 +6,9 @@
 
 void diag_clear(diag *d)
 {
-	memset(d, 0, sizeof *d);
+	/* every string empty: what is past its end is never read */
+	d->code[0] = d->msg[0] = d->file[0] = d->token[0] = '\0';
+	d->line = d->col = 0;
 }
 
 int diag_set(diag *d, const char *code, const char *fmt, ...)

@@ -39,9 +39,20 @@ void flat_close(flat_reader *rd)
 	}
 }
 
+/* The bytes between a line's words, as a table. */
+static const unsigned char between[256] = { [' '] = 1, ['\t'] = 1, [','] = 1, [';'] = 1,
+					['\r'] = 1, ['\n'] = 1 };
+
 static int is_sep(char c)
 {
-	return c == ' ' || c == '\t' || c == ',' || c == ';' || c == '\r' || c == '\n';
+	return between[(unsigned char)c];
+}
+
+/* A result token ("1-0", "0-1", "1/2-1/2", "*"), looked at only where a
+ * word starts as one does. */
+static int result(const char *w, size_t n)
+{
+	return (*w == '0' || *w == '1' || *w == '*') && rec_result_of(w, n) >= 0;
 }
 
 int flat_read(flat_reader *rd, record *rec, diag *d)
@@ -89,12 +100,11 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 			while (p < (size_t)n && !is_sep(rec->text.p[p]))
 				p++;
 			end = p;
-			if (w == 0 && rec_result_of(rec->text.p + start, end - start) >= 0)
+			if (w == 0 && result(rec->text.p + start, end - start))
 				break;
 		}
 		if (end > start) {
-			el_kind k = rec_result_of(rec->text.p + start, end - start) >= 0 ? EL_RESULT
-											 : EL_MOVE;
+			el_kind k = result(rec->text.p + start, end - start) ? EL_RESULT : EL_MOVE;
 			if (rec_add_el(rec, k, (rec_span){ (uint32_t)start, (uint32_t)(end - start) },
 				       (uint32_t)rd->src.no, (uint32_t)(start + 1)))
 				return diag_set(d, "nomem", "out of memory"), -1;
