@@ -114,19 +114,32 @@ void jw_cstr(buf *b, const char *s)
 		jw_null(b);
 }
 
+/* Keys are the program's own words: plain ASCII, nothing to escape. */
 void jw_key(buf *b, const char *key)
 {
-	jw_str(b, key, strlen(key));
-	buf_add(b, ":", 1);
+	size_t n = strlen(key);
+
+	sep(b);
+	if (buf_reserve(b, n + 3))
+		return;
+	b->p[b->len] = '"';
+	memcpy(b->p + b->len + 1, key, n);
+	memcpy(b->p + b->len + 1 + n, "\":", 3); /* with the terminating NUL */
+	b->len += n + 3;
 }
 
 void jw_int(buf *b, long long v)
 {
-	char text[24];
-	int n = snprintf(text, sizeof text, "%lld", v);
+	char text[24], *p = text + sizeof text;
+	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
 
+	do
+		*--p = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*--p = '-';
 	sep(b);
-	buf_add(b, text, (size_t)n);
+	buf_add(b, p, (size_t)(text + sizeof text - p));
 }
 
 void jw_bool(buf *b, int v)

@@ -15,7 +15,7 @@
 
 void jw_open(buf *b, char brace);   /* '{' or '[' */
 void jw_close(buf *b, char brace);  /* '}' or ']' */
-void jw_key(buf *b, const char *key);
+void jw_key(buf *b, const char *key); /* plain ASCII, nothing to escape */
 /* A string from bytes that may not be UTF-8: where they are not, the first
  * 1024 bytes are written with every byte above 0x7f as '?'. */
 void jw_str(buf *b, const char *s, size_t n);
