@@ -1,5 +1,5 @@
 # arbiter(1) example: a PlayOK archive in algebraic notation, written whole
-$ d=$(mktemp -d) && arbiter convert -t algebraic -o $d/archive.pgn records/morris/playok-archive.pgn && arbiter validate $d/archive.pgn | sed "s|$d|DIR|"; rm -rf $d
+$ d=$(mktemp -d) && arbiter convert -t algebraic -o $d/archive.pgn records/morris/playok-archive.pgn && arbiter validate $d/archive.pgn > $d/v; s=$?; sed "s|$d|DIR|" $d/v; rm -rf $d; exit $s
 ? 0
 > DIR/archive.pgn #1 (Lerato - Radu): valid, 1-0 (fewer-pieces: black has 2 pieces left, fewer than 3), 351 plies [nine-mens-morris]
 > DIR/archive.pgn #2 (Jan - Maria): valid, 1-0 (fewer-pieces: black has 2 pieces left, fewer than 3), 173 plies [nine-mens-morris]
