@@ -89,6 +89,75 @@ static void text_line(report *p, const record *rec, const verdict *v)
 	fputc('\n', f);
 }
 
+/* A diagnostic as an object: ply (-1: null; -2: none, for a warning,
+ * whose token is then a string even when empty), line, column, token,
+ * code and message. */
+static void diag_fields(buf *b, const diag *d, int ply)
+{
+	jw_open(b, '{');
+	if (ply > -2) {
+		jw_key(b, "ply");
+		if (ply >= 0)
+			jw_int(b, ply);
+		else
+			jw_null(b);
+	}
+	jw_key(b, "line");
+	jw_int(b, d->line);
+	jw_key(b, "column");
+	jw_int(b, d->col);
+	jw_key(b, "token");
+	jw_cstr(b, ply > -2 && !d->token[0] ? NULL : d->token);
+	jw_key(b, "code");
+	jw_cstr(b, d->code);
+	jw_key(b, "message");
+	jw_cstr(b, d->msg);
+	jw_close(b, '}');
+}
+
+/* What a game of a match, or a game that scores, adds. */
+static void match_fields(buf *b, const record *rec, const verdict *v)
+{
+	char a[128], c[128], m[32];
+	const char *first = rec_tag_value(rec, "White", a, sizeof a),
+		   *second = rec_tag_value(rec, "Black", c, sizeof c);
+
+	jw_key(b, "match");
+	if (v->in_match)
+		jw_int(b, atol(rec_tag_value(rec, "Match", m, sizeof m) ? m : "0"));
+	else
+		jw_null(b);
+	jw_key(b, "number");
+	if (v->in_match)
+		jw_int(b, v->number);
+	else
+		jw_null(b);
+	jw_key(b, "players");
+	jw_open(b, '[');
+	jw_cstr(b, first);
+	jw_cstr(b, second);
+	jw_close(b, ']');
+	jw_key(b, "winner");
+	jw_cstr(b, v->result == RES_WHITE ? first : v->result == RES_BLACK ? second : NULL);
+	jw_key(b, "points");
+	jw_int(b, v->points);
+	jw_key(b, "kind");
+	jw_cstr(b, v->kind);
+	jw_key(b, "cube");
+	jw_int(b, v->cube ? v->cube : 1);
+	jw_key(b, "ending");
+	jw_cstr(b, v->termination);
+	jw_key(b, "score_before");
+	if (v->in_match) {
+		jw_open(b, '[');
+		jw_int(b, v->score_before[0]);
+		jw_int(b, v->score_before[1]);
+		jw_close(b, ']');
+	} else {
+		jw_null(b);
+	}
+}
+
 void rep_verdict_fields(buf *b, const record *rec, const verdict *v)
 {
 	jw_key(b, "file");
@@ -114,83 +183,18 @@ void rep_verdict_fields(buf *b, const record *rec, const verdict *v)
 	jw_key(b, "claimed");
 	jw_cstr(b, v->claimed >= 0 ? rec_result_text(v->claimed) : NULL);
 	jw_key(b, "error");
-	if (v->has_error) {
-		jw_open(b, '{');
-		jw_key(b, "ply");
-		if (v->status == ST_ILLEGAL)
-			jw_int(b, v->error_ply);
-		else
-			jw_null(b);
-		jw_key(b, "line");
-		jw_int(b, v->err.line);
-		jw_key(b, "column");
-		jw_int(b, v->err.col);
-		jw_key(b, "token");
-		jw_cstr(b, v->err.token[0] ? v->err.token : NULL);
-		jw_key(b, "code");
-		jw_cstr(b, v->err.code);
-		jw_key(b, "message");
-		jw_cstr(b, v->err.msg);
-		jw_close(b, '}');
-	} else {
+	if (v->has_error)
+		diag_fields(b, &v->err, v->status == ST_ILLEGAL ? v->error_ply : -1);
+	else
 		jw_null(b);
-	}
 	if (v->warnings) {
 		jw_key(b, "warnings");
 		jw_int(b, v->warnings);
 		jw_key(b, "warning");
-		jw_open(b, '{');
-		jw_key(b, "line");
-		jw_int(b, (int)v->warn.line);
-		jw_key(b, "column");
-		jw_int(b, (int)v->warn.col);
-		jw_key(b, "token");
-		jw_cstr(b, v->warn.token);
-		jw_key(b, "code");
-		jw_cstr(b, v->warn.code);
-		jw_key(b, "message");
-		jw_cstr(b, v->warn.msg);
-		jw_close(b, '}');
+		diag_fields(b, &v->warn, -2);
 	}
-	if (v->in_match || v->points) {
-		char a[128], c[128], m[32];
-		const char *first = rec_tag_value(rec, "White", a, sizeof a),
-			   *second = rec_tag_value(rec, "Black", c, sizeof c);
-		jw_key(b, "match");
-		if (v->in_match)
-			jw_int(b, atol(rec_tag_value(rec, "Match", m, sizeof m) ? m : "0"));
-		else
-			jw_null(b);
-		jw_key(b, "number");
-		if (v->in_match)
-			jw_int(b, v->number);
-		else
-			jw_null(b);
-		jw_key(b, "players");
-		jw_open(b, '[');
-		jw_cstr(b, first);
-		jw_cstr(b, second);
-		jw_close(b, ']');
-		jw_key(b, "winner");
-		jw_cstr(b, v->result == RES_WHITE ? first : v->result == RES_BLACK ? second : NULL);
-		jw_key(b, "points");
-		jw_int(b, v->points);
-		jw_key(b, "kind");
-		jw_cstr(b, v->kind);
-		jw_key(b, "cube");
-		jw_int(b, v->cube ? v->cube : 1);
-		jw_key(b, "ending");
-		jw_cstr(b, v->termination);
-		jw_key(b, "score_before");
-		if (v->in_match) {
-			jw_open(b, '[');
-			jw_int(b, v->score_before[0]);
-			jw_int(b, v->score_before[1]);
-			jw_close(b, ']');
-		} else {
-			jw_null(b);
-		}
-	}
+	if (v->in_match || v->points)
+		match_fields(b, rec, v);
 }
 
 void rep_json(FILE *f, json_t *o)

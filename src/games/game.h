@@ -9,7 +9,7 @@
 
 #include "base/buf.h"
 #include "base/diag.h"
-#include "core/variant.h"
+#include "base/options.h"
 
 /* Results, as records write them. */
 enum { RES_NONE, RES_WHITE, RES_BLACK, RES_DRAW };
