@@ -327,6 +327,121 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 	return 0;
 }
 
+/* A header, match or game line: 1 when the line is one and was taken, 2
+ * when it starts the next record (it is given back), 0 when it is none. */
+static int frame_line(mat_reader *rd, record *rec, const char *line, const char *end, int *in_game,
+		      int *number)
+{
+	const char *k, *v;
+	size_t kn, vn;
+	int n, is_header = header(line, end, &k, &kn, &v, &vn), is_match = -1, is_game = -1;
+
+	if (!is_header && (is_match = match_line(line, end)) < 0 &&
+	    (is_game = game_line(line, end)) < 0)
+		return 0;
+	if (*in_game) {
+		rd->src.again = 1;
+		return 2;
+	}
+	if (is_header) {
+		if (rd->games_in_match) { /* a header after games: a new match */
+			buf_clear(&rd->header);
+			rd->games_in_match = 0;
+			rd->length = -1;
+		}
+		buf_add(&rd->header, k, kn);
+		buf_add(&rd->header, "", 1);
+		buf_add(&rd->header, v, vn);
+		buf_add(&rd->header, "", 1);
+	} else if ((n = is_match) >= 0) {
+		if (rd->games_in_match)
+			buf_clear(&rd->header);
+		rd->match++;
+		rd->length = n;
+		rd->games_in_match = 0;
+	} else {
+		if (!rd->match)
+			rd->match = 1; /* a file without its " N point match" line */
+		*in_game = 1;
+		*number = is_game;
+		rec->index = ++rd->index;
+		rec->line = rd->src.no;
+		rd->games_in_match++;
+		buf_add(&rec->text, line, (size_t)(end - line));
+		buf_add(&rec->text, "\n", 1);
+	}
+	return 1;
+}
+
+/* A line in a game that is none of its kinds: said, and the rest of the
+ * game passed over up to the next game, match or header. */
+static int bad_line(mat_reader *rd, diag *d, const char *line, const char *at)
+{
+	const char *k, *v;
+	size_t kn, vn;
+
+	diag_at(d, rd->name, rd->src.no, (long)(at - line) + 1);
+	diag_set(d, "bad-mat", "not a line of a .mat game: expected a numbered move line, a "
+		 "score line or \"Wins\"");
+	while (lines_next(&rd->src) == 1) {
+		const char *l2 = rd->src.p, *e2 = l2 + rd->src.len;
+		if (game_line(l2, e2) >= 0 || match_line(l2, e2) >= 0 ||
+		    header(l2, e2, &k, &kn, &v, &vn)) {
+			rd->src.again = 1;
+			break;
+		}
+	}
+	return -1;
+}
+
+/* One line of a game's moves, kept in the record's text (its actions are
+ * spans of it): 0, or -1 with d set. */
+static int game_body(mat_reader *rd, game_read *g, const char *line, const char *end, diag *d)
+{
+	record *rec = g->rec;
+	size_t base = rec->text.len, n = (size_t)(end - line);
+	const char *p;
+
+	if (buf_add(&rec->text, line, n) || buf_add(&rec->text, "\n", 1))
+		return diag_set(d, "nomem", "out of memory"), -1;
+	line = rec->text.p + base;
+	end = line + n;
+	p = skip(line, end);
+	if (!g->score_seen && score_line(g, p, end, base, line)) {
+		g->score_seen = 1;
+		return 0;
+	}
+	if (isdigit((unsigned char)*p)) {
+		const char *q = p;
+		while (q < end && isdigit((unsigned char)*q))
+			q++;
+		if (q < end && *q == ')')
+			return actions(g, base, line, q + 1, end, rd->src.no);
+	}
+	if (starts(p, end, "wins") || starts(p, end, "losses"))
+		return actions(g, base, line, p, end, rd->src.no);
+	return bad_line(rd, d, line, p);
+}
+
+/* The game's end: "Losses" alone names the winner; beside "Wins" it must
+ * agree. Then the tags the match implies. */
+static int game_end(mat_reader *rd, game_read *g, int number, diag *d)
+{
+	if (g->loser >= 0 && g->winner < 0) {
+		g->winner = !g->loser;
+		g->points = g->lost;
+		g->points_at = g->lost_at;
+	} else if (g->loser >= 0 && (g->loser == g->winner || g->lost != g->points)) {
+		diag_at(d, rd->name, g->lost_line, g->lost_col);
+		return diag_set(d, "bad-mat", "the Losses line says the %s player lost %d, but the "
+				"Wins line says the %s player won %d", g->loser ? "second" : "first",
+				g->lost, g->winner ? "second" : "first", g->points), -1;
+	}
+	if (game_tags(rd, g, number))
+		return diag_set(d, "nomem", "out of memory"), -1;
+	return 1;
+}
+
 int mat_read(mat_reader *rd, record *rec, diag *d)
 {
 	game_read g = { .rec = rec, .d = d, .file = rd->name, .winner = -1, .loser = -1 };
@@ -337,105 +452,24 @@ int mat_read(mat_reader *rd, record *rec, diag *d)
 	diag_clear(d);
 	rec->text_is_source = 1;
 	while ((r = lines_next(&rd->src)) == 1) {
-		const char *line = rd->src.p, *end = line + rd->src.len, *k, *v, *p;
-		size_t kn, vn, base;
-		int n;
+		const char *line = rd->src.p, *end = line + rd->src.len, *p;
+		int kind;
 
 		if (rd->src.no == 1 && end - line >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0)
 			line += 3;
 		while (end > line && (end[-1] == '\n' || end[-1] == '\r'))
 			end--;
-		if (header(line, end, &k, &kn, &v, &vn)) {
-			if (in_game) {
-				rd->src.again = 1; /* the next match's header */
-				break;
-			}
-			if (rd->games_in_match) { /* a header after games: a new match */
-				buf_clear(&rd->header);
-				rd->games_in_match = 0;
-				rd->length = -1;
-			}
-			buf_add(&rd->header, k, kn);
-			buf_add(&rd->header, "", 1);
-			buf_add(&rd->header, v, vn);
-			buf_add(&rd->header, "", 1);
-			continue;
-		}
-		if ((n = match_line(line, end)) >= 0) {
-			if (in_game) {
-				rd->src.again = 1;
-				break;
-			}
-			if (rd->games_in_match)
-				buf_clear(&rd->header);
-			rd->match++;
-			rd->length = n;
-			rd->games_in_match = 0;
-			continue;
-		}
-		if ((n = game_line(line, end)) >= 0) {
-			if (in_game) {
-				rd->src.again = 1;
-				break;
-			}
-			if (!rd->match)
-				rd->match = 1; /* a file without its " N point match" line */
-			in_game = 1;
-			number = n;
-			rec->index = ++rd->index;
-			rec->line = rd->src.no;
-			rd->games_in_match++;
-			buf_add(&rec->text, line, (size_t)(end - line));
-			buf_add(&rec->text, "\n", 1);
-			continue;
-		}
-		p = skip(line, end);
-		if (!in_game)
+		if ((kind = frame_line(rd, rec, line, end, &in_game, &number)) == 2)
+			break;
+		if (kind || !in_game)
 			continue; /* blank lines, comments, text before the first game */
+		p = skip(line, end);
 		if (p == end || *p == ';') { /* kept as blank lines: line numbers stay true */
 			buf_add(&rec->text, "\n", 1);
 			continue;
 		}
-		/* the line goes into the record's text; actions are spans of it */
-		base = rec->text.len;
-		n = (int)(end - line);
-		if (buf_add(&rec->text, line, (size_t)n) || buf_add(&rec->text, "\n", 1))
-			return diag_set(d, "nomem", "out of memory"), -1;
-		line = rec->text.p + base;
-		end = line + n;
-		p = skip(line, end);
-		if (!g.score_seen && score_line(&g, p, end, base, line)) {
-			g.score_seen = 1;
-			continue;
-		}
-		if (isdigit((unsigned char)*p)) {
-			const char *q = p;
-			while (q < end && isdigit((unsigned char)*q))
-				q++;
-			if (q < end && *q == ')') {
-				if (actions(&g, base, line, q + 1, end, rd->src.no))
-					return -1;
-				continue;
-			}
-		}
-		if (starts(p, end, "wins") || starts(p, end, "losses")) {
-			if (actions(&g, base, line, p, end, rd->src.no))
-				return -1;
-			continue;
-		}
-		diag_at(d, rd->name, rd->src.no, (long)(p - line) + 1);
-		diag_set(d, "bad-mat", "not a line of a .mat game: expected a numbered move line, a "
-			 "score line or \"Wins\"");
-		/* skip to the next game */
-		while ((r = lines_next(&rd->src)) == 1) {
-			const char *l2 = rd->src.p, *e2 = l2 + rd->src.len;
-			if (game_line(l2, e2) >= 0 || match_line(l2, e2) >= 0 ||
-			    header(l2, e2, &k, &kn, &v, &vn)) {
-				rd->src.again = 1;
-				break;
-			}
-		}
-		return -1;
+		if (game_body(rd, &g, line, end, d))
+			return -1;
 	}
 	if (r == -2)
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
@@ -448,19 +482,7 @@ int mat_read(mat_reader *rd, record *rec, diag *d)
 	if (!in_game)
 		return 0;
 	rec->implied = (uint32_t)rec->text.len;
-	if (g.loser >= 0 && g.winner < 0) { /* "Losses" alone names the winner */
-		g.winner = !g.loser;
-		g.points = g.lost;
-		g.points_at = g.lost_at;
-	} else if (g.loser >= 0 && (g.loser == g.winner || g.lost != g.points)) {
-		diag_at(d, rd->name, g.lost_line, g.lost_col);
-		return diag_set(d, "bad-mat", "the Losses line says the %s player lost %d, but the "
-				"Wins line says the %s player won %d", g.loser ? "second" : "first",
-				g.lost, g.winner ? "second" : "first", g.points), -1;
-	}
-	if (game_tags(rd, &g, number))
-		return diag_set(d, "nomem", "out of memory"), -1;
-	return 1;
+	return game_end(rd, &g, number, d);
 }
 
 int mat_made_tag(const char *name, size_t n)

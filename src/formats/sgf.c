@@ -218,13 +218,113 @@ static int flush_setup(sgf_reader *rd, record *rec)
 	return 0;
 }
 
+/* What the root node and the moves say of the game as a whole. */
+typedef struct game_info {
+	int length, game, ws, bs; /* MI: match length, game number, scores */
+	int has_ru;
+	char result[16], rules[64];
+} game_info;
+
+/* One value of a property of the main line: set-up, the root node's game
+ * information, a move, a resignation or a comment. */
+static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, int first_value,
+		     long line, long column, game_info *g, diag *d)
+{
+	const char *v = rd->value.p;
+	size_t vn = rd->value.len;
+
+	if (setup_prop(ident)) {
+		if (!rd->setup.len) {
+			rd->setup_line = line;
+			rd->setup_col = column - (long)strlen(ident);
+		}
+		if (first_value)
+			buf_puts(&rd->setup, ident);
+		buf_puts(&rd->setup, "[");
+		buf_add(&rd->setup, v, vn);
+		buf_puts(&rd->setup, "]");
+	} else if (node == 1) {
+		if (!strcmp(ident, "GM") && strcmp(v, "6"))
+			return fail(rd, d, "bad-sgf", "not a backgammon game (GM[6])");
+		if (!strcmp(ident, "MI"))
+			match_info(v, &g->length, &g->game, &g->ws, &g->bs);
+		else if (!strcmp(ident, "PW"))
+			add_tag(rec, "White", v, vn);
+		else if (!strcmp(ident, "PB"))
+			add_tag(rec, "Black", v, vn);
+		else if (!strcmp(ident, "RE"))
+			snprintf(g->result, sizeof g->result, "%s", v);
+		else if (!strcmp(ident, "RU"))
+			g->has_ru = snprintf(g->rules, sizeof g->rules, "%s", v) >= 0;
+		else
+			match_tag(&rd->here, ident, v, vn);
+	} else if ((!strcmp(ident, "B") || !strcmp(ident, "W")) && !strncasecmp(v, "resign", 6)) {
+		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
+		if (!g->result[0])
+			snprintf(g->result, sizeof g->result, "%c+%dR", ident[0] == 'W' ? 'B' : 'W',
+				 atoi(v + (vn > 7 ? 7 : 6)));
+	} else if (!strcmp(ident, "B") || !strcmp(ident, "W")) {
+		rec_span sp = { (uint32_t)rec->text.len, (uint32_t)vn };
+		buf_add(&rec->text, v, vn);
+		buf_add(&rec->text, "\n", 1);
+		if (rec_add_el(rec, EL_MOVE, sp, (uint32_t)line, (uint32_t)column))
+			return fail(rd, d, "nomem", "out of memory");
+		rec->els[rec->nels - 1].who = (int8_t)(ident[0] == 'W' ? 0 : 1);
+	} else if (!strcmp(ident, "C")) {
+		rec_span sp = { (uint32_t)rec->text.len, (uint32_t)vn + 2 };
+		buf_add(&rec->text, "{", 1);
+		buf_add(&rec->text, v, vn);
+		buf_add(&rec->text, "}\n", 2);
+		rec_add_el(rec, EL_COMMENT, sp, (uint32_t)line, (uint32_t)column);
+	}
+	return 0;
+}
+
+/* The tags the game tree implies: the match it is in (a game that does not
+ * follow the last starts a new one), its tags, number, scores, rule set,
+ * notation and result. */
+static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
+{
+	if (g->game == 0 || g->game != rd->last_game + 1) {
+		rd->match++;
+		buf_clear(&rd->match_tags);
+	}
+	rd->last_game = g->game;
+	if (rd->here.len) { /* this game names the match's tags: they hold from here on */
+		buf_clear(&rd->match_tags);
+		buf_add(&rd->match_tags, rd->here.p, rd->here.len);
+	}
+	for (const char *p = rd->match_tags.p, *end = p ? p + rd->match_tags.len : NULL;
+	     p && p < end;) {
+		const char *k = p, *v = k + strlen(k) + 1;
+		add_tag(rec, k, v, strlen(v));
+		p = v + strlen(v) + 1;
+	}
+	add_tagf(rec, "Match", rd->match);
+	add_tagf(rec, "Length", g->length);
+	add_tagf(rec, "Game", g->game + 1);
+	if (g->ws >= 0 && g->bs >= 0) {
+		add_tagf(rec, "ScoreWhite", g->ws);
+		add_tagf(rec, "ScoreBlack", g->bs);
+	}
+	if (!rec_tag_find(rec, "Variant")) { /* XH[Variant:..] names it, else RU */
+		const char *v = ru_variant(g->rules, g->has_ru, g->length);
+		add_tag(rec, "Variant", v, strlen(v));
+	}
+	add_tag(rec, "Notation", "sgf", 3);
+	if ((g->result[0] == 'W' || g->result[0] == 'B') && g->result[1] == '+') {
+		add_tag(rec, "Result", g->result[0] == 'W' ? "1-0" : "0-1", 3);
+		if (isdigit((unsigned char)g->result[2]))
+			add_tagf(rec, "Points", atol(g->result + 2));
+	}
+}
+
 int sgf_read(sgf_reader *rd, record *rec, diag *d)
 {
-	int c, depth = 0, node = 0, length = -1, game = 0, ws = -1, bs = -1, first_value;
+	int c, depth, node = 0, first_value;
 	char ident[16];
-	size_t in = 0;
-	char result[16] = "", rules[64] = "";
-	int has_ru = 0;
+	size_t in;
+	game_info g = { .length = -1, .ws = -1, .bs = -1 };
 
 	rec_clear(rec);
 	rec->file = rd->name;
@@ -246,12 +346,8 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
 		if ((c == '(' || c == ')' || c == ';') && flush_setup(rd, rec))
 			return fail(rd, d, "nomem", "out of memory");
-		if (c == '(') {
-			depth++; /* a variation: only the main line is kept */
-			continue;
-		}
-		if (c == ')') {
-			depth--;
+		if (c == '(' || c == ')') {
+			depth += c == '(' ? 1 : -1; /* a variation: only the main line is kept */
 			continue;
 		}
 		if (c == ';') {
@@ -274,99 +370,18 @@ int sgf_read(sgf_reader *rd, record *rec, diag *d)
 		if (c != '[')
 			return fail(rd, d, "bad-sgf", "a property needs a value in brackets");
 		first_value = 1;
-		do { /* one or more values */
+		do { /* one or more values; inside a variation, passed over */
 			long line = rd->src.no, column = col(rd) + 1;
-			if (value(rd, d))
+			if (value(rd, d) ||
+			    (depth == 1 && one_value(rd, rec, ident, node, first_value, line, column, &g, d)))
 				return -1;
-			if (depth > 1)
-				continue; /* inside a variation */
-			if (setup_prop(ident)) {
-				if (!rd->setup.len) {
-					rd->setup_line = line;
-					rd->setup_col = column - (long)strlen(ident);
-				}
-				if (first_value)
-					buf_puts(&rd->setup, ident);
-				buf_puts(&rd->setup, "[");
-				buf_add(&rd->setup, rd->value.p, rd->value.len);
-				buf_puts(&rd->setup, "]");
-			} else if (node == 1) {
-				const char *v = rd->value.p;
-				size_t vn = rd->value.len;
-				if (!strcmp(ident, "GM") && strcmp(v, "6"))
-					return fail(rd, d, "bad-sgf", "not a backgammon game (GM[6])");
-				if (!strcmp(ident, "MI"))
-					match_info(v, &length, &game, &ws, &bs);
-				else if (!strcmp(ident, "PW"))
-					add_tag(rec, "White", v, vn);
-				else if (!strcmp(ident, "PB"))
-					add_tag(rec, "Black", v, vn);
-				else if (!strcmp(ident, "RE"))
-					snprintf(result, sizeof result, "%s", v);
-				else if (!strcmp(ident, "RU"))
-					has_ru = snprintf(rules, sizeof rules, "%s", v) >= 0;
-				else
-					match_tag(&rd->here, ident, v, vn);
-			} else if ((!strcmp(ident, "B") || !strcmp(ident, "W")) &&
-				   !strncasecmp(rd->value.p, "resign", 6)) {
-				/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
-				if (!result[0])
-					snprintf(result, sizeof result, "%c+%dR",
-						 ident[0] == 'W' ? 'B' : 'W',
-						 atoi(rd->value.p + (rd->value.len > 7 ? 7 : 6)));
-			} else if (!strcmp(ident, "B") || !strcmp(ident, "W")) {
-				rec_span s = { (uint32_t)rec->text.len, (uint32_t)rd->value.len };
-				buf_add(&rec->text, rd->value.p, rd->value.len);
-				buf_add(&rec->text, "\n", 1);
-				if (rec_add_el(rec, EL_MOVE, s, (uint32_t)line, (uint32_t)column))
-					return fail(rd, d, "nomem", "out of memory");
-				rec->els[rec->nels - 1].who = (int8_t)(ident[0] == 'W' ? 0 : 1);
-			} else if (!strcmp(ident, "C")) {
-				rec_span s = { (uint32_t)rec->text.len, (uint32_t)rd->value.len + 2 };
-				buf_add(&rec->text, "{", 1);
-				buf_add(&rec->text, rd->value.p, rd->value.len);
-				buf_add(&rec->text, "}\n", 2);
-				rec_add_el(rec, EL_COMMENT, s, (uint32_t)line, (uint32_t)column);
-			}
 			first_value = 0;
 		} while ((c = next_nonspace(rd)) == '[');
 		if (c == EOF || c == -2)
 			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
 		rd->pos--; /* give back the character after the values */
 	}
-	/* a new match: the first game, or a tree that does not follow the last */
-	if (game == 0 || game != rd->last_game + 1) {
-		rd->match++;
-		buf_clear(&rd->match_tags);
-	}
-	rd->last_game = game;
-	if (rd->here.len) { /* this game names the match's tags: they hold from here on */
-		buf_clear(&rd->match_tags);
-		buf_add(&rd->match_tags, rd->here.p, rd->here.len);
-	}
-	for (const char *p = rd->match_tags.p, *end = p ? p + rd->match_tags.len : NULL;
-	     p && p < end;) {
-		const char *k = p, *v = k + strlen(k) + 1;
-		add_tag(rec, k, v, strlen(v));
-		p = v + strlen(v) + 1;
-	}
-	add_tagf(rec, "Match", rd->match);
-	add_tagf(rec, "Length", length);
-	add_tagf(rec, "Game", game + 1);
-	if (ws >= 0 && bs >= 0) {
-		add_tagf(rec, "ScoreWhite", ws);
-		add_tagf(rec, "ScoreBlack", bs);
-	}
-	if (!rec_tag_find(rec, "Variant")) { /* XH[Variant:..] names it, else RU */
-		const char *v = ru_variant(rules, has_ru, length);
-		add_tag(rec, "Variant", v, strlen(v));
-	}
-	add_tag(rec, "Notation", "sgf", 3);
-	if ((result[0] == 'W' || result[0] == 'B') && result[1] == '+') {
-		add_tag(rec, "Result", result[0] == 'W' ? "1-0" : "0-1", 3);
-		if (isdigit((unsigned char)result[2]))
-			add_tagf(rec, "Points", atol(result + 2));
-	}
+	game_tags(rd, rec, &g);
 	return 1;
 }
 

@@ -407,6 +407,59 @@ static int shuttles(const mor_state *s, int from, int to)
 	       mill_at(&s->r->b, (own & ~BIT(from)) | BIT(to), to);
 }
 
+/* A move other than the removal a mill (or a full or blocked board) owes. */
+static int removal_owed(const mor_state *s, diag *d)
+{
+	static const char *const owed[] = {
+		[OWE_FULL] = "the board is full: %s must remove a %s piece",
+		[OWE_BLOCKED] = "%s cannot move and must first remove a %s piece next to its own",
+	};
+	int side = s->side, opp = !side;
+
+	if (s->owe_kind != OWE_MILL)
+		return diag_set(d, "removal-owed", owed[s->owe_kind], side_name[side], side_name[opp]);
+	if (s->mill_from >= 0)
+		return diag_set(d, "removal-owed", "%s's %s-%s closed a mill: a %s piece must be "
+				"removed (x) before the next move", side_name[side],
+				pt(s, s->mill_from), pt(s, s->mill_to), side_name[opp]);
+	return diag_set(d, "removal-owed", "%s's %s closed a mill: a %s piece must be removed "
+			"(x) before the next move", side_name[side], pt(s, s->mill_to),
+			side_name[opp]);
+}
+
+/* Why a slide may not be made, or 0. */
+static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, opp = !side;
+
+	if (s->hand[side] > 0 && !r->may_move)
+		return diag_set(d, "must-place", "%s still has %d piece%s in hand and must place",
+				side_name[side], s->hand[side], s->hand[side] == 1 ? "" : "s");
+	if (!(s->pos[side] >> m->from & 1))
+		return diag_set(d, "not-own", (s->pos[opp] >> m->from & 1) ?
+				"%s holds a %s piece, not a %s one" : "%s is empty%.0s%.0s",
+				pt(s, m->from), side_name[opp], side_name[side]);
+	if (occ >> m->to & 1)
+		return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
+	if (!(r->b.adj[m->from] >> m->to & 1) && !mor_flying(s, side)) {
+		if (r->fly && !placing_over(s))
+			return diag_set(d, "not-adjacent", "%s is not next to %s (no flying while "
+					"placing)", pt(s, m->to), pt(s, m->from));
+		if (r->fly)
+			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
+					"and flies only with %d)", pt(s, m->to), pt(s, m->from),
+					side_name[side], popcount(s->pos[side]), r->fly_at);
+		return diag_set(d, "not-adjacent", "%s is not next to %s (no flying under these "
+				"rules)", pt(s, m->to), pt(s, m->from));
+	}
+	if (shuttles(s, m->from, m->to))
+		return diag_set(d, "mill-return", "the piece on %s just closed a mill from %s and may "
+				"not go straight back to close one again", pt(s, m->from),
+				pt(s, m->to));
+	return 0;
+}
+
 int mor_play(mor_state *s, const mor_move *m, diag *d)
 {
 	const mor_rules *r = s->r;
@@ -416,23 +469,8 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 	if (s->out.over)
 		return diag_set(d, "game-over", "the game is over: %s", s->out.why);
 	if (s->owe) {
-		static const char *const owed[] = {
-			[OWE_FULL] = "the board is full: %s must remove a %s piece",
-			[OWE_BLOCKED] = "%s cannot move and must first remove a %s piece next to its own",
-		};
-		if (m->kind != MV_REMOVE && s->owe_kind == OWE_MILL) {
-			if (s->mill_from >= 0)
-				return diag_set(d, "removal-owed", "%s's %s-%s closed a mill: a %s piece "
-						"must be removed (x) before the next move",
-						side_name[side], pt(s, s->mill_from),
-						pt(s, s->mill_to), side_name[opp]);
-			return diag_set(d, "removal-owed", "%s's %s closed a mill: a %s piece must be "
-					"removed (x) before the next move", side_name[side],
-					pt(s, s->mill_to), side_name[opp]);
-		}
 		if (m->kind != MV_REMOVE)
-			return diag_set(d, "removal-owed", owed[s->owe_kind], side_name[side],
-					side_name[opp]);
+			return removal_owed(s, d);
 		irreversible = 1;
 		goto removals;
 	}
@@ -457,31 +495,8 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 		irreversible = 1;
 		break;
 	case MV_SLIDE:
-		if (s->hand[side] > 0 && !r->may_move)
-			return diag_set(d, "must-place", "%s still has %d piece%s in hand and must place",
-					side_name[side], s->hand[side], s->hand[side] == 1 ? "" : "s");
-		if (!(s->pos[side] >> m->from & 1))
-			return diag_set(d, "not-own", (s->pos[opp] >> m->from & 1) ?
-					"%s holds a %s piece, not a %s one" : "%s is empty%.0s%.0s",
-					pt(s, m->from), side_name[opp], side_name[side]);
-		if (occ >> m->to & 1)
-			return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
-		if (!(r->b.adj[m->from] >> m->to & 1) && !mor_flying(s, side)) {
-			if (r->fly && !placing_over(s))
-				return diag_set(d, "not-adjacent", "%s is not next to %s (no flying "
-						"while placing)", pt(s, m->to), pt(s, m->from));
-			if (r->fly)
-				return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d "
-						"pieces and flies only with %d)", pt(s, m->to),
-						pt(s, m->from), side_name[side],
-						popcount(s->pos[side]), r->fly_at);
-			return diag_set(d, "not-adjacent", "%s is not next to %s (no flying under "
-					"these rules)", pt(s, m->to), pt(s, m->from));
-		}
-		if (shuttles(s, m->from, m->to))
-			return diag_set(d, "mill-return", "the piece on %s just closed a mill from %s and "
-					"may not go straight back to close one again",
-					pt(s, m->from), pt(s, m->to));
+		if (slide_refused(s, m, occ, d))
+			return -1;
 		s->pos[side] ^= BIT(m->from) | BIT(m->to);
 		break;
 	}
