@@ -11,11 +11,7 @@
 #include "cli/output.h"
 #include "core/referee.h"
 #include "core/report.h"
-#include "formats/flat.h"
-#include "formats/json.h"
-#include "formats/mat.h"
-#include "formats/sgf.h"
-#include "formats/tagged.h"
+#include "formats/format.h"
 #include "games/game.h"
 
 static const char usage[] =
@@ -61,7 +57,7 @@ typedef struct run {
 	size_t last_el, last_len; /* to take back the last token if it was illegal */
 	const char **moves;
 	buf text;
-	mat_out mat;         /* where the .mat writer is */
+	void *wstate[FMT_SGF + 1]; /* what each format's writer keeps between records */
 } run;
 
 /* The output names its notation in a [Notation] tag only when its other
@@ -130,12 +126,12 @@ static void token(void *arg, const game *g, const void *st, const game_move *m, 
 }
 
 /* Is the record just written past what the readers take: a line longer
- * than LINES_MAX, or a tagged record longer than TAGGED_MAX_RECORD? */
+ * than LINES_MAX, or a tagged record longer than FMT_MAX_RECORD? */
 static int too_long(const run *r, int tagged)
 {
 	const char *p = r->text.p, *end = p + r->text.len;
 
-	if (tagged && r->text.len > (size_t)TAGGED_MAX_RECORD)
+	if (tagged && r->text.len > (size_t)FMT_MAX_RECORD)
 		return 1;
 	while (p < end) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -224,6 +220,27 @@ static void tell(const record *rec, const verdict *v)
 {
 	report rep = { .out = stderr, .err = stderr };
 	rep_record(&rep, rec, v);
+}
+
+/* The record in the target format, into r->text: 0, or -1 (d says why
+ * when the format could). */
+static int write_record(run *r, const record *rec, const verdict *v, rec_format fmt, int to,
+			size_t upto, diag *d)
+{
+	const rec_fmt *w = fmt_of(fmt);
+	const game *g = v->v->game;
+	fmt_out o = {
+		.moves = r->moves, .upto = upto,
+		/* the output names its notation when its tags would not */
+		.set_tag = "Notation", .set_value = NEEDS_TAG(g, rec, to) ? g->notations[to].name : NULL,
+		.sep = g->notations[to].fields > 1 ? ", " : " ",
+		.resigned = !strcmp(v->termination, "resignation"),
+		.game = g->name, .variant = v->v->name, .notation = g->notations[0].name,
+	};
+
+	if (w->state_size && !r->wstate[w->id] && !(r->wstate[w->id] = calloc(1, w->state_size)))
+		return -1;
+	return w->write(r->wstate[w->id], rec, &o, &r->text, d);
 }
 
 static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
@@ -344,20 +361,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		r->moves[i] = r->start[i] >= 0 ? r->plies.p + r->start[i] : NULL;
 	buf_clear(&r->text);
 	diag_clear(&d);
-	if (fmt == FMT_MAT ? mat_write(&r->mat, rec, r->moves, upto, &r->text) :
-	    fmt == FMT_SGF ? sgf_write(rec, r->moves, upto, !strcmp(v.termination, "resignation"),
-				       &r->text) :
-	    fmt == FMT_FLAT ? flat_write(rec, r->moves, upto, NULL,
-					 v.v->game->notations[to].fields > 1 ? ", " : " ", &r->text) :
-	    json ? json_write(rec, r->moves, upto, v.v->game->name, v.v->name,
-			      v.v->game->notations[0].name, NULL, NULL, &r->text, &d)
-		 : tagged_write(rec, &(tagged_out){
-					.moves = r->moves, .upto = upto,
-					/* the output names its notation when its tags would not */
-					.set_tag = "Notation",
-					.set_value = NEEDS_TAG(v.v->game, rec, to) ?
-							     v.v->game->notations[to].name : NULL },
-				&r->text)) {
+	if (write_record(r, rec, &v, fmt, to, upto, &d)) {
 		fprintf(stderr, "arbiter: %s #%ld: not written: %s\n", rec->file, rec->index,
 			d.msg[0] ? d.msg : "out of memory");
 		r->lossy++;
@@ -494,6 +498,8 @@ int cmd_convert(int argc, char **argv)
 	var_registry_free(reg);
 	buf_free(&r.plies);
 	buf_free(&r.text);
+	for (size_t i = 0; i < sizeof r.wstate / sizeof r.wstate[0]; i++)
+		free(r.wstate[i]);
 	free(r.start);
 	free(r.moves);
 	if (r.io_error)

@@ -123,11 +123,14 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 	return 1;
 }
 
-int flat_write(const record *rec, const char *const *moves, size_t upto, const char *result,
-	       const char *sep, buf *out)
+int flat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
+	const char *const *moves = o->moves, *result = o->result, *sep = o->sep ? o->sep : " ";
+	size_t upto = o->upto;
 	int wrote = 0;
 
+	(void)state;
+	(void)d;
 	for (size_t i = 0; i < rec->nels && i < upto; i++) {
 		const rec_el *e = &rec->els[i];
 		if (e->kind == EL_MOVE && moves[i]) {
@@ -142,3 +145,21 @@ int flat_write(const record *rec, const char *const *moves, size_t upto, const c
 		buf_printf(out, "%s%s", wrote ? " " : "", result);
 	return buf_puts(out, "\n");
 }
+
+/* A line of moves is what no other format takes: never said first. */
+static void *open_any(lines *src, const char *name, int fields)
+{
+	return flat_open_lines(src, name, fields);
+}
+
+static int read_any(void *rd, record *rec, diag *d)
+{
+	return flat_read(rd, rec, d);
+}
+
+static void close_any(void *rd)
+{
+	flat_close(rd);
+}
+
+const rec_fmt fmt_flat = { FMT_FLAT, "flat", NULL, open_any, read_any, close_any, flat_write, 0 };

@@ -13,6 +13,7 @@
 #include "base/buf.h"
 #include "base/diag.h"
 #include "core/record.h"
+#include "formats/format.h"
 #include "formats/lines.h"
 
 typedef struct flat_reader flat_reader;
@@ -24,10 +25,10 @@ void flat_close(flat_reader *rd);
 /* As tagged_read: 1 a record, 0 the end, -1 an unreadable record, -2 a read error. */
 int flat_read(flat_reader *rd, record *rec, diag *d);
 
-/* Appends the record as one line: moves[i] is the ply of element i (NULL: no
- * ply starts there), up to element `upto`, then the result if any; sep
- * separates the moves. */
-int flat_write(const record *rec, const char *const *moves, size_t upto, const char *result,
-	       const char *sep, buf *out);
+/* Appends the record as one line: its plies up to element o->upto, then
+ * the result (o->result, else the record's) if any; o->sep separates the
+ * moves (NULL: a space). The format's writer (formats/format.h); state and
+ * d are not used. */
+int flat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d);
 
 #endif

@@ -512,13 +512,15 @@ static int item(buf *out, int *first, const char *kind, const char *text, size_t
 	return dump(out, who >= 0 ? json_pack("[soi]", kind, v, who) : json_pack("[so]", kind, v));
 }
 
-int json_write(const record *rec, const char *const *moves, size_t upto, const char *game,
-	       const char *variant, const char *notation, const char *stop, const char *result,
-	       buf *out, diag *d)
+int json_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
+	const char *const *moves = o->moves, *stop = o->stop, *result = o->result;
+	size_t upto = o->upto;
 	json_t *tags = json_array();
 	size_t start = out->len;
 	int bad = !tags, first = 1;
+
+	(void)state;
 
 	for (size_t i = 0; i < rec->ntags && !bad; i++) {
 		const rec_tag *t = &rec->tags[i];
@@ -541,9 +543,9 @@ int json_write(const record *rec, const char *const *moves, size_t upto, const c
 		}
 		json_array_append_new(tags, json_pack("[oo]", name, value));
 	}
-	bad = bad || buf_puts(out, "{\"game\":") || dump(out, json_string(game)) ||
-	      buf_puts(out, ",\"variant\":") || dump(out, json_string(variant)) ||
-	      buf_puts(out, ",\"notation\":") || dump(out, json_string(notation)) ||
+	bad = bad || buf_puts(out, "{\"game\":") || dump(out, json_string(o->game)) ||
+	      buf_puts(out, ",\"variant\":") || dump(out, json_string(o->variant)) ||
+	      buf_puts(out, ",\"notation\":") || dump(out, json_string(o->notation)) ||
 	      buf_puts(out, ",\"tags\":");
 	if (!bad) {
 		bad = dump(out, tags) || buf_puts(out, ",\"movetext\":[");
@@ -589,3 +591,28 @@ int json_write(const record *rec, const char *const *moves, size_t upto, const c
 	}
 	return 0;
 }
+
+static int detect(const char *line, size_t n)
+{
+	size_t i = fmt_text_start(line, n);
+
+	return i < n && line[i] == '{';
+}
+
+static void *open_any(lines *src, const char *name, int fields)
+{
+	(void)fields;
+	return json_open_lines(src, name);
+}
+
+static int read_any(void *rd, record *rec, diag *d)
+{
+	return json_read(rd, rec, d);
+}
+
+static void close_any(void *rd)
+{
+	json_close(rd);
+}
+
+const rec_fmt fmt_json = { FMT_JSON, "json", detect, open_any, read_any, close_any, json_write, 0 };

@@ -17,6 +17,7 @@
 #include "base/buf.h"
 #include "base/diag.h"
 #include "core/record.h"
+#include "formats/format.h"
 #include "formats/lines.h"
 
 typedef struct json_reader json_reader;
@@ -27,11 +28,9 @@ void json_close(json_reader *rd);
 /* As tagged_read: 1 a record, 0 the end, -1 an unreadable record, -2 a read error. */
 int json_read(json_reader *rd, record *rec, diag *d);
 
-/* Appends one line. moves[i] is the ply to write for element i (NULL: not
- * a ply start); elements from `upto` on are left out; a non-NULL stop adds a
- * last comment and result forces the result. */
-int json_write(const record *rec, const char *const *moves, size_t upto, const char *game,
-	       const char *variant, const char *notation, const char *stop, const char *result,
-	       buf *out, diag *d);
+/* Appends one line: o->game, o->variant and o->notation name the record;
+ * o->stop adds a last comment and o->result forces the result. The
+ * format's writer (formats/format.h); state is not used. */
+int json_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d);
 
 #endif

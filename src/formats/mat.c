@@ -515,13 +515,17 @@ static void flush(buf *out, int *line, const char *left, const char *right)
 	buf_puts(out, "\n");
 }
 
-int mat_write(mat_out *w, const record *rec, const char *const *moves, size_t upto, buf *out)
+int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
+	mat_out *w = state;
+	const char *const *moves = o->moves;
+	size_t upto = o->upto;
 	char v[256], a[128], b[128], sa[16], sb[16], match[32] = "", res[8] = "", pts[16];
 	char wins[32] = "";
 	const char *left = NULL, *right = NULL;
 	int line = 0;
 
+	(void)d;
 	rec_tag_value(rec, "Match", match, sizeof match);
 	if (strcmp(w->file, rec->file ? rec->file : "") || strcmp(w->match, match)) {
 		int variation = 0;
@@ -585,3 +589,27 @@ int mat_write(mat_out *w, const record *rec, const char *const *moves, size_t up
 		buf_printf(out, "%*s%s\n", !strcmp(res, "1-0") ? 6 : 34, "", wins);
 	return 0;
 }
+
+static int detect(const char *line, size_t n)
+{
+	return mat_detect(line, n);
+}
+
+static void *open_any(lines *src, const char *name, int fields)
+{
+	(void)fields;
+	return mat_open_lines(src, name);
+}
+
+static int read_any(void *rd, record *rec, diag *d)
+{
+	return mat_read(rd, rec, d);
+}
+
+static void close_any(void *rd)
+{
+	mat_close(rd);
+}
+
+const rec_fmt fmt_mat = { FMT_MAT, "mat", detect, open_any, read_any, close_any, mat_write,
+			  sizeof(mat_out) };

@@ -16,6 +16,7 @@
 #include "base/buf.h"
 #include "base/diag.h"
 #include "core/record.h"
+#include "formats/format.h"
 #include "formats/lines.h"
 
 typedef struct mat_reader mat_reader;
@@ -30,10 +31,11 @@ typedef struct mat_out {
 	char file[512], match[32];
 } mat_out;
 
-/* Appends one game: the match header first when the record starts a match;
- * moves[i] is element i in the "mat" notation (NULL: none starts there), up
- * to element `upto`. */
-int mat_write(mat_out *w, const record *rec, const char *const *moves, size_t upto, buf *out);
+/* Appends one game: the match header first when the record starts a match
+ * (state is a mat_out, zeroed before the first record); o->moves[i] is
+ * element i in the "mat" notation (NULL: none starts there), up to element
+ * o->upto. The format's writer (formats/format.h); d is not used. */
+int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d);
 
 /* Is this one of the tags the reader makes from a game's lines (Match, Game,
  * White, ScoreWhite, Points, Variant...), not a header? SGF's writer asks too. */

@@ -421,13 +421,18 @@ static const char *ru_words(const record *rec, const char *variant, long length,
 	return ru[0] ? ru + 1 : ru;
 }
 
-int sgf_write(const record *rec, const char *const *moves, size_t upto, int resigned, buf *out)
+int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
+	const char *const *moves = o->moves;
+	size_t upto = o->upto;
+	int resigned = o->resigned;
 	char v[256], res[16], pts[16];
 	const char *variant, *rules;
 	char ru[64];
 	long length = -1, game = 1;
 
+	(void)state;
+	(void)d;
 	if (rec_tag_value(rec, "Length", v, sizeof v))
 		length = atol(v);
 	if (rec_tag_value(rec, "Game", v, sizeof v))
@@ -491,3 +496,28 @@ int sgf_write(const record *rec, const char *const *moves, size_t upto, int resi
 	}
 	return buf_puts(out, ")\n");
 }
+
+static int detect(const char *line, size_t n)
+{
+	size_t i = fmt_text_start(line, n);
+
+	return i + 1 < n && line[i] == '(' && line[i + 1] == ';';
+}
+
+static void *open_any(lines *src, const char *name, int fields)
+{
+	(void)fields;
+	return sgf_open_lines(src, name);
+}
+
+static int read_any(void *rd, record *rec, diag *d)
+{
+	return sgf_read(rd, rec, d);
+}
+
+static void close_any(void *rd)
+{
+	sgf_close(rd);
+}
+
+const rec_fmt fmt_sgf = { FMT_SGF, "sgf", detect, open_any, read_any, close_any, sgf_write, 0 };

@@ -15,6 +15,7 @@
 #include "base/buf.h"
 #include "base/diag.h"
 #include "core/record.h"
+#include "formats/format.h"
 #include "formats/lines.h"
 
 typedef struct sgf_reader sgf_reader;
@@ -24,9 +25,10 @@ void sgf_close(sgf_reader *rd);
 /* As tagged_read: 1 a record, 0 the end, -1 an unreadable record, -2 a read error. */
 int sgf_read(sgf_reader *rd, record *rec, diag *d);
 
-/* Appends one game tree: moves[i] is element i in the "sgf" notation (NULL:
- * none starts there), up to element `upto`. The root comes from the tags;
- * resigned marks the result as won by resignation (RE[W+2R]). */
-int sgf_write(const record *rec, const char *const *moves, size_t upto, int resigned, buf *out);
+/* Appends one game tree: o->moves[i] is element i in the "sgf" notation
+ * (NULL: none starts there), up to element o->upto. The root comes from
+ * the tags; o->resigned marks the result as won by resignation (RE[W+2R]).
+ * The format's writer (formats/format.h); state and d are not used. */
+int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d);
 
 #endif

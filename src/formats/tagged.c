@@ -410,12 +410,14 @@ static void item(line_out *l, int glued)
 	l->wrote = 1;
 }
 
-int tagged_write(const record *rec, const tagged_out *o, buf *out)
+int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
 	size_t ply = 0, setlen = o->set_tag ? strlen(o->set_tag) : 0, ntags = 0;
 	int need_number = 1, set = 0, after_move = 0;
 	line_out l = { out, 0, 0 };
 
+	(void)state;
+	(void)d;
 	for (size_t i = 0; i < rec->ntags; i++) {
 		const rec_tag *t = &rec->tags[i];
 		if (setlen && t->name.len == setlen && !memcmp(rec_at(rec, t->name), o->set_tag, setlen)) {
@@ -484,3 +486,37 @@ int tagged_write(const record *rec, const tagged_out *o, buf *out)
 		buf_puts(out, "\n");
 	return buf_puts(out, "\n");
 }
+
+/* Movetext starts with a tag, or with a move number: "1." then a space,
+ * more dots or a move. */
+static int detect(const char *line, size_t n)
+{
+	size_t i = fmt_text_start(line, n), k;
+
+	if (i < n && line[i] == '[')
+		return 1;
+	for (k = i; k < n && isdigit((unsigned char)line[k]); k++)
+		;
+	return k > i && k < n && line[k] == '.' &&
+	       (k + 1 == n || isspace((unsigned char)line[k + 1]) || line[k + 1] == '.' ||
+		isalpha((unsigned char)line[k + 1]));
+}
+
+static void *open_any(lines *src, const char *name, int fields)
+{
+	(void)fields;
+	return tagged_open_lines(src, name);
+}
+
+static int read_any(void *rd, record *rec, diag *d)
+{
+	return tagged_read(rd, rec, d);
+}
+
+static void close_any(void *rd)
+{
+	tagged_close(rd);
+}
+
+const rec_fmt fmt_tagged = { FMT_TAGGED, "tagged", detect, open_any, read_any, close_any,
+			     tagged_write, 0 };

@@ -11,9 +11,10 @@
 
 #include "base/diag.h"
 #include "core/record.h"
+#include "formats/format.h"
 #include "formats/lines.h"
 
-enum { TAGGED_MAX_RECORD = 64 << 20 };
+enum { TAGGED_MAX_RECORD = FMT_MAX_RECORD };
 
 typedef struct tagged_reader tagged_reader;
 
@@ -30,22 +31,12 @@ void tagged_close(tagged_reader *rd);
  * next call goes on with the record after it), -2 = a read error. */
 int tagged_read(tagged_reader *rd, record *rec, diag *d);
 
-/* What to write of a record: moves[i] is the ply to write for element i,
- * in the target notation (NULL: element i is no ply's first token).
- * Elements from `upto` on are left out; a non-NULL stop is written as a last
- * comment, and a non-NULL result replaces the record's. A set_tag is given
- * set_value, replacing the tag or added after the others; a NULL set_value
- * drops the tag. */
-typedef struct tagged_out {
-	const char *const *moves;
-	size_t upto;
-	const char *stop, *result;
-	const char *set_tag, *set_value;
-} tagged_out;
-
-/* Appends a record in canonical form: tags, a blank line, movetext with a
- * move number before each white ply, comments, NAGs and variations where they
- * stood, the result, a blank line. */
-int tagged_write(const record *rec, const tagged_out *o, buf *out);
+/* Appends a record in canonical form: tags (o->set_tag given o->set_value,
+ * replacing the tag or added after the others; a NULL value drops it), a
+ * blank line, movetext with a move number before each white ply, comments,
+ * NAGs and variations where they stood, o->stop as a last comment, the
+ * result (o->result, else the record's), a blank line. The format's
+ * writer (formats/format.h); state and d are not used. */
+int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d);
 
 #endif

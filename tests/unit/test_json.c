@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "formats/format.h"
 #include "formats/json.h"
 #include "games/game.h"
 
@@ -42,6 +43,16 @@ static void reads(void **st)
 }
 
 /* Written, then read, then written again: the same line. */
+/* The JSON format's writer, through the table of formats. */
+static int write_json(const record *rec, const char *const *moves, size_t upto,
+		      const char *variant, const char *stop, const char *result, buf *out, diag *d)
+{
+	fmt_out o = { .moves = moves, .upto = upto, .game = "morris", .variant = variant,
+		      .notation = "algebraic", .stop = stop, .result = result };
+
+	return fmt_of(FMT_JSON)->write(NULL, rec, &o, out, d);
+}
+
 static void round_trip(void **st)
 {
 	record rec = { 0 };
@@ -50,17 +61,14 @@ static void round_trip(void **st)
 	const char *moves[6] = { "d6", NULL, "a1", NULL, NULL, NULL };
 	(void)st;
 	assert_int_equal(read_one(line, &rec, &d), 1);
-	assert_int_equal(json_write(&rec, moves, rec.nels, "morris", "lasker", "algebraic", NULL,
-				    NULL, &a, &d), 0);
+	assert_int_equal(write_json(&rec, moves, rec.nels, "lasker", NULL, NULL, &a, &d), 0);
 	assert_string_equal(a.p, line);
 	assert_int_equal(read_one(a.p, &rec, &d), 1);
-	assert_int_equal(json_write(&rec, moves, rec.nels, "morris", "lasker", "algebraic", NULL,
-				    NULL, &b, &d), 0);
+	assert_int_equal(write_json(&rec, moves, rec.nels, "lasker", NULL, NULL, &b, &d), 0);
 	assert_string_equal(a.p, b.p);
 	buf_clear(&b);
 	/* cut before the second move, with a stop comment and a result */
-	assert_int_equal(json_write(&rec, moves, 2, "morris", "lasker", "algebraic", "stopped", "*",
-				    &b, &d), 0);
+	assert_int_equal(write_json(&rec, moves, 2, "lasker", "stopped", "*", &b, &d), 0);
 	assert_non_null(strstr(b.p, "[\"comment\",\"stopped\"],[\"result\",\"*\"]]"));
 	assert_null(strstr(b.p, "a1"));
 	buf_free(&a);
@@ -127,7 +135,7 @@ static void not_utf8(void **st)
 	(void)st;
 	buf_puts(&rec.text, "Event\nbad \xff byte\n");
 	rec_add_tag(&rec, (rec_span){ 0, 5 }, (rec_span){ 6, 10 });
-	assert_int_equal(json_write(&rec, moves, 0, "morris", "x", "algebraic", NULL, NULL, &out, &d),
+	assert_int_equal(write_json(&rec, moves, 0, "x", NULL, NULL, &out, &d),
 			 -1);
 	assert_string_equal(d.code, "not-utf8");
 	assert_int_equal(out.len, 0);

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "formats/format.h"
 #include "formats/tagged.h"
 #include "games/game.h"
 
@@ -165,8 +166,9 @@ static void round_trip(void **st)
 				 rec_at(&r.rec, r.rec.els[i].text));
 			moves[i] = tok[i];
 		}
-	assert_int_equal(
-	        tagged_write(&r.rec, &(tagged_out){.moves = moves, .upto = r.rec.nels}, &out), 0);
+	assert_int_equal(fmt_of(FMT_TAGGED)->write(NULL, &r.rec,
+						   &(fmt_out){ .moves = moves, .upto = r.rec.nels },
+						   &out, NULL), 0);
 	assert_non_null(strstr(out.p, "1. d6 a1 {a comment"));
 	assert_non_null(strstr(out.p, "{ rest of line}"));
 	open_text(&back, out.p, out.len);
@@ -182,9 +184,9 @@ static void round_trip(void **st)
 		} else {
 			moves[i] = NULL;
 		}
-	assert_int_equal(tagged_write(&back.rec,
-	                              &(tagged_out){.moves = moves, .upto = back.rec.nels}, &again),
-	                 0);
+	assert_int_equal(fmt_of(FMT_TAGGED)->write(NULL, &back.rec,
+						   &(fmt_out){ .moves = moves, .upto = back.rec.nels },
+						   &again, NULL), 0);
 	assert_string_equal(out.p, again.p); /* canonical: a fixed point */
 	close_text(&back);
 	close_text(&r);

@@ -1,0 +1,64 @@
+/* format: the record formats as one table. Each format reads records from
+ * a line source (formats/lines.h) and writes them back; the reader
+ * (reader.c) picks one by the first line of a file, convert by the target,
+ * and nothing outside formats/ calls a format by name.
+ *
+ * Adding a format: a file formats/NAME.c with its reader and writer and a
+ * `const rec_fmt fmt_NAME`, a value of rec_format (core/record.h), and an
+ * entry in format.c's table (its place there is its place in detection). */
+#ifndef ARB_FORMAT_H
+#define ARB_FORMAT_H
+
+#include <stddef.h>
+
+#include "base/buf.h"
+#include "base/diag.h"
+#include "core/record.h"
+#include "formats/lines.h"
+
+/* The longest record a reader holds (the tagged format's lines, all told). */
+enum { FMT_MAX_RECORD = 64 << 20 };
+
+/* What to write of a record. moves[i] is the ply to write for element i,
+ * in the target notation (NULL: element i is no ply's first token);
+ * elements from `upto` on are left out. Each format reads what it needs. */
+typedef struct fmt_out {
+	const char *const *moves;
+	size_t upto;
+	const char *stop;      /* a last comment saying why the record stops, or NULL */
+	const char *result;    /* replaces the record's result, or NULL */
+	const char *set_tag, *set_value; /* tagged: set (or with a NULL value drop) a tag */
+	const char *sep;       /* flat: between moves ("" : one space) */
+	int resigned;          /* SGF: the game ended by resignation */
+	const char *game, *variant, *notation; /* JSON: what the record is */
+} fmt_out;
+
+typedef struct rec_fmt {
+	rec_format id;
+	const char *name;
+	/* Does a file whose first line (not blank) is this start in this
+	 * format? Asked in the table's order; NULL: only when named. */
+	int (*detect)(const char *line, size_t n);
+	/* A reader taking src over, its pending line first; fields: words a
+	 * move (flat). NULL when out of memory. */
+	void *(*open)(lines *src, const char *name, int fields);
+	/* 1 a record, 0 the end, -1 an unreadable record (d says why; the
+	 * next call goes on after it), -2 a read error. */
+	int (*read)(void *rd, record *rec, diag *d);
+	void (*close)(void *rd);
+	/* Appends the record: 0, or -1 (d says why, when it can). `state`
+	 * (state_size zeroed bytes, kept by the caller from record to
+	 * record) is what the format remembers between records. */
+	int (*write)(void *state, const record *rec, const fmt_out *o, buf *out, diag *d);
+	size_t state_size;
+} rec_fmt;
+
+/* The formats, in the order detection asks them; NULL-terminated. */
+extern const rec_fmt *const rec_formats[];
+const rec_fmt *fmt_of(rec_format id);
+/* The format a file starting with this line is in. */
+const rec_fmt *fmt_detect(const char *line, size_t n);
+/* Where a line's text starts: past a UTF-8 byte-order mark and blanks. */
+size_t fmt_text_start(const char *line, size_t n);
+
+#endif
