@@ -11,6 +11,7 @@
 #include "cli/output.h"
 #include "core/referee.h"
 #include "core/report.h"
+#include "core/transcribe.h"
 #include "formats/format.h"
 #include "games/game.h"
 
@@ -43,19 +44,7 @@ typedef struct run {
 	int io_error;
 	long written, illegal, mismatched, unreadable, lossy;
 	long refused;        /* of lossy: records the target could not hold at all */
-	/* per record */
-	const game *g;
-	int to;              /* target notation index, -1: none for this game */
-	int tagged;          /* writing the tagged format: no spaces inside a token */
-	int want_tagged;     /* the tagged format, unless the notation has its own */
-	buf plies;           /* the plies, each ending in '\0' */
-	long *start;         /* per element: offset of its ply in plies, or -1 */
-	size_t cap;
-	int prev_plies;
-	int marks_lost;      /* moves whose marks (a '#') the target cannot hold */
-	const record *rec;   /* the record being converted */
-	size_t last_el, last_len; /* to take back the last token if it was illegal */
-	const char **moves;
+	transcript tr;       /* the record being converted, in the target notation */
 	buf text;
 	void *wstate[FMT_SGF + 1]; /* what each format's writer keeps between records */
 } run;
@@ -64,66 +53,6 @@ typedef struct run {
  * tags would make a reader misread its moves: the tag is set, or dropped. */
 #define NEEDS_TAG(g, rec, to) \
 	((g)->notations[ref_tag_notation(g, rec, 0)].reads != (g)->notations[to].reads)
-
-static int target_index(const game *g, const char *target)
-{
-	return strcmp(target, "json") == 0 ? 0 : ref_notation(g, target);
-}
-
-/* In the tagged format a move is one word: "4 4" is written 4,4. */
-static void one_word(run *r, size_t from)
-{
-	if (r->tagged)
-		for (size_t i = from; i < r->plies.len; i++)
-			if (r->plies.p[i] == ' ')
-				r->plies.p[i] = ',';
-}
-
-/* A move in the target notation, at the end of the plies; 0 when the game
- * wrote it. */
-static int encode(run *r, const game *g, const void *st, int to, const game_move *m)
-{
-	size_t from = r->plies.len;
-	int rc = g->encode(st, to, m, &r->plies);
-
-	if (rc < 0 || r->plies.len == from)
-		return -1;
-	r->marks_lost += rc > 0;
-	one_word(r, from);
-	return 0;
-}
-
-/* Before each move: its text joins the current ply or starts a new one. */
-static void token(void *arg, const game *g, const void *st, const game_move *m, size_t el)
-{
-	run *r = arg;
-	int p = g->plies(st);
-	size_t prev;
-
-	if (r->to == -2) { /* the game is known from the first move on */
-		r->to = target_index(g, r->target);
-		r->tagged = r->want_tagged && r->to >= 0 && !g->notations[r->to].container;
-	}
-	if (r->to < 0)
-		return;
-	prev = r->last_el;
-	r->last_el = el;
-	r->last_len = r->plies.len;
-	/* a token joins the ply before it when that ply is not complete, and
-	 * the record does not give the two tokens to different players (an SGF
-	 * set-up node is no ply, and no part of the move after it) */
-	if (p == r->prev_plies && r->plies.len && prev != (size_t)-1 &&
-	    r->rec->els[el].who == r->rec->els[prev].who) {
-		r->plies.len--; /* reopen the ply: drop its '\0' */
-		if (g->notations[r->to].separate)
-			buf_puts(&r->plies, " ");
-	} else {
-		r->start[el] = (long)r->plies.len;
-	}
-	encode(r, g, st, r->to, m);
-	buf_add(&r->plies, "", 1);
-	r->prev_plies = p;
-}
 
 /* Is the record just written past what the readers take: a line longer
  * than LINES_MAX, or a tagged record longer than FMT_MAX_RECORD? */
@@ -140,54 +69,6 @@ static int too_long(const run *r, int tagged)
 		p = nl ? nl + 1 : end;
 	}
 	return 0;
-}
-
-/* --keep-invalid: the record is kept whole. The referee stopped at the
- * illegal move; from there on each token is written on its own, in the
- * target notation where it decodes (a game's decoding does not need the
- * position), else as it was written. The record keeps its own result, so
- * that converted there and back it gets the same verdict. */
-static void keep_rest(run *r, const record *rec, const verdict *v, int to)
-{
-	const game *g = v->v->game;
-	int same = g->notations[to].reads == g->notations[v->notation].reads;
-	void *st = same ? NULL : g->state_new(v->v->rules);
-	game_match none = { .length = -1 };
-
-	if (st)
-		g->state_reset(st, v->notation, &none);
-	/* take back the illegal token, if it got as far as the encoder: it may
-	 * have joined the ply before it (the next move after a mill whose
-	 * removal was left out), and is written on its own below */
-	if (r->last_el == v->error_el) {
-		r->plies.len = r->last_len;
-		r->start[v->error_el] = -1;
-		if (r->plies.len) /* end the ply the token had reopened */
-			r->plies.p[r->plies.len - 1] = '\0';
-	}
-	for (size_t i = v->error_el; i < rec->nels; i++) {
-		const rec_el *e = &rec->els[i];
-		const char *tok = rec_at(rec, e->text);
-		game_move m;
-		diag d;
-
-		if (e->kind != EL_MOVE)
-			continue;
-		if (r->plies.len && r->plies.p[r->plies.len - 1] != '\0')
-			buf_add(&r->plies, "", 1);
-		r->start[i] = (long)r->plies.len;
-		if (st && !g->decode(st, v->notation, tok, e->text.len, e->who, &m, &d) &&
-		    !encode(r, g, st, to, &m)) {
-			buf_add(&r->plies, "", 1);
-			continue;
-		}
-		r->plies.len = (size_t)r->start[i];
-		buf_add(&r->plies, tok, e->text.len);
-		one_word(r, (size_t)r->start[i]);
-		buf_add(&r->plies, "", 1);
-	}
-	if (st)
-		g->state_free(st);
 }
 
 /* The flat format holds moves and the result only: what else the record
@@ -230,7 +111,7 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 	const rec_fmt *w = fmt_of(fmt);
 	const game *g = v->v->game;
 	fmt_out o = {
-		.moves = r->moves, .upto = upto,
+		.moves = tr_moves(&r->tr), .upto = upto,
 		/* the output names its notation when its tags would not */
 		.set_tag = "Notation", .set_value = NEEDS_TAG(g, rec, to) ? g->notations[to].name : NULL,
 		.sep = g->notations[to].fields > 1 ? ", " : " ",
@@ -247,7 +128,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 {
 	run *r = arg;
 	verdict v;
-	ref_opts opts = { .token = token, .arg = r };
+	ref_opts opts = { .token = tr_token, .arg = &r->tr };
 	size_t upto;
 	int to, json = strcmp(r->target, "json") == 0;
 
@@ -262,46 +143,23 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	diag d;
 
 	if (unreadable) {
-		memset(&v, 0, sizeof v);
-		v.status = ST_UNREADABLE;
-		v.has_error = 1;
-		v.termination = "unfinished";
-		v.err = *unreadable;
+		ref_unread(&v, unreadable);
 		r->unreadable++;
 		tell(rec, &v);
 		return;
 	}
-	if (rec->nels > r->cap) {
-		long *s = realloc(r->start, rec->nels * sizeof *s);
-		const char **m = realloc(r->moves, rec->nels * sizeof *m);
-		if (s)
-			r->start = s;
-		if (m)
-			r->moves = m;
-		if (!s || !m) {
-			fprintf(stderr, "arbiter: out of memory\n");
-			r->io_error = 1;
-			return;
-		}
-		r->cap = rec->nels;
+	if (tr_start(&r->tr, rec, r->target, fmt == FMT_TAGGED)) {
+		fprintf(stderr, "arbiter: out of memory\n");
+		r->io_error = 1;
+		return;
 	}
-	for (size_t i = 0; i < rec->nels; i++)
-		r->start[i] = -1;
-	buf_clear(&r->plies);
-	r->prev_plies = -1;
-	r->to = -2;
-	r->want_tagged = fmt == FMT_TAGGED;
-	r->tagged = 0;
-	r->last_el = (size_t)-1;
-	r->marks_lost = 0;
-	r->rec = rec;
 	ref_judge(&r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
 		r->unreadable++;
 		tell(rec, &v);
 		return;
 	}
-	if ((to = target_index(v.v->game, r->target)) < 0) {
+	if ((to = tr_target(v.v->game, r->target)) < 0) {
 		fprintf(stderr, "arbiter: %s #%ld: a %s record has no notation '%s'\n", rec->file,
 			rec->index, v.v->game->name, r->target);
 		r->unreadable++;
@@ -312,7 +170,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		tell(rec, &v);
 		if (!r->keep_invalid)
 			return;
-		keep_rest(r, rec, &v, to);
+		tr_keep_rest(&r->tr, &v);
 	} else if (v.status == ST_MISMATCH) {
 		r->mismatched++;
 		tell(rec, &v);
@@ -338,11 +196,11 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	}
 	if (fmt == FMT_FLAT && lost_in_flat(r, rec))
 		return;
-	if (r->marks_lost) {
+	if (r->tr.marks_lost) {
 		fprintf(stderr, "arbiter: %s #%ld: %s: %s notation has no marks: the '#' of %d "
 			"move%s %s dropped\n", rec->file, rec->index, r->strict ? "error" : "warning",
-			v.v->game->notations[to].name, r->marks_lost, r->marks_lost == 1 ? "" : "s",
-			r->marks_lost == 1 ? "is" : "are");
+			v.v->game->notations[to].name, r->tr.marks_lost, r->tr.marks_lost == 1 ? "" : "s",
+			r->tr.marks_lost == 1 ? "is" : "are");
 		r->lossy++;
 		if (r->strict)
 			return;
@@ -357,8 +215,6 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 				r->refused++;
 				return;
 			}
-	for (size_t i = 0; i < rec->nels; i++)
-		r->moves[i] = r->start[i] >= 0 ? r->plies.p + r->start[i] : NULL;
 	buf_clear(&r->text);
 	diag_clear(&d);
 	if (write_record(r, rec, &v, fmt, to, upto, &d)) {
@@ -496,12 +352,10 @@ int cmd_convert(int argc, char **argv)
 			r.mismatched, r.unreadable, r.lossy);
 	ref_free(&r.ref);
 	var_registry_free(reg);
-	buf_free(&r.plies);
+	tr_free(&r.tr);
 	buf_free(&r.text);
 	for (size_t i = 0; i < sizeof r.wstate / sizeof r.wstate[0]; i++)
 		free(r.wstate[i]);
-	free(r.start);
-	free(r.moves);
 	if (r.io_error)
 		return 2;
 	if (status || r.unreadable)

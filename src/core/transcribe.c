@@ -1,0 +1,162 @@
+#include "core/transcribe.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int tr_target(const game *g, const char *target)
+{
+	return strcmp(target, "json") == 0 ? 0 : ref_notation(g, target);
+}
+
+int tr_start(transcript *t, const record *rec, const char *target, int one_word)
+{
+	if (rec->nels > t->cap) {
+		long *s = realloc(t->start, rec->nels * sizeof *s);
+		const char **m = s ? realloc(t->moves, rec->nels * sizeof *m) : NULL;
+		if (s)
+			t->start = s;
+		if (!m)
+			return -1;
+		t->moves = m;
+		t->cap = rec->nels;
+	}
+	for (size_t i = 0; i < rec->nels; i++)
+		t->start[i] = -1;
+	buf_clear(&t->plies);
+	t->rec = rec;
+	t->target = target;
+	t->one_word = one_word;
+	t->to = -1;
+	t->known = 0;
+	t->prev_plies = -1;
+	t->last_el = (size_t)-1;
+	t->marks_lost = 0;
+	return 0;
+}
+
+/* In the tagged format a move is one word: "4 4" is written 4,4. */
+static void glue(transcript *t, size_t from)
+{
+	if (t->one_word)
+		for (size_t i = from; i < t->plies.len; i++)
+			if (t->plies.p[i] == ' ')
+				t->plies.p[i] = ',';
+}
+
+/* A move in the target notation, at the end of the plies; 0 when the game
+ * wrote it. */
+static int encode(transcript *t, const game *g, const void *st, const game_move *m)
+{
+	size_t from = t->plies.len;
+	int rc = g->encode(st, t->to, m, &t->plies);
+
+	if (rc < 0 || t->plies.len == from)
+		return -1;
+	t->marks_lost += rc > 0;
+	glue(t, from);
+	return 0;
+}
+
+/* The game is known from the first move on. */
+static void learn(transcript *t, const game *g)
+{
+	if (!t->known) {
+		t->known = 1;
+		t->to = tr_target(g, t->target);
+		t->one_word = t->one_word && t->to >= 0 && !g->notations[t->to].container;
+	}
+}
+
+void tr_token(void *arg, const game *g, const void *st, const game_move *m, size_t el)
+{
+	transcript *t = arg;
+	int p = g->plies(st);
+	size_t prev;
+
+	learn(t, g);
+	if (t->to < 0)
+		return;
+	prev = t->last_el;
+	t->last_el = el;
+	t->last_len = t->plies.len;
+	/* a token joins the ply before it when that ply is not complete, and
+	 * the record does not give the two tokens to different players (an SGF
+	 * set-up node is no ply, and no part of the move after it) */
+	if (p == t->prev_plies && t->plies.len && prev != (size_t)-1 &&
+	    t->rec->els[el].who == t->rec->els[prev].who) {
+		t->plies.len--; /* reopen the ply: drop its '\0' */
+		if (g->notations[t->to].separate)
+			buf_puts(&t->plies, " ");
+	} else {
+		t->start[el] = (long)t->plies.len;
+	}
+	encode(t, g, st, m);
+	buf_add(&t->plies, "", 1);
+	t->prev_plies = p;
+}
+
+void tr_keep_rest(transcript *t, const verdict *v)
+{
+	const record *rec = t->rec;
+	const game *g = v->v->game;
+	int same;
+	void *st;
+	game_match none = { .length = -1 };
+
+	learn(t, g);
+	if (t->to < 0)
+		return;
+	same = g->notations[t->to].reads == g->notations[v->notation].reads;
+	st = same ? NULL : g->state_new(v->v->rules);
+	if (st)
+		g->state_reset(st, v->notation, &none);
+	/* take back the illegal token, if it got as far as the encoder: it may
+	 * have joined the ply before it (the next move after a mill whose
+	 * removal was left out), and is written on its own below */
+	if (t->last_el == v->error_el) {
+		t->plies.len = t->last_len;
+		t->start[v->error_el] = -1;
+		if (t->plies.len) /* end the ply the token had reopened */
+			t->plies.p[t->plies.len - 1] = '\0';
+	}
+	for (size_t i = v->error_el; i < rec->nels; i++) {
+		const rec_el *e = &rec->els[i];
+		const char *tok = rec_at(rec, e->text);
+		game_move m;
+		diag d;
+
+		if (e->kind != EL_MOVE)
+			continue;
+		if (t->plies.len && t->plies.p[t->plies.len - 1] != '\0')
+			buf_add(&t->plies, "", 1);
+		t->start[i] = (long)t->plies.len;
+		if (st && !g->decode(st, v->notation, tok, e->text.len, e->who, &m, &d) &&
+		    !encode(t, g, st, &m)) {
+			buf_add(&t->plies, "", 1);
+			continue;
+		}
+		t->plies.len = (size_t)t->start[i];
+		buf_add(&t->plies, tok, e->text.len);
+		glue(t, (size_t)t->start[i]);
+		buf_add(&t->plies, "", 1);
+	}
+	if (st)
+		g->state_free(st);
+}
+
+const char *const *tr_moves(transcript *t)
+{
+	for (size_t i = 0; i < t->rec->nels; i++)
+		t->moves[i] = t->start[i] >= 0 ? t->plies.p + t->start[i] : NULL;
+	return t->moves;
+}
+
+void tr_free(transcript *t)
+{
+	buf_free(&t->plies);
+	free(t->start);
+	free(t->moves);
+	t->start = NULL;
+	t->moves = NULL;
+	t->cap = 0;
+}
