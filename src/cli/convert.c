@@ -96,6 +96,38 @@ static int lost_in_flat(run *r, const record *rec)
 	return r->strict;
 }
 
+/* What the target cannot hold is said; with --strict such a record is not
+ * written (1). */
+static int losses(run *r, const record *rec, const verdict *v, int to, rec_format fmt, int json)
+{
+	const game *g = v->v->game;
+	const char *level = r->strict ? "error" : "warning";
+
+	if (g->notations[to].reads != g->notations[v->notation].reads || (json && v->notation != 0))
+		for (size_t i = 0; i < rec->nels; i++)
+			if (rec->els[i].kind == EL_VARIATION) {
+				fprintf(stderr, "arbiter: %s #%ld: %s: its variations stay as written, in "
+					"%s notation (variations are kept, not replayed)\n", rec->file,
+					rec->index, level, g->notations[v->notation].name);
+				r->lossy++;
+				if (r->strict)
+					return 1;
+				break;
+			}
+	if (fmt == FMT_FLAT && lost_in_flat(r, rec))
+		return 1;
+	if (r->tr.marks_lost) {
+		int n = r->tr.marks_lost;
+		fprintf(stderr, "arbiter: %s #%ld: %s: %s notation has no marks: the '#' of %d "
+			"move%s %s dropped\n", rec->file, rec->index, level, g->notations[to].name, n,
+			n == 1 ? "" : "s", n == 1 ? "is" : "are");
+		r->lossy++;
+		if (r->strict)
+			return 1;
+	}
+	return 0;
+}
+
 /* Problems are told on stderr, as validate tells them. */
 static void tell(const record *rec, const verdict *v)
 {
@@ -175,46 +207,13 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		r->mismatched++;
 		tell(rec, &v);
 	}
-	if (v.v->game->notations[to].reads != v.v->game->notations[v.notation].reads ||
-	    (json && v.notation != 0)) {
-		for (size_t i = 0; i < rec->nels; i++)
-			if (rec->els[i].kind == EL_VARIATION) {
-				fprintf(stderr, "arbiter: %s #%ld: %s: its variations stay as written, in "
-					"%s notation (variations are kept, not replayed)\n", rec->file,
-					rec->index, r->strict ? "error" : "warning",
-					v.v->game->notations[v.notation].name);
-				r->lossy++;
-				if (r->strict)
-					return;
-				break;
-			}
-	}
 	{ /* a notation that has its own container writes in it: .mat, SGF */
 		const char *own = v.v->game->notations[to].container;
 		if (own && !json)
 			fmt = !strcmp(own, "mat") ? FMT_MAT : FMT_SGF;
 	}
-	if (fmt == FMT_FLAT && lost_in_flat(r, rec))
+	if (losses(r, rec, &v, to, fmt, json))
 		return;
-	if (r->tr.marks_lost) {
-		fprintf(stderr, "arbiter: %s #%ld: %s: %s notation has no marks: the '#' of %d "
-			"move%s %s dropped\n", rec->file, rec->index, r->strict ? "error" : "warning",
-			v.v->game->notations[to].name, r->tr.marks_lost, r->tr.marks_lost == 1 ? "" : "s",
-			r->tr.marks_lost == 1 ? "is" : "are");
-		r->lossy++;
-		if (r->strict)
-			return;
-	}
-	if (fmt == FMT_MAT)
-		for (size_t i = 0; i < rec->nels; i++)
-			if (rec->els[i].kind == EL_MOVE && rec->els[i].who < 0) {
-				/* an SGF set-up node: .mat has no way to say it */
-				fprintf(stderr, "arbiter: %s #%ld: not written: the .mat format "
-					"cannot hold a set-up position\n", rec->file, rec->index);
-				r->lossy++;
-				r->refused++;
-				return;
-			}
 	buf_clear(&r->text);
 	diag_clear(&d);
 	if (write_record(r, rec, &v, fmt, to, upto, &d)) {
@@ -238,6 +237,49 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	r->written++;
 }
 
+/* -t and -f together: 0, or 2 after saying what does not go. */
+static int target_ok(run *r)
+{
+	int known = 0;
+
+	if (r->format == FMT_JSON) {
+		if (r->target && strcmp(r->target, "json"))
+			return cli_usage_error("convert", "-f json writes the JSON form: -t %s does not "
+					       "go with it", r->target);
+		r->target = "json";
+	}
+	if (!r->target)
+		return cli_usage_error("convert", "say which notation to write with -t");
+	if (!strcmp(r->target, "json") && r->format != FMT_AUTO && r->format != FMT_JSON)
+		return cli_usage_error("convert", "-t json writes the JSON form, not -f %s",
+				       r->format == FMT_FLAT ? "flat" : "tagged");
+	for (size_t i = 0; games[i]; i++)
+		known |= ref_notation(games[i], r->target) >= 0;
+	if (!known && strcmp(r->target, "json") != 0)
+		return cli_usage_error("convert", "no game writes the notation '%s'", r->target);
+	return 0;
+}
+
+/* The output closed (of: a file, kept only when every input was read and
+ * written), then what was written, said on standard error. */
+static void tell_count(run *r, int status, int quiet, out_file *of)
+{
+	if (of) {
+		if (out_close(of, !status && !r->unreadable && !r->io_error))
+			r->io_error = 1;
+	} else if (fflush(r->out) || ferror(r->out)) {
+		r->io_error = 1;
+	}
+	if (r->io_error) /* what reached the output is not known whole: nothing counts */
+		fprintf(stderr, "arbiter: convert: no record written: the output could not be "
+			"written%s\n", of ? "" : " (standard output)");
+	else if (!quiet)
+		fprintf(stderr, "%ld record%s written; %ld illegal%s, %ld mismatched, %ld unreadable, "
+			"%ld not held whole\n", r->written, r->written == 1 ? "" : "s", r->illegal,
+			r->keep_invalid ? " (written whole)" : " (not written)",
+			r->mismatched, r->unreadable, r->lossy);
+}
+
 int cmd_convert(int argc, char **argv)
 {
 	static const struct option longs[] = {
@@ -257,7 +299,7 @@ int cmd_convert(int argc, char **argv)
 	run r = { .out = stdout };
 	var_registry *reg;
 	variant *v = NULL;
-	int c, status, quiet = 0, known = 0;
+	int c, status, quiet = 0;
 
 	optind = 1;
 	opterr = 0;
@@ -297,21 +339,8 @@ int cmd_convert(int argc, char **argv)
 		default: return cli_bad_option("convert", argv, c);
 		}
 	}
-	if (r.format == FMT_JSON) {
-		if (r.target && strcmp(r.target, "json"))
-			return cli_usage_error("convert", "-f json writes the JSON form: -t %s does not "
-					       "go with it", r.target);
-		r.target = "json";
-	}
-	if (!r.target)
-		return cli_usage_error("convert", "say which notation to write with -t");
-	if (!strcmp(r.target, "json") && r.format != FMT_AUTO && r.format != FMT_JSON)
-		return cli_usage_error("convert", "-t json writes the JSON form, not -f %s",
-				       r.format == FMT_FLAT ? "flat" : "tagged");
-	for (size_t i = 0; games[i]; i++)
-		known |= ref_notation(games[i], r.target) >= 0;
-	if (!known && strcmp(r.target, "json") != 0)
-		return cli_usage_error("convert", "no game writes the notation '%s'", r.target);
+	if (target_ok(&r))
+		return 2;
 	if (output && strcmp(output, "-") == 0)
 		output = NULL;
 	if (cli_known_notation("convert", notation))
@@ -335,21 +364,7 @@ int cmd_convert(int argc, char **argv)
 		r.out = of.f;
 	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
-	if (output) {
-		/* an input that could not be read leaves the file as it was */
-		if (out_close(&of, !status && !r.unreadable && !r.io_error))
-			r.io_error = 1;
-	} else if (fflush(r.out) || ferror(r.out)) {
-		r.io_error = 1;
-	}
-	if (r.io_error) /* what reached the output is not known whole: nothing counts */
-		fprintf(stderr, "arbiter: convert: no record written: the output could not be "
-			"written%s\n", output ? "" : " (standard output)");
-	else if (!quiet)
-		fprintf(stderr, "%ld record%s written; %ld illegal%s, %ld mismatched, %ld unreadable, "
-			"%ld not held whole\n", r.written, r.written == 1 ? "" : "s", r.illegal,
-			r.keep_invalid ? " (written whole)" : " (not written)",
-			r.mismatched, r.unreadable, r.lossy);
+	tell_count(&r, status, quiet, output ? &of : NULL);
 	ref_free(&r.ref);
 	var_registry_free(reg);
 	tr_free(&r.tr);

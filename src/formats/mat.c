@@ -525,7 +525,9 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	const char *left = NULL, *right = NULL;
 	int line = 0;
 
-	(void)d;
+	for (size_t i = 0; i < rec->nels; i++)
+		if (rec->els[i].kind == EL_MOVE && rec->els[i].who < 0) /* an SGF set-up node */
+			return diag_set(d, "set-up", "the .mat format cannot hold a set-up position");
 	rec_tag_value(rec, "Match", match, sizeof match);
 	if (strcmp(w->file, rec->file ? rec->file : "") || strcmp(w->match, match)) {
 		int variation = 0;

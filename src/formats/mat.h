@@ -34,7 +34,8 @@ typedef struct mat_out {
 /* Appends one game: the match header first when the record starts a match
  * (state is a mat_out, zeroed before the first record); o->moves[i] is
  * element i in the "mat" notation (NULL: none starts there), up to element
- * o->upto. The format's writer (formats/format.h); d is not used. */
+ * o->upto. A record with a set-up position is refused (d says so). The
+ * format's writer (formats/format.h). */
 int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d);
 
 /* Is this one of the tags the reader makes from a game's lines (Match, Game,
