@@ -85,6 +85,50 @@ static void reason(const verdict *v, const variant *tagged, char *out,
 		snprintf(out + strlen(out), n - strlen(out), " (%s)", foreign);
 }
 
+/* One record's verdicts as a JSON line: each rule set's, whether they
+ * diverge, and where first. */
+static void json_line(run *r, const record *rec, const verdict *vs, int diverges, int ply,
+		      const char *msg, const variant *tagged)
+{
+	buf *b = &r->line;
+
+	buf_clear(b);
+	jw_open(b, '{');
+	jw_key(b, "file");
+	jw_cstr(b, rec->file);
+	jw_key(b, "record");
+	jw_int(b, rec->index);
+	jw_key(b, "verdicts");
+	jw_open(b, '[');
+	for (size_t i = 0; i < r->n; i++) {
+		char foreign[256];
+		jw_open(b, '{');
+		rep_verdict_fields(b, rec, &vs[i]);
+		if (vs[i].status != ST_VALID && vs[i].v &&
+		    cmp_foreign(vs[i].v, tagged, foreign, sizeof foreign)) {
+			jw_key(b, "foreign");
+			jw_cstr(b, foreign);
+		}
+		jw_close(b, '}');
+	}
+	jw_close(b, ']');
+	jw_key(b, "diverges");
+	jw_bool(b, diverges);
+	jw_key(b, "first_divergence");
+	if (ply < 0) {
+		jw_null(b);
+	} else {
+		jw_open(b, '{');
+		jw_key(b, "ply");
+		jw_int(b, ply);
+		jw_key(b, "message");
+		jw_cstr(b, msg);
+		jw_close(b, '}');
+	}
+	jw_close(b, '}');
+	rep_line(stdout, b);
+}
+
 static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
@@ -131,42 +175,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 			tagged = var_find(r->ref[0].reg, tag, &d);
 	}
 	if (r->json) {
-		buf *b = &r->line;
-		buf_clear(b);
-		jw_open(b, '{');
-		jw_key(b, "file");
-		jw_cstr(b, rec->file);
-		jw_key(b, "record");
-		jw_int(b, rec->index);
-		jw_key(b, "verdicts");
-		jw_open(b, '[');
-		for (size_t i = 0; i < r->n; i++) {
-			char foreign[256];
-			jw_open(b, '{');
-			rep_verdict_fields(b, rec, &vs[i]);
-			if (vs[i].status != ST_VALID && vs[i].v &&
-			    cmp_foreign(vs[i].v, tagged, foreign, sizeof foreign)) {
-				jw_key(b, "foreign");
-				jw_cstr(b, foreign);
-			}
-			jw_close(b, '}');
-		}
-		jw_close(b, ']');
-		jw_key(b, "diverges");
-		jw_bool(b, diverges);
-		jw_key(b, "first_divergence");
-		if (ply < 0) {
-			jw_null(b);
-		} else {
-			jw_open(b, '{');
-			jw_key(b, "ply");
-			jw_int(b, ply);
-			jw_key(b, "message");
-			jw_cstr(b, msg);
-			jw_close(b, '}');
-		}
-		jw_close(b, '}');
-		rep_line(stdout, b);
+		json_line(r, rec, vs, diverges, ply, msg, tagged);
 		return;
 	}
 	rep_name(stdout, rec);

@@ -91,16 +91,11 @@ static void die(buf *out, double x, double y, int n)
 		 t);
 }
 
-void bg_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
+/* The points, bar and tray, and the checkers on them. */
+static void board(buf *out, const bg_pos *b)
 {
-	const bg_state *s = st;
-	const bg_pos *b = &s->p;
-	const char *colour = refused ? SVG_REFUSED : SVG_PLAYED;
-	int w = LEFT + BOARDW + TRAY + 8, h = TOP + BOARDH + 30 + 44;
-	int d1 = 0, d2 = 0;
-	char t[160];
+	char t[16];
 
-	svg_open(out, w, h, "backgammon board");
 	buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#a1887f\"/>\n",
 		   LEFT, TOP, BOARDW, BOARDH);
 	for (int q = 1; q <= 24; q++) {
@@ -140,15 +135,13 @@ void bg_draw_svg(const void *st, const game_move *marks, int nmarks, int refused
 				   side == 0 ? TOP + BOARDH - 10 - k * 9 : TOP + 3 + k * 9, TRAY - 24,
 				   fill[side]);
 	}
-	/* the cube: centred in the middle, else beside its owner's side */
-	{
-		int y = s->owner < 0 ? TOP + BOARDH / 2 - 16 : s->owner == 0 ? TOP + BOARDH - 40 : TOP + 8;
-		buf_printf(out, "<rect x=\"8\" y=\"%d\" width=\"32\" height=\"32\" rx=\"4\" "
-			   "fill=\"#fff\" stroke=\"#333\" stroke-width=\"2\"/>\n", y);
-		snprintf(t, sizeof t, "%d", s->owner < 0 && s->cube <= 1 ? 64 : s->cube);
-		svg_text(out, 24, y + 22, "font-size=\"15\" font-weight=\"bold\" text-anchor=\"middle\"", t);
-	}
-	/* the dice of the move drawn, else those rolled and not yet played */
+}
+
+/* The dice of the move drawn, else those rolled and not yet played. */
+static void dice(buf *out, const bg_state *s, const game_move *marks, int nmarks)
+{
+	int d1 = 0, d2 = 0;
+
 	for (int i = 0; i < nmarks; i++) {
 		const bg_move *m = (const bg_move *)marks[i].raw;
 		if (m->kind == BG_PLAY && m->die[0]) {
@@ -164,6 +157,27 @@ void bg_draw_svg(const void *st, const game_move *marks, int nmarks, int refused
 		die(out, LEFT + 9 * PW + BARW - 30, TOP + HALF + 2, d1);
 		die(out, LEFT + 9 * PW + BARW + 4, TOP + HALF + 2, d2);
 	}
+}
+
+void bg_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
+{
+	const bg_state *s = st;
+	const bg_pos *b = &s->p;
+	const char *colour = refused ? SVG_REFUSED : SVG_PLAYED;
+	int w = LEFT + BOARDW + TRAY + 8, h = TOP + BOARDH + 30 + 44;
+	char t[160];
+
+	svg_open(out, w, h, "backgammon board");
+	board(out, b);
+	/* the cube: centred in the middle, else beside its owner's side */
+	{
+		int y = s->owner < 0 ? TOP + BOARDH / 2 - 16 : s->owner == 0 ? TOP + BOARDH - 40 : TOP + 8;
+		buf_printf(out, "<rect x=\"8\" y=\"%d\" width=\"32\" height=\"32\" rx=\"4\" "
+			   "fill=\"#fff\" stroke=\"#333\" stroke-width=\"2\"/>\n", y);
+		snprintf(t, sizeof t, "%d", s->owner < 0 && s->cube <= 1 ? 64 : s->cube);
+		svg_text(out, 24, y + 22, "font-size=\"15\" font-weight=\"bold\" text-anchor=\"middle\"", t);
+	}
+	dice(out, s, marks, nmarks);
 	for (int i = 0; i < nmarks; i++) {
 		const bg_move *m = (const bg_move *)marks[i].raw;
 		int side = m->who >= 0 ? m->who : refused ? s->side : !s->side;
