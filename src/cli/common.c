@@ -14,7 +14,7 @@
 #include "core/referee.h"
 #include "core/report.h"
 #include "games/game.h"
-#include "formats/mat.h"
+#include "formats/format.h"
 #include "formats/reader.h"
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)
@@ -142,26 +142,17 @@ static int one_file(each *e, const char *path)
 	return 0;
 }
 
-/* Does the file start as a record file does: tags, a .mat header or match,
- * SGF, JSON? Files of one move list a line are taken only when named. */
+/* Does the file start as a record file does (formats/format.h)? */
 static int looks_like_records(const char *path)
 {
 	char head[4096];
 	FILE *f = fopen(path, "rb");
 	size_t n = f ? fread(head, 1, sizeof head - 1, f) : 0;
-	const char *p = head, *end;
 
 	if (f)
 		fclose(f);
 	head[n] = '\0';
-	if (n >= 3 && !memcmp(p, "\xEF\xBB\xBF", 3))
-		p += 3;
-	while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-		p++;
-	if (*p == '[' || *p == '{' || *p == '(' || *p == ';')
-		return 1;
-	end = strchr(p, '\n');
-	return mat_detect(p, end ? (size_t)(end - p) : strlen(p));
+	return fmt_looks_like_records(head);
 }
 
 static int by_name(const struct dirent **a, const struct dirent **b)

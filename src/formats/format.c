@@ -35,3 +35,17 @@ size_t fmt_text_start(const char *line, size_t n)
 		i++;
 	return i;
 }
+
+int fmt_looks_like_records(const char *head)
+{
+	const char *p = head, *end;
+
+	if (!strncmp(p, "\xEF\xBB\xBF", 3))
+		p += 3;
+	while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+		p++;
+	if (*p == '[' || *p == '{' || *p == '(' || *p == ';')
+		return 1;
+	end = strchr(p, '\n');
+	return fmt_mat.detect(p, end ? (size_t)(end - p) : strlen(p));
+}

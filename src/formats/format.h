@@ -58,6 +58,10 @@ extern const rec_fmt *const rec_formats[];
 const rec_fmt *fmt_of(rec_format id);
 /* The format a file starting with this line is in. */
 const rec_fmt *fmt_detect(const char *line, size_t n);
+/* Does a file that starts with head (NUL-terminated) hold records: tags,
+ * a .mat header or match, SGF, JSON? A file of one move list a line is
+ * read only when named, never found in a folder. */
+int fmt_looks_like_records(const char *head);
 /* Where a line's text starts: past a UTF-8 byte-order mark and blanks. */
 size_t fmt_text_start(const char *line, size_t n);
 
