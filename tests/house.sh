@@ -1,0 +1,50 @@
+#!/bin/bash
+# The house rules of the source (doc/design.md), checked on every file of
+# src/: each floor includes only its own and the floors below it (base,
+# games, core, formats, cli, then the program); nothing outside formats/
+# names a format but through the table of formats/format.h; no function is
+# longer than 100 lines. TAP.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
+cd "$SRCDIR/src" || exit 1
+floors=(base games core formats cli)
+echo "1..$(( ${#floors[@]} + 2 ))"
+n=0
+for i in "${!floors[@]}"; do
+	f=${floors[$i]}
+	allowed=" ${floors[*]:0:$((i + 1))} "
+	bad=$(grep -Hn '#include "[a-z]*/' "$f"/*.[ch] "$f"/*/*.[ch] 2> /dev/null |
+	      while IFS= read -r line; do
+		to=$(sed 's/.*#include "\([a-z]*\)\/.*/\1/' <<< "$line")
+		case $allowed in *" $to "*) ;; *) echo "$line" ;; esac
+	      done)
+	n=$((n + 1))
+	if [ -z "$bad" ]; then
+		echo "ok $n - $f/ includes only${allowed% }"
+	else
+		echo "not ok $n - $f/ includes only${allowed% }"
+		sed 's/^/# /' <<< "$bad"
+	fi
+done
+n=$((n + 1))
+bad=$(grep -rn '#include "formats/\(tagged\|json\|flat\|mat\|sgf\)\.h"' --include=*.[ch] . |
+      grep -v '^\./formats/')
+if [ -z "$bad" ]; then
+	echo "ok $n - outside formats/, formats are reached through formats/format.h"
+else
+	echo "not ok $n - outside formats/, formats are reached through formats/format.h"
+	sed 's/^/# /' <<< "$bad"
+fi
+n=$((n + 1))
+# a function: a line that starts a declaration and ends without ';', then
+# its body from a '{' alone in column 0 to the '}' alone there
+long=$(for f in $(find . -name '*.c' | sort); do
+	awk -v f="$f" '/^[a-zA-Z].*\(/ && !/;$/ { name = $0; at = NR }
+		/^\{/ { open = at } /^\}/ { if (open && NR - open > 100) print f ": " NR - open " lines: " name; open = 0 }' "$f"
+done)
+if [ -z "$long" ]; then
+	echo "ok $n - no function in src/ is longer than 100 lines"
+else
+	echo "not ok $n - no function in src/ is longer than 100 lines"
+	sed 's/^/# /' <<< "$long"
+fi
