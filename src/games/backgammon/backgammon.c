@@ -1,6 +1,4 @@
 /* Backgammon, as a game of the table in games/game.h. */
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -23,7 +21,7 @@ static void *state_new(const void *rules)
 	if (!s)
 		return NULL;
 	s->r = r;
-	if (!(s->md = pcre2_match_data_create_from_pattern(r->re, NULL))) {
+	if (!(s->md = pat_data(&r->pat))) {
 		free(s);
 		return NULL;
 	}
@@ -36,7 +34,7 @@ static void state_free(void *p)
 	bg_state *s = p;
 
 	if (s) {
-		pcre2_match_data_free(s->md);
+		pat_data_free(s->md);
 		free(s);
 	}
 }

@@ -8,6 +8,7 @@
 
 #include <stdint.h>
 
+#include "base/pattern.h"
 #include "games/game.h"
 
 enum { BG_BAR = 25, BG_OFF = 0 };
@@ -30,8 +31,7 @@ typedef struct bg_rules {
 	int backgammon_on_bar;  /* a loser's checker on the bar makes a backgammon */
 	int home_hit_not_onto_own; /* Persian: a hitter in the home board goes on,
 				    * but not onto its own side's point */
-	void *re;               /* the token pattern */
-	void *mctx;
+	patterns pat;           /* the action pattern */
 } bg_rules;
 
 enum { BG_PLAY, BG_DOUBLE, BG_TAKE, BG_DROP, BG_BEAVER, BG_UNKNOWN, BG_SETUP };

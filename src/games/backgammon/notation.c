@@ -3,8 +3,6 @@
  * "6/0", "13/7*", an empty play "54:", "Doubles => 2", "Takes", "Drops",
  * "Beavers => 4". The action's shape is matched with PCRE2; the checker moves
  * are read by hand. */
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,29 +11,18 @@
 #include "games/backgammon/bg.h"
 
 /* 1-2: dice, 3: the play; 4: a double's value; 5: take; 6: drop; 7: a beaver's value */
-static const char pattern[] =
+static const char *const pattern =
 	"^(?:([1-6])([1-6]):\\s*(.*?)\\s*|doubles\\s*=>\\s*([0-9]+)|(takes|accepts)|"
 	"(drops|passes|rejects)|beavers\\s*=>\\s*([0-9]+))$";
 
 int bg_patterns(bg_rules *r, diag *d)
 {
-	int err;
-	PCRE2_SIZE off;
-
-	if (!(r->re = pcre2_compile((PCRE2_SPTR)pattern, PCRE2_ZERO_TERMINATED,
-				    PCRE2_CASELESS | PCRE2_DOTALL, &err, &off, NULL)))
-		return diag_set(d, "internal", "the action pattern does not compile");
-	pcre2_jit_compile(r->re, PCRE2_JIT_COMPLETE);
-	if (!(r->mctx = pcre2_match_context_create(NULL)))
-		return diag_set(d, "nomem", "out of memory");
-	pcre2_set_match_limit(r->mctx, 100000);
-	return 0;
+	return pat_compile(&r->pat, &pattern, 1, 1, 100000, d);
 }
 
 void bg_patterns_free(bg_rules *r)
 {
-	pcre2_code_free(r->re);
-	pcre2_match_context_free(r->mctx);
+	pat_free(&r->pat);
 }
 
 /* A point: 1-25, "bar" (25), "off" (0). Returns -1 when it is none. */
@@ -205,8 +192,7 @@ static void encode_setup(const bg_setup *u, buf *out)
 
 int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
 {
-	pcre2_match_data *md = s->md;
-	PCRE2_SIZE *ov;
+	const size_t *ov;
 	int rc;
 
 	memset(m, 0, sizeof *m);
@@ -215,12 +201,11 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		m->kind = BG_SETUP; /* an SGF set-up kept in JSON Lines */
 		return setup(tok, n, &m->setup, d);
 	}
-	rc = n > 200 ? -1 : pcre2_match(s->r->re, (PCRE2_SPTR)tok, n, 0, 0, md, s->r->mctx);
+	rc = n > 200 ? -1 : pat_match(&s->r->pat, 0, tok, n, s->md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a backgammon action",
 				(int)(n > 40 ? 40 : n), tok);
-	ov = pcre2_get_ovector_pointer(md);
-#define HAS(g) (rc > (g) && ov[2 * (g)] != PCRE2_UNSET)
+#define HAS(g) (rc > (g) && ov[2 * (g)] != PAT_UNSET)
 #define AT(g) (tok + ov[2 * (g)])
 #define LEN(g) (ov[2 * (g) + 1] - ov[2 * (g)])
 	if (HAS(1)) {

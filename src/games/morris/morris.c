@@ -3,8 +3,6 @@
 #include <string.h>
 #include <strings.h>
 
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
 
 #include "games/morris/morris.h"
 
@@ -23,7 +21,7 @@ static void *state_new(const void *rules)
 	if (!s)
 		return NULL;
 	s->r = rules;
-	if (!(s->md = mor_match_data(rules))) {
+	if (!(s->md = pat_data(&s->r->pat))) {
 		free(s);
 		return NULL;
 	}
@@ -37,7 +35,7 @@ static void state_free(void *p)
 
 	if (!s)
 		return;
-	pcre2_match_data_free(s->md);
+	pat_data_free(s->md);
 	free(s->hist);
 	free(s);
 }

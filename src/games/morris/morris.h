@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 
+#include "base/pattern.h"
 #include "games/game.h"
 
 typedef uint64_t bb;
@@ -63,8 +64,7 @@ typedef struct mor_rules {
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */
-	void *re[2];            /* compiled token patterns, by notation */
-	void *mctx;             /* their match limits */
+	patterns pat;           /* the token patterns, by notation */
 } mor_rules;
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };
@@ -127,6 +127,5 @@ int mor_patterns(mor_rules *r, diag *d);
 void mor_patterns_free(mor_rules *r);
 int mor_decode(mor_state *s, int notation, const char *tok, size_t n, mor_move *m, diag *d);
 int mor_encode(const mor_rules *r, int notation, const mor_move *m, buf *out);
-void *mor_match_data(const mor_rules *r);
 
 #endif

@@ -1,9 +1,6 @@
 /* Morris move tokens: standard algebraic squares (d6, d6-d5, xd7, b4xd6,
  * d6-d5xd7, p) and PlayOK point numbers (12, 12-13, x12, 18x21). Tokens are
- * matched with PCRE2 patterns compiled once per rule set, JIT where the
- * library has it. */
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
+ * matched with PCRE2 patterns (base/pattern.h) compiled once per rule set. */
 #include <stdio.h>
 #include <string.h>
 
@@ -20,32 +17,12 @@ static const char *const pattern[2] = {
 
 int mor_patterns(mor_rules *r, diag *d)
 {
-	for (int i = 0; i < 2; i++) {
-		int err;
-		PCRE2_SIZE off;
-		pcre2_code *re = pcre2_compile((PCRE2_SPTR)pattern[i], PCRE2_ZERO_TERMINATED,
-					       PCRE2_CASELESS, &err, &off, NULL);
-		if (!re)
-			return diag_set(d, "internal", "token pattern %d does not compile", i);
-		pcre2_jit_compile(re, PCRE2_JIT_COMPLETE); /* falls back to the interpreter */
-		r->re[i] = re;
-	}
-	if (!(r->mctx = pcre2_match_context_create(NULL)))
-		return diag_set(d, "nomem", "out of memory");
-	pcre2_set_match_limit(r->mctx, 10000);
-	return 0;
+	return pat_compile(&r->pat, pattern, 2, 0, 10000, d);
 }
 
 void mor_patterns_free(mor_rules *r)
 {
-	for (int i = 0; i < 2; i++)
-		pcre2_code_free(r->re[i]);
-	pcre2_match_context_free(r->mctx);
-}
-
-void *mor_match_data(const mor_rules *r)
-{
-	return pcre2_match_data_create_from_pattern(r->re[0], NULL);
+	pat_free(&r->pat);
 }
 
 /* A point from its text: "d6" or a PlayOK number. */
@@ -70,20 +47,18 @@ static int bad_point(const char *s, size_t n, int notation, diag *d)
 int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
 {
 	const mor_rules *r = st->r;
-	pcre2_match_data *md = st->md;
-	PCRE2_SIZE *ov;
+	const size_t *ov;
 	int rc;
 
 	if (notation == NOT_SEPARATE)
 		notation = NOT_ALGEBRAIC; /* the same tokens, only written apart */
 	memset(m, 0, sizeof *m);
 	m->from = m->to = -1;
-	rc = n > 40 ? -1 : pcre2_match(r->re[notation], (PCRE2_SPTR)tok, n, 0, 0, md, r->mctx);
+	rc = n > 40 ? -1 : pat_match(&r->pat, (size_t)notation, tok, n, st->md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a move in %s notation", (int)(n > 40 ? 40 : n),
 				tok, notation == NOT_PLAYOK ? "PlayOK" : "algebraic");
-	ov = pcre2_get_ovector_pointer(md);
-#define GROUP(g) (rc > (g) && ov[2 * (g)] != PCRE2_UNSET && ov[2 * (g) + 1] > ov[2 * (g)])
+#define GROUP(g) (rc > (g) && ov[2 * (g)] != PAT_UNSET && ov[2 * (g) + 1] > ov[2 * (g)])
 #define AT(g) (tok + ov[2 * (g)])
 #define LEN(g) (ov[2 * (g) + 1] - ov[2 * (g)])
 	if (GROUP(1)) {

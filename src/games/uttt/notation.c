@@ -2,8 +2,6 @@
  * use: global algebraic (e5), board.cell (4.4), CodinGame's row and column
  * (4 4), a cell index (40) and the calculator keypad (55). Matched with
  * PCRE2 patterns compiled once per rule set. */
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,25 +22,12 @@ static const char *const notation_name[N_COUNT] = { "global", "board-cell", "cod
 
 int ttt_patterns(ttt_rules *r, diag *d)
 {
-	for (int i = 0; i < N_COUNT; i++) {
-		int err;
-		PCRE2_SIZE off;
-		if (!(r->re[i] = pcre2_compile((PCRE2_SPTR)pattern[i], PCRE2_ZERO_TERMINATED,
-					       PCRE2_CASELESS, &err, &off, NULL)))
-			return diag_set(d, "internal", "token pattern %d does not compile", i);
-		pcre2_jit_compile(r->re[i], PCRE2_JIT_COMPLETE);
-	}
-	if (!(r->mctx = pcre2_match_context_create(NULL)))
-		return diag_set(d, "nomem", "out of memory");
-	pcre2_set_match_limit(r->mctx, 10000);
-	return 0;
+	return pat_compile(&r->pat, pattern, N_COUNT, 0, 10000, d);
 }
 
 void ttt_patterns_free(ttt_rules *r)
 {
-	for (int i = 0; i < N_COUNT; i++)
-		pcre2_code_free(r->re[i]);
-	pcre2_match_context_free(r->mctx);
+	pat_free(&r->pat);
 }
 
 /* Keypad digits run 7 8 9 / 4 5 6 / 1 2 3; cells run 0-8 from the top-left. */
@@ -64,15 +49,13 @@ static void from_grid(int row, int col, ttt_move *m)
 
 int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *m, diag *d)
 {
-	pcre2_match_data *md = s->md;
-	PCRE2_SIZE *ov;
+	const size_t *ov;
 	int rc, a, b = 0;
 
-	rc = n > 16 ? -1 : pcre2_match(s->r->re[notation], (PCRE2_SPTR)tok, n, 0, 0, md, s->r->mctx);
+	rc = n > 16 ? -1 : pat_match(&s->r->pat, (size_t)notation, tok, n, s->md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a cell in %s notation",
 				(int)(n > 40 ? 40 : n), tok, notation_name[notation]);
-	ov = pcre2_get_ovector_pointer(md);
 	m->claims_win = tok[n - 1] == '#';
 	a = (int)strtol(tok + ov[2], NULL, 10);
 	if (rc > 2)

@@ -1,6 +1,4 @@
 /* Ultimate Tic-Tac-Toe, as a game of the table in games/game.h. */
-#define PCRE2_CODE_UNIT_WIDTH 8
-#include <pcre2.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,7 +22,7 @@ static void *state_new(const void *rules)
 	if (!s)
 		return NULL;
 	s->r = r;
-	if (!(s->md = pcre2_match_data_create_from_pattern(r->re[N_BOARD_CELL], NULL))) {
+	if (!(s->md = pat_data(&r->pat))) {
 		free(s);
 		return NULL;
 	}
@@ -37,7 +35,7 @@ static void state_free(void *p)
 	ttt_state *s = p;
 
 	if (s) {
-		pcre2_match_data_free(s->md);
+		pat_data_free(s->md);
 		free(s);
 	}
 }

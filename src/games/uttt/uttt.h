@@ -6,6 +6,7 @@
 
 #include <stdint.h>
 
+#include "base/pattern.h"
 #include "games/game.h"
 
 enum { X, O };
@@ -22,8 +23,7 @@ typedef struct ttt_rules {
 	int most_boards;         /* no line: more won boards wins */
 	int alternate_first;     /* X alternates between the games of a match */
 	uint8_t line[512];       /* does a 9-bit set of cells hold a line? */
-	void *re[5];             /* token patterns, by notation */
-	void *mctx;
+	patterns pat;            /* the token patterns, by notation */
 } ttt_rules;
 
 enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_COUNT };

@@ -1,0 +1,36 @@
+/* pattern: token patterns as every game uses them: PCRE2 patterns compiled
+ * once per rule set (caseless, JIT-compiled where the library can), and
+ * matched with a bound on the work one token may cost. */
+#ifndef ARB_PATTERN_H
+#define ARB_PATTERN_H
+
+#include <stddef.h>
+
+#include "base/diag.h"
+
+enum { PAT_MAX = 8 };
+
+/* A group a match left unset has this offset. */
+#define PAT_UNSET (~(size_t)0)
+
+typedef struct patterns {
+	void *re[PAT_MAX];  /* pcre2_code */
+	size_t n;
+	void *mctx;         /* the match limit */
+} patterns;
+
+/* Compiles src[0..n); dotall: '.' matches a newline too. limit bounds the
+ * work of one match. 0, or -1 with d set. */
+int pat_compile(patterns *p, const char *const *src, size_t n, int dotall, unsigned long limit,
+		diag *d);
+void pat_free(patterns *p);
+/* Room for a match of any of the patterns: one per game state (a match
+ * writes into it). NULL when out of memory. */
+void *pat_data(const patterns *p);
+void pat_data_free(void *md);
+/* Matches tok[0..n) against pattern i (anchored as it says): the number of groups
+ * set plus one (> 0), or <= 0 when it does not match. *ov: each group's
+ * start and end offsets (group 0 the whole match; PAT_UNSET when unset). */
+int pat_match(const patterns *p, size_t i, const char *tok, size_t n, void *md, const size_t **ov);
+
+#endif
