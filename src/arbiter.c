@@ -9,19 +9,29 @@
 #include "cli/progress.h"
 #include "config.h"
 
-static const char usage[] =
+/* The commands: each parses its own options (cli/). */
+static const struct command {
+	const char *name;
+	int (*run)(int argc, char **argv);
+	const char *what; /* one line for --help */
+} commands[] = {
+	{ "validate", cmd_validate, "replay records, report illegal moves and wrong results" },
+	{ "show", cmd_show, "draw the board of a record before a ply" },
+	{ "convert", cmd_convert, "write records in another notation, losing nothing" },
+	{ "compare", cmd_compare, "the same records under several rule sets, side by side" },
+	{ "standings", cmd_standings, "the tournament table from the valid records" },
+	{ "report", cmd_report, "one HTML page: summary, standings, verdicts, illegal boards" },
+	{ "summarize", cmd_summarize, "fold the JSON Lines of validate --json runs into one summary" },
+	{ "variants", cmd_variants, "list, show or check rule sets (variant files)" },
+};
+enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
+
+static const char usage_head[] =
 	"Usage: arbiter COMMAND [OPTION]... [FILE]...\n"
 	"Referee board-game records under regional rule variants.\n"
 	"\n"
-	"Commands:\n"
-	"  validate   replay records, report illegal moves and wrong results\n"
-	"  show       draw the board of a record before a ply\n"
-	"  convert    write records in another notation, losing nothing\n"
-	"  compare    the same records under several rule sets, side by side\n"
-	"  standings  the tournament table from the valid records\n"
-	"  report     one HTML page: summary, standings, verdicts, illegal boards\n"
-	"  summarize  fold the JSON Lines of validate --json runs into one summary\n"
-	"  variants   list, show or check rule sets (variant files)\n"
+	"Commands:\n";
+static const char usage_tail[] =
 	"\n"
 	"  -h, --help      show this help and exit\n"
 	"  -v, --version   show the version and exit\n"
@@ -29,6 +39,14 @@ static const char usage[] =
 	"'arbiter COMMAND --help' tells more about each command.\n"
 	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
 	"2 usage error, unreadable input or bad variant file.\n";
+
+static void usage(FILE *f)
+{
+	fputs(usage_head, f);
+	for (size_t i = 0; i < NCOMMANDS; i++)
+		fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].what);
+	fputs(usage_tail, f);
+}
 
 /* Every command's output reaches standard output through its buffer: a
  * write that failed, at any time or at the final flush and close, is said
@@ -50,45 +68,30 @@ static int finish(int status)
 
 int main(int argc, char **argv)
 {
-	static const struct {
-		const char *name;
-		int (*run)(int, char **);
-	} commands[] = {
-		{ "validate", cmd_validate },
-		{ "show", cmd_show },
-		{ "convert", cmd_convert },
-		{ "compare", cmd_compare },
-		{ "standings", cmd_standings },
-		{ "report", cmd_report },
-		{ "summarize", cmd_summarize },
-		{ "variants", cmd_variants },
-	};
+	const char *names[NCOMMANDS + 1], *near;
 
 	progress_init();
 	if (argc < 2) {
-		fputs(usage, stderr);
+		usage(stderr);
 		return 2;
 	}
 	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		fputs(usage, stdout);
+		usage(stdout);
 		return finish(0);
 	}
 	if (!strcmp(argv[1], "-v") || !strcmp(argv[1], "--version")) {
 		printf("arbiter %s\n", PACKAGE_VERSION);
 		return finish(0);
 	}
-	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+	for (size_t i = 0; i < NCOMMANDS; i++) {
 		if (!strcmp(argv[1], commands[i].name))
 			return finish(commands[i].run(argc - 1, argv + 1));
-	{
-		const char *names[sizeof commands / sizeof commands[0] + 1], *near;
-		for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-			names[i] = commands[i].name;
-		names[sizeof commands / sizeof commands[0]] = NULL;
-		near = edit_nearest(argv[1], names, 2);
-		fprintf(stderr, "arbiter: '%s' is not a command%s%s%s\nTry 'arbiter --help' for more "
-			"information.\n", argv[1], near ? " (did you mean '" : "", near ? near : "",
-			near ? "'?)" : "");
+		names[i] = commands[i].name;
 	}
+	names[NCOMMANDS] = NULL;
+	near = edit_nearest(argv[1], names, 2);
+	fprintf(stderr, "arbiter: '%s' is not a command%s%s%s\nTry 'arbiter --help' for more "
+		"information.\n", argv[1], near ? " (did you mean '" : "", near ? near : "",
+		near ? "'?)" : "");
 	return 2;
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "core/record.h"
+#include "core/referee.h"
 #include "core/variant.h"
 
 int cmd_validate(int argc, char **argv);
@@ -25,6 +26,19 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format
 /* After getopt_long returned '?' or ':' (optstring starting with ':' and
  * opterr = 0): names the unknown option, or the one missing its value. */
 int cli_bad_option(const char *cmd, char **argv, int c);
+/* What the commands that read records set up alike: the rule sets, the
+ * rule set -V names and the notation -n names, checked against each other. */
+typedef struct cli_rules {
+	var_registry *reg;
+	variant *v;           /* -V, or NULL: each record's own */
+	const char *notation; /* -n, or NULL */
+} cli_rules;
+
+/* 0, or 2 after saying what is wrong (there is then nothing to close). */
+int cli_rules_open(cli_rules *c, const char *cmd, const char *vname, const char *notation);
+/* A referee under these rules (ref_free releases it). */
+void cli_referee(const cli_rules *c, referee *ref);
+void cli_rules_close(cli_rules *c);
 /* Loads -V, printing the error; NULL on failure. */
 variant *cli_variant(var_registry *reg, const char *name);
 /* 0 when the game of v reads notation (or it is json); else prints a usage

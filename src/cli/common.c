@@ -50,6 +50,33 @@ variant *cli_variant(var_registry *reg, const char *name)
 	return v;
 }
 
+int cli_rules_open(cli_rules *c, const char *cmd, const char *vname, const char *notation)
+{
+	memset(c, 0, sizeof *c);
+	c->notation = notation;
+	if (cli_known_notation(cmd, notation))
+		return 2;
+	if (!(c->reg = var_registry_new()))
+		return fputs("arbiter: out of memory\n", stderr), 2;
+	if ((vname && !(c->v = cli_variant(c->reg, vname))) ||
+	    (c->v && notation && cli_check_notation(cmd, c->v, notation))) {
+		cli_rules_close(c);
+		return 2;
+	}
+	return 0;
+}
+
+void cli_referee(const cli_rules *c, referee *ref)
+{
+	ref_init(ref, c->reg, c->v, ARB_FALLBACK_VARIANT, cli_move_notation(c->notation));
+}
+
+void cli_rules_close(cli_rules *c)
+{
+	var_registry_free(c->reg);
+	c->reg = NULL;
+}
+
 FILE *cli_open(const char *path, FILE *err)
 {
 	struct stat st;

@@ -278,8 +278,8 @@ int cmd_compare(int argc, char **argv)
 	const char *names[MAX_SETS], *notation = NULL;
 	size_t nnames = 0;
 	run *r;
-	var_registry *reg;
-	int c, status, quiet = 0;
+	cli_rules rules;
+	int c, status, quiet = 0, bad = 0;
 
 	optind = 1;
 	opterr = 0;
@@ -306,30 +306,32 @@ int cmd_compare(int argc, char **argv)
 		free(r);
 		return cli_usage_error("compare", "give two or more rule sets, each with -V");
 	}
-	if (cli_known_notation("compare", notation)) {
+	if (cli_rules_open(&rules, "compare", NULL, notation)) {
 		free(r);
 		return 2;
 	}
-	if (!(reg = var_registry_new())) {
-		free(r);
-		return 2;
-	}
-	for (size_t i = 0; i < nnames; i++) {
-		if (!(r->v[i] = cli_variant(reg, names[i])) ||
+	for (size_t i = 0; i < nnames && !bad; i++) {
+		if (!(r->v[i] = cli_variant(rules.reg, names[i])) ||
 		    (notation && cli_check_notation("compare", r->v[i], notation))) {
-			var_registry_free(reg);
-			free(r);
-			return 2;
+			bad = 2;
+			break;
 		}
-		for (size_t j = 0; j < i; j++)
-			if (r->v[j] == r->v[i]) {
-				var_registry_free(reg);
-				free(r);
-				return cli_usage_error("compare", "%s is given twice", names[i]);
-			}
-		ref_init(&r->ref[i], reg, r->v[i], ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+		for (size_t j = 0; j < i && !bad; j++)
+			if (r->v[j] == r->v[i])
+				bad = cli_usage_error("compare", "%s is given twice", names[i]);
+		if (!bad) {
+			rules.v = r->v[i];
+			cli_referee(&rules, &r->ref[i]);
+			r->n = i + 1;
+		}
 	}
-	r->n = nnames;
+	if (bad) {
+		for (size_t i = 0; i < r->n; i++)
+			ref_free(&r->ref[i]);
+		cli_rules_close(&rules);
+		free(r);
+		return bad;
+	}
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, r);
 	if (!quiet && !r->json)
 		summary(r);
@@ -337,7 +339,7 @@ int cmd_compare(int argc, char **argv)
 		fprintf(stderr, "%ld records, %ld diverging\n", r->records, r->diverging);
 	for (size_t i = 0; i < r->n; i++)
 		ref_free(&r->ref[i]);
-	var_registry_free(reg);
+	cli_rules_close(&rules);
 	c = status ? status : r->worst;
 	buf_free(&r->line);
 	free(r);

@@ -297,8 +297,7 @@ int cmd_convert(int argc, char **argv)
 	const char *vname = NULL, *notation = NULL, *output = NULL;
 	out_file of;
 	run r = { .out = stdout };
-	var_registry *reg;
-	variant *v = NULL;
+	cli_rules rules;
 	int c, status, quiet = 0;
 
 	optind = 1;
@@ -343,30 +342,20 @@ int cmd_convert(int argc, char **argv)
 		return 2;
 	if (output && strcmp(output, "-") == 0)
 		output = NULL;
-	if (cli_known_notation("convert", notation))
+	if (cli_rules_open(&rules, "convert", vname, notation))
 		return 2;
-	if (!(reg = var_registry_new()))
-		return 2;
-	if (vname && !(v = cli_variant(reg, vname))) {
-		var_registry_free(reg);
-		return 2;
-	}
-	if (v && ((notation && cli_check_notation("convert", v, notation)) ||
-		  cli_check_notation("convert", v, r.target))) {
-		var_registry_free(reg);
-		return 2;
-	}
-	if (output && out_open(&of, "convert", output, argv + optind, argc - optind)) {
-		var_registry_free(reg);
+	if ((rules.v && cli_check_notation("convert", rules.v, r.target)) ||
+	    (output && out_open(&of, "convert", output, argv + optind, argc - optind))) {
+		cli_rules_close(&rules);
 		return 2;
 	}
 	if (output)
 		r.out = of.f;
-	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	cli_referee(&rules, &r.ref);
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	tell_count(&r, status, quiet, output ? &of : NULL);
 	ref_free(&r.ref);
-	var_registry_free(reg);
+	cli_rules_close(&rules);
 	tr_free(&r.tr);
 	buf_free(&r.text);
 	for (size_t i = 0; i < sizeof r.wstate / sizeof r.wstate[0]; i++)

@@ -230,8 +230,7 @@ int cmd_report(int argc, char **argv)
 	};
 	const char *vname = NULL, *notation = NULL, *output = NULL;
 	int c, status, failed;
-	var_registry *reg;
-	variant *v = NULL;
+	cli_rules rules;
 	out_file of;
 	FILE *f = stdout;
 	run r;
@@ -254,23 +253,18 @@ int cmd_report(int argc, char **argv)
 	}
 	if (output && !strcmp(output, "-"))
 		output = NULL;
-	if (!(reg = var_registry_new()))
-		return fputs("arbiter: out of memory\n", stderr), 2;
-	if ((vname && !(v = cli_variant(reg, vname))) || cli_known_notation("report", notation) ||
-	    (v && notation && cli_check_notation("report", v, notation))) {
-		var_registry_free(reg);
+	if (cli_rules_open(&rules, "report", vname, notation))
 		return 2;
-	}
 	if (output && out_open(&of, "report", output, argv + optind, argc - optind)) {
-		var_registry_free(reg);
+		cli_rules_close(&rules);
 		return 2;
 	}
 	if (output)
 		f = of.f;
 	memset(&r, 0, sizeof r);
 	stand_init(&r.table);
-	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
-	ref_init(&r.pic, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	cli_referee(&rules, &r.ref);
+	cli_referee(&rules, &r.pic);
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	stand_sort(&r.table);
 	page(f, &r);
@@ -286,7 +280,7 @@ int cmd_report(int argc, char **argv)
 	buf_free(&r.svg);
 	ref_free(&r.ref);
 	ref_free(&r.pic);
-	var_registry_free(reg);
+	cli_rules_close(&rules);
 	if (failed)
 		return 2;
 	if (status || r.count[ST_UNREADABLE])

@@ -42,8 +42,8 @@ typedef struct unit {
 /* What a thread referees with: its own variants and referee, kept from
  * unit to unit. */
 typedef struct hand {
-	var_registry *reg;
-	variant *v;
+	cli_rules rules;     /* its own: a registry is not shared between threads */
+	int ok;
 	run r;
 } hand;
 
@@ -298,22 +298,18 @@ static void referee_unit(pipeline *pl, run *r, unit *u)
 
 static void hand_init(const val_jobs *j, hand *h)
 {
-	diag d;
-
 	memset(h, 0, sizeof *h);
 	h->r.rep = (report){ .json = j->json, .quiet = j->quiet, .per_file = j->per_file };
-	if (!(h->reg = var_registry_new()))
-		return;
-	if (j->vname)
-		h->v = var_find(h->reg, j->vname, &d); /* found once already by the main thread */
-	ref_init(&h->r.ref, h->reg, h->v, ARB_FALLBACK_VARIANT, cli_move_notation(j->notation));
+	/* what the main thread checked once already */
+	if ((h->ok = !cli_rules_open(&h->rules, "validate", j->vname, j->notation)))
+		cli_referee(&h->rules, &h->r.ref);
 }
 
 static void hand_free(hand *h)
 {
-	if (h->reg) {
+	if (h->ok) {
 		ref_free(&h->r.ref);
-		var_registry_free(h->reg);
+		cli_rules_close(&h->rules);
 	}
 	rep_free(&h->r.rep);
 }
@@ -332,7 +328,7 @@ static unit *next_ready(pipeline *pl)
 
 static void referee_taken(pipeline *pl, hand *h, unit *u)
 {
-	if (h->reg && (!pl->j->vname || h->v))
+	if (h->ok)
 		referee_unit(pl, &h->r, u);
 	else
 		u->status = 2;

@@ -116,8 +116,7 @@ int cmd_show(int argc, char **argv)
 	};
 	run r = { .want = 1 };
 	const char *vname = NULL, *notation = NULL;
-	var_registry *reg;
-	variant *v = NULL;
+	cli_rules rules;
 	char *end;
 	int c, status;
 
@@ -144,18 +143,12 @@ int cmd_show(int argc, char **argv)
 	}
 	if (argc - optind > 1)
 		return cli_usage_error("show", "one file at a time");
-	if (cli_known_notation("show", notation))
+	if (cli_rules_open(&rules, "show", vname, notation))
 		return 2;
-	if (!(reg = var_registry_new()))
-		return 2;
-	if (vname && !(v = cli_variant(reg, vname))) {
-		var_registry_free(reg);
-		return 2;
-	}
-	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	cli_referee(&rules, &r.ref);
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	ref_free(&r.ref);
-	var_registry_free(reg);
+	cli_rules_close(&rules);
 	if (status)
 		return status;
 	if (!r.found) {

@@ -134,8 +134,7 @@ int cmd_standings(int argc, char **argv)
 	};
 	const char *vname = NULL, *notation = NULL;
 	int c, status, as_json = 0;
-	var_registry *reg;
-	variant *v = NULL;
+	cli_rules rules;
 	run r;
 
 	optind = 1;
@@ -149,16 +148,11 @@ int cmd_standings(int argc, char **argv)
 		default: return cli_bad_option("standings", argv, c);
 		}
 	}
-	if (!(reg = var_registry_new()))
-		return fputs("arbiter: out of memory\n", stderr), 2;
-	if ((vname && !(v = cli_variant(reg, vname))) || cli_known_notation("standings", notation) ||
-	    (v && notation && cli_check_notation("standings", v, notation))) {
-		var_registry_free(reg);
+	if (cli_rules_open(&rules, "standings", vname, notation))
 		return 2;
-	}
 	memset(&r, 0, sizeof r);
 	stand_init(&r.table);
-	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	cli_referee(&rules, &r.ref);
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	stand_sort(&r.table);
 	if (as_json)
@@ -172,7 +166,7 @@ int cmd_standings(int argc, char **argv)
 	}
 	stand_free(&r.table);
 	ref_free(&r.ref);
-	var_registry_free(reg);
+	cli_rules_close(&rules);
 	if (status)
 		return status;
 	if (r.count[ST_UNREADABLE])

@@ -109,8 +109,7 @@ int cmd_validate(int argc, char **argv)
 	};
 	const char *vname = NULL, *notation = NULL;
 	run r = { .rep = { .out = stdout, .err = stderr } };
-	var_registry *reg;
-	variant *v = NULL;
+	cli_rules rules;
 	int c, status;
 	long jobs = 1;
 	char *end;
@@ -162,35 +161,23 @@ int cmd_validate(int argc, char **argv)
 						   "input cannot be cut");
 		r.part.total = cli_input_bytes(argc - optind, argv + optind);
 	}
-	if (!(reg = var_registry_new()))
-		return fputs("arbiter: out of memory\n", stderr), 2;
-	if (vname && !(v = cli_variant(reg, vname))) {
-		var_registry_free(reg);
+	if (cli_rules_open(&rules, "validate", vname, notation))
 		return 2;
-	}
-	if (cli_known_notation("validate", notation)) {
-		var_registry_free(reg);
-		return 2;
-	}
-	if (v && notation && cli_check_notation("validate", v, notation)) {
-		var_registry_free(reg);
-		return 2;
-	}
 	if (jobs > 1) {
 		val_jobs j = { .jobs = (int)jobs, .vname = vname, .notation = notation,
 			       .json = r.rep.json, .quiet = r.rep.quiet, .per_file = r.rep.per_file };
-		var_registry_free(reg);
+		cli_rules_close(&rules); /* each thread loads its own */
 		status = val_in_parallel(&j, argc - optind, argv + optind, &r.rep);
 		rep_summary(&r.rep); /* a failed write is said by main, at the last flush */
 		return status ? status : rep_status(&r.rep);
 	}
-	ref_init(&r.ref, reg, v, ARB_FALLBACK_VARIANT, cli_move_notation(notation));
+	cli_referee(&rules, &r.ref);
 	/* a match a file leaves open is reported at the end of that file (one
 	 * says it), before anything of the next, as with -j */
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, val_record, &r);
 	rep_summary(&r.rep);
 	rep_free(&r.rep);
 	ref_free(&r.ref);
-	var_registry_free(reg);
+	cli_rules_close(&rules);
 	return status ? status : rep_status(&r.rep);
 }
