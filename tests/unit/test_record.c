@@ -1,0 +1,192 @@
+/* Records, the reader's choice of format, and the report: the pieces every
+ * command reads and writes through. */
+#include "unit.h"
+
+#include <string.h>
+
+#include "base/jsonw.h"
+#include "core/record.h"
+#include "core/report.h"
+#include "formats/format.h"
+#include "formats/reader.h"
+
+/* The first record of text, read as a file would be. */
+static int read_text(const char *text, record *rec, diag *d, rec_format *fmt)
+{
+	FILE *f = fmemopen((void *)text, strlen(text), "r");
+	rec_reader *rd = reader_open(f, "t", FMT_AUTO, 1);
+	int got;
+
+	assert_non_null(rd);
+	got = reader_next(rd, rec, d);
+	*fmt = rec->format;
+	reader_close(rd);
+	fclose(f);
+	return got;
+}
+
+static const char tagged[] = "\xEF\xBB\xBF[White \"Ana \\\"the rook\\\"\"]\n[Black \"Maria\"]\n"
+			     "[Result \"1-0\"]\n\n1. d6 {a comment} d2 2. a7 1-0\n";
+
+/* Tags unescaped, the claimed result from the movetext, places in the
+ * source, players. */
+static void tags_and_places(void **st)
+{
+	record rec = { 0 };
+	diag d;
+	rec_format fmt;
+	char v[64], a[32], b[32];
+	long line, col;
+	(void)st;
+	assert_int_equal(read_text(tagged, &rec, &d, &fmt), 1);
+	assert_int_equal(fmt, FMT_TAGGED);
+	assert_string_equal(rec_tag_value(&rec, "White", v, sizeof v), "Ana \"the rook\"");
+	assert_null(rec_tag_value(&rec, "Event", v, sizeof v));
+	assert_int_equal(rec_tag_long(&rec, "Round", 7), 7);
+	assert_int_equal(rec_claimed(&rec), RES_WHITE);
+	assert_int_equal(rec.nmoves, 3);
+	assert_int_equal(rec_players(&rec, a, b, sizeof a), 1);
+	assert_string_equal(b, "Maria");
+	rec_locate(&rec, rec.els[rec.nels - 1].text.off, &line, &col);
+	assert_int_equal(line, 5); /* "1-0" on the movetext line */
+	assert_int_equal(col, 28);
+	assert_int_equal(rec_result_of("1/2-1/2", 7), RES_DRAW);
+	assert_int_equal(rec_result_of("1-0x", 4), -1);
+	assert_string_equal(rec_result_text(RES_BLACK), "0-1");
+	rec_free(&rec);
+}
+
+/* A copy owns its text: it outlives the record it came from, and a copy
+ * into a used record keeps that record's room. */
+static void copies(void **st)
+{
+	record rec = { 0 }, copy = { 0 };
+	diag d;
+	rec_format fmt;
+	char v[64];
+	(void)st;
+	assert_int_equal(read_text(tagged, &rec, &d, &fmt), 1);
+	assert_int_equal(rec_copy(&copy, &rec), 0);
+	rec_clear(&rec);
+	buf_puts(&rec.text, "overwritten");
+	assert_string_equal(rec_tag_value(&copy, "Black", v, sizeof v), "Maria");
+	assert_int_equal(copy.nmoves, 3);
+	assert_int_equal(rec_claimed(&copy), RES_WHITE);
+	assert_int_equal(rec_copy(&copy, &rec), 0); /* a smaller one into the same */
+	assert_int_equal(copy.ntags, 0);
+	assert_string_equal(copy.text.p, "overwritten");
+	rec_free(&rec);
+	rec_free(&copy);
+}
+
+/* The format a file is read in, from its first line that is not blank. */
+static void formats_detected(void **st)
+{
+	static const struct {
+		const char *text;
+		rec_format fmt;
+	} cases[] = {
+		{ "\n\n[Event \"x\"]\n\n1. d6 *\n", FMT_TAGGED },
+		{ "1. d6 d2 *\n", FMT_TAGGED },
+		{ "{\"game\":\"morris\",\"tags\":[],\"movetext\":[]}\n", FMT_JSON },
+		{ "(;FF[4]GM[6])\n", FMT_SGF },
+		{ " 3 point match\n\n Game 1\n", FMT_MAT },
+		{ "; [Event \"x\"]\n", FMT_MAT },
+		{ "e5 e4 d3 *\n", FMT_FLAT },
+	};
+	(void)st;
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const char *t = cases[i].text;
+		size_t k = fmt_text_start(t, strlen(t));
+		const char *nl;
+		while (t[k] == '\n') /* the first line that is not blank */
+			k++;
+		nl = strchr(t + k, '\n');
+		if (fmt_detect(t + k, (size_t)(nl - t - (long)k))->id != cases[i].fmt)
+			fail_msg("case %zu: %s", i, t);
+	}
+	assert_true(fmt_looks_like_records("\xEF\xBB\xBF  [Event \"x\"]"));
+	assert_true(fmt_looks_like_records(" 5 point match\n"));
+	assert_false(fmt_looks_like_records("e5 e4 d3\n")); /* a line of moves: only when named */
+	assert_false(fmt_looks_like_records(""));
+}
+
+/* Binary data is one unreadable record, said at its first control byte. */
+static void binary_refused(void **st)
+{
+	static const char bin[] = "[Event \"x\"]\x01\x02\n";
+	record rec = { 0 };
+	diag d;
+	rec_format fmt;
+	(void)st;
+	assert_int_equal(read_text(bin, &rec, &d, &fmt), -1);
+	assert_string_equal(d.code, "binary");
+	assert_int_equal(d.line, 1);
+	assert_int_equal(d.col, 12);
+	rec_free(&rec);
+}
+
+/* The report's lines: text for people, JSON for machines, the counts and
+ * the exit status they call for. */
+static void report_lines(void **st)
+{
+	record rec = { 0 };
+	diag d;
+	rec_format fmt;
+	verdict v = { 0 };
+	char *text = NULL;
+	size_t n = 0;
+	FILE *out = open_memstream(&text, &n);
+	report rep = { .out = out, .err = out };
+	(void)st;
+	assert_int_equal(read_text(tagged, &rec, &d, &fmt), 1);
+	v.status = ST_VALID;
+	v.result = RES_WHITE;
+	v.claimed = RES_WHITE;
+	v.termination = "line";
+	v.verified = 1;
+	v.plies = 3;
+	rep_record(&rep, &rec, &v);
+	diag_clear(&d);
+	diag_at(&d, "t", 5, 14);
+	diag_set(&d, "io", "no such thing");
+	ref_unread(&v, &d);
+	rep_record(&rep, &rec, &v);
+	rep_summary(&rep);
+	fclose(out);
+	assert_string_equal(text,
+			    "t #1 (Ana \"the rook\" - Maria): valid, 1-0 (line), 3 plies\n"
+			    "t #1 (Ana \"the rook\" - Maria): unreadable: no such thing\n"
+			    "arbiter: t:5:14: no such thing\n"
+			    "  1. d6 {a comment} d2 2. a7 1-0\n"
+			    "               ^\n"
+			    "2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable\n");
+	assert_int_equal(rep_status(&rep), 2);
+	free(text);
+	{
+		buf b = { 0 };
+		jw_open(&b, '{');
+		rep_verdict_fields(&b, &rec, &v);
+		jw_close(&b, '}');
+		assert_string_equal(b.p, "{\"file\":\"t\",\"record\":1,\"game\":null,\"variant\":null,"
+					 "\"status\":\"unreadable\",\"plies\":0,\"result\":\"*\","
+					 "\"termination\":\"unfinished\",\"verified\":false,"
+					 "\"reason\":null,\"claimed\":null,\"error\":{\"ply\":null,"
+					 "\"line\":5,\"column\":14,\"token\":null,\"code\":\"io\","
+					 "\"message\":\"no such thing\"}}");
+		buf_free(&b);
+	}
+	rec_free(&rec);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(tags_and_places),
+		cmocka_unit_test(copies),
+		cmocka_unit_test(formats_detected),
+		cmocka_unit_test(binary_refused),
+		cmocka_unit_test(report_lines),
+	};
+	return cmocka_run_group_tests_name("record", tests, NULL, NULL);
+}
