@@ -44,11 +44,26 @@ typedef struct game_match {
 	int joined, joined_score[2];
 } game_match;
 
-/* A decoded move: each game lays out its own moves in these bytes. */
+/* A decoded move: each game lays out its own moves in these bytes, and
+ * reaches them only through the accessors GAME_MOVE_OF makes. */
 typedef union game_move {
 	unsigned char raw[64];
 	uint64_t align;
 } game_move;
+
+/* A game's move type T kept in a game_move: FN(m) and FN##_c(m) give it,
+ * and T's size and alignment are checked where the game declares it. */
+#define GAME_MOVE_OF(T, FN)                                                              \
+	_Static_assert(sizeof(T) <= sizeof(game_move), #T " must fit a game_move");      \
+	_Static_assert(_Alignof(T) <= _Alignof(game_move), #T " must align in a game_move"); \
+	static inline T *FN(game_move *m)                                                \
+	{                                                                                \
+		return (T *)(void *)m->raw;                                              \
+	}                                                                                \
+	static inline const T *FN##_c(const game_move *m)                               \
+	{                                                                                \
+		return (const T *)(const void *)m->raw;                                  \
+	}
 
 /* A notation a game reads and writes. Tokens of one ply are glued into one
  * token when written (d6-d5xd7), unless `separate` (d6-d5 xd7). */

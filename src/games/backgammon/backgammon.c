@@ -49,13 +49,13 @@ static int decode(void *st, int notation, const char *tok, size_t n, int who, ga
 		  diag *d)
 {
 	if (notation == BG_SGF)
-		return bg_decode_sgf(st, tok, n, who, (bg_move *)m->raw, d);
-	return bg_decode(st, tok, n, who, (bg_move *)m->raw, d);
+		return bg_decode_sgf(st, tok, n, who, bg_move_in(m), d);
+	return bg_decode(st, tok, n, who, bg_move_in(m), d);
 }
 
 static int play(void *st, const game_move *m, diag *d)
 {
-	return bg_play(st, (const bg_move *)m->raw, d);
+	return bg_play(st, bg_move_in_c(m), d);
 }
 
 /* The plays the side on roll may make with the dice the record wrote (like:
@@ -65,7 +65,7 @@ static int play(void *st, const game_move *m, diag *d)
 static int moves(void *p, const game_move *like, game_move *out, int max)
 {
 	bg_state *s = p;
-	const bg_move *w = like ? (const bg_move *)like->raw : NULL;
+	const bg_move *w = like ? bg_move_in_c(like) : NULL;
 	bg_move mv[512];
 	int n = 0, side = s->side;
 
@@ -82,7 +82,7 @@ static int moves(void *p, const game_move *like, game_move *out, int max)
 		}
 		for (int i = 0; i < k && i < 512; i++, n++)
 			if (n < max)
-				memcpy(out[n].raw, &mv[i], sizeof mv[i]);
+				*bg_move_in(&out[n]) = mv[i];
 	}
 	s->side = side;
 	return n < max ? n : max;
@@ -101,9 +101,9 @@ static const outcome *outcome_of(const void *st)
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	if (notation == BG_SGF)
-		bg_encode_sgf((const bg_move *)m->raw, out);
+		bg_encode_sgf(bg_move_in_c(m), out);
 	else
-		bg_encode(st, (const bg_move *)m->raw, out);
+		bg_encode(st, bg_move_in_c(m), out);
 	return 0;
 }
 

@@ -63,6 +63,7 @@ typedef struct bg_move {
 		bg_setup setup;              /* BG_SETUP */
 	};
 } bg_move;
+GAME_MOVE_OF(bg_move, bg_move_in)
 _Static_assert(sizeof(bg_move) <= sizeof(game_move), "a backgammon move fits a game move");
 
 typedef struct bg_pos {

@@ -143,7 +143,7 @@ static void dice(buf *out, const bg_state *s, const game_move *marks, int nmarks
 	int d1 = 0, d2 = 0;
 
 	for (int i = 0; i < nmarks; i++) {
-		const bg_move *m = (const bg_move *)marks[i].raw;
+		const bg_move *m = bg_move_in_c(&marks[i]);
 		if (m->kind == BG_PLAY && m->die[0]) {
 			d1 = m->die[0];
 			d2 = m->die[1];
@@ -179,7 +179,7 @@ void bg_draw_svg(const void *st, const game_move *marks, int nmarks, int refused
 	}
 	dice(out, s, marks, nmarks);
 	for (int i = 0; i < nmarks; i++) {
-		const bg_move *m = (const bg_move *)marks[i].raw;
+		const bg_move *m = bg_move_in_c(&marks[i]);
 		int side = m->who >= 0 ? m->who : refused ? s->side : !s->side;
 		if (m->kind != BG_PLAY || side < 0)
 			continue;

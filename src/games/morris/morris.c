@@ -60,12 +60,12 @@ static int decode(void *st, int notation, const char *tok, size_t n, int who, ga
 		  diag *d)
 {
 	(void)who; /* the side is known from the position */
-	return mor_decode(st, notation, tok, n, (mor_move *)m->raw, d);
+	return mor_decode(st, notation, tok, n, mor_move_in(m), d);
 }
 
 static int play(void *st, const game_move *m, diag *d)
 {
-	return mor_play(st, (const mor_move *)m->raw, d);
+	return mor_play(st, mor_move_in_c(m), d);
 }
 
 /* A removal owed is never offered in place of a move written for the next
@@ -76,12 +76,12 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 	mor_move mv[MOR_MAXPTS * MOR_MAXPTS];
 	int n;
 
-	if (like && s->owe && ((const mor_move *)like->raw)->kind != MV_REMOVE)
+	if (like && s->owe && mor_move_in_c(like)->kind != MV_REMOVE)
 		return 0;
 	n = mor_actions(st, mv, MOR_MAXPTS * MOR_MAXPTS);
 
 	for (int i = 0; i < n && i < max; i++)
-		memcpy(out[i].raw, &mv[i], sizeof mv[i]);
+		*mor_move_in(&out[i]) = mv[i];
 	return n;
 }
 
@@ -97,7 +97,7 @@ static const outcome *outcome_of(const void *st)
 
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
-	return mor_encode(((const mor_state *)st)->r, notation, (const mor_move *)m->raw, out);
+	return mor_encode(((const mor_state *)st)->r, notation, mor_move_in_c(m), out);
 }
 
 static void draw(const void *p, buf *out)

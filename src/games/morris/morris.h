@@ -76,6 +76,7 @@ typedef struct mor_move {
 	uint8_t nrem;
 	int8_t rem[MOR_MAXREM];
 } mor_move;
+GAME_MOVE_OF(mor_move, mor_move_in)
 
 /* Why removals are owed. */
 enum { OWE_NONE, OWE_MILL, OWE_FULL, OWE_BLOCKED };

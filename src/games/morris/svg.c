@@ -68,7 +68,7 @@ void mor_draw_svg(const void *st, const game_move *marks, int nmarks, int refuse
 				   side == WHITE ? "#fff" : "#222");
 	}
 	for (int i = 0; i < nmarks; i++) {
-		const mor_move *m = (const mor_move *)marks[i].raw;
+		const mor_move *m = mor_move_in_c(&marks[i]);
 		if (m->kind == MV_SLIDE && m->from >= 0 && m->to >= 0)
 			svg_arrow(out, px(b, m->from), py(b, m->from), px(b, m->to), py(b, m->to),
 				  colour);

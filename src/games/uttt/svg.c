@@ -72,7 +72,7 @@ void ttt_draw_svg(const void *st, const game_move *marks, int nmarks, int refuse
 					mark(out, side, cx(b, c), cy(b, c), 10,
 					     side == X ? "#1a237e" : "#b71c1c", 3);
 	for (int i = 0; i < nmarks; i++) {
-		const ttt_move *m = (const ttt_move *)marks[i].raw;
+		const ttt_move *m = ttt_move_in_c(&marks[i]);
 		if (m->board >= 0 && m->board < 9 && m->cell >= 0 && m->cell < 9)
 			buf_printf(out, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\" "
 				   "fill=\"none\" stroke=\"%s\" stroke-width=\"4\"/>\n",

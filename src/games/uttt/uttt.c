@@ -51,12 +51,12 @@ static int decode(void *st, int notation, const char *tok, size_t n, int who, ga
 		  diag *d)
 {
 	(void)who; /* the side is known from the position */
-	return ttt_decode(st, notation, tok, n, (ttt_move *)m->raw, d);
+	return ttt_decode(st, notation, tok, n, ttt_move_in(m), d);
 }
 
 static int play(void *st, const game_move *m, diag *d)
 {
-	return ttt_play(st, (const ttt_move *)m->raw, d);
+	return ttt_play(st, ttt_move_in_c(m), d);
 }
 
 static int moves(void *st, const game_move *like, game_move *out, int max)
@@ -66,7 +66,7 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 	int n = ttt_moves(st, mv, 81);
 
 	for (int i = 0; i < n && i < max; i++)
-		memcpy(out[i].raw, &mv[i], sizeof mv[i]);
+		*ttt_move_in(&out[i]) = mv[i];
 	return n;
 }
 
@@ -83,7 +83,7 @@ static const outcome *outcome_of(const void *st)
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	(void)st;
-	return ttt_encode(notation, (const ttt_move *)m->raw, out);
+	return ttt_encode(notation, ttt_move_in_c(m), out);
 }
 
 /* The 9x9 grid with global coordinates; a won small board shows its owner

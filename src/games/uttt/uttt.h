@@ -32,6 +32,7 @@ typedef struct ttt_move {
 	int8_t board, cell;
 	uint8_t claims_win;      /* written with '#' */
 } ttt_move;
+GAME_MOVE_OF(ttt_move, ttt_move_in)
 
 typedef struct ttt_state {
 	const ttt_rules *r;
