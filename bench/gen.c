@@ -40,14 +40,14 @@ static void play(const variant *v, void *st, int notation, uint64_t *rng, int ma
 	for (;;) {
 		int n, before;
 		diag d;
-		*o = *g->outcome(st);
-		if (o->over || g->plies(st) >= max_plies)
+		*o = *&game_base_c(st)->out;
+		if (o->over || game_base_c(st)->plies >= max_plies)
 			break;
 		n = g->moves(st, NULL, mv, 4096);
 		if (n <= 0)
 			break;
 		n = (int)(next(rng) % (uint64_t)n);
-		before = g->plies(st);
+		before = game_base_c(st)->plies;
 		if (flat) {
 			if (out->len > line)
 				buf_puts(out, g->notations[notation].fields > 1 ? ", " : " ");
@@ -72,11 +72,11 @@ static void play(const variant *v, void *st, int notation, uint64_t *rng, int ma
 			fprintf(stderr, "gen: the referee refused its own move: %s\n", d.msg);
 			exit(2);
 		}
-		ply_open = g->plies(st) == before;
+		ply_open = game_base_c(st)->plies == before;
 		if (!ply_open && comments && next(rng) % 16 == 0)
 			buf_puts(out, " {a comment}");
 	}
-	*o = *g->outcome(st);
+	*o = *&game_base_c(st)->out;
 	if (flat)
 		buf_puts(out, "\n");
 	else

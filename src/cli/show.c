@@ -37,8 +37,9 @@ typedef struct run {
 static void keep_move(void *arg, const game *g, const void *st, const game_move *m, size_t el)
 {
 	run *r = arg;
-	int ply = g->plies(st);
+	int ply = game_base_c(st)->plies;
 
+	(void)g;
 	(void)el;
 	if (ply != r->marks_ply || !r->nmarks) {
 		r->nmarks = 0;

@@ -26,7 +26,7 @@ void match_check_alternation(referee *r, const record *rec, verdict *out)
 			  (!strcmp(s->first, b->second) && !strcmp(s->second, b->first)));
 
 	(void)rec;
-	if (same_match && v->game->alternates && v->game->alternates(v->rules) &&
+	if (same_match && ((const game_rules *)v->rules)->alternate_first &&
 	    !strcmp(s->first, b->first)) {
 		out->status = ST_MISMATCH;
 		out->has_error = 1;

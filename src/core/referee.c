@@ -233,7 +233,7 @@ static const rec_el *result_el(const record *rec)
 static void check_points(const referee *r, const game *g, void *st, const record *rec,
 			 verdict *out)
 {
-	const outcome *o = g->outcome(st);
+	const outcome *o = &game_base_c(st)->out;
 	long claimed = rec_tag_long(rec, "Points", -1);
 
 	if (!o->over && g->claim && claimed > 0 &&
@@ -247,7 +247,7 @@ static void check_points(const referee *r, const game *g, void *st, const record
 			diag_set(&out->err, d.code, "%s", d.msg);
 			return;
 		}
-		o = g->outcome(st);
+		o = &game_base_c(st)->out;
 		out->termination = o->termination;
 		snprintf(out->why, sizeof out->why, "%s", o->why);
 	}
@@ -493,7 +493,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 
 		if (e->kind != EL_MOVE)
 			continue;
-		if (opts->stop_ply > 0 && g->plies(st) >= opts->stop_ply - 1) {
+		if (opts->stop_ply > 0 && game_base_c(st)->plies >= opts->stop_ply - 1) {
 			stopped = 1;
 			break;
 		}
@@ -501,14 +501,14 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 			opts->token(opts->arg, g, st, &m, i);
 		if (out->err.code[0] || g->play(st, &m, &out->err)) {
 			/* a failed move leaves the ply count as it was */
-			out->error_ply = g->plies(st) + 1;
+			out->error_ply = game_base_c(st)->plies + 1;
 			out->error_el = i;
 			out->status = ST_ILLEGAL;
 			out->has_error = 1;
 			out->plies = out->error_ply - 1;
 			diag_at(&out->err, rec->file, e->line, e->col);
 			diag_token(&out->err, tok, e->text.len);
-			o = g->outcome(st);
+			o = &game_base_c(st)->out;
 			out->result = o->result;
 			out->termination = o->over ? o->termination : "unfinished";
 			out->verified = o->over;
@@ -518,23 +518,22 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 			match_score_game(r, out, o);
 			return;
 		}
-		if (g->warning) {
-			diag w;
-			if (g->warning(st, &w))
-				warn(out, &w, rec->file, e->line, e->col, tok, e->text.len);
+		if (game_base(st)->warned) { /* said once, at the move it is about */
+			game_base(st)->warned = 0;
+			warn(out, &game_base(st)->warn, rec->file, e->line, e->col, tok, e->text.len);
 		}
 	}
-	out->plies = g->plies(st);
+	out->plies = game_base_c(st)->plies;
 	if (opts->state)
 		*opts->state = st;
 	if (stopped) /* a position for a diagram: no claims, no match to count */
 		return;
-	check_claim(rec, g->outcome(st), out);
+	check_claim(rec, &game_base_c(st)->out, out);
 	check_points(r, g, st, rec, out);
 	check_plycount(rec, out);
 	if (out->in_match)
 		match_check_score(r, rec, out);
-	match_score_game(r, out, g->outcome(st));
+	match_score_game(r, out, &game_base_c(st)->out);
 	if (!out->has_error)
 		match_check_alternation(r, rec, out);
 	if (!out->has_error && rec->cut_off)

@@ -70,7 +70,7 @@ static void learn(transcript *t, const game *g)
 void tr_token(void *arg, const game *g, const void *st, const game_move *m, size_t el)
 {
 	transcript *t = arg;
-	int p = g->plies(st);
+	int p = game_base_c(st)->plies;
 	size_t prev;
 
 	learn(t, g);

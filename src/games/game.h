@@ -34,6 +34,30 @@ void outcome_start(outcome *o);
 void outcome_end(outcome *o, int result, const char *termination, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 
+/* What every game's state starts with (its first member): the referee
+ * reads and clears these itself. */
+typedef struct game_state {
+	int plies;           /* plies completed: a ply is one side's whole turn */
+	int warned;          /* warn holds a warning about the last move: said once */
+	diag warn;
+	outcome out;         /* how the game stands */
+} game_state;
+
+/* What every game's rules start with (their first member). */
+typedef struct game_rules {
+	int alternate_first; /* the first player alternates between a match's games */
+} game_rules;
+
+static inline game_state *game_base(void *st)
+{
+	return st;
+}
+
+static inline const game_state *game_base_c(const void *st)
+{
+	return st;
+}
+
 /* Where a game stands in its match, as the referee has counted it. */
 typedef struct game_match {
 	int length;          /* points to win the match; 0: money play; -1: no match */
@@ -112,13 +136,10 @@ typedef struct game {
 	int (*play)(void *st, const game_move *m, diag *d);
 	/* The legal moves of the side to move, at most max into out; returns how
 	 * many there are. A move may be part of a ply (a morris removal is a move
-	 * of its own): plies() tells when the ply is complete. like, when not
+	 * of its own): game_state's plies tell when the ply is complete. like, when not
 	 * NULL, is a move the record wrote: a game lists only the moves that
 	 * share with it what the player did not choose (backgammon's dice). */
 	int (*moves)(void *st, const game_move *like, game_move *out, int max);
-	/* Plies completed so far: a ply is one side's whole turn. */
-	int (*plies)(const void *st);
-	const outcome *(*outcome)(const void *st);
 	/* Appends the move in a notation; the state is the position before it.
 	 * Returns 0; 1 when the notation cannot hold all that was written with
 	 * the move (a '#' in CodinGame's), which is then dropped; -1 on failure. */
@@ -130,11 +151,6 @@ typedef struct game {
 	 * position, or (refused) a move the rules refused there. */
 	void (*draw_svg)(const void *st, const game_move *marks, int nmarks, int refused,
 			 buf *out);
-	/* Does the first player alternate between the games of a match? May be NULL. */
-	int (*alternates)(const void *rules);
-	/* After a move that was legal but written wrongly (a hit without its '*'):
-	 * fills w and returns 1, once. May be NULL. */
-	int (*warning)(void *st, diag *w);
 	/* Tags that state a rule the game was played under (XG's [Jacoby "On"]):
 	 * their names (NULL-terminated, may be NULL), and the check, asked after
 	 * state_reset for each such tag a record has: fills w and returns 1 when

@@ -69,7 +69,7 @@ static int moves(void *p, const game_move *like, game_move *out, int max)
 	bg_move mv[512];
 	int n = 0, side = s->side;
 
-	if (s->out.over || s->match_over || !w || w->kind != BG_PLAY)
+	if (s->base.out.over || s->match_over || !w || w->kind != BG_PLAY)
 		return 0;
 	if (side < 0)
 		s->side = w->who >= 0 ? w->who : 0;
@@ -86,16 +86,6 @@ static int moves(void *p, const game_move *like, game_move *out, int max)
 	}
 	s->side = side;
 	return n < max ? n : max;
-}
-
-static int plies(const void *st)
-{
-	return ((const bg_state *)st)->plies;
-}
-
-static const outcome *outcome_of(const void *st)
-{
-	return &((const bg_state *)st)->out;
 }
 
 static int encode(const void *st, int notation, const game_move *m, buf *out)
@@ -142,22 +132,11 @@ static void draw(const void *p, buf *out)
 		   b->ck[0][BG_BAR], b->ck[0][BG_OFF], bg_pip(b, 0),
 		   s->crawford ? "; the Crawford game" : "", b->ck[1][BG_BAR], b->ck[1][BG_OFF],
 		   bg_pip(b, 1));
-	if (s->out.over)
-		buf_printf(out, "game over: %s\n", s->out.why);
+	if (s->base.out.over)
+		buf_printf(out, "game over: %s\n", s->base.out.why);
 	else if (s->side >= 0)
 		buf_printf(out, "%s to %s\n", s->side == 0 ? "X" : "O",
 			   s->answering ? "take or drop" : "roll or double");
-}
-
-static int warning(void *p, diag *w)
-{
-	bg_state *s = p;
-
-	if (!s->warned)
-		return 0;
-	s->warned = 0;
-	*w = s->warn;
-	return 1;
 }
 
 /* On, Off, or -1 for a value that is neither. */
@@ -229,13 +208,10 @@ const game backgammon_game = {
 	.decode = decode,
 	.play = play,
 	.moves = moves,
-	.plies = plies,
-	.outcome = outcome_of,
 	.encode = encode,
 	.draw = draw,
 	.draw_svg = bg_draw_svg,
 	.claim = claim,
-	.warning = warning,
 	.rule_tags = rule_tags,
 	.rule_tag = rule_tag,
 };

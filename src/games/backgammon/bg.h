@@ -22,6 +22,7 @@ enum {
 extern const opt_spec bg_schema[B_COUNT];
 
 typedef struct bg_rules {
+	game_rules base;        /* what the referee reads of every game's rules */
 	uint8_t start[26];      /* checkers on each point at the start, per side */
 	int total;              /* checkers per side */
 	int opening_reroll;     /* the starter rolls again (a double may open) */
@@ -76,6 +77,7 @@ typedef struct bg_pos {
 enum { MATCH_CRAWFORD_PLAYED = 1 };
 
 typedef struct bg_state {
+	game_state base;        /* plies, a warning, outcome (games/game.h) */
 	const bg_rules *r;
 	void *md;
 	bg_pos p;
@@ -90,10 +92,7 @@ typedef struct bg_state {
 	int crawford;           /* this is the Crawford game */
 	int money;              /* money play, not a match */
 	int match_over;         /* a player has already won the match */
-	int plies, rolls;
-	int warned;             /* the last play's notation warning is in warn */
-	diag warn;
-	outcome out;
+	int rolls;
 } bg_state;
 
 int bg_rules_new(const opt_val *v, void **out, diag *d);

@@ -17,15 +17,15 @@ static void end(bg_state *s, int winner, int points, const char *kind, const cha
 		const char *fmt, ...)
 {
 	va_list ap;
-	char why[sizeof s->out.why];
+	char why[sizeof s->base.out.why];
 
 	va_start(ap, fmt);
 	vsnprintf(why, sizeof why, fmt, ap);
 	va_end(ap);
-	outcome_end(&s->out, winner == 0 ? RES_WHITE : RES_BLACK, term, "%s", why);
-	s->out.points = points;
-	s->out.kind = kind;
-	s->out.cube = s->cube;
+	outcome_end(&s->base.out, winner == 0 ? RES_WHITE : RES_BLACK, term, "%s", why);
+	s->base.out.points = points;
+	s->base.out.kind = kind;
+	s->base.out.cube = s->cube;
 }
 
 void bg_reset(bg_state *s, const game_match *m)
@@ -42,7 +42,7 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->cube = 1;
 	s->owner = -1;
 	s->turned = 0;
-	s->plies = s->rolls = 0;
+	s->base.plies = s->rolls = 0;
 	s->money = m->length == 0;
 	s->crawford = m->length > 0 && r->crawford && !(m->flags & MATCH_CRAWFORD_PLAYED) &&
 		      (m->score[0] == m->length - 1 || m->score[1] == m->length - 1) &&
@@ -51,8 +51,8 @@ void bg_reset(bg_state *s, const game_match *m)
 		      !(m->joined && (m->joined_score[0] == m->length - 1 ||
 				      m->joined_score[1] == m->length - 1));
 	s->match_over = m->length > 0 && (m->score[0] >= m->length || m->score[1] >= m->length);
-	outcome_start(&s->out);
-	s->out.match_flags = s->crawford ? MATCH_CRAWFORD_PLAYED : 0;
+	outcome_start(&s->base.out);
+	s->base.out.match_flags = s->crawford ? MATCH_CRAWFORD_PLAYED : 0;
 }
 
 int bg_pip(const bg_pos *p, int side)
@@ -346,10 +346,10 @@ static int check_play(bg_state *s, const bg_move *m, diag *d)
 		int marked = 0;
 		for (int k = 0; k < m->n; k++)
 			marked += m->hit[k];
-		diag_clear(&s->warn);
-		diag_set(&s->warn, "hit-mark", "the play hits %d checker%s but marks %d with *",
+		diag_clear(&s->base.warn);
+		diag_set(&s->base.warn, "hit-mark", "the play hits %d checker%s but marks %d with *",
 			 z.hit_total, z.hit_total == 1 ? "" : "s", marked);
-		s->warned = 1;
+		s->base.warned = 1;
 	}
 	s->p = z.end;
 	return 0;
@@ -475,8 +475,8 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 	const bg_rules *r = s->r;
 	int who = m->who;
 
-	if (s->out.over)
-		return diag_set(d, "game-over", "the game is over: %s", s->out.why);
+	if (s->base.out.over)
+		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
 	if (s->match_over)
 		return diag_set(d, "match-over", "the match is already over");
 	if (s->rolled[0])
@@ -511,7 +511,7 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		if (!s->answering)
 			return diag_set(d, "no-double", "a drop without a double");
 		s->answering = 0;
-		s->plies++;
+		s->base.plies++;
 		end(s, !s->side, r->value[0] * value, "single", "drop",
 		    "%s dropped the double: %d point%s", who_name[s->side], r->value[0] * value,
 		    r->value[0] * value == 1 ? "" : "s");
@@ -530,14 +530,14 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 			return 0; /* rolled, not played: a resignation may follow */
 		s->rolls++;
 		if (s->p.ck[s->side][BG_OFF] == r->total) {
-			s->plies++;
+			s->base.plies++;
 			borne_off(s, s->side);
 			return 0;
 		}
 		s->side = !s->side;
 		break;
 	}
-	s->plies++;
+	s->base.plies++;
 	return 0;
 }
 

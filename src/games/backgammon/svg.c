@@ -197,8 +197,8 @@ void bg_draw_svg(const void *st, const game_move *marks, int nmarks, int refused
 		 "O (dark): %d on the bar, %d off, pip %d", b->ck[0][BG_BAR], b->ck[0][BG_OFF],
 		 bg_pip(b, 0), b->ck[1][BG_BAR], b->ck[1][BG_OFF], bg_pip(b, 1));
 	svg_text(out, 8, TOP + BOARDH + 38, "font-size=\"12\"", t);
-	if (s->out.over)
-		snprintf(t, sizeof t, "game over: %.140s", s->out.why);
+	if (s->base.out.over)
+		snprintf(t, sizeof t, "game over: %.140s", s->base.out.why);
 	else if (s->side >= 0)
 		snprintf(t, sizeof t, "%s to %s; cube %d%s", s->side == 0 ? "X" : "O",
 			 s->answering ? "take or drop" : "roll or double", s->cube,

@@ -117,13 +117,13 @@ void mor_reset(mor_state *s, int notation)
 	s->owe = 0;
 	s->owe_kind = OWE_NONE;
 	s->nqueue = 0;
-	s->plies = s->quiet = 0;
+	s->base.plies = s->quiet = 0;
 	s->last_from[0] = s->last_from[1] = s->last_to[0] = s->last_to[1] = -1;
 	s->used[0] = s->used[1] = 0;
 	s->nhist = 0;
 	memset(s->seen, 0, sizeof s->seen);
 	s->maybe_again = 0;
-	outcome_start(&s->out);
+	outcome_start(&s->base.out);
 }
 
 static int push_history(mor_state *s)
@@ -173,7 +173,7 @@ static int lost_material(mor_state *s, int side)
 	if (r->loss_after_placing) {
 		if (!placing_over(s) || n >= r->loss_below)
 			return 0;
-		outcome_end(&s->out, win_for(!side), "fewer-pieces",
+		outcome_end(&s->base.out, win_for(!side), "fewer-pieces",
 		            "%s has %d piece%s on the board, fewer than %d", side_name[side], n,
 		            n == 1 ? "" : "s", r->loss_below);
 		return 1;
@@ -181,7 +181,7 @@ static int lost_material(mor_state *s, int side)
 	n += s->hand[side];
 	if (n >= r->loss_below)
 		return 0;
-	outcome_end(&s->out, win_for(!side), "fewer-pieces", "%s has %d piece%s left, fewer than %d",
+	outcome_end(&s->base.out, win_for(!side), "fewer-pieces", "%s has %d piece%s left, fewer than %d",
 	    side_name[side], n, n == 1 ? "" : "s", r->loss_below);
 	return 1;
 }
@@ -211,11 +211,11 @@ static void judge(mor_state *s, int mover, int irreversible)
 	if (!empty(s)) {
 		switch (r->board_full) {
 		case FULL_FIRST_LOSES:
-			outcome_end(&s->out, win_for(!r->first), "board-full",
+			outcome_end(&s->base.out, win_for(!r->first), "board-full",
 			    "the board is full: %s, who placed first, loses", side_name[r->first]);
 			return;
 		case FULL_DRAW:
-			outcome_end(&s->out, RES_DRAW, "board-full", "the board is full");
+			outcome_end(&s->base.out, RES_DRAW, "board-full", "the board is full");
 			return;
 		case FULL_MOVER:
 			s->queue[0] = side;
@@ -233,20 +233,20 @@ static void judge(mor_state *s, int mover, int irreversible)
 	if (blocked(s, side)) {
 		switch (r->blocked) {
 		case BLK_LOSES:
-			outcome_end(&s->out, win_for(!side), "blocked", "%s cannot move", side_name[side]);
+			outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move", side_name[side]);
 			return;
 		case BLK_DRAW:
-			outcome_end(&s->out, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
+			outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
 			return;
 		case BLK_PASSES:
 			if (blocked(s, !side)) {
-				outcome_end(&s->out, RES_DRAW, "blocked-draw", "neither side can move");
+				outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "neither side can move");
 				return;
 			}
 			break;
 		case BLK_REMOVE:
 			if (!room(s, side)) {
-				outcome_end(&s->out, win_for(!side), "blocked", "%s cannot move and has no room to make",
+				outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move and has no room to make",
 				    side_name[side]);
 				return;
 			}
@@ -257,12 +257,12 @@ static void judge(mor_state *s, int mover, int irreversible)
 	}
 	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
 	    ((w = popcount(s->pos[WHITE])) == 3 || (b = popcount(s->pos[BLACK])) == 3)) {
-		outcome_end(&s->out, RES_DRAW, "endgame-move-limit",
+		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
 		            "%d plies without a removal with 3 pieces left", s->quiet);
 		return;
 	}
 	if (r->limit && s->quiet >= r->limit) {
-		outcome_end(&s->out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
+		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
 		return;
 	}
 	if (r->repetition && s->nhist && s->maybe_again) {
@@ -273,7 +273,7 @@ static void judge(mor_state *s, int mover, int irreversible)
 			seen += s->hist[i].w == now->w && s->hist[i].b == now->b &&
 				s->hist[i].side == now->side;
 		if (seen >= r->repetition)
-			outcome_end(&s->out, RES_DRAW, "repetition", "the same position for the %d%s time", seen,
+			outcome_end(&s->base.out, RES_DRAW, "repetition", "the same position for the %d%s time", seen,
 			    seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
 	}
 }
@@ -283,7 +283,7 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 {
 	int mover = s->side, kind = s->owe_kind;
 
-	s->plies++;
+	s->base.plies++;
 	if (irreversible) {
 		s->quiet = 0;
 		s->nhist = 0;
@@ -466,8 +466,8 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 	int side = s->side, opp = !side, was_placing = !placing_over(s), irreversible = 0, mills;
 	bb occ = occupied(s);
 
-	if (s->out.over)
-		return diag_set(d, "game-over", "the game is over: %s", s->out.why);
+	if (s->base.out.over)
+		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
 	if (s->owe) {
 		if (m->kind != MV_REMOVE)
 			return removal_owed(s, d);
@@ -510,7 +510,7 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 			return diag_set(d, "no-removal", "a line wins the game: nothing is removed");
 		if (finish_ply(s, irreversible, was_placing, 0, d))
 			return -1;
-		outcome_end(&s->out, win_for(side), "line", "%s made a line", side_name[side]);
+		outcome_end(&s->base.out, win_for(side), "line", "%s made a line", side_name[side]);
 		return 0;
 	}
 	s->owe = r->per_mill ? mills : mills > 0;
@@ -564,7 +564,7 @@ int mor_actions(const mor_state *s, mor_move *out, int max)
 		n++;                                                               \
 	} while (0)
 
-	if (s->out.over)
+	if (s->base.out.over)
 		return 0;
 	if (s->owe) {
 		bb c = removable(s, !side);

@@ -85,16 +85,6 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 	return n;
 }
 
-static int plies(const void *st)
-{
-	return ((const mor_state *)st)->plies;
-}
-
-static const outcome *outcome_of(const void *st)
-{
-	return &((const mor_state *)st)->out;
-}
-
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	return mor_encode(((const mor_state *)st)->r, notation, mor_move_in_c(m), out);
@@ -110,18 +100,13 @@ static void draw(const void *p, buf *out)
 		buf_printf(out, "%s (%c): %d on the board, %d in hand%s\n", name[side],
 			   side == WHITE ? 'W' : 'B', __builtin_popcountll(s->pos[side]),
 			   s->hand[side], mor_flying(s, side) ? ", flying" : "");
-	if (s->out.over)
-		buf_printf(out, "game over: %s\n", s->out.why);
+	if (s->base.out.over)
+		buf_printf(out, "game over: %s\n", s->base.out.why);
 	else if (s->owe)
 		buf_printf(out, "%s to remove a %s piece\n", name[s->side], name[!s->side]);
 	else
 		buf_printf(out, "%s to %s\n", name[s->side],
 			   s->hand[s->side] ? "place" : mor_flying(s, s->side) ? "fly" : "move");
-}
-
-static int alternates(const void *rules)
-{
-	return ((const mor_rules *)rules)->alternate_first;
 }
 
 const game morris_game = {
@@ -140,9 +125,6 @@ const game morris_game = {
 	.decode = decode,
 	.play = play,
 	.moves = moves,
-	.alternates = alternates,
-	.plies = plies,
-	.outcome = outcome_of,
 	.encode = encode,
 	.draw = draw,
 	.draw_svg = mor_draw_svg,

@@ -48,9 +48,9 @@ enum { BLK_LOSES, BLK_PASSES, BLK_DRAW, BLK_REMOVE };
 enum { FULL_FIRST_LOSES, FULL_DRAW, FULL_MOVER, FULL_FIRST_SECOND, FULL_SECOND_FIRST };
 
 typedef struct mor_rules {
+	game_rules base;        /* what the referee reads of every game's rules */
 	mor_board b;
 	int pieces, first;
-	int alternate_first;    /* who starts alternates between the games of a match */
 	int mill_wins;          /* a mill wins at once (three men's morris) */
 	int may_move;           /* Lasker: slide instead of placing */
 	int from_hand;          /* a placing mill takes from the opponent's hand */
@@ -87,6 +87,7 @@ typedef struct mor_pos {
 } mor_pos;
 
 typedef struct mor_state {
+	game_state base;        /* plies, outcome (games/game.h) */
 	const mor_rules *r;
 	void *md;               /* PCRE2 match data */
 	int notation;           /* the record's: messages name points in it */
@@ -97,14 +98,13 @@ typedef struct mor_state {
 	int8_t mill_from, mill_to; /* the move that closed the mill they are owed for */
 	int closed, reused;     /* mills this ply closed; a one-time mill came back */
 	int queue[2], nqueue;   /* board full: sides still to remove, in order */
-	int plies, quiet;
+	int quiet;
 	int8_t last_from[2], last_to[2]; /* each side's last slide, if it closed a mill */
 	bb used[2];             /* mills already used (once-per-line) */
 	mor_pos *hist;          /* positions since the last irreversible move */
 	size_t nhist, caphist;
 	uint64_t seen[16];      /* a 1024-bit filter of those positions' hashes */
 	int maybe_again;        /* the last position may have been seen before */
-	outcome out;
 } mor_state;
 
 /* board.c */

@@ -87,7 +87,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		goto fail;
 	r->pieces = (int)v[O_PIECES].i;
 	r->first = (int)v[O_FIRST].i;
-	r->alternate_first = (int)v[O_ALTERNATE].i;
+	r->base.alternate_first = (int)v[O_ALTERNATE].i;
 	r->mill_wins = v[O_MILL].i == 1;
 	r->may_move = (int)v[O_MAY_MOVE].i;
 	r->from_hand = v[O_PLACE_MILL].i == 1;

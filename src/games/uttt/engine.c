@@ -62,8 +62,8 @@ void ttt_reset(ttt_state *s)
 	s->won[X] = s->won[O] = s->drawn = 0;
 	s->next = -1;
 	s->side = X;
-	s->plies = 0;
-	outcome_start(&s->out);
+	s->base.plies = 0;
+	outcome_start(&s->base.out);
 }
 
 /* The big board's lines, as sets of boards. */
@@ -88,10 +88,10 @@ static int wins_big(const ttt_state *s, int side)
 static void line_end(ttt_state *s, int who, int how)
 {
 	if (how == 1)
-		outcome_end(&s->out, who == X ? RES_WHITE : RES_BLACK, "line",
+		outcome_end(&s->base.out, who == X ? RES_WHITE : RES_BLACK, "line",
 			    "%s has three boards in a line", mark[who]);
 	else
-		outcome_end(&s->out, who == X ? RES_WHITE : RES_BLACK, "line",
+		outcome_end(&s->base.out, who == X ? RES_WHITE : RES_BLACK, "line",
 			    "%s has a line of boards, a drawn one counting for both", mark[who]);
 }
 
@@ -114,12 +114,12 @@ static void judge(ttt_state *s, int mover)
 		return;
 	if (s->r->most_boards && count(s->won[X]) != count(s->won[O])) {
 		int w = count(s->won[X]) > count(s->won[O]) ? X : O;
-		outcome_end(&s->out, w == X ? RES_WHITE : RES_BLACK, "most-boards",
+		outcome_end(&s->base.out, w == X ? RES_WHITE : RES_BLACK, "most-boards",
 		    "every board is decided without a line; %s won %d boards to %d", mark[w],
 		    count(s->won[w]), count(s->won[!w]));
 		return;
 	}
-	outcome_end(&s->out, RES_DRAW, "all-decided", "every board is decided without a line");
+	outcome_end(&s->base.out, RES_DRAW, "all-decided", "every board is decided without a line");
 }
 
 int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
@@ -128,8 +128,8 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 	uint16_t allowed;
 	char cell[16];
 
-	if (s->out.over)
-		return diag_set(d, "game-over", "the game is over: %s", s->out.why);
+	if (s->base.out.over)
+		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
 	allowed = ttt_allowed(s);
 	if (!(allowed >> b & 1)) {
 		char name[32];
@@ -152,10 +152,10 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 		return diag_set(d, "occupied", "%s is occupied", cell);
 	}
 	s->cells[side][b] |= 1 << c;
-	s->warned = 0;
+	s->base.warned = 0;
 	s->next = c;
 	s->side = !side;
-	s->plies++;
+	s->base.plies++;
 	if (!(decided(s) >> b & 1)) {
 		if (has_line(s, s->cells[side][b]))
 			s->won[side] |= 1 << b;
@@ -164,12 +164,12 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 		if (decided(s) >> b & 1)
 			judge(s, side); /* a board decided: the big board may be */
 	}
-	if (m->claims_win && !(s->out.over && s->out.result == (side == X ? RES_WHITE : RES_BLACK))) {
+	if (m->claims_win && !(s->base.out.over && s->base.out.result == (side == X ? RES_WHITE : RES_BLACK))) {
 		ttt_name(s->notation, b, c, cell, sizeof cell);
-		diag_clear(&s->warn);
-		diag_set(&s->warn, "false-win", "%s is written with '#', but it does not win the game",
+		diag_clear(&s->base.warn);
+		diag_set(&s->base.warn, "false-win", "%s is written with '#', but it does not win the game",
 			 cell);
-		s->warned = 1;
+		s->base.warned = 1;
 	}
 	return 0;
 }
@@ -179,7 +179,7 @@ int ttt_moves(const ttt_state *s, ttt_move *out, int max)
 	uint16_t allowed = ttt_allowed(s);
 	int n = 0;
 
-	if (s->out.over)
+	if (s->base.out.over)
 		return 0;
 	for (int b = 0; b < 9; b++) {
 		uint16_t empty;

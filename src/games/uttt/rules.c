@@ -31,7 +31,7 @@ int ttt_rules_new(const opt_val *v, void **out, diag *d)
 	r->free_into_won = (int)v[U_FREE_INTO_WON].i;
 	r->drawn_counts_both = v[U_DRAWN_COUNTS].i == 1;
 	r->most_boards = v[U_NO_LINE].i == 1;
-	r->alternate_first = (int)v[U_ALTERNATE].i;
+	r->base.alternate_first = (int)v[U_ALTERNATE].i;
 	for (int m = 0; m < 512; m++) {
 		static const uint16_t lines[8] = { 0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124 };
 		for (int i = 0; i < 8; i++)

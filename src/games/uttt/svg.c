@@ -34,7 +34,7 @@ void ttt_draw_svg(const void *st, const game_move *marks, int nmarks, int refuse
 	const ttt_state *s = st;
 	int size = 9 * CELL, w = 2 * MARGIN + size, h = 2 * MARGIN + size + FOOT;
 	ttt_move legal[81];
-	int nlegal = s->out.over ? 0 : ttt_moves(s, legal, 81);
+	int nlegal = s->base.out.over ? 0 : ttt_moves(s, legal, 81);
 	char label[96];
 
 	svg_open(out, w, h, "Ultimate Tic-Tac-Toe board");
@@ -80,8 +80,8 @@ void ttt_draw_svg(const void *st, const game_move *marks, int nmarks, int refuse
 				   cy(m->board, m->cell) - CELL / 2.0 + 2, CELL - 4, CELL - 4,
 				   refused ? SVG_REFUSED : SVG_PLAYED);
 	}
-	if (s->out.over)
-		snprintf(label, sizeof label, "game over: %.80s", s->out.why);
+	if (s->base.out.over)
+		snprintf(label, sizeof label, "game over: %.80s", s->base.out.why);
 	else
 		snprintf(label, sizeof label, "%s to play: the green cells", s->side == X ? "X" : "O");
 	svg_text(out, MARGIN, MARGIN + size + 34, "font-size=\"13\"", label);

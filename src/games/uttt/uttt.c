@@ -70,16 +70,6 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 	return n;
 }
 
-static int plies(const void *st)
-{
-	return ((const ttt_state *)st)->plies;
-}
-
-static const outcome *outcome_of(const void *st)
-{
-	return &((const ttt_state *)st)->out;
-}
-
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	(void)st;
@@ -125,8 +115,8 @@ static void draw(const void *p, buf *out)
 		buf_printf(out, " %d:%c", b, s->won[X] >> b & 1 ? 'X' : s->won[O] >> b & 1 ? 'O' :
 				 s->drawn >> b & 1 ? '=' : '-');
 	buf_puts(out, "\n");
-	if (s->out.over) {
-		buf_printf(out, "game over: %s\n", s->out.why);
+	if (s->base.out.over) {
+		buf_printf(out, "game over: %s\n", s->base.out.why);
 	} else if (boards == 1) {
 		ttt_board_name(s->notation, only, name, sizeof name);
 		buf_printf(out, "%s to play in board %s, on a cell marked .\n", s->side == X ? "X" : "O",
@@ -134,22 +124,6 @@ static void draw(const void *p, buf *out)
 	} else {
 		buf_printf(out, "%s to play anywhere marked .\n", s->side == X ? "X" : "O");
 	}
-}
-
-static int warning(void *p, diag *w)
-{
-	ttt_state *s = p;
-
-	if (!s->warned)
-		return 0;
-	s->warned = 0;
-	*w = s->warn;
-	return 1;
-}
-
-static int alternates(const void *rules)
-{
-	return ((const ttt_rules *)rules)->alternate_first;
 }
 
 const game uttt_game = {
@@ -168,11 +142,7 @@ const game uttt_game = {
 	.decode = decode,
 	.play = play,
 	.moves = moves,
-	.plies = plies,
-	.outcome = outcome_of,
 	.encode = encode,
 	.draw = draw,
 	.draw_svg = ttt_draw_svg,
-	.warning = warning,
-	.alternates = alternates,
 };

@@ -17,11 +17,11 @@ enum { U_SENT, U_FREE_INTO_WON, U_DRAWN_COUNTS, U_NO_LINE, U_ALTERNATE, U_COUNT 
 extern const opt_spec ttt_schema[U_COUNT];
 
 typedef struct ttt_rules {
+	game_rules base;        /* what the referee reads of every game's rules */
 	int still_play_if_open;  /* sent to a won board with empty cells: play there */
 	int free_into_won;       /* a free move may go into a won, open board */
 	int drawn_counts_both;   /* a drawn board counts for both on the big board */
 	int most_boards;         /* no line: more won boards wins */
-	int alternate_first;     /* X alternates between the games of a match */
 	uint8_t line[512];       /* does a 9-bit set of cells hold a line? */
 	patterns pat;            /* the token patterns, by notation */
 } ttt_rules;
@@ -35,16 +35,14 @@ typedef struct ttt_move {
 GAME_MOVE_OF(ttt_move, ttt_move_in)
 
 typedef struct ttt_state {
+	game_state base;         /* plies, a warning, outcome (games/game.h) */
 	const ttt_rules *r;
 	void *md;
 	uint16_t cells[2][9];    /* each side's marks, per small board */
 	uint16_t won[2], drawn;  /* small boards decided */
 	int next;                /* the board the side to move is sent to, or -1 */
-	int side, plies;
+	int side;
 	int notation;            /* of the last token read: messages use it */
-	int warned;              /* the last move's notation warning is in warn */
-	diag warn;
-	outcome out;
 } ttt_state;
 
 int ttt_rules_new(const opt_val *v, void **out, diag *d);
