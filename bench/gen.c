@@ -36,7 +36,7 @@ static void play(const variant *v, void *st, int notation, uint64_t *rng, int ma
 	size_t line = out->len;
 	int ply_open = 0;
 
-	g->state_reset(st, notation, &(game_match){ .length = -1 });
+	g->state_reset(st, &(game_start){ .notation = notation, .match = { .length = -1 } });
 	for (;;) {
 		int n, before;
 		diag d;

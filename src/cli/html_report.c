@@ -51,7 +51,7 @@ static void at_refused(void *arg, const game *g, const void *st, const game_move
 	run *r = arg;
 
 	if (el == r->want_el && !r->drawn) {
-		g->draw_svg(st, m, 1, 1, &r->svg);
+		g->draw(st, &(game_marks){ m, 1, 1 }, &r->svg);
 		r->drawn = 1;
 	}
 }
@@ -71,7 +71,7 @@ static void picture(run *r, const record *rec, const verdict *v)
 		ref_opts before = { .stop_ply = v->error_ply, .state = &st };
 		ref_judge(&r->pic, rec, &before, &again);
 		if (st && again.v)
-			again.v->game->draw_svg(st, NULL, 0, 1, &r->svg);
+			again.v->game->draw(st, &(game_marks){ NULL, 0, 1 }, &r->svg);
 	}
 }
 

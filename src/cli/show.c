@@ -95,10 +95,10 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		return;
 	}
 	if (r->svg) {
-		v.v->game->draw_svg(st, r->marks, r->nmarks, 0, &out);
+		v.v->game->draw(st, &(game_marks){ r->marks, r->nmarks, 0 }, &out);
 	} else {
 		printf("%s #%ld, %s, before ply %d\n", rec->file, rec->index, v.v->name, v.plies + 1);
-		v.v->game->draw(st, &out);
+		v.v->game->draw(st, NULL, &out);
 	}
 	fwrite(out.p, 1, out.len, stdout);
 	buf_free(&out);

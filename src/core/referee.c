@@ -236,11 +236,13 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	const outcome *o = &game_base_c(st)->out;
 	long claimed = rec_tag_long(rec, "Points", -1);
 
-	if (!o->over && g->claim && claimed > 0 &&
+	if (!o->over && g->check && claimed > 0 &&
 	    (out->claimed == RES_WHITE || out->claimed == RES_BLACK)) {
+		game_claim c = { .kind = CLAIM_POINTS, .winner = out->claimed == RES_WHITE ? 0 : 1,
+				 .points = (int)claimed };
 		diag d;
 		diag_clear(&d);
-		if (g->claim(st, out->claimed == RES_WHITE ? 0 : 1, (int)claimed, &d)) {
+		if (g->check(st, &c, &d)) {
 			out->status = ST_MISMATCH;
 			out->has_error = 1;
 			diag_at(&out->err, rec->file, rec->line, 1);
@@ -361,16 +363,17 @@ static void warn(verdict *out, const diag *w, const char *file, long line, long 
 /* Tags that state a rule the game was played under and the rule set in use
  * does not share: a warning at the record's first line, since the rule set
  * decides. */
-static void check_rule_tags(const game *g, const void *st, const record *rec, verdict *out)
+static void check_rule_tags(const game *g, void *st, const record *rec, verdict *out)
 {
 	for (const char *const *name = g->rule_tags; *name; name++) {
 		char value[64];
+		game_claim c = { .kind = CLAIM_RULE, .key = *name, .value = value };
 		diag w;
 
 		if (!rec_tag_value(rec, *name, value, sizeof value))
 			continue;
 		diag_clear(&w);
-		if (g->rule_tag(st, *name, value, &w))
+		if (g->check(st, &c, &w))
 			warn(out, &w, rec->file, rec->line, 0, "", 0);
 	}
 }
@@ -378,13 +381,15 @@ static void check_rule_tags(const game *g, const void *st, const record *rec, ve
 /* The game's state at the start of this record, at its place in its match. */
 static void reset(referee *r, void *st, const game *g, int notation, const verdict *out)
 {
-	game_match ctx = { .length = out->in_match ? r->match.length : -1,
-			   .score = { r->match.score[0], r->match.score[1] },
-			   .flags = out->in_match ? r->match.flags : 0,
-			   .joined = out->in_match && r->match.joined,
-			   .joined_score = { r->match.joined_score[0], r->match.joined_score[1] } };
+	game_start s = { .notation = notation,
+			 .match = { .length = out->in_match ? r->match.length : -1,
+				    .score = { r->match.score[0], r->match.score[1] },
+				    .flags = out->in_match ? r->match.flags : 0,
+				    .joined = out->in_match && r->match.joined,
+				    .joined_score = { r->match.joined_score[0],
+						      r->match.joined_score[1] } } };
 
-	g->state_reset(st, notation, &ctx);
+	g->state_reset(st, &s);
 }
 
 enum { SUGGEST_EDITS = 2, SUGGEST_MOVES = 4096 };
@@ -485,7 +490,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 	}
 	st = slot->st;
 	reset(r, st, g, notation, out);
-	if (g->rule_tags)
+	if (g->rule_tags && g->check)
 		check_rule_tags(g, st, rec, out);
 	for (size_t i = 0; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];

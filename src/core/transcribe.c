@@ -101,15 +101,16 @@ void tr_keep_rest(transcript *t, const verdict *v)
 	const game *g = v->v->game;
 	int same;
 	void *st;
-	game_match none = { .length = -1 };
+	game_start none = { .match = { .length = -1 } };
 
 	learn(t, g);
 	if (t->to < 0)
 		return;
 	same = g->notations[t->to].reads == g->notations[v->notation].reads;
 	st = same ? NULL : g->state_new(v->v->rules);
+	none.notation = v->notation;
 	if (st)
-		g->state_reset(st, v->notation, &none);
+		g->state_reset(st, &none);
 	/* take back the illegal token, if it got as far as the encoder: it may
 	 * have joined the ply before it (the next move after a mill whose
 	 * removal was left out), and is written on its own below */

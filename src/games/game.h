@@ -68,6 +68,13 @@ typedef struct game_match {
 	int joined, joined_score[2];
 } game_match;
 
+/* How a game starts: the notation its moves are read in (messages name
+ * points and cells in it), at this point of its match. */
+typedef struct game_start {
+	int notation;
+	game_match match;
+} game_start;
+
 /* A decoded move: each game lays out its own moves in these bytes, and
  * reaches them only through the accessors GAME_MOVE_OF makes. */
 typedef union game_move {
@@ -88,6 +95,21 @@ typedef union game_move {
 	{                                                                                \
 		return (const T *)(const void *)m->raw;                                  \
 	}
+
+/* The moves drawn on a picture: the last ply, which led to the position,
+ * or (refused) a move the rules refused there. */
+typedef struct game_marks {
+	const game_move *moves;
+	int n, refused;
+} game_marks;
+
+/* What a record claims about a game as a whole, for the game to judge. */
+typedef enum { CLAIM_RULE, CLAIM_POINTS } claim_kind;
+typedef struct game_claim {
+	claim_kind kind;
+	const char *key, *value; /* CLAIM_RULE: a tag of the game's rule_tags */
+	int winner, points;      /* CLAIM_POINTS: a win of this many points */
+} game_claim;
 
 /* A notation a game reads and writes. Tokens of one ply are glued into one
  * token when written (d6-d5xd7), unless `separate` (d6-d5 xd7). */
@@ -116,9 +138,8 @@ typedef struct game {
 
 	void *(*state_new)(const void *rules);
 	void (*state_free)(void *st);
-	/* The start of a game whose moves are read in `notation` (messages name
-	 * points and cells in it), at this point of its match. */
-	void (*state_reset)(void *st, int notation, const game_match *match);
+	/* The start of a game. */
+	void (*state_reset)(void *st, const game_start *start);
 
 	/* Notation index from the record's tags, or -1 for no opinion. */
 	int (*detect)(tag_lookup tag, const void *ctx);
@@ -144,24 +165,20 @@ typedef struct game {
 	 * Returns 0; 1 when the notation cannot hold all that was written with
 	 * the move (a '#' in CodinGame's), which is then dropped; -1 on failure. */
 	int (*encode)(const void *st, int notation, const game_move *m, buf *out);
-	/* Appends a text diagram of the position. */
-	void (*draw)(const void *st, buf *out);
-	/* Appends an SVG picture of the position (one <svg> element, see
-	 * base/svg.h) with moves drawn on it: the last ply, which led to the
-	 * position, or (refused) a move the rules refused there. */
-	void (*draw_svg)(const void *st, const game_move *marks, int nmarks, int refused,
-			 buf *out);
+	/* Appends a picture of the position: with svg NULL a text diagram, else
+	 * one <svg> element (base/svg.h) with svg's moves drawn on it. */
+	void (*draw)(const void *st, const game_marks *svg, buf *out);
 	/* Tags that state a rule the game was played under (XG's [Jacoby "On"]):
-	 * their names (NULL-terminated, may be NULL), and the check, asked after
-	 * state_reset for each such tag a record has: fills w and returns 1 when
-	 * the rule set in use says otherwise and that rule applies to this game. */
+	 * their names, NULL-terminated (NULL: none). */
 	const char *const *rule_tags;
-	int (*rule_tag)(const void *st, const char *key, const char *value, diag *w);
-	/* A record that stops before the game is over and claims a win of this
-	 * many points for `winner` (a resignation): checks the claim against the
-	 * position and records it as the outcome. May be NULL: the claim then
-	 * stands unverified. */
-	int (*claim)(void *st, int winner, int points, diag *d);
+	/* The record's claims about the game as a whole; NULL where the game
+	 * has none. CLAIM_RULE, asked after state_reset for each rule tag the
+	 * record has: fills d (a warning) and returns 1 when the rule set in use
+	 * says otherwise and that rule applies to this game. CLAIM_POINTS, for
+	 * a record that stops before the game is over (a resignation): checks
+	 * the claim against the position and makes it the outcome; 1 (d says
+	 * why) when it cannot stand. */
+	int (*check)(void *st, const game_claim *c, diag *d);
 } game;
 
 /* The table of games (core/games.c). */

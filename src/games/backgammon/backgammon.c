@@ -39,10 +39,9 @@ static void state_free(void *p)
 	}
 }
 
-static void state_reset(void *p, int notation, const game_match *match)
+static void state_reset(void *p, const game_start *start)
 {
-	(void)notation;
-	bg_reset(p, match);
+	bg_reset(p, &start->match);
 }
 
 static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
@@ -99,7 +98,7 @@ static int encode(const void *st, int notation, const game_move *m, buf *out)
 
 /* The board from the first player's side: its home board bottom right
  * (points 1-6), the second player's checkers as O, the cube beside. */
-static void draw(const void *p, buf *out)
+static void draw_text(const void *p, buf *out)
 {
 	const bg_state *s = p;
 	const bg_pos *b = &s->p;
@@ -188,9 +187,19 @@ static int rule_tag(const void *st, const char *key, const char *value, diag *w)
 	return 0;
 }
 
-static int claim(void *st, int winner, int points, diag *d)
+static int check(void *st, const game_claim *c, diag *d)
 {
-	return bg_claim(st, winner, points, d);
+	if (c->kind == CLAIM_RULE)
+		return rule_tag(st, c->key, c->value, d);
+	return bg_claim(st, c->winner, c->points, d);
+}
+
+static void draw(const void *st, const game_marks *svg, buf *out)
+{
+	if (svg)
+		bg_draw_svg(st, svg, out);
+	else
+		draw_text(st, out);
 }
 
 const game backgammon_game = {
@@ -210,8 +219,6 @@ const game backgammon_game = {
 	.moves = moves,
 	.encode = encode,
 	.draw = draw,
-	.draw_svg = bg_draw_svg,
-	.claim = claim,
 	.rule_tags = rule_tags,
-	.rule_tag = rule_tag,
+	.check = check,
 };

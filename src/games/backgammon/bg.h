@@ -110,8 +110,8 @@ int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max);
 int bg_pip(const bg_pos *p, int side);
 
 /* svg.c */
-/* The game's draw_svg hook (games/game.h). */
-void bg_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out);
+/* The game's picture of a position with moves drawn on it (games/game.h's draw). */
+void bg_draw_svg(const void *st, const game_marks *svg, buf *out);
 
 /* notation.c */
 int bg_patterns(bg_rules *r, diag *d);

@@ -159,8 +159,10 @@ static void dice(buf *out, const bg_state *s, const game_move *marks, int nmarks
 	}
 }
 
-void bg_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
+void bg_draw_svg(const void *st, const game_marks *svg, buf *out)
 {
+	const game_move *marks = svg->moves;
+	int nmarks = svg->n, refused = svg->refused;
 	const bg_state *s = st;
 	const bg_pos *b = &s->p;
 	const char *colour = refused ? SVG_REFUSED : SVG_PLAYED;

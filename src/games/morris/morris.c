@@ -40,10 +40,9 @@ static void state_free(void *p)
 	free(s);
 }
 
-static void state_reset(void *p, int notation, const game_match *match)
+static void state_reset(void *p, const game_start *start)
 {
-	(void)match;
-	mor_reset(p, notation);
+	mor_reset(p, start->notation);
 }
 
 /* PlayOK's archives number the points; its [Site] says so. */
@@ -90,7 +89,7 @@ static int encode(const void *st, int notation, const game_move *m, buf *out)
 	return mor_encode(((const mor_state *)st)->r, notation, mor_move_in_c(m), out);
 }
 
-static void draw(const void *p, buf *out)
+static void draw_text(const void *p, buf *out)
 {
 	const mor_state *s = p;
 	static const char *const name[2] = { "white", "black" };
@@ -107,6 +106,14 @@ static void draw(const void *p, buf *out)
 	else
 		buf_printf(out, "%s to %s\n", name[s->side],
 			   s->hand[s->side] ? "place" : mor_flying(s, s->side) ? "fly" : "move");
+}
+
+static void draw(const void *st, const game_marks *svg, buf *out)
+{
+	if (svg)
+		mor_draw_svg(st, svg, out);
+	else
+		draw_text(st, out);
 }
 
 const game morris_game = {
@@ -127,5 +134,4 @@ const game morris_game = {
 	.moves = moves,
 	.encode = encode,
 	.draw = draw,
-	.draw_svg = mor_draw_svg,
 };

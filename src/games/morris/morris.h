@@ -112,8 +112,8 @@ int mor_board_load(mor_board *b, vnode n, diag *d);
 void mor_board_draw(const mor_board *b, const bb pos[2], buf *out);
 
 /* svg.c */
-/* The game's draw_svg hook (games/game.h). */
-void mor_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out);
+/* The game's picture of a position with moves drawn on it (games/game.h's draw). */
+void mor_draw_svg(const void *st, const game_marks *svg, buf *out);
 
 /* engine.c */
 void mor_reset(mor_state *s, int notation);

@@ -30,8 +30,10 @@ static void hand(buf *out, const mor_state *s, int side, double y)
 			   MARGIN + 200 + i * 15, y, side == WHITE ? "#fff" : "#222");
 }
 
-void mor_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
+void mor_draw_svg(const void *st, const game_marks *svg, buf *out)
 {
+	const game_move *marks = svg->moves;
+	int nmarks = svg->n, refused = svg->refused;
 	const mor_state *s = st;
 	const mor_board *b = &s->r->b;
 	const char *colour = refused ? SVG_REFUSED : SVG_PLAYED;

@@ -29,8 +29,10 @@ static void mark(buf *out, int side, double x, double y, double r, const char *c
 			   "stroke-width=\"%.1f\"/>\n", x, y, r, colour, width);
 }
 
-void ttt_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out)
+void ttt_draw_svg(const void *st, const game_marks *svg, buf *out)
 {
+	const game_move *marks = svg->moves;
+	int nmarks = svg->n, refused = svg->refused;
 	const ttt_state *s = st;
 	int size = 9 * CELL, w = 2 * MARGIN + size, h = 2 * MARGIN + size + FOOT;
 	ttt_move legal[81];

@@ -40,11 +40,10 @@ static void state_free(void *p)
 	}
 }
 
-static void state_reset(void *p, int notation, const game_match *match)
+static void state_reset(void *p, const game_start *start)
 {
-	(void)match;
 	ttt_reset(p);
-	((ttt_state *)p)->notation = notation;
+	((ttt_state *)p)->notation = start->notation;
 }
 
 static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
@@ -80,7 +79,7 @@ static int encode(const void *st, int notation, const game_move *m, buf *out)
  * in every empty cell, in lower case; the boards one may play in are marked. */
 /* The 9x9 grid: marks, '.' on every cell where the next mark may go, and
  * on the other empty cells of a decided board its owner (x, o) or '='. */
-static void draw(const void *p, buf *out)
+static void draw_text(const void *p, buf *out)
 {
 	const ttt_state *s = p;
 	ttt_move legal[81];
@@ -126,6 +125,14 @@ static void draw(const void *p, buf *out)
 	}
 }
 
+static void draw(const void *st, const game_marks *svg, buf *out)
+{
+	if (svg)
+		ttt_draw_svg(st, svg, out);
+	else
+		draw_text(st, out);
+}
+
 const game uttt_game = {
 	.name = "uttt",
 	.default_variant = "uttt-standard",
@@ -144,5 +151,4 @@ const game uttt_game = {
 	.moves = moves,
 	.encode = encode,
 	.draw = draw,
-	.draw_svg = ttt_draw_svg,
 };

@@ -55,8 +55,8 @@ int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
 
 /* svg.c */
-/* The game's draw_svg hook (games/game.h). */
-void ttt_draw_svg(const void *st, const game_move *marks, int nmarks, int refused, buf *out);
+/* The game's picture of a position with moves drawn on it (games/game.h's draw). */
+void ttt_draw_svg(const void *st, const game_marks *svg, buf *out);
 
 /* notation.c */
 int ttt_patterns(ttt_rules *r, diag *d);
