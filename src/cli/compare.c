@@ -171,7 +171,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	{
 		char tag[128];
 		diag d;
-		if (!unreadable && rec_tag_value(rec, "Variant", tag, sizeof tag))
+		if (!unreadable && rec_head(rec, H_VARIANT, tag, sizeof tag))
 			tagged = var_find(r->ref[0].reg, tag, &d);
 	}
 	if (r->json) {

@@ -189,7 +189,7 @@ static unit *open_batch(pipeline *pl, const char *file, const record *before)
 static int apart(const record *a, const record *b)
 {
 	char x[32], y[32];
-	const char *ma = rec_tag_value(a, "Match", x, sizeof x), *mb = rec_tag_value(b, "Match", y, sizeof y);
+	const char *ma = rec_head(a, H_MATCH, x, sizeof x), *mb = rec_head(b, H_MATCH, y, sizeof y);
 
 	return !ma || !mb || strcmp(ma, mb) != 0;
 }
@@ -287,9 +287,9 @@ static void referee_unit(pipeline *pl, run *r, unit *u)
 			val_record(u->name, &u->recs[i], u->bad[i], r);
 		/* the match open at the end ends with the batch: the next
 		 * batch starts with a record of another */
-		ref_finish(&r->ref);
-		if (r->ref.done.active)
-			rep_match(&r->rep, &r->ref.done);
+		const ref_match *ended = ref_finish(&r->ref);
+		if (ended)
+			rep_match(&r->rep, ended);
 	}
 	memcpy(u->count, r->rep.count, sizeof u->count);
 	if (fclose(out) | fclose(err))

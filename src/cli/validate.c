@@ -45,7 +45,7 @@ static long part_of(cut *c, const record *rec)
 	c->at += rec->text.len + 1.0;
 	if (p >= c->n)
 		p = c->n - 1;
-	if (rec_tag_value(rec, "Match", id, sizeof id)) {
+	if (rec_head(rec, H_MATCH, id, sizeof id)) {
 		if (c->mfile == rec->file && !strcmp(c->mid, id))
 			return c->mpart;
 		c->mfile = rec->file;
@@ -60,12 +60,12 @@ static long part_of(cut *c, const record *rec)
 void val_record(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
+	const ref_match *ended;
 	verdict v;
 
 	if (!rec) { /* the file is done: the match it leaves open ends here */
-		ref_finish(&r->ref);
-		if (r->ref.done.active)
-			rep_match(&r->rep, &r->ref.done);
+		if ((ended = ref_finish(&r->ref)))
+			rep_match(&r->rep, ended);
 		rep_file_summary(&r->rep, file);
 		if (r->part.n) { /* where the next file starts, whatever was passed over here */
 			struct stat st;
@@ -77,20 +77,14 @@ void val_record(const char *file, const record *rec, const diag *unreadable, voi
 	}
 	if (r->part.n && part_of(&r->part, rec) != r->part.k - 1) {
 		/* another part's record: it still closes a match, and comes before the next */
-		if (!unreadable) {
-			ref_pass(&r->ref, rec);
-			if (r->ref.done.active)
-				rep_match(&r->rep, &r->ref.done);
-		}
+		if (!unreadable && (ended = ref_pass(&r->ref, rec)))
+			rep_match(&r->rep, ended);
 		return;
 	}
-	if (unreadable) {
+	if (unreadable)
 		ref_unread(&v, unreadable);
-	} else {
-		ref_judge(&r->ref, rec, NULL, &v);
-		if (r->ref.done.active) /* this record ended the match before it */
-			rep_match(&r->rep, &r->ref.done);
-	}
+	else if ((ended = ref_judge(&r->ref, rec, NULL, &v)))
+		rep_match(&r->rep, ended); /* this record ended the match before it */
 	rep_record(&r->rep, rec, &v);
 }
 

@@ -44,11 +44,12 @@ static void close_match(referee *r)
 	}
 }
 
-void ref_finish(referee *r)
+const ref_match *ref_finish(referee *r)
 {
 	r->done.active = 0; /* a match the last record closed was reported with it */
 	close_match(r);
 	r->before.file = r->seat.file = NULL; /* the file's name may go now */
+	return r->done.active ? &r->done : NULL;
 }
 
 int ref_match_winner(const ref_match *m)
@@ -66,7 +67,7 @@ int ref_match_winner(const ref_match *m)
  * one error, not one per game after it). */
 static void adopt_score(referee *r, const record *rec)
 {
-	long w = rec_tag_long(rec, "ScoreWhite", -1), b = rec_tag_long(rec, "ScoreBlack", -1);
+	long w = rec_head_long(rec, H_SCORE_WHITE, -1), b = rec_head_long(rec, H_SCORE_BLACK, -1);
 
 	if (w < 0 || b < 0 || w > 1 << 20 || b > 1 << 20)
 		return;
@@ -99,7 +100,7 @@ void match_enter(referee *r, const record *rec, verdict *out)
 
 	r->done.active = 0;
 	note_players(r, rec);
-	if (!rec_tag_value(rec, "Match", id, sizeof id)) {
+	if (!rec_head(rec, H_MATCH, id, sizeof id)) {
 		close_match(r);
 		return;
 	}
@@ -110,13 +111,13 @@ void match_enter(referee *r, const record *rec, verdict *out)
 		r->match.active = 1;
 		r->match.file = rec->file;
 		snprintf(r->match.id, sizeof r->match.id, "%s", id);
-		r->match.length = (int)rec_tag_long(rec, "Length", -1);
+		r->match.length = (int)rec_head_long(rec, H_LENGTH, -1);
 		rec_players(rec, r->match.players[0], r->match.players[1], sizeof r->match.players[0]);
 	}
 	if (!r->match.games || r->match.resync)
 		adopt_score(r, rec);
 	out->in_match = 1;
-	out->number = (int)rec_tag_long(rec, "Game", r->match.games + 1);
+	out->number = (int)rec_head_long(rec, H_GAME, r->match.games + 1);
 	r->match.games++; /* refereed or not, the game was played */
 	out->score_before[0] = r->match.score[0];
 	out->score_before[1] = r->match.score[1];
@@ -125,8 +126,8 @@ void match_enter(referee *r, const record *rec, verdict *out)
 /* The record's own score line against the games so far. */
 void match_check_score(referee *r, const record *rec, verdict *out)
 {
-	long w = rec_tag_long(rec, "ScoreWhite", -1), b = rec_tag_long(rec, "ScoreBlack", -1);
-	const rec_tag *t = rec_tag_find(rec, "ScoreWhite");
+	long w = rec_head_long(rec, H_SCORE_WHITE, -1), b = rec_head_long(rec, H_SCORE_BLACK, -1);
+	const rec_tag *t = rec_head_tag(rec, H_SCORE_WHITE);
 	long line, col;
 
 	if (out->has_error || w < 0 || b < 0 || (w == r->match.score[0] && b == r->match.score[1]))
@@ -153,13 +154,14 @@ void match_score_game(referee *r, const verdict *out, const outcome *o)
 		r->match.score[out->result == RES_WHITE ? 0 : 1] += out->points;
 }
 
-void ref_pass(referee *r, const record *rec)
+const ref_match *ref_pass(referee *r, const record *rec)
 {
 	char id[32];
 
 	r->done.active = 0;
 	note_players(r, rec);
-	if (!rec_tag_value(rec, "Match", id, sizeof id) ||
+	if (!rec_head(rec, H_MATCH, id, sizeof id) ||
 	    (r->match.active && (r->match.file != rec->file || strcmp(r->match.id, id) != 0)))
 		close_match(r);
+	return r->done.active ? &r->done : NULL;
 }

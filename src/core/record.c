@@ -10,6 +10,7 @@ void rec_clear(record *r)
 {
 	buf_clear(&r->text);
 	r->ntags = r->nels = r->nmoves = 0;
+	memset(&r->head, 0, sizeof r->head);
 	r->index = r->line = 0;
 	r->variant_hint.len = r->notation_hint.len = 0;
 	r->text_is_source = 0;
@@ -41,14 +42,68 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
 	return 0;
 }
 
+/* The header's tag names, by rec_hkey. */
+static const char *const head_name[H_COUNT] = {
+	[H_VARIANT] = "Variant", [H_RESULT] = "Result", [H_TERMINATION] = "Termination",
+	[H_PLYCOUNT] = "PlyCount", [H_WHITE] = "White", [H_BLACK] = "Black", [H_X] = "X",
+	[H_O] = "O", [H_POINTS] = "Points", [H_MATCH] = "Match", [H_LENGTH] = "Length",
+	[H_GAME] = "Game", [H_SCORE_WHITE] = "ScoreWhite", [H_SCORE_BLACK] = "ScoreBlack",
+};
+
 int rec_add_tag(record *r, rec_span name, rec_span value)
 {
+	const char *s = rec_at(r, name);
+
 	if (grow((void **)&r->tags, &r->captags, r->ntags + 1, sizeof *r->tags))
 		return -1;
 	r->tags[r->ntags].name = name;
 	r->tags[r->ntags].value = value;
 	r->ntags++;
+	for (int k = 0; k < H_COUNT; k++)
+		if (!r->head.at[k] && s[0] == head_name[k][0] && strlen(head_name[k]) == name.len &&
+		    !memcmp(s, head_name[k], name.len)) {
+			r->head.at[k] = (uint32_t)r->ntags;
+			break;
+		}
 	return 0;
+}
+
+const rec_tag *rec_head_tag(const record *r, rec_hkey k)
+{
+	return r->head.at[k] ? &r->tags[r->head.at[k] - 1] : NULL;
+}
+
+/* A tag's value, unescaped into out. */
+static const char *unescaped(const record *r, const rec_tag *t, char *out, size_t n)
+{
+	const char *v = rec_at(r, t->value);
+	size_t k = 0;
+
+	for (size_t j = 0; j < t->value.len && k + 1 < n; j++) {
+		if (v[j] == '\\' && j + 1 < t->value.len)
+			j++;
+		out[k++] = v[j];
+	}
+	out[k] = '\0';
+	return out;
+}
+
+const char *rec_head(const record *r, rec_hkey k, char *out, size_t n)
+{
+	const rec_tag *t = rec_head_tag(r, k);
+
+	return t ? unescaped(r, t, out, n) : NULL;
+}
+
+long rec_head_long(const record *r, rec_hkey k, long dflt)
+{
+	char v[32], *end;
+	long n;
+
+	if (!rec_head(r, k, v, sizeof v))
+		return dflt;
+	n = strtol(v, &end, 10);
+	return end == v ? dflt : n;
 }
 
 int rec_grow_els(record *r)
@@ -90,18 +145,8 @@ const char *rec_tag_value(const record *r, const char *name, char *out, size_t n
 
 	for (size_t i = 0; i < r->ntags; i++) {
 		const rec_tag *t = &r->tags[i];
-		const char *v = rec_at(r, t->value);
-		size_t k = 0;
-
-		if (t->name.len != len || memcmp(rec_at(r, t->name), name, len) != 0)
-			continue;
-		for (size_t j = 0; j < t->value.len && k + 1 < n; j++) {
-			if (v[j] == '\\' && j + 1 < t->value.len)
-				j++;
-			out[k++] = v[j];
-		}
-		out[k] = '\0';
-		return out;
+		if (t->name.len == len && memcmp(rec_at(r, t->name), name, len) == 0)
+			return unescaped(r, t, out, n);
 	}
 	return NULL;
 }
@@ -131,7 +176,7 @@ int rec_claimed(const record *r)
 
 	if (r->nels && r->els[r->nels - 1].kind == EL_RESULT)
 		return rec_result_of(rec_at(r, r->els[r->nels - 1].text), r->els[r->nels - 1].text.len);
-	if (rec_tag_value(r, "Result", v, sizeof v))
+	if (rec_head(r, H_RESULT, v, sizeof v))
 		return rec_result_of(v, strlen(v));
 	return -1;
 }
@@ -177,11 +222,11 @@ int rec_players(const record *r, char *first, char *second, size_t n)
 {
 	int both = 1;
 
-	if (!rec_tag_value(r, "X", first, n) && !rec_tag_value(r, "White", first, n)) {
+	if (!rec_head(r, H_X, first, n) && !rec_head(r, H_WHITE, first, n)) {
 		snprintf(first, n, "?");
 		both = 0;
 	}
-	if (!rec_tag_value(r, "O", second, n) && !rec_tag_value(r, "Black", second, n)) {
+	if (!rec_head(r, H_O, second, n) && !rec_head(r, H_BLACK, second, n)) {
 		snprintf(second, n, "?");
 		both = 0;
 	}

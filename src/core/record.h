@@ -37,6 +37,21 @@ typedef struct rec_el {
 	uint32_t line, col; /* 1-based, in the source */
 } rec_el;
 
+/* The header: the tags core and the commands read, found once, as the
+ * format adds them (rec_add_tag), not looked up by name record after
+ * record. */
+typedef enum {
+	H_VARIANT, H_RESULT, H_TERMINATION, H_PLYCOUNT,
+	H_WHITE, H_BLACK, H_X, H_O,              /* the players: [X]/[O], else [White]/[Black] */
+	H_POINTS,                                /* what the game is worth (backgammon) */
+	H_MATCH, H_LENGTH, H_GAME, H_SCORE_WHITE, H_SCORE_BLACK, /* the match it is in */
+	H_COUNT
+} rec_hkey;
+
+typedef struct rec_header {
+	uint32_t at[H_COUNT]; /* 1 + the index of the first tag by each name; 0: none */
+} rec_header;
+
 /* The container a record was read from. */
 typedef enum { FMT_AUTO, FMT_TAGGED, FMT_JSON, FMT_FLAT, FMT_MAT, FMT_SGF } rec_format;
 
@@ -49,6 +64,7 @@ typedef struct record {
 	long line;           /* first line in the file */
 	rec_tag *tags;
 	size_t ntags, captags;
+	rec_header head;
 	rec_el *els;
 	size_t nels, capels;
 	size_t nmoves;
@@ -93,6 +109,12 @@ static inline int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t li
 	return 0;
 }
 
+/* The header's tag k (NULL: the record has none), its value unescaped
+ * into out (NULL when none), and its value as a number (dflt when none or
+ * not a number). */
+const rec_tag *rec_head_tag(const record *r, rec_hkey k);
+const char *rec_head(const record *r, rec_hkey k, char *out, size_t n);
+long rec_head_long(const record *r, rec_hkey k, long dflt);
 /* The two players, first player first: [X] and [O], else [White] and
  * [Black]; "?" for one not named. Returns 1 when both are named. */
 int rec_players(const record *r, char *first, char *second, size_t n);

@@ -125,7 +125,7 @@ static void unreadable(const record *rec, verdict *out, const char *code, const 
 static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 {
 	char tag[256];
-	const char *name = rec_tag_value(rec, "Variant", tag, sizeof tag);
+	const char *name = rec_head(rec, H_VARIANT, tag, sizeof tag);
 	variant *v;
 
 	if (r->fixed)
@@ -144,7 +144,7 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	if (r->last_v && strcmp(name, r->last_name) == 0)
 		return r->last_v; /* an archive names the same variant record after record */
 	if (!(v = var_find(r->reg, name, &out->err))) {
-		const rec_tag *t = rec_tag_find(rec, "Variant");
+		const rec_tag *t = rec_head_tag(rec, H_VARIANT);
 		out->status = ST_UNREADABLE;
 		out->has_error = 1;
 		if (!strcmp(out->err.code, "unknown-variant") && t) {
@@ -206,7 +206,7 @@ static const char *claimed_termination(const record *rec, int claimed)
 {
 	char t[128];
 
-	if (rec_tag_value(rec, "Termination", t, sizeof t)) {
+	if (rec_head(rec, H_TERMINATION, t, sizeof t)) {
 		if (strcasestr(t, "time") || strcasestr(t, "flag"))
 			return "time";
 		if (strcasestr(t, "agree"))
@@ -234,7 +234,7 @@ static void check_points(const referee *r, const game *g, void *st, const record
 			 verdict *out)
 {
 	const outcome *o = &game_base_c(st)->out;
-	long claimed = rec_tag_long(rec, "Points", -1);
+	long claimed = rec_head_long(rec, H_POINTS, -1);
 
 	if (!o->over && g->check && claimed > 0 &&
 	    (out->claimed == RES_WHITE || out->claimed == RES_BLACK)) {
@@ -262,7 +262,7 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
 	{
-		const rec_tag *t = rec_tag_find(rec, "Points");
+		const rec_tag *t = rec_head_tag(rec, H_POINTS);
 		long line, col;
 		rec_locate(rec, t->value.off, &line, &col);
 		diag_at(&out->err, rec->file, line, col);
@@ -275,7 +275,7 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 {
 	const rec_el *el = result_el(rec);
 	char tag[16];
-	const char *t = rec_tag_value(rec, "Result", tag, sizeof tag);
+	const char *t = rec_head(rec, H_RESULT, tag, sizeof tag);
 	int tagged = t ? rec_result_of(t, strlen(t)) : -1;
 
 	out->claimed = rec_claimed(rec);
@@ -321,8 +321,8 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
  * a claim checked like the result. */
 static void check_plycount(const record *rec, verdict *out)
 {
-	const rec_tag *t = rec_tag_find(rec, "PlyCount");
-	long claimed = rec_tag_long(rec, "PlyCount", -1), line, col;
+	const rec_tag *t = rec_head_tag(rec, H_PLYCOUNT);
+	long claimed = rec_head_long(rec, H_PLYCOUNT, -1), line, col;
 
 	if (out->has_error || !t || claimed < 0 || claimed == out->plies)
 		return;
@@ -450,11 +450,12 @@ done:
 
 static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
 
-void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
+const ref_match *ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
 	judge(r, rec, opts, out);
 	if (out->in_match && out->status == ST_UNREADABLE)
 		r->match.resync = 1; /* as after any game that is not valid */
+	return r->done.active ? &r->done : NULL;
 }
 
 static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)

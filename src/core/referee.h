@@ -105,18 +105,18 @@ void ref_init(referee *r, var_registry *reg, variant *fixed, const char *fallbac
 	      const char *notation);
 void ref_free(referee *r);
 
-/* Referees one record; opts may be NULL. When the record ends a match (it
- * starts another, or none), r->done holds the match that ended. */
-void ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
+/* Referees one record; opts may be NULL. Returns the match the record
+ * ended (it starts another, or none), or NULL; valid until the next call. */
+const ref_match *ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
 /* The verdict of a record that could not be read at all: unreadable, for
  * the reason why says; no match opens or closes. */
 void ref_unread(verdict *out, const diag *why);
-/* At the end of the input: the match still open, if any, moves to r->done. */
-void ref_finish(referee *r);
+/* At the end of a file: the match it leaves open, which ends here, or NULL. */
+const ref_match *ref_finish(referee *r);
 /* A record this run does not referee (another part's): the open match ends
- * unless the record is of it (r->done then holds it), and the record is
+ * unless the record is of it (returned then, else NULL), and the record is
  * the one before the next for the first-player rule. */
-void ref_pass(referee *r, const record *rec);
+const ref_match *ref_pass(referee *r, const record *rec);
 /* The winner of a finished match (0, 1), or -1. */
 int ref_match_winner(const ref_match *m);
 /* Text for a verdict's status: "valid", "illegal", ... */

@@ -44,8 +44,8 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 static void names(FILE *f, const record *rec)
 {
 	char w[128], b[128];
-	const char *wn = rec_tag_value(rec, "White", w, sizeof w),
-		   *bn = rec_tag_value(rec, "Black", b, sizeof b);
+	const char *wn = rec_head(rec, H_WHITE, w, sizeof w),
+		   *bn = rec_head(rec, H_BLACK, b, sizeof b);
 
 	if (wn || bn)
 		fprintf(f, " (%s - %s)", wn ? wn : "?", bn ? bn : "?");
@@ -119,12 +119,12 @@ static void diag_fields(buf *b, const diag *d, int ply)
 static void match_fields(buf *b, const record *rec, const verdict *v)
 {
 	char a[128], c[128], m[32];
-	const char *first = rec_tag_value(rec, "White", a, sizeof a),
-		   *second = rec_tag_value(rec, "Black", c, sizeof c);
+	const char *first = rec_head(rec, H_WHITE, a, sizeof a),
+		   *second = rec_head(rec, H_BLACK, c, sizeof c);
 
 	jw_key(b, "match");
 	if (v->in_match)
-		jw_int(b, atol(rec_tag_value(rec, "Match", m, sizeof m) ? m : "0"));
+		jw_int(b, atol(rec_head(rec, H_MATCH, m, sizeof m) ? m : "0"));
 	else
 		jw_null(b);
 	jw_key(b, "number");

@@ -127,7 +127,7 @@ void stand_record(standings *s, const record *rec, const verdict *v)
 		return;
 	}
 	s->points |= v->points > 0 || v->in_match;
-	if (v->in_match && rec_tag_long(rec, "Length", -1) > 0) {
+	if (v->in_match && rec_head_long(rec, H_LENGTH, -1) > 0) {
 		/* the points count with the match, when it counts */
 		if (v->result == RES_WHITE || v->result == RES_BLACK)
 			s->pending[v->result == RES_WHITE ? 0 : 1] += v->points;
@@ -176,18 +176,17 @@ void stand_match(standings *s, const ref_match *m)
 void stand_judge(standings *s, referee *ref, const record *rec, const diag *unreadable,
 		 verdict *v)
 {
+	const ref_match *ended;
+
 	if (unreadable && rec) { /* not refereed: no match opens or closes */
 		ref_unread(v, unreadable);
 		stand_record(s, rec, v);
 		return;
 	}
 	memset(v, 0, sizeof *v);
-	if (rec)
-		ref_judge(ref, rec, NULL, v);
-	else
-		ref_finish(ref);
-	if (ref->done.active) /* this record, or the end of the file, closed a match */
-		stand_match(s, &ref->done);
+	ended = rec ? ref_judge(ref, rec, NULL, v) : ref_finish(ref);
+	if (ended) /* this record, or the end of the file, closed a match */
+		stand_match(s, ended);
 	if (rec)
 		stand_record(s, rec, v);
 }
