@@ -132,7 +132,10 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		esc(&r->boards, text);
 		buf_puts(&r->boards, "</p>\n");
 		picture(r, rec, &v);
-		buf_add(&r->boards, r->svg.p, r->svg.len);
+		if (r->svg.failed) /* a picture cut short is no picture: the page is not whole */
+			r->boards.failed = 1;
+		else
+			buf_add(&r->boards, r->svg.p, r->svg.len);
 		buf_puts(&r->boards, "</section>\n");
 	}
 }
@@ -268,7 +271,7 @@ int cmd_report(int argc, char **argv)
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	stand_sort(&r.table);
 	page(f, &r);
-	failed = r.table.failed > 0;
+	failed = r.table.failed > 0 || r.rows.failed || r.boards.failed;
 	if (failed)
 		fputs("arbiter: report: out of memory: the page is not whole\n", stderr);
 	/* the page lists what could not be read: it is kept all the same */

@@ -100,7 +100,12 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		printf("%s #%ld, %s, before ply %d\n", rec->file, rec->index, v.v->name, v.plies + 1);
 		v.v->game->draw(st, NULL, &out);
 	}
-	fwrite(out.p, 1, out.len, stdout);
+	if (out.failed) {
+		fputs("arbiter: out of memory drawing the position\n", stderr);
+		r->status = 2;
+	} else {
+		fwrite(out.p, 1, out.len, stdout);
+	}
 	buf_free(&out);
 }
 

@@ -143,7 +143,8 @@ int flat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag 
 	}
 	if (result)
 		buf_printf(out, "%s%s", wrote ? " " : "", result);
-	return buf_puts(out, "\n");
+	buf_puts(out, "\n");
+	return out->failed ? -1 : 0; /* any piece that could not be added */
 }
 
 /* A line of moves is what no other format takes: never said first. */

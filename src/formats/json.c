@@ -584,8 +584,10 @@ int json_write(void *state, const record *rec, const fmt_out *o, buf *out, diag 
 		bad = item(out, &first, "result", result, strlen(result), -1);
 	if (!bad)
 		bad = buf_puts(out, "]}\n");
-	if (bad) {
+	if (bad || out->failed) {
 		out->len = start; /* nothing of the record stays written */
+		if (out->failed)
+			return diag_set(d, "nomem", "out of memory");
 		return diag_set(d, "not-utf8", "the record holds text that is not UTF-8, which JSON "
 				"cannot carry");
 	}

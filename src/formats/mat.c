@@ -589,7 +589,7 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	flush(out, &line, left, NULL);
 	if (wins[0])
 		buf_printf(out, "%*s%s\n", !strcmp(res, "1-0") ? 6 : 34, "", wins);
-	return 0;
+	return out->failed ? -1 : 0; /* any piece that could not be added */
 }
 
 static int detect(const char *line, size_t n)

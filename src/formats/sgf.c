@@ -494,7 +494,8 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 			buf_puts(out, "]\n");
 		}
 	}
-	return buf_puts(out, ")\n");
+	buf_puts(out, ")\n");
+	return out->failed ? -1 : 0; /* any piece that could not be added */
 }
 
 static int detect(const char *line, size_t n)

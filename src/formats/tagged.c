@@ -484,7 +484,8 @@ int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, dia
 	}
 	if (out->len > l.start)
 		buf_puts(out, "\n");
-	return buf_puts(out, "\n");
+	buf_puts(out, "\n");
+	return out->failed ? -1 : 0; /* any piece that could not be added */
 }
 
 /* Movetext starts with a tag, or with a move number: "1." then a space,
