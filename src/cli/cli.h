@@ -36,8 +36,9 @@ typedef struct cli_rules {
 
 /* 0, or 2 after saying what is wrong (there is then nothing to close). */
 int cli_rules_open(cli_rules *c, const char *cmd, const char *vname, const char *notation);
-/* A referee under these rules (ref_free releases it). */
-void cli_referee(const cli_rules *c, referee *ref);
+/* A referee under these rules (ref_free releases it); NULL, said, when
+ * out of memory. */
+referee *cli_referee(const cli_rules *c);
 void cli_rules_close(cli_rules *c);
 /* Loads -V, printing the error; NULL on failure. */
 variant *cli_variant(var_registry *reg, const char *name);

@@ -66,9 +66,13 @@ int cli_rules_open(cli_rules *c, const char *cmd, const char *vname, const char 
 	return 0;
 }
 
-void cli_referee(const cli_rules *c, referee *ref)
+referee *cli_referee(const cli_rules *c)
 {
-	ref_init(ref, c->reg, c->v, ARB_FALLBACK_VARIANT, cli_move_notation(c->notation));
+	referee *r = ref_new(c->reg, c->v, ARB_FALLBACK_VARIANT, cli_move_notation(c->notation));
+
+	if (!r)
+		fputs("arbiter: out of memory\n", stderr);
+	return r;
 }
 
 void cli_rules_close(cli_rules *c)

@@ -37,13 +37,14 @@ typedef struct tally {
 } tally;
 
 typedef struct run {
-	referee ref[MAX_SETS];
+	referee *ref[MAX_SETS];
 	variant *v[MAX_SETS];
 	size_t n;
 	int json, only_diverging;
 	long records, diverging;
 	tally t[MAX_SETS];
 	long changes[MAX_SETS][MAX_SETS];
+	var_registry *reg;   /* the rule sets, for a record's own [Variant] */
 	int worst;
 	buf line;      /* the JSON line being written */
 } run;
@@ -140,7 +141,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	(void)file;
 	if (!rec) { /* the file is done: so is any match in it */
 		for (size_t i = 0; i < r->n; i++)
-			ref_finish(&r->ref[i]);
+			ref_finish(r->ref[i]);
 		return;
 	}
 	for (size_t i = 0; i < r->n; i++) {
@@ -148,7 +149,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 			ref_unread(&vs[i], unreadable);
 			vs[i].v = r->v[i];
 		} else {
-			ref_judge(&r->ref[i], rec, NULL, &vs[i]);
+			ref_judge(r->ref[i], rec, NULL, &vs[i]);
 		}
 		count(&r->t[i], &vs[i]);
 		if (vs[i].status == ST_UNREADABLE)
@@ -172,7 +173,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		char tag[128];
 		diag d;
 		if (!unreadable && rec_head(rec, H_VARIANT, tag, sizeof tag))
-			tagged = var_find(r->ref[0].reg, tag, &d);
+			tagged = var_find(r->reg, tag, &d);
 	}
 	if (r->json) {
 		json_line(r, rec, vs, diverges, ply, msg, tagged);
@@ -310,6 +311,7 @@ int cmd_compare(int argc, char **argv)
 		free(r);
 		return 2;
 	}
+	r->reg = rules.reg;
 	for (size_t i = 0; i < nnames && !bad; i++) {
 		if (!(r->v[i] = cli_variant(rules.reg, names[i])) ||
 		    (notation && cli_check_notation("compare", r->v[i], notation))) {
@@ -321,13 +323,15 @@ int cmd_compare(int argc, char **argv)
 				bad = cli_usage_error("compare", "%s is given twice", names[i]);
 		if (!bad) {
 			rules.v = r->v[i];
-			cli_referee(&rules, &r->ref[i]);
-			r->n = i + 1;
+			if (!(r->ref[i] = cli_referee(&rules)))
+				bad = 2;
+			else
+				r->n = i + 1;
 		}
 	}
 	if (bad) {
 		for (size_t i = 0; i < r->n; i++)
-			ref_free(&r->ref[i]);
+			ref_free(r->ref[i]);
 		cli_rules_close(&rules);
 		free(r);
 		return bad;
@@ -338,7 +342,7 @@ int cmd_compare(int argc, char **argv)
 	else if (!quiet)
 		fprintf(stderr, "%ld records, %ld diverging\n", r->records, r->diverging);
 	for (size_t i = 0; i < r->n; i++)
-		ref_free(&r->ref[i]);
+		ref_free(r->ref[i]);
 	cli_rules_close(&rules);
 	c = status ? status : r->worst;
 	buf_free(&r->line);

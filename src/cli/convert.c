@@ -36,7 +36,7 @@ static const char usage[] =
 	"are not written. Exit status as for validate.\n";
 
 typedef struct run {
-	referee ref;
+	referee *ref;
 	const char *target;
 	rec_format format;   /* FMT_AUTO: as each record came */
 	int strict, keep_invalid;
@@ -166,7 +166,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 
 	(void)file;
 	if (!rec) { /* the file is done: so is any match in it */
-		ref_finish(&r->ref);
+		ref_finish(r->ref);
 		return;
 	}
 	upto = rec->nels; /* every element: an illegal record is kept whole */
@@ -185,7 +185,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		r->io_error = 1;
 		return;
 	}
-	ref_judge(&r->ref, rec, &opts, &v);
+	ref_judge(r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
 		r->unreadable++;
 		tell(rec, &v);
@@ -351,10 +351,15 @@ int cmd_convert(int argc, char **argv)
 	}
 	if (output)
 		r.out = of.f;
-	cli_referee(&rules, &r.ref);
+	if (!(r.ref = cli_referee(&rules))) {
+		if (output)
+			out_close(&of, 0);
+		cli_rules_close(&rules);
+		return 2;
+	}
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	tell_count(&r, status, quiet, output ? &of : NULL);
-	ref_free(&r.ref);
+	ref_free(r.ref);
 	cli_rules_close(&rules);
 	tr_free(&r.tr);
 	buf_free(&r.text);

@@ -28,8 +28,8 @@ static const char usage[] =
 	"2 usage error, unreadable input, bad variant file or an output not written.\n";
 
 typedef struct run {
-	referee ref;       /* the verdicts */
-	referee pic;       /* replays an illegal record again, for its picture */
+	referee *ref;       /* the verdicts */
+	referee *pic;      /* replays an illegal record again, for its picture */
 	standings table;
 	long count[4];
 	buf rows;          /* the verdicts, as table rows */
@@ -65,11 +65,11 @@ static void picture(run *r, const record *rec, const verdict *v)
 	buf_clear(&r->svg);
 	r->want_el = v->error_el;
 	r->drawn = 0;
-	ref_judge(&r->pic, rec, &opts, &again);
+	ref_judge(r->pic, rec, &opts, &again);
 	if (!r->drawn) {
 		/* the move could not be read at all: the board before its ply */
 		ref_opts before = { .stop_ply = v->error_ply, .state = &st };
-		ref_judge(&r->pic, rec, &before, &again);
+		ref_judge(r->pic, rec, &before, &again);
 		if (st && again.v)
 			again.v->game->draw(st, &(game_marks){ NULL, 0, 1 }, &r->svg);
 	}
@@ -97,9 +97,9 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	char text[512];
 
 	(void)file;
-	stand_judge(&r->table, &r->ref, rec, unreadable, &v);
+	stand_judge(&r->table, r->ref, rec, unreadable, &v);
 	if (!rec) {
-		ref_finish(&r->pic);
+		ref_finish(r->pic);
 		return;
 	}
 	r->count[v.status]++;
@@ -265,9 +265,14 @@ int cmd_report(int argc, char **argv)
 	if (output)
 		f = of.f;
 	memset(&r, 0, sizeof r);
+	if (!(r.ref = cli_referee(&rules)) || !(r.pic = cli_referee(&rules))) {
+		ref_free(r.ref);
+		if (output)
+			out_close(&of, 0);
+		cli_rules_close(&rules);
+		return 2;
+	}
 	stand_init(&r.table);
-	cli_referee(&rules, &r.ref);
-	cli_referee(&rules, &r.pic);
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	stand_sort(&r.table);
 	page(f, &r);
@@ -281,8 +286,8 @@ int cmd_report(int argc, char **argv)
 	buf_free(&r.rows);
 	buf_free(&r.boards);
 	buf_free(&r.svg);
-	ref_free(&r.ref);
-	ref_free(&r.pic);
+	ref_free(r.ref);
+	ref_free(r.pic);
 	cli_rules_close(&rules);
 	if (failed)
 		return 2;

@@ -282,12 +282,12 @@ static void referee_unit(pipeline *pl, run *r, unit *u)
 		u->status = cli_each_record(1, &u->path, pl->j->notation, err, val_record, r);
 	} else {
 		if (u->has_before)
-			ref_pass(&r->ref, &u->before);
+			ref_pass(r->ref, &u->before);
 		for (size_t i = 0; i < u->n; i++)
 			val_record(u->name, &u->recs[i], u->bad[i], r);
 		/* the match open at the end ends with the batch: the next
 		 * batch starts with a record of another */
-		const ref_match *ended = ref_finish(&r->ref);
+		const ref_match *ended = ref_finish(r->ref);
 		if (ended)
 			rep_match(&r->rep, ended);
 	}
@@ -301,14 +301,18 @@ static void hand_init(const val_jobs *j, hand *h)
 	memset(h, 0, sizeof *h);
 	h->r.rep = (report){ .json = j->json, .quiet = j->quiet, .per_file = j->per_file };
 	/* what the main thread checked once already */
-	if ((h->ok = !cli_rules_open(&h->rules, "validate", j->vname, j->notation)))
-		cli_referee(&h->rules, &h->r.ref);
+	if (cli_rules_open(&h->rules, "validate", j->vname, j->notation))
+		return;
+	if (!(h->r.ref = cli_referee(&h->rules)))
+		cli_rules_close(&h->rules);
+	else
+		h->ok = 1;
 }
 
 static void hand_free(hand *h)
 {
 	if (h->ok) {
-		ref_free(&h->r.ref);
+		ref_free(h->r.ref);
 		cli_rules_close(&h->rules);
 	}
 	rep_free(&h->r.rep);

@@ -25,7 +25,7 @@ static const char usage[] =
 enum { MAX_MARKS = 8 };
 
 typedef struct run {
-	referee ref;
+	referee *ref;
 	long want;
 	int ply, found, status, svg;
 	/* the moves of the last ply replayed, for the picture */
@@ -70,7 +70,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	}
 	ref_opts opts = { .stop_ply = r->ply, .state = &st, .token = keep_move, .arg = r };
 
-	ref_judge(&r->ref, rec, &opts, &v);
+	ref_judge(r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
 		rep_diag(stderr, &v.err, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
 			 rec->line);
@@ -151,9 +151,12 @@ int cmd_show(int argc, char **argv)
 		return cli_usage_error("show", "one file at a time");
 	if (cli_rules_open(&rules, "show", vname, notation))
 		return 2;
-	cli_referee(&rules, &r.ref);
+	if (!(r.ref = cli_referee(&rules))) {
+		cli_rules_close(&rules);
+		return 2;
+	}
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
-	ref_free(&r.ref);
+	ref_free(r.ref);
 	cli_rules_close(&rules);
 	if (status)
 		return status;

@@ -28,7 +28,7 @@ static const char usage[] =
 	"mismatched, 2 usage error, unreadable input or bad variant file.\n";
 
 typedef struct run {
-	referee ref;
+	referee *ref;
 	standings table;
 	long count[4];
 } run;
@@ -39,7 +39,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	verdict v;
 
 	(void)file;
-	stand_judge(&r->table, &r->ref, rec, unreadable, &v);
+	stand_judge(&r->table, r->ref, rec, unreadable, &v);
 	if (rec)
 		r->count[v.status]++;
 }
@@ -151,8 +151,11 @@ int cmd_standings(int argc, char **argv)
 	if (cli_rules_open(&rules, "standings", vname, notation))
 		return 2;
 	memset(&r, 0, sizeof r);
+	if (!(r.ref = cli_referee(&rules))) {
+		cli_rules_close(&rules);
+		return 2;
+	}
 	stand_init(&r.table);
-	cli_referee(&rules, &r.ref);
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
 	stand_sort(&r.table);
 	if (as_json)
@@ -165,7 +168,7 @@ int cmd_standings(int argc, char **argv)
 		status = 2;
 	}
 	stand_free(&r.table);
-	ref_free(&r.ref);
+	ref_free(r.ref);
 	cli_rules_close(&rules);
 	if (status)
 		return status;

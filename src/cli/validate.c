@@ -64,7 +64,7 @@ void val_record(const char *file, const record *rec, const diag *unreadable, voi
 	verdict v;
 
 	if (!rec) { /* the file is done: the match it leaves open ends here */
-		if ((ended = ref_finish(&r->ref)))
+		if ((ended = ref_finish(r->ref)))
 			rep_match(&r->rep, ended);
 		rep_file_summary(&r->rep, file);
 		if (r->part.n) { /* where the next file starts, whatever was passed over here */
@@ -77,13 +77,13 @@ void val_record(const char *file, const record *rec, const diag *unreadable, voi
 	}
 	if (r->part.n && part_of(&r->part, rec) != r->part.k - 1) {
 		/* another part's record: it still closes a match, and comes before the next */
-		if (!unreadable && (ended = ref_pass(&r->ref, rec)))
+		if (!unreadable && (ended = ref_pass(r->ref, rec)))
 			rep_match(&r->rep, ended);
 		return;
 	}
 	if (unreadable)
 		ref_unread(&v, unreadable);
-	else if ((ended = ref_judge(&r->ref, rec, NULL, &v)))
+	else if ((ended = ref_judge(r->ref, rec, NULL, &v)))
 		rep_match(&r->rep, ended); /* this record ended the match before it */
 	rep_record(&r->rep, rec, &v);
 }
@@ -165,13 +165,16 @@ int cmd_validate(int argc, char **argv)
 		rep_summary(&r.rep); /* a failed write is said by main, at the last flush */
 		return status ? status : rep_status(&r.rep);
 	}
-	cli_referee(&rules, &r.ref);
+	if (!(r.ref = cli_referee(&rules))) {
+		cli_rules_close(&rules);
+		return 2;
+	}
 	/* a match a file leaves open is reported at the end of that file (one
 	 * says it), before anything of the next, as with -j */
 	status = cli_each_record(argc - optind, argv + optind, notation, stderr, val_record, &r);
 	rep_summary(&r.rep);
 	rep_free(&r.rep);
-	ref_free(&r.ref);
+	ref_free(r.ref);
 	cli_rules_close(&rules);
 	return status ? status : rep_status(&r.rep);
 }

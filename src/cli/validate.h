@@ -20,7 +20,7 @@ typedef struct cut {
 
 /* A referee and the report it writes to. */
 typedef struct run {
-	referee ref;
+	referee *ref;
 	report rep;
 	cut part;
 } run;

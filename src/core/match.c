@@ -5,7 +5,7 @@
 
 /* Every record judged or passed: its players become the ones the next
  * record's first player is checked against. */
-static void note_players(referee *r, const record *rec)
+static void note_players(match_tracker *r, const record *rec)
 {
 	ref_seat *s = &r->seat;
 
@@ -17,7 +17,7 @@ static void note_players(referee *r, const record *rec)
 
 /* Where the rules say the first player alternates in a match: the same two
  * players in consecutive records of a file must swap colours. */
-void match_check_alternation(referee *r, const record *rec, verdict *out)
+void match_check_alternation(match_tracker *r, const record *rec, verdict *out)
 {
 	const variant *v = out->v;
 	const ref_seat *b = &r->before, *s = &r->seat;
@@ -36,7 +36,7 @@ void match_check_alternation(referee *r, const record *rec, verdict *out)
 	}
 }
 
-static void close_match(referee *r)
+static void close_match(match_tracker *r)
 {
 	if (r->match.active) {
 		r->done = r->match;
@@ -44,7 +44,7 @@ static void close_match(referee *r)
 	}
 }
 
-const ref_match *ref_finish(referee *r)
+const ref_match *match_finish(match_tracker *r)
 {
 	r->done.active = 0; /* a match the last record closed was reported with it */
 	close_match(r);
@@ -65,7 +65,7 @@ int ref_match_winner(const ref_match *m)
  * line says where the match stands: a file that starts in mid-match, or the
  * game after one that was illegal, unreadable or mismatched (one bad game is
  * one error, not one per game after it). */
-static void adopt_score(referee *r, const record *rec)
+static void adopt_score(match_tracker *r, const record *rec)
 {
 	long w = rec_head_long(rec, H_SCORE_WHITE, -1), b = rec_head_long(rec, H_SCORE_BLACK, -1);
 
@@ -85,7 +85,7 @@ static void adopt_score(referee *r, const record *rec)
  * the game was worth (BackgammonGalaxy: "Wins 3 point and the match" for a
  * gammon worth 4 at 3-away): true when `claimed` is exactly what was needed
  * and the game is worth more. */
-int match_capped(const referee *r, const verdict *out, long claimed, int value)
+int match_capped(const match_tracker *r, const verdict *out, long claimed, int value)
 {
 	int winner = out->result == RES_WHITE ? 0 : out->result == RES_BLACK ? 1 : -1;
 
@@ -94,7 +94,7 @@ int match_capped(const referee *r, const verdict *out, long claimed, int value)
 }
 
 /* The match this record belongs to: the one open, or a new one. */
-void match_enter(referee *r, const record *rec, verdict *out)
+void match_enter(match_tracker *r, const record *rec, verdict *out)
 {
 	char id[32];
 
@@ -124,7 +124,7 @@ void match_enter(referee *r, const record *rec, verdict *out)
 }
 
 /* The record's own score line against the games so far. */
-void match_check_score(referee *r, const record *rec, verdict *out)
+void match_check_score(match_tracker *r, const record *rec, verdict *out)
 {
 	long w = rec_head_long(rec, H_SCORE_WHITE, -1), b = rec_head_long(rec, H_SCORE_BLACK, -1);
 	const rec_tag *t = rec_head_tag(rec, H_SCORE_WHITE);
@@ -141,7 +141,7 @@ void match_check_score(referee *r, const record *rec, verdict *out)
 }
 
 /* The game's points go to the match. */
-void match_score_game(referee *r, const verdict *out, const outcome *o)
+void match_score_game(match_tracker *r, const verdict *out, const outcome *o)
 {
 	if (!out->in_match)
 		return;
@@ -154,7 +154,7 @@ void match_score_game(referee *r, const verdict *out, const outcome *o)
 		r->match.score[out->result == RES_WHITE ? 0 : 1] += out->points;
 }
 
-const ref_match *ref_pass(referee *r, const record *rec)
+const ref_match *match_pass(match_tracker *r, const record *rec)
 {
 	char id[32];
 

@@ -7,19 +7,41 @@
 
 #include "core/referee.h"
 
+/* The players of a record, first player first. */
+typedef struct ref_seat {
+	const char *file;      /* NULL: not both named (or the file is done) */
+	long index;
+	char first[128], second[128];
+} ref_seat;
+
+/* The matches of a run of records: the one open, the one that has just
+ * ended, and the players of the last two records. */
+typedef struct match_tracker {
+	ref_match match;       /* the match being refereed */
+	ref_match done;        /* a match that has just ended: done.active is set */
+	/* for the alternation of the first player: the players of the record
+	 * judged (or passed) before this one, and of this one */
+	ref_seat before, seat;
+} match_tracker;
+
 /* Enters the record's match, or closes the open one when the record is in
  * no match or another; fills the verdict's match fields. */
-void match_enter(referee *r, const record *rec, verdict *out);
+void match_enter(match_tracker *r, const record *rec, verdict *out);
 /* The record's score line against the games before it: a mismatch. */
-void match_check_score(referee *r, const record *rec, verdict *out);
+void match_check_score(match_tracker *r, const record *rec, verdict *out);
 /* A last game of a match that claims what the winner needed rather than the
  * game's whole value: not a mismatch. */
-int match_capped(const referee *r, const verdict *out, long claimed, int value);
+int match_capped(const match_tracker *r, const verdict *out, long claimed, int value);
 /* The game's points go to its match; a game that is not valid leaves the
  * next game's score line to say where the match stands. */
-void match_score_game(referee *r, const verdict *out, const outcome *o);
+void match_score_game(match_tracker *r, const verdict *out, const outcome *o);
 /* Where the rules say the first player alternates: a mismatch when the same
  * two players keep their order in consecutive records. */
-void match_check_alternation(referee *r, const record *rec, verdict *out);
+void match_check_alternation(match_tracker *r, const record *rec, verdict *out);
+/* The end of a file: the match it leaves open, which ends here, or NULL. */
+const ref_match *match_finish(match_tracker *r);
+/* A record not refereed: it may end the open match (returned), and its
+ * players are the ones before the next record's. */
+const ref_match *match_pass(match_tracker *r, const record *rec);
 
 #endif

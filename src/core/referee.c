@@ -8,25 +8,67 @@
 #include <string.h>
 #include <strings.h>
 
-void ref_init(referee *r, var_registry *reg, variant *fixed, const char *fallback,
-	      const char *notation)
+enum { REF_CACHE_BITS = 12, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
+
+/* A decoded token: the token zero-padded to 16 bytes, the notation in the last. */
+typedef struct ref_cached {
+	uint64_t key[2];
+	game_move m;
+} ref_cached;
+
+/* A game state per variant met, and its memory of decoded tokens. */
+typedef struct ref_slot {
+	const variant *v;
+	void *st;
+	ref_cached *cache;   /* REF_CACHE entries, where the game's decoding is pure */
+} ref_slot;
+
+struct referee {
+	var_registry *reg;
+	variant *fixed;            /* -V, or NULL: the record's tag decides */
+	const char *fallback;      /* variant when neither -V nor a tag names one */
+	const char *notation;      /* -n, or NULL */
+	ref_slot *slots;
+	size_t nslots;
+	/* the variant the last record named */
+	char last_name[128];
+	const variant *last_v;
+	match_tracker m;           /* the matches, and the records before for the first player */
+};
+
+referee *ref_new(var_registry *reg, variant *fixed, const char *fallback, const char *notation)
 {
-	memset(r, 0, sizeof *r);
-	r->reg = reg;
-	r->fixed = fixed;
-	r->fallback = fallback;
-	r->notation = notation;
+	referee *r = calloc(1, sizeof *r);
+
+	if (r) {
+		r->reg = reg;
+		r->fixed = fixed;
+		r->fallback = fallback;
+		r->notation = notation;
+	}
+	return r;
 }
 
 void ref_free(referee *r)
 {
+	if (!r)
+		return;
 	for (size_t i = 0; i < r->nslots; i++) {
 		r->slots[i].v->game->state_free(r->slots[i].st);
 		free(r->slots[i].cache);
 	}
 	free(r->slots);
-	r->slots = NULL;
-	r->nslots = 0;
+	free(r);
+}
+
+const ref_match *ref_finish(referee *r)
+{
+	return match_finish(&r->m);
+}
+
+const ref_match *ref_pass(referee *r, const record *rec)
+{
+	return match_pass(&r->m, rec);
 }
 
 const char *ref_status_text(ref_status s)
@@ -257,7 +299,7 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	out->cube = o->cube;
 	out->kind = o->kind;
 	if (out->has_error || claimed < 0 || !o->over || o->points == claimed ||
-	    match_capped(r, out, claimed, o->points))
+	    match_capped(&r->m, out, claimed, o->points))
 		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
@@ -382,12 +424,12 @@ static void check_rule_tags(const game *g, void *st, const record *rec, verdict 
 static void reset(referee *r, void *st, const game *g, int notation, const verdict *out)
 {
 	game_start s = { .notation = notation,
-			 .match = { .length = out->in_match ? r->match.length : -1,
-				    .score = { r->match.score[0], r->match.score[1] },
-				    .flags = out->in_match ? r->match.flags : 0,
-				    .joined = out->in_match && r->match.joined,
-				    .joined_score = { r->match.joined_score[0],
-						      r->match.joined_score[1] } } };
+			 .match = { .length = out->in_match ? r->m.match.length : -1,
+				    .score = { r->m.match.score[0], r->m.match.score[1] },
+				    .flags = out->in_match ? r->m.match.flags : 0,
+				    .joined = out->in_match && r->m.match.joined,
+				    .joined_score = { r->m.match.joined_score[0],
+						      r->m.match.joined_score[1] } } };
 
 	g->state_reset(st, &s);
 }
@@ -454,8 +496,8 @@ const ref_match *ref_judge(referee *r, const record *rec, const ref_opts *opts, 
 {
 	judge(r, rec, opts, out);
 	if (out->in_match && out->status == ST_UNREADABLE)
-		r->match.resync = 1; /* as after any game that is not valid */
-	return r->done.active ? &r->done : NULL;
+		r->m.match.resync = 1; /* as after any game that is not valid */
+	return r->m.done.active ? &r->m.done : NULL;
 }
 
 static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
@@ -477,7 +519,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 	out->termination = "unfinished";
 	if (opts->state)
 		*opts->state = NULL;
-	match_enter(r, rec, out); /* first: even an unreadable game closes the match before it */
+	match_enter(&r->m, rec, out); /* first: even an unreadable game closes the match before it */
 	if (!(v = pick_variant(r, rec, out)))
 		return;
 	out->v = v;
@@ -521,7 +563,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 			snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
 			out->claimed = rec_claimed(rec);
 			suggest(r, slot, rec, out);
-			match_score_game(r, out, o);
+			match_score_game(&r->m, out, o);
 			return;
 		}
 		if (game_base(st)->warned) { /* said once, at the move it is about */
@@ -538,10 +580,10 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 	check_points(r, g, st, rec, out);
 	check_plycount(rec, out);
 	if (out->in_match)
-		match_check_score(r, rec, out);
-	match_score_game(r, out, &game_base_c(st)->out);
+		match_check_score(&r->m, rec, out);
+	match_score_game(&r->m, out, &game_base_c(st)->out);
 	if (!out->has_error)
-		match_check_alternation(r, rec, out);
+		match_check_alternation(&r->m, rec, out);
 	if (!out->has_error && rec->cut_off)
 		cut_off(rec, out);
 	if (!out->has_error)

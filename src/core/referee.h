@@ -2,7 +2,7 @@
  * verdict. Knows games only through games/game.h.
  *
  * Ownership: a referee borrows the registry and keeps one game state per
- * variant it has met, reset for every record; ref_free releases them. */
+ * variant it has met, reset for every record; ref_free releases it all. */
 #ifndef ARB_REFEREE_H
 #define ARB_REFEREE_H
 
@@ -62,47 +62,13 @@ typedef struct ref_opts {
 	void *arg;
 } ref_opts;
 
-enum { REF_CACHE_BITS = 12, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
+/* A referee: opaque (core/referee.c). */
+typedef struct referee referee;
 
-/* A decoded token: the token zero-padded to 16 bytes, the notation in the last. */
-typedef struct ref_cached {
-	uint64_t key[2];
-	game_move m;
-} ref_cached;
-
-/* A game state per variant met, and its memory of decoded tokens. */
-typedef struct ref_slot {
-	const variant *v;
-	void *st;
-	ref_cached *cache;   /* REF_CACHE entries, where the game's decoding is pure */
-} ref_slot;
-
-/* The players of a record, first player first. */
-typedef struct ref_seat {
-	const char *file;      /* NULL: not both named (or the file is done) */
-	long index;
-	char first[128], second[128];
-} ref_seat;
-
-typedef struct referee {
-	var_registry *reg;
-	variant *fixed;            /* -V, or NULL: the record's tag decides */
-	const char *fallback;      /* variant when neither -V nor a tag names one */
-	const char *notation;      /* -n, or NULL */
-	ref_slot *slots;
-	size_t nslots;
-	/* the variant the last record named */
-	char last_name[128];
-	const variant *last_v;
-	/* for the alternation of the first player: the players of the record
-	 * judged (or passed) before this one, and of this one */
-	ref_seat before, seat;
-	ref_match match;       /* the match being refereed */
-	ref_match done;        /* a match that has just ended: done.active is set */
-} referee;
-
-void ref_init(referee *r, var_registry *reg, variant *fixed, const char *fallback,
-	      const char *notation);
+/* A referee under the rule set fixed (-V; NULL: each record's own, else
+ * fallback) reading moves in notation (-n; NULL: each record's own), with
+ * variants from reg; NULL when out of memory. */
+referee *ref_new(var_registry *reg, variant *fixed, const char *fallback, const char *notation);
 void ref_free(referee *r);
 
 /* Referees one record; opts may be NULL. Returns the match the record

@@ -176,31 +176,31 @@ static void sgf_tree(void **st)
 static void matches_end(void **st)
 {
 	file t;
-	referee ref;
+	referee *ref;
 	const ref_match *ended;
 	verdict v;
 	(void)st;
 	open_path(&t, "tests/data/backgammon/two-matches.mat");
-	ref_init(&ref, reg, NULL, "backgammon", NULL);
+	ref = ref_new(reg, NULL, "backgammon", NULL);
 	assert_int_equal(next(&t), 1);
-	assert_null(ref_judge(&ref, &t.rec, NULL, &v));
+	assert_null(ref_judge(ref, &t.rec, NULL, &v));
 	assert_int_equal(v.status, ST_VALID);
 	assert_int_equal(next(&t), 1);
-	ended = ref_judge(&ref, &t.rec, NULL, &v); /* the second match's first game */
+	ended = ref_judge(ref, &t.rec, NULL, &v); /* the second match's first game */
 	assert_non_null(ended);
 	assert_int_equal(ended->games, 1);
 	assert_int_equal(ended->score[1], 2);
 	assert_int_equal(ref_match_winner(ended), 1);
 	assert_int_equal(next(&t), 1);
-	assert_null(ref_judge(&ref, &t.rec, NULL, &v));
+	assert_null(ref_judge(ref, &t.rec, NULL, &v));
 	assert_int_equal(v.number, 2);
 	assert_int_equal(v.score_before[0], 1);
-	ended = ref_finish(&ref); /* the file ends: so does its match */
+	ended = ref_finish(ref); /* the file ends: so does its match */
 	assert_non_null(ended);
 	assert_int_equal(ended->games, 2);
 	assert_int_equal(ended->score[0], 5);
 	assert_int_equal(ref_match_winner(ended), 0);
-	ref_free(&ref);
+	ref_free(ref);
 	close_file(&t);
 }
 
@@ -208,20 +208,20 @@ static void matches_end(void **st)
 static void score_line_checked(void **st)
 {
 	file t;
-	referee ref;
+	referee *ref;
 	verdict v;
 	(void)st;
 	open_path(&t, "tests/data/backgammon/bad/wrong-score.mat");
-	ref_init(&ref, reg, NULL, "backgammon", NULL);
+	ref = ref_new(reg, NULL, "backgammon", NULL);
 	assert_int_equal(next(&t), 1);
-	ref_judge(&ref, &t.rec, NULL, &v);
+	ref_judge(ref, &t.rec, NULL, &v);
 	assert_int_equal(v.status, ST_VALID);
 	assert_int_equal(next(&t), 1);
-	ref_judge(&ref, &t.rec, NULL, &v);
+	ref_judge(ref, &t.rec, NULL, &v);
 	assert_int_equal(v.status, ST_MISMATCH);
 	assert_string_equal(v.err.code, "score-mismatch");
 	assert_int_equal(v.err.line, 12);
-	ref_free(&ref);
+	ref_free(ref);
 	close_file(&t);
 }
 

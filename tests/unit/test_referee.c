@@ -32,7 +32,7 @@ static void judge(const char *name, const char *text, verdict *v)
 	FILE *f = fmemopen((void *)text, strlen(text), "r");
 	tagged_reader *rd = tagged_open(f, "test.pgn", 1);
 	record rec = { 0 };
-	referee ref;
+	referee *ref;
 	variant *var;
 	diag d;
 
@@ -45,9 +45,9 @@ static void judge(const char *name, const char *text, verdict *v)
 	if (!var)
 		fail_msg("%s: %s", name, d.msg);
 	assert_int_equal(tagged_read(rd, &rec, &d), 1);
-	ref_init(&ref, reg, var, NULL, NULL);
-	ref_judge(&ref, &rec, NULL, v);
-	ref_free(&ref);
+	ref = ref_new(reg, var, NULL, NULL);
+	ref_judge(ref, &rec, NULL, v);
+	ref_free(ref);
 	rec_free(&rec);
 	tagged_close(rd);
 	fclose(f);

@@ -21,7 +21,7 @@ static int transcribe(const char *vname, const char *text, const char *target, i
 	rec_reader *rd = reader_open(f, "t", FMT_AUTO, 1);
 	record rec = { 0 };
 	transcript t = { 0 };
-	referee ref;
+	referee *ref;
 	verdict v;
 	diag d;
 	variant *var = var_find(reg, vname, &d);
@@ -31,9 +31,9 @@ static int transcribe(const char *vname, const char *text, const char *target, i
 
 	assert_non_null(var);
 	assert_int_equal(reader_next(rd, &rec, &d), 1);
-	ref_init(&ref, reg, var, NULL, NULL);
+	ref = ref_new(reg, var, NULL, NULL);
 	assert_int_equal(tr_start(&t, &rec, target, 1), 0);
-	ref_judge(&ref, &rec, &opts, &v);
+	ref_judge(ref, &rec, &opts, &v);
 	if (keep && v.status == ST_ILLEGAL)
 		tr_keep_rest(&t, &v);
 	moves = tr_moves(&t);
@@ -42,7 +42,7 @@ static int transcribe(const char *vname, const char *text, const char *target, i
 		if (moves[i])
 			k += (size_t)snprintf(out + k, n - k, "%s%s", k ? " " : "", moves[i]);
 	tr_free(&t);
-	ref_free(&ref);
+	ref_free(ref);
 	rec_free(&rec);
 	reader_close(rd);
 	fclose(f);
