@@ -153,3 +153,19 @@ void jw_null(buf *b)
 	sep(b);
 	buf_add(b, "null", 4);
 }
+
+void jw_ints(buf *b, long long a, long long c)
+{
+	jw_open(b, '[');
+	jw_int(b, a);
+	jw_int(b, c);
+	jw_close(b, ']');
+}
+
+void jw_strs(buf *b, const char *a, const char *c)
+{
+	jw_open(b, '[');
+	jw_cstr(b, a);
+	jw_cstr(b, c);
+	jw_close(b, ']');
+}

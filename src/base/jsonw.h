@@ -23,6 +23,9 @@ void jw_cstr(buf *b, const char *s); /* NULL: null */
 void jw_int(buf *b, long long v);
 void jw_bool(buf *b, int v);
 void jw_null(buf *b);
+/* Two-element arrays: [a,c] of numbers, of strings (NULL: null). */
+void jw_ints(buf *b, long long a, long long c);
+void jw_strs(buf *b, const char *a, const char *c);
 /* Is s[0..n) UTF-8 as RFC 3629 has it (no overlong forms, no surrogates,
  * nothing above U+10FFFF)? */
 int jw_utf8(const char *s, size_t n);

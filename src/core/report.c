@@ -133,10 +133,7 @@ static void match_fields(buf *b, const record *rec, const verdict *v)
 	else
 		jw_null(b);
 	jw_key(b, "players");
-	jw_open(b, '[');
-	jw_cstr(b, first);
-	jw_cstr(b, second);
-	jw_close(b, ']');
+	jw_strs(b, first, second);
 	jw_key(b, "winner");
 	jw_cstr(b, v->result == RES_WHITE ? first : v->result == RES_BLACK ? second : NULL);
 	jw_key(b, "points");
@@ -148,14 +145,10 @@ static void match_fields(buf *b, const record *rec, const verdict *v)
 	jw_key(b, "ending");
 	jw_cstr(b, v->termination);
 	jw_key(b, "score_before");
-	if (v->in_match) {
-		jw_open(b, '[');
-		jw_int(b, v->score_before[0]);
-		jw_int(b, v->score_before[1]);
-		jw_close(b, ']');
-	} else {
+	if (v->in_match)
+		jw_ints(b, v->score_before[0], v->score_before[1]);
+	else
 		jw_null(b);
-	}
 }
 
 void rep_verdict_fields(buf *b, const record *rec, const verdict *v)
@@ -261,17 +254,11 @@ void rep_match(report *p, const ref_match *m)
 		jw_key(b, "length");
 		jw_int(b, m->length);
 		jw_key(b, "players");
-		jw_open(b, '[');
-		jw_cstr(b, m->players[0]);
-		jw_cstr(b, m->players[1]);
-		jw_close(b, ']');
+		jw_strs(b, m->players[0], m->players[1]);
 		jw_key(b, "games");
 		jw_int(b, m->games);
 		jw_key(b, "final_score");
-		jw_open(b, '[');
-		jw_int(b, m->score[0]);
-		jw_int(b, m->score[1]);
-		jw_close(b, ']');
+		jw_ints(b, m->score[0], m->score[1]);
 		jw_key(b, "winner");
 		jw_cstr(b, w >= 0 ? m->players[w] : NULL);
 		jw_close(b, '}');

@@ -59,29 +59,15 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 {
 	ssize_t n;
 	size_t p = 0;
+	int got;
 
 	rec_clear(rec);
 	rec->file = rd->name;
 	diag_clear(d);
 	rec->text_is_source = 1;
-	for (;;) {
-		int r = lines_next(&rd->src);
-		if (r == -3) { /* a line too long to hold is one unreadable record */
-			rec->index = ++rd->index;
-			rec->line = rd->src.no;
-			diag_at(d, rd->name, rd->src.no, 1);
-			return diag_set(d, "too-long", "the line is longer than %d MiB", LINES_MAX >> 20), -1;
-		}
-		if (r != 1)
-			return r ? (diag_set(d, "io", "read error: %s", strerror(errno)), -2) : 0;
-		n = rd->src.len;
-		for (p = 0; p < (size_t)n && is_sep(rd->src.p[p]); p++)
-			;
-		if (p < (size_t)n)
-			break;
-	}
-	rec->index = ++rd->index;
-	rec->line = rd->src.no;
+	if ((got = lines_record(&rd->src, between, rd->name, &rd->index, rec, d, &p)) != 1)
+		return got;
+	n = rd->src.len;
 	if (memchr(rd->src.p, '\0', (size_t)n)) {
 		diag_at(d, rd->name, rd->src.no,
 			(long)((char *)memchr(rd->src.p, '\0', (size_t)n) - rd->src.p) + 1);

@@ -446,31 +446,16 @@ fail:
 
 int json_read(json_reader *rd, record *rec, diag *d)
 {
-	ssize_t n;
+	static const unsigned char blank[256] = { [' '] = 1, ['\t'] = 1, ['\r'] = 1, ['\n'] = 1 };
 	size_t lead;
+	int got;
 
 	rec_clear(rec);
 	rec->file = rd->name;
 	diag_clear(d);
-	do {
-		int r = lines_next(&rd->src);
-		if (r == -3) { /* a line too long to hold is one unreadable record */
-			rec->index = ++rd->index;
-			rec->line = rd->src.no;
-			diag_at(d, rd->name, rd->src.no, 1);
-			return diag_set(d, "too-long", "the line is longer than %d MiB", LINES_MAX >> 20), -1;
-		}
-		if (r != 1)
-			return r ? (diag_set(d, "io", "read error: %s", strerror(errno)), -2) : 0;
-		n = rd->src.len;
-		for (lead = 0; lead < (size_t)n; lead++)
-			if (rd->src.p[lead] != ' ' && rd->src.p[lead] != '\t' &&
-			    rd->src.p[lead] != '\r' && rd->src.p[lead] != '\n')
-				break;
-	} while (lead == (size_t)n);
-	rec->index = ++rd->index;
-	rec->line = rd->src.no;
-	return fill(rd, rd->src.p, (size_t)n, rec, d) ? -1 : 1;
+	if ((got = lines_record(&rd->src, blank, rd->name, &rd->index, rec, d, &lead)) != 1)
+		return got;
+	return fill(rd, rd->src.p, (size_t)rd->src.len, rec, d) ? -1 : 1;
 }
 
 /* Appends one JSON value, written by the library, and drops it: the record

@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <sys/types.h>
 
+#include "base/diag.h"
+#include "core/record.h"
+
 typedef struct lines {
 	FILE *f;
 	char *p;        /* the current line, with its newline, NUL-terminated;
@@ -31,5 +34,12 @@ enum { LINES_MAX = 64 << 20 };
  * longer than LINES_MAX, passed over (l->no counts it). */
 int lines_next(lines *l);
 void lines_free(lines *l);
+/* For the formats of one record a line: the next line with a byte that is
+ * not blank (blank[c] set), which becomes record ++*index of rec (its
+ * number and line; *at: the first byte not blank). 1 a line (l->p), 0 the
+ * end, -1 a line too long to hold (an unreadable record: d says so), -2 a
+ * read error (d says it). */
+int lines_record(lines *l, const unsigned char blank[256], const char *name, long *index,
+		 record *rec, diag *d, size_t *at);
 
 #endif

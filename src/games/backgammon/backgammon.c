@@ -98,7 +98,7 @@ static int encode(const void *st, int notation, const game_move *m, buf *out)
 
 /* The board from the first player's side: its home board bottom right
  * (points 1-6), the second player's checkers as O, the cube beside. */
-static void draw_text(const void *p, buf *out)
+void bg_draw_text(const void *p, buf *out)
 {
 	const bg_state *s = p;
 	const bg_pos *b = &s->p;
@@ -194,14 +194,6 @@ static int check(void *st, const game_claim *c, diag *d)
 	return bg_claim(st, c->winner, c->points, d);
 }
 
-static void draw(const void *st, const game_marks *svg, buf *out)
-{
-	if (svg)
-		bg_draw_svg(st, svg, out);
-	else
-		draw_text(st, out);
-}
-
 const game backgammon_game = {
 	.name = "backgammon",
 	.default_variant = "backgammon",
@@ -218,7 +210,7 @@ const game backgammon_game = {
 	.play = play,
 	.moves = moves,
 	.encode = encode,
-	.draw = draw,
+	.draw = bg_draw,
 	.rule_tags = rule_tags,
 	.check = check,
 };

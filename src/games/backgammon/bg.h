@@ -110,8 +110,10 @@ int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max);
 int bg_pip(const bg_pos *p, int side);
 
 /* svg.c */
-/* The game's picture of a position with moves drawn on it (games/game.h's draw). */
-void bg_draw_svg(const void *st, const game_marks *svg, buf *out);
+/* The game's draw hook (games/game.h): the SVG picture (svg.c), or with
+ * svg NULL the text diagram (bg_draw_text, in backgammon.c). */
+void bg_draw(const void *st, const game_marks *svg, buf *out);
+void bg_draw_text(const void *st, buf *out);
 
 /* notation.c */
 int bg_patterns(bg_rules *r, diag *d);

@@ -159,8 +159,13 @@ static void dice(buf *out, const bg_state *s, const game_move *marks, int nmarks
 	}
 }
 
-void bg_draw_svg(const void *st, const game_marks *svg, buf *out)
+void bg_draw(const void *st, const game_marks *svg, buf *out)
 {
+	if (!svg) { /* the text diagram */
+		bg_draw_text(st, out);
+		return;
+	}
+
 	const game_move *marks = svg->moves;
 	int nmarks = svg->n, refused = svg->refused;
 	const bg_state *s = st;

@@ -89,7 +89,7 @@ static int encode(const void *st, int notation, const game_move *m, buf *out)
 	return mor_encode(((const mor_state *)st)->r, notation, mor_move_in_c(m), out);
 }
 
-static void draw_text(const void *p, buf *out)
+void mor_draw_text(const void *p, buf *out)
 {
 	const mor_state *s = p;
 	static const char *const name[2] = { "white", "black" };
@@ -106,14 +106,6 @@ static void draw_text(const void *p, buf *out)
 	else
 		buf_printf(out, "%s to %s\n", name[s->side],
 			   s->hand[s->side] ? "place" : mor_flying(s, s->side) ? "fly" : "move");
-}
-
-static void draw(const void *st, const game_marks *svg, buf *out)
-{
-	if (svg)
-		mor_draw_svg(st, svg, out);
-	else
-		draw_text(st, out);
 }
 
 const game morris_game = {
@@ -133,5 +125,5 @@ const game morris_game = {
 	.play = play,
 	.moves = moves,
 	.encode = encode,
-	.draw = draw,
+	.draw = mor_draw,
 };

@@ -112,8 +112,10 @@ int mor_board_load(mor_board *b, vnode n, diag *d);
 void mor_board_draw(const mor_board *b, const bb pos[2], buf *out);
 
 /* svg.c */
-/* The game's picture of a position with moves drawn on it (games/game.h's draw). */
-void mor_draw_svg(const void *st, const game_marks *svg, buf *out);
+/* The game's draw hook (games/game.h): the SVG picture (svg.c), or with
+ * svg NULL the text diagram (mor_draw_text, in morris.c). */
+void mor_draw(const void *st, const game_marks *svg, buf *out);
+void mor_draw_text(const void *st, buf *out);
 
 /* engine.c */
 void mor_reset(mor_state *s, int notation);

@@ -30,8 +30,13 @@ static void hand(buf *out, const mor_state *s, int side, double y)
 			   MARGIN + 200 + i * 15, y, side == WHITE ? "#fff" : "#222");
 }
 
-void mor_draw_svg(const void *st, const game_marks *svg, buf *out)
+void mor_draw(const void *st, const game_marks *svg, buf *out)
 {
+	if (!svg) { /* the text diagram */
+		mor_draw_text(st, out);
+		return;
+	}
+
 	const game_move *marks = svg->moves;
 	int nmarks = svg->n, refused = svg->refused;
 	const mor_state *s = st;

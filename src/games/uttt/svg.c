@@ -29,8 +29,13 @@ static void mark(buf *out, int side, double x, double y, double r, const char *c
 			   "stroke-width=\"%.1f\"/>\n", x, y, r, colour, width);
 }
 
-void ttt_draw_svg(const void *st, const game_marks *svg, buf *out)
+void ttt_draw(const void *st, const game_marks *svg, buf *out)
 {
+	if (!svg) { /* the text diagram */
+		ttt_draw_text(st, out);
+		return;
+	}
+
 	const game_move *marks = svg->moves;
 	int nmarks = svg->n, refused = svg->refused;
 	const ttt_state *s = st;

@@ -79,7 +79,7 @@ static int encode(const void *st, int notation, const game_move *m, buf *out)
  * in every empty cell, in lower case; the boards one may play in are marked. */
 /* The 9x9 grid: marks, '.' on every cell where the next mark may go, and
  * on the other empty cells of a decided board its owner (x, o) or '='. */
-static void draw_text(const void *p, buf *out)
+void ttt_draw_text(const void *p, buf *out)
 {
 	const ttt_state *s = p;
 	ttt_move legal[81];
@@ -125,14 +125,6 @@ static void draw_text(const void *p, buf *out)
 	}
 }
 
-static void draw(const void *st, const game_marks *svg, buf *out)
-{
-	if (svg)
-		ttt_draw_svg(st, svg, out);
-	else
-		draw_text(st, out);
-}
-
 const game uttt_game = {
 	.name = "uttt",
 	.default_variant = "uttt-standard",
@@ -150,5 +142,5 @@ const game uttt_game = {
 	.play = play,
 	.moves = moves,
 	.encode = encode,
-	.draw = draw,
+	.draw = ttt_draw,
 };

@@ -55,8 +55,10 @@ int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
 
 /* svg.c */
-/* The game's picture of a position with moves drawn on it (games/game.h's draw). */
-void ttt_draw_svg(const void *st, const game_marks *svg, buf *out);
+/* The game's draw hook (games/game.h): the SVG picture (svg.c), or with
+ * svg NULL the text diagram (ttt_draw_text, in uttt.c). */
+void ttt_draw(const void *st, const game_marks *svg, buf *out);
+void ttt_draw_text(const void *st, buf *out);
 
 /* notation.c */
 int ttt_patterns(ttt_rules *r, diag *d);
