@@ -10,6 +10,7 @@
 #include "base/buf.h"
 #include "base/diag.h"
 #include "base/options.h"
+#include "base/pattern.h"
 
 /* Results, as records write them. */
 enum { RES_NONE, RES_WHITE, RES_BLACK, RES_DRAW };
@@ -41,12 +42,22 @@ typedef struct game_state {
 	int warned;          /* warn holds a warning about the last move: said once */
 	diag warn;
 	outcome out;         /* how the game stands */
+	void *md;            /* room for matching the rules' token patterns */
 } game_state;
 
 /* What every game's rules start with (their first member). */
 typedef struct game_rules {
 	int alternate_first; /* the first player alternates between a match's games */
+	patterns pat;        /* the token patterns (base/pattern.h) */
 } game_rules;
+
+/* A game's state of size bytes under rules r, zeroed but for its room for
+ * matching r's patterns; NULL when out of memory (games/state.c). */
+void *game_state_new(const game_rules *r, size_t size);
+/* The state's and the rules' ends, for the games whose own parts need no
+ * more (a game that allocates more frees that first). */
+void game_state_free(void *st);
+void game_rules_free(void *rules);
 
 static inline game_state *game_base(void *st)
 {

@@ -15,28 +15,13 @@ static const game_notation notations[] = {
 
 static void *state_new(const void *rules)
 {
-	bg_state *s = calloc(1, sizeof *s);
-	const bg_rules *r = rules;
-
-	if (!s)
-		return NULL;
-	s->r = r;
-	if (!(s->md = pat_data(&r->pat))) {
-		free(s);
-		return NULL;
-	}
-	bg_reset(s, &(game_match){ .length = -1 });
-	return s;
-}
-
-static void state_free(void *p)
-{
-	bg_state *s = p;
+	bg_state *s = game_state_new(rules, sizeof *s);
 
 	if (s) {
-		pat_data_free(s->md);
-		free(s);
+		s->r = rules;
+		bg_reset(s, &(game_match){ .length = -1 });
 	}
+	return s;
 }
 
 static void state_reset(void *p, const game_start *start)
@@ -201,9 +186,9 @@ const game backgammon_game = {
 	.nschema = B_COUNT,
 	.notations = notations,
 	.rules_new = bg_rules_new,
-	.rules_free = bg_rules_free,
+	.rules_free = game_rules_free,
 	.state_new = state_new,
-	.state_free = state_free,
+	.state_free = game_state_free,
 	.state_reset = state_reset,
 	.pure_decode = 1, /* the player is part of what the referee remembers */
 	.decode = decode,

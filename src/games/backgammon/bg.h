@@ -32,7 +32,6 @@ typedef struct bg_rules {
 	int backgammon_on_bar;  /* a loser's checker on the bar makes a backgammon */
 	int home_hit_not_onto_own; /* Persian: a hitter in the home board goes on,
 				    * but not onto its own side's point */
-	patterns pat;           /* the action pattern */
 } bg_rules;
 
 enum { BG_PLAY, BG_DOUBLE, BG_TAKE, BG_DROP, BG_BEAVER, BG_UNKNOWN, BG_SETUP };
@@ -79,7 +78,6 @@ enum { MATCH_CRAWFORD_PLAYED = 1 };
 typedef struct bg_state {
 	game_state base;        /* plies, a warning, outcome (games/game.h) */
 	const bg_rules *r;
-	void *md;
 	bg_pos p;
 	int side;               /* who acts next; -1 before the first action */
 	int answering;          /* a double waits for take, drop or beaver */
@@ -96,7 +94,6 @@ typedef struct bg_state {
 } bg_state;
 
 int bg_rules_new(const opt_val *v, void **out, diag *d);
-void bg_rules_free(void *p);
 
 /* engine.c */
 void bg_reset(bg_state *s, const game_match *m);
@@ -117,7 +114,6 @@ void bg_draw_text(const void *st, buf *out);
 
 /* notation.c */
 int bg_patterns(bg_rules *r, diag *d);
-void bg_patterns_free(bg_rules *r);
 int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d);
 int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d);
 /* .mat text; hits are computed from the position before the move. */

@@ -17,12 +17,7 @@ static const char *const pattern =
 
 int bg_patterns(bg_rules *r, diag *d)
 {
-	return pat_compile(&r->pat, &pattern, 1, 1, 100000, d);
-}
-
-void bg_patterns_free(bg_rules *r)
-{
-	pat_free(&r->pat);
+	return pat_compile(&r->base.pat, &pattern, 1, 1, 100000, d);
 }
 
 /* A point: 1-25, "bar" (25), "off" (0). Returns -1 when it is none. */
@@ -201,7 +196,7 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		m->kind = BG_SETUP; /* an SGF set-up kept in JSON Lines */
 		return setup(tok, n, &m->setup, d);
 	}
-	rc = n > 200 ? -1 : pat_match(&s->r->pat, 0, tok, n, s->md, &ov);
+	rc = n > 200 ? -1 : pat_match(&s->r->base.pat, 0, tok, n, s->base.md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a backgammon action",
 				(int)(n > 40 ? 40 : n), tok);

@@ -77,19 +77,10 @@ int bg_rules_new(const opt_val *v, void **out, diag *d)
 	r->backgammon_on_bar = (int)v[B_ON_BAR].i;
 	r->home_hit_not_onto_own = v[B_HOME_HIT].i == 1;
 	if (bg_patterns(r, d)) {
-		bg_rules_free(r);
+		game_rules_free(r);
 		return -1;
 	}
 	*out = r;
 	return 0;
 }
 
-void bg_rules_free(void *p)
-{
-	bg_rules *r = p;
-
-	if (r) {
-		bg_patterns_free(r);
-		free(r);
-	}
-}

@@ -16,28 +16,20 @@ static const game_notation notations[] = {
 
 static void *state_new(const void *rules)
 {
-	mor_state *s = calloc(1, sizeof *s);
+	mor_state *s = game_state_new(rules, sizeof *s);
 
-	if (!s)
-		return NULL;
-	s->r = rules;
-	if (!(s->md = pat_data(&s->r->pat))) {
-		free(s);
-		return NULL;
+	if (s) {
+		s->r = rules;
+		mor_reset(s, NOT_ALGEBRAIC);
 	}
-	mor_reset(s, NOT_ALGEBRAIC);
 	return s;
 }
 
 static void state_free(void *p)
 {
-	mor_state *s = p;
-
-	if (!s)
-		return;
-	pat_data_free(s->md);
-	free(s->hist);
-	free(s);
+	if (p)
+		free(((mor_state *)p)->hist); /* the positions seen, for repetitions */
+	game_state_free(p);
 }
 
 static void state_reset(void *p, const game_start *start)
@@ -115,7 +107,7 @@ const game morris_game = {
 	.nschema = O_COUNT,
 	.notations = notations,
 	.rules_new = mor_rules_new,
-	.rules_free = mor_rules_free,
+	.rules_free = game_rules_free,
 	.state_new = state_new,
 	.state_free = state_free,
 	.state_reset = state_reset,

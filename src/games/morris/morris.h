@@ -40,7 +40,6 @@ enum {
 };
 extern const opt_spec mor_schema[O_COUNT];
 int mor_rules_new(const opt_val *v, void **out, diag *d);
-void mor_rules_free(void *p);
 
 /* Option values. */
 enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE };
@@ -64,7 +63,6 @@ typedef struct mor_rules {
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */
-	patterns pat;           /* the token patterns, by notation */
 } mor_rules;
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };
@@ -89,7 +87,6 @@ typedef struct mor_pos {
 typedef struct mor_state {
 	game_state base;        /* plies, outcome (games/game.h) */
 	const mor_rules *r;
-	void *md;               /* PCRE2 match data */
 	int notation;           /* the record's: messages name points in it */
 	bb pos[2];
 	int hand[2];
@@ -127,7 +124,6 @@ int mor_flying(const mor_state *s, int side);
 
 /* notation.c */
 int mor_patterns(mor_rules *r, diag *d);
-void mor_patterns_free(mor_rules *r);
 int mor_decode(mor_state *s, int notation, const char *tok, size_t n, mor_move *m, diag *d);
 int mor_encode(const mor_rules *r, int notation, const mor_move *m, buf *out);
 

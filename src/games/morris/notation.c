@@ -17,12 +17,7 @@ static const char *const pattern[2] = {
 
 int mor_patterns(mor_rules *r, diag *d)
 {
-	return pat_compile(&r->pat, pattern, 2, 0, 10000, d);
-}
-
-void mor_patterns_free(mor_rules *r)
-{
-	pat_free(&r->pat);
+	return pat_compile(&r->base.pat, pattern, 2, 0, 10000, d);
 }
 
 /* A point from its text: "d6" or a PlayOK number. */
@@ -54,7 +49,7 @@ int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move 
 		notation = NOT_ALGEBRAIC; /* the same tokens, only written apart */
 	memset(m, 0, sizeof *m);
 	m->from = m->to = -1;
-	rc = n > 40 ? -1 : pat_match(&r->pat, (size_t)notation, tok, n, st->md, &ov);
+	rc = n > 40 ? -1 : pat_match(&r->base.pat, (size_t)notation, tok, n, st->base.md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a move in %s notation", (int)(n > 40 ? 40 : n),
 				tok, notation == NOT_PLAYOK ? "PlayOK" : "algebraic");

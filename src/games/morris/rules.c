@@ -116,15 +116,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	*out = r;
 	return 0;
 fail:
-	free(r);
+	game_rules_free(r); /* the patterns compiled so far too */
 	return -1;
 }
 
-void mor_rules_free(void *p)
-{
-	mor_rules *r = p;
-	if (!r)
-		return;
-	mor_patterns_free(r);
-	free(r);
-}

@@ -22,12 +22,7 @@ static const char *const notation_name[N_COUNT] = { "global", "board-cell", "cod
 
 int ttt_patterns(ttt_rules *r, diag *d)
 {
-	return pat_compile(&r->pat, pattern, N_COUNT, 0, 10000, d);
-}
-
-void ttt_patterns_free(ttt_rules *r)
-{
-	pat_free(&r->pat);
+	return pat_compile(&r->base.pat, pattern, N_COUNT, 0, 10000, d);
 }
 
 /* Keypad digits run 7 8 9 / 4 5 6 / 1 2 3; cells run 0-8 from the top-left. */
@@ -52,7 +47,7 @@ int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *
 	const size_t *ov;
 	int rc, a, b = 0;
 
-	rc = n > 16 ? -1 : pat_match(&s->r->pat, (size_t)notation, tok, n, s->md, &ov);
+	rc = n > 16 ? -1 : pat_match(&s->r->base.pat, (size_t)notation, tok, n, s->base.md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a cell in %s notation",
 				(int)(n > 40 ? 40 : n), tok, notation_name[notation]);

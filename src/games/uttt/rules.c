@@ -38,19 +38,10 @@ int ttt_rules_new(const opt_val *v, void **out, diag *d)
 			r->line[m] |= (m & lines[i]) == lines[i];
 	}
 	if (ttt_patterns(r, d)) {
-		ttt_rules_free(r);
+		game_rules_free(r);
 		return -1;
 	}
 	*out = r;
 	return 0;
 }
 
-void ttt_rules_free(void *p)
-{
-	ttt_rules *r = p;
-
-	if (!r)
-		return;
-	ttt_patterns_free(r);
-	free(r);
-}

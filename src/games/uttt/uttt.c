@@ -16,28 +16,13 @@ static const game_notation notations[] = {
 
 static void *state_new(const void *rules)
 {
-	ttt_state *s = calloc(1, sizeof *s);
-	const ttt_rules *r = rules;
-
-	if (!s)
-		return NULL;
-	s->r = r;
-	if (!(s->md = pat_data(&r->pat))) {
-		free(s);
-		return NULL;
-	}
-	ttt_reset(s);
-	return s;
-}
-
-static void state_free(void *p)
-{
-	ttt_state *s = p;
+	ttt_state *s = game_state_new(rules, sizeof *s);
 
 	if (s) {
-		pat_data_free(s->md);
-		free(s);
+		s->r = rules;
+		ttt_reset(s);
 	}
+	return s;
 }
 
 static void state_reset(void *p, const game_start *start)
@@ -132,9 +117,9 @@ const game uttt_game = {
 	.nschema = U_COUNT,
 	.notations = notations,
 	.rules_new = ttt_rules_new,
-	.rules_free = ttt_rules_free,
+	.rules_free = game_rules_free,
 	.state_new = state_new,
-	.state_free = state_free,
+	.state_free = game_state_free,
 	.state_reset = state_reset,
 	.detect = NULL,
 	.pure_decode = 1,

@@ -23,7 +23,6 @@ typedef struct ttt_rules {
 	int drawn_counts_both;   /* a drawn board counts for both on the big board */
 	int most_boards;         /* no line: more won boards wins */
 	uint8_t line[512];       /* does a 9-bit set of cells hold a line? */
-	patterns pat;            /* the token patterns, by notation */
 } ttt_rules;
 
 enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_COUNT };
@@ -37,7 +36,6 @@ GAME_MOVE_OF(ttt_move, ttt_move_in)
 typedef struct ttt_state {
 	game_state base;         /* plies, a warning, outcome (games/game.h) */
 	const ttt_rules *r;
-	void *md;
 	uint16_t cells[2][9];    /* each side's marks, per small board */
 	uint16_t won[2], drawn;  /* small boards decided */
 	int next;                /* the board the side to move is sent to, or -1 */
@@ -46,7 +44,6 @@ typedef struct ttt_state {
 } ttt_state;
 
 int ttt_rules_new(const opt_val *v, void **out, diag *d);
-void ttt_rules_free(void *p);
 
 /* engine.c */
 void ttt_reset(ttt_state *s);
@@ -62,7 +59,6 @@ void ttt_draw_text(const void *st, buf *out);
 
 /* notation.c */
 int ttt_patterns(ttt_rules *r, diag *d);
-void ttt_patterns_free(ttt_rules *r);
 int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *m, diag *d);
 int ttt_encode(int notation, const ttt_move *m, buf *out);
 /* A small board's name in a notation, for messages: "d4-f6 (centre)" in
