@@ -156,7 +156,7 @@ static void closed_board(void **st)
 		copy = *s;
 		assert_int_equal(act(&copy, 0, "61:", &d), 0);
 		assert_int_equal(bg_claim(&copy, 1, 1, &d), 0);
-		assert_string_equal(copy.out.termination, "resignation");
+		assert_string_equal(copy.base.out.termination, "resignation");
 	}
 	done(s);
 }
@@ -234,9 +234,9 @@ static void cube(void **st)
 	assert_int_equal(act(s, 0, "52: 13/8 24/22", &d), 0);
 	assert_int_equal(act(s, 1, "Doubles => 4", &d), 0);
 	assert_int_equal(act(s, 0, "Drops", &d), 0);
-	assert_true(s->out.over);
-	assert_int_equal(s->out.points, 2);
-	assert_string_equal(s->out.termination, "drop");
+	assert_true(s->base.out.over);
+	assert_int_equal(s->base.out.points, 2);
+	assert_string_equal(s->base.out.termination, "drop");
 	done(s);
 	/* the Crawford game: 4-2 in a 5-point match */
 	s = state("backgammon");
@@ -271,9 +271,9 @@ static void scoring(void **st)
 	set(s, 1, "24:1 19:14");                  /* none off, one in our home board: backgammon */
 	s->cube = 2;
 	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
-	assert_true(s->out.over);
-	assert_string_equal(s->out.kind, "backgammon");
-	assert_int_equal(s->out.points, 6);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.kind, "backgammon");
+	assert_int_equal(s->base.out.points, 6);
 	done(s);
 	/* money play with the Jacoby rule: a gammon with the cube never turned is single */
 	s = state("backgammon-money");
@@ -281,15 +281,15 @@ static void scoring(void **st)
 	set(s, 0, "1:1 off:14");
 	set(s, 1, "13:15");
 	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
-	assert_string_equal(s->out.kind, "gammon");
-	assert_int_equal(s->out.points, 1);
+	assert_string_equal(s->base.out.kind, "gammon");
+	assert_int_equal(s->base.out.points, 1);
 	done(s);
 	/* resignations: single, gammon or backgammon times the cube */
 	s = state("backgammon");
 	s->cube = 2;
 	assert_int_equal(bg_claim(s, 0, 4, &d), 0);
-	assert_string_equal(s->out.kind, "gammon");
-	s->out.over = 0;
+	assert_string_equal(s->base.out.kind, "gammon");
+	s->base.out.over = 0;
 	assert_int_equal(bg_claim(s, 0, 5, &d), -1);
 	assert_string_equal(d.code, "points-mismatch");
 	done(s);
@@ -353,14 +353,14 @@ static void long_steps(void **st)
 	set(s, 1, "23:1 6:5 13:9");                  /* a blot on our 2; our 7 open */
 	assert_int_equal(act(s, 0, "61: 8/1", &d), 0);
 	assert_int_equal(s->p.ck[1][BG_BAR], 0);     /* through 7: nothing hit */
-	assert_false(s->warned);
+	assert_false(s->base.warned);
 	done(s);
 	s = state("backgammon");
 	set(s, 0, "8:2 6:5 13:8");
 	set(s, 1, "23:1 6:5 13:9");
 	assert_int_equal(act(s, 0, "61: 8/2*/1", &d), 0);
 	assert_int_equal(s->p.ck[1][BG_BAR], 1);     /* as written: through 2, hitting */
-	assert_false(s->warned);
+	assert_false(s->base.warned);
 	done(s);
 	/* every path hits: the play stands, the missing '*' is a warning */
 	s = state("backgammon");
@@ -368,7 +368,7 @@ static void long_steps(void **st)
 	set(s, 1, "23:1 18:1 6:4 13:9");
 	assert_int_equal(act(s, 0, "61: 8/1", &d), 0);
 	assert_int_equal(s->p.ck[1][BG_BAR], 1);
-	assert_true(s->warned);
+	assert_true(s->base.warned);
 	done(s);
 }
 
@@ -396,8 +396,8 @@ static void beavers(void **st)
 	assert_int_equal(act(s, 0, "Doubles => 2", &d), 0);
 	assert_int_equal(act(s, 1, "Doubles => 4", &d), 0);   /* SGF: B[double] */
 	assert_int_equal(act(s, 0, "Drops", &d), 0);
-	assert_int_equal(s->out.points, 2);
-	assert_int_equal(s->out.result, RES_BLACK);
+	assert_int_equal(s->base.out.points, 2);
+	assert_int_equal(s->base.out.result, RES_BLACK);
 	done(s);
 	/* no beavers in a match */
 	s = state("backgammon");
@@ -439,15 +439,15 @@ static void takhte_nard(void **st)
 	set(s, 0, "1:1 off:14");
 	set(s, 1, "bar:1 1:14");
 	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
-	assert_string_equal(s->out.kind, "gammon");
-	assert_int_equal(s->out.points, 2);
+	assert_string_equal(s->base.out.kind, "gammon");
+	assert_int_equal(s->base.out.points, 2);
 	done(s);
 	s = state("backgammon");
 	set(s, 0, "1:1 off:14");
 	set(s, 1, "bar:1 1:14");
 	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
-	assert_string_equal(s->out.kind, "backgammon");
-	assert_int_equal(s->out.points, 3);
+	assert_string_equal(s->base.out.kind, "backgammon");
+	assert_int_equal(s->base.out.points, 3);
 	done(s);
 }
 

@@ -130,14 +130,14 @@ static void flying_side_not_blocked(void **st)
 	(void)st;
 	setup_pos(s, white, black, WHITE);
 	assert_int_equal(play(s, "c3-d3", &d), 0);
-	assert_true(s->out.over);
-	assert_string_equal(s->out.termination, "blocked");
-	assert_int_equal(s->out.result, RES_WHITE);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "blocked");
+	assert_int_equal(s->base.out.result, RES_WHITE);
 	free_state(s);
 	s = state("classic-flying");
 	setup_pos(s, white, black, WHITE);
 	assert_int_equal(play(s, "c3-d3", &d), 0);
-	assert_false(s->out.over);
+	assert_false(s->base.out.over);
 	free_state(s);
 }
 
@@ -151,7 +151,7 @@ static void placing_side_not_blocked(void **st)
 	s->hand[BLACK] = 1;
 	s->hand[WHITE] = 1;
 	assert_int_equal(play(s, "e3", &d), 0);
-	assert_false(s->out.over);
+	assert_false(s->base.out.over);
 	free_state(s);
 }
 
@@ -171,7 +171,7 @@ static void blocked_options(void **st)
 	setup_pos(s, "a4 d6 g4 c3 b6", "a7 d7 g7 a1", WHITE);
 	s->pos[WHITE] |= (bb)1 << pt(s, "d1");
 	assert_int_equal(play(s, "c3-d3", &d), 0);
-	assert_false(s->out.over);
+	assert_false(s->base.out.over);
 	assert_int_not_equal(play(s, "a7-b7", &d), 0);
 	assert_int_not_equal(play(s, "a1-a4", &d), 0);
 	assert_string_equal(d.code, "must-pass"); /* a pass left out is said as such */
@@ -187,7 +187,7 @@ static void blocked_options(void **st)
 	s = v->game->state_new(v->rules);
 	setup_pos(s, "a4 d6 g4 c3 b6 d1", "a7 d7 g7 a1", WHITE);
 	assert_int_equal(play(s, "c3-d3", &d), 0);
-	assert_false(s->out.over);
+	assert_false(s->base.out.over);
 	assert_int_equal(s->side, BLACK);
 	assert_int_not_equal(play(s, "xb6", &d), 0); /* not next to a black piece */
 	assert_string_equal(d.code, "not-removable");
@@ -206,11 +206,11 @@ static void loss_after_removal(void **st)
 	s = state("nine-mens-morris");
 	setup_pos(s, "a7 g7 d6", "g1 d1 f2", WHITE);
 	assert_int_equal(play(s, "d6-d7", &d), 0); /* closes a7-d7-g7 */
-	assert_false(s->out.over);                  /* not before the removal */
+	assert_false(s->base.out.over);                  /* not before the removal */
 	assert_int_equal(play(s, "xg1", &d), 0);
-	assert_true(s->out.over);
-	assert_string_equal(s->out.termination, "fewer-pieces");
-	assert_int_equal(s->out.result, RES_WHITE);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "fewer-pieces");
+	assert_int_equal(s->base.out.result, RES_WHITE);
 	free_state(s);
 }
 
@@ -225,9 +225,9 @@ static void material_after_each_removal(void **st)
 	setup_pos(s, "a7 g7 d6 d5", "g1 d1 f2", WHITE);
 	s->hand[WHITE] = 1;
 	assert_int_equal(play(s, "d7xg1", &d), 0); /* closes a7-d7-g7 and d7-d6-d5 */
-	assert_true(s->out.over);
-	assert_string_equal(s->out.termination, "fewer-pieces");
-	assert_int_equal(s->out.result, RES_WHITE);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "fewer-pieces");
+	assert_int_equal(s->base.out.result, RES_WHITE);
 	free_state(s);
 	s = state("sanmill-morabaraba");
 	setup_pos(s, "a7 g7 d6 d5", "g1 d1 f2", WHITE);
@@ -272,9 +272,9 @@ static void line_wins(void **st)
 	assert_int_equal(play(s, "b2", &d), 0);
 	assert_int_equal(play(s, "c1", &d), 0);
 	assert_int_equal(play(s, "c3", &d), 0);
-	assert_true(s->out.over);
-	assert_string_equal(s->out.termination, "line");
-	assert_int_equal(s->out.result, RES_WHITE);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "line");
+	assert_int_equal(s->base.out.result, RES_WHITE);
 	assert_int_not_equal(play(s, "a2", &d), 0);
 	assert_string_equal(d.code, "game-over");
 	free_state(s);

@@ -102,7 +102,7 @@ static void won_board_0(ttt_state *s)
 	s->won[X] = 0x001;
 	s->next = 0;
 	s->side = O;
-	s->plies = 6;
+	s->base.plies = 6;
 }
 
 static void sent_to_won(void **st)
@@ -155,14 +155,14 @@ static void drawn_board_in_line(void **st)
 	board_2_nearly_drawn(s);
 	assert_int_equal(play(s, "2.8", &d), 0);
 	assert_int_equal(s->drawn, 0x004);
-	assert_false(s->out.over);
+	assert_false(s->base.out.over);
 	done(s);
 	s = state("uttt-drawn-counts-both");
 	board_2_nearly_drawn(s);
 	assert_int_equal(play(s, "2.8", &d), 0);
-	assert_true(s->out.over);
-	assert_string_equal(s->out.termination, "line");
-	assert_int_equal(s->out.result, RES_WHITE);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "line");
+	assert_int_equal(s->base.out.result, RES_WHITE);
 	done(s);
 }
 
@@ -183,13 +183,13 @@ static void no_line(void **st)
 		s->side = X;
 		s->next = 8;
 		assert_int_equal(play(s, "8.4", &d), 0);
-		assert_true(s->out.over);
+		assert_true(s->base.out.over);
 		if (k == 0) {
-			assert_int_equal(s->out.result, RES_DRAW);
-			assert_string_equal(s->out.termination, "all-decided");
+			assert_int_equal(s->base.out.result, RES_DRAW);
+			assert_string_equal(s->base.out.termination, "all-decided");
 		} else {
-			assert_int_equal(s->out.result, RES_WHITE);
-			assert_string_equal(s->out.termination, "most-boards");
+			assert_int_equal(s->base.out.result, RES_WHITE);
+			assert_string_equal(s->base.out.termination, "most-boards");
 		}
 		assert_int_equal(play(s, "0.0", &d), 1);
 		assert_string_equal(d.code, "game-over");
