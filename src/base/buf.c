@@ -1,6 +1,7 @@
 #include "base/buf.h"
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,8 +12,8 @@ int buf_reserve(buf *b, size_t extra)
 	size_t need = b->len + extra + 1, cap = b->cap ? b->cap : 256;
 	char *p;
 
-	if (extra >= SIZE_MAX - b->len)
-		return b->failed = 1, -1; /* more than any memory holds */
+	if (extra >= (size_t)PTRDIFF_MAX - b->len)
+		return b->failed = 1, -1; /* more than any allocation may be */
 	if (need <= b->cap)
 		return 0;
 	while (cap < need)
