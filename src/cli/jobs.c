@@ -1,11 +1,12 @@
-/* validate -j N: the inputs refereed on N worker threads, with the report
- * one thread prints. The calling thread walks the inputs in order. A small
+/* validate -j N: the inputs refereed on N threads, with the report one
+ * thread prints: N - 1 workers, and the calling thread, which walks the
+ * inputs in order and referees too whenever every unit is in use. A small
  * file goes to a worker whole: the worker reads and referees it. The
  * records of a large file, or of standard input, are read here into
  * batches that the workers referee: a batch holds whole matches and carries
  * the readable record before it, which the first-player rule compares with
  * (as --part's parts do). Every unit's report is written to memory and
- * printed when its turn comes; a few units per worker are in flight at
+ * printed when its turn comes; a few units per thread are in flight at
  * most, so memory stays flat whatever the size of the input.
  *
  * For tests, ARBITER_BATCH=RECORDS[,BYTES] makes batches of RECORDS records
@@ -194,7 +195,7 @@ static int apart(const record *a, const record *b)
 	return !ma || !mb || strcmp(ma, mb) != 0;
 }
 
-static void append(pipeline *pl, unit *u, const record *rec, const diag *unreadable)
+static void append(unit *u, const record *rec, const diag *unreadable)
 {
 	size_t i = u->n;
 
@@ -224,7 +225,6 @@ static void append(pipeline *pl, unit *u, const record *rec, const diag *unreada
 		u->bad[i] = NULL, u->last = (long)i;
 	u->bytes += rec->text.len;
 	u->n++;
-	(void)pl;
 }
 
 /* The records of a file read here: into batches, cut where a match ends. */
@@ -249,7 +249,7 @@ static void feed(const char *file, const record *rec, const diag *unreadable, vo
 		u = pl->open = next;
 		print_done(pl, 0);
 	}
-	append(pl, u, rec, unreadable);
+	append(u, rec, unreadable);
 }
 
 /* What the walk says goes with the unit being filled, or before the next. */
