@@ -52,16 +52,14 @@ static const char *const head_name[H_COUNT] = {
 
 int rec_add_tag(record *r, rec_span name, rec_span value)
 {
-	const char *s = rec_at(r, name);
-
 	if (grow((void **)&r->tags, &r->captags, r->ntags + 1, sizeof *r->tags))
 		return -1;
 	r->tags[r->ntags].name = name;
 	r->tags[r->ntags].value = value;
 	r->ntags++;
 	for (int k = 0; k < H_COUNT; k++)
-		if (!r->head.at[k] && s[0] == head_name[k][0] && strlen(head_name[k]) == name.len &&
-		    !memcmp(s, head_name[k], name.len)) {
+		if (!r->head.at[k] && strlen(head_name[k]) == name.len &&
+		    !memcmp(rec_at(r, name), head_name[k], name.len)) {
 			r->head.at[k] = (uint32_t)r->ntags;
 			break;
 		}
