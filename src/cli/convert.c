@@ -46,7 +46,7 @@ typedef struct run {
 	long refused;        /* of lossy: records the target could not hold at all */
 	transcript tr;       /* the record being converted, in the target notation */
 	buf text;
-	void *wstate[FMT_SGF + 1]; /* what each format's writer keeps between records */
+	void *wstate[FMT_COUNT]; /* what each format's writer keeps between records */
 } run;
 
 /* The output names its notation in a [Notation] tag only when its other

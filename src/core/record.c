@@ -221,11 +221,11 @@ int rec_players(const record *r, char *first, char *second, size_t n)
 	int both = 1;
 
 	if (!rec_head(r, H_X, first, n) && !rec_head(r, H_WHITE, first, n)) {
-		snprintf(first, n, "?");
+		memcpy(first, "?", 2);
 		both = 0;
 	}
 	if (!rec_head(r, H_O, second, n) && !rec_head(r, H_BLACK, second, n)) {
-		snprintf(second, n, "?");
+		memcpy(second, "?", 2);
 		both = 0;
 	}
 	return both;

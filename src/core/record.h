@@ -53,7 +53,7 @@ typedef struct rec_header {
 } rec_header;
 
 /* The container a record was read from. */
-typedef enum { FMT_AUTO, FMT_TAGGED, FMT_JSON, FMT_FLAT, FMT_MAT, FMT_SGF } rec_format;
+typedef enum { FMT_AUTO, FMT_TAGGED, FMT_JSON, FMT_FLAT, FMT_MAT, FMT_SGF, FMT_COUNT } rec_format;
 
 typedef struct rec_reader rec_reader;
 
@@ -116,7 +116,8 @@ const rec_tag *rec_head_tag(const record *r, rec_hkey k);
 const char *rec_head(const record *r, rec_hkey k, char *out, size_t n);
 long rec_head_long(const record *r, rec_hkey k, long dflt);
 /* The two players, first player first: [X] and [O], else [White] and
- * [Black]; "?" for one not named. Returns 1 when both are named. */
+ * [Black]; "?" for one not named (n is at least 2). Returns 1 when both
+ * are named. */
 int rec_players(const record *r, char *first, char *second, size_t n);
 /* The value of a tag (unescaped into out), or NULL when the record has none. */
 const char *rec_tag_value(const record *r, const char *name, char *out, size_t n);

@@ -163,6 +163,13 @@ static void unreadable(const record *rec, verdict *out, const char *code, const 
 	diag_set(&out->err, code, fmt, arg);
 }
 
+/* The end in words, from the outcome's (of the same size). */
+static void keep_why(verdict *out, const char *why)
+{
+	_Static_assert(sizeof out->why == sizeof ((outcome *)0)->why, "verdict and outcome say why alike");
+	memcpy(out->why, why, sizeof out->why);
+}
+
 /* The variant: -V, else the record's [Variant] tag, else the fallback. */
 static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 {
@@ -293,7 +300,7 @@ static void check_points(const referee *r, const game *g, void *st, const record
 		}
 		o = &game_base_c(st)->out;
 		out->termination = o->termination;
-		snprintf(out->why, sizeof out->why, "%s", o->why);
+		keep_why(out, o->why);
 	}
 	out->points = o->points;
 	out->cube = o->cube;
@@ -338,7 +345,7 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 		out->result = o->result;
 		out->termination = o->termination;
 		out->verified = 1;
-		snprintf(out->why, sizeof out->why, "%s", o->why);
+		keep_why(out, o->why);
 		if (out->claimed >= 0 && out->claimed != o->result) {
 			out->status = ST_MISMATCH;
 			out->has_error = 1;
