@@ -169,3 +169,21 @@ void jw_strs(buf *b, const char *a, const char *c)
 	jw_cstr(b, c);
 	jw_close(b, ']');
 }
+
+void jw_kstr(buf *b, const char *key, const char *s)
+{
+	jw_key(b, key);
+	jw_cstr(b, s);
+}
+
+void jw_kint(buf *b, const char *key, long long v)
+{
+	jw_key(b, key);
+	jw_int(b, v);
+}
+
+void jw_kbool(buf *b, const char *key, int v)
+{
+	jw_key(b, key);
+	jw_bool(b, v);
+}

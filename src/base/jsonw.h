@@ -23,6 +23,10 @@ void jw_cstr(buf *b, const char *s); /* NULL: null */
 void jw_int(buf *b, long long v);
 void jw_bool(buf *b, int v);
 void jw_null(buf *b);
+/* A member: its key, then its value. */
+void jw_kstr(buf *b, const char *key, const char *s); /* NULL: null */
+void jw_kint(buf *b, const char *key, long long v);
+void jw_kbool(buf *b, const char *key, int v);
 /* Two-element arrays: [a,c] of numbers, of strings (NULL: null). */
 void jw_ints(buf *b, long long a, long long c);
 void jw_strs(buf *b, const char *a, const char *c);

@@ -95,10 +95,8 @@ static void json_line(run *r, const record *rec, const verdict *vs, int diverges
 
 	buf_clear(b);
 	jw_open(b, '{');
-	jw_key(b, "file");
-	jw_cstr(b, rec->file);
-	jw_key(b, "record");
-	jw_int(b, rec->index);
+	jw_kstr(b, "file", rec->file);
+	jw_kint(b, "record", rec->index);
 	jw_key(b, "verdicts");
 	jw_open(b, '[');
 	for (size_t i = 0; i < r->n; i++) {
@@ -107,23 +105,19 @@ static void json_line(run *r, const record *rec, const verdict *vs, int diverges
 		rep_verdict_fields(b, rec, &vs[i]);
 		if (vs[i].status != ST_VALID && vs[i].v &&
 		    cmp_foreign(vs[i].v, tagged, foreign, sizeof foreign)) {
-			jw_key(b, "foreign");
-			jw_cstr(b, foreign);
+			jw_kstr(b, "foreign", foreign);
 		}
 		jw_close(b, '}');
 	}
 	jw_close(b, ']');
-	jw_key(b, "diverges");
-	jw_bool(b, diverges);
+	jw_kbool(b, "diverges", diverges);
 	jw_key(b, "first_divergence");
 	if (ply < 0) {
 		jw_null(b);
 	} else {
 		jw_open(b, '{');
-		jw_key(b, "ply");
-		jw_int(b, ply);
-		jw_key(b, "message");
-		jw_cstr(b, msg);
+		jw_kint(b, "ply", ply);
+		jw_kstr(b, "message", msg);
 		jw_close(b, '}');
 	}
 	jw_close(b, '}');

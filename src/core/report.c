@@ -102,16 +102,11 @@ static void diag_fields(buf *b, const diag *d, int ply)
 		else
 			jw_null(b);
 	}
-	jw_key(b, "line");
-	jw_int(b, d->line);
-	jw_key(b, "column");
-	jw_int(b, d->col);
-	jw_key(b, "token");
-	jw_cstr(b, ply > -2 && !d->token[0] ? NULL : d->token);
-	jw_key(b, "code");
-	jw_cstr(b, d->code);
-	jw_key(b, "message");
-	jw_cstr(b, d->msg);
+	jw_kint(b, "line", d->line);
+	jw_kint(b, "column", d->col);
+	jw_kstr(b, "token", ply > -2 && !d->token[0] ? NULL : d->token);
+	jw_kstr(b, "code", d->code);
+	jw_kstr(b, "message", d->msg);
 	jw_close(b, '}');
 }
 
@@ -134,16 +129,11 @@ static void match_fields(buf *b, const record *rec, const verdict *v)
 		jw_null(b);
 	jw_key(b, "players");
 	jw_strs(b, first, second);
-	jw_key(b, "winner");
-	jw_cstr(b, v->result == RES_WHITE ? first : v->result == RES_BLACK ? second : NULL);
-	jw_key(b, "points");
-	jw_int(b, v->points);
-	jw_key(b, "kind");
-	jw_cstr(b, v->kind);
-	jw_key(b, "cube");
-	jw_int(b, v->cube ? v->cube : 1);
-	jw_key(b, "ending");
-	jw_cstr(b, v->termination);
+	jw_kstr(b, "winner", v->result == RES_WHITE ? first : v->result == RES_BLACK ? second : NULL);
+	jw_kint(b, "points", v->points);
+	jw_kstr(b, "kind", v->kind);
+	jw_kint(b, "cube", v->cube ? v->cube : 1);
+	jw_kstr(b, "ending", v->termination);
 	jw_key(b, "score_before");
 	if (v->in_match)
 		jw_ints(b, v->score_before[0], v->score_before[1]);
@@ -153,36 +143,24 @@ static void match_fields(buf *b, const record *rec, const verdict *v)
 
 void rep_verdict_fields(buf *b, const record *rec, const verdict *v)
 {
-	jw_key(b, "file");
-	jw_cstr(b, rec->file);
-	jw_key(b, "record");
-	jw_int(b, rec->index);
-	jw_key(b, "game");
-	jw_cstr(b, v->v ? v->v->game->name : NULL);
-	jw_key(b, "variant");
-	jw_cstr(b, v->v ? v->v->name : NULL);
-	jw_key(b, "status");
-	jw_cstr(b, ref_status_text(v->status));
-	jw_key(b, "plies");
-	jw_int(b, v->plies);
-	jw_key(b, "result");
-	jw_cstr(b, rec_result_text(v->result));
-	jw_key(b, "termination");
-	jw_cstr(b, v->termination);
-	jw_key(b, "verified");
-	jw_bool(b, v->verified);
-	jw_key(b, "reason");
-	jw_cstr(b, v->why[0] ? v->why : NULL);
-	jw_key(b, "claimed");
-	jw_cstr(b, v->claimed >= 0 ? rec_result_text(v->claimed) : NULL);
+	jw_kstr(b, "file", rec->file);
+	jw_kint(b, "record", rec->index);
+	jw_kstr(b, "game", v->v ? v->v->game->name : NULL);
+	jw_kstr(b, "variant", v->v ? v->v->name : NULL);
+	jw_kstr(b, "status", ref_status_text(v->status));
+	jw_kint(b, "plies", v->plies);
+	jw_kstr(b, "result", rec_result_text(v->result));
+	jw_kstr(b, "termination", v->termination);
+	jw_kbool(b, "verified", v->verified);
+	jw_kstr(b, "reason", v->why[0] ? v->why : NULL);
+	jw_kstr(b, "claimed", v->claimed >= 0 ? rec_result_text(v->claimed) : NULL);
 	jw_key(b, "error");
 	if (v->has_error)
 		diag_fields(b, &v->err, v->status == ST_ILLEGAL ? v->error_ply : -1);
 	else
 		jw_null(b);
 	if (v->warnings) {
-		jw_key(b, "warnings");
-		jw_int(b, v->warnings);
+		jw_kint(b, "warnings", v->warnings);
 		jw_key(b, "warning");
 		diag_fields(b, &v->warn, -2);
 	}
@@ -245,22 +223,16 @@ void rep_match(report *p, const ref_match *m)
 		buf *b = &p->line;
 		buf_clear(b);
 		jw_open(b, '{');
-		jw_key(b, "type");
-		jw_cstr(b, "match");
-		jw_key(b, "file");
-		jw_cstr(b, m->file);
-		jw_key(b, "match");
-		jw_int(b, atol(m->id));
-		jw_key(b, "length");
-		jw_int(b, m->length);
+		jw_kstr(b, "type", "match");
+		jw_kstr(b, "file", m->file);
+		jw_kint(b, "match", atol(m->id));
+		jw_kint(b, "length", m->length);
 		jw_key(b, "players");
 		jw_strs(b, m->players[0], m->players[1]);
-		jw_key(b, "games");
-		jw_int(b, m->games);
+		jw_kint(b, "games", m->games);
 		jw_key(b, "final_score");
 		jw_ints(b, m->score[0], m->score[1]);
-		jw_key(b, "winner");
-		jw_cstr(b, w >= 0 ? m->players[w] : NULL);
+		jw_kstr(b, "winner", w >= 0 ? m->players[w] : NULL);
 		jw_close(b, '}');
 		rep_line(p->out, b);
 		return;
