@@ -8,7 +8,7 @@
 
 enum { MAX_HEADER = 4096, RIGHT_COLUMN = 28 };
 
-struct mat_reader {
+typedef struct mat_reader {
 	lines src;
 	const char *name;
 	long index;            /* games read: each is a record */
@@ -16,12 +16,14 @@ struct mat_reader {
 	int games_in_match;
 	buf header;            /* "Key\0value\0" pairs of the match's header */
 	int pending_header;    /* a header line began the next match */
-};
+} mat_reader;
 
-mat_reader *mat_open_lines(lines *src, const char *name)
+/* The format table's open (formats/format.h). */
+static void *open_reader(lines *src, const char *name, int fields)
 {
 	mat_reader *rd = calloc(1, sizeof *rd);
 
+	(void)fields;
 	if (rd) {
 		rd->src = *src;
 		rd->name = name;
@@ -30,8 +32,10 @@ mat_reader *mat_open_lines(lines *src, const char *name)
 	return rd;
 }
 
-void mat_close(mat_reader *rd)
+static void close_reader(void *arg)
 {
+	mat_reader *rd = arg;
+
 	if (rd) {
 		lines_free(&rd->src);
 		buf_free(&rd->header);
@@ -442,8 +446,9 @@ static int game_end(mat_reader *rd, game_read *g, int number, diag *d)
 	return 1;
 }
 
-int mat_read(mat_reader *rd, record *rec, diag *d)
+static int read_record(void *arg, record *rec, diag *d)
 {
+	mat_reader *rd = arg;
 	game_read g = { .rec = rec, .d = d, .file = rd->name, .winner = -1, .loser = -1 };
 	int r, in_game = 0, number = 0;
 
@@ -597,21 +602,5 @@ static int detect(const char *line, size_t n)
 	return mat_detect(line, n);
 }
 
-static void *open_any(lines *src, const char *name, int fields)
-{
-	(void)fields;
-	return mat_open_lines(src, name);
-}
-
-static int read_any(void *rd, record *rec, diag *d)
-{
-	return mat_read(rd, rec, d);
-}
-
-static void close_any(void *rd)
-{
-	mat_close(rd);
-}
-
-const rec_fmt fmt_mat = { FMT_MAT, "mat", detect, open_any, read_any, close_any, mat_write,
+const rec_fmt fmt_mat = { FMT_MAT, "mat", detect, open_reader, read_record, close_reader, mat_write,
 			  sizeof(mat_out) };

@@ -19,12 +19,7 @@
 #include "formats/format.h"
 #include "formats/lines.h"
 
-typedef struct mat_reader mat_reader;
-
-mat_reader *mat_open_lines(lines *src, const char *name); /* takes src over */
-void mat_close(mat_reader *rd);
-/* As tagged_read: 1 a record, 0 the end, -1 an unreadable record, -2 a read error. */
-int mat_read(mat_reader *rd, record *rec, diag *d);
+/* Read through the table of formats (formats/format.h: fmt_of(FMT_MAT)). */
 
 /* Writing: the match a writer is in, so that each match gets its header. */
 typedef struct mat_out {

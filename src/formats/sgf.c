@@ -8,7 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
-struct sgf_reader {
+typedef struct sgf_reader {
 	lines src;
 	const char *name;
 	size_t pos;          /* where reading resumes in the current line */
@@ -22,12 +22,14 @@ struct sgf_reader {
 	buf here;            /* the same, as this game gives them */
 	buf setup;           /* this node's set-up properties, "AE[a:y]AW[a]..." */
 	long setup_line, setup_col;
-};
+} sgf_reader;
 
-sgf_reader *sgf_open_lines(lines *src, const char *name)
+/* The format table's open (formats/format.h). */
+static void *open_reader(lines *src, const char *name, int fields)
 {
 	sgf_reader *rd = calloc(1, sizeof *rd);
 
+	(void)fields;
 	if (rd) {
 		rd->src = *src;
 		rd->name = name;
@@ -36,8 +38,10 @@ sgf_reader *sgf_open_lines(lines *src, const char *name)
 	return rd;
 }
 
-void sgf_close(sgf_reader *rd)
+static void close_reader(void *arg)
 {
+	sgf_reader *rd = arg;
+
 	if (rd) {
 		lines_free(&rd->src);
 		buf_free(&rd->value);
@@ -319,8 +323,9 @@ static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 	}
 }
 
-int sgf_read(sgf_reader *rd, record *rec, diag *d)
+static int read_record(void *arg, record *rec, diag *d)
 {
+	sgf_reader *rd = arg;
 	int c, depth, node = 0, first_value;
 	char ident[16];
 	size_t in;
@@ -505,20 +510,4 @@ static int detect(const char *line, size_t n)
 	return i + 1 < n && line[i] == '(' && line[i + 1] == ';';
 }
 
-static void *open_any(lines *src, const char *name, int fields)
-{
-	(void)fields;
-	return sgf_open_lines(src, name);
-}
-
-static int read_any(void *rd, record *rec, diag *d)
-{
-	return sgf_read(rd, rec, d);
-}
-
-static void close_any(void *rd)
-{
-	sgf_close(rd);
-}
-
-const rec_fmt fmt_sgf = { FMT_SGF, "sgf", detect, open_any, read_any, close_any, sgf_write, 0 };
+const rec_fmt fmt_sgf = { FMT_SGF, "sgf", detect, open_reader, read_record, close_reader, sgf_write, 0 };

@@ -18,12 +18,7 @@
 #include "formats/format.h"
 #include "formats/lines.h"
 
-typedef struct sgf_reader sgf_reader;
-
-sgf_reader *sgf_open_lines(lines *src, const char *name); /* takes src over */
-void sgf_close(sgf_reader *rd);
-/* As tagged_read: 1 a record, 0 the end, -1 an unreadable record, -2 a read error. */
-int sgf_read(sgf_reader *rd, record *rec, diag *d);
+/* Read through the table of formats (formats/format.h: fmt_of(FMT_SGF)). */
 
 /* Appends one game tree: o->moves[i] is element i in the "sgf" notation
  * (NULL: none starts there), up to element o->upto. The root comes from
