@@ -42,13 +42,20 @@ static int grow(void **p, size_t *cap, size_t need, size_t size)
 	return 0;
 }
 
-/* The header's tag names, by rec_hkey. */
-static const char *const head_name[H_COUNT] = {
-	[H_VARIANT] = "Variant", [H_RESULT] = "Result", [H_TERMINATION] = "Termination",
-	[H_PLYCOUNT] = "PlyCount", [H_WHITE] = "White", [H_BLACK] = "Black", [H_X] = "X",
-	[H_O] = "O", [H_POINTS] = "Points", [H_MATCH] = "Match", [H_LENGTH] = "Length",
-	[H_GAME] = "Game", [H_SCORE_WHITE] = "ScoreWhite", [H_SCORE_BLACK] = "ScoreBlack",
+/* The header's tag names, by rec_hkey, with their lengths. */
+#define HEAD(name) { name, sizeof name - 1 }
+static const struct {
+	const char *name;
+	size_t len;
+} head[H_COUNT] = {
+	[H_VARIANT] = HEAD("Variant"), [H_RESULT] = HEAD("Result"),
+	[H_TERMINATION] = HEAD("Termination"), [H_PLYCOUNT] = HEAD("PlyCount"),
+	[H_WHITE] = HEAD("White"), [H_BLACK] = HEAD("Black"), [H_X] = HEAD("X"), [H_O] = HEAD("O"),
+	[H_POINTS] = HEAD("Points"), [H_MATCH] = HEAD("Match"), [H_LENGTH] = HEAD("Length"),
+	[H_GAME] = HEAD("Game"), [H_SCORE_WHITE] = HEAD("ScoreWhite"),
+	[H_SCORE_BLACK] = HEAD("ScoreBlack"),
 };
+#undef HEAD
 
 int rec_add_tag(record *r, rec_span name, rec_span value)
 {
@@ -58,8 +65,8 @@ int rec_add_tag(record *r, rec_span name, rec_span value)
 	r->tags[r->ntags].value = value;
 	r->ntags++;
 	for (int k = 0; k < H_COUNT; k++)
-		if (!r->head.at[k] && strlen(head_name[k]) == name.len &&
-		    !memcmp(rec_at(r, name), head_name[k], name.len)) {
+		if (!r->head.at[k] && head[k].len == name.len &&
+		    !memcmp(rec_at(r, name), head[k].name, name.len)) {
 			r->head.at[k] = (uint32_t)r->ntags;
 			break;
 		}

@@ -25,12 +25,6 @@ flat_reader *flat_open_lines(lines *src, const char *name, int fields)
 	return rd;
 }
 
-flat_reader *flat_open(FILE *f, const char *name, long first_line, int fields)
-{
-	lines src = { .f = f, .no = first_line - 1 };
-	return flat_open_lines(&src, name, fields);
-}
-
 void flat_close(flat_reader *rd)
 {
 	if (rd) {

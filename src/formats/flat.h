@@ -18,9 +18,8 @@
 
 typedef struct flat_reader flat_reader;
 
-/* fields: words in one move (1, or 2 for a row and a column). */
-flat_reader *flat_open(FILE *f, const char *name, long first_line, int fields);
-flat_reader *flat_open_lines(lines *src, const char *name, int fields); /* takes src over */
+/* fields: words in one move (1, or 2 for a row and a column); takes src over. */
+flat_reader *flat_open_lines(lines *src, const char *name, int fields);
 void flat_close(flat_reader *rd);
 /* As tagged_read: 1 a record, 0 the end, -1 an unreadable record, -2 a read error. */
 int flat_read(flat_reader *rd, record *rec, diag *d);

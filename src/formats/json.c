@@ -1,7 +1,8 @@
 #include "formats/json.h"
 
+#include "base/jsonw.h"
+
 #include <errno.h>
-#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -458,85 +459,71 @@ int json_read(json_reader *rd, record *rec, diag *d)
 	return fill(rd, rd->src.p, (size_t)rd->src.len, rec, d) ? -1 : 1;
 }
 
-/* Appends one JSON value, written by the library, and drops it: the record
- * is written piece by piece, so memory does not grow with a tree of every
- * move. -1 when v is NULL (a string that is not UTF-8) or on failure. */
-static int dump(buf *out, json_t *v)
+/* A string of the record: 0, or -1 (and nothing written) where it is not
+ * UTF-8, which JSON cannot carry. */
+static int text(buf *out, const char *s, size_t n)
 {
-	char small[512];
-	size_t n;
+	if (!jw_utf8(s, n))
+		return -1;
+	jw_str(out, s, n);
+	return 0;
+}
+
+/* One movetext item, [kind, text] or [kind, text, player]. */
+static int item(buf *out, const char *kind, const char *words, size_t n, int who)
+{
 	int bad;
 
-	if (!v)
-		return -1;
-	n = json_dumpb(v, small, sizeof small, JSON_COMPACT | JSON_ENCODE_ANY);
-	if (n == 0) {
-		bad = -1;
-	} else if (n <= sizeof small) {
-		bad = buf_add(out, small, n);
-	} else {
-		char *text = json_dumps(v, JSON_COMPACT | JSON_ENCODE_ANY);
-		bad = !text || buf_puts(out, text);
-		free(text);
-	}
-	json_decref(v);
-	return bad ? -1 : 0;
+	jw_open(out, '[');
+	jw_cstr(out, kind);
+	bad = text(out, words, n);
+	if (who >= 0)
+		jw_int(out, who);
+	jw_close(out, ']');
+	return bad;
 }
 
-/* One movetext item, [kind, text] or [kind, text, player], after a comma
- * unless it is the first. */
-static int item(buf *out, int *first, const char *kind, const char *text, size_t n, int who)
+/* The tags as [name, value] pairs, each value unescaped. */
+static int tags(buf *out, const record *rec)
 {
-	json_t *v = json_stringn(text, n);
+	buf v = { 0 };
+	int bad = 0;
 
-	if (!v)
-		return -1; /* not UTF-8 */
-	if (!*first && buf_add(out, ",", 1))
-		return -1;
-	*first = 0;
-	return dump(out, who >= 0 ? json_pack("[soi]", kind, v, who) : json_pack("[so]", kind, v));
-}
-
-int json_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
-{
-	const char *const *moves = o->moves, *stop = o->stop, *result = o->result;
-	size_t upto = o->upto;
-	json_t *tags = json_array();
-	size_t start = out->len;
-	int bad = !tags, first = 1;
-
-	(void)state;
-
+	jw_open(out, '[');
 	for (size_t i = 0; i < rec->ntags && !bad; i++) {
 		const rec_tag *t = &rec->tags[i];
 		const char *s = rec_at(rec, t->value);
-		json_t *name, *value;
-		buf v = { 0 };
+		buf_clear(&v);
 		for (size_t j = 0; j < t->value.len; j++) { /* unescape */
 			if (s[j] == '\\' && j + 1 < t->value.len)
 				j++;
 			buf_add(&v, s + j, 1);
 		}
-		name = json_stringn(rec_at(rec, t->name), t->name.len);
-		value = json_stringn(v.p ? v.p : "", v.len);
-		buf_free(&v);
-		if (!name || !value) {
-			json_decref(name);
-			json_decref(value);
-			bad = 1;
-			break;
-		}
-		json_array_append_new(tags, json_pack("[oo]", name, value));
+		jw_open(out, '[');
+		bad = text(out, rec_at(rec, t->name), t->name.len) || text(out, v.p ? v.p : "", v.len);
+		jw_close(out, ']');
 	}
-	bad = bad || buf_puts(out, "{\"game\":") || dump(out, json_string(o->game)) ||
-	      buf_puts(out, ",\"variant\":") || dump(out, json_string(o->variant)) ||
-	      buf_puts(out, ",\"notation\":") || dump(out, json_string(o->notation)) ||
-	      buf_puts(out, ",\"tags\":");
-	if (!bad) {
-		bad = dump(out, tags) || buf_puts(out, ",\"movetext\":[");
-		tags = NULL; /* dump took it */
-	}
-	json_decref(tags);
+	jw_close(out, ']');
+	bad |= v.failed;
+	buf_free(&v);
+	return bad ? -1 : 0;
+}
+
+int json_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
+{
+	const char *const *moves = o->moves, *stop = o->stop, *result = o->result;
+	size_t upto = o->upto, start = out->len;
+	int bad;
+
+	(void)state;
+	jw_open(out, '{');
+	jw_kstr(out, "game", o->game);
+	jw_kstr(out, "variant", o->variant);
+	jw_kstr(out, "notation", o->notation);
+	jw_key(out, "tags");
+	bad = tags(out, rec);
+	jw_key(out, "movetext");
+	jw_open(out, '[');
 	for (size_t i = 0; i < rec->nels && i < upto && !bad; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *s = rec_at(rec, e->text);
@@ -544,31 +531,32 @@ int json_write(void *state, const record *rec, const fmt_out *o, buf *out, diag 
 		switch (e->kind) {
 		case EL_MOVE: /* with the player, where the record says */
 			if (moves[i])
-				bad = item(out, &first, "move", moves[i], strlen(moves[i]), e->who);
+				bad = item(out, "move", moves[i], strlen(moves[i]), e->who);
 			break;
 		case EL_COMMENT: /* {text} or ;text: the text alone */
-			bad = item(out, &first, "comment", s + 1, n - 1 - (s[0] == '{'), -1);
+			bad = item(out, "comment", s + 1, n - 1 - (s[0] == '{'), -1);
 			break;
 		case EL_NAG:
-			bad = item(out, &first, "nag", s, n, -1);
+			bad = item(out, "nag", s, n, -1);
 			break;
 		case EL_VARIATION:
-			bad = item(out, &first, "variation", s, n, -1);
+			bad = item(out, "variation", s, n, -1);
 			break;
 		case EL_RESULT:
 			if (!result)
-				bad = item(out, &first, "result", s, n, -1);
+				bad = item(out, "result", s, n, -1);
 			break;
 		case EL_NUMBER:
 			break; /* numbering is the writer's, not the record's */
 		}
 	}
 	if (!bad && stop)
-		bad = item(out, &first, "comment", stop, strlen(stop), -1);
+		bad = item(out, "comment", stop, strlen(stop), -1);
 	if (!bad && result)
-		bad = item(out, &first, "result", result, strlen(result), -1);
-	if (!bad)
-		bad = buf_puts(out, "]}\n");
+		bad = item(out, "result", result, strlen(result), -1);
+	jw_close(out, ']');
+	jw_close(out, '}');
+	jw_close(out, '\n');
 	if (bad || out->failed) {
 		out->len = start; /* nothing of the record stays written */
 		if (out->failed)
