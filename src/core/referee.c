@@ -235,7 +235,7 @@ static int pick_notation(referee *r, const variant *v, const record *rec, verdic
 			unreadable(rec, out, "unknown-notation", "no notation '%s' for this game", name);
 		return n;
 	}
-	n = v->game->detect ? v->game->detect(lookup, &ctx) : -1;
+	n = v->game->detect ? v->game->detect(&(game_header){ lookup, &ctx }) : -1;
 	return n < 0 ? 0 : n;
 }
 
@@ -246,7 +246,7 @@ int ref_tag_notation(const game *g, const record *rec, int notation_tag)
 	int n = name ? ref_notation(g, name) : -1;
 
 	if (n < 0 && g->detect)
-		n = g->detect(lookup, &ctx);
+		n = g->detect(&(game_header){ lookup, &ctx });
 	return n < 0 ? 0 : n;
 }
 
@@ -277,6 +277,13 @@ static const rec_el *result_el(const record *rec)
 	return NULL;
 }
 
+/* The game's own facts, as the game stands. */
+static void facts(verdict *out, const outcome *o)
+{
+	out->nfacts = o->nfacts;
+	memcpy(out->facts, o->facts, sizeof o->facts);
+}
+
 /* Points: the record's [Points] claim against the game's, or, for a game
  * that stops early, the game's word on the resignation it implies. */
 static void check_points(const referee *r, const game *g, void *st, const record *rec,
@@ -287,8 +294,7 @@ static void check_points(const referee *r, const game *g, void *st, const record
 
 	if (!o->over && g->check && claimed > 0 &&
 	    (out->claimed == RES_WHITE || out->claimed == RES_BLACK)) {
-		game_claim c = { .kind = CLAIM_POINTS, .winner = out->claimed == RES_WHITE ? 0 : 1,
-				 .points = (int)claimed };
+		game_claim c = { .winner = out->claimed == RES_WHITE ? 0 : 1, .points = (int)claimed };
 		diag d;
 		diag_clear(&d);
 		if (g->check(st, &c, &d)) {
@@ -303,8 +309,7 @@ static void check_points(const referee *r, const game *g, void *st, const record
 		keep_why(out, o->why);
 	}
 	out->points = o->points;
-	out->cube = o->cube;
-	out->kind = o->kind;
+	facts(out, o);
 	if (out->has_error || claimed < 0 || !o->over || o->points == claimed ||
 	    match_capped(&r->m, out, claimed, o->points))
 		return;
@@ -398,46 +403,36 @@ static void cut_off(const record *rec, verdict *out)
 		 "1/2-1/2 or *): the file was cut off here?");
 }
 
-/* Counts a warning; the first is kept, with where it is. */
-static void warn(verdict *out, const diag *w, const char *file, long line, long col,
+/* Counts the warnings the game has; the first is kept, with where it is. */
+static void warn(verdict *out, game_state *base, const char *file, long line, long col,
 		 const char *tok, size_t n)
 {
-	if (out->warnings++)
-		return;
-	out->warn = *w;
-	diag_at(&out->warn, file, line, col);
-	diag_token(&out->warn, tok, n);
-}
-
-/* Tags that state a rule the game was played under and the rule set in use
- * does not share: a warning at the record's first line, since the rule set
- * decides. */
-static void check_rule_tags(const game *g, void *st, const record *rec, verdict *out)
-{
-	for (const char *const *name = g->rule_tags; *name; name++) {
-		char value[64];
-		game_claim c = { .kind = CLAIM_RULE, .key = *name, .value = value };
-		diag w;
-
-		if (!rec_tag_value(rec, *name, value, sizeof value))
-			continue;
-		diag_clear(&w);
-		if (g->check(st, &c, &w))
-			warn(out, &w, rec->file, rec->line, 0, "", 0);
+	if (!out->warnings) {
+		out->warn = base->warn;
+		diag_at(&out->warn, file, line, col);
+		diag_token(&out->warn, tok, n);
 	}
+	out->warnings += base->warned;
+	base->warned = 0;
 }
 
-/* The game's state at the start of this record, at its place in its match. */
-static void reset(referee *r, void *st, const game *g, int notation, const verdict *out)
+/* The game's state at the start of this record, at its place in its match,
+ * with the record's header. */
+static void reset(referee *r, void *st, const game *g, int notation, const record *rec,
+		  const verdict *out)
 {
+	tag_ctx ctx = { .rec = rec };
+	game_header head = { lookup, &ctx };
 	game_start s = { .notation = notation,
 			 .match = { .length = out->in_match ? r->m.match.length : -1,
 				    .score = { r->m.match.score[0], r->m.match.score[1] },
 				    .flags = out->in_match ? r->m.match.flags : 0,
 				    .joined = out->in_match && r->m.match.joined,
 				    .joined_score = { r->m.match.joined_score[0],
-						      r->m.match.joined_score[1] } } };
+						      r->m.match.joined_score[1] } },
+			 .head = &head };
 
+	game_base(st)->warned = 0;
 	g->state_reset(st, &s);
 }
 
@@ -461,7 +456,7 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out)
 
 	if (!mv)
 		return;
-	reset(r, slot->st, g, out->notation, out);
+	reset(r, slot->st, g, out->notation, rec, out);
 	for (size_t i = 0; i < out->error_el; i++) {
 		const rec_el *e = &rec->els[i];
 		if (e->kind == EL_MOVE &&
@@ -539,9 +534,9 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		return;
 	}
 	st = slot->st;
-	reset(r, st, g, notation, out);
-	if (g->rule_tags && g->check)
-		check_rule_tags(g, st, rec, out);
+	reset(r, st, g, notation, rec, out);
+	if (game_base(st)->warned) /* the header: at the record's first line */
+		warn(out, game_base(st), rec->file, rec->line, 0, "", 0);
 	for (size_t i = 0; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *tok = rec_at(rec, e->text);
@@ -568,15 +563,14 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 			out->termination = o->over ? o->termination : "unfinished";
 			out->verified = o->over;
 			snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
+			facts(out, o);
 			out->claimed = rec_claimed(rec);
 			suggest(r, slot, rec, out);
 			match_score_game(&r->m, out, o);
 			return;
 		}
-		if (game_base(st)->warned) { /* said once, at the move it is about */
-			game_base(st)->warned = 0;
-			warn(out, &game_base(st)->warn, rec->file, e->line, e->col, tok, e->text.len);
-		}
+		if (game_base(st)->warned) /* said once, at the move it is about */
+			warn(out, game_base(st), rec->file, e->line, e->col, tok, e->text.len);
 	}
 	out->plies = game_base_c(st)->plies;
 	if (opts->state)

@@ -29,9 +29,9 @@ typedef struct verdict {
 	int error_ply;        /* the ply of the first illegal move */
 	size_t error_el;      /* its element in the record */
 	diag err;
-	/* scoring games: points won, of what kind, with which cube */
-	int points, cube;
-	const char *kind;
+	int points;           /* what the game is worth in its match */
+	game_fact facts[GAME_FACTS]; /* the game's own facts (games/game.h) */
+	int nfacts;
 	/* records that belong to a match ([Match] tag) */
 	int in_match, number;  /* the game's number in its match */
 	int score_before[2];

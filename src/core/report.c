@@ -131,8 +131,13 @@ static void match_fields(buf *b, const record *rec, const verdict *v)
 	jw_strs(b, first, second);
 	jw_kstr(b, "winner", v->result == RES_WHITE ? first : v->result == RES_BLACK ? second : NULL);
 	jw_kint(b, "points", v->points);
-	jw_kstr(b, "kind", v->kind);
-	jw_kint(b, "cube", v->cube ? v->cube : 1);
+	for (int i = 0; i < v->nfacts; i++) {
+		const game_fact *f = &v->facts[i];
+		if (f->is_word)
+			jw_kstr(b, f->name, f->word);
+		else
+			jw_kint(b, f->name, f->number);
+	}
 	jw_kstr(b, "ending", v->termination);
 	jw_key(b, "score_before");
 	if (v->in_match)

@@ -15,6 +15,17 @@
 /* Results, as records write them. */
 enum { RES_NONE, RES_WHITE, RES_BLACK, RES_DRAW };
 
+/* A fact of a game beyond its result, which the report prints under its
+ * name without knowing the game (backgammon's kind of win and its cube): a
+ * word (NULL for none yet), or a number. */
+typedef struct game_fact {
+	const char *name;
+	const char *word;
+	int number, is_word;
+} game_fact;
+
+enum { GAME_FACTS = 4 };
+
 /* How a game stands. `termination` is a stable word ("fewer-pieces",
  * "move-limit", ...), `why` the same in words for people. */
 typedef struct outcome {
@@ -22,11 +33,13 @@ typedef struct outcome {
 	int result;
 	const char *termination;
 	char why[160];
-	/* games that score (backgammon): the points won, of what kind, with
-	 * which cube; and facts later games of the match must know */
-	int points, cube;
-	const char *kind;
+	/* what the game is worth in its match: the match adds it to the
+	 * winner's score (0 where games do not score in points) */
+	int points;
+	/* what later games of the match must know (backgammon's Crawford game) */
 	unsigned match_flags;
+	game_fact facts[GAME_FACTS];
+	int nfacts;
 } outcome;
 
 /* An outcome before the game ends; and its end, the reason in words
@@ -34,12 +47,18 @@ typedef struct outcome {
 void outcome_start(outcome *o);
 void outcome_end(outcome *o, int result, const char *termination, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+/* Sets a fact, a word or a number, in the order first set; name is a
+ * string that lives as long as the game. */
+void outcome_word(outcome *o, const char *name, const char *word);
+void outcome_number(outcome *o, const char *name, int number);
 
 /* What every game's state starts with (its first member): the referee
  * reads and clears these itself. */
 typedef struct game_state {
 	int plies;           /* plies completed: a ply is one side's whole turn */
-	int warned;          /* warn holds a warning about the last move: said once */
+	/* warnings about the last move (or, after state_reset, the header): warn
+	 * holds the first; the referee says them once and clears the count */
+	int warned;
 	diag warn;
 	outcome out;         /* how the game stands */
 	void *md;            /* room for matching the rules' token patterns */
@@ -79,11 +98,21 @@ typedef struct game_match {
 	int joined, joined_score[2];
 } game_match;
 
+/* The record's header: its tags by name, a value or NULL when absent. The
+ * value lasts until the next lookup. */
+typedef const char *(*tag_lookup)(const void *ctx, const char *name);
+typedef struct game_header {
+	tag_lookup tag;
+	const void *ctx;
+} game_header;
+
 /* How a game starts: the notation its moves are read in (messages name
- * points and cells in it), at this point of its match. */
+ * points and cells in it), at this point of its match, with the record's
+ * header (the rules a game's tags state). */
 typedef struct game_start {
 	int notation;
 	game_match match;
+	const game_header *head;
 } game_start;
 
 /* A decoded move: each game lays out its own moves in these bytes, and
@@ -114,12 +143,10 @@ typedef struct game_marks {
 	int n, refused;
 } game_marks;
 
-/* What a record claims about a game as a whole, for the game to judge. */
-typedef enum { CLAIM_RULE, CLAIM_POINTS } claim_kind;
+/* What a record that stops before the game is over claims of it (a
+ * resignation): a win of this many points, for the game to judge. */
 typedef struct game_claim {
-	claim_kind kind;
-	const char *key, *value; /* CLAIM_RULE: a tag of the game's rule_tags */
-	int winner, points;      /* CLAIM_POINTS: a win of this many points */
+	int winner, points;
 } game_claim;
 
 /* A notation a game reads and writes. Tokens of one ply are glued into one
@@ -132,9 +159,6 @@ typedef struct game_notation {
 	int fields;           /* words in one move ("4 4": 2); 0 means 1 */
 	const char *container; /* the record format the notation belongs to, or NULL */
 } game_notation;
-
-/* Reads a tag's value (NULL when absent) for notation detection. */
-typedef const char *(*tag_lookup)(const void *ctx, const char *name);
 
 typedef struct game {
 	const char *name;
@@ -149,11 +173,13 @@ typedef struct game {
 
 	void *(*state_new)(const void *rules);
 	void (*state_free)(void *st);
-	/* The start of a game. */
+	/* The start of a game. A game that finds the header at odds with its
+	 * rules (a tag stating a rule the rule set does not share) counts
+	 * warnings in its base state, keeping the first. */
 	void (*state_reset)(void *st, const game_start *start);
 
-	/* Notation index from the record's tags, or -1 for no opinion. */
-	int (*detect)(tag_lookup tag, const void *ctx);
+	/* Notation index from the record's header, or -1 for no opinion. */
+	int (*detect)(const game_header *head);
 	/* Token -> move. Fails with d->code "bad-token" when the text is not a move.
 	 * With pure_decode the move depends on the token and the notation alone,
 	 * so the referee may remember it. */
@@ -179,16 +205,10 @@ typedef struct game {
 	/* Appends a picture of the position: with svg NULL a text diagram, else
 	 * one <svg> element (base/svg.h) with svg's moves drawn on it. */
 	void (*draw)(const void *st, const game_marks *svg, buf *out);
-	/* Tags that state a rule the game was played under (XG's [Jacoby "On"]):
-	 * their names, NULL-terminated (NULL: none). */
-	const char *const *rule_tags;
-	/* The record's claims about the game as a whole; NULL where the game
-	 * has none. CLAIM_RULE, asked after state_reset for each rule tag the
-	 * record has: fills d (a warning) and returns 1 when the rule set in use
-	 * says otherwise and that rule applies to this game. CLAIM_POINTS, for
-	 * a record that stops before the game is over (a resignation): checks
-	 * the claim against the position and makes it the outcome; 1 (d says
-	 * why) when it cannot stand. */
+	/* A record that stops before the game is over claims a win of some
+	 * points (a resignation): the game checks the claim against the
+	 * position and makes it the outcome; 1 (d says why) when it cannot
+	 * stand. NULL where games do not score in points. */
 	int (*check)(void *st, const game_claim *c, diag *d);
 } game;
 

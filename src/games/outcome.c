@@ -10,7 +10,6 @@ void outcome_start(outcome *o)
 	memset(o, 0, sizeof *o);
 	o->result = RES_NONE;
 	o->termination = "unfinished";
-	o->cube = 1;
 }
 
 void outcome_end(outcome *o, int result, const char *termination, const char *fmt, ...)
@@ -23,4 +22,31 @@ void outcome_end(outcome *o, int result, const char *termination, const char *fm
 	va_start(ap, fmt);
 	vsnprintf(o->why, sizeof o->why, fmt, ap);
 	va_end(ap);
+}
+
+static game_fact *fact(outcome *o, const char *name)
+{
+	for (int i = 0; i < o->nfacts; i++)
+		if (o->facts[i].name == name || !strcmp(o->facts[i].name, name))
+			return &o->facts[i];
+	if (o->nfacts == GAME_FACTS)
+		return NULL; /* a game declares no more than there is room for */
+	o->facts[o->nfacts].name = name;
+	return &o->facts[o->nfacts++];
+}
+
+void outcome_word(outcome *o, const char *name, const char *word)
+{
+	game_fact *f = fact(o, name);
+
+	if (f)
+		*f = (game_fact){ .name = name, .word = word, .is_word = 1 };
+}
+
+void outcome_number(outcome *o, const char *name, int number)
+{
+	game_fact *f = fact(o, name);
+
+	if (f)
+		*f = (game_fact){ .name = name, .number = number };
 }

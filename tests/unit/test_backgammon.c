@@ -262,6 +262,60 @@ static void cube(void **st)
 	done(s);
 }
 
+/* A fact of the game's end, as the report prints it. */
+static const game_fact *fact(const bg_state *s, const char *name)
+{
+	for (int i = 0; i < s->base.out.nfacts; i++)
+		if (!strcmp(s->base.out.facts[i].name, name))
+			return &s->base.out.facts[i];
+	fail_msg("no fact %s", name);
+	return NULL;
+}
+
+static const char *kind(const bg_state *s)
+{
+	return fact(s, "kind")->word;
+}
+
+/* A header of two tags, as a record would give it. */
+static const char *two_tags(const void *ctx, const char *name)
+{
+	const char *const *t = ctx;
+	for (; *t; t += 2)
+		if (!strcmp(*t, name))
+			return t[1];
+	return NULL;
+}
+
+/* The header's rule tags: a warning for each rule the rule set does not
+ * share, where that rule applies (Jacoby in money play, Crawford in
+ * matches), the first kept; none where they agree. */
+static void header_rules(void **st)
+{
+	static const char *const tags[] = { "Jacoby", "On", "Crawford", "Off", "Beaver", "yes", NULL };
+	game_header head = { two_tags, tags };
+	bg_state *s = state("backgammon");
+	const game *g = var_find(reg, "backgammon", &(diag){ 0 })->game;
+	(void)st;
+
+	g->state_reset(s, &(game_start){ .match = { .length = 0 }, .head = &head });
+	assert_int_equal(s->base.warned, 1); /* money play: Jacoby, off here */
+	assert_string_equal(s->base.warn.code, "rule-tag");
+	assert_non_null(strstr(s->base.warn.msg, "[Jacoby \"On\"]"));
+	s->base.warned = 0;
+	g->state_reset(s, &(game_start){ .match = { .length = 5 }, .head = &head });
+	assert_int_equal(s->base.warned, 1); /* a match: Crawford, kept here */
+	assert_non_null(strstr(s->base.warn.msg, "[Crawford \"Off\"]"));
+	s->base.warned = 0;
+	g->state_reset(s, &(game_start){ .match = { .length = -1 } });
+	assert_int_equal(s->base.warned, 0); /* no header */
+	done(s);
+	s = state("backgammon-money");
+	g->state_reset(s, &(game_start){ .match = { .length = 0 }, .head = &head });
+	assert_int_equal(s->base.warned, 0); /* this rule set applies Jacoby */
+	done(s);
+}
+
 static void scoring(void **st)
 {
 	bg_state *s = state("backgammon");
@@ -272,7 +326,8 @@ static void scoring(void **st)
 	s->cube = 2;
 	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
 	assert_true(s->base.out.over);
-	assert_string_equal(s->base.out.kind, "backgammon");
+	assert_string_equal(kind(s), "backgammon");
+	assert_int_equal(fact(s, "cube")->number, 2);
 	assert_int_equal(s->base.out.points, 6);
 	done(s);
 	/* money play with the Jacoby rule: a gammon with the cube never turned is single */
@@ -281,14 +336,14 @@ static void scoring(void **st)
 	set(s, 0, "1:1 off:14");
 	set(s, 1, "13:15");
 	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
-	assert_string_equal(s->base.out.kind, "gammon");
+	assert_string_equal(kind(s), "gammon");
 	assert_int_equal(s->base.out.points, 1);
 	done(s);
 	/* resignations: single, gammon or backgammon times the cube */
 	s = state("backgammon");
 	s->cube = 2;
 	assert_int_equal(bg_claim(s, 0, 4, &d), 0);
-	assert_string_equal(s->base.out.kind, "gammon");
+	assert_string_equal(kind(s), "gammon");
 	s->base.out.over = 0;
 	assert_int_equal(bg_claim(s, 0, 5, &d), -1);
 	assert_string_equal(d.code, "points-mismatch");
@@ -439,14 +494,14 @@ static void takhte_nard(void **st)
 	set(s, 0, "1:1 off:14");
 	set(s, 1, "bar:1 1:14");
 	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
-	assert_string_equal(s->base.out.kind, "gammon");
+	assert_string_equal(kind(s), "gammon");
 	assert_int_equal(s->base.out.points, 2);
 	done(s);
 	s = state("backgammon");
 	set(s, 0, "1:1 off:14");
 	set(s, 1, "bar:1 1:14");
 	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
-	assert_string_equal(s->base.out.kind, "backgammon");
+	assert_string_equal(kind(s), "backgammon");
 	assert_int_equal(s->base.out.points, 3);
 	done(s);
 }
@@ -461,6 +516,7 @@ int main(void)
 		cmocka_unit_test(bear_off),
 		cmocka_unit_test(most_dice),
 		cmocka_unit_test(cube),
+		cmocka_unit_test(header_rules),
 		cmocka_unit_test(scoring),
 		cmocka_unit_test(written_plays),
 		cmocka_unit_test(long_steps),

@@ -24,9 +24,70 @@ static void *state_new(const void *rules)
 	return s;
 }
 
+/* On, Off, or -1 for a value that is neither. */
+static int on_off(const char *v)
+{
+	if (!strcasecmp(v, "on") || !strcasecmp(v, "true") || !strcmp(v, "1"))
+		return 1;
+	if (!strcasecmp(v, "off") || !strcasecmp(v, "false") || !strcmp(v, "0"))
+		return 0;
+	return -1;
+}
+
+/* XG writes the rules a match was played under in its header: Crawford,
+ * Jacoby, Beaver, CubeLimit. Each is compared where it applies: Crawford in
+ * matches, Jacoby and beavers in money play, all only with a cube. A higher
+ * CubeLimit is not a difference worth a word: a cube past the rule set's
+ * maximum is an illegal action, said where it happens. */
+static const char *const rule_tags[] = { "Crawford", "Jacoby", "Beaver", "CubeLimit", NULL };
+
+static int rule_tag(const bg_state *s, const char *key, const char *value, diag *w)
+{
+	const bg_rules *r = s->r;
+	int on = on_off(value);
+	long limit;
+	char *end;
+
+	if (!r->cube)
+		return 0;
+	if (!strcmp(key, "Crawford") && on >= 0 && !s->money && on != r->crawford)
+		return diag_set(w, "rule-tag", "the header says [Crawford \"%s\"], but this rule set %s",
+				value, r->crawford ? "keeps the Crawford rule" : "has no Crawford rule"),
+		       1;
+	if (!strcmp(key, "Jacoby") && on >= 0 && s->money && on != r->jacoby)
+		return diag_set(w, "rule-tag", "the header says [Jacoby \"%s\"], but this rule set %s",
+				value, r->jacoby ? "applies the Jacoby rule" : "has no Jacoby rule"),
+		       1;
+	if (!strcmp(key, "Beaver") && on >= 0 && s->money && on != r->beavers)
+		return diag_set(w, "rule-tag", "the header says [Beaver \"%s\"], but this rule set %s",
+				value, r->beavers ? "allows beavers" : "allows no beavers"),
+		       1;
+	if (!strcmp(key, "CubeLimit") && (limit = strtol(value, &end, 10)) > 0 && !*end &&
+	    limit < r->cube_max)
+		return diag_set(w, "rule-tag",
+				"the header says [CubeLimit \"%s\"], but this rule set lets the cube "
+				"reach %d",
+				value, r->cube_max),
+		       1;
+	return 0;
+}
+
+/* The start of a game; a tag that states a rule the rule set in use does
+ * not share (XG's [Jacoby "On"]) is a warning, since the rule set decides. */
 static void state_reset(void *p, const game_start *start)
 {
-	bg_reset(p, &start->match);
+	bg_state *s = p;
+	const game_header *h = start->head;
+
+	bg_reset(s, &start->match);
+	for (const char *const *name = rule_tags; h && *name; name++) {
+		const char *value = h->tag(h->ctx, *name);
+		diag w;
+
+		diag_clear(&w);
+		if (value && rule_tag(s, *name, value, &w) && !s->base.warned++)
+			s->base.warn = w;
+	}
 }
 
 static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
@@ -123,59 +184,9 @@ void bg_draw_text(const void *p, buf *out)
 			   s->answering ? "take or drop" : "roll or double");
 }
 
-/* On, Off, or -1 for a value that is neither. */
-static int on_off(const char *v)
-{
-	if (!strcasecmp(v, "on") || !strcasecmp(v, "true") || !strcmp(v, "1"))
-		return 1;
-	if (!strcasecmp(v, "off") || !strcasecmp(v, "false") || !strcmp(v, "0"))
-		return 0;
-	return -1;
-}
-
-/* XG writes the rules a match was played under in its header: Crawford,
- * Jacoby, Beaver, CubeLimit. Each is compared where it applies: Crawford in
- * matches, Jacoby and beavers in money play, all only with a cube. A higher
- * CubeLimit is not a difference worth a word: a cube past the rule set's
- * maximum is an illegal action, said where it happens. */
-static const char *const rule_tags[] = { "Crawford", "Jacoby", "Beaver", "CubeLimit", NULL };
-
-static int rule_tag(const void *st, const char *key, const char *value, diag *w)
-{
-	const bg_state *s = st;
-	const bg_rules *r = s->r;
-	int on = on_off(value);
-	long limit;
-	char *end;
-
-	if (!r->cube)
-		return 0;
-	if (!strcmp(key, "Crawford") && on >= 0 && !s->money && on != r->crawford)
-		return diag_set(w, "rule-tag", "the header says [Crawford \"%s\"], but this rule set %s",
-				value, r->crawford ? "keeps the Crawford rule" : "has no Crawford rule"),
-		       1;
-	if (!strcmp(key, "Jacoby") && on >= 0 && s->money && on != r->jacoby)
-		return diag_set(w, "rule-tag", "the header says [Jacoby \"%s\"], but this rule set %s",
-				value, r->jacoby ? "applies the Jacoby rule" : "has no Jacoby rule"),
-		       1;
-	if (!strcmp(key, "Beaver") && on >= 0 && s->money && on != r->beavers)
-		return diag_set(w, "rule-tag", "the header says [Beaver \"%s\"], but this rule set %s",
-				value, r->beavers ? "allows beavers" : "allows no beavers"),
-		       1;
-	if (!strcmp(key, "CubeLimit") && (limit = strtol(value, &end, 10)) > 0 && !*end &&
-	    limit < r->cube_max)
-		return diag_set(w, "rule-tag",
-				"the header says [CubeLimit \"%s\"], but this rule set lets the cube "
-				"reach %d",
-				value, r->cube_max),
-		       1;
-	return 0;
-}
-
+/* A resignation: the game checks the points claimed against the position. */
 static int check(void *st, const game_claim *c, diag *d)
 {
-	if (c->kind == CLAIM_RULE)
-		return rule_tag(st, c->key, c->value, d);
 	return bg_claim(st, c->winner, c->points, d);
 }
 
@@ -196,6 +207,5 @@ const game backgammon_game = {
 	.moves = moves,
 	.encode = encode,
 	.draw = bg_draw,
-	.rule_tags = rule_tags,
 	.check = check,
 };

@@ -24,8 +24,8 @@ static void end(bg_state *s, int winner, int points, const char *kind, const cha
 	va_end(ap);
 	outcome_end(&s->base.out, winner == 0 ? RES_WHITE : RES_BLACK, term, "%s", why);
 	s->base.out.points = points;
-	s->base.out.kind = kind;
-	s->base.out.cube = s->cube;
+	outcome_word(&s->base.out, "kind", kind);
+	outcome_number(&s->base.out, "cube", s->cube);
 }
 
 void bg_reset(bg_state *s, const game_match *m)
@@ -53,6 +53,10 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->match_over = m->length > 0 && (m->score[0] >= m->length || m->score[1] >= m->length);
 	outcome_start(&s->base.out);
 	s->base.out.match_flags = s->crawford ? MATCH_CRAWFORD_PLAYED : 0;
+	/* what the report says of every game: single, gammon or backgammon,
+	 * and the cube's final value */
+	outcome_word(&s->base.out, "kind", NULL);
+	outcome_number(&s->base.out, "cube", 1);
 }
 
 int bg_pip(const bg_pos *p, int side)

@@ -38,9 +38,9 @@ static void state_reset(void *p, const game_start *start)
 }
 
 /* PlayOK's archives number the points; its [Site] says so. */
-static int detect(tag_lookup tag, const void *ctx)
+static int detect(const game_header *head)
 {
-	const char *site = tag(ctx, "Site");
+	const char *site = head->tag(head->ctx, "Site");
 
 	if (site && strncasecmp(site, "playok", 6) == 0)
 		return NOT_PLAYOK;
