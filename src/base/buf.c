@@ -9,7 +9,7 @@
 
 int buf_reserve(buf *b, size_t extra)
 {
-	size_t need = b->len + extra + 1, cap = b->cap ? b->cap : 256;
+	size_t need = b->len + extra + BUF_SLACK, cap = b->cap ? b->cap : 256;
 	char *p;
 
 	if (extra >= (size_t)PTRDIFF_MAX - b->len)

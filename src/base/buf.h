@@ -5,6 +5,10 @@
 
 #include <stddef.h>
 
+/* Past its length a buffer always has BUF_SLACK allocated bytes, that may be
+ * read (as whole words, then masked) but mean nothing. */
+enum { BUF_SLACK = 16 };
+
 typedef struct buf {
 	char *p;
 	size_t len, cap;

@@ -117,16 +117,18 @@ static int decode(ref_slot *s, int notation, const char *tok, size_t n, int who,
 	const game *g = s->v->game;
 	uint64_t key[2] = { 0, 0 };
 	ref_cached *c;
-	size_t i;
 
 	if (!s->cache || n > REF_CACHE_TOKEN)
 		return g->decode(s->st, notation, tok, n, who, m, d);
-	/* the key is built in registers: bytes stored one by one and read back as
-	 * words would stall the load */
-	for (i = 0; i < n && i < 8; i++)
-		key[0] |= (uint64_t)(unsigned char)tok[i] << (i * 8);
-	for (; i < n; i++)
-		key[1] |= (uint64_t)(unsigned char)tok[i] << ((i - 8) * 8);
+	/* the key: the token's bytes as two words (a record's text is a buf,
+	 * readable BUF_SLACK bytes past its end), the bytes after it masked off */
+	memcpy(key, tok, sizeof key);
+	if (n < 8) {
+		key[0] &= ((uint64_t)1 << (n * 8)) - 1;
+		key[1] = 0;
+	} else {
+		key[1] &= ((uint64_t)1 << ((n - 8) * 8)) - 1;
+	}
 	/* byte 15 is free (tokens are shorter): the notation and the player, never 0 */
 	key[1] |= (uint64_t)((notation + 1) * 3 + who + 1) << 56;
 	c = &s->cache[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >>
