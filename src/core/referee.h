@@ -23,18 +23,19 @@ typedef struct verdict {
 	int verified;         /* the rules decided the result */
 	char why[160];        /* the end in words, or "" */
 	int claimed;          /* RES_*, or -1: the record claims nothing */
-	int warnings;         /* moves legal but written wrongly */
-	diag warn;            /* the first of them */
-	int has_error;
+	int warnings;         /* moves legal but written wrongly; warn the first */
+	int has_error;        /* err says why */
 	int error_ply;        /* the ply of the first illegal move */
 	size_t error_el;      /* its element in the record */
-	diag err;
 	int points;           /* what the game is worth in its match */
 	game_fact facts[GAME_FACTS]; /* the game's own facts (games/game.h) */
 	int nfacts;
 	/* records that belong to a match ([Match] tag) */
 	int in_match, number;  /* the game's number in its match */
 	int score_before[2];
+	/* last, being large: a new verdict is cleared up to them, and they are
+	 * emptied */
+	diag warn, err;
 } verdict;
 
 /* A match: the consecutive records of a file that share a [Match] tag. */
