@@ -56,10 +56,11 @@ void cli_close(FILE *f);
  * with a note on err). file names the file being read. Unreadable records
  * reach fn with the reason in *unreadable; a file that cannot be opened is
  * one such record. After each file fn gets rec == NULL: what points at the
- * file's name must let go. The result is 2 when some file could not be
- * read, else 0. */
-typedef void (*cli_record_fn)(const char *file, const record *rec, const diag *unreadable,
-			      void *arg);
+ * file's name must let go. fn returns 0, or 1 to read no more of this
+ * file (it still gets the file's end). The result is 2 when some file could
+ * not be read, else 0. */
+typedef int (*cli_record_fn)(const char *file, const record *rec, const diag *unreadable,
+			     void *arg);
 int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, cli_record_fn fn,
 		    void *arg);
 /* The same, where claim (unless NULL) is first offered each named or found

@@ -160,9 +160,10 @@ static int one_file(each *e, const char *path)
 			e->status = 2;
 			break;
 		}
-		e->fn(name, &e->rec, r < 0 ? &d : NULL, e->arg);
-		progress_record(&e->prog);
 		any = 1;
+		progress_record(&e->prog);
+		if (e->fn(name, &e->rec, r < 0 ? &d : NULL, e->arg))
+			break; /* fn wants no more of this file */
 	}
 	if (!any && r == 0)
 		fprintf(e->err, "arbiter: %s: warning: no record in this file\n", name);

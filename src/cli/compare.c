@@ -124,7 +124,7 @@ static void json_line(run *r, const record *rec, const verdict *vs, int diverges
 	rep_line(stdout, b);
 }
 
-static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
+static int one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict vs[MAX_SETS];
@@ -136,7 +136,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	if (!rec) { /* the file is done: so is any match in it */
 		for (size_t i = 0; i < r->n; i++)
 			ref_finish(r->ref[i]);
-		return;
+		return 0;
 	}
 	for (size_t i = 0; i < r->n; i++) {
 		if (unreadable) {
@@ -162,7 +162,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		rep_diag(stderr, unreadable, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
 			 rec->line);
 	if (r->only_diverging && !diverges)
-		return;
+		return 0;
 	{
 		char tag[128];
 		diag d;
@@ -171,7 +171,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	}
 	if (r->json) {
 		json_line(r, rec, vs, diverges, ply, msg, tagged);
-		return;
+		return 0;
 	}
 	rep_name(stdout, rec);
 	if (!diverges) {
@@ -179,7 +179,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		printf(": the same under all: %s, %s (%s%s%s), %d %s\n", ref_status_text(vs[0].status),
 		       rec_result_text(vs[0].result), vs[0].termination, why[0] ? ": " : "", why,
 		       vs[0].plies, vs[0].plies == 1 ? "ply" : "plies");
-		return;
+		return 0;
 	}
 	printf(": diverges at ply %d\n", ply);
 	for (size_t i = 0; i < r->n; i++) {
@@ -195,6 +195,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		printf("%s%s\n", why[0] ? "  " : "", why);
 	}
 	printf("  at ply %d: %s\n", ply, msg);
+	return 0;
 }
 
 static void row(const run *r, const char *label, long (*get)(const tally *, const void *),

@@ -156,7 +156,7 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 	return w->write(r->wstate[w->id], rec, &o, &r->text, d);
 }
 
-static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
+static int one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
@@ -167,7 +167,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	(void)file;
 	if (!rec) { /* the file is done: so is any match in it */
 		ref_finish(r->ref);
-		return;
+		return 0;
 	}
 	upto = rec->nels; /* every element: an illegal record is kept whole */
 	rec_format fmt = json ? FMT_JSON : r->format != FMT_AUTO ? r->format :
@@ -178,30 +178,30 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		ref_unread(&v, unreadable);
 		r->unreadable++;
 		tell(rec, &v);
-		return;
+		return 0;
 	}
 	if (tr_start(&r->tr, rec, r->target, fmt == FMT_TAGGED)) {
 		fprintf(stderr, "arbiter: out of memory\n");
 		r->io_error = 1;
-		return;
+		return 0;
 	}
 	ref_judge(r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
 		r->unreadable++;
 		tell(rec, &v);
-		return;
+		return 0;
 	}
 	if ((to = tr_target(v.v->game, r->target)) < 0) {
 		fprintf(stderr, "arbiter: %s #%ld: a %s record has no notation '%s'\n", rec->file,
 			rec->index, v.v->game->name, r->target);
 		r->unreadable++;
-		return;
+		return 0;
 	}
 	if (v.status == ST_ILLEGAL) {
 		r->illegal++;
 		tell(rec, &v);
 		if (!r->keep_invalid)
-			return;
+			return 0;
 		tr_keep_rest(&r->tr, &v);
 	} else if (v.status == ST_MISMATCH) {
 		r->mismatched++;
@@ -213,7 +213,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 			fmt = !strcmp(own, "mat") ? FMT_MAT : FMT_SGF;
 	}
 	if (losses(r, rec, &v, to, fmt, json))
-		return;
+		return 0;
 	buf_clear(&r->text);
 	diag_clear(&d);
 	if (write_record(r, rec, &v, fmt, to, upto, &d)) {
@@ -221,7 +221,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 			d.msg[0] ? d.msg : "out of memory");
 		r->lossy++;
 		r->refused++;
-		return;
+		return 0;
 	}
 	if (too_long(r, fmt == FMT_TAGGED && !json)) {
 		/* what convert writes, validate reads back: never past its limits */
@@ -230,11 +230,12 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 			fmt == FMT_TAGGED && !json ? "longer than 64 MiB" : "a line longer than 64 MiB");
 		r->lossy++;
 		r->refused++;
-		return;
+		return 0;
 	}
 	if (fwrite(r->text.p, 1, r->text.len, r->out) != r->text.len)
 		r->io_error = 1;
 	r->written++;
+	return 0;
 }
 
 /* -t and -f together: 0, or 2 after saying what does not go. */

@@ -90,7 +90,7 @@ static void name(buf *out, const record *rec)
 	}
 }
 
-static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
+static int one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
@@ -100,7 +100,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	stand_judge(&r->table, r->ref, rec, unreadable, &v);
 	if (!rec) {
 		ref_finish(r->pic);
-		return;
+		return 0;
 	}
 	r->count[v.status]++;
 
@@ -138,6 +138,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 			buf_add(&r->boards, r->svg.p, r->svg.len);
 		buf_puts(&r->boards, "</section>\n");
 	}
+	return 0;
 }
 
 static const char style[] =

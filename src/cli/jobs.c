@@ -228,7 +228,7 @@ static void append(unit *u, const record *rec, const diag *unreadable)
 }
 
 /* The records of a file read here: into batches, cut where a match ends. */
-static void feed(const char *file, const record *rec, const diag *unreadable, void *arg)
+static int feed(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	pipeline *pl = arg;
 	unit *u = pl->open;
@@ -240,7 +240,7 @@ static void feed(const char *file, const record *rec, const diag *unreadable, vo
 		pl->open = NULL;
 		submit(pl, u);
 		print_done(pl, 0);
-		return;
+		return 0;
 	}
 	if (!unreadable && (u->n >= pl->batch_records || u->bytes >= BATCH_BYTES) &&
 	    (u->last < 0 || apart(&u->recs[u->last], rec))) {
@@ -250,6 +250,7 @@ static void feed(const char *file, const record *rec, const diag *unreadable, vo
 		print_done(pl, 0);
 	}
 	append(u, rec, unreadable);
+	return 0;
 }
 
 /* What the walk says goes with the unit being filled, or before the next. */

@@ -49,7 +49,7 @@ static void keep_move(void *arg, const game *g, const void *st, const game_move 
 		r->marks[r->nmarks++] = *m;
 }
 
-static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
+static int one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
@@ -58,15 +58,15 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 
 	(void)file;
 	if (!rec)
-		return; /* the end of a file */
+		return 0; /* the end of a file */
 	if (rec->index != r->want || r->found)
-		return;
+		return 0;
 	r->found = 1;
 	if (unreadable) {
 		rep_diag(stderr, unreadable, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
 			 rec->line);
 		r->status = 2;
-		return;
+		return 0;
 	}
 	ref_opts opts = { .stop_ply = r->ply, .state = &st, .token = keep_move, .arg = r };
 
@@ -75,7 +75,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		rep_diag(stderr, &v.err, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
 			 rec->line);
 		r->status = 2;
-		return;
+		return 0;
 	}
 	if (v.status == ST_ILLEGAL) {
 		if (r->ply)
@@ -86,13 +86,13 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		rep_diag(stderr, &v.err, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
 			 rec->line);
 		r->status = 1;
-		return;
+		return 0;
 	}
 	if (r->ply > 0 && v.plies < r->ply - 1) {
 		fprintf(stderr, "arbiter: %s #%ld has %d plies: there is no ply %d\n", rec->file,
 			rec->index, v.plies, r->ply);
 		r->status = 2;
-		return;
+		return 0;
 	}
 	if (r->svg) {
 		v.v->game->draw(st, &(game_marks){ r->marks, r->nmarks, 0 }, &out);
@@ -107,6 +107,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 		fwrite(out.p, 1, out.len, stdout);
 	}
 	buf_free(&out);
+	return 0;
 }
 
 int cmd_show(int argc, char **argv)

@@ -33,7 +33,7 @@ typedef struct run {
 	long count[4];
 } run;
 
-static void one(const char *file, const record *rec, const diag *unreadable, void *arg)
+static int one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
@@ -42,6 +42,7 @@ static void one(const char *file, const record *rec, const diag *unreadable, voi
 	stand_judge(&r->table, r->ref, rec, unreadable, &v);
 	if (rec)
 		r->count[v.status]++;
+	return 0;
 }
 
 /* Characters, not bytes: names are UTF-8. */

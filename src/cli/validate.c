@@ -36,15 +36,22 @@ static const char usage[] =
 	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
 	"2 usage error, unreadable input or bad variant file.\n";
 
-/* The part (0 to n-1) a record belongs to. */
+/* The part (0 to n-1) that a byte of the input falls in. */
+static long part_at(const cut *c, double at)
+{
+	long p = c->total > 0 ? (long)(at * (double)c->n / c->total) : 0;
+	return p < c->n ? p : c->n - 1;
+}
+
+/* The part (0 to n-1) a record belongs to: where it starts, counted as the
+ * records' lengths add up, but never past the end of its file, so that a
+ * file's records fall in the parts its bytes do. */
 static long part_of(cut *c, const record *rec)
 {
 	char id[32];
-	long p = c->total > 0 ? (long)(c->at * (double)c->n / c->total) : 0;
+	long p = part_at(c, c->end > c->done && c->at >= c->end ? c->end - 1 : c->at);
 
 	c->at += rec->text.len + 1.0;
-	if (p >= c->n)
-		p = c->n - 1;
 	if (rec_head(rec, H_MATCH, id, sizeof id)) {
 		if (c->mfile == rec->file && !strcmp(c->mid, id))
 			return c->mpart;
@@ -57,11 +64,28 @@ static long part_of(cut *c, const record *rec)
 	return p;
 }
 
-void val_record(const char *file, const record *rec, const diag *unreadable, void *arg)
+/* --part: a file with no byte in this part is not read (an empty one
+ * belongs to the part where it stands); it still ends, as a file with none
+ * of this part's records. */
+static int part_claim(const char *path, double size, void *arg)
+{
+	run *r = arg;
+	cut *c = &r->part;
+	long first = part_at(c, c->done), last = part_at(c, size > 0 ? c->done + size - 1 : c->done);
+
+	c->end = c->done + size;
+	if (first <= c->k - 1 && c->k - 1 <= last)
+		return 0;
+	val_record(path, NULL, NULL, r);
+	return 1;
+}
+
+int val_record(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	const ref_match *ended;
 	verdict v;
+	long p;
 
 	if (!rec) { /* the file is done: the match it leaves open ends here */
 		if ((ended = ref_finish(r->ref)))
@@ -71,21 +95,28 @@ void val_record(const char *file, const record *rec, const diag *unreadable, voi
 			struct stat st;
 			r->part.done += stat(file, &st) == 0 && S_ISREG(st.st_mode) ? (double)st.st_size : 0;
 			r->part.at = r->part.done;
+			r->part.end = -1;
 			r->part.mfile = NULL;
 		}
-		return;
+		return 0;
 	}
-	if (r->part.n && part_of(&r->part, rec) != r->part.k - 1) {
-		/* another part's record: it still closes a match, and comes before the next */
+	if (r->part.n && (p = part_of(&r->part, rec)) != r->part.k - 1) {
+		/* a later part's record: the rest of the file is later parts' too,
+		 * and the match this part left open ends with the file */
+		if (p > r->part.k - 1)
+			return 1;
+		/* an earlier part's record: it still closes a match, and comes
+		 * before the next */
 		if (!unreadable && (ended = ref_pass(r->ref, rec)))
 			rep_match(&r->rep, ended);
-		return;
+		return 0;
 	}
 	if (unreadable)
 		ref_unread(&v, unreadable);
 	else if ((ended = ref_judge(r->ref, rec, NULL, &v)))
 		rep_match(&r->rep, ended); /* this record ended the match before it */
 	rep_record(&r->rep, rec, &v);
+	return 0;
 }
 
 int cmd_validate(int argc, char **argv)
@@ -154,6 +185,7 @@ int cmd_validate(int argc, char **argv)
 			return cli_usage_error("validate", "--part needs named files: standard "
 						   "input cannot be cut");
 		r.part.total = cli_input_bytes(argc - optind, argv + optind);
+		r.part.end = -1;
 	}
 	if (cli_rules_open(&rules, "validate", vname, notation))
 		return 2;
@@ -171,7 +203,8 @@ int cmd_validate(int argc, char **argv)
 	}
 	/* a match a file leaves open is reported at the end of that file (one
 	 * says it), before anything of the next, as with -j */
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, val_record, &r);
+	status = cli_each_input(argc - optind, argv + optind, notation, stderr,
+				r.part.n ? part_claim : NULL, val_record, &r);
 	rep_summary(&r.rep);
 	rep_free(&r.rep);
 	ref_free(r.ref);

@@ -13,6 +13,7 @@ typedef struct cut {
 	long k, n;            /* 0: the whole input */
 	double total, at;     /* the input's bytes; where the next record starts */
 	double done;          /* the bytes of the files read */
+	double end;           /* where the file being read ends; < 0: not known */
 	const char *mfile;    /* the match being read, and its part */
 	char mid[32];
 	long mpart;
@@ -27,8 +28,8 @@ typedef struct run {
 
 /* A cli_record_fn (cli/cli.h) whose arg is a run: judges the record and
  * reports it; at the end of a file, the match it leaves open and the
- * file's summary. */
-void val_record(const char *file, const record *rec, const diag *unreadable, void *arg);
+ * file's summary. With --part, 1 once the file goes on past the part. */
+int val_record(const char *file, const record *rec, const diag *unreadable, void *arg);
 
 enum { VAL_MAX_JOBS = 64 };
 

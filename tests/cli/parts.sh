@@ -12,7 +12,7 @@ t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 sets=("records" "tests/data/morris tests/data/uttt" "tests/data/backgammon tests/data/real"
       "records tests/data/uttt/same-first-player.uttt tests/data/backgammon/two-matches.mat")
-echo "1..$(( ${#sets[@]} * 4 + 8 + 4 * 3 * 2 + 2 ))"
+echo "1..$(( ${#sets[@]} * 4 + 8 + 4 * 3 * 2 + 2 + 2 * 4 + 1 ))"
 n=0
 for s in "${sets[@]}"; do
 	# shellcheck disable=SC2086
@@ -71,6 +71,43 @@ if [ $? = 2 ] && grep -q "standard input cannot be cut" "$t/err"; then
 	echo "ok $n - standard input cannot be cut"
 else
 	echo "not ok $n - standard input cannot be cut"
+fi
+# A part stops reading a file where the next part begins, and reads no file
+# with none of its bytes: the match it leaves open still ends with it. One
+# file of matches (cut inside them), then files of matches with a file of
+# no record between them, for 2 to 7 parts.
+matches=$t/matches.mat
+for i in 1 2 3; do cat tests/data/backgammon/two-matches.mat; done > "$matches"
+printf '\n\n\n' > "$t/none.pgn"
+for files in "$matches" "records/morris/lasker.pgn $t/none.pgn tests/data/backgammon/two-matches.mat"; do
+	for parts in 2 3 4 7; do
+		n=$((n + 1))
+		# shellcheck disable=SC2086
+		"$ARBITER" validate --json $files > "$t/whole" 2> /dev/null
+		: > "$t/parts"
+		for k in $(seq 1 $parts); do
+			# shellcheck disable=SC2086
+			"$ARBITER" validate --json --part "$k/$parts" $files >> "$t/parts" 2> /dev/null
+		done
+		if [ -s "$t/whole" ] && cmp -s "$t/whole" "$t/parts"; then
+			echo "ok $n - $(basename "${files%% *}")...: $parts parts give the whole run"
+		else
+			echo "not ok $n - $(basename "${files%% *}")...: $parts parts give the whole run"
+			diff "$t/whole" "$t/parts" | head -5 | sed 's/^/# /'
+		fi
+	done
+done
+n=$((n + 1))
+said=0
+for k in 1 2 3; do
+	"$ARBITER" validate --part "$k/3" records/morris/lasker.pgn "$t/none.pgn" \
+		records/morris/morabaraba.pgn 2>&1 > /dev/null | grep -q "no record in this file" &&
+		said=$((said + 1))
+done
+if [ $said = 1 ]; then
+	echo "ok $n - a file with no record is read by the one part its bytes fall in"
+else
+	echo "not ok $n - a file with no record is read by the one part its bytes fall in ($said parts)"
 fi
 # -j N: the same report as one thread
 for j in 2 3; do
