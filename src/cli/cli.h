@@ -34,6 +34,12 @@ typedef struct cli_rules {
 	const char *notation; /* -n, or NULL */
 } cli_rules;
 
+/* The long options of a command that reads records under rule sets, for
+ * its getopt table: -V and -n, which cli_rules_open gives effect. */
+#define CLI_RULES_OPTIONS                                                \
+	{ "variant", required_argument, NULL, 'V' },                     \
+	{ "notation", required_argument, NULL, 'n' }
+
 /* 0, or 2 after saying what is wrong (there is then nothing to close). */
 int cli_rules_open(cli_rules *c, const char *cmd, const char *vname, const char *notation);
 /* A referee under these rules (ref_free releases it); NULL, said, when

@@ -263,8 +263,7 @@ static void summary(const run *r)
 int cmd_compare(int argc, char **argv)
 {
 	static const struct option longs[] = {
-		{ "variant", required_argument, NULL, 'V' },
-		{ "notation", required_argument, NULL, 'n' },
+		CLI_RULES_OPTIONS,
 		{ "json", no_argument, NULL, 'j' },
 		{ "only-diverging", no_argument, NULL, 'D' },
 		{ "quiet", no_argument, NULL, 'q' },

@@ -227,8 +227,7 @@ int cmd_report(int argc, char **argv)
 {
 	static const struct option longs[] = {
 		{ "output", required_argument, NULL, 'o' },
-		{ "variant", required_argument, NULL, 'V' },
-		{ "notation", required_argument, NULL, 'n' },
+		CLI_RULES_OPTIONS,
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};

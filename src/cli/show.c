@@ -115,8 +115,7 @@ int cmd_show(int argc, char **argv)
 	static const struct option longs[] = {
 		{ "ply", required_argument, NULL, 'p' },
 		{ "record", required_argument, NULL, 'r' },
-		{ "variant", required_argument, NULL, 'V' },
-		{ "notation", required_argument, NULL, 'n' },
+		CLI_RULES_OPTIONS,
 		{ "svg", no_argument, NULL, 'S' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },

@@ -127,8 +127,7 @@ static void json(const standings *s)
 int cmd_standings(int argc, char **argv)
 {
 	static const struct option longs[] = {
-		{ "variant", required_argument, NULL, 'V' },
-		{ "notation", required_argument, NULL, 'n' },
+		CLI_RULES_OPTIONS,
 		{ "json", no_argument, NULL, 'J' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },

@@ -122,8 +122,7 @@ int val_record(const char *file, const record *rec, const diag *unreadable, void
 int cmd_validate(int argc, char **argv)
 {
 	static const struct option longs[] = {
-		{ "variant", required_argument, NULL, 'V' },
-		{ "notation", required_argument, NULL, 'n' },
+		CLI_RULES_OPTIONS,
 		{ "json", no_argument, NULL, 'J' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "quiet", no_argument, NULL, 'q' },
