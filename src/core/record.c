@@ -48,7 +48,7 @@ static const struct {
 	const char *name;
 	size_t len;
 } head[H_COUNT] = {
-	[H_VARIANT] = HEAD("Variant"), [H_RESULT] = HEAD("Result"),
+	[H_VARIANT] = HEAD("Variant"), [H_NOTATION] = HEAD("Notation"), [H_RESULT] = HEAD("Result"),
 	[H_TERMINATION] = HEAD("Termination"), [H_PLYCOUNT] = HEAD("PlyCount"),
 	[H_WHITE] = HEAD("White"), [H_BLACK] = HEAD("Black"), [H_X] = HEAD("X"), [H_O] = HEAD("O"),
 	[H_POINTS] = HEAD("Points"), [H_MATCH] = HEAD("Match"), [H_LENGTH] = HEAD("Length"),

@@ -41,7 +41,7 @@ typedef struct rec_el {
  * format adds them (rec_add_tag), not looked up by name record after
  * record. */
 typedef enum {
-	H_VARIANT, H_RESULT, H_TERMINATION, H_PLYCOUNT,
+	H_VARIANT, H_NOTATION, H_RESULT, H_TERMINATION, H_PLYCOUNT,
 	H_WHITE, H_BLACK, H_X, H_O,              /* the players: [X]/[O], else [White]/[Black] */
 	H_POINTS,                                /* what the game is worth (backgammon) */
 	H_MATCH, H_LENGTH, H_GAME, H_SCORE_WHITE, H_SCORE_BLACK, /* the match it is in */

@@ -232,7 +232,7 @@ static int pick_notation(referee *r, const variant *v, const record *rec, verdic
 		name = ctx.value;
 	}
 	if (!name)
-		name = lookup(&ctx, "Notation");
+		name = rec_head(rec, H_NOTATION, ctx.value, sizeof ctx.value);
 	if (name) {
 		if ((n = ref_notation(v->game, name)) < 0)
 			unreadable(rec, out, "unknown-notation", "no notation '%s' for this game", name);
@@ -245,7 +245,7 @@ static int pick_notation(referee *r, const variant *v, const record *rec, verdic
 int ref_tag_notation(const game *g, const record *rec, int notation_tag)
 {
 	tag_ctx ctx = { .rec = rec };
-	const char *name = notation_tag ? lookup(&ctx, "Notation") : NULL;
+	const char *name = notation_tag ? rec_head(rec, H_NOTATION, ctx.value, sizeof ctx.value) : NULL;
 	int n = name ? ref_notation(g, name) : -1;
 
 	if (n < 0 && g->detect)
