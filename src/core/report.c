@@ -131,6 +131,7 @@ static void match_fields(buf *b, const record *rec, const verdict *v)
 	jw_strs(b, first, second);
 	jw_kstr(b, "winner", v->result == RES_WHITE ? first : v->result == RES_BLACK ? second : NULL);
 	jw_kint(b, "points", v->points);
+	/* the game's own facts, by their names */
 	for (int i = 0; i < v->nfacts; i++) {
 		const game_fact *f = &v->facts[i];
 		if (f->is_word)
