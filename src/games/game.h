@@ -112,7 +112,7 @@ typedef struct game_header {
 typedef struct game_start {
 	int notation;
 	game_match match;
-	const game_header *head;
+	const game_header *head; /* NULL: no record (a position set up by hand) */
 } game_start;
 
 /* A decoded move: each game lays out its own moves in these bytes, and
