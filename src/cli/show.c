@@ -57,16 +57,30 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	buf out = { 0 };
 
 	(void)file;
-	if (!rec)
-		return 0; /* the end of a file */
-	if (rec->index != r->want || r->found)
+	if (!rec) { /* the end of a file, and of the match it left open */
+		ref_finish(r->ref);
 		return 0;
+	}
+	if (r->found)
+		return 1; /* shown: nothing more to read */
+	if (rec->index != r->want) {
+		/* a game before it: a game of a match is judged, for the score its
+		 * match goes on from (the Crawford game, the cube); another is only
+		 * noted, for who plays first */
+		if (unreadable)
+			return 0;
+		if (rec_head_tag(rec, H_MATCH))
+			ref_judge(r->ref, rec, NULL, &v);
+		else
+			ref_pass(r->ref, rec);
+		return 0;
+	}
 	r->found = 1;
 	if (unreadable) {
 		rep_diag(stderr, unreadable, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
 			 rec->line);
 		r->status = 2;
-		return 0;
+		return 1;
 	}
 	ref_opts opts = { .stop_ply = r->ply, .state = &st, .token = keep_move, .arg = r };
 
@@ -75,7 +89,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		rep_diag(stderr, &v.err, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
 			 rec->line);
 		r->status = 2;
-		return 0;
+		return 1;
 	}
 	if (v.status == ST_ILLEGAL) {
 		if (r->ply)
@@ -86,13 +100,13 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		rep_diag(stderr, &v.err, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
 			 rec->line);
 		r->status = 1;
-		return 0;
+		return 1;
 	}
 	if (r->ply > 0 && v.plies < r->ply - 1) {
 		fprintf(stderr, "arbiter: %s #%ld has %d plies: there is no ply %d\n", rec->file,
 			rec->index, v.plies, r->ply);
 		r->status = 2;
-		return 0;
+		return 1;
 	}
 	if (r->svg) {
 		v.v->game->draw(st, &(game_marks){ r->marks, r->nmarks, 0 }, &out);
@@ -107,7 +121,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		fwrite(out.p, 1, out.len, stdout);
 	}
 	buf_free(&out);
-	return 0;
+	return 1;
 }
 
 int cmd_show(int argc, char **argv)

@@ -181,7 +181,7 @@ void bg_draw_text(const void *p, buf *out)
 		buf_printf(out, "game over: %s\n", s->base.out.why);
 	else if (s->side >= 0)
 		buf_printf(out, "%s to %s\n", s->side == 0 ? "X" : "O",
-			   s->answering ? "take or drop" : "roll or double");
+			   s->answering ? "take or drop" : bg_may_double(s) ? "roll or double" : "roll");
 }
 
 /* A resignation: the game checks the points claimed against the position. */

@@ -105,6 +105,9 @@ int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, in
 /* Plays for the generator: every legal way to play a roll, as checker moves. */
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max);
 int bg_pip(const bg_pos *p, int side);
+/* May the side on roll double now (a cube, not the Crawford game, access to
+ * the cube, room below the ceiling)? */
+int bg_may_double(const bg_state *s);
 
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with

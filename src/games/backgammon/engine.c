@@ -383,6 +383,14 @@ static void borne_off(bg_state *s, int winner)
 	    counts != kind ? " (Jacoby rule: the cube was never turned)" : "");
 }
 
+int bg_may_double(const bg_state *s)
+{
+	const bg_rules *r = s->r;
+
+	return r->cube && !s->crawford && !s->match_over && !s->answering &&
+	       (s->owner < 0 || s->owner == s->side) && s->cube * 2 <= r->cube_max;
+}
+
 /* A double: the first offer of a turn, or, in money play with beavers, the
  * answering side doubling again while the offer stands (a beaver, and the
  * doubler's raccoon after it). */

@@ -208,7 +208,8 @@ void bg_draw(const void *st, const game_marks *svg, buf *out)
 		snprintf(t, sizeof t, "game over: %.140s", s->base.out.why);
 	else if (s->side >= 0)
 		snprintf(t, sizeof t, "%s to %s; cube %d%s", s->side == 0 ? "X" : "O",
-			 s->answering ? "take or drop" : "roll or double", s->cube,
+			 s->answering ? "take or drop" : bg_may_double(s) ? "roll or double" : "roll",
+			 s->cube,
 			 s->owner < 0 ? " (centred)" : s->owner == 0 ? " (X owns it)" : " (O owns it)");
 	else
 		snprintf(t, sizeof t, "before the first roll");

@@ -16,4 +16,4 @@ $ arbiter show --ply 30 --record 2 tests/data/backgammon/match-3pt.mat
 >   12 11 10  9  8  7    6  5  4  3  2  1   (X's points)
 > X: 0 on the bar, 0 off, pip 58
 > O: 2 on the bar, 0 off, pip 112
-> O to roll or double
+> O to roll
