@@ -137,6 +137,12 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		else
 			buf_add(&r->boards, r->svg.p, r->svg.len);
 		buf_puts(&r->boards, "</section>\n");
+	} else if (!unreadable && rec_head_tag(rec, H_MATCH)) {
+		/* the pictures' referee follows the match, for the position of a
+		 * later game (the score, the Crawford game) */
+		ref_judge(r->pic, rec, NULL, &v);
+	} else if (!unreadable) {
+		ref_pass(r->pic, rec);
 	}
 	return 0;
 }

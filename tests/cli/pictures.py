@@ -186,6 +186,15 @@ def report():
         check("report: a phone can read it (viewport, pictures scale)",
               'name="viewport"' in text and "max-width:100%" in text)
 
+        # the board of a refused double in the Crawford game: the pictures
+        # follow the match, so the side on roll may only roll
+        crawford = os.path.join(tmp, "crawford.html")
+        run("report", "-o", crawford, "tests/data/backgammon/bad/crawford-double.mat")
+        with open(crawford, encoding="utf-8") as f:
+            boards = f.read()
+        check("report: a board in the Crawford game shows no double to make",
+              "O to roll; cube 1" in boards and "roll or double" not in boards)
+
         status, _, err = run("report", "-o", os.path.join(tmp, "no", "such", "dir.html"),
                              "records/uttt/club-league.uttt")
         check("report: an output that cannot be made is an error (exit 2)", status == 2 and err)
@@ -210,7 +219,7 @@ def report():
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-print("1..24")
+print("1..25")
 morris()
 uttt()
 backgammon()
