@@ -49,6 +49,7 @@ const ref_match *match_finish(match_tracker *r)
 	r->done.active = 0; /* a match the last record closed was reported with it */
 	close_match(r);
 	r->before.file = r->seat.file = NULL; /* the file's name may go now */
+	r->last_game = -1;
 	return r->done.active ? &r->done : NULL;
 }
 
@@ -93,19 +94,32 @@ int match_capped(const match_tracker *r, const verdict *out, long claimed, int v
 	       claimed == r->match.length - out->score_before[winner];
 }
 
+/* Does the record leave the open match: in no match, another file or
+ * another match, or numbered as a game not after the match's last (two
+ * matches of one name in a row, as when files are joined into one)? Notes
+ * the record's game number for the next. */
+static int leaves(match_tracker *r, const record *rec, const char *id)
+{
+	long number = id ? rec_head_long(rec, H_GAME, -1) : -1, last = r->last_game;
+
+	r->last_game = number;
+	return r->match.active && (!id || r->match.file != rec->file ||
+				   strcmp(r->match.id, id) != 0 ||
+				   (number >= 0 && last >= 0 && number <= last));
+}
+
 /* The match this record belongs to: the one open, or a new one. */
 void match_enter(match_tracker *r, const record *rec, verdict *out)
 {
 	char id[32];
+	const char *in = rec_head(rec, H_MATCH, id, sizeof id);
 
 	r->done.active = 0;
 	note_players(r, rec);
-	if (!rec_head(rec, H_MATCH, id, sizeof id)) {
+	if (leaves(r, rec, in))
 		close_match(r);
+	if (!in)
 		return;
-	}
-	if (r->match.active && (r->match.file != rec->file || strcmp(r->match.id, id) != 0))
-		close_match(r);
 	if (!r->match.active) {
 		memset(&r->match, 0, sizeof r->match);
 		r->match.active = 1;
@@ -160,8 +174,7 @@ const ref_match *match_pass(match_tracker *r, const record *rec)
 
 	r->done.active = 0;
 	note_players(r, rec);
-	if (!rec_head(rec, H_MATCH, id, sizeof id) ||
-	    (r->match.active && (r->match.file != rec->file || strcmp(r->match.id, id) != 0)))
+	if (leaves(r, rec, rec_head(rec, H_MATCH, id, sizeof id)))
 		close_match(r);
 	return r->done.active ? &r->done : NULL;
 }

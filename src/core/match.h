@@ -1,5 +1,6 @@
 /* match: the matches records belong to (consecutive records of a file that
- * share a [Match] tag): which match a record is in, the running score, the
+ * share a [Match] tag, their [Game] numbers rising where they have them):
+ * which match a record is in, the running score, the
  * record's own score line, and the first player's alternation from game to
  * game. The referee's helper; commands see matches through referee.h. */
 #ifndef ARB_MATCH_H
@@ -18,6 +19,7 @@ typedef struct ref_seat {
  * ended, and the players of the last two records. */
 typedef struct match_tracker {
 	ref_match match;       /* the match being refereed */
+	long last_game;        /* the [Game] number of its last record; -1: none */
 	ref_match done;        /* a match that has just ended: done.active is set */
 	/* for the alternation of the first player: the players of the record
 	 * judged (or passed) before this one, and of this one */

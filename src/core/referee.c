@@ -46,6 +46,7 @@ referee *ref_new(var_registry *reg, variant *fixed, const char *fallback, const 
 		r->fixed = fixed;
 		r->fallback = fallback;
 		r->notation = notation;
+		r->m.last_game = -1;
 	}
 	return r;
 }

@@ -38,7 +38,8 @@ typedef struct verdict {
 	diag warn, err;
 } verdict;
 
-/* A match: the consecutive records of a file that share a [Match] tag. */
+/* A match: the consecutive records of a file that share a [Match] tag, their
+ * [Game] numbers rising where they have them. */
 typedef struct ref_match {
 	int active;
 	const char *file;
