@@ -21,9 +21,11 @@
 
 /* Read through the table of formats (formats/format.h: fmt_of(FMT_MAT)). */
 
-/* Writing: the match a writer is in, so that each match gets its header. */
+/* Writing: the match a writer is in (and the number of its last game: one
+ * not after it starts another match), so that each match gets its header. */
 typedef struct mat_out {
 	char file[512], match[32];
+	long game;
 } mat_out;
 
 /* Appends one game: the match header first when the record starts a match

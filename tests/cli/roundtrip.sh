@@ -26,9 +26,10 @@ bg_canon=mat
 bg_targets=(sgf)
 bg_files=(records/backgammon/*.mat tests/data/backgammon/*.mat tests/data/backgammon/*.sgf)
 
+joined=tests/data/backgammon/joined.jsonl
 total=$(( ${#morris_files[@]} * (${#morris_targets[@]} + 1) +
 	  ${#uttt_files[@]} * (${#uttt_targets[@]} + 1) + ${#uttt_flat[@]} * 4 +
-	  ${#bg_files[@]} * (${#bg_targets[@]} + 1) ))
+	  ${#bg_files[@]} * (${#bg_targets[@]} + 1) + 3 ))
 echo "1..$total"
 n=0
 conv() { "$ARBITER" convert -q --keep-invalid "$@" 2>/dev/null; }
@@ -79,4 +80,18 @@ for i in "${!uttt_flat[@]}"; do
 			diff "$tmp/a" "$tmp/back" | head -5 | sed 's/^/# /'
 		fi
 	done
+done
+# two matches of one name in a row (two files converted into one) stay two
+# matches in every container: each written file is refereed as the source is
+"$ARBITER" validate --json "$joined" 2> /dev/null | sed 's/"file":"[^"]*",//; s/"match":[0-9]*,//' > "$tmp/want"
+for t in mat sgf json; do
+	n=$((n + 1))
+	conv -t "$t" "$joined" > "$tmp/joined.$t"
+	"$ARBITER" validate --json "$tmp/joined.$t" 2> /dev/null | sed 's/"file":"[^"]*",//; s/"match":[0-9]*,//' > "$tmp/got"
+	if [ -s "$tmp/want" ] && cmp -s "$tmp/want" "$tmp/got"; then
+		echo "ok $n - $joined: its two matches stay two in $t"
+	else
+		echo "not ok $n - $joined: its two matches stay two in $t"
+		diff "$tmp/want" "$tmp/got" | head -6 | sed 's/^/# /'
+	fi
 done
