@@ -1,12 +1,14 @@
 #include <dirent.h>
 #include <ftw.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "base/edit.h"
 #include "cli/cli.h"
@@ -178,11 +180,15 @@ static int one_file(each *e, const char *path)
 static int looks_like_records(const char *path)
 {
 	char head[4096];
-	FILE *f = fopen(path, "rb");
-	size_t n = f ? fread(head, 1, sizeof head - 1, f) : 0;
+	size_t n = 0;
+	int fd = open(path, O_RDONLY | O_CLOEXEC); /* no stdio: a folder of many files */
 
-	if (f)
-		fclose(f);
+	if (fd >= 0) {
+		ssize_t got;
+		while (n < sizeof head - 1 && (got = read(fd, head + n, sizeof head - 1 - n)) > 0)
+			n += (size_t)got;
+		close(fd);
+	}
 	head[n] = '\0';
 	return fmt_looks_like_records(head);
 }

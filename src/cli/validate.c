@@ -93,7 +93,11 @@ int val_record(const char *file, const record *rec, const diag *unreadable, void
 		rep_file_summary(&r->rep, file);
 		if (r->part.n) { /* where the next file starts, whatever was passed over here */
 			struct stat st;
-			r->part.done += stat(file, &st) == 0 && S_ISREG(st.st_mode) ? (double)st.st_size : 0;
+			if (r->part.end >= 0) /* its size, as offered to part_claim */
+				r->part.done = r->part.end;
+			else
+				r->part.done += stat(file, &st) == 0 && S_ISREG(st.st_mode) ?
+							(double)st.st_size : 0;
 			r->part.at = r->part.done;
 			r->part.end = -1;
 			r->part.mfile = NULL;
