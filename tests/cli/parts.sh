@@ -14,22 +14,28 @@ sets=("records" "tests/data/morris tests/data/uttt" "tests/data/backgammon tests
       "records tests/data/uttt/same-first-player.uttt tests/data/backgammon/two-matches.mat")
 echo "1..$(( ${#sets[@]} * 4 + 8 + 4 * 3 * 2 + 2 + 2 * 4 + 1 ))"
 n=0
+# parts_give_whole NAME N FILES...: the N parts' JSON Lines, one after the
+# other, are the whole run's (left in $t/parts)
+parts_give_whole() {
+	local name=$1 parts=$2
+	shift 2
+	n=$((n + 1))
+	"$ARBITER" validate --json "$@" > "$t/whole" 2> /dev/null
+	: > "$t/parts"
+	for k in $(seq 1 "$parts"); do
+		"$ARBITER" validate --json --part "$k/$parts" "$@" >> "$t/parts" 2> /dev/null
+	done
+	if [ -s "$t/whole" ] && cmp -s "$t/whole" "$t/parts"; then
+		echo "ok $n - $name: $parts parts give the whole run"
+	else
+		echo "not ok $n - $name: $parts parts give the whole run"
+		diff "$t/whole" "$t/parts" | head -5 | sed 's/^/# /'
+	fi
+}
 for s in "${sets[@]}"; do
-	# shellcheck disable=SC2086
-	"$ARBITER" validate --json $s > "$t/whole" 2> /dev/null
 	for parts in 2 3 5; do
-		n=$((n + 1))
-		: > "$t/parts"
-		for k in $(seq 1 $parts); do
-			# shellcheck disable=SC2086
-			"$ARBITER" validate --json --part "$k/$parts" $s >> "$t/parts" 2> /dev/null
-		done
-		if [ -s "$t/whole" ] && cmp -s "$t/whole" "$t/parts"; then
-			echo "ok $n - $s: $parts parts give the whole run"
-		else
-			echo "not ok $n - $s: $parts parts give the whole run"
-			diff "$t/whole" "$t/parts" | head -5 | sed 's/^/# /'
-		fi
+		# shellcheck disable=SC2086
+		parts_give_whole "$s" "$parts" $s
 	done
 	n=$((n + 1))
 	# shellcheck disable=SC2086
@@ -81,20 +87,8 @@ for i in 1 2 3; do cat tests/data/backgammon/two-matches.mat; done > "$matches"
 printf '\n\n\n' > "$t/none.pgn"
 for files in "$matches" "records/morris/lasker.pgn $t/none.pgn tests/data/backgammon/two-matches.mat"; do
 	for parts in 2 3 4 7; do
-		n=$((n + 1))
 		# shellcheck disable=SC2086
-		"$ARBITER" validate --json $files > "$t/whole" 2> /dev/null
-		: > "$t/parts"
-		for k in $(seq 1 $parts); do
-			# shellcheck disable=SC2086
-			"$ARBITER" validate --json --part "$k/$parts" $files >> "$t/parts" 2> /dev/null
-		done
-		if [ -s "$t/whole" ] && cmp -s "$t/whole" "$t/parts"; then
-			echo "ok $n - $(basename "${files%% *}")...: $parts parts give the whole run"
-		else
-			echo "not ok $n - $(basename "${files%% *}")...: $parts parts give the whole run"
-			diff "$t/whole" "$t/parts" | head -5 | sed 's/^/# /'
-		fi
+		parts_give_whole "$(basename "${files%% *}")..." "$parts" $files
 	done
 done
 n=$((n + 1))
