@@ -154,6 +154,28 @@ void jw_null(buf *b)
 	buf_add(b, "null", 4);
 }
 
+void jw_real(buf *b, double v)
+{
+	char text[40], *e;
+	int n = snprintf(text, sizeof text - 2, "%.17g", v);
+
+	if (n <= 0 || (size_t)n >= sizeof text - 2)
+		return;
+	if ((e = strchr(text, 'e'))) {
+		/* the exponent without '+' and leading zeros: e22, e-7 */
+		char *d = e + 1, *q;
+		if (*d == '-')
+			d++;
+		for (q = d; *q == '+' || *q == '0'; q++)
+			;
+		memmove(d, *q ? q : q - 1, strlen(*q ? q : q - 1) + 1);
+	} else if (!strchr(text, '.')) {
+		memcpy(text + n, ".0", 3);
+	}
+	sep(b);
+	buf_puts(b, text);
+}
+
 void jw_ints(buf *b, long long a, long long c)
 {
 	jw_open(b, '[');

@@ -21,6 +21,9 @@ void jw_key(buf *b, const char *key); /* plain ASCII, nothing to escape */
 void jw_str(buf *b, const char *s, size_t n);
 void jw_cstr(buf *b, const char *s); /* NULL: null */
 void jw_int(buf *b, long long v);
+/* A finite number as jansson writes a real: 17 significant digits, and
+ * ".0" after one that would read as an integer (2.0, 1.5). */
+void jw_real(buf *b, double v);
 void jw_bool(buf *b, int v);
 void jw_null(buf *b);
 /* A member: its key, then its value. */

@@ -1,10 +1,10 @@
 /* arbiter standings: the tournament table from the valid records, and what
  * was left out of it, with why. */
 #include <getopt.h>
-#include <jansson.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "base/jsonw.h"
 #include "cli/cli.h"
 #include "core/referee.h"
 #include "core/report.h"
@@ -98,30 +98,40 @@ static void text(const standings *s)
 
 static void json(const standings *s)
 {
+	buf b = { 0 };
+
 	for (size_t i = 0; i < s->nplayers; i++) {
 		const st_player *p = &s->players[i];
-		json_t *o = json_pack("{s:s,s:i,s:i,s:i,s:i,s:f}", "player", p->name, "games",
-				      p->games, "wins", p->wins, "draws", p->draws, "losses",
-				      p->losses, "score", p->half / 2.0);
-		if (!o) /* a name that is not UTF-8 */
-			o = json_pack("{s:s,s:i,s:i,s:i,s:i,s:f}", "player", "?", "games", p->games,
-				      "wins", p->wins, "draws", p->draws, "losses", p->losses,
-				      "score", p->half / 2.0);
-		if (o && s->points)
-			json_object_set_new(o, "points", json_integer(p->points));
-		if (o)
-			rep_json(stdout, o);
+		buf_clear(&b);
+		jw_open(&b, '{');
+		jw_kstr(&b, "player", p->name);
+		jw_kint(&b, "games", p->games);
+		jw_kint(&b, "wins", p->wins);
+		jw_kint(&b, "draws", p->draws);
+		jw_kint(&b, "losses", p->losses);
+		jw_key(&b, "score");
+		jw_real(&b, p->half / 2.0);
+		if (s->points)
+			jw_kint(&b, "points", p->points);
+		jw_close(&b, '}');
+		rep_line(stdout, &b);
 	}
 	for (size_t i = 0; i < s->nleft; i++) {
 		const st_left *l = &s->left[i];
-		json_t *o = json_object();
-		json_t *f = json_string(l->file), *why = json_string(l->reason);
-		json_object_set_new(o, "file", f ? f : json_string("?"));
-		json_object_set_new(o, "record", l->record ? json_integer(l->record) : json_null());
-		json_object_set_new(o, "status", json_string(l->status));
-		json_object_set_new(o, "reason", why ? why : json_string("?"));
-		rep_json(stdout, o);
+		buf_clear(&b);
+		jw_open(&b, '{');
+		jw_kstr(&b, "file", l->file);
+		jw_key(&b, "record");
+		if (l->record)
+			jw_int(&b, l->record);
+		else
+			jw_null(&b);
+		jw_kstr(&b, "status", l->status);
+		jw_kstr(&b, "reason", l->reason);
+		jw_close(&b, '}');
+		rep_line(stdout, &b);
 	}
+	buf_free(&b);
 }
 
 int cmd_standings(int argc, char **argv)

@@ -1,9 +1,9 @@
 /* arbiter variants: list the rule sets, show one, check a file. */
 #include <getopt.h>
-#include <jansson.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "base/jsonw.h"
 #include "cli/cli.h"
 #include "core/report.h"
 #include "games/game.h"
@@ -75,42 +75,54 @@ static void diff_line(const var_diff *d, void *arg)
 }
 
 /* A value for JSON: numbers and booleans as such, the rest as strings. */
-static json_t *typed(const variant *v, int i)
+static void typed(buf *b, const variant *v, int i)
 {
 	const opt_spec *s = &v->game->schema[i];
 	char text[256];
 
-	if (s->type == OPT_BOOL)
-		return json_boolean(v->vals[i].i);
-	if (s->type == OPT_INT)
-		return json_integer(v->vals[i].i);
-	var_format(v, i, text, sizeof text);
-	return json_string(text);
+	if (s->type == OPT_BOOL) {
+		jw_bool(b, (int)v->vals[i].i);
+	} else if (s->type == OPT_INT) {
+		jw_int(b, v->vals[i].i);
+	} else {
+		var_format(v, i, text, sizeof text);
+		jw_cstr(b, text);
+	}
 }
 
 typedef struct diff_json {
 	const variant *a, *b;
-	json_t *list;
+	buf out;
 } diff_json;
 
-static json_t *group_value(const variant *v, const var_diff *d)
+/* An option's value, or a group's as an object of its members. */
+static void group_value(buf *b, const variant *v, const var_diff *d)
 {
 	const char *parent = d->option;
-	json_t *o;
 
-	if (d->count == 1 && !v->game->schema[d->first].group)
-		return typed(v, d->first);
-	o = json_object();
-	for (int k = d->first; k < d->first + d->count; k++)
-		json_object_set_new(o, v->game->schema[k].path + strlen(parent) + 1, typed(v, k));
-	return o;
+	if (d->count == 1 && !v->game->schema[d->first].group) {
+		typed(b, v, d->first);
+		return;
+	}
+	jw_open(b, '{');
+	for (int k = d->first; k < d->first + d->count; k++) {
+		jw_key(b, v->game->schema[k].path + strlen(parent) + 1);
+		typed(b, v, k);
+	}
+	jw_close(b, '}');
 }
 
 static void diff_json_item(const var_diff *d, void *arg)
 {
 	diff_json *j = arg;
-	json_array_append_new(j->list, json_pack("{s:s,s:o,s:o}", "option", d->option, "a",
-						 group_value(j->a, d), "b", group_value(j->b, d)));
+
+	jw_open(&j->out, '{');
+	jw_kstr(&j->out, "option", d->option);
+	jw_key(&j->out, "a");
+	group_value(&j->out, j->a, d);
+	jw_key(&j->out, "b");
+	group_value(&j->out, j->b, d);
+	jw_close(&j->out, '}');
 }
 
 static int diff(var_registry *reg, const char *an, const char *bn, int json)
@@ -125,10 +137,18 @@ static int diff(var_registry *reg, const char *an, const char *bn, int json)
 		return 2;
 	}
 	if (json) {
-		diff_json j = { a, b, json_array() };
+		diff_json j = { a, b, { 0 } };
+		jw_open(&j.out, '{');
+		jw_kstr(&j.out, "game", a->game->name);
+		jw_kstr(&j.out, "a", a->name);
+		jw_kstr(&j.out, "b", b->name);
+		jw_key(&j.out, "differences");
+		jw_open(&j.out, '[');
 		var_differences(a, b, diff_json_item, &j);
-		rep_json(stdout, json_pack("{s:s,s:s,s:s,s:o}", "game", a->game->name, "a", a->name,
-					   "b", b->name, "differences", j.list));
+		jw_close(&j.out, ']');
+		jw_close(&j.out, '}');
+		rep_line(stdout, &j.out);
+		buf_free(&j.out);
 	} else {
 		var_differences(a, b, diff_line, NULL);
 	}

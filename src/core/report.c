@@ -1,6 +1,5 @@
 #include "core/report.h"
 
-#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -172,13 +171,6 @@ void rep_verdict_fields(buf *b, const record *rec, const verdict *v)
 	}
 	if (v->in_match || v->points)
 		match_fields(b, rec, v);
-}
-
-void rep_json(FILE *f, json_t *o)
-{
-	json_dumpf(o, f, JSON_COMPACT | JSON_PRESERVE_ORDER);
-	fputc('\n', f);
-	json_decref(o);
 }
 
 int rep_line(FILE *f, buf *b)

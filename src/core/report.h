@@ -26,9 +26,6 @@ void rep_verdict_fields(buf *b, const record *rec, const verdict *v);
 /* Ends the JSON text in b with a newline and writes it to f; -1, said on
  * standard error, when b ran out of memory. */
 int rep_line(FILE *f, buf *b);
-/* One object of jansson's written as a line (taking ownership). */
-struct json_t;
-void rep_json(FILE *f, struct json_t *o);
 /* A match that has ended: its games, final score and winner. */
 void rep_match(report *p, const ref_match *m);
 /* "N records: V valid, I illegal, M mismatched, U unreadable" */

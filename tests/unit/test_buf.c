@@ -132,6 +132,25 @@ static void objects(void **st)
 	buf_free(&b);
 }
 
+/* Reals as jansson writes them: a score of halves, and others. */
+static void reals(void **st)
+{
+	static const double v[] = { 0, 0.5, 1, 1.5, 2, 10.5, 123456, -3, 0.1, 1e300, 2.5e-7,
+				    1e22, -1e-300, 1e100, 1.25e17 };
+	buf b = { 0 };
+	(void)st;
+	for (size_t i = 0; i < sizeof v / sizeof *v; i++) {
+		json_t *j = json_real(v[i]);
+		char *want = json_dumps(j, JSON_COMPACT | JSON_ENCODE_ANY);
+		buf_clear(&b);
+		jw_real(&b, v[i]);
+		assert_string_equal(b.p, want);
+		free(want);
+		json_decref(j);
+	}
+	buf_free(&b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -140,6 +159,7 @@ int main(void)
 		cmocka_unit_test(sticky_failure),
 		cmocka_unit_test(strings_as_jansson_writes_them),
 		cmocka_unit_test(objects),
+		cmocka_unit_test(reals),
 	};
 	return cmocka_run_group_tests_name("buf", tests, NULL, NULL);
 }
