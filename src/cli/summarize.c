@@ -26,7 +26,6 @@ static const char usage[] =
 	"Exit status: as validate's over the same records: 0 all valid, 1 some\n"
 	"illegal or mismatched, 2 some unreadable, or a line that is not a verdict.\n";
 
-/* A match object of validate --json, as the text report says it. */
 /* A match object read, written back as a line as validate wrote it. */
 static void put_object(json_t *o)
 {
@@ -34,6 +33,7 @@ static void put_object(json_t *o)
 	fputc('\n', stdout);
 }
 
+/* A match object of validate --json, as the text report says it. */
 static int match_line(report *rep, json_t *o)
 {
 	ref_match m;
