@@ -192,7 +192,8 @@ static int apart(const record *a, const record *b)
 	char x[32], y[32];
 	const char *ma = rec_head(a, H_MATCH, x, sizeof x), *mb = rec_head(b, H_MATCH, y, sizeof y);
 
-	return !ma || !mb || strcmp(ma, mb) != 0;
+	return !ma || !mb || strcmp(ma, mb) != 0 ||
+	       !rec_game_follows(b, rec_head_long(a, H_GAME, -1));
 }
 
 static void append(unit *u, const record *rec, const diag *unreadable)

@@ -53,7 +53,9 @@ static long part_of(cut *c, const record *rec)
 
 	c->at += rec->text.len + 1.0;
 	if (rec_head(rec, H_MATCH, id, sizeof id)) {
-		if (c->mfile == rec->file && !strcmp(c->mid, id))
+		long last = c->mgame;
+		c->mgame = rec_head_long(rec, H_GAME, -1);
+		if (c->mfile == rec->file && !strcmp(c->mid, id) && rec_game_follows(rec, last))
 			return c->mpart;
 		c->mfile = rec->file;
 		snprintf(c->mid, sizeof c->mid, "%s", id);

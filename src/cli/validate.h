@@ -14,9 +14,9 @@ typedef struct cut {
 	double total, at;     /* the input's bytes; where the next record starts */
 	double done;          /* the bytes of the files read */
 	double end;           /* where the file being read ends; < 0: not known */
-	const char *mfile;    /* the match being read, and its part */
+	const char *mfile;    /* the match being read, its last game, and its part */
 	char mid[32];
-	long mpart;
+	long mgame, mpart;
 } cut;
 
 /* A referee and the report it writes to. */

@@ -100,12 +100,11 @@ int match_capped(const match_tracker *r, const verdict *out, long claimed, int v
  * the record's game number for the next. */
 static int leaves(match_tracker *r, const record *rec, const char *id)
 {
-	long number = id ? rec_head_long(rec, H_GAME, -1) : -1, last = r->last_game;
+	long last = r->last_game;
 
-	r->last_game = number;
+	r->last_game = id ? rec_head_long(rec, H_GAME, -1) : -1;
 	return r->match.active && (!id || r->match.file != rec->file ||
-				   strcmp(r->match.id, id) != 0 ||
-				   (number >= 0 && last >= 0 && number <= last));
+				   strcmp(r->match.id, id) != 0 || !rec_game_follows(rec, last));
 }
 
 /* The match this record belongs to: the one open, or a new one. */

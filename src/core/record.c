@@ -223,6 +223,13 @@ long rec_tag_long(const record *rec, const char *name, long dflt)
 	return end == v ? dflt : n;
 }
 
+int rec_game_follows(const record *r, long last)
+{
+	long number = rec_head_long(r, H_GAME, -1);
+
+	return number < 0 || last < 0 || number > last;
+}
+
 int rec_players(const record *r, char *first, char *second, size_t n)
 {
 	int both = 1;

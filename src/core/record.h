@@ -119,6 +119,11 @@ long rec_head_long(const record *r, rec_hkey k, long dflt);
  * [Black]; "?" for one not named (n is at least 2). Returns 1 when both
  * are named. */
 int rec_players(const record *r, char *first, char *second, size_t n);
+/* Does the record's game come after a game numbered last in the same
+ * match ([Game] rising)? Where either has no number (last < 0), it may. A
+ * game numbered as or before the last starts another match of the same
+ * name, as when files are joined into one. */
+int rec_game_follows(const record *r, long last);
 /* The value of a tag (unescaped into out), or NULL when the record has none. */
 const char *rec_tag_value(const record *r, const char *name, char *out, size_t n);
 /* The claimed result: from the movetext, else the [Result] tag; RES_* of

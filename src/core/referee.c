@@ -147,6 +147,9 @@ static int decode(ref_slot *s, int notation, const char *tok, size_t n, int who,
 	return 0;
 }
 
+/* A record's tags for games/game.h's lookup: value holds the last one
+ * looked up (written by each lookup, so never cleared: it is set up for
+ * every record). */
 typedef struct tag_ctx {
 	const record *rec;
 	char value[256];
@@ -223,10 +226,11 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 
 static int pick_notation(referee *r, const variant *v, const record *rec, verdict *out)
 {
-	tag_ctx ctx = { .rec = rec };
+	tag_ctx ctx;
 	const char *name = r->notation;
 	int n;
 
+	ctx.rec = rec;
 	if (!name && rec->notation_hint.len) {
 		snprintf(ctx.value, sizeof ctx.value, "%.*s", (int)rec->notation_hint.len,
 			 rec_at(rec, rec->notation_hint));
@@ -245,10 +249,11 @@ static int pick_notation(referee *r, const variant *v, const record *rec, verdic
 
 int ref_tag_notation(const game *g, const record *rec, int notation_tag)
 {
-	tag_ctx ctx = { .rec = rec };
+	tag_ctx ctx;
 	const char *name = notation_tag ? rec_head(rec, H_NOTATION, ctx.value, sizeof ctx.value) : NULL;
 	int n = name ? ref_notation(g, name) : -1;
 
+	ctx.rec = rec;
 	if (n < 0 && g->detect)
 		n = g->detect(&(game_header){ lookup, &ctx });
 	return n < 0 ? 0 : n;
@@ -425,7 +430,7 @@ static void warn(verdict *out, game_state *base, const char *file, long line, lo
 static void reset(referee *r, void *st, const game *g, int notation, const record *rec,
 		  const verdict *out)
 {
-	tag_ctx ctx = { .rec = rec };
+	tag_ctx ctx;
 	game_header head = { lookup, &ctx };
 	game_start s = { .notation = notation,
 			 .match = { .length = out->in_match ? r->m.match.length : -1,
@@ -436,6 +441,7 @@ static void reset(referee *r, void *st, const game *g, int notation, const recor
 						      r->m.match.joined_score[1] } },
 			 .head = &head };
 
+	ctx.rec = rec;
 	game_base(st)->warned = 0;
 	g->state_reset(st, &s);
 }

@@ -529,15 +529,13 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	char wins[32] = "";
 	const char *left = NULL, *right = NULL;
 	int line = 0;
-	long game;
 
 	for (size_t i = 0; i < rec->nels; i++)
 		if (rec->els[i].kind == EL_MOVE && rec->els[i].who < 0) /* an SGF set-up node */
 			return diag_set(d, "set-up", "the .mat format cannot hold a set-up position");
 	rec_tag_value(rec, "Match", match, sizeof match);
-	game = rec_tag_value(rec, "Game", v, sizeof v) ? atol(v) : -1;
 	if (strcmp(w->file, rec->file ? rec->file : "") || strcmp(w->match, match) ||
-	    (game >= 0 && w->game >= 0 && game <= w->game)) {
+	    !rec_game_follows(rec, w->game)) {
 		int variation = 0;
 		snprintf(w->file, sizeof w->file, "%s", rec->file ? rec->file : "");
 		snprintf(w->match, sizeof w->match, "%s", match);
@@ -564,7 +562,7 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 		buf_printf(out, "\n %s point match\n",
 			   rec_tag_value(rec, "Length", v, sizeof v) && atoi(v) >= 0 ? v : "0");
 	}
-	w->game = game;
+	w->game = rec_head_long(rec, H_GAME, -1);
 	buf_printf(out, "\n Game %s\n", rec_tag_value(rec, "Game", v, sizeof v) ? v : "1");
 	if (rec_tag_value(rec, "White", a, sizeof a) && rec_tag_value(rec, "Black", b, sizeof b)) {
 		int n;

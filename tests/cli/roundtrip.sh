@@ -33,6 +33,18 @@ total=$(( ${#morris_files[@]} * (${#morris_targets[@]} + 1) +
 echo "1..$total"
 n=0
 conv() { "$ARBITER" convert -q --keep-invalid "$@" 2>/dev/null; }
+# same WHAT A B: ok when A is not empty and B holds the same bytes
+same() {
+	n=$((n + 1))
+	if [ -s "$2" ] && cmp -s "$2" "$3"; then
+		echo "ok $n - $1"
+	else
+		echo "not ok $n - $1"
+		diff "$2" "$3" | head -10 | sed 's/^/# /'
+	fi
+}
+# a JSON verdict without its file and match number, which a copy renames
+verdicts() { "$ARBITER" validate --json "$1" 2> /dev/null | sed 's/"file":"[^"]*",//; s/"match":[0-9]*,//'; }
 for game in morris uttt bg; do
 canon=${game}_canon
 canon=${!canon}
@@ -42,27 +54,18 @@ files=${game}_files[@]
 for f in "${!files}"; do
 	conv -t "$canon" "$f" > "$tmp/a"
 	for b in "${targets[@]}"; do
-		n=$((n + 1))
 		"$ARBITER" convert -q --keep-invalid -t "$b" "$tmp/a" > "$tmp/b" 2> "$tmp/err"
 		conv -t "$canon" "$tmp/b" > "$tmp/back"
 		if grep -q "notation has no marks" "$tmp/err"; then
+			n=$((n + 1))
 			echo "ok $n - $f: $canon -> $b -> $canon # SKIP $b cannot hold its marks (said)"
-		elif [ -s "$tmp/a" ] && cmp -s "$tmp/a" "$tmp/back"; then
-			echo "ok $n - $f: $canon -> $b -> $canon"
 		else
-			echo "not ok $n - $f: $canon -> $b -> $canon"
-			diff "$tmp/a" "$tmp/back" | head -10 | sed 's/^/# /'
+			same "$f: $canon -> $b -> $canon" "$tmp/a" "$tmp/back"
 		fi
 	done
-	n=$((n + 1))
 	conv -t json "$tmp/a" > "$tmp/j1"
 	conv -t json -n json "$tmp/j1" > "$tmp/j2"
-	if [ -s "$tmp/j1" ] && cmp -s "$tmp/j1" "$tmp/j2"; then
-		echo "ok $n - $f: json re-reads to the same record"
-	else
-		echo "not ok $n - $f: json re-reads to the same record"
-		diff "$tmp/j1" "$tmp/j2" | head -10 | sed 's/^/# /'
-	fi
+	same "$f: json re-reads to the same record" "$tmp/j1" "$tmp/j2"
 done
 done
 # flat lines: through every other notation, still flat, and back
@@ -70,28 +73,16 @@ for i in "${!uttt_flat[@]}"; do
 	f=${uttt_flat[$i]}
 	conv -n "${uttt_flat_notation[$i]}" -t global -f flat "$f" > "$tmp/a"
 	for b in board-cell codingame index keypad; do
-		n=$((n + 1))
 		conv -n global -t "$b" -f flat "$tmp/a" > "$tmp/b"
 		conv -n "$b" -t global -f flat "$tmp/b" > "$tmp/back"
-		if [ -s "$tmp/a" ] && cmp -s "$tmp/a" "$tmp/back"; then
-			echo "ok $n - $f: flat global -> $b -> global"
-		else
-			echo "not ok $n - $f: flat global -> $b -> global"
-			diff "$tmp/a" "$tmp/back" | head -5 | sed 's/^/# /'
-		fi
+		same "$f: flat global -> $b -> global" "$tmp/a" "$tmp/back"
 	done
 done
 # two matches of one name in a row (two files converted into one) stay two
 # matches in every container: each written file is refereed as the source is
-"$ARBITER" validate --json "$joined" 2> /dev/null | sed 's/"file":"[^"]*",//; s/"match":[0-9]*,//' > "$tmp/want"
+verdicts "$joined" > "$tmp/want"
 for t in mat sgf json; do
-	n=$((n + 1))
 	conv -t "$t" "$joined" > "$tmp/joined.$t"
-	"$ARBITER" validate --json "$tmp/joined.$t" 2> /dev/null | sed 's/"file":"[^"]*",//; s/"match":[0-9]*,//' > "$tmp/got"
-	if [ -s "$tmp/want" ] && cmp -s "$tmp/want" "$tmp/got"; then
-		echo "ok $n - $joined: its two matches stay two in $t"
-	else
-		echo "not ok $n - $joined: its two matches stay two in $t"
-		diff "$tmp/want" "$tmp/got" | head -6 | sed 's/^/# /'
-	fi
+	verdicts "$tmp/joined.$t" > "$tmp/got"
+	same "$joined: its two matches stay two in $t" "$tmp/want" "$tmp/got"
 done
