@@ -338,6 +338,26 @@ static void check_points(const referee *r, const game *g, void *st, const record
 		 "%d (%s)", claimed, claimed == 1 ? "" : "s", o->points, o->why);
 }
 
+/* A claim whose winner was read from the column of its line, where the
+ * rules named the other: the rules stand, and the slip is a warning. */
+static void claim_slip(const record *rec, verdict *out, const outcome *o)
+{
+	const rec_tag *t = rec_head_tag(rec, H_POINTS); /* a span of the claim's line */
+	long line = rec->line, col = 0;
+
+	if (t)
+		rec_locate(rec, t->value.off, &line, &col);
+	if (!out->warnings) {
+		diag_clear(&out->warn);
+		diag_at(&out->warn, rec->file, line, col);
+		diag_set(&out->warn, "winner-column", "the line of the claim stands in the %s's "
+			 "column, but %s", o->result == RES_WHITE ? "second player" : "first player",
+			 o->why);
+	}
+	out->warnings++;
+	out->claimed = o->result;
+}
+
 static void check_claim(const record *rec, const outcome *o, verdict *out)
 {
 	const rec_el *el = result_el(rec);
@@ -364,6 +384,10 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 		out->termination = o->termination;
 		out->verified = 1;
 		keep_why(out, o->why);
+		if (out->claimed >= 0 && out->claimed != o->result && rec->winner_by_column) {
+			claim_slip(rec, out, o);
+			return;
+		}
 		if (out->claimed >= 0 && out->claimed != o->result) {
 			out->status = ST_MISMATCH;
 			out->has_error = 1;

@@ -350,6 +350,47 @@ static void scoring(void **st)
 	done(s);
 }
 
+/* A play as transcribers and programs write it, realised the way its
+ * dice and marks say: a bear-off that takes both dice, an entering path
+ * that hits only where the '*' stands, a bear-off again after the last
+ * checker is off, moves apart by a comma or by a '*' alone. */
+static void written_paths(void **st)
+{
+	bg_state *s = state("backgammon");
+	bg_state copy;
+	bg_move m;
+	diag d;
+	(void)st;
+	set(s, 0, "4:1 2:2 off:12");
+	set(s, 1, "13:15");
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "41: 4/off", &d), 0); /* 4/3/off: 4/off alone leaves the 1 */
+	assert_int_equal(copy.p.ck[0][2], 2);
+	assert_int_equal(copy.p.ck[0][0], 13);
+	set(s, 0, "bar:1 13:14");
+	set(s, 1, "4:1 5:1 13:13"); /* blots on the first player's 21 and 20 */
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "41: bar/20*", &d), 0); /* in on 24, then the hit on 20 */
+	assert_int_equal(copy.p.ck[1][BG_BAR], 1);
+	assert_int_equal(copy.p.ck[1][4], 1);
+	assert_int_equal(copy.base.warned, 0);
+	set(s, 0, "1:1 off:14");
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "21: 1/0 1/0", &d), 0); /* the last one, written twice */
+	assert_string_equal(copy.base.warn.code, "after-last");
+	expect_error(s, "21: 1/0 2/0", "no-checker");          /* a point it never stood on */
+	done(s);
+	s = state("backgammon");
+	set(s, 1, "14:1 13:14");
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "52: 13/11*8/3", &d), 0); /* as gnubg reads it */
+	assert_int_equal(copy.p.ck[1][BG_BAR], 1);
+	expect_ok(s, "52: 13/8, 13/11");
+	assert_int_equal(bg_decode(s, "52: 13/8,13/11", 14, 0, &m, &d), 0);
+	assert_int_equal(m.n, 2);
+	done(s);
+}
+
 /* What real files write: repeat counts, FIBS's 0 for off, the last checkers
  * off with dice to spare, a play as a set of moves in any order. */
 static void written_plays(void **st)
@@ -525,6 +566,7 @@ int main(void)
 		cmocka_unit_test(header_rules),
 		cmocka_unit_test(scoring),
 		cmocka_unit_test(written_plays),
+		cmocka_unit_test(written_paths),
 		cmocka_unit_test(long_steps),
 		cmocka_unit_test(beavers),
 		cmocka_unit_test(takhte_nard),
