@@ -467,7 +467,8 @@ static void reset(referee *r, void *st, const game *g, int notation, const recor
 				    .joined = out->in_match && r->m.match.joined,
 				    .joined_score = { r->m.match.joined_score[0],
 						      r->m.match.joined_score[1] } },
-			 .head = &head };
+			 .head = &head,
+			 .rules_named = r->fixed != NULL };
 
 	ctx.rec = rec;
 	game_base(st)->warned = 0;

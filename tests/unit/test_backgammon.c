@@ -298,22 +298,36 @@ static void header_rules(void **st)
 	const game *g = var_find(reg, "backgammon", &(diag){ 0 })->game;
 	(void)st;
 
-	g->state_reset(s, &(game_start){ .match = { .length = 0 }, .head = &head });
+	/* the rule set named by the user decides: a tag at odds is a warning */
+	g->state_reset(s, &(game_start){ .match = { .length = 0 }, .head = &head, .rules_named = 1 });
 	assert_int_equal(s->base.warned, 1); /* money play: Jacoby, off here */
 	assert_string_equal(s->base.warn.code, "rule-tag");
 	assert_non_null(strstr(s->base.warn.msg, "[Jacoby \"On\"]"));
 	s->base.warned = 0;
-	g->state_reset(s, &(game_start){ .match = { .length = 5 }, .head = &head });
+	g->state_reset(s, &(game_start){ .match = { .length = 5 }, .head = &head, .rules_named = 1 });
 	assert_int_equal(s->base.warned, 1); /* a match: Crawford, kept here */
 	assert_non_null(strstr(s->base.warn.msg, "[Crawford \"Off\"]"));
 	s->base.warned = 0;
-	g->state_reset(s, &(game_start){ .match = { .length = -1 } });
+	g->state_reset(s, &(game_start){ .match = { .length = -1 }, .rules_named = 1 });
 	assert_int_equal(s->base.warned, 0); /* no header */
+	/* no rule set named: the tags are the rules the game was played under */
+	g->state_reset(s, &(game_start){ .match = { .length = 5 }, .head = &head });
+	assert_int_equal(s->base.warned, 0);
+	assert_true(s->r->jacoby && !s->r->crawford && !s->crawford);
+	assert_false(s->rules->jacoby); /* the rule set's own are as they were */
 	done(s);
 	s = state("backgammon-money");
-	g->state_reset(s, &(game_start){ .match = { .length = 0 }, .head = &head });
+	g->state_reset(s, &(game_start){ .match = { .length = 0 }, .head = &head, .rules_named = 1 });
 	assert_int_equal(s->base.warned, 0); /* this rule set applies Jacoby */
 	done(s);
+	{
+		static const char *const nocube[] = { "CubeLimit", "1", NULL };
+		s = state("backgammon-money");
+		g->state_reset(s, &(game_start){ .match = { .length = 0 },
+						 .head = &(game_header){ two_tags, nocube } });
+		assert_true(!s->r->cube && !s->r->jacoby); /* no cube: no Jacoby rule either */
+		done(s);
+	}
 }
 
 static void scoring(void **st)

@@ -642,24 +642,31 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 	static const char *const names[3] = { "single", "gammon", "backgammon" };
 	const bg_rules *r = s->r;
 
+	/* what a single, gammon and backgammon are worth now (the Jacoby rule:
+	 * in money play, with the cube never turned, all count as a single) */
+	int jacoby = s->money && r->jacoby && !s->turned, worth[3];
+
+	for (int k = 0; k < 3; k++)
+		worth[k] = r->value[jacoby ? 0 : k] * s->cube;
 	if (s->resigned == winner)
 		return diag_set(d, "winner-mismatch", "%s resigned, but the record says %s won",
 				who_name[winner], who_name[winner]);
 	for (int k = 0; k < 3; k++)
-		if (r->value[k] * s->cube == points || (capped && r->value[k] * s->cube > points)) {
-			if (r->value[k] * s->cube == points)
+		if (worth[k] == points || (capped && worth[k] > points)) {
+			if (worth[k] == points)
 				end(s, winner, points, names[k], "resignation",
-				    "%s resigned a %s: %d point%s", who_name[!winner], names[k], points,
-				    points == 1 ? "" : "s");
+				    "%s resigned a %s: %d point%s%s", who_name[!winner], names[k], points,
+				    points == 1 ? "" : "s", jacoby && k ? " (Jacoby rule: the cube was "
+				    "never turned)" : "");
 			else /* the match needed no more: the least the game could be worth */
-				end(s, winner, r->value[k] * s->cube, names[k], "resignation",
+				end(s, winner, worth[k], names[k], "resignation",
 				    "%s resigned: %d point%s won the match", who_name[!winner], points,
 				    points == 1 ? "" : "s");
 			return 0;
 		}
 	return diag_set(d, "points-mismatch", "%d point%s is no resignation with the cube on %d "
-			"(%d, %d or %d)", points, points == 1 ? "" : "s", s->cube,
-			r->value[0] * s->cube, r->value[1] * s->cube, r->value[2] * s->cube);
+			"(%d, %d or %d%s)", points, points == 1 ? "" : "s", s->cube, worth[0], worth[1],
+			worth[2], jacoby ? ": the Jacoby rule, the cube never turned" : "");
 }
 
 /* Every play of the roll that uses the most dice, deduplicated by position. */
