@@ -643,8 +643,9 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		diag_clear(&out->err);
 }
 
-void ref_unread(verdict *out, const diag *why)
+void ref_unread(referee *r, const record *rec, verdict *out, const diag *why)
 {
+	match_lost_game(&r->m, rec);
 	clear(out);
 	out->status = ST_UNREADABLE;
 	out->has_error = 1;

@@ -71,15 +71,16 @@ def mat_games(path):
             continue
         if game is None or line.lstrip().startswith(";"):
             continue
-        m = re.match(r"^\s*[^:]*?:\s*\d+\s+(\S.*?)\s*:\s*\d+\s*$", line)
+        m = re.match(r"^\s*[^:]*?:\s*\d+\s+(\S.*?|)\s*:\s*\d+\s*$", line)  # a name may be empty
         if not game[2] and m and not re.match(r"^\s*\d+\)", line):
             right = m.start(1)  # the second column starts at the second name
             continue
         m = re.match(r"^\s*\d+\)", line)
         acts = line_actions(line, m.end() if m else 0, right)
         first = ACTION.search(line, m.end() if m else 0)
-        if m and line[m.end():].strip() and (not first or line[m.end():first.start()].strip()):
-            acts = [(0, "!junk")]  # a numbered line that is not actions: refused
+        start = m.end() if m else 0
+        if line[start:].strip() and (not first or line[start:first.start()].strip()):
+            acts = [(0, "!junk")]  # a line of a game that is not actions: refused
         game[2].extend(acts)
     return games
 
