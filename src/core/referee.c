@@ -409,20 +409,27 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 }
 
 /* [PlyCount "37"] (Sanmill, PlayOK): the record's own count of its plies,
- * a claim checked like the result. */
-static void check_plycount(const record *rec, verdict *out)
+ * a claim checked like the result. Programs count alike but for the parts
+ * of a ply (Sanmill counts each morris removal as a ply of its own): a
+ * claim that fits either count holds, and a mismatch names both. */
+static void check_plycount(const game *g, const record *rec, verdict *out)
 {
 	const rec_tag *t = rec_head_tag(rec, H_PLYCOUNT);
 	long claimed = rec_head_long(rec, H_PLYCOUNT, -1), line, col;
+	char also[96] = "";
 
-	if (out->has_error || !t || claimed < 0 || claimed == out->plies)
+	if (out->has_error || !t || claimed < 0 || claimed == out->plies ||
+	    (out->ply_parts && claimed == out->plies + out->ply_parts))
 		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
 	rec_locate(rec, t->value.off, &line, &col);
 	diag_at(&out->err, rec->file, line, col);
+	if (out->ply_parts && g->ply_part)
+		snprintf(also, sizeof also, " (%d counting each %s as a ply)",
+			 out->plies + out->ply_parts, g->ply_part);
 	diag_set(&out->err, "plycount-mismatch", "the record says [PlyCount \"%ld\"], but it has %d "
-		 "%s", claimed, out->plies, out->plies == 1 ? "ply" : "plies");
+		 "%s%s", claimed, out->plies, out->plies == 1 ? "ply" : "plies", also);
 }
 
 /* A record that stops without its result token was cut off: what it claims
@@ -537,6 +544,25 @@ done:
 
 static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
 
+/* Where a refusal is said: at the refused move (element i), or at the move
+ * before it (prev) where the fault lies there; with the ply the move said
+ * belongs to. A failed move leaves the ply count as it was. */
+static void refused(void *st, const record *rec, size_t i, size_t prev, verdict *out)
+{
+	game_state *b = game_base(st);
+	size_t at = b->fault_before && prev < i ? prev : i;
+	const rec_el *e = &rec->els[at];
+
+	out->error_ply = b->plies + 1 + b->refused_next;
+	out->error_el = at;
+	out->status = ST_ILLEGAL;
+	out->has_error = 1;
+	out->plies = b->plies;
+	b->refused_next = b->fault_before = 0;
+	diag_at(&out->err, rec->file, e->line, e->col);
+	diag_token(&out->err, rec_at(rec, e->text), e->text.len);
+}
+
 /* A verdict before the record is read: nothing decided, nothing claimed.
  * The diagnostics, 3 kB, are emptied, not zeroed. */
 static void clear(verdict *out)
@@ -589,7 +615,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 	reset(r, st, g, notation, rec, out);
 	if (game_base(st)->warned) /* the header: at the record's first line */
 		warn(out, game_base(st), rec->file, rec->line, 0, "", 0);
-	for (size_t i = 0; i < rec->nels; i++) {
+	for (size_t i = 0, prev = 0; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *tok = rec_at(rec, e->text);
 
@@ -602,14 +628,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		if (decode(slot, notation, tok, e->text.len, e->who, &m, &out->err) == 0 && opts->token)
 			opts->token(opts->arg, g, st, &m, i);
 		if (out->err.code[0] || g->play(st, &m, &out->err)) {
-			/* a failed move leaves the ply count as it was */
-			out->error_ply = game_base_c(st)->plies + 1;
-			out->error_el = i;
-			out->status = ST_ILLEGAL;
-			out->has_error = 1;
-			out->plies = out->error_ply - 1;
-			diag_at(&out->err, rec->file, e->line, e->col);
-			diag_token(&out->err, tok, e->text.len);
+			refused(st, rec, i, prev, out);
 			o = &game_base_c(st)->out;
 			out->result = o->result;
 			out->termination = o->over ? o->termination : "unfinished";
@@ -623,15 +642,17 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		}
 		if (game_base(st)->warned) /* said once, at the move it is about */
 			warn(out, game_base(st), rec->file, e->line, e->col, tok, e->text.len);
+		prev = i;
 	}
 	out->plies = game_base_c(st)->plies;
+	out->ply_parts = game_base_c(st)->ply_parts;
 	if (opts->state)
 		*opts->state = st;
 	if (stopped) /* a position for a diagram: no claims, no match to count */
 		return;
 	check_claim(rec, &game_base_c(st)->out, out);
 	check_points(r, g, st, rec, out);
-	check_plycount(rec, out);
+	check_plycount(g, rec, out);
 	if (out->in_match)
 		match_check_score(&r->m, rec, out);
 	match_score_game(&r->m, out, &game_base_c(st)->out);

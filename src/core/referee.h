@@ -18,6 +18,7 @@ typedef struct verdict {
 	const variant *v;     /* NULL when no variant could be found */
 	int notation;
 	int plies;            /* completed */
+	int ply_parts;        /* their parts some programs count as plies too (game.h) */
 	int result;           /* RES_*: as decided, or as claimed when unverified */
 	const char *termination;
 	int verified;         /* the rules decided the result */

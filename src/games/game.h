@@ -56,6 +56,14 @@ void outcome_number(outcome *o, const char *name, int number);
  * reads and clears these itself. */
 typedef struct game_state {
 	int plies;           /* plies completed: a ply is one side's whole turn */
+	int ply_parts;       /* parts of plies some programs count as plies too
+			      * (a morris removal, for Sanmill's [PlyCount]) */
+	/* where a refusal lies, when not in the ply in play: the refused move
+	 * starts the next ply (a morris removal owed, the opponent's move
+	 * written instead), or the fault is the move before it (a backgammon
+	 * roll with no play, where a play was due); the referee reads and
+	 * clears both */
+	int refused_next, fault_before;
 	/* warnings about the last move (or, after state_reset, the header): warn
 	 * holds the first; the referee says them once and clears the count */
 	int warned;
@@ -170,6 +178,7 @@ typedef struct game_notation {
 
 typedef struct game {
 	const char *name;
+	const char *ply_part;          /* what game_state's ply_parts count ("removal"), or NULL */
 	const char *default_variant;   /* when nothing names one */
 	const opt_spec *schema;
 	size_t nschema;

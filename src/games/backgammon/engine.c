@@ -551,10 +551,9 @@ static int resign(bg_state *s, const bg_move *m, diag *d)
 	if (s->side < 0)
 		s->side = who;
 	s->resigned = who;
-	/* "52: ???" may be a turn whose play was not recorded: a ply, in case
-	 * the game goes on after it */
+	/* "52: ???" may be a turn whose play was not recorded, if the game goes
+	 * on after it */
 	s->resigned_unwritten = m->unwritten;
-	s->base.plies += m->unwritten;
 	return 0;
 }
 
@@ -568,14 +567,16 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 	if (s->match_over)
 		return diag_set(d, "match-over", "the match is already over");
 	if (s->resigned >= 0 && s->resigned_unwritten)
-		return diag_set(d, "unknown-play", "the play before this was not recorded (written "
-				"?\?\?): the game cannot be followed");
+		return s->base.fault_before = 1,
+		       diag_set(d, "unknown-play", "the play was not recorded (written ?\?\?), and "
+				"the game goes on: it cannot be followed");
 	if (s->resigned >= 0)
 		return diag_set(d, "game-over", "the game is over: %s resigned",
 				who_name[s->resigned]);
 	if (s->rolled[0])
-		return diag_set(d, "must-move", "the roll %d-%d before this allowed a play, but none "
-				"was made", s->rolled[0], s->rolled[1]);
+		return s->base.fault_before = 1,
+		       diag_set(d, "must-move", "the roll %d-%d allowed a play, but none was made",
+				s->rolled[0], s->rolled[1]);
 	if (m->kind == BG_RESIGN)
 		return resign(s, m, d);
 	if (m->kind == BG_UNKNOWN)

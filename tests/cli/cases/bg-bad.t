@@ -9,6 +9,8 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/crawford-double.mat match 1 (Ayla - Bahram, 3 points): 3 games, final score 2-0, unfinished
 > tests/data/backgammon/bad/early-bear-off.mat #1 (Ayla - Bahram): illegal at ply 1, 62: 6/off 6/4: 6/off: bearing off before every checker is home [backgammon]
 > tests/data/backgammon/bad/early-bear-off.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
+> tests/data/backgammon/bad/empty-play.mat #1 (anna - bert): illegal at ply 2, 52:: the roll 5-2 allowed a play, but none was made [backgammon]
+> tests/data/backgammon/bad/empty-play.mat match 1 (anna - bert, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/empty-point.mat #1 (Ayla - Bahram): illegal at ply 1, 52: 12/7 24/22: 12/7: there is no checker on 12 (did you mean 52: 13/8 24/22?) [backgammon]
 > tests/data/backgammon/bad/empty-point.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/gnubg-hypergammon-stopped.mat #1 (gnubg - root): valid, * (unfinished), 0 plies, game 1, score before 0-0 [hypergammon-3]
@@ -25,7 +27,7 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/take-without-double.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/too-few-dice.mat #1 (Ayla - Bahram): illegal at ply 1, 52: 13/8: the roll 5-2 allows 2 moves but only 1 was played [backgammon]
 > tests/data/backgammon/bad/too-few-dice.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
-> tests/data/backgammon/bad/unknown-play.mat #1 (Ayla - Bahram): illegal at ply 2, 63: 24/18 13/10: the play before this was not recorded (written ???): the game cannot be followed [backgammon]
+> tests/data/backgammon/bad/unknown-play.mat #1 (Ayla - Bahram): illegal at ply 1, 52: ???: the play was not recorded (written ???), and the game goes on: it cannot be followed [backgammon]
 > tests/data/backgammon/bad/unknown-play.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/unknown-variant.mat #1 (Ayla - Bahram): unreadable: the record's variant 'takhte-nard-2' is unknown (did you mean takhte-nard? see 'arbiter variants list', or choose one with -V)
 > tests/data/backgammon/bad/unknown-variant.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
@@ -36,7 +38,7 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/wrong-score.mat match 1 (Ayla - Bahram, 3 points): 2 games, final score 1-0, unfinished
 > tests/data/backgammon/bad/wrong-wins.mat #1 (Ayla - Bahram): mismatch: the record says 2 points, but the game is worth 1 (the second player dropped the double: 1 point) [backgammon]
 > tests/data/backgammon/bad/wrong-wins.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
-> 20 records: 7 valid, 9 illegal, 2 mismatched, 2 unreadable
+> 21 records: 7 valid, 10 illegal, 2 mismatched, 2 unreadable
 ! arbiter: tests/data/backgammon/bad/blocked-point.mat:7:6: 24/19: point 19 is held by the opponent
 !     1) 65: 24/18 24/19              63: 24/18 13/10
 !        ^
@@ -46,6 +48,9 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 ! arbiter: tests/data/backgammon/bad/early-bear-off.mat:7:6: 6/off: bearing off before every checker is home
 !     1) 62: 6/off 6/4               63: 24/18 13/10
 !        ^
+! arbiter: tests/data/backgammon/bad/empty-play.mat:7:34: the roll 5-2 allowed a play, but none was made
+!     1) 31: 8/5 6/5                 52:
+!                                    ^
 ! arbiter: tests/data/backgammon/bad/empty-point.mat:7:6: 12/7: there is no checker on 12 (did you mean 52: 13/8 24/22?)
 !     1) 52: 12/7 24/22              63: 24/18 13/10
 !        ^
@@ -64,9 +69,9 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 ! arbiter: tests/data/backgammon/bad/too-few-dice.mat:7:6: the roll 5-2 allows 2 moves but only 1 was played
 !     1) 52: 13/8                     63: 24/18 13/10
 !        ^
-! arbiter: tests/data/backgammon/bad/unknown-play.mat:7:35: the play before this was not recorded (written ???): the game cannot be followed
+! arbiter: tests/data/backgammon/bad/unknown-play.mat:7:6: the play was not recorded (written ???), and the game goes on: it cannot be followed
 !     1) 52: ???                      63: 24/18 13/10
-!                                     ^
+!        ^
 ! arbiter: tests/data/backgammon/bad/unknown-variant.mat:6: the record's variant 'takhte-nard-2' is unknown (did you mean takhte-nard? see 'arbiter variants list', or choose one with -V)
 ! arbiter: tests/data/backgammon/bad/wrong-doubler.mat:10:7: the second player owns the cube: the first player may not double
 !     4)  Doubles => 4                Drops
