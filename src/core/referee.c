@@ -190,8 +190,16 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 		snprintf(tag, sizeof tag, "%.*s", (int)rec->variant_hint.len, rec_at(rec, rec->variant_hint));
 		name = tag;
 	}
-	if (!name && r->notation) { /* a notation of one game only names the game */
-		const game *g = game_by_notation(r->notation, NULL);
+	if (!name) { /* a notation of one game only (-n, or [Notation]) names the game */
+		char n[64];
+		const char *notation = r->notation ? r->notation : rec_head(rec, H_NOTATION, n, sizeof n);
+		const game *g = notation ? game_by_notation(notation, NULL) : NULL;
+		if (g)
+			name = g->default_variant;
+	}
+	if (!name) { /* a file's ending or a game's own tag names the game */
+		tag_ctx ctx = { .rec = rec };
+		const game *g = game_of_record(rec->file, &(game_header){ lookup, &ctx });
 		if (g)
 			name = g->default_variant;
 	}

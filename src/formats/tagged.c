@@ -300,6 +300,8 @@ static void skip_record(tagged_reader *rd)
 	}
 }
 
+static int tag_line(const char *line, size_t n);
+
 int tagged_read(tagged_reader *rd, record *rec, diag *d)
 {
 	scan s = { .rec = rec, .d = d, .file = rd->name };
@@ -324,6 +326,12 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			rec->line = rd->src.no;
 		} else if (s.movetext && !s.comment && lead < n && l[lead] == '[') {
 			rd->pending = 1; /* the next record's tags */
+			break;
+		} else if (s.movetext && (s.comment || s.depth) && lead < n &&
+			   tag_line(l + lead, n - lead)) {
+			/* a comment or variation left open up to the next record's tags:
+			 * this record is unreadable, and the next is read from its tags */
+			rd->pending = 1;
 			break;
 		}
 		if (memchr(l, '\0', n)) {
@@ -383,6 +391,10 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 		return 0;
 	if (s.comment || s.depth) {
 		diag_at(d, rd->name, s.open_line, s.open_col);
+		if (rd->pending)
+			return diag_set(d, "unclosed", s.comment ? "the comment is not closed before the "
+					"next record's tags" : "the variation is not closed before the next "
+					"record's tags"), -1;
 		return diag_set(d, "truncated", s.comment ? "the comment is never closed (truncated record?)"
 					: "the variation is never closed (truncated record?)"), -1;
 	}
@@ -493,18 +505,27 @@ int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, dia
 /* A tag pair ('[Event "'), or movetext's first move number and a move
  * ("1. d6", "1.d6", "1... a1"), at the start of a line: a numbered list
  * of words ("1. Introduction") is not movetext. */
+/* A line that starts with a tag pair: '[Event "'. */
+static int tag_line(const char *line, size_t n)
+{
+	const char *p = line, *end = line + n;
+
+	if (!n || *p != '[')
+		return 0;
+	while (++p < end && (isalnum((unsigned char)*p) || *p == '_'))
+		;
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	return p > line + 1 && p < end && *p == '"';
+}
+
 static int detect(const char *line, size_t n, int first)
 {
 	const char *p = line, *end = line + n;
 
 	(void)first;
-	if (*p == '[') {
-		while (++p < end && (isalnum((unsigned char)*p) || *p == '_'))
-			;
-		while (p < end && (*p == ' ' || *p == '\t'))
-			p++;
-		return p > line + 1 && p < end && *p == '"';
-	}
+	if (*p == '[')
+		return tag_line(line, n);
 	while (p < end && isdigit((unsigned char)*p))
 		p++;
 	if (p == line || p + 1 >= end || *p != '.' || isdigit((unsigned char)p[1]))

@@ -179,6 +179,10 @@ typedef struct game_notation {
 typedef struct game {
 	const char *name;
 	const char *ply_part;          /* what game_state's ply_parts count ("removal"), or NULL */
+	/* what marks a record of this game where it names no rule set: the
+	 * ending of its file's name (".uttt"), a tag only its records carry
+	 * (UTTT's [X]); NULL for none */
+	const char *extension, *own_tag;
 	const char *default_variant;   /* when nothing names one */
 	const opt_spec *schema;
 	size_t nschema;
@@ -231,6 +235,10 @@ typedef struct game {
 
 /* The table of games (core/games.c). */
 const game *game_find(const char *name);
+/* The game a record of this file, with this header, is of where it names
+ * no rule set: by its file's ending or a tag only one game's records carry;
+ * NULL when nothing says. */
+const game *game_of_record(const char *file, const game_header *head);
 /* The one game that has a notation by this name, or NULL (none, or several). */
 const game *game_by_notation(const char *notation, int *index);
 extern const game *const games[];
