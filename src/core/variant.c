@@ -131,6 +131,17 @@ static int is_dir(const char *path)
 
 /* Finds dir/NAME.yaml or dir/SUB/NAME.yaml on the path; sub == NULL searches
  * every subfolder but the data folders. */
+/* A folder of a game's named data (morris boards, backgammon starts), not
+ * of rule sets. */
+static int is_data_dir(const char *name)
+{
+	for (size_t g = 0; games[g]; g++)
+		for (size_t i = 0; i < games[g]->nschema; i++)
+			if (games[g]->schema[i].dir && strcmp(games[g]->schema[i].dir, name) == 0)
+				return 1;
+	return 0;
+}
+
 static int locate(const var_registry *r, const char *sub, const char *name, char *out, size_t n)
 {
 	for (size_t i = 0; i < r->ndirs; i++) {
@@ -149,7 +160,7 @@ static int locate(const var_registry *r, const char *sub, const char *name, char
 		if (!(dp = opendir(r->dirs[i])))
 			continue;
 		while ((e = readdir(dp))) {
-			if (e->d_name[0] == '.' || strcmp(e->d_name, "boards") == 0)
+			if (e->d_name[0] == '.' || is_data_dir(e->d_name))
 				continue;
 			snprintf(out, n, "%s/%s/%s.yaml", r->dirs[i], e->d_name, name);
 			if (is_file(out)) {
@@ -689,7 +700,7 @@ static void scan_all(var_registry *r, void (*bad)(const diag *, void *), void *a
 			DIR *dp;
 			struct dirent *f;
 
-			if (e->d_name[0] == '.' || strcmp(e->d_name, "boards") == 0)
+			if (e->d_name[0] == '.' || is_data_dir(e->d_name))
 				continue;
 			snprintf(sub, sizeof sub, "%s/%s", r->dirs[i], e->d_name);
 			if (!is_dir(sub) || !(dp = opendir(sub)))
