@@ -116,6 +116,8 @@ static int moves(void *p, const game_move *like, game_move *out, int max)
 
 	if (s->base.out.over || s->match_over || !w || w->kind != BG_PLAY)
 		return 0;
+	if (w->who >= 0 && s->side >= 0 && w->who != s->side)
+		return 0; /* the other side's turn: no play of this one's is meant */
 	if (side < 0)
 		s->side = w->who >= 0 ? w->who : 0;
 	{

@@ -20,16 +20,16 @@ enum { BG_MAT, BG_SGF }; /* notations */
 
 /* The variant-file options, in schema order (rules.c). */
 enum {
-	B_START, B_OPENING, B_SINGLE, B_GAMMON, B_BACKGAMMON, B_ON_BAR, B_CUBE, B_CUBE_MAX,
-	B_CRAWFORD, B_JACOBY, B_BEAVERS, B_HOME_HIT, B_DIRECTION, B_BLOT, B_ENTRY, B_HEAD,
-	B_HEAD_DOUBLES, B_PRIME, B_FIRST, B_MOTHER, B_MOTHER_POINTS, B_PER_CHECKER, B_DOUBLES,
-	B_PLAIN_ROLLS, B_ACEY, B_BEAROFF, B_COUNT
+	B_START, B_OPENING, B_SINGLE, B_GAMMON, B_BACKGAMMON, B_ON_BAR, B_MOTHER_POINTS,
+	B_PER_CHECKER, B_CUBE, B_CUBE_MAX, B_CRAWFORD, B_JACOBY, B_BEAVERS, B_HOME_HIT,
+	B_DIRECTION, B_BLOT, B_ENTRY, B_HEAD, B_HEAD_DOUBLES, B_PRIME, B_FIRST, B_MOTHER,
+	B_DOUBLES, B_PLAIN_ROLLS, B_ACEY, B_BEAROFF, B_COUNT
 };
 /* How a lone checker is taken; which way the sides run; the six-prime rule;
  * the first checker's rule; the mother checker; the 1-2 of acey-deucey. */
 enum { BLOT_HIT, BLOT_PIN, BLOT_NONE };
 enum { DIR_OPPOSITE, DIR_SAME };
-enum { PRIME_ANY, PRIME_AHEAD, PRIME_OWN_START, PRIME_THEIR_START };
+enum { PRIME_ANY, PRIME_AHEAD, PRIME_OWN_START, PRIME_THEIR_START, PRIME_OWN_HOME };
 enum { MOTHER_NONE, MOTHER_ENDS, MOTHER_UNLESS_START, MOTHER_BOTH };
 enum { CHAIN_NONE, CHAIN_DOUBLE, CHAIN_NAMED, CHAIN_REROLL };
 extern const opt_spec bg_schema[B_COUNT];
@@ -54,7 +54,8 @@ typedef struct bg_rules {
 	int head;               /* checkers that may leave the 24-point a turn; 0: any */
 	unsigned head_doubles;  /* bit d: a first roll of d-d lets two leave */
 	int prime;              /* PRIME_*: where six points in a row are forbidden */
-	int first_checker;      /* one checker passes the opponent's start first */
+	int first_checker;      /* one checker goes ahead first (to first_to or below) */
+	int first_to;
 	int mother;             /* MOTHER_* */
 	int mother_points;
 	int per_checker;        /* a win scores the loser's checkers left */
@@ -154,7 +155,10 @@ int bg_claim(bg_state *s, int winner, int points, diag *d);
 /* The most dice that can be played from p with these dice, and whether the
  * larger die must be the one (when only one of two different dice can be). */
 int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, int *larger_only);
-/* Plays for the generator: every legal way to play a roll, as checker moves. */
+/* Plays for the generator: every legal way to play a roll, as checker moves,
+ * one per position it leads to (up to BG_MAXPLAYS positions: a double with
+ * checkers on many points reaches several hundred). */
+enum { BG_MAXPLAYS = 1024 };
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max);
 int bg_pip(const bg_pos *p, int side);
 /* Does a checker of side landing on its point `to` hit a blot there? */

@@ -116,6 +116,8 @@ static int prime_ok(const bg_rules *r, const bg_pos *p, int side, int from, int 
 	switch (r->prime) {
 	case PRIME_OWN_START:
 		return !(lo <= 19 && hi >= 24);
+	case PRIME_OWN_HOME:
+		return !(lo <= 1 && hi >= 6);
 	case PRIME_THEIR_START: {
 		int s = r->their_start; /* the opponent's starting quarter: its 19-24 */
 		return !(lo <= s - 5 && hi >= s);
@@ -136,13 +138,13 @@ static int prime_ok(const bg_rules *r, const bg_pos *p, int side, int from, int 
 	}
 }
 
-/* Fevga: a checker has left the 24-point, and none has yet passed the
- * opponent's start (nor been borne off): the others wait. */
+/* Fevga: a checker has left the 24-point, and none has yet gone far enough
+ * (nor been borne off): the others wait. */
 static int first_waits(const bg_rules *r, const bg_pos *p, int side)
 {
 	if (p->ck[side][24] >= r->total - p->ck[side][BG_OFF] || p->ck[side][BG_OFF])
 		return 0;
-	for (int i = 1; i < r->their_start; i++)
+	for (int i = 1; i <= r->first_to; i++)
 		if (p->ck[side][i])
 			return 0;
 	return 1;
@@ -390,12 +392,13 @@ static int family_refusal(const bg_rules *r, const bg_pos *p, int side, int f, i
 				"this turn", mv, p->head_max, p->head_max == 1 ? "" : "s");
 	if (f == 24 && r->first_checker && first_waits(r, p, side))
 		return diag_set(d, "first-checker", "%s: no other checker leaves the start before "
-				"the first has passed the opponent's start", mv);
+				"the first has gone ahead (to point %d or below)", mv, r->first_to);
 	if (t >= 1 && r->prime && !prime_ok(r, p, side, f, t))
 		return diag_set(d, "six-prime", "%s makes six points in a row, which %s", mv,
 				r->prime == PRIME_AHEAD ? "needs an opposing checker ahead of them" :
 				r->prime == PRIME_OWN_START ? "may not fill the own starting quarter" :
-							      "may not fill the opponent's starting quarter");
+				r->prime == PRIME_OWN_HOME ? "may not fill the own home board" :
+							     "may not fill the opponent's starting quarter");
 	return 0;
 }
 
@@ -849,7 +852,7 @@ typedef struct gen {
 	bg_move *out;
 	int max, n, best, larger_only, big;
 	bg_move cur;
-	bg_pos seen[256];
+	bg_pos seen[BG_MAXPLAYS];
 	int nseen;
 } gen;
 
@@ -887,7 +890,7 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 			    bg_pins(g->s->r, &g->seen[i], 0) == bg_pins(g->s->r, p, 0) &&
 			    bg_pins(g->s->r, &g->seen[i], 1) == bg_pins(g->s->r, p, 1))
 				return;
-		if (g->nseen < 256)
+		if (g->nseen < BG_MAXPLAYS)
 			g->seen[g->nseen++] = *p;
 		if (g->n < g->max)
 			g->out[g->n] = g->cur;

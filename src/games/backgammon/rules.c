@@ -10,8 +10,9 @@ static const char *const direction_v[] = { "opposite", "same", NULL };
 static const char *const blot_v[] = { "hit", "pin", "none", NULL };
 static const char *const entry_v[] = { "free", "all-first", NULL };
 static const char *const prime_v[] = { "allowed", "unless-opponent-ahead", "not-own-start",
-					"not-opponent-start", NULL };
-static const char *const first_v[] = { "any", "pass-opponent-start", NULL };
+					"not-opponent-start", "not-own-home", NULL };
+static const char *const first_v[] = { "any", "pass-opponent-start", "reach-opponent-half",
+				       "reach-home", NULL };
 static const char *const mother_v[] = { "none", "ends", "unless-start", "both", NULL };
 static const char *const doubles_v[] = { "four", "progression", NULL };
 static const char *const bearoff_v[] = { "standard", "exact", NULL };
@@ -65,11 +66,12 @@ const opt_spec bg_schema[B_COUNT] = {
 			     "roll, such as \"66 44 33\"", .group = 1 },
 	[B_PRIME] = { "rules.prime", OPT_ENUM, prime_v, "allowed", 0, 0, NULL,
 		      "six points in a row: allowed; only with an opposing checker ahead of them; "
-		      "never all six of the own starting quarter; never all six of the "
-		      "opponent's" },
+		      "never all six of the own starting quarter; of the opponent's; of the own "
+		      "home board" },
 	[B_FIRST] = { "rules.first_checker", OPT_ENUM, first_v, "any", 0, 0, NULL,
 		      "no second checker leaves the 24-point until one has passed the opponent's "
-		      "start (pass-opponent-start)" },
+		      "start (pass-opponent-start), stands on it or past it (reach-opponent-half), "
+		      "or is in the home board (reach-home)" },
 	[B_MOTHER] = { "rules.mother", OPT_ENUM, mother_v, "none", 0, 0, NULL,
 		       "a side's last checker pinned on its 24-point ends the game: always (ends), "
 		       "unless the pinner still has a checker on its own 24, both pinned a draw "
@@ -151,6 +153,9 @@ static void geometry(bg_rules *r)
 		if (r->opp[p] == 24)
 			r->their_start = p;
 	}
+	/* the highest own point where a checker counts as the first one away */
+	r->first_to = r->first_checker == 1 ? r->their_start - 1 : r->first_checker == 2 ?
+		      r->their_start : 6;
 }
 
 static void read_play(bg_rules *r, const opt_val *v)
