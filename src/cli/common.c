@@ -179,7 +179,7 @@ static int one_file(each *e, const char *path)
 /* Does the file start as a record file does (formats/format.h)? */
 static int looks_like_records(const char *path)
 {
-	char head[4096];
+	char head[16384]; /* comment lines, a box or a title may come before the first game */
 	size_t n = 0;
 	int fd = open(path, O_RDONLY | O_CLOEXEC); /* no stdio: a folder of many files */
 
@@ -190,7 +190,7 @@ static int looks_like_records(const char *path)
 		close(fd);
 	}
 	head[n] = '\0';
-	return fmt_looks_like_records(head);
+	return fmt_looks_like_records(head, n);
 }
 
 static int by_name(const struct dirent **a, const struct dirent **b)
@@ -254,7 +254,8 @@ int cli_each_input(int nfiles, char **files, const char *notation, FILE *err, cl
 	static char *const dash[] = { "-" };
 	int k, bad = 0;
 	const game *g = notation ? game_by_notation(notation, &k) : NULL;
-	each e = { .notation = notation, .fields = 1, .err = err, .fn = fn, .claim = claim,
+	/* no move notation named: a file that no format takes is refused */
+	each e = { .notation = notation, .fields = g ? 1 : 0, .err = err, .fn = fn, .claim = claim,
 		   .arg = arg };
 	struct stat st;
 

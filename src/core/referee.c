@@ -325,7 +325,9 @@ static void check_points(const referee *r, const game *g, void *st, const record
 
 	if (!o->over && g->check && claimed > 0 &&
 	    (out->claimed == RES_WHITE || out->claimed == RES_BLACK)) {
-		game_claim c = { .winner = out->claimed == RES_WHITE ? 0 : 1, .points = (int)claimed };
+		int winner = out->claimed == RES_WHITE ? 0 : 1;
+		game_claim c = { .winner = winner, .points = (int)claimed,
+				 .capped = match_capped(&r->m, out, winner, claimed) };
 		diag d;
 		diag_clear(&d);
 		if (g->check(st, &c, &d)) {
@@ -342,7 +344,9 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	out->points = o->points;
 	facts(out, o);
 	if (out->has_error || claimed < 0 || !o->over || o->points == claimed ||
-	    match_capped(&r->m, out, claimed, o->points))
+	    (claimed < o->points &&
+	     match_capped(&r->m, out, o->result == RES_WHITE ? 0 : o->result == RES_BLACK ? 1 : -1,
+			  claimed)))
 		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
@@ -509,6 +513,10 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out)
 		if (g->encode(slot->st, out->notation, &mv[k], &text) < 0 || !text.len)
 			continue;
 		dist = edit_distance(rec_at(rec, bad->text), bad->text.len, text.p, text.len);
+		if (dist == 0) { /* what was written is legal: the fault lies elsewhere */
+			pick[0] = '\0';
+			break;
+		}
 		if (dist < best && dist < text.len) {
 			best = dist;
 			ties = 0;

@@ -490,17 +490,31 @@ int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, dia
 
 /* Movetext starts with a tag, or with a move number: "1." then a space,
  * more dots or a move. */
-static int detect(const char *line, size_t n)
+/* A tag pair ('[Event "'), or movetext's first move number and a move
+ * ("1. d6", "1.d6", "1... a1"), at the start of a line: a numbered list
+ * of words ("1. Introduction") is not movetext. */
+static int detect(const char *line, size_t n, int first)
 {
-	size_t i = fmt_text_start(line, n), k;
+	const char *p = line, *end = line + n;
 
-	if (i < n && line[i] == '[')
-		return 1;
-	for (k = i; k < n && isdigit((unsigned char)line[k]); k++)
-		;
-	return k > i && k < n && line[k] == '.' &&
-	       (k + 1 == n || isspace((unsigned char)line[k + 1]) || line[k + 1] == '.' ||
-		isalpha((unsigned char)line[k + 1]));
+	(void)first;
+	if (*p == '[') {
+		while (++p < end && (isalnum((unsigned char)*p) || *p == '_'))
+			;
+		while (p < end && (*p == ' ' || *p == '\t'))
+			p++;
+		return p > line + 1 && p < end && *p == '"';
+	}
+	while (p < end && isdigit((unsigned char)*p))
+		p++;
+	if (p == line || p + 1 >= end || *p != '.' || isdigit((unsigned char)p[1]))
+		return 0; /* "5.5" is a board and a cell, not a move number */
+	while (p < end && (*p == '.' || *p == ' ' || *p == '\t'))
+		p++;
+	for (; p < end && !isspace((unsigned char)*p); p++)
+		if (isdigit((unsigned char)*p))
+			return 1;
+	return 0;
 }
 
 static void *open_any(lines *src, const char *name, int fields)

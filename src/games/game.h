@@ -144,9 +144,12 @@ typedef struct game_marks {
 } game_marks;
 
 /* What a record that stops before the game is over claims of it (a
- * resignation): a win of this many points, for the game to judge. */
+ * resignation): a win of this many points, for the game to judge. capped:
+ * the points are what won the match (what the winner needed, or the match's
+ * length), and the game may be worth more. */
 typedef struct game_claim {
 	int winner, points;
+	int capped;
 } game_claim;
 
 /* A notation a game reads and writes. Tokens of one ply are glued into one

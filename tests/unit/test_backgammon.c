@@ -155,7 +155,7 @@ static void closed_board(void **st)
 		assert_string_equal(d.code, "must-move");
 		copy = *s;
 		assert_int_equal(act(&copy, 0, "61:", &d), 0);
-		assert_int_equal(bg_claim(&copy, 1, 1, &d), 0);
+		assert_int_equal(bg_claim(&copy, 1, 1, 0, &d), 0);
 		assert_string_equal(copy.base.out.termination, "resignation");
 	}
 	done(s);
@@ -342,10 +342,10 @@ static void scoring(void **st)
 	/* resignations: single, gammon or backgammon times the cube */
 	s = state("backgammon");
 	s->cube = 2;
-	assert_int_equal(bg_claim(s, 0, 4, &d), 0);
+	assert_int_equal(bg_claim(s, 0, 4, 0, &d), 0);
 	assert_string_equal(kind(s), "gammon");
 	s->base.out.over = 0;
-	assert_int_equal(bg_claim(s, 0, 5, &d), -1);
+	assert_int_equal(bg_claim(s, 0, 5, 0, &d), -1);
 	assert_string_equal(d.code, "points-mismatch");
 	done(s);
 }
@@ -362,8 +362,14 @@ static void written_plays(void **st)
 	assert_int_equal(m.n, 4);
 	assert_int_equal(bg_decode(s, "22: 13/11(4)", 12, 0, &m, &d), 0);
 	assert_int_equal(m.n, 4);
-	assert_int_equal(bg_decode(s, "21: ????", 8, 0, &m, &d), 0);
-	assert_int_equal(m.kind, BG_UNKNOWN);
+	assert_int_equal(bg_decode(s, "21: ????", 8, 0, &m, &d), 0); /* rolled, then gave up */
+	assert_true(m.kind == BG_RESIGN && m.unwritten && m.die[0] == 2);
+	assert_int_equal(bg_decode(s, "00: ????", 8, 0, &m, &d), 0); /* XG: gave up before rolling */
+	assert_true(m.kind == BG_RESIGN && !m.die[0]);
+	assert_int_equal(bg_decode(s, "Resigns", 7, 0, &m, &d), 0);
+	assert_true(m.kind == BG_RESIGN && !m.unwritten);
+	assert_int_equal(bg_decode(s, "Doubles", 7, 0, &m, &d), 0); /* no value written */
+	assert_true(m.kind == BG_DOUBLE && m.value == 0);
 	set(s, 0, "3:1 off:14");
 	set(s, 1, "13:15");
 	expect_ok(s, "42: 3/off");                   /* the last checker: the 2 needs no play */

@@ -209,7 +209,7 @@ void bg_draw_text(const void *p, buf *out)
 /* A resignation: the game checks the points claimed against the position. */
 static int check(void *st, const game_claim *c, diag *d)
 {
-	return bg_claim(st, c->winner, c->points, d);
+	return bg_claim(st, c->winner, c->points, c->capped, d);
 }
 
 const game backgammon_game = {

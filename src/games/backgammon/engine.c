@@ -48,6 +48,8 @@ void bg_reset(bg_state *s, const game_match *m)
 	memset(s->p.pin, 0, sizeof s->p.pin);
 	s->p.hot = 0;
 	s->p.head_left = s->p.head_max = 0;
+	s->resigned = -1;
+	s->resigned_unwritten = 0;
 	s->money = m->length == 0;
 	s->crawford = m->length > 0 && r->crawford && !(m->flags & MATCH_CRAWFORD_PLAYED) &&
 		      (m->score[0] == m->length - 1 || m->score[1] == m->length - 1) &&
@@ -768,6 +770,24 @@ static int play_roll(bg_state *s, const bg_move *m, diag *d)
 	return 0;
 }
 
+/* A player gives the game up: at their turn, having rolled or not, or
+ * answering a double. What it is worth is the record's claim (bg_claim). */
+static int resign(bg_state *s, const bg_move *m, diag *d)
+{
+	int who = m->who >= 0 ? m->who : s->side >= 0 ? s->side : 0;
+
+	if (s->side >= 0 && m->die[0] && who != s->side)
+		return diag_set(d, "turn", "it is %s's turn to roll", who_name[s->side]);
+	if (s->side < 0)
+		s->side = who;
+	s->resigned = who;
+	/* "52: ???" may be a turn whose play was not recorded: a ply, in case
+	 * the game goes on after it */
+	s->resigned_unwritten = m->unwritten;
+	s->base.plies += m->unwritten;
+	return 0;
+}
+
 int bg_play(bg_state *s, const bg_move *m, diag *d)
 {
 	const bg_rules *r = s->r;
@@ -777,9 +797,17 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
 	if (s->match_over)
 		return diag_set(d, "match-over", "the match is already over");
+	if (s->resigned >= 0 && s->resigned_unwritten)
+		return diag_set(d, "unknown-play", "the play before this was not recorded (written "
+				"?\?\?): the game cannot be followed");
+	if (s->resigned >= 0)
+		return diag_set(d, "game-over", "the game is over: %s resigned",
+				who_name[s->resigned]);
 	if (s->rolled[0])
 		return diag_set(d, "must-move", "the roll %d-%d before this allowed a play, but none "
 				"was made", s->rolled[0], s->rolled[1]);
+	if (m->kind == BG_RESIGN)
+		return resign(s, m, d);
 	if (m->kind == BG_UNKNOWN)
 		return diag_set(d, "unknown-play", "the play is written as ??? and cannot be followed");
 	if (m->kind == BG_SETUP)
@@ -829,16 +857,24 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 	return 0;
 }
 
-int bg_claim(bg_state *s, int winner, int points, diag *d)
+int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 {
 	static const char *const names[3] = { "single", "gammon", "backgammon" };
 	const bg_rules *r = s->r;
 
+	if (s->resigned == winner)
+		return diag_set(d, "winner-mismatch", "%s resigned, but the record says %s won",
+				who_name[winner], who_name[winner]);
 	for (int k = 0; k < 3; k++)
-		if (r->value[k] * s->cube == points) {
-			end(s, winner, points, names[k], "resignation",
-			    "%s resigned a %s: %d point%s", who_name[!winner], names[k], points,
-			    points == 1 ? "" : "s");
+		if (r->value[k] * s->cube == points || (capped && r->value[k] * s->cube > points)) {
+			if (r->value[k] * s->cube == points)
+				end(s, winner, points, names[k], "resignation",
+				    "%s resigned a %s: %d point%s", who_name[!winner], names[k], points,
+				    points == 1 ? "" : "s");
+			else /* the match needed no more: the least the game could be worth */
+				end(s, winner, r->value[k] * s->cube, names[k], "resignation",
+				    "%s resigned: %d point%s won the match", who_name[!winner], points,
+				    points == 1 ? "" : "s");
 			return 0;
 		}
 	return diag_set(d, "points-mismatch", "%d point%s is no resignation with the cube on %d "

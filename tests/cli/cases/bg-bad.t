@@ -20,12 +20,12 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/missing-hit-mark.mat #1 (gnubg - root): valid, 1-0 (drop: the second player dropped the double: 1 point), 37 plies, game 1, score before 0-0 [backgammon]
 > tests/data/backgammon/bad/missing-hit-mark.mat #2 (gnubg - root): valid, 1-0 (resignation: the second player resigned a single: 4 points), 45 plies, game 2, score before 1-0 [backgammon]
 > tests/data/backgammon/bad/missing-hit-mark.mat match 1 (gnubg - root, 3 points): 2 games, final score 5-0, gnubg wins the match
-> tests/data/backgammon/bad/not-an-action.mat #1: unreadable: 'zz:' is not an action: a roll (52:), Doubles, Takes, Drops, Beavers or Wins
+> tests/data/backgammon/bad/not-an-action.mat #1: unreadable: 'zz:' is not an action: a roll (52:), Doubles, Takes, Drops, Beavers, Resigns or Wins
 > tests/data/backgammon/bad/take-without-double.mat #1 (Ayla - Bahram): illegal at ply 2, Takes: a take without a double [backgammon]
 > tests/data/backgammon/bad/take-without-double.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/too-few-dice.mat #1 (Ayla - Bahram): illegal at ply 1, 52: 13/8: the roll 5-2 allows 2 moves but only 1 was played [backgammon]
 > tests/data/backgammon/bad/too-few-dice.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
-> tests/data/backgammon/bad/unknown-play.mat #1 (Ayla - Bahram): illegal at ply 1, 52: ???: the play is written as ??? and cannot be followed [backgammon]
+> tests/data/backgammon/bad/unknown-play.mat #1 (Ayla - Bahram): illegal at ply 2, 63: 24/18 13/10: the play before this was not recorded (written ???): the game cannot be followed [backgammon]
 > tests/data/backgammon/bad/unknown-play.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/unknown-variant.mat #1 (Ayla - Bahram): unreadable: the record's variant 'takhte-nard-2' is unknown (did you mean takhte-nard? see 'arbiter variants list', or choose one with -V)
 > tests/data/backgammon/bad/unknown-variant.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
@@ -55,7 +55,7 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 ! arbiter: tests/data/backgammon/bad/missing-hit-mark.mat:42:6: warning: the play hits 1 checker but marks 0 with *
 !    13) 51: 8/3 3/2                31: 25/22 6/5 
 !        ^
-! arbiter: tests/data/backgammon/bad/not-an-action.mat:5:6: 'zz:' is not an action: a roll (52:), Doubles, Takes, Drops, Beavers or Wins
+! arbiter: tests/data/backgammon/bad/not-an-action.mat:5:6: 'zz:' is not an action: a roll (52:), Doubles, Takes, Drops, Beavers, Resigns or Wins
 !     1) zz: 13/8
 !        ^
 ! arbiter: tests/data/backgammon/bad/take-without-double.mat:7:35: a take without a double
@@ -64,9 +64,9 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 ! arbiter: tests/data/backgammon/bad/too-few-dice.mat:7:6: the roll 5-2 allows 2 moves but only 1 was played
 !     1) 52: 13/8                     63: 24/18 13/10
 !        ^
-! arbiter: tests/data/backgammon/bad/unknown-play.mat:7:6: the play is written as ??? and cannot be followed
+! arbiter: tests/data/backgammon/bad/unknown-play.mat:7:35: the play before this was not recorded (written ???): the game cannot be followed
 !     1) 52: ???                      63: 24/18 13/10
-!        ^
+!                                     ^
 ! arbiter: tests/data/backgammon/bad/unknown-variant.mat:6: the record's variant 'takhte-nard-2' is unknown (did you mean takhte-nard? see 'arbiter variants list', or choose one with -V)
 ! arbiter: tests/data/backgammon/bad/wrong-doubler.mat:10:7: the second player owns the cube: the first player may not double
 !     4)  Doubles => 4                Drops
