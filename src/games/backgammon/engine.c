@@ -511,8 +511,13 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 		for (int k = 0; k < m->n; k++)
 			marked += m->hit[k];
 		diag_clear(&s->base.warn);
-		diag_set(&s->base.warn, "hit-mark", "the play hits %d checker%s but marks %d with *",
-			 z.hit_total, z.hit_total == 1 ? "" : "s", marked);
+		if (s->r->blot != BLOT_HIT)
+			diag_set(&s->base.warn, "hit-mark", "the play marks %d move%s with *, but "
+				 "these rules hit no checker (a pin is no hit)", marked,
+				 marked == 1 ? "" : "s");
+		else
+			diag_set(&s->base.warn, "hit-mark", "the play hits %d checker%s but marks %d "
+				 "with *", z.hit_total, z.hit_total == 1 ? "" : "s", marked);
 		s->base.warned = 1;
 	}
 	s->p = z.end;

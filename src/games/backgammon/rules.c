@@ -101,20 +101,20 @@ static int read_start(bg_rules *r, vnode map, diag *d)
 	for (size_t i = 0; i < vnode_len(map); i++) {
 		vnode k = vnode_key(map, i), v = vnode_get(map, vnode_str(k) ? vnode_str(k) : "");
 		const char *ks = vnode_str(k), *vs = vnode_str(v);
-		char *end;
-		long p = ks ? strtol(ks, &end, 10) : -1, n = vs ? strtol(vs, &end, 10) : -1;
+		char *kend = NULL, *vend = NULL;
+		long p = ks ? strtol(ks, &kend, 10) : -1, n = vs ? strtol(vs, &vend, 10) : -1;
 		if (ks && !strcmp(ks, "bar"))
 			p = BG_BAR;
 		else if (ks && !strcmp(ks, "hand"))
 			p = BG_HAND;
-		else if (!ks || !*ks || *end || p < 1 || p > 24)
+		else if (!ks || !*ks || *kend || p < 1 || p > 24)
 			p = -1;
 		if (p < 0) {
 			vnode_locate(k, d);
 			return diag_set(d, "yaml-key", "rules.start: '%s' is no point (1-24, bar, hand)",
 					ks ? ks : "?");
 		}
-		if (!vs || !*vs || strtol(vs, &end, 10) < 0 || *end || n > 30) {
+		if (!vs || !*vs || *vend || n < 0 || n > 30) {
 			vnode_locate(v, d);
 			return diag_set(d, "yaml-value", "rules.start: %s must be a count of 0 to 30",
 					ks);

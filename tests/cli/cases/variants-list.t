@@ -43,6 +43,7 @@ $ arbiter variants list
 > tapa                       backgammon Tapa (Bulgaria, North Macedonia)
 > tavla                      backgammon Tavla (Turkish backgammon)
 > tavli                      backgammon Tavli (Greece, Cyprus): a match of Portes, Plakoto and Fevga in turn
+> tavli-olympus              backgammon Tavli with olympus-backgammon's Fevga
 > three-mens-morris          morris     Three Men's Morris
 > twelve-mens-morris         morris     Twelve Men's Morris
 > uttt-codingame             uttt       Ultimate Tic-Tac-Toe, CodinGame rules
