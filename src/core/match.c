@@ -86,6 +86,12 @@ static void adopt_score(match_tracker *r, const record *rec)
  * the game was worth (BackgammonGalaxy: "Wins 3 point and the match" for a
  * gammon worth 4 at 3-away): true when `claimed` is exactly what was needed
  * and the game is worth more. */
+void match_lost_game(match_tracker *r, const record *rec)
+{
+	if (r->match.active && rec && r->match.file == rec->file)
+		r->match.resync = 1;
+}
+
 int match_capped(const match_tracker *r, const verdict *out, int winner, long claimed)
 {
 	long needed;

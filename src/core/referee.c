@@ -360,6 +360,26 @@ static void check_points(const referee *r, const game *g, void *st, const record
 		 "%d (%s)", claimed, claimed == 1 ? "" : "s", o->points, o->why);
 }
 
+/* A claim whose winner was read from the column of its line, where the
+ * rules named the other: the rules stand, and the slip is a warning. */
+static void claim_slip(const record *rec, verdict *out, const outcome *o)
+{
+	const rec_tag *t = rec_head_tag(rec, H_POINTS); /* a span of the claim's line */
+	long line = rec->line, col = 0;
+
+	if (t)
+		rec_locate(rec, t->value.off, &line, &col);
+	if (!out->warnings) {
+		diag_clear(&out->warn);
+		diag_at(&out->warn, rec->file, line, col);
+		diag_set(&out->warn, "winner-column", "the line of the claim stands in the %s's "
+			 "column, but %s", o->result == RES_WHITE ? "second player" : "first player",
+			 o->why);
+	}
+	out->warnings++;
+	out->claimed = o->result;
+}
+
 static void check_claim(const record *rec, const outcome *o, verdict *out)
 {
 	const rec_el *el = result_el(rec);
@@ -386,6 +406,10 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 		out->termination = o->termination;
 		out->verified = 1;
 		keep_why(out, o->why);
+		if (out->claimed >= 0 && out->claimed != o->result && rec->winner_by_column) {
+			claim_slip(rec, out, o);
+			return;
+		}
 		if (out->claimed >= 0 && out->claimed != o->result) {
 			out->status = ST_MISMATCH;
 			out->has_error = 1;
@@ -465,7 +489,8 @@ static void reset(referee *r, void *st, const game *g, int notation, const recor
 				    .joined = out->in_match && r->m.match.joined,
 				    .joined_score = { r->m.match.joined_score[0],
 						      r->m.match.joined_score[1] } },
-			 .head = &head };
+			 .head = &head,
+			 .rules_named = r->fixed != NULL };
 
 	ctx.rec = rec;
 	game_base(st)->warned = 0;
@@ -640,8 +665,9 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		diag_clear(&out->err);
 }
 
-void ref_unread(verdict *out, const diag *why)
+void ref_unread(referee *r, const record *rec, verdict *out, const diag *why)
 {
+	match_lost_game(&r->m, rec);
 	clear(out);
 	out->status = ST_UNREADABLE;
 	out->has_error = 1;

@@ -179,7 +179,7 @@ void stand_judge(standings *s, referee *ref, const record *rec, const diag *unre
 	const ref_match *ended;
 
 	if (unreadable && rec) { /* not refereed: no match opens or closes */
-		ref_unread(v, unreadable);
+		ref_unread(ref, rec, v, unreadable);
 		stand_record(s, rec, v);
 		return;
 	}

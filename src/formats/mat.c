@@ -132,9 +132,8 @@ static int game_line(const char *p, const char *end)
  * claim; 0 when the word at p starts none. */
 static int action_at(const char *p, const char *end)
 {
-	static const char *const words[] = { "doubles", "takes", "drops", "beavers", "accepts",
-					     "passes", "rejects", "resign", "concede", "wins",
-					     "losses", NULL };
+	static const char *const words[] = { "double", "take", "drop", "beaver", "accept", "pass",
+					     "reject", "resign", "concede", "wins", "losses", NULL };
 	int c = (unsigned char)*p;
 
 	/* any two digits: a roll of 7-3 is an action the game refuses, not noise
@@ -191,6 +190,7 @@ typedef struct game_read {
 	int right;             /* where the second column starts */
 	int winner, points;    /* from "Wins N points" */
 	rec_span points_at;    /* N in the "Wins" line */
+	int wins_alone;        /* the "Wins" line holds nothing else: its column is all it says */
 	int loser, lost;       /* from "Losses N point" */
 	rec_span lost_at;
 	long lost_line, lost_col;
@@ -295,24 +295,40 @@ static int resigns(const char *s, const char *e)
 	return starts(c, e, "???") || starts(s, e, "resign") || starts(s, e, "concede");
 }
 
-/* The actions of a line, from p on, in its two columns: each becomes a
- * move of the record, marked with its player; claims are noted. */
-static int actions(game_read *g, size_t base, const char *line, const char *p, const char *end,
-		   long lineno)
+/* A move number "24)" within a line of actions (BackgammonGalaxy writes
+ * the line's number again before a claim in the second column). */
+static int move_number(const char *q, const char *end)
 {
-	const char *at[4];
+	const char *d = q;
+
+	while (d < end && *d >= '0' && *d <= '9')
+		d++;
+	return d > q && d < end && *d == ')';
+}
+
+/* Where the actions of a line start and end, from p on, word by word (an
+ * action starts a word; "????" after a roll is its play): how many, or -1
+ * (d says why) where the line starts with a word that is no action. */
+static int split(game_read *g, const char *line, const char *p, const char *end, long lineno,
+		 const char **at, const char **to)
+{
 	int n = 0;
 
-	/* word by word: an action starts a word ("????" after a roll is its play) */
 	for (const char *q = p, *roll = NULL; q < end && n < 4;) {
 		q = skip(q, end);
 		if (q == end)
 			break;
 		if (action_at(q, end) && !(*q == '?' && roll)) {
 			roll = *q >= '0' && *q <= '9' ? q : NULL;
+			to[n] = end;
 			at[n++] = q;
+			if (n > 1 && to[n - 2] == end)
+				to[n - 2] = q;
 			if ((*q | 0x20) == 'w' && starts(q, end, "wins"))
 				break; /* "Wins N points and the match" runs to the end */
+		} else if (n && move_number(q, end)) {
+			if (to[n - 1] == end)
+				to[n - 1] = q; /* a number between actions is part of none */
 		} else if (n) {
 			roll = NULL; /* a word of the play: "????" after it is an action */
 		} else {
@@ -327,13 +343,25 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		while (q < end && *q != ' ' && *q != '\t')
 			q++;
 	}
+	return n;
+}
+
+/* The actions of a line, from p on, in its two columns: each becomes a
+ * move of the record, marked with its player; claims are noted. */
+static int actions(game_read *g, size_t base, const char *line, const char *p, const char *end,
+		   long lineno)
+{
+	const char *at[4], *to[4];
+	int n = split(g, line, p, end, lineno, at, to);
+
 	for (int i = 0; i < n; i++) {
-		const char *s = at[i], *e = i + 1 < n ? at[i + 1] : end;
+		const char *s = at[i], *e = to[i];
 		int who = n >= 2 ? i > 0 : column(line, s) >= g->right - COLUMN_MARGIN;
 		while (e > s && isspace((unsigned char)e[-1]))
 			e--;
 		if (starts(s, e, "wins") || starts(s, e, "losses")) {
 			claim(g, s, e, who, base, line, lineno);
+			g->wins_alone |= n == 1 && (*s | 0x20) == 'w';
 			continue;
 		}
 		if (resigns(s, e))
@@ -346,7 +374,7 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		}
 		g->rec->els[g->rec->nels - 1].who = (int8_t)who;
 	}
-	return 0;
+	return n < 0 ? -1 : 0;
 }
 
 /* A tag whose value is a span of the game's own lines (so that errors point
@@ -516,7 +544,7 @@ static int game_end(mat_reader *rd, game_read *g, int number, diag *d)
 {
 	if (g->loser >= 0 && g->points > 0 && g->lost != g->points) {
 		diag_at(d, rd->name, g->lost_line, g->lost_col);
-		return diag_set(d, "bad-mat", "the Losses line says the %s player lost %d, but the "
+		return diag_set(d, "claims-disagree", "the Losses line says the %s player lost %d, but the "
 				"Wins line says the %s player won %d", g->loser ? "second" : "first",
 				g->lost, g->winner ? "second" : "first", g->points), -1;
 	}
@@ -528,6 +556,8 @@ static int game_end(mat_reader *rd, game_read *g, int number, diag *d)
 		g->winner = !g->loser;
 	else if (g->resigner >= 0 && g->points > 0)
 		g->winner = !g->resigner;
+	else
+		g->rec->winner_by_column = g->wins_alone;
 	if (game_tags(rd, g, number))
 		return diag_set(d, "nomem", "out of memory"), -1;
 	return 1;

@@ -108,11 +108,16 @@ typedef struct game_header {
 
 /* How a game starts: the notation its moves are read in (messages name
  * points and cells in it), at this point of its match, with the record's
- * header (the rules a game's tags state). */
+ * header (the rules a game's tags state), and whether the user named the
+ * rule set. */
 typedef struct game_start {
 	int notation;
 	game_match match;
 	const game_header *head; /* NULL: no record (a position set up by hand) */
+	/* the rule set was named by the user (-V): the header's rule tags are
+	 * only compared with it; else they state the rules the game was
+	 * played under, where the game has such tags */
+	int rules_named;
 } game_start;
 
 /* A decoded move: each game lays out its own moves in these bytes, and

@@ -91,7 +91,7 @@ static void mat_faults(void **st)
 	assert_string_equal(t.d.code, "bad-mat");
 	assert_int_equal(t.d.line, 6);
 	assert_int_equal(next(&t), -1);
-	assert_string_equal(t.d.code, "bad-mat");
+	assert_string_equal(t.d.code, "claims-disagree");
 	assert_non_null(strstr(t.d.msg, "Losses line says"));
 	assert_int_equal(t.rec.index, 2);
 	assert_int_equal(next(&t), 0);

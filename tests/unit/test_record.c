@@ -1,11 +1,13 @@
 /* Records, the reader's choice of format, and the report: the pieces every
  * command reads and writes through. */
 #include "unit.h"
+#include "registry.h"
 
 #include <string.h>
 
 #include "base/jsonw.h"
 #include "core/record.h"
+#include "core/referee.h"
 #include "core/report.h"
 #include "formats/format.h"
 #include "formats/reader.h"
@@ -159,7 +161,12 @@ static void report_lines(void **st)
 	diag_clear(&d);
 	diag_at(&d, "t", 5, 14);
 	diag_set(&d, "io", "no such thing");
-	ref_unread(&v, &d);
+	{
+		referee *ref = ref_new(reg, NULL, "nine-mens-morris", NULL);
+		assert_non_null(ref);
+		ref_unread(ref, &rec, &v, &d);
+		ref_free(ref);
+	}
 	rep_record(&rep, &rec, &v);
 	rep_summary(&rep);
 	fclose(out);
@@ -197,5 +204,5 @@ int main(void)
 		cmocka_unit_test(binary_refused),
 		cmocka_unit_test(report_lines),
 	};
-	return cmocka_run_group_tests_name("record", tests, NULL, NULL);
+	return cmocka_run_group_tests_name("record", tests, setup, teardown);
 }

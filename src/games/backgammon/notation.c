@@ -12,10 +12,11 @@
 
 /* 1-2: dice, 3: the play; 4: a double, 5: its value; 6: take; 7: drop; 8: a
  * beaver, 9: its value; 10: a resignation (gnubg and XG write "????" after
- * the roll, XG "00: ????" before one, transcribers "Resigns") */
+ * the roll, XG "00: ????" before one, transcribers "Resigns"); transcribers
+ * also write the cube's words in the singular ("Double => 2", "Take") */
 static const char *const pattern =
-	"^(?:([1-6])([1-6]):\\s*(.*?)\\s*|(doubles)(?:\\s*=>\\s*([0-9]+))?|(takes|accepts)|"
-	"(drops|passes|rejects)|(beavers)(?:\\s*=>\\s*([0-9]+))?|"
+	"^(?:([1-6])([1-6]):\\s*(.*?)\\s*|(doubles?)(?:\\s*=>\\s*([0-9]+))?|(takes?|accepts?)|"
+	"(drops?|pass(?:es)?|rejects?)|(beavers?)(?:\\s*=>\\s*([0-9]+))?|"
 	"(resigns|resigned|concedes|conceded|00:\\s*\\?{3,4}|\\?{3,4}))$";
 
 int bg_patterns(bg_rules *r, diag *d)
@@ -44,14 +45,16 @@ static int point(const char **p, const char *end)
 	return digits && n <= BG_BAR ? n : -1;
 }
 
-/* "24/18/13 8/4(2)": checker moves, chains cut into steps, (k) repeats. */
+/* "24/18/13 8/4(2)": checker moves, chains cut into steps, (k) repeats;
+ * moves apart by blanks or commas, or by a '*' a point follows straight
+ * ("13/11*8/3", as GNU Backgammon reads it). */
 static int moves(const char *s, size_t n, bg_move *m, diag *d)
 {
 	const char *p = s, *end = s + n;
 
 	while (p < end) {
 		int from, to, first = m->n, reps = 1;
-		while (p < end && (*p == ' ' || *p == '\t'))
+		while (p < end && (*p == ' ' || *p == '\t' || *p == ','))
 			p++;
 		if (p == end)
 			break;
@@ -94,7 +97,7 @@ static int moves(const char *s, size_t n, bg_move *m, diag *d)
 				m->hit[m->n] = 0;
 				m->n++;
 			}
-		if (p < end && *p != ' ' && *p != '\t')
+		if (p < end && *p != ' ' && *p != '\t' && *p != ',' && p[-1] != '*')
 			return diag_set(d, "bad-token", "'%.*s' is not a checker move", (int)n, s);
 	}
 	return 0;
