@@ -49,6 +49,12 @@ static int show(var_registry *reg, const char *name)
 			printf(" \"%s\"", v->aliases[i]);
 		printf("\n");
 	}
+	if (v->nrotation) {
+		printf("rotation:");
+		for (size_t i = 0; i < v->nrotation; i++)
+			printf(" %s", v->rotation[i]);
+		printf("\n");
+	}
 	printf("source: %s\nfile: %s\n", v->source ? v->source : "(none given)", v->file);
 	if (v->extends)
 		printf("extends: %s\n", v->extends);
