@@ -23,6 +23,8 @@ static const struct command {
 	{ "report", cmd_report, "one HTML page: summary, standings, verdicts, illegal boards" },
 	{ "summarize", cmd_summarize, "fold the JSON Lines of validate --json runs into one summary" },
 	{ "variants", cmd_variants, "list, show or check rule sets (variant files)" },
+	{ "referee", cmd_referee, "referee a game as it is played, in JSON Lines" },
+	{ "match", cmd_match, "play two engine programs against each other, every move judged" },
 };
 enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 

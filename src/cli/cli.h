@@ -17,6 +17,8 @@ int cmd_variants(int argc, char **argv);
 int cmd_standings(int argc, char **argv);
 int cmd_report(int argc, char **argv);
 int cmd_summarize(int argc, char **argv);
+int cmd_referee(int argc, char **argv);
+int cmd_match(int argc, char **argv);
 
 /* Shared by the commands (cli/common.c). */
 #define ARB_FALLBACK_VARIANT "nine-mens-morris"

@@ -126,6 +126,9 @@ typedef struct game_start {
 	 * only compared with it; else they state the rules the game was
 	 * played under, where the game has such tags */
 	int rules_named;
+	/* played move by move (lib/), not read from a record: a turn is
+	 * whole (backgammon: no roll left unplayed, the dice given first) */
+	int live;
 } game_start;
 
 /* A decoded move: each game lays out its own moves in these bytes, and
@@ -159,7 +162,8 @@ typedef struct game_marks {
 /* What a record that stops before the game is over claims of it (a
  * resignation): a win of this many points, for the game to judge. capped:
  * the points are what won the match (what the winner needed, or the match's
- * length), and the game may be worth more. */
+ * length), and the game may be worth more. points 0: the least the game
+ * can be worth now (a game lost by forfeit, lib/). */
 typedef struct game_claim {
 	int winner, points;
 	int capped;
@@ -176,8 +180,19 @@ typedef struct game_notation {
 	const char *container; /* the record format the notation belongs to, or NULL */
 } game_notation;
 
+/* Where a game played move by move stands for the side to act (lib/):
+ * who acts, and the chance the rules give first (backgammon's dice). */
+typedef struct game_turn {
+	int side;   /* who acts next: 0 the first player, 1 the second; -1 when
+		     * nobody does (the game is over) or chance decides who starts */
+	int roll;   /* dice the side must roll before it plays; 0: none due */
+	int die[2]; /* the dice its play is to use, given or fixed by the rules; 0: none */
+} game_turn;
+
 typedef struct game {
 	const char *name;
+	/* the two sides, as the game's diagrams name them ("white", "X") */
+	const char *side[2];
 	const char *ply_part;          /* what game_state's ply_parts count ("removal"), or NULL */
 	/* what marks a record of this game where it names no rule set: the
 	 * ending of its file's name (".uttt"), a tag only its records carry
@@ -203,7 +218,8 @@ typedef struct game {
 	int (*detect)(const game_header *head);
 	/* Token -> move. Fails with d->code "bad-token" when the text is not a move.
 	 * With pure_decode the move depends on the token and the notation alone,
-	 * so the referee may remember it. */
+	 * so the referee may remember it (but for a play written without its
+	 * dice after a roll given live, which the referee never gives). */
 	int pure_decode;
 	/* who: the player the record says made the move (0 first, 1 second), or
 	 * -1 when the record does not say. */
@@ -217,7 +233,9 @@ typedef struct game {
 	 * many there are. A move may be part of a ply (a morris removal is a move
 	 * of its own): game_state's plies tell when the ply is complete. like, when not
 	 * NULL, is a move the record wrote: a game lists only the moves that
-	 * share with it what the player did not choose (backgammon's dice). */
+	 * share with it what the player did not choose (backgammon's dice);
+	 * with like NULL, what the side may do now: the plays of the roll given
+	 * (roll), or before the roll what may come first (the cube). */
 	int (*moves)(void *st, const game_move *like, game_move *out, int max);
 	/* Appends the move in a notation; the state is the position before it.
 	 * Returns 0; 1 when the notation cannot hold all that was written with
@@ -231,6 +249,13 @@ typedef struct game {
 	 * position and makes it the outcome; 1 (d says why) when it cannot
 	 * stand. NULL where games do not score in points. */
 	int (*check)(void *st, const game_claim *c, diag *d);
+	/* Live play (lib/): who acts next and what chance is due. */
+	void (*turn)(const void *st, game_turn *t);
+	/* Gives the roll due, n dice (turn's roll); at the start, where chance
+	 * decides who starts, die 0 is the first player's and die 1 the
+	 * second's. 0, or -1 with d saying why (no roll due, no roll of this
+	 * game). NULL for a game without chance. */
+	int (*roll)(void *st, const int *dice, int n, diag *d);
 } game;
 
 /* The table of games (core/games.c). */

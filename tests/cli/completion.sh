@@ -22,7 +22,7 @@ check() { # what, got, want (a pattern)
 	if [[ $2 == $3 ]]; then echo "ok $n - $1"; else echo "not ok $n - $1: got '$2'"; fi
 }
 echo "1..8"
-check "commands" "$(complete_line "")" "validate show convert compare standings report summarize variants --help --version"
+check "commands" "$(complete_line "")" "validate show convert compare standings report summarize variants referee match --help --version"
 check "a command from its start" "$(complete_line st)" "standings"
 check "a command's options, from its --help" "$(complete_line validate --s)" "--summary="
 check "report's options" "$(complete_line report -)" "*--output=*"

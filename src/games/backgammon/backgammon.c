@@ -119,6 +119,7 @@ static void state_reset(void *p, const game_start *start)
 	if (h && !start->rules_named)
 		tag_rules(s, h);
 	bg_reset(s, &start->match);
+	s->live = start->live;
 	for (const char *const *name = rule_tags; h && start->rules_named && *name; name++) {
 		const char *value = h->tag(h->ctx, *name);
 		diag w;
@@ -143,9 +144,8 @@ static int play(void *st, const game_move *m, diag *d)
 }
 
 /* The plays the side on roll may make with the dice the record wrote (like:
- * the written action): none for a cube action, or when nothing was written
- * that decodes (a hint never changes the roll). Without a roll in the state
- * or the record, a roll is no choice of the player's: every distinct roll. */
+ * the written action): none for a cube action. With nothing written, what
+ * the side may do now: the plays of the roll given, or the cube before it. */
 static int moves(void *p, const game_move *like, game_move *out, int max)
 {
 	bg_state *s = p;
@@ -153,7 +153,9 @@ static int moves(void *p, const game_move *like, game_move *out, int max)
 	bg_move mv[512];
 	int n = 0, side = s->side;
 
-	if (s->base.out.over || s->match_over || !w || w->kind != BG_PLAY)
+	if (!w)
+		return bg_live_moves(s, out, max);
+	if (s->base.out.over || s->match_over || w->kind != BG_PLAY)
 		return 0;
 	if (w->who >= 0 && s->side >= 0 && w->who != s->side)
 		return 0; /* the other side's turn: no play of this one's is meant */
@@ -253,6 +255,7 @@ static int check(void *st, const game_claim *c, diag *d)
 
 const game backgammon_game = {
 	.name = "backgammon",
+	.side = { "X", "O" },
 	.default_variant = "backgammon",
 	.schema = bg_schema,
 	.nschema = B_COUNT,
@@ -269,4 +272,6 @@ const game backgammon_game = {
 	.encode = encode,
 	.draw = bg_draw,
 	.check = check,
+	.turn = bg_turn,
+	.roll = bg_roll,
 };

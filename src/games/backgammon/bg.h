@@ -151,6 +151,8 @@ typedef struct bg_state {
 	int chain_die;          /* CHAIN_DOUBLE: the double it must play */
 	int resigned;           /* the player who gave the game up, or -1 */
 	int resigned_unwritten; /* ... written "????" after a roll: a play not recorded? */
+	int live;               /* played move by move (game_start), not read */
+	int given[2];           /* live: the roll given for the next play; 0: none */
 } bg_state;
 
 int bg_rules_new(const opt_val *v, void **out, diag *d);
@@ -176,6 +178,14 @@ int bg_hits(const bg_rules *r, const bg_pos *p, int side, int to);
 /* May the side on roll double now (a cube, not the Crawford game, access to
  * the cube, room below the ceiling)? */
 int bg_may_double(const bg_state *s);
+
+/* live.c: play move by move (games/game.h's turn and roll) */
+void bg_turn(const void *st, game_turn *t);
+int bg_roll(void *st, const int *dice, int n, diag *d);
+/* What the side may do now (the moves hook without a written move). */
+int bg_live_moves(bg_state *s, game_move *out, int max);
+/* A live act against the roll: 0, or -1 with d saying why. */
+int bg_live_check(bg_state *s, const bg_move *m, diag *d);
 
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with

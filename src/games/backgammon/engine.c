@@ -50,6 +50,7 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->p.head_left = s->p.head_max = 0;
 	s->resigned = -1;
 	s->resigned_unwritten = 0;
+	s->given[0] = s->given[1] = 0;
 	s->money = m->length == 0;
 	s->crawford = m->length > 0 && r->crawford && !(m->flags & MATCH_CRAWFORD_PLAYED) &&
 		      (m->score[0] == m->length - 1 || m->score[1] == m->length - 1) &&
@@ -884,6 +885,8 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 	if (who >= 0 && who != s->side)
 		return diag_set(d, "turn", "it is %s's turn to %s", who_name[s->side],
 				s->answering ? "answer the double" : "roll");
+	if (s->live && bg_live_check(s, m, d))
+		return -1;
 	switch (m->kind) {
 	case BG_DOUBLE:
 	case BG_BEAVER:
@@ -912,7 +915,10 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		else if (s->answering)
 			return diag_set(d, "answer-due", "%s must take or drop the double first",
 					who_name[s->side]);
-		return play_roll(s, m, d);
+		if (play_roll(s, m, d))
+			return -1;
+		s->given[0] = s->given[1] = 0; /* played: the next play rolls again */
+		return 0;
 	}
 	s->base.plies++;
 	return 0;
@@ -932,6 +938,8 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 	if (s->resigned == winner)
 		return diag_set(d, "winner-mismatch", "%s resigned, but the record says %s won",
 				who_name[winner], who_name[winner]);
+	if (points == 0) /* the least the game is worth now: a single (a forfeit) */
+		points = worth[0];
 	for (int k = 0; k < 3; k++)
 		if (worth[k] == points || (capped && worth[k] > points)) {
 			if (worth[k] == points)

@@ -197,6 +197,24 @@ static void encode_setup(const bg_setup *u, buf *out)
 		buf_printf(out, "PL[%c]", u->turn ? 'B' : 'W');
 }
 
+/* Live play: after the roll is given (or the rules fix the dice), a play
+ * may be written without its dice, which m then takes. 1 when it does. */
+static int live_dice(const bg_state *s, bg_move *m)
+{
+	game_turn t;
+
+	if (!s->live)
+		return 0;
+	bg_turn(s, &t);
+	if (!t.die[0])
+		return 0;
+	m->kind = BG_PLAY;
+	m->marks_hits = 1;
+	m->die[0] = (uint8_t)t.die[0];
+	m->die[1] = (uint8_t)t.die[1];
+	return 1;
+}
+
 int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
 {
 	const size_t *ov;
@@ -209,6 +227,8 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		return setup(tok, n, &m->setup, d);
 	}
 	rc = n > 200 ? -1 : pat_match(&s->r->base.pat, 0, tok, n, s->base.md, &ov);
+	if (rc < 0 && live_dice(s, m))
+		return moves(tok, n, m, d); /* a play written without the roll given */
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a backgammon action",
 				(int)(n > 40 ? 40 : n), tok);
@@ -301,14 +321,21 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 		m->kind = BG_BEAVER;
 		return 0;
 	}
-	if (n < 2 || n % 2 || n > 2 + 2 * BG_MAXSTEPS || tok[0] < '1' || tok[0] > '6' ||
-	    tok[1] < '1' || tok[1] > '6')
+	size_t at = 2; /* the first point, after the roll */
+	if (n % 2 == 0 && n <= 2 * BG_MAXSTEPS && n && (tok[0] < '0' || tok[0] > '9') &&
+	    live_dice(s, m)) {
+		m->marks_hits = 0; /* SGF writes no hits */
+		at = 0;            /* the points of a play, the roll given */
+	} else if (n < 2 || n % 2 || n > 2 + 2 * BG_MAXSTEPS || tok[0] < '1' || tok[0] > '6' ||
+		   tok[1] < '1' || tok[1] > '6') {
 		return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move",
 				(int)(n > 40 ? 40 : n), tok);
-	m->kind = BG_PLAY;
-	m->die[0] = (uint8_t)(tok[0] - '0');
-	m->die[1] = (uint8_t)(tok[1] - '0');
-	for (size_t i = 2; i < n; i += 2) {
+	} else {
+		m->kind = BG_PLAY;
+		m->die[0] = (uint8_t)(tok[0] - '0');
+		m->die[1] = (uint8_t)(tok[1] - '0');
+	}
+	for (size_t i = at; i < n; i += 2) {
 		int f = sgf_point(s->r, who, tok[i]), t = sgf_point(s->r, who, tok[i + 1]);
 		if (f < 0 || t < 0 || (f == BG_OFF && !s->r->start[BG_HAND]) || t == BG_BAR)
 			return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move",

@@ -81,6 +81,14 @@ static int encode(const void *st, int notation, const game_move *m, buf *out)
 	return mor_encode(((const mor_state *)st)->r, notation, mor_move_in_c(m), out);
 }
 
+/* Who acts: the side to move, also while it owes a removal. */
+static void turn(const void *st, game_turn *t)
+{
+	const mor_state *s = st;
+
+	*t = (game_turn){ .side = s->base.out.over ? -1 : s->side };
+}
+
 void mor_draw_text(const void *p, buf *out)
 {
 	const mor_state *s = p;
@@ -102,6 +110,7 @@ void mor_draw_text(const void *p, buf *out)
 
 const game morris_game = {
 	.name = "morris",
+	.side = { "white", "black" },
 	.ply_part = "removal",
 	.default_variant = "nine-mens-morris",
 	.schema = mor_schema,
@@ -119,4 +128,5 @@ const game morris_game = {
 	.moves = moves,
 	.encode = encode,
 	.draw = mor_draw,
+	.turn = turn,
 };

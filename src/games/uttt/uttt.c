@@ -60,6 +60,13 @@ static int encode(const void *st, int notation, const game_move *m, buf *out)
 	return ttt_encode(notation, ttt_move_in_c(m), out);
 }
 
+static void turn(const void *st, game_turn *t)
+{
+	const ttt_state *s = st;
+
+	*t = (game_turn){ .side = s->base.out.over ? -1 : s->side };
+}
+
 /* The 9x9 grid with global coordinates; a won small board shows its owner
  * in every empty cell, in lower case; the boards one may play in are marked. */
 /* The 9x9 grid: marks, '.' on every cell where the next mark may go, and
@@ -112,6 +119,7 @@ void ttt_draw_text(const void *p, buf *out)
 
 const game uttt_game = {
 	.name = "uttt",
+	.side = { "X", "O" },
 	.default_variant = "uttt-standard",
 	.extension = ".uttt",
 	.own_tag = "X", /* [X "Lina"] [O "Omar"]: the players by their marks */
@@ -130,4 +138,5 @@ const game uttt_game = {
 	.moves = moves,
 	.encode = encode,
 	.draw = ttt_draw,
+	.turn = turn,
 };

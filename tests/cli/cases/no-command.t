@@ -13,6 +13,8 @@ $ arbiter
 !   report     one HTML page: summary, standings, verdicts, illegal boards
 !   summarize  fold the JSON Lines of validate --json runs into one summary
 !   variants   list, show or check rule sets (variant files)
+!   referee    referee a game as it is played, in JSON Lines
+!   match      play two engine programs against each other, every move judged
 !
 !   -h, --help      show this help and exit
 !   -v, --version   show the version and exit

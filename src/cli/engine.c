@@ -1,0 +1,182 @@
+/* Engines as child processes: a shell command in a process group of its
+ * own (so that a time-out ends whatever it started), its standard input and
+ * output as pipes, lines read and written by a deadline. */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/engine.h"
+
+extern char **environ;
+
+static double now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Milliseconds left until the deadline, for poll. */
+static int left(double deadline)
+{
+	double ms = (deadline - now()) * 1000;
+
+	return ms <= 0 ? 0 : ms > 1e9 ? 1000000000 : (int)ms + 1;
+}
+
+int engine_start(engine *e)
+{
+	int in[2] = { -1, -1 }, out[2] = { -1, -1 }, rc = -1;
+	char *argv[] = { "sh", "-c", (char *)e->cmd, NULL };
+	posix_spawn_file_actions_t fa;
+	posix_spawnattr_t at;
+	sigset_t def;
+
+	e->pid = 0;
+	e->nin = 0;
+	e->status = 0;
+	if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC))
+		goto fail;
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, in[0], 0);
+	posix_spawn_file_actions_adddup2(&fa, out[1], 1);
+	posix_spawnattr_init(&at);
+	/* a group of its own, and SIGPIPE as a program expects it (the match
+	 * ignores it, and an ignored signal stays ignored across exec) */
+	sigemptyset(&def);
+	sigaddset(&def, SIGPIPE);
+	posix_spawnattr_setsigdefault(&at, &def);
+	posix_spawnattr_setpgroup(&at, 0);
+	posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+	rc = posix_spawn(&e->pid, "/bin/sh", &fa, &at, argv, environ);
+	posix_spawn_file_actions_destroy(&fa);
+	posix_spawnattr_destroy(&at);
+	if (rc) {
+		errno = rc;
+		e->pid = 0;
+		rc = -1;
+		goto fail;
+	}
+	close(in[0]);
+	close(out[1]);
+	e->to = in[1];
+	e->from = out[0];
+	fcntl(e->to, F_SETFL, O_NONBLOCK);
+	fcntl(e->from, F_SETFL, O_NONBLOCK);
+	return 0;
+fail:
+	for (int i = 0; i < 2; i++) {
+		if (in[i] >= 0)
+			close(in[i]);
+		if (out[i] >= 0)
+			close(out[i]);
+	}
+	return -1;
+}
+
+/* Writes n bytes by the deadline: 0, -1 it reads no more, -2 time out. */
+static int put(engine *e, const char *p, size_t n, double deadline)
+{
+	while (n) {
+		struct pollfd pf = { .fd = e->to, .events = POLLOUT };
+		ssize_t w = write(e->to, p, n);
+		if (w > 0) {
+			p += w;
+			n -= (size_t)w;
+			continue;
+		}
+		if (w < 0 && errno != EAGAIN && errno != EINTR)
+			return -1;
+		if (poll(&pf, 1, left(deadline)) == 0)
+			return -2;
+	}
+	return 0;
+}
+
+int engine_send(engine *e, const char *line, double seconds)
+{
+	double deadline = now() + seconds;
+	int rc;
+
+	if (!e->pid)
+		return -1;
+	if ((rc = put(e, line, strlen(line), deadline)))
+		return rc;
+	return put(e, "\n", 1, deadline);
+}
+
+int engine_read(engine *e, char *line, size_t n, double seconds)
+{
+	double deadline = now() + seconds;
+
+	if (!e->pid)
+		return -1;
+	for (;;) {
+		char *nl = memchr(e->in, '\n', e->nin);
+		struct pollfd pf = { .fd = e->from, .events = POLLIN };
+		ssize_t got;
+		if (nl) {
+			size_t len = (size_t)(nl - e->in), keep = len;
+			if (keep && e->in[keep - 1] == '\r')
+				keep--;
+			if (keep >= n)
+				return -3;
+			memcpy(line, e->in, keep);
+			line[keep] = '\0';
+			memmove(e->in, nl + 1, e->nin - len - 1);
+			e->nin -= len + 1;
+			return 0;
+		}
+		if (e->nin == sizeof e->in)
+			return -3;
+		got = read(e->from, e->in + e->nin, sizeof e->in - e->nin);
+		if (got > 0) {
+			e->nin += (size_t)got;
+			continue;
+		}
+		if (got == 0 || (errno != EAGAIN && errno != EINTR))
+			return -1;
+		if (poll(&pf, 1, left(deadline)) == 0)
+			return -2;
+	}
+}
+
+void engine_stop(engine *e, int kill_now)
+{
+	double deadline = now() + 1;
+
+	if (!e->pid)
+		return;
+	close(e->to);
+	close(e->from);
+	while (!kill_now && now() < deadline) {
+		if (waitpid(e->pid, &e->status, WNOHANG) == e->pid) {
+			kill(-e->pid, SIGKILL); /* what it left behind in its group */
+			e->pid = 0;
+			return;
+		}
+		usleep(10000);
+	}
+	kill(-e->pid, SIGKILL);
+	waitpid(e->pid, &e->status, 0);
+	e->pid = 0;
+}
+
+const char *engine_end(const engine *e, char *out, size_t n)
+{
+	if (WIFEXITED(e->status))
+		snprintf(out, n, "exited with status %d", WEXITSTATUS(e->status));
+	else if (WIFSIGNALED(e->status))
+		snprintf(out, n, "was killed by signal %d", WTERMSIG(e->status));
+	else
+		snprintf(out, n, "ended");
+	return out;
+}

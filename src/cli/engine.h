@@ -1,0 +1,37 @@
+/* engine: a program that plays, run as a child process that reads a line
+ * and answers a line (arbiter match). */
+#ifndef ARB_ENGINE_H
+#define ARB_ENGINE_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+enum { ENGINE_LINE = 1 << 16 };
+
+typedef struct engine {
+	const char *cmd;      /* a shell command */
+	pid_t pid;            /* 0: not running */
+	int to, from;         /* its standard input and output */
+	char in[ENGINE_LINE]; /* what it wrote and was not read yet */
+	size_t nin;
+	int status;           /* how it ended (waitpid's), once it has */
+} engine;
+
+/* Starts the command with sh -c, in a process group of its own: 0, or -1
+ * with errno. */
+int engine_start(engine *e);
+/* Writes one line (a '\n' is added) within seconds: 0; -1 the engine
+ * reads no more; -2 the time ran out (it does not read). */
+int engine_send(engine *e, const char *line, double seconds);
+/* Its next line, without the '\n' (and a '\r' before it), into line of n
+ * bytes, waiting at most seconds: 0; -1 it ended (or closed its output)
+ * first; -2 the time ran out; -3 a line longer than ENGINE_LINE. */
+int engine_read(engine *e, char *line, size_t n, double seconds);
+/* Ends it: its input closed, a moment's grace to go, then SIGKILL for its
+ * whole process group (now, with kill set); the status it ended with. */
+void engine_stop(engine *e, int kill);
+/* How it ended, in words ("exited with status 1", "was killed by signal
+ * 9"), or "" when it has not. */
+const char *engine_end(const engine *e, char *out, size_t n);
+
+#endif

@@ -1,0 +1,213 @@
+/* The records of a file, each refereed as `arbiter validate` referees it
+ * (the format found from the content, the match a record is in, the rule
+ * set it names or the one given), and what the referee found. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "core/record.h"
+#include "core/referee.h"
+#include "formats/reader.h"
+#include "lib/lib.h"
+
+struct arb_reader {
+	var_registry *reg;  /* its own, for the rule sets records name */
+	referee *ref;
+	FILE *f;
+	rec_reader *rd;
+	char *name;         /* the file's, as records and messages name it */
+	record rec;
+	verdict v;
+	int have;           /* a record was read: the accessors speak of it */
+	size_t *el, capel;  /* the element of each move */
+	size_t nmoves;
+	char value[1024];   /* the last tag or move given out */
+};
+
+int arb_reader_open(const char *path, const arb_rules *rules, arb_reader **out, arb_error *err)
+{
+	arb_reader *r;
+	variant *fixed = NULL;
+	struct stat st;
+	diag d;
+
+	if (!path || !out)
+		return lib_fail(err, ARB_EUSAGE, "usage", "arb_reader_open: no path, or nowhere to put it");
+	*out = NULL;
+	if (!(r = calloc(1, sizeof *r)) || !(r->reg = var_registry_new()) ||
+	    !(r->name = strdup(strcmp(path, "-") ? path : "<stdin>"))) {
+		arb_reader_close(r);
+		return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
+	}
+	/* the rule set again, in the reader's own registry: the referee of a
+	 * rotation loads rule sets as it meets them, and the caller's is shared */
+	if (rules && !(fixed = var_find(r->reg, rules->v->file, &d))) {
+		arb_reader_close(r);
+		return lib_diag(err, ARB_ERULES, &d);
+	}
+	if (!strcmp(path, "-"))
+		r->f = stdin;
+	else if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+		errno = EISDIR;
+	else
+		r->f = fopen(path, "rb");
+	if (!r->f) {
+		int e = errno;
+		arb_reader_close(r);
+		return lib_fail(err, ARB_EIO, "io", "%s: cannot open: %s", path, strerror(e));
+	}
+	if (!(r->ref = ref_new(r->reg, fixed, fixed ? NULL : "nine-mens-morris", NULL)) ||
+	    !(r->rd = reader_open(r->f, r->name, FMT_AUTO, 0))) {
+		arb_reader_close(r);
+		return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
+	}
+	*out = r;
+	return ARB_OK;
+}
+
+void arb_reader_close(arb_reader *r)
+{
+	if (!r)
+		return;
+	if (r->rd)
+		reader_close(r->rd);
+	if (r->f && r->f != stdin)
+		fclose(r->f);
+	ref_free(r->ref);
+	var_registry_free(r->reg);
+	rec_free(&r->rec);
+	free(r->el);
+	free(r->name);
+	free(r);
+}
+
+/* Where each move of the record is among its elements. */
+static int index_moves(arb_reader *r)
+{
+	r->nmoves = 0;
+	if (r->rec.nmoves > r->capel) {
+		size_t *el = realloc(r->el, r->rec.nmoves * sizeof *el);
+		if (!el)
+			return -1;
+		r->el = el;
+		r->capel = r->rec.nmoves;
+	}
+	for (size_t i = 0; i < r->rec.nels && r->nmoves < r->capel; i++)
+		if (r->rec.els[i].kind == EL_MOVE)
+			r->el[r->nmoves++] = i;
+	return 0;
+}
+
+int arb_reader_next(arb_reader *r, arb_error *err)
+{
+	diag d;
+	int rc;
+
+	if (!r)
+		return lib_fail(err, ARB_EUSAGE, "usage", "no reader");
+	r->have = 0;
+	diag_clear(&d);
+	rc = reader_next(r->rd, &r->rec, &d);
+	if (rc == 0) {
+		ref_finish(r->ref);
+		return ARB_END;
+	}
+	if (rc == -2)
+		return lib_diag(err, ARB_EIO, &d);
+	if (index_moves(r))
+		return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
+	r->have = 1;
+	if (rc < 0) {
+		ref_unread(r->ref, &r->rec, &r->v, &d);
+		return lib_diag(err, ARB_ERECORD, &r->v.err);
+	}
+	ref_judge(r->ref, &r->rec, NULL, &r->v);
+	return ARB_OK;
+}
+
+long arb_reader_index(const arb_reader *r)
+{
+	return r && r->have ? r->rec.index : 0;
+}
+
+const char *arb_reader_tag(arb_reader *r, const char *name)
+{
+	return r && r->have && name ? rec_tag_value(&r->rec, name, r->value, sizeof r->value) : NULL;
+}
+
+size_t arb_reader_moves(const arb_reader *r)
+{
+	return r && r->have ? r->nmoves : 0;
+}
+
+const char *arb_reader_move(arb_reader *r, size_t i)
+{
+	const rec_el *e;
+
+	if (!r || !r->have || i >= r->nmoves)
+		return NULL;
+	e = &r->rec.els[r->el[i]];
+	snprintf(r->value, sizeof r->value, "%.*s", (int)e->text.len, rec_at(&r->rec, e->text));
+	return r->value;
+}
+
+int arb_reader_mover(const arb_reader *r, size_t i)
+{
+	return r && r->have && i < r->nmoves ? r->rec.els[r->el[i]].who : -1;
+}
+
+const char *arb_reader_status(const arb_reader *r)
+{
+	return r && r->have ? ref_status_text(r->v.status) : NULL;
+}
+
+const char *arb_reader_rules(const arb_reader *r)
+{
+	return r && r->have && r->v.v ? r->v.v->name : NULL;
+}
+
+const char *arb_reader_notation(const arb_reader *r)
+{
+	return r && r->have && r->v.v ? r->v.v->game->notations[r->v.notation].name : NULL;
+}
+
+const char *arb_reader_result(const arb_reader *r)
+{
+	return r && r->have ? lib_result(r->v.result) : NULL;
+}
+
+const char *arb_reader_termination(const arb_reader *r)
+{
+	return r && r->have ? r->v.termination : NULL;
+}
+
+const char *arb_reader_reason(const arb_reader *r)
+{
+	return r && r->have ? r->v.why : NULL;
+}
+
+int arb_reader_points(const arb_reader *r)
+{
+	return r && r->have ? r->v.points : 0;
+}
+
+int arb_reader_fault(const arb_reader *r, int *ply, long *line, long *col, arb_error *err)
+{
+	static const int status[] = { [ST_VALID] = ARB_OK, [ST_ILLEGAL] = ARB_EILLEGAL,
+				      [ST_MISMATCH] = ARB_EILLEGAL, [ST_UNREADABLE] = ARB_ERECORD };
+
+	if (!r || !r->have)
+		return lib_fail(err, ARB_EUSAGE, "usage", "no record read");
+	if (ply)
+		*ply = r->v.status == ST_ILLEGAL ? r->v.error_ply : 0;
+	if (line)
+		*line = r->v.has_error ? r->v.err.line : 0;
+	if (col)
+		*col = r->v.has_error ? r->v.err.col : 0;
+	if (!r->v.has_error)
+		return ARB_OK;
+	return lib_fail(err, status[r->v.status], r->v.err.code[0] ? r->v.err.code : "error", "%s",
+			r->v.err.msg);
+}

@@ -1,0 +1,178 @@
+/* A game as a record: its moves joined into plies in the target notation
+ * (core/transcribe.c, as convert joins them), the caller's tags and those
+ * the game knows (the rule set, the match, the result, a forfeit), written
+ * by the format's own writer, so that the readers read it back. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/record.h"
+#include "core/transcribe.h"
+#include "formats/format.h"
+#include "lib/lib.h"
+
+/* The format and the notation to write in: tagged and JSON in the game's
+ * notation, a notation's own container (.mat, SGF) in that notation. */
+static int target(const arb_game *a, const char *format, rec_format *fmt, int *to, arb_error *err)
+{
+	const game *g = a->g;
+	const char *own = g->notations[a->notation].container;
+
+	if (!format)
+		format = own ? own : "tagged";
+	if (!strcmp(format, "tagged") || !strcmp(format, "json")) {
+		*fmt = format[0] == 't' ? FMT_TAGGED : FMT_JSON;
+		*to = a->notation;
+		if (*fmt == FMT_TAGGED && own)
+			return lib_fail(err, ARB_EUSAGE, "format", "%s notation is written in %s files, "
+					"not tagged records", g->notations[a->notation].name, own);
+		return ARB_OK;
+	}
+	for (int i = 0; g->notations[i].name; i++)
+		if (g->notations[i].container && !strcmp(g->notations[i].container, format)) {
+			*fmt = !strcmp(format, "mat") ? FMT_MAT : FMT_SGF;
+			*to = i;
+			return ARB_OK;
+		}
+	return lib_fail(err, ARB_EUSAGE, "format", "a %s record is not written as '%s'", g->name,
+			format);
+}
+
+/* A tag, its value escaped as tagged records write it (\" and \\), on one
+ * line. */
+static int tag(record *rec, const char *name, const char *value)
+{
+	rec_span n = { (uint32_t)rec->text.len, (uint32_t)strlen(name) }, v;
+
+	buf_puts(&rec->text, name);
+	v.off = (uint32_t)rec->text.len;
+	for (const char *p = value; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			buf_add(&rec->text, "\\", 1);
+		buf_add(&rec->text, *p == '\n' || *p == '\r' || *p == '\t' ? " " : p, 1);
+	}
+	v.len = (uint32_t)(rec->text.len - v.off);
+	return rec->text.failed || rec_add_tag(rec, n, v) ? -1 : 0;
+}
+
+static int has_tag(const char *const *tags, const char *name)
+{
+	for (size_t i = 0; tags && tags[i]; i += 2)
+		if (!strcmp(tags[i], name))
+			return 1;
+	return 0;
+}
+
+/* The caller's tags, then the game's where the caller gave none. */
+static int tags_of(const arb_game *a, record *rec, const char *const *tags, int to, rec_format fmt)
+{
+	char n[3][24], why[sizeof a->forfeit_why + 16];
+	int bad = 0;
+
+	for (size_t i = 0; tags && tags[i]; i += 2)
+		bad |= tag(rec, tags[i], tags[i + 1] ? tags[i + 1] : "");
+	if (!has_tag(tags, "Variant"))
+		bad |= tag(rec, "Variant", a->rules->v->name);
+	if (fmt == FMT_TAGGED && to != 0 && !has_tag(tags, "Notation"))
+		bad |= tag(rec, "Notation", a->g->notations[to].name);
+	if (a->match.length >= 0) { /* a game of a match, or of money play: its place */
+		snprintf(n[0], sizeof n[0], "%d", a->match.length);
+		snprintf(n[1], sizeof n[1], "%d", a->match.score[0]);
+		snprintf(n[2], sizeof n[2], "%d", a->match.score[1]);
+		if (!has_tag(tags, "Match"))
+			bad |= tag(rec, "Match", "1");
+		bad |= tag(rec, "Length", n[0]) | tag(rec, "ScoreWhite", n[1]) |
+		       tag(rec, "ScoreBlack", n[2]);
+	}
+	bad |= tag(rec, "Result", arb_game_result(a));
+	if (a->forfeit) {
+		snprintf(why, sizeof why, "forfeit: %s", a->forfeit_why);
+		bad |= tag(rec, "Termination", why);
+	}
+	if (a->g->check && arb_game_over(a)) { /* what the win is worth, where games score points */
+		snprintf(n[0], sizeof n[0], "%d", arb_game_points(a));
+		bad |= tag(rec, "Points", n[0]);
+	}
+	return bad;
+}
+
+/* The record: tags, one element a move (its text is the transcript's),
+ * the result. */
+static int build(arb_game *a, record *rec, const char *const *tags, int to, rec_format fmt)
+{
+	const char *res = arb_game_result(a);
+	rec_span r;
+
+	if (tags_of(a, rec, tags, to, fmt))
+		return -1;
+	for (size_t i = 0; i < a->nev; i++) {
+		if (a->ev[i].is_roll)
+			continue;
+		if (rec_add_el(rec, EL_MOVE, (rec_span){ 0, 0 }, 0, 0))
+			return -1;
+		rec->els[rec->nels - 1].who = a->ev[i].who;
+	}
+	r = (rec_span){ (uint32_t)rec->text.len, (uint32_t)strlen(res) };
+	return buf_puts(&rec->text, res) || rec_add_el(rec, EL_RESULT, r, 0, 0) ? -1 : 0;
+}
+
+/* The moves in the target notation, joined into plies: the game played
+ * again, each move told to the transcript before it is played. */
+static int transcribe(arb_game *a, const record *rec, transcript *tr, int to, rec_format fmt)
+{
+	size_t el = 0;
+	diag d;
+
+	if (tr_start(tr, rec, a->g->notations[to].name, fmt == FMT_TAGGED))
+		return -1;
+	play_start(a, a->scratch);
+	for (size_t i = 0; i < a->nev; i++) {
+		const lib_event *e = &a->ev[i];
+		int dice[2] = { e->die[0], e->die[1] };
+		if (e->is_roll) {
+			a->g->roll(a->scratch, dice, 2, &d);
+			continue;
+		}
+		tr_token(tr, a->g, a->scratch, &e->m, el++);
+		a->g->play(a->scratch, &e->m, &d);
+	}
+	return tr->plies.failed ? -1 : 0;
+}
+
+int arb_game_write(arb_game *a, const char *format, const char *const *tags, const char **text,
+		   size_t *len, arb_error *err)
+{
+	record rec = { 0 };
+	transcript tr = { 0 };
+	rec_format fmt;
+	const rec_fmt *w;
+	void *state = NULL;
+	int to = 0, rc;
+	diag d;
+
+	if (!a || !text || !len)
+		return lib_fail(err, ARB_EUSAGE, "usage", "arb_game_write: no game, or nowhere to put it");
+	if ((rc = target(a, format, &fmt, &to, err)))
+		return rc;
+	w = fmt_of(fmt);
+	if ((!a->scratch && !(a->scratch = a->g->state_new(a->v->rules))) ||
+	    (w->state_size && !(state = calloc(1, w->state_size))))
+		rc = lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
+	else if (build(a, &rec, tags, to, fmt) || transcribe(a, &rec, &tr, to, fmt))
+		rc = lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
+	if (!rc) {
+		fmt_out o = { .moves = tr_moves(&tr), .upto = rec.nels, .sep = " ",
+			      .resigned = a->forfeit != 0, .game = a->g->name,
+			      .variant = a->rules->v->name, .notation = a->g->notations[to].name };
+		buf_clear(&a->out);
+		diag_clear(&d);
+		if (w->write(state, &rec, &o, &a->out, &d))
+			rc = d.code[0] ? lib_diag(err, ARB_EUSAGE, &d)
+				       : lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
+	}
+	free(state);
+	tr_free(&tr);
+	rec_free(&rec);
+	*text = rc ? NULL : a->out.p;
+	*len = rc ? 0 : a->out.len;
+	return rc;
+}
