@@ -142,7 +142,7 @@ static int turn(match *m, int number, int side, player *pl)
 	if (rc == -3)
 		return lose(m, side, pl, 2, "wrote a line longer than 64 KiB"), 1;
 	mv = move_of(line, &held);
-	rc = arb_game_play(m->game, mv ? mv : line, m->notation, &err);
+	rc = arb_game_play_as(m->game, side, mv ? mv : line, m->notation, &err);
 	json_decref(held);
 	if (rc)
 		return lose(m, side, pl, 0, "played '%s', which is illegal: %s", mv ? mv : line,

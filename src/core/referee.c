@@ -494,6 +494,16 @@ static void warn(verdict *out, game_state *base, const char *file, long line, lo
 	base->warned = 0;
 }
 
+/* Where this record's game stands in its match, as the games before it left it. */
+static game_match place(const referee *r, const verdict *out)
+{
+	return (game_match){ .length = out->in_match ? r->m.match.length : -1,
+			     .score = { r->m.match.score[0], r->m.match.score[1] },
+			     .flags = out->in_match ? r->m.match.flags : 0,
+			     .joined = out->in_match && r->m.match.joined,
+			     .joined_score = { r->m.match.joined_score[0], r->m.match.joined_score[1] } };
+}
+
 /* The game's state at the start of this record, at its place in its match,
  * with the record's header. */
 static void reset(referee *r, void *st, const game *g, int notation, const record *rec,
@@ -501,14 +511,7 @@ static void reset(referee *r, void *st, const game *g, int notation, const recor
 {
 	tag_ctx ctx;
 	game_header head = { lookup, &ctx };
-	game_start s = { .notation = notation,
-			 .match = { .length = out->in_match ? r->m.match.length : -1,
-				    .score = { r->m.match.score[0], r->m.match.score[1] },
-				    .flags = out->in_match ? r->m.match.flags : 0,
-				    .joined = out->in_match && r->m.match.joined,
-				    .joined_score = { r->m.match.joined_score[0],
-						      r->m.match.joined_score[1] } },
-			 .head = &head,
+	game_start s = { .notation = notation, .match = place(r, out), .head = &head,
 			 .rules_named = r->fixed != NULL };
 
 	ctx.rec = rec;
@@ -647,6 +650,8 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 	}
 	st = slot->st;
 	reset(r, st, g, notation, rec, out);
+	if (opts->start)
+		*opts->start = place(r, out);
 	if (game_base(st)->warned) /* the header: at the record's first line */
 		warn(out, game_base(st), rec->file, rec->line, 0, "", 0);
 	for (size_t i = 0, prev = 0; i < rec->nels; i++) {

@@ -63,6 +63,7 @@ typedef struct ref_opts {
 	 * otherwise. */
 	void (*token)(void *arg, const game *g, const void *st, const game_move *m, size_t el);
 	void *arg;
+	game_match *start;     /* out, unless NULL: the game's place in its match at its start */
 } ref_opts;
 
 /* A referee: opaque (core/referee.c). */

@@ -251,6 +251,11 @@ typedef struct game {
 	int (*check)(void *st, const game_claim *c, diag *d);
 	/* Live play (lib/): who acts next and what chance is due. */
 	void (*turn)(const void *st, game_turn *t);
+	/* Plays a move of a game played live, as play does (NULL: play), and
+	 * also refuses what a live player can do and a record cannot (choose
+	 * its own dice, leave a roll unplayed): the referee of records never
+	 * pays for those checks. */
+	int (*act)(void *st, const game_move *m, diag *d);
 	/* Gives the roll due, n dice (turn's roll); at the start, where chance
 	 * decides who starts, die 0 is the first player's and die 1 the
 	 * second's. 0, or -1 with d saying why (no roll due, no roll of this

@@ -84,6 +84,7 @@ int arb_rules_dice(const arb_rules *rules);
 /* ---- a game, move by move ------------------------------------------------- */
 
 typedef struct arb_game arb_game;
+typedef struct arb_reader arb_reader; /* the records of a file (below) */
 
 /* A game at its start under rules, which must outlive it. For a game of
  * dice, the dice are given by the caller (arb_game_roll) unless a seed is
@@ -108,6 +109,11 @@ int arb_game_restart(arb_game *game, int length, int score_first, int score_seco
  * of dice without a seed, a play may carry its roll ("52: 13/8 13/11");
  * once a roll is given, the play may leave it out ("13/8 13/11"). */
 int arb_game_play(arb_game *game, const char *move, const char *notation, arb_error *err);
+/* The same, the move made by side (0, 1; -1: not said), as a record or a
+ * server knows it: a move out of turn is refused, and before the opening
+ * roll of a game of dice the side is the one that starts. */
+int arb_game_play_as(arb_game *game, int side, const char *move, const char *notation,
+		     arb_error *err);
 /* Gives the roll due, "52": from the seed when dice is NULL. At the start,
  * where the opening roll decides who starts, the first die is the first
  * player's and the second the second player's. */
@@ -149,6 +155,12 @@ int arb_game_moves(arb_game *game, const char *notation, const char *const **mov
 		   arb_error *err);
 /* The position as a text diagram. */
 const char *arb_game_board(arb_game *game);
+/* Starts the game again as the referee started the record reader read
+ * last: in its notation, under the rules its header states where no rule
+ * set was given to the reader (backgammon's [Jacoby], [CubeLimit]), at its
+ * place in its match (the score, the Crawford game). The game's rule set
+ * must be the one the record was refereed under (arb_reader_rules). */
+int arb_game_start_record(arb_game *game, arb_reader *reader, arb_error *err);
 /* The game as a record: format "tagged" (tags and movetext), "json" (JSON
  * Lines), or the notation's own ("mat", "sgf" for backgammon); NULL: the
  * game's own, tagged for morris and Ultimate Tic-Tac-Toe, .mat for
@@ -159,8 +171,6 @@ int arb_game_write(arb_game *game, const char *format, const char *const *tags, 
 		   size_t *len, arb_error *err);
 
 /* ---- the records of a file ------------------------------------------------ */
-
-typedef struct arb_reader arb_reader;
 
 /* Reads the records of the file at path ("-": standard input) in any
  * format arbiter reads, each refereed under rules, or with rules NULL under

@@ -76,6 +76,10 @@ struct arb_game {
 	game_move *mv;         /* room for the legal moves */
 	int capmv;
 	lib_list list;         /* the last list given out */
+	/* the header it started with (arb_game_start_record): names and
+	 * values in turn, and whether the user named the rule set */
+	lib_list head;
+	int rules_named;
 	buf board, out;        /* the last diagram, the last record */
 };
 
@@ -84,5 +88,10 @@ struct arb_game {
 int play_replay(arb_game *a, void *st, size_t n);
 /* A fresh state of the game at its start. */
 void play_start(arb_game *a, void *st);
+/* The game at its start again (its match, header and notation as set),
+ * nothing played, a roll made where the seed must: 0, or a status. */
+int play_restart(arb_game *a, arb_error *err);
+/* A move played live (the game's act hook, else play). */
+int play_act(const arb_game *a, void *st, const game_move *m, diag *d);
 
 #endif

@@ -30,17 +30,36 @@ static int die(uint64_t *s)
 	}
 }
 
+/* A tag of the header the game started with, or NULL. */
+static const char *header_tag(const void *ctx, const char *name)
+{
+	const lib_list *h = ctx;
+
+	for (size_t i = 0; i + 1 < h->n; i += 2)
+		if (!strcmp(h->text.p + h->off[i], name))
+			return h->text.p + h->off[i + 1];
+	return NULL;
+}
+
 void play_start(arb_game *a, void *st)
 {
-	game_start s = { .notation = a->notation, .match = a->match, .live = 1 };
+	game_header head = { header_tag, &a->head };
+	game_start s = { .notation = a->notation, .match = a->match, .live = 1,
+			 .head = a->head.n ? &head : NULL, .rules_named = a->rules_named };
 
 	game_base(st)->warned = 0;
 	a->g->state_reset(st, &s);
+	game_base(st)->warned = 0; /* a header at odds with the rules is the reader's to say */
 }
 
 static void turn(const arb_game *a, game_turn *t)
 {
 	a->g->turn(a->st, t);
+}
+
+int play_act(const arb_game *a, void *st, const game_move *m, diag *d)
+{
+	return a->g->act ? a->g->act(st, m, d) : a->g->play(st, m, d);
 }
 
 static int event(arb_game *a, const lib_event *e)
@@ -65,7 +84,7 @@ int play_replay(arb_game *a, void *st, size_t n)
 	for (size_t i = 0; i < n; i++) {
 		const lib_event *e = &a->ev[i];
 		int dice[2] = { e->die[0], e->die[1] };
-		if (e->is_roll ? a->g->roll(st, dice, 2, &d) : a->g->play(st, &e->m, &d))
+		if (e->is_roll ? a->g->roll(st, dice, 2, &d) : play_act(a, st, &e->m, &d))
 			return -1;
 		game_base(st)->warned = 0;
 	}
@@ -158,6 +177,7 @@ void arb_game_free(arb_game *a)
 	free(a->ev);
 	free(a->mv);
 	list_free(&a->list);
+	list_free(&a->head);
 	buf_free(&a->board);
 	buf_free(&a->out);
 	free(a);
@@ -196,6 +216,13 @@ int arb_game_restart(arb_game *a, int length, int first, int second, arb_error *
 		return lib_fail(err, ARB_EUSAGE, "usage", "a match of %d points at %d-%d is no match",
 				length, first, second);
 	a->match = (game_match){ .length = length, .score = { first, second } };
+	list_clear(&a->head);
+	a->rules_named = 0;
+	return play_restart(a, err);
+}
+
+int play_restart(arb_game *a, arb_error *err)
+{
 	a->nev = 0;
 	a->forfeit = 0;
 	a->warning[0] = '\0';
@@ -226,8 +253,8 @@ static int before_roll(arb_game *a, const game_move *m)
 	return found;
 }
 
-/* The move, its blanks trimmed, decoded for the side to act. */
-static int decode(arb_game *a, const char *move, int notation, const game_turn *t, game_move *m,
+/* The move, its blanks trimmed, decoded as made by side (-1: not said). */
+static int decode(arb_game *a, const char *move, int notation, int side, game_move *m,
 		  arb_error *err)
 {
 	size_t n = strlen(move);
@@ -241,12 +268,18 @@ static int decode(arb_game *a, const char *move, int notation, const game_turn *
 	diag_clear(&d);
 	if (!n)
 		return lib_fail(err, ARB_EMOVE, "bad-token", "an empty move");
-	if (a->g->decode(a->st, notation, move, n, t->side, m, &d))
+	if (a->g->decode(a->st, notation, move, n, side, m, &d))
 		return lib_diag(err, ARB_EMOVE, &d);
 	return ARB_OK;
 }
 
 int arb_game_play(arb_game *a, const char *move, const char *notation, arb_error *err)
+{
+	return arb_game_play_as(a, -1, move, notation, err);
+}
+
+int arb_game_play_as(arb_game *a, int side, const char *move, const char *notation,
+		     arb_error *err)
 {
 	lib_event e = { 0 };
 	game_turn t;
@@ -254,8 +287,8 @@ int arb_game_play(arb_game *a, const char *move, const char *notation, arb_error
 	diag d;
 	int n, rc;
 
-	if (!a || !move)
-		return lib_fail(err, ARB_EUSAGE, "usage", "arb_game_play: no game, or no move");
+	if (!a || !move || side < -1 || side > 1)
+		return lib_fail(err, ARB_EUSAGE, "usage", "arb_game_play: no game, no move, or no side");
 	if ((n = lib_notation(a->g, notation, a->notation, err)) < 0)
 		return ARB_EUSAGE;
 	if (arb_game_over(a))
@@ -263,15 +296,20 @@ int arb_game_play(arb_game *a, const char *move, const char *notation, arb_error
 	if (!strcmp(move, "roll"))
 		return arb_game_roll(a, NULL, err);
 	turn(a, &t);
-	if ((rc = decode(a, move, n, &t, &e.m, err)))
+	if (side >= 0 && t.side >= 0 && side != t.side)
+		return lib_fail(err, ARB_EILLEGAL, "turn", "it is %s's turn, not %s's",
+				a->g->side[t.side], a->g->side[side]);
+	if ((rc = decode(a, move, n, side, &e.m, err)))
 		return rc;
 	if (t.roll && a->seeded && !before_roll(a, &e.m))
 		return lib_fail(err, ARB_EDICE, "roll-due", "the dice are rolled first: play 'roll'");
-	e.who = (int8_t)(t.side < 0 ? 0 : t.side); /* before the opening roll: the first player */
+	/* not said: the side to act; before the opening roll, the first player
+	 * (or the side a game's own start says: an SGF set-up) */
+	e.who = (int8_t)(side >= 0 ? side : t.side >= 0 ? t.side : 0);
 	b = game_base(a->st);
 	b->warned = 0;
 	diag_clear(&d);
-	if (a->g->play(a->st, &e.m, &d) || event(a, &e)) {
+	if (play_act(a, a->st, &e.m, &d) || event(a, &e)) {
 		play_replay(a, a->st, a->nev); /* the position as it was */
 		return d.code[0] ? lib_diag(err, ARB_EILLEGAL, &d)
 				 : lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
@@ -497,7 +535,7 @@ int arb_game_moves(arb_game *a, const char *notation, const char *const **moves,
 		}
 		if (a->g->encode(a->scratch, k, &e->m, &a->list.text) < 0 || list_end(&a->list, from))
 			return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
-		a->g->play(a->scratch, &e->m, &d);
+		play_act(a, a->scratch, &e->m, &d);
 	}
 	if (!(*moves = list_done(&a->list)))
 		return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");

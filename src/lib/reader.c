@@ -20,6 +20,8 @@ struct arb_reader {
 	char *name;         /* the file's, as records and messages name it */
 	record rec;
 	verdict v;
+	game_match start;   /* the record's game in its match, as the referee started it */
+	int fixed;          /* the rule set was given */
 	int have;           /* a record was read: the accessors speak of it */
 	size_t *el, capel;  /* the element of each move */
 	size_t nmoves;
@@ -47,6 +49,7 @@ int arb_reader_open(const char *path, const arb_rules *rules, arb_reader **out, 
 		arb_reader_close(r);
 		return lib_diag(err, ARB_ERULES, &d);
 	}
+	r->fixed = fixed != NULL;
 	if (!strcmp(path, "-"))
 		r->f = stdin;
 	else if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
@@ -123,7 +126,7 @@ int arb_reader_next(arb_reader *r, arb_error *err)
 		ref_unread(r->ref, &r->rec, &r->v, &d);
 		return lib_diag(err, ARB_ERECORD, &r->v.err);
 	}
-	ref_judge(r->ref, &r->rec, NULL, &r->v);
+	ref_judge(r->ref, &r->rec, &(ref_opts){ .start = &r->start }, &r->v);
 	return ARB_OK;
 }
 
@@ -210,4 +213,30 @@ int arb_reader_fault(const arb_reader *r, int *ply, long *line, long *col, arb_e
 		return ARB_OK;
 	return lib_fail(err, status[r->v.status], r->v.err.code[0] ? r->v.err.code : "error", "%s",
 			r->v.err.msg);
+}
+
+int arb_game_start_record(arb_game *a, arb_reader *r, arb_error *err)
+{
+	if (!a || !r || !r->have || !r->v.v)
+		return lib_fail(err, ARB_EUSAGE, "usage", "no record was read and refereed");
+	if (strcmp(a->v->name, r->v.v->name))
+		return lib_fail(err, ARB_EUSAGE, "other-rules", "the record was refereed under %s, "
+				"and the game is played under %s", r->v.v->name, a->v->name);
+	list_clear(&a->head);
+	for (size_t i = 0; i < r->rec.ntags; i++) {
+		const rec_tag *t = &r->rec.tags[i];
+		size_t from = a->head.text.len;
+		char name[256];
+		snprintf(name, sizeof name, "%.*s", (int)t->name.len, rec_at(&r->rec, t->name));
+		if (buf_puts(&a->head.text, name) || list_end(&a->head, from))
+			return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
+		from = a->head.text.len;
+		if (buf_puts(&a->head.text, rec_tag_value(&r->rec, name, r->value, sizeof r->value)) ||
+		    list_end(&a->head, from))
+			return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
+	}
+	a->notation = r->v.notation;
+	a->match = r->start;
+	a->rules_named = r->fixed;
+	return play_restart(a, err);
 }

@@ -133,7 +133,7 @@ static int transcribe(arb_game *a, const record *rec, transcript *tr, int to, re
 			continue;
 		}
 		tr_token(tr, a->g, a->scratch, &e->m, el++);
-		a->g->play(a->scratch, &e->m, &d);
+		play_act(a, a->scratch, &e->m, &d);
 	}
 	return tr->plies.failed ? -1 : 0;
 }

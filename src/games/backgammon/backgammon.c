@@ -273,5 +273,6 @@ const game backgammon_game = {
 	.draw = bg_draw,
 	.check = check,
 	.turn = bg_turn,
+	.act = bg_act,
 	.roll = bg_roll,
 };

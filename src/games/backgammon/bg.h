@@ -184,8 +184,9 @@ void bg_turn(const void *st, game_turn *t);
 int bg_roll(void *st, const int *dice, int n, diag *d);
 /* What the side may do now (the moves hook without a written move). */
 int bg_live_moves(bg_state *s, game_move *out, int max);
-/* A live act against the roll: 0, or -1 with d saying why. */
-int bg_live_check(bg_state *s, const bg_move *m, diag *d);
+/* The act hook: bg_play, and the rules of a live turn (a play uses the
+ * roll given up). */
+int bg_act(void *st, const game_move *m, diag *d);
 
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with

@@ -885,8 +885,6 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 	if (who >= 0 && who != s->side)
 		return diag_set(d, "turn", "it is %s's turn to %s", who_name[s->side],
 				s->answering ? "answer the double" : "roll");
-	if (s->live && bg_live_check(s, m, d))
-		return -1;
 	switch (m->kind) {
 	case BG_DOUBLE:
 	case BG_BEAVER:
@@ -915,10 +913,7 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		else if (s->answering)
 			return diag_set(d, "answer-due", "%s must take or drop the double first",
 					who_name[s->side]);
-		if (play_roll(s, m, d))
-			return -1;
-		s->given[0] = s->given[1] = 0; /* played: the next play rolls again */
-		return 0;
+		return play_roll(s, m, d);
 	}
 	s->base.plies++;
 	return 0;

@@ -121,28 +121,30 @@ int bg_live_moves(bg_state *s, game_move *out, int max)
 /* What a live player may not do, which a record cannot: double before the
  * first roll or after the roll, play dice other than those given, or leave
  * a roll unplayed where a play is possible (a record may, before its
- * resignation). */
-int bg_live_check(bg_state *s, const bg_move *m, diag *d)
+ * resignation: bg_play then keeps the roll in `rolled`). A play uses the
+ * roll up: the next one rolls again. */
+int bg_act(void *st, const game_move *gm, diag *d)
 {
+	bg_state *s = st;
+	const bg_move *m = bg_move_in_c(gm);
 	int d1 = m->die[0], d2 = m->die[1];
-	bg_move first;
 
-	if ((m->kind == BG_DOUBLE || m->kind == BG_BEAVER) && !s->answering) {
-		if (s->rolls == 0)
-			return diag_set(d, "no-opening", "the game starts with the opening roll, not "
-					"a cube action");
-		if (s->given[0])
-			return diag_set(d, "rolled", "the dice are rolled (%d-%d): a double comes "
-					"before the roll", s->given[0], s->given[1]);
-	}
-	if (m->kind != BG_PLAY || s->answering)
-		return 0;
-	if (s->given[0] && !(d1 == s->given[0] && d2 == s->given[1]) &&
-	    !(d1 == s->given[1] && d2 == s->given[0]))
+	if ((m->kind == BG_DOUBLE || m->kind == BG_BEAVER) && !s->answering && s->given[0])
+		return diag_set(d, "rolled", "the dice are rolled (%d-%d): a double comes before "
+				"the roll", s->given[0], s->given[1]);
+	if ((m->kind == BG_DOUBLE || m->kind == BG_BEAVER) && !s->answering && s->rolls == 0)
+		return diag_set(d, "no-opening", "the game starts with the opening roll, not a cube "
+				"action");
+	if (m->kind == BG_PLAY && !s->answering && s->given[0] &&
+	    !(d1 == s->given[0] && d2 == s->given[1]) && !(d1 == s->given[1] && d2 == s->given[0]))
 		return diag_set(d, "dice", "the roll is %d-%d, not %d-%d", s->given[0], s->given[1],
 				d1, d2);
-	if (m->n == 0 && bg_plays(s, d1, d2, &first, 1) > 0 && first.n > 0)
+	if (bg_play(s, m, d))
+		return -1;
+	if (s->rolled[0])
 		return diag_set(d, "must-move", "the roll %d-%d allows a play: it must be played",
-				d1, d2);
+				s->rolled[0], s->rolled[1]);
+	if (m->kind == BG_PLAY)
+		s->given[0] = s->given[1] = 0;
 	return 0;
 }

@@ -227,28 +227,32 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		return setup(tok, n, &m->setup, d);
 	}
 	rc = n > 200 ? -1 : pat_match(&s->r->base.pat, 0, tok, n, s->base.md, &ov);
-	if (rc < 0 && live_dice(s, m))
-		return moves(tok, n, m, d); /* a play written without the roll given */
-	if (rc < 0)
+	if (rc < 0 && !live_dice(s, m))
 		return diag_set(d, "bad-token", "'%.*s' is not a backgammon action",
 				(int)(n > 40 ? 40 : n), tok);
 #define HAS(g) (rc > (g) && ov[2 * (g)] != PAT_UNSET)
 #define AT(g) (tok + ov[2 * (g)])
 #define LEN(g) (ov[2 * (g) + 1] - ov[2 * (g)])
-	if (HAS(1)) {
-		const char *play = AT(3);
-		size_t len = LEN(3);
-		m->kind = BG_PLAY;
-		m->marks_hits = 1;
-		m->die[0] = (uint8_t)(*AT(1) - '0');
-		m->die[1] = (uint8_t)(*AT(2) - '0');
-		if ((len == 3 && memcmp(play, "???", 3) == 0) ||
-		    (len == 4 && memcmp(play, "????", 4) == 0)) /* gnubg, XG, Backgammon Studio */
-			m->kind = BG_RESIGN, m->unwritten = 1;
-		else if (len == 11 && strncasecmp(play, "cannot move", 11) == 0)
-			m->n = 0;
-		else if (moves(play, len, m, d))
-			return -1;
+	if (rc < 0 || HAS(1)) { /* a play; live, it may leave out the roll given */
+		const char *play = tok;
+		size_t len = n;
+		if (rc >= 0) {
+			play = AT(3);
+			len = LEN(3);
+			m->kind = BG_PLAY;
+			m->marks_hits = 1;
+			m->die[0] = (uint8_t)(*AT(1) - '0');
+			m->die[1] = (uint8_t)(*AT(2) - '0');
+			if ((len == 3 && memcmp(play, "???", 3) == 0) ||
+			    (len == 4 && memcmp(play, "????", 4) == 0)) { /* gnubg, XG, Backgammon Studio */
+				m->kind = BG_RESIGN;
+				m->unwritten = 1;
+				return 0;
+			}
+			if (len == 11 && strncasecmp(play, "cannot move", 11) == 0)
+				return 0; /* no checker moves */
+		}
+		return moves(play, len, m, d);
 	} else if (HAS(4)) {
 		m->kind = BG_DOUBLE;
 		m->value = HAS(5) ? atoi(AT(5)) : 0;
@@ -303,6 +307,8 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 		m->kind = BG_SETUP;
 		return setup(tok, n, &m->setup, d);
 	}
+	if (who < 0 && s->live && s->side >= 0)
+		who = s->side; /* live: the side to act, unless the caller says */
 	if (who < 0)
 		return diag_set(d, "bad-token", "an SGF move says whose it is (B or W)");
 	if (n == 6 && !strncasecmp(tok, "double", 6)) {
