@@ -253,11 +253,14 @@ static void standings(const match *m)
 	       dice ? "  Points" : "");
 	for (int i = 0; i < 2; i++) {
 		int half = 2 * p[i]->wins + p[i]->draws;
+		/* a tie shares the place */
+		int place = i && half == 2 * p[0]->wins + p[0]->draws && p[1]->points == p[0]->points ?
+				    1 : i + 1;
 		char sc[16];
 		snprintf(sc, sizeof sc, "%d%s", half / 2, half % 2 ? "½" : "");
 		if (half == 1)
 			snprintf(sc, sizeof sc, "½");
-		printf("  %d  %s%*s  %5d  %4d  %5d  %6d  %*s  %8d", i + 1, p[i]->name,
+		printf("  %d  %s%*s  %5d  %4d  %5d  %6d  %*s  %8d", place, p[i]->name,
 		       w - width(p[i]->name), "", p[i]->games, p[i]->wins, p[i]->draws, p[i]->losses,
 		       5 + (int)strlen(sc) - width(sc), sc, p[i]->forfeits);
 		if (dice)

@@ -297,6 +297,8 @@ static const char *claimed_termination(const record *rec, int claimed)
 	if (rec_head(rec, H_TERMINATION, t, sizeof t)) {
 		if (strcasestr(t, "time") || strcasestr(t, "flag"))
 			return "time";
+		if (strcasestr(t, "forfeit")) /* an illegal move, a crash (arbiter match) */
+			return "forfeit";
 		if (strcasestr(t, "agree"))
 			return "agreement";
 		if (strcasestr(t, "resign"))

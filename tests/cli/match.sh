@@ -1,0 +1,109 @@
+#!/bin/bash
+# arbiter match: random engines play every family and validate finds every
+# record valid; the same seeds write the same file; an illegal move, a crash,
+# a time-out, a line too long and a command that does not run each lose the
+# game with the reason in the record, and the engine runs again for the next
+# game; a time-out ends what the engine started. Six games a family here,
+# and with ARBITER_TEST_FULL set (./quickstart test --full) a hundred. TAP.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
+ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
+export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
+cd "$SRCDIR" || exit 1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+games=6
+tables=2
+if [ -n "${ARBITER_TEST_FULL:-}" ]; then
+	games=100
+	tables=20
+fi
+random="contrib/engines/random"
+n=0
+ok() { # what, then the command that must succeed
+	local what=$1
+	shift
+	n=$((n + 1))
+	if "$@" > "$tmp/why" 2>&1; then
+		echo "ok $n - $what"
+	else
+		echo "not ok $n - $what"
+		sed 's/^/# /' "$tmp/why" | head -20
+	fi
+}
+
+# N games under rule set V: the match exits 0, writes N records, validate
+# finds them all valid, and each engine has played N games
+family() { # rule set, games
+	local v=$1 g=$2 out="$tmp/$1.rec"
+	"$ARBITER" match -q -V "$v" --games "$g" --seed 5 -o "$out" \
+		--engine "$random --seed 1" --engine "$random --seed 2" > "$tmp/$v.table" || return 1
+	"$ARBITER" validate -q -V "$v" "$out" > "$tmp/$v.summary" 2>&1 || { cat "$tmp/$v.summary"; return 1; }
+	grep -qx "$g records: $g valid, 0 illegal, 0 mismatched, 0 unreadable" "$tmp/$v.summary" ||
+		{ cat "$tmp/$v.summary"; return 1; }
+	# the Games column, counted from the end (names have blanks; games of
+	# dice have a Points column more)
+	local from=5
+	grep -q " Points$" "$tmp/$v.table" && from=6
+	[ "$(awk -v k=$from '$1 ~ /^[12]$/ { print $(NF - k) }' "$tmp/$v.table" | sort -u)" = "$g" ] ||
+		{ cat "$tmp/$v.table"; return 1; }
+}
+
+echo "1..19"
+for v in nine-mens-morris uttt-standard backgammon; do
+	ok "$games random games of $v, every record valid" family "$v" "$games"
+done
+for v in portes plakoto fevga long-nardy acey-deucey gul-bara tavli; do
+	ok "$tables random games of $v, every record valid" family "$v" "$tables"
+done
+
+same() {
+	"$ARBITER" match -q -V backgammon --games 4 --seed 9 -o "$tmp/a.mat" \
+		--engine "$random --seed 3" --engine "$random --seed 4" > /dev/null &&
+	"$ARBITER" match -q -V backgammon --games 4 --seed 9 -o "$tmp/b.mat" \
+		--engine "$random --seed 3" --engine "$random --seed 4" > /dev/null &&
+	cmp "$tmp/a.mat" "$tmp/b.mat"
+}
+ok "the same seeds play the same games" same
+
+# An engine that loses: the match exits 1, both games go to the other engine
+# (the first game as the first player, the second as the second), the
+# reason stands in each record, and the records are valid.
+forfeit() { # how validate says it ended, what the reason says, the engine's command, options
+	local end=$1 want=$2 bad=$3
+	shift 3
+	"$ARBITER" match -V uttt-standard --games 2 -o "$tmp/f.uttt" "$@" \
+		--engine "$bad" --engine "$random" > "$tmp/f.out" 2> "$tmp/f.err"
+	[ $? = 1 ] || { echo "exit status not 1"; cat "$tmp/f.out" "$tmp/f.err"; return 1; }
+	grep -q "^\[Result \"0-1\"\]" "$tmp/f.uttt" && grep -q "^\[Result \"1-0\"\]" "$tmp/f.uttt" ||
+		{ cat "$tmp/f.uttt"; return 1; }
+	[ "$(grep -c "^\[Termination \"forfeit: .*$want" "$tmp/f.uttt")" = 2 ] ||
+		{ cat "$tmp/f.uttt"; return 1; }
+	[ "$(grep -c "^arbiter: match: game [12]: .*$want" "$tmp/f.err")" = 2 ] || { cat "$tmp/f.err"; return 1; }
+	"$ARBITER" validate --json "$tmp/f.uttt" > "$tmp/f.json" || return 1
+	[ "$(grep -c "\"status\":\"valid\".*\"termination\":\"$end\"" "$tmp/f.json")" = 2 ] ||
+		{ cat "$tmp/f.json"; return 1; }
+	grep -q "^  1  $random  *2  *2 .* 0$" "$tmp/f.out" || { cat "$tmp/f.out"; return 1; }
+	grep -q "^  2  .* 2$" "$tmp/f.out" || { cat "$tmp/f.out"; return 1; }
+}
+ok "an illegal move loses the game" forfeit forfeit "played 'zz', which is illegal: 'zz' is not a cell" \
+	"while read -r l; do echo zz; done"
+ok "a move the rules refuse loses the game" forfeit forfeit "played 'a1', which is illegal" \
+	"while read -r l; do echo a1; done"
+ok "a crash loses the game, and the engine runs again" forfeit forfeit "exited with status 3 before its move" \
+	"exit 3"
+ok "a command that does not run loses the game" forfeit forfeit "exited with status 127" \
+	"/nonexistent/engine"
+ok "a line too long loses the game" forfeit forfeit "wrote a line longer than 64 KiB" \
+	"head -c 70000 /dev/zero | tr -c x x; sleep 5"
+ok "a time-out loses the game" forfeit time "sent no move within 0.3 s" \
+	"sleep 31.4159" --timeout 0.3
+gone() { # a time-out ended the engine's own children too
+	! pgrep -f "sleep 31.4159" > /dev/null
+}
+ok "a time-out ends what the engine started" gone
+json() { # an engine may answer a JSON object with its move
+	"$ARBITER" match -q -V uttt-standard --games 2 -o "$tmp/j.uttt" --engine "$random" \
+		--engine "$random | sed -u 's/.*/{\"move\":\"&\"}/'" > /dev/null
+}
+ok "an engine may answer {\"move\":...}" json

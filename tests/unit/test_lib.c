@@ -1,0 +1,427 @@
+/* libarbiter through its public header alone: rule sets, games move by
+ * move in every family (a refused move changes nothing), the dice given
+ * and rolled from a seed, forfeits, records written and read back, the
+ * records of a file, and games on many threads under one rule set. */
+#include "unit.h"
+
+#include <pthread.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lib/arbiter.h"
+
+static arb_rules *rules(const char *name)
+{
+	arb_rules *r = NULL;
+	arb_error err;
+
+	if (arb_rules_open(name, &r, &err))
+		fail_msg("%s: %s", name, err.message);
+	return r;
+}
+
+static arb_game *game(const arb_rules *r)
+{
+	arb_game *g = NULL;
+	arb_error err;
+
+	assert_int_equal(arb_game_new(r, &g, &err), ARB_OK);
+	return g;
+}
+
+/* Plays moves apart by '|'; fails the test on a refusal. */
+static void play(arb_game *g, const char *moves)
+{
+	char list[4096], *save, *t;
+	arb_error err;
+
+	snprintf(list, sizeof list, "%s", moves);
+	for (t = strtok_r(list, "|", &save); t; t = strtok_r(NULL, "|", &save))
+		if (arb_game_play(g, t, NULL, &err))
+			fail_msg("%s: %s: %s", t, err.code, err.message);
+}
+
+/* The legal moves joined by ' '. */
+static const char *legal(arb_game *g, const char *notation, char *out, size_t n)
+{
+	const char *const *m;
+	size_t k, len = 0;
+	arb_error err;
+
+	assert_int_equal(arb_game_legal(g, notation, &m, &k, &err), ARB_OK);
+	out[0] = '\0';
+	for (size_t i = 0; i < k && len < n; i++)
+		len += (size_t)snprintf(out + len, n - len, "%s%s", i ? " " : "", m[i]);
+	return out;
+}
+
+static void rule_sets(void **st)
+{
+	arb_rules *r = NULL;
+	arb_error err;
+	char path[1024];
+
+	(void)st;
+	r = rules("stockboi-dokuz-tas");
+	assert_string_equal(arb_rules_name(r), "stockboi-dokuz-tas");
+	assert_string_equal(arb_rules_game(r), "morris");
+	assert_string_equal(arb_rules_notation(r, 0), "algebraic");
+	assert_string_equal(arb_rules_notation(r, 1), "playok");
+	assert_null(arb_rules_notation(r, 3));
+	assert_null(arb_rules_notation(r, -1));
+	assert_string_equal(arb_rules_side(r, 1), "black");
+	assert_null(arb_rules_side(r, 2));
+	assert_int_equal(arb_rules_dice(r), 0);
+	arb_rules_close(r);
+	assert_int_equal(arb_rules_open("nine-mens-moris", &r, &err), ARB_ERULES);
+	assert_null(r);
+	assert_string_equal(err.code, "unknown-variant");
+	assert_non_null(strstr(err.message, "did you mean nine-mens-morris?"));
+	unit_path(path, sizeof path, "tests/data/variants/bad/misspelt-key.yaml");
+	assert_int_equal(arb_rules_open(path, &r, &err), ARB_ERULES);
+	assert_non_null(strstr(err.message, "unknown key 'rules.remval'"));
+	assert_int_equal(arb_rules_open(NULL, &r, &err), ARB_EUSAGE);
+	r = rules("Shesh-besh"); /* an alias */
+	assert_string_equal(arb_rules_name(r), "backgammon");
+	assert_int_equal(arb_rules_dice(r), 1);
+	assert_string_equal(arb_rules_side(r, 0), "X");
+	arb_rules_close(r);
+	arb_rules_close(NULL);
+}
+
+/* A refused move leaves the game as it was: the same ply, side and moves. */
+static void morris(void **st)
+{
+	arb_rules *r = rules("nine-mens-morris");
+	arb_game *g = game(r);
+	char before[2048], after[2048];
+	arb_error err;
+	const char *const *m;
+	size_t n;
+
+	(void)st;
+	play(g, "a7|a1|d7");
+	legal(g, NULL, before, sizeof before);
+	assert_int_equal(arb_game_play(g, "d7", NULL, &err), ARB_EILLEGAL);
+	assert_string_equal(err.code, "occupied");
+	assert_string_equal(err.message, "d7 is occupied");
+	assert_int_equal(arb_game_play(g, "hello", NULL, &err), ARB_EMOVE);
+	assert_string_equal(err.code, "bad-token");
+	assert_int_equal(arb_game_play(g, "d1", "keypad", &err), ARB_EUSAGE);
+	assert_string_equal(err.code, "unknown-notation");
+	assert_int_equal(arb_game_play_as(g, 0, "d1", NULL, &err), ARB_EILLEGAL);
+	assert_string_equal(err.code, "turn");
+	assert_string_equal(legal(g, NULL, after, sizeof after), before);
+	assert_int_equal(arb_game_ply(g), 3);
+	assert_int_equal(arb_game_to_move(g), 1);
+	/* white's g7 closes a mill: the removal is a move of its own, white's */
+	play(g, "d1|g7");
+	assert_int_equal(arb_game_ply(g), 4);
+	assert_int_equal(arb_game_to_move(g), 0);
+	assert_string_equal(legal(g, NULL, after, sizeof after), "xa1 xd1");
+	assert_string_equal(legal(g, "playok", after, sizeof after), "x22 x23");
+	play(g, "xd1");
+	assert_int_equal(arb_game_ply(g), 5);
+	assert_int_equal(arb_game_moves(g, "playok", &m, &n, &err), ARB_OK);
+	assert_int_equal(n, 6);
+	assert_string_equal(m[4], "3");
+	assert_string_equal(m[5], "x23");
+	assert_string_equal(arb_game_result(g), "*");
+	assert_string_equal(arb_game_termination(g), "");
+	assert_null(arb_game_dice(g));
+	assert_non_null(strstr(arb_game_board(g), "white (W): 3 on the board, 6 in hand"));
+	arb_game_free(g);
+	arb_rules_close(r);
+}
+
+static void uttt(void **st)
+{
+	arb_rules *r = rules("uttt-standard");
+	arb_game *g = game(r);
+	char text[2048];
+	arb_error err;
+
+	(void)st;
+	play(g, "e5");
+	assert_int_equal(arb_game_to_move(g), 1);
+	assert_string_equal(legal(g, "keypad", text, sizeof text), "57 58 59 54 56 51 52 53");
+	assert_int_equal(arb_game_play(g, "54", "keypad", &err), ARB_OK);
+	assert_int_equal(arb_game_set_notation(g, "index", &err), ARB_OK);
+	assert_int_equal(arb_game_set_notation(g, "rowcol", &err), ARB_EUSAGE);
+	assert_string_equal(legal(g, NULL, text, sizeof text), "27 28 29 36 37 38 45 46 47");
+	arb_game_free(g);
+	arb_rules_close(r);
+}
+
+/* Without a seed the dice are given: the opening roll says who starts,
+ * a play must use the roll given, and a roll must be played where it can. */
+static void dice_given(void **st)
+{
+	arb_rules *r = rules("backgammon");
+	arb_game *g = game(r);
+	char text[4096];
+	arb_error err;
+
+	(void)st;
+	assert_int_equal(arb_game_to_move(g), -1);
+	assert_int_equal(arb_game_dice_due(g), 1);
+	assert_string_equal(legal(g, NULL, text, sizeof text), "");
+	assert_int_equal(arb_game_roll(g, NULL, &err), ARB_EDICE);
+	assert_string_equal(err.code, "no-seed");
+	assert_int_equal(arb_game_roll(g, "33", &err), ARB_EDICE);
+	assert_string_equal(err.code, "opening-tie");
+	assert_int_equal(arb_game_roll(g, "7", &err), ARB_EDICE);
+	assert_string_equal(err.code, "bad-dice");
+	assert_int_equal(arb_game_roll(g, "25", &err), ARB_OK); /* the second player's 5 starts */
+	assert_int_equal(arb_game_to_move(g), 1);
+	assert_string_equal(arb_game_dice(g), "25");
+	assert_int_equal(arb_game_roll(g, "61", &err), ARB_EDICE);
+	assert_string_equal(err.code, "no-roll");
+	assert_int_equal(arb_game_play(g, "61: 13/7 8/7", NULL, &err), ARB_EILLEGAL);
+	assert_string_equal(err.code, "dice");
+	assert_string_equal(err.message, "the roll is 2-5, not 6-1");
+	assert_int_equal(arb_game_play(g, "25:", NULL, &err), ARB_EILLEGAL);
+	assert_string_equal(err.code, "must-move");
+	assert_int_equal(arb_game_play(g, "Doubles => 2", NULL, &err), ARB_EILLEGAL);
+	assert_string_equal(err.code, "rolled");
+	assert_string_equal(arb_game_dice(g), "25"); /* each refusal left the roll */
+	play(g, "13/11 13/8");
+	assert_int_equal(arb_game_to_move(g), 0);
+	assert_null(arb_game_dice(g));
+	assert_string_equal(legal(g, NULL, text, sizeof text), "Doubles => 2");
+	/* a play that carries its roll is the roll and the play */
+	play(g, "31: 8/5 6/5");
+	assert_int_equal(arb_game_ply(g), 2);
+	play(g, "Doubles => 2");
+	assert_string_equal(legal(g, "sgf", text, sizeof text), "take drop");
+	play(g, "Drops");
+	assert_int_equal(arb_game_over(g), 1);
+	assert_string_equal(arb_game_result(g), "0-1");
+	assert_string_equal(arb_game_termination(g), "drop");
+	assert_int_equal(arb_game_points(g), 1);
+	assert_string_equal(arb_game_reason(g), "the first player dropped the double: 1 point");
+	assert_int_equal(arb_game_play(g, "Takes", NULL, &err), ARB_EILLEGAL);
+	assert_string_equal(err.code, "game-over");
+	arb_game_free(g);
+	arb_rules_close(r);
+}
+
+/* The result of a game of random legal moves drawn from seed. */
+static void random_game(const arb_rules *r, unsigned long long seed, char *out, size_t n)
+{
+	arb_game *g = game(r);
+	unsigned long long x = seed * 2654435761u + 1;
+	arb_error err;
+
+	arb_game_seed(g, seed);
+	while (!arb_game_over(g) && arb_game_ply(g) < 1000) {
+		const char *const *m;
+		size_t k;
+		assert_int_equal(arb_game_legal(g, NULL, &m, &k, &err), ARB_OK);
+		assert_true(k > 0);
+		x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+		if (arb_game_play(g, m[(x >> 33) % k], NULL, &err))
+			fail_msg("seed %llu: %s: %s", seed, m[(x >> 33) % k], err.message);
+	}
+	snprintf(out, n, "%s %s %d %d", arb_game_result(g), arb_game_termination(g),
+		 arb_game_ply(g), arb_game_points(g));
+	arb_game_free(g);
+}
+
+/* With a seed the dice are rolled: at once where nothing may come first,
+ * and "roll" beside the double where the cube may be turned; the same
+ * seed rolls the same game. */
+static void dice_seeded(void **st)
+{
+	arb_rules *r = rules("backgammon");
+	arb_game *g = game(r), *h = game(r);
+	char text[8192], a[64], b[64];
+	arb_error err;
+	int found = 0;
+
+	(void)st;
+	arb_game_seed(g, 7);
+	arb_game_seed(h, 7);
+	assert_non_null(arb_game_dice(g));
+	assert_string_equal(arb_game_dice(g), arb_game_dice(h));
+	assert_true(arb_game_to_move(g) >= 0);
+	legal(g, NULL, text, sizeof text);
+	assert_null(strstr(text, "roll"));
+	{
+		const char *const *m;
+		size_t k;
+		assert_int_equal(arb_game_legal(g, NULL, &m, &k, &err), ARB_OK);
+		assert_int_equal(arb_game_play(g, m[k - 1], NULL, &err), ARB_OK);
+	}
+	/* the second side may double: "roll" and the double, nothing else */
+	assert_int_equal(arb_game_dice_due(g), 1);
+	assert_null(arb_game_dice(g));
+	assert_string_equal(legal(g, NULL, text, sizeof text), "Doubles => 2 roll");
+	assert_int_equal(arb_game_play(g, "13/8 13/11", NULL, &err), ARB_EMOVE);
+	assert_int_equal(arb_game_play(g, "52: 13/8 13/11", NULL, &err), ARB_EDICE);
+	assert_string_equal(err.code, "roll-due");
+	play(g, "roll");
+	assert_non_null(arb_game_dice(g));
+	arb_game_free(g);
+	arb_game_free(h);
+	arb_rules_close(r);
+	r = rules("backgammon-no-cube"); /* games played to the bear-off */
+	for (unsigned long long s = 1; s <= 10; s++) {
+		random_game(r, s, a, sizeof a);
+		random_game(r, s, b, sizeof b);
+		assert_string_equal(a, b);
+		found += strstr(a, "bear-off") != NULL;
+	}
+	assert_int_equal(found, 10);
+	arb_rules_close(r);
+}
+
+/* A game lost by forfeit, written as a record, reads back valid. */
+static void forfeit_record(void **st)
+{
+	arb_rules *r = rules("backgammon");
+	arb_game *g = game(r);
+	const char *text, *tags[] = { "White", "Ann", "Black", "Bo", NULL };
+	char path[] = "/tmp/arbiter-lib-XXXXXX";
+	arb_reader *rd;
+	arb_error err;
+	size_t len;
+	FILE *f;
+	int fd;
+
+	(void)st;
+	assert_int_equal(arb_game_restart(g, 0, 0, 0, &err), ARB_OK); /* money play */
+	assert_int_equal(arb_game_roll(g, "52", &err), ARB_OK);
+	play(g, "13/8 13/11|63: 24/18 18/15|Doubles => 2|Takes");
+	assert_int_equal(arb_game_forfeit(g, 0, "a crash", &err), ARB_OK);
+	assert_int_equal(arb_game_forfeit(g, 0, "again", &err), ARB_EILLEGAL);
+	assert_string_equal(arb_game_result(g), "0-1");
+	assert_string_equal(arb_game_termination(g), "forfeit");
+	assert_string_equal(arb_game_reason(g), "a crash");
+	assert_int_equal(arb_game_points(g), 2); /* a single, the cube on 2 */
+	assert_int_equal(arb_game_legal(g, NULL, &(const char *const *){ NULL }, &len, &err), ARB_OK);
+	assert_int_equal(len, 0);
+	assert_int_equal(arb_game_write(g, "tagged", tags, &text, &len, &err), ARB_EUSAGE);
+	assert_int_equal(arb_game_write(g, "pdf", tags, &text, &len, &err), ARB_EUSAGE);
+	assert_int_equal(arb_game_write(g, NULL, tags, &text, &len, &err), ARB_OK);
+	assert_non_null(strstr(text, "; [Termination \"forfeit: a crash\"]"));
+	assert_non_null(strstr(text, " 0 point match"));
+	assert_non_null(strstr(text, "Wins 2 points"));
+	fd = mkstemp(path);
+	assert_true(fd >= 0 && (f = fdopen(fd, "w")));
+	assert_int_equal(fwrite(text, 1, len, f), len);
+	fclose(f);
+	assert_int_equal(arb_reader_open(path, r, &rd, &err), ARB_OK);
+	assert_int_equal(arb_reader_next(rd, &err), ARB_OK);
+	assert_string_equal(arb_reader_status(rd), "valid");
+	assert_string_equal(arb_reader_result(rd), "0-1");
+	assert_int_equal(arb_reader_points(rd), 2);
+	assert_int_equal(arb_reader_moves(rd), 4);
+	assert_string_equal(arb_reader_move(rd, 0), "52: 13/8 13/11");
+	assert_int_equal(arb_reader_mover(rd, 1), 1);
+	assert_string_equal(arb_reader_tag(rd, "Termination"), "forfeit: a crash");
+	assert_int_equal(arb_reader_next(rd, &err), ARB_END);
+	arb_reader_close(rd);
+	unlink(path);
+	arb_game_free(g);
+	arb_rules_close(r);
+}
+
+/* What the reader says of the records of a file, and a game started where
+ * the referee started one of them. */
+static void reader(void **st)
+{
+	char path[1024];
+	arb_reader *rd = NULL;
+	arb_rules *r;
+	arb_game *g;
+	arb_error err;
+	long line, col;
+	int ply;
+
+	(void)st;
+	unit_path(path, sizeof path, "tests/data/morris/illegal.pgn");
+	assert_int_equal(arb_reader_open(path, NULL, &rd, &err), ARB_OK);
+	assert_int_equal(arb_reader_next(rd, &err), ARB_OK);
+	assert_int_equal(arb_reader_index(rd), 1);
+	assert_string_equal(arb_reader_status(rd), "illegal");
+	assert_string_equal(arb_reader_rules(rd), "nine-mens-morris");
+	assert_string_equal(arb_reader_notation(rd), "algebraic");
+	assert_int_equal(arb_reader_fault(rd, &ply, &line, &col, &err), ARB_EILLEGAL);
+	assert_int_equal(ply, 3);
+	assert_int_equal(line, 5);
+	assert_int_equal(col, 13);
+	assert_string_equal(err.code, "occupied");
+	assert_string_equal(err.message, "d6 is occupied");
+	arb_reader_close(rd);
+	assert_int_equal(arb_reader_open("/nonexistent", NULL, &rd, &err), ARB_EIO);
+	assert_null(rd);
+	/* the second game of a 3-point match, at 1-0 */
+	unit_path(path, sizeof path, "tests/data/backgammon/match-3pt.mat");
+	assert_int_equal(arb_reader_open(path, NULL, &rd, &err), ARB_OK);
+	assert_int_equal(arb_reader_next(rd, &err), ARB_OK);
+	assert_int_equal(arb_reader_next(rd, &err), ARB_OK);
+	r = rules(arb_reader_rules(rd));
+	g = game(r);
+	assert_int_equal(arb_game_start_record(g, rd, &err), ARB_OK);
+	for (size_t i = 0; i < arb_reader_moves(rd); i++)
+		if (arb_game_play_as(g, arb_reader_mover(rd, i), arb_reader_move(rd, i), NULL, &err))
+			fail_msg("move %zu: %s", i + 1, err.message);
+	arb_game_free(g);
+	arb_rules_close(r);
+	r = rules("uttt-standard");
+	g = game(r);
+	assert_int_equal(arb_game_start_record(g, rd, &err), ARB_EUSAGE);
+	assert_string_equal(err.code, "other-rules");
+	arb_game_free(g);
+	arb_rules_close(r);
+	arb_reader_close(rd);
+}
+
+/* Games on four threads under one rule set: each as it is alone. */
+typedef struct job {
+	const arb_rules *r;
+	unsigned long long seed;
+	char result[64];
+} job;
+
+static void *run(void *arg)
+{
+	job *j = arg;
+
+	random_game(j->r, j->seed, j->result, sizeof j->result);
+	return NULL;
+}
+
+static void threads(void **st)
+{
+	const char *names[] = { "nine-mens-morris", "uttt-standard", "backgammon-money", "tavli" };
+	(void)st;
+	for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+		arb_rules *r = rules(names[k]);
+		job jobs[4];
+		pthread_t t[4];
+		char alone[64];
+		for (int i = 0; i < 4; i++) {
+			jobs[i] = (job){ .r = r, .seed = (unsigned long long)i + 1 };
+			assert_int_equal(pthread_create(&t[i], NULL, run, &jobs[i]), 0);
+		}
+		for (int i = 0; i < 4; i++) {
+			pthread_join(t[i], NULL);
+			random_game(r, (unsigned long long)i + 1, alone, sizeof alone);
+			assert_string_equal(jobs[i].result, alone);
+		}
+		arb_rules_close(r);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(rule_sets),   cmocka_unit_test(morris),
+		cmocka_unit_test(uttt),        cmocka_unit_test(dice_given),
+		cmocka_unit_test(dice_seeded), cmocka_unit_test(forfeit_record),
+		cmocka_unit_test(reader),      cmocka_unit_test(threads),
+	};
+	return cmocka_run_group_tests_name("lib", tests, NULL, NULL);
+}
