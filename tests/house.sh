@@ -2,13 +2,15 @@
 # The house rules of the source (doc/design.md), checked on every file of
 # src/: each floor includes only its own and the floors below it (base,
 # games, core, formats, lib, cli, then the program); nothing outside formats/
-# names a format but through the table of formats/format.h; no function is
-# longer than 100 lines. TAP.
+# names a format but through the table of formats/format.h; the library's
+# header includes nothing of the tree, and the commands built on it (the
+# referee, matches) nothing but it and cli/; no function is longer than 100
+# lines. TAP.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/.." && pwd)}
 cd "$SRCDIR/src" || exit 1
 floors=(base games core formats lib cli)
-echo "1..$(( ${#floors[@]} + 2 ))"
+echo "1..$(( ${#floors[@]} + 4 ))"
 n=0
 for i in "${!floors[@]}"; do
 	f=${floors[$i]}
@@ -33,6 +35,23 @@ if [ -z "$bad" ]; then
 	echo "ok $n - outside formats/, formats are reached through formats/format.h"
 else
 	echo "not ok $n - outside formats/, formats are reached through formats/format.h"
+	sed 's/^/# /' <<< "$bad"
+fi
+n=$((n + 1))
+bad=$(grep -n '#include "' lib/arbiter.h)
+if [ -z "$bad" ]; then
+	echo "ok $n - lib/arbiter.h, the public header, includes no header of the tree"
+else
+	echo "not ok $n - lib/arbiter.h, the public header, includes no header of the tree"
+	sed 's/^/# /' <<< "$bad"
+fi
+n=$((n + 1))
+bad=$(grep -Hn '#include "[a-z]*/' cli/referee.c cli/match.c cli/answer.[ch] cli/engine.[ch] |
+      grep -v '#include "\(lib/arbiter\|cli/[a-z]*\)\.h"')
+if [ -z "$bad" ]; then
+	echo "ok $n - the referee and matches include of the tree lib/arbiter.h and cli/ alone"
+else
+	echo "not ok $n - the referee and matches include of the tree lib/arbiter.h and cli/ alone"
 	sed 's/^/# /' <<< "$bad"
 fi
 n=$((n + 1))
