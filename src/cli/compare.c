@@ -22,6 +22,9 @@ static const char usage[] =
 	"      --json              one JSON object per record (JSON Lines)\n"
 	"      --only-diverging    show only the records whose verdicts differ\n"
 	"  -q, --quiet             no summary table\n"
+	"      --follow-links      in a folder, read what links point to wherever it\n"
+	"                          is (each folder and file once); without it a link\n"
+	"                          is read only to a file inside the folder\n"
 	"  -h, --help              show this help and exit\n"
 	"\n"
 	"Exit status: 0 when every record is valid under every rule set, 1 when some\n"
@@ -264,6 +267,7 @@ int cmd_compare(int argc, char **argv)
 {
 	static const struct option longs[] = {
 		CLI_RULES_OPTIONS,
+		CLI_WALK_OPTION,
 		{ "json", no_argument, NULL, 'j' },
 		{ "only-diverging", no_argument, NULL, 'D' },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -274,6 +278,7 @@ int cmd_compare(int argc, char **argv)
 	size_t nnames = 0;
 	run *r;
 	cli_rules rules;
+	cli_walk walk = { 0 };
 	int c, status, quiet = 0, bad = 0;
 
 	optind = 1;
@@ -282,6 +287,7 @@ int cmd_compare(int argc, char **argv)
 		return 2;
 	while ((c = getopt_long(argc, argv, ":V:n:qh", longs, NULL)) != -1) {
 		switch (c) {
+		case 'L': walk.follow_links = 1; break;
 		case 'V':
 			if (nnames == MAX_SETS) {
 				free(r);
@@ -330,7 +336,7 @@ int cmd_compare(int argc, char **argv)
 		free(r);
 		return bad;
 	}
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, r);
+	status = cli_each_record(argc - optind, argv + optind, notation, &walk, stderr, one, r);
 	if (!quiet && !r->json)
 		summary(r);
 	else if (!quiet)

@@ -30,6 +30,7 @@ static const char usage[] =
 	"      --strict          a record the target cannot hold whole is an error\n"
 	"      --keep-invalid    write an illegal record too, whole\n"
 	"  -q, --quiet           no summary\n"
+	WALK_HELP
 	"  -h, --help            show this help and exit\n"
 	"\n"
 	"Illegal and unreadable records are reported as validate reports them and\n"
@@ -288,6 +289,7 @@ int cmd_convert(int argc, char **argv)
 		{ "output", required_argument, NULL, 'o' },
 		{ "format", required_argument, NULL, 'f' },
 		CLI_RULES_OPTIONS,
+		CLI_WALK_OPTION,
 		{ "strict", no_argument, NULL, 'S' },
 		{ "keep-invalid", no_argument, NULL, 'K' },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -298,6 +300,7 @@ int cmd_convert(int argc, char **argv)
 	out_file of;
 	run r = { .out = stdout };
 	cli_rules rules;
+	cli_walk walk = { 0 };
 	int c, status, quiet = 0;
 
 	optind = 1;
@@ -314,6 +317,7 @@ int cmd_convert(int argc, char **argv)
 				return cli_usage_error("convert", "-o given twice: %s and %s", output, optarg);
 			output = optarg;
 			break;
+		case 'L': walk.follow_links = 1; break;
 		case 'V':
 			if (vname && strcmp(vname, optarg))
 				return cli_usage_error("convert", "-V given twice: %s and %s", vname, optarg);
@@ -357,7 +361,7 @@ int cmd_convert(int argc, char **argv)
 		cli_rules_close(&rules);
 		return 2;
 	}
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
+	status = cli_each_record(argc - optind, argv + optind, notation, &walk, stderr, one, &r);
 	tell_count(&r, status, quiet, output ? &of : NULL);
 	ref_free(r.ref);
 	cli_rules_close(&rules);

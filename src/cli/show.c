@@ -169,7 +169,7 @@ int cmd_show(int argc, char **argv)
 		cli_rules_close(&rules);
 		return 2;
 	}
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
+	status = cli_each_record(argc - optind, argv + optind, notation, NULL, stderr, one, &r);
 	ref_free(r.ref);
 	cli_rules_close(&rules);
 	if (status)

@@ -22,6 +22,7 @@ static const char usage[] =
 	"  -n, --notation=NAME   read moves in this notation (the list below)\n"
 	"      --json            one JSON object per player, then one per record\n"
 	"                        left out (JSON Lines)\n"
+	WALK_HELP
 	"  -h, --help            show this help and exit\n"
 	"\n"
 	"Exit status: 0 every record scored or unfinished, 1 some record illegal or\n"
@@ -138,6 +139,7 @@ int cmd_standings(int argc, char **argv)
 {
 	static const struct option longs[] = {
 		CLI_RULES_OPTIONS,
+		CLI_WALK_OPTION,
 		{ "json", no_argument, NULL, 'J' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -145,12 +147,14 @@ int cmd_standings(int argc, char **argv)
 	const char *vname = NULL, *notation = NULL;
 	int c, status, as_json = 0;
 	cli_rules rules;
+	cli_walk walk = { 0 };
 	run r;
 
 	optind = 1;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":V:n:h", longs, NULL)) != -1) {
 		switch (c) {
+		case 'L': walk.follow_links = 1; break;
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;
 		case 'J': as_json = 1; break;
@@ -166,7 +170,7 @@ int cmd_standings(int argc, char **argv)
 		return 2;
 	}
 	stand_init(&r.table);
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
+	status = cli_each_record(argc - optind, argv + optind, notation, &walk, stderr, one, &r);
 	stand_sort(&r.table);
 	if (as_json)
 		json(&r.table);

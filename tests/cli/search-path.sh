@@ -5,19 +5,8 @@
 # says where it looked; a variant file nested thousands deep is refused at
 # once, also on the path. Prints TAP.
 set -u
-SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
-ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
-export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
-t=$(mktemp -d)
-trap 'rm -rf "$t"' EXIT
-n=0
-check() { # description, then a command whose success is the test
-	local what=$1
-	shift
-	n=$((n + 1))
-	if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what"; fi
-}
-has() { grep -q -- "$1" "$2"; }
+# shellcheck source=tests/cli/tap.sh
+. "$(dirname "$0")/tap.sh"
 echo "1..19"
 
 # a received archive that brings its own nine-mens-morris with 12 pieces, so
