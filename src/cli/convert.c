@@ -353,8 +353,10 @@ int cmd_convert(int argc, char **argv)
 		cli_rules_close(&rules);
 		return 2;
 	}
-	if (output)
+	if (output) {
 		r.out = of.f;
+		walk.out = &of; /* never read back as an input */
+	}
 	if (!(r.ref = cli_referee(&rules))) {
 		if (output)
 			out_close(&of, 0);

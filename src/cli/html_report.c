@@ -272,8 +272,10 @@ int cmd_report(int argc, char **argv)
 		cli_rules_close(&rules);
 		return 2;
 	}
-	if (output)
+	if (output) {
 		f = of.f;
+		walk.out = &of; /* never read back as an input */
+	}
 	memset(&r, 0, sizeof r);
 	if (!(r.ref = cli_referee(&rules)) || !(r.pic = cli_referee(&rules))) {
 		ref_free(r.ref);

@@ -15,7 +15,7 @@ enum { MAX_NESTED = 32 };
 
 /* The folders and files met, by device and inode: open addressing. */
 typedef struct idset {
-	walk_id *slot;
+	file_id *slot;
 	size_t cap, n;
 } idset;
 
@@ -32,7 +32,7 @@ static int met(idset *s, const struct stat *st)
 
 	if (2 * (s->n + 1) > s->cap) {
 		size_t cap = s->cap ? 2 * s->cap : 256;
-		walk_id *slot = calloc(cap, sizeof *slot);
+		file_id *slot = calloc(cap, sizeof *slot);
 		if (!slot)
 			return -1;
 		for (size_t k = 0; k < s->cap; k++)
@@ -49,7 +49,7 @@ static int met(idset *s, const struct stat *st)
 	for (i = hash(st->st_dev, st->st_ino) & (s->cap - 1); s->slot[i].set; i = (i + 1) & (s->cap - 1))
 		if (s->slot[i].dev == st->st_dev && s->slot[i].ino == st->st_ino)
 			return 1;
-	s->slot[i] = (walk_id){ 1, st->st_dev, st->st_ino };
+	s->slot[i] = (file_id){ 1, st->st_dev, st->st_ino };
 	s->n++;
 	return 0;
 }
@@ -65,7 +65,7 @@ typedef struct walker {
 	int stop;            /* 1: the output was met (2); -1: the visitor stopped */
 } walker;
 
-static int is(const walk_id *id, const struct stat *st)
+static int is(const file_id *id, const struct stat *st)
 {
 	return id->set && id->dev == st->st_dev && id->ino == st->st_ino;
 }
@@ -118,11 +118,14 @@ static void found_file(walker *k, const char *path, const struct stat *st)
 {
 	int r;
 
-	if (is(&k->w->temporary, st))
+	out_file *o = k->w->out;
+
+	if (o && is(&o->tmp_id, st))
 		return; /* the output being written */
-	if (is(&k->w->out, st)) {
-		fprintf(k->err ? k->err : stderr, "arbiter: %s is the output (-o %s): it cannot be an input too "
-			"(write the output outside the folders read)\n", path, k->w->output);
+	if (o && is(&o->target_id, st)) {
+		fprintf(k->err ? k->err : stderr, "arbiter: %s: %s: the output (-o %s) cannot be an "
+			"input too: write it outside the folders read\n", o->cmd, path, o->path);
+		o->met_as_input = 1;
 		k->status = 2;
 		k->stop = 1;
 		return;

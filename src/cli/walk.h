@@ -13,18 +13,13 @@
 #include <stdio.h>
 #include <sys/stat.h>
 
-/* A file of the output, by device and inode (set: known). */
-typedef struct walk_id {
-	int set;
-	dev_t dev;
-	ino_t ino;
-} walk_id;
+#include "cli/output.h"
 
-/* How a command reads folders: its --follow-links, its -o. */
+/* How a command reads folders: its --follow-links, its -o (NULL: none),
+ * which the walk marks met_as_input when it finds it. */
 typedef struct cli_walk {
 	int follow_links;
-	const char *output;      /* -o FILE, for the message */
-	walk_id out, temporary;  /* the output file (when it exists) and its temporary */
+	out_file *out;
 } cli_walk;
 
 /* One input: path ("-" for standard input), its status (NULL for standard
