@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "base/jsonw.h"
+#include "base/plain.h"
 #include "cli/cli.h"
+#include "cli/streams.h"
 #include "core/compare.h"
 #include "core/referee.h"
 #include "core/report.h"
@@ -131,7 +133,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 {
 	run *r = arg;
 	verdict vs[MAX_SETS];
-	char msg[1024], why[512];
+	char msg[1024], why[512], shown[2048];
 	const variant *tagged = NULL;
 	int ply, diverges;
 
@@ -180,8 +182,9 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	if (!diverges) {
 		reason(&vs[0], tagged, why, sizeof why);
 		printf(": the same under all: %s, %s (%s%s%s), %d %s\n", ref_status_text(vs[0].status),
-		       rec_result_text(vs[0].result), vs[0].termination, why[0] ? ": " : "", why,
-		       vs[0].plies, vs[0].plies == 1 ? "ply" : "plies");
+		       rec_result_text(vs[0].result), vs[0].termination, why[0] ? ": " : "",
+		       plain_value(shown, sizeof shown, why), vs[0].plies,
+		       vs[0].plies == 1 ? "ply" : "plies");
 		return 0;
 	}
 	printf(": diverges at ply %d\n", ply);
@@ -195,9 +198,9 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		if (vs[i].points)
 			printf(", %d point%s", vs[i].points, vs[i].points == 1 ? "" : "s");
 		reason(&vs[i], tagged, why, sizeof why);
-		printf("%s%s\n", why[0] ? "  " : "", why);
+		printf("%s%s\n", why[0] ? "  " : "", plain_value(shown, sizeof shown, why));
 	}
-	printf("  at ply %d: %s\n", ply, msg);
+	printf("  at ply %d: %s\n", ply, plain_value(shown, sizeof shown, msg));
 	return 0;
 }
 
@@ -303,6 +306,8 @@ int cmd_compare(int argc, char **argv)
 		default: free(r); return cli_bad_option("compare", argv, c);
 		}
 	}
+	if (!r->json)
+		streams_text(); /* for people: what records hold is shown, not obeyed */
 	if (nnames < 2) {
 		free(r);
 		return cli_usage_error("compare", "give two or more rule sets, each with -V");

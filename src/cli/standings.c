@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "base/jsonw.h"
+#include "base/plain.h"
 #include "cli/cli.h"
+#include "cli/streams.h"
 #include "core/referee.h"
 #include "core/report.h"
 #include "core/standings.h"
@@ -59,11 +61,11 @@ static int width(const char *s)
 static void text(const standings *s)
 {
 	int w = 6;
-	char sc[16];
+	char sc[16], name[512], file[4096], why[1024];
 
 	for (size_t i = 0; i < s->nplayers; i++)
-		if (width(s->players[i].name) > w)
-			w = width(s->players[i].name);
+		if (width(plain_value(name, sizeof name, s->players[i].name)) > w)
+			w = width(name);
 	if (w > 40)
 		w = 40;
 	printf("  #  %-*s  Games  Wins  Draws  Losses  Score%s\n", w, "Player",
@@ -76,8 +78,9 @@ static void text(const standings *s)
 			sc[0] = 0;
 		else
 			snprintf(sc, sizeof sc, "%d", p->half / 2);
-		printf("%3d  %s%*s  %5d  %4d  %5d  %6d  %4s%s", place, p->name,
-		       w - width(p->name) > 0 ? w - width(p->name) : 0, "", p->games, p->wins,
+		plain_value(name, sizeof name, p->name); /* a name is text, never a control */
+		printf("%3d  %s%*s  %5d  %4d  %5d  %6d  %4s%s", place, name,
+		       w - width(name) > 0 ? w - width(name) : 0, "", p->games, p->wins,
 		       p->draws, p->losses, sc, p->half % 2 ? "½" : s->points ? " " : "");
 		if (s->points)
 			printf("  %6ld", p->points);
@@ -89,10 +92,12 @@ static void text(const standings *s)
 		printf("\nNot scored:\n");
 		for (size_t i = 0; i < s->nleft; i++) {
 			const st_left *l = &s->left[i];
+			plain_value(file, sizeof file, l->file);
+			plain_value(why, sizeof why, l->reason);
 			if (l->record)
-				printf("  %s #%ld: %s: %s\n", l->file, l->record, l->status, l->reason);
+				printf("  %s #%ld: %s: %s\n", file, l->record, l->status, why);
 			else
-				printf("  %s: %s: %s\n", l->file, l->status, l->reason);
+				printf("  %s: %s: %s\n", file, l->status, why);
 		}
 	}
 }
@@ -162,6 +167,8 @@ int cmd_standings(int argc, char **argv)
 		default: return cli_bad_option("standings", argv, c);
 		}
 	}
+	if (!as_json)
+		streams_text(); /* for people: what records hold is shown, not obeyed */
 	if (cli_rules_open(&rules, "standings", vname, notation))
 		return 2;
 	memset(&r, 0, sizeof r);

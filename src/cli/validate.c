@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "cli/cli.h"
+#include "cli/streams.h"
 #include "cli/validate.h"
 
 static const char usage[] =
@@ -184,6 +185,8 @@ int cmd_validate(int argc, char **argv)
 		default: return cli_bad_option("validate", argv, c);
 		}
 	}
+	if (!r.rep.json)
+		streams_text(); /* for people: what records hold is shown, not obeyed */
 	if (r.part.n) {
 		if (jobs > 1)
 			return cli_usage_error("validate", "--part and -j: a part runs on one core");

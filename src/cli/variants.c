@@ -4,7 +4,9 @@
 #include <string.h>
 
 #include "base/jsonw.h"
+#include "base/plain.h"
 #include "cli/cli.h"
+#include "cli/streams.h"
 #include "core/report.h"
 #include "games/game.h"
 
@@ -35,10 +37,13 @@ static void list_one(variant *v, void *arg)
 {
 	listing *l = arg;
 
+	char name[512], title[512];
+
+	plain_value(name, sizeof name, v->name); /* a line of its own, whatever it holds */
 	if (l->names)
-		printf("%s\n", v->name);
+		printf("%s\n", name);
 	else if ((size_t)v->folder == l->folder)
-		printf("  %-26s %-10s %s\n", v->name, v->game->name, v->title);
+		printf("  %-26s %-10s %s\n", name, v->game->name, plain_value(title, sizeof title, v->title));
 	else
 		return;
 	l->shown++;
@@ -253,6 +258,8 @@ int cmd_variants(int argc, char **argv)
 		}
 		return cli_bad_option("variants", argv, c);
 	}
+	if (!json)
+		streams_text(); /* for people: what records hold is shown, not obeyed */
 	if (optind >= argc)
 		return cli_usage_error("variants", "say list, show NAME, diff A B or check FILE.yaml");
 	sub = argv[optind++];
