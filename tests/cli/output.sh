@@ -22,7 +22,7 @@ check() { # description, then a command whose success is the test
 	if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what"; fi
 }
 conv() { "$ARBITER" convert -q -t json "$@" 2>> err; }
-echo "1..37"
+echo "1..38"
 
 echo "old content" > out.json
 chmod 640 out.json
@@ -74,6 +74,7 @@ check "SIGTERM during -o leaves no temporary file" test -n "$had" -a -z "$(ls si
 # still ends by that signal (with job control on, so that a job in the
 # background does not start with SIGINT and SIGQUIT ignored, as it would)
 set -m
+exec 3>&2 2> /dev/null # the shell's word on each job it sees killed
 for sig in QUIT ALRM USR1 USR2 HUP PIPE INT VTALRM; do
 	"$ARBITER" convert -q -t json -o sig.json slow 2>/dev/null &
 	pid=$!
@@ -94,6 +95,7 @@ for sig in QUIT ALRM USR1 USR2 HUP PIPE INT VTALRM; do
 		test -n "$had" -a -z "$(ls sig.json* 2>/dev/null)" -a $died = $((128 + $(kill -l $sig)))
 	rm -f sig.json.*
 done
+exec 2>&3 3>&-
 set +m
 
 # a file-size limit: a write error, said, exit 2, the file as it was
@@ -125,6 +127,11 @@ check "... saying why, and the file is as it was" \
 	test -n "$(grep 'all.json: the output (-o in/all.json) cannot be an input too' in.err)" \
 	-a -n "$(cmp in/all.json before.json && echo same)" -a -z "$(ls in/all.json.* 2>/dev/null)"
 rm in/all.json
+echo "old page" > in/page.html
+"$ARBITER" report -o in/page.html in 2> in.err
+check "report -o naming a file of a folder that is read is refused too (exit 2), the page as it was" \
+	test $? = 2 -a "$(cat in/page.html)" = "old page" -a -z "$(ls in/page.html.* 2>/dev/null)"
+rm in/page.html
 ln -s games.uttt in/link.uttt
 cp in/games.uttt before.uttt
 "$ARBITER" convert -q -t json -o in/link.uttt in 2> in.err
