@@ -197,7 +197,8 @@ int cli_each_input(int nfiles, char **files, const char *notation, const cli_wal
 	static char *const dash[] = { "-" };
 	int k, walked;
 	const game *g = notation ? game_by_notation(notation, &k) : NULL;
-	each e = { .notation = notation, .fields = 1, .err = err, .fn = fn, .claim = claim,
+	/* no move notation named: a file that no format takes is refused */
+	each e = { .notation = notation, .fields = g ? 1 : 0, .err = err, .fn = fn, .claim = claim,
 		   .arg = arg };
 
 	if (g && g->notations[k].fields > 1)

@@ -145,7 +145,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	}
 	for (size_t i = 0; i < r->n; i++) {
 		if (unreadable) {
-			ref_unread(&vs[i], unreadable);
+			ref_unread(r->ref[i], rec, &vs[i], unreadable);
 			vs[i].v = r->v[i];
 		} else {
 			ref_judge(r->ref[i], rec, NULL, &vs[i]);

@@ -208,7 +208,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	diag d;
 
 	if (unreadable) {
-		ref_unread(&v, unreadable);
+		ref_unread(r->ref, rec, &v, unreadable);
 		r->unreadable++;
 		tell(rec, &v);
 		return 0;

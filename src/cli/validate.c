@@ -120,7 +120,7 @@ int val_record(const char *file, const record *rec, const diag *unreadable, void
 		return 0;
 	}
 	if (unreadable)
-		ref_unread(&v, unreadable);
+		ref_unread(r->ref, rec, &v, unreadable);
 	else if ((ended = ref_judge(r->ref, rec, NULL, &v)))
 		rep_match(&r->rep, ended); /* this record ended the match before it */
 	rep_record(&r->rep, rec, &v);

@@ -74,7 +74,7 @@ static int is(const file_id *id, const struct stat *st)
  * says why) when it cannot be read. */
 static int looks_like_records(const char *path)
 {
-	char head[4096];
+	char head[16384]; /* comment lines, a box or a title may come before the first game */
 	size_t n = 0;
 	int fd = open(path, O_RDONLY | O_CLOEXEC); /* no stdio: a folder of many files */
 	ssize_t got = 0;
@@ -87,7 +87,7 @@ static int looks_like_records(const char *path)
 	if (got < 0)
 		return -1;
 	head[n] = '\0';
-	return fmt_looks_like_records(head);
+	return fmt_looks_like_records(head, n);
 }
 
 static void visit(walker *k, const char *path, const struct stat *st, const char *why)

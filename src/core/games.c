@@ -30,3 +30,16 @@ const game *game_by_notation(const char *notation, int *index)
 			}
 	return found;
 }
+
+const game *game_of_record(const char *file, const game_header *head)
+{
+	size_t n = file ? strlen(file) : 0;
+
+	for (size_t i = 0; games[i]; i++) {
+		const char *ext = games[i]->extension, *tag = games[i]->own_tag;
+		if ((ext && n > strlen(ext) && !strcasecmp(file + n - strlen(ext), ext)) ||
+		    (tag && head && head->tag(head->ctx, tag)))
+			return games[i];
+	}
+	return NULL;
+}

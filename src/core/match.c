@@ -86,12 +86,20 @@ static void adopt_score(match_tracker *r, const record *rec)
  * the game was worth (BackgammonGalaxy: "Wins 3 point and the match" for a
  * gammon worth 4 at 3-away): true when `claimed` is exactly what was needed
  * and the game is worth more. */
-int match_capped(const match_tracker *r, const verdict *out, long claimed, int value)
+void match_lost_game(match_tracker *r, const record *rec)
 {
-	int winner = out->result == RES_WHITE ? 0 : out->result == RES_BLACK ? 1 : -1;
+	if (r->match.active && rec && r->match.file == rec->file)
+		r->match.resync = 1;
+}
 
-	return out->in_match && winner >= 0 && r->match.length > 0 && claimed < value &&
-	       claimed == r->match.length - out->score_before[winner];
+int match_capped(const match_tracker *r, const verdict *out, int winner, long claimed)
+{
+	long needed;
+
+	if (!out->in_match || winner < 0 || winner > 1 || r->match.length <= 0)
+		return 0;
+	needed = r->match.length - out->score_before[winner];
+	return claimed >= needed && (claimed == needed || claimed == r->match.length);
 }
 
 /* Does the record leave the open match: in no match, another file or

@@ -31,9 +31,13 @@ typedef struct match_tracker {
 void match_enter(match_tracker *r, const record *rec, verdict *out);
 /* The record's score line against the games before it: a mismatch. */
 void match_check_score(match_tracker *r, const record *rec, verdict *out);
-/* A last game of a match that claims what the winner needed rather than the
- * game's whole value: not a mismatch. */
-int match_capped(const match_tracker *r, const verdict *out, long claimed, int value);
+/* A game of the open match that could not be read: its points are unknown,
+ * so the next score line says where the match stands. */
+void match_lost_game(match_tracker *r, const record *rec);
+/* Does a claim of this many points for the winner (0 first, 1 second) win
+ * the match, written as producers cap it: the points the winner needed, or
+ * the match's length? Such a claim may be less than the game's worth. */
+int match_capped(const match_tracker *r, const verdict *out, int winner, long claimed);
 /* The game's points go to its match; a game that is not valid leaves the
  * next game's score line to say where the match stands. */
 void match_score_game(match_tracker *r, const verdict *out, const outcome *o);

@@ -77,6 +77,10 @@ typedef struct record {
 	/* a record with tags whose movetext stops without its result token:
 	 * the file was cut off (the tagged format) */
 	int cut_off;
+	/* the claimed winner is read from where a line stands, not from what it
+	 * says (a .mat "Wins" line alone): where the rules decide the winner, a
+	 * claim that names the other is a slip, said as a warning */
+	int winner_by_column;
 	int text_is_source;
 	/* text from this offset on was not written in this part of the source (a
 	 * .mat match header, tags the container implies): located at `line`.

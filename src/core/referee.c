@@ -190,8 +190,16 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 		snprintf(tag, sizeof tag, "%.*s", (int)rec->variant_hint.len, rec_at(rec, rec->variant_hint));
 		name = tag;
 	}
-	if (!name && r->notation) { /* a notation of one game only names the game */
-		const game *g = game_by_notation(r->notation, NULL);
+	if (!name) { /* a notation of one game only (-n, or [Notation]) names the game */
+		char n[64];
+		const char *notation = r->notation ? r->notation : rec_head(rec, H_NOTATION, n, sizeof n);
+		const game *g = notation ? game_by_notation(notation, NULL) : NULL;
+		if (g)
+			name = g->default_variant;
+	}
+	if (!name) { /* a file's ending or a game's own tag names the game */
+		tag_ctx ctx = { .rec = rec };
+		const game *g = game_of_record(rec->file, &(game_header){ lookup, &ctx });
 		if (g)
 			name = g->default_variant;
 	}
@@ -303,7 +311,9 @@ static void check_points(const referee *r, const game *g, void *st, const record
 
 	if (!o->over && g->check && claimed > 0 &&
 	    (out->claimed == RES_WHITE || out->claimed == RES_BLACK)) {
-		game_claim c = { .winner = out->claimed == RES_WHITE ? 0 : 1, .points = (int)claimed };
+		int winner = out->claimed == RES_WHITE ? 0 : 1;
+		game_claim c = { .winner = winner, .points = (int)claimed,
+				 .capped = match_capped(&r->m, out, winner, claimed) };
 		diag d;
 		diag_clear(&d);
 		if (g->check(st, &c, &d)) {
@@ -320,7 +330,9 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	out->points = o->points;
 	facts(out, o);
 	if (out->has_error || claimed < 0 || !o->over || o->points == claimed ||
-	    match_capped(&r->m, out, claimed, o->points))
+	    (claimed < o->points &&
+	     match_capped(&r->m, out, o->result == RES_WHITE ? 0 : o->result == RES_BLACK ? 1 : -1,
+			  claimed)))
 		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
@@ -332,6 +344,26 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	}
 	diag_set(&out->err, "points-mismatch", "the record says %ld point%s, but the game is worth "
 		 "%d (%s)", claimed, claimed == 1 ? "" : "s", o->points, o->why);
+}
+
+/* A claim whose winner was read from the column of its line, where the
+ * rules named the other: the rules stand, and the slip is a warning. */
+static void claim_slip(const record *rec, verdict *out, const outcome *o)
+{
+	const rec_tag *t = rec_head_tag(rec, H_POINTS); /* a span of the claim's line */
+	long line = rec->line, col = 0;
+
+	if (t)
+		rec_locate(rec, t->value.off, &line, &col);
+	if (!out->warnings) {
+		diag_clear(&out->warn);
+		diag_at(&out->warn, rec->file, line, col);
+		diag_set(&out->warn, "winner-column", "the line of the claim stands in the %s's "
+			 "column, but %s", o->result == RES_WHITE ? "second player" : "first player",
+			 o->why);
+	}
+	out->warnings++;
+	out->claimed = o->result;
 }
 
 static void check_claim(const record *rec, const outcome *o, verdict *out)
@@ -360,6 +392,10 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 		out->termination = o->termination;
 		out->verified = 1;
 		keep_why(out, o->why);
+		if (out->claimed >= 0 && out->claimed != o->result && rec->winner_by_column) {
+			claim_slip(rec, out, o);
+			return;
+		}
 		if (out->claimed >= 0 && out->claimed != o->result) {
 			out->status = ST_MISMATCH;
 			out->has_error = 1;
@@ -381,20 +417,27 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 }
 
 /* [PlyCount "37"] (Sanmill, PlayOK): the record's own count of its plies,
- * a claim checked like the result. */
-static void check_plycount(const record *rec, verdict *out)
+ * a claim checked like the result. Programs count alike but for the parts
+ * of a ply (Sanmill counts each morris removal as a ply of its own): a
+ * claim that fits either count holds, and a mismatch names both. */
+static void check_plycount(const game *g, const record *rec, verdict *out)
 {
 	const rec_tag *t = rec_head_tag(rec, H_PLYCOUNT);
 	long claimed = rec_head_long(rec, H_PLYCOUNT, -1), line, col;
+	char also[96] = "";
 
-	if (out->has_error || !t || claimed < 0 || claimed == out->plies)
+	if (out->has_error || !t || claimed < 0 || claimed == out->plies ||
+	    (out->ply_parts && claimed == out->plies + out->ply_parts))
 		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
 	rec_locate(rec, t->value.off, &line, &col);
 	diag_at(&out->err, rec->file, line, col);
+	if (out->ply_parts && g->ply_part)
+		snprintf(also, sizeof also, " (%d counting each %s as a ply)",
+			 out->plies + out->ply_parts, g->ply_part);
 	diag_set(&out->err, "plycount-mismatch", "the record says [PlyCount \"%ld\"], but it has %d "
-		 "%s", claimed, out->plies, out->plies == 1 ? "ply" : "plies");
+		 "%s%s", claimed, out->plies, out->plies == 1 ? "ply" : "plies", also);
 }
 
 /* A record that stops without its result token was cut off: what it claims
@@ -439,7 +482,8 @@ static void reset(referee *r, void *st, const game *g, int notation, const recor
 				    .joined = out->in_match && r->m.match.joined,
 				    .joined_score = { r->m.match.joined_score[0],
 						      r->m.match.joined_score[1] } },
-			 .head = &head };
+			 .head = &head,
+			 .rules_named = r->fixed != NULL };
 
 	ctx.rec = rec;
 	game_base(st)->warned = 0;
@@ -487,6 +531,10 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out)
 		if (g->encode(slot->st, out->notation, &mv[k], &text) < 0 || !text.len)
 			continue;
 		dist = edit_distance(rec_at(rec, bad->text), bad->text.len, text.p, text.len);
+		if (dist == 0) { /* what was written is legal: the fault lies elsewhere */
+			pick[0] = '\0';
+			break;
+		}
 		if (dist < best && dist < text.len) {
 			best = dist;
 			ties = 0;
@@ -503,6 +551,25 @@ done:
 }
 
 static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
+
+/* Where a refusal is said: at the refused move (element i), or at the move
+ * before it (prev) where the fault lies there; with the ply the move said
+ * belongs to. A failed move leaves the ply count as it was. */
+static void refused(void *st, const record *rec, size_t i, size_t prev, verdict *out)
+{
+	game_state *b = game_base(st);
+	size_t at = b->fault_before && prev < i ? prev : i;
+	const rec_el *e = &rec->els[at];
+
+	out->error_ply = b->plies + 1 + b->refused_next;
+	out->error_el = at;
+	out->status = ST_ILLEGAL;
+	out->has_error = 1;
+	out->plies = b->plies;
+	b->refused_next = b->fault_before = 0;
+	diag_at(&out->err, rec->file, e->line, e->col);
+	diag_token(&out->err, rec_at(rec, e->text), e->text.len);
+}
 
 /* A verdict before the record is read: nothing decided, nothing claimed.
  * The diagnostics, 3 kB, are emptied, not zeroed. */
@@ -556,7 +623,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 	reset(r, st, g, notation, rec, out);
 	if (game_base(st)->warned) /* the header: at the record's first line */
 		warn(out, game_base(st), rec->file, rec->line, 0, "", 0);
-	for (size_t i = 0; i < rec->nels; i++) {
+	for (size_t i = 0, prev = 0; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *tok = rec_at(rec, e->text);
 
@@ -569,14 +636,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		if (decode(slot, notation, tok, e->text.len, e->who, &m, &out->err) == 0 && opts->token)
 			opts->token(opts->arg, g, st, &m, i);
 		if (out->err.code[0] || g->play(st, &m, &out->err)) {
-			/* a failed move leaves the ply count as it was */
-			out->error_ply = game_base_c(st)->plies + 1;
-			out->error_el = i;
-			out->status = ST_ILLEGAL;
-			out->has_error = 1;
-			out->plies = out->error_ply - 1;
-			diag_at(&out->err, rec->file, e->line, e->col);
-			diag_token(&out->err, tok, e->text.len);
+			refused(st, rec, i, prev, out);
 			o = &game_base_c(st)->out;
 			out->result = o->result;
 			out->termination = o->over ? o->termination : "unfinished";
@@ -590,15 +650,17 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		}
 		if (game_base(st)->warned) /* said once, at the move it is about */
 			warn(out, game_base(st), rec->file, e->line, e->col, tok, e->text.len);
+		prev = i;
 	}
 	out->plies = game_base_c(st)->plies;
+	out->ply_parts = game_base_c(st)->ply_parts;
 	if (opts->state)
 		*opts->state = st;
 	if (stopped) /* a position for a diagram: no claims, no match to count */
 		return;
 	check_claim(rec, &game_base_c(st)->out, out);
 	check_points(r, g, st, rec, out);
-	check_plycount(rec, out);
+	check_plycount(g, rec, out);
 	if (out->in_match)
 		match_check_score(&r->m, rec, out);
 	match_score_game(&r->m, out, &game_base_c(st)->out);
@@ -610,8 +672,9 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		diag_clear(&out->err);
 }
 
-void ref_unread(verdict *out, const diag *why)
+void ref_unread(referee *r, const record *rec, verdict *out, const diag *why)
 {
+	match_lost_game(&r->m, rec);
 	clear(out);
 	out->status = ST_UNREADABLE;
 	out->has_error = 1;

@@ -18,6 +18,7 @@ typedef struct verdict {
 	const variant *v;     /* NULL when no variant could be found */
 	int notation;
 	int plies;            /* completed */
+	int ply_parts;        /* their parts some programs count as plies too (game.h) */
 	int result;           /* RES_*: as decided, or as claimed when unverified */
 	const char *termination;
 	int verified;         /* the rules decided the result */
@@ -77,8 +78,9 @@ void ref_free(referee *r);
  * ended (it starts another, or none), or NULL; valid until the next call. */
 const ref_match *ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
 /* The verdict of a record that could not be read at all: unreadable, for
- * the reason why says; no match opens or closes. */
-void ref_unread(verdict *out, const diag *why);
+ * the reason why says; no match opens or closes, but a game of the open
+ * match that is lost so leaves the next score line to say where it stands. */
+void ref_unread(referee *r, const record *rec, verdict *out, const diag *why);
 /* At the end of a file: the match it leaves open, which ends here, or NULL. */
 const ref_match *ref_finish(referee *r);
 /* A record this run does not referee (another part's): the open match ends

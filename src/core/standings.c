@@ -126,6 +126,13 @@ void stand_record(standings *s, const record *rec, const verdict *v)
 		leave_out(s, rec->file, rec->index, "unfinished", "the game has no result");
 		return;
 	}
+	if (!rec_players(rec, a, b, sizeof a)) { /* no one to score: never a player called "?" */
+		if (v->in_match)
+			s->bad = 1;
+		leave_out(s, rec->file, rec->index, "not scored", strcmp(a, "?") || strcmp(b, "?") ?
+			  "a player is not named" : "no player names");
+		return;
+	}
 	s->points |= v->points > 0 || v->in_match;
 	if (v->in_match && rec_head_long(rec, H_LENGTH, -1) > 0) {
 		/* the points count with the match, when it counts */
@@ -133,7 +140,6 @@ void stand_record(standings *s, const record *rec, const verdict *v)
 			s->pending[v->result == RES_WHITE ? 0 : 1] += v->points;
 		return;
 	}
-	rec_players(rec, a, b, sizeof a);
 	pair(s, a, b, p);
 	if (v->result == RES_WHITE && p[0])
 		p[0]->points += v->points;
@@ -179,7 +185,7 @@ void stand_judge(standings *s, referee *ref, const record *rec, const diag *unre
 	const ref_match *ended;
 
 	if (unreadable && rec) { /* not refereed: no match opens or closes */
-		ref_unread(v, unreadable);
+		ref_unread(ref, rec, v, unreadable);
 		stand_record(s, rec, v);
 		return;
 	}

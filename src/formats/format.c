@@ -19,14 +19,6 @@ const rec_fmt *fmt_of(rec_format id)
 	return &fmt_tagged;
 }
 
-const rec_fmt *fmt_detect(const char *line, size_t n)
-{
-	for (size_t i = 0; rec_formats[i]; i++)
-		if (rec_formats[i]->detect && rec_formats[i]->detect(line, n))
-			return rec_formats[i];
-	return &fmt_flat;
-}
-
 size_t fmt_text_start(const char *line, size_t n)
 {
 	size_t i = n >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
@@ -36,16 +28,59 @@ size_t fmt_text_start(const char *line, size_t n)
 	return i;
 }
 
-int fmt_looks_like_records(const char *head)
+/* Does a line of text read as a line of moves: its first words each hold a
+ * digit (a point, a cell, a number) or are a result? Words of prose, the
+ * rules of a box, a title do not. */
+static int moves_line(const char *p, const char *end)
 {
-	const char *p = head, *end;
+	int words = 0;
 
-	if (!strncmp(p, "\xEF\xBB\xBF", 3))
+	while (p < end && words < 3) {
+		const char *w;
+		int digit = 0;
+		while (p < end && (*p == ' ' || *p == '\t' || *p == ',' || *p == ';'))
+			p++;
+		if (p == end || *p == '\r' || *p == '\n')
+			break;
+		for (w = p; p < end && !isspace((unsigned char)*p) && *p != ',' && *p != ';'; p++)
+			digit |= isdigit((unsigned char)*p);
+		if (!digit && !(p - w == 1 && *w == '*'))
+			return 0;
+		words++;
+	}
+	return words > 0;
+}
+
+const rec_fmt *fmt_detect(const char *head, size_t n)
+{
+	const char *p = head, *end = head + n;
+	int first = 1, text = 0, flat = 0;
+
+	if (n >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0)
 		p += 3;
-	while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-		p++;
-	if (*p == '[' || *p == '{' || *p == '(' || *p == ';')
-		return 1;
-	end = strchr(p, '\n');
-	return fmt_mat.detect(p, end ? (size_t)(end - p) : strlen(p));
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p)), *e = nl ? nl : end, *t = p;
+		if (!nl && (e = memchr(p, '\r', (size_t)(end - p))) == NULL) /* CR ends lines */
+			e = end;
+		while (t < e && isspace((unsigned char)*t))
+			t++;
+		if (t < e) {
+			for (size_t i = 0; rec_formats[i]; i++)
+				if (rec_formats[i]->detect && rec_formats[i]->detect(t, (size_t)(e - t), first))
+					return rec_formats[i];
+			/* comments say nothing; the first other line may be moves */
+			if (*t != ';' && *t != '#' && *t != '%' && !text++)
+				flat = moves_line(t, e);
+			first = 0;
+		}
+		p = e < end ? e + 1 : end;
+	}
+	return flat ? &fmt_flat : NULL;
+}
+
+int fmt_looks_like_records(const char *head, size_t n)
+{
+	const rec_fmt *f = fmt_detect(head, n);
+
+	return f && f != &fmt_flat;
 }

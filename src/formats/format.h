@@ -1,6 +1,6 @@
 /* format: the record formats as one table. Each format reads records from
  * a line source (formats/lines.h) and writes them back; the reader
- * (reader.c) picks one by the first line of a file, convert by the target,
+ * (reader.c) picks one by the content of a file, convert by the target,
  * and nothing outside formats/ calls a format by name.
  *
  * Adding a format: a file formats/NAME.c with its reader and writer and a
@@ -36,9 +36,11 @@ typedef struct fmt_out {
 typedef struct rec_fmt {
 	rec_format id;
 	const char *name;
-	/* Does a file whose first line (not blank) is this start in this
-	 * format? Asked in the table's order; NULL: only when named. */
-	int (*detect)(const char *line, size_t n);
+	/* Is this line of a file's first block one that only this format
+	 * writes? first: it is the first line of the file that is not blank.
+	 * The line lies in the block, which goes on after it to a NUL (so a
+	 * format may look at the lines after it). NULL: only when named. */
+	int (*detect)(const char *line, size_t n, int first);
 	/* A reader taking src over, its pending line first; fields: words a
 	 * move (flat). NULL when out of memory. */
 	void *(*open)(lines *src, const char *name, int fields);
@@ -56,12 +58,16 @@ typedef struct rec_fmt {
 /* The formats, in the order detection asks them; NULL-terminated. */
 extern const rec_fmt *const rec_formats[];
 const rec_fmt *fmt_of(rec_format id);
-/* The format a file starting with this line is in. */
-const rec_fmt *fmt_detect(const char *line, size_t n);
-/* Does a file that starts with head (NUL-terminated) hold records: tags,
- * a .mat header or match, SGF, JSON? A file of one move list a line is
- * read only when named, never found in a folder. */
-int fmt_looks_like_records(const char *head);
+/* The format of a file, from its first block (head, n bytes, then a NUL):
+ * the first line that only one format writes decides, whatever comments,
+ * boxes or titles come before it; failing that, a file whose first line of
+ * text is a list of moves is in the flat format. NULL: no format takes the
+ * file (it is not a record file). */
+const rec_fmt *fmt_detect(const char *head, size_t n);
+/* Does a file with this first block hold records that a folder walk reads:
+ * tags, a .mat match, SGF, JSON? A file of one move list a line is read
+ * only when named, never found in a folder. */
+int fmt_looks_like_records(const char *head, size_t n);
 /* Where a line's text starts: past a UTF-8 byte-order mark and blanks. */
 size_t fmt_text_start(const char *line, size_t n);
 

@@ -567,11 +567,10 @@ int json_write(void *state, const record *rec, const fmt_out *o, buf *out, diag 
 	return 0;
 }
 
-static int detect(const char *line, size_t n)
+/* A JSON line is the first line of its file: an object. */
+static int detect(const char *line, size_t n, int first)
 {
-	size_t i = fmt_text_start(line, n);
-
-	return i < n && line[i] == '{';
+	return first && n && line[0] == '{';
 }
 
 static void *open_any(lines *src, const char *name, int fields)

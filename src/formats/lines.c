@@ -37,7 +37,20 @@ static int refill(lines *l)
 		}
 		l->end += n;
 	}
+	if (!l->eol) /* carriage returns and no newline in the first block: CR ends lines */
+		l->eol = !memchr(l->buf, '\n', l->end) && memchr(l->buf, '\r', l->end) ? '\r' : '\n';
 	return 0;
+}
+
+const char *lines_head(lines *l, size_t *n)
+{
+	errno = 0;
+	while (!l->eof && l->end - l->start < BLOCK / 2)
+		if (refill(l))
+			return NULL;
+	l->buf[l->end] = '\0'; /* refill leaves room for it */
+	*n = l->end - l->start;
+	return l->buf + l->start;
 }
 
 /* A line too long to hold: its bytes are read and dropped up to its
@@ -45,7 +58,7 @@ static int refill(lines *l)
 static int pass_over(lines *l)
 {
 	for (;;) {
-		char *nl = l->end > l->start ? memchr(l->buf + l->start, '\n', l->end - l->start) : NULL;
+		char *nl = l->end > l->start ? memchr(l->buf + l->start, l->eol, l->end - l->start) : NULL;
 		if (nl) {
 			l->start = (size_t)(nl + 1 - l->buf);
 			break;
@@ -79,7 +92,7 @@ int lines_next(lines *l)
 	for (;;) {
 		if (l->end > l->start) {
 			line = l->buf + l->start;
-			if ((nl = memchr(line, '\n', l->end - l->start))) {
+			if ((nl = memchr(line, l->eol, l->end - l->start))) {
 				l->len = nl + 1 - line;
 				if ((size_t)(nl - line) <= (size_t)LINES_MAX)
 					break;

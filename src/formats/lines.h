@@ -1,7 +1,10 @@
 /* lines: a stream read line by line, with one line of look-ahead that can
- * be given back, so a reader can be chosen from the first line and start
- * with it. One buffer, read in large blocks and reused: a line is handed
- * out where it lies in the buffer, not copied. */
+ * be given back, and a look at the stream's first block before any line is
+ * taken, so a reader can be chosen from the content and start with it. One
+ * buffer, read in large blocks and reused: a line is handed out where it
+ * lies in the buffer, not copied. Lines end with a newline (LF or CR LF),
+ * or, in a file whose first block has carriage returns and no newline at
+ * all (old Macintosh text), with a carriage return. */
 #ifndef ARB_LINES_H
 #define ARB_LINES_H
 
@@ -24,6 +27,7 @@ typedef struct lines {
 	char saved;     /* the byte the current line's terminator covers */
 	int eof;
 	int long_again; /* the next lines_next says -3 again (a line passed over) */
+	char eol;       /* the byte that ends a line: '\n', or '\r'; 0 before the first read */
 } lines;
 
 /* The longest line read: a longer one is passed over as it is read, never
@@ -34,6 +38,10 @@ enum { LINES_MAX = 64 << 20 };
  * longer than LINES_MAX, passed over (l->no counts it). */
 int lines_next(lines *l);
 void lines_free(lines *l);
+/* The first bytes of the stream (at most a block), NUL-terminated, before
+ * any line is taken: *n of them; NULL on a read error (errno says which).
+ * Lines are then handed out from the first as before. */
+const char *lines_head(lines *l, size_t *n);
 /* For the formats of one record a line: the next line with a byte that is
  * not blank (blank[c] set), which becomes record ++*index of rec (its
  * number and line; *at: the first byte not blank). 1 a line (l->p), 0 the

@@ -6,7 +6,29 @@
 #include <string.h>
 #include <strings.h>
 
-enum { MAX_HEADER = 4096, RIGHT_COLUMN = 28 };
+/* The .mat reader, by the format's grammar. Every line is one of these
+ * kinds, told by what it holds, never by where it stands in the file:
+ *
+ *   header   ";" "[" key '"' value '"' "]"       a tag of the match after it
+ *   match    number "point match" ...              a match starts (0: money play)
+ *   game     "Game" number                         a game starts: a record
+ *   score    name ":" number  name ":" number      a game's first line: players, score
+ *   actions  [number ")"] action [action]          the game's actions, in two columns
+ *   blank, or any other text                       before a game: a comment, a box
+ *                                                   drawn with + - |, a title
+ *
+ *   action   roll ":" [play]  | "Doubles" ["=>" n] | "Takes" | "Drops" | "Beavers" ["=>" n]
+ *            | "Resigns" | "Concedes" | "????"      (read by the game: notation.c)
+ *            | "Wins" n "point[s]" ["and the match"] | "Losses" n "point[s]"   (claims)
+ *
+ * Two actions on a line are the two players' (however they are spaced, or
+ * when a long first runs into the second); one alone is the second
+ * player's when it starts where the score line's second name does, or
+ * right of that, less a margin (tabs count to the next multiple of 8). A claim names the winner by its column:
+ * "Losses" the loser's, and a resignation in the game names who resigned,
+ * so the "Wins" line below either may stand in any column. */
+
+enum { MAX_HEADER = 4096, RIGHT_COLUMN = 28, COLUMN_MARGIN = 4 };
 
 typedef struct mat_reader {
 	lines src;
@@ -15,7 +37,6 @@ typedef struct mat_reader {
 	int match, length;     /* the match being read, and its length */
 	int games_in_match;
 	buf header;            /* "Key\0value\0" pairs of the match's header */
-	int pending_header;    /* a header line began the next match */
 } mat_reader;
 
 /* The format table's open (formats/format.h). */
@@ -80,7 +101,7 @@ static int header(const char *p, const char *end, const char **k, size_t *kn, co
 	return p < end && *kn > 0;
 }
 
-/* " 5 point match": the length, or -1. */
+/* " 5 point match", "25 Point Match": the length, or -1. */
 static int match_line(const char *p, const char *end)
 {
 	int n = 0, digits = 0;
@@ -91,7 +112,10 @@ static int match_line(const char *p, const char *end)
 	if (!digits)
 		return -1;
 	p = skip(p, end);
-	return p < end && (*p | 0x20) == 'p' && starts(p, end, "point match") ? n : -1;
+	if (!starts(p, end, "point"))
+		return -1;
+	p = skip(p + 5, end);
+	return starts(p, end, "match") ? n : -1;
 }
 
 /* " Game 3": the number, or -1. */
@@ -101,34 +125,26 @@ static int game_line(const char *p, const char *end)
 	if (p == end || (*p | 0x20) != 'g' || !starts(p, end, "game "))
 		return -1;
 	p = skip(p + 5, end);
-	return isdigit((unsigned char)*p) ? atoi(p) : -1;
+	return p < end && isdigit((unsigned char)*p) ? atoi(p) : -1;
 }
 
-int mat_detect(const char *line, size_t n)
-{
-	const char *end = line + n, *k, *v;
-	size_t kn, vn;
-
-	if (n >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0)
-		line += 3;
-	return header(line, end, &k, &kn, &v, &vn) || match_line(line, end) >= 0 ||
-	       game_line(line, end) >= 0;
-}
-
-/* Where an action starts: a roll "52:", a cube word, or "Wins". */
+/* Where an action starts: a roll "52:", a cube word, a resignation, or a
+ * claim; 0 when the word at p starts none. */
 static int action_at(const char *p, const char *end)
 {
-	static const char *const words[] = { "doubles", "takes", "drops", "beavers", "accepts",
-					     "passes", "rejects", "wins", "losses", NULL };
+	static const char *const words[] = { "double", "take", "drop", "beaver", "accept", "pass",
+					     "reject", "resign", "concede", "wins", "losses", NULL };
 	int c = (unsigned char)*p;
 
 	/* any two digits: a roll of 7-3 is an action the game refuses, not noise
 	 * (ASCII tests, not <ctype.h> calls: every word of every line comes here) */
 	if (c >= '0' && c <= '9')
 		return end - p >= 3 && p[1] >= '0' && p[1] <= '9' && p[2] == ':';
+	if (c == '?') /* "????": a resignation written without its roll */
+		return end - p >= 3 && p[1] == '?' && p[2] == '?';
 	c |= 0x20;
 	switch (c) {
-	case 'd': case 't': case 'b': case 'a': case 'p': case 'r': case 'w': case 'l':
+	case 'd': case 't': case 'b': case 'a': case 'p': case 'r': case 'c': case 'w': case 'l':
 		break;
 	default:
 		return 0; /* the first letter of no word: the common case */
@@ -139,6 +155,30 @@ static int action_at(const char *p, const char *end)
 	return 0;
 }
 
+/* A numbered line of actions: "  3)" and an action after it. */
+static int action_line(const char *p, const char *end)
+{
+	const char *q = p = skip(p, end);
+
+	while (q < end && isdigit((unsigned char)*q))
+		q++;
+	if (q == p || q == end || *q != ')')
+		return 0;
+	q = skip(q + 1, end);
+	return q < end && action_at(q, end);
+}
+
+/* A line of a file's first block that only .mat files write (format.h). */
+static int detect(const char *line, size_t n, int first)
+{
+	const char *end = line + n, *k, *v;
+	size_t kn, vn;
+
+	(void)first;
+	return header(line, end, &k, &kn, &v, &vn) || match_line(line, end) >= 0 ||
+	       game_line(line, end) >= 0 || action_line(line, end);
+}
+
 typedef struct game_read {
 	record *rec;
 	diag *d;
@@ -147,11 +187,14 @@ typedef struct game_read {
 	char players[2][128];
 	int score[2];
 	rec_span score_at[2];  /* the scores in the score line */
+	int right;             /* where the second column starts */
 	int winner, points;    /* from "Wins N points" */
 	rec_span points_at;    /* N in the "Wins" line */
-	int loser, lost;       /* from BackgammonGalaxy's "Losses N point" */
+	int wins_alone;        /* the "Wins" line holds nothing else: its column is all it says */
+	int loser, lost;       /* from "Losses N point" */
 	rec_span lost_at;
 	long lost_line, lost_col;
+	int resigner;          /* the column of a resignation among the actions, or -1 */
 } game_read;
 
 static int add_tag(record *rec, const char *k, size_t kn, const char *v, size_t vn)
@@ -178,7 +221,20 @@ static int add_tagf(record *rec, const char *k, const char *fmt, long v)
 	return add_tag(rec, k, strlen(k), text, strlen(text));
 }
 
-/* "name : 0      name : 3" */
+/* The column where p stands on its line, tabs taken to the next multiple
+ * of 8 as a terminal shows them: where a column of actions begins. */
+static int column(const char *line, const char *p)
+{
+	int c = 0;
+
+	for (; line < p; line++)
+		c = *line == '\t' ? (c | 7) + 1 : c + 1;
+	return c;
+}
+
+/* "name : 0      name : 3" (names may hold blanks, commas, brackets, or be
+ * left out); the second name's column is where the second player's actions
+ * stand. */
 static int score_line(game_read *g, const char *p, const char *end, size_t base,
 		      const char *line)
 {
@@ -190,6 +246,8 @@ static int score_line(game_read *g, const char *p, const char *end, size_t base,
 		for (e = colon; e > name && isspace((unsigned char)e[-1]); e--)
 			;
 		snprintf(g->players[i], sizeof g->players[i], "%.*s", (int)(e - name), name);
+		if (i == 1)
+			g->right = column(line, name);
 		p = skip(colon + 1, end);
 		if (p == end || !isdigit((unsigned char)*p))
 			return 0;
@@ -202,67 +260,112 @@ static int score_line(game_read *g, const char *p, const char *end, size_t base,
 	return skip(p, end) == end;
 }
 
-/* A numbered move line, or a "Wins" line: actions in two columns. */
-static int actions(game_read *g, size_t base, const char *line, const char *p, const char *end,
-		   long lineno)
+/* "Wins N points [and the match]", "Losses N point": a claim of the game's
+ * end, by the column it stands in. */
+static void claim(game_read *g, const char *s, const char *e, int who, size_t base,
+		  const char *line, long lineno)
 {
-	const char *at[4];
+	int wins = (*s | 0x20) == 'w';
+	const char *q = skip(s + (wins ? 4 : 6), e), *r = q;
+	rec_span span;
+
+	while (r < e && isdigit((unsigned char)*r))
+		r++;
+	span.off = (uint32_t)(base + (size_t)(q - line));
+	span.len = (uint32_t)(r - q);
+	if (wins) {
+		g->winner = who;
+		g->points = atoi(q);
+		g->points_at = span;
+	} else {
+		g->loser = who;
+		g->lost = atoi(q);
+		g->lost_at = span;
+		g->lost_line = lineno;
+		g->lost_col = (long)(q - line) + 1;
+	}
+}
+
+/* A resignation among the actions names who resigned: "Resigns",
+ * "Concedes", "????" with or without its roll. */
+static int resigns(const char *s, const char *e)
+{
+	const char *c = s[0] >= '0' && s[0] <= '9' ? skip(s + 3, e) : s;
+
+	return starts(c, e, "???") || starts(s, e, "resign") || starts(s, e, "concede");
+}
+
+/* A move number "24)" within a line of actions (BackgammonGalaxy writes
+ * the line's number again before a claim in the second column). */
+static int move_number(const char *q, const char *end)
+{
+	const char *d = q;
+
+	while (d < end && *d >= '0' && *d <= '9')
+		d++;
+	return d > q && d < end && *d == ')';
+}
+
+/* Where the actions of a line start and end, from p on, word by word (an
+ * action starts a word; "????" after a roll is its play): how many, or -1
+ * (d says why) where the line starts with a word that is no action. */
+static int split(game_read *g, const char *line, const char *p, const char *end, long lineno,
+		 const char **at, const char **to)
+{
 	int n = 0;
 
-	/* word by word: an action starts a word */
-	for (const char *q = p; q < end && n < 4;) {
-		while (q < end && (*q == ' ' || *q == '\t'))
-			q++;
+	for (const char *q = p, *roll = NULL; q < end && n < 4;) {
+		q = skip(q, end);
 		if (q == end)
 			break;
-		if (action_at(q, end)) {
+		if (action_at(q, end) && !(*q == '?' && roll)) {
+			roll = *q >= '0' && *q <= '9' ? q : NULL;
+			to[n] = end;
 			at[n++] = q;
+			if (n > 1 && to[n - 2] == end)
+				to[n - 2] = q;
 			if ((*q | 0x20) == 'w' && starts(q, end, "wins"))
 				break; /* "Wins N points and the match" runs to the end */
-		} else if (!n) {
+		} else if (n && move_number(q, end)) {
+			if (to[n - 1] == end)
+				to[n - 1] = q; /* a number between actions is part of none */
+		} else if (n) {
+			roll = NULL; /* a word of the play: "????" after it is an action */
+		} else {
 			const char *w = q;
 			while (w < end && *w != ' ' && *w != '\t' && w - q < 20)
 				w++;
 			diag_at(g->d, g->file, lineno, (long)(q - line) + 1);
 			diag_set(g->d, "bad-mat", "'%.*s' is not an action: a roll (52:), Doubles, "
-				 "Takes, Drops, Beavers or Wins", (int)(w - q), q);
+				 "Takes, Drops, Beavers, Resigns or Wins", (int)(w - q), q);
 			return -1;
 		}
 		while (q < end && *q != ' ' && *q != '\t')
 			q++;
 	}
+	return n;
+}
+
+/* The actions of a line, from p on, in its two columns: each becomes a
+ * move of the record, marked with its player; claims are noted. */
+static int actions(game_read *g, size_t base, const char *line, const char *p, const char *end,
+		   long lineno)
+{
+	const char *at[4], *to[4];
+	int n = split(g, line, p, end, lineno, at, to);
+
 	for (int i = 0; i < n; i++) {
-		const char *s = at[i], *e = i + 1 < n ? at[i + 1] : end;
-		/* two actions on a line are the two columns, however they are
-		 * spaced ("Losses 1 point   Wins 1 point"); one alone says its
-		 * column by where it starts */
-		int who = n == 2 ? i : s - line < RIGHT_COLUMN ? 0 : 1;
+		const char *s = at[i], *e = to[i];
+		int who = n >= 2 ? i > 0 : column(line, s) >= g->right - COLUMN_MARGIN;
 		while (e > s && isspace((unsigned char)e[-1]))
 			e--;
-		if (((*s | 0x20) == 'w' && starts(s, e, "wins")) ||
-		    ((*s | 0x20) == 'l' && starts(s, e, "losses"))) {
-			/* claims, not actions: "Wins N points [and the match]", and
-			 * BackgammonGalaxy's "Losses N point" in the loser's column */
-			int wins = (*s | 0x20) == 'w';
-			const char *q = skip(s + (wins ? 4 : 6), e), *r = q;
-			rec_span span;
-			while (r < e && isdigit((unsigned char)*r))
-				r++;
-			span.off = (uint32_t)(base + (size_t)(q - line));
-			span.len = (uint32_t)(r - q);
-			if (wins) {
-				g->winner = who;
-				g->points = atoi(q);
-				g->points_at = span;
-			} else {
-				g->loser = who;
-				g->lost = atoi(q);
-				g->lost_at = span;
-				g->lost_line = lineno;
-				g->lost_col = (long)(q - line) + 1;
-			}
+		if (starts(s, e, "wins") || starts(s, e, "losses")) {
+			claim(g, s, e, who, base, line, lineno);
+			g->wins_alone |= n == 1 && (*s | 0x20) == 'w';
 			continue;
 		}
+		if (resigns(s, e))
+			g->resigner = who;
 		if (rec_add_el(g->rec, EL_MOVE, (rec_span){ (uint32_t)(base + (size_t)(s - line)),
 							  (uint32_t)(e - s) },
 			       (uint32_t)lineno, (uint32_t)(s - line + 1))) {
@@ -271,7 +374,7 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		}
 		g->rec->els[g->rec->nels - 1].who = (int8_t)who;
 	}
-	return 0;
+	return n < 0 ? -1 : 0;
 }
 
 /* A tag whose value is a span of the game's own lines (so that errors point
@@ -283,6 +386,26 @@ static int span_tag(record *rec, const char *k, rec_span v)
 	if (buf_add(&rec->text, k, ks.len) || buf_add(&rec->text, "\n", 1))
 		return -1;
 	return rec_add_tag(rec, ks, v);
+}
+
+/* The rule set the match's header names: [Variation], else money play or a
+ * match of backgammon. Its rule tags ([Jacoby], [Crawford], [CubeLimit],
+ * [Beaver]) are the game's to read. */
+static int variant_tag(record *rec, const char *variation, int length)
+{
+	const char *name = "backgammon";
+
+	if (variation && strncasecmp(variation, "nack", 4) == 0)
+		name = "nackgammon";
+	else if (variation && strncasecmp(variation, "hyper", 5) == 0) {
+		/* gnubg: "HyperGammon (1)", "(2)", "(3)": checkers per side */
+		const char *n = strpbrk(variation, "123");
+		static const char *const hyper[3] = { "hypergammon-1", "hypergammon-2",
+						      "hypergammon-3" };
+		name = hyper[n ? *n - '1' : 2];
+	} else if (length == 0)
+		name = "backgammon-money";
+	return add_tag(rec, "Variant", 7, name, strlen(name));
 }
 
 /* The tags of a game: the match header, then what the game's lines said. */
@@ -299,22 +422,8 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 			return -1;
 		h = v + strlen(v) + 1;
 	}
-	if (rec_tag_find(rec, "Variant"))
-		; /* named in the header */
-	else if (variation && (strncasecmp(variation, "nack", 4) == 0))
-		add_tag(rec, "Variant", 7, "nackgammon", 10);
-	else if (variation && strncasecmp(variation, "hyper", 5) == 0) {
-		/* gnubg: "HyperGammon (1)", "(2)", "(3)": checkers per side */
-		const char *n = strpbrk(variation, "123");
-		char name[] = "hypergammon-3";
-		if (n)
-			name[12] = *n;
-		add_tag(rec, "Variant", 7, name, 13);
-	}
-	else if (rd->length == 0)
-		add_tag(rec, "Variant", 7, "backgammon-money", 16);
-	else
-		add_tag(rec, "Variant", 7, "backgammon", 10);
+	if (!rec_tag_find(rec, "Variant") && variant_tag(rec, variation, rd->length))
+		return -1;
 	if (add_tagf(rec, "Match", "%ld", rd->match) || add_tagf(rec, "Length", "%ld", rd->length) ||
 	    add_tagf(rec, "Game", "%ld", number))
 		return -1;
@@ -385,7 +494,7 @@ static int bad_line(mat_reader *rd, diag *d, const char *line, const char *at)
 	size_t kn, vn;
 
 	diag_at(d, rd->name, rd->src.no, (long)(at - line) + 1);
-	diag_set(d, "bad-mat", "not a line of a .mat game: expected a numbered move line, a "
+	diag_set(d, "bad-mat", "not a line of a .mat game: expected a numbered line of actions, a "
 		 "score line or \"Wins\"");
 	while (lines_next(&rd->src) == 1) {
 		const char *l2 = rd->src.p, *e2 = l2 + rd->src.len;
@@ -398,8 +507,8 @@ static int bad_line(mat_reader *rd, diag *d, const char *line, const char *at)
 	return -1;
 }
 
-/* One line of a game's moves, kept in the record's text (its actions are
- * spans of it): 0, or -1 with d set. */
+/* One line of a game, kept in the record's text (its actions are spans of
+ * it): 0, or -1 with d set. */
 static int game_body(mat_reader *rd, game_read *g, const char *line, const char *end, diag *d)
 {
 	record *rec = g->rec;
@@ -411,7 +520,7 @@ static int game_body(mat_reader *rd, game_read *g, const char *line, const char 
 	line = rec->text.p + base;
 	end = line + n;
 	p = skip(line, end);
-	if (!g->score_seen && score_line(g, p, end, base, line)) {
+	if (!g->score_seen && !rec->nmoves && score_line(g, p, end, base, line)) {
 		g->score_seen = 1;
 		return 0;
 	}
@@ -422,34 +531,53 @@ static int game_body(mat_reader *rd, game_read *g, const char *line, const char 
 		if (q < end && *q == ')')
 			return actions(g, base, line, q + 1, end, rd->src.no);
 	}
-	if (starts(p, end, "wins") || starts(p, end, "losses"))
+	if (action_at(p, end)) /* a line of actions without its number: "Wins", "Losses" */
 		return actions(g, base, line, p, end, rd->src.no);
 	return bad_line(rd, d, line, p);
 }
 
-/* The game's end: "Losses" alone names the winner; beside "Wins" it must
- * agree. Then the tags the match implies. */
+/* The game's end. The claim's winner: the other side of a "Losses" line's,
+ * else of the player who resigned, else the "Wins" line's column; the
+ * points of "Losses" and "Wins" must agree. Then the tags the match
+ * implies. */
 static int game_end(mat_reader *rd, game_read *g, int number, diag *d)
 {
-	if (g->loser >= 0 && g->winner < 0) {
-		g->winner = !g->loser;
-		g->points = g->lost;
-		g->points_at = g->lost_at;
-	} else if (g->loser >= 0 && (g->loser == g->winner || g->lost != g->points)) {
+	if (g->loser >= 0 && g->points > 0 && g->lost != g->points) {
 		diag_at(d, rd->name, g->lost_line, g->lost_col);
-		return diag_set(d, "bad-mat", "the Losses line says the %s player lost %d, but the "
+		return diag_set(d, "claims-disagree", "the Losses line says the %s player lost %d, but the "
 				"Wins line says the %s player won %d", g->loser ? "second" : "first",
 				g->lost, g->winner ? "second" : "first", g->points), -1;
 	}
+	if (g->loser >= 0 && g->points <= 0) {
+		g->points = g->lost;
+		g->points_at = g->lost_at;
+	}
+	if (g->loser >= 0)
+		g->winner = !g->loser;
+	else if (g->resigner >= 0 && g->points > 0)
+		g->winner = !g->resigner;
+	else
+		g->rec->winner_by_column = g->wins_alone;
 	if (game_tags(rd, g, number))
 		return diag_set(d, "nomem", "out of memory"), -1;
 	return 1;
 }
 
+/* A line's text: without a first line's byte-order mark or its line end
+ * (LF, CR LF, or CR alone). */
+static void trim(const lines *src, const char **line, const char **end)
+{
+	if (src->no == 1 && *end - *line >= 3 && memcmp(*line, "\xEF\xBB\xBF", 3) == 0)
+		*line += 3;
+	while (*end > *line && ((*end)[-1] == '\n' || (*end)[-1] == '\r'))
+		(*end)--;
+}
+
 static int read_record(void *arg, record *rec, diag *d)
 {
 	mat_reader *rd = arg;
-	game_read g = { .rec = rec, .d = d, .file = rd->name, .winner = -1, .loser = -1 };
+	game_read g = { .rec = rec, .d = d, .file = rd->name, .winner = -1, .loser = -1,
+			.resigner = -1, .right = RIGHT_COLUMN };
 	int r, in_game = 0, number = 0;
 
 	rec_clear(rec);
@@ -460,14 +588,11 @@ static int read_record(void *arg, record *rec, diag *d)
 		const char *line = rd->src.p, *end = line + rd->src.len, *p;
 		int kind;
 
-		if (rd->src.no == 1 && end - line >= 3 && memcmp(line, "\xEF\xBB\xBF", 3) == 0)
-			line += 3;
-		while (end > line && (end[-1] == '\n' || end[-1] == '\r'))
-			end--;
+		trim(&rd->src, &line, &end);
 		if ((kind = frame_line(rd, rec, line, end, &in_game, &number)) == 2)
 			break;
 		if (kind || !in_game)
-			continue; /* blank lines, comments, text before the first game */
+			continue; /* blank lines, comments, boxes, titles before a game */
 		p = skip(line, end);
 		if (p == end || *p == ';') { /* kept as blank lines: line numbers stay true */
 			buf_add(&rec->text, "\n", 1);
@@ -597,11 +722,6 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	if (wins[0])
 		buf_printf(out, "%*s%s\n", !strcmp(res, "1-0") ? 6 : 34, "", wins);
 	return out->failed ? -1 : 0; /* any piece that could not be added */
-}
-
-static int detect(const char *line, size_t n)
-{
-	return mat_detect(line, n);
 }
 
 const rec_fmt fmt_mat = { FMT_MAT, "mat", detect, open_reader, read_record, close_reader, mat_write,

@@ -1,7 +1,9 @@
-/* mat: Jellyfish .mat match files, as GNU Backgammon and other programs
- * write them: "; [Key "value"]" header comments, " N point match" (0: money
- * play), " Game N", a score line "name : 0    name : 0", numbered move lines
+/* mat: Jellyfish .mat match files, as GNU Backgammon, XG, BGBlitz, the
+ * sites and the transcribers write them: any comment lines, boxes or titles,
+ * "; [Key "value"]" header comments, " N point match" (0: money play),
+ * " Game N", a score line "name : 0    name : 0", numbered lines of actions
  * in two columns (the first player left), " Wins N points [and the match]".
+ * mat.c gives the grammar in full.
  *
  * Each game is a record: its tags come from the header and the game's
  * lines ([Match] [Length] [Game] [White] [Black] [ScoreWhite] [ScoreBlack],
@@ -38,8 +40,5 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 /* Is this one of the tags the reader makes from a game's lines (Match, Game,
  * White, ScoreWhite, Points, Variant...), not a header? SGF's writer asks too. */
 int mat_made_tag(const char *name, size_t n);
-
-/* Whether a line starts a .mat file. */
-int mat_detect(const char *line, size_t n);
 
 #endif

@@ -12,8 +12,10 @@ struct rec_reader {
 	const rec_fmt *fmt;
 	void *rd;          /* the format's reader */
 	const char *name;
-	int binary;        /* the input is not text: one unreadable record, then the end */
-	long binary_line, binary_col;
+	/* the input is not records: one unreadable record, then the end */
+	int refused;
+	long refused_line, refused_col;
+	const char *refused_code;
 	int error; /* the first line could not be read: errno */
 };
 
@@ -38,32 +40,51 @@ static long control(const char *p, ssize_t n)
 	return 0;
 }
 
+/* The format from the file's first block, then the first line that is not
+ * blank, which the format's reader starts with; a line too long to hold is
+ * passed over, and the reader says it, as a record, before that line. */
+static const rec_fmt *find_format(rec_reader *r, lines *src, int moves_named)
+{
+	size_t n = 0;
+	const char *head = lines_head(src, &n);
+	const rec_fmt *as;
+	int got, too_long = 0;
+
+	if (!head) {
+		r->error = errno ? errno : EIO;
+		return fmt_of(FMT_TAGGED);
+	}
+	if (!(as = fmt_detect(head, n)) && moves_named)
+		as = fmt_of(FMT_FLAT);
+	while ((got = lines_next(src)) == -3 || (got == 1 && blank(src->p, src->len)))
+		too_long |= got == -3;
+	if (got == -2)
+		r->error = errno ? errno : EIO;
+	src->again = got == 1;
+	src->long_again = too_long;
+	if (got == 1 && (r->refused_col = control(src->p, src->len))) {
+		r->refused = 1;
+		r->refused_code = "binary";
+		r->refused_line = src->no;
+	} else if (got == 1 && !as) {
+		r->refused = 1;
+		r->refused_code = "not-records";
+		r->refused_line = src->no;
+		r->refused_col = 1;
+	}
+	return as ? as : fmt_of(FMT_TAGGED);
+}
+
 rec_reader *reader_open(FILE *f, const char *name, rec_format fmt, int fields)
 {
 	rec_reader *r = calloc(1, sizeof *r);
 	lines src = { .f = f };
 	const rec_fmt *as = fmt_of(fmt);
-	int got;
 
 	if (!r)
 		return NULL;
-	if (fmt == FMT_AUTO) {
-		int too_long = 0;
-		/* the format from the first line that is not blank; a line too
-		 * long to hold is passed over, and the reader says it, as a
-		 * record, before the line the format came from */
-		while ((got = lines_next(&src)) == -3 || (got == 1 && blank(src.p, src.len)))
-			too_long |= got == -3;
-		if (got == -2)
-			r->error = errno ? errno : EIO;
-		src.again = got == 1;
-		src.long_again = too_long;
-		as = got == 1 ? fmt_detect(src.p, (size_t)src.len) : fmt_of(FMT_TAGGED);
-		if (got == 1 && (r->binary_col = control(src.p, src.len))) {
-			r->binary = 1;
-			r->binary_line = src.no;
-		}
-	}
+	if (fmt == FMT_AUTO)
+		as = find_format(r, &src, fields > 0);
 	r->fmt = as;
 	r->name = name;
 	if (!(r->rd = as->open(&src, name, fields))) {
@@ -91,16 +112,20 @@ int reader_next(rec_reader *r, record *rec, diag *d)
 		diag_set(d, "io", "read error: %s", strerror(r->error));
 		return -2;
 	}
-	if (r->binary) {
-		if (r->binary++ > 1)
+	if (r->refused) {
+		if (r->refused++ > 1)
 			return 0;
 		rec_clear(rec);
 		rec->file = r->name;
 		rec->index = 1;
-		rec->line = r->binary_line;
+		rec->line = r->refused_line;
 		diag_clear(d);
-		diag_at(d, r->name, r->binary_line, r->binary_col);
-		diag_set(d, "binary", "binary data, not text: nothing here is read as records");
+		diag_at(d, r->name, r->refused_line, r->refused_col);
+		if (!strcmp(r->refused_code, "binary"))
+			diag_set(d, "binary", "binary data, not text: nothing here is read as records");
+		else
+			diag_set(d, "not-records", "not a record file: no line of it is a tag pair, "
+				 "a .mat match or game, SGF, JSON or a list of moves");
 		return -1;
 	}
 	got = r->fmt->read(r->rd, rec, d);

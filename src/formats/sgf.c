@@ -90,6 +90,64 @@ static int fail(sgf_reader *rd, diag *d, const char *code, const char *msg)
 	return -1;
 }
 
+/* Where the reader stands in a game tree: how deep, and how deep the main
+ * line goes (SGF's main line is the first variation at each branch: the
+ * trees open at depths 1 to `main` are on it), with a bit for each depth
+ * whose first variation has been seen. */
+typedef struct tree_at {
+	int depth, main;
+	uint64_t seen;
+} tree_at;
+
+static void tree_open(tree_at *t)
+{
+	if (t->depth == t->main && t->depth < 64 && !(t->seen >> t->depth & 1)) {
+		t->seen |= (uint64_t)1 << t->depth;
+		t->main++;
+	}
+	t->depth++;
+}
+
+static void tree_close(tree_at *t)
+{
+	t->depth--;
+	if (t->main > t->depth)
+		t->main = t->depth;
+}
+
+/* After a fault in a game tree, the rest of the tree is passed over (its
+ * values, escapes and variations), so that the next tree is read whole;
+ * fail_tree says the fault first. */
+static void skip_tree(sgf_reader *rd, tree_at *t)
+{
+	int c;
+
+	while (t->depth > 0 && (c = next(rd)) != EOF && c != -2) {
+		if (c == '[')
+			while ((c = next(rd)) != ']' && c != EOF && c != -2)
+				if (c == '\\' && next(rd) < 0)
+					break;
+		if (c == '(' || c == ')')
+			t->depth += c == '(' ? 1 : -1;
+	}
+}
+
+static int fail_tree(sgf_reader *rd, diag *d, tree_at *t, const char *code, const char *msg)
+{
+	fail(rd, d, code, msg);
+	skip_tree(rd, t);
+	return -1;
+}
+
+/* The games SGF numbers (GM), for saying which game a tree is of. */
+static const char *sgf_game(int gm)
+{
+	static const char *const names[] = { NULL, "Go", "Othello", "chess", "Gomoku", "Nine Men's "
+					     "Morris", "backgammon", "Chinese chess", "Shogi",
+					     "Lines of Action", "Ataxx", "Hex" };
+	return gm > 0 && gm < (int)(sizeof names / sizeof names[0]) ? names[gm] : NULL;
+}
+
 /* A property value after its '[': into rd->value, escapes resolved. */
 static int value(sgf_reader *rd, diag *d)
 {
@@ -226,6 +284,8 @@ static int flush_setup(sgf_reader *rd, record *rec)
 typedef struct game_info {
 	int length, game, ws, bs; /* MI: match length, game number, scores */
 	int has_ru;
+	int from_resign;          /* the result is a resignation's (Gibbon's resign:N) */
+	int other_game;           /* GM names a game that is not backgammon */
 	char result[16], rules[64];
 } game_info;
 
@@ -248,8 +308,14 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 		buf_add(&rd->setup, v, vn);
 		buf_puts(&rd->setup, "]");
 	} else if (node == 1) {
-		if (!strcmp(ident, "GM") && strcmp(v, "6"))
-			return fail(rd, d, "bad-sgf", "not a backgammon game (GM[6])");
+		if (!strcmp(ident, "GM") && strcmp(v, "6")) {
+			const char *name = sgf_game(atoi(v));
+			char why[96];
+			snprintf(why, sizeof why, "a game of %s (GM[%.8s]), not backgammon (GM[6])",
+				 name ? name : "another kind", v);
+			g->other_game = 1;
+			return fail(rd, d, "other-game", why);
+		}
 		if (!strcmp(ident, "MI"))
 			match_info(v, &g->length, &g->game, &g->ws, &g->bs);
 		else if (!strcmp(ident, "PW"))
@@ -265,8 +331,14 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	} else if ((!strcmp(ident, "B") || !strcmp(ident, "W")) && !strncasecmp(v, "resign", 6)) {
 		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
 		if (!g->result[0])
-			snprintf(g->result, sizeof g->result, "%c+%dR", ident[0] == 'W' ? 'B' : 'W',
-				 atoi(v + (vn > 7 ? 7 : 6)));
+			g->from_resign = snprintf(g->result, sizeof g->result, "%c+%dR",
+						  ident[0] == 'W' ? 'B' : 'W',
+						  atoi(v + (vn > 7 ? 7 : 6))) > 0;
+	} else if ((!strcmp(ident, "B") || !strcmp(ident, "W")) &&
+		   (!strcasecmp(v, "accept") || !strcasecmp(v, "reject"))) {
+		/* Gibbon: the answer to a resignation; refused, the game goes on */
+		if (!strcasecmp(v, "reject") && g->from_resign)
+			g->result[0] = '\0';
 	} else if (!strcmp(ident, "B") || !strcmp(ident, "W")) {
 		rec_span sp = { (uint32_t)rec->text.len, (uint32_t)vn };
 		buf_add(&rec->text, v, vn);
@@ -323,12 +395,50 @@ static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 	}
 }
 
+/* One property of a node, its name first (c) and its values: kept where
+ * the node is on the main line. 0, or -1 (d says why). */
+static int property(sgf_reader *rd, record *rec, int c, int node, tree_at *t, game_info *g,
+		    diag *d)
+{
+	char ident[16];
+	size_t in = 0;
+	int first_value = 1;
+
+	while (isupper(c)) {
+		if (in + 1 < sizeof ident)
+			ident[in++] = (char)c;
+		c = next(rd);
+	}
+	ident[in] = '\0';
+	while (isspace(c))
+		c = next(rd);
+	if (c == EOF || c == -2)
+		return fail_tree(rd, d, t, "truncated", "the game tree is never closed: truncated?");
+	if (c != '[')
+		return fail_tree(rd, d, t, "bad-sgf", "a property needs a value in brackets");
+	do { /* one or more values; off the main line, passed over */
+		long line = rd->src.no, column = col(rd) + 1;
+		if (value(rd, d))
+			return -1;
+		if (t->depth <= t->main &&
+		    one_value(rd, rec, ident, node, first_value, line, column, g, d)) {
+			if (g->other_game) /* said: the rest of the tree is not read */
+				skip_tree(rd, t);
+			return -1;
+		}
+		first_value = 0;
+	} while ((c = next_nonspace(rd)) == '[');
+	if (c == EOF || c == -2)
+		return fail_tree(rd, d, t, "truncated", "the game tree is never closed: truncated?");
+	rd->pos--; /* give back the character after the values */
+	return 0;
+}
+
 static int read_record(void *arg, record *rec, diag *d)
 {
 	sgf_reader *rd = arg;
-	int c, depth, node = 0, first_value;
-	char ident[16];
-	size_t in;
+	int c, node = 0;
+	tree_at t = { 0 };
 	game_info g = { .length = -1, .ws = -1, .bs = -1 };
 
 	rec_clear(rec);
@@ -344,47 +454,26 @@ static int read_record(void *arg, record *rec, diag *d)
 	rec->line = rd->src.no;
 	if (c != '(')
 		return fail(rd, d, "bad-sgf", "an SGF game tree starts with '('");
-	depth = 1;
-	while (depth > 0) {
+	tree_open(&t);
+	while (t.depth > 0) {
 		c = next_nonspace(rd);
 		if (c == EOF || c == -2)
 			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
-		if ((c == '(' || c == ')' || c == ';') && flush_setup(rd, rec))
-			return fail(rd, d, "nomem", "out of memory");
+		if ((c == '(' || c == ')' || c == ';') && t.depth <= t.main && flush_setup(rd, rec))
+			return fail_tree(rd, d, &t, "nomem", "out of memory");
 		if (c == '(' || c == ')') {
-			depth += c == '(' ? 1 : -1; /* a variation: only the main line is kept */
+			c == '(' ? tree_open(&t) : tree_close(&t);
 			continue;
 		}
 		if (c == ';') {
-			node++;
+			node += t.depth <= t.main;
 			continue;
 		}
 		if (!isupper(c))
-			return fail(rd, d, "bad-sgf", "expected a property name, a node or a tree");
-		in = 0;
-		while (isupper(c)) {
-			if (in + 1 < sizeof ident)
-				ident[in++] = (char)c;
-			c = next(rd);
-		}
-		ident[in] = '\0';
-		if (c == EOF || c == -2)
-			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
-		while (isspace(c))
-			c = next(rd);
-		if (c != '[')
-			return fail(rd, d, "bad-sgf", "a property needs a value in brackets");
-		first_value = 1;
-		do { /* one or more values; inside a variation, passed over */
-			long line = rd->src.no, column = col(rd) + 1;
-			if (value(rd, d) ||
-			    (depth == 1 && one_value(rd, rec, ident, node, first_value, line, column, &g, d)))
-				return -1;
-			first_value = 0;
-		} while ((c = next_nonspace(rd)) == '[');
-		if (c == EOF || c == -2)
-			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
-		rd->pos--; /* give back the character after the values */
+			return fail_tree(rd, d, &t, "bad-sgf", "expected a property name, a node or a "
+					 "tree");
+		if (property(rd, rec, c, node, &t, &g, d))
+			return -1;
 	}
 	game_tags(rd, rec, &g);
 	return 1;
@@ -503,11 +592,12 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	return out->failed ? -1 : 0; /* any piece that could not be added */
 }
 
-static int detect(const char *line, size_t n)
+/* A game tree opens the file: "(;", or "(" alone and its first node on the
+ * lines after it. */
+static int detect(const char *line, size_t n, int first)
 {
-	size_t i = fmt_text_start(line, n);
-
-	return i + 1 < n && line[i] == '(' && line[i + 1] == ';';
+	(void)n;
+	return first && line[0] == '(';
 }
 
 const rec_fmt fmt_sgf = { FMT_SGF, "sgf", detect, open_reader, read_record, close_reader, sgf_write, 0 };

@@ -316,6 +316,8 @@ static void skip_record(tagged_reader *rd)
 	}
 }
 
+static int tag_line(const char *line, size_t n);
+
 int tagged_read(tagged_reader *rd, record *rec, diag *d)
 {
 	scan s = { .rec = rec, .d = d, .file = rd->name };
@@ -340,6 +342,12 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			rec->line = rd->src.no;
 		} else if (s.movetext && !s.comment && lead < n && l[lead] == '[') {
 			rd->pending = 1; /* the next record's tags */
+			break;
+		} else if (s.movetext && (s.comment || s.depth) && lead < n &&
+			   tag_line(l + lead, n - lead)) {
+			/* a comment or variation left open up to the next record's tags:
+			 * this record is unreadable, and the next is read from its tags */
+			rd->pending = 1;
 			break;
 		}
 		if (memchr(l, '\0', n)) {
@@ -400,6 +408,10 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 		return 0;
 	if (s.comment || s.depth) {
 		diag_at(d, rd->name, s.open_line, s.open_col);
+		if (rd->pending)
+			return diag_set(d, "unclosed", s.comment ? "the comment is not closed before the "
+					"next record's tags" : "the variation is not closed before the next "
+					"record's tags"), -1;
 		return diag_set(d, "truncated", s.comment ? "the comment is never closed (truncated record?)"
 					: "the variation is never closed (truncated record?)"), -1;
 	}
@@ -595,17 +607,40 @@ int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, dia
 
 /* Movetext starts with a tag, or with a move number: "1." then a space,
  * more dots or a move. */
-static int detect(const char *line, size_t n)
+/* A tag pair ('[Event "'), or movetext's first move number and a move
+ * ("1. d6", "1.d6", "1... a1"), at the start of a line: a numbered list
+ * of words ("1. Introduction") is not movetext. */
+/* A line that starts with a tag pair: '[Event "'. */
+static int tag_line(const char *line, size_t n)
 {
-	size_t i = fmt_text_start(line, n), k;
+	const char *p = line, *end = line + n;
 
-	if (i < n && line[i] == '[')
-		return 1;
-	for (k = i; k < n && isdigit((unsigned char)line[k]); k++)
+	if (!n || *p != '[')
+		return 0;
+	while (++p < end && (isalnum((unsigned char)*p) || *p == '_'))
 		;
-	return k > i && k < n && line[k] == '.' &&
-	       (k + 1 == n || isspace((unsigned char)line[k + 1]) || line[k + 1] == '.' ||
-		isalpha((unsigned char)line[k + 1]));
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	return p > line + 1 && p < end && *p == '"';
+}
+
+static int detect(const char *line, size_t n, int first)
+{
+	const char *p = line, *end = line + n;
+
+	(void)first;
+	if (*p == '[')
+		return tag_line(line, n);
+	while (p < end && isdigit((unsigned char)*p))
+		p++;
+	if (p == line || p + 1 >= end || *p != '.' || isdigit((unsigned char)p[1]))
+		return 0; /* "5.5" is a board and a cell, not a move number */
+	while (p < end && (*p == '.' || *p == ' ' || *p == '\t'))
+		p++;
+	for (; p < end && !isspace((unsigned char)*p); p++)
+		if (isdigit((unsigned char)*p))
+			return 1;
+	return 0;
 }
 
 static void *open_any(lines *src, const char *name, int fields)

@@ -56,6 +56,14 @@ void outcome_number(outcome *o, const char *name, int number);
  * reads and clears these itself. */
 typedef struct game_state {
 	int plies;           /* plies completed: a ply is one side's whole turn */
+	int ply_parts;       /* parts of plies some programs count as plies too
+			      * (a morris removal, for Sanmill's [PlyCount]) */
+	/* where a refusal lies, when not in the ply in play: the refused move
+	 * starts the next ply (a morris removal owed, the opponent's move
+	 * written instead), or the fault is the move before it (a backgammon
+	 * roll with no play, where a play was due); the referee reads and
+	 * clears both */
+	int refused_next, fault_before;
 	/* warnings about the last move (or, after state_reset, the header): warn
 	 * holds the first; the referee says them once and clears the count */
 	int warned;
@@ -108,11 +116,16 @@ typedef struct game_header {
 
 /* How a game starts: the notation its moves are read in (messages name
  * points and cells in it), at this point of its match, with the record's
- * header (the rules a game's tags state). */
+ * header (the rules a game's tags state), and whether the user named the
+ * rule set. */
 typedef struct game_start {
 	int notation;
 	game_match match;
 	const game_header *head; /* NULL: no record (a position set up by hand) */
+	/* the rule set was named by the user (-V): the header's rule tags are
+	 * only compared with it; else they state the rules the game was
+	 * played under, where the game has such tags */
+	int rules_named;
 } game_start;
 
 /* A decoded move: each game lays out its own moves in these bytes, and
@@ -144,9 +157,12 @@ typedef struct game_marks {
 } game_marks;
 
 /* What a record that stops before the game is over claims of it (a
- * resignation): a win of this many points, for the game to judge. */
+ * resignation): a win of this many points, for the game to judge. capped:
+ * the points are what won the match (what the winner needed, or the match's
+ * length), and the game may be worth more. */
 typedef struct game_claim {
 	int winner, points;
+	int capped;
 } game_claim;
 
 /* A notation a game reads and writes. Tokens of one ply are glued into one
@@ -162,6 +178,11 @@ typedef struct game_notation {
 
 typedef struct game {
 	const char *name;
+	const char *ply_part;          /* what game_state's ply_parts count ("removal"), or NULL */
+	/* what marks a record of this game where it names no rule set: the
+	 * ending of its file's name (".uttt"), a tag only its records carry
+	 * (UTTT's [X]); NULL for none */
+	const char *extension, *own_tag;
 	const char *default_variant;   /* when nothing names one */
 	const opt_spec *schema;
 	size_t nschema;
@@ -214,6 +235,10 @@ typedef struct game {
 
 /* The table of games (core/games.c). */
 const game *game_find(const char *name);
+/* The game a record of this file, with this header, is of where it names
+ * no rule set: by its file's ending or a tag only one game's records carry;
+ * NULL when nothing says. */
+const game *game_of_record(const char *file, const game_header *head);
 /* The one game that has a notation by this name, or NULL (none, or several). */
 const game *game_by_notation(const char *notation, int *index);
 extern const game *const games[];

@@ -155,7 +155,7 @@ static void closed_board(void **st)
 		assert_string_equal(d.code, "must-move");
 		copy = *s;
 		assert_int_equal(act(&copy, 0, "61:", &d), 0);
-		assert_int_equal(bg_claim(&copy, 1, 1, &d), 0);
+		assert_int_equal(bg_claim(&copy, 1, 1, 0, &d), 0);
 		assert_string_equal(copy.base.out.termination, "resignation");
 	}
 	done(s);
@@ -298,22 +298,36 @@ static void header_rules(void **st)
 	const game *g = var_find(reg, "backgammon", &(diag){ 0 })->game;
 	(void)st;
 
-	g->state_reset(s, &(game_start){ .match = { .length = 0 }, .head = &head });
+	/* the rule set named by the user decides: a tag at odds is a warning */
+	g->state_reset(s, &(game_start){ .match = { .length = 0 }, .head = &head, .rules_named = 1 });
 	assert_int_equal(s->base.warned, 1); /* money play: Jacoby, off here */
 	assert_string_equal(s->base.warn.code, "rule-tag");
 	assert_non_null(strstr(s->base.warn.msg, "[Jacoby \"On\"]"));
 	s->base.warned = 0;
-	g->state_reset(s, &(game_start){ .match = { .length = 5 }, .head = &head });
+	g->state_reset(s, &(game_start){ .match = { .length = 5 }, .head = &head, .rules_named = 1 });
 	assert_int_equal(s->base.warned, 1); /* a match: Crawford, kept here */
 	assert_non_null(strstr(s->base.warn.msg, "[Crawford \"Off\"]"));
 	s->base.warned = 0;
-	g->state_reset(s, &(game_start){ .match = { .length = -1 } });
+	g->state_reset(s, &(game_start){ .match = { .length = -1 }, .rules_named = 1 });
 	assert_int_equal(s->base.warned, 0); /* no header */
+	/* no rule set named: the tags are the rules the game was played under */
+	g->state_reset(s, &(game_start){ .match = { .length = 5 }, .head = &head });
+	assert_int_equal(s->base.warned, 0);
+	assert_true(s->r->jacoby && !s->r->crawford && !s->crawford);
+	assert_false(s->rules->jacoby); /* the rule set's own are as they were */
 	done(s);
 	s = state("backgammon-money");
-	g->state_reset(s, &(game_start){ .match = { .length = 0 }, .head = &head });
+	g->state_reset(s, &(game_start){ .match = { .length = 0 }, .head = &head, .rules_named = 1 });
 	assert_int_equal(s->base.warned, 0); /* this rule set applies Jacoby */
 	done(s);
+	{
+		static const char *const nocube[] = { "CubeLimit", "1", NULL };
+		s = state("backgammon-money");
+		g->state_reset(s, &(game_start){ .match = { .length = 0 },
+						 .head = &(game_header){ two_tags, nocube } });
+		assert_true(!s->r->cube && !s->r->jacoby); /* no cube: no Jacoby rule either */
+		done(s);
+	}
 }
 
 static void scoring(void **st)
@@ -342,11 +356,52 @@ static void scoring(void **st)
 	/* resignations: single, gammon or backgammon times the cube */
 	s = state("backgammon");
 	s->cube = 2;
-	assert_int_equal(bg_claim(s, 0, 4, &d), 0);
+	assert_int_equal(bg_claim(s, 0, 4, 0, &d), 0);
 	assert_string_equal(kind(s), "gammon");
 	s->base.out.over = 0;
-	assert_int_equal(bg_claim(s, 0, 5, &d), -1);
+	assert_int_equal(bg_claim(s, 0, 5, 0, &d), -1);
 	assert_string_equal(d.code, "points-mismatch");
+	done(s);
+}
+
+/* A play as transcribers and programs write it, realised the way its
+ * dice and marks say: a bear-off that takes both dice, an entering path
+ * that hits only where the '*' stands, a bear-off again after the last
+ * checker is off, moves apart by a comma or by a '*' alone. */
+static void written_paths(void **st)
+{
+	bg_state *s = state("backgammon");
+	bg_state copy;
+	bg_move m;
+	diag d;
+	(void)st;
+	set(s, 0, "4:1 2:2 off:12");
+	set(s, 1, "13:15");
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "41: 4/off", &d), 0); /* 4/3/off: 4/off alone leaves the 1 */
+	assert_int_equal(copy.p.ck[0][2], 2);
+	assert_int_equal(copy.p.ck[0][0], 13);
+	set(s, 0, "bar:1 13:14");
+	set(s, 1, "4:1 5:1 13:13"); /* blots on the first player's 21 and 20 */
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "41: bar/20*", &d), 0); /* in on 24, then the hit on 20 */
+	assert_int_equal(copy.p.ck[1][BG_BAR], 1);
+	assert_int_equal(copy.p.ck[1][4], 1);
+	assert_int_equal(copy.base.warned, 0);
+	set(s, 0, "1:1 off:14");
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "21: 1/0 1/0", &d), 0); /* the last one, written twice */
+	assert_string_equal(copy.base.warn.code, "after-last");
+	expect_error(s, "21: 1/0 2/0", "no-checker");          /* a point it never stood on */
+	done(s);
+	s = state("backgammon");
+	set(s, 1, "14:1 13:14");
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "52: 13/11*8/3", &d), 0); /* as gnubg reads it */
+	assert_int_equal(copy.p.ck[1][BG_BAR], 1);
+	expect_ok(s, "52: 13/8, 13/11");
+	assert_int_equal(bg_decode(s, "52: 13/8,13/11", 14, 0, &m, &d), 0);
+	assert_int_equal(m.n, 2);
 	done(s);
 }
 
@@ -362,8 +417,14 @@ static void written_plays(void **st)
 	assert_int_equal(m.n, 4);
 	assert_int_equal(bg_decode(s, "22: 13/11(4)", 12, 0, &m, &d), 0);
 	assert_int_equal(m.n, 4);
-	assert_int_equal(bg_decode(s, "21: ????", 8, 0, &m, &d), 0);
-	assert_int_equal(m.kind, BG_UNKNOWN);
+	assert_int_equal(bg_decode(s, "21: ????", 8, 0, &m, &d), 0); /* rolled, then gave up */
+	assert_true(m.kind == BG_RESIGN && m.unwritten && m.die[0] == 2);
+	assert_int_equal(bg_decode(s, "00: ????", 8, 0, &m, &d), 0); /* XG: gave up before rolling */
+	assert_true(m.kind == BG_RESIGN && !m.die[0]);
+	assert_int_equal(bg_decode(s, "Resigns", 7, 0, &m, &d), 0);
+	assert_true(m.kind == BG_RESIGN && !m.unwritten);
+	assert_int_equal(bg_decode(s, "Doubles", 7, 0, &m, &d), 0); /* no value written */
+	assert_true(m.kind == BG_DOUBLE && m.value == 0);
 	set(s, 0, "3:1 off:14");
 	set(s, 1, "13:15");
 	expect_ok(s, "42: 3/off");                   /* the last checker: the 2 needs no play */
@@ -519,6 +580,7 @@ int main(void)
 		cmocka_unit_test(header_rules),
 		cmocka_unit_test(scoring),
 		cmocka_unit_test(written_plays),
+		cmocka_unit_test(written_paths),
 		cmocka_unit_test(long_steps),
 		cmocka_unit_test(beavers),
 		cmocka_unit_test(takhte_nard),

@@ -91,7 +91,7 @@ static void mat_faults(void **st)
 	assert_string_equal(t.d.code, "bad-mat");
 	assert_int_equal(t.d.line, 6);
 	assert_int_equal(next(&t), -1);
-	assert_string_equal(t.d.code, "bad-mat");
+	assert_string_equal(t.d.code, "claims-disagree");
 	assert_non_null(strstr(t.d.msg, "Losses line says"));
 	assert_int_equal(t.rec.index, 2);
 	assert_int_equal(next(&t), 0);
@@ -143,8 +143,10 @@ static void mat_written_back(void **st)
  * move, the root's match information and a resignation's points. */
 static void sgf_tree(void **st)
 {
+	/* the main line goes on in the first variation at each branch */
 	static const char text[] = "(;FF[4]GM[6]MI[length:5][game:2][ws:1][bs:3]PW[Ana]PB[Ben]"
-				   "RE[W+2R];W[52 13/8 24/22](;B[99 bad])\n;B[31 8/5 6/5]C[hi])\n";
+				   "RE[W+2R];W[52 13/8 24/22]\n(;B[31 8/5 6/5]C[hi])(;B[99 bad])\n"
+				   "(;B[11 bad]))\n";
 	file t;
 	char v[32];
 	(void)st;

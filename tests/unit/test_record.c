@@ -1,11 +1,13 @@
 /* Records, the reader's choice of format, and the report: the pieces every
  * command reads and writes through. */
 #include "unit.h"
+#include "registry.h"
 
 #include <string.h>
 
 #include "base/jsonw.h"
 #include "core/record.h"
+#include "core/referee.h"
 #include "core/report.h"
 #include "formats/format.h"
 #include "formats/reader.h"
@@ -79,36 +81,45 @@ static void copies(void **st)
 	rec_free(&copy);
 }
 
-/* The format a file is read in, from its first line that is not blank. */
+/* The format a file is read in, from its content: the first line only one
+ * format writes, after any comments, boxes and titles; a first line of
+ * moves is flat; prose is no record file at all. */
 static void formats_detected(void **st)
 {
 	static const struct {
 		const char *text;
-		rec_format fmt;
+		int fmt; /* -1: not a record file */
 	} cases[] = {
 		{ "\n\n[Event \"x\"]\n\n1. d6 *\n", FMT_TAGGED },
 		{ "1. d6 d2 *\n", FMT_TAGGED },
+		{ "; a comment\n[Event \"x\"]\n1. d6 *\n", FMT_TAGGED },
 		{ "{\"game\":\"morris\",\"tags\":[],\"movetext\":[]}\n", FMT_JSON },
 		{ "(;FF[4]GM[6])\n", FMT_SGF },
+		{ "(\n;FF[4]GM[6]\n;B[52mhxv])\n", FMT_SGF },
 		{ " 3 point match\n\n Game 1\n", FMT_MAT },
 		{ "; [Event \"x\"]\n", FMT_MAT },
+		{ "; GNU Backgammon 0.14 v BGBlitz\n; 3-point match\n\n\n 3 point match\n", FMT_MAT },
+		{ "; +-------+\n; | Final |\n; +-------+\n\n 25 point match\n", FMT_MAT },
+		{ "+-------+\n|  Monte Carlo 2010, Final |\n+-------+\r\n\r\n 25 point match\r\n",
+		  FMT_MAT },
+		{ "\n Game 1\n A : 0      B : 0\n", FMT_MAT },
+		{ "  1) 52: 13/8 24/22     31: 8/5 6/5\n", FMT_MAT },
+		{ "title\r 5 point match\r Game 1\r", FMT_MAT },
 		{ "e5 e4 d3 *\n", FMT_FLAT },
+		{ "5.5 5.1 1.9\n", FMT_FLAT },
+		{ "These are my notes.\nNothing here.\n", -1 },
+		{ "; only a comment\n", -1 },
 	};
 	(void)st;
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		const char *t = cases[i].text;
-		size_t k = fmt_text_start(t, strlen(t));
-		const char *nl;
-		while (t[k] == '\n') /* the first line that is not blank */
-			k++;
-		nl = strchr(t + k, '\n');
-		if (fmt_detect(t + k, (size_t)(nl - t - (long)k))->id != cases[i].fmt)
-			fail_msg("case %zu: %s", i, t);
+		const rec_fmt *f = fmt_detect(cases[i].text, strlen(cases[i].text));
+		if ((f ? (int)f->id : -1) != cases[i].fmt)
+			fail_msg("case %zu: %s", i, cases[i].text);
 	}
-	assert_true(fmt_looks_like_records("\xEF\xBB\xBF  [Event \"x\"]"));
-	assert_true(fmt_looks_like_records(" 5 point match\n"));
-	assert_false(fmt_looks_like_records("e5 e4 d3\n")); /* a line of moves: only when named */
-	assert_false(fmt_looks_like_records(""));
+	assert_true(fmt_looks_like_records("\xEF\xBB\xBF  [Event \"x\"]", 15));
+	assert_true(fmt_looks_like_records(" 5 point match\n", 15));
+	assert_false(fmt_looks_like_records("e5 e4 d3\n", 9)); /* a line of moves: only when named */
+	assert_false(fmt_looks_like_records("", 0));
 }
 
 /* Binary data is one unreadable record, said at its first control byte. */
@@ -150,7 +161,12 @@ static void report_lines(void **st)
 	diag_clear(&d);
 	diag_at(&d, "t", 5, 14);
 	diag_set(&d, "io", "no such thing");
-	ref_unread(&v, &d);
+	{
+		referee *ref = ref_new(reg, NULL, "nine-mens-morris", NULL);
+		assert_non_null(ref);
+		ref_unread(ref, &rec, &v, &d);
+		ref_free(ref);
+	}
 	rep_record(&rep, &rec, &v);
 	rep_summary(&rep);
 	fclose(out);
@@ -188,5 +204,5 @@ int main(void)
 		cmocka_unit_test(binary_refused),
 		cmocka_unit_test(report_lines),
 	};
-	return cmocka_run_group_tests_name("record", tests, NULL, NULL);
+	return cmocka_run_group_tests_name("record", tests, setup, teardown);
 }

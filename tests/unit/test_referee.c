@@ -107,9 +107,10 @@ static void removal_before_draw(void **state)
 	judge("stockboi-norep.yaml", moves(59, "d6-d5 xa7 1/2-1/2"), &v);
 	expect(&v, ST_VALID, 78, RES_DRAW, "agreement");
 	assert_false(v.verified);
-	/* the removal is owed: another move first is illegal, at the same ply */
+	/* the removal is owed: another move first is illegal, said at the ply
+	 * that move starts (the ply and the token belong together) */
 	judge("stockboi-norep.yaml", moves(59, "d6-d5 b4-b6 *"), &v);
-	expect_error(&v, 78, "removal-owed");
+	expect_error(&v, 79, "removal-owed");
 }
 
 /* Threefold repetition: the start of the shuffle comes back after 4 and 8
@@ -165,7 +166,7 @@ static void two_mills(void **state)
 	judge(path, "d7 b6 g7 f6 a4 b2 a1 d2 a7xb6xf6 *", &v);
 	expect(&v, ST_VALID, 9, RES_NONE, "unfinished");
 	judge(path, "d7 b6 g7 f6 a4 b2 a1 d2 a7xb6 d6 *", &v);
-	expect_error(&v, 9, "removal-owed");
+	expect_error(&v, 10, "removal-owed"); /* d6 starts the next ply */
 }
 
 /* A mill opened and closed again removes again, unless mills are one-time. */
@@ -290,7 +291,7 @@ static void suggestions(void **state)
 	/* a removal left out is said at the next move, naming the mill move;
 	 * the removal xd6 is never offered for the move d6 */
 	judge("nine-mens-morris", moves(0, "e4-f4 d6 *"), &v);
-	expect_error(&v, 19, "removal-owed"); /* the mill ply, at the token d6 */
+	expect_error(&v, 20, "removal-owed"); /* at the token d6, and its ply */
 	assert_string_equal(v.err.msg, "white's e4-f4 closed a mill: a black piece must be removed "
 			    "(x) before the next move");
 }

@@ -18,7 +18,7 @@ static void *state_new(const void *rules)
 	bg_state *s = game_state_new(rules, sizeof *s);
 
 	if (s) {
-		s->r = rules;
+		s->r = s->rules = rules;
 		bg_reset(s, &(game_match){ .length = -1 });
 	}
 	return s;
@@ -34,12 +34,48 @@ static int on_off(const char *v)
 	return -1;
 }
 
-/* XG writes the rules a match was played under in its header: Crawford,
- * Jacoby, Beaver, CubeLimit. Each is compared where it applies: Crawford in
- * matches, Jacoby and beavers in money play, all only with a cube. A higher
- * CubeLimit is not a difference worth a word: a cube past the rule set's
- * maximum is an illegal action, said where it happens. */
+/* XG, GNU Backgammon and the sites write the rules a match was played
+ * under in its header: Crawford, Jacoby, Beaver, CubeLimit (1: no cube, and
+ * so no Jacoby rule either). Where the user named no rule set, they are
+ * the rules of the game (a bot's money session with [Jacoby "Off"] scores
+ * gammons with the cube in the middle). Where the user named one, it
+ * decides, and each tag is compared where it applies: Crawford in matches,
+ * Jacoby and beavers in money play, all only with a cube; a tag at odds is
+ * a warning. A higher CubeLimit is not a difference worth a word: a cube
+ * past the rule set's maximum is an illegal action, said where it happens. */
 static const char *const rule_tags[] = { "Crawford", "Jacoby", "Beaver", "CubeLimit", NULL };
+
+/* The rules as the tags state them, from the rule set's. */
+static void tag_rules(bg_state *s, const game_header *h)
+{
+	bg_rules *o = &s->own;
+	int changed = 0;
+
+	*o = *s->rules;
+	for (int i = 0; rule_tags[i]; i++) {
+		const char *v = h->tag(h->ctx, rule_tags[i]);
+		char *end;
+		long n;
+		int on = v ? on_off(v) : -1;
+		if (!v)
+			continue;
+		if (i == 0 && on >= 0)
+			changed |= o->crawford != on, o->crawford = on;
+		else if (i == 1 && on >= 0)
+			changed |= o->jacoby != on, o->jacoby = on;
+		else if (i == 2 && on >= 0)
+			changed |= o->beavers != on, o->beavers = on;
+		else if (i == 3 && (n = strtol(v, &end, 10)) > 0 && !*end) {
+			if (n == 1)
+				changed |= o->cube != 0, o->cube = 0;
+			else
+				changed |= o->cube_max != n, o->cube_max = (int)(n < 1 << 20 ? n : 1 << 20);
+		}
+	}
+	if (!o->cube)
+		o->jacoby = o->beavers = 0;
+	s->r = changed ? o : s->rules;
+}
 
 static int rule_tag(const bg_state *s, const char *key, const char *value, diag *w)
 {
@@ -72,15 +108,18 @@ static int rule_tag(const bg_state *s, const char *key, const char *value, diag 
 	return 0;
 }
 
-/* The start of a game; a tag that states a rule the rule set in use does
- * not share (XG's [Jacoby "On"]) is a warning, since the rule set decides. */
+/* The start of a game: the rules its header states, or a warning for each
+ * tag at odds with the rule set the user named. */
 static void state_reset(void *p, const game_start *start)
 {
 	bg_state *s = p;
 	const game_header *h = start->head;
 
+	s->r = s->rules;
+	if (h && !start->rules_named)
+		tag_rules(s, h);
 	bg_reset(s, &start->match);
-	for (const char *const *name = rule_tags; h && *name; name++) {
+	for (const char *const *name = rule_tags; h && start->rules_named && *name; name++) {
 		const char *value = h->tag(h->ctx, *name);
 		diag w;
 
@@ -187,7 +226,7 @@ void bg_draw_text(const void *p, buf *out)
 /* A resignation: the game checks the points claimed against the position. */
 static int check(void *st, const game_claim *c, diag *d)
 {
-	return bg_claim(st, c->winner, c->points, d);
+	return bg_claim(st, c->winner, c->points, c->capped, d);
 }
 
 const game backgammon_game = {

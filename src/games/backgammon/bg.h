@@ -34,7 +34,9 @@ typedef struct bg_rules {
 				    * but not onto its own side's point */
 } bg_rules;
 
-enum { BG_PLAY, BG_DOUBLE, BG_TAKE, BG_DROP, BG_BEAVER, BG_UNKNOWN, BG_SETUP };
+/* BG_RESIGN: "Resigns", "Concedes", "????" (with the roll before it, or
+ * none): the player gives the game up; its worth is the record's claim. */
+enum { BG_PLAY, BG_DOUBLE, BG_TAKE, BG_DROP, BG_BEAVER, BG_UNKNOWN, BG_SETUP, BG_RESIGN };
 enum { BG_MAXSTEPS = 8, BG_SETUP_POINTS = 25 };
 
 /* A position set up by an SGF node (AE, AW, AB, CV, CP, PL), as changes to
@@ -58,6 +60,7 @@ typedef struct bg_move {
 			int8_t from[BG_MAXSTEPS], to[BG_MAXSTEPS];
 			uint8_t hit[BG_MAXSTEPS]; /* written with '*' */
 			uint8_t marks_hits;  /* the notation writes hits (.mat does, SGF not) */
+			uint8_t unwritten;   /* BG_RESIGN: the play after the roll is "????" */
 			int value;           /* Doubles => N, Beavers => N */
 		};
 		bg_setup setup;              /* BG_SETUP */
@@ -77,7 +80,9 @@ enum { MATCH_CRAWFORD_PLAYED = 1 };
 
 typedef struct bg_state {
 	game_state base;        /* plies, a warning, outcome (games/game.h) */
-	const bg_rules *r;
+	const bg_rules *r;      /* the rules of this game: *rules, or own */
+	const bg_rules *rules;  /* the rule set's */
+	bg_rules own;           /* the rule set's as the record's rule tags state them */
 	bg_pos p;
 	int side;               /* who acts next; -1 before the first action */
 	int answering;          /* a double waits for take, drop or beaver */
@@ -91,6 +96,8 @@ typedef struct bg_state {
 	int money;              /* money play, not a match */
 	int match_over;         /* a player has already won the match */
 	int rolls;
+	int resigned;           /* the player who gave the game up, or -1 */
+	int resigned_unwritten; /* ... written "????" after a roll: a play not recorded? */
 } bg_state;
 
 int bg_rules_new(const opt_val *v, void **out, diag *d);
@@ -98,7 +105,10 @@ int bg_rules_new(const opt_val *v, void **out, diag *d);
 /* engine.c */
 void bg_reset(bg_state *s, const game_match *m);
 int bg_play(bg_state *s, const bg_move *m, diag *d);
-int bg_claim(bg_state *s, int winner, int points, diag *d);
+/* A record that stops before the game's end claims a win of `points`
+ * (capped: the points that won the match, and the game may be worth more):
+ * the outcome when it can stand, else 1 with d saying why. */
+int bg_claim(bg_state *s, int winner, int points, int capped, diag *d);
 /* The most dice that can be played from p with these dice, and whether the
  * larger die must be the one (when only one of two different dice can be). */
 int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, int *larger_only);

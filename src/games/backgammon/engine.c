@@ -43,6 +43,8 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->owner = -1;
 	s->turned = 0;
 	s->base.plies = s->rolls = 0;
+	s->resigned = -1;
+	s->resigned_unwritten = 0;
 	s->money = m->length == 0;
 	s->crawford = m->length > 0 && r->crawford && !(m->flags & MATCH_CRAWFORD_PLAYED) &&
 		      (m->score[0] == m->length - 1 || m->score[1] == m->length - 1) &&
@@ -195,31 +197,57 @@ int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, in
 /* Realising the written play. A play is a set of checker moves, not a list:
  * the parts may be made in any order, and their steps interleaved (two
  * checkers written bar/21(2) with 2-2 both enter before either goes on). A
- * part longer than one die is carried through open points; where several
- * paths make it, the one that agrees best with the written hits is taken
- * (no '*': a path that hits nothing, when there is one). */
+ * part longer than one die is carried through open points, and a bear-off
+ * may take more than one die (4/off with 4-1 as 4/3/off). Of the paths that
+ * make the play, the one that uses the most dice is taken (a play must use
+ * all it can), then the one whose hits agree best with the marks: a '*'
+ * marks a hit where its part lands, and a hit on a point the play does not
+ * name agrees with no mark (bar/20* with 4-1 enters on 24 and hits on 20,
+ * not on 21 too). Once the last checker is off, a written bear-off again
+ * from a point already borne off from ("1/off 1/off" for the last one) is
+ * passed over, as GNU Backgammon does. */
 typedef struct realise {
 	const bg_rules *r;
 	int side;
 	const bg_move *m;
 	int at[BG_MAXSTEPS];   /* where each written move's checker stands now */
-	int hits[BG_MAXSTEPS]; /* checkers it has hit on its way */
+	int hit_end[BG_MAXSTEPS], hit_mid[BG_MAXSTEPS]; /* its hits where it lands, and on the way */
 	int used[4], nused;
-	/* the best realisation so far: fewest parts whose hits disagree with
-	 * their '*' */
-	int found, miss, first_die, dice_used, hit_total;
+	/* the best realisation so far */
+	int found, miss, first_die, dice_used, hit_total, passed;
 	bg_pos end;
 } realise;
 
-static void settle(realise *z, const bg_pos *p)
+/* Written bear-offs still open once the mover has no checker left, each
+ * from a point a part before it bore off from: how many (all open parts
+ * must be such), or -1. */
+static int repeats(const realise *z)
+{
+	int n = 0;
+
+	for (int k = 0; k < z->m->n; k++) {
+		int again = 0;
+		if (z->at[k] == z->m->to[k])
+			continue;
+		for (int j = 0; j < z->m->n && !again; j++)
+			again = j != k && z->m->to[k] == 0 && z->m->from[j] == z->m->from[k] &&
+				z->at[j] == 0 && z->m->to[j] == 0;
+		if (!again)
+			return -1;
+		n++;
+	}
+	return n;
+}
+
+static void settle(realise *z, const bg_pos *p, int passed)
 {
 	int miss = 0, total = 0;
 
 	for (int k = 0; k < z->m->n; k++) {
-		miss += (z->hits[k] > 0) != (z->m->hit[k] != 0);
-		total += z->hits[k];
+		miss += (z->hit_end[k] > 0) != (z->m->hit[k] != 0) || z->hit_mid[k] > 0;
+		total += z->hit_end[k] + z->hit_mid[k];
 	}
-	if (z->found && miss >= z->miss)
+	if (z->found && (z->nused < z->dice_used || (z->nused == z->dice_used && miss >= z->miss)))
 		return;
 	z->found = 1;
 	z->miss = miss;
@@ -227,19 +255,24 @@ static void settle(realise *z, const bg_pos *p)
 	z->dice_used = z->nused;
 	z->first_die = z->nused ? z->used[0] : 0;
 	z->hit_total = total;
+	z->passed = passed;
 }
 
 static void search(realise *z, const bg_pos *p, const int *dice, int nd)
 {
-	int open = 0;
+	int open = 0, again;
 
+	if (finished(p, z->side) && (again = repeats(z)) > 0) {
+		settle(z, p, again);
+		return;
+	}
 	for (int k = 0; k < z->m->n; k++) {
 		int at = z->at[k], want = z->m->to[k];
 		if (at == want)
 			continue;
 		open = 1;
 		for (int i = 0; i < nd; i++) {
-			int d = dice[i], to, rest[4], r = 0, hits = z->hits[k];
+			int d = dice[i], to, rest[4], r = 0, end = z->hit_end[k], mid = z->hit_mid[k], hit;
 			bg_pos q;
 			if (i && dice[i] == dice[i - 1])
 				continue; /* the same die again: nothing new */
@@ -250,19 +283,39 @@ static void search(realise *z, const bg_pos *p, const int *dice, int nd)
 				if (j != i)
 					rest[r++] = dice[j];
 			q = *p;
-			z->hits[k] += apply(z->r, &q, z->side, at, to);
+			hit = apply(z->r, &q, z->side, at, to);
+			*(to == want ? &z->hit_end[k] : &z->hit_mid[k]) += hit;
 			z->at[k] = to;
 			z->used[z->nused++] = d;
 			search(z, &q, rest, r);
 			z->nused--;
 			z->at[k] = at;
-			z->hits[k] = hits;
-			if (z->found && z->miss == 0)
-				return;
+			z->hit_end[k] = end;
+			z->hit_mid[k] = mid;
+			if (z->found && z->miss == 0 && z->dice_used == z->nused + nd)
+				return; /* every die, every mark: none better */
 		}
 	}
 	if (!open)
-		settle(z, p);
+		settle(z, p, 0);
+}
+
+/* A warning about the play: counted, the first kept (games/game.h). */
+static void warn(bg_state *s, const char *code, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void warn(bg_state *s, const char *code, const char *fmt, ...)
+{
+	va_list ap;
+	char msg[sizeof s->base.warn.msg];
+
+	if (s->base.warned++)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	diag_clear(&s->base.warn);
+	diag_set(&s->base.warn, code, "%s", msg);
 }
 
 /* Why a written play cannot be made: the first written move that fails,
@@ -350,11 +403,16 @@ static int check_play(bg_state *s, const bg_move *m, diag *d)
 		int marked = 0;
 		for (int k = 0; k < m->n; k++)
 			marked += m->hit[k];
-		diag_clear(&s->base.warn);
-		diag_set(&s->base.warn, "hit-mark", "the play hits %d checker%s but marks %d with *",
-			 z.hit_total, z.hit_total == 1 ? "" : "s", marked);
-		s->base.warned = 1;
+		if (marked == z.hit_total)
+			warn(s, "hit-mark", "the play hits on a point it does not name, not where its * "
+			     "stands");
+		else
+			warn(s, "hit-mark", "the play hits %d checker%s but marks %d with *", z.hit_total,
+			     z.hit_total == 1 ? "" : "s", marked);
 	}
+	if (z.passed)
+		warn(s, "after-last", "the play goes on after the last checker is off: %d more "
+		     "bear-off%s passed over", z.passed, z.passed == 1 ? "" : "s");
 	s->p = z.end;
 	return 0;
 }
@@ -482,6 +540,23 @@ static int set_up(bg_state *s, const bg_setup *u, diag *d)
 	return 0;
 }
 
+/* A player gives the game up: at their turn, having rolled or not, or
+ * answering a double. What it is worth is the record's claim (bg_claim). */
+static int resign(bg_state *s, const bg_move *m, diag *d)
+{
+	int who = m->who >= 0 ? m->who : s->side >= 0 ? s->side : 0;
+
+	if (s->side >= 0 && m->die[0] && who != s->side)
+		return diag_set(d, "turn", "it is %s's turn to roll", who_name[s->side]);
+	if (s->side < 0)
+		s->side = who;
+	s->resigned = who;
+	/* "52: ???" may be a turn whose play was not recorded, if the game goes
+	 * on after it */
+	s->resigned_unwritten = m->unwritten;
+	return 0;
+}
+
 int bg_play(bg_state *s, const bg_move *m, diag *d)
 {
 	const bg_rules *r = s->r;
@@ -491,9 +566,19 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
 	if (s->match_over)
 		return diag_set(d, "match-over", "the match is already over");
+	if (s->resigned >= 0 && s->resigned_unwritten)
+		return s->base.fault_before = 1,
+		       diag_set(d, "unknown-play", "the play was not recorded (written ?\?\?), and "
+				"the game goes on: it cannot be followed");
+	if (s->resigned >= 0)
+		return diag_set(d, "game-over", "the game is over: %s resigned",
+				who_name[s->resigned]);
 	if (s->rolled[0])
-		return diag_set(d, "must-move", "the roll %d-%d before this allowed a play, but none "
-				"was made", s->rolled[0], s->rolled[1]);
+		return s->base.fault_before = 1,
+		       diag_set(d, "must-move", "the roll %d-%d allowed a play, but none was made",
+				s->rolled[0], s->rolled[1]);
+	if (m->kind == BG_RESIGN)
+		return resign(s, m, d);
 	if (m->kind == BG_UNKNOWN)
 		return diag_set(d, "unknown-play", "the play is written as ??? and cannot be followed");
 	if (m->kind == BG_SETUP)
@@ -553,21 +638,36 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 	return 0;
 }
 
-int bg_claim(bg_state *s, int winner, int points, diag *d)
+int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 {
 	static const char *const names[3] = { "single", "gammon", "backgammon" };
 	const bg_rules *r = s->r;
 
+	/* what a single, gammon and backgammon are worth now (the Jacoby rule:
+	 * in money play, with the cube never turned, all count as a single) */
+	int jacoby = s->money && r->jacoby && !s->turned, worth[3];
+
 	for (int k = 0; k < 3; k++)
-		if (r->value[k] * s->cube == points) {
-			end(s, winner, points, names[k], "resignation",
-			    "%s resigned a %s: %d point%s", who_name[!winner], names[k], points,
-			    points == 1 ? "" : "s");
+		worth[k] = r->value[jacoby ? 0 : k] * s->cube;
+	if (s->resigned == winner)
+		return diag_set(d, "winner-mismatch", "%s resigned, but the record says %s won",
+				who_name[winner], who_name[winner]);
+	for (int k = 0; k < 3; k++)
+		if (worth[k] == points || (capped && worth[k] > points)) {
+			if (worth[k] == points)
+				end(s, winner, points, names[k], "resignation",
+				    "%s resigned a %s: %d point%s%s", who_name[!winner], names[k], points,
+				    points == 1 ? "" : "s", jacoby && k ? " (Jacoby rule: the cube was "
+				    "never turned)" : "");
+			else /* the match needed no more: the least the game could be worth */
+				end(s, winner, worth[k], names[k], "resignation",
+				    "%s resigned: %d point%s won the match", who_name[!winner], points,
+				    points == 1 ? "" : "s");
 			return 0;
 		}
 	return diag_set(d, "points-mismatch", "%d point%s is no resignation with the cube on %d "
-			"(%d, %d or %d)", points, points == 1 ? "" : "s", s->cube,
-			r->value[0] * s->cube, r->value[1] * s->cube, r->value[2] * s->cube);
+			"(%d, %d or %d%s)", points, points == 1 ? "" : "s", s->cube, worth[0], worth[1],
+			worth[2], jacoby ? ": the Jacoby rule, the cube never turned" : "");
 }
 
 /* Every play of the roll that uses the most dice, deduplicated by position. */

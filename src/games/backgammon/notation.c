@@ -10,10 +10,14 @@
 
 #include "games/backgammon/bg.h"
 
-/* 1-2: dice, 3: the play; 4: a double's value; 5: take; 6: drop; 7: a beaver's value */
+/* 1-2: dice, 3: the play; 4: a double, 5: its value; 6: take; 7: drop; 8: a
+ * beaver, 9: its value; 10: a resignation (gnubg and XG write "????" after
+ * the roll, XG "00: ????" before one, transcribers "Resigns"); transcribers
+ * also write the cube's words in the singular ("Double => 2", "Take") */
 static const char *const pattern =
-	"^(?:([1-6])([1-6]):\\s*(.*?)\\s*|doubles\\s*=>\\s*([0-9]+)|(takes|accepts)|"
-	"(drops|passes|rejects)|beavers\\s*=>\\s*([0-9]+))$";
+	"^(?:([1-6])([1-6]):\\s*(.*?)\\s*|(doubles?)(?:\\s*=>\\s*([0-9]+))?|(takes?|accepts?)|"
+	"(drops?|pass(?:es)?|rejects?)|(beavers?)(?:\\s*=>\\s*([0-9]+))?|"
+	"(resigns|resigned|concedes|conceded|00:\\s*\\?{3,4}|\\?{3,4}))$";
 
 int bg_patterns(bg_rules *r, diag *d)
 {
@@ -41,14 +45,16 @@ static int point(const char **p, const char *end)
 	return digits && n <= BG_BAR ? n : -1;
 }
 
-/* "24/18/13 8/4(2)": checker moves, chains cut into steps, (k) repeats. */
+/* "24/18/13 8/4(2)": checker moves, chains cut into steps, (k) repeats;
+ * moves apart by blanks or commas, or by a '*' a point follows straight
+ * ("13/11*8/3", as GNU Backgammon reads it). */
 static int moves(const char *s, size_t n, bg_move *m, diag *d)
 {
 	const char *p = s, *end = s + n;
 
 	while (p < end) {
 		int from, to, first = m->n, reps = 1;
-		while (p < end && (*p == ' ' || *p == '\t'))
+		while (p < end && (*p == ' ' || *p == '\t' || *p == ','))
 			p++;
 		if (p == end)
 			break;
@@ -89,15 +95,17 @@ static int moves(const char *s, size_t n, bg_move *m, diag *d)
 				m->hit[m->n] = 0;
 				m->n++;
 			}
-		if (p < end && *p != ' ' && *p != '\t')
+		if (p < end && *p != ' ' && *p != '\t' && *p != ',' && p[-1] != '*')
 			return diag_set(d, "bad-token", "'%.*s' is not a checker move", (int)n, s);
 	}
 	return 0;
 }
 
-/* An SGF set-up node's properties, "AE[a:y]AW[a][a]AB[x]CV[2]CP[w]PL[B]", as
- * changes to the position (gnubg's reading: a value "c:d" is the letters
- * from c up to, not including, d; each letter of AW or AB adds a checker). */
+/* An SGF set-up node's properties, "AE[a:x]AW[a][a]AB[x]CV[2]CP[w]PL[B]", as
+ * changes to the position it applies to: a value "c:d" is SGF's compressed
+ * list, the letters from c to d, both included, as gnubg reads it too
+ * (Gibbon empties the board with AE[a:x]); each letter of AW or AB adds a
+ * checker. */
 static int setup(const char *tok, size_t n, bg_setup *u, diag *d)
 {
 	const char *p = tok, *end = tok + n;
@@ -122,7 +130,7 @@ static int setup(const char *tok, size_t n, bg_setup *u, diag *d)
 			if ((id[0] == 'A' && (id[1] == 'E' || id[1] == 'W' || id[1] == 'B'))) {
 				int lo = vn ? v[0] - 'a' : -1, hi = lo + 1;
 				if (vn == 3 && v[1] == ':')
-					hi = v[2] - 'a';
+					hi = v[2] - 'a' + 1;
 				else if (vn != 1)
 					lo = -1;
 				if (lo < 0 || lo >= BG_SETUP_POINTS || hi > BG_SETUP_POINTS || hi <= lo)
@@ -154,7 +162,9 @@ static int setup(const char *tok, size_t n, bg_setup *u, diag *d)
 	return 0;
 }
 
-/* A set-up as the properties it was read from, in one order. */
+/* A set-up as the properties it was read from, in one order; emptied
+ * points in runs, [c:e] for c to e as SGF's compressed lists (and gnubg)
+ * read them. */
 static void encode_setup(const bg_setup *u, buf *out)
 {
 	static const char *const id[3] = { "AE", "AW", "AB" };
@@ -165,11 +175,11 @@ static void encode_setup(const bg_setup *u, buf *out)
 			int times = k ? u->add[k - 1][i] : (int)(u->empty >> i & 1), run = 1;
 			if (!times)
 				continue;
-			if (!k) /* emptied points in runs: [a:y] is a to x */
+			if (!k)
 				while (i + run < BG_SETUP_POINTS && (u->empty >> (i + run) & 1))
 					run++;
 			if (run > 1)
-				buf_printf(out, "%s[%c:%c]", name, 'a' + i, 'a' + i + run);
+				buf_printf(out, "%s[%c:%c]", name, 'a' + i, 'a' + i + run - 1);
 			else
 				for (int t = 0; t < times; t++, name = "")
 					buf_printf(out, "%s[%c]", name, 'a' + i);
@@ -211,22 +221,24 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		m->die[0] = (uint8_t)(*AT(1) - '0');
 		m->die[1] = (uint8_t)(*AT(2) - '0');
 		if ((len == 3 && memcmp(play, "???", 3) == 0) ||
-		    (len == 4 && memcmp(play, "????", 4) == 0)) /* gnubg; Backgammon Studio */
-			m->kind = BG_UNKNOWN;
+		    (len == 4 && memcmp(play, "????", 4) == 0)) /* gnubg, XG, Backgammon Studio */
+			m->kind = BG_RESIGN, m->unwritten = 1;
 		else if (len == 11 && strncasecmp(play, "cannot move", 11) == 0)
 			m->n = 0;
 		else if (moves(play, len, m, d))
 			return -1;
 	} else if (HAS(4)) {
 		m->kind = BG_DOUBLE;
-		m->value = atoi(AT(4));
-	} else if (HAS(5)) {
-		m->kind = BG_TAKE;
+		m->value = HAS(5) ? atoi(AT(5)) : 0;
 	} else if (HAS(6)) {
+		m->kind = BG_TAKE;
+	} else if (HAS(7)) {
 		m->kind = BG_DROP;
-	} else {
+	} else if (HAS(8)) {
 		m->kind = BG_BEAVER;
-		m->value = atoi(AT(7));
+		m->value = HAS(9) ? atoi(AT(9)) : 0;
+	} else {
+		m->kind = BG_RESIGN;
 	}
 #undef HAS
 #undef AT
@@ -313,7 +325,8 @@ void bg_encode_sgf(const bg_move *m, buf *out)
 	case BG_BEAVER: buf_puts(out, "double"); return; /* gnubg misreads "beaver" */
 	case BG_TAKE: buf_puts(out, "take"); return;
 	case BG_DROP: buf_puts(out, "drop"); return;
-	case BG_UNKNOWN: return;
+	case BG_UNKNOWN:
+	case BG_RESIGN: return; /* SGF says a resignation in RE[...R] */
 	}
 	buf_printf(out, "%d%d", m->die[0], m->die[1]);
 	for (int k = 0; k < m->n; k++) {
@@ -335,6 +348,12 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 	case BG_TAKE: buf_puts(out, "Takes"); return;
 	case BG_DROP: buf_puts(out, "Drops"); return;
 	case BG_UNKNOWN: buf_printf(out, "%d%d: ???", m->die[0], m->die[1]); return;
+	case BG_RESIGN: /* as gnubg writes it: the roll, if any, then ??? */
+		if (m->die[0])
+			buf_printf(out, "%d%d: ???", m->die[0], m->die[1]);
+		else
+			buf_puts(out, "Resigns");
+		return;
 	case BG_SETUP: /* no .mat file can say it (convert refuses such a record),
 			* but JSON Lines keeps it in these words */
 		encode_setup(&m->setup, out);

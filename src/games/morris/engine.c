@@ -117,7 +117,7 @@ void mor_reset(mor_state *s, int notation)
 	s->owe = 0;
 	s->owe_kind = OWE_NONE;
 	s->nqueue = 0;
-	s->base.plies = s->quiet = 0;
+	s->base.plies = s->base.ply_parts = s->quiet = 0;
 	s->last_from[0] = s->last_from[1] = s->last_to[0] = s->last_to[1] = -1;
 	s->used[0] = s->used[1] = 0;
 	s->nhist = 0;
@@ -356,6 +356,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 	}
 	s->pos[opp] &= ~BIT(p);
 	s->owe--;
+	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return 0;
 }
 
@@ -407,8 +408,9 @@ static int shuttles(const mor_state *s, int from, int to)
 	       mill_at(&s->r->b, (own & ~BIT(from)) | BIT(to), to);
 }
 
-/* A move other than the removal a mill (or a full or blocked board) owes. */
-static int removal_owed(const mor_state *s, diag *d)
+/* A move other than the removal a mill (or a full or blocked board) owes.
+ * After a mill, the move written instead starts the next ply. */
+static int removal_owed(mor_state *s, diag *d)
 {
 	static const char *const owed[] = {
 		[OWE_FULL] = "the board is full: %s must remove a %s piece",
@@ -418,6 +420,7 @@ static int removal_owed(const mor_state *s, diag *d)
 
 	if (s->owe_kind != OWE_MILL)
 		return diag_set(d, "removal-owed", owed[s->owe_kind], side_name[side], side_name[opp]);
+	s->base.refused_next = 1;
 	if (s->mill_from >= 0)
 		return diag_set(d, "removal-owed", "%s's %s-%s closed a mill: a %s piece must be "
 				"removed (x) before the next move", side_name[side],

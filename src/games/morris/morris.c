@@ -102,6 +102,7 @@ void mor_draw_text(const void *p, buf *out)
 
 const game morris_game = {
 	.name = "morris",
+	.ply_part = "removal",
 	.default_variant = "nine-mens-morris",
 	.schema = mor_schema,
 	.nschema = O_COUNT,

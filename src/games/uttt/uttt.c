@@ -113,6 +113,8 @@ void ttt_draw_text(const void *p, buf *out)
 const game uttt_game = {
 	.name = "uttt",
 	.default_variant = "uttt-standard",
+	.extension = ".uttt",
+	.own_tag = "X", /* [X "Lina"] [O "Omar"]: the players by their marks */
 	.schema = ttt_schema,
 	.nschema = U_COUNT,
 	.notations = notations,

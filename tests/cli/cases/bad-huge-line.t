@@ -1,6 +1,6 @@
-# a 10 MB line: read whole, refereed, no crash
+# a 10 MB line that is no list of moves: read once, one "not a record file", no crash
 $ head -c 10000000 /dev/zero | tr '\0' x | arbiter validate -V nine-mens-morris -
-? 1
-> <stdin> #1: illegal at ply 1, xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' is not a move in algebraic notation [nine-mens-morris]
-> 1 record: 0 valid, 1 illegal, 0 mismatched, 0 unreadable
-! arbiter: <stdin>:1:1: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' is not a move in algebraic notation
+? 2
+> <stdin> #1: unreadable: not a record file: no line of it is a tag pair, a .mat match or game, SGF, JSON or a list of moves
+> 1 record: 0 valid, 0 illegal, 0 mismatched, 1 unreadable
+! arbiter: <stdin>:1:1: not a record file: no line of it is a tag pair, a .mat match or game, SGF, JSON or a list of moves

@@ -111,8 +111,8 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 >   classic                  illegal    *        unfinished                     97 plies  ply 98, b2-e5: e5 is not next to b2 (no flying under these rules)
 >   at ply 98: under classic b2-e5 is illegal: e5 is not next to b2 (no flying under these rules); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/nine-mens-morris.pgn #7 (Mina - Can): the same under all: valid, 0-1 (resignation: as the record says), 18 plies
-> records/morris/one-time-mill.pgn #1 (Ana - Maria): the same under all: illegal, * (unfinished: ply 72, b6-b4: black's e4-f4 closed a mill: a white piece must be removed (x) before the next move), 71 plies
-> records/morris/one-time-mill.pgn #2 (Ayşe - Ali): the same under all: illegal, * (unfinished: ply 50, d3-c3: black's f6-d6 closed a mill: a white piece must be removed (x) before the next move), 49 plies
+> records/morris/one-time-mill.pgn #1 (Ana - Maria): the same under all: illegal, * (unfinished: ply 73, b6-b4: black's e4-f4 closed a mill: a white piece must be removed (x) before the next move), 71 plies
+> records/morris/one-time-mill.pgn #2 (Ayşe - Ali): the same under all: illegal, * (unfinished: ply 51, d3-c3: black's f6-d6 closed a mill: a white piece must be removed (x) before the next move), 49 plies
 > records/morris/playok-archive.pgn #1 (Lerato - Radu): diverges at ply 213
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  351 plies  black has 2 pieces on the board, fewer than 3
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    272 plies  ply 273, 8-14: the game is over: 60 plies without a removal

@@ -33,7 +33,7 @@ $ arbiter convert -t playok tests/data/morris/illegal.pgn
 ! arbiter: tests/data/morris/illegal.pgn:47:40: white closed 2 mills: one removal, not one per mill
 !   1. d7 b6 2. g7 f6 3. a4 b2 4. a1 d2 5. a7xb6xf6 *
 !                                          ^
-! tests/data/morris/illegal.pgn #9: illegal at ply 19, d2-d1: white's e4-f4 closed a mill: a black piece must be removed (x) before the next move [nine-mens-morris]
+! tests/data/morris/illegal.pgn #9: illegal at ply 20, d2-d1: white's e4-f4 closed a mill: a black piece must be removed (x) before the next move [nine-mens-morris]
 ! arbiter: tests/data/morris/illegal.pgn:53:92: white's e4-f4 closed a mill: a black piece must be removed (x) before the next move
 !   1. a7 d7 2. g7 d6 3. b6 a4 4. f6 g4 5. c4 d2 6. e4 c5 7. b2 e5 8. f2 c3 9. d3 e3 10. e4-f4 d2-d1 *
 !                                                                                              ^
