@@ -104,6 +104,12 @@ static int show(var_registry *reg, const char *name)
 			printf(" \"%s\"", v->aliases[i]);
 		printf("\n");
 	}
+	if (v->nrotation) {
+		printf("rotation:");
+		for (size_t i = 0; i < v->nrotation; i++)
+			printf(" %s", v->rotation[i]);
+		printf("\n");
+	}
 	printf("source: %s\nfile: %s\n", v->source ? v->source : "(none given)", v->file);
 	if (v->extends)
 		printf("extends: %s\n", v->extends);
@@ -116,6 +122,8 @@ static int show(var_registry *reg, const char *name)
 		/* a default is marked at the value, not after the help, where it
 		 * would read as marking the help's last choice */
 		var_format(v, (int)i, val, sizeof val - 10);
+		if (!val[0])
+			strcpy(val, "\"\""); /* an empty string, seen as one */
 		if (o->file)
 			snprintf(where, sizeof where, " (%s:%ld)", o->file, o->line);
 		else

@@ -177,6 +177,28 @@ static void keep_why(verdict *out, const char *why)
 	memcpy(out->why, why, sizeof out->why);
 }
 
+/* A rule set of matches that rotate games (Tavli): the game's own rule
+ * set, by its number in the match (a game alone plays the first). */
+static const variant *rotate(referee *r, const variant *m, const record *rec, verdict *out)
+{
+	size_t k = out->in_match && out->number > 0 ? (size_t)(out->number - 1) % m->nrotation : 0;
+	const variant *v = var_find(r->reg, m->rotation[k], &out->err);
+
+	if (v && v->game != m->game)
+		diag_set(&out->err, "rotation", "%s rotates to %s, a %s rule set, not %s", m->name,
+			 v->name, v->game->name, m->game->name);
+	if (!v || v->game != m->game) {
+		out->status = ST_UNREADABLE;
+		out->has_error = 1;
+		diag_at(&out->err, rec->file, rec->line, 1);
+		if (v == NULL)
+			diag_set(&out->err, "rotation", "%s rotates to '%s', which is no rule set",
+				 m->name, m->rotation[k]);
+		return NULL;
+	}
+	return v;
+}
+
 /* The variant: -V, else the record's [Variant] tag, else the fallback. */
 static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 {
@@ -608,7 +630,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 	if (opts->state)
 		*opts->state = NULL;
 	match_enter(&r->m, rec, out); /* first: even an unreadable game closes the match before it */
-	if (!(v = pick_variant(r, rec, out)))
+	if (!(v = pick_variant(r, rec, out)) || (v->nrotation && !(v = rotate(r, v, rec, out))))
 		return;
 	out->v = v;
 	g = v->game;

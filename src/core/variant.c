@@ -63,6 +63,9 @@ static void variant_free(variant *v)
 	for (size_t i = 0; i < v->naliases; i++)
 		free(v->aliases[i]);
 	free(v->aliases);
+	for (size_t i = 0; i < v->nrotation; i++)
+		free(v->rotation[i]);
+	free(v->rotation);
 	free(v->vals);
 	free(v->name);
 	free(v->title);
@@ -351,7 +354,7 @@ static int set_defaults(var_registry *r, variant *v, diag *d)
 }
 
 static const char *const common_keys[] = {
-	"name", "title", "game", "aliases", "source", "extends", NULL
+	"name", "title", "game", "aliases", "source", "extends", "rotation", NULL
 };
 
 
@@ -459,28 +462,42 @@ static int get_string(vnode root, const char *key, char **out, diag *d)
 	return 0;
 }
 
-static int get_aliases(variant *v, vnode root, diag *d)
+/* A list of names under key (aliases, rotation). */
+static int get_names(vnode root, const char *key, char ***list, size_t *count, diag *d)
 {
-	vnode n = vnode_get(root, "aliases");
+	vnode n = vnode_get(root, key);
 	size_t len = vnode_len(n);
 
 	if (vnode_type(n) == VN_NONE)
 		return 0;
-	if (vnode_type(n) != VN_SEQ) {
+	if (vnode_type(n) != VN_SEQ || (!strcmp(key, "rotation") && len == 0)) {
 		vnode_locate(n, d);
-		return diag_set(d, "yaml-type", "aliases must be a list of names");
+		return diag_set(d, "yaml-type", "%s must be a list of names", key);
 	}
-	if (!(v->aliases = calloc(len ? len : 1, sizeof *v->aliases)))
+	if (!(*list = calloc(len ? len : 1, sizeof **list)))
 		return diag_set(d, "nomem", "out of memory");
 	for (size_t i = 0; i < len; i++) {
 		vnode a = vnode_at(n, i);
 		if (!vnode_str(a)) {
 			vnode_locate(a, d);
-			return diag_set(d, "yaml-type", "aliases must be a list of names");
+			return diag_set(d, "yaml-type", "%s must be a list of names", key);
 		}
-		if (!(v->aliases[v->naliases++] = strdup(vnode_str(a))))
+		if (!((*list)[(*count)++] = strdup(vnode_str(a))))
 			return diag_set(d, "nomem", "out of memory");
 	}
+	return 0;
+}
+
+/* A rotation not written is the parent's. */
+static int inherit_rotation(variant *v, const variant *parent)
+{
+	if (v->nrotation || !parent || !parent->nrotation)
+		return 0;
+	if (!(v->rotation = calloc(parent->nrotation, sizeof *v->rotation)))
+		return -1;
+	for (size_t i = 0; i < parent->nrotation; i++)
+		if (!(v->rotation[v->nrotation++] = strdup(parent->rotation[i])))
+			return -1;
 	return 0;
 }
 
@@ -573,7 +590,9 @@ static variant *load_one(var_registry *r, const char *path, diag *d)
 		goto fail;
 	if (get_string(root, "name", &v->name, d) || get_string(root, "title", &v->title, d) ||
 	    get_string(root, "game", &v->game_name, d) || get_string(root, "source", &v->source, d) ||
-	    get_string(root, "extends", &v->extends, d) || get_aliases(v, root, d))
+	    get_string(root, "extends", &v->extends, d) ||
+	    get_names(root, "aliases", &v->aliases, &v->naliases, d) ||
+	    get_names(root, "rotation", &v->rotation, &v->nrotation, d))
 		goto fail;
 	if (!v->name || !*v->name) {
 		diag_at(d, v->file, 1, 1);
@@ -610,7 +629,7 @@ static variant *load_one(var_registry *r, const char *path, diag *d)
 		diag_set(d, "yaml-value", "unknown game '%s'", v->game_name);
 		goto fail;
 	}
-	if (!v->title && !(v->title = strdup(v->name)))
+	if ((!v->title && !(v->title = strdup(v->name))) || inherit_rotation(v, parent))
 		goto nomem;
 	if (!(v->vals = calloc(v->game->nschema, sizeof *v->vals)) ||
 	    !(seen = calloc(v->game->nschema, 1)))

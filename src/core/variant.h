@@ -19,6 +19,10 @@ typedef struct variant {
 	char *name, *title, *game_name, *source, *file, *extends;
 	char **aliases;
 	size_t naliases;
+	/* a match whose games follow these rule sets in turn (Tavli: portes,
+	 * plakoto, fevga), each refereed under its own */
+	char **rotation;
+	size_t nrotation;
 	const struct game *game;
 	opt_val *vals;       /* one per entry of game->schema */
 	void *rules;         /* built by game->rules_new, owned here */

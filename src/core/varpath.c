@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "config.h"
+#include "games/game.h"
 
 /* A folder of the path, once: ARBITER_VARIANTS naming the shipped folder
  * (as the test suite does) leaves one folder, the shipped one. */
@@ -147,6 +148,17 @@ static int add_file(var_path *p, const char *sub, const char *stem, const char *
 	return 0;
 }
 
+/* A folder of a game's named data (morris boards, backgammon starts), not
+ * of rule sets: a folder some option's values are files of. */
+static int is_data_dir(const char *name)
+{
+	for (size_t g = 0; games[g]; g++)
+		for (size_t i = 0; i < games[g]->nschema; i++)
+			if (games[g]->schema[i].dir && strcmp(games[g]->schema[i].dir, name) == 0)
+				return 1;
+	return 0;
+}
+
 /* The .yaml files of one folder, under sub (NULL: rule sets). */
 static int index_folder(var_path *p, const char *dir, const char *sub, size_t folder, int depth)
 {
@@ -166,7 +178,7 @@ static int index_folder(var_path *p, const char *dir, const char *sub, size_t fo
 		    stat(path, &st))
 			continue;
 		if (S_ISDIR(st.st_mode) && depth == 0) /* a game's folder, or a data folder */
-			bad = index_folder(p, path, strcmp(e->d_name, "boards") ? NULL : "boards",
+			bad = index_folder(p, path, is_data_dir(e->d_name) ? e->d_name : NULL,
 					   folder, 1);
 		else if (S_ISREG(st.st_mode) && n > 5 && n - 5 < sizeof stem &&
 			 !strcmp(e->d_name + n - 5, ".yaml")) {

@@ -23,7 +23,7 @@ typedef struct var_folder {
 } var_folder;
 
 /* One name: "NAME" for a rule set (FOLDER/NAME.yaml or FOLDER/SUB/NAME.yaml),
- * "SUB/NAME" for a data file of a data folder (boards/nine). */
+ * "SUB/NAME" for a file of a game's data folder (boards/nine, starts/...). */
 typedef struct vp_file {
 	char *key, *path;
 	size_t folder;

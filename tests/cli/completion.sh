@@ -53,6 +53,6 @@ done
 got=$(cd "$t/cwd" && ARBITER_VARIANTS=$t/v:$ARBITER_VARIANTS complete_line validate -V '')
 check "a hostile rule set name runs nothing on TAB" test -z "$(ls "$t/cwd")"
 # shellcheck disable=SC2016
-check "... and is offered as written" "$got" '$(touch${IFS}pwned) \* `touch pwned2` baazitoo-dooz *'
+check "... and is offered as written" "$got" '$(touch${IFS}pwned) \* `touch pwned2` *baazitoo-dooz *'
 got=$(cd "$t/cwd" && ARBITER_VARIANTS=$t/v:$ARBITER_VARIANTS complete_line variants show '')
 check "... also after variants show" test -z "$(ls "$t/cwd")" -a -n "$got"

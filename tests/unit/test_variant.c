@@ -41,6 +41,8 @@ static void bad_files(void **st)
 	bad("syntax.yaml", "yaml", 4, 1, "YAML syntax");
 	bad("not-a-map.yaml", "yaml-type", 1, 1, "mapping");
 	bad("no-name.yaml", "yaml-key", 1, 1, "no name");
+	bad("bad-start-point.yaml", "yaml-key", 5, 19, "'27' is no point");
+	bad("home-hit-with-pins.yaml", "yaml-value", 6, 13, "a rule of hits");
 }
 
 static long value(const variant *v, const char *path)

@@ -155,6 +155,8 @@ static int moves(void *p, const game_move *like, game_move *out, int max)
 
 	if (s->base.out.over || s->match_over || !w || w->kind != BG_PLAY)
 		return 0;
+	if (w->who >= 0 && s->side >= 0 && w->who != s->side)
+		return 0; /* the other side's turn: no play of this one's is meant */
 	if (side < 0)
 		s->side = w->who >= 0 ? w->who : 0;
 	{
@@ -175,14 +177,30 @@ static int moves(void *p, const game_move *like, game_move *out, int max)
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	if (notation == BG_SGF)
-		bg_encode_sgf(bg_move_in_c(m), out);
+		bg_encode_sgf(st, bg_move_in_c(m), out);
 	else
 		bg_encode(st, bg_move_in_c(m), out);
 	return 0;
 }
 
+/* What stands on the first player's point pt, as a column of letters from
+ * the edge: a pinned checker first, in lower case, under its pinner. */
+static char column_letter(const bg_state *s, int pt, int r)
+{
+	const bg_pos *b = &s->p;
+	int q = s->r->opp[pt], x = b->ck[0][pt], o = b->ck[1][q];
+
+	if (r >= x + o)
+		return '.';
+	if (x && o) /* a pin: the pinned checker is the one at the edge */
+		return r == 0 ? ((bg_pins(s->r, b, 0) >> pt & 1) ? 'x' : 'o')
+			      : ((bg_pins(s->r, b, 0) >> pt & 1) ? 'O' : 'X');
+	return x ? 'X' : 'O';
+}
+
 /* The board from the first player's side: its home board bottom right
- * (points 1-6), the second player's checkers as O, the cube beside. */
+ * (points 1-6), the second player's checkers as O (pinned ones in lower
+ * case), the cube beside. */
 void bg_draw_text(const void *p, buf *out)
 {
 	const bg_state *s = p;
@@ -193,14 +211,13 @@ void bg_draw_text(const void *p, buf *out)
 		for (int row = 0; row < 5; row++) {
 			buf_puts(out, " |");
 			for (int c = 0; c < 12; c++) {
-				int pt = half == 0 ? 13 + c : 12 - c, x = b->ck[0][pt],
-				    o = b->ck[1][25 - pt], n = x ? x : o;
+				int pt = half == 0 ? 13 + c : 12 - c,
+				    n = b->ck[0][pt] + b->ck[1][s->r->opp[pt]];
 				int r = half == 0 ? row : 4 - row;
-				char ch = n > r ? (x ? 'X' : 'O') : '.';
 				if (r == 4 && n > 5)
 					buf_printf(out, "%2d", n > 99 ? 99 : n);
 				else
-					buf_printf(out, " %c", ch);
+					buf_printf(out, " %c", column_letter(s, pt, r));
 				if (c == 5)
 					buf_puts(out, " |");
 			}
@@ -212,10 +229,15 @@ void bg_draw_text(const void *p, buf *out)
 								  : " (O owns it)");
 	}
 	buf_puts(out, "  12 11 10  9  8  7    6  5  4  3  2  1   (X's points)\n");
+	if (s->r->same_way)
+		buf_puts(out, "  24 23 22 21 20 19   18 17 16 15 14 13   (O's points; both run the "
+			      "same way)\n");
 	buf_printf(out, "X: %d on the bar, %d off, pip %d%s\nO: %d on the bar, %d off, pip %d\n",
 		   b->ck[0][BG_BAR], b->ck[0][BG_OFF], bg_pip(b, 0),
 		   s->crawford ? "; the Crawford game" : "", b->ck[1][BG_BAR], b->ck[1][BG_OFF],
 		   bg_pip(b, 1));
+	if (s->r->start[BG_HAND])
+		buf_printf(out, "in hand: X %d, O %d\n", b->ck[0][BG_HAND], b->ck[1][BG_HAND]);
 	if (s->base.out.over)
 		buf_printf(out, "game over: %s\n", s->base.out.why);
 	else if (s->side >= 0)

@@ -1,8 +1,10 @@
-/* backgammon: the race game of two dice, with the doubling cube, in
- * matches and money play ("takhte nard"). Each side counts the points from
- * its own side: 24 its farthest point, 1 the last of its home board, 25 the
- * bar, 0 borne off. Internal to the game: the rest of arbiter sees only
- * games/game.h. */
+/* backgammon and the tables family: the race games of two dice, with the
+ * doubling cube, in matches and money play ("takhte nard"), and their
+ * regional cousins (Plakoto's pins, Fevga's and long nardy's one-way
+ * boards). Each side counts the points from its own side: 24 its farthest
+ * point, 1 the last of its home board, 25 the bar, 0 borne off, and the
+ * hand (checkers not yet entered) apart. Internal to the game: the rest of
+ * arbiter sees only games/game.h. */
 #ifndef ARB_BG_H
 #define ARB_BG_H
 
@@ -11,19 +13,30 @@
 #include "base/pattern.h"
 #include "games/game.h"
 
-enum { BG_BAR = 25, BG_OFF = 0 };
+/* A checker entering from the hand moves from BG_HAND, written "off/22"
+ * as bgammon.org writes it. */
+enum { BG_BAR = 25, BG_OFF = 0, BG_HAND = 26, BG_SLOTS = 27 };
 enum { BG_MAT, BG_SGF }; /* notations */
 
 /* The variant-file options, in schema order (rules.c). */
 enum {
-	B_START, B_OPENING, B_SINGLE, B_GAMMON, B_BACKGAMMON, B_ON_BAR, B_CUBE, B_CUBE_MAX,
-	B_CRAWFORD, B_JACOBY, B_BEAVERS, B_HOME_HIT, B_COUNT
+	B_START, B_OPENING, B_SINGLE, B_GAMMON, B_BACKGAMMON, B_ON_BAR, B_MOTHER_POINTS,
+	B_PER_CHECKER, B_CUBE, B_CUBE_MAX, B_CRAWFORD, B_JACOBY, B_BEAVERS, B_HOME_HIT,
+	B_DIRECTION, B_BLOT, B_ENTRY, B_HEAD, B_HEAD_DOUBLES, B_PRIME, B_FIRST, B_MOTHER,
+	B_DOUBLES, B_PLAIN_ROLLS, B_ACEY, B_BEAROFF, B_COUNT
 };
+/* How a lone checker is taken; which way the sides run; the six-prime rule;
+ * the first checker's rule; the mother checker; the 1-2 of acey-deucey. */
+enum { BLOT_HIT, BLOT_PIN, BLOT_NONE };
+enum { DIR_OPPOSITE, DIR_SAME };
+enum { PRIME_ANY, PRIME_AHEAD, PRIME_OWN_START, PRIME_THEIR_START, PRIME_OWN_HOME };
+enum { MOTHER_NONE, MOTHER_ENDS, MOTHER_UNLESS_START, MOTHER_BOTH };
+enum { CHAIN_NONE, CHAIN_DOUBLE, CHAIN_NAMED, CHAIN_REROLL };
 extern const opt_spec bg_schema[B_COUNT];
 
 typedef struct bg_rules {
 	game_rules base;        /* what the referee reads of every game's rules */
-	uint8_t start[26];      /* checkers on each point at the start, per side */
+	uint8_t start[BG_SLOTS]; /* checkers on each point (and in hand) at the start */
 	int total;              /* checkers per side */
 	int opening_reroll;     /* the starter rolls again (a double may open) */
 	int value[3];           /* single, gammon, backgammon */
@@ -32,6 +45,26 @@ typedef struct bg_rules {
 	int backgammon_on_bar;  /* a loser's checker on the bar makes a backgammon */
 	int home_hit_not_onto_own; /* Persian: a hitter in the home board goes on,
 				    * but not onto its own side's point */
+	int8_t opp[26];         /* my point p is the opponent's point opp[p] */
+	int their_start;        /* my point where the opponent starts (its 24) */
+	int blot;               /* BLOT_*: how a lone checker is taken */
+	int block;              /* opposing checkers that close a point: 2, or 1 */
+	int same_way;           /* both sides run the same way round */
+	int entry_all_first;    /* every checker in hand enters before any other moves */
+	int head;               /* checkers that may leave the 24-point a turn; 0: any */
+	unsigned head_doubles;  /* bit d: a first roll of d-d lets two leave */
+	int prime;              /* PRIME_*: where six points in a row are forbidden */
+	int first_checker;      /* one checker goes ahead first (to first_to or below) */
+	int first_to;
+	int mother;             /* MOTHER_* */
+	int mother_points;
+	int per_checker;        /* a win scores the loser's checkers left */
+	int progression;        /* a double plays the higher doubles after it */
+	int plain_rolls;        /* the game's first rolls whose doubles are plain */
+	int acey;               /* a 1-2 gives a double of the player's choice, and a roll */
+	int exact;              /* a checker bears off by an exact die only */
+	int family;             /* pins, a hand, the head or the first checker: a step asks more */
+	int extra;              /* family, the six-prime or the home-board rule */
 } bg_rules;
 
 /* BG_RESIGN: "Resigns", "Concedes", "????" (with the roll before it, or
@@ -70,10 +103,27 @@ GAME_MOVE_OF(bg_move, bg_move_in)
 _Static_assert(sizeof(bg_move) <= sizeof(game_move), "a backgammon move fits a game move");
 
 typedef struct bg_pos {
-	uint8_t ck[2][26];
-	uint32_t hot;           /* this turn: points where a checker that hit in the
-				 * mover's home board stands (the home-board rule) */
+	uint8_t ck[2][BG_SLOTS];
+	uint8_t head_left;      /* this turn: checkers that left the 24-point */
+	uint8_t head_max;       /* this turn: how many may */
+	/* Pins and hits never meet in one rule set (rules.c refuses the home-
+	 * board rule with pins), so their bits share the words: the position
+	 * stays 64 bytes, copied at every step of the search. */
+	union {
+		uint32_t pin[2]; /* a side's points (own numbering) where its checker is
+				  * pinned: read through bg_pins */
+		uint32_t hot;    /* this turn: points where a checker that hit in the
+				  * mover's home board stands (the home-board rule) */
+	};
 } bg_pos;
+
+_Static_assert(sizeof(bg_pos) == 64, "a position is 64 bytes");
+
+/* The points where side's checkers are pinned (none where blots are hit). */
+static inline uint32_t bg_pins(const bg_rules *r, const bg_pos *p, int side)
+{
+	return r->blot == BLOT_PIN ? p->pin[side] : 0;
+}
 
 /* A game in progress; outcome as games/game.h says. */
 enum { MATCH_CRAWFORD_PLAYED = 1 };
@@ -96,6 +146,9 @@ typedef struct bg_state {
 	int money;              /* money play, not a match */
 	int match_over;         /* a player has already won the match */
 	int rolls;
+	int turns[2];           /* turns each side has begun */
+	int chain;              /* CHAIN_*: the same side plays again */
+	int chain_die;          /* CHAIN_DOUBLE: the double it must play */
 	int resigned;           /* the player who gave the game up, or -1 */
 	int resigned_unwritten; /* ... written "????" after a roll: a play not recorded? */
 } bg_state;
@@ -112,9 +165,14 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d);
 /* The most dice that can be played from p with these dice, and whether the
  * larger die must be the one (when only one of two different dice can be). */
 int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, int *larger_only);
-/* Plays for the generator: every legal way to play a roll, as checker moves. */
+/* Plays for the generator: every legal way to play a roll, as checker moves,
+ * one per position it leads to (up to BG_MAXPLAYS positions: a double with
+ * checkers on many points reaches several hundred). */
+enum { BG_MAXPLAYS = 1024 };
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max);
 int bg_pip(const bg_pos *p, int side);
+/* Does a checker of side landing on its point `to` hit a blot there? */
+int bg_hits(const bg_rules *r, const bg_pos *p, int side, int to);
 /* May the side on roll double now (a cube, not the Crawford game, access to
  * the cube, room below the ceiling)? */
 int bg_may_double(const bg_state *s);
@@ -131,6 +189,6 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d);
 /* .mat text; hits are computed from the position before the move. */
 void bg_encode(const bg_state *s, const bg_move *m, buf *out);
-void bg_encode_sgf(const bg_move *m, buf *out);
+void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out);
 
 #endif

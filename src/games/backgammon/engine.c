@@ -43,6 +43,11 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->owner = -1;
 	s->turned = 0;
 	s->base.plies = s->rolls = 0;
+	s->turns[0] = s->turns[1] = 0;
+	s->chain = s->chain_die = 0;
+	memset(s->p.pin, 0, sizeof s->p.pin);
+	s->p.hot = 0;
+	s->p.head_left = s->p.head_max = 0;
 	s->resigned = -1;
 	s->resigned_unwritten = 0;
 	s->money = m->length == 0;
@@ -66,34 +71,132 @@ int bg_pip(const bg_pos *p, int side)
 	int pip = 0;
 	for (int i = 1; i <= BG_BAR; i++)
 		pip += i * p->ck[side][i];
-	return pip;
+	return pip + BG_BAR * p->ck[side][BG_HAND];
 }
 
-/* Checkers of `side` outside its home board (points 7-25). */
-static int outside(const bg_pos *p, int side)
+/* Checkers of `side` outside its home board (points 7-25, and the hand). */
+static int outside_count(const bg_pos *p, int side)
 {
 	int n = 0;
-	for (int i = 7; i <= BG_BAR; i++)
+	for (int i = 7; i < BG_SLOTS; i++)
 		n += p->ck[side][i];
 	return n;
 }
 
+/* Is any checker of `side` outside its home board? Asked on every step
+ * that bears off, so read as three words rather than twenty bytes. */
+static int outside(const bg_pos *p, int side)
+{
+	uint64_t a, b;
+	uint32_t c;
+
+	_Static_assert(BG_SLOTS == 27, "points 7-26 are three words");
+	memcpy(&a, &p->ck[side][7], sizeof a);
+	memcpy(&b, &p->ck[side][15], sizeof b);
+	memcpy(&c, &p->ck[side][23], sizeof c);
+	return (a | b | c) != 0;
+}
+
+int bg_hits(const bg_rules *r, const bg_pos *p, int side, int to)
+{
+	return r->blot == BLOT_HIT && to >= 1 && p->ck[!side][r->opp[to]] == 1;
+}
+
+/* Six points or more in a row through `to`, once a checker of side lands
+ * there (from `from`): is that wall allowed? */
+static int prime_ok(const bg_rules *r, const bg_pos *p, int side, int from, int to)
+{
+	const uint8_t *c = p->ck[side];
+	int lo = to, hi = to, left = from >= 1 && from <= 24 && c[from] == 1 ? from : -1;
+
+	if (c[to])
+		return 1; /* the point was held already: no new wall */
+	while (lo > 1 && c[lo - 1] && lo - 1 != left)
+		lo--;
+	while (hi < 24 && c[hi + 1] && hi + 1 != left)
+		hi++;
+	switch (r->prime) {
+	case PRIME_OWN_START:
+		return !(lo <= 19 && hi >= 24);
+	case PRIME_OWN_HOME:
+		return !(lo <= 1 && hi >= 6);
+	case PRIME_THEIR_START: {
+		int s = r->their_start; /* the opponent's starting quarter: its 19-24 */
+		return !(lo <= s - 5 && hi >= s);
+	}
+	default: {
+		int ahead = 25;
+		if (hi - lo < 5)
+			return 1;
+		for (int q = lo; q <= hi; q++)
+			if (r->opp[q] < ahead)
+				ahead = r->opp[q];
+		/* an opposing checker that has passed every point of the wall */
+		for (int q = 1; q < ahead; q++)
+			if (p->ck[!side][q])
+				return 1;
+		return 0;
+	}
+	}
+}
+
+/* Fevga: a checker has left the 24-point, and none has yet gone far enough
+ * (nor been borne off): the others wait. */
+static int first_waits(const bg_rules *r, const bg_pos *p, int side)
+{
+	if (p->ck[side][24] >= r->total - p->ck[side][BG_OFF] || p->ck[side][BG_OFF])
+		return 0;
+	for (int i = 1; i <= r->first_to; i++)
+		if (p->ck[side][i])
+			return 0;
+	return 1;
+}
+
+/* The tables family's own limits on a step (none of them backgammon's,
+ * so backgammon asks none of them): a pinned checker stays, nothing lands
+ * where the mover's own checker is pinned, the hand enters first, one
+ * checker from the head a turn, the first checker passes the opponent's
+ * start before another leaves. */
+static int family_step(const bg_rules *r, const bg_pos *p, int side, int from, int to)
+{
+	if (p->ck[side][from] <= (bg_pins(r, p, side) >> from & 1))
+		return 0;
+	if (to >= 1 && (bg_pins(r, p, side) >> to & 1))
+		return 0;
+	if (r->entry_all_first && p->ck[side][BG_HAND] && from != BG_HAND)
+		return 0;
+	if (from == 24 && r->head && p->head_left >= p->head_max)
+		return 0;
+	if (from == 24 && r->first_checker && first_waits(r, p, side))
+		return 0;
+	return 1;
+}
+
 /* Where one checker of `side` from `from` lands with `die`: 1-24, 0 for off,
- * or -1 when that step is not allowed. */
+ * or -1 when that step is not allowed. `from` is a point, the bar or the
+ * hand. */
 static int step_to(const bg_rules *r, const bg_pos *p, int side, int from, int die)
 {
 	int to = from - die;
 
-	if (from < 1 || from > BG_BAR || !p->ck[side][from])
+	if (!p->ck[side][from])
 		return -1;
 	if (p->ck[side][BG_BAR] && from != BG_BAR)
 		return -1; /* a checker on the bar enters first */
-	if (to >= 1 && r->home_hit_not_onto_own && (p->hot >> from & 1) && p->ck[side][to])
-		return -1; /* a checker that hit in the home board goes on, but not onto its own */
+	if (r->extra) { /* a rule backgammon does not have (one branch for all of them) */
+		if (r->family && (to -= from == BG_HAND, !family_step(r, p, side, from, to)))
+			return -1; /* (the hand enters as the bar does, from 25) */
+		if (to >= 1 && r->home_hit_not_onto_own && (p->hot >> from & 1) && p->ck[side][to])
+			return -1; /* a checker that hit in the home board goes on, not onto its own */
+		if (to >= 1 && r->prime && !prime_ok(r, p, side, from, to))
+			return -1;
+	}
 	if (to >= 1)
-		return p->ck[!side][25 - to] >= 2 ? -1 : to;
-	if (outside(p, side))
-		return -1; /* bearing off only with every checker home */
+		return p->ck[!side][r->opp[to]] >= r->block ? -1 : to; /* held by the opponent */
+	if (outside(p, side) || bg_pins(r, p, side))
+		return -1; /* bearing off only with every checker home and free */
+	if (to < 0 && r->exact)
+		return -1;
 	if (to < 0)
 		for (int i = from + 1; i <= 6; i++)
 			if (p->ck[side][i])
@@ -105,16 +208,27 @@ static int step_to(const bg_rules *r, const bg_pos *p, int side, int from, int d
  * rule it keeps track of the checkers that hit there this turn. */
 static int apply(const bg_rules *r, bg_pos *p, int side, int from, int to)
 {
-	int hit = 0, hot = (int)(p->hot >> from & 1);
+	int hit = 0;
 
 	p->ck[side][from]--;
 	p->ck[side][to]++; /* to 0: borne off */
-	if (to >= 1 && p->ck[!side][25 - to] == 1) {
-		p->ck[!side][25 - to] = 0;
+	if (r->family)
+		p->head_left = (uint8_t)(p->head_left + (from == 24));
+	if (r->blot == BLOT_PIN) {
+		int q = to >= 1 ? r->opp[to] : 0;
+		if (from <= 24 && !p->ck[side][from])
+			p->pin[!side] &= ~((uint32_t)1 << r->opp[from]); /* the last pinner left */
+		if (q && p->ck[!side][q] == 1)
+			p->pin[!side] |= (uint32_t)1 << q;
+		return 0;
+	}
+	if (to >= 1 && p->ck[!side][r->opp[to]] == 1 && r->blot == BLOT_HIT) {
+		p->ck[!side][r->opp[to]] = 0;
 		p->ck[!side][BG_BAR]++;
 		hit = 1;
 	}
 	if (r->home_hit_not_onto_own) {
+		int hot = (int)(p->hot >> from & 1);
 		p->hot &= ~((uint32_t)1 << from);
 		/* the hitter moves on; another checker joining it makes it
 		 * uncertain which goes on, so the rule lets both */
@@ -130,7 +244,7 @@ static int apply(const bg_rules *r, bg_pos *p, int side, int from, int to)
  * left over need no play. */
 static int finished(const bg_pos *p, int side)
 {
-	for (int i = 1; i <= BG_BAR; i++)
+	for (int i = 1; i < BG_SLOTS; i++)
 		if (p->ck[side][i])
 			return 0;
 	return 1;
@@ -138,15 +252,18 @@ static int finished(const bg_pos *p, int side)
 
 static int max_use(const bg_rules *r, const bg_pos *p, int side, const int *dice, int nd)
 {
-	int best = 0, pts[BG_BAR], npts = 0;
+	int best = 0, pts[BG_SLOTS], npts = 0;
 
 	/* only the points that hold a checker of ours (the bar alone, when used) */
 	if (p->ck[side][BG_BAR])
 		pts[npts++] = BG_BAR;
-	else
+	else {
+		if (p->ck[side][BG_HAND])
+			pts[npts++] = BG_HAND;
 		for (int i = 24; i >= 1; i--)
 			if (p->ck[side][i])
 				pts[npts++] = i;
+	}
 	for (int i = 0; i < nd; i++) {
 		int rest[4], k = 0;
 		if (i && dice[i] == dice[i - 1])
@@ -189,7 +306,7 @@ int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, in
 
 	*larger_only = 0;
 	if (best == 1 && nd == 2)
-		for (int from = BG_BAR; from >= 1 && !*larger_only; from--)
+		for (int from = BG_HAND; from >= 1 && !*larger_only; from--)
 			*larger_only = step_to(r, p, side, from, dice[0]) >= 0;
 	return best;
 }
@@ -318,6 +435,26 @@ static void warn(bg_state *s, const char *code, const char *fmt, ...)
 	diag_set(&s->base.warn, code, "%s", msg);
 }
 
+/* Why one written move breaks a rule of the tables family's own (the head,
+ * the first checker, the six-prime), or 0. */
+static int family_refusal(const bg_rules *r, const bg_pos *p, int side, int f, int t,
+			  const char *mv, diag *d)
+{
+	if (f == 24 && r->head && p->head_left >= p->head_max)
+		return diag_set(d, "head", "%s: only %d checker%s may leave the head (the 24-point) "
+				"this turn", mv, p->head_max, p->head_max == 1 ? "" : "s");
+	if (f == 24 && r->first_checker && first_waits(r, p, side))
+		return diag_set(d, "first-checker", "%s: no other checker leaves the start before "
+				"the first has gone ahead (to point %d or below)", mv, r->first_to);
+	if (t >= 1 && r->prime && !prime_ok(r, p, side, f, t))
+		return diag_set(d, "six-prime", "%s makes six points in a row, which %s", mv,
+				r->prime == PRIME_AHEAD ? "needs an opposing checker ahead of them" :
+				r->prime == PRIME_OWN_START ? "may not fill the own starting quarter" :
+				r->prime == PRIME_OWN_HOME ? "may not fill the own home board" :
+							     "may not fill the opponent's starting quarter");
+	return 0;
+}
+
 /* Why a written play cannot be made: the first written move that fails,
  * the moves before it made in the order written. */
 static int explain(const bg_state *s, const bg_move *m, diag *d)
@@ -331,42 +468,62 @@ static int explain(const bg_state *s, const bg_move *m, diag *d)
 	for (int k = 0; k < m->n; k++) {
 		int f = m->from[k], t = m->to[k];
 		char mv[16];
-		if (f == BG_BAR)
-			snprintf(mv, sizeof mv, "bar/%d", t);
+		if (f >= BG_BAR)
+			snprintf(mv, sizeof mv, "%s/%d", f == BG_BAR ? "bar" : "off", t);
 		else if (t == 0)
 			snprintf(mv, sizeof mv, "%d/off", f);
 		else
 			snprintf(mv, sizeof mv, "%d/%d", f, t);
 		if (!p.ck[side][f])
 			return diag_set(d, "no-checker", f == BG_BAR ? "%s: no checker is on the bar" :
+					f == BG_HAND ? "%s: no checker is left to enter" :
 					"%s: there is no checker on %d", mv, f);
+		if (bg_pins(s->r, &p, side) >> f & 1)
+			return diag_set(d, "pinned", "%s: the checker on %d is pinned", mv, f);
 		if (p.ck[side][BG_BAR] && f != BG_BAR)
 			return diag_set(d, "bar-first", "%s: a checker on the bar must enter first", mv);
-		if (t > f)
+		if (s->r->entry_all_first && p.ck[side][BG_HAND] && f != BG_HAND)
+			return diag_set(d, "hand-first", "%s: every checker enters before any other "
+					"moves", mv);
+		if (t > (f > BG_BAR ? BG_BAR : f))
 			return diag_set(d, "backwards", "%s moves backwards", mv);
-		if (t >= 1 && p.ck[!side][25 - t] >= 2)
+		if (t >= 1 && p.ck[!side][s->r->opp[t]] >= s->r->block)
 			return diag_set(d, "blocked", "%s: point %d is held by the opponent", mv, t);
-		if (t == 0 && outside(&p, side) > (f >= 7))
+		if (t >= 1 && (bg_pins(s->r, &p, side) >> t & 1))
+			return diag_set(d, "own-pinned", "%s: a checker of the mover's own is pinned on "
+					"%d", mv, t);
+		if (t == 0 && outside_count(&p, side) > (f >= 7))
 			return diag_set(d, "early-bear-off", "%s: bearing off before every checker is "
 					"home", mv);
+		if (t == 0 && bg_pins(s->r, &p, side))
+			return diag_set(d, "pinned-bear-off", "%s: no bearing off while a checker of "
+					"the mover's own is pinned", mv);
 		if (t >= 1 && s->r->home_hit_not_onto_own && (p.hot >> f & 1) && p.ck[side][t])
 			return diag_set(d, "home-hit", "%s: a checker that hit in the home board may go "
 					"on to an empty point or hit again, not onto its own side's point",
 					mv);
+		if (family_refusal(s->r, &p, side, f, t, mv, d))
+			return -1;
 		apply(s->r, &p, side, f, t);
 	}
 	return diag_set(d, "dice", "the play does not fit the roll %d-%d", m->die[0], m->die[1]);
 }
 
-static int check_play(bg_state *s, const bg_move *m, diag *d)
+static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 {
 	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only = 0, best = nd;
-	realise z = { .r = s->r, .side = s->side, .m = m };
+	realise z; /* set field by field: zeroing all of it costs more than the check */
 
-	if (!s->r->opening_reroll && s->rolls == 0 && m->die[0] == m->die[1])
+	z.r = s->r;
+	z.side = s->side;
+	z.m = m;
+	z.found = z.nused = 0;
+
+	if (s->rolls == 0 && !s->r->opening_reroll && !s->chain && m->die[0] == m->die[1])
 		return diag_set(d, "opening-double", "the opening roll cannot be a double: each "
 				"player throws one die");
 	if (m->n == 0) {
+		*used = 0;
 		if (bg_max_dice(s->r, &s->p, s->side, m->die[0], m->die[1], &larger_only) > 0) {
 			/* rolled, and nothing played yet: legal only as the last action
 			 * before a resignation (gnubg and FIBS write "51:" and then
@@ -378,6 +535,8 @@ static int check_play(bg_state *s, const bg_move *m, diag *d)
 	}
 	if (m->n > nd)
 		return explain(s, m, d);
+	memset(z.hit_end, 0, sizeof z.hit_end);
+	memset(z.hit_mid, 0, sizeof z.hit_mid);
 	for (int k = 0; k < m->n; k++)
 		z.at[k] = m->from[k];
 	search(&z, &s->p, dice, nd);
@@ -403,7 +562,10 @@ static int check_play(bg_state *s, const bg_move *m, diag *d)
 		int marked = 0;
 		for (int k = 0; k < m->n; k++)
 			marked += m->hit[k];
-		if (marked == z.hit_total)
+		if (s->r->blot != BLOT_HIT)
+			warn(s, "hit-mark", "the play marks %d move%s with *, but these rules hit no "
+			     "checker (a pin is no hit)", marked, marked == 1 ? "" : "s");
+		else if (marked == z.hit_total)
 			warn(s, "hit-mark", "the play hits on a point it does not name, not where its * "
 			     "stands");
 		else
@@ -414,6 +576,7 @@ static int check_play(bg_state *s, const bg_move *m, diag *d)
 		warn(s, "after-last", "the play goes on after the last checker is off: %d more "
 		     "bear-off%s passed over", z.passed, z.passed == 1 ? "" : "s");
 	s->p = z.end;
+	*used = z.dice_used;
 	return 0;
 }
 
@@ -427,11 +590,19 @@ static void borne_off(bg_state *s, int winner)
 	if (s->p.ck[loser][BG_OFF] == 0) {
 		/* a backgammon: a checker in the winner's home board, and (as
 		 * gnubg scores it, not the Persian page) one on the bar */
-		int last = r->backgammon_on_bar ? BG_BAR : 24;
 		kind = 1;
-		for (int i = 19; i <= last; i++)
-			if (s->p.ck[loser][i])
+		for (int i = 1; i <= 24; i++)
+			if (s->p.ck[loser][i] && r->opp[i] <= 6)
 				kind = 2;
+		if (r->backgammon_on_bar && s->p.ck[loser][BG_BAR])
+			kind = 2;
+	}
+	if (r->per_checker) {
+		points = (r->total - s->p.ck[loser][BG_OFF]) * s->cube;
+		end(s, winner, points, names[kind], "bear-off", "%s bore off every checker: %d "
+		    "point%s, one for each checker left", who_name[winner], points,
+		    points == 1 ? "" : "s");
+		return;
 	}
 	/* Jacoby: in money play a gammon counts only once the cube was turned */
 	counts = s->money && r->jacoby && !s->turned ? 0 : kind;
@@ -439,6 +610,31 @@ static void borne_off(bg_state *s, int winner)
 	end(s, winner, points, names[kind], "bear-off", "%s bore off every checker: a %s, %d "
 	    "point%s%s", who_name[winner], names[kind], points, points == 1 ? "" : "s",
 	    counts != kind ? " (Jacoby rule: the cube was never turned)" : "");
+}
+
+/* The mother checker (Plakoto): a side's last checker pinned on its own
+ * 24-point ends the game, as the rules say. Returns 1 when it ended. */
+static int mother_end(bg_state *s)
+{
+	const bg_rules *r = s->r;
+	int pinned[2] = { (int)(bg_pins(r, &s->p, 0) >> 24 & 1), (int)(bg_pins(r, &s->p, 1) >> 24 & 1) };
+
+	if (pinned[0] && pinned[1] && r->mother != MOTHER_ENDS) {
+		outcome_end(&s->base.out, RES_DRAW, "mother", "both mother checkers are pinned: "
+			    "a draw");
+		s->base.out.points = 0;
+		outcome_word(&s->base.out, "kind", "draw");
+		outcome_number(&s->base.out, "cube", s->cube);
+		return 1;
+	}
+	for (int x = 0; x < 2 && r->mother != MOTHER_BOTH; x++)
+		if (pinned[x] && (r->mother == MOTHER_ENDS || !s->p.ck[!x][24])) {
+			int points = r->mother_points * s->cube;
+			end(s, !x, points, "mother", "mother", "%s pinned %s's mother checker: %d "
+			    "point%s", who_name[!x], who_name[x], points, points == 1 ? "" : "s");
+			return 1;
+		}
+	return 0;
 }
 
 int bg_may_double(const bg_state *s)
@@ -506,7 +702,7 @@ static int set_up(bg_state *s, const bg_setup *u, diag *d)
 	if (s->answering)
 		return diag_set(d, "answer-due", "a double waits for its answer, not a set-up");
 	for (int i = 0; i < BG_SETUP_POINTS; i++) {
-		int own = i == 24 ? BG_BAR : i + 1, other = i == 24 ? BG_BAR : 24 - i;
+		int own = i == 24 ? BG_BAR : i + 1, other = i == 24 ? BG_BAR : r->opp[own];
 		if (u->empty >> i & 1)
 			s->p.ck[0][own] = s->p.ck[1][other] = 0;
 		s->p.ck[0][own] = (uint8_t)(s->p.ck[0][own] + u->add[0][i]);
@@ -522,7 +718,7 @@ static int set_up(bg_state *s, const bg_setup *u, diag *d)
 		s->p.ck[side][BG_OFF] = (uint8_t)(r->total - on);
 	}
 	for (int i = 1; i <= 24; i++)
-		if (s->p.ck[0][i] && s->p.ck[1][25 - i])
+		if (s->p.ck[0][i] && s->p.ck[1][r->opp[i]])
 			return diag_set(d, "bad-setup", "the set-up puts both sides on point %d", i);
 	if (u->cube) {
 		if (u->cube > r->cube_max || (!r->cube && u->cube > 1))
@@ -537,6 +733,100 @@ static int set_up(bg_state *s, const bg_setup *u, diag *d)
 		s->side = u->turn;
 	if (s->rolls == 0)
 		s->rolls = 1; /* a position in play: its next roll may be a double */
+	return 0;
+}
+
+/* The position at the start of a turn's play with these dice (the head
+ * rule's count, the home-board rule's hits), unless a chain goes on. */
+static void begin_turn(const bg_state *s, bg_pos *p, int d1, int d2)
+{
+	const bg_rules *r = s->r;
+
+	if (s->chain)
+		return; /* the same turn goes on */
+	if (r->home_hit_not_onto_own)
+		p->hot = 0; /* the home-board rule looks at this turn's hits */
+	p->head_left = 0;
+	p->head_max = (uint8_t)r->head;
+	if (r->head && d1 == d2 && s->side >= 0 && s->turns[s->side] == 0 &&
+	    (r->head_doubles >> d1 & 1))
+		p->head_max = 2; /* the first roll's exception */
+}
+
+/* A chained play is due (the doubles after a double, a 1-2's double and
+ * roll): the play is it, or, where the double due has no play at all, the
+ * chain lapses and the play is the opponent's. */
+static int chain_step(bg_state *s, const bg_move *m, diag *d)
+{
+	int c = s->chain_die, dbl = m->die[0] == m->die[1], lo = 0;
+
+	if (s->chain == CHAIN_DOUBLE && (m->die[0] != c || !dbl) &&
+	    bg_max_dice(s->r, &s->p, s->side, c, c, &lo) == 0) {
+		s->chain = CHAIN_NONE;
+		s->side = !s->side;
+		return 0;
+	}
+	if (m->who >= 0 && m->who != s->side)
+		return diag_set(d, "chain", "%s plays again first: %s", who_name[s->side],
+				s->chain == CHAIN_DOUBLE ? "the doubles go on" :
+				s->chain == CHAIN_NAMED ? "a double of its choice after 1-2" :
+							  "another roll after the 1-2's double");
+	if (s->chain == CHAIN_DOUBLE && (m->die[0] != c || !dbl))
+		return diag_set(d, "chain", "after the double, %d-%d is played next, not %d-%d", c, c,
+				m->die[0], m->die[1]);
+	if (s->chain == CHAIN_NAMED && !dbl)
+		return diag_set(d, "chain", "after 1-2 the player plays a double of its choice, not "
+				"%d-%d", m->die[0], m->die[1]);
+	return 0;
+}
+
+/* What comes after a play: the same side again (a chain), or the other. */
+static void next_chain(bg_state *s, const bg_move *m, int used)
+{
+	const bg_rules *r = s->r;
+	int d1 = m->die[0], d2 = m->die[1], was = s->chain;
+
+	s->chain = CHAIN_NONE;
+	if (r->progression && d1 == d2 && d1 < 6 && used == 4 &&
+	    (was == CHAIN_DOUBLE || s->rolls > r->plain_rolls)) {
+		s->chain = CHAIN_DOUBLE;
+		s->chain_die = d1 + 1;
+	} else if (r->acey && was != CHAIN_NAMED && d1 + d2 == 3 && d1 != d2 && used == 2) {
+		s->chain = CHAIN_NAMED;
+	} else if (r->acey && was == CHAIN_NAMED && used == 4) {
+		s->chain = CHAIN_REROLL;
+	}
+	if (!s->chain)
+		s->side = !s->side;
+}
+
+/* A roll and its play. */
+static int play_roll(bg_state *s, const bg_move *m, diag *d)
+{
+	const bg_rules *r = s->r;
+	int used = 0, chained = s->chain != CHAIN_NONE;
+
+	if (r->family || r->home_hit_not_onto_own)
+		begin_turn(s, &s->p, m->die[0], m->die[1]);
+	if (check_play(s, m, &used, d))
+		return -1;
+	if (s->rolled[0])
+		return 0; /* rolled, not played: a resignation may follow */
+	if (!chained) {
+		s->rolls++;
+		s->turns[s->side]++;
+	}
+	s->base.plies++;
+	if (s->p.ck[s->side][BG_OFF] == r->total) {
+		borne_off(s, s->side);
+		return 0;
+	}
+	if (r->mother && mother_end(s))
+		return 0;
+	if (r->progression || r->acey)
+		next_chain(s, m, used);
+	else
+		s->side = !s->side;
 	return 0;
 }
 
@@ -589,6 +879,8 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 					"cube action");
 		s->side = who >= 0 ? who : 0;
 	}
+	if (s->chain && m->kind == BG_PLAY && chain_step(s, m, d))
+		return -1;
 	if (who >= 0 && who != s->side)
 		return diag_set(d, "turn", "it is %s's turn to %s", who_name[s->side],
 				s->answering ? "answer the double" : "roll");
@@ -620,19 +912,7 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		else if (s->answering)
 			return diag_set(d, "answer-due", "%s must take or drop the double first",
 					who_name[s->side]);
-		s->p.hot = 0; /* the home-board rule looks at this turn's hits */
-		if (check_play(s, m, d))
-			return -1;
-		if (s->rolled[0])
-			return 0; /* rolled, not played: a resignation may follow */
-		s->rolls++;
-		if (s->p.ck[s->side][BG_OFF] == r->total) {
-			s->base.plies++;
-			borne_off(s, s->side);
-			return 0;
-		}
-		s->side = !s->side;
-		break;
+		return play_roll(s, m, d);
 	}
 	s->base.plies++;
 	return 0;
@@ -676,7 +956,7 @@ typedef struct gen {
 	bg_move *out;
 	int max, n, best, larger_only, big;
 	bg_move cur;
-	bg_pos seen[256];
+	bg_pos seen[BG_MAXPLAYS];
 	int nseen;
 } gen;
 
@@ -691,7 +971,7 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 		for (int j = 0; j < nd; j++)
 			if (j != i)
 				rest[k++] = dice[j];
-		for (int from = BG_BAR; from >= 1; from--) {
+		for (int from = BG_HAND; from >= 1; from--) {
 			bg_pos q;
 			int to = step_to(g->s->r, p, g->s->side, from, dice[i]);
 			if (to < 0)
@@ -710,9 +990,11 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 	}
 	if (!any && (used == g->best || finished(p, g->s->side))) {
 		for (int i = 0; i < g->nseen; i++)
-			if (!memcmp(g->seen[i].ck, p->ck, sizeof p->ck))
+			if (!memcmp(g->seen[i].ck, p->ck, sizeof p->ck) &&
+			    bg_pins(g->s->r, &g->seen[i], 0) == bg_pins(g->s->r, p, 0) &&
+			    bg_pins(g->s->r, &g->seen[i], 1) == bg_pins(g->s->r, p, 1))
 				return;
-		if (g->nseen < 256)
+		if (g->nseen < BG_MAXPLAYS)
 			g->seen[g->nseen++] = *p;
 		if (g->n < g->max)
 			g->out[g->n] = g->cur;
@@ -724,13 +1006,15 @@ int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
 {
 	gen g = { .s = s, .out = out, .max = max };
 	int dice[4], nd = dice_of(d1, d2, dice);
+	bg_pos p = s->p;
 
-	g.best = bg_max_dice(s->r, &s->p, s->side, d1, d2, &g.larger_only);
+	begin_turn(s, &p, d1, d2);
+	g.best = bg_max_dice(s->r, &p, s->side, d1, d2, &g.larger_only);
 	g.big = dice[0];
 	g.cur.kind = BG_PLAY;
 	g.cur.who = (int8_t)s->side;
 	g.cur.die[0] = (uint8_t)d1;
 	g.cur.die[1] = (uint8_t)d2;
-	gen_rec(&g, &s->p, dice, nd, 0);
+	gen_rec(&g, &p, dice, nd, 0);
 	return g.n;
 }

@@ -60,6 +60,8 @@ static int moves(const char *s, size_t n, bg_move *m, diag *d)
 			break;
 		if ((from = point(&p, end)) < 0)
 			return diag_set(d, "bad-token", "'%.*s' is not a checker move", (int)n, s);
+		if (from == BG_OFF)
+			from = BG_HAND; /* "off/22": a checker enters from the hand */
 		while (p < end && *p == '/') {
 			p++;
 			if ((to = point(&p, end)) < 0)
@@ -248,8 +250,10 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 
 /* SGF, as GNU Backgammon writes it: "52mhxv" is the roll and pairs of
  * points from the first player's side, a-x its points 1-24, y the bar, z
- * off; "double", "take", "drop", "beaver". */
-static int sgf_point(int who, char c)
+ * off (and, as a move's start, the hand); "double", "take", "drop",
+ * "beaver". The second player's points are the first's through the board's
+ * geometry. */
+static int sgf_point(const bg_rules *r, int who, char c)
 {
 	int i = c - 'a';
 
@@ -259,21 +263,20 @@ static int sgf_point(int who, char c)
 		return BG_OFF;
 	if (i < 0 || i > 23)
 		return -1;
-	return who == 0 ? i + 1 : 24 - i;
+	return who == 0 ? i + 1 : r->opp[i + 1];
 }
 
-static char sgf_letter(int who, int p)
+static char sgf_letter(const bg_rules *r, int who, int p)
 {
 	if (p == BG_BAR)
 		return 'y';
-	if (p == BG_OFF)
+	if (p == BG_OFF || p == BG_HAND)
 		return 'z';
-	return (char)('a' + (who == 0 ? p - 1 : 24 - p));
+	return (char)('a' + (who == 0 ? p : r->opp[p]) - 1);
 }
 
 int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
 {
-	(void)s;
 	memset(m, 0, sizeof *m);
 	m->who = (int8_t)who;
 	if (who < 0 && n >= 3 && tok[0] >= 'A' && tok[0] <= 'Z' && tok[2] == '[') {
@@ -306,10 +309,12 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 	m->die[0] = (uint8_t)(tok[0] - '0');
 	m->die[1] = (uint8_t)(tok[1] - '0');
 	for (size_t i = 2; i < n; i += 2) {
-		int f = sgf_point(who, tok[i]), t = sgf_point(who, tok[i + 1]);
-		if (f < 0 || t < 0 || f == BG_OFF || t == BG_BAR)
+		int f = sgf_point(s->r, who, tok[i]), t = sgf_point(s->r, who, tok[i + 1]);
+		if (f < 0 || t < 0 || (f == BG_OFF && !s->r->start[BG_HAND]) || t == BG_BAR)
 			return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move",
 					(int)(n > 40 ? 40 : n), tok);
+		if (f == BG_OFF)
+			f = BG_HAND; /* from off the board: the hand */
 		m->from[m->n] = (int8_t)f;
 		m->to[m->n] = (int8_t)t;
 		m->n++;
@@ -317,7 +322,7 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 	return 0;
 }
 
-void bg_encode_sgf(const bg_move *m, buf *out)
+void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 {
 	switch (m->kind) {
 	case BG_SETUP: encode_setup(&m->setup, out); return;
@@ -330,8 +335,8 @@ void bg_encode_sgf(const bg_move *m, buf *out)
 	}
 	buf_printf(out, "%d%d", m->die[0], m->die[1]);
 	for (int k = 0; k < m->n; k++) {
-		buf_add(out, &(char){ sgf_letter(m->who, m->from[k]) }, 1);
-		buf_add(out, &(char){ sgf_letter(m->who, m->to[k]) }, 1);
+		buf_add(out, &(char){ sgf_letter(s->r, m->who, m->from[k]) }, 1);
+		buf_add(out, &(char){ sgf_letter(s->r, m->who, m->to[k]) }, 1);
 	}
 }
 
@@ -365,14 +370,17 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 		bg_pos p = s->p;
 		int side = m->who >= 0 ? m->who : (s->side >= 0 ? s->side : 0);
 		for (int k = 0; k < m->n; k++) {
-			int f = m->from[k], t = m->to[k], hit = t >= 1 && p.ck[!side][25 - t] == 1;
-			buf_printf(out, " %d/%d%s", f, t, hit ? "*" : "");
+			int f = m->from[k], t = m->to[k], hit = bg_hits(s->r, &p, side, t);
+			if (f == BG_HAND)
+				buf_printf(out, " off/%d%s", t, hit ? "*" : "");
+			else
+				buf_printf(out, " %d/%d%s", f, t, hit ? "*" : "");
 			if (p.ck[side][f]) {
 				p.ck[side][f]--;
 				p.ck[side][t]++;
 			}
 			if (hit) {
-				p.ck[!side][25 - t] = 0;
+				p.ck[!side][s->r->opp[t]] = 0;
 				p.ck[!side][BG_BAR]++;
 			}
 		}

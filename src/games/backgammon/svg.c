@@ -42,15 +42,20 @@ static double stack_y(int q, int k)
 }
 
 /* A side's point p as the first player counts it. */
-static int as_first(int side, int p)
+static int as_first(const bg_rules *r, int side, int p)
 {
-	return side == 0 ? p : 25 - p;
+	return side == 0 ? p : r->opp[p];
 }
 
-static void checker(buf *out, double x, double y, int side)
+/* A checker; a pinned one has a red ring and a bar across it. */
+static void checker(buf *out, double x, double y, int side, int pinned)
 {
-	buf_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%d\" fill=\"%s\" stroke=\"#555\" "
-		   "stroke-width=\"1.5\"/>\n", x, y, R - 1, fill[side]);
+	buf_printf(out, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%d\" fill=\"%s\" stroke=\"%s\" "
+		   "stroke-width=\"%s\"%s/>\n", x, y, R - 1, fill[side], pinned ? "#c62828" : "#555",
+		   pinned ? "3" : "1.5", pinned ? " class=\"pinned\"" : "");
+	if (pinned)
+		buf_printf(out, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
+			   "stroke=\"#c62828\" stroke-width=\"2\"/>\n", x - R + 3, y, x + R - 3, y);
 }
 
 static void count(buf *out, double x, double y, int n, int side)
@@ -63,18 +68,18 @@ static void count(buf *out, double x, double y, int n, int side)
 }
 
 /* Where a move of side's checker starts or ends: a point, the bar or the tray. */
-static void spot(int side, int p, double *x, double *y)
+static void spot(const bg_rules *r, int side, int p, double *x, double *y)
 {
 	double bar_x = LEFT + 6 * PW + BARW / 2.0, tray_x = LEFT + BOARDW + TRAY / 2.0;
 
 	if (p == BG_BAR) {
 		*x = bar_x;
 		*y = side == 0 ? TOP + HALF / 2.0 : TOP + BOARDH - HALF / 2.0;
-	} else if (p <= BG_OFF) {
+	} else if (p <= BG_OFF || p == BG_HAND) { /* the hand is drawn by the tray */
 		*x = tray_x;
 		*y = side == 0 ? TOP + BOARDH - 40 : TOP + 40;
 	} else {
-		int q = as_first(side, p);
+		int q = as_first(r, side, p);
 		*x = point_x(q);
 		*y = top_row(q) ? TOP + HALF - 20 : TOP + BOARDH - HALF + 20;
 	}
@@ -92,8 +97,9 @@ static void die(buf *out, double x, double y, int n)
 }
 
 /* The points, bar and tray, and the checkers on them. */
-static void board(buf *out, const bg_pos *b)
+static void board(buf *out, const bg_state *s)
 {
+	const bg_pos *b = &s->p;
 	char t[16];
 
 	buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#a1887f\"/>\n",
@@ -107,26 +113,36 @@ static void board(buf *out, const bg_pos *b)
 		snprintf(t, sizeof t, "%d", q);
 		svg_text(out, x, top_row(q) ? TOP - 8 : TOP + BOARDH + 16, "font-size=\"11\" "
 			 "text-anchor=\"middle\" fill=\"#555\"", t);
+		if (s->r->same_way) { /* the second player's numbering beside the first's */
+			snprintf(t, sizeof t, "%d", s->r->opp[q]);
+			svg_text(out, x, top_row(q) ? TOP - 19 : TOP + BOARDH + 27, "font-size=\"9\" "
+				 "text-anchor=\"middle\" fill=\"#263238\"", t);
+		}
 	}
 	buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#5d4037\"/>\n",
 		   LEFT + 6 * PW, TOP, BARW, BOARDH);
 	buf_printf(out, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#d7ccc8\" "
 		   "stroke=\"#5d4037\"/>\n", LEFT + BOARDW + 6, TOP, TRAY - 12, BOARDH);
 	/* checkers on the points: five shown, the count on the fifth */
-	for (int q = 1; q <= 24; q++)
+	for (int q = 1; q <= 24; q++) {
+		int o = s->r->opp[q], pinned = (bg_pins(s->r, b, 0) >> q & 1) ? 0 : (bg_pins(s->r, b, 1) >> o & 1) ? 1 : -1;
+		int at = 0; /* a pinned checker at the edge, its pinner's on top */
+		if (pinned >= 0)
+			checker(out, point_x(q), stack_y(q, at++), pinned, 1);
 		for (int side = 0; side < 2; side++) {
-			int n = b->ck[side][side == 0 ? q : 25 - q];
-			for (int k = 0; k < n && k < 5; k++)
-				checker(out, point_x(q), stack_y(q, k), side);
-			if (n > 5)
-				count(out, point_x(q), stack_y(q, 4), n, side);
+			int n = b->ck[side][side == 0 ? q : o] - (side == pinned);
+			for (int k = 0; k < n && at < 5; k++)
+				checker(out, point_x(q), stack_y(q, at++), side, 0);
+			if (n + (pinned >= 0) > 5)
+				count(out, point_x(q), stack_y(q, 4), n + (pinned >= 0), side);
 		}
+	}
 	for (int side = 0; side < 2; side++) {
 		double x, y;
 		int n = b->ck[side][BG_BAR], off = b->ck[side][BG_OFF];
-		spot(side, BG_BAR, &x, &y);
+		spot(s->r, side, BG_BAR, &x, &y);
 		if (n) {
-			checker(out, x, y, side);
+			checker(out, x, y, side, 0);
 			count(out, x, y, n, side);
 		}
 		for (int k = 0; k < off && k < 15; k++) /* borne off: thin slices in the tray */
@@ -175,7 +191,7 @@ void bg_draw(const void *st, const game_marks *svg, buf *out)
 	char t[160];
 
 	svg_open(out, w, h, "backgammon board");
-	board(out, b);
+	board(out, s);
 	/* the cube: centred in the middle, else beside its owner's side */
 	{
 		int y = s->owner < 0 ? TOP + BOARDH / 2 - 16 : s->owner == 0 ? TOP + BOARDH - 40 : TOP + 8;
@@ -193,16 +209,23 @@ void bg_draw(const void *st, const game_marks *svg, buf *out)
 		for (int k = 0; k < m->n && k < BG_MAXSTEPS; k++) {
 			double x0, y0, x1, y1;
 			double lift = (k % 4) * 10; /* moves along one row do not hide each other */
-			spot(side, m->from[k], &x0, &y0);
-			spot(side, m->to[k], &x1, &y1);
+			spot(s->r, side, m->from[k], &x0, &y0);
+			spot(s->r, side, m->to[k], &x1, &y1);
 			y0 += y0 < TOP + BOARDH / 2 ? lift : -lift;
 			y1 += y1 < TOP + BOARDH / 2 ? lift : -lift;
 			svg_arrow(out, x0, y0, x1, y1, colour);
 		}
 	}
-	snprintf(t, sizeof t, "X (white): %d on the bar, %d off, pip %d; "
-		 "O (dark): %d on the bar, %d off, pip %d", b->ck[0][BG_BAR], b->ck[0][BG_OFF],
-		 bg_pip(b, 0), b->ck[1][BG_BAR], b->ck[1][BG_OFF], bg_pip(b, 1));
+	if (s->r->start[BG_HAND])
+		snprintf(t, sizeof t, "X (white): %d in hand, %d on the bar, %d off, pip %d; "
+			 "O (dark): %d in hand, %d on the bar, %d off, pip %d", b->ck[0][BG_HAND],
+			 b->ck[0][BG_BAR], b->ck[0][BG_OFF], bg_pip(b, 0), b->ck[1][BG_HAND],
+			 b->ck[1][BG_BAR], b->ck[1][BG_OFF], bg_pip(b, 1));
+	else
+		snprintf(t, sizeof t, "X (white): %d on the bar, %d off, pip %d; "
+			 "O (dark): %d on the bar, %d off, pip %d%s", b->ck[0][BG_BAR],
+			 b->ck[0][BG_OFF], bg_pip(b, 0), b->ck[1][BG_BAR], b->ck[1][BG_OFF],
+			 bg_pip(b, 1), s->r->same_way ? "; both run the same way" : "");
 	svg_text(out, 8, TOP + BOARDH + 38, "font-size=\"12\"", t);
 	if (s->base.out.over)
 		snprintf(t, sizeof t, "game over: %.140s", s->base.out.why);
