@@ -339,9 +339,13 @@ static void check_points(const referee *r, const game *g, void *st, const record
 		diag d;
 		diag_clear(&d);
 		if (g->check(st, &c, &d)) {
+			const rec_tag *t = rec_head_tag(rec, H_POINTS);
+			long line = rec->line, col = 1;
+			if (t) /* at the claim, where the record has it in its own text */
+				rec_locate(rec, t->value.off, &line, &col);
 			out->status = ST_MISMATCH;
 			out->has_error = 1;
-			diag_at(&out->err, rec->file, rec->line, 1);
+			diag_at(&out->err, rec->file, col ? line : rec->line, col ? col : 1);
 			diag_set(&out->err, d.code, "%s", d.msg);
 			return;
 		}

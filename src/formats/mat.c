@@ -132,8 +132,9 @@ static int game_line(const char *p, const char *end)
  * claim; 0 when the word at p starts none. */
 static int action_at(const char *p, const char *end)
 {
-	static const char *const words[] = { "double", "take", "drop", "beaver", "accept", "pass",
-					     "reject", "resign", "concede", "wins", "losses", NULL };
+	static const char *const words[] = { "double", "redouble", "take", "drop", "beaver",
+					     "accept", "pass", "reject", "resign", "concede", "wins",
+					     "losses", NULL };
 	int c = (unsigned char)*p;
 
 	/* any two digits: a roll of 7-3 is an action the game refuses, not noise
@@ -145,6 +146,7 @@ static int action_at(const char *p, const char *end)
 	c |= 0x20;
 	switch (c) {
 	case 'd': case 't': case 'b': case 'a': case 'p': case 'r': case 'c': case 'w': case 'l':
+		/* the first letters of the words below */
 		break;
 	default:
 		return 0; /* the first letter of no word: the common case */

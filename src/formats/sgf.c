@@ -16,7 +16,7 @@ typedef struct sgf_reader {
 	long index;          /* game trees read */
 	int match;           /* matches seen */
 	int last_game;       /* MI game of the previous tree */
-	int too_long;        /* a line was passed over: longer than LINES_MAX */
+	long too_long;       /* a line passed over, longer than LINES_MAX: its number */
 	buf value;           /* one property value, unescaped */
 	buf match_tags;      /* "Key\0value\0": the match's date, event, site, round */
 	buf here;            /* the same, as this game gives them */
@@ -52,13 +52,17 @@ static void close_reader(void *arg)
 	}
 }
 
-/* The next character of the stream, or EOF; line and column follow it. */
+/* The next character of the stream, or EOF; line and column follow it. A
+ * line too long to hold is passed over, and said as an unreadable record:
+ * the tree it is in, or one of its own between trees. */
 static int next(sgf_reader *rd)
 {
 	while (!rd->have || rd->pos >= (size_t)rd->src.len) {
 		int r = lines_next(&rd->src);
+		if (r == -3 && !rd->too_long)
+			rd->too_long = rd->src.no;
 		if (r == -3)
-			rd->too_long = 1; /* said where the tree then fails */
+			continue;
 		if (r != 1)
 			return r == -2 ? -2 : EOF;
 		rd->have = 1;
@@ -82,11 +86,17 @@ static long col(const sgf_reader *rd)
 
 static int fail(sgf_reader *rd, diag *d, const char *code, const char *msg)
 {
-	diag_at(d, rd->name, rd->src.no, col(rd));
-	if (rd->too_long)
-		diag_set(d, "too-long", "a line longer than %d MiB", LINES_MAX >> 20);
-	else
+	if (rd->too_long || (!strcmp(code, "too-long") && *msg)) {
+		diag_at(d, rd->name, rd->too_long ? rd->too_long : rd->src.no, 1);
+		if (rd->too_long)
+			diag_set(d, "too-long", "a line longer than %d MiB", LINES_MAX >> 20);
+		else
+			diag_set(d, "too-long", "%s", msg);
+		rd->too_long = 0;
+	} else {
+		diag_at(d, rd->name, rd->src.no, col(rd));
 		diag_set(d, code, "%s", msg);
+	}
 	return -1;
 }
 
@@ -148,6 +158,32 @@ static const char *sgf_game(int gm)
 	return gm > 0 && gm < (int)(sizeof names / sizeof names[0]) ? names[gm] : NULL;
 }
 
+/* After a fault that leaves the reader's place in the tree unknown (a line
+ * too long to hold, a value too long), the fault is said, and reading goes
+ * on at the next line that opens a tree: the line the reader is on, when
+ * it came after a line passed over, or one after it. */
+static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
+{
+	int r = 1, here = rd->have && rd->too_long && rd->src.no > rd->too_long;
+
+	fail(rd, d, "too-long", msg);
+	while (here || (r = lines_next(&rd->src)) == 1 || r == -3) {
+		size_t p = 0;
+		here = 0;
+		if (r == -3)
+			continue;
+		while (p < (size_t)rd->src.len && isspace((unsigned char)rd->src.p[p]))
+			p++;
+		if (p < (size_t)rd->src.len && rd->src.p[p] == '(') {
+			rd->have = 1;
+			rd->pos = p;
+			return -1;
+		}
+	}
+	rd->have = 0;
+	return -1;
+}
+
 /* A property value after its '[': into rd->value, escapes resolved. */
 static int value(sgf_reader *rd, diag *d)
 {
@@ -155,10 +191,14 @@ static int value(sgf_reader *rd, diag *d)
 
 	buf_clear(&rd->value);
 	while ((c = next(rd)) != ']') {
+		if (rd->too_long) /* the value's end may have gone with the line */
+			return fail_resync(rd, d, "");
 		if (c == EOF || c == -2)
 			return fail(rd, d, "truncated", "a property value is never closed: truncated?");
 		if (c == '\\' && (c = next(rd)) == EOF)
 			return fail(rd, d, "truncated", "a property value is never closed: truncated?");
+		if (rd->value.len >= FMT_MAX_RECORD) /* held, never more than a record may be */
+			return fail_resync(rd, d, "a property value longer than 64 MiB");
 		buf_add(&rd->value, &(char){ (char)c }, 1);
 	}
 	if (!rd->value.p)
@@ -446,17 +486,26 @@ static int read_record(void *arg, record *rec, diag *d)
 	diag_clear(d);
 	buf_clear(&rd->here);
 	buf_clear(&rd->setup);
-	if ((c = next_nonspace(rd)) == EOF)
-		return 0;
+	c = next_nonspace(rd);
 	if (c == -2)
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
+	if (c == EOF && !rd->too_long)
+		return 0;
 	rec->index = ++rd->index;
 	rec->line = rd->src.no;
+	if (rd->too_long) { /* a line too long to hold before this tree: a record of its own */
+		rec->line = rd->too_long;
+		if (c != EOF)
+			rd->pos--;
+		return fail(rd, d, "too-long", "");
+	}
 	if (c != '(')
 		return fail(rd, d, "bad-sgf", "an SGF game tree starts with '('");
 	tree_open(&t);
 	while (t.depth > 0) {
 		c = next_nonspace(rd);
+		if (rd->too_long) /* the tree's place went with the line */
+			return fail_resync(rd, d, "");
 		if (c == EOF || c == -2)
 			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
 		if ((c == '(' || c == ')' || c == ';') && t.depth <= t.main && flush_setup(rd, rec))

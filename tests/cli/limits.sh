@@ -39,7 +39,7 @@ peak() {
 		echo "not ok $n - $2 ($(tail -n 1 "$t/peak") KB)"
 	fi
 }
-echo "1..22"
+echo "1..26"
 
 big 268435456 | run validate -
 check "a 256 MiB line with no newline is refused (exit 2)" test "$(cat "$t/status")" = 2
@@ -104,3 +104,17 @@ peak 256000 "... in at most 250 MB"
 run validate -q "$t/long.json" < /dev/null
 check "its 34 MB JSON line reads back, valid" grep -q "^1 record: 1 valid" "$t/out"
 peak 153600 "... in at most 150 MB"
+
+# SGF: a line too long to hold between game trees, and a value across many
+# lines longer than a record may be, are each one unreadable record; every
+# tree after them is read, and memory stays flat
+tree='(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[a]PB[b]RE[B+1R];W[31hefe])'
+{ echo "$tree"; big 70000000; echo; echo "$tree"; echo "$tree"; } | run validate -
+check "SGF: a 70 MB line between trees is one unreadable record" \
+	grep -q "^4 records: 3 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
+peak 102400 "... with a peak of at most 100 MB"
+{ printf '%s' "${tree%)}C["; for _ in $(seq 20); do big 5000000; echo; done; echo '])'; echo "$tree"; } |
+	run validate -
+check "SGF: a 100 MB comment across lines is refused, the next tree read" \
+	grep -q "^2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
+peak 102400 "... with a peak of at most 100 MB"

@@ -23,7 +23,7 @@ import sys
 
 GNUBG = "/usr/games/gnubg"
 GAMES_PER_RUN = 400
-ACTION = re.compile(r"(?<!\S)(\d\d:|\?{3,4}|(?:doubles?|takes?|drops?|beavers?|accepts?|pass(?:es)?|"
+ACTION = re.compile(r"(?<!\S)(\d\d:|\?{3,4}|(?:(?:re)?doubles?|takes?|drops?|beavers?|accepts?|pass(?:es)?|"
                     r"rejects?|resign(?:s|ed)?|concede[sd]?|wins|losses)\b)", re.I)
 STOP = ("wins", "losses", "resigns", "resigned", "concedes")
 
@@ -227,7 +227,7 @@ def commands(variation, length, actions):
             play = re.sub(r"(^|\s)25/", r"\1bar/", play)
             play = re.sub(r"/0(?=[\s*(]|$)", "/off", play)
             out.append("move " + play.lower())
-        elif word.startswith("doubles"):
+        elif word.startswith(("double", "redouble")):
             out.append("double")
         elif word.startswith(("takes", "accepts")):
             out.append("take")

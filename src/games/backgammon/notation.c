@@ -15,7 +15,7 @@
  * the roll, XG "00: ????" before one, transcribers "Resigns"); transcribers
  * also write the cube's words in the singular ("Double => 2", "Take") */
 static const char *const pattern =
-	"^(?:([1-6])([1-6]):\\s*(.*?)\\s*|(doubles?)(?:\\s*=>\\s*([0-9]+))?|(takes?|accepts?)|"
+	"^(?:([1-6])([1-6]):\\s*(.*?)\\s*|((?:re)?doubles?)(?:\\s*=>\\s*([0-9]+))?|(takes?|accepts?)|"
 	"(drops?|pass(?:es)?|rejects?)|(beavers?)(?:\\s*=>\\s*([0-9]+))?|"
 	"(resigns|resigned|concedes|conceded|00:\\s*\\?{3,4}|\\?{3,4}))$";
 

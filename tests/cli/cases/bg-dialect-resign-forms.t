@@ -10,6 +10,6 @@ $ arbiter validate tests/data/backgammon/dialects/resign-forms.mat
 > tests/data/backgammon/dialects/resign-forms.mat #7 (gnubg - BGBlitz): valid, 1-0 (resignation: the second player resigned a single: 1 point), 1 ply, game 7, score before 5-2 [backgammon-money]
 > tests/data/backgammon/dialects/resign-forms.mat match 1 (gnubg - BGBlitz, money play): 7 games, final score 6-2
 > 7 records: 6 valid, 0 illegal, 1 mismatched, 0 unreadable
-! arbiter: tests/data/backgammon/dialects/resign-forms.mat:22:1: 2 points is no resignation with the cube on 1 (1, 1 or 1: the Jacoby rule, the cube never turned)
-!    Game 4
-!   ^
+! arbiter: tests/data/backgammon/dialects/resign-forms.mat:25:12: 2 points is no resignation with the cube on 1 (1, 1 or 1: the Jacoby rule, the cube never turned)
+!         Wins 2 points
+!              ^

@@ -9,9 +9,9 @@ $ arbiter validate -V backgammon-money tests/data/backgammon/dialects/rule-tags.
 > tests/data/backgammon/dialects/rule-tags.mat #4 (anna - bert): valid, * (unfinished), 2 plies, game 1, score before 0-0 [backgammon-money]
 > tests/data/backgammon/dialects/rule-tags.mat match 3 (anna - bert, 5 points): 1 game, final score 0-0, unfinished
 > 4 records: 2 valid, 1 illegal, 1 mismatched, 0 unreadable
-! arbiter: tests/data/backgammon/dialects/rule-tags.mat:9:1: 2 points is no resignation with the cube on 1 (1, 1 or 1: the Jacoby rule, the cube never turned)
-!    Game 1
-!   ^
+! arbiter: tests/data/backgammon/dialects/rule-tags.mat:12:12: 2 points is no resignation with the cube on 1 (1, 1 or 1: the Jacoby rule, the cube never turned)
+!         Wins 2 points
+!              ^
 ! arbiter: tests/data/backgammon/dialects/rule-tags.mat:9: warning: the header says [Jacoby "Off"], but this rule set applies the Jacoby rule (and more in this record)
 ! arbiter: tests/data/backgammon/dialects/rule-tags.mat:19: warning: the header says [Crawford "Off"], but this rule set keeps the Crawford rule
 ! arbiter: tests/data/backgammon/dialects/rule-tags.mat:26:34: no doubling in the Crawford game

@@ -1,4 +1,4 @@
-# the cube's words in the singular, and a lone Wins line in the dropper's column: the rules name the winner, the slip is a warning
+# the cube's words in the singular (and Redoubles), and a lone Wins line in the dropper's column: the rules name the winner, the slip is a warning
 $ arbiter validate tests/data/backgammon/dialects/transcript-slips.mat
 ? 0
 > tests/data/backgammon/dialects/transcript-slips.mat #1 (Anna - Bert): valid, 1-0 (drop: the second player dropped the double: 2 points), 6 plies, game 1, score before 0-0 [backgammon]

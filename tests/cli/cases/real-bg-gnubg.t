@@ -2,4 +2,4 @@
 # every game is valid, as GNU Backgammon's move command agrees
 $ arbiter validate -q tests/data/real/backgammon/gnubg/*
 ? 0
-> 5 records: 5 valid, 0 illegal, 0 mismatched, 0 unreadable
+> 27 records: 27 valid, 0 illegal, 0 mismatched, 0 unreadable
