@@ -2,52 +2,9 @@
  * bear-off, the most-dice and larger-die rules, the cube. */
 #include "unit.h"
 #include "registry.h"
+#include "position.h"
 
 #include <string.h>
-
-#include "core/variant.h"
-#include "games/backgammon/bg.h"
-
-static bg_state *state(const char *name)
-{
-	diag d;
-	variant *v = var_find(reg, name, &d);
-	bg_state *s;
-	if (!v)
-		fail_msg("%s: %s", name, d.msg);
-	s = v->game->state_new(v->rules);
-	bg_reset(s, &(game_match){ .length = 5 });
-	return s;
-}
-
-static void done(bg_state *s)
-{
-	diag d;
-	var_find(reg, "backgammon", &d)->game->state_free(s);
-}
-
-/* "6:2 5:1 bar:1" for a side; every other point empty. */
-static void set(bg_state *s, int side, const char *spec)
-{
-	char list[256], *save, *t;
-
-	memset(s->p.ck[side], 0, sizeof s->p.ck[side]);
-	snprintf(list, sizeof list, "%s", spec);
-	for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
-		int pt = strncmp(t, "bar", 3) == 0 ? BG_BAR : strncmp(t, "off", 3) == 0 ? 0 : atoi(t);
-		s->p.ck[side][pt] = (uint8_t)atoi(strchr(t, ':') + 1);
-	}
-	s->side = 0;
-	s->rolls = 1; /* past the opening roll */
-}
-
-static int act(bg_state *s, int who, const char *tok, diag *d)
-{
-	bg_move m;
-	if (bg_decode(s, tok, strlen(tok), who, &m, d))
-		return -1;
-	return bg_play(s, &m, d);
-}
 
 static void expect_error(bg_state *s, const char *tok, const char *code)
 {
