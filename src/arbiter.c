@@ -6,6 +6,7 @@
 
 #include "base/edit.h"
 #include "cli/cli.h"
+#include "cli/output.h"
 #include "cli/progress.h"
 #include "config.h"
 
@@ -73,6 +74,7 @@ int main(int argc, char **argv)
 	const char *names[NCOMMANDS + 1], *near;
 
 	progress_init();
+	out_no_size_signal(); /* past a file-size limit, a write fails and is said */
 	if (argc < 2) {
 		usage(stderr);
 		return 2;

@@ -1,6 +1,7 @@
 #include "base/edit.h"
 
 #include <string.h>
+#include <strings.h>
 
 size_t edit_distance(const char *a, size_t na, const char *b, size_t nb)
 {
@@ -43,4 +44,18 @@ const char *edit_nearest(const char *word, const char *const *cands, size_t max)
 		}
 	}
 	return ties ? NULL : pick;
+}
+
+const char *edit_prefix(const char *word, const char *const *cands)
+{
+	const char *pick = NULL;
+	size_t n = strlen(word);
+
+	for (size_t i = 0; n && cands[i]; i++)
+		if (strlen(cands[i]) > n && strncasecmp(cands[i], word, n) == 0) {
+			if (pick && strcmp(pick, cands[i]))
+				return NULL;
+			pick = cands[i];
+		}
+	return pick;
 }

@@ -14,4 +14,8 @@ size_t edit_distance(const char *a, size_t na, const char *b, size_t nb);
  * edits and nearer than any other; NULL when none is, or two are as near. */
 const char *edit_nearest(const char *word, const char *const *cands, size_t max);
 
+/* The one candidate that starts with word (in any case) and is longer,
+ * or NULL when none or several do. */
+const char *edit_prefix(const char *word, const char *const *cands);
+
 #endif

@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 
+#include "cli/walk.h"
 #include "core/record.h"
 #include "core/referee.h"
 #include "core/variant.h"
@@ -41,6 +42,8 @@ typedef struct cli_rules {
 #define CLI_RULES_OPTIONS                                                \
 	{ "variant", required_argument, NULL, 'V' },                     \
 	{ "notation", required_argument, NULL, 'n' }
+/* ... and of one that reads folders: --follow-links (cli_walk). */
+#define CLI_WALK_OPTION { "follow-links", no_argument, NULL, 'L' }
 
 /* 0, or 2 after saying what is wrong (there is then nothing to close). */
 int cli_rules_open(cli_rules *c, const char *cmd, const char *vname, const char *notation);
@@ -60,8 +63,9 @@ void cli_close(FILE *f);
 
 /* Calls fn for every record of every file (stdin when there are none), read
  * as JSON Lines when notation is "json", else as found from the first byte;
- * a folder is read through, its record files in name order (others skipped
- * with a note on err). file names the file being read. Unreadable records
+ * a folder is read through as walk says (cli/walk.h; NULL: no option), its
+ * record files in name order (others skipped with a note on err). file
+ * names the file being read. Unreadable records
  * reach fn with the reason in *unreadable; a file that cannot be opened is
  * one such record. After each file fn gets rec == NULL: what points at the
  * file's name must let go. fn returns 0, or 1 to read no more of this
@@ -69,17 +73,17 @@ void cli_close(FILE *f);
  * not be read, else 0. */
 typedef int (*cli_record_fn)(const char *file, const record *rec, const diag *unreadable,
 			     void *arg);
-int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, cli_record_fn fn,
-		    void *arg);
+int cli_each_record(int nfiles, char **files, const char *notation, const cli_walk *walk,
+		    FILE *err, cli_record_fn fn, void *arg);
 /* The same, where claim (unless NULL) is first offered each named or found
  * file (not standard input) with its size: when it returns 1 the caller
  * reads that file itself, and fn sees nothing of it. */
 typedef int (*cli_claim_fn)(const char *path, double size, void *arg);
-int cli_each_input(int nfiles, char **files, const char *notation, FILE *err, cli_claim_fn claim,
-		   cli_record_fn fn, void *arg);
-/* The bytes of the named files, folders read through (what cannot be
- * opened counts nothing). */
-double cli_input_bytes(int nfiles, char **files);
+int cli_each_input(int nfiles, char **files, const char *notation, const cli_walk *walk,
+		   FILE *err, cli_claim_fn claim, cli_record_fn fn, void *arg);
+/* The bytes of the files cli_each_input reads (what cannot be opened
+ * counts nothing). */
+double cli_input_bytes(int nfiles, char **files, const cli_walk *walk);
 /* 0 when some game reads notation (or it is json, or NULL); else a usage
  * error, once, with the nearest notation there is, and -1. */
 int cli_known_notation(const char *cmd, const char *notation);

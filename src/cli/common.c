@@ -1,5 +1,4 @@
 #include <dirent.h>
-#include <ftw.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
@@ -121,11 +120,12 @@ typedef struct each {
 	progress prog;
 } each;
 
-/* Every record of one file; 0, or -1 when out of memory. */
-static int one_file(each *e, const char *path)
+/* Every record of one file; 0, or -1 when out of memory. why: the file
+ * cannot be read, said so (the walk found it so). */
+static int one_file(each *e, const char *path, const char *why)
 {
 	const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
-	FILE *f = cli_open(path, NULL); /* said below, as a record */
+	FILE *f = why ? NULL : cli_open(path, NULL); /* said below, as a record */
 	rec_reader *rd;
 	diag d;
 	int r, any = 0;
@@ -143,7 +143,10 @@ static int one_file(each *e, const char *path)
 		e->rec.index = 1;
 		diag_clear(&d);
 		diag_at(&d, name, 0, 0);
-		diag_set(&d, "io", "cannot open: %s", strerror(errno));
+		if (why)
+			diag_set(&d, "io", "%s", why);
+		else
+			diag_set(&d, "io", "cannot open: %s", strerror(errno));
 		e->fn(name, &e->rec, &d, e->arg);
 		e->fn(name, NULL, NULL, e->arg);
 		progress_file(&e->prog);
@@ -176,88 +179,27 @@ static int one_file(each *e, const char *path)
 	return 0;
 }
 
-/* Does the file start as a record file does (formats/format.h)? */
-static int looks_like_records(const char *path)
+static int each_file(const char *path, const struct stat *st, const char *why, void *arg)
 {
-	char head[16384]; /* comment lines, a box or a title may come before the first game */
-	size_t n = 0;
-	int fd = open(path, O_RDONLY | O_CLOEXEC); /* no stdio: a folder of many files */
-
-	if (fd >= 0) {
-		ssize_t got;
-		while (n < sizeof head - 1 && (got = read(fd, head + n, sizeof head - 1 - n)) > 0)
-			n += (size_t)got;
-		close(fd);
-	}
-	head[n] = '\0';
-	return fmt_looks_like_records(head, n);
+	(void)st;
+	return one_file(arg, path, why);
 }
 
-static int by_name(const struct dirent **a, const struct dirent **b)
+int cli_each_record(int nfiles, char **files, const char *notation, const cli_walk *w, FILE *err,
+		    cli_record_fn fn, void *arg)
 {
-	return strcmp((*a)->d_name, (*b)->d_name);
+	return cli_each_input(nfiles, files, notation, w, err, NULL, fn, arg);
 }
 
-/* A folder: its record files, in name order, folders within it too. */
-static int one_folder(each *e, const char *dir, int depth)
-{
-	struct dirent **list;
-	int n = scandir(dir, &list, NULL, by_name), bad = 0;
-
-	if (n < 0 || depth > 32) {
-		fprintf(e->err, "arbiter: %s: cannot read the folder: %s\n", dir,
-			n < 0 ? strerror(errno) : "folders nested too deep");
-		e->status = 2;
-		if (n >= 0) {
-			for (int i = 0; i < n; i++)
-				free(list[i]);
-			free(list);
-		}
-		return 0;
-	}
-	for (int i = 0; i < n; i++) {
-		struct stat st;
-		char *path = NULL;
-		if (list[i]->d_name[0] == '.' || bad ||
-		    asprintf(&path, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/",
-			     list[i]->d_name) < 0 || stat(path, &st)) {
-			free(path);
-			free(list[i]);
-			continue;
-		}
-		if (S_ISDIR(st.st_mode)) {
-			bad = one_folder(e, path, depth + 1);
-			free(path);
-		} else if (!S_ISREG(st.st_mode) || !looks_like_records(path)) {
-			fprintf(e->err, "arbiter: %s: skipped: not a record file (name it to read it "
-				"anyway)\n", path);
-			free(path);
-		} else {
-			bad = one_file(e, path);
-			free(path);
-		}
-		free(list[i]);
-	}
-	free(list);
-	return bad;
-}
-
-int cli_each_record(int nfiles, char **files, const char *notation, FILE *err, cli_record_fn fn,
-		    void *arg)
-{
-	return cli_each_input(nfiles, files, notation, err, NULL, fn, arg);
-}
-
-int cli_each_input(int nfiles, char **files, const char *notation, FILE *err, cli_claim_fn claim,
-		   cli_record_fn fn, void *arg)
+int cli_each_input(int nfiles, char **files, const char *notation, const cli_walk *w, FILE *err,
+		   cli_claim_fn claim, cli_record_fn fn, void *arg)
 {
 	static char *const dash[] = { "-" };
-	int k, bad = 0;
+	int k, walked;
 	const game *g = notation ? game_by_notation(notation, &k) : NULL;
 	/* no move notation named: a file that no format takes is refused */
 	each e = { .notation = notation, .fields = g ? 1 : 0, .err = err, .fn = fn, .claim = claim,
 		   .arg = arg };
-	struct stat st;
 
 	if (g && g->notations[k].fields > 1)
 		e.fields = g->notations[k].fields;
@@ -266,33 +208,27 @@ int cli_each_input(int nfiles, char **files, const char *notation, FILE *err, cl
 		nfiles = 1;
 		files = (char **)dash;
 	}
-	for (int i = 0; i < nfiles && !bad; i++)
-		bad = strcmp(files[i], "-") && stat(files[i], &st) == 0 && S_ISDIR(st.st_mode) ?
-			      one_folder(&e, files[i], 0) : one_file(&e, files[i]);
+	walked = walk_inputs(nfiles, files, w, err, each_file, &e);
 	progress_end(&e.prog);
 	rec_free(&e.rec);
-	return bad ? 2 : e.status;
+	return walked ? 2 : e.status;
 }
 
-static double counted; /* nftw's callback has no argument of its own */
-
-/* The files cli_each_record reads: named ones, and in folders the record
- * files whose names do not start with a dot. */
-static int add_size(const char *path, const struct stat *st, int kind, struct FTW *at)
+/* The bytes of a file the walk hands on. */
+static int add_size(const char *path, const struct stat *st, const char *why, void *arg)
 {
-	if (at->level > 0 && path[at->base] == '.')
-		return kind == FTW_D ? FTW_SKIP_SUBTREE : FTW_CONTINUE;
-	if (kind == FTW_F && S_ISREG(st->st_mode) && (at->level == 0 || looks_like_records(path)))
-		counted += (double)st->st_size;
-	return FTW_CONTINUE;
+	(void)path;
+	if (st && !why && S_ISREG(st->st_mode))
+		*(double *)arg += (double)st->st_size;
+	return 0;
 }
 
-double cli_input_bytes(int nfiles, char **files)
+double cli_input_bytes(int nfiles, char **files, const cli_walk *w)
 {
-	counted = 0;
-	for (int i = 0; i < nfiles; i++)
-		nftw(files[i], add_size, 16, FTW_PHYS | FTW_ACTIONRETVAL);
-	return counted;
+	double total = 0;
+
+	walk_inputs(nfiles, files, w, NULL, add_size, &total); /* notes: the reading walk's */
+	return total;
 }
 
 int cli_known_notation(const char *cmd, const char *notation)

@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "base/jsonw.h"
+#include "base/plain.h"
 #include "cli/cli.h"
+#include "cli/streams.h"
 #include "core/compare.h"
 #include "core/referee.h"
 #include "core/report.h"
@@ -22,6 +24,9 @@ static const char usage[] =
 	"      --json              one JSON object per record (JSON Lines)\n"
 	"      --only-diverging    show only the records whose verdicts differ\n"
 	"  -q, --quiet             no summary table\n"
+	"      --follow-links      in a folder, read what links point to wherever it\n"
+	"                          is (each folder and file once); without it a link\n"
+	"                          is read only to a file inside the folder\n"
 	"  -h, --help              show this help and exit\n"
 	"\n"
 	"Exit status: 0 when every record is valid under every rule set, 1 when some\n"
@@ -128,7 +133,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 {
 	run *r = arg;
 	verdict vs[MAX_SETS];
-	char msg[1024], why[512];
+	char msg[1024], why[512], shown[2048];
 	const variant *tagged = NULL;
 	int ply, diverges;
 
@@ -177,8 +182,9 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	if (!diverges) {
 		reason(&vs[0], tagged, why, sizeof why);
 		printf(": the same under all: %s, %s (%s%s%s), %d %s\n", ref_status_text(vs[0].status),
-		       rec_result_text(vs[0].result), vs[0].termination, why[0] ? ": " : "", why,
-		       vs[0].plies, vs[0].plies == 1 ? "ply" : "plies");
+		       rec_result_text(vs[0].result), vs[0].termination, why[0] ? ": " : "",
+		       plain_value(shown, sizeof shown, why), vs[0].plies,
+		       vs[0].plies == 1 ? "ply" : "plies");
 		return 0;
 	}
 	printf(": diverges at ply %d\n", ply);
@@ -192,9 +198,9 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		if (vs[i].points)
 			printf(", %d point%s", vs[i].points, vs[i].points == 1 ? "" : "s");
 		reason(&vs[i], tagged, why, sizeof why);
-		printf("%s%s\n", why[0] ? "  " : "", why);
+		printf("%s%s\n", why[0] ? "  " : "", plain_value(shown, sizeof shown, why));
 	}
-	printf("  at ply %d: %s\n", ply, msg);
+	printf("  at ply %d: %s\n", ply, plain_value(shown, sizeof shown, msg));
 	return 0;
 }
 
@@ -264,6 +270,7 @@ int cmd_compare(int argc, char **argv)
 {
 	static const struct option longs[] = {
 		CLI_RULES_OPTIONS,
+		CLI_WALK_OPTION,
 		{ "json", no_argument, NULL, 'j' },
 		{ "only-diverging", no_argument, NULL, 'D' },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -274,6 +281,7 @@ int cmd_compare(int argc, char **argv)
 	size_t nnames = 0;
 	run *r;
 	cli_rules rules;
+	cli_walk walk = { 0 };
 	int c, status, quiet = 0, bad = 0;
 
 	optind = 1;
@@ -282,6 +290,7 @@ int cmd_compare(int argc, char **argv)
 		return 2;
 	while ((c = getopt_long(argc, argv, ":V:n:qh", longs, NULL)) != -1) {
 		switch (c) {
+		case 'L': walk.follow_links = 1; break;
 		case 'V':
 			if (nnames == MAX_SETS) {
 				free(r);
@@ -297,6 +306,8 @@ int cmd_compare(int argc, char **argv)
 		default: free(r); return cli_bad_option("compare", argv, c);
 		}
 	}
+	if (!r->json)
+		streams_text(); /* for people: what records hold is shown, not obeyed */
 	if (nnames < 2) {
 		free(r);
 		return cli_usage_error("compare", "give two or more rule sets, each with -V");
@@ -330,7 +341,7 @@ int cmd_compare(int argc, char **argv)
 		free(r);
 		return bad;
 	}
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, r);
+	status = cli_each_record(argc - optind, argv + optind, notation, &walk, stderr, one, r);
 	if (!quiet && !r->json)
 		summary(r);
 	else if (!quiet)

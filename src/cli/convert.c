@@ -30,6 +30,7 @@ static const char usage[] =
 	"      --strict          a record the target cannot hold whole is an error\n"
 	"      --keep-invalid    write an illegal record too, whole\n"
 	"  -q, --quiet           no summary\n"
+	WALK_HELP
 	"  -h, --help            show this help and exit\n"
 	"\n"
 	"Illegal and unreadable records are reported as validate reports them and\n"
@@ -71,9 +72,11 @@ static int too_long(const run *r, int tagged)
 	return 0;
 }
 
-/* The flat format holds moves and the result only: what else the record
- * has is said, and with --strict the record is not written. */
-static int lost_in_flat(run *r, const record *rec)
+/* What a format leaves out of a record without a word of its own (flat:
+ * all but the moves and the result; .mat: all but the tags, moves and
+ * result; SGF: NAGs and variations): said, and with --strict the record is
+ * not written. */
+static int lost_in(run *r, const record *rec, rec_format fmt)
 {
 	static const char *const what[] = { [EL_COMMENT] = "comments", [EL_NAG] = "NAGs",
 					     [EL_VARIATION] = "variations" };
@@ -81,19 +84,49 @@ static int lost_in_flat(run *r, const record *rec)
 	size_t n = 0;
 	int seen[EL_RESULT + 1] = { 0 };
 
-	if (rec->ntags)
+	if (fmt != FMT_FLAT && fmt != FMT_MAT && fmt != FMT_SGF)
+		return 0;
+	if (rec->ntags && fmt == FMT_FLAT)
 		n += (size_t)snprintf(lost + n, sizeof lost - n, "tags");
 	for (size_t i = 0; i < rec->nels; i++)
 		seen[rec->els[i].kind] = 1;
+	seen[EL_COMMENT] &= fmt != FMT_SGF;
 	for (int k = EL_COMMENT; k <= EL_VARIATION; k++)
 		if (seen[k] && what[k])
 			n += (size_t)snprintf(lost + n, sizeof lost - n, "%s%s", n ? ", " : "", what[k]);
 	if (!n)
 		return 0;
-	fprintf(stderr, "arbiter: %s #%ld: %s: the flat format drops its %s\n", rec->file,
-		rec->index, r->strict ? "error" : "warning", lost);
+	fprintf(stderr, "arbiter: %s #%ld: %s: the %s format drops its %s\n", rec->file,
+		rec->index, r->strict ? "error" : "warning",
+		fmt == FMT_MAT ? ".mat" : fmt_of(fmt)->name, lost);
 	r->lossy++;
 	return r->strict;
+}
+
+/* A text of the record the target would cut or break: a NUL byte (only
+ * JSON Lines carries one: the other writers would stop at it, dropping the
+ * rest of the value), a line break in a tag of .mat (whose tags are lines).
+ * 0, or -1 with d saying which. */
+static int unheld(const record *rec, rec_format fmt, diag *d)
+{
+	if (fmt == FMT_JSON)
+		return 0;
+	for (size_t i = 0; i < rec->ntags; i++) {
+		const rec_tag *t = &rec->tags[i];
+		const char *v = rec_at(rec, t->value);
+		if (memchr(rec_at(rec, t->name), '\0', t->name.len) || memchr(v, '\0', t->value.len))
+			return diag_set(d, "not-held", "its tag %.*s holds a NUL byte, which only JSON "
+					"Lines can carry", (int)t->name.len, rec_at(rec, t->name));
+		if (fmt == FMT_MAT && (memchr(v, '\n', t->value.len) || memchr(v, '\r', t->value.len)))
+			return diag_set(d, "not-held", "its tag %.*s holds a line break, which the "
+					".mat format cannot hold", (int)t->name.len, rec_at(rec, t->name));
+	}
+	for (size_t i = 0; i < rec->nels; i++)
+		if (rec->els[i].kind != EL_MOVE &&
+		    memchr(rec_at(rec, rec->els[i].text), '\0', rec->els[i].text.len))
+			return diag_set(d, "not-held", "its movetext holds a NUL byte, which only JSON "
+					"Lines can carry");
+	return 0;
 }
 
 /* What the target cannot hold is said; with --strict such a record is not
@@ -114,7 +147,7 @@ static int losses(run *r, const record *rec, const verdict *v, int to, rec_forma
 					return 1;
 				break;
 			}
-	if (fmt == FMT_FLAT && lost_in_flat(r, rec))
+	if (lost_in(r, rec, fmt))
 		return 1;
 	if (r->tr.marks_lost) {
 		int n = r->tr.marks_lost;
@@ -216,7 +249,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		return 0;
 	buf_clear(&r->text);
 	diag_clear(&d);
-	if (write_record(r, rec, &v, fmt, to, upto, &d)) {
+	if (unheld(rec, fmt, &d) || write_record(r, rec, &v, fmt, to, upto, &d)) {
 		fprintf(stderr, "arbiter: %s #%ld: not written: %s\n", rec->file, rec->index,
 			d.msg[0] ? d.msg : "out of memory");
 		r->lossy++;
@@ -288,6 +321,7 @@ int cmd_convert(int argc, char **argv)
 		{ "output", required_argument, NULL, 'o' },
 		{ "format", required_argument, NULL, 'f' },
 		CLI_RULES_OPTIONS,
+		CLI_WALK_OPTION,
 		{ "strict", no_argument, NULL, 'S' },
 		{ "keep-invalid", no_argument, NULL, 'K' },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -298,6 +332,7 @@ int cmd_convert(int argc, char **argv)
 	out_file of;
 	run r = { .out = stdout };
 	cli_rules rules;
+	cli_walk walk = { 0 };
 	int c, status, quiet = 0;
 
 	optind = 1;
@@ -314,6 +349,7 @@ int cmd_convert(int argc, char **argv)
 				return cli_usage_error("convert", "-o given twice: %s and %s", output, optarg);
 			output = optarg;
 			break;
+		case 'L': walk.follow_links = 1; break;
 		case 'V':
 			if (vname && strcmp(vname, optarg))
 				return cli_usage_error("convert", "-V given twice: %s and %s", vname, optarg);
@@ -349,15 +385,17 @@ int cmd_convert(int argc, char **argv)
 		cli_rules_close(&rules);
 		return 2;
 	}
-	if (output)
+	if (output) {
 		r.out = of.f;
+		walk.out = &of; /* never read back as an input */
+	}
 	if (!(r.ref = cli_referee(&rules))) {
 		if (output)
 			out_close(&of, 0);
 		cli_rules_close(&rules);
 		return 2;
 	}
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
+	status = cli_each_record(argc - optind, argv + optind, notation, &walk, stderr, one, &r);
 	tell_count(&r, status, quiet, output ? &of : NULL);
 	ref_free(r.ref);
 	cli_rules_close(&rules);

@@ -22,6 +22,7 @@ static const char usage[] =
 	"  -o, --output=FILE     write FILE (whole or not at all) instead of standard output\n"
 	"  -V, --variant=NAME    referee under this rule set (as for validate)\n"
 	"  -n, --notation=NAME   read moves in this notation (the list below)\n"
+	WALK_HELP
 	"  -h, --help            show this help and exit\n"
 	"\n"
 	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
@@ -234,12 +235,14 @@ int cmd_report(int argc, char **argv)
 	static const struct option longs[] = {
 		{ "output", required_argument, NULL, 'o' },
 		CLI_RULES_OPTIONS,
+		CLI_WALK_OPTION,
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *vname = NULL, *notation = NULL, *output = NULL;
 	int c, status, failed;
 	cli_rules rules;
+	cli_walk walk = { 0 };
 	out_file of;
 	FILE *f = stdout;
 	run r;
@@ -254,6 +257,7 @@ int cmd_report(int argc, char **argv)
 						       optarg);
 			output = optarg;
 			break;
+		case 'L': walk.follow_links = 1; break;
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;
 		case 'h': fputs(usage, stdout); cli_notations_help(stdout); return 0;
@@ -268,8 +272,10 @@ int cmd_report(int argc, char **argv)
 		cli_rules_close(&rules);
 		return 2;
 	}
-	if (output)
+	if (output) {
 		f = of.f;
+		walk.out = &of; /* never read back as an input */
+	}
 	memset(&r, 0, sizeof r);
 	if (!(r.ref = cli_referee(&rules)) || !(r.pic = cli_referee(&rules))) {
 		ref_free(r.ref);
@@ -279,7 +285,7 @@ int cmd_report(int argc, char **argv)
 		return 2;
 	}
 	stand_init(&r.table);
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
+	status = cli_each_record(argc - optind, argv + optind, notation, &walk, stderr, one, &r);
 	stand_sort(&r.table);
 	page(f, &r);
 	failed = r.table.failed > 0 || r.rows.failed || r.boards.failed;

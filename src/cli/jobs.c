@@ -281,7 +281,7 @@ static void referee_unit(pipeline *pl, run *r, unit *u)
 	r->rep.out = out;
 	r->rep.err = err;
 	if (u->path) {
-		u->status = cli_each_record(1, &u->path, pl->j->notation, err, val_record, r);
+		u->status = cli_each_record(1, &u->path, pl->j->notation, NULL, err, val_record, r);
 	} else {
 		if (u->has_before)
 			ref_pass(r->ref, &u->before);
@@ -412,7 +412,8 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 	/* with no worker started, the reading thread referees every unit */
 	if ((notes = fopencookie(&pl, "w", io)))
 		setvbuf(notes, NULL, _IONBF, 0);
-	status = cli_each_input(nfiles, files, j->notation, notes ? notes : stderr, claim, feed, &pl);
+	status = cli_each_input(nfiles, files, j->notation, j->walk, notes ? notes : stderr, claim,
+				feed, &pl);
 	pthread_mutex_lock(&pl.lock);
 	pl.finished = 1;
 	pthread_cond_broadcast(&pl.work);

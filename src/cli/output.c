@@ -2,11 +2,16 @@
  * A regular file (or the file a symbolic link points to) is written to a
  * temporary file beside it and renamed over it only once every byte is out
  * and the run had no error; a new file gets 0666 less the umask, a replaced
- * one keeps its mode. A device or FIFO is written to directly: there is
- * nothing to rename over. */
+ * one keeps its mode, and its owner and group where the program may give
+ * them (as root). A device, a FIFO, or the file our own standard output or
+ * error already writes (-o /dev/stdout, maybe opened to append) is written
+ * in place, never truncated: there is nothing to rename over. The output is
+ * never an input: not a named file, not standard input, and (cli/walk.h)
+ * not a file found in a folder read. */
 #include "cli/output.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -19,25 +24,64 @@
 static char pending[PATH_MAX + 16];
 static volatile sig_atomic_t have_pending;
 
+/* Every signal whose default is to end the program and that can be caught
+ * (SIGXFSZ is ignored instead: out_no_size_signal). */
+static const int deadly[] = {
+	SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV,
+	SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGVTALRM, SIGPROF, SIGIO, SIGSYS,
+#ifdef SIGSTKFLT
+	SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+	SIGPWR,
+#endif
+};
+
+/* Installed with SA_RESETHAND | SA_NODEFER: the raise ends the program
+ * with the signal's own default, as if nothing had caught it. */
 static void on_signal(int sig)
 {
+	int e = errno;
+
 	if (have_pending)
 		unlink(pending);
-	signal(sig, SIG_DFL);
+	errno = e;
 	raise(sig);
+}
+
+/* One signal: caught while on, unless it was ignored when the program
+ * started (nohup, a background job): that stays so. */
+static void watch_one(int sig, int on)
+{
+	struct sigaction sa, old;
+
+	if (sigaction(sig, NULL, &old) || old.sa_handler == SIG_IGN)
+		return;
+	memset(&sa, 0, sizeof sa);
+	sigemptyset(&sa.sa_mask);
+	sa.sa_handler = on ? on_signal : SIG_DFL;
+	sa.sa_flags = on ? SA_RESETHAND | SA_NODEFER : 0;
+	sigaction(sig, &sa, NULL);
 }
 
 static void watch(const char *tmp, int on)
 {
-	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGPIPE };
-
 	have_pending = 0;
 	if (on) {
 		snprintf(pending, sizeof pending, "%s", tmp);
 		have_pending = 1;
 	}
-	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
-		signal(sigs[i], on ? on_signal : SIG_DFL);
+	for (size_t i = 0; i < sizeof deadly / sizeof deadly[0]; i++)
+		watch_one(deadly[i], on);
+#ifdef SIGRTMIN
+	for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
+		watch_one(sig, on);
+#endif
+}
+
+void out_no_size_signal(void)
+{
+	signal(SIGXFSZ, SIG_IGN);
 }
 
 static int fail(const char *cmd, const char *path, const char *why)
@@ -46,11 +90,96 @@ static int fail(const char *cmd, const char *path, const char *why)
 	return -1;
 }
 
+/* Is the output one of the inputs? Standard input is one when nothing is
+ * named or "-" is. */
+static int is_input(const struct stat *st, char *const *inputs, int ninputs)
+{
+	struct stat in;
+	int stdin_read = ninputs == 0;
+
+	for (int i = 0; i < ninputs; i++) {
+		if (!strcmp(inputs[i], "-"))
+			stdin_read = 1;
+		else if (stat(inputs[i], &in) == 0 && in.st_dev == st->st_dev && in.st_ino == st->st_ino)
+			return 1;
+	}
+	return stdin_read && fstat(STDIN_FILENO, &in) == 0 && in.st_dev == st->st_dev &&
+	       in.st_ino == st->st_ino;
+}
+
+/* Written in place, from its end or its start as it was opened, never
+ * truncated: a device or FIFO, or what standard output or error writes. */
+static int open_direct(out_file *o, const struct stat *st)
+{
+	struct stat fd_st;
+	int fd = -1;
+
+	for (int std = STDOUT_FILENO; std <= STDERR_FILENO && fd < 0; std++)
+		if (fstat(std, &fd_st) == 0 && fd_st.st_dev == st->st_dev && fd_st.st_ino == st->st_ino)
+			fd = dup(std); /* its offset, and O_APPEND, as the shell opened it */
+	if (fd < 0 && S_ISREG(st->st_mode))
+		return 1; /* a file of its own: replaced whole */
+	if (fd < 0 && (fd = open(o->path, O_WRONLY | O_NOCTTY | O_CLOEXEC)) < 0)
+		return fail(o->cmd, o->path, strerror(errno));
+	if (!(o->f = fdopen(fd, "w"))) {
+		close(fd);
+		return fail(o->cmd, o->path, strerror(errno));
+	}
+	o->direct = 1;
+	return 0;
+}
+
+/* What replacing the file changes beyond its content is kept, or said:
+ * its owner and group (kept as root), the other names of a hard-linked file
+ * (said once it is replaced). */
+static void keep_owner(out_file *o, int fd, const struct stat *st)
+{
+	if ((st->st_uid != geteuid() || st->st_gid != getegid()) && fchown(fd, st->st_uid, st->st_gid))
+		fprintf(stderr, "arbiter: %s: warning: %s will belong to you, not to its owner "
+			"(uid %ld, gid %ld): %s\n", o->cmd, o->path, (long)st->st_uid,
+			(long)st->st_gid, strerror(errno));
+	o->links = (long)st->st_nlink;
+}
+
+/* The temporary file beside the target: 0, or -1 said. */
+static int open_temporary(out_file *o, const struct stat *st, int exists)
+{
+	struct stat tmp_st;
+	sigset_t all, old;
+	int fd, e;
+	mode_t mask = umask(0);
+
+	umask(mask);
+	o->mode = exists ? st->st_mode & 07777 : 0666 & ~mask;
+	if ((size_t)snprintf(o->tmp, sizeof o->tmp, "%s.XXXXXX", o->target) >= sizeof o->tmp)
+		return fail(o->cmd, o->path, "the name is too long");
+	/* no signal between making the file and knowing its name */
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
+	fd = mkstemp(o->tmp);
+	if (fd >= 0)
+		watch(o->tmp, 1);
+	e = errno;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	if (fd < 0)
+		return fail(o->cmd, o->path, strerror(e));
+	if (fchmod(fd, o->mode) != 0 || fstat(fd, &tmp_st) != 0 || !(o->f = fdopen(fd, "w"))) {
+		e = errno;
+		close(fd);
+		unlink(o->tmp);
+		watch(NULL, 0);
+		return fail(o->cmd, o->path, strerror(e));
+	}
+	o->tmp_id = (file_id){ 1, tmp_st.st_dev, tmp_st.st_ino };
+	if (exists)
+		keep_owner(o, fd, st);
+	return 0;
+}
+
 int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs, int ninputs)
 {
-	struct stat st, in;
-	mode_t mask;
-	int fd, exists, e;
+	struct stat st;
+	int exists, r;
 
 	memset(o, 0, sizeof *o);
 	o->cmd = cmd;
@@ -58,19 +187,15 @@ int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs
 	exists = stat(path, &st) == 0; /* through a link, to what it points at */
 	if (exists && S_ISDIR(st.st_mode))
 		return fail(cmd, path, "it is a folder");
-	for (int i = 0; exists && i < ninputs; i++)
-		if (strcmp(inputs[i], "-") && stat(inputs[i], &in) == 0 && in.st_dev == st.st_dev &&
-		    in.st_ino == st.st_ino) {
-			fprintf(stderr, "arbiter: %s: -o %s is also an input: write to another file "
-				"and move it over (records that are not written would be lost)\n",
-				cmd, path);
-			return -1;
-		}
-	if (exists && !S_ISREG(st.st_mode)) { /* a device or FIFO: write to it */
-		if (!(o->f = fopen(path, "w")))
-			return fail(cmd, path, strerror(errno));
-		o->direct = 1;
-		return 0;
+	if (exists && is_input(&st, inputs, ninputs)) {
+		fprintf(stderr, "arbiter: %s: -o %s is also an input: write to another file "
+			"and move it over (records that are not written would be lost)\n", cmd, path);
+		return -1;
+	}
+	if (exists) {
+		o->target_id = (file_id){ 1, st.st_dev, st.st_ino };
+		if ((r = open_direct(o, &st)) <= 0)
+			return r;
 	}
 	/* a link: the file it points to is the one replaced, the link stays */
 	if (exists && !realpath(path, o->target))
@@ -81,38 +206,14 @@ int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs
 			return fail(cmd, path, "it is a link to nothing");
 		snprintf(o->target, sizeof o->target, "%s", path);
 	}
-	mask = umask(0);
-	umask(mask);
-	o->mode = exists ? st.st_mode & 07777 : 0666 & ~mask;
-	if ((size_t)snprintf(o->tmp, sizeof o->tmp, "%s.XXXXXX", o->target) >= sizeof o->tmp)
-		return fail(cmd, path, "the name is too long");
-	{
-		/* no signal between making the file and knowing its name */
-		sigset_t all, old;
-		sigfillset(&all);
-		sigprocmask(SIG_BLOCK, &all, &old);
-		fd = mkstemp(o->tmp);
-		if (fd >= 0)
-			watch(o->tmp, 1);
-		e = errno;
-		sigprocmask(SIG_SETMASK, &old, NULL);
-		if (fd < 0)
-			return fail(cmd, path, strerror(e));
-	}
-	if (fchmod(fd, o->mode) != 0 || !(o->f = fdopen(fd, "w"))) {
-		e = errno;
-		close(fd);
-		unlink(o->tmp);
-		watch(NULL, 0);
-		return fail(cmd, path, strerror(e));
-	}
-	return 0;
+	return open_temporary(o, &st, exists);
 }
 
 int out_close(out_file *o, int keep)
 {
 	int failed = ferror(o->f) != 0, e = 0;
 
+	keep &= !o->met_as_input; /* said by the walk that found it */
 	if (fflush(o->f) != 0 || (!o->direct && fsync(fileno(o->f)) != 0))
 		failed = 1, e = errno;
 	if (fclose(o->f) != 0 && !failed)
@@ -122,6 +223,10 @@ int out_close(out_file *o, int keep)
 		return failed ? fail(o->cmd, o->path, e ? strerror(e) : "write error") : 0;
 	if (!failed && keep && rename(o->tmp, o->target) != 0)
 		failed = 1, e = errno;
+	else if (!failed && keep && o->links > 1)
+		fprintf(stderr, "arbiter: %s: note: %s had %ld names (hard links): a new file "
+			"replaces it under this name; its other names keep the old content\n",
+			o->cmd, o->path, o->links);
 	if (failed || !keep)
 		unlink(o->tmp);
 	watch(NULL, 0);

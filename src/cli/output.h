@@ -6,16 +6,27 @@
 #include <stdio.h>
 #include <sys/types.h>
 
+/* A file by device and inode (set: known). */
+typedef struct file_id {
+	int set;
+	dev_t dev;
+	ino_t ino;
+} file_id;
+
 typedef struct out_file {
 	FILE *f;                    /* write here */
 	const char *cmd, *path;     /* for messages */
 	char target[PATH_MAX];      /* the file replaced (a link's target) */
 	char tmp[PATH_MAX + 16];    /* the temporary file beside it */
 	mode_t mode;
-	int direct;                 /* a device or FIFO, written in place */
+	long links;                 /* the replaced file's names (hard links) */
+	int direct;                 /* written in place: a device, a FIFO, our own stdout */
+	file_id target_id, tmp_id;  /* what a folder walk must not read (cli/walk.h) */
+	int met_as_input;           /* a walk found it among the inputs: never kept */
 } out_file;
 
-/* Opens path for writing, refusing a path that is one of the inputs (its
+/* Opens path for writing, refusing a path that is one of the inputs
+ * (inputs, or standard input when ninputs is 0 or an input is "-": its
  * records would be lost if the run stopped) or a folder; prints the reason
  * and returns -1 on failure. */
 int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs, int ninputs);
@@ -23,5 +34,8 @@ int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs
  * is out whole; without keep (the run failed), the file stays as it was.
  * Prints the reason and returns -1 when the write failed. */
 int out_close(out_file *o, int keep);
+/* A file-size limit (ulimit -f) makes a write fail (EFBIG, said as a write
+ * error) instead of killing the program where it stands; main calls it. */
+void out_no_size_signal(void);
 
 #endif

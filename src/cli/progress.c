@@ -1,11 +1,13 @@
 #include "cli/progress.h"
 
+#include "cli/streams.h"
+
 #include <errno.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
-static int wrapped; /* progress_init put the streams in place */
+static int wrapped; /* standard error is a terminal: the line may be drawn */
 static int shown;   /* the line is on the screen */
 
 static const char erase[] = "\r\033[K";
@@ -19,49 +21,11 @@ static void clear(void)
 	}
 }
 
-/* The streams' write: the line goes, then the bytes reach the descriptor. */
-static ssize_t to_fd(void *cookie, const char *p, size_t n)
-{
-	int fd = (int)(long)cookie;
-	size_t done = 0;
-
-	clear();
-	while (done < n) {
-		ssize_t k = write(fd, p + done, n - done);
-		if (k < 0 && errno == EINTR)
-			continue;
-		if (k <= 0)
-			return done ? (ssize_t)done : -1;
-		done += (size_t)k;
-	}
-	return (ssize_t)n;
-}
-
-static FILE *through(int fd, int mode)
-{
-	cookie_io_functions_t io = { .write = to_fd };
-	FILE *f = fopencookie((void *)(long)fd, "w", io);
-
-	if (f)
-		setvbuf(f, NULL, mode, BUFSIZ);
-	return f;
-}
-
 void progress_init(void)
 {
-	FILE *out, *err;
-
-	if (!isatty(STDERR_FILENO))
-		return;
-	if (!(err = through(STDERR_FILENO, _IONBF)))
-		return;
-	if (!(out = through(STDOUT_FILENO, isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF))) {
-		fclose(err);
-		return;
-	}
-	stderr = err;
-	stdout = out;
-	wrapped = 1;
+	/* the line is drawn only on a terminal; the streams are ours anyway */
+	wrapped = isatty(STDERR_FILENO);
+	streams_init(wrapped ? clear : NULL);
 }
 
 static double now(void)

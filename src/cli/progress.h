@@ -2,7 +2,7 @@
  * run lasts, when standard error is a terminal and the run has taken more
  * than a second; nothing otherwise. The line makes way for anything else
  * written to the terminal: progress_init puts standard output and error
- * behind streams that clear it first. */
+ * behind streams that clear it first (cli/streams.h). */
 #ifndef ARB_PROGRESS_H
 #define ARB_PROGRESS_H
 
@@ -14,8 +14,9 @@ typedef struct progress {
 	long files, records;
 } progress;
 
-/* Once, at start: when standard error is a terminal, standard output and
- * error become streams that clear the progress line before they write. */
+/* Once, at start: standard output and error become our streams
+ * (cli/streams.h), which clear the progress line before they write when
+ * standard error is a terminal. */
 void progress_init(void);
 /* A run over the inputs whose messages go to err. */
 void progress_start(progress *p, FILE *err);

@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/plain.h"
 #include "cli/cli.h"
+#include "cli/streams.h"
 #include "core/referee.h"
 #include "core/report.h"
 
@@ -111,7 +113,9 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	if (r->svg) {
 		v.v->game->draw(st, &(game_marks){ r->marks, r->nmarks, 0 }, &out);
 	} else {
-		printf("%s #%ld, %s, before ply %d\n", rec->file, rec->index, v.v->name, v.plies + 1);
+		char name[4096];
+		printf("%s #%ld, %s, before ply %d\n", plain_value(name, sizeof name, rec->file),
+		       rec->index, v.v->name, v.plies + 1);
 		v.v->game->draw(st, NULL, &out);
 	}
 	if (out.failed) {
@@ -161,6 +165,8 @@ int cmd_show(int argc, char **argv)
 		default: return cli_bad_option("show", argv, c);
 		}
 	}
+	if (!r.svg)
+		streams_text(); /* for people: what records hold is shown, not obeyed */
 	if (argc - optind > 1)
 		return cli_usage_error("show", "one file at a time");
 	if (cli_rules_open(&rules, "show", vname, notation))
@@ -169,7 +175,7 @@ int cmd_show(int argc, char **argv)
 		cli_rules_close(&rules);
 		return 2;
 	}
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
+	status = cli_each_record(argc - optind, argv + optind, notation, NULL, stderr, one, &r);
 	ref_free(r.ref);
 	cli_rules_close(&rules);
 	if (status)

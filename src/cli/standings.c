@@ -5,7 +5,9 @@
 #include <string.h>
 
 #include "base/jsonw.h"
+#include "base/plain.h"
 #include "cli/cli.h"
+#include "cli/streams.h"
 #include "core/referee.h"
 #include "core/report.h"
 #include "core/standings.h"
@@ -22,6 +24,7 @@ static const char usage[] =
 	"  -n, --notation=NAME   read moves in this notation (the list below)\n"
 	"      --json            one JSON object per player, then one per record\n"
 	"                        left out (JSON Lines)\n"
+	WALK_HELP
 	"  -h, --help            show this help and exit\n"
 	"\n"
 	"Exit status: 0 every record scored or unfinished, 1 some record illegal or\n"
@@ -58,11 +61,11 @@ static int width(const char *s)
 static void text(const standings *s)
 {
 	int w = 6;
-	char sc[16];
+	char sc[16], name[512], file[4096], why[1024];
 
 	for (size_t i = 0; i < s->nplayers; i++)
-		if (width(s->players[i].name) > w)
-			w = width(s->players[i].name);
+		if (width(plain_value(name, sizeof name, s->players[i].name)) > w)
+			w = width(name);
 	if (w > 40)
 		w = 40;
 	printf("  #  %-*s  Games  Wins  Draws  Losses  Score%s\n", w, "Player",
@@ -75,8 +78,9 @@ static void text(const standings *s)
 			sc[0] = 0;
 		else
 			snprintf(sc, sizeof sc, "%d", p->half / 2);
-		printf("%3d  %s%*s  %5d  %4d  %5d  %6d  %4s%s", place, p->name,
-		       w - width(p->name) > 0 ? w - width(p->name) : 0, "", p->games, p->wins,
+		plain_value(name, sizeof name, p->name); /* a name is text, never a control */
+		printf("%3d  %s%*s  %5d  %4d  %5d  %6d  %4s%s", place, name,
+		       w - width(name) > 0 ? w - width(name) : 0, "", p->games, p->wins,
 		       p->draws, p->losses, sc, p->half % 2 ? "½" : s->points ? " " : "");
 		if (s->points)
 			printf("  %6ld", p->points);
@@ -88,10 +92,12 @@ static void text(const standings *s)
 		printf("\nNot scored:\n");
 		for (size_t i = 0; i < s->nleft; i++) {
 			const st_left *l = &s->left[i];
+			plain_value(file, sizeof file, l->file);
+			plain_value(why, sizeof why, l->reason);
 			if (l->record)
-				printf("  %s #%ld: %s: %s\n", l->file, l->record, l->status, l->reason);
+				printf("  %s #%ld: %s: %s\n", file, l->record, l->status, why);
 			else
-				printf("  %s: %s: %s\n", l->file, l->status, l->reason);
+				printf("  %s: %s: %s\n", file, l->status, why);
 		}
 	}
 }
@@ -138,6 +144,7 @@ int cmd_standings(int argc, char **argv)
 {
 	static const struct option longs[] = {
 		CLI_RULES_OPTIONS,
+		CLI_WALK_OPTION,
 		{ "json", no_argument, NULL, 'J' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
@@ -145,12 +152,14 @@ int cmd_standings(int argc, char **argv)
 	const char *vname = NULL, *notation = NULL;
 	int c, status, as_json = 0;
 	cli_rules rules;
+	cli_walk walk = { 0 };
 	run r;
 
 	optind = 1;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":V:n:h", longs, NULL)) != -1) {
 		switch (c) {
+		case 'L': walk.follow_links = 1; break;
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;
 		case 'J': as_json = 1; break;
@@ -158,6 +167,8 @@ int cmd_standings(int argc, char **argv)
 		default: return cli_bad_option("standings", argv, c);
 		}
 	}
+	if (!as_json)
+		streams_text(); /* for people: what records hold is shown, not obeyed */
 	if (cli_rules_open(&rules, "standings", vname, notation))
 		return 2;
 	memset(&r, 0, sizeof r);
@@ -166,7 +177,7 @@ int cmd_standings(int argc, char **argv)
 		return 2;
 	}
 	stand_init(&r.table);
-	status = cli_each_record(argc - optind, argv + optind, notation, stderr, one, &r);
+	status = cli_each_record(argc - optind, argv + optind, notation, &walk, stderr, one, &r);
 	stand_sort(&r.table);
 	if (as_json)
 		json(&r.table);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/streams.h"
 #include "core/report.h"
 #include "formats/lines.h"
 
@@ -149,6 +150,8 @@ int cmd_summarize(int argc, char **argv)
 		default: return cli_bad_option("summarize", argv, c);
 		}
 	}
+	if (!as_json)
+		streams_text(); /* for people: what records hold is shown, not obeyed */
 	nfiles = argc - optind;
 	files = nfiles ? argv + optind : dash;
 	for (int i = 0; i < (nfiles ? nfiles : 1); i++) {

@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 
 #include "cli/cli.h"
+#include "cli/streams.h"
 #include "cli/validate.h"
 
 static const char usage[] =
@@ -31,6 +32,7 @@ static const char usage[] =
 	"  -q, --quiet           print only the errors and the summary\n"
 	"      --summary=WHAT    total (the default): one summary line at the end;\n"
 	"                        files: one after each file too, then the total\n"
+	WALK_HELP
 	"  -h, --help            show this help and exit\n"
 	"\n"
 	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
@@ -129,6 +131,7 @@ int cmd_validate(int argc, char **argv)
 {
 	static const struct option longs[] = {
 		CLI_RULES_OPTIONS,
+		CLI_WALK_OPTION,
 		{ "json", no_argument, NULL, 'J' },
 		{ "jobs", required_argument, NULL, 'j' },
 		{ "quiet", no_argument, NULL, 'q' },
@@ -140,6 +143,7 @@ int cmd_validate(int argc, char **argv)
 	const char *vname = NULL, *notation = NULL;
 	run r = { .rep = { .out = stdout, .err = stderr } };
 	cli_rules rules;
+	cli_walk walk = { 0 };
 	int c, status;
 	long jobs = 1;
 	char *end;
@@ -148,6 +152,7 @@ int cmd_validate(int argc, char **argv)
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":V:n:j:qh", longs, NULL)) != -1) {
 		switch (c) {
+		case 'L': walk.follow_links = 1; break;
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;
 		case 'J': r.rep.json = 1; break;
@@ -180,6 +185,8 @@ int cmd_validate(int argc, char **argv)
 		default: return cli_bad_option("validate", argv, c);
 		}
 	}
+	if (!r.rep.json)
+		streams_text(); /* for people: what records hold is shown, not obeyed */
 	if (r.part.n) {
 		if (jobs > 1)
 			return cli_usage_error("validate", "--part and -j: a part runs on one core");
@@ -189,13 +196,13 @@ int cmd_validate(int argc, char **argv)
 		if (!named)
 			return cli_usage_error("validate", "--part needs named files: standard "
 						   "input cannot be cut");
-		r.part.total = cli_input_bytes(argc - optind, argv + optind);
+		r.part.total = cli_input_bytes(argc - optind, argv + optind, &walk);
 		r.part.end = -1;
 	}
 	if (cli_rules_open(&rules, "validate", vname, notation))
 		return 2;
 	if (jobs > 1) {
-		val_jobs j = { .jobs = (int)jobs, .vname = vname, .notation = notation,
+		val_jobs j = { .jobs = (int)jobs, .vname = vname, .notation = notation, .walk = &walk,
 			       .json = r.rep.json, .quiet = r.rep.quiet, .per_file = r.rep.per_file };
 		cli_rules_close(&rules); /* each thread loads its own */
 		status = val_in_parallel(&j, argc - optind, argv + optind, &r.rep);
@@ -208,7 +215,7 @@ int cmd_validate(int argc, char **argv)
 	}
 	/* a match a file leaves open is reported at the end of that file (one
 	 * says it), before anything of the next, as with -j */
-	status = cli_each_input(argc - optind, argv + optind, notation, stderr,
+	status = cli_each_input(argc - optind, argv + optind, notation, &walk, stderr,
 				r.part.n ? part_claim : NULL, val_record, &r);
 	rep_summary(&r.rep);
 	rep_free(&r.rep);

@@ -3,6 +3,7 @@
 #ifndef ARB_VALIDATE_H
 #define ARB_VALIDATE_H
 
+#include "cli/walk.h"
 #include "core/referee.h"
 #include "core/report.h"
 
@@ -37,6 +38,7 @@ enum { VAL_MAX_JOBS = 64 };
 typedef struct val_jobs {
 	int jobs;
 	const char *vname, *notation;
+	const cli_walk *walk;
 	int json, quiet, per_file;
 } val_jobs;
 

@@ -4,34 +4,89 @@
 #include <string.h>
 
 #include "base/jsonw.h"
+#include "base/plain.h"
 #include "cli/cli.h"
+#include "cli/streams.h"
 #include "core/report.h"
 #include "games/game.h"
 
 static const char usage[] =
-	"Usage: arbiter variants list\n"
+	"Usage: arbiter variants list [--names]\n"
 	"       arbiter variants show NAME\n"
 	"       arbiter variants diff [--json] A B\n"
 	"       arbiter variants check FILE.yaml...\n"
-	"List the rule sets on the search path, show every option of one once\n"
-	"inheritance is resolved, print the options in which two differ, or check\n"
-	"variant files (exit status 0 when they are good, 2 when not).\n"
+	"List the rule sets on the search path, folder by folder (--names: their\n"
+	"names alone, one a line), show every option of one once inheritance is\n"
+	"resolved, print the options in which two differ, or check variant files\n"
+	"(exit status 0 when they are good, 2 when not).\n"
 	"\n"
-	"Search path: ./variants, then $ARBITER_VARIANTS (folders separated by ':'),\n"
-	"then variants/ beside the program's folder (build/arbiter of a source\n"
-	"folder), then the installed data folder.\n";
+	"Search path: the folders of $ARBITER_VARIANTS (separated by ':'), then the\n"
+	"shipped rule sets (variants/ beside the program's folder for build/arbiter\n"
+	"of a source folder, else the installed data folder). The working directory\n"
+	"is not searched: -V FILE names a file. Two different files of one name on\n"
+	"the path are an error naming both.\n";
+
+typedef struct listing {
+	int bad, names;
+	diag last;     /* said already: the rule sets that extend a bad one repeat it */
+	size_t folder; /* the folder being listed */
+	long shown;
+} listing;
 
 static void list_one(variant *v, void *arg)
 {
-	(void)arg;
-	printf("%-26s %-10s %s\n", v->name, v->game->name, v->title);
+	listing *l = arg;
+
+	char name[512], title[512];
+
+	plain_value(name, sizeof name, v->name); /* a line of its own, whatever it holds */
+	if (l->names)
+		printf("%s\n", name);
+	else if ((size_t)v->folder == l->folder)
+		printf("  %-26s %-10s %s\n", name, v->game->name, plain_value(title, sizeof title, v->title));
+	else
+		return;
+	l->shown++;
 }
 
 static void list_bad(const diag *d, void *arg)
 {
-	int *bad = arg;
+	listing *l = arg;
+
+	l->bad = 1;
+	if (!strcmp(d->file, l->last.file) && !strcmp(d->msg, l->last.msg))
+		return;
+	l->last = *d;
 	rep_diag(stderr, d, NULL, 0, 0);
-	*bad = 1;
+}
+
+/* Folder by folder, each with where it is and what it is; a path with no
+ * rule set at all is an error that says where it looked. */
+static int list(var_registry *reg, int names)
+{
+	const var_path *p = var_search_path(reg);
+	listing l = { .names = names };
+	char where[2048];
+
+	if (names) {
+		var_each(reg, list_one, &l, list_bad);
+	} else {
+		for (l.folder = 0; l.folder < p->ndirs; l.folder++) {
+			const var_folder *f = &p->dirs[l.folder];
+			long before = l.shown;
+			printf("%s%s (%s):\n", l.folder ? "\n" : "", f->path, vp_origin(f));
+			var_each(reg, list_one, &l, l.folder ? NULL : list_bad);
+			if (l.shown == before)
+				printf("  %s\n", f->exists ? "no rule sets" : "no such folder");
+		}
+	}
+	if (!l.shown) {
+		vp_describe(p, where, sizeof where);
+		fprintf(stderr, "arbiter: variants: no rule sets found (looked in %s); name a folder "
+			"of them in ARBITER_VARIANTS\n", where);
+		return 2;
+	}
+	return l.bad ? 2 : 0;
 }
 
 static int show(var_registry *reg, const char *name)
@@ -64,12 +119,16 @@ static int show(var_registry *reg, const char *name)
 		const opt_val *o = &v->vals[i];
 		char val[256], where[600];
 
-		var_format(v, (int)i, val, sizeof val);
+		/* a default is marked at the value, not after the help, where it
+		 * would read as marking the help's last choice */
+		var_format(v, (int)i, val, sizeof val - 10);
+		if (!val[0])
+			strcpy(val, "\"\""); /* an empty string, seen as one */
 		if (o->file)
-			snprintf(where, sizeof where, "%s:%ld", o->file, o->line);
+			snprintf(where, sizeof where, " (%s:%ld)", o->file, o->line);
 		else
-			snprintf(where, sizeof where, "default");
-		printf("%-36s %-20s # %s (%s)\n", s->path, val, s->help, where);
+			strcat(val, " (default)"), where[0] = '\0';
+		printf("%-36s %-20s # %s%s\n", s->path, val, s->help, where);
 	}
 	return 0;
 }
@@ -187,12 +246,13 @@ int cmd_variants(int argc, char **argv)
 {
 	static const struct option longs[] = {
 		{ "json", no_argument, NULL, 'j' },
+		{ "names", no_argument, NULL, 'N' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
 	var_registry *reg;
 	const char *sub;
-	int c, status = 0, bad = 0, json = 0;
+	int c, status = 0, json = 0, names = 0;
 
 	optind = 1;
 	opterr = 0;
@@ -200,20 +260,21 @@ int cmd_variants(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, ":h", longs, NULL)) != -1) {
 		if (c == 'h')
 			return fputs(usage, stdout), 0;
-		if (c == 'j') {
-			json = 1;
+		if (c == 'j' || c == 'N') {
+			*(c == 'j' ? &json : &names) = 1;
 			continue;
 		}
 		return cli_bad_option("variants", argv, c);
 	}
+	if (!json)
+		streams_text(); /* for people: what records hold is shown, not obeyed */
 	if (optind >= argc)
 		return cli_usage_error("variants", "say list, show NAME, diff A B or check FILE.yaml");
 	sub = argv[optind++];
 	if (!(reg = var_registry_new()))
 		return 2;
 	if (strcmp(sub, "list") == 0 && optind == argc) {
-		var_each(reg, list_one, &bad, list_bad);
-		status = bad ? 2 : 0;
+		status = list(reg, names);
 	} else if (strcmp(sub, "show") == 0 && optind + 1 == argc) {
 		status = show(reg, argv[optind]);
 	} else if (strcmp(sub, "diff") == 0 && optind + 2 == argc) {

@@ -4,20 +4,28 @@
 #include <string.h>
 
 #include "base/jsonw.h"
+#include "base/plain.h"
 #include "games/game.h"
+
+/* What a record or a file name holds reaches text through plain_value: a
+ * newline in a player's name would forge a line of the report (the
+ * standard streams escape the rest, cli/streams.h). */
 
 void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_line)
 {
 	const char *p, *end;
+	char file[sizeof d->file * 2], msg[sizeof d->msg * 2];
 
+	plain_value(file, sizeof file, d->file);
+	plain_value(msg, sizeof msg, d->msg);
 	if (d->file[0] && d->line > 0 && d->col > 0)
-		fprintf(f, "arbiter: %s:%ld:%ld: %s\n", d->file, d->line, d->col, d->msg);
+		fprintf(f, "arbiter: %s:%ld:%ld: %s\n", file, d->line, d->col, msg);
 	else if (d->file[0] && d->line > 0)
-		fprintf(f, "arbiter: %s:%ld: %s\n", d->file, d->line, d->msg);
+		fprintf(f, "arbiter: %s:%ld: %s\n", file, d->line, msg);
 	else if (d->file[0])
-		fprintf(f, "arbiter: %s: %s\n", d->file, d->msg);
+		fprintf(f, "arbiter: %s: %s\n", file, msg);
 	else
-		fprintf(f, "arbiter: %s\n", d->msg);
+		fprintf(f, "arbiter: %s\n", msg);
 	if (!text || d->line < first_line || d->col < 1)
 		return;
 	p = text;
@@ -42,30 +50,34 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 
 static void names(FILE *f, const record *rec)
 {
-	char w[128], b[128];
+	char w[128], b[128], pw[256], pb[256];
 	const char *wn = rec_head(rec, H_WHITE, w, sizeof w),
 		   *bn = rec_head(rec, H_BLACK, b, sizeof b);
 
 	if (wn || bn)
-		fprintf(f, " (%s - %s)", wn ? wn : "?", bn ? bn : "?");
+		fprintf(f, " (%s - %s)", wn ? plain_value(pw, sizeof pw, wn) : "?",
+			bn ? plain_value(pb, sizeof pb, bn) : "?");
 }
 
 void rep_name(FILE *f, const record *rec)
 {
-	fprintf(f, "%s #%ld", rec->file, rec->index);
+	char file[4096];
+
+	fprintf(f, "%s #%ld", plain_value(file, sizeof file, rec->file), rec->index);
 	names(f, rec);
 }
 
 static void text_line(report *p, const record *rec, const verdict *v)
 {
 	FILE *f = p->out;
+	char token[DIAG_TOKEN * 6], msg[DIAG_MSG * 2], why[sizeof v->why * 2];
 
 	rep_name(f, rec);
 	switch (v->status) {
 	case ST_VALID:
 		fprintf(f, ": valid, %s (%s", rec_result_text(v->result), v->termination);
 		if (v->why[0])
-			fprintf(f, ": %s", v->why);
+			fprintf(f, ": %s", plain_value(why, sizeof why, v->why));
 		else if (!v->verified && v->result != RES_NONE)
 			fprintf(f, ", as the record says");
 		fprintf(f, "), %d %s", v->plies, v->plies == 1 ? "ply" : "plies");
@@ -74,17 +86,19 @@ static void text_line(report *p, const record *rec, const verdict *v)
 				v->score_before[1]);
 		break;
 	case ST_ILLEGAL:
-		fprintf(f, ": illegal at ply %d, %s: %s", v->error_ply, v->err.token, v->err.msg);
+		fprintf(f, ": illegal at ply %d, %s: %s", v->error_ply,
+			plain_value(token, sizeof token, v->err.token),
+			plain_value(msg, sizeof msg, v->err.msg));
 		break;
 	case ST_MISMATCH:
-		fprintf(f, ": mismatch: %s", v->err.msg);
+		fprintf(f, ": mismatch: %s", plain_value(msg, sizeof msg, v->err.msg));
 		break;
 	case ST_UNREADABLE:
-		fprintf(f, ": unreadable: %s", v->err.msg);
+		fprintf(f, ": unreadable: %s", plain_value(msg, sizeof msg, v->err.msg));
 		break;
 	}
 	if (v->v)
-		fprintf(f, " [%s]", v->v->name);
+		fprintf(f, " [%s]", plain_value(msg, sizeof msg, v->v->name));
 	fputc('\n', f);
 }
 
@@ -237,15 +251,23 @@ void rep_match(report *p, const ref_match *m)
 	}
 	if (p->quiet)
 		return;
-	fprintf(p->out, "%s match %s (%s - %s, ", m->file, m->id, m->players[0], m->players[1]);
+	{
+		char file[4096], id[sizeof m->id * 4], a[sizeof m->players[0] * 4],
+			b[sizeof m->players[1] * 4];
+		fprintf(p->out, "%s match %s (%s - %s, ", plain_value(file, sizeof file, m->file),
+			plain_value(id, sizeof id, m->id), plain_value(a, sizeof a, m->players[0]),
+			plain_value(b, sizeof b, m->players[1]));
+	}
 	if (m->length > 0)
 		fprintf(p->out, "%d point%s", m->length, m->length == 1 ? "" : "s");
 	else
 		fprintf(p->out, "money play");
 	fprintf(p->out, "): %d game%s, final score %d-%d", m->games, m->games == 1 ? "" : "s",
 		m->score[0], m->score[1]);
-	if (w >= 0)
-		fprintf(p->out, ", %s wins the match", m->players[w]);
+	if (w >= 0) {
+		char name[sizeof m->players[0] * 4];
+		fprintf(p->out, ", %s wins the match", plain_value(name, sizeof name, m->players[w]));
+	}
 	else if (m->length > 0)
 		fprintf(p->out, ", unfinished");
 	fputc('\n', p->out);
@@ -271,7 +293,8 @@ void rep_summary(report *p)
 void rep_file_summary(report *p, const char *file)
 {
 	if (p->per_file && !(p->json && p->quiet)) {
-		fprintf(p->json ? p->err : p->out, "%s: ", file);
+		char name[4096];
+		fprintf(p->json ? p->err : p->out, "%s: ", plain_value(name, sizeof name, file));
 		counts(p->json ? p->err : p->out, p->fcount);
 	}
 	memset(p->fcount, 0, sizeof p->fcount);

@@ -2,7 +2,6 @@
 
 #include "base/edit.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,11 +14,13 @@
 #include "config.h"
 #include "games/game.h"
 
-enum { MAX_DIRS = 16, MAX_DEPTH = 16 };
+/* MAX_DEPTH: an extends chain; MAX_NESTING: mappings and lists within
+ * each other in one file (a board is four deep), refused before the file is
+ * loaded, so a file nested thousands deep costs nothing. */
+enum { MAX_DEPTH = 16, MAX_NESTING = 16 };
 
 struct var_registry {
-	char *dirs[MAX_DIRS];
-	size_t ndirs;
+	var_path path;
 	variant *list;
 	int scanned; /* every file on the path loaded */
 	char *loading[MAX_DEPTH]; /* real paths of the extends chain being loaded */
@@ -28,52 +29,21 @@ struct var_registry {
 
 /* ---- registry and search path -------------------------------------------- */
 
-static void add_dir(var_registry *r, const char *dir)
-{
-	if (*dir && r->ndirs < MAX_DIRS)
-		r->dirs[r->ndirs++] = strdup(dir);
-}
-
-/* An uninstalled build (build/arbiter) finds the variants of its source
- * folder: the folder `variants` beside the program's folder, where it exists. */
-static void add_beside_program(var_registry *r)
-{
-	char path[4096];
-	ssize_t n = readlink("/proc/self/exe", path, sizeof path - 16);
-	struct stat sb;
-
-	if (n <= 0)
-		return;
-	path[n] = '\0';
-	for (int up = 0; up < 2; up++) {
-		char *slash = strrchr(path, '/');
-		if (!slash)
-			return;
-		*slash = '\0';
-	}
-	strcat(path, "/variants");
-	if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
-		add_dir(r, path);
-}
-
 var_registry *var_registry_new(void)
 {
 	var_registry *r = calloc(1, sizeof *r);
-	const char *env = getenv("ARBITER_VARIANTS");
 
-	if (!r)
+	if (r && vp_init(&r->path)) {
+		vp_free(&r->path);
+		free(r);
 		return NULL;
-	add_dir(r, "variants");
-	if (env) {
-		char *copy = strdup(env), *save = NULL, *tok;
-		for (tok = copy ? strtok_r(copy, ":", &save) : NULL; tok;
-		     tok = strtok_r(NULL, ":", &save))
-			add_dir(r, tok);
-		free(copy);
 	}
-	add_beside_program(r);
-	add_dir(r, ARBITER_DATADIR "/variants");
 	return r;
+}
+
+const var_path *var_search_path(const var_registry *r)
+{
+	return &r->path;
 }
 
 static void variant_free(variant *v)
@@ -115,68 +85,43 @@ void var_registry_free(var_registry *r)
 		r->list = v->next;
 		variant_free(v);
 	}
-	for (size_t i = 0; i < r->ndirs; i++)
-		free(r->dirs[i]);
+	vp_free(&r->path);
 	free(r);
 }
 
-static int is_file(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-static int is_dir(const char *path)
-{
-	struct stat st;
-	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
-/* Finds dir/NAME.yaml or dir/SUB/NAME.yaml on the path; sub == NULL searches
- * every subfolder but the data folders. */
-/* A folder of a game's named data (morris boards, backgammon starts), not
- * of rule sets. */
-static int is_data_dir(const char *name)
-{
-	for (size_t g = 0; games[g]; g++)
-		for (size_t i = 0; i < games[g]->nschema; i++)
-			if (games[g]->schema[i].dir && strcmp(games[g]->schema[i].dir, name) == 0)
-				return 1;
-	return 0;
-}
-
-static int locate(const var_registry *r, const char *sub, const char *name, char *out, size_t n)
-{
-	for (size_t i = 0; i < r->ndirs; i++) {
-		DIR *dp;
-		struct dirent *e;
-
-		if (sub) {
-			snprintf(out, n, "%s/%s/%s.yaml", r->dirs[i], sub, name);
-			if (is_file(out))
-				return 0;
-			continue;
-		}
-		snprintf(out, n, "%s/%s.yaml", r->dirs[i], name);
-		if (is_file(out))
-			return 0;
-		if (!(dp = opendir(r->dirs[i])))
-			continue;
-		while ((e = readdir(dp))) {
-			if (e->d_name[0] == '.' || is_data_dir(e->d_name))
-				continue;
-			snprintf(out, n, "%s/%s/%s.yaml", r->dirs[i], e->d_name, name);
-			if (is_file(out)) {
-				closedir(dp);
-				return 0;
-			}
-		}
-		closedir(dp);
-	}
-	return -1;
-}
-
 /* ---- loading --------------------------------------------------------------- */
+
+/* Are mappings and lists nested deeper than MAX_NESTING? Asked of the
+ * parser's events before the document is built, so a file nested thousands
+ * deep is refused after reading its first levels (the loader takes time
+ * growing with the square of the depth). 0, or -1 with d set. */
+static int too_deep(FILE *f, const char *path, diag *d)
+{
+	yaml_parser_t p;
+	yaml_event_t e;
+	int depth = 0, bad = 0, done = 0;
+
+	if (!yaml_parser_initialize(&p))
+		return diag_set(d, "nomem", "out of memory");
+	yaml_parser_set_input_file(&p, f);
+	while (!done && !bad && yaml_parser_parse(&p, &e)) {
+		if (e.type == YAML_SEQUENCE_START_EVENT || e.type == YAML_MAPPING_START_EVENT)
+			depth++;
+		else if (e.type == YAML_SEQUENCE_END_EVENT || e.type == YAML_MAPPING_END_EVENT)
+			depth--;
+		done = e.type == YAML_STREAM_END_EVENT;
+		if (depth > MAX_NESTING) {
+			diag_at(d, path, (long)e.start_mark.line + 1, (long)e.start_mark.column + 1);
+			diag_set(d, "yaml-deep", "mappings and lists nested more than %d deep",
+				 MAX_NESTING);
+			bad = 1;
+		}
+		yaml_event_delete(&e);
+	}
+	yaml_parser_delete(&p);
+	rewind(f); /* a syntax error is said by the loader, with its place */
+	return bad ? -1 : 0;
+}
 
 static yaml_document_t *load_doc(const char *path, diag *d)
 {
@@ -191,6 +136,10 @@ static yaml_document_t *load_doc(const char *path, diag *d)
 		return diag_set(d, "io", "not a regular file"), NULL;
 	if (!(f = fopen(path, "rb")))
 		return diag_set(d, "io", "cannot open: %s", strerror(errno)), NULL;
+	if (too_deep(f, path, d)) {
+		fclose(f);
+		return NULL;
+	}
 	doc = calloc(1, sizeof *doc);
 	if (!doc || !yaml_parser_initialize(&p)) {
 		fclose(f);
@@ -335,7 +284,9 @@ static int set_value(var_registry *r, variant *v, const opt_spec *s, opt_val *o,
 static int set_data(var_registry *r, variant *v, const opt_spec *s, opt_val *o, vnode n, diag *d)
 {
 	const char *name = n.node ? vnode_str(n) : n.file;
-	char path[4096], *copy;
+	const vp_file *file;
+	char *copy;
+	int found;
 	yaml_document_t *doc;
 	vnode root;
 
@@ -352,10 +303,12 @@ static int set_data(var_registry *r, variant *v, const opt_spec *s, opt_val *o, 
 	if (!*name || name[0] == '.' || strchr(name, '/') || strchr(name, '\\'))
 		return diag_set(d, "yaml-value", "%s: '%s' is not a name of a file under %s/", s->path,
 				name, s->dir);
-	if (locate(r, s->dir, name, path, sizeof path))
+	if ((found = vp_find(&r->path, s->dir, name, &file, d)) == -2)
+		return -1; /* two files of that name: d names both */
+	if (found)
 		return diag_set(d, "yaml-value", "%s: no %s named '%s' (looked for %s/%s.yaml)",
 				s->path, s->dir, name, s->dir, name);
-	if (!(copy = own_str(v, path)))
+	if (!(copy = own_str(v, file->path)))
 		return diag_set(d, "nomem", "out of memory");
 	if (!(doc = load_doc(copy, d)))
 		return -1;
@@ -588,18 +541,23 @@ static variant *load_file(var_registry *r, const char *path, diag *d)
 }
 
 /* The parent named by extends: a variant name, or a path, which is taken
- * relative to the folder of the file that names it. */
+ * relative to the folder of the file that names it; "./" adds nothing to
+ * the path (messages name "dir/b.yaml", never "dir/././b.yaml"). */
 static variant *find_parent(var_registry *r, const variant *v, diag *d)
 {
 	const char *e = v->extends, *slash = strrchr(v->file, '/');
 	size_t n = strlen(e);
+	int dir_len = slash ? (int)(slash - v->file) : 0;
 	char path[4096];
 
-	if (e[0] != '/' && slash && (strchr(e, '/') || (n > 5 && !strcmp(e + n - 5, ".yaml")))) {
-		snprintf(path, sizeof path, "%.*s/%s", (int)(slash - v->file), v->file, e);
-		return var_find(r, path, d);
-	}
-	return var_find(r, e, d);
+	if (e[0] == '/' || (!strchr(e, '/') && !(n > 5 && !strcmp(e + n - 5, ".yaml"))))
+		return var_find(r, e, d);
+	while (e[0] == '.' && e[1] == '/')
+		e += 2;
+	if (dir_len == 1 && v->file[0] == '.')
+		dir_len = 0;
+	snprintf(path, sizeof path, "%.*s%s%s", dir_len, v->file, dir_len ? "/" : "", e);
+	return var_find(r, path, d); /* NAME.yaml is a path to var_find */
 }
 
 static variant *load_one(var_registry *r, const char *path, diag *d)
@@ -697,78 +655,146 @@ fail:
 	return NULL;
 }
 
+/* A variant loaded from path, or one of the path's by name: a file given
+ * by its path (-V FILE) never answers for a name. */
 static variant *cached(var_registry *r, const char *name, int by_path)
 {
 	for (variant *v = r->list; v; v = v->next)
-		if (strcmp(by_path ? v->file : v->name, name) == 0)
+		if (by_path ? !strcmp(v->file, name) : v->on_path && !strcmp(v->name, name))
 			return v;
 	return NULL;
 }
 
-/* Loads every variant file on the path once. */
+/* The rule set file of the path named stem (STEM.yaml), whose name: must
+ * be stem too, or a file named for one rule set would answer for another. */
+static variant *load_named(var_registry *r, const vp_file *f, diag *d)
+{
+	variant *v = cached(r, f->path, 1);
+	int fresh = !v;
+
+	if (!v && !(v = load_file(r, f->path, d)))
+		return NULL;
+	if (strcmp(v->name, f->key) != 0) {
+		diag_at(d, v->file, 1, 1);
+		diag_set(d, "yaml-value", "the file is named %s.yaml but declares name: %s", f->key,
+			 v->name);
+		if (fresh) { /* just loaded, so first in the list, and no one's parent */
+			r->list = v->next;
+			variant_free(v);
+		}
+		return NULL;
+	}
+	v->on_path = 1;
+	v->folder = (int)f->folder;
+	return v;
+}
+
+/* Loads every variant file on the path once; what cannot be loaded, or is
+ * two files of one name, goes to bad (once per name). */
 static void scan_all(var_registry *r, void (*bad)(const diag *, void *), void *arg)
 {
-	for (size_t i = 0; i < r->ndirs; i++) {
-		DIR *top = opendir(r->dirs[i]);
-		struct dirent *e;
+	const vp_file *f;
+	size_t i = 0;
+	diag d;
 
-		if (!top)
+	while ((f = vp_next_rule_set(&r->path, &i))) {
+		const vp_file *same;
+		diag_clear(&d);
+		if (vp_find(&r->path, NULL, f->key, &same, &d) == 0 && load_named(r, f, &d))
 			continue;
-		while ((e = readdir(top))) {
-			char sub[4096];
-			DIR *dp;
-			struct dirent *f;
-
-			if (e->d_name[0] == '.' || is_data_dir(e->d_name))
-				continue;
-			snprintf(sub, sizeof sub, "%s/%s", r->dirs[i], e->d_name);
-			if (!is_dir(sub) || !(dp = opendir(sub)))
-				continue;
-			while ((f = readdir(dp))) {
-				size_t n = strlen(f->d_name);
-				char path[8192], stem[256];
-				diag d;
-
-				if (n < 6 || n - 5 >= sizeof stem || strcmp(f->d_name + n - 5, ".yaml"))
-					continue;
-				snprintf(path, sizeof path, "%s/%s", sub, f->d_name);
-				memcpy(stem, f->d_name, n - 5);
-				stem[n - 5] = '\0';
-				diag_clear(&d);
-				if (cached(r, path, 1) || cached(r, stem, 0))
-					continue; /* loaded already, or shadowed by an earlier folder */
-				variant *v = load_file(r, path, &d);
-				if (v)
-					v->on_path = 1;
-				else if (bad)
-					bad(&d, arg);
-			}
-			closedir(dp);
-		}
-		closedir(top);
+		if (bad)
+			bad(&d, arg);
 	}
+	r->scanned = 1;
+}
+
+/* The names to suggest from: every rule set of the path. NULL when out of
+ * memory; the caller frees the list, not the names. */
+static const char **all_names(var_registry *r)
+{
+	size_t n = 0, k = 0;
+	const char **names;
+
+	if (!r->scanned)
+		scan_all(r, NULL, NULL);
+	for (variant *v = r->list; v; v = v->next)
+		n++;
+	if (!(names = malloc((n + 1) * sizeof *names)))
+		return NULL;
+	for (variant *v = r->list; v; v = v->next)
+		if (v->on_path)
+			names[k++] = v->name;
+	names[k] = NULL;
+	return names;
 }
 
 const char *var_nearest(var_registry *r, const char *name)
 {
-	const char *names[256];
-	size_t k = 0;
+	const char **names = all_names(r), *near;
 
-	if (!r->scanned) {
+	if (!names)
+		return NULL;
+	/* a misspelling, or the start of one name only (stockboi) */
+	if (!(near = edit_nearest(name, names, strlen(name) > 6 ? 3 : 2)))
+		near = edit_prefix(name, names);
+	free(names);
+	return near;
+}
+
+/* By alias or name in any case: the one rule set of the path that answers
+ * to it; NULL (d says so when two do). */
+static variant *by_alias(var_registry *r, const char *name, diag *d)
+{
+	variant *found = NULL;
+
+	if (!r->scanned)
 		scan_all(r, NULL, NULL);
-		r->scanned = 1;
+	for (variant *v = r->list; v; v = v->next) {
+		int is = v->on_path && strcasecmp(v->name, name) == 0;
+		for (size_t i = 0; v->on_path && i < v->naliases; i++)
+			is |= strcasecmp(v->aliases[i], name) == 0;
+		if (!is || v == found)
+			continue;
+		if (found) {
+			diag_at(d, v->file, 0, 0);
+			diag_set(d, "variant-shadowed", "'%s' names two rule sets: %s and %s (in %s)",
+				 name, v->name, found->name, found->file);
+			return NULL;
+		}
+		found = v;
 	}
-	for (variant *v = r->list; v && k + 1 < sizeof names / sizeof names[0]; v = v->next)
-		names[k++] = v->name;
-	names[k] = NULL;
-	return edit_nearest(name, names, strlen(name) > 6 ? 3 : 2);
+	return found;
+}
+
+static void unknown(var_registry *r, const char *name, diag *d)
+{
+	const char *near = var_nearest(r, name);
+	char where[1024];
+
+	diag_clear(d);
+	diag_token(d, name, strlen(name));
+	if (near) {
+		diag_set(d, "unknown-variant", "no variant named '%s' (did you mean %s? see "
+			 "'arbiter variants list')", name, near);
+		return;
+	}
+	for (variant *v = r->list; v; v = v->next)
+		if (v->on_path) {
+			diag_set(d, "unknown-variant", "no variant named '%s' (see 'arbiter variants "
+				 "list')", name);
+			return;
+		}
+	vp_describe(&r->path, where, sizeof where);
+	diag_set(d, "unknown-variant", "no variant named '%s': no rule sets at all in %s", name,
+		 where);
 }
 
 variant *var_find(var_registry *r, const char *name, diag *d)
 {
-	char path[4096];
+	const vp_file *file;
 	size_t n = strlen(name);
 	variant *v;
+	int found;
 
 	diag_clear(d);
 	if (strchr(name, '/') || (n > 5 && strcmp(name + n - 5, ".yaml") == 0)) {
@@ -778,42 +804,13 @@ variant *var_find(var_registry *r, const char *name, diag *d)
 	}
 	if ((v = cached(r, name, 0)))
 		return v;
-	if (locate(r, NULL, name, path, sizeof path) == 0) {
-		if ((v = cached(r, path, 1)))
-			return v;
-		if (!(v = load_file(r, path, d)))
-			return NULL;
-		v->on_path = 1;
-		if (strcmp(v->name, name) != 0) {
-			diag_at(d, v->file, 1, 1);
-			diag_set(d, "yaml-value", "the file is named %s.yaml but declares name: %s",
-				 name, v->name);
-			return NULL;
-		}
+	if ((found = vp_find(&r->path, NULL, name, &file, d)) == 0)
+		return load_named(r, file, d);
+	if (found == -2)
+		return NULL;
+	if ((v = by_alias(r, name, d)) || d->code[0])
 		return v;
-	}
-	if (!r->scanned) {
-		scan_all(r, NULL, NULL);
-		r->scanned = 1;
-	}
-	for (v = r->list; v; v = v->next) {
-		if (strcasecmp(v->name, name) == 0)
-			return v;
-		for (size_t i = 0; i < v->naliases; i++)
-			if (strcasecmp(v->aliases[i], name) == 0)
-				return v;
-	}
-	diag_clear(d);
-	diag_token(d, name, strlen(name));
-	{
-		const char *near = var_nearest(r, name);
-		if (near)
-			diag_set(d, "unknown-variant", "no variant named '%s' (did you mean %s? see "
-				 "'arbiter variants list')", name, near);
-		else
-			diag_set(d, "unknown-variant", "no variant named '%s' (see 'arbiter variants "
-				 "list')", name);
-	}
+	unknown(r, name, d);
 	return NULL;
 }
 
@@ -829,7 +826,6 @@ int var_each(var_registry *r, void (*fn)(variant *, void *), void *arg,
 	variant **all;
 
 	scan_all(r, bad, arg);
-	r->scanned = 1;
 	for (variant *v = r->list; v; v = v->next)
 		n += v->on_path;
 	if (!(all = malloc((n ? n : 1) * sizeof *all)))

@@ -11,6 +11,7 @@
 
 #include "base/diag.h"
 #include "base/options.h"
+#include "core/varpath.h"
 
 struct game;
 
@@ -27,6 +28,7 @@ typedef struct variant {
 	void *rules;         /* built by game->rules_new, owned here */
 	struct variant *next; /* registry list */
 	int on_path;         /* found on the search path (not given as a file) */
+	int folder;          /* on_path: its folder (var_search_path) */
 	void **docs;         /* YAML documents owned by this variant */
 	size_t ndocs;
 	char **strs;         /* paths of the data files it read */
@@ -35,13 +37,16 @@ typedef struct variant {
 
 typedef struct var_registry var_registry;
 
-/* Search path: ./variants, then each folder of $ARBITER_VARIANTS
- * (colon-separated), then `variants` beside the program's folder (an
- * uninstalled build/arbiter), then the installed data folder. */
+/* The rule sets of the search path (core/varpath.h: $ARBITER_VARIANTS,
+ * then the shipped folder; never the working directory). NULL when out of
+ * memory. */
 var_registry *var_registry_new(void);
 void var_registry_free(var_registry *r);
+/* The folders searched, for saying where a rule set comes from. */
+const var_path *var_search_path(const var_registry *r);
 
-/* The one variant name near a misspelt one ("did you mean"), or NULL. */
+/* The one variant name near a misspelt one, or the one that starts with
+ * it ("did you mean"), or NULL. */
 const char *var_nearest(var_registry *r, const char *name);
 
 /* Finds a variant by name, alias (case-insensitive) or path to a .yaml file,
@@ -50,7 +55,8 @@ const char *var_nearest(var_registry *r, const char *name);
 variant *var_find(var_registry *r, const char *name, diag *d);
 
 /* Loads every variant on the search path; calls fn for each in name order.
- * Files that fail to load are reported through bad (may be NULL). */
+ * Files that fail to load, and names that two files share, are reported
+ * through bad (may be NULL). */
 int var_each(var_registry *r, void (*fn)(variant *, void *), void *arg,
 	     void (*bad)(const diag *, void *));
 

@@ -103,6 +103,18 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 	return 1;
 }
 
+/* Does a move read back as one from a line of them? A move of a notation
+ * of several words a move (sep ", ") may hold spaces, never the separator;
+ * none holds a line break or a NUL byte. A move kept as written (after an
+ * illegal one, --keep-invalid) can hold anything. */
+static int one_move(const char *m, const char *sep)
+{
+	for (const char *p = m; *p; p++)
+		if (is_sep(*p) && (*p != ' ' || !strcmp(sep, " ")))
+			return 0;
+	return *m != '\0';
+}
+
 int flat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
 	const char *const *moves = o->moves, *result = o->result, *sep = o->sep ? o->sep : " ";
@@ -110,13 +122,18 @@ int flat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag 
 	int wrote = 0;
 
 	(void)state;
-	(void)d;
 	for (size_t i = 0; i < rec->nels && i < upto; i++) {
 		const rec_el *e = &rec->els[i];
 		if (e->kind == EL_MOVE && moves[i]) {
+			if (!one_move(moves[i], sep))
+				return diag_set(d, "not-held", "its move '%.40s' would not read back as one "
+						"from a line of moves", moves[i]);
 			buf_printf(out, "%s%s", wrote ? sep : "", moves[i]);
 			wrote = 1;
 		} else if (e->kind == EL_RESULT && !result) {
+			if (rec_result_of(rec_at(rec, e->text), e->text.len) < 0)
+				return diag_set(d, "not-held", "its result '%.*s' is not one",
+						(int)(e->text.len < 40 ? e->text.len : 40), rec_at(rec, e->text));
 			buf_printf(out, "%s%.*s", wrote ? " " : "", (int)e->text.len, rec_at(rec, e->text));
 			wrote = 1;
 		}

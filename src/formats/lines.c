@@ -94,7 +94,11 @@ int lines_next(lines *l)
 			line = l->buf + l->start;
 			if ((nl = memchr(line, l->eol, l->end - l->start))) {
 				l->len = nl + 1 - line;
-				break;
+				if ((size_t)(nl - line) <= (size_t)LINES_MAX)
+					break;
+				l->start += (size_t)l->len; /* whole in the buffer, and too long */
+				l->no++;
+				return -3;
 			}
 			if (l->end - l->start > (size_t)LINES_MAX)
 				return pass_over(l);

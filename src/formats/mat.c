@@ -71,10 +71,15 @@ static const char *skip(const char *p, const char *end)
 	return p;
 }
 
+/* Does p start with word, in any case? word is lower case: letters, digits
+ * and punctuation ('|' 0x20 folds only the letters' case that way). Every
+ * word of every line comes here: no library call. */
 static int starts(const char *p, const char *end, const char *word)
 {
-	size_t n = strlen(word);
-	return (size_t)(end - p) >= n && strncasecmp(p, word, n) == 0;
+	for (; *word; word++, p++)
+		if (p == end || ((unsigned char)*p | 0x20) != (unsigned char)*word)
+			return 0;
+	return 1;
 }
 
 /* "; [Key "value"]" */

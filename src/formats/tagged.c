@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/plain.h"
 #include "games/game.h"
 
 struct tagged_reader {
@@ -44,9 +45,14 @@ void tagged_close(tagged_reader *rd)
 	}
 }
 
-/* Parsing state for one record. */
+/* Parsing state for one record. Without rec, the scan only counts what it
+ * finds (the writer's check that a piece it writes reads back as one). */
 typedef struct scan {
 	record *rec;
+	const char *t;        /* the text scanned: rec's, or the piece checked */
+	int found;            /* without rec: elements and tags found ... */
+	el_kind kind;         /* ... the first's kind and place */
+	rec_span first, value;
 	diag *d;
 	const char *file;
 	int movetext;         /* past the tags */
@@ -86,7 +92,7 @@ static int is_break(unsigned char c)
 /* Tag pairs: [Name "value"], any number on a line. */
 static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 {
-	const char *t = s->rec->text.p;
+	const char *t = s->t;
 	size_t p = from;
 
 	while (p < end) {
@@ -120,9 +126,14 @@ static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 		}
 		if (p >= end || t[p] != '"')
 			return fail(s, lineno, (long)(v0 - base), "bad-tag", "the tag value is not closed");
-		if (rec_add_tag(s->rec, (rec_span){ (uint32_t)n0, (uint32_t)(n1 - n0) },
-				(rec_span){ (uint32_t)v0, (uint32_t)(p - v0) }))
+		if (!s->rec) {
+			if (!s->found++)
+				s->first = (rec_span){ (uint32_t)n0, (uint32_t)(n1 - n0) },
+				s->value = (rec_span){ (uint32_t)v0, (uint32_t)(p - v0) };
+		} else if (rec_add_tag(s->rec, (rec_span){ (uint32_t)n0, (uint32_t)(n1 - n0) },
+				       (rec_span){ (uint32_t)v0, (uint32_t)(p - v0) })) {
 			return fail(s, lineno, 1, "nomem", "out of memory");
+		}
 		p++;
 		while (p < end && (t[p] == ' ' || t[p] == '\t'))
 			p++;
@@ -135,6 +146,11 @@ static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 
 static int add(scan *s, el_kind k, size_t off, size_t len, long line, long col)
 {
+	if (!s->rec) {
+		if (!s->found++)
+			s->kind = k, s->first = (rec_span){ (uint32_t)off, (uint32_t)len };
+		return 0;
+	}
 	if (rec_add_el(s->rec, k, (rec_span){ (uint32_t)off, (uint32_t)len }, (uint32_t)line,
 		       (uint32_t)col))
 		return fail(s, line, col, "nomem", "out of memory");
@@ -145,7 +161,7 @@ static int add(scan *s, el_kind k, size_t off, size_t len, long line, long col)
  * suffix annotation. */
 static int word(scan *s, size_t off, size_t len, long line, long col)
 {
-	const char *w = s->rec->text.p + off;
+	const char *w = s->t + off;
 	size_t n = 0, k;
 
 	if ((w[0] | 0x20) >= 'a' && (w[0] | 0x20) <= 'z')
@@ -185,7 +201,7 @@ move:
  * Returns the offset where scanning stopped (end, or just past a result). */
 static long scan_moves(scan *s, size_t base, size_t from, size_t end, long lineno)
 {
-	const char *t = s->rec->text.p;
+	const char *t = s->t;
 	size_t p = from;
 
 #define COL(q) ((long)((q) - base + 1))
@@ -352,6 +368,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			return diag_set(d, "nomem", "out of memory"), -1;
 		if (!s.movetext && lead < n && l[lead] != '[')
 			s.movetext = 1;
+		s.t = rec->text.p; /* where the buffer is now */
 		if (!s.movetext) {
 			if (scan_tags(&s, base, start, rec->text.len, rd->src.no)) {
 				skip_record(rd);
@@ -422,82 +439,170 @@ static void item(line_out *l, int glued)
 	l->wrote = 1;
 }
 
+/* Does the piece of movetext p[0, n) read back, on the lines the writer
+ * puts it, as one element of kind k and nothing more? Records from other
+ * formats (JSON Lines above all) hold text the tagged format cannot: a
+ * variation that never closes, a NAG of two words, a NUL byte. */
+static int reads_back(const char *p, size_t n, el_kind k)
+{
+	diag d;
+	scan s = { .t = p, .d = &d, .movetext = 1 };
+
+	if (memchr(p, '\0', n))
+		return 0; /* the reader takes a NUL byte for binary data */
+	for (size_t at = 0; at < n && !s.done;) {
+		const char *nl = memchr(p + at, '\n', n - at);
+		size_t end = nl ? (size_t)(nl - p) + 1 : n, q = at;
+		while (at && !s.comment && q < end && is_space((unsigned char)p[q]))
+			q++;
+		if (at && !s.comment && q < end && p[q] == '[')
+			return 0; /* a line that starts with '[' starts the next record */
+		if (scan_moves(&s, at, at, end, 1) < 0)
+			return 0;
+		at = end;
+	}
+	return s.found == 1 && s.kind == k && s.first.off == 0 && s.first.len == n && !s.comment &&
+	       !s.depth;
+}
+
+/* At most 40 bytes of p[0, n), for a message: escaped, since what does not
+ * read back is often a NUL byte or a newline. */
+static const char *excerpt(char *out, size_t size, const char *p, size_t n)
+{
+	buf b = { 0 };
+
+	plain_add(&b, p, n < 40 ? n : 40, 0, 0);
+	snprintf(out, size, "%.*s%s", b.p ? (int)b.len : 0, b.p ? b.p : "", n > 40 ? "..." : "");
+	buf_free(&b);
+	return out;
+}
+
+/* [Name "value"], when it reads back as that tag: 0, or -1 (d says). */
+static int put_tag(buf *out, const char *name, size_t nlen, const char *value, size_t vlen,
+		   diag *d)
+{
+	size_t start = out->len;
+	diag dd;
+	scan s = { .d = &dd };
+
+	buf_puts(out, "[");
+	buf_add(out, name, nlen);
+	buf_puts(out, " \"");
+	buf_add(out, value, vlen);
+	buf_puts(out, "\"]");
+	if (out->failed)
+		return -1;
+	s.t = out->p;
+	if (memchr(out->p + start, '\0', out->len - start) ||
+	    scan_tags(&s, start, start, out->len, 1) || s.found != 1 ||
+	    s.first.len != nlen || s.value.len != vlen) {
+		char a[200], b[200];
+		return diag_set(d, "not-held", "its tag [%s \"%s\"] cannot be a tag of the tagged "
+				"format (a name is letters, digits and _; a value has no newline, no "
+				"NUL byte and no bare quote)", excerpt(a, sizeof a, name, nlen),
+				excerpt(b, sizeof b, value, vlen));
+	}
+	return buf_puts(out, "\n");
+}
+
+/* A movetext piece just written at out[start, len): 0 when it reads back,
+ * else -1 and d says so. */
+static int check_piece(const buf *out, size_t start, el_kind k, diag *d)
+{
+	static const char *const what[] = { [EL_MOVE] = "move", [EL_COMMENT] = "comment",
+					     [EL_NAG] = "NAG", [EL_VARIATION] = "variation",
+					     [EL_RESULT] = "result", [EL_NUMBER] = "move number" };
+	size_t n = out->len - start;
+	char text[200];
+
+	if (out->failed || reads_back(out->p + start, n, k))
+		return 0;
+	return diag_set(d, "not-held", "its %s '%s' would not read back as one from the tagged "
+			"format", what[k], excerpt(text, sizeof text, out->p + start, n));
+}
+
+/* The movetext element e (or the ply that stands for it), checked. */
+static int put_element(line_out *l, const record *rec, const fmt_out *o, size_t i,
+		       size_t *ply, int *need_number, diag *d)
+{
+	const rec_el *e = &rec->els[i];
+	const char *text = rec_at(rec, e->text);
+	size_t len = e->text.len, start;
+	buf *out = l->out;
+
+	if (e->kind == EL_MOVE) {
+		if (*ply % 2 == 0)
+			buf_printf(out, "%zu. ", *ply / 2 + 1);
+		else if (*need_number)
+			buf_printf(out, "%zu... ", *ply / 2 + 1);
+		start = out->len;
+		buf_puts(out, o->moves[i]);
+		++*ply;
+		*need_number = 0;
+		return check_piece(out, start, EL_MOVE, d);
+	}
+	start = out->len;
+	if (e->kind == EL_COMMENT && text[0] == ';') /* runs to the end of its line: as {...} */
+		buf_printf(out, "{%.*s}", (int)len - 1, text + 1);
+	else
+		buf_add(out, text, len);
+	*need_number |= e->kind == EL_COMMENT || e->kind == EL_VARIATION;
+	return check_piece(out, start, e->kind, d);
+}
+
 int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
-	size_t ply = 0, setlen = o->set_tag ? strlen(o->set_tag) : 0, ntags = 0;
-	int need_number = 1, set = 0, after_move = 0;
+	size_t ply = 0, setlen = o->set_tag ? strlen(o->set_tag) : 0, ntags = 0, start;
+	int need_number = 1, set = 0, after_move = 0, bad = 0;
 	line_out l = { out, 0, 0 };
 
 	(void)state;
-	(void)d;
-	for (size_t i = 0; i < rec->ntags; i++) {
+	for (size_t i = 0; i < rec->ntags && !bad; i++) {
 		const rec_tag *t = &rec->tags[i];
 		if (setlen && t->name.len == setlen && !memcmp(rec_at(rec, t->name), o->set_tag, setlen)) {
 			if (set++ || !o->set_value)
 				continue;
-			buf_printf(out, "[%s \"%s\"]\n", o->set_tag, o->set_value);
+			bad = put_tag(out, o->set_tag, setlen, o->set_value, strlen(o->set_value), d);
 		} else {
-			buf_printf(out, "[%.*s \"%.*s\"]\n", (int)t->name.len, rec_at(rec, t->name),
-				   (int)t->value.len, rec_at(rec, t->value));
+			bad = put_tag(out, rec_at(rec, t->name), t->name.len, rec_at(rec, t->value),
+				      t->value.len, d);
 		}
 		ntags++;
 	}
-	if (setlen && !set && o->set_value) {
-		buf_printf(out, "[%s \"%s\"]\n", o->set_tag, o->set_value);
+	if (!bad && setlen && !set && o->set_value) {
+		bad = put_tag(out, o->set_tag, setlen, o->set_value, strlen(o->set_value), d);
 		ntags++;
 	}
 	if (ntags)
 		buf_puts(out, "\n");
 	l.start = out->len;
-	for (size_t i = 0; i < rec->nels && i < o->upto; i++) {
+	for (size_t i = 0; i < rec->nels && i < o->upto && !bad; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *text = rec_at(rec, e->text);
-		size_t len = e->text.len;
 
 		if (e->kind == EL_NUMBER || (e->kind == EL_MOVE && !o->moves[i]) ||
 		    (e->kind == EL_RESULT && o->result))
 			continue; /* renumbered; a ply's later tokens; the result is replaced */
 		item(&l, after_move && e->kind == EL_NAG && (text[0] == '!' || text[0] == '?'));
 		after_move = e->kind == EL_MOVE;
-		switch (e->kind) {
-		case EL_MOVE:
-			if (ply % 2 == 0)
-				buf_printf(out, "%zu. ", ply / 2 + 1);
-			else if (need_number)
-				buf_printf(out, "%zu... ", ply / 2 + 1);
-			buf_puts(out, o->moves[i]);
-			ply++;
-			need_number = 0;
-			break;
-		case EL_COMMENT:
-			/* a ;comment runs to the end of its line: written as {...} */
-			if (text[0] == ';')
-				buf_printf(out, "{%.*s}", (int)len - 1, text + 1);
-			else
-				buf_add(out, text, len);
-			need_number = 1;
-			break;
-		case EL_VARIATION:
-			buf_add(out, text, len);
-			need_number = 1;
-			break;
-		default:
-			buf_add(out, text, len);
-			break;
-		}
+		bad = put_element(&l, rec, o, i, &ply, &need_number, d);
 	}
-	if (o->stop) {
+	if (!bad && o->stop) {
 		item(&l, 0);
+		start = out->len;
 		buf_printf(out, "{%s}", o->stop);
+		bad = check_piece(out, start, EL_COMMENT, d);
 	}
-	if (o->result) {
+	if (!bad && o->result) {
 		item(&l, 0);
+		start = out->len;
 		buf_puts(out, o->result);
+		bad = check_piece(out, start, EL_RESULT, d);
 	}
 	if (out->len > l.start)
 		buf_puts(out, "\n");
 	buf_puts(out, "\n");
-	return out->failed ? -1 : 0; /* any piece that could not be added */
+	return bad || out->failed ? -1 : 0; /* any piece that could not be added */
 }
 
 /* Movetext starts with a tag, or with a move number: "1." then a space,

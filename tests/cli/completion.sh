@@ -16,12 +16,18 @@ complete_line() { # the words, the last being completed
 	_arbiter
 	echo "${COMPREPLY[*]}"
 }
-check() { # what, got, want (a pattern)
+check() { # what, got, want (a pattern); or what, then a command whose success is the test
 	n=$((n + 1))
+	if [[ $2 == test ]]; then
+		local what=$1
+		shift
+		if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what"; fi
+		return
+	fi
 	# shellcheck disable=SC2053
 	if [[ $2 == $3 ]]; then echo "ok $n - $1"; else echo "not ok $n - $1: got '$2'"; fi
 }
-echo "1..8"
+echo "1..15"
 check "commands" "$(complete_line "")" "validate show convert compare standings report summarize variants referee match --help --version"
 check "a command from its start" "$(complete_line st)" "standings"
 check "a command's options, from its --help" "$(complete_line validate --s)" "--summary="
@@ -30,3 +36,23 @@ check "rule set names after -V" "$(complete_line validate -V stockboi-d)" "stock
 check "notations after -t" "$(complete_line convert -t key)" "keypad"
 check "json is a notation too" "$(complete_line convert -t js)" "json"
 check "variants subcommands" "$(complete_line variants d)" "diff"
+check "a value after --variant= (bash splits at =)" "$(complete_line validate --variant = stockboi-d)" "stockboi-dokuz-tas"
+check "... every name right after the =" "$(complete_line validate --variant =)" "*nine-mens-morris*uttt-standard*"
+check "... and where = does not split, the word keeps its option" \
+	"$(complete_line validate --variant=stockboi-d)" "--variant=stockboi-dokuz-tas"
+check "a value after --summary=" "$(complete_line validate --summary = f)" "files"
+
+# a rule set named to run a command, or to glob, is offered as it is and
+# runs nothing
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+mkdir -p "$t/v/morris" "$t/cwd"
+for name in '$(touch${IFS}pwned)' '`touch pwned2`' '*'; do
+	sed "s/^name: .*/name: '$name'/" "$SRCDIR/variants/morris/classic.yaml" > "$t/v/morris/$name.yaml"
+done
+got=$(cd "$t/cwd" && ARBITER_VARIANTS=$t/v:$ARBITER_VARIANTS complete_line validate -V '')
+check "a hostile rule set name runs nothing on TAB" test -z "$(ls "$t/cwd")"
+# shellcheck disable=SC2016
+check "... and is offered as written" "$got" '$(touch${IFS}pwned) \* `touch pwned2` *baazitoo-dooz *'
+got=$(cd "$t/cwd" && ARBITER_VARIANTS=$t/v:$ARBITER_VARIANTS complete_line variants show '')
+check "... also after variants show" test -z "$(ls "$t/cwd")" -a -n "$got"

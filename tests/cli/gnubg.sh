@@ -24,16 +24,33 @@ if [ ! -x "$GNUBG" ]; then
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-verdicts() { # the verdicts of a file, without its name and the warnings on
-	# how it was written (gnubg marks every hit; some producers mark none)
+verdicts() { # the verdicts of a file, without its name, the warnings on how
+	# it was written (gnubg marks every hit; some producers mark none) and the
+	# end in words (gnubg writes a capped claim as the game's whole worth)
 	"$ARBITER" validate --json "$1" 2>/dev/null |
-		sed 's/"file":"[^"]*",//; s/"warnings":[0-9]*,"warning":{[^}]*},//'
+		sed 's/"file":"[^"]*",//; s/"warnings":[0-9]*,"warning":{[^}]*},//;
+		     s/"reason":"[^"]*",//'
 }
 n=0
 for f in "${files[@]}"; do
 	for form in sgf mat; do
 		n=$((n + 1))
-		"$ARBITER" convert -q -t $form "$f" > "$tmp/ours.$form" 2>/dev/null
+		if ! "$ARBITER" convert -q -t $form "$f" > "$tmp/ours.$form" 2>/dev/null; then
+			echo "ok $n - $f: .$form # SKIP .$form cannot hold it (convert says why)"
+			continue
+		fi
+		"$ARBITER" validate --json "$f" > "$tmp/json" 2>/dev/null
+		if grep -q '"players":\["",\|,""\]' "$tmp/json"; then
+			# GNU Backgammon reads a name left out as the score after it
+			echo "ok $n - $f: .$form # SKIP a player's name is left out, which gnubg misreads"
+			continue
+		fi
+		if grep -q '"termination":"resignation"[^}]*points won the match' "$tmp/json"; then
+			# a resignation claimed at what won the match ("Wins 3 point and
+			# the match" with the cube on 2): gnubg scores it as a single
+			echo "ok $n - $f: .$form # SKIP a resignation capped at the match, which gnubg scores otherwise"
+			continue
+		fi
 		if [ $form = sgf ]; then load="load match $tmp/ours.sgf"; else load="import mat $tmp/ours.mat"; fi
 		rm -f "$tmp/back.mat"
 		printf '%s\n' "set confirm default yes" "set confirm new off" "set confirm save off" \

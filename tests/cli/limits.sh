@@ -1,5 +1,6 @@
 #!/bin/bash
-# Size limits, enforced while reading: a line longer than 64 MiB is refused
+# Size limits, enforced while reading and exact: a line longer than 64 MiB
+# (even one the read buffer could still hold whole) is refused
 # as one unreadable record before it is held, so memory stays flat (at most
 # 100 MB here) whatever the line; the records after it are read. Prints TAP.
 set -u
@@ -38,7 +39,7 @@ peak() {
 		echo "not ok $n - $2 ($(tail -n 1 "$t/peak") KB)"
 	fi
 }
-echo "1..21"
+echo "1..26"
 
 big 268435456 | run validate -
 check "a 256 MiB line with no newline is refused (exit 2)" test "$(cat "$t/status")" = 2
@@ -60,6 +61,21 @@ peak 102400 "... with a peak of at most 100 MB"
 check "a 70 MB flat line is refused, the next line is read" \
 	grep -q "^2 records: .* 1 unreadable" "$t/out"
 peak 102400 "... with a peak of at most 100 MB"
+
+# the limit is exact: a line just past it, which the buffer could still
+# hold whole (64 to 66 MiB), is refused as well, and one at it is read
+{ big $((65 * 1048576)); printf '\na1 b2\n'; } | run validate -n global -
+check "a 65 MiB flat line is refused, the next line is read" \
+	grep -q "^2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
+peak 102400 "... with a peak of at most 100 MB"
+{ printf '{"game":"morris","movetext":[["comment","'; big $((66 * 1048576 - 100))
+  printf '"]]}\n{"game":"morris","movetext":[["move","d6"],["result","*"]]}\n'; } | run validate -n json -
+check "a JSON line just under 66 MiB is unreadable, the next one is read" \
+	grep -q "^2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
+peak 102400 "... with a peak of at most 100 MB"
+{ big $((64 * 1048576)); printf '\n'; } | run validate -n global -
+check "a line of exactly 64 MiB is read (a record, not refused)" \
+	grep -q "^1 record: 0 valid, 1 illegal" "$t/out"
 
 # what convert writes, validate reads back: a record whose JSON line would
 # pass the limit (40 MB of quotes in a comment, escaped to 80 MB) is refused

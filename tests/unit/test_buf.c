@@ -1,4 +1,4 @@
-/* Buffers, diagnostics and the JSON writer. */
+/* Buffers, diagnostics, the JSON writer and plain text for a terminal. */
 #include "unit.h"
 
 #include <jansson.h>
@@ -8,6 +8,7 @@
 #include "base/buf.h"
 #include "base/diag.h"
 #include "base/jsonw.h"
+#include "base/plain.h"
 
 static void grows(void **st)
 {
@@ -151,6 +152,43 @@ static void reals(void **st)
 	buf_free(&b);
 }
 
+/* in, escaped with flags, is want; all of in is taken */
+static void escaped(const char *in, int flags, const char *want)
+{
+	buf b = { 0 };
+	size_t n = strlen(in);
+
+	assert_int_equal(plain_add(&b, in, n, flags, 0), n);
+	buf_add(&b, "", 0);
+	assert_string_equal(b.p ? b.p : "", want);
+	buf_free(&b);
+}
+
+static void plain_text(void **st)
+{
+	buf b = { 0 };
+	char v[16];
+	(void)st;
+	escaped("Dokuz Ta\xc5\x9f", 0, "Dokuz Ta\xc5\x9f");         /* UTF-8 passes */
+	escaped("\x1b[8mEve", 0, "\\e[8mEve");                    /* ESC */
+	escaped("a\nb\tc\rd", 0, "a\\nb\\tc\\rd");
+	escaped("a\nb\tc\rd", PLAIN_KEEP_LINES, "a\nb\tc\\rd");  /* a stream's lines */
+	escaped("\x07\x7f", 0, "\\x07\\x7f");                   /* BEL, DEL */
+	escaped("a\xc2\x9b" "8m", 0, "a\\u009b8m");                /* the 8-bit CSI */
+	escaped("c\xe2\x80\xae" "d", 0, "c\\u202ed");              /* a bidi override */
+	escaped("caf\xe9", 0, "caf\\xe9");                        /* not UTF-8 */
+	escaped("\xc0\xaf", 0, "\\xc0\\xaf");                     /* overlong */
+	/* a sequence cut by the end of a stream's piece waits for the rest */
+	assert_int_equal(plain_add(&b, "ab\xc5", 3, 0, 1), 2);
+	assert_int_equal(plain_add(&b, "\xc5\x9f", 2, 0, 1), 2);
+	buf_add(&b, "", 0);
+	assert_string_equal(b.p, "ab\xc5\x9f");
+	buf_free(&b);
+	/* plain_value: cut to fit, NUL-terminated */
+	assert_string_equal(plain_value(v, sizeof v, "\x1b[2J and more text"), "\\e[2J and more ");
+	assert_string_equal(plain_value(v, sizeof v, "plain"), "plain");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -160,6 +198,7 @@ int main(void)
 		cmocka_unit_test(strings_as_jansson_writes_them),
 		cmocka_unit_test(objects),
 		cmocka_unit_test(reals),
+		cmocka_unit_test(plain_text),
 	};
 	return cmocka_run_group_tests_name("buf", tests, NULL, NULL);
 }

@@ -167,6 +167,9 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d);
 /* The most dice that can be played from p with these dice, and whether the
  * larger die must be the one (when only one of two different dice can be). */
 int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, int *larger_only);
+/* The written play as the referee makes it, one die a step (from, to):
+ * how many steps, or 0 where it cannot be made or is no play. */
+int bg_steps(const bg_state *s, const bg_move *m, int8_t steps[4][2]);
 /* Plays for the generator: every legal way to play a roll, as checker moves,
  * one per position it leads to (up to BG_MAXPLAYS positions: a double with
  * checkers on many points reaches several hundred). */

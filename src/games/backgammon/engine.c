@@ -331,8 +331,10 @@ typedef struct realise {
 	int at[BG_MAXSTEPS];   /* where each written move's checker stands now */
 	int hit_end[BG_MAXSTEPS], hit_mid[BG_MAXSTEPS]; /* its hits where it lands, and on the way */
 	int used[4], nused;
+	int8_t path[4][2];     /* the steps made so far, a die each: from, to */
 	/* the best realisation so far */
 	int found, miss, first_die, dice_used, hit_total, passed;
+	int8_t steps[4][2];
 	bg_pos end;
 } realise;
 
@@ -374,6 +376,7 @@ static void settle(realise *z, const bg_pos *p, int passed)
 	z->first_die = z->nused ? z->used[0] : 0;
 	z->hit_total = total;
 	z->passed = passed;
+	memcpy(z->steps, z->path, sizeof z->steps);
 }
 
 static void search(realise *z, const bg_pos *p, const int *dice, int nd)
@@ -404,6 +407,8 @@ static void search(realise *z, const bg_pos *p, const int *dice, int nd)
 			hit = apply(z->r, &q, z->side, at, to);
 			*(to == want ? &z->hit_end[k] : &z->hit_mid[k]) += hit;
 			z->at[k] = to;
+			z->path[z->nused][0] = (int8_t)at;
+			z->path[z->nused][1] = (int8_t)to;
 			z->used[z->nused++] = d;
 			search(z, &q, rest, r);
 			z->nused--;
@@ -579,6 +584,26 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 	s->p = z.end;
 	*used = z.dice_used;
 	return 0;
+}
+
+int bg_steps(const bg_state *s, const bg_move *m, int8_t steps[4][2])
+{
+	int dice[4], nd = dice_of(m->die[0], m->die[1], dice);
+	realise z;
+
+	memset(&z, 0, sizeof z);
+	z.side = m->who >= 0 ? m->who : s->side;
+	if (m->kind != BG_PLAY || !m->n || m->n > nd || z.side < 0)
+		return 0;
+	z.r = s->r;
+	z.m = m;
+	for (int k = 0; k < m->n; k++)
+		z.at[k] = m->from[k];
+	search(&z, &s->p, dice, nd);
+	if (!z.found)
+		return 0;
+	memcpy(steps, z.steps, sizeof z.steps);
+	return z.dice_used;
 }
 
 /* The end by bearing off: what the win is worth. */

@@ -375,6 +375,8 @@ void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 
 void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 {
+	bg_move w; /* the play one die a step, where it was written otherwise */
+
 	switch (m->kind) { /* the cube's value comes from the position: SGF leaves it out */
 	case BG_DOUBLE:
 	case BG_BEAVER: /* a double while one is offered is a beaver */
@@ -398,6 +400,21 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 		return;
 	}
 	buf_printf(out, "%d%d:", m->die[0], m->die[1]);
+	{
+		/* a move written over several dice (24/13, 6/off with 5-2) is
+		 * written one die a step, the way the referee made it: another
+		 * reader might take another way (GNU Backgammon's import takes
+		 * 6/1/off where the rules allow only 6/4/off) */
+		int8_t st[4][2];
+		int steps = bg_steps(s, m, st);
+		if (steps > m->n) {
+			w = *m;
+			w.n = (uint8_t)steps;
+			for (int k = 0; k < steps; k++)
+				w.from[k] = st[k][0], w.to[k] = st[k][1];
+			m = &w;
+		}
+	}
 	{
 		/* hits are computed, not copied: a checker landing on a lone opponent */
 		bg_pos p = s->p;

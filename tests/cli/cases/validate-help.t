@@ -22,6 +22,9 @@ $ arbiter validate --help
 >   -q, --quiet           print only the errors and the summary
 >       --summary=WHAT    total (the default): one summary line at the end;
 >                         files: one after each file too, then the total
+>       --follow-links    in a folder, read what links point to wherever it
+>                         is (each folder and file once); without it a link
+>                         is read only to a file inside the folder
 >   -h, --help            show this help and exit
 >
 > Exit status: 0 all records valid, 1 some record illegal or mismatched,

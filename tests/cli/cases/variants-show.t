@@ -1,5 +1,5 @@
 # one rule set, inheritance resolved
-$ arbiter variants show dooz-twelve
+$ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VARIANTS|variants|g"; exit $s
 ? 0
 > name: dooz-twelve
 > title: Dooz 12 (twelve-piece Persian Dooz)
@@ -12,14 +12,14 @@ $ arbiter variants show dooz-twelve
 > board                                twelve               # the board: three, three-diagonal, six, nine, twelve, or {points, lines, mills} (variants/morris/dooz-twelve.yaml:13)
 > pieces                               12                   # pieces per side (variants/morris/dooz-twelve.yaml:14)
 > first                                white                # who places first (variants/morris/baazitoo-dooz.yaml:14)
-> rules.alternate_first                false                # in a match, the player who places first alternates from game to game (default)
+> rules.alternate_first                false (default)      # in a match, the player who places first alternates from game to game
 > rules.mill                           remove               # what a mill does: remove an opposing piece, or win the game (variants/morris/baazitoo-dooz.yaml:16)
 > rules.placing.may_move               false                # a side with pieces in hand may slide instead of placing (Lasker) (variants/morris/baazitoo-dooz.yaml:18)
 > rules.placing.mill                   remove-from-hand     # a mill while placing removes from the board, or from the opponent's hand (variants/morris/dooz-twelve.yaml:17)
 > rules.moving.first                   next                 # who moves first once placing is over (variants/morris/baazitoo-dooz.yaml:21)
 > rules.flying.enabled                 true                 # a side down to few pieces may move to any empty point (variants/morris/baazitoo-dooz.yaml:24)
 > rules.flying.at                      3                    # flying with at most this many pieces on the board and none in hand (variants/morris/baazitoo-dooz.yaml:24)
-> rules.flying.hand                    both                 # whose hand must be empty to fly: both sides' (no one flies while anyone places), or the mover's own (default)
+> rules.flying.hand                    both (default)       # whose hand must be empty to fly: both sides' (no one flies while anyone places), or the mover's own
 > rules.removal.per_move               one                  # closing two mills at once removes one piece, or one per mill (variants/morris/baazitoo-dooz.yaml:26)
 > rules.removal.from_mills             always               # when a piece standing in a mill may be removed (variants/morris/dooz-twelve.yaml:19)
 > rules.removal.repeated_mill          allowed              # whether a mill opened and closed again removes again (variants/morris/baazitoo-dooz.yaml:28)
@@ -32,4 +32,4 @@ $ arbiter variants show dooz-twelve
 > rules.draw.endgame_move_limit.count  0                    # the move limit while either side has exactly 3 pieces (0 = off) (variants/morris/baazitoo-dooz.yaml:36)
 > rules.draw.endgame_move_limit.unit   plies                # what the endgame move limit counts (variants/morris/baazitoo-dooz.yaml:36)
 > rules.draw.repetition                3                    # draw at this occurrence of the same position (0 = off) (variants/morris/baazitoo-dooz.yaml:37)
-> rules.draw.repetition_from           irreversible-move    # the first occurrence counted: the position a placement or removal made, or the one after the next slide (default)
+> rules.draw.repetition_from           irreversible-move (default) # the first occurrence counted: the position a placement or removal made, or the one after the next slide

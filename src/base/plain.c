@@ -1,0 +1,91 @@
+#include "base/plain.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* The length of the UTF-8 sequence at p[0, n) and its character, or 0 when
+ * it is not one (overlong, a surrogate, past Unicode); -1 when it is cut
+ * short by the end of p. */
+static int utf8_at(const unsigned char *p, size_t n, unsigned long *c)
+{
+	int len = p[0] < 0x80 ? 1 : (p[0] & 0xE0) == 0xC0 ? 2 : (p[0] & 0xF0) == 0xE0 ? 3 :
+		  (p[0] & 0xF8) == 0xF0 ? 4 : 0;
+	static const unsigned long least[] = { 0, 0, 0x80, 0x800, 0x10000 };
+
+	if (!len)
+		return 0;
+	*c = len == 1 ? p[0] : p[0] & (0x7FU >> len);
+	for (int i = 1; i < len; i++) {
+		if ((size_t)i >= n)
+			return -1;
+		if ((p[i] & 0xC0) != 0x80)
+			return 0;
+		*c = *c << 6 | (p[i] & 0x3F);
+	}
+	if (*c < least[len] || *c > 0x10FFFF || (*c >= 0xD800 && *c <= 0xDFFF))
+		return 0;
+	return len;
+}
+
+/* A character that moves the cursor, changes the terminal or reorders
+ * the text around it. */
+static int control(unsigned long c, int flags)
+{
+	if (c == '\n' || c == '\t')
+		return !(flags & PLAIN_KEEP_LINES);
+	return c < 0x20 || (c >= 0x7F && c <= 0x9F) || (c >= 0x202A && c <= 0x202E) ||
+	       (c >= 0x2066 && c <= 0x2069);
+}
+
+size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
+{
+	const unsigned char *p = (const unsigned char *)in;
+	size_t i = 0, run = 0; /* bytes [i - run, i) pass as they are */
+	char esc[16];
+
+	while (i < n) {
+		unsigned long c = 0;
+		int len = utf8_at(p + i, n - i, &c);
+		if (len < 0 && more)
+			break; /* the rest comes with the next piece */
+		if (len > 0 && !control(c, flags)) {
+			i += (size_t)len;
+			run += (size_t)len;
+			continue;
+		}
+		buf_add(out, p + i - run, run);
+		run = 0;
+		if (len <= 0)
+			snprintf(esc, sizeof esc, "\\x%02x", p[i]), len = 1;
+		else if (c == '\n' || c == '\t' || c == '\r' || c == 0x1B)
+			snprintf(esc, sizeof esc, "\\%c", c == '\n' ? 'n' : c == '\t' ? 't' :
+				 c == '\r' ? 'r' : 'e');
+		else if (c < 0x80)
+			snprintf(esc, sizeof esc, "\\x%02lx", c);
+		else
+			snprintf(esc, sizeof esc, "\\u%04lx", c);
+		buf_puts(out, esc);
+		i += (size_t)len;
+	}
+	buf_add(out, p + i - run, run);
+	return i;
+}
+
+char *plain_value(char *out, size_t size, const char *s)
+{
+	buf b = { 0 };
+	size_t n = 0;
+
+	while (s[n] >= 0x20 && s[n] < 0x7F)
+		n++;
+	if (!s[n]) { /* plain already: the common case, with no buffer */
+		snprintf(out, size, "%s", s);
+		return out;
+	}
+	plain_add(&b, s, strlen(s), 0, 0);
+	n = b.failed || !b.p ? 0 : b.len < size ? b.len : size - 1;
+	memcpy(out, b.p ? b.p : "", n);
+	out[n] = '\0';
+	buf_free(&b);
+	return out;
+}

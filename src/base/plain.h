@@ -1,0 +1,26 @@
+/* plain: text for a terminal, with the control characters that input may
+ * carry shown, not obeyed. A player named "\e[8m" would otherwise hide the
+ * verdict printed after the name; a name with a newline would forge a line
+ * of the report. Every C0 control byte (tab and newline too, unless kept)
+ * and DEL, the C1 controls and the bidirectional overrides written in UTF-8,
+ * and every byte that is not UTF-8 are written as escapes: \n \t \r \e,
+ * \xNN for the other bytes, \uNNNN for the characters. */
+#ifndef ARB_PLAIN_H
+#define ARB_PLAIN_H
+
+#include <stddef.h>
+
+#include "base/buf.h"
+
+enum { PLAIN_KEEP_LINES = 1 }; /* newline and tab pass (a stream of whole lines) */
+
+/* Appends in[0, n) to out, escaped. Returns the bytes of in taken: all of
+ * them, but with more (a stream's next piece may follow) the last bytes of
+ * a UTF-8 sequence cut short are left for the next call. */
+size_t plain_add(buf *out, const char *in, size_t n, int flags, int more);
+
+/* The string s escaped into out[0, size) (NUL-terminated, cut to fit):
+ * for a value printed in a line of text. Returns out. */
+char *plain_value(char *out, size_t size, const char *s);
+
+#endif

@@ -1,0 +1,104 @@
+#include "cli/streams.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "base/plain.h"
+
+/* One standard stream: its descriptor, whether it is text, the end of a
+ * UTF-8 sequence the last write cut (the next one completes it), and the
+ * buffer the escaped text is made in, reused. */
+typedef struct stream {
+	int fd, text;
+	char carry[4];
+	size_t ncarry;
+	buf in, out;
+} stream;
+
+/* The process's two streams and the hook: set once, before any command. */
+static stream out_s = { .fd = STDOUT_FILENO }, err_s = { .fd = STDERR_FILENO, .text = 1 };
+static void (*hook)(void);
+
+static int write_all(int fd, const char *p, size_t n)
+{
+	while (n) {
+		ssize_t k = write(fd, p, n);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			return -1;
+		p += k;
+		n -= (size_t)k;
+	}
+	return 0;
+}
+
+/* Escapes carry + p[0, n), keeping a cut sequence back unless last. */
+static int put(stream *s, const char *p, size_t n, int last)
+{
+	size_t took;
+
+	buf_clear(&s->in);
+	buf_clear(&s->out);
+	buf_add(&s->in, s->carry, s->ncarry);
+	buf_add(&s->in, p, n);
+	if (s->in.failed)
+		return -1;
+	took = plain_add(&s->out, s->in.p ? s->in.p : "", s->in.len, PLAIN_KEEP_LINES, !last);
+	s->ncarry = s->in.len - took; /* at most 3 bytes: a sequence cut short */
+	memcpy(s->carry, s->in.p + took, s->ncarry);
+	return s->out.failed ? -1 : write_all(s->fd, s->out.p, s->out.len);
+}
+
+static ssize_t to_fd(void *cookie, const char *p, size_t n)
+{
+	stream *s = cookie;
+
+	if (hook)
+		hook();
+	if (s->text ? put(s, p, n, 0) : write_all(s->fd, p, n))
+		return -1;
+	return (ssize_t)n;
+}
+
+static int closed(void *cookie)
+{
+	stream *s = cookie;
+	int r = s->ncarry ? put(s, "", 0, 1) : 0;
+
+	buf_free(&s->in);
+	buf_free(&s->out);
+	return r;
+}
+
+static FILE *through(stream *s, int mode, size_t size)
+{
+	cookie_io_functions_t io = { .write = to_fd, .close = closed };
+	FILE *f = fopencookie(s, "w", io);
+
+	if (f)
+		setvbuf(f, NULL, mode, size);
+	return f;
+}
+
+void streams_init(void (*before_write)(void))
+{
+	FILE *out, *err;
+
+	hook = before_write;
+	if (!(err = through(&err_s, _IONBF, 0)))
+		return;
+	if (!(out = through(&out_s, isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF, 1 << 16))) {
+		fclose(err);
+		return;
+	}
+	stderr = err;
+	stdout = out;
+}
+
+void streams_text(void)
+{
+	out_s.text = 1;
+}

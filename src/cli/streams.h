@@ -1,0 +1,16 @@
+/* streams: standard output and error, each behind a stream of ours (once,
+ * at start) whose write does two things before the bytes reach the
+ * descriptor: a hook runs (the progress line makes way), and text for
+ * people has its control characters shown escaped (base/plain.h), so that
+ * what a record holds (a player named "\e[8m") cannot act on the terminal.
+ * Standard error is always text; standard output only once a command says
+ * it prints text (its records, JSON, SVG or HTML go out as they are). */
+#ifndef ARB_STREAMS_H
+#define ARB_STREAMS_H
+
+/* Once, at start; before_write (may be NULL) runs before every write. */
+void streams_init(void (*before_write)(void));
+/* Standard output carries text for people from now on. */
+void streams_text(void);
+
+#endif

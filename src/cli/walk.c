@@ -1,0 +1,268 @@
+#include "cli/walk.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "formats/format.h"
+
+enum { MAX_NESTED = 32 };
+
+/* The folders and files met, by device and inode: open addressing. */
+typedef struct idset {
+	file_id *slot;
+	size_t cap, n;
+} idset;
+
+static size_t hash(dev_t dev, ino_t ino)
+{
+	uint64_t h = (uint64_t)ino * 0x9E3779B97F4A7C15ULL ^ (uint64_t)dev * 0xC2B2AE3D27D4EB4FULL;
+	return (size_t)(h ^ h >> 29);
+}
+
+/* 1 when met before, 0 when new (now remembered), -1 out of memory. */
+static int met(idset *s, const struct stat *st)
+{
+	size_t i;
+
+	if (2 * (s->n + 1) > s->cap) {
+		size_t cap = s->cap ? 2 * s->cap : 256;
+		file_id *slot = calloc(cap, sizeof *slot);
+		if (!slot)
+			return -1;
+		for (size_t k = 0; k < s->cap; k++)
+			if (s->slot[k].set) {
+				for (i = hash(s->slot[k].dev, s->slot[k].ino) & (cap - 1); slot[i].set;
+				     i = (i + 1) & (cap - 1))
+					;
+				slot[i] = s->slot[k];
+			}
+		free(s->slot);
+		s->slot = slot;
+		s->cap = cap;
+	}
+	for (i = hash(st->st_dev, st->st_ino) & (s->cap - 1); s->slot[i].set; i = (i + 1) & (s->cap - 1))
+		if (s->slot[i].dev == st->st_dev && s->slot[i].ino == st->st_ino)
+			return 1;
+	s->slot[i] = (file_id){ 1, st->st_dev, st->st_ino };
+	s->n++;
+	return 0;
+}
+
+typedef struct walker {
+	const cli_walk *w;
+	FILE *err;
+	walk_fn fn;
+	void *arg;
+	char root[PATH_MAX]; /* the named folder being read, resolved */
+	idset seen;
+	int status;          /* 2 once something could not be read */
+	int stop;            /* 1: the output was met (2); -1: the visitor stopped */
+} walker;
+
+static int is(const file_id *id, const struct stat *st)
+{
+	return id->set && id->dev == st->st_dev && id->ino == st->st_ino;
+}
+
+/* Does the file start as a record file does (formats/format.h)? -1 (errno
+ * says why) when it cannot be read. */
+static int looks_like_records(const char *path)
+{
+	char head[16384]; /* comment lines, a box or a title may come before the first game */
+	size_t n = 0;
+	int fd = open(path, O_RDONLY | O_CLOEXEC); /* no stdio: a folder of many files */
+	ssize_t got = 0;
+
+	if (fd < 0)
+		return -1;
+	while (n < sizeof head - 1 && (got = read(fd, head + n, sizeof head - 1 - n)) > 0)
+		n += (size_t)got;
+	close(fd);
+	if (got < 0)
+		return -1;
+	head[n] = '\0';
+	return fmt_looks_like_records(head, n);
+}
+
+static void visit(walker *k, const char *path, const struct stat *st, const char *why)
+{
+	if (why)
+		k->status = 2;
+	if (!k->stop && k->fn(path, st, why, k->arg))
+		k->stop = -1;
+}
+
+/* A file in a folder that cannot be opened: errno says why. */
+static void unopened(walker *k, const char *path)
+{
+	char why[160];
+
+	snprintf(why, sizeof why, "cannot open: %s", strerror(errno));
+	visit(k, path, NULL, why);
+}
+
+static void skipped(walker *k, const char *path, const char *why)
+{
+	if (k->err)
+		fprintf(k->err, "arbiter: %s: skipped: %s\n", path, why);
+}
+
+/* A file found in a folder (st: the file itself, a link followed). */
+static void found_file(walker *k, const char *path, const struct stat *st)
+{
+	int r;
+
+	out_file *o = k->w->out;
+
+	if (o && is(&o->tmp_id, st))
+		return; /* the output being written */
+	if (o && is(&o->target_id, st)) {
+		fprintf(k->err ? k->err : stderr, "arbiter: %s: %s: the output (-o %s) cannot be an "
+			"input too: write it outside the folders read\n", o->cmd, path, o->path);
+		o->met_as_input = 1;
+		k->status = 2;
+		k->stop = 1;
+		return;
+	}
+	if ((r = met(&k->seen, st)) != 0) {
+		if (r > 0)
+			skipped(k, path, "the same file as one read already (a link, or another name)");
+		else
+			visit(k, path, NULL, "out of memory");
+		return;
+	}
+	if ((r = looks_like_records(path)) < 0)
+		unopened(k, path);
+	else if (r)
+		visit(k, path, st, NULL);
+	else
+		skipped(k, path, "not a record file (name it to read it anyway)");
+}
+
+static void folder(walker *k, const char *dir, const struct stat *st, int depth);
+
+/* Is the resolved path inside the named folder? */
+static int inside(const walker *k, const char *real)
+{
+	size_t n = strlen(k->root);
+
+	return strncmp(real, k->root, n) == 0 && (real[n] == '/' || (n == 1 && k->root[0] == '/'));
+}
+
+/* A link in a folder: followed with --follow-links, else only to a file
+ * inside the named folder. 0, with *st what it leads to; -1 when done with. */
+static int link_target(walker *k, const char *path, struct stat *st)
+{
+	char real[PATH_MAX], note[PATH_MAX + 160];
+
+	if (stat(path, st)) {
+		if (errno == ENOENT || errno == ELOOP)
+			visit(k, path, NULL, errno == ENOENT ? "a link to nothing" :
+			      "a link that leads round in a circle");
+		else
+			unopened(k, path);
+		return -1;
+	}
+	if (k->w->follow_links)
+		return 0;
+	if (S_ISDIR(st->st_mode)) {
+		skipped(k, path, "a link to a folder (--follow-links follows it)");
+		return -1;
+	}
+	if (!realpath(path, real)) {
+		unopened(k, path);
+		return -1;
+	}
+	if (!inside(k, real)) {
+		snprintf(note, sizeof note, "a link out of the folder, to %s (--follow-links follows "
+			 "it)", real);
+		skipped(k, path, note);
+		return -1;
+	}
+	return 0;
+}
+
+static void entry(walker *k, const char *dir, const char *name, int depth)
+{
+	char *path = NULL;
+	struct stat st;
+
+	if (asprintf(&path, "%s%s%s", dir, dir[strlen(dir) - 1] == '/' ? "" : "/", name) < 0) {
+		visit(k, dir, NULL, "out of memory");
+		return;
+	}
+	if (lstat(path, &st))
+		unopened(k, path);
+	else if (S_ISLNK(st.st_mode) && link_target(k, path, &st))
+		; /* said */
+	else if (S_ISDIR(st.st_mode))
+		folder(k, path, &st, depth + 1);
+	else if (S_ISREG(st.st_mode))
+		found_file(k, path, &st);
+	else
+		skipped(k, path, "not a record file (name it to read it anyway)");
+	free(path);
+}
+
+static int by_name(const struct dirent **a, const struct dirent **b)
+{
+	return strcmp((*a)->d_name, (*b)->d_name);
+}
+
+/* A folder: its record files in name order, the folders in it too. */
+static void folder(walker *k, const char *dir, const struct stat *st, int depth)
+{
+	struct dirent **list;
+	int n, r = met(&k->seen, st);
+
+	if (r) {
+		if (r > 0)
+			skipped(k, dir, "a folder read already (through a link)");
+		else
+			visit(k, dir, NULL, "out of memory");
+		return;
+	}
+	if (depth > MAX_NESTED || (n = scandir(dir, &list, NULL, by_name)) < 0) {
+		if (k->err)
+			fprintf(k->err, "arbiter: %s: cannot read the folder: %s\n", dir,
+				depth > MAX_NESTED ? "folders nested too deep" : strerror(errno));
+		k->status = 2;
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		if (list[i]->d_name[0] != '.' && !k->stop)
+			entry(k, dir, list[i]->d_name, depth);
+		free(list[i]);
+	}
+	free(list);
+}
+
+int walk_inputs(int nfiles, char **files, const cli_walk *w, FILE *err, walk_fn fn, void *arg)
+{
+	static const cli_walk none;
+	walker k = { .w = w ? w : &none, .err = err, .fn = fn, .arg = arg };
+	struct stat st;
+
+	for (int i = 0; i < nfiles && !k.stop; i++) {
+		if (!strcmp(files[i], "-")) {
+			visit(&k, "-", NULL, NULL);
+		} else if (stat(files[i], &st)) {
+			visit(&k, files[i], NULL, NULL); /* the visitor says why it cannot open it */
+		} else if (S_ISDIR(st.st_mode)) {
+			if (!realpath(files[i], k.root))
+				snprintf(k.root, sizeof k.root, "%s", files[i]);
+			folder(&k, files[i], &st, 0);
+		} else {
+			met(&k.seen, &st); /* named: read, and not again in a folder */
+			visit(&k, files[i], &st, NULL);
+		}
+	}
+	free(k.seen.slot);
+	return k.stop < 0 ? -1 : k.status;
+}

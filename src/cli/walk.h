@@ -1,0 +1,44 @@
+/* walk: the files a command's inputs name, folders read through. A folder
+ * sent by someone else must not lead the walk elsewhere: the walk stays in
+ * the named folder (a link is followed to a file inside it; a link to a
+ * folder, or out of it, is skipped with a note, unless --follow-links), it
+ * never reads a folder or a file twice (so links in a circle end), and what
+ * cannot be read in a folder (a link to nothing, a file that does not open)
+ * is handed on as unreadable, never passed over. The output file of -o is
+ * never an input: met in a folder, the run stops with an error; its
+ * temporary file is passed over. */
+#ifndef ARB_WALK_H
+#define ARB_WALK_H
+
+#include <stdio.h>
+#include <sys/stat.h>
+
+#include "cli/output.h"
+
+/* How a command reads folders: its --follow-links, its -o (NULL: none),
+ * which the walk marks met_as_input when it finds it. */
+typedef struct cli_walk {
+	int follow_links;
+	out_file *out;
+} cli_walk;
+
+/* One input: path ("-" for standard input), its status (NULL for standard
+ * input or when it cannot be read), and why it cannot be read (NULL when it
+ * can, or is not known to fail yet: a named file is opened by the visitor).
+ * Returns 0, or nonzero to stop the walk. */
+typedef int (*walk_fn)(const char *path, const struct stat *st, const char *unreadable,
+		       void *arg);
+
+/* Every input in order; notes (what is skipped, and why) go to err (NULL:
+ * none). The
+ * result: 0, or 2 when some folder could not be read or the output was
+ * found among the inputs; -1 when the visitor stopped the walk. */
+int walk_inputs(int nfiles, char **files, const cli_walk *w, FILE *err, walk_fn fn, void *arg);
+
+/* The --follow-links line of a command's --help. */
+#define WALK_HELP \
+	"      --follow-links    in a folder, read what links point to wherever it\n" \
+	"                        is (each folder and file once); without it a link\n" \
+	"                        is read only to a file inside the folder\n"
+
+#endif

@@ -1,0 +1,59 @@
+/* varpath: where rule sets come from, and nowhere else. The folders of
+ * $ARBITER_VARIANTS (separated by ':', as many as are given), then the
+ * shipped folder: `variants` beside the program's folder for a build run
+ * where it was built (build/arbiter), else the installed data folder. The
+ * working directory is never searched: a received archive's own variants/
+ * cannot replace a rule set. Every file in the folders is indexed by name;
+ * two different files of one name (a local rule set shadowing a shipped
+ * one) are an error naming both, never a silent choice. */
+#ifndef ARB_VARPATH_H
+#define ARB_VARPATH_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+#include "base/diag.h"
+
+typedef struct var_folder {
+	char *path;
+	int shipped; /* the program's own rule sets (else: ARBITER_VARIANTS) */
+	int exists;  /* a folder that could be read */
+	dev_t dev;
+	ino_t ino;
+} var_folder;
+
+/* One name: "NAME" for a rule set (FOLDER/NAME.yaml or FOLDER/SUB/NAME.yaml),
+ * "SUB/NAME" for a file of a game's data folder (boards/nine, starts/...). */
+typedef struct vp_file {
+	char *key, *path;
+	size_t folder;
+	char *other;        /* a second, different file of the same name, or NULL */
+	size_t other_folder;
+} vp_file;
+
+typedef struct var_path {
+	var_folder *dirs;
+	size_t ndirs;
+	vp_file *files;
+	size_t nfiles;
+	int indexed, failed; /* failed: out of memory */
+} var_path;
+
+/* The search path from the environment and the program's place: 0, or -1
+ * out of memory. */
+int vp_init(var_path *p);
+void vp_free(var_path *p);
+/* The file of a name: sub NULL for a rule set, else a data folder (boards).
+ * 0 (*file set), -1 no such file, -2 two different files of that name or out
+ * of memory (d says which). */
+int vp_find(var_path *p, const char *sub, const char *name, const vp_file **file, diag *d);
+/* Every rule set file on the path, in the path's order; NULL after the last.
+ * *i starts at 0. */
+const vp_file *vp_next_rule_set(var_path *p, size_t *i);
+/* "FOLDER (ARBITER_VARIANTS), FOLDER (shipped, no such folder)": where the
+ * path looks, for a message. */
+void vp_describe(const var_path *p, char *out, size_t n);
+/* "shipped" or "ARBITER_VARIANTS". */
+const char *vp_origin(const var_folder *f);
+
+#endif

@@ -1,0 +1,58 @@
+#!/bin/bash
+# Text for people shows the control characters a record holds, escaped: a
+# player named with ESC[8m hides nothing after it on a terminal, a newline
+# in a name forges no line, a file name cannot move the cursor. JSON, and
+# the records convert writes, carry the text as it is. TAP.
+set -u
+# shellcheck source=tests/cli/tap.sh
+. "$(dirname "$0")/tap.sh"
+cd "$t" || exit 1
+echo "1..16"
+esc=$'\e'
+# no control byte but the line ends (and tabs) in FILE
+clean() { ! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$1" && ! grep -q $'\xc2[\x80-\x9f]' "$1"; }
+printf '[Event "x"]\n[White "%s[8mEve"]\n[Black "Bob"]\n[Result "0-1"]\n\n1. d6 d7 0-1\n' "$esc" > hidden.pgn
+"$ARBITER" validate hidden.pgn > out 2> err
+check "validate: a player named with ESC[8m is shown escaped, the verdict after it" \
+	grep -q '(\\e\[8mEve - Bob): valid, 0-1' out
+check "... and no control byte reaches the terminal" clean out
+"$ARBITER" standings --json hidden.pgn > json 2> /dev/null
+check "standings --json keeps the name as it is (a JSON escape)" grep -qi '"\\u001b\[8mEve"' json
+"$ARBITER" convert -q --keep-invalid -t algebraic hidden.pgn > conv 2> /dev/null
+check "convert writes the record as it is, ESC and all" grep -q "^\[White \"$esc\[8mEve\"\]" conv
+"$ARBITER" standings hidden.pgn > out 2> err
+check "standings: escaped, on stdout and stderr" eval 'clean out && clean err && grep -q "\\\\e\[8mEve" out'
+"$ARBITER" compare -V nine-mens-morris -V classic hidden.pgn > out 2> err
+check "compare: escaped" eval 'clean out && grep -q "\\\\e\[8mEve" out'
+
+# a newline in a name (JSON can carry one) forges no line
+printf '{"game":"morris","tags":[["White","Eve\\nhidden.pgn #2 (A - B): valid"],["Black","Bob"]],"movetext":[["move","d6"],["result","*"]]}\n' > forged.jsonl
+"$ARBITER" validate forged.jsonl > out 2> /dev/null
+check "a name with a newline is one line of the report" \
+	eval 'test "$(wc -l < out)" = 2 && grep -q "(Eve\\\\nhidden.pgn #2 (A - B): valid - Bob): valid" out'
+"$ARBITER" standings forged.jsonl > out 2> /dev/null
+check "... and one row of the table" eval '! grep -q "^hidden.pgn" out'
+
+# a file name with control characters, met in a folder
+mkdir dir
+cp hidden.pgn "dir/a${esc}[2Jb.pgn"
+printf '[Event "x"]\n\n1. d6 d6 *\n' > "dir/c${esc}]0;title"$'\a'".pgn"
+"$ARBITER" validate dir > out 2> err
+check "validate: a file name with ESC[2J is shown escaped" grep -q 'dir/a\\e\[2Jb.pgn #1' out
+check "... also in the messages on standard error" eval 'clean err && grep -q "dir/c\\\\e\]0;title\\\\x07.pgn:3:7" err'
+"$ARBITER" show "dir/a${esc}[2Jb.pgn" > out 2> /dev/null
+check "show: the file name escaped" eval 'clean out && grep -q "a\\\\e\[2Jb.pgn #1" out'
+
+# the 8-bit CSI, a bidirectional override, a byte that is not UTF-8; and
+# what is only UTF-8 passes as it is
+printf '[Event "x"]\n[White "a\xc2\x9b8mb"]\n[Black "c\xe2\x80\xaed"]\n[Result "*"]\n\n1. d6 *\n' > c1.pgn
+"$ARBITER" validate c1.pgn > out 2> /dev/null
+check "the C1 control CSI (U+009B) is escaped" grep -q 'a\\u009b8mb' out
+check "a bidirectional override (U+202E) is escaped" grep -q 'c\\u202ed' out
+printf '[Event "x"]\n[White "caf\xe9"]\n[Black "Dokuz Ta\xc5\x9f"]\n[Result "*"]\n\n1. d6 *\n' > latin.pgn
+"$ARBITER" validate latin.pgn > out 2> /dev/null
+check "a byte that is not UTF-8 is shown as \\xNN, UTF-8 as it is" grep -q '(caf\\xe9 - Dokuz Taş)' out
+"$ARBITER" variants list > out 2> /dev/null
+check "variants list: plain text passes as it is" grep -q "Dokuz Taş (Stockboi, Turkish rules)" out
+"$ARBITER" validate --summary=files hidden.pgn > out 2> /dev/null
+check "the summary lines too" clean out

@@ -1,0 +1,95 @@
+#!/bin/bash
+# What convert writes reads back: a record whose text the target cannot
+# hold (from JSON Lines: a tag with a newline or a NUL byte, a tag name with
+# a space, a variation that never closes, a NAG of two words, a comment with
+# a NUL byte) is refused with exit 1 and said, never written so that arbiter
+# cannot read it, or read back with part of a value gone. What it can hold
+# (quotes, backslashes, a newline in a comment) comes back the same. TAP.
+set -u
+# shellcheck source=tests/cli/tap.sh
+. "$(dirname "$0")/tap.sh"
+cd "$t" || exit 1
+"$ARBITER" convert -q -t json "$SRCDIR/records/morris/three-mens-morris.pgn" | head -n 1 > morris.json
+"$ARBITER" convert -q -t json "$SRCDIR/records/backgammon/gnubg-5-point-match.mat" | head -n 1 > bg.json
+# name, base, what to change: tag NAME VALUE | item KIND TEXT (after the first move)
+python3 - <<'PY'
+import json
+cases = [
+    ("tag-newline", "morris", "tag", "Annotator", "a\nb"), ("tag-quote", "morris", "tag", "Annotator", 'a"b'),
+    ("tag-backslash", "morris", "tag", "Annotator", "a\\b"), ("tag-nul", "morris", "tag", "Annotator", "a\0b"),
+    ("tag-cr", "morris", "tag", "Annotator", "a\rb"), ("tag-name-space", "morris", "tag", "White Elo", "1"),
+    ("tag-name-bracket", "morris", "tag", "X]", "1"), ("tag-name-nul", "morris", "tag", "X\0", "1"),
+    ("variation-open", "morris", "item", "variation", "(d6"),
+    ("variation-bare", "morris", "item", "variation", "d6 d7"),
+    ("variation-closed-twice", "morris", "item", "variation", "(d6))"),
+    ("variation-comment-open", "morris", "item", "variation", "(d6 {x)"),
+    ("variation-tag-line", "morris", "item", "variation", "(d6\n[Event \"x\"] d7)"),
+    ("variation-good", "morris", "item", "variation", "(b2 {a} c3)"),
+    ("nag-two", "morris", "item", "nag", "$1 $2"), ("nag-word", "morris", "item", "nag", "good"),
+    ("comment-newline", "morris", "item", "comment", "a\nb"),
+    ("comment-nul", "morris", "item", "comment", "a\0b"),
+    ("comment-open-brace", "morris", "item", "comment", "a { b"),
+    ("bg-name-newline", "bg", "tag", "White", "gn\nubg"), ("bg-name-nul", "bg", "tag", "White", "gn\0ubg"),
+    ("bg-name-bracket", "bg", "tag", "White", "gn]ubg"), ("bg-tag-newline", "bg", "tag", "Event", "x\ny"),
+    ("bg-comment", "bg", "item", "comment", "a]b\nc"),
+]
+r = json.loads(open("morris.json").read())
+r["movetext"][2] = ["move", "b1 {x"] # illegal, so kept as written with --keep-invalid
+open("raw-move.json", "w").write(json.dumps(r) + "\n")
+for name, base, how, a, b in cases:
+    r = json.loads(open(base + ".json").read())
+    if how == "tag":
+        r["tags"] = [t for t in r["tags"] if t[0] != a] + [[a, b]]
+    else:
+        r["movetext"].insert(1, [a, b])
+    open(name + ".jsonl", "w").write(json.dumps(r) + "\n")
+PY
+cases=(*.jsonl)
+echo "1..$((${#cases[@]} * 2 + 7))"
+# convert to TARGET: written and read back the same, or refused (exit 1,
+# said, nothing written), or what the format drops said (as for flat)
+either() {
+	local f=$1 to=$2 s back
+	"$ARBITER" convert -q -t "$to" "$f" > out 2> err
+	s=$?
+	if [ $s = 1 ]; then
+		grep -q "not written" err && [ ! -s out ]
+		return
+	fi
+	[ $s = 0 ] || return 1
+	grep -q "warning: the .* format drops its" err && return 0 # said, and counted
+	"$ARBITER" convert -q -t json "$f" > want 2> /dev/null
+	"$ARBITER" convert -q -t json out > back 2> /dev/null || return 1
+	# the header's order may change in SGF: the tags as a set, the rest as it is
+	python3 -c 'import json, sys
+a, b = (json.loads(open(p).readline()) for p in sys.argv[1:])
+same = lambda x, y: sorted(map(tuple, x["tags"])) == sorted(map(tuple, y["tags"])) and x["movetext"] == y["movetext"]
+n = lambda r: {**r, "tags": [t for t in r["tags"] if t[0] != "Notation"]}
+sys.exit(0 if same(n(a), n(b)) else 1)' want back
+}
+for f in "${cases[@]}"; do
+	case $f in bg-*) targets="mat sgf" ;; *) targets="algebraic playok" ;; esac
+	for to in $targets; do
+		check "${f%.jsonl} to $to: read back the same, refused, or its loss said" either "$f" "$to"
+	done
+done
+"$ARBITER" convert -q -t algebraic tag-nul.jsonl > /dev/null 2> err
+echo $? > status
+check "a NUL byte in a tag is refused with exit 1, and said" \
+	eval 'test "$(cat status)" = 1 && grep -q "its tag Annotator holds a NUL byte, which only JSON Lines can carry" err'
+"$ARBITER" convert -q -t algebraic tag-quote.jsonl > out 2> /dev/null
+check "a quote in a tag is escaped, and reads back" \
+	eval 'grep -q "^\[Annotator \"a\\\\\"b\"\]$" out && "$ARBITER" validate -q out > /dev/null'
+"$ARBITER" convert -t algebraic variation-open.jsonl > /dev/null 2> err
+check "a record refused is counted: 0 written, 1 not held whole" \
+	grep -q "^0 records written; .* 1 not held whole" err
+"$ARBITER" convert -q -t mat bg-comment.jsonl > /dev/null 2> err
+check "what .mat drops (comments) is said" grep -q "the .mat format drops its comments" err
+"$ARBITER" convert -q --strict -t mat bg-comment.jsonl > /dev/null 2> err
+check "... and with --strict refused (exit 1)" test $? = 1
+for f in tagged flat; do
+	"$ARBITER" convert -q -t algebraic -f $f --keep-invalid raw-move.json > out 2> err
+	echo $? > status
+	check "an illegal move kept as written (--keep-invalid) that would not read back, as $f: refused" \
+		eval 'test "$(cat status)" = 1 -a ! -s out && grep -q "not written: its move .b1.{x" err'
+done

@@ -1,0 +1,96 @@
+#!/bin/bash
+# Where rule sets come from: $ARBITER_VARIANTS and the shipped folder, never
+# the working directory; two different files of one name are an error
+# naming both; the path has no limit on its folders; a path with no rule set
+# says where it looked; a variant file nested thousands deep is refused at
+# once, also on the path. Prints TAP.
+set -u
+# shellcheck source=tests/cli/tap.sh
+. "$(dirname "$0")/tap.sh"
+echo "1..19"
+
+# a received archive that brings its own nine-mens-morris with 12 pieces, so
+# that white's tenth placement looks legal
+mkdir -p "$t/arch/variants/morris" "$t/local/morris" "$t/copy/morris"
+sed 's/^pieces: 9$/pieces: 12/' "$SRCDIR/variants/morris/nine-mens-morris.yaml" \
+	> "$t/arch/variants/morris/nine-mens-morris.yaml"
+printf '[Event "sent"]\n[Variant "nine-mens-morris"]\n\n1. c4 a4 2. b4 c5 3. d6 e4 4. a1 d3 %s\n' \
+	'5. e5 b6 6. e3 d5 7. d2 b2 8. d1 g1 9. d7 c3 10. g7 *' > "$t/arch/game.pgn"
+(cd "$t/arch" && "$ARBITER" validate game.pgn > "$t/out" 2> "$t/err")
+check "validated inside an archive with its own variants/, the shipped rules hold (exit 1)" test $? = 1
+check "... the tenth placement is illegal" has "illegal at ply 19, g7: white has no pieces left" "$t/out"
+(cd "$t/arch" && env -u ARBITER_VARIANTS "$ARBITER" validate -q game.pgn > "$t/out" 2>&1)
+check "... also with no ARBITER_VARIANTS at all" has "illegal at ply 19" "$t/out"
+(cd "$t/arch" && "$ARBITER" validate -q -V variants/morris/nine-mens-morris.yaml game.pgn > /dev/null 2>&1)
+check "... and the archive's file is read when named with -V FILE (valid, exit 0)" test $? = 0
+
+cp "$t/arch/variants/morris/nine-mens-morris.yaml" "$t/local/morris/"
+ARBITER_VARIANTS=$t/local:$ARBITER_VARIANTS "$ARBITER" validate -q "$t/arch/game.pgn" > "$t/out" 2> "$t/err"
+check "a rule set on ARBITER_VARIANTS that shadows a shipped one is an error (exit 2)" test $? = 2
+check "... naming both files" \
+	has "$t/local/morris/nine-mens-morris.yaml: .*shadows the shipped nine-mens-morris.yaml, .*variants/morris/nine-mens-morris.yaml" "$t/err"
+ARBITER_VARIANTS=$t/local:$ARBITER_VARIANTS "$ARBITER" validate -q -V nine-mens-morris "$t/arch/game.pgn" \
+	> /dev/null 2> "$t/err"
+check "... also when -V names it" has "shadows the shipped" "$t/err"
+ARBITER_VARIANTS=$t/local:$ARBITER_VARIANTS "$ARBITER" variants list > "$t/out" 2> "$t/err"
+check "... and variants list says so (exit 2)" test $? = 2 -a -n "$(grep 'shadows the shipped' "$t/err")"
+
+cp "$SRCDIR/variants/morris/classic.yaml" "$t/copy/morris/"
+sed 's/^name: .*/name: house-rules/; s/^title: .*/title: House rules/' \
+	"$SRCDIR/variants/morris/classic.yaml" > "$t/copy/morris/house-rules.yaml"
+ARBITER_VARIANTS=$t/copy:$ARBITER_VARIANTS "$ARBITER" variants list > "$t/out" 2> "$t/err"
+check "a byte-for-byte copy of a shipped rule set is no shadow (exit 0)" test $? = 0 -a ! -s "$t/err"
+check "variants list shows where each rule set comes from" \
+	grep -qzE "$t/copy \(ARBITER_VARIANTS\):
+  classic +morris .*
+  house-rules +morris +House rules
+.*/variants \(shipped\):
+  baazitoo-dooz " "$t/out"
+
+sed 's/^name: .*/name: nine-mens-morris/' "$t/copy/morris/house-rules.yaml" > "$t/copy/morris/other.yaml"
+ARBITER_VARIANTS=$t/copy:$ARBITER_VARIANTS "$ARBITER" variants list > /dev/null 2> "$t/err"
+check "a file whose name: is not its file's name is refused on the path" \
+	has "other.yaml:1:1: the file is named other.yaml but declares name: nine-mens-morris" "$t/err"
+rm "$t/copy/morris/other.yaml"
+
+dirs=
+for i in $(seq 20); do mkdir "$t/d$i" && dirs=$dirs$t/d$i:; done
+ARBITER_VARIANTS=$dirs$t/copy:$ARBITER_VARIANTS "$ARBITER" variants list --names > "$t/out" 2> "$t/err"
+check "a path of 22 folders: every rule set is found (no limit on the folders)" \
+	test "$(grep -cx -e classic -e house-rules -e uttt-standard "$t/out")" = 3
+ARBITER_VARIANTS=$dirs$t/copy:$ARBITER_VARIANTS "$ARBITER" validate -q -V house-rules "$t/arch/game.pgn" \
+	> "$t/out" 2>&1
+check "... and its last folder's rule set referees" has "illegal at ply 19" "$t/out"
+
+# an installed program whose data folder is not there (make install
+# DESTDIR=..., then run from there)
+mkdir -p "$t/inst/bin" && cp "$ARBITER" "$t/inst/bin/"
+(cd "$t" && env -u ARBITER_VARIANTS "$t/inst/bin/arbiter" variants list > "$t/out" 2> "$t/err")
+status=$?
+n=$((n + 1))
+if grep -q "(shipped):" "$t/out" && ! grep -q "no such folder" "$t/out"; then
+	echo "ok $n - # SKIP the installed data folder exists here"
+	echo "ok $((n + 1)) - # SKIP the installed data folder exists here"
+	n=$((n + 1))
+else
+	if [ $status = 2 ]; then echo "ok $n - variants list with no rule set found exits 2"
+	else echo "not ok $n - variants list with no rule set found exits 2 (got $status)"; fi
+	check "... saying where it looked" has "no rule sets found (looked in /.*/variants (shipped, no such folder))" "$t/err"
+fi
+
+# nested 40,000 deep: refused before it is loaded
+python3 -c "import sys; n = 40000; sys.stdout.write('name: deep\ngame: morris\nboard: ' + '[' * n + ']' * n + '\n')" \
+	> "$t/deep.yaml"
+start=$(date +%s%N)
+"$ARBITER" variants check "$t/deep.yaml" > /dev/null 2> "$t/err"
+status=$?
+ms=$((($(date +%s%N) - start) / 1000000))
+check "a variant file nested 40,000 deep is refused (exit 2)" test $status = 2
+check "... saying so, at the first level too deep" has "deep.yaml:3:23: mappings and lists nested more than 16 deep" "$t/err"
+check "... in well under a second (${ms} ms)" test $ms -lt 500
+mkdir -p "$t/deep/morris" && mv "$t/deep.yaml" "$t/deep/morris/"
+start=$(date +%s%N)
+ARBITER_VARIANTS=$t/deep:$ARBITER_VARIANTS "$ARBITER" validate -q -V no-such-rules "$t/arch/game.pgn" \
+	> /dev/null 2>&1
+ms=$((($(date +%s%N) - start) / 1000000))
+check "... and on the search path a lookup that reads every file takes ${ms} ms" test $ms -lt 500

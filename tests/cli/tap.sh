@@ -1,0 +1,17 @@
+# Sourced by the TAP scripts of tests/cli: where the program and the source
+# are, the rule sets of the tree, a temporary folder $t (removed at exit),
+# and check DESCRIPTION COMMAND..., a test that passes when the command does.
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
+ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
+export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+n=0
+check() {
+	local what=$1
+	shift
+	n=$((n + 1))
+	if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what"; fi
+}
+# has PATTERN FILE: grep, quietly
+has() { grep -q -- "$1" "$2"; }
