@@ -202,8 +202,8 @@ static int play(match *m, int number)
 		return -1; /* games of dice are played for money, each game on its own */
 	while (!arb_game_over(m->game) && arb_game_ply(m->game) < m->max_plies && !rc) {
 		int s = arb_game_to_move(m->game);
-		if (s < 0 && arb_game_roll(m->game, NULL, &err))
-			return -1;
+		if (s < 0 && (!arb_game_dice_due(m->game) || arb_game_roll(m->game, NULL, &err)))
+			break; /* no one to act and no roll to make: it stops unfinished */
 		if (s >= 0)
 			rc = turn(m, number, s, side[s]);
 	}

@@ -86,6 +86,10 @@ struct arb_game {
 /* The game's state at its start, with its events up to n played again
  * into st: 0, or -1 (cannot happen: they were played once). */
 int play_replay(arb_game *a, void *st, size_t n);
+/* The same, seen told of each move (the k-th) with the position before it;
+ * it returns nonzero to stop (-1 then). */
+typedef int (*play_seen)(void *arg, const void *st, const lib_event *e, size_t k);
+int play_events(arb_game *a, void *st, size_t n, play_seen seen, void *arg);
 /* A fresh state of the game at its start. */
 void play_start(arb_game *a, void *st);
 /* The game at its start again (its match, header and notation as set),

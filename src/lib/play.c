@@ -76,19 +76,27 @@ static int event(arb_game *a, const lib_event *e)
 	return 0;
 }
 
-int play_replay(arb_game *a, void *st, size_t n)
+int play_events(arb_game *a, void *st, size_t n, play_seen seen, void *arg)
 {
 	diag d;
+	size_t k = 0;
 
 	play_start(a, st);
 	for (size_t i = 0; i < n; i++) {
 		const lib_event *e = &a->ev[i];
 		int dice[2] = { e->die[0], e->die[1] };
+		if (!e->is_roll && seen && seen(arg, st, e, k++))
+			return -1;
 		if (e->is_roll ? a->g->roll(st, dice, 2, &d) : play_act(a, st, &e->m, &d))
 			return -1;
 		game_base(st)->warned = 0;
 	}
 	return 0;
+}
+
+int play_replay(arb_game *a, void *st, size_t n)
+{
+	return play_events(a, st, n, NULL, NULL);
 }
 
 /* Gives a roll and keeps it among the events. */
@@ -157,7 +165,8 @@ int arb_game_new(const arb_rules *rules, arb_game **out, arb_error *err)
 	a->v = rules->play;
 	a->g = a->v->game;
 	a->match = (game_match){ .length = -1 };
-	if (!(a->st = a->g->state_new(a->v->rules))) {
+	a->capmv = 256; /* room for most positions' moves; more is made when asked */
+	if (!(a->st = a->g->state_new(a->v->rules)) || !(a->mv = malloc(256 * sizeof *a->mv))) {
 		arb_game_free(a);
 		return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
 	}
@@ -235,22 +244,13 @@ int arb_game_over(const arb_game *a)
 	return a && (a->forfeit || game_base_c(a->st)->out.over);
 }
 
-/* Is m one of the acts that may come before the roll (the cube)? They are
- * few, and each is written one way. */
-static int before_roll(arb_game *a, const game_move *m)
+/* Does m need the roll first? It does when it is a play of dice the player
+ * did not choose: the game lists plays like it (games/game.h's moves with a
+ * written move); a double or a resignation, which may come before the roll,
+ * has none. */
+static int needs_roll(arb_game *a, const game_move *m)
 {
-	buf want = { 0 }, have = { 0 };
-	int n = legal_moves(a), found = 0;
-
-	if (n > 0 && !a->g->encode(a->st, 0, m, &want))
-		for (int i = 0; i < n && !found; i++) {
-			buf_clear(&have);
-			found = !a->g->encode(a->st, 0, &a->mv[i], &have) && have.len == want.len &&
-				!memcmp(have.p, want.p, want.len);
-		}
-	buf_free(&want);
-	buf_free(&have);
-	return found;
+	return a->g->moves(a->st, m, a->mv, 1) > 0;
 }
 
 /* The move, its blanks trimmed, decoded as made by side (-1: not said). */
@@ -301,7 +301,7 @@ int arb_game_play_as(arb_game *a, int side, const char *move, const char *notati
 				a->g->side[t.side], a->g->side[side]);
 	if ((rc = decode(a, move, n, side, &e.m, err)))
 		return rc;
-	if (t.roll && a->seeded && !before_roll(a, &e.m))
+	if (t.roll && a->seeded && needs_roll(a, &e.m))
 		return lib_fail(err, ARB_EDICE, "roll-due", "the dice are rolled first: play 'roll'");
 	/* not said: the side to act; before the opening roll, the first player
 	 * (or the side a game's own start says: an SGF set-up) */
@@ -511,11 +511,26 @@ const char *arb_game_board(arb_game *a)
 	return a->board.failed ? NULL : a->board.p;
 }
 
+/* A move played, written at the end of the list before it is played. */
+typedef struct written {
+	arb_game *a;
+	int notation;
+} written;
+
+static int write_move(void *arg, const void *st, const lib_event *e, size_t i)
+{
+	written *w = arg;
+	size_t from = w->a->list.text.len;
+
+	(void)i;
+	return w->a->g->encode(st, w->notation, &e->m, &w->a->list.text) < 0 ||
+	       list_end(&w->a->list, from);
+}
+
 int arb_game_moves(arb_game *a, const char *notation, const char *const **moves, size_t *count,
 		   arb_error *err)
 {
 	int k;
-	diag d;
 
 	if (!a || !moves || !count)
 		return lib_fail(err, ARB_EUSAGE, "usage", "arb_game_moves: no game, or nowhere to put it");
@@ -524,20 +539,8 @@ int arb_game_moves(arb_game *a, const char *notation, const char *const **moves,
 	if (!a->scratch && !(a->scratch = a->g->state_new(a->v->rules)))
 		return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
 	list_clear(&a->list);
-	play_start(a, a->scratch);
-	for (size_t i = 0; i < a->nev; i++) {
-		const lib_event *e = &a->ev[i];
-		int dice[2] = { e->die[0], e->die[1] };
-		size_t from = a->list.text.len;
-		if (e->is_roll) {
-			a->g->roll(a->scratch, dice, 2, &d);
-			continue;
-		}
-		if (a->g->encode(a->scratch, k, &e->m, &a->list.text) < 0 || list_end(&a->list, from))
-			return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
-		play_act(a, a->scratch, &e->m, &d);
-	}
-	if (!(*moves = list_done(&a->list)))
+	if (play_events(a, a->scratch, a->nev, write_move, &(written){ a, k }) ||
+	    !(*moves = list_done(&a->list)))
 		return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
 	*count = a->list.n;
 	return ARB_OK;

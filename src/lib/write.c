@@ -115,26 +115,28 @@ static int build(arb_game *a, record *rec, const char *const *tags, int to, rec_
 	return buf_puts(&rec->text, res) || rec_add_el(rec, EL_RESULT, r, 0, 0) ? -1 : 0;
 }
 
+/* A move told to the transcript before it is played: the k-th move is the
+ * record's k-th element. */
+typedef struct told {
+	const game *g;
+	transcript *tr;
+} told;
+
+static int tell(void *arg, const void *st, const lib_event *e, size_t k)
+{
+	told *t = arg;
+
+	tr_token(t->tr, t->g, st, &e->m, k);
+	return 0;
+}
+
 /* The moves in the target notation, joined into plies: the game played
  * again, each move told to the transcript before it is played. */
 static int transcribe(arb_game *a, const record *rec, transcript *tr, int to, rec_format fmt)
 {
-	size_t el = 0;
-	diag d;
-
-	if (tr_start(tr, rec, a->g->notations[to].name, fmt == FMT_TAGGED))
+	if (tr_start(tr, rec, a->g->notations[to].name, fmt == FMT_TAGGED) ||
+	    play_events(a, a->scratch, a->nev, tell, &(told){ a->g, tr }))
 		return -1;
-	play_start(a, a->scratch);
-	for (size_t i = 0; i < a->nev; i++) {
-		const lib_event *e = &a->ev[i];
-		int dice[2] = { e->die[0], e->die[1] };
-		if (e->is_roll) {
-			a->g->roll(a->scratch, dice, 2, &d);
-			continue;
-		}
-		tr_token(tr, a->g, a->scratch, &e->m, el++);
-		play_act(a, a->scratch, &e->m, &d);
-	}
 	return tr->plies.failed ? -1 : 0;
 }
 

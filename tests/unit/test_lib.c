@@ -262,6 +262,18 @@ static void dice_seeded(void **st)
 	assert_string_equal(err.code, "roll-due");
 	play(g, "roll");
 	assert_non_null(arb_game_dice(g));
+	/* a resignation may come before the roll, and ends the game: a single */
+	assert_int_equal(arb_game_to_move(h), arb_game_to_move(g) ^ 1);
+	{
+		const char *const *m;
+		size_t k;
+		assert_int_equal(arb_game_legal(h, NULL, &m, &k, &err), ARB_OK);
+		assert_int_equal(arb_game_play(h, m[k - 1], NULL, &err), ARB_OK);
+	}
+	play(h, "Resigns");
+	assert_int_equal(arb_game_over(h), 1);
+	assert_string_equal(arb_game_termination(h), "resignation");
+	assert_int_equal(arb_game_points(h), 1);
 	arb_game_free(g);
 	arb_game_free(h);
 	arb_rules_close(r);

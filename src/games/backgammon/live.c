@@ -122,7 +122,9 @@ int bg_live_moves(bg_state *s, game_move *out, int max)
  * first roll or after the roll, play dice other than those given, or leave
  * a roll unplayed where a play is possible (a record may, before its
  * resignation: bg_play then keeps the roll in `rolled`). A play uses the
- * roll up: the next one rolls again. */
+ * roll up: the next one rolls again. A resignation ends the game at once,
+ * worth the least it can be (a record says what it was worth, live play
+ * has no claim). */
 int bg_act(void *st, const game_move *gm, diag *d)
 {
 	bg_state *s = st;
@@ -141,6 +143,8 @@ int bg_act(void *st, const game_move *gm, diag *d)
 				d1, d2);
 	if (bg_play(s, m, d))
 		return -1;
+	if (m->kind == BG_RESIGN) /* live, a resignation ends the game: a single */
+		return bg_claim(s, !s->resigned, 0, 0, d) ? -1 : 0;
 	if (s->rolled[0])
 		return diag_set(d, "must-move", "the roll %d-%d allows a play: it must be played",
 				s->rolled[0], s->rolled[1]);
