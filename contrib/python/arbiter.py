@@ -127,7 +127,7 @@ class Rules:
         self.dice = bool(_lib.arb_rules_dice(h))
 
     def close(self):
-        if getattr(self, "_h", None):
+        if getattr(self, "_h", None) and _lib is not None:  # None: at the interpreter's end
             _lib.arb_rules_close(self._h)
             self._h = None
 
@@ -158,7 +158,7 @@ class Game:
             _lib.arb_game_seed(h, seed)
 
     def close(self):
-        if getattr(self, "_h", None):
+        if getattr(self, "_h", None) and _lib is not None:
             _lib.arb_game_free(self._h)
             self._h = None
 
@@ -243,7 +243,7 @@ class Reader:
         self.error = None  # why the current record could not be read, or None
 
     def close(self):
-        if getattr(self, "_h", None):
+        if getattr(self, "_h", None) and _lib is not None:
             _lib.arb_reader_close(self._h)
             self._h = None
 

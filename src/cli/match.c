@@ -153,16 +153,24 @@ static int turn(match *m, int number, int side, player *pl)
 /* The game as a record, at the end of the output. */
 static void write_game(match *m, int number, player *const *side)
 {
-	char round[24];
-	const char *text;
-	size_t len;
+	char round[24], stopped[64];
+	const char *text, *tags[16] = { "Event", "arbiter match", "Round", round, "White",
+					side[0]->name, "Black", side[1]->name };
+	size_t len, n = 8;
 	arb_error err;
-	/* a game of dice is a match of its own (a money game, for .mat) */
-	const char *tags[] = { "Event", "arbiter match", "Round", round, "White", side[0]->name,
-			       "Black", side[1]->name, arb_rules_dice(m->rules) ? "Match" : NULL,
-			       round, NULL };
 
 	snprintf(round, sizeof round, "%d", number);
+	if (arb_rules_dice(m->rules)) { /* a game of its own: a money game, for .mat */
+		tags[n++] = "Match";
+		tags[n++] = round;
+	}
+	if (!arb_game_over(m->game)) {
+		snprintf(stopped, sizeof stopped, "unterminated: stopped after %d plies",
+			 arb_game_ply(m->game));
+		tags[n++] = "Termination";
+		tags[n++] = stopped;
+	}
+	tags[n] = NULL;
 	if (arb_game_write(m->game, m->format, tags, &text, &len, &err)) {
 		fprintf(stderr, "arbiter: match: game %d: not written: %s\n", number, err.message);
 		m->bad = 1;

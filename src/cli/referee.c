@@ -58,8 +58,11 @@ static int start(talk *t, const char *name, const char *notation, int seeded,
 	char *n = notation ? strdup(notation) : NULL;
 	int rc;
 
-	if (notation && !n)
+	if (notation && !n) {
+		snprintf(err->code, sizeof err->code, "nomem");
+		snprintf(err->message, sizeof err->message, "out of memory");
 		return ARB_ENOMEM;
+	}
 	if ((rc = arb_rules_open(name, &r, err)) || (rc = arb_game_new(r, &g, err)) ||
 	    (rc = arb_game_set_notation(g, notation, err))) {
 		arb_game_free(g);

@@ -49,7 +49,7 @@ family() { # rule set, games
 		{ cat "$tmp/$v.table"; return 1; }
 }
 
-echo "1..19"
+echo "1..20"
 for v in nine-mens-morris uttt-standard backgammon; do
 	ok "$games random games of $v, every record valid" family "$v" "$games"
 done
@@ -107,3 +107,10 @@ json() { # an engine may answer a JSON object with its move
 		--engine "$random | sed -u 's/.*/{\"move\":\"&\"}/'" > /dev/null
 }
 ok "an engine may answer {\"move\":...}" json
+unfinished() { # a game past --max-plies stops unfinished, said in its record; status 1
+	"$ARBITER" match -q -V classic --max-plies 30 -o "$tmp/u.pgn" --engine "$random" \
+		--engine "$random --seed 4" > /dev/null
+	[ $? = 1 ] && [ "$(grep -c '^\[Termination "unterminated: stopped after 30 plies"\]' "$tmp/u.pgn")" = 2 ] &&
+		[ "$("$ARBITER" validate --json "$tmp/u.pgn" | grep -c '"status":"valid","plies":30,"result":"\*","termination":"unfinished"')" = 2 ]
+}
+ok "a game past --max-plies stops unfinished" unfinished
