@@ -72,10 +72,29 @@ static int too_long(const run *r, int tagged)
 	return 0;
 }
 
+/* Has the record tags the format does not write? Flat and GoldToken's
+ * lists write none; a Ludii trial those it implies (its game, options and
+ * end, the rule set, the notation, the result). */
+static int foreign_tags(const record *rec, rec_format fmt)
+{
+	for (size_t i = 0; i < rec->ntags; i++) {
+		static const char *const implied[] = { "Variant", "Notation", "Result", NULL };
+		const char *name = rec_at(rec, rec->tags[i].name);
+		size_t n = rec->tags[i].name.len;
+		int own = n > 5 && !strncmp(name, "Ludii", 5);
+		for (int k = 0; implied[k]; k++)
+			own |= n == strlen(implied[k]) && !strncmp(name, implied[k], n);
+		if (fmt != FMT_TRL || !own)
+			return 1;
+	}
+	return 0;
+}
+
 /* What a format leaves out of a record without a word of its own (flat:
  * all but the moves and the result; .mat: all but the tags, moves and
- * result; SGF: NAGs and variations): said, and with --strict the record is
- * not written. */
+ * result; SGF: NAGs and variations; GoldToken's lists: all but the moves;
+ * a Ludii trial: all but the moves, the result and its own tags): said,
+ * and with --strict the record is not written. */
 static int lost_in(run *r, const record *rec, rec_format fmt)
 {
 	static const char *const what[] = { [EL_COMMENT] = "comments", [EL_NAG] = "NAGs",
@@ -84,10 +103,12 @@ static int lost_in(run *r, const record *rec, rec_format fmt)
 	size_t n = 0;
 	int seen[EL_RESULT + 1] = { 0 };
 
-	if (fmt != FMT_FLAT && fmt != FMT_MAT && fmt != FMT_SGF)
+	if (fmt == FMT_TAGGED || fmt == FMT_JSON)
 		return 0;
-	if (rec->ntags && fmt == FMT_FLAT)
+	if ((fmt == FMT_FLAT || fmt == FMT_GOLDTOKEN || fmt == FMT_TRL) && foreign_tags(rec, fmt))
 		n += (size_t)snprintf(lost + n, sizeof lost - n, "tags");
+	if (fmt == FMT_GOLDTOKEN && rec_claimed(rec) > 0)
+		n += (size_t)snprintf(lost + n, sizeof lost - n, "%sresult", n ? ", " : "");
 	for (size_t i = 0; i < rec->nels; i++)
 		seen[rec->els[i].kind] = 1;
 	seen[EL_COMMENT] &= fmt != FMT_SGF;
@@ -182,6 +203,7 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 		.sep = g->notations[to].fields > 1 ? ", " : " ",
 		.resigned = !strcmp(v->termination, "resignation"),
 		.game = g->name, .variant = v->v->name, .notation = g->notations[0].name,
+		.title = v->v->title, .source = v->v->source, .ply_words = g->notations[to].separate,
 	};
 
 	if (w->state_size && !r->wstate[w->id] && !(r->wstate[w->id] = calloc(1, w->state_size)))
@@ -240,10 +262,19 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		r->mismatched++;
 		tell(rec, &v);
 	}
-	{ /* a notation that has its own container writes in it: .mat, SGF */
-		const char *own = v.v->game->notations[to].container;
+	{ /* a notation that has its own container writes in it: .mat, SGF, .trl */
+		const rec_fmt *own = fmt_named(v.v->game->notations[to].container);
 		if (own && !json)
-			fmt = !strcmp(own, "mat") ? FMT_MAT : FMT_SGF;
+			fmt = own->id;
+	}
+	if (r->tr.unwritten) {
+		const rec_el *e = &rec->els[r->tr.unwritten_el];
+		fprintf(stderr, "arbiter: %s #%ld: not written: %s notation cannot write its move "
+			"'%.*s' (line %u)\n", rec->file, rec->index, v.v->game->notations[to].name,
+			(int)(e->text.len > 40 ? 40 : e->text.len), rec_at(rec, e->text), e->line);
+		r->lossy++;
+		r->refused++;
+		return 0;
 	}
 	if (losses(r, rec, &v, to, fmt, json))
 		return 0;

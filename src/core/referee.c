@@ -120,7 +120,7 @@ static int decode(ref_slot *s, int notation, const char *tok, size_t n, int who,
 	uint64_t key[2] = { 0, 0 };
 	ref_cached *c;
 
-	if (!s->cache || n > REF_CACHE_TOKEN)
+	if (!s->cache || n > REF_CACHE_TOKEN || g->notations[notation].positional)
 		return g->decode(s->st, notation, tok, n, who, m, d);
 	/* the key: the token's bytes as two words (a record's text is a buf,
 	 * readable BUF_SLACK bytes past its end), the bytes after it masked off */

@@ -31,6 +31,9 @@ int tr_start(transcript *t, const record *rec, const char *target, int one_word)
 	t->prev_plies = -1;
 	t->last_el = (size_t)-1;
 	t->marks_lost = 0;
+	t->unwritten = 0;
+	t->unwritten_el = 0;
+	t->opened = 0;
 	return 0;
 }
 
@@ -50,11 +53,26 @@ static int encode(transcript *t, const game *g, const void *st, const game_move 
 	size_t from = t->plies.len;
 	int rc = g->encode(st, t->to, m, &t->plies);
 
-	if (rc < 0 || t->plies.len == from)
+	if (rc < 0 || t->plies.len == from) {
+		t->plies.len = from; /* nothing of a move the notation cannot write */
 		return -1;
+	}
 	t->marks_lost += rc > 0;
 	glue(t, from);
 	return 0;
+}
+
+/* What the notation writes before the first move (Ludii's setup moves),
+ * once, at the start of the first ply. */
+static void opening(transcript *t, const game *g, const void *st)
+{
+	size_t from = t->plies.len;
+
+	t->opened = 1;
+	if (g->encode(st, t->to, NULL, &t->plies) < 0)
+		t->plies.len = from;
+	else if (t->plies.len > from)
+		buf_puts(&t->plies, " ");
 }
 
 /* The game is known from the first move on. */
@@ -63,7 +81,8 @@ static void learn(transcript *t, const game *g)
 	if (!t->known) {
 		t->known = 1;
 		t->to = tr_target(g, t->target);
-		t->one_word = t->one_word && t->to >= 0 && !g->notations[t->to].container;
+		t->one_word = t->one_word && t->to >= 0 && !g->notations[t->to].container &&
+			      g->notations[t->to].fields > 1;
 	}
 }
 
@@ -90,7 +109,10 @@ void tr_token(void *arg, const game *g, const void *st, const game_move *m, size
 	} else {
 		t->start[el] = (long)t->plies.len;
 	}
-	encode(t, g, st, m);
+	if (!t->opened)
+		opening(t, g, st);
+	if (encode(t, g, st, m) && !t->unwritten++)
+		t->unwritten_el = el;
 	buf_add(&t->plies, "", 1);
 	t->prev_plies = p;
 }
@@ -106,7 +128,10 @@ void tr_keep_rest(transcript *t, const verdict *v)
 	learn(t, g);
 	if (t->to < 0)
 		return;
-	same = g->notations[t->to].reads == g->notations[v->notation].reads;
+	/* tokens that need their position are kept as written: the position is
+	 * not known past an illegal move */
+	same = g->notations[t->to].reads == g->notations[v->notation].reads ||
+	       g->notations[t->to].positional || g->notations[v->notation].positional;
 	st = same ? NULL : g->state_new(v->v->rules);
 	none.notation = v->notation;
 	if (st)

@@ -197,12 +197,33 @@ move:
 	return k < len ? add(s, EL_NAG, off + k, len - k, line, col + (long)k) : 0;
 }
 
+/* The length of a Sanmill square token at p[0, n) (the engine's notation
+ * before 2025: (3,4), (1,6)->(1,7), -(2,3)), or 0. Its parentheses would
+ * otherwise open a variation; a variation never starts with a digit, a
+ * comma and a digit. */
+static size_t square(const char *p, size_t n)
+{
+#define SQ(q) ((q) + 5 <= n && p[q] == '(' && p[(q) + 1] >= '1' && p[(q) + 1] <= '9' && \
+	       p[(q) + 2] == ',' && p[(q) + 3] >= '1' && p[(q) + 3] <= '9' && p[(q) + 4] == ')')
+	size_t k = n && p[0] == '-' ? 1 : 0;
+
+	if (!SQ(k))
+		return 0;
+	k += 5;
+	if (k + 2 < n && p[k] == '-' && p[k + 1] == '>' && SQ(k + 2))
+		k += 7;
+	while (k < n && p[k] == '-' && SQ(k + 1))
+		k += 6;
+	return k;
+#undef SQ
+}
+
 /* Movetext from `from` to `end` of a line whose first byte is at `base`.
  * Returns the offset where scanning stopped (end, or just past a result). */
 static long scan_moves(scan *s, size_t base, size_t from, size_t end, long lineno)
 {
 	const char *t = s->t;
-	size_t p = from;
+	size_t p = from, k;
 
 #define COL(q) ((long)((q) - base + 1))
 	while (p < end && !s->done) {
@@ -239,6 +260,12 @@ static long scan_moves(scan *s, size_t base, size_t from, size_t end, long linen
 			if (!s->depth && add(s, EL_COMMENT, p, e - p, lineno, COL(p)))
 				return -1;
 			p = end;
+			continue;
+		}
+		if ((c == '(' || c == '-') && (k = square(t + p, end - p)) > 0) {
+			if (!s->depth && word(s, p, k, lineno, COL(p)))
+				return -1;
+			p += k;
 			continue;
 		}
 		if (c == '(') {
@@ -531,14 +558,25 @@ static int put_element(line_out *l, const record *rec, const fmt_out *o, size_t 
 	buf *out = l->out;
 
 	if (e->kind == EL_MOVE) {
+		const char *w = o->moves[i], *sp;
 		if (*ply % 2 == 0)
 			buf_printf(out, "%zu. ", *ply / 2 + 1);
 		else if (*need_number)
 			buf_printf(out, "%zu... ", *ply / 2 + 1);
-		start = out->len;
-		buf_puts(out, o->moves[i]);
 		++*ply;
 		*need_number = 0;
+		/* a ply of several tokens (d6-d5 xd7), where the notation keeps
+		 * them apart: each reads back as a move of its own */
+		while (o->ply_words && (sp = strchr(w, ' ')) != NULL) {
+			start = out->len;
+			buf_add(out, w, (size_t)(sp - w));
+			if (check_piece(out, start, EL_MOVE, d))
+				return -1;
+			item(l, 0);
+			w = sp + 1;
+		}
+		start = out->len;
+		buf_puts(out, w);
 		return check_piece(out, start, EL_MOVE, d);
 	}
 	start = out->len;

@@ -178,6 +178,12 @@ typedef struct game_notation {
 	const char *help;
 	int fields;           /* words in one move ("4 4": 2); 0 means 1 */
 	const char *container; /* the record format the notation belongs to, or NULL */
+	/* a token means different moves in different positions, or a move is
+	 * written differently (OpenSpiel's point numbers: a placement, or the
+	 * removal a mill owes; Ludii's moves name the mover's hand): the
+	 * referee never remembers its decoding, and past an illegal move its
+	 * tokens are kept as written */
+	int positional;
 } game_notation;
 
 /* Where a game played move by move stands for the side to act (lib/):
@@ -239,7 +245,10 @@ typedef struct game {
 	int (*moves)(void *st, const game_move *like, game_move *out, int max);
 	/* Appends the move in a notation; the state is the position before it.
 	 * Returns 0; 1 when the notation cannot hold all that was written with
-	 * the move (a '#' in CodinGame's), which is then dropped; -1 on failure. */
+	 * the move (a '#' in CodinGame's), which is then dropped; -1 when the
+	 * notation cannot write the move. With m NULL, at the start of a game:
+	 * what a record in the notation writes before its first move (Ludii's
+	 * setup moves), mostly nothing. */
 	int (*encode)(const void *st, int notation, const game_move *m, buf *out);
 	/* Appends a picture of the position: with svg NULL a text diagram, else
 	 * one <svg> element (base/svg.h) with svg's moves drawn on it. */

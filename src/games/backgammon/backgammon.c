@@ -178,6 +178,8 @@ static int moves(void *p, const game_move *like, game_move *out, int max)
 
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
+	if (!m)
+		return 0; /* nothing comes before the first move */
 	if (notation == BG_SGF)
 		bg_encode_sgf(st, bg_move_in_c(m), out);
 	else

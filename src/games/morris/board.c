@@ -44,6 +44,53 @@ static int read_line(mor_board *b, vnode seq, bb *mask, int8_t *pts, int *npts, 
 	return 0;
 }
 
+/* The ludii: list, every point once in the order Ludii numbers its
+ * vertices, as Ludii's trial files (.trl) name them. */
+static int read_ludii(mor_board *b, vnode seq, diag *d)
+{
+	if (vnode_type(seq) == VN_NONE)
+		return 0;
+	if (vnode_type(seq) != VN_SEQ || vnode_len(seq) != (size_t)b->n) {
+		vnode_locate(seq, d);
+		return diag_set(d, "board", "ludii must list every point of the board once, in "
+				"Ludii's vertex order (%d points)", b->n);
+	}
+	for (int p = 0; p < b->n; p++)
+		b->ludii[p] = -1;
+	for (size_t i = 0; i < vnode_len(seq); i++) {
+		vnode v = vnode_at(seq, i);
+		int k = point_of(b, vnode_str(v));
+		if (k < 0 || b->ludii[k] >= 0) {
+			vnode_locate(v, d);
+			return diag_set(d, "board", k < 0 ? "'%s' is not a point of this board" :
+					"'%s' is listed twice in ludii", vnode_str(v) ? vnode_str(v) : "?");
+		}
+		b->ludii[k] = (int16_t)i;
+		b->by_ludii[i] = (int16_t)k;
+	}
+	b->nludii = b->n;
+	return 0;
+}
+
+static int board_keys(vnode map, diag *d)
+{
+	static const char *const keys[] = { "points", "lines", "mills", "ludii", NULL };
+
+	for (size_t i = 0; i < vnode_len(map); i++) {
+		vnode k = vnode_key(map, i);
+		const char *s = vnode_str(k);
+		int known = 0;
+		for (int j = 0; s && keys[j]; j++)
+			known |= !strcmp(s, keys[j]);
+		if (!known) {
+			vnode_locate(k, d);
+			return diag_set(d, "yaml-key", "unknown board key '%s' (a board has points, lines, "
+					"mills and ludii)", s ? s : "?");
+		}
+	}
+	return 0;
+}
+
 int mor_board_load(mor_board *b, vnode map, diag *d)
 {
 	vnode pts = vnode_get(map, "points"), lines = vnode_get(map, "lines"),
@@ -52,15 +99,8 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 
 	memset(b, 0, sizeof *b);
 	memset(b->at, -1, sizeof b->at);
-	for (size_t i = 0; i < vnode_len(map); i++) {
-		vnode k = vnode_key(map, i);
-		const char *s = vnode_str(k);
-		if (!s || (strcmp(s, "points") && strcmp(s, "lines") && strcmp(s, "mills"))) {
-			vnode_locate(k, d);
-			return diag_set(d, "yaml-key", "unknown board key '%s' (a board has points, lines "
-					"and mills)", s ? s : "?");
-		}
-	}
+	if (board_keys(map, d))
+		return -1;
 	if (vnode_type(pts) != VN_SEQ || np < 3 || np > MOR_MAXPTS) {
 		vnode_locate(vnode_type(pts) == VN_NONE ? map : pts, d);
 		return diag_set(d, "board", "a board needs points: a list of 3 to %d point names",
@@ -139,7 +179,7 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 		for (int p = 0; p < b->n; p++)
 			if (b->mill[m] >> p & 1)
 				b->mills_at[p] |= (bb)1 << m;
-	return 0;
+	return read_ludii(b, vnode_get(map, "ludii"), d);
 }
 
 /* Text diagram: points on a grid four columns and two rows apart, lines

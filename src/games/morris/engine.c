@@ -110,7 +110,7 @@ void mor_reset(mor_state *s, int notation)
 {
 	const mor_rules *r = s->r;
 
-	s->notation = notation == NOT_PLAYOK ? NOT_PLAYOK : NOT_ALGEBRAIC;
+	s->notation = notation >= 0 && notation < NOT_COUNT ? notation : NOT_ALGEBRAIC;
 	s->pos[WHITE] = s->pos[BLACK] = 0;
 	s->hand[WHITE] = s->hand[BLACK] = r->pieces;
 	s->side = r->first;
@@ -314,7 +314,7 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 /* A point's name in the notation the record is read in. */
 static const char *pt(const mor_state *s, int p)
 {
-	return s->notation == NOT_PLAYOK ? s->r->b.numname[p] : s->r->b.name[p];
+	return s->r->ptname[s->notation][p];
 }
 
 /* A piece of `side` that is not in a mill, to name in a message. */

@@ -11,6 +11,17 @@ static const game_notation notations[] = {
 	[NOT_PLAYOK] = { "playok", 0, NOT_PLAYOK, "PlayOK's point numbers 1-24: 12-13x21" },
 	[NOT_SEPARATE] = { "algebraic-separate", 1, NOT_ALGEBRAIC,
 			   "squares, each removal its own token: d6-d5 xd7" },
+	/* a point number is a placement or, where a mill is owed, a removal */
+	[NOT_OPENSPIEL] = { "openspiel", 1, NOT_OPENSPIEL, "OpenSpiel's action numbers: 0-23 a "
+			    "point, 24 + 24 * from + to a move: 9 5 267", 0, NULL, 1 },
+	[NOT_GAMESMAN] = { "gamesman", 0, NOT_GAMESMAN, "GamesmanOne's moves: d7, a7-d7Ra1, Ra1" },
+	[NOT_SANMILL_OLD] = { "sanmill-old", 1, NOT_SANMILL_OLD, "the Sanmill engine's squares "
+			      "before 2025: (3,4) (1,6)->(1,7) -(2,3)" },
+	[NOT_GOLDTOKEN] = { "goldtoken", 0, NOT_GOLDTOKEN, "GoldToken's printable move lists: "
+			    "Place to d7, d7 -> d6, take a1", 0, "goldtoken" },
+	/* a move names its mover's hand, and whether the mover plays again */
+	[NOT_LUDII] = { "ludii", 1, NOT_LUDII, "Ludii's trial files (.trl): Move= lines, points "
+			"as vertex numbers", 0, "trl", 1 },
 	{ NULL, 0, 0, NULL },
 };
 
@@ -54,9 +65,19 @@ static int decode(void *st, int notation, const char *tok, size_t n, int who, ga
 	return mor_decode(st, notation, tok, n, mor_move_in(m), d);
 }
 
-static int play(void *st, const game_move *m, diag *d)
+/* A move the record gives to a side (a Ludii trial names its mover) is
+ * that side's, or refused. */
+static int play(void *st, const game_move *gm, diag *d)
 {
-	return mor_play(st, mor_move_in_c(m), d);
+	const mor_state *s = st;
+	const mor_move *m = mor_move_in_c(gm);
+	static const char *const name[2] = { "white", "black" };
+
+	/* (a move written while a removal is owed: the engine says the removal) */
+	if (m->by && m->by - 1 != s->side && !s->base.out.over && (!s->owe || m->kind == MV_REMOVE))
+		return diag_set(d, "wrong-side", "the record gives this move to %s, but %s is to "
+				"move", name[m->by - 1], name[s->side]);
+	return mor_play(st, m, d);
 }
 
 /* A removal owed is never offered in place of a move written for the next
@@ -78,7 +99,7 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
-	return mor_encode(((const mor_state *)st)->r, notation, mor_move_in_c(m), out);
+	return mor_encode(st, notation, m ? mor_move_in_c(m) : NULL, out);
 }
 
 /* Who acts: the side to move, also while it owes a removal. */

@@ -29,6 +29,10 @@ typedef struct mor_board {
 	bb mills_at[MOR_MAXPTS];   /* set of mill indices through each point */
 	int files, ranks;          /* extent, for drawing */
 	bb all;                    /* every point */
+	/* Ludii's vertex numbers (the board file's ludii: list, the points in
+	 * the order Ludii numbers its graph's vertices); nludii 0: none given */
+	int16_t ludii[MOR_MAXPTS], by_ludii[MOR_MAXPTS];
+	int nludii;
 } mor_board;
 
 /* The variant-file options, in schema order (rules.c). */
@@ -45,6 +49,13 @@ int mor_rules_new(const opt_val *v, void **out, diag *d);
 enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE };
 enum { BLK_LOSES, BLK_PASSES, BLK_DRAW, BLK_REMOVE };
 enum { FULL_FIRST_LOSES, FULL_DRAW, FULL_MOVER, FULL_FIRST_SECOND, FULL_SECOND_FIRST };
+
+/* The notations, in the order of morris.c's table (notation.c reads and
+ * writes them). */
+enum {
+	NOT_ALGEBRAIC, NOT_PLAYOK, NOT_SEPARATE, NOT_OPENSPIEL, NOT_GAMESMAN, NOT_SANMILL_OLD,
+	NOT_GOLDTOKEN, NOT_LUDII, NOT_COUNT
+};
 
 typedef struct mor_rules {
 	game_rules base;        /* what the referee reads of every game's rules */
@@ -63,16 +74,18 @@ typedef struct mor_rules {
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */
+	/* each point's name in each notation, for messages (notation.c) */
+	char ptname[NOT_COUNT][MOR_MAXPTS][8];
 } mor_rules;
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };
-enum { NOT_ALGEBRAIC, NOT_PLAYOK, NOT_SEPARATE };
 
 typedef struct mor_move {
 	uint8_t kind;
 	int8_t from, to;
 	uint8_t nrem;
 	int8_t rem[MOR_MAXREM];
+	uint8_t by;             /* the side the record gives the move to, plus one; 0: not said */
 } mor_move;
 GAME_MOVE_OF(mor_move, mor_move_in)
 
@@ -123,8 +136,19 @@ int mor_actions(const mor_state *s, mor_move *out, int max);
 int mor_flying(const mor_state *s, int side);
 
 /* notation.c */
+/* Compiles the token patterns and names the points in every notation. */
 int mor_patterns(mor_rules *r, diag *d);
+/* A token in a notation to a move (OpenSpiel's point numbers read the
+ * position: a removal where one is owed). */
 int mor_decode(mor_state *s, int notation, const char *tok, size_t n, mor_move *m, diag *d);
-int mor_encode(const mor_rules *r, int notation, const mor_move *m, buf *out);
+/* A move written in a notation, the position before it in s; m NULL: what
+ * a record in the notation writes before its first move (Ludii's setup).
+ * 0, or -1 where the notation cannot write the move (a pass in OpenSpiel's
+ * numbers, a point with no Sanmill square). */
+int mor_encode(const mor_state *s, int notation, const mor_move *m, buf *out);
+
+/* ludii.c: Ludii's trial moves (NOT_LUDII) */
+int mor_ludii_decode(mor_state *st, const char *tok, size_t n, mor_move *m, diag *d);
+int mor_ludii_encode(const mor_state *s, const mor_move *m, buf *out);
 
 #endif

@@ -57,7 +57,7 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	(void)st;
-	return ttt_encode(notation, ttt_move_in_c(m), out);
+	return m ? ttt_encode(notation, ttt_move_in_c(m), out) : 0; /* nothing before the first */
 }
 
 static void turn(const void *st, game_turn *t)
