@@ -257,9 +257,20 @@ void cli_notations_help(FILE *out)
 {
 	fputs("\nNotations, by game (-n; the first is each game's default):\n", out);
 	for (size_t i = 0; games[i]; i++) {
+		size_t col = 13;
 		fprintf(out, "  %-11s", games[i]->name);
-		for (int j = 0; games[i]->notations[j].name; j++)
-			fprintf(out, "%s%s", j ? ", " : "", games[i]->notations[j].name);
+		for (int j = 0; games[i]->notations[j].name; j++) {
+			const char *name = games[i]->notations[j].name;
+			if (j && col + strlen(name) + 2 > 79) { /* a long list goes on under itself */
+				fputs(",\n             ", out);
+				col = 13;
+			} else if (j) {
+				fputs(", ", out);
+				col += 2;
+			}
+			fputs(name, out);
+			col += strlen(name);
+		}
 		fputs("\n", out);
 	}
 	fputs("  and json: records as JSON Lines, for any game\n", out);

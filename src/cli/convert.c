@@ -72,12 +72,16 @@ static int too_long(const run *r, int tagged)
 	return 0;
 }
 
-/* Has the record tags the format does not write? Flat and GoldToken's
+/* Has the record tags the format does not write, other than the notation
+ * its own container implied (a GoldToken list's)? Flat and GoldToken's
  * lists write none; a Ludii trial those it implies (its game, options and
  * end, the rule set, the notation, the result). */
 static int foreign_tags(const record *rec, rec_format fmt)
 {
 	for (size_t i = 0; i < rec->ntags; i++) {
+		if (rec->implied && rec->tags[i].name.off >= rec->implied &&
+		    rec->tags[i].name.len == 8 && !memcmp(rec_at(rec, rec->tags[i].name), "Notation", 8))
+			continue; /* the notation, which the writer's target replaces */
 		static const char *const implied[] = { "Variant", "Notation", "Result", NULL };
 		const char *name = rec_at(rec, rec->tags[i].name);
 		size_t n = rec->tags[i].name.len;

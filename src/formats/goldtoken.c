@@ -199,10 +199,7 @@ static int read_list(void *arg, record *rec, diag *d)
 	if (!started)
 		return 0;
 	rec->implied = (uint32_t)rec->text.len;
-	/* the list says no result: "*", for the formats that write one */
-	if (tag(rec, "Notation", "goldtoken") || buf_puts(&rec->text, "*") ||
-	    rec_add_el(rec, EL_RESULT, (rec_span){ (uint32_t)rec->text.len - 1, 1 },
-		       (uint32_t)rd->src.no, 0))
+	if (tag(rec, "Notation", "goldtoken")) /* the list claims no result */
 		return diag_set(d, "nomem", "out of memory"), -1;
 	return 1;
 }
