@@ -139,6 +139,8 @@ void tr_keep_rest(transcript *t, const verdict *v)
 	/* take back the illegal token, if it got as far as the encoder: it may
 	 * have joined the ply before it (the next move after a mill whose
 	 * removal was left out), and is written on its own below */
+	if (t->unwritten && t->unwritten_el >= v->error_el)
+		t->unwritten = 0; /* from the refused move on, tokens are kept as written */
 	if (t->last_el == v->error_el) {
 		t->plies.len = t->last_len;
 		t->start[v->error_el] = -1;
