@@ -28,13 +28,16 @@ static const char *find(const char *p, const char *e, const char *text)
 	return NULL;
 }
 
-/* The number after key= in the fields [p, e) (key is ",to=" or ":mover="
- * with its separator, so that typeTo= is not to=); -1 when absent. */
+/* The number after key (as "to=") in the fields [p, e), where a field
+ * starts: at p or after a ',' or ':' (so that typeTo= is not to=); -1
+ * when absent. */
 static long number(const char *p, const char *e, const char *key)
 {
-	const char *at = find(p, e, key);
+	const char *at = p;
 	long v = 0;
 
+	while ((at = find(at, e, key)) != NULL && at > p && at[-1] != ',' && at[-1] != ':')
+		at++;
 	if (!at)
 		return -1;
 	at += strlen(key);
@@ -81,7 +84,7 @@ static int decision(const mor_state *st, long mover, const char *act, size_t an,
 		    const char *fe, mor_move *m, diag *d)
 {
 	const mor_board *b = &st->r->b;
-	long from = number(f, fe, "from="), to = number(f, fe, ",to=");
+	long from = number(f, fe, "from="), to = number(f, fe, "to=");
 
 	if (an == 4 && !memcmp(act, "Pass", 4)) {
 		m->kind = MV_PASS;
@@ -124,7 +127,7 @@ int mor_ludii_decode(mor_state *st, const char *tok, size_t n, mor_move *m, diag
 		return bad(tok, n, d, "a move is [Move:mover=N,...,actions=[...]]");
 	if (!(acts = find(tok, e, ",actions=[")))
 		return bad(tok, n, d, "it has no actions=");
-	mover = number(tok, acts, ":mover=");
+	mover = number(tok, acts, "mover=");
 	if (mover != 1 && mover != 2)
 		return bad(tok, n, d, mover == 0 ? "mover 0 places the pieces in the hands before the "
 			   "first move (a setup move)" : "the mover is player 1 or 2");
@@ -146,14 +149,16 @@ int mor_ludii_decode(mor_state *st, const char *tok, size_t n, mor_move *m, diag
 static int closes_mill(const mor_state *s, const mor_move *m)
 {
 	const mor_board *b = &s->r->b;
-	bb own = s->pos[s->side];
 
-	if (m->kind == MV_SLIDE)
-		own &= ~((bb)1 << m->from);
-	own |= (bb)1 << m->to;
-	for (bb t = b->mills_at[m->to]; t; t &= t - 1) {
-		bb mill = b->mill[__builtin_ctzll(t)];
-		if ((mill & own) == mill)
+	for (int i = 0; i < b->nthrough[m->to]; i++) {
+		int mill = b->through[m->to][i], whole = 1;
+		for (int w = 0; w < 2 && whole; w++)
+			for (uint64_t t = b->mill[w][mill]; t && whole; t &= t - 1) {
+				int q = w * 64 + __builtin_ctzll(t);
+				whole = q == m->to ||
+					(MOR_HAS(s->pos, s->side, q) && !(m->kind == MV_SLIDE && q == m->from));
+			}
+		if (whole)
 			return 1;
 	}
 	return 0;
@@ -164,7 +169,7 @@ static int setup(const mor_state *s, buf *out)
 {
 	const mor_board *b = &s->r->b;
 
-	if (s->base.plies || s->base.ply_parts || s->pos[WHITE] || s->pos[BLACK])
+	if (s->base.plies || s->base.ply_parts || MOR_COUNT(s->pos, WHITE) || MOR_COUNT(s->pos, BLACK))
 		return 0;
 	for (int h = 0; h < 2; h++)
 		buf_printf(out, "%s[Move:mover=0,from=%d,to=%d,actions=[Add:type=Cell,to=%d,what=%d,"
