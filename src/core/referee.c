@@ -21,7 +21,8 @@ typedef struct ref_cached {
 typedef struct ref_slot {
 	const variant *v;
 	void *st;
-	ref_cached *cache;   /* REF_CACHE entries, where the game's decoding is pure */
+	ref_cached *kept;    /* REF_CACHE entries, where the game's decoding is pure */
+	ref_cached *cache;   /* kept, or NULL for a record in a positional notation */
 } ref_slot;
 
 struct referee {
@@ -57,7 +58,7 @@ void ref_free(referee *r)
 		return;
 	for (size_t i = 0; i < r->nslots; i++) {
 		r->slots[i].v->game->state_free(r->slots[i].st);
-		free(r->slots[i].cache);
+		free(r->slots[i].kept);
 	}
 	free(r->slots);
 	free(r);
@@ -102,7 +103,7 @@ static ref_slot *slot_for(referee *r, const variant *v)
 	s->v = v;
 	if (!(s->st = v->game->state_new(v->rules)))
 		return NULL;
-	if (v->game->pure_decode && !(s->cache = calloc(REF_CACHE, sizeof *s->cache))) {
+	if (v->game->pure_decode && !(s->cache = s->kept = calloc(REF_CACHE, sizeof *s->cache))) {
 		v->game->state_free(s->st);
 		return NULL;
 	}
@@ -120,7 +121,7 @@ static int decode(ref_slot *s, int notation, const char *tok, size_t n, int who,
 	uint64_t key[2] = { 0, 0 };
 	ref_cached *c;
 
-	if (!s->cache || n > REF_CACHE_TOKEN || g->notations[notation].positional)
+	if (!s->cache || n > REF_CACHE_TOKEN)
 		return g->decode(s->st, notation, tok, n, who, m, d);
 	/* the key: the token's bytes as two words (a record's text is a buf,
 	 * readable BUF_SLACK bytes past its end), the bytes after it masked off */
@@ -651,6 +652,9 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		return;
 	}
 	st = slot->st;
+	/* a token of a positional notation means what its position says: never
+	 * remembered (OpenSpiel's point numbers) */
+	slot->cache = g->notations[notation].positional ? NULL : slot->kept;
 	reset(r, st, g, notation, rec, out);
 	if (opts->start)
 		*opts->start = place(r, out);

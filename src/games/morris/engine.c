@@ -346,8 +346,9 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	return 0;
 }
 
-/* A point's name in the notation the record is read in. */
-static const char *pt(const mor_state *s, int p)
+/* A point's name in the notation the record is read in (for messages only:
+ * kept out of line, so that the moves' path is compiled as without it). */
+__attribute__((cold, noinline)) static const char *pt(const mor_state *s, int p)
 {
 	return s->r->ptname[s->notation][p];
 }

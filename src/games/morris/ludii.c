@@ -118,6 +118,21 @@ static int decision(const mor_state *st, long mover, const char *act, size_t an,
 	return 0;
 }
 
+/* The move is its mover's to make: Ludii's player 1 moves first. (The
+ * notation is positional, so this is read in the position the move is
+ * played in; a move written while a removal is owed is left to the engine,
+ * which says the removal.) */
+static int mover_ok(const mor_state *st, long mover, const mor_move *m, diag *d)
+{
+	static const char *const name[2] = { "white", "black" };
+	int side = mover == 1 ? st->r->first : !st->r->first;
+
+	if (side == st->side || st->base.out.over || (st->owe && m->kind != MV_REMOVE))
+		return 0;
+	return diag_set(d, "wrong-side", "the record gives this move to %s, but %s is to move",
+			name[side], name[st->side]);
+}
+
 int mor_ludii_decode(mor_state *st, const char *tok, size_t n, mor_move *m, diag *d)
 {
 	const char *e = tok + n, *acts, *colon, *close;
@@ -139,9 +154,7 @@ int mor_ludii_decode(mor_state *st, const char *tok, size_t n, mor_move *m, diag
 		return bad(tok, n, d, "after its decision only [SetNextPlayer:...] may follow");
 	if (decision(st, mover, acts, (size_t)(colon - acts), colon + 1, close, m, d))
 		return -1;
-	/* Ludii's player 1 moves first */
-	m->by = (uint8_t)((mover == 1 ? st->r->first : !st->r->first) + 1);
-	return 0;
+	return mover_ok(st, mover, m, d);
 }
 
 /* Does the mover's piece arriving at `to` (from `from`, or from the hand)

@@ -66,19 +66,9 @@ static int decode(void *st, int notation, const char *tok, size_t n, int who, ga
 	return mor_decode(st, notation, tok, n, mor_move_in(m), d);
 }
 
-/* A move the record gives to a side (a Ludii trial names its mover) is
- * that side's, or refused. */
-static int play(void *st, const game_move *gm, diag *d)
+static int play(void *st, const game_move *m, diag *d)
 {
-	const mor_state *s = st;
-	const mor_move *m = mor_move_in_c(gm);
-	static const char *const name[2] = { "white", "black" };
-
-	/* (a move written while a removal is owed: the engine says the removal) */
-	if (m->by && m->by - 1 != s->side && !s->base.out.over && (!s->owe || m->kind == MV_REMOVE))
-		return diag_set(d, "wrong-side", "the record gives this move to %s, but %s is to "
-				"move", name[m->by - 1], name[s->side]);
-	return mor_play(st, m, d);
+	return mor_play(st, mor_move_in_c(m), d);
 }
 
 /* A removal owed is never offered in place of a move written for the next

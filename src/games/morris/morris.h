@@ -100,7 +100,6 @@ typedef struct mor_move {
 	int8_t from, to;
 	uint8_t nrem;
 	int8_t rem[MOR_MAXREM];
-	uint8_t by;             /* the side the record gives the move to, plus one; 0: not said */
 } mor_move;
 GAME_MOVE_OF(mor_move, mor_move_in)
 
