@@ -243,9 +243,13 @@ static void ludii(void **st)
 	(void)st;
 	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,from=24,to=9,actions=[Move:typeFrom="
 				"Cell,from=24,typeTo=Vertex,to=9,decision=true]]", out, sizeof out), "a4");
-	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=2,from=14,to=2,actions=[Move:typeFrom="
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,from=14,to=2,actions=[Move:typeFrom="
 				"Vertex,from=14,typeTo=Vertex,to=2,decision=true],[SetNextPlayer:"
-				"player=2]]", out, sizeof out), "g4-g1");
+				"player=1]]", out, sizeof out), "g4-g1");
+	/* player 2's move while white (player 1) is to move */
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=2,from=25,to=9,actions=[Move:typeFrom="
+				"Cell,from=25,typeTo=Vertex,to=9,decision=true]]", out, sizeof out),
+			    "wrong-side");
 	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,from=4,to=4,actions=[Remove:type="
 				"Vertex,to=4,decision=true]]", out, sizeof out), "xd2");
 	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,actions=[Pass:decision=true,"
