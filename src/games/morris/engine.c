@@ -255,14 +255,16 @@ static void judge(mor_state *s, int mover, int irreversible)
 			return;
 		}
 	}
+	/* the general limit first: the endgame limit is the reason only where
+	 * it is the shorter (Sanmill's engine names it only then) */
+	if (r->limit && s->quiet >= r->limit) {
+		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
+		return;
+	}
 	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
 	    ((w = popcount(s->pos[WHITE])) == 3 || (b = popcount(s->pos[BLACK])) == 3)) {
 		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
 		            "%d plies without a removal with 3 pieces left", s->quiet);
-		return;
-	}
-	if (r->limit && s->quiet >= r->limit) {
-		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
 		return;
 	}
 	if (r->repetition && s->nhist && s->maybe_again) {
@@ -475,6 +477,9 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 		if (m->kind != MV_REMOVE)
 			return removal_owed(s, d);
 		irreversible = 1;
+		/* the removal ends the ply of the move that earned it: a placement
+		 * (the last one, perhaps, after which the second may move first) */
+		was_placing = s->owe_kind == OWE_MILL && s->mill_from < 0;
 		goto removals;
 	}
 	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && blocked(s, side))
