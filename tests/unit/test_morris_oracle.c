@@ -46,11 +46,10 @@ typedef struct group {
 	int deviations;       /* games that meet a known deviation of the oracle */
 } group;
 
-/* A scratch copy of a position with its own history of positions. */
+/* A scratch copy of a position, with a history of positions of its own
+ * (mor_copy), freed at the end. */
 typedef struct scratch {
 	mor_state s;
-	mor_pos *hist;
-	size_t cap;
 } scratch;
 
 static var_registry *reg;
@@ -104,29 +103,10 @@ static long num(json_t *o, const char *key)
 	return (long)json_integer_value(json_object_get(o, key));
 }
 
-/* The copy takes the source's history into its own buffer, so that what it
- * plays never writes over the source's. */
 static void copy_state(scratch *c, const mor_state *src)
 {
-	if (c->cap < src->nhist) {
-		mor_pos *h = realloc(c->hist, src->nhist * sizeof *h);
-		if (!h)
-			die("out of memory");
-		c->hist = h;
-		c->cap = src->nhist;
-	}
-	c->s = *src;
-	if (src->nhist)
-		memcpy(c->hist, src->hist, src->nhist * sizeof *c->hist);
-	c->s.hist = c->hist;
-	c->s.caphist = c->cap;
-}
-
-/* After a play on the copy: its history may have moved. */
-static void keep_history(scratch *c)
-{
-	c->hist = c->s.hist;
-	c->cap = c->s.caphist;
+	if (mor_copy(&c->s, src))
+		die("out of memory");
 }
 
 static buf textbuf; /* one buffer for every move written */
@@ -143,8 +123,9 @@ static void text(const mor_state *s, const mor_move *m, char *out, size_t n)
  * whole turns (an action that leaves a removal owed goes on with it). */
 static void list(const mor_state *s, int whole, int depth, const char *prefix, mname *out, int *n)
 {
-	mor_move mv[MOR_MAXPTS * MOR_MAXPTS];
-	int k = mor_actions(s, mv, MOR_MAXPTS * MOR_MAXPTS);
+	static mor_move acts[MAXDEPTH + 1][MOR_MAXACTS];
+	mor_move *mv = acts[depth];
+	int k = mor_actions(s, mv, MOR_MAXACTS);
 
 	for (int i = 0; i < k; i++) {
 		char t[24];
@@ -156,7 +137,6 @@ static void list(const mor_state *s, int whole, int depth, const char *prefix, m
 			copy_state(c, s);
 			if (mor_play(&c->s, &mv[i], &d))
 				die("arbiter lists %s%s but refuses it: %s", prefix, t, d.msg);
-			keep_history(c);
 			if (c->s.base.plies == s->base.plies && !c->s.base.out.over && depth < MAXDEPTH) {
 				char p[24];
 				snprintf(p, sizeof p, "%s%s", prefix, t);
@@ -420,7 +400,6 @@ static long perft(const mor_state *s, int whole, int depth)
 				       mor_move_in(&gm), &d) || mor_play(t, mor_move_in_c(&gm), &d))
 				die("perft: arbiter lists %s but refuses it: %s", m[depth][i], d.msg);
 		}
-		keep_history(c);
 		total += perft(t, whole, depth - 1);
 	}
 	return total;
@@ -626,8 +605,8 @@ int main(void)
 		free(files[i].line);
 	}
 	for (size_t i = 0; i < sizeof lv / sizeof lv[0]; i++) {
-		free(lv[i].hist);
-		free(pf[i].hist);
+		free(lv[i].s.hist);
+		free(pf[i].s.hist);
 	}
 	buf_free(&textbuf);
 	return failed != 0;

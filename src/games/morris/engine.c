@@ -325,6 +325,9 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 		s->quiet = 0;
 		s->nhist = 0;
 		memset(s->seen, 0, sizeof s->seen);
+		/* a removal ends the ply of the move that earned it: after the
+		 * last placement, the second may move first */
+		was_placing |= kind == OWE_MILL && s->mill_from < 0;
 	} else if (!pass) { /* a pass moves nothing: the move limits do not count it */
 		s->quiet++;
 	}
@@ -516,9 +519,6 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		if (m->kind != MV_REMOVE)
 			return removal_owed(s, d);
 		irreversible = 1;
-		/* the removal ends the ply of the move that earned it: a placement
-		 * (the last one, perhaps, after which the second may move first) */
-		was_placing = s->owe_kind == OWE_MILL && s->mill_from < 0;
 		goto removals;
 	}
 	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && blocked(s, side))
@@ -644,4 +644,24 @@ static int actions(const mor_state *s, mor_move *out, int max)
 	return n;
 }
 
-const mor_engine MOR_ENGINE = { reset, play, actions, flying };
+/* dst becomes src with a history of its own (a search's or a test's copy,
+ * which plays on without touching src's), in the buffer dst held. */
+static int copy(mor_state *dst, const mor_state *src)
+{
+	hist_pos *h = dst->hist;
+	size_t cap = dst->caphist;
+
+	if (cap < src->nhist) {
+		if (!(h = realloc(h, src->nhist * sizeof *h)))
+			return -1;
+		cap = src->nhist;
+	}
+	*dst = *src;
+	if (src->nhist)
+		memcpy(h, src->hist, src->nhist * sizeof *h);
+	dst->hist = h;
+	dst->caphist = cap;
+	return 0;
+}
+
+const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy };
