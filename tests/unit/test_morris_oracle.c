@@ -46,16 +46,12 @@ typedef struct group {
 	int deviations;       /* games that meet a known deviation of the oracle */
 } group;
 
-/* A scratch copy of a position, with a history of positions of its own
- * (mor_copy), freed at the end. */
-typedef struct scratch {
-	mor_state s;
-} scratch;
-
 static var_registry *reg;
 static int full, failed;
-/* copies for listing whole turns (by removals owed), and for perft (by depth) */
-static scratch lv[MAXDEPTH + 1], pf[MAXDEPTH + 1];
+/* copies of positions (mor_copy: each with a history of its own, freed at
+ * the end), for listing whole turns (by removals owed) and for perft (by
+ * depth) */
+static mor_state lv[MAXDEPTH + 1], pf[MAXDEPTH + 1];
 
 static dfile files[] = {
 	{ "tests/data/morris-oracle/sanmill-games.jsonl", K_GAMES, 0, NULL, NULL, 0 },
@@ -103,9 +99,9 @@ static long num(json_t *o, const char *key)
 	return (long)json_integer_value(json_object_get(o, key));
 }
 
-static void copy_state(scratch *c, const mor_state *src)
+static void copy_state(mor_state *c, const mor_state *src)
 {
-	if (mor_copy(&c->s, src))
+	if (mor_copy(c, src))
 		die("out of memory");
 }
 
@@ -130,17 +126,17 @@ static void list(const mor_state *s, int whole, int depth, const char *prefix, m
 	for (int i = 0; i < k; i++) {
 		char t[24];
 		diag d;
-		scratch *c = &lv[depth];
+		mor_state *c = &lv[depth];
 
 		text(s, &mv[i], t, sizeof t);
 		if (whole) {
 			copy_state(c, s);
-			if (mor_play(&c->s, &mv[i], &d))
+			if (mor_play(c, &mv[i], &d))
 				die("arbiter lists %s%s but refuses it: %s", prefix, t, d.msg);
-			if (c->s.base.plies == s->base.plies && !c->s.base.out.over && depth < MAXDEPTH) {
+			if (c->base.plies == s->base.plies && !c->base.out.over && depth < MAXDEPTH) {
 				char p[24];
 				snprintf(p, sizeof p, "%s%s", prefix, t);
-				list(&c->s, whole, depth + 1, p, out, n);
+				list(c, whole, depth + 1, p, out, n);
 				continue;
 			}
 		}
@@ -387,12 +383,10 @@ static long perft(const mor_state *s, int whole, int depth)
 	if (depth == 1)
 		return n;
 	for (int i = 0; i < n; i++) {
-		scratch *c = &pf[depth];
+		mor_state *t = &pf[depth];
 		diag d;
-		mor_state *t;
 
-		copy_state(c, s);
-		t = &c->s;
+		copy_state(t, s);
 		/* a whole turn's text is its action and its removals, glued */
 		{
 			game_move gm;
@@ -605,8 +599,8 @@ int main(void)
 		free(files[i].line);
 	}
 	for (size_t i = 0; i < sizeof lv / sizeof lv[0]; i++) {
-		free(lv[i].s.hist);
-		free(pf[i].s.hist);
+		free(lv[i].hist);
+		free(pf[i].hist);
 	}
 	buf_free(&textbuf);
 	return failed != 0;
