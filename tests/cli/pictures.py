@@ -176,8 +176,10 @@ def board_names(path):
     with open(path, encoding="utf-8") as f:
         text = f.read()
     points = re.findall(r"[a-z][1-9]", re.search(r"points: \[(.*?)\]", text, re.S).group(1))
-    lines = re.search(r"^lines:\n(.*?)(?:^mills:|\Z)", text, re.S | re.M).group(1)
-    joins = sum(len(re.findall(r"[a-z][1-9]", l)) - 1 for l in lines.splitlines() if "[" in l)
+    # the lines run to the next key (mills:, ludii:) or the end
+    lines = re.search(r"^lines:\n(.*?)(?:^[a-z_]+:|\Z)", text, re.S | re.M).group(1)
+    joins = sum(len(re.findall(r"[a-z][1-9]", l)) - 1 for l in lines.splitlines()
+                if "[" in l and not l.lstrip().startswith("#"))
     return points, joins
 
 

@@ -110,7 +110,7 @@ static buf textbuf; /* one buffer for every move written */
 static void text(const mor_state *s, const mor_move *m, char *out, size_t n)
 {
 	buf_clear(&textbuf);
-	if (mor_encode(s->r, NOT_ALGEBRAIC, m, &textbuf) || textbuf.failed)
+	if (mor_encode(s, NOT_ALGEBRAIC, m, &textbuf) || textbuf.failed)
 		die("out of memory");
 	snprintf(out, n, "%.*s", (int)textbuf.len, textbuf.p ? textbuf.p : "");
 }

@@ -66,9 +66,20 @@ static int mills_through(mor_board *b, vnode map, diag *d)
 }
 
 /* The ludii: list, every point once in the order Ludii numbers its
- * vertices, as Ludii's trial files (.trl) name them. */
-static int read_ludii(mor_board *b, vnode seq, diag *d)
+ * vertices, as Ludii's trial files (.trl) name them; and ludii_hand, where
+ * its numbers of the hands start. */
+static int read_ludii(mor_board *b, vnode seq, vnode hand, diag *d)
 {
+	const char *h = vnode_str(hand);
+	char *end;
+	long first = h ? strtol(h, &end, 10) : b->n;
+
+	if (vnode_type(hand) != VN_NONE && (!h || *end || first < b->n || first > 9999)) {
+		vnode_locate(hand, d);
+		return diag_set(d, "board", "ludii_hand is the site of the first player's hand in "
+				"Ludii's numbering: a number from %d (the points) on", b->n);
+	}
+	b->ludii_hand = (int)first;
 	if (vnode_type(seq) == VN_NONE)
 		return 0;
 	if (vnode_type(seq) != VN_SEQ || vnode_len(seq) != (size_t)b->n) {
@@ -95,7 +106,7 @@ static int read_ludii(mor_board *b, vnode seq, diag *d)
 
 static int board_keys(vnode map, diag *d)
 {
-	static const char *const keys[] = { "points", "lines", "mills", "ludii", NULL };
+	static const char *const keys[] = { "points", "lines", "mills", "ludii", "ludii_hand", NULL };
 
 	for (size_t i = 0; i < vnode_len(map); i++) {
 		vnode k = vnode_key(map, i);
@@ -106,7 +117,7 @@ static int board_keys(vnode map, diag *d)
 		if (!known) {
 			vnode_locate(k, d);
 			return diag_set(d, "yaml-key", "unknown board key '%s' (a board has points, lines, "
-					"mills and ludii)", s ? s : "?");
+					"mills, ludii and ludii_hand)", s ? s : "?");
 		}
 	}
 	return 0;
@@ -198,7 +209,7 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 	}
 	if (mills_through(b, map, d))
 		return -1;
-	return read_ludii(b, vnode_get(map, "ludii"), d);
+	return read_ludii(b, vnode_get(map, "ludii"), vnode_get(map, "ludii_hand"), d);
 }
 
 /* Text diagram: points on a grid four columns and two rows apart, lines

@@ -7,7 +7,7 @@
  *   [Move:mover=1,actions=[Pass:decision=true,forced=true]]
  *
  * Sites are Ludii's vertex numbers, which the board file lists (ludii:);
- * each player's hand is a cell numbered after the board's vertices (the
+ * each player's hand is a site numbered after the board's (ludii_hand: the
  * first player's, then the second's). A placement comes from the mover's
  * hand; a move that closes a mill gives the mover the next turn
  * (SetNextPlayer), for the removal that follows as a move of its own. */
@@ -105,10 +105,10 @@ static int decision(const mor_state *st, long mover, const char *act, size_t an,
 	if ((m->to = (int8_t)vertex(b, to, d)) < 0)
 		return -1;
 	if (find(f, fe, "typeFrom=Cell")) {
-		if (from != b->n + mover - 1)
+		if (from != b->ludii_hand + mover - 1)
 			return diag_set(d, "bad-token", "cell %ld is not player %ld's hand (Ludii numbers "
-					"the hands %d and %d, after the board's vertices)", from, mover,
-					b->n, b->n + 1);
+					"the hands %d and %d on this board)", from, mover,
+					b->ludii_hand, b->ludii_hand + 1);
 		m->kind = MV_PLACE;
 		return 0;
 	}
@@ -186,8 +186,8 @@ static int setup(const mor_state *s, buf *out)
 		return 0;
 	for (int h = 0; h < 2; h++)
 		buf_printf(out, "%s[Move:mover=0,from=%d,to=%d,actions=[Add:type=Cell,to=%d,what=%d,"
-			   "count=%d]]", h ? " " : "", b->n + h, b->n + h, b->n + h, h + 1,
-			   s->r->pieces);
+			   "count=%d]]", h ? " " : "", b->ludii_hand + h, b->ludii_hand + h,
+			   b->ludii_hand + h, h + 1, s->r->pieces);
 	return 0;
 }
 
@@ -206,7 +206,7 @@ int mor_ludii_encode(const mor_state *s, const mor_move *m, buf *out)
 				  mover), 0;
 	if (m->kind == MV_PLACE || m->kind == MV_SLIDE) {
 		vto = b->ludii[m->to];
-		vfrom = m->kind == MV_PLACE ? b->n + mover - 1 : b->ludii[m->from];
+		vfrom = m->kind == MV_PLACE ? b->ludii_hand + mover - 1 : b->ludii[m->from];
 		again = !s->r->mill_wins && (m->nrem || closes_mill(s, m));
 		buf_printf(out, "[Move:mover=%d,from=%d,to=%d,actions=[Move:typeFrom=%s,from=%d,"
 			   "typeTo=Vertex,to=%d,decision=true]", mover, vfrom, vto,

@@ -44,9 +44,12 @@ typedef struct mor_board {
 	int files, ranks;          /* extent, for drawing */
 	uint64_t all[2][1];        /* every point */
 	/* Ludii's vertex numbers (the board file's ludii: list, the points in
-	 * the order Ludii numbers its graph's vertices); nludii 0: none given */
+	 * the order Ludii numbers its graph's vertices); nludii 0: none given.
+	 * ludii_hand: the site of the first player's hand (the second's is the
+	 * next), which Ludii numbers after the board's vertices or its cells,
+	 * whichever are more (ludii_hand:, by default the number of points) */
 	int16_t ludii[MOR_MAXPTS], by_ludii[MOR_MAXPTS];
-	int nludii;
+	int nludii, ludii_hand;
 } mor_board;
 
 /* The variant-file options, in schema order (rules.c). */

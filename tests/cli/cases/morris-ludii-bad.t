@@ -17,7 +17,7 @@ $ arbiter validate -
 < Moves=[Move:mover=1]
 ? 2
 > <stdin> #1: illegal at ply 1, [Move:mover=1,from=24,to=24,actions=[Move:typeFrom=Cell,from...: vertex 24 is not on this board (Ludii numbers its vertices 0 to 23) [nine-mens-morris]
-> <stdin> #2: illegal at ply 1, [Move:mover=1,from=25,to=9,actions=[Move:typeFrom=Cell,from=...: cell 25 is not player 1's hand (Ludii numbers the hands 24 and 25, after the board's vertices) [nine-mens-morris]
+> <stdin> #2: illegal at ply 1, [Move:mover=1,from=25,to=9,actions=[Move:typeFrom=Cell,from=...: cell 25 is not player 1's hand (Ludii numbers the hands 24 and 25 on this board) [nine-mens-morris]
 > <stdin> #3: illegal at ply 2, [Move:mover=1,from=24,to=1,actions=[Move:typeFrom=Cell,from=...: the record gives this move to white, but black is to move [nine-mens-morris]
 > <stdin> #4: unreadable: numInitialPlacementMoves=2, but the trial begins with 1 setup move (mover 0)
 > <stdin> #5: unreadable: not a line of a Ludii trial (game=, the game options, RNG internal state=, Move=, numInitialPlacementMoves=, winner=, endtype=, rankings=)
@@ -25,7 +25,7 @@ $ arbiter validate -
 ! arbiter: <stdin>:4:6: vertex 24 is not on this board (Ludii numbers its vertices 0 to 23)
 !   Move=[Move:mover=1,from=24,to=24,actions=[Move:typeFrom=Cell,from=24,typeTo=Vertex,to=24,decision=true]]
 !        ^
-! arbiter: <stdin>:7:6: cell 25 is not player 1's hand (Ludii numbers the hands 24 and 25, after the board's vertices)
+! arbiter: <stdin>:7:6: cell 25 is not player 1's hand (Ludii numbers the hands 24 and 25 on this board)
 !   Move=[Move:mover=1,from=25,to=9,actions=[Move:typeFrom=Cell,from=25,typeTo=Vertex,to=9,decision=true]]
 !        ^
 ! arbiter: <stdin>:10:6: the record gives this move to white, but black is to move

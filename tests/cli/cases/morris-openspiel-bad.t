@@ -1,5 +1,5 @@
 # OpenSpiel's numbers: an action off the board, a token that is no number, a point taken (named by its number); a pass, which OpenSpiel has not, cannot be written
-$ arbiter validate -n openspiel - ; arbiter convert -V tests/data/variants/ludii-six-mens-morris.yaml -t openspiel tests/data/real/morris/ludii/six-mens-morris-11.trl
+$ arbiter validate -n openspiel - ; arbiter convert -V six-mens-morris-murray -t openspiel tests/data/real/morris/ludii/six-mens-morris-11.trl
 < 21 600
 < 21 x5
 < 21 21
