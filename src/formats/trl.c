@@ -398,6 +398,9 @@ static void trailer(const record *rec, const fmt_out *o, int setup, buf *out)
 		buf_puts(out, "winner=");
 		buf_printf(out, rank[res], e);
 		buf_puts(out, "\n");
+	} else if (end && !(n == 10 && !memcmp(end, "NaturalEnd", 10))) {
+		/* stopped by Ludii's limit (TurnLimit, MoveLimit): no winner, ranked even */
+		buf_printf(out, "winner=0\nendtype=%.*s\nrankings=0.0,1.5,1.5\n", (int)n, end);
 	}
 	if ((version = value(rec, "LudiiVersion", &n)) != NULL) {
 		buf_puts(out, "SANDBOX=false\nLUDII_VERSION=");
