@@ -210,6 +210,55 @@ static void blocked_options(void **st)
 	v->game->state_free(s);
 }
 
+/* moving.first: second also when the last placement closes a mill: the
+ * removal ends that placement's ply, and the second player moves first
+ * (Sanmill's Experimental and Nerenchi, tests/data/morris-oracle). */
+static void second_moves_first_after_mill(void **st)
+{
+	char path[512];
+	diag d;
+	variant *v;
+	mor_state *s;
+	(void)st;
+	unit_path(path, sizeof path, "tests/data/variants/second-moves-first.yaml");
+	v = var_find(reg, path, &d);
+	assert_non_null(v);
+	s = v->game->state_new(v->rules);
+	setup_pos(s, "a7 d7 g7 a4 c5 e5", "a1 d1 b2 f2 c3", BLACK);
+	s->hand[BLACK] = 1;
+	assert_int_equal(play(s, "g1", &d), 0); /* a1 d1 g1: a mill with the last piece */
+	assert_int_equal(s->side, BLACK);
+	assert_int_equal(play(s, "xa4", &d), 0);
+	assert_false(s->base.out.over);
+	assert_int_equal(s->side, BLACK); /* the second player moves first */
+	assert_int_equal(play(s, "b2-b4", &d), 0);
+	v->game->state_free(s);
+}
+
+/* Both move limits reached at once (Sanmill's presets: 100 plies each): the
+ * general limit is the reason, as Sanmill's engine names it; the endgame limit
+ * only where it is the shorter (tests/data/morris-oracle). */
+static void move_limits_at_once(void **st)
+{
+	diag d;
+	mor_state *s = state("sanmill-nine-mens-morris");
+	(void)st;
+	setup_pos(s, "a7 d7 b2", "a4 d6 g4 c3 e3 f2", WHITE);
+	s->quiet = 99;
+	assert_int_equal(play(s, "b2-d2", &d), 0);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "move-limit");
+	free_state(s);
+
+	s = state("morabaraba"); /* endgame limit 10 plies, general 100 */
+	setup_pos(s, "a7 d7 b2", "a4 d6 g4 c3 e3 f2", WHITE);
+	s->quiet = 9;
+	assert_int_equal(play(s, "b2-d2", &d), 0);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "endgame-move-limit");
+	free_state(s);
+}
+
 /* The loss by material is judged after the removal. */
 static void loss_after_removal(void **st)
 {
@@ -672,6 +721,8 @@ int main(void)
 		cmocka_unit_test(flying_side_not_blocked),
 		cmocka_unit_test(placing_side_not_blocked),
 		cmocka_unit_test(blocked_options),
+		cmocka_unit_test(move_limits_at_once),
+		cmocka_unit_test(second_moves_first_after_mill),
 		cmocka_unit_test(loss_after_removal),
 		cmocka_unit_test(line_wins),
 		cmocka_unit_test(lasker),

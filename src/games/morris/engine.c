@@ -401,14 +401,16 @@ static void judge(mor_state *s, int mover, int irreversible)
 	}
 	if (blocked(s, side) && side_blocked(s))
 		return;
+	/* the general limit first: the endgame limit is the reason only where
+	 * it is the shorter (Sanmill's engine names it only then) */
+	if (r->limit && s->quiet >= r->limit) {
+		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
+		return;
+	}
 	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
 	    ((w = popcount(own_of(s, WHITE))) == 3 || (b = popcount(own_of(s, BLACK))) == 3)) {
 		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
 		            "%d plies without a removal with 3 pieces left", s->quiet);
-		return;
-	}
-	if (r->limit && s->quiet >= r->limit) {
-		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
 		return;
 	}
 	if (RARE(r->game_limit) && s->base.plies >= r->game_limit) {
@@ -453,6 +455,9 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 		s->quiet = 0;
 		s->nhist = 0;
 		memset(s->seen, 0, sizeof s->seen);
+		/* a removal ends the ply of the move that earned it: after the
+		 * last placement, the second may move first */
+		was_placing |= kind == OWE_MILL && s->mill_from < 0;
 	} else if (!pass) { /* a pass moves nothing: the move limits do not count it */
 		s->quiet++;
 	}
@@ -854,4 +859,24 @@ static int actions(const mor_state *s, mor_move *out, int max)
 	return n;
 }
 
-const mor_engine MOR_ENGINE = { reset, play, actions, flying };
+/* dst becomes src with a history of its own (a search's or a test's copy,
+ * which plays on without touching src's), in the buffer dst held. */
+static int copy(mor_state *dst, const mor_state *src)
+{
+	hist_pos *h = dst->hist;
+	size_t cap = dst->caphist;
+
+	if (cap < src->nhist) {
+		if (!(h = realloc(h, src->nhist * sizeof *h)))
+			return -1;
+		cap = src->nhist;
+	}
+	*dst = *src;
+	if (src->nhist)
+		memcpy(h, src->hist, src->nhist * sizeof *h);
+	dst->hist = h;
+	dst->caphist = cap;
+	return 0;
+}
+
+const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy };

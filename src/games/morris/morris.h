@@ -156,6 +156,7 @@ struct mor_engine {
 	int (*play)(mor_state *s, const mor_move *m, diag *d);
 	int (*actions)(const mor_state *s, mor_move *out, int max);
 	int (*flying)(const mor_state *s, int side);
+	int (*copy)(mor_state *dst, const mor_state *src);
 };
 extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean;
 
@@ -194,6 +195,15 @@ static inline int mor_actions(const mor_state *s, mor_move *out, int max)
 static inline int mor_flying(const mor_state *s, int side)
 {
 	return s->eng->flying(s, side);
+}
+
+/* dst becomes a copy of src that plays on alone: its history of positions
+ * in a buffer of its own, dst's (dst->hist and dst->caphist, NULL and 0 the
+ * first time; the caller frees dst->hist, never dst's other parts, which
+ * are src's). -1 when out of memory. */
+static inline int mor_copy(mor_state *dst, const mor_state *src)
+{
+	return src->eng->copy(dst, src);
 }
 
 /* notation.c */

@@ -25,7 +25,8 @@ static const char *const rep_from_v[] = { "irreversible-move", "first-slide", NU
 
 const opt_spec mor_schema[O_COUNT] = {
 	[O_BOARD] = { "board", OPT_DATA, NULL, "nine", 0, 0, "boards",
-		      "the board: three, three-diagonal, six, nine, twelve, or {points, lines, mills}" },
+		      "the board: a file of variants/boards (nine, twelve, six, three, sesotho, ...), "
+		      "or {points, lines, mills}" },
 	[O_PIECES] = { "pieces", OPT_INT, NULL, "9", 1, MOR_MAXPTS, NULL, "pieces per side" },
 	[O_FIRST] = { "first", OPT_ENUM, colours, "white", 0, 0, NULL, "who places first" },
 	[O_ALTERNATE] = { "rules.alternate_first", OPT_BOOL, NULL, "false", 0, 0, NULL,
