@@ -541,7 +541,13 @@ static void placing_only(void **st)
 	}
 	assert_true(s->base.out.over); /* no line: b2 a3 b1 and a1 c3 c1 */
 	assert_int_equal(s->base.out.result, RES_DRAW);
-	assert_string_equal(s->base.out.termination, "blocked-draw");
+	assert_string_equal(s->base.out.termination, "hands-empty");
+	free_state(s);
+	s = state_at("tests/data/morris/rules/placing-only-blocked-loses.yaml");
+	for (int i = 0; i < 6; i++)
+		assert_int_equal(play(s, game[i], &d), 0);
+	assert_int_equal(s->base.out.result, RES_DRAW); /* not white's loss */
+	assert_string_equal(s->base.out.termination, "hands-empty");
 	free_state(s);
 	s = state("ngrin");
 	assert_int_equal(count_actions(s), 1);

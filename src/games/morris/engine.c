@@ -355,11 +355,7 @@ static int side_blocked(mor_state *s)
 	case BLK_PASSES:
 		if (!blocked(s, !side))
 			return 0;
-		if (RARE(!s->r->moving))
-			outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "no piece is left to "
-				    "place, and pieces do not move");
-		else
-			outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "neither side can move");
+		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "neither side can move");
 		return 1;
 	default: /* BLK_REMOVE */
 		if (!bb_any(room(s, side))) {
@@ -397,6 +393,12 @@ static void judge(mor_state *s, int mover, int irreversible)
 	}
 	if (!bb_any(empty(s))) {
 		board_full(s);
+		return;
+	}
+	/* placing only: with both hands empty nothing can happen any more */
+	if (RARE(!r->moving) && placing_over(s)) {
+		outcome_end(&s->base.out, RES_DRAW, "hands-empty", "both hands are empty, and "
+			    "pieces do not move");
 		return;
 	}
 	if (blocked(s, side) && side_blocked(s))
