@@ -469,11 +469,27 @@ static void check_plycount(const game *g, const record *rec, verdict *out)
 }
 
 /* A record that stops without its result token was cut off: what it claims
- * cannot be trusted, and it is not valid, whatever its moves. */
+ * cannot be trusted, and it is not valid, whatever its moves. But for one
+ * whose [PlyCount] counts every ply it has (either count): that count shows
+ * it whole, as Sanmill wrote its records before 7.2.5 (no token after the
+ * moves); its [Result] tag is the claim, and the missing token a warning. */
 static void cut_off(const record *rec, verdict *out)
 {
 	const rec_el *last = rec->nels ? &rec->els[rec->nels - 1] : NULL;
+	long counted = rec_head_long(rec, H_PLYCOUNT, -1);
 
+	if (counted >= 0 && (counted == out->plies || counted == out->plies + out->ply_parts)) {
+		if (!out->warnings++) {
+			diag_at(&out->warn, rec->file, last ? last->line : rec->line,
+				last ? last->col : 1);
+			if (last)
+				diag_token(&out->warn, rec_at(rec, last->text), last->text.len);
+			diag_set(&out->warn, "no-result-token", "the record ends without its result "
+				 "token; its [PlyCount \"%ld\"] shows it whole, so its [Result] tag stands",
+				 counted);
+		}
+		return;
+	}
 	out->status = ST_UNREADABLE;
 	out->has_error = 1;
 	diag_at(&out->err, rec->file, last ? last->line : rec->line, last ? last->col : 1);

@@ -1,0 +1,6 @@
+# Gibbon's resignation B[resign:1] accepted by W[accept]: the game ends there, won by the side that accepted
+$ arbiter validate tests/data/backgammon/dialects/gibbon-accept.sgf
+? 0
+> tests/data/backgammon/dialects/gibbon-accept.sgf #1 (anna - bert): valid, 1-0 (resignation: the second player resigned a single: 1 point), 2 plies, game 1, score before 0-0 [backgammon]
+> tests/data/backgammon/dialects/gibbon-accept.sgf match 1 (anna - bert, 3 points): 1 game, final score 1-0, unfinished
+> 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
