@@ -357,6 +357,18 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	}
 	out->points = o->points;
 	facts(out, o);
+	if (!out->has_error && o->over && o->points_alt && claimed == o->points_alt &&
+	    claimed != o->points) { /* the record counts it under the other reading */
+		out->points = o->points_alt;
+		keep_why(out, o->why_alt);
+		out->rule_key = o->alt_key;
+		out->rule_value = o->alt_value;
+		return;
+	}
+	if (o->alt_taken) { /* the game took it where it judged the claim */
+		out->rule_key = o->alt_key;
+		out->rule_value = o->alt_value;
+	}
 	if (out->has_error || claimed < 0 || !o->over || o->points == claimed ||
 	    (claimed < o->points &&
 	     match_capped(&r->m, out, o->result == RES_WHITE ? 0 : o->result == RES_BLACK ? 1 : -1,
@@ -530,7 +542,7 @@ static void reset(referee *r, void *st, const game *g, int notation, const recor
 	tag_ctx ctx;
 	game_header head = { lookup, &ctx };
 	game_start s = { .notation = notation, .match = place(r, out), .head = &head,
-			 .rules_named = r->fixed != NULL };
+			 .rules_named = r->fixed != NULL, .rules_implied = rec->rules_implied };
 
 	ctx.rec = rec;
 	game_base(st)->warned = 0;

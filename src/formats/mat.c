@@ -353,6 +353,13 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 	return n;
 }
 
+/* "52:" and nothing after it: a roll with no play. */
+static int bare_roll(const char *s, const char *e)
+{
+	return e - s >= 3 && isdigit((unsigned char)s[0]) && isdigit((unsigned char)s[1]) &&
+	       s[2] == ':' && skip(s + 3, e) == e;
+}
+
 /* The actions of a line, from p on, in its two columns: each becomes a
  * move of the record, marked with its player; claims are noted. */
 static int actions(game_read *g, size_t base, const char *line, const char *p, const char *end,
@@ -367,6 +374,11 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		while (e > s && isspace((unsigned char)e[-1]))
 			e--;
 		if (starts(s, e, "wins") || starts(s, e, "losses")) {
+			/* after a roll with no play on its line, a claim stands in
+			 * the column it is written in (gnubg, for a game given up
+			 * before its first play: "1) 61:      Wins 1 point") */
+			if (i > 0 && bare_roll(at[i - 1], to[i - 1]))
+				who = column(line, s) >= g->right - COLUMN_MARGIN;
 			claim(g, s, e, who, base, line, lineno);
 			g->wins_alone |= n == 1 && (*s | 0x20) == 'w';
 			continue;
@@ -429,8 +441,11 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 			return -1;
 		h = v + strlen(v) + 1;
 	}
-	if (!rec_tag_find(rec, "Variant") && variant_tag(rec, variation, rd->length))
-		return -1;
+	if (!rec_tag_find(rec, "Variant")) {
+		if (variant_tag(rec, variation, rd->length))
+			return -1;
+		rec->rules_implied = 1;
+	}
 	if (add_tagf(rec, "Match", "%ld", rd->match) || add_tagf(rec, "Length", "%ld", rd->length) ||
 	    add_tagf(rec, "Game", "%ld", number))
 		return -1;
