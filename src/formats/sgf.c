@@ -264,13 +264,14 @@ static const char *ru_variant(const char *rules, int has_ru, long length)
 		       "hypergammon-3";
 	if (strcasestr(rules, "nocube"))
 		return "backgammon-no-cube";
-	/* what RU does not name was not played: GNU Backgammon writes RU
-	 * only for a rule in use (Crawford, Jacoby, NoCube, a variation), so
-	 * a money session with none has no RU, nor the Jacoby rule */
+	/* what RU does not name was not played. GNU Backgammon writes RU only
+	 * for a rule in use (Crawford, Jacoby, NoCube, a variation), so its
+	 * money session without the Jacoby rule has none; a match always has
+	 * RU[Crawford] from it, and one with no RU keeps the Crawford rule */
 	if (length == 0)
 		return !strcasestr(rules, "jacoby") ? "backgammon-money-no-jacoby" : "backgammon-money";
-	return (has_ru ? length > 0 : length > 1) && !strcasestr(rules, "crawford") ?
-	       "backgammon-no-crawford" : "backgammon";
+	return has_ru && length > 0 && !strcasestr(rules, "crawford") ? "backgammon-no-crawford" :
+	       "backgammon";
 }
 
 /* The match's header: SGF gives it in its first game; every game of the
