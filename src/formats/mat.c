@@ -106,12 +106,17 @@ static int header(const char *p, const char *end, const char **k, size_t *kn, co
 	return p < end && *kn > 0;
 }
 
-/* " 5 point match", "25 Point Match": the length, or -1. */
+/* " 5 point match", "25 Point Match": the length, or -1; "Money session"
+ * (a bot's log, where gnubg writes " 0 point match"): 0. */
 static int match_line(const char *p, const char *end)
 {
 	int n = 0, digits = 0;
 
 	p = skip(p, end);
+	if (starts(p, end, "money")) {
+		p = skip(p + 5, end);
+		return starts(p, end, "session") && skip(p + 7, end) == end ? 0 : -1;
+	}
 	while (p < end && isdigit((unsigned char)*p) && digits < 4)
 		n = n * 10 + *p++ - '0', digits++;
 	if (!digits)
@@ -706,8 +711,9 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 				/* a rule set .mat has no word for: named in a header comment */
 				buf_printf(out, "; [Variant \"%s\"]\n", v);
 		}
-		buf_printf(out, "\n %s point match\n",
-			   rec_tag_value(rec, "Length", v, sizeof v) && atoi(v) >= 0 ? v : "0");
+		if (!rec_tag_value(rec, "Length", v, sizeof v) || atoi(v) >= 0) /* -1: none was read */
+			buf_printf(out, "\n %s point match\n", rec_tag_value(rec, "Length", v, sizeof v) ?
+				   v : "0");
 	}
 	w->game = rec_head_long(rec, H_GAME, -1);
 	buf_printf(out, "\n Game %s\n", rec_tag_value(rec, "Game", v, sizeof v) ? v : "1");
