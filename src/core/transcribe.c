@@ -46,17 +46,20 @@ static void glue(transcript *t, size_t from)
 				t->plies.p[i] = ',';
 }
 
-/* A move in the target notation, at the end of the plies; 0 when the game
- * wrote it. */
+/* A move in the target notation, at the end of the plies: 0 when the game
+ * wrote it, or has nothing to write for it; -1 when the notation cannot
+ * write it. */
 static int encode(transcript *t, const game *g, const void *st, const game_move *m)
 {
 	size_t from = t->plies.len;
 	int rc = g->encode(st, t->to, m, &t->plies);
 
-	if (rc < 0 || t->plies.len == from) {
+	if (rc < 0) {
 		t->plies.len = from; /* nothing of a move the notation cannot write */
 		return -1;
 	}
+	if (t->plies.len == from) /* a move the notation says elsewhere (SGF's RE) */
+		return 0;
 	t->marks_lost += rc > 0;
 	glue(t, from);
 	return 0;
@@ -159,7 +162,7 @@ void tr_keep_rest(transcript *t, const verdict *v)
 			buf_add(&t->plies, "", 1);
 		t->start[i] = (long)t->plies.len;
 		if (st && !g->decode(st, v->notation, tok, e->text.len, e->who, &m, &d) &&
-		    !encode(t, g, st, &m)) {
+		    !encode(t, g, st, &m) && t->plies.len > (size_t)t->start[i]) {
 			buf_add(&t->plies, "", 1);
 			continue;
 		}

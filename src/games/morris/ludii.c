@@ -177,17 +177,24 @@ static int closes_mill(const mor_state *s, const mor_move *m)
 	return 0;
 }
 
-/* Ludii's setup: each hand filled with the pieces, before the first move. */
+/* Ludii's setup: each hand filled with its pieces, before the first move
+ * (player 1's hand first). Pieces that start on the board Ludii places with
+ * moves of their own, which this notation does not write. */
 static int setup(const mor_state *s, buf *out)
 {
 	const mor_board *b = &s->r->b;
+	size_t start = out->len;
 
-	if (s->base.plies || s->base.ply_parts || MOR_COUNT(s->pos, WHITE) || MOR_COUNT(s->pos, BLACK))
+	if (s->base.plies || s->base.ply_parts)
 		return 0;
-	for (int h = 0; h < 2; h++)
+	for (int h = 0; h < 2; h++) {
+		int n = s->r->start_hand[h ? !s->r->first : s->r->first];
+		if (!n)
+			continue;
 		buf_printf(out, "%s[Move:mover=0,from=%d,to=%d,actions=[Add:type=Cell,to=%d,what=%d,"
-			   "count=%d]]", h ? " " : "", b->ludii_hand + h, b->ludii_hand + h,
-			   b->ludii_hand + h, h + 1, s->r->pieces);
+			   "count=%d]]", out->len > start ? " " : "", b->ludii_hand + h,
+			   b->ludii_hand + h, b->ludii_hand + h, h + 1, n);
+	}
 	return 0;
 }
 
