@@ -306,8 +306,11 @@ static const char *claimed_termination(const record *rec, int claimed)
 			return "resignation";
 		if (strcasestr(t, "abandon") || strcasestr(t, "unterminated"))
 			return "unfinished";
-		if (!strcasecmp(t, "normal")) /* PGN's word: the rules ended the game */
-			return "normal";
+		/* arbiter's word for a game its rules ended (Ludii's trials):
+		 * checked. PGN's "normal" is not, for its writers say it of
+		 * resignations too. */
+		if (!strcasecmp(t, "rules"))
+			return "rules";
 	}
 	if (claimed == RES_DRAW)
 		return "agreement";
@@ -457,12 +460,12 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 	out->result = out->claimed;
 	out->termination = claimed_termination(rec, out->claimed);
 	out->verified = 0;
-	if (!strcmp(out->termination, "normal")) { /* said to be over by the rules: it is not */
+	if (!strcmp(out->termination, "rules")) { /* said to be over by the rules: it is not */
 		out->status = ST_MISMATCH;
 		out->has_error = 1;
 		out->termination = "unfinished";
 		diag_set(&out->err, "result-mismatch", "the record says the rules ended the game %s "
-			 "([Termination \"normal\"]), but after its %d plies the game goes on",
+			 "([Termination \"rules\"]), but after its %d plies the game goes on",
 			 rec_result_text(out->claimed), out->plies);
 	}
 }

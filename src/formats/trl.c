@@ -17,7 +17,7 @@
  * game's "ludii" notation reads them), the rest becomes tags: [Variant]
  * the game's name (the .lud file's, which the rule sets' names and aliases
  * find; -V names another), [Result] from the winner (player 1, who moves
- * first, is white) and [Termination "normal"] where the rules ended the
+ * first, is white) and [Termination "rules"] where the rules ended the
  * game (which the referee checks), and the Ludii* tags that write it back:
  * LudiiGame, LudiiOptions ("; " between options), LudiiRNG, LudiiEnd,
  * LudiiVersion. A file of several trials is read trial by trial, each
@@ -169,7 +169,7 @@ static int tags(record *rec, const trial *t)
 	       (t->noptions && tag(rec, "LudiiOptions", opts.p ? opts.p : "", opts.len)) ||
 	       tag_span(rec, "LudiiRNG", t->rng) || tag_span(rec, "LudiiEnd", t->end) ||
 	       tag_span(rec, "LudiiVersion", t->version) || tag(rec, "Result", res, strlen(res)) ||
-	       (strcmp(res, "*") && tag(rec, "Termination", "normal", 6)) || opts.failed;
+	       (strcmp(res, "*") && tag(rec, "Termination", "rules", 5)) || opts.failed;
 	buf_free(&opts);
 	/* and the result as the movetext's end, for the formats that write one */
 	if (!bad && rec_add_el(rec, EL_RESULT, rec_head_tag(rec, H_RESULT)->value,

@@ -9,6 +9,6 @@ $ arbiter validate -V six-penny-madell tests/data/real/morris/ludii/six-penny-ma
 > 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
 > tests/data/real/morris/ludii/marelle-quadruple-0.trl #1: valid, 1-0 (line: white made a line), 199 plies [marelle-quadruple]
 > 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
-> tests/data/real/morris/ludii/wure-dune-0.trl #1: mismatch: the record says the rules ended the game 0-1 ([Termination "normal"]), but after its 6 plies the game goes on [wure-dune]
+> tests/data/real/morris/ludii/wure-dune-0.trl #1: mismatch: the record says the rules ended the game 0-1 ([Termination "rules"]), but after its 6 plies the game goes on [wure-dune]
 > 1 record: 0 valid, 0 illegal, 1 mismatched, 0 unreadable
-! arbiter: tests/data/real/morris/ludii/wure-dune-0.trl:18: the record says the rules ended the game 0-1 ([Termination "normal"]), but after its 6 plies the game goes on
+! arbiter: tests/data/real/morris/ludii/wure-dune-0.trl:18: the record says the rules ended the game 0-1 ([Termination "rules"]), but after its 6 plies the game goes on

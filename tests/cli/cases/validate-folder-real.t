@@ -7,7 +7,7 @@ $ arbiter validate -q tests/data/real
 > tests/data/real/morris/ludii/morabaraba-0.trl #1: illegal at ply 1, [Move:mover=1,from=25,to=13,actions=[Move:typeFrom=Cell,from...: cell 25 is not player 1's hand (Ludii numbers the hands 24 and 25 on this board) [morabaraba]
 > tests/data/real/morris/ludii/nine-mens-morris-9-flying-mill.trl #1: illegal at ply 87, [Move:mover=1,from=22,to=21,actions=[Move:typeFrom=Vertex,fr...: black's 4-20 closed a mill: a white piece must be removed (x) before the next move [nine-mens-morris]
 > tests/data/real/morris/ludii/six-mens-morris-11.trl #1: illegal at ply 45, [Move:mover=1,actions=[Pass:decision=true,forced=true]]: the game is over: white cannot move [six-mens-morris]
-> tests/data/real/morris/ludii/wure-dune-0.trl #1: mismatch: the record says the rules ended the game 0-1 ([Termination "normal"]), but after its 6 plies the game goes on [wure-dune]
+> tests/data/real/morris/ludii/wure-dune-0.trl #1: mismatch: the record says the rules ended the game 0-1 ([Termination "rules"]), but after its 6 plies the game goes on [wure-dune]
 > 1538 records: 1531 valid, 3 illegal, 4 mismatched, 0 unreadable
 ! arbiter: tests/data/real/README.md: skipped: not a record file (name it to read it anyway)
 ! arbiter: tests/data/real/backgammon/galaxy/match7707286.txt:37:73: 4 points is no resignation with the cube on 1 (1, 2 or 3)
@@ -28,5 +28,5 @@ $ arbiter validate -q tests/data/real
 ! arbiter: tests/data/real/morris/ludii/six-mens-morris-11.trl:54:6: the game is over: white cannot move
 !   Move=[Move:mover=1,actions=[Pass:decision=true,forced=true]]
 !        ^
-! arbiter: tests/data/real/morris/ludii/wure-dune-0.trl:18: the record says the rules ended the game 0-1 ([Termination "normal"]), but after its 6 plies the game goes on
+! arbiter: tests/data/real/morris/ludii/wure-dune-0.trl:18: the record says the rules ended the game 0-1 ([Termination "rules"]), but after its 6 plies the game goes on
 ! arbiter: tests/data/real/morris/openspiel/nine_mens_morris-playthrough-history.txt: skipped: not a record file (name it to read it anyway)
