@@ -23,7 +23,7 @@ static const struct command {
 	{ "standings", cmd_standings, "the tournament table from the valid records" },
 	{ "report", cmd_report, "one HTML page: summary, standings, verdicts, illegal boards" },
 	{ "summarize", cmd_summarize, "fold the JSON Lines of validate --json runs into one summary" },
-	{ "variants", cmd_variants, "list, show or check rule sets (variant files)" },
+	{ "variants", cmd_variants, "list, show, diff or check rule sets (variant files)" },
 	{ "referee", cmd_referee, "referee a game as it is played, in JSON Lines" },
 	{ "match", cmd_match, "play two engine programs against each other, every move judged" },
 };
