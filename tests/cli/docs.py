@@ -127,6 +127,10 @@ def sandbox():
         f.write("#!/bin/sh\necho '-I%s -L%s -larbiter %s'\n"
                 % (os.path.join(SRC, "src", "lib"), os.path.join(BUILD, ".libs"), SANITIZED))
     os.chmod(os.path.join(bindir, "pkg-config"), 0o755)
+    if SANITIZED:  # a program on a library built with the sanitizers has them too
+        with open(os.path.join(bindir, "cc"), "w") as f:
+            f.write('#!/bin/sh\nexec %s "$@" %s\n' % (shutil.which("cc"), SANITIZED))
+        os.chmod(os.path.join(bindir, "cc"), 0o755)
     shutil.copy(os.path.join(SRC, "examples", "replay.c"), os.path.join(d, "replay.c"))
     return d
 
