@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/plain.h"
 #include "base/edit.h"
 #include "cli/cli.h"
 #include "cli/progress.h"
@@ -283,4 +284,24 @@ int cli_check_notation(const char *cmd, const variant *v, const char *notation)
 const char *cli_move_notation(const char *notation)
 {
 	return notation && strcmp(notation, "json") == 0 ? NULL : notation;
+}
+
+void cli_caption_of(cli_caption *cap, const record *rec, const verdict *v, const game_match *start)
+{
+	char name[2][128];
+
+	memset(cap, 0, sizeof *cap);
+	rec_players(rec, name[0], name[1], sizeof name[0]);
+	for (int i = 0; i < 2; i++)
+		if (strcmp(name[i], "?") != 0) { /* "?": the record does not know */
+			plain_value(cap->player[i], sizeof cap->player[i], name[i]);
+			cap->c.player[i] = cap->player[i];
+		}
+	cap->match.length = -1;
+	if (v->in_match) {
+		if (start)
+			cap->match = *start;
+		cap->c.match = &cap->match;
+		cap->c.number = v->number;
+	}
 }

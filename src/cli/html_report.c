@@ -38,6 +38,7 @@ typedef struct run {
 	/* the picture being drawn */
 	size_t want_el;
 	int drawn;
+	cli_caption cap;
 	buf svg;
 } run;
 
@@ -52,7 +53,7 @@ static void at_refused(void *arg, const game *g, const void *st, const game_move
 	run *r = arg;
 
 	if (el == r->want_el && !r->drawn) {
-		g->draw(st, &(game_marks){ m, 1, 1 }, &r->svg);
+		g->draw(st, &(game_marks){ m, 1, 1 }, &r->cap.c, &r->svg);
 		r->drawn = 1;
 	}
 }
@@ -61,18 +62,20 @@ static void picture(run *r, const record *rec, const verdict *v)
 {
 	verdict again;
 	const void *st = NULL;
-	ref_opts opts = { .token = at_refused, .arg = r };
+	/* the replay says where the game stands in its match before it draws */
+	ref_opts opts = { .token = at_refused, .arg = r, .start = &r->cap.match };
 
 	buf_clear(&r->svg);
 	r->want_el = v->error_el;
 	r->drawn = 0;
+	cli_caption_of(&r->cap, rec, v, NULL);
 	ref_judge(r->pic, rec, &opts, &again);
 	if (!r->drawn) {
 		/* the move could not be read at all: the board before its ply */
 		ref_opts before = { .stop_ply = v->error_ply, .state = &st };
 		ref_judge(r->pic, rec, &before, &again);
 		if (st && again.v)
-			again.v->game->draw(st, &(game_marks){ NULL, 0, 1 }, &r->svg);
+			again.v->game->draw(st, &(game_marks){ NULL, 0, 1 }, &r->cap.c, &r->svg);
 	}
 }
 

@@ -203,10 +203,11 @@ static char column_letter(const bg_state *s, int pt, int r)
 /* The board from the first player's side: its home board bottom right
  * (points 1-6), the second player's checkers as O (pinned ones in lower
  * case), the cube beside. */
-void bg_draw_text(const void *p, buf *out)
+void bg_draw_text(const void *p, const game_caption *cap, buf *out)
 {
 	const bg_state *s = p;
 	const bg_pos *b = &s->p;
+	char who[2][200], match[300];
 
 	for (int half = 0; half < 2; half++) {
 		/* top row: the first player's points 13-24, left to right */
@@ -234,17 +235,23 @@ void bg_draw_text(const void *p, buf *out)
 	if (s->r->same_way)
 		buf_puts(out, "  24 23 22 21 20 19   18 17 16 15 14 13   (O's points; both run the "
 			      "same way)\n");
-	buf_printf(out, "X: %d on the bar, %d off, pip %d%s\nO: %d on the bar, %d off, pip %d\n",
-		   b->ck[0][BG_BAR], b->ck[0][BG_OFF], bg_pip(b, 0),
-		   s->crawford ? "; the Crawford game" : "", b->ck[1][BG_BAR], b->ck[1][BG_OFF],
-		   bg_pip(b, 1));
+	for (int side = 0; side < 2; side++) {
+		const char *player = cap ? cap->player[side] : NULL;
+		buf_printf(out, "%s%s%s: %d on the bar, %d off, pip %d%s\n", side ? "O" : "X",
+			   player && *player ? ", " : "", player && *player ? player : "",
+			   b->ck[side][BG_BAR], b->ck[side][BG_OFF], bg_pip(b, side),
+			   s->crawford && !side ? "; the Crawford game" : "");
+		game_who(cap, side ? "O" : "X", side, who[side], sizeof who[side]);
+	}
 	if (s->r->start[BG_HAND])
 		buf_printf(out, "in hand: X %d, O %d\n", b->ck[0][BG_HAND], b->ck[1][BG_HAND]);
 	if (s->base.out.over)
 		buf_printf(out, "game over: %s\n", s->base.out.why);
 	else if (s->side >= 0)
-		buf_printf(out, "%s to %s\n", s->side == 0 ? "X" : "O",
+		buf_printf(out, "%s to %s\n", who[s->side],
 			   s->answering ? "take or drop" : bg_may_double(s) ? "roll or double" : "roll");
+	if (game_match_words(cap, (const char *const[2]){ "X", "O" }, match, sizeof match))
+		buf_printf(out, "%s\n", match);
 }
 
 /* A resignation: the game checks the points claimed against the position. */

@@ -194,8 +194,8 @@ int bg_act(void *st, const game_move *m, diag *d);
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with
  * svg NULL the text diagram (bg_draw_text, in backgammon.c). */
-void bg_draw(const void *st, const game_marks *svg, buf *out);
-void bg_draw_text(const void *st, buf *out);
+void bg_draw(const void *st, const game_marks *svg, const game_caption *cap, buf *out);
+void bg_draw_text(const void *st, const game_caption *cap, buf *out);
 
 /* notation.c */
 int bg_patterns(bg_rules *r, diag *d);
