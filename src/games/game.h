@@ -209,6 +209,7 @@ typedef struct game_turn {
 
 typedef struct game {
 	const char *name;
+	const char *title; /* for people, heading a table of its players */
 	/* the two sides, as the game's diagrams name them ("white", "X") */
 	const char *side[2];
 	const char *ply_part;          /* what game_state's ply_parts count ("removal"), or NULL */

@@ -159,6 +159,23 @@ def report():
         check("report: a board in the Crawford game shows no double to make",
               re.search(r"\bO\)? to roll; cube 1", boards) is not None and "roll or double" not in boards)
 
+        # several games: a table for each, titled; Points only where games score them
+        several = os.path.join(tmp, "several.html")
+        run("report", "-o", several, "records/morris/three-mens-morris.pgn",
+            "records/uttt/codingame-bots.uttt", "records/backgammon/gnubg-5-point-match.mat")
+        with open(several, encoding="utf-8") as f:
+            part = f.read().split("<h2>Standings</h2>")[-1].split("<h2>")[0]
+        tables = re.findall(r"<h3>([^<]*)</h3>\s*<div class=\"wide\"><table>\n<tr>(.*?)</tr>", part)
+        heads = {title: row for title, row in tables}
+        check("report: the standings of three games are three tables (%s)" % "; ".join(heads),
+              sorted(heads) == ["Ultimate Tic-Tac-Toe, by game", "backgammon and the tables family, by match",
+                                "morris, by game"])
+        check("report: morris and UTTT players get no Points column; backgammon's counts matches",
+              all("Points" not in heads.get(t, "Points") and "Games" in heads.get(t, "")
+                  for t in ("morris, by game", "Ultimate Tic-Tac-Toe, by game"))
+              and "Points" in heads.get("backgammon and the tables family, by match", "")
+              and "Matches" in heads.get("backgammon and the tables family, by match", ""))
+
         status, _, err = run("report", "-o", os.path.join(tmp, "no", "such", "dir.html"),
                              "records/uttt/club-league.uttt")
         check("report: an output that cannot be made is an error (exit 2)", status == 2 and err)

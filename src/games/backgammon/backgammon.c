@@ -262,6 +262,7 @@ static int check(void *st, const game_claim *c, diag *d)
 
 const game backgammon_game = {
 	.name = "backgammon",
+	.title = "backgammon and the tables family",
 	.side = { "X", "O" },
 	.default_variant = "backgammon",
 	.schema = bg_schema,

@@ -117,6 +117,7 @@ void mor_draw_text(const void *p, const game_caption *cap, buf *out)
 
 const game morris_game = {
 	.name = "morris",
+	.title = "morris",
 	.side = { "white", "black" },
 	.ply_part = "removal",
 	.default_variant = "nine-mens-morris",

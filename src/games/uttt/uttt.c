@@ -140,6 +140,7 @@ void ttt_draw_text(const void *p, const game_caption *cap, buf *out)
 
 const game uttt_game = {
 	.name = "uttt",
+	.title = "Ultimate Tic-Tac-Toe",
 	.side = { "X", "O" },
 	.default_variant = "uttt-standard",
 	.extension = ".uttt",
