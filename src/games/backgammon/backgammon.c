@@ -120,6 +120,13 @@ static void state_reset(void *p, const game_start *start)
 		tag_rules(s, h);
 	bg_reset(s, &start->match);
 	s->live = start->live;
+	for (int side = 0; side < 2; side++) { /* "?" or a name too long: the side's */
+		const char *name = h ? h->tag(h->ctx, side ? "Black" : "White") : NULL;
+		size_t n = name ? strlen(name) : 0;
+		s->who[side][0] = '\0';
+		if (n && n < sizeof s->who[side] && strcmp(name, "?"))
+			memcpy(s->who[side], name, n + 1);
+	}
 	for (const char *const *name = rule_tags; h && start->rules_named && *name; name++) {
 		const char *value = h->tag(h->ctx, *name);
 		diag w;

@@ -153,6 +153,9 @@ typedef struct bg_state {
 	int resigned_unwritten; /* ... written "????" after a roll: a play not recorded? */
 	int live;               /* played move by move (game_start), not read */
 	int given[2];           /* live: the roll given for the next play; 0: none */
+	/* the players as the record names them, for the reasons in words
+	 * ("root dropped the double"); empty: "the first player" */
+	char who[2][48];
 } bg_state;
 
 int bg_rules_new(const opt_val *v, void **out, diag *d);
