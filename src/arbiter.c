@@ -93,7 +93,7 @@ int main(int argc, char **argv)
 		names[i] = commands[i].name;
 	}
 	names[NCOMMANDS] = NULL;
-	near = edit_nearest(argv[1], names, 2);
+	near = edit_suggest(argv[1], names, 2); /* a misspelling, or the start of one */
 	fprintf(stderr, "arbiter: '%s' is not a command%s%s%s\nTry 'arbiter --help' for more "
 		"information.\n", argv[1], near ? " (did you mean '" : "", near ? near : "",
 		near ? "'?)" : "");

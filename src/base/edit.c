@@ -59,3 +59,10 @@ const char *edit_prefix(const char *word, const char *const *cands)
 		}
 	return pick;
 }
+
+const char *edit_suggest(const char *word, const char *const *cands, size_t max)
+{
+	const char *near = edit_nearest(word, cands, max);
+
+	return near ? near : edit_prefix(word, cands);
+}

@@ -18,4 +18,8 @@ const char *edit_nearest(const char *word, const char *const *cands, size_t max)
  * or NULL when none or several do. */
 const char *edit_prefix(const char *word, const char *const *cands);
 
+/* What "did you mean" names: the nearest candidate (edit_nearest, within
+ * max edits), else the one that word starts (edit_prefix); NULL for none. */
+const char *edit_suggest(const char *word, const char *const *cands, size_t max);
+
 #endif

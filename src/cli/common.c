@@ -248,7 +248,7 @@ int cli_known_notation(const char *cmd, const char *notation)
 		}
 	names[k++] = "json";
 	names[k] = NULL;
-	near = edit_nearest(notation, names, 2);
+	near = edit_suggest(notation, names, 2); /* a misspelling, or the start of one */
 	cli_usage_error(cmd, "no game reads the notation '%s'%s%s%s", notation,
 			near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
 	return -1;

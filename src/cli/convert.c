@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/edit.h"
 #include "cli/cli.h"
 #include "cli/output.h"
 #include "core/referee.h"
@@ -309,10 +310,21 @@ static int target_ok(run *r)
 	if (!strcmp(r->target, "json") && r->format != FMT_AUTO && r->format != FMT_JSON)
 		return cli_usage_error("convert", "-t json writes the JSON form, not -f %s",
 				       r->format == FMT_FLAT ? "flat" : "tagged");
-	for (size_t i = 0; games[i]; i++)
+	const char *names[64], *near;
+	size_t k = 0;
+
+	for (size_t i = 0; games[i]; i++) {
 		known |= ref_notation(games[i], r->target) >= 0;
-	if (!known && strcmp(r->target, "json") != 0)
-		return cli_usage_error("convert", "no game writes the notation '%s'", r->target);
+		for (int j = 0; games[i]->notations[j].name && k + 2 < 64; j++)
+			names[k++] = games[i]->notations[j].name;
+	}
+	names[k++] = "json";
+	names[k] = NULL;
+	if (!known && strcmp(r->target, "json") != 0) {
+		near = edit_suggest(r->target, names, 2);
+		return cli_usage_error("convert", "no game writes the notation '%s'%s%s%s", r->target,
+				       near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
+	}
 	return 0;
 }
 

@@ -735,8 +735,7 @@ const char *var_nearest(var_registry *r, const char *name)
 	if (!names)
 		return NULL;
 	/* a misspelling, or the start of one name only (stockboi) */
-	if (!(near = edit_nearest(name, names, strlen(name) > 6 ? 3 : 2)))
-		near = edit_prefix(name, names);
+	near = edit_suggest(name, names, strlen(name) > 6 ? 3 : 2);
 	free(names);
 	return near;
 }
