@@ -734,7 +734,9 @@ const char *var_nearest(var_registry *r, const char *name)
 
 	if (!names)
 		return NULL;
-	/* a misspelling, or the start of one name only (stockboi) */
+	/* the start of a name (stockboi), else a misspelling: with a hundred
+	 * names, many are a few edits from the start of another
+	 * (sanmill-app-mor is three from sanmill-app-dooz) */
 	near = edit_suggest(name, names, strlen(name) > 6 ? 3 : 2);
 	free(names);
 	return near;

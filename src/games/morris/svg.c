@@ -72,7 +72,7 @@ static void caption(const mor_state *s, const game_caption *cap, svg_lines *l, i
 	for (int side = WHITE; side <= BLACK; side++) {
 		game_who(cap, name[side], side, who[side], sizeof who[side]);
 		firsts[side] = svg_lines_add(l, "%s:\v%d on the board, %d in hand%s", who[side],
-					     __builtin_popcountll(s->pos[side]), s->hand[side],
+					     MOR_COUNT(s->pos, side), s->hand[side],
 					     mor_flying(s, side) ? ", flying" : "");
 	}
 	if (s->base.out.over)
@@ -93,7 +93,7 @@ static void lines_and_labels(buf *out, const mor_board *b)
 
 	for (int p = 0; p < b->n; p++)
 		for (int q = p + 1; q < b->n; q++)
-			if (b->adj[p] >> q & 1)
+			if (MOR_HAS(b->adj, p, q))
 				buf_printf(out, "<line x1=\"%.0f\" y1=\"%.0f\" x2=\"%.0f\" y2=\"%.0f\" "
 					   "stroke=\"#5d4037\" stroke-width=\"3\"/>\n", px(b, p), py(b, p),
 					   px(b, q), py(b, q));
@@ -114,7 +114,7 @@ static void pieces(buf *out, const mor_state *s)
 	const mor_board *b = &s->r->b;
 
 	for (int p = 0; p < b->n; p++) {
-		int side = s->pos[WHITE] >> p & 1 ? WHITE : s->pos[BLACK] >> p & 1 ? BLACK : -1;
+		int side = MOR_HAS(s->pos, WHITE, p) ? WHITE : MOR_HAS(s->pos, BLACK, p) ? BLACK : -1;
 		if (side < 0)
 			buf_printf(out, "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"5\" fill=\"#5d4037\"/>\n",
 				   px(b, p), py(b, p));

@@ -9,7 +9,7 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > file: variants/morris/dooz-twelve.yaml
 > extends: baazitoo-dooz
 >
-> board                                twelve               # the board: three, three-diagonal, six, nine, twelve, or {points, lines, mills} (variants/morris/dooz-twelve.yaml:13)
+> board                                twelve               # the board: a file of variants/boards (nine, twelve, six, three, sesotho, ...), or {points, lines, mills} (variants/morris/dooz-twelve.yaml:13)
 > pieces                               12                   # pieces per side (variants/morris/dooz-twelve.yaml:14)
 > first                                white                # who places first (variants/morris/baazitoo-dooz.yaml:14)
 > rules.alternate_first                false (default)      # in a match, the player who places first alternates from game to game
