@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/edit.h"
 #include "cli/cli.h"
 #include "cli/output.h"
 #include "core/referee.h"
@@ -216,6 +217,30 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 	return w->write(r->wstate[w->id], rec, &o, &r->text, d);
 }
 
+/* A record of a game the target notation is not of (a morris record to
+ * SGF): read well, but it cannot be written there. Said with what it can
+ * be written in, and counted as a record not held whole. */
+static void cannot_hold(run *r, const record *rec, const game *g)
+{
+	int at;
+	const game *of = game_by_notation(r->target, &at);
+	const char *own = of ? of->notations[at].container : NULL;
+	char as[64], list[256] = "";
+	size_t n = 0;
+
+	if (own)
+		snprintf(as, sizeof as, "as %s", !strcmp(own, "sgf") ? "SGF" : !strcmp(own, "mat") ? ".mat" : own);
+	else
+		snprintf(as, sizeof as, "in %s notation", r->target);
+	for (int i = 0; g->notations[i].name && n < sizeof list; i++)
+		n += (size_t)snprintf(list + n, sizeof list - n, "%s, ", g->notations[i].name);
+	fprintf(stderr, "arbiter: %s #%ld: not written: a %s record cannot be written %s (%s%s; "
+		"a %s record goes to %sor json)\n", rec->file, rec->index, g->name, as,
+		of ? "a notation of " : "no game's", of ? of->name : "", g->name, list);
+	r->lossy++;
+	r->refused++;
+}
+
 static int one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
@@ -252,9 +277,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		return 0;
 	}
 	if ((to = tr_target(v.v->game, r->target)) < 0) {
-		fprintf(stderr, "arbiter: %s #%ld: a %s record has no notation '%s'\n", rec->file,
-			rec->index, v.v->game->name, r->target);
-		r->unreadable++;
+		cannot_hold(r, rec, v.v->game);
 		return 0;
 	}
 	if (v.status == ST_ILLEGAL) {
@@ -323,10 +346,21 @@ static int target_ok(run *r)
 	if (!strcmp(r->target, "json") && r->format != FMT_AUTO && r->format != FMT_JSON)
 		return cli_usage_error("convert", "-t json writes the JSON form, not -f %s",
 				       r->format == FMT_FLAT ? "flat" : "tagged");
-	for (size_t i = 0; games[i]; i++)
+	const char *names[64], *near;
+	size_t k = 0;
+
+	for (size_t i = 0; games[i]; i++) {
 		known |= ref_notation(games[i], r->target) >= 0;
-	if (!known && strcmp(r->target, "json") != 0)
-		return cli_usage_error("convert", "no game writes the notation '%s'", r->target);
+		for (int j = 0; games[i]->notations[j].name && k + 2 < 64; j++)
+			names[k++] = games[i]->notations[j].name;
+	}
+	names[k++] = "json";
+	names[k] = NULL;
+	if (!known && strcmp(r->target, "json") != 0) {
+		near = edit_suggest(r->target, names, 2);
+		return cli_usage_error("convert", "no game writes the notation '%s'%s%s%s", r->target,
+				       near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
+	}
 	return 0;
 }
 

@@ -617,7 +617,7 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out)
 		}
 	}
 	if (pick[0] && !ties && n + strlen(pick) + 20 < sizeof out->err.msg)
-		snprintf(out->err.msg + n, sizeof out->err.msg - n, " (did you mean %s?)", pick);
+		diag_aside(out->err.msg, sizeof out->err.msg, "did you mean %s?", pick);
 done:
 	buf_free(&text);
 	free(mv);

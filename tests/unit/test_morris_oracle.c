@@ -253,7 +253,7 @@ static void tell(const variant *v, const mor_state *s, json_t *g, int ply, const
 			buf_printf(&b, " %s", m[i]);
 		buf_puts(&b, "\n");
 	}
-	v->game->draw(s, NULL, &b);
+	v->game->draw(s, NULL, NULL, &b);
 	comment(b.p ? b.p : "", b.p ? b.len : 0);
 	buf_free(&b);
 }

@@ -101,27 +101,35 @@ static void turn(const void *st, game_turn *t)
 	*t = (game_turn){ .side = s->base.out.over ? -1 : s->side };
 }
 
-void mor_draw_text(const void *p, buf *out)
+void mor_draw_text(const void *p, const game_caption *cap, buf *out)
 {
 	const mor_state *s = p;
 	static const char *const name[2] = { "white", "black" };
+	char who[200], match[200];
 
 	mor_board_draw(&s->r->b, s->pos, out);
-	for (int side = WHITE; side <= BLACK; side++)
-		buf_printf(out, "%s (%c): %d on the board, %d in hand%s\n", name[side],
-			   side == WHITE ? 'W' : 'B', MOR_COUNT(s->pos, side),
+	for (int side = WHITE; side <= BLACK; side++) {
+		const char *player = cap ? cap->player[side] : NULL;
+		buf_printf(out, "%s (%c)%s%s: %d on the board, %d in hand%s\n", name[side],
+			   side == WHITE ? 'W' : 'B', player && *player ? ", " : "",
+			   player && *player ? player : "", MOR_COUNT(s->pos, side),
 			   s->hand[side], mor_flying(s, side) ? ", flying" : "");
+	}
+	game_who(cap, name[s->side], s->side, who, sizeof who);
 	if (s->base.out.over)
 		buf_printf(out, "game over: %s\n", s->base.out.why);
 	else if (s->owe)
-		buf_printf(out, "%s to remove a %s piece\n", name[s->side], name[!s->side]);
+		buf_printf(out, "%s to remove a %s piece\n", who, name[!s->side]);
 	else
-		buf_printf(out, "%s to %s\n", name[s->side],
+		buf_printf(out, "%s to %s\n", who,
 			   s->hand[s->side] ? "place" : mor_flying(s, s->side) ? "fly" : "move");
+	if (game_match_words(cap, name, match, sizeof match))
+		buf_printf(out, "%s\n", match);
 }
 
 const game morris_game = {
 	.name = "morris",
+	.title = "morris",
 	.side = { "white", "black" },
 	.ply_part = "removal",
 	.default_variant = "nine-mens-morris",

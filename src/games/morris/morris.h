@@ -182,8 +182,8 @@ void mor_board_draw(const mor_board *b, const uint64_t pos[2][2], buf *out);
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with
  * svg NULL the text diagram (mor_draw_text, in morris.c). */
-void mor_draw(const void *st, const game_marks *svg, buf *out);
-void mor_draw_text(const void *st, buf *out);
+void mor_draw(const void *st, const game_marks *svg, const game_caption *cap, buf *out);
+void mor_draw_text(const void *st, const game_caption *cap, buf *out);
 
 /* engine.c: the referee, compiled for sets of one word and for two
  * (engine_wide.c), and for one word without the rules few rule sets have
