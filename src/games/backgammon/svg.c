@@ -187,13 +187,14 @@ void bg_draw(const void *st, const game_marks *svg, buf *out)
 	const bg_state *s = st;
 	const bg_pos *b = &s->p;
 	const char *colour = refused ? SVG_REFUSED : SVG_PLAYED;
-	int w = LEFT + BOARDW + TRAY + 8, h = TOP + BOARDH + 30 + 44;
+	int w = LEFT + BOARDW + TRAY + 8, h = TOP + BOARDH + 30 + 62;
 	char t[160];
 
 	svg_open(out, w, h, "backgammon board");
 	board(out, s);
-	/* the cube: centred in the middle, else beside its owner's side */
-	{
+	/* the cube: centred in the middle, else beside its owner's side; none
+	 * where the rules have none */
+	if (s->r->cube) {
 		int y = s->owner < 0 ? TOP + BOARDH / 2 - 16 : s->owner == 0 ? TOP + BOARDH - 40 : TOP + 8;
 		buf_printf(out, "<rect x=\"8\" y=\"%d\" width=\"32\" height=\"32\" rx=\"4\" "
 			   "fill=\"#fff\" stroke=\"#333\" stroke-width=\"2\"/>\n", y);
@@ -216,26 +217,29 @@ void bg_draw(const void *st, const game_marks *svg, buf *out)
 			svg_arrow(out, x0, y0, x1, y1, colour);
 		}
 	}
-	if (s->r->start[BG_HAND])
-		snprintf(t, sizeof t, "X (white): %d in hand, %d on the bar, %d off, pip %d; "
-			 "O (dark): %d in hand, %d on the bar, %d off, pip %d", b->ck[0][BG_HAND],
-			 b->ck[0][BG_BAR], b->ck[0][BG_OFF], bg_pip(b, 0), b->ck[1][BG_HAND],
-			 b->ck[1][BG_BAR], b->ck[1][BG_OFF], bg_pip(b, 1));
-	else
-		snprintf(t, sizeof t, "X (white): %d on the bar, %d off, pip %d; "
-			 "O (dark): %d on the bar, %d off, pip %d%s", b->ck[0][BG_BAR],
-			 b->ck[0][BG_OFF], bg_pip(b, 0), b->ck[1][BG_BAR], b->ck[1][BG_OFF],
-			 bg_pip(b, 1), s->r->same_way ? "; both run the same way" : "");
-	svg_text(out, 8, TOP + BOARDH + 38, "font-size=\"12\"", t);
+	/* a line for each side, then who is to act */
+	for (int side = 0; side < 2; side++) {
+		if (s->r->start[BG_HAND])
+			snprintf(t, sizeof t, "%s: %d in hand, %d on the bar, %d off, pip %d",
+				 side ? "O (dark)" : "X (white)", b->ck[side][BG_HAND],
+				 b->ck[side][BG_BAR], b->ck[side][BG_OFF], bg_pip(b, side));
+		else
+			snprintf(t, sizeof t, "%s: %d on the bar, %d off, pip %d",
+				 side ? "O (dark)" : "X (white)", b->ck[side][BG_BAR],
+				 b->ck[side][BG_OFF], bg_pip(b, side));
+		svg_text(out, 8, TOP + BOARDH + 38 + 18 * side, "font-size=\"12\"", t);
+	}
 	if (s->base.out.over)
 		snprintf(t, sizeof t, "game over: %.140s", s->base.out.why);
 	else if (s->side >= 0)
-		snprintf(t, sizeof t, "%s to %s; cube %d%s", s->side == 0 ? "X" : "O",
+		snprintf(t, sizeof t, "%s to %s; %s%.0d%s%s", s->side == 0 ? "X" : "O",
 			 s->answering ? "take or drop" : bg_may_double(s) ? "roll or double" : "roll",
-			 s->cube,
-			 s->owner < 0 ? " (centred)" : s->owner == 0 ? " (X owns it)" : " (O owns it)");
+			 s->r->cube ? "cube " : "no cube", s->r->cube ? s->cube : 0,
+			 !s->r->cube ? "" : s->owner < 0 ? " (centred)" : s->owner == 0 ? " (X owns it)"
+									 : " (O owns it)",
+			 s->r->same_way ? "; both run the same way" : "");
 	else
 		snprintf(t, sizeof t, "before the first roll");
-	svg_text(out, 8, TOP + BOARDH + 56, "font-size=\"12\"", t);
+	svg_text(out, 8, TOP + BOARDH + 74, "font-size=\"12\"", t);
 	svg_close(out);
 }
