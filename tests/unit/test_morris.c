@@ -17,6 +17,18 @@ static mor_state *state(const char *name)
 	return v->game->state_new(v->rules);
 }
 
+/* A rule set from a file of the tests. */
+static mor_state *state_at(const char *rel)
+{
+	char path[512];
+	diag d;
+	variant *v;
+	unit_path(path, sizeof path, rel);
+	if (!(v = var_find(reg, path, &d)))
+		fail_msg("%s: %s", path, d.msg);
+	return v->game->state_new(v->rules);
+}
+
 static int pt(const mor_state *s, const char *name)
 {
 	return s->r->b.at[name[0] - 'a'][name[1] - '0'];
@@ -32,7 +44,7 @@ static void setup_pos(mor_state *s, const char *white, const char *black, int si
 	for (int c = 0; c < 2; c++) {
 		snprintf(list, sizeof list, "%s", c ? black : white);
 		for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save))
-			s->pos[c] |= (bb)1 << pt(s, t);
+			MOR_ADD(s->pos, c, pt(s, t));
 	}
 }
 
@@ -57,13 +69,14 @@ static void boards(void **st)
 		{ "twelve-mens-morris", 24, 20, 80 },
 		{ "six-mens-morris", 16, 8, 40 },
 		{ "three-mens-morris", 9, 8, 32 },
+		{ "tests/data/morris/wide/grid-9-test.yaml", 81, 288, 288 },
 	};
 	(void)st;
 	for (size_t i = 0; i < sizeof b / sizeof b[0]; i++) {
-		mor_state *s = state(b[i].variant);
+		mor_state *s = strchr(b[i].variant, '/') ? state_at(b[i].variant) : state(b[i].variant);
 		int adj = 0;
 		for (int p = 0; p < s->r->b.n; p++)
-			adj += __builtin_popcountll(s->r->b.adj[p]);
+			adj += MOR_COUNT(s->r->b.adj, p);
 		assert_int_equal(s->r->b.n, b[i].points);
 		assert_int_equal(s->r->b.nmills, b[i].mills);
 		assert_int_equal(adj, b[i].adjacencies);
@@ -169,7 +182,7 @@ static void blocked_options(void **st)
 	s = v->game->state_new(v->rules);
 	/* black has 4 pieces, all hemmed in */
 	setup_pos(s, "a4 d6 g4 c3 b6", "a7 d7 g7 a1", WHITE);
-	s->pos[WHITE] |= (bb)1 << pt(s, "d1");
+	MOR_ADD(s->pos, WHITE, pt(s, "d1"));
 	assert_int_equal(play(s, "c3-d3", &d), 0);
 	assert_false(s->base.out.over);
 	assert_int_not_equal(play(s, "a7-b7", &d), 0);
@@ -294,6 +307,71 @@ static void lasker(void **st)
 	free_state(s);
 }
 
+static int count_actions(const mor_state *s)
+{
+	static mor_move mv[MOR_MAXACTS];
+	return mor_actions(s, mv, MOR_MAXACTS);
+}
+
+/* A board of 81 points and 288 mills (grid-9): the referee computes in two
+ * words a set, and mills, removals and moves on points past the 64th (the
+ * two lowest ranks) are judged as on any board. */
+static void wide_board(void **st)
+{
+	mor_state *s = state_at("tests/data/morris/wide/grid-9-test.yaml");
+	diag d;
+	(void)st;
+	assert_true(s->r->wide);
+	assert_int_equal(count_actions(s), 81);
+	assert_int_equal(play(s, "i1", &d), 0);
+	assert_int_equal(count_actions(s), 80);
+	/* a row in the second word, then a square across both ends of it */
+	setup_pos(s, "a1 b1", "e5 h9", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "c1", &d), 0);
+	assert_int_equal(s->owe, 1);
+	assert_int_equal(count_actions(s), 2);
+	assert_int_not_equal(play(s, "xb1", &d), 0);
+	assert_string_equal(d.code, "not-removable");
+	assert_int_equal(play(s, "xh9", &d), 0);
+	setup_pos(s, "h1 i1 h2 b3 c3", "g1 g2 g3 a9 d9", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "i2xa9", &d), 0); /* the square h1 i1 i2 h2 */
+	assert_int_equal(play(s, "a1", &d), 0);
+	assert_int_equal(play(s, "d3xg2", &d), -1); /* g1 g2 g3 stand in a mill */
+	assert_string_equal(d.code, "protected");
+	setup_pos(s, "h1 i1 h2 b3 c3", "g1 g2 g3 a9 d9", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "d3xd9", &d), 0);
+	assert_int_equal(MOR_COUNT(s->pos, BLACK), 4);
+	/* moving: a1 to a2 or b1, i1 to h1 or i2, e9 three ways, f8 four */
+	setup_pos(s, "a1 i1 e9 f8", "e5 f5 g5 c3", WHITE);
+	assert_int_equal(count_actions(s), 2 + 2 + 3 + 4);
+	assert_int_equal(play(s, "i1-i2", &d), 0);
+	assert_int_equal(play(s, "c3-c2", &d), 0);
+	assert_int_equal(play(s, "i2-h1", &d), -1);
+	assert_string_equal(d.code, "not-adjacent");
+	/* the same position a third time is a draw: the ninth ply repeats the
+	 * first a third time */
+	setup_pos(s, "a1 i1 e9 f8", "e5 f5 g5 c3", WHITE);
+	for (int i = 0; i < 2; i++) {
+		assert_int_equal(play(s, "a1-b1", &d), 0);
+		assert_int_equal(play(s, "c3-c2", &d), 0);
+		assert_int_equal(play(s, "b1-a1", &d), 0);
+		assert_int_equal(play(s, "c2-c3", &d), 0);
+	}
+	assert_false(s->base.out.over);
+	assert_int_equal(play(s, "a1-b1", &d), 0);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "repetition");
+	/* flying with 3: every piece to every empty point */
+	setup_pos(s, "a1 b2 c3", "e5 f5 g5 c2", WHITE);
+	assert_int_equal(count_actions(s), 3 * (81 - 7));
+	assert_int_equal(play(s, "a1-i1", &d), 0);
+	assert_false(s->base.out.over);
+	free_state(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -308,6 +386,7 @@ int main(void)
 		cmocka_unit_test(lasker),
 		cmocka_unit_test(material_after_each_removal),
 		cmocka_unit_test(flying_own_hand),
+		cmocka_unit_test(wide_board),
 	};
 	return cmocka_run_group_tests_name("morris", tests, setup, teardown);
 }

@@ -1,34 +1,67 @@
 /* The morris referee: plays one token's move, checks it against the rules,
- * and decides the end of the game after every completed ply. */
+ * and decides the end of the game after every completed ply. Written once
+ * against the sets of bitset.h: this file is the instance for boards of up
+ * to 64 points, engine_wide.c compiles it again for up to 128. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#ifndef MOR_WORDS
+#define MOR_WORDS 1
+#endif
+#include "games/morris/bitset.h"
 #include "games/morris/morris.h"
 
-#define BIT(p) ((bb)1 << (p))
+/* This instance's table of functions: mor_engine_w1 or mor_engine_w2. */
+#define MOR_CAT(f, n) f##_w##n
+#define MOR_XCAT(f, n) MOR_CAT(f, n)
+#define MOR_ENGINE MOR_XCAT(mor_engine, MOR_WORDS)
+
+#define BIT(p) bb_bit(p)
 
 static const char *const side_name[2] = { "white", "black" };
 
-/* Bit count without a call into libgcc when the CPU baseline has no
- * popcount instruction. */
+/* A position since the last irreversible move, for repetitions. */
+typedef struct hist_pos {
+	bb w, b;
+	int side;
+} hist_pos;
+
 static inline int popcount(bb x)
 {
-	x = x - ((x >> 1) & 0x5555555555555555ULL);
-	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-	x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-	return (int)((x * 0x0101010101010101ULL) >> 56);
+	return bb_count(x);
+}
+
+/* The pieces of a side, the board's sets. */
+static inline bb own_of(const mor_state *s, int side)
+{
+	return BB_GET(s->pos, side);
+}
+
+static inline void set_own(mor_state *s, int side, bb x)
+{
+	BB_PUT(s->pos, side, x);
+}
+
+static inline bb adj_of(const mor_board *b, int p)
+{
+	return BB_GET(b->adj, p);
+}
+
+static inline bb mill_of(const mor_board *b, int m)
+{
+	return BB_GET(b->mill, m);
 }
 
 static bb occupied(const mor_state *s)
 {
-	return s->pos[WHITE] | s->pos[BLACK];
+	return bb_or(own_of(s, WHITE), own_of(s, BLACK));
 }
 
 static bb empty(const mor_state *s)
 {
-	return s->r->b.all & ~occupied(s);
+	return bb_andnot(BB_GET(s->r->b.all, 0), occupied(s));
 }
 
 static int placing_over(const mor_state *s)
@@ -39,35 +72,35 @@ static int placing_over(const mor_state *s)
 /* Flying is decided per side, and never while anyone still places (or,
  * under flying.hand: own, while the mover still places: in Lasker morris the
  * opponent could otherwise keep a piece in hand to stop it for ever). */
-int mor_flying(const mor_state *s, int side)
+static int flying(const mor_state *s, int side)
 {
 	return s->r->fly && (s->r->fly_own_hand ? s->hand[side] == 0 : placing_over(s)) &&
-	       popcount(s->pos[side]) <= s->r->fly_at;
+	       popcount(own_of(s, side)) <= s->r->fly_at;
 }
 
 /* Pieces of `side` that stand in a mill. */
 static bb in_mills(const mor_state *s, int side)
 {
 	const mor_board *b = &s->r->b;
-	bb own = s->pos[side], res = 0;
+	bb own = own_of(s, side), res = bb_none();
 
 	for (int m = 0; m < b->nmills; m++)
-		if ((b->mill[m] & own) == b->mill[m])
-			res |= b->mill[m];
+		if (bb_within(mill_of(b, m), own))
+			res = bb_or(res, mill_of(b, m));
 	return res;
 }
 
 /* Can `side` slide or fly anywhere? */
 static int can_move(const mor_state *s, int side)
 {
-	bb own = s->pos[side], e = empty(s);
+	bb own = own_of(s, side), e = empty(s);
 
-	if (!own || !e)
+	if (!bb_any(own) || !bb_any(e))
 		return 0;
-	if (mor_flying(s, side))
+	if (flying(s, side))
 		return 1;
-	for (; own; own &= own - 1)
-		if (s->r->b.adj[__builtin_ctzll(own)] & e)
+	for (; bb_any(own); own = bb_rest(own))
+		if (bb_any(bb_and(adj_of(&s->r->b, bb_first(own)), e)))
 			return 1;
 	return 0;
 }
@@ -82,21 +115,21 @@ static int blocked(const mor_state *s, int side)
 /* Opposing pieces next to `side`'s pieces: where a blocked side makes room. */
 static bb room(const mor_state *s, int side)
 {
-	bb near = 0;
+	bb near = bb_none();
 
-	for (bb own = s->pos[side]; own; own &= own - 1)
-		near |= s->r->b.adj[__builtin_ctzll(own)];
-	return near & s->pos[!side];
+	for (bb own = own_of(s, side); bb_any(own); own = bb_rest(own))
+		near = bb_or(near, adj_of(&s->r->b, bb_first(own)));
+	return bb_and(near, own_of(s, !side));
 }
 
 /* Pieces of `side` that the opponent may remove now. */
 static bb removable(const mor_state *s, int side)
 {
-	bb all = s->pos[side], free_ = all & ~in_mills(s, side);
+	bb all = own_of(s, side), free_ = bb_andnot(all, in_mills(s, side));
 
 	if (s->owe_kind == OWE_BLOCKED)
 		return room(s, !side);
-	if (s->r->from_mills_always || !free_)
+	if (s->r->from_mills_always || !bb_any(free_))
 		return all;
 	return free_;
 }
@@ -106,12 +139,12 @@ static int win_for(int side)
 	return side == WHITE ? RES_WHITE : RES_BLACK;
 }
 
-void mor_reset(mor_state *s, int notation)
+static void reset(mor_state *s, int notation)
 {
 	const mor_rules *r = s->r;
 
 	s->notation = notation == NOT_PLAYOK ? NOT_PLAYOK : NOT_ALGEBRAIC;
-	s->pos[WHITE] = s->pos[BLACK] = 0;
+	memset(s->pos, 0, sizeof s->pos);
 	s->hand[WHITE] = s->hand[BLACK] = r->pieces;
 	s->side = r->first;
 	s->owe = 0;
@@ -119,7 +152,8 @@ void mor_reset(mor_state *s, int notation)
 	s->nqueue = 0;
 	s->base.plies = s->base.ply_parts = s->quiet = 0;
 	s->last_from[0] = s->last_from[1] = s->last_to[0] = s->last_to[1] = -1;
-	s->used[0] = s->used[1] = 0;
+	if (r->repeated == REP_ONCE)
+		memset(s->used, 0, sizeof s->used); /* read under that rule alone */
 	s->nhist = 0;
 	memset(s->seen, 0, sizeof s->seen);
 	s->maybe_again = 0;
@@ -128,22 +162,23 @@ void mor_reset(mor_state *s, int notation)
 
 static int push_history(mor_state *s)
 {
+	hist_pos *hist = s->hist;
+
 	if (s->nhist == s->caphist) {
 		size_t cap = s->caphist ? s->caphist * 2 : 64;
-		mor_pos *h = realloc(s->hist, cap * sizeof *h);
+		hist_pos *h = realloc(s->hist, cap * sizeof *h);
 		if (!h)
 			return -1;
-		s->hist = h;
+		s->hist = hist = h;
 		s->caphist = cap;
 	}
-	s->hist[s->nhist].w = s->pos[WHITE];
-	s->hist[s->nhist].b = s->pos[BLACK];
-	s->hist[s->nhist].side = s->side;
+	hist[s->nhist].w = own_of(s, WHITE);
+	hist[s->nhist].b = own_of(s, BLACK);
+	hist[s->nhist].side = s->side;
 	s->nhist++;
 	{
 		/* a new position (most of them) skips the scan for repeats */
-		uint64_t h = (s->pos[WHITE] * 0x9E3779B97F4A7C15ULL) ^
-			     (s->pos[BLACK] * 0xC2B2AE3D27D4EB4FULL) ^ (uint64_t)s->side;
+		uint64_t h = bb_hash(own_of(s, WHITE), own_of(s, BLACK), s->side);
 		unsigned bit = (unsigned)(h >> 54);
 		s->maybe_again = (int)(s->seen[bit >> 6] >> (bit & 63) & 1);
 		s->seen[bit >> 6] |= (uint64_t)1 << (bit & 63);
@@ -156,7 +191,7 @@ static int push_history(mor_state *s)
 static int short_of_material(const mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
-	int n = popcount(s->pos[side]);
+	int n = popcount(own_of(s, side));
 
 	if (r->loss_after_placing)
 		return placing_over(s) && n < r->loss_below;
@@ -168,7 +203,7 @@ static int short_of_material(const mor_state *s, int side)
 static int lost_material(mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
-	int n = popcount(s->pos[side]);
+	int n = popcount(own_of(s, side));
 
 	if (r->loss_after_placing) {
 		if (!placing_over(s) || n >= r->loss_below)
@@ -208,7 +243,7 @@ static void judge(mor_state *s, int mover, int irreversible)
 		owe_full_removal(s);
 		return;
 	}
-	if (!empty(s)) {
+	if (!bb_any(empty(s))) {
 		switch (r->board_full) {
 		case FULL_FIRST_LOSES:
 			outcome_end(&s->base.out, win_for(!r->first), "board-full",
@@ -245,7 +280,7 @@ static void judge(mor_state *s, int mover, int irreversible)
 			}
 			break;
 		case BLK_REMOVE:
-			if (!room(s, side)) {
+			if (!bb_any(room(s, side))) {
 				outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move and has no room to make",
 				    side_name[side]);
 				return;
@@ -256,7 +291,7 @@ static void judge(mor_state *s, int mover, int irreversible)
 		}
 	}
 	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
-	    ((w = popcount(s->pos[WHITE])) == 3 || (b = popcount(s->pos[BLACK])) == 3)) {
+	    ((w = popcount(own_of(s, WHITE))) == 3 || (b = popcount(own_of(s, BLACK))) == 3)) {
 		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
 		            "%d plies without a removal with 3 pieces left", s->quiet);
 		return;
@@ -266,12 +301,12 @@ static void judge(mor_state *s, int mover, int irreversible)
 		return;
 	}
 	if (r->repetition && s->nhist && s->maybe_again) {
-		const mor_pos *now = &s->hist[s->nhist - 1];
+		const hist_pos *hist = s->hist, *now = &hist[s->nhist - 1];
 		int seen = 0;
 
 		for (size_t i = s->nhist; i-- > 0;)
-			seen += s->hist[i].w == now->w && s->hist[i].b == now->b &&
-				s->hist[i].side == now->side;
+			seen += bb_eq(hist[i].w, now->w) && bb_eq(hist[i].b, now->b) &&
+				hist[i].side == now->side;
 		if (seen >= r->repetition)
 			outcome_end(&s->base.out, RES_DRAW, "repetition", "the same position for the %d%s time", seen,
 			    seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
@@ -320,8 +355,8 @@ static const char *pt(const mor_state *s, int p)
 /* A piece of `side` that is not in a mill, to name in a message. */
 static int some_free(const mor_state *s, int side)
 {
-	bb f = s->pos[side] & ~in_mills(s, side);
-	return f ? __builtin_ctzll(f) : -1;
+	bb f = bb_andnot(own_of(s, side), in_mills(s, side));
+	return bb_any(f) ? bb_first(f) : -1;
 }
 
 static int remove_one(mor_state *s, int p, diag *d)
@@ -340,21 +375,21 @@ static int remove_one(mor_state *s, int p, diag *d)
 		return diag_set(d, "no-removal", "%s closed no mill: there is nothing to remove",
 				side_name[side]);
 	}
-	if (!(s->pos[opp] >> p & 1)) {
-		if (s->pos[side] >> p & 1)
+	if (!bb_has(own_of(s, opp), p)) {
+		if (bb_has(own_of(s, side), p))
 			return diag_set(d, "not-removable", "%s is %s's own piece", pt(s, p),
 					side_name[side]);
 		return diag_set(d, "not-removable", "there is no %s piece on %s", side_name[opp],
 				pt(s, p));
 	}
-	if (!(removable(s, opp) >> p & 1)) {
+	if (!bb_has(removable(s, opp), p)) {
 		if (s->owe_kind == OWE_BLOCKED)
 			return diag_set(d, "not-removable", "%s is not next to a %s piece", pt(s, p),
 					side_name[side]);
 		return diag_set(d, "protected", "%s is in a mill and cannot be removed while %s is free",
 				pt(s, p), pt(s, some_free(s, opp)));
 	}
-	s->pos[opp] &= ~BIT(p);
+	set_own(s, opp, bb_andnot(own_of(s, opp), BIT(p)));
 	s->owe--;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return 0;
@@ -365,19 +400,19 @@ static int closed_mills(mor_state *s, const mor_move *m)
 {
 	const mor_board *b = &s->r->b;
 	int side = s->side, n = 0;
-	bb own = s->pos[side], through = b->mills_at[m->to];
+	bb own = own_of(s, side);
+	const uint16_t *t = b->through[m->to];
 
-	while (through) {
-		int i = __builtin_ctzll(through);
-		through &= through - 1;
-		if ((b->mill[i] & own) != b->mill[i])
+	for (int k = b->nthrough[m->to]; k > 0; k--, t++) {
+		int i = *t;
+		if (!bb_within(mill_of(b, i), own))
 			continue;
 		if (s->r->repeated == REP_ONCE) {
-			if (s->used[side] >> i & 1) {
+			if (s->used[side][i >> 6] >> (i & 63) & 1) {
 				s->reused = 1;
 				continue;
 			}
-			s->used[side] |= BIT(i);
+			s->used[side][i >> 6] |= (uint64_t)1 << (i & 63);
 		}
 		n++;
 	}
@@ -387,25 +422,29 @@ static int closed_mills(mor_state *s, const mor_move *m)
 /* Does some mill through `p` stand complete for `side` in `own`? */
 static int mill_at(const mor_board *b, bb own, int p)
 {
-	for (bb t = b->mills_at[p]; t; t &= t - 1) {
-		bb m = b->mill[__builtin_ctzll(t)];
-		if ((m & own) == m)
+	for (int k = 0; k < b->nthrough[p]; k++)
+		if (bb_within(mill_of(b, b->through[p][k]), own))
 			return 1;
-	}
 	return 0;
 }
 
 /* Morabaraba's rule against shuttling: the piece that closed a mill on the
  * side's last move may not go straight back to close a mill again while the
- * mill it made still stands. */
-static int shuttles(const mor_state *s, int from, int to)
+ * mill it made still stands. The piece and the way back are tested in line,
+ * the mills out of line: most moves do not go back, and most rule sets do
+ * not have the rule. */
+static __attribute__((noinline)) int goes_back(const mor_state *s, int from, int to)
 {
-	int side = s->side;
-	bb own = s->pos[side];
+	bb own = own_of(s, s->side);
 
-	return s->r->repeated == REP_NO_RETURN && from == s->last_to[side] &&
-	       to == s->last_from[side] && mill_at(&s->r->b, own, from) &&
-	       mill_at(&s->r->b, (own & ~BIT(from)) | BIT(to), to);
+	return mill_at(&s->r->b, own, from) &&
+	       mill_at(&s->r->b, bb_or(bb_andnot(own, BIT(from)), BIT(to)), to);
+}
+
+static inline int shuttles(const mor_state *s, int from, int to)
+{
+	return s->r->repeated == REP_NO_RETURN && from == s->last_to[s->side] &&
+	       to == s->last_from[s->side] && goes_back(s, from, to);
 }
 
 /* A move other than the removal a mill (or a full or blocked board) owes.
@@ -439,20 +478,20 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 	if (s->hand[side] > 0 && !r->may_move)
 		return diag_set(d, "must-place", "%s still has %d piece%s in hand and must place",
 				side_name[side], s->hand[side], s->hand[side] == 1 ? "" : "s");
-	if (!(s->pos[side] >> m->from & 1))
-		return diag_set(d, "not-own", (s->pos[opp] >> m->from & 1) ?
+	if (!bb_has(own_of(s, side), m->from))
+		return diag_set(d, "not-own", bb_has(own_of(s, opp), m->from) ?
 				"%s holds a %s piece, not a %s one" : "%s is empty%.0s%.0s",
 				pt(s, m->from), side_name[opp], side_name[side]);
-	if (occ >> m->to & 1)
+	if (bb_has(occ, m->to))
 		return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
-	if (!(r->b.adj[m->from] >> m->to & 1) && !mor_flying(s, side)) {
+	if (!bb_has(adj_of(&r->b, m->from), m->to) && !flying(s, side)) {
 		if (r->fly && !placing_over(s))
 			return diag_set(d, "not-adjacent", "%s is not next to %s (no flying while "
 					"placing)", pt(s, m->to), pt(s, m->from));
 		if (r->fly)
 			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
 					"and flies only with %d)", pt(s, m->to), pt(s, m->from),
-					side_name[side], popcount(s->pos[side]), r->fly_at);
+					side_name[side], popcount(own_of(s, side)), r->fly_at);
 		return diag_set(d, "not-adjacent", "%s is not next to %s (no flying under these "
 				"rules)", pt(s, m->to), pt(s, m->from));
 	}
@@ -463,7 +502,7 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 	return 0;
 }
 
-int mor_play(mor_state *s, const mor_move *m, diag *d)
+static int play(mor_state *s, const mor_move *m, diag *d)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side, was_placing = !placing_over(s), irreversible = 0, mills;
@@ -491,16 +530,16 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 	case MV_PLACE:
 		if (s->hand[side] == 0)
 			return diag_set(d, "no-hand", "%s has no pieces left to place", side_name[side]);
-		if (occ >> m->to & 1)
+		if (bb_has(occ, m->to))
 			return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
-		s->pos[side] |= BIT(m->to);
+		set_own(s, side, bb_or(own_of(s, side), BIT(m->to)));
 		s->hand[side]--;
 		irreversible = 1;
 		break;
 	case MV_SLIDE:
 		if (slide_refused(s, m, occ, d))
 			return -1;
-		s->pos[side] ^= BIT(m->from) | BIT(m->to);
+		set_own(s, side, bb_xor(own_of(s, side), bb_or(BIT(m->from), BIT(m->to))));
 		break;
 	}
 	s->reused = 0;
@@ -529,8 +568,8 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 			return diag_set(d, "no-removal", "the removal is taken from %s's hand",
 					side_name[opp]);
 	}
-	if (s->owe && s->owe > popcount(s->pos[opp]))
-		s->owe = popcount(s->pos[opp]);
+	if (s->owe && s->owe > popcount(own_of(s, opp)))
+		s->owe = popcount(own_of(s, opp));
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 removals:
@@ -552,11 +591,11 @@ removals:
 	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
-int mor_actions(const mor_state *s, mor_move *out, int max)
+static int actions(const mor_state *s, mor_move *out, int max)
 {
 	const mor_board *b = &s->r->b;
 	int side = s->side, n = 0;
-	bb e = empty(s), own = s->pos[side];
+	bb e = empty(s), own = own_of(s, side);
 
 #define EMIT(k, f, t, rm)                                                          \
 	do {                                                                       \
@@ -572,7 +611,7 @@ int mor_actions(const mor_state *s, mor_move *out, int max)
 	if (s->owe) {
 		bb c = removable(s, !side);
 		for (int p = 0; p < b->n; p++)
-			if (c >> p & 1)
+			if (bb_has(c, p))
 				EMIT(MV_REMOVE, -1, -1, p);
 		return n;
 	}
@@ -582,20 +621,22 @@ int mor_actions(const mor_state *s, mor_move *out, int max)
 	}
 	if (s->hand[side] > 0)
 		for (int p = 0; p < b->n; p++)
-			if (e >> p & 1)
+			if (bb_has(e, p))
 				EMIT(MV_PLACE, -1, p, -1);
 	if (s->hand[side] == 0 || s->r->may_move) {
-		int fly = mor_flying(s, side);
+		int fly = flying(s, side);
 		for (int p = 0; p < b->n; p++) {
 			bb to;
-			if (!(own >> p & 1))
+			if (!bb_has(own, p))
 				continue;
-			to = (fly ? ~(bb)0 : b->adj[p]) & e;
+			to = fly ? e : bb_and(adj_of(b, p), e);
 			for (int q = 0; q < b->n; q++)
-				if ((to >> q & 1) && !shuttles(s, p, q))
+				if (bb_has(to, q) && !shuttles(s, p, q))
 					EMIT(MV_SLIDE, p, q, -1);
 		}
 	}
 #undef EMIT
 	return n;
 }
+
+const mor_engine MOR_ENGINE = { reset, play, actions, flying };

@@ -22,7 +22,7 @@ static const char *const rep_from_v[] = { "irreversible-move", "first-slide", NU
 const opt_spec mor_schema[O_COUNT] = {
 	[O_BOARD] = { "board", OPT_DATA, NULL, "nine", 0, 0, "boards",
 		      "the board: three, three-diagonal, six, nine, twelve, or {points, lines, mills}" },
-	[O_PIECES] = { "pieces", OPT_INT, NULL, "9", 1, 32, NULL, "pieces per side" },
+	[O_PIECES] = { "pieces", OPT_INT, NULL, "9", 1, MOR_MAXPTS, NULL, "pieces per side" },
 	[O_FIRST] = { "first", OPT_ENUM, colours, "white", 0, 0, NULL, "who places first" },
 	[O_ALTERNATE] = { "rules.alternate_first", OPT_BOOL, NULL, "false", 0, 0, NULL,
 			  "in a match, the player who places first alternates from game to game" },
@@ -36,7 +36,7 @@ const opt_spec mor_schema[O_COUNT] = {
 			     "who moves first once placing is over" },
 	[O_FLY] = { "rules.flying.enabled", OPT_BOOL, NULL, "true", 0, 0, NULL,
 		    "a side down to few pieces may move to any empty point", .group = 1 },
-	[O_FLY_AT] = { "rules.flying.at", OPT_INT, NULL, "3", 1, 32, NULL,
+	[O_FLY_AT] = { "rules.flying.at", OPT_INT, NULL, "3", 1, MOR_MAXPTS, NULL,
 		       "flying with at most this many pieces on the board and none in hand", .group = 1 },
 	[O_FLY_HAND] = { "rules.flying.hand", OPT_ENUM, fly_hand_v, "both", 0, 0, NULL,
 			 "whose hand must be empty to fly: both sides' (no one flies while "
@@ -47,7 +47,7 @@ const opt_spec mor_schema[O_COUNT] = {
 			   0, 0, NULL, "when a piece standing in a mill may be removed" },
 	[O_REPEATED] = { "rules.removal.repeated_mill", OPT_ENUM, repeated_v, "allowed", 0, 0, NULL,
 			 "whether a mill opened and closed again removes again" },
-	[O_LOSS_BELOW] = { "rules.loss.below", OPT_INT, NULL, "3", 0, 32, NULL,
+	[O_LOSS_BELOW] = { "rules.loss.below", OPT_INT, NULL, "3", 0, MOR_MAXPTS, NULL,
 			   "a side with fewer pieces than this loses" },
 	[O_LOSS_COUNT] = { "rules.loss.count", OPT_ENUM, count_v, "board-and-hand", 0, 0, NULL,
 			   "what is counted: hand and board after every removal, or the board "
@@ -85,6 +85,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		return diag_set(d, "nomem", "out of memory");
 	if (mor_board_load(&r->b, v[O_BOARD].data, d))
 		goto fail;
+	r->wide = r->b.n > 64; /* the referee in two words a set (engine.c) */
 	r->pieces = (int)v[O_PIECES].i;
 	r->first = (int)v[O_FIRST].i;
 	r->base.alternate_first = (int)v[O_ALTERNATE].i;
