@@ -456,7 +456,9 @@ static void oracle_plays(void **st)
 					     "tests/data/tables/oracle/plakoto.plays",
 					     "tests/data/tables/oracle/fevga.plays",
 					     "tests/data/tables/oracle/long-nardy.plays",
-					     "tests/data/tables/oracle/acey-deucey.plays" };
+					     "tests/data/tables/oracle/acey-deucey.plays",
+					     "tests/data/tables/oracle/gul-bara.plays",
+					     "tests/data/tables/oracle/tapa.plays" };
 	int bad = 0, lines = 0;
 	(void)st;
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)

@@ -43,6 +43,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   tabla-game                 backgammon Tabla, the first game of a Tabla match (backgammon, gammons but no backgammons)
 >   takhte-nard                backgammon Takhte Nard (Persian backgammon)
 >   tapa                       backgammon Tapa (Bulgaria, North Macedonia)
+>   tapa-backgammonjs          backgammon Tapa without the mother checker, as backgammonjs and Wikipedia have it
 >   tavla                      backgammon Tavla (Turkish backgammon)
 >   tavli                      backgammon Tavli (Greece, Cyprus): a match of Portes, Plakoto and Fevga in turn
 >   tavli-olympus              backgammon Tavli with olympus-backgammon's Fevga
