@@ -20,7 +20,7 @@ static void *state_new(const void *rules)
 
 	if (s) {
 		s->r = rules;
-		s->eng = s->r->wide ? &mor_engine_w2 : &mor_engine_w1;
+		s->eng = s->r->wide ? &mor_engine_w2 : s->r->lean ? &mor_engine_lean : &mor_engine_w1;
 		mor_reset(s, NOT_ALGEBRAIC);
 	}
 	return s;
