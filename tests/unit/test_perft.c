@@ -1,7 +1,8 @@
 /* The morris move generator against perft counts from an independent engine
- * (tests/data/morris-perft): one test per vector, run by the referee in one
- * word a set and again in two (the instance for boards over 64 points,
- * forced on these boards). */
+ * (tests/data/morris-perft): one test per vector, run by each instance of
+ * the referee (engine.c): the lean one these rule sets are given, the one
+ * with every rule in one word a set, and the one in two words (for boards
+ * over 64 points, forced on these boards). */
 #include "unit.h"
 
 #include <jansson.h>
@@ -10,9 +11,12 @@
 #include "core/variant.h"
 #include "games/morris/morris.h"
 
+static const mor_engine *const engines[] = { NULL, &mor_engine_w1, &mor_engine_w2 };
+static const char *const engine_names[] = { "", ", every rule", ", in two words" };
+
 typedef struct vector {
 	char name[160];
-	int wide;
+	int engine;             /* 0: the one the rules choose, else engines[] */
 	char variant[64];
 	char prefix[1024];
 	int depth;
@@ -56,17 +60,20 @@ static void run(void **state)
 	variant *var;
 	mor_state *s;
 	long nodes;
-	int wide;
 
 	snprintf(rel, sizeof rel, "tests/data/morris-perft/%s.yaml", v->variant);
 	unit_path(path, sizeof path, rel);
 	var = var_find(reg, path, &d);
 	if (!var)
 		fail_msg("%s: %s", path, d.msg);
-	wide = ((mor_rules *)var->rules)->wide;
-	((mor_rules *)var->rules)->wide = v->wide;
 	s = var->game->state_new(var->rules);
 	assert_non_null(s);
+	if (v->engine) { /* a fresh state holds no history yet: its type may change */
+		s->eng = engines[v->engine];
+		mor_reset(s, NOT_ALGEBRAIC);
+	} else {
+		assert_ptr_equal(s->eng, &mor_engine_lean);
+	}
 	snprintf(prefix, sizeof prefix, "%s", v->prefix);
 	for (tok = strtok_r(prefix, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
 		mor_move m;
@@ -75,7 +82,6 @@ static void run(void **state)
 	}
 	nodes = perft(s, v->depth);
 	var->game->state_free(s);
-	((mor_rules *)var->rules)->wide = wide;
 	if (nodes != v->nodes)
 		fail_msg("%s: %ld nodes, the oracle counts %ld", v->name, nodes, v->nodes);
 }
@@ -100,12 +106,12 @@ int main(void)
 		vector *v;
 		if (!o)
 			return fprintf(stderr, "%s: %s\n", path, err.text), 1;
-		vs = realloc(vs, (n + 2) * sizeof *vs);
-		tests = realloc(tests, (n + 2) * sizeof *tests);
+		vs = realloc(vs, (n + 3) * sizeof *vs);
+		tests = realloc(tests, (n + 3) * sizeof *tests);
 		if (!vs || !tests)
 			return fprintf(stderr, "out of memory\n"), 1;
 		v = &vs[n];
-		v->wide = 0;
+		v->engine = 0;
 		snprintf(v->variant, sizeof v->variant, "%s", json_string_value(json_object_get(o, "variant")));
 		snprintf(v->prefix, sizeof v->prefix, "%s", json_string_value(json_object_get(o, "prefix")));
 		v->depth = (int)json_integer_value(json_object_get(o, "depth"));
@@ -113,10 +119,13 @@ int main(void)
 		snprintf(v->name, sizeof v->name, "perft %s after %zu plies, depth %d", v->variant,
 			 (size_t)json_integer_value(json_object_get(o, "prefix_plies")), v->depth);
 		json_decref(o);
-		vs[n + 1] = *v;
-		vs[n + 1].wide = 1;
-		snprintf(vs[n + 1].name, sizeof vs[n + 1].name, "%.140s, in two words", v->name);
-		n += 2;
+		for (int e = 1; e < 3; e++) {
+			vs[n + e] = *v;
+			vs[n + e].engine = e;
+			snprintf(vs[n + e].name, sizeof vs[n + e].name, "%.140s%s", v->name,
+				 engine_names[e]);
+		}
+		n += 3;
 	}
 	fclose(f);
 	for (size_t i = 0; i < n; i++)

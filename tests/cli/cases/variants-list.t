@@ -8,6 +8,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   achi-murray                      morris     Achi (Ghana, Murray, Ludii)
 >   achi-wikipedia                   morris     Achi (Ghana, Wikipedia ruleset, Ludii)
 >   akidada                          morris     Akidada (Ghana, Ludii)
+>   arde-lucus                       morris     Muíño / Molino (Arde Lucus, Lugo)
 >   baazitoo-dooz                    morris     Dooz (Baazitoo, Persian rules)
 >   backgammon                       backgammon Backgammon, match play
 >   backgammon-money                 backgammon Backgammon, money play
@@ -16,6 +17,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   backgammon-no-cube               backgammon Backgammon without the doubling cube
 >   classic                          morris     Nine Men's Morris, classic rules (no flying)
 >   classic-flying                   morris     Nine Men's Morris, classic rules with flying
+>   dig-dig                          morris     Dig Dig (Malaysia, Newell, Ludii)
 >   djara-badakh                     morris     Djara-Badakh (Horn of Africa, Ludii)
 >   dooz-twelve                      morris     Dooz 12 (twelve-piece Persian Dooz)
 >   driesticken                      morris     Driesticken (Netherlands, Ludii)
@@ -60,6 +62,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   moultezim                        backgammon Moultezim (Turkey)
 >   nackgammon                       backgammon Nackgammon
 >   nao-guti                         morris     Nao Guti (South Asia, Ludii)
+>   nerenchi-keliya                  morris     Nerenchi Keliya (Sri Lanka, Parker, Ludii)
 >   nine-holes                       morris     Nine Holes (Europe, Ludii)
 >   nine-mens-morris                 morris     Nine Men's Morris
 >   nine-mens-morris-ludii           morris     Nine Men's Morris (Ludii)
@@ -68,6 +71,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   portes                           backgammon Portes (Greek backgammon, the first game of Tavli)
 >   round-merels                     morris     Round Merels (Rome, Blumlein, Ludii)
 >   russian-one-time-mill            morris     Nine Men's Morris, one-time mills (Russian rules)
+>   sam-ki                           morris     Sam K'i (China, Culin, Ludii)
 >   san-noku-narabe                  morris     San-Noku-Narabe (Japan, Ludii)
 >   sanmill-app-cham-gonu            morris     Cham Gonu (Sanmill app)
 >   sanmill-app-cheng-san-qi         morris     Cheng San Qi (Sanmill app)
@@ -89,6 +93,8 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   sanmill-russian-mill             morris     Russian Mill (Sanmill preset)
 >   sanmill-twelve-mens-morris       morris     Twelve Men's Morris (Sanmill preset)
 >   sanmill-zhi-qi                   morris     Zhi Qi (Sanmill preset)
+>   shah                             morris     Shah (Horn of Africa, Marin, Ludii)
+>   shax                             morris     Shax (Somalia)
 >   six-mens-morris                  morris     Six Men's Morris
 >   six-mens-morris-cyningstan       morris     Six Men's Morris (Cyningstan, Ludii)
 >   six-mens-morris-murray           morris     Six Men's Morris (Murray, Ludii)
