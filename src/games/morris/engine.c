@@ -385,7 +385,7 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	} else {
 		s->side = !mover;
 	}
-	if (RARE(!s->r->lean))
+	if (RARE(s->r->rare & RR_PLY))
 		rare_after_ply(s, mover, kind, was_placing);
 	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
 	    push_history(s))
@@ -457,7 +457,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 	}
 take:
 	set_own(s, victim, bb_andnot(own_of(s, victim), BIT(p)));
-	if (RARE(!s->r->lean))
+	if (RARE(s->r->rare & RR_REMOVED))
 		rare_removed(s, victim, p);
 	s->owe--;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
@@ -700,7 +700,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	}
 	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
-	if (RARE(!r->lean) && rare_refused(s, m, d))
+	if (RARE(r->rare & RR_BEFORE) && rare_refused(s, m, d))
 		return -1;
 	s->closed = s->reused = 0;
 	switch (m->kind) {
@@ -726,7 +726,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	case MV_SLIDE:
 		if (slide_refused(s, m, occ, d))
 			return -1;
-		if (RARE(!r->lean) && slide_rare(s, m, &leap, d))
+		if (RARE(r->rare & RR_SLIDE) && slide_rare(s, m, &leap, d))
 			return -1;
 		set_own(s, side, bb_xor(own_of(s, side), bb_or(BIT(m->from), BIT(m->to))));
 		break;
@@ -746,7 +746,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	}
 	s->owe = r->per_mill ? mills : mills > 0;
 	s->owe_kind = OWE_MILL;
-	if (RARE(!r->lean) && rare_after_move(s, m, mills, leap, d))
+	if (RARE(r->rare & RR_MOVE) && rare_after_move(s, m, mills, leap, d))
 		return -1;
 	if (r->from_hand && m->kind == MV_PLACE) {
 		/* a placing mill takes from the opponent's hand while it has any */

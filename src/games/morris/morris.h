@@ -74,6 +74,10 @@ int mor_rules_new(const opt_val *v, void **out, diag *d);
 /* Option values. */
 enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE };
 enum { BLK_LOSES, BLK_PASSES, BLK_DRAW, BLK_REMOVE, BLK_UNBLOCK };
+/* Where in a ply the referee meets the rules few rule sets have (the
+ * rules' `rare`): before the move, at a slide, after the move, at each
+ * removal, after the ply. */
+enum { RR_BEFORE = 1, RR_SLIDE = 2, RR_MOVE = 4, RR_REMOVED = 8, RR_PLY = 16 };
 /* rules.placing.mill */
 enum { PM_REMOVE, PM_FROM_HAND, PM_MARK, PM_MARK_HAND, PM_FIRST_MILL, PM_COUNT, PM_EXTRA_TURN };
 /* a line capture: custodian, intervention, leap; once a capture's first
@@ -103,6 +107,7 @@ typedef struct mor_rules {
 	/* The rules few rule sets have; `lean` when none is asked for, and the
 	 * referee that leaves them out plays (engine_lean.c). */
 	int lean;
+	int rare;               /* where the referee meets them (RR_*) */
 	int place_mill;         /* PM_*: what a mill made by a placement does */
 	int cancel;             /* a placement on an opposing piece cancels both */
 	int move_again;         /* a mill made by a slide: remove, then move again */

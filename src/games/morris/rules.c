@@ -140,8 +140,18 @@ static void rare_rules(mor_rules *r, const opt_val *v)
 		r->cap_three[k] = (int)v[phases[k] + 2].i;
 		r->captures |= r->cap_phases[k] != 0;
 	}
-	r->lean = r->place_mill <= PM_FROM_HAND && !r->cancel && !r->move_again && !r->together &&
-		  !r->cool && !r->captures && r->blocked != BLK_UNBLOCK;
+	{
+		int marks = r->place_mill == PM_MARK || r->place_mill == PM_MARK_HAND;
+		int unblock = r->blocked == BLK_UNBLOCK;
+		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
+			  (r->cool || r->captures || unblock ? RR_SLIDE : 0) |
+			  (r->place_mill > PM_FROM_HAND || r->move_again || r->captures || unblock ?
+			   RR_MOVE : 0) |
+			  (marks || r->cool ? RR_REMOVED : 0) |
+			  (r->place_mill > PM_FROM_HAND || r->cancel || r->move_again || unblock ||
+			   r->captures ? RR_PLY : 0);
+	}
+	r->lean = !r->rare;
 }
 
 int mor_rules_new(const opt_val *v, void **out, diag *d)
