@@ -128,7 +128,7 @@ void mor_draw_text(const void *p, buf *out)
 		buf_printf(out, "%s to remove a %s piece\n", name[s->side], name[!s->side]);
 	else if (s->unblock)
 		buf_printf(out, "%s to move again, freeing %s\n", name[s->side], name[!s->side]);
-	else if (s->r->together && s->hand[s->side] == 0 && (s->hand[!s->side] || s->owe))
+	else if (s->r->together && s->hand[s->side] == 0 && s->hand[!s->side] > 0)
 		buf_printf(out, "%s to pass (p) while %s places\n", name[s->side], name[!s->side]);
 	else
 		buf_printf(out, "%s to %s\n", name[s->side],
