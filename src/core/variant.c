@@ -885,6 +885,14 @@ static int same_value(const variant *a, const variant *b, int i)
 	}
 }
 
+/* A value as a difference shows it: an empty string as "". */
+static void diff_value(const variant *v, int idx, char *out, size_t n)
+{
+	var_format(v, idx, out, n);
+	if (!out[0] && n > 2)
+		snprintf(out, n, "\"\"");
+}
+
 void var_differences(const variant *a, const variant *b,
 		     void (*fn)(const var_diff *, void *), void *arg)
 {
@@ -909,8 +917,8 @@ void var_differences(const variant *a, const variant *b,
 			d.count = (int)n;
 			if (n == 1 && !g->schema[i].group) {
 				snprintf(d.option, sizeof d.option, "%s", g->schema[i].path);
-				var_format(a, (int)i, d.a, sizeof d.a);
-				var_format(b, (int)i, d.b, sizeof d.b);
+				diff_value(a, (int)i, d.a, sizeof d.a);
+				diff_value(b, (int)i, d.b, sizeof d.b);
 			} else {
 				snprintf(d.option, sizeof d.option, "%.*s", (int)plen, g->schema[i].path);
 				for (int side = 0; side < 2; side++) {
@@ -919,7 +927,7 @@ void var_differences(const variant *a, const variant *b,
 					len += (size_t)snprintf(out, sizeof d.a, "{");
 					for (size_t k = i; k < i + n && len < sizeof d.a; k++) {
 						char val[128];
-						var_format(side ? b : a, (int)k, val, sizeof val);
+						diff_value(side ? b : a, (int)k, val, sizeof val);
 						len += (size_t)snprintf(out + len, sizeof d.a - len, "%s%s: %s",
 									k > i ? ", " : "",
 									g->schema[k].path + plen + 1, val);

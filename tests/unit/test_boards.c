@@ -34,6 +34,7 @@ static const board_case cases[] = {
 	{ "three-diagonal-moves-orthogonal-mills", 9, 16, 6 },
 	{ "three-orthogonal-moves", 9, 12, 8 },
 	{ "three-all-diagonals", 9, 20, 8 },
+	{ "three-sides-diagonals", 9, 12, 6 }, /* Nzengue (Small): 8 side edges, 4 to the centre */
 	{ "triangle-7", 7, 10, 5 },
 	{ "wheel", 9, 16, 4 },
 	{ "picaria", 13, 28, 16 },

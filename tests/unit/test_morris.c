@@ -421,6 +421,303 @@ static void wide_board(void **st)
 	free_state(s);
 }
 
+/* Places pieces on top of what the rule set starts with: hands as given. */
+static void add_pos(mor_state *s, const char *white, const char *black)
+{
+	char list[256], *save, *t;
+	for (int c = 0; c < 2; c++) {
+		snprintf(list, sizeof list, "%s", c ? black : white);
+		for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save))
+			MOR_ADD(s->pos, c, pt(s, t));
+	}
+}
+
+/* Strict protection (from_mills: never): with every black piece in a mill,
+ * white's mill removes nothing and black moves next; with one free, only it
+ * may go. The standard rule takes any piece when all are in mills. */
+static void strict_protection(void **st)
+{
+	mor_state *s = state("gamesman-9mm-strict");
+	diag d;
+	(void)st;
+	assert_false(s->r->lean);
+	setup_pos(s, "a1 d1 b4 c4", "a7 d7 g7", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "g1xa7", &d), -1);
+	assert_string_equal(d.code, "no-removal");
+	setup_pos(s, "a1 d1 b4 c4", "a7 d7 g7", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "g1", &d), 0); /* a mill, and nothing to remove */
+	assert_int_equal(s->owe, 0);
+	assert_int_equal(s->side, BLACK);
+	assert_int_equal(count_actions(s), 24 - 8); /* black places */
+	setup_pos(s, "a1 d1 b4 c4", "a7 d7 g7 g4", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "a4", &d), 0); /* b4 c4 a4: a mill */
+	assert_int_equal(count_actions(s), 1); /* only g4 is free */
+	assert_int_equal(play(s, "xa7", &d), -1);
+	assert_string_equal(d.code, "protected");
+	free_state(s);
+	s = state("gamesman-9mm");
+	assert_true(s->r->lean);
+	setup_pos(s, "a1 d1 b4 c4", "a7 d7 g7", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "g1", &d), 0);
+	assert_int_equal(count_actions(s), 3); /* all in mills: any */
+	free_state(s);
+}
+
+/* Flying counted on the board and in hand, or on the board alone with any
+ * hand (GamesmanOne's Lasker rules), against arbiter's Lasker (own hand). */
+static void flying_count(void **st)
+{
+	mor_state *s = state("gamesman-lasker-on-board");
+	diag d;
+	(void)st;
+	assert_int_equal(count_actions(s), 24);
+	assert_int_equal(play(s, "a7", &d), 0);
+	assert_int_equal(play(s, "g1", &d), 0);
+	assert_int_equal(count_actions(s), 22 + 22); /* a7 flies: 3 on the board or fewer */
+	assert_int_equal(play(s, "a7-e4", &d), 0);
+	free_state(s);
+	s = state("gamesman-lasker-remaining");
+	assert_int_equal(play(s, "a7", &d), 0);
+	assert_int_equal(play(s, "g1", &d), 0);
+	assert_int_equal(count_actions(s), 22 + 2); /* 10 pieces remain: it steps */
+	assert_int_equal(play(s, "a7-e4", &d), -1);
+	assert_string_equal(d.code, "not-adjacent");
+	setup_pos(s, "a7 d7", "g1 d1 a1 b2", WHITE);
+	s->hand[WHITE] = 1; /* 2 on the board and 1 in hand: it flies, hand or not */
+	s->hand[BLACK] = 4;
+	assert_int_equal(count_actions(s), 18 + 2 * 18);
+	assert_int_equal(play(s, "a7-e4", &d), 0);
+	free_state(s);
+	s = state("lasker");
+	setup_pos(s, "a7 d7", "g1 d1 a1 b2", WHITE);
+	s->hand[WHITE] = 1;
+	s->hand[BLACK] = 4;
+	assert_int_equal(count_actions(s), 18 + 3); /* a7: a4; d7: g7, d6 */
+	free_state(s);
+}
+
+/* A forced first point (Katsela), points where nothing is placed (Jeson
+ * Zam's centre, Picaria's middle). */
+static void placing_points(void **st)
+{
+	mor_state *s = state("katsela");
+	diag d;
+	(void)st;
+	assert_int_equal(count_actions(s), 1);
+	assert_int_equal(play(s, "a1", &d), -1);
+	assert_string_equal(d.code, "first-point");
+	mor_reset(s, NOT_ALGEBRAIC);
+	assert_int_equal(play(s, "b2", &d), 0);
+	assert_int_equal(count_actions(s), 8);
+	free_state(s);
+	s = state("jeson-zam");
+	assert_int_equal(count_actions(s), 19 - 1);
+	assert_int_equal(play(s, "e5", &d), -1);
+	assert_string_equal(d.code, "forbidden-point");
+	free_state(s);
+	s = state("picaria-zaslavsky-2");
+	assert_int_equal(count_actions(s), 13 - 1);
+	setup_pos(s, "a1 b2 d2", "a5 e1 c1", WHITE); /* moved there, c3 is fine */
+	assert_int_equal(play(s, "d2-c3", &d), 0);
+	assert_true(s->base.out.over); /* a1 b2 c3 */
+	free_state(s);
+}
+
+/* Placing only: once both hands are empty no one can move, a draw. */
+static void placing_only(void **st)
+{
+	static const char *const game[] = { "a1", "b2", "c3", "a3", "c1", "b1" };
+	mor_state *s = state("alquerque-de-tres");
+	diag d;
+	(void)st;
+	for (int i = 0; i < 6; i++) {
+		assert_false(s->base.out.over);
+		assert_int_equal(count_actions(s), 9 - i);
+		assert_int_equal(play(s, game[i], &d), 0);
+	}
+	assert_true(s->base.out.over); /* no line: b2 a3 b1 and a1 c3 c1 */
+	assert_int_equal(s->base.out.result, RES_DRAW);
+	assert_string_equal(s->base.out.termination, "hands-empty");
+	free_state(s);
+	s = state_at("tests/data/morris/rules/placing-only-blocked-loses.yaml");
+	for (int i = 0; i < 6; i++)
+		assert_int_equal(play(s, game[i], &d), 0);
+	assert_int_equal(s->base.out.result, RES_DRAW); /* not white's loss */
+	assert_string_equal(s->base.out.termination, "hands-empty");
+	free_state(s);
+	s = state("ngrin");
+	assert_int_equal(count_actions(s), 1);
+	assert_int_equal(play(s, "b2", &d), 0);
+	assert_int_equal(count_actions(s), 8);
+	free_state(s);
+}
+
+/* A start position, and the home row that is no line (Tant Fant). */
+static void start_position(void **st)
+{
+	mor_state *s = state("tant-fant");
+	diag d;
+	(void)st;
+	assert_int_equal(s->hand[WHITE], 0);
+	assert_int_equal(MOR_COUNT(s->pos, WHITE), 3);
+	assert_int_equal(count_actions(s), 5); /* a1: a2, b2; b1: b2; c1: c2, b2 */
+	assert_int_equal(play(s, "b1-b2", &d), 0);
+	assert_int_equal(play(s, "a3-a2", &d), 0);
+	assert_int_equal(play(s, "b2-b1", &d), 0); /* home again: no line */
+	assert_false(s->base.out.over);
+	free_state(s);
+	s = state_at("tests/data/morris/rules/tant-fant-home-counts.yaml");
+	assert_int_equal(play(s, "b1-b2", &d), 0);
+	assert_int_equal(play(s, "a3-a2", &d), 0);
+	assert_int_equal(play(s, "b2-b1", &d), 0);
+	assert_true(s->base.out.over);
+	assert_int_equal(s->base.out.result, RES_WHITE);
+	free_state(s);
+	s = state("shisima");
+	assert_int_equal(count_actions(s), 5); /* b2: a4, d4; d1: d4; f2: g4, d4 */
+	assert_int_equal(play(s, "d1-d4", &d), 0);
+	assert_int_equal(play(s, "d7-f6", &d), -1);
+	free_state(s);
+}
+
+/* Exact mills: four of a side along a midline of four make no mill. */
+static void exact_mills(void **st)
+{
+	mor_state *s = state("twelve-mens-morris-board-game-geek");
+	diag d;
+	(void)st;
+	setup_pos(s, "e9 e8", "a1 i1", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "e7", &d), 0); /* e9 e8 e7 */
+	assert_int_equal(s->owe, 1);
+	setup_pos(s, "e9 e8 e6", "a1 i1", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "e7", &d), 0); /* four in a row: no mill */
+	assert_int_equal(s->owe, 0);
+	assert_int_equal(s->side, BLACK);
+	free_state(s);
+	s = state("altan-xaraacaj");
+	setup_pos(s, "a1 b1 d1", "a5 e5", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "c1", &d), 0);
+	assert_int_equal(s->owe, 0);
+	setup_pos(s, "a1 b1 e1", "a5 e5", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "c1", &d), 0);
+	assert_int_equal(s->owe, 1);
+	free_state(s);
+}
+
+/* Misère: the side reduced to two pieces wins. */
+static void misere(void **st)
+{
+	mor_state *s = state("gamesman-9mm-misere");
+	diag d;
+	(void)st;
+	setup_pos(s, "a7 g7 d6", "g1 d1 f2", WHITE);
+	assert_int_equal(play(s, "d6-d7", &d), 0);
+	assert_int_equal(play(s, "xg1", &d), 0);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "fewer-pieces");
+	assert_int_equal(s->base.out.result, RES_BLACK);
+	assert_non_null(strstr(s->base.out.why, "misère: black wins"));
+	free_state(s);
+}
+
+/* The game's length: OpenSpiel's 200 plies, then a draw. */
+static void game_limit(void **st)
+{
+	mor_state *s = state("openspiel-nine-mens-morris");
+	diag d;
+	(void)st;
+	setup_pos(s, "a7 d7 g4 b4", "g1 d1 a1 f2", WHITE);
+	s->base.plies = 198;
+	assert_int_equal(play(s, "a7-a4", &d), 0);
+	assert_false(s->base.out.over);
+	assert_int_equal(play(s, "g1-g4", &d), -1); /* g4 is white's */
+	mor_reset(s, NOT_ALGEBRAIC);
+	setup_pos(s, "a7 d7 g4 b4", "g1 d1 a1 f2", WHITE);
+	s->base.plies = 198;
+	assert_int_equal(play(s, "a7-a4", &d), 0);
+	assert_int_equal(play(s, "f2-f4", &d), 0);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "game-limit");
+	assert_int_equal(s->base.out.result, RES_DRAW);
+	free_state(s);
+}
+
+/* Mulabalaba: a piece on an outer corner flies, others step. */
+static void corner_flying(void **st)
+{
+	mor_state *s = state("mulabalaba");
+	diag d;
+	(void)st;
+	setup_pos(s, "a7 d6", "g1 d1", WHITE);
+	assert_int_equal(count_actions(s), 20 + 4); /* a7 anywhere; d6: d7 b6 f6 d5 */
+	assert_int_equal(play(s, "a7-e4", &d), 0);
+	assert_int_equal(play(s, "d1-d3", &d), -1);
+	assert_string_equal(d.code, "not-adjacent");
+	mor_reset(s, NOT_ALGEBRAIC);
+	setup_pos(s, "a7 d6", "g1 d1", BLACK);
+	assert_int_equal(play(s, "g1-a4", &d), 0);
+	free_state(s);
+}
+
+/* Triodi of Chios: a piece between two opposing ones does not move. */
+static void flanked(void **st)
+{
+	mor_state *s = state("triodi-chios");
+	diag d;
+	(void)st;
+	setup_pos(s, "b2 c3 c1", "a2 c2 a1", WHITE);
+	assert_int_equal(count_actions(s), 2); /* c3: b3; c1: b1; b2 pinned */
+	assert_int_equal(play(s, "b2-b3", &d), -1);
+	assert_string_equal(d.code, "pinned");
+	setup_pos(s, "b2 c3 c1", "a2 c2 a1", WHITE);
+	assert_int_equal(play(s, "c3-b3", &d), 0);
+	free_state(s);
+}
+
+/* Niranchy: the first side wins only by blocking, the second only with a
+ * line; nothing is removed. */
+static void asymmetric_goals(void **st)
+{
+	mor_state *s = state("niranchy");
+	diag d;
+	(void)st;
+	setup_pos(s, "a7 d7", "a1 d1", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "g7", &d), 0); /* white's line: nothing */
+	assert_false(s->base.out.over);
+	assert_int_equal(s->owe, 0);
+	assert_int_equal(play(s, "g1", &d), 0); /* black's line wins */
+	assert_true(s->base.out.over);
+	assert_int_equal(s->base.out.result, RES_BLACK);
+	assert_string_equal(s->base.out.termination, "line");
+	/* white shuts black's last piece in: white wins, black to move or not */
+	setup_pos(s, "d7 a4 d6", "a7", WHITE);
+	assert_int_equal(play(s, "d6-d5", &d), 0);
+	assert_false(s->base.out.over); /* a7 still has b6 */
+	setup_pos(s, "d7 a4 d6", "a7", WHITE);
+	assert_int_equal(play(s, "d6-b6", &d), 0);
+	assert_true(s->base.out.over);
+	assert_int_equal(s->base.out.result, RES_WHITE);
+	assert_string_equal(s->base.out.termination, "blocked");
+	/* white shut in, black to move: white passes, the game goes on */
+	setup_pos(s, "a7", "d7 a4 d6 g1", BLACK);
+	assert_int_equal(play(s, "d6-b6", &d), 0);
+	assert_false(s->base.out.over);
+	assert_int_equal(count_actions(s), 1);
+	assert_int_equal(play(s, "p", &d), 0);
+	setup_pos(s, "d7 a4 f2", "a7", WHITE);
+	assert_int_equal(play(s, "f2-b6", &d), -1); /* no flying */
+	free_state(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -438,6 +735,17 @@ int main(void)
 		cmocka_unit_test(material_after_each_removal),
 		cmocka_unit_test(flying_own_hand),
 		cmocka_unit_test(wide_board),
+		cmocka_unit_test(strict_protection),
+		cmocka_unit_test(flying_count),
+		cmocka_unit_test(placing_points),
+		cmocka_unit_test(placing_only),
+		cmocka_unit_test(start_position),
+		cmocka_unit_test(exact_mills),
+		cmocka_unit_test(misere),
+		cmocka_unit_test(game_limit),
+		cmocka_unit_test(corner_flying),
+		cmocka_unit_test(flanked),
+		cmocka_unit_test(asymmetric_goals),
 	};
 	return cmocka_run_group_tests_name("morris", tests, setup, teardown);
 }

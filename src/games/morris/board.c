@@ -111,6 +111,53 @@ static int mills_through(mor_board *b, vnode map, diag *d)
 	return 0;
 }
 
+/* Where mill m would go on along the line p[0..n): the points just before
+ * and after it, when its points are consecutive on the line. */
+static void mill_beyond(mor_board *b, int m, const int8_t *p, int n)
+{
+	int lo = n, hi = -1, k = 0;
+
+	for (int j = 0; j < n; j++)
+		if (MOR_HAS(b->mill, m, p[j])) {
+			lo = j < lo ? j : lo;
+			hi = j;
+			k++;
+		}
+	if (k < 2 || k != hi - lo + 1 || k != MOR_COUNT(b->mill, m))
+		return; /* not on this line, or not all in one stretch of it */
+	if (lo > 0)
+		MOR_ADD(b->beyond, m, p[lo - 1]);
+	if (hi + 1 < n)
+		MOR_ADD(b->beyond, m, p[hi + 1]);
+}
+
+/* Along each line: the two neighbours of each point inside it (for the
+ * rule that pins a piece between two opposing ones), and where each mill
+ * on it would go on (for the rule of exact mills). */
+static int along_lines(mor_board *b, vnode lines, diag *d)
+{
+	for (size_t i = 0; i < vnode_len(lines); i++) {
+		int8_t p[MOR_MAXPTS];
+		int n;
+		if (read_line(b, vnode_at(lines, i), p, &n, "lines", d))
+			return -1;
+		for (int j = 1; j + 1 < n; j++) {
+			int8_t *f;
+			if (b->nflank[p[j]] == MOR_MAXFLANK) {
+				vnode_locate(vnode_at(lines, i), d);
+				return diag_set(d, "board", "point %s stands inside more than %d lines",
+						b->name[p[j]], MOR_MAXFLANK);
+			}
+			f = b->flank[p[j]][b->nflank[p[j]]++];
+			f[0] = p[j - 1];
+			f[1] = p[j + 1];
+		}
+		for (int m = 0; m < b->nmills; m++)
+			mill_beyond(b, m, p, n);
+	}
+	return 0;
+}
+
 int mor_board_load(mor_board *b, vnode map, diag *d)
 {
 	vnode pts = vnode_get(map, "points"), lines = vnode_get(map, "lines"),
@@ -205,6 +252,8 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 		}
 	}
 	kinds_of_runs(b);
+	if (along_lines(b, lines, d))
+		return -1;
 	return mills_through(b, map, d);
 }
 

@@ -97,23 +97,76 @@ static int placing_over(const mor_state *s)
 
 /* Flying is decided per side, and never while anyone still places (or,
  * under flying.hand: own, while the mover still places: in Lasker morris the
- * opponent could otherwise keep a piece in hand to stop it for ever). */
+ * opponent could otherwise keep a piece in hand to stop it for ever; under
+ * any, whatever the hands hold, as in GamesmanOne's Lasker morris). */
 static int flying(const mor_state *s, int side)
 {
-	return s->r->fly && (s->r->fly_own_hand ? s->hand[side] == 0 : placing_over(s)) &&
-	       popcount(own_of(s, side)) <= s->r->fly_at;
+	const mor_rules *r = s->r;
+
+	if (RARE(r->fly_hand == FLY_ANY))
+		return r->fly && popcount(own_of(s, side)) +
+				 (r->fly_count_hand ? s->hand[side] : 0) <= r->fly_at;
+	return r->fly && (r->fly_hand == FLY_OWN ? s->hand[side] == 0 : placing_over(s)) &&
+	       popcount(own_of(s, side)) <= r->fly_at;
 }
 
-/* Pieces of `side` that stand in a mill. */
+/* Points a piece of `side` flies from whatever the count (Mulabalaba's
+ * corners). */
+static inline bb fly_from(const mor_state *s)
+{
+	return RARE(1) ? BB_GET(s->r->fly_from, 0) : bb_none();
+}
+
+/* A mill of `side` that does not count: its own home line, where that is
+ * no mill (Tant Fant). */
+static inline int home_void(const mor_rules *r, int side, int m)
+{
+	return RARE(!r->home_mills) && (r->home_void[side][m >> 6] >> (m & 63) & 1);
+}
+
+/* Pieces of `side` that stand in a mill. A piece in a longer line than a
+ * mill stands in one, exact mills or not (Ludii's protection counts lines
+ * of three or more). */
 static bb in_mills(const mor_state *s, int side)
 {
 	const mor_board *b = &s->r->b;
 	bb own = own_of(s, side), res = bb_none();
 
 	for (int m = 0; m < b->nmills; m++)
-		if (bb_within(mill_of(b, m), own))
+		if (bb_within(mill_of(b, m), own) && !home_void(s->r, side, m))
 			res = bb_or(res, mill_of(b, m));
 	return res;
+}
+
+/* Is the piece of `side` on p between two opposing pieces along a line? */
+static int pinned(const mor_state *s, int side, int p)
+{
+	const mor_board *b = &s->r->b;
+	bb opp = own_of(s, !side);
+
+	for (int k = 0; k < b->nflank[p]; k++)
+		if (bb_has(opp, b->flank[p][k][0]) && bb_has(opp, b->flank[p][k][1]))
+			return 1;
+	return 0;
+}
+
+/* May the piece of `side` on p leave the lines? */
+static int flies_from(const mor_state *s, int side, int p)
+{
+	return flying(s, side) || RARE(bb_has(fly_from(s), p));
+}
+
+/* can_move under the rules that pin pieces or let them fly from points. */
+static int can_move_rare(const mor_state *s, int side, bb own, bb e)
+{
+	for (; bb_any(own); own = bb_rest(own)) {
+		int p = bb_first(own);
+		if (s->r->flanked && pinned(s, side, p))
+			continue;
+		if (bb_has(fly_from(s), p) || bb_any(bb_and(adj_of(&s->r->b, p), e)))
+			return 1;
+	}
+	return 0;
 }
 
 /* Can `side` slide or fly anywhere? */
@@ -123,6 +176,13 @@ static int can_move(const mor_state *s, int side)
 
 	if (!bb_any(own) || !bb_any(e))
 		return 0;
+	if (RARE(s->r->move_rules)) { /* placing only, pinned pieces, flying points */
+		if (!s->r->moving)
+			return 0;
+		if (flying(s, side))
+			return 1;
+		return can_move_rare(s, side, own, e);
+	}
 	if (flying(s, side))
 		return 1;
 	for (; bb_any(own); own = bb_rest(own))
@@ -148,16 +208,20 @@ static bb room(const mor_state *s, int side)
 	return bb_and(near, own_of(s, !side));
 }
 
-/* Pieces of `side` that the opponent may remove now. */
+/* Pieces of `side` that the opponent may remove now. Under strict
+ * protection (from_mills: never) a piece in a mill never is, but for the
+ * removals a full board owes. */
 static bb removable(const mor_state *s, int side)
 {
 	bb all = own_of(s, side), free_ = bb_andnot(all, in_mills(s, side));
 
 	if (s->owe_kind == OWE_BLOCKED)
 		return room(s, !side);
-	if (s->r->from_mills_always || !bb_any(free_))
+	if (s->r->from_mills == FROM_ALWAYS)
 		return all;
-	return free_;
+	if (bb_any(free_) || RARE(s->r->from_mills == FROM_NEVER && s->owe_kind != OWE_FULL))
+		return free_;
+	return all;
 }
 
 static int win_for(int side)
@@ -170,8 +234,9 @@ static void reset(mor_state *s, int notation)
 	const mor_rules *r = s->r;
 
 	s->notation = notation == NOT_PLAYOK ? NOT_PLAYOK : NOT_ALGEBRAIC;
-	memset(s->pos, 0, sizeof s->pos);
-	s->hand[WHITE] = s->hand[BLACK] = r->pieces;
+	memcpy(s->pos, r->start, sizeof s->pos); /* an empty board, or the start position */
+	s->hand[WHITE] = r->start_hand[WHITE];
+	s->hand[BLACK] = r->start_hand[BLACK];
 	s->side = r->first;
 	s->owe = 0;
 	s->owe_kind = OWE_NONE;
@@ -262,17 +327,91 @@ static void owe_full_removal(mor_state *s)
 	s->owe_kind = OWE_FULL;
 }
 
+/* The side that wins only by blocking the other (rules.goal), or -1. */
+static int blocker(const mor_rules *r)
+{
+	if (!RARE(r->goal != GOAL_SAME))
+		return -1;
+	return r->goal == GOAL_FIRST_BLOCKS ? r->first : !r->first;
+}
+
+/* The board is full: its end, or the removals it owes. */
+static void board_full(mor_state *s)
+{
+	const mor_rules *r = s->r;
+
+	switch (r->board_full) {
+	case FULL_FIRST_LOSES:
+		outcome_end(&s->base.out, win_for(!r->first), "board-full",
+		    "the board is full: %s, who placed first, loses", side_name[r->first]);
+		return;
+	case FULL_DRAW:
+		outcome_end(&s->base.out, RES_DRAW, "board-full", "the board is full");
+		return;
+	case FULL_MOVER:
+		s->queue[0] = s->side;
+		s->nqueue = 1;
+		break;
+	default:
+		s->queue[0] = r->board_full == FULL_FIRST_SECOND ? r->first : !r->first;
+		s->queue[1] = !s->queue[0];
+		s->nqueue = 2;
+		break;
+	}
+	owe_full_removal(s);
+}
+
+/* The side to move is blocked: its end, or what it must do. Returns 1 when
+ * the game is decided or a removal is owed. */
+static int side_blocked(mor_state *s)
+{
+	int side = s->side;
+
+	switch (s->r->blocked) {
+	case BLK_LOSES:
+		outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move", side_name[side]);
+		return 1;
+	case BLK_DRAW:
+		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
+		return 1;
+	case BLK_PASSES:
+	case BLK_UNBLOCK:
+		if (RARE(s->r->blocked == BLK_UNBLOCK) && must_free(s))
+			return 1;
+		if (!blocked(s, !side))
+			return 0;
+		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "neither side can move");
+		return 1;
+	default: /* BLK_REMOVE */
+		if (!bb_any(room(s, side))) {
+			outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move and has no room to make",
+			    side_name[side]);
+			return 1;
+		}
+		s->owe = 1;
+		s->owe_kind = OWE_BLOCKED;
+		return 1;
+	}
+}
+
 /* After a completed ply, with the next side to move set: decides the end of
- * the game, in this order: material, full board, blocked side, move limits,
- * repetition. A loss by rule outranks a draw by count. */
+ * the game, in this order: material, a blocking side's win, full board,
+ * blocked side, move limits, the game's length, repetition. A loss by rule
+ * outranks a draw by count. */
 static void judge(mor_state *s, int mover, int irreversible)
 {
 	const mor_rules *r = s->r;
-	int side = s->side, w, b;
+	int side = s->side, w, b, k;
 
 	/* material changes only with a placement or a removal */
 	if (irreversible && (lost_material(s, !mover) || lost_material(s, mover)))
 		return;
+	/* Niranchy: the blocker wins as soon as the other side cannot move,
+	 * whoever is to move (Ludii's (no Moves P2) after every move) */
+	if (RARE((k = blocker(r)) >= 0) && blocked(s, !k)) {
+		outcome_end(&s->base.out, win_for(k), "blocked", "%s cannot move", side_name[!k]);
+		return;
+	}
 	if (s->nqueue > 0) {
 		if (RARE(s->settling))
 			owe_settled(s);
@@ -281,55 +420,17 @@ static void judge(mor_state *s, int mover, int irreversible)
 		return;
 	}
 	if (!bb_any(empty(s))) {
-		switch (r->board_full) {
-		case FULL_FIRST_LOSES:
-			outcome_end(&s->base.out, win_for(!r->first), "board-full",
-			    "the board is full: %s, who placed first, loses", side_name[r->first]);
-			return;
-		case FULL_DRAW:
-			outcome_end(&s->base.out, RES_DRAW, "board-full", "the board is full");
-			return;
-		case FULL_MOVER:
-			s->queue[0] = side;
-			s->nqueue = 1;
-			break;
-		default:
-			s->queue[0] = r->board_full == FULL_FIRST_SECOND ? r->first : !r->first;
-			s->queue[1] = !s->queue[0];
-			s->nqueue = 2;
-			break;
-		}
-		owe_full_removal(s);
+		board_full(s);
 		return;
 	}
-	if (blocked(s, side)) {
-		switch (r->blocked) {
-		case BLK_LOSES:
-			outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move", side_name[side]);
-			return;
-		case BLK_DRAW:
-			outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
-			return;
-		case BLK_PASSES:
-		case BLK_UNBLOCK:
-			if (RARE(r->blocked == BLK_UNBLOCK) && must_free(s))
-				return;
-			if (blocked(s, !side)) {
-				outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "neither side can move");
-				return;
-			}
-			break;
-		case BLK_REMOVE:
-			if (!bb_any(room(s, side))) {
-				outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move and has no room to make",
-				    side_name[side]);
-				return;
-			}
-			s->owe = 1;
-			s->owe_kind = OWE_BLOCKED;
-			return;
-		}
+	/* placing only: with both hands empty nothing can happen any more */
+	if (RARE(!r->moving) && placing_over(s)) {
+		outcome_end(&s->base.out, RES_DRAW, "hands-empty", "both hands are empty, and "
+			    "pieces do not move");
+		return;
 	}
+	if (blocked(s, side) && side_blocked(s))
+		return;
 	/* the general limit first: the endgame limit is the reason only where
 	 * it is the shorter (Sanmill's engine names it only then) */
 	if (r->limit && s->quiet >= r->limit) {
@@ -340,6 +441,11 @@ static void judge(mor_state *s, int mover, int irreversible)
 	    ((w = popcount(own_of(s, WHITE))) == 3 || (b = popcount(own_of(s, BLACK))) == 3)) {
 		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
 		            "%d plies without a removal with 3 pieces left", s->quiet);
+		return;
+	}
+	if (RARE(r->game_limit) && s->base.plies >= r->game_limit) {
+		outcome_end(&s->base.out, RES_DRAW, "game-limit", "%d plies, the longest a game may last",
+			    s->base.plies);
 		return;
 	}
 	if (r->repetition && s->nhist && s->maybe_again) {
@@ -353,6 +459,20 @@ static void judge(mor_state *s, int mover, int irreversible)
 			outcome_end(&s->base.out, RES_DRAW, "repetition", "the same position for the %d%s time", seen,
 			    seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
 	}
+}
+
+/* Misère: a game won is lost, and lost won. */
+static void misere(mor_state *s)
+{
+	outcome *o = &s->base.out;
+	size_t n;
+
+	if (!o->over || (o->result != RES_WHITE && o->result != RES_BLACK))
+		return;
+	n = strlen(o->why);
+	o->result = o->result == RES_WHITE ? RES_BLACK : RES_WHITE;
+	snprintf(o->why + n, sizeof o->why - n, "; misère: %s wins",
+		 side_name[o->result == RES_WHITE ? WHITE : BLACK]);
 }
 
 /* Ends the ply: the turn passes, counters move, then the game is judged. */
@@ -391,6 +511,8 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	    push_history(s))
 		return diag_set(d, "nomem", "out of memory");
 	judge(s, mover, irreversible);
+	if (RARE(s->r->misere))
+		misere(s);
 	return 0;
 }
 
@@ -412,6 +534,12 @@ static int remove_one(mor_state *s, int p, diag *d)
 	int side = s->side, opp = !side, victim = opp;
 
 	if (!s->owe) {
+		if (RARE(s->r->from_mills == FROM_NEVER) && s->closed && !bb_any(removable(s, opp)))
+			return diag_set(d, "no-removal", "every %s piece stands in a mill, and a "
+					"piece in a mill is never removed: nothing is removed",
+					side_name[opp]);
+		if (RARE(s->r->goal != GOAL_SAME))
+			return diag_set(d, "no-removal", "nothing is removed under these rules");
 		if (s->reused)
 			return diag_set(d, "no-removal", "this mill was used once already: it removes "
 					"nothing (one-time mills)");
@@ -464,6 +592,14 @@ take:
 	return 0;
 }
 
+/* Does mill i, complete in `own`, count for `side`? Not where a longer line
+ * of the same pieces goes on from it under exact mills, nor on the side's
+ * home line where that is no mill. */
+static int counts(const mor_rules *r, int side, int i, bb own)
+{
+	return !(r->exact && bb_any(bb_and(BB_GET(r->b.beyond, i), own))) && !home_void(r, side, i);
+}
+
 /* New mills that `side` just closed at `to`, after the one-time-mill rule. */
 static int closed_mills(mor_state *s, const mor_move *m)
 {
@@ -474,7 +610,7 @@ static int closed_mills(mor_state *s, const mor_move *m)
 
 	for (int k = b->nthrough[m->to]; k > 0; k--, t++) {
 		int i = *t;
-		if (!bb_within(mill_of(b, i), own))
+		if (!bb_within(mill_of(b, i), own) || RARE(!counts(s->r, side, i, own)))
 			continue;
 		if (s->r->repeated == REP_ONCE) {
 			if (s->used[side][i >> 6] >> (i & 63) & 1) {
@@ -489,11 +625,15 @@ static int closed_mills(mor_state *s, const mor_move *m)
 }
 
 /* Does some mill through `p` stand complete for `side` in `own`? */
-static int mill_at(const mor_board *b, bb own, int p)
+static int mill_at(const mor_state *s, int side, bb own, int p)
 {
-	for (int k = 0; k < b->nthrough[p]; k++)
-		if (bb_within(mill_of(b, b->through[p][k]), own))
+	const mor_board *b = &s->r->b;
+
+	for (int k = 0; k < b->nthrough[p]; k++) {
+		int i = b->through[p][k];
+		if (bb_within(mill_of(b, i), own) && !RARE(!counts(s->r, side, i, own)))
 			return 1;
+	}
 	return 0;
 }
 
@@ -506,8 +646,8 @@ static __attribute__((noinline)) int goes_back(const mor_state *s, int from, int
 {
 	bb own = own_of(s, s->side);
 
-	return mill_at(&s->r->b, own, from) &&
-	       mill_at(&s->r->b, bb_or(bb_andnot(own, BIT(from)), BIT(to)), to);
+	return mill_at(s, s->side, own, from) &&
+	       mill_at(s, s->side, bb_or(bb_andnot(own, BIT(from)), BIT(to)), to);
 }
 
 static inline int shuttles(const mor_state *s, int from, int to)
@@ -555,6 +695,9 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 	if (s->hand[side] > 0 && !r->may_move)
 		return diag_set(d, "must-place", "%s still has %d piece%s in hand and must place",
 				side_name[side], s->hand[side], s->hand[side] == 1 ? "" : "s");
+	if (RARE(!r->moving))
+		return diag_set(d, "no-moving", "pieces are only placed under these rules: they "
+				"never move");
 	if (!bb_has(own_of(s, side), m->from))
 		return diag_set(d, "not-own", bb_has(own_of(s, opp), m->from) ?
 				"%s holds a %s piece, not a %s one" : "%s is empty%.0s%.0s",
@@ -563,15 +706,27 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 		return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
 	if (RARE(!bb_has(BB_GET(s->open, 0), m->to)))
 		return diag_set(d, "occupied", "%s is dead until placing is over", pt(s, m->to));
-	if (!bb_has(adj_of(&r->b, m->from), m->to) && !flying(s, side) &&
+	if (RARE(r->flanked) && pinned(s, side, m->from))
+		return diag_set(d, "pinned", "the piece on %s stands between two %s pieces and "
+				"cannot move", pt(s, m->from), side_name[opp]);
+	if (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from) &&
 	    !RARE(r->captures && leap_of(s, m->from, m->to) >= 0)) {
-		if (r->fly && !placing_over(s))
+		if (r->fly && !placing_over(s) && !RARE(r->fly_hand == FLY_ANY))
 			return diag_set(d, "not-adjacent", "%s is not next to %s (no flying while "
 					"placing)", pt(s, m->to), pt(s, m->from));
+		if (RARE(r->fly && r->fly_count_hand))
+			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
+					"on the board and in hand and flies only with %d)",
+					pt(s, m->to), pt(s, m->from), side_name[side],
+					popcount(own_of(s, side)) + s->hand[side], r->fly_at);
 		if (r->fly)
 			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
 					"and flies only with %d)", pt(s, m->to), pt(s, m->from),
 					side_name[side], popcount(own_of(s, side)), r->fly_at);
+		if (RARE(bb_any(fly_from(s))))
+			return diag_set(d, "not-adjacent", "%s is not next to %s (a piece flies only "
+					"from the points of rules.flying.from)", pt(s, m->to),
+					pt(s, m->from));
 		return diag_set(d, "not-adjacent", "%s is not next to %s (no flying under these "
 				"rules)", pt(s, m->to), pt(s, m->from));
 	}
@@ -683,11 +838,51 @@ static int slide_barred(const mor_state *s, int p, int q)
 	return (s->r->cool && cooling(s, p, q)) || (s->unblock && !frees(s, p, q));
 }
 
+/* Why a placement may not be made, or 0. */
+static int place_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
+{
+	const mor_rules *r = s->r;
+
+	if (s->hand[s->side] == 0)
+		return diag_set(d, "no-hand", "%s has no pieces left to place", side_name[s->side]);
+	if (bb_has(occ, m->to))
+		return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
+	if (RARE(!bb_has(BB_GET(s->open, 0), m->to)))
+		return diag_set(d, "occupied", "%s is dead until placing is over", pt(s, m->to));
+	if (RARE(r->first_point >= 0) && s->base.plies == 0 && m->to != r->first_point)
+		return diag_set(d, "first-point", "the first piece of the game is placed on %s",
+				pt(s, r->first_point));
+	if (RARE(bb_has(BB_GET(r->forbidden, 0), m->to)))
+		return diag_set(d, "forbidden-point", "no piece is placed on %s under these rules",
+				pt(s, m->to));
+	return 0;
+}
+
+/* A line that wins the game, as the ply's end. */
+static int line_won(mor_state *s, const mor_move *m, int irreversible, int was_placing, diag *d)
+{
+	int side = s->side;
+
+	if (m->nrem)
+		return diag_set(d, "no-removal", "a line wins the game: nothing is removed");
+	if (finish_ply(s, irreversible, was_placing, 0, d))
+		return -1;
+	/* where one side wins only by blocking, its win by blocking comes
+	 * first (Ludii's order of the ends) */
+	if (RARE(s->r->goal != GOAL_SAME) && s->base.out.over)
+		return 0;
+	outcome_end(&s->base.out, win_for(side), "line", "%s made a line", side_name[side]);
+	if (RARE(s->r->misere))
+		misere(s);
+	return 0;
+}
+
 static int play(mor_state *s, const mor_move *m, diag *d)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side, was_placing = !placing_over(s), irreversible = 0, mills;
 	int leap = -1;
+	int wins = r->mill_wins;
 	bb occ = occupied(s);
 
 	if (s->base.out.over)
@@ -713,11 +908,10 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 			return diag_set(d, "bad-pass", "%s can move and may not pass", side_name[side]);
 		return finish_ply(s, 0, was_placing, 1, d);
 	case MV_PLACE:
-		if (s->hand[side] == 0)
-			return diag_set(d, "no-hand", "%s has no pieces left to place", side_name[side]);
-		if (bb_has(occ, m->to) || RARE(!bb_has(BB_GET(s->open, 0), m->to)))
-			return RARE(!r->lean) ? place_rare(s, m, d) :
-			       diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
+		if (RARE(r->cancel) && s->hand[side] && bb_has(own_of(s, opp), m->to))
+			return cancel_on(s, m, d);
+		if (place_refused(s, m, occ, d))
+			return -1;
 		set_own(s, side, bb_or(own_of(s, side), BIT(m->to)));
 		if (!RARE(r->cancel)) /* under cancel, hands do not run out */
 			s->hand[side]--;
@@ -732,18 +926,17 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		break;
 	}
 	s->reused = 0;
-	s->closed = mills = closed_mills(s, m);
+	mills = closed_mills(s, m);
+	if (RARE(r->goal != GOAL_SAME)) { /* the blocker's lines are nothing, the other's win */
+		mills = side == blocker(r) ? 0 : mills;
+		wins = 1;
+	}
+	s->closed = mills;
 	/* remember a slide that closed a mill, for the shuttling rule */
 	s->last_from[side] = mills && m->kind == MV_SLIDE ? m->from : -1;
 	s->last_to[side] = mills && m->kind == MV_SLIDE ? m->to : -1;
-	if (mills && r->mill_wins) {
-		if (m->nrem)
-			return diag_set(d, "no-removal", "a line wins the game: nothing is removed");
-		if (finish_ply(s, irreversible, was_placing, 0, d))
-			return -1;
-		outcome_end(&s->base.out, win_for(side), "line", "%s made a line", side_name[side]);
-		return 0;
-	}
+	if (mills && wins)
+		return line_won(s, m, irreversible, was_placing, d);
 	s->owe = r->per_mill ? mills : mills > 0;
 	s->owe_kind = OWE_MILL;
 	if (RARE(r->rare & RR_MOVE) && rare_after_move(s, m, mills, leap, d))
@@ -761,6 +954,8 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	}
 	if (s->owe && s->owe > popcount(own_of(s, opp)))
 		s->owe = popcount(own_of(s, opp));
+	if (RARE(r->from_mills == FROM_NEVER) && s->owe && s->owe > popcount(removable(s, opp)))
+		s->owe = popcount(removable(s, opp)); /* nothing is removed from a mill */
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 removals:
@@ -780,6 +975,17 @@ removals:
 	if (s->owe)
 		return 0; /* the removal comes as a token of its own */
 	return finish_ply(s, irreversible, was_placing, 0, d);
+}
+
+/* The points a piece may be placed on: the empty ones, but the forbidden,
+ * and only the first point for the first piece of the game. */
+static bb place_targets(const mor_state *s, bb e)
+{
+	const mor_rules *r = s->r;
+
+	if (r->first_point >= 0 && s->base.plies == 0)
+		return bb_and(e, BIT(r->first_point));
+	return bb_andnot(e, BB_GET(r->forbidden, 0));
 }
 
 static int actions(const mor_state *s, mor_move *out, int max)
@@ -811,18 +1017,22 @@ static int actions(const mor_state *s, mor_move *out, int max)
 		EMIT(MV_PASS, -1, -1, -1);
 		return n;
 	}
-	if (s->hand[side] > 0)
+	if (s->hand[side] > 0) {
+		bb to = RARE(1) ? place_targets(s, e) : e;
 		for (int p = 0; p < b->n; p++)
-			if (bb_has(e, p) || RARE(s->r->cancel && bb_has(own_of(s, !side), p)))
+			if (bb_has(to, p) || RARE(s->r->cancel && bb_has(own_of(s, !side), p)))
 				EMIT(MV_PLACE, -1, p, -1);
-	if (s->hand[side] == 0 || s->r->may_move) {
+	}
+	if ((s->hand[side] == 0 || s->r->may_move) && !RARE(!s->r->moving)) {
 		int fly = flying(s, side);
 		for (int p = 0; p < b->n; p++) {
 			bb to;
-			if (!bb_has(own, p))
+			int anywhere;
+			if (!bb_has(own, p) || RARE(s->r->flanked && pinned(s, side, p)))
 				continue;
-			to = fly ? e : bb_and(adj_of(b, p), e);
-			if (RARE(s->r->captures) && !fly)
+			anywhere = fly || RARE(bb_has(fly_from(s), p));
+			to = anywhere ? e : bb_and(adj_of(b, p), e);
+			if (RARE(s->r->captures) && !anywhere)
 				for (int k = 0; k < b->nruns; k++) {
 					int q = b->run[k][0] == p ? b->run[k][2] :
 						b->run[k][2] == p ? b->run[k][0] : -1;

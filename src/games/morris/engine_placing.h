@@ -63,19 +63,14 @@ static void revive(mor_state *s)
 	BB_PUT(s->open, 0, BB_GET(s->r->b.all, 0));
 }
 
-/* A placement on a point that is not empty: refused, but for a placement
- * on an opposing piece under rules.placing.cancel, which cancels both, the
- * point dead until the board is full. Only a piece that is not itself
- * cancelled may be: a dead point is no piece's. The hand does not run
- * out. */
-static int place_rare(mor_state *s, const mor_move *m, diag *d)
+/* A placement on an opposing piece under rules.placing.cancel: both are
+ * cancelled, and the point is dead until the board is full. Only a piece
+ * that is not itself cancelled may be (a dead point is no piece's). The
+ * hand does not run out. */
+static int cancel_on(mor_state *s, const mor_move *m, diag *d)
 {
 	int side = s->side, opp = !side;
 
-	if (!bb_has(BB_GET(s->open, 0), m->to))
-		return diag_set(d, "occupied", "%s is dead until placing is over", pt(s, m->to));
-	if (!s->r->cancel || !bb_has(own_of(s, opp), m->to))
-		return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
 	if (m->nrem)
 		return diag_set(d, "no-removal", "a piece placed on an opposing one cancels it and "
 				"closes no mill: nothing is removed");

@@ -100,7 +100,7 @@ static void cool_slide(mor_state *s, int from, int to)
 			c[n].at = (int8_t)to;
 		n++;
 	}
-	if (mill_at(&s->r->b, own_of(s, side), from) && n < MOR_MAXCOOL)
+	if (mill_at(s, side, own_of(s, side), from) && n < MOR_MAXCOOL)
 		c[n++] = (mor_cool){ (int8_t)from, (int8_t)to, s->base.plies };
 	s->ncool[side] = n;
 }

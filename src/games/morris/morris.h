@@ -11,10 +11,12 @@
 #include "games/game.h"
 
 /* A board has at most 128 points (two machine words of bits) and 512 mills,
- * a point stands in at most 32 mills, and its lines hold at most 512 runs of
- * three points. */
-enum { MOR_MAXPTS = 128, MOR_MAXMILLS = 512, MOR_MAXTHROUGH = 32, MOR_MAXREM = 8,
-       MOR_MAXRUNS = 512 };
+ * a point stands in at most 32 mills and inside at most 16 lines, and the
+ * lines hold at most 512 runs of three points. */
+enum {
+	MOR_MAXPTS = 128, MOR_MAXMILLS = 512, MOR_MAXTHROUGH = 32, MOR_MAXFLANK = 16,
+	MOR_MAXREM = 8, MOR_MAXRUNS = 512
+};
 /* The most actions a side can have: a placement on every point, or every
  * piece to every empty point. */
 enum { MOR_MAXACTS = MOR_MAXPTS + MOR_MAXPTS * MOR_MAXPTS / 4 };
@@ -43,6 +45,12 @@ typedef struct mor_board {
 	/* the mills through each point: nthrough[p] of them in through[p] */
 	uint8_t nthrough[MOR_MAXPTS];
 	uint16_t through[MOR_MAXPTS][MOR_MAXTHROUGH];
+	/* where a longer line of the same pieces would go on from each mill:
+	 * the points before and after it along the board line it lies on */
+	uint64_t beyond[2][MOR_MAXMILLS];
+	/* each point's two neighbours along each line it stands inside */
+	uint8_t nflank[MOR_MAXPTS];
+	int8_t flank[MOR_MAXPTS][MOR_MAXFLANK][2];
 	int files, ranks;          /* extent, for drawing */
 	uint64_t all[2][1];        /* every point */
 	/* every run of three points in a row along a line (the board's lines of
@@ -60,12 +68,14 @@ enum { RUN_EDGE = 1, RUN_CROSS = 2, RUN_DIAGONAL = 4 };
 
 /* The variant-file options, in schema order (rules.c). */
 enum {
-	O_BOARD, O_PIECES, O_FIRST, O_ALTERNATE, O_MILL, O_MAY_MOVE, O_PLACE_MILL, O_CANCEL,
-	O_MOVING_FIRST, O_MOVING_MILL, O_MOVING_STARTS, O_COOL, O_COOL_UNIT,
-	O_FLY, O_FLY_AT, O_FLY_HAND, O_PER_MOVE, O_FROM_MILLS, O_REPEATED,
+	O_BOARD, O_PIECES, O_FIRST, O_ALTERNATE, O_START_WHITE, O_START_BLACK, O_HOME_MILLS,
+	O_MILL, O_EXACT, O_GOAL, O_MISERE, O_MAY_MOVE, O_PLACE_MILL, O_CANCEL, O_FIRST_POINT,
+	O_FORBIDDEN, O_MOVING, O_MOVING_FIRST, O_MOVING_MILL, O_MOVING_STARTS, O_COOL, O_COOL_UNIT,
+	O_FLANKED, O_FLY, O_FLY_AT, O_FLY_HAND, O_FLY_COUNT, O_FLY_FROM,
+	O_PER_MOVE, O_FROM_MILLS, O_REPEATED,
 	O_CUST_PHASES, O_CUST_LINES, O_CUST_THREE, O_INTER_PHASES, O_INTER_LINES, O_INTER_THREE,
-	O_LEAP_PHASES, O_LEAP_LINES, O_LEAP_THREE, O_LOSS_BELOW,
-	O_LOSS_COUNT, O_BLOCKED, O_FULL, O_LIMIT, O_LIMIT_UNIT, O_END_LIMIT, O_END_LIMIT_UNIT,
+	O_LEAP_PHASES, O_LEAP_LINES, O_LEAP_THREE, O_LOSS_BELOW, O_LOSS_COUNT, O_BLOCKED, O_FULL,
+	O_LIMIT, O_LIMIT_UNIT, O_END_LIMIT, O_END_LIMIT_UNIT, O_GAME_LIMIT, O_GAME_LIMIT_UNIT,
 	O_REPETITION, O_REP_FROM, O_COUNT
 };
 extern const opt_spec mor_schema[O_COUNT];
@@ -85,6 +95,9 @@ enum { PM_REMOVE, PM_FROM_HAND, PM_MARK, PM_MARK_HAND, PM_FIRST_MILL, PM_COUNT, 
 enum { CAP_CUSTODIAN, CAP_INTERVENTION, CAP_LEAP, CAP_KINDS, CAP_MILL = CAP_KINDS,
        CAP_UNDECIDED = -1 };
 enum { FULL_FIRST_LOSES, FULL_DRAW, FULL_MOVER, FULL_FIRST_SECOND, FULL_SECOND_FIRST };
+enum { FROM_ALL_IN_MILLS, FROM_ALWAYS, FROM_NEVER };
+enum { FLY_BOTH, FLY_OWN, FLY_ANY };
+enum { GOAL_SAME, GOAL_FIRST_BLOCKS, GOAL_SECOND_BLOCKS };
 
 typedef struct mor_rules {
 	game_rules base;        /* what the referee reads of every game's rules */
@@ -96,8 +109,8 @@ typedef struct mor_rules {
 	int from_hand;          /* a placing mill takes from the opponent's hand */
 	int second_moves_first;
 	int fly, fly_at;
-	int fly_own_hand;       /* flying needs only the mover's hand empty (Lasker) */
-	int per_mill, from_mills_always, repeated;
+	int fly_hand;           /* whose hand must be empty to fly (FLY_*) */
+	int per_mill, from_mills, repeated;
 	int loss_below, loss_after_placing;
 	int blocked, board_full;
 	int limit, end_limit;   /* in plies; 0 = off */
@@ -107,6 +120,21 @@ typedef struct mor_rules {
 	/* The rules few rule sets have; `lean` when none is asked for, and the
 	 * referee that leaves them out plays (engine_lean.c). */
 	int lean;
+	uint64_t start[2][2];   /* the pieces on the board at the start, as pos */
+	int start_hand[2];      /* and in hand */
+	int home_mills;         /* a mill of a side's own start points counts */
+	uint64_t home_void[2][MOR_MAXMILLS / 64]; /* the mills that then do not */
+	int exact;              /* a longer line of the same pieces is no mill */
+	int goal;               /* GOAL_*: one side wins only by blocking */
+	int misere;             /* win and loss swapped */
+	int first_point;        /* where the first piece of the game goes, or -1 */
+	uint64_t forbidden[2][1]; /* points no piece is placed on */
+	int moving;             /* pieces move once placed (0: placing only) */
+	int flanked;            /* a piece between two opposing ones cannot move */
+	int move_rules;         /* !moving, flanked or fly_from: can_move's rules */
+	int fly_count_hand;     /* flying counts the pieces in hand too */
+	uint64_t fly_from[2][1]; /* points a piece flies from, whatever the count */
+	int game_limit;         /* a draw after this many plies; 0 = off */
 	int rare;               /* where the referee meets them (RR_*) */
 	int place_mill;         /* PM_*: what a mill made by a placement does */
 	int cancel;             /* a placement on an opposing piece cancels both */
@@ -138,7 +166,7 @@ enum { OWE_NONE, OWE_MILL, OWE_FULL, OWE_BLOCKED, OWE_SETTLE, OWE_CAPTURE };
 
 /* A piece that left a mill, and may not go back to its point before a
  * number of plies (rules.moving.cooldown): at most this many at once a side. */
-enum { MOR_MAXCOOL = 16 };
+enum { MOR_MAXCOOL = 24 };
 typedef struct mor_cool {
 	int8_t from, at;        /* the point it left, where it stands now */
 	int ply;                /* the ply it left on */

@@ -3,12 +3,12 @@ $ arbiter variants diff nine-mens-morris-ludii shah && arbiter variants diff san
 ? 0
 > pieces: 9 -> 12
 > rules.placing.mill: remove -> first-mill-decides
-> rules.flying: {enabled: true, at: 3, hand: own} -> {enabled: false, at: 3, hand: own}
+> rules.flying: {enabled: true, at: 3, hand: own, count: board, from: ""} -> {enabled: false, at: 3, hand: own, count: board, from: ""}
 > rules.removal.from_mills: when-all-in-mills -> always
 > rules.blocked: passes -> opponent-unblocks
 > pieces: 12 -> 9
-> rules.flying: {enabled: true, at: 3, hand: own} -> {enabled: false, at: 3, hand: own}
+> rules.flying: {enabled: true, at: 3, hand: own, count: board, from: ""} -> {enabled: false, at: 3, hand: own, count: board, from: ""}
 > rules.removal.from_mills: when-all-in-mills -> always
 > rules.capture.intervention: {phases: none, lines: all, at_three: false} -> {phases: both, lines: all, at_three: false}
 > rules.moving.cooldown: {count: 0, unit: plies} -> {count: 3, unit: plies}
-> rules.flying: {enabled: true, at: 3, hand: both} -> {enabled: false, at: 3, hand: both}
+> rules.flying: {enabled: true, at: 3, hand: both, count: board, from: ""} -> {enabled: false, at: 3, hand: both, count: board, from: ""}
