@@ -97,7 +97,7 @@ static int offers(const mor_state *s, const char *tok)
 
 	for (int i = 0; i < n && !found; i++) {
 		buf_clear(&b);
-		mor_encode(s->r, NOT_ALGEBRAIC, &mv[i], &b);
+		mor_encode(s, NOT_ALGEBRAIC, &mv[i], &b);
 		found = b.p && strcmp(b.p, tok) == 0;
 	}
 	buf_free(&b);

@@ -143,6 +143,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   takhte-nard                             backgammon Takhte Nard (Persian backgammon)
 >   tant-fant                               morris     Tant Fant (South Asia, Datta, Ludii)
 >   tapa                                    backgammon Tapa (Bulgaria, North Macedonia)
+>   tapa-backgammonjs                       backgammon Tapa without the mother checker, as backgammonjs and Wikipedia have it
 >   tapatan                                 morris     Tapatan (Philippines, Ludii)
 >   tavan-tal                               morris     Tavan Tal (Mongolia, Popova, Ludii)
 >   tavla                                   backgammon Tavla (Turkish backgammon)
