@@ -75,6 +75,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   longgammon                              backgammon LongGammon (backgammon from the 24-point)
 >   mahbusa                                 backgammon Mahbusa (the Levant's pinning game)
 >   malom-extended                          morris     Nine Men's Morris with 12 pieces (Malom, extended)
+>   malom-lask                              morris     Lasker Morris (Malom)
 >   malom-mora                              morris     Morabaraba (Malom, full board drawn)
 >   malom-mora-fbd-off                      morris     Morabaraba (Malom, full board lost)
 >   malom-std                               morris     Nine Men's Morris (Malom)
