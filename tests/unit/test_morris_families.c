@@ -343,6 +343,47 @@ static void unblock(void **st)
 	done(s);
 }
 
+/* Sanmill's full board (rules.removal.board_full: next-to-own): the first
+ * removal placing ends with takes a piece next to one of the remover's own;
+ * the second, made once placing is over, any piece; and under
+ * rules.blocked: remove-then-move, the removal a mill owes a side that
+ * cannot then move is made next to its own, to make room. */
+static void full_board_near(void **st)
+{
+	/* 24 placements, no mill: black's c3 has only black neighbours */
+	static const char *const fill = "e5 b2 d7 d3 a7 e4 b4 d5 f2 g7 f4 d1 d2 c4 d6 a4 "
+					"g4 b6 e3 f6 c5 g1 a1 c3";
+	mor_state *s = state("sanmill-zhi-qi");
+	(void)st;
+	play_all(s, fill);
+	assert_int_equal(s->side, WHITE);
+	assert_int_equal(s->owe_kind, OWE_FULL);
+	/* every black piece but c3 (b2, c4 and d3 hem it in) */
+	assert_int_equal(count_actions(s), 11);
+	assert_false(offers(s, "xc3"));
+	refused(s, "xc3", "not-removable");
+	play_all(s, "xb2");
+	/* black's removal, the second: any white piece (always removable) */
+	assert_int_equal(s->side, BLACK);
+	assert_int_equal(count_actions(s), 12);
+	done(s);
+	s = state("tests/data/morris/rules/sanmill-zhi-qi-any-piece.yaml");
+	play_all(s, fill);
+	assert_int_equal(count_actions(s), 12);
+	play_all(s, "xc3");
+	done(s);
+	/* black's last placement closes c5-d5-e5 on the full board: black
+	 * cannot move, so its removal takes a white piece next to its own
+	 * (Sanmill's engine: a stalemate removal) */
+	s = state("sanmill-zhi-qi");
+	play_all(s, "c3 f4 d6 g7 a7 g4 d1 f2 c4 e5 d7 c5 b2 a1 d3 b6 g1 d2 b4 a4 f6 e3 e4 d5");
+	assert_int_equal(s->side, BLACK);
+	assert_int_equal(s->owe_kind, OWE_MILL);
+	assert_int_equal(count_actions(s), 11);
+	refused(s, "xc3", "not-removable");
+	done(s);
+}
+
 /* Arde Lucus: a piece that leaves its mill goes back only after 3 plies. */
 static void cooldown(void **st)
 {
@@ -441,6 +482,7 @@ int main(void)
 		cmocka_unit_test(count_mills),
 		cmocka_unit_test(extra_turns),
 		cmocka_unit_test(unblock),
+		cmocka_unit_test(full_board_near),
 		cmocka_unit_test(cooldown),
 		cmocka_unit_test(cancel),
 		cmocka_unit_test(captures),

@@ -208,6 +208,31 @@ static bb room(const mor_state *s, int side)
 	return bb_and(near, own_of(s, !side));
 }
 
+/* Under rules.removal.board_full: next-to-own, the first removal owed as
+ * placing ends, by the full board or by a mill the last placement made,
+ * unless the second player then has a mill on the board: Sanmill's engine
+ * tells its full board's removals from a mill of the second player's last
+ * placement so, and the second removal a full board owes it makes once
+ * placing is over (is_board_full_removal_at_placing_phase_end). */
+static int full_board_near(const mor_state *s)
+{
+	int first = s->nqueue == (s->r->board_full == FULL_MOVER ? 1 : 2);
+
+	return ((s->owe_kind == OWE_FULL && first) || (s->owe_kind == OWE_MILL && s->mill_from < 0)) &&
+	       placing_over(s) && !bb_any(in_mills(s, !s->r->first));
+}
+
+/* A removal that must take a piece next to one of the remover's own: where a
+ * blocked side makes room (rules.blocked: remove-then-move, also for the
+ * removal a mill owes a side that could not then move), and the removals
+ * placing ends with under rules.removal.board_full: next-to-own. */
+static int near_own(const mor_state *s, int remover)
+{
+	return s->owe_kind == OWE_BLOCKED ||
+	       (s->r->blocked == BLK_REMOVE && s->owe_kind == OWE_MILL && blocked(s, remover)) ||
+	       RARE(s->r->full_near && full_board_near(s));
+}
+
 /* Pieces of `side` that the opponent may remove now. Under strict
  * protection (from_mills: never) a piece in a mill never is, but for the
  * removals a full board owes. */
@@ -215,7 +240,7 @@ static bb removable(const mor_state *s, int side)
 {
 	bb all = own_of(s, side), free_ = bb_andnot(all, in_mills(s, side));
 
-	if (s->owe_kind == OWE_BLOCKED)
+	if (near_own(s, !side))
 		return room(s, !side);
 	if (s->r->from_mills == FROM_ALWAYS)
 		return all;
@@ -578,7 +603,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 			goto take;
 	}
 	if (!bb_has(removable(s, opp), p)) {
-		if (s->owe_kind == OWE_BLOCKED)
+		if (near_own(s, side))
 			return diag_set(d, "not-removable", "%s is not next to a %s piece", pt(s, p),
 					side_name[side]);
 		return diag_set(d, "protected", "%s is in a mill and cannot be removed while %s is free",

@@ -79,7 +79,7 @@ enum {
 	O_MILL, O_EXACT, O_GOAL, O_MISERE, O_MAY_MOVE, O_PLACE_MILL, O_CANCEL, O_FIRST_POINT,
 	O_FORBIDDEN, O_MOVING, O_MOVING_FIRST, O_MOVING_MILL, O_MOVING_STARTS, O_COOL, O_COOL_UNIT,
 	O_FLANKED, O_FLY, O_FLY_AT, O_FLY_HAND, O_FLY_COUNT, O_FLY_FROM,
-	O_PER_MOVE, O_FROM_MILLS, O_REPEATED,
+	O_PER_MOVE, O_FROM_MILLS, O_REPEATED, O_FULL_NEAR,
 	O_CUST_PHASES, O_CUST_LINES, O_CUST_THREE, O_INTER_PHASES, O_INTER_LINES, O_INTER_THREE,
 	O_LEAP_PHASES, O_LEAP_LINES, O_LEAP_THREE, O_LOSS_BELOW, O_LOSS_COUNT, O_BLOCKED, O_FULL,
 	O_LIMIT, O_LIMIT_UNIT, O_END_LIMIT, O_END_LIMIT_UNIT, O_GAME_LIMIT, O_GAME_LIMIT_UNIT,
@@ -151,6 +151,8 @@ typedef struct mor_rules {
 	int fly_count_hand;     /* flying counts the pieces in hand too */
 	uint64_t fly_from[2][1]; /* points a piece flies from, whatever the count */
 	int game_limit;         /* a draw after this many plies; 0 = off */
+	int full_near;          /* a removal a full board owes takes a piece next
+				 * to one of the remover's own (Sanmill) */
 	int rare;               /* where the referee meets them (RR_*) */
 	int place_mill;         /* PM_*: what a mill made by a placement does */
 	int cancel;             /* a placement on an opposing piece cancels both */

@@ -22,6 +22,7 @@ static const int runs_mask[] = { RUN_EDGE | RUN_CROSS | RUN_DIAGONAL, RUN_EDGE, 
 static const char *const first_move_v[] = { "next", "second", NULL };
 static const char *const per_move_v[] = { "one", "per-mill", NULL };
 static const char *const from_mills_v[] = { "when-all-in-mills", "always", "never", NULL };
+static const char *const full_near_v[] = { "usual", "next-to-own", NULL };
 static const char *const repeated_v[] = { "allowed", "no-immediate-return", "once-per-line", NULL };
 static const char *const count_v[] = { "board-and-hand", "board-after-placing", NULL };
 static const char *const blocked_v[] = { "loses", "passes", "draw", "remove-then-move",
@@ -111,6 +112,9 @@ const opt_spec mor_schema[O_COUNT] = {
 			   0, 0, NULL, "when a piece standing in a mill may be removed" },
 	[O_REPEATED] = { "rules.removal.repeated_mill", OPT_ENUM, repeated_v, "allowed", 0, 0, NULL,
 			 "whether a mill opened and closed again removes again" },
+	[O_FULL_NEAR] = { "rules.removal.board_full", OPT_ENUM, full_near_v, "usual", 0, 0, NULL,
+			  "which piece a removal owed by a full board takes: one any removal "
+			  "may take, or one next to the remover's own pieces, mills or not" },
 #define CAPTURE(O, kind, what)                                                                  \
 	[O_##O##_PHASES] = { "rules.capture." kind ".phases", OPT_ENUM, phases_v, "none", 0, 0,    \
 			     NULL, what ": while placing, while moving, or both (none: never)",   \
@@ -255,12 +259,16 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	r->flanked = v[O_FLANKED].i == 1;
 	r->fly_count_hand = v[O_FLY_COUNT].i == 1;
 	r->game_limit = (int)(v[O_GAME_LIMIT].i * (v[O_GAME_LIMIT_UNIT].i ? 2 : 1));
+	/* only where a full board owes removals at all */
+	r->full_near = v[O_FULL_NEAR].i == 1 && r->board_full != FULL_FIRST_LOSES &&
+		       r->board_full != FULL_DRAW;
 	r->move_rules = !r->moving || r->flanked || (r->fly_from[0][0] | r->fly_from[1][0]);
 	r->lean = r->from_mills != FROM_NEVER && r->fly_hand != FLY_ANY && !r->fly_count_hand &&
 		  !(r->fly_from[0][0] | r->fly_from[1][0]) && r->first_point < 0 &&
 		  !(r->forbidden[0][0] | r->forbidden[1][0]) && r->moving && !r->flanked &&
 		  r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
-		  !r->exact && r->goal == GOAL_SAME && !r->misere && !r->game_limit;
+		  !r->exact && r->goal == GOAL_SAME && !r->misere && !r->game_limit &&
+		  !r->full_near;
 	return 0;
 }
 

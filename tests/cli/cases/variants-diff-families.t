@@ -9,6 +9,7 @@ $ arbiter variants diff nine-mens-morris-ludii shah && arbiter variants diff san
 > pieces: 12 -> 9
 > rules.flying: {enabled: true, at: 3, hand: own, count: board, from: ""} -> {enabled: false, at: 3, hand: own, count: board, from: ""}
 > rules.removal.from_mills: when-all-in-mills -> always
+> rules.removal.board_full: usual -> next-to-own
 > rules.capture.intervention: {phases: none, lines: all, at_three: false} -> {phases: both, lines: all, at_three: false}
 > rules.moving.cooldown: {count: 0, unit: plies} -> {count: 3, unit: plies}
 > rules.flying: {enabled: true, at: 3, hand: both, count: board, from: ""} -> {enabled: false, at: 3, hand: both, count: board, from: ""}
