@@ -61,8 +61,10 @@ static int next(sgf_reader *rd)
 		int r = lines_next(&rd->src);
 		if (r == -3 && !rd->too_long)
 			rd->too_long = rd->src.no;
-		if (r == -3)
+		if (r == -3) {
+			rd->have = 0; /* no line is loaded: the long one is gone */
 			continue;
+		}
 		if (r != 1)
 			return r == -2 ? -2 : EOF;
 		rd->have = 1;

@@ -39,7 +39,7 @@ peak() {
 		echo "not ok $n - $2 ($(tail -n 1 "$t/peak") KB)"
 	fi
 }
-echo "1..26"
+echo "1..28"
 
 big 268435456 | run validate -
 check "a 256 MiB line with no newline is refused (exit 2)" test "$(cat "$t/status")" = 2
@@ -113,6 +113,14 @@ tree='(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[a]PB[b]RE[B+1R];W[31hefe])'
 check "SGF: a 70 MB line between trees is one unreadable record" \
 	grep -q "^4 records: 3 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
 peak 102400 "... with a peak of at most 100 MB"
+# just past the limit (64 to 66 MiB, held whole by the buffer), between
+# trees and inside one: the reader must not go on with a line it dropped
+{ echo "$tree"; big $((65 * 1048576)); echo; echo "$tree"; } | run validate -
+check "SGF: a 65 MiB line between trees is one unreadable record, not a crash" \
+	grep -q "^3 records: 2 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
+{ printf '%s\n;W[31hefe]C[' "${tree%%;W*}"; big $((65 * 1048576)); echo '])'; echo "$tree"; } | run validate -
+check "SGF: a 65 MiB comment in a tree makes that tree unreadable, the next is read" \
+	grep -q "^2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
 { printf '%s' "${tree%)}C["; for _ in $(seq 20); do big 5000000; echo; done; echo '])'; echo "$tree"; } |
 	run validate -
 check "SGF: a 100 MB comment across lines is refused, the next tree read" \
