@@ -17,6 +17,7 @@ typedef struct sgf_reader {
 	int match;           /* matches seen */
 	int last_game;       /* MI game of the previous tree */
 	long too_long;       /* a line passed over, longer than LINES_MAX: its number */
+	size_t lead;         /* the line's blanks before its first other byte */
 	buf value;           /* one property value, unescaped */
 	buf match_tags;      /* "Key\0value\0": the match's date, event, site, round */
 	buf here;            /* the same, as this game gives them */
@@ -69,9 +70,37 @@ static int next(sgf_reader *rd)
 			return r == -2 ? -2 : EOF;
 		rd->have = 1;
 		rd->pos = 0;
+		for (rd->lead = 0; rd->lead < (size_t)rd->src.len &&
+				   isspace((unsigned char)rd->src.p[rd->lead]);)
+			rd->lead++;
 	}
 	return (unsigned char)rd->src.p[rd->pos++];
 }
+
+/* After a '(' with only blanks before it on its line: does a game's root
+ * follow, ";" and a property only a root holds (FF, GM)? Inside a tree, in
+ * a variation or a value, such a line is the next game's: the tree before
+ * it was never closed, and the next game is read from there, not lost in
+ * it (as a tagged record's open comment ends at the next record's tags). */
+static int root_follows(const sgf_reader *rd)
+{
+	const char *p = rd->src.p + rd->pos, *end = rd->src.p + rd->src.len;
+
+	while (p < end && isspace((unsigned char)*p))
+		p++;
+	if (p == end || *p++ != ';')
+		return 0;
+	while (p < end && isspace((unsigned char)*p))
+		p++;
+	return end - p >= 3 && p[2] == '[' &&
+	       ((p[0] == 'F' && p[1] == 'F') || (p[0] == 'G' && p[1] == 'M'));
+}
+
+static int new_root(const sgf_reader *rd, int c)
+{
+	return c == '(' && rd->pos == rd->lead + 1 && root_follows(rd);
+}
+
 
 static int next_nonspace(sgf_reader *rd)
 {
@@ -104,24 +133,25 @@ static int fail(sgf_reader *rd, diag *d, const char *code, const char *msg)
 
 /* Where the reader stands in a game tree: how deep, and how deep the main
  * line goes (SGF's main line is the first variation at each branch: the
- * trees open at depths 1 to `main` are on it), with a bit for each depth
- * whose first variation has been seen. */
+ * trees open at depths 1 to `main` are on it). Once a tree of the main line
+ * closes, the main line is whole: no tree opened after it is on it, however
+ * deep the line went. */
 typedef struct tree_at {
 	int depth, main;
-	uint64_t seen;
+	int ended;
 } tree_at;
 
 static void tree_open(tree_at *t)
 {
-	if (t->depth == t->main && t->depth < 64 && !(t->seen >> t->depth & 1)) {
-		t->seen |= (uint64_t)1 << t->depth;
+	if (!t->ended && t->depth == t->main)
 		t->main++;
-	}
 	t->depth++;
 }
 
 static void tree_close(tree_at *t)
 {
+	if (t->depth <= t->main)
+		t->ended = 1;
 	t->depth--;
 	if (t->main > t->depth)
 		t->main = t->depth;
@@ -136,12 +166,26 @@ static void skip_tree(sgf_reader *rd, tree_at *t)
 
 	while (t->depth > 0 && (c = next(rd)) != EOF && c != -2) {
 		if (c == '[')
-			while ((c = next(rd)) != ']' && c != EOF && c != -2)
+			while ((c = next(rd)) != ']' && c != EOF && c != -2 && !new_root(rd, c))
 				if (c == '\\' && next(rd) < 0)
 					break;
+		if (new_root(rd, c)) {
+			rd->pos--; /* the next game's '(', read again */
+			return;
+		}
 		if (c == '(' || c == ')')
 			t->depth += c == '(' ? 1 : -1;
 	}
+}
+
+/* A tree, or a value in it, still open where the next game's root starts:
+ * said at that line, which is read again as the next record. */
+static int fail_unclosed(sgf_reader *rd, diag *d, const char *what)
+{
+	rd->pos--; /* the next game's '(', read again */
+	diag_at(d, rd->name, rd->src.no, 1);
+	return diag_set(d, "unclosed", "%s is not closed before the next game tree, on this line",
+			what), -1;
 }
 
 static int fail_tree(sgf_reader *rd, diag *d, tree_at *t, const char *code, const char *msg)
@@ -197,6 +241,8 @@ static int value(sgf_reader *rd, diag *d)
 			return fail_resync(rd, d, "");
 		if (c == EOF || c == -2)
 			return fail(rd, d, "truncated", "a property value is never closed: truncated?");
+		if (new_root(rd, c))
+			return fail_unclosed(rd, d, "a property value");
 		if (c == '\\' && (c = next(rd)) == EOF)
 			return fail(rd, d, "truncated", "a property value is never closed: truncated?");
 		if (rd->value.len >= FMT_MAX_RECORD) /* held, never more than a record may be */
@@ -510,6 +556,8 @@ static int read_record(void *arg, record *rec, diag *d)
 			return fail_resync(rd, d, "");
 		if (c == EOF || c == -2)
 			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
+		if (new_root(rd, c))
+			return fail_unclosed(rd, d, "the game tree");
 		if ((c == '(' || c == ')' || c == ';') && t.depth <= t.main && flush_setup(rd, rec))
 			return fail_tree(rd, d, &t, "nomem", "out of memory");
 		if (c == '(' || c == ')') {
