@@ -814,6 +814,20 @@ variant *var_find(var_registry *r, const char *name, diag *d)
 	return NULL;
 }
 
+variant *var_find_name(var_registry *r, const char *name, diag *d)
+{
+	size_t n = strlen(name);
+
+	if (strchr(name, '/') || (n > 5 && strcmp(name + n - 5, ".yaml") == 0)) {
+		diag_clear(d);
+		diag_token(d, name, n);
+		diag_set(d, "variant-path", "'%s' is a file, and a record names its rule set only by "
+			 "name (a file is read only when -V names it)", name);
+		return NULL;
+	}
+	return var_find(r, name, d);
+}
+
 static int by_name(const void *a, const void *b)
 {
 	return strcmp((*(variant *const *)a)->name, (*(variant *const *)b)->name);

@@ -7,7 +7,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..19"
+echo "1..25"
 
 # a received archive that brings its own nine-mens-morris with 12 pieces, so
 # that white's tenth placement looks legal
@@ -23,6 +23,20 @@ check "... the tenth placement is illegal" has "illegal at ply 19, g7: white has
 check "... also with no ARBITER_VARIANTS at all" has "illegal at ply 19" "$t/out"
 (cd "$t/arch" && "$ARBITER" validate -q -V variants/morris/nine-mens-morris.yaml game.pgn > /dev/null 2>&1)
 check "... and the archive's file is read when named with -V FILE (valid, exit 0)" test $? = 0
+
+# ... or that names its own file in the record: a record names a rule set,
+# never the file its rules are read from
+cp "$t/arch/variants/morris/nine-mens-morris.yaml" "$t/arch/house.yaml"
+for v in variants/morris/nine-mens-morris.yaml house.yaml "$t/arch/house.yaml"; do
+	sed "s|^\[Variant .*|[Variant \"$v\"]|" "$t/arch/game.pgn" > "$t/arch/named.pgn"
+	(cd "$t/arch" && "$ARBITER" validate named.pgn > "$t/out" 2> "$t/err")
+	status=$?
+	check "a record whose [Variant] is a file ($v) is unreadable (exit 2), not refereed by that file" \
+		eval 'test $status = 2 && has "named.pgn:2:11: .* is a file, and a record names its rule set only by name" "$t/err"'
+done
+printf '{"game":"morris","variant":"house.yaml","movetext":[["move","d6"],["result","*"]]}\n' > "$t/arch/named.jsonl"
+(cd "$t/arch" && "$ARBITER" validate -q named.jsonl > "$t/out" 2>&1)
+check "... the same for a JSON record's variant" has "is a file, and a record names" "$t/out"
 
 cp "$t/arch/variants/morris/nine-mens-morris.yaml" "$t/local/morris/"
 ARBITER_VARIANTS=$t/local:$ARBITER_VARIANTS "$ARBITER" validate -q "$t/arch/game.pgn" > "$t/out" 2> "$t/err"
@@ -77,6 +91,19 @@ else
 	else echo "not ok $n - variants list with no rule set found exits 2 (got $status)"; fi
 	check "... saying where it looked" has "no rule sets found (looked in /.*/variants (shipped, no such folder))" "$t/err"
 fi
+
+# a program copied or installed beside a folder named variants (make install
+# prefix=$HOME, and an archive unpacked in $HOME): that folder is no shipped
+# folder; only the build folder's program reads the source tree's
+mkdir -p "$t/home/bin" "$t/home/variants" && cp "$ARBITER" "$t/home/bin/arbiter"
+cp -r "$t/arch/variants/morris" "$SRCDIR/variants/boards" "$t/home/variants/"
+(cd "$t/home" && env -u ARBITER_VARIANTS "$t/home/bin/arbiter" validate -q "$t/arch/game.pgn" \
+	> "$t/out" 2>&1)
+status=$?
+check "a program beside a variants folder does not take it for the shipped one (exit $status)" \
+	eval 'test $status != 0 && ! grep -q "valid, \*" "$t/out"'
+(cd "$t/home" && env -u ARBITER_VARIANTS "$t/home/bin/arbiter" variants list > "$t/out" 2>&1)
+check "... and variants list does not list it" eval '! grep -q "$t/home/variants" "$t/out"'
 
 # nested 40,000 deep: refused before it is loaded
 python3 -c "import sys; n = 40000; sys.stdout.write('name: deep\ngame: morris\nboard: ' + '[' * n + ']' * n + '\n')" \
