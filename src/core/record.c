@@ -93,6 +93,23 @@ static const char *unescaped(const record *r, const rec_tag *t, char *out, size_
 	return out;
 }
 
+int rec_tag_text(const record *r, const rec_tag *t, buf *out)
+{
+	const char *v = rec_at(r, t->value);
+	size_t from = 0;
+
+	buf_clear(out);
+	for (size_t j = 0; j < t->value.len; j++)
+		if (v[j] == '\\' && j + 1 < t->value.len) {
+			buf_add(out, v + from, j - from);
+			from = ++j;
+		}
+	buf_add(out, v + from, t->value.len - from);
+	if (!out->p)
+		buf_add(out, "", 0);
+	return out->failed ? -1 : 0;
+}
+
 const char *rec_head(const record *r, rec_hkey k, char *out, size_t n)
 {
 	const rec_tag *t = rec_head_tag(r, k);

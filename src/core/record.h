@@ -138,6 +138,9 @@ int rec_claimed(const record *r);
 long rec_tag_long(const record *r, const char *name, long dflt);
 /* The tag named name, or NULL. */
 const rec_tag *rec_tag_find(const record *r, const char *name);
+/* A tag's value, unescaped and whole, into out (cleared first; it may hold
+ * a NUL byte: out->len says the length). 0, or -1 out of memory. */
+int rec_tag_text(const record *r, const rec_tag *t, buf *out);
 /* Line and column of an offset into the record's text; column 0 when the
  * text there was not written at that place (see `implied`). */
 void rec_locate(const record *r, uint32_t off, long *line, long *col);

@@ -578,13 +578,79 @@ static int read_record(void *arg, record *rec, diag *d)
 	return 1;
 }
 
+/* A value, escaped: ']' and '\\', and a '(' that opens a line (the reader
+ * would take a line "(;FF[" for the next game: root_follows). */
 static void put_value(buf *out, const char *v, size_t n)
 {
+	int line_start = 0;
+
 	for (size_t i = 0; i < n; i++) {
-		if (v[i] == ']' || v[i] == '\\')
+		if (v[i] == ']' || v[i] == '\\' || (v[i] == '(' && line_start))
 			buf_add(out, "\\", 1);
 		buf_add(out, v + i, 1);
+		line_start = v[i] == '\n' || v[i] == '\r' ||
+			     (line_start && (v[i] == ' ' || v[i] == '\t'));
 	}
+}
+
+/* A number of the root's match information (MI) or result (RE), as digits:
+ * 0, or -1 with d saying which (a value from elsewhere could close the
+ * property and open others: "0]PW[x"). */
+static int number(const record *rec, const char *name, char *out, size_t n, diag *d)
+{
+	size_t i = 0;
+
+	if (!rec_tag_value(rec, name, out, n))
+		return 1;
+	while (out[i] >= '0' && out[i] <= '9')
+		i++;
+	if (i == 0 || i > 9 || out[i])
+		return diag_set(d, "not-held", "its tag %s '%.20s' is not a number, as SGF writes "
+				"it", name, out), -1;
+	return 0;
+}
+
+/* The header's tags, in their order: the players, then each tag SGF has a
+ * property for, and every other in XH[Name:value] (a name cannot hold ':'). */
+static int header_props(const record *rec, buf *out, diag *d)
+{
+	buf v = { 0 };
+	int bad = 0;
+
+	for (int i = 0; i < 2 && !bad; i++) {
+		const rec_tag *t = rec_tag_find(rec, i ? "Black" : "White");
+		if (t && !(bad = rec_tag_text(rec, t, &v))) {
+			buf_puts(out, i ? "PB[" : "PW[");
+			put_value(out, v.p, v.len);
+			buf_puts(out, "]");
+		}
+	}
+	for (size_t i = 0; i < rec->ntags && !bad; i++) {
+		const rec_tag *t = &rec->tags[i];
+		const char *name = rec_at(rec, t->name), *prop = "XH";
+		if (mat_made_tag(name, t->name.len))
+			continue;
+		for (int k = 0; k < NPROPS; k++)
+			if (strlen(props[k][1]) == t->name.len && !memcmp(name, props[k][1], t->name.len))
+				prop = props[k][0];
+		if (!strcmp(prop, "XH") && memchr(name, ':', t->name.len)) {
+			bad = diag_set(d, "not-held", "its tag %.*s holds a ':', which SGF's "
+				       "XH[Name:value] cannot", (int)(t->name.len < 40 ? t->name.len : 40),
+				       name);
+			break;
+		}
+		if ((bad = rec_tag_text(rec, t, &v)) != 0)
+			break;
+		buf_printf(out, "%s[", prop);
+		if (!strcmp(prop, "XH")) {
+			put_value(out, name, t->name.len);
+			buf_puts(out, ":");
+		}
+		put_value(out, v.p, v.len);
+		buf_puts(out, "]");
+	}
+	buf_free(&v);
+	return bad ? -1 : 0;
 }
 
 /* Does the tag `name` say `want` (On, Off), in any case? */
@@ -619,46 +685,31 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	const char *const *moves = o->moves;
 	size_t upto = o->upto;
 	int resigned = o->resigned;
-	char v[256], res[16], pts[16];
+	char v[64], ws[16], bs[16], res[16], pts[16];
 	const char *variant, *rules;
 	char ru[64];
 	long length = -1, game = 1;
+	int has_ws, has_bs, has_pts;
 
 	(void)state;
-	(void)d;
+	if (number(rec, "Length", v, sizeof v, d) < 0 || number(rec, "Game", ws, sizeof ws, d) < 0 ||
+	    (has_ws = number(rec, "ScoreWhite", ws, sizeof ws, d)) < 0 ||
+	    (has_bs = number(rec, "ScoreBlack", bs, sizeof bs, d)) < 0 ||
+	    (has_pts = number(rec, "Points", pts, sizeof pts, d)) < 0)
+		return -1;
+	has_ws = !has_ws, has_bs = !has_bs, has_pts = !has_pts; /* 0: given, as digits */
 	if (rec_tag_value(rec, "Length", v, sizeof v))
 		length = atol(v);
 	if (rec_tag_value(rec, "Game", v, sizeof v))
 		game = atol(v);
 	buf_printf(out, "(;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:%ld][game:%ld]", length,
 		   game - 1);
-	if (rec_tag_value(rec, "ScoreWhite", v, sizeof v))
-		buf_printf(out, "[ws:%s]", v);
-	if (rec_tag_value(rec, "ScoreBlack", v, sizeof v))
-		buf_printf(out, "[bs:%s]", v);
-	for (int i = 0; i < 2; i++)
-		if (rec_tag_value(rec, i ? "Black" : "White", v, sizeof v)) {
-			buf_puts(out, i ? "PB[" : "PW[");
-			put_value(out, v, strlen(v));
-			buf_puts(out, "]");
-		}
-	for (size_t i = 0; i < rec->ntags; i++) { /* the header, in its order */
-		const rec_tag *t = &rec->tags[i];
-		const char *name = rec_at(rec, t->name), *prop = "XH";
-		char key[128];
-		if (mat_made_tag(name, t->name.len) || t->name.len >= sizeof key)
-			continue;
-		snprintf(key, sizeof key, "%.*s", (int)t->name.len, name);
-		for (int k = 0; k < NPROPS; k++)
-			if (!strcmp(key, props[k][1]))
-				prop = props[k][0];
-		buf_printf(out, "%s[", prop);
-		if (!strcmp(prop, "XH"))
-			buf_printf(out, "%s:", key);
-		rec_tag_value(rec, key, v, sizeof v);
-		put_value(out, v, strlen(v));
-		buf_puts(out, "]");
-	}
+	if (has_ws)
+		buf_printf(out, "[ws:%s]", ws);
+	if (has_bs)
+		buf_printf(out, "[bs:%s]", bs);
+	if (header_props(rec, out, d))
+		return -1;
 	variant = rec_tag_value(rec, "Variant", v, sizeof v);
 	rules = ru_words(rec, variant ? v : "", length, ru, sizeof ru);
 	buf_printf(out, "RU[%s]", rules);
@@ -667,8 +718,7 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 		put_value(out, v, strlen(v));
 		buf_puts(out, "]");
 	}
-	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts,
-									   sizeof pts))
+	if (rec_tag_value(rec, "Result", res, sizeof res) && has_pts)
 		buf_printf(out, "RE[%c+%s%s]", !strcmp(res, "1-0") ? 'W' : 'B', pts,
 			   resigned ? "R" : "");
 	buf_puts(out, "\n");

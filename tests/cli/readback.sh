@@ -39,6 +39,15 @@ cases = [
     ("tag-esc-first", "morris", "first", "Event", "a\x1b[8mb"),
     ("bg-name-esc", "bg", "tag", "White", "gn\x1b[8mubg"), ("bg-name-bell", "bg", "tag", "Black", "a\x07b"),
     ("bg-event-esc-first", "bg", "first", "Event", "a\x1bb\x7f"),
+    # .mat's score line and header, SGF's root: what a line or a property
+    # of the format cannot hold as it is, or would cut (once at 128 or 256 bytes)
+    ("bg-name-colon", "bg", "tag", "White", "a : b"), ("bg-name-blank-ends", "bg", "tag", "Black", " x "),
+    ("bg-name-game-line", "bg", "tag", "White", "Game 2"),
+    ("bg-name-match-line", "bg", "tag", "White", "5 point match"),
+    ("bg-name-long", "bg", "tag", "White", "n" * 200), ("bg-event-long", "bg", "tag", "Event", "e" * 300 + "Z"),
+    ("bg-tag-quote", "bg", "tag", "Annotator", 'a"b'), ("bg-tag-name-colon", "bg", "tag", "A:B", "x"),
+    ("bg-score-inject", "bg", "tag", "ScoreWhite", "0]PW[evil"), ("bg-game-word", "bg", "tag", "Game", "two"),
+    ("bg-comment-root", "bg", "item", "comment", "x\n(;FF[4]GM[6]"),
 ]
 r = json.loads(open("morris.json").read())
 r["movetext"][2] = ["move", "b1 {x"] # illegal, so kept as written with --keep-invalid
