@@ -127,7 +127,8 @@ static int match_line(const char *p, const char *end)
 static int game_line(const char *p, const char *end)
 {
 	p = skip(p, end);
-	if (p == end || (*p | 0x20) != 'g' || !starts(p, end, "game "))
+	if (p == end || (*p | 0x20) != 'g' || !starts(p, end, "game") || end - p < 5 ||
+	    (p[4] != ' ' && p[4] != '\t')) /* "Game 3", or a tab after the word */
 		return -1;
 	p = skip(p + 5, end);
 	return p < end && isdigit((unsigned char)*p) ? atoi(p) : -1;
