@@ -7,7 +7,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..25"
+echo "1..28"
 
 # a received archive that brings its own nine-mens-morris with 12 pieces, so
 # that white's tenth placement looks legal
@@ -121,3 +121,22 @@ ARBITER_VARIANTS=$t/deep:$ARBITER_VARIANTS "$ARBITER" validate -q -V no-such-rul
 	> /dev/null 2>&1
 ms=$((($(date +%s%N) - start) / 1000000))
 check "... and on the search path a lookup that reads every file takes ${ms} ms" test $ms -lt 500
+
+# a mapping of 60,000 keys (whose repeated keys took minutes to look for)
+# and a file of 2 MB: refused before they are loaded, also on the path
+python3 -c "import sys; sys.stdout.write('name: keys\ngame: morris\n' + ''.join('k%d: 1\n' % i for i in range(60000)))" \
+	> "$t/keys.yaml"
+timeout 60 "$ARBITER" variants check "$t/keys.yaml" > /dev/null 2> "$t/err"
+status=$?
+check "a variant file of 60,000 keys is refused (exit 2), at the key past the limit" \
+	eval 'test $status = 2 && has "keys.yaml:1025:1: a mapping of more than 1024 keys" "$t/err"'
+{ printf 'name: big\ngame: morris\ntitle: '; head -c 2000000 /dev/zero | tr '\0' x; echo; } > "$t/big.yaml"
+"$ARBITER" variants check "$t/big.yaml" > /dev/null 2> "$t/err"
+status=$?
+check "a variant file of 2 MB is refused (exit 2) before it is read" \
+	eval 'test $status = 2 && has "big.yaml: a variant file larger than 1 MiB" "$t/err"'
+mkdir -p "$t/wide/morris" && mv "$t/keys.yaml" "$t/big.yaml" "$t/wide/morris/"
+ARBITER_VARIANTS=$t/wide:$ARBITER_VARIANTS timeout 60 "$ARBITER" variants list > /dev/null 2> "$t/err"
+status=$?
+check "... and on the search path, variants list says both and ends (exit 2)" \
+	eval 'test $status = 2 && has "more than 1024 keys" "$t/err" && has "larger than 1 MiB" "$t/err"'
