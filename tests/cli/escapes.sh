@@ -7,7 +7,7 @@ set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
 cd "$t" || exit 1
-echo "1..18"
+echo "1..19"
 esc=$'\e'
 # no control byte but the line ends (and tabs) in FILE
 clean() { ! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$1" && ! grep -q $'\xc2[\x80-\x9f]' "$1"; }
@@ -30,6 +30,10 @@ printf '{"game":"morris","tags":[["White","Eve\\nhidden.pgn #2 (A - B): valid"],
 "$ARBITER" validate forged.jsonl > out 2> /dev/null
 check "a name with a newline is one line of the report" \
 	eval 'test "$(wc -l < out)" = 2 && grep -q "(Eve\\\\nhidden.pgn #2 (A - B): valid - Bob): valid" out'
+printf '{"game":"morris","tags":[["White","Eve\\rforged.jsonl #1 (A - B): valid"],["Black","Bob\\b\\u007f"]],"movetext":[["move","d6"],["result","*"]]}\n' > cr.jsonl
+"$ARBITER" validate cr.jsonl > out 2> /dev/null
+check "a carriage return, a backspace or DEL in a name moves no cursor" \
+	eval 'clean out && grep -q "(Eve\\\\rforged.jsonl #1 (A - B): valid - Bob\\\\x08\\\\x7f): valid" out'
 "$ARBITER" standings forged.jsonl > out 2> /dev/null
 check "... and one row of the table" eval '! grep -q "^hidden.pgn" out'
 
