@@ -161,6 +161,27 @@ int rec_copy(record *dst, const record *src)
 	return 0;
 }
 
+int rec_copy_head(record *dst, const record *src)
+{
+	rec_clear(dst);
+	for (size_t i = 0; i < src->ntags; i++) {
+		const rec_tag *t = &src->tags[i];
+		rec_span n = { (uint32_t)dst->text.len, t->name.len }, v;
+		buf_add(&dst->text, rec_at(src, t->name), t->name.len);
+		v = (rec_span){ (uint32_t)dst->text.len, t->value.len };
+		buf_add(&dst->text, rec_at(src, t->value), t->value.len);
+		if (dst->text.failed || rec_add_tag(dst, n, v)) {
+			rec_clear(dst);
+			return -1;
+		}
+	}
+	dst->file = src->file;
+	dst->index = src->index;
+	dst->line = src->line;
+	dst->format = src->format;
+	return 0;
+}
+
 const char *rec_tag_value(const record *r, const char *name, char *out, size_t n)
 {
 	size_t len = strlen(name);

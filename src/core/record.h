@@ -95,6 +95,11 @@ int rec_add_tag(record *r, rec_span name, rec_span value);
  * capacities; dst->file is src's (borrowed). 0, or -1 out of memory (dst
  * is then empty). */
 int rec_copy(record *dst, const record *src);
+/* Makes dst a copy of src's header alone (its tags, place and file; no
+ * movetext): what is needed of a record to know the match it is in and who
+ * played it, in the memory of its tags, not of its moves. 0, or -1 out of
+ * memory (dst is then empty). */
+int rec_copy_head(record *dst, const record *src);
 int rec_grow_els(record *r);
 
 static inline int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t line, uint32_t col)
