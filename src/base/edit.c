@@ -51,11 +51,16 @@ const char *edit_prefix(const char *word, const char *const *cands)
 	const char *pick = NULL;
 	size_t n = strlen(word);
 
+	/* the shortest name that starts with word */
 	for (size_t i = 0; n && cands[i]; i++)
-		if (strlen(cands[i]) > n && strncasecmp(cands[i], word, n) == 0) {
-			if (pick && strcmp(pick, cands[i]))
-				return NULL;
+		if (strlen(cands[i]) > n && strncasecmp(cands[i], word, n) == 0 &&
+		    (!pick || strlen(cands[i]) < strlen(pick)))
 			pick = cands[i];
-		}
+	/* ... and every other name that does starts with it: the others are
+	 * rule sets named after it (nine-mens-morris-ludii) */
+	for (size_t i = 0; pick && cands[i]; i++)
+		if (strlen(cands[i]) > n && strncasecmp(cands[i], word, n) == 0 &&
+		    strncasecmp(cands[i], pick, strlen(pick)) != 0)
+			return NULL;
 	return pick;
 }

@@ -14,8 +14,11 @@ size_t edit_distance(const char *a, size_t na, const char *b, size_t nb);
  * edits and nearer than any other; NULL when none is, or two are as near. */
 const char *edit_nearest(const char *word, const char *const *cands, size_t max);
 
-/* The one candidate that starts with word (in any case) and is longer,
- * or NULL when none or several do. */
+/* The candidate that starts with word (in any case) and is longer, when
+ * every other that does starts with it in turn (stockboi: stockboi-dokuz-tas;
+ * nine-mens: nine-mens-morris, not nine-mens-morris-ludii); NULL when none
+ * does, or two that do part ways (five-mens: five-mens-morris-murray and
+ * five-mens-morris-cyningstan). */
 const char *edit_prefix(const char *word, const char *const *cands);
 
 #endif

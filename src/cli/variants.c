@@ -28,6 +28,7 @@ static const char usage[] =
 
 typedef struct listing {
 	int bad, names;
+	int width;     /* of the name column: the longest name of the path */
 	diag last;     /* said already: the rule sets that extend a bad one repeat it */
 	size_t folder; /* the folder being listed */
 	long shown;
@@ -43,7 +44,8 @@ static void list_one(variant *v, void *arg)
 	if (l->names)
 		printf("%s\n", name);
 	else if ((size_t)v->folder == l->folder)
-		printf("  %-26s %-10s %s\n", name, v->game->name, plain_value(title, sizeof title, v->title));
+		printf("  %-*s %-10s %s\n", l->width, name, v->game->name,
+		       plain_value(title, sizeof title, v->title));
 	else
 		return;
 	l->shown++;
@@ -60,17 +62,30 @@ static void list_bad(const diag *d, void *arg)
 	rep_diag(stderr, d, NULL, 0, 0);
 }
 
+/* The name column is as wide as the longest name on the path, so that every
+ * title starts in one column. */
+static void widest(variant *v, void *arg)
+{
+	listing *l = arg;
+	char name[512];
+	int n = (int)strlen(plain_value(name, sizeof name, v->name));
+
+	if (n > l->width)
+		l->width = n;
+}
+
 /* Folder by folder, each with where it is and what it is; a path with no
  * rule set at all is an error that says where it looked. */
 static int list(var_registry *reg, int names)
 {
 	const var_path *p = var_search_path(reg);
-	listing l = { .names = names };
+	listing l = { .names = names, .width = 26 };
 	char where[2048];
 
 	if (names) {
 		var_each(reg, list_one, &l, list_bad);
 	} else {
+		var_each(reg, widest, &l, NULL);
 		for (l.folder = 0; l.folder < p->ndirs; l.folder++) {
 			const var_folder *f = &p->dirs[l.folder];
 			long before = l.shown;

@@ -757,9 +757,11 @@ const char *var_nearest(var_registry *r, const char *name)
 
 	if (!names)
 		return NULL;
-	/* a misspelling, or the start of one name only (stockboi) */
-	if (!(near = edit_nearest(name, names, strlen(name) > 6 ? 3 : 2)))
-		near = edit_prefix(name, names);
+	/* the start of a name (stockboi), else a misspelling: with a hundred
+	 * names, many are a few edits from the start of another
+	 * (sanmill-app-mor is three from sanmill-app-dooz) */
+	if (!(near = edit_prefix(name, names)))
+		near = edit_nearest(name, names, strlen(name) > 6 ? 3 : 2);
 	free(names);
 	return near;
 }
@@ -920,6 +922,14 @@ static int same_value(const variant *a, const variant *b, int i)
 	}
 }
 
+/* A value as a difference shows it: an empty string as "". */
+static void diff_value(const variant *v, int idx, char *out, size_t n)
+{
+	var_format(v, idx, out, n);
+	if (!out[0] && n > 2)
+		snprintf(out, n, "\"\"");
+}
+
 void var_differences(const variant *a, const variant *b,
 		     void (*fn)(const var_diff *, void *), void *arg)
 {
@@ -944,8 +954,8 @@ void var_differences(const variant *a, const variant *b,
 			d.count = (int)n;
 			if (n == 1 && !g->schema[i].group) {
 				snprintf(d.option, sizeof d.option, "%s", g->schema[i].path);
-				var_format(a, (int)i, d.a, sizeof d.a);
-				var_format(b, (int)i, d.b, sizeof d.b);
+				diff_value(a, (int)i, d.a, sizeof d.a);
+				diff_value(b, (int)i, d.b, sizeof d.b);
 			} else {
 				snprintf(d.option, sizeof d.option, "%.*s", (int)plen, g->schema[i].path);
 				for (int side = 0; side < 2; side++) {
@@ -954,7 +964,7 @@ void var_differences(const variant *a, const variant *b,
 					len += (size_t)snprintf(out, sizeof d.a, "{");
 					for (size_t k = i; k < i + n && len < sizeof d.a; k++) {
 						char val[128];
-						var_format(side ? b : a, (int)k, val, sizeof val);
+						diff_value(side ? b : a, (int)k, val, sizeof val);
 						len += (size_t)snprintf(out + len, sizeof d.a - len, "%s%s: %s",
 									k > i ? ", " : "",
 									g->schema[k].path + plen + 1, val);

@@ -33,6 +33,10 @@ check "a command from its start" "$(complete_line st)" "standings"
 check "a command's options, from its --help" "$(complete_line validate --s)" "--summary="
 check "report's options" "$(complete_line report -)" "*--output=*"
 check "rule set names after -V" "$(complete_line validate -V stockboi-d)" "stockboi-dokuz-tas"
+check "... every name that shares the start, of a hundred and more" \
+	"$(complete_line validate -V five-mens)" "five-mens-morris-cyningstan five-mens-morris-murray"
+check "... and a name that is the start of others, with them" \
+	"$(complete_line show -V tsoro-yemutatu)" "tsoro-yemutatu tsoro-yemutatu-triangle"
 check "notations after -t" "$(complete_line convert -t key)" "keypad"
 check "json is a notation too" "$(complete_line convert -t js)" "json"
 check "variants subcommands" "$(complete_line variants d)" "diff"

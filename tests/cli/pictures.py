@@ -3,6 +3,7 @@
 draws what the text diagram says; the report is one page that needs nothing
 from the network, has a board for every illegal record, and a real browser
 (tests/cli/browser.py, a long check) draws it. TAP."""
+import glob
 import html.parser
 import os
 import re
@@ -164,8 +165,60 @@ def report():
         shutil.rmtree(tmp, ignore_errors=True)
 
 
-print("1..24")
+# A join may run over a point it does not stop at only where the board's own
+# file says so: Xonin Shatar (Complex)'s diamonds, which Ludii joins from
+# midpoint to midpoint over the corners of the square inside.
+PASSES_OVER = {"xonin-complex"}
+
+
+def board_names(path):
+    """The points and joins of a board file, read as text (no YAML module)."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    points = re.findall(r"[a-z][1-9]", re.search(r"points: \[(.*?)\]", text, re.S).group(1))
+    lines = re.search(r"^lines:\n(.*?)(?:^mills:|\Z)", text, re.S | re.M).group(1)
+    joins = sum(len(re.findall(r"[a-z][1-9]", l)) - 1 for l in lines.splitlines() if "[" in l)
+    return points, joins
+
+
+def morris_boards():
+    """Every board of variants/boards drawn: one dot a point, one line a join,
+    no two points in one place, no join over a point it does not stop at."""
+    tmp = tempfile.mkdtemp()
+    try:
+        empty = os.path.join(tmp, "empty.pgn")
+        with open(empty, "w") as f:
+            f.write('[Event "a board"]\n[Result "*"]\n\n*\n')
+        for path in sorted(glob.glob(os.path.join(SRC, "variants", "boards", "*.yaml"))):
+            name = os.path.basename(path)[:-5]
+            points, joins = board_names(path)
+            var = os.path.join(tmp, name + ".yaml")
+            with open(var, "w") as f:
+                f.write("name: t\ngame: morris\nboard: %s\npieces: 1\n" % name)
+            status, root = svg_of("-V", var, empty)
+            if root is None:
+                check("boards: %s is drawn" % name, False)
+                continue
+            dots = [(float(c.get("cx")), float(c.get("cy"))) for c in circles(root, r="5")]
+            segs = [tuple(float(l.get(k)) for k in ("x1", "y1", "x2", "y2"))
+                    for l in root.iter(NS + "line") if l.get("stroke") == "#5d4037"]
+            over = [(s, d) for s in segs for d in dots if d not in (s[:2], s[2:]) and
+                    abs((s[2] - s[0]) * (d[1] - s[1]) - (s[3] - s[1]) * (d[0] - s[0])) < 1e-6 and
+                    min(s[0], s[2]) <= d[0] <= max(s[0], s[2]) and
+                    min(s[1], s[3]) <= d[1] <= max(s[1], s[3])]
+            check("boards: %s: %d points in %d places, %d joins, %s" %
+                  (name, len(points), len(set(dots)), joins,
+                   "joins over points as its file says" if name in PASSES_OVER else
+                   "no join over a point"),
+                  len(dots) == len(points) == len(set(dots)) and len(segs) == joins and
+                  (not over) == (name not in PASSES_OVER))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+print("1..%d" % (24 + len(glob.glob(os.path.join(SRC, "variants", "boards", "*.yaml")))))
 morris()
 uttt()
 backgammon()
 report()
+morris_boards()

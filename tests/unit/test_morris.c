@@ -17,6 +17,18 @@ static mor_state *state(const char *name)
 	return v->game->state_new(v->rules);
 }
 
+/* A rule set from a file of the tests. */
+static mor_state *state_at(const char *rel)
+{
+	char path[512];
+	diag d;
+	variant *v;
+	unit_path(path, sizeof path, rel);
+	if (!(v = var_find(reg, path, &d)))
+		fail_msg("%s: %s", path, d.msg);
+	return v->game->state_new(v->rules);
+}
+
 static int pt(const mor_state *s, const char *name)
 {
 	return s->r->b.at[name[0] - 'a'][name[1] - '0'];
@@ -32,7 +44,7 @@ static void setup_pos(mor_state *s, const char *white, const char *black, int si
 	for (int c = 0; c < 2; c++) {
 		snprintf(list, sizeof list, "%s", c ? black : white);
 		for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save))
-			s->pos[c] |= (bb)1 << pt(s, t);
+			MOR_ADD(s->pos, c, pt(s, t));
 	}
 }
 
@@ -57,13 +69,14 @@ static void boards(void **st)
 		{ "twelve-mens-morris", 24, 20, 80 },
 		{ "six-mens-morris", 16, 8, 40 },
 		{ "three-mens-morris", 9, 8, 32 },
+		{ "tests/data/morris/wide/grid-9-test.yaml", 81, 288, 288 },
 	};
 	(void)st;
 	for (size_t i = 0; i < sizeof b / sizeof b[0]; i++) {
-		mor_state *s = state(b[i].variant);
+		mor_state *s = strchr(b[i].variant, '/') ? state_at(b[i].variant) : state(b[i].variant);
 		int adj = 0;
 		for (int p = 0; p < s->r->b.n; p++)
-			adj += __builtin_popcountll(s->r->b.adj[p]);
+			adj += MOR_COUNT(s->r->b.adj, p);
 		assert_int_equal(s->r->b.n, b[i].points);
 		assert_int_equal(s->r->b.nmills, b[i].mills);
 		assert_int_equal(adj, b[i].adjacencies);
@@ -169,7 +182,7 @@ static void blocked_options(void **st)
 	s = v->game->state_new(v->rules);
 	/* black has 4 pieces, all hemmed in */
 	setup_pos(s, "a4 d6 g4 c3 b6", "a7 d7 g7 a1", WHITE);
-	s->pos[WHITE] |= (bb)1 << pt(s, "d1");
+	MOR_ADD(s->pos, WHITE, pt(s, "d1"));
 	assert_int_equal(play(s, "c3-d3", &d), 0);
 	assert_false(s->base.out.over);
 	assert_int_not_equal(play(s, "a7-b7", &d), 0);
@@ -195,6 +208,55 @@ static void blocked_options(void **st)
 	assert_int_equal(s->side, BLACK); /* room made, black now moves */
 	assert_int_equal(play(s, "d7-d6", &d), 0);
 	v->game->state_free(s);
+}
+
+/* moving.first: second also when the last placement closes a mill: the
+ * removal ends that placement's ply, and the second player moves first
+ * (Sanmill's Experimental and Nerenchi, tests/data/morris-oracle). */
+static void second_moves_first_after_mill(void **st)
+{
+	char path[512];
+	diag d;
+	variant *v;
+	mor_state *s;
+	(void)st;
+	unit_path(path, sizeof path, "tests/data/variants/second-moves-first.yaml");
+	v = var_find(reg, path, &d);
+	assert_non_null(v);
+	s = v->game->state_new(v->rules);
+	setup_pos(s, "a7 d7 g7 a4 c5 e5", "a1 d1 b2 f2 c3", BLACK);
+	s->hand[BLACK] = 1;
+	assert_int_equal(play(s, "g1", &d), 0); /* a1 d1 g1: a mill with the last piece */
+	assert_int_equal(s->side, BLACK);
+	assert_int_equal(play(s, "xa4", &d), 0);
+	assert_false(s->base.out.over);
+	assert_int_equal(s->side, BLACK); /* the second player moves first */
+	assert_int_equal(play(s, "b2-b4", &d), 0);
+	v->game->state_free(s);
+}
+
+/* Both move limits reached at once (Sanmill's presets: 100 plies each): the
+ * general limit is the reason, as Sanmill's engine names it; the endgame limit
+ * only where it is the shorter (tests/data/morris-oracle). */
+static void move_limits_at_once(void **st)
+{
+	diag d;
+	mor_state *s = state("sanmill-nine-mens-morris");
+	(void)st;
+	setup_pos(s, "a7 d7 b2", "a4 d6 g4 c3 e3 f2", WHITE);
+	s->quiet = 99;
+	assert_int_equal(play(s, "b2-d2", &d), 0);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "move-limit");
+	free_state(s);
+
+	s = state("morabaraba"); /* endgame limit 10 plies, general 100 */
+	setup_pos(s, "a7 d7 b2", "a4 d6 g4 c3 e3 f2", WHITE);
+	s->quiet = 9;
+	assert_int_equal(play(s, "b2-d2", &d), 0);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "endgame-move-limit");
+	free_state(s);
 }
 
 /* The loss by material is judged after the removal. */
@@ -294,6 +356,368 @@ static void lasker(void **st)
 	free_state(s);
 }
 
+static int count_actions(const mor_state *s)
+{
+	static mor_move mv[MOR_MAXACTS];
+	return mor_actions(s, mv, MOR_MAXACTS);
+}
+
+/* A board of 81 points and 288 mills (grid-9): the referee computes in two
+ * words a set, and mills, removals and moves on points past the 64th (the
+ * two lowest ranks) are judged as on any board. */
+static void wide_board(void **st)
+{
+	mor_state *s = state_at("tests/data/morris/wide/grid-9-test.yaml");
+	diag d;
+	(void)st;
+	assert_true(s->r->wide);
+	assert_int_equal(count_actions(s), 81);
+	assert_int_equal(play(s, "i1", &d), 0);
+	assert_int_equal(count_actions(s), 80);
+	/* a row in the second word, then a square across both ends of it */
+	setup_pos(s, "a1 b1", "e5 h9", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "c1", &d), 0);
+	assert_int_equal(s->owe, 1);
+	assert_int_equal(count_actions(s), 2);
+	assert_int_not_equal(play(s, "xb1", &d), 0);
+	assert_string_equal(d.code, "not-removable");
+	assert_int_equal(play(s, "xh9", &d), 0);
+	setup_pos(s, "h1 i1 h2 b3 c3", "g1 g2 g3 a9 d9", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "i2xa9", &d), 0); /* the square h1 i1 i2 h2 */
+	assert_int_equal(play(s, "a1", &d), 0);
+	assert_int_equal(play(s, "d3xg2", &d), -1); /* g1 g2 g3 stand in a mill */
+	assert_string_equal(d.code, "protected");
+	setup_pos(s, "h1 i1 h2 b3 c3", "g1 g2 g3 a9 d9", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "d3xd9", &d), 0);
+	assert_int_equal(MOR_COUNT(s->pos, BLACK), 4);
+	/* moving: a1 to a2 or b1, i1 to h1 or i2, e9 three ways, f8 four */
+	setup_pos(s, "a1 i1 e9 f8", "e5 f5 g5 c3", WHITE);
+	assert_int_equal(count_actions(s), 2 + 2 + 3 + 4);
+	assert_int_equal(play(s, "i1-i2", &d), 0);
+	assert_int_equal(play(s, "c3-c2", &d), 0);
+	assert_int_equal(play(s, "i2-h1", &d), -1);
+	assert_string_equal(d.code, "not-adjacent");
+	/* the same position a third time is a draw: the ninth ply repeats the
+	 * first a third time */
+	setup_pos(s, "a1 i1 e9 f8", "e5 f5 g5 c3", WHITE);
+	for (int i = 0; i < 2; i++) {
+		assert_int_equal(play(s, "a1-b1", &d), 0);
+		assert_int_equal(play(s, "c3-c2", &d), 0);
+		assert_int_equal(play(s, "b1-a1", &d), 0);
+		assert_int_equal(play(s, "c2-c3", &d), 0);
+	}
+	assert_false(s->base.out.over);
+	assert_int_equal(play(s, "a1-b1", &d), 0);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "repetition");
+	/* flying with 3: every piece to every empty point */
+	setup_pos(s, "a1 b2 c3", "e5 f5 g5 c2", WHITE);
+	assert_int_equal(count_actions(s), 3 * (81 - 7));
+	assert_int_equal(play(s, "a1-i1", &d), 0);
+	assert_false(s->base.out.over);
+	free_state(s);
+}
+
+/* Places pieces on top of what the rule set starts with: hands as given. */
+static void add_pos(mor_state *s, const char *white, const char *black)
+{
+	char list[256], *save, *t;
+	for (int c = 0; c < 2; c++) {
+		snprintf(list, sizeof list, "%s", c ? black : white);
+		for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save))
+			MOR_ADD(s->pos, c, pt(s, t));
+	}
+}
+
+/* Strict protection (from_mills: never): with every black piece in a mill,
+ * white's mill removes nothing and black moves next; with one free, only it
+ * may go. The standard rule takes any piece when all are in mills. */
+static void strict_protection(void **st)
+{
+	mor_state *s = state("gamesman-9mm-strict");
+	diag d;
+	(void)st;
+	assert_false(s->r->lean);
+	setup_pos(s, "a1 d1 b4 c4", "a7 d7 g7", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "g1xa7", &d), -1);
+	assert_string_equal(d.code, "no-removal");
+	setup_pos(s, "a1 d1 b4 c4", "a7 d7 g7", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "g1", &d), 0); /* a mill, and nothing to remove */
+	assert_int_equal(s->owe, 0);
+	assert_int_equal(s->side, BLACK);
+	assert_int_equal(count_actions(s), 24 - 8); /* black places */
+	setup_pos(s, "a1 d1 b4 c4", "a7 d7 g7 g4", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "a4", &d), 0); /* b4 c4 a4: a mill */
+	assert_int_equal(count_actions(s), 1); /* only g4 is free */
+	assert_int_equal(play(s, "xa7", &d), -1);
+	assert_string_equal(d.code, "protected");
+	free_state(s);
+	s = state("gamesman-9mm");
+	assert_true(s->r->lean);
+	setup_pos(s, "a1 d1 b4 c4", "a7 d7 g7", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "g1", &d), 0);
+	assert_int_equal(count_actions(s), 3); /* all in mills: any */
+	free_state(s);
+}
+
+/* Flying counted on the board and in hand, or on the board alone with any
+ * hand (GamesmanOne's Lasker rules), against arbiter's Lasker (own hand). */
+static void flying_count(void **st)
+{
+	mor_state *s = state("gamesman-lasker-on-board");
+	diag d;
+	(void)st;
+	assert_int_equal(count_actions(s), 24);
+	assert_int_equal(play(s, "a7", &d), 0);
+	assert_int_equal(play(s, "g1", &d), 0);
+	assert_int_equal(count_actions(s), 22 + 22); /* a7 flies: 3 on the board or fewer */
+	assert_int_equal(play(s, "a7-e4", &d), 0);
+	free_state(s);
+	s = state("gamesman-lasker-remaining");
+	assert_int_equal(play(s, "a7", &d), 0);
+	assert_int_equal(play(s, "g1", &d), 0);
+	assert_int_equal(count_actions(s), 22 + 2); /* 10 pieces remain: it steps */
+	assert_int_equal(play(s, "a7-e4", &d), -1);
+	assert_string_equal(d.code, "not-adjacent");
+	setup_pos(s, "a7 d7", "g1 d1 a1 b2", WHITE);
+	s->hand[WHITE] = 1; /* 2 on the board and 1 in hand: it flies, hand or not */
+	s->hand[BLACK] = 4;
+	assert_int_equal(count_actions(s), 18 + 2 * 18);
+	assert_int_equal(play(s, "a7-e4", &d), 0);
+	free_state(s);
+	s = state("lasker");
+	setup_pos(s, "a7 d7", "g1 d1 a1 b2", WHITE);
+	s->hand[WHITE] = 1;
+	s->hand[BLACK] = 4;
+	assert_int_equal(count_actions(s), 18 + 3); /* a7: a4; d7: g7, d6 */
+	free_state(s);
+}
+
+/* A forced first point (Katsela), points where nothing is placed (Jeson
+ * Zam's centre, Picaria's middle). */
+static void placing_points(void **st)
+{
+	mor_state *s = state("katsela");
+	diag d;
+	(void)st;
+	assert_int_equal(count_actions(s), 1);
+	assert_int_equal(play(s, "a1", &d), -1);
+	assert_string_equal(d.code, "first-point");
+	mor_reset(s, NOT_ALGEBRAIC);
+	assert_int_equal(play(s, "b2", &d), 0);
+	assert_int_equal(count_actions(s), 8);
+	free_state(s);
+	s = state("jeson-zam");
+	assert_int_equal(count_actions(s), 19 - 1);
+	assert_int_equal(play(s, "e5", &d), -1);
+	assert_string_equal(d.code, "forbidden-point");
+	free_state(s);
+	s = state("picaria-zaslavsky-2");
+	assert_int_equal(count_actions(s), 13 - 1);
+	setup_pos(s, "a1 b2 d2", "a5 e1 c1", WHITE); /* moved there, c3 is fine */
+	assert_int_equal(play(s, "d2-c3", &d), 0);
+	assert_true(s->base.out.over); /* a1 b2 c3 */
+	free_state(s);
+}
+
+/* Placing only: once both hands are empty no one can move, a draw. */
+static void placing_only(void **st)
+{
+	static const char *const game[] = { "a1", "b2", "c3", "a3", "c1", "b1" };
+	mor_state *s = state("alquerque-de-tres");
+	diag d;
+	(void)st;
+	for (int i = 0; i < 6; i++) {
+		assert_false(s->base.out.over);
+		assert_int_equal(count_actions(s), 9 - i);
+		assert_int_equal(play(s, game[i], &d), 0);
+	}
+	assert_true(s->base.out.over); /* no line: b2 a3 b1 and a1 c3 c1 */
+	assert_int_equal(s->base.out.result, RES_DRAW);
+	assert_string_equal(s->base.out.termination, "hands-empty");
+	free_state(s);
+	s = state_at("tests/data/morris/rules/placing-only-blocked-loses.yaml");
+	for (int i = 0; i < 6; i++)
+		assert_int_equal(play(s, game[i], &d), 0);
+	assert_int_equal(s->base.out.result, RES_DRAW); /* not white's loss */
+	assert_string_equal(s->base.out.termination, "hands-empty");
+	free_state(s);
+	s = state("ngrin");
+	assert_int_equal(count_actions(s), 1);
+	assert_int_equal(play(s, "b2", &d), 0);
+	assert_int_equal(count_actions(s), 8);
+	free_state(s);
+}
+
+/* A start position, and the home row that is no line (Tant Fant). */
+static void start_position(void **st)
+{
+	mor_state *s = state("tant-fant");
+	diag d;
+	(void)st;
+	assert_int_equal(s->hand[WHITE], 0);
+	assert_int_equal(MOR_COUNT(s->pos, WHITE), 3);
+	assert_int_equal(count_actions(s), 5); /* a1: a2, b2; b1: b2; c1: c2, b2 */
+	assert_int_equal(play(s, "b1-b2", &d), 0);
+	assert_int_equal(play(s, "a3-a2", &d), 0);
+	assert_int_equal(play(s, "b2-b1", &d), 0); /* home again: no line */
+	assert_false(s->base.out.over);
+	free_state(s);
+	s = state_at("tests/data/morris/rules/tant-fant-home-counts.yaml");
+	assert_int_equal(play(s, "b1-b2", &d), 0);
+	assert_int_equal(play(s, "a3-a2", &d), 0);
+	assert_int_equal(play(s, "b2-b1", &d), 0);
+	assert_true(s->base.out.over);
+	assert_int_equal(s->base.out.result, RES_WHITE);
+	free_state(s);
+	s = state("shisima");
+	assert_int_equal(count_actions(s), 5); /* b2: a4, d4; d1: d4; f2: g4, d4 */
+	assert_int_equal(play(s, "d1-d4", &d), 0);
+	assert_int_equal(play(s, "d7-f6", &d), -1);
+	free_state(s);
+}
+
+/* Exact mills: four of a side along a midline of four make no mill. */
+static void exact_mills(void **st)
+{
+	mor_state *s = state("twelve-mens-morris-board-game-geek");
+	diag d;
+	(void)st;
+	setup_pos(s, "e9 e8", "a1 i1", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "e7", &d), 0); /* e9 e8 e7 */
+	assert_int_equal(s->owe, 1);
+	setup_pos(s, "e9 e8 e6", "a1 i1", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "e7", &d), 0); /* four in a row: no mill */
+	assert_int_equal(s->owe, 0);
+	assert_int_equal(s->side, BLACK);
+	free_state(s);
+	s = state("altan-xaraacaj");
+	setup_pos(s, "a1 b1 d1", "a5 e5", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "c1", &d), 0);
+	assert_int_equal(s->owe, 0);
+	setup_pos(s, "a1 b1 e1", "a5 e5", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 3;
+	assert_int_equal(play(s, "c1", &d), 0);
+	assert_int_equal(s->owe, 1);
+	free_state(s);
+}
+
+/* Misère: the side reduced to two pieces wins. */
+static void misere(void **st)
+{
+	mor_state *s = state("gamesman-9mm-misere");
+	diag d;
+	(void)st;
+	setup_pos(s, "a7 g7 d6", "g1 d1 f2", WHITE);
+	assert_int_equal(play(s, "d6-d7", &d), 0);
+	assert_int_equal(play(s, "xg1", &d), 0);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "fewer-pieces");
+	assert_int_equal(s->base.out.result, RES_BLACK);
+	assert_non_null(strstr(s->base.out.why, "misère: black wins"));
+	free_state(s);
+}
+
+/* The game's length: OpenSpiel's 200 plies, then a draw. */
+static void game_limit(void **st)
+{
+	mor_state *s = state("openspiel-nine-mens-morris");
+	diag d;
+	(void)st;
+	setup_pos(s, "a7 d7 g4 b4", "g1 d1 a1 f2", WHITE);
+	s->base.plies = 198;
+	assert_int_equal(play(s, "a7-a4", &d), 0);
+	assert_false(s->base.out.over);
+	assert_int_equal(play(s, "g1-g4", &d), -1); /* g4 is white's */
+	mor_reset(s, NOT_ALGEBRAIC);
+	setup_pos(s, "a7 d7 g4 b4", "g1 d1 a1 f2", WHITE);
+	s->base.plies = 198;
+	assert_int_equal(play(s, "a7-a4", &d), 0);
+	assert_int_equal(play(s, "f2-f4", &d), 0);
+	assert_true(s->base.out.over);
+	assert_string_equal(s->base.out.termination, "game-limit");
+	assert_int_equal(s->base.out.result, RES_DRAW);
+	free_state(s);
+}
+
+/* Mulabalaba: a piece on an outer corner flies, others step. */
+static void corner_flying(void **st)
+{
+	mor_state *s = state("mulabalaba");
+	diag d;
+	(void)st;
+	setup_pos(s, "a7 d6", "g1 d1", WHITE);
+	assert_int_equal(count_actions(s), 20 + 4); /* a7 anywhere; d6: d7 b6 f6 d5 */
+	assert_int_equal(play(s, "a7-e4", &d), 0);
+	assert_int_equal(play(s, "d1-d3", &d), -1);
+	assert_string_equal(d.code, "not-adjacent");
+	mor_reset(s, NOT_ALGEBRAIC);
+	setup_pos(s, "a7 d6", "g1 d1", BLACK);
+	assert_int_equal(play(s, "g1-a4", &d), 0);
+	free_state(s);
+}
+
+/* Triodi of Chios: a piece between two opposing ones does not move. */
+static void flanked(void **st)
+{
+	mor_state *s = state("triodi-chios");
+	diag d;
+	(void)st;
+	setup_pos(s, "b2 c3 c1", "a2 c2 a1", WHITE);
+	assert_int_equal(count_actions(s), 2); /* c3: b3; c1: b1; b2 pinned */
+	assert_int_equal(play(s, "b2-b3", &d), -1);
+	assert_string_equal(d.code, "pinned");
+	setup_pos(s, "b2 c3 c1", "a2 c2 a1", WHITE);
+	assert_int_equal(play(s, "c3-b3", &d), 0);
+	free_state(s);
+}
+
+/* Niranchy: the first side wins only by blocking, the second only with a
+ * line; nothing is removed. */
+static void asymmetric_goals(void **st)
+{
+	mor_state *s = state("niranchy");
+	diag d;
+	(void)st;
+	setup_pos(s, "a7 d7", "a1 d1", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "g7", &d), 0); /* white's line: nothing */
+	assert_false(s->base.out.over);
+	assert_int_equal(s->owe, 0);
+	assert_int_equal(play(s, "g1", &d), 0); /* black's line wins */
+	assert_true(s->base.out.over);
+	assert_int_equal(s->base.out.result, RES_BLACK);
+	assert_string_equal(s->base.out.termination, "line");
+	/* white shuts black's last piece in: white wins, black to move or not */
+	setup_pos(s, "d7 a4 d6", "a7", WHITE);
+	assert_int_equal(play(s, "d6-d5", &d), 0);
+	assert_false(s->base.out.over); /* a7 still has b6 */
+	setup_pos(s, "d7 a4 d6", "a7", WHITE);
+	assert_int_equal(play(s, "d6-b6", &d), 0);
+	assert_true(s->base.out.over);
+	assert_int_equal(s->base.out.result, RES_WHITE);
+	assert_string_equal(s->base.out.termination, "blocked");
+	/* white shut in, black to move: white passes, the game goes on */
+	setup_pos(s, "a7", "d7 a4 d6 g1", BLACK);
+	assert_int_equal(play(s, "d6-b6", &d), 0);
+	assert_false(s->base.out.over);
+	assert_int_equal(count_actions(s), 1);
+	assert_int_equal(play(s, "p", &d), 0);
+	setup_pos(s, "d7 a4 f2", "a7", WHITE);
+	assert_int_equal(play(s, "f2-b6", &d), -1); /* no flying */
+	free_state(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -303,11 +727,25 @@ int main(void)
 		cmocka_unit_test(flying_side_not_blocked),
 		cmocka_unit_test(placing_side_not_blocked),
 		cmocka_unit_test(blocked_options),
+		cmocka_unit_test(move_limits_at_once),
+		cmocka_unit_test(second_moves_first_after_mill),
 		cmocka_unit_test(loss_after_removal),
 		cmocka_unit_test(line_wins),
 		cmocka_unit_test(lasker),
 		cmocka_unit_test(material_after_each_removal),
 		cmocka_unit_test(flying_own_hand),
+		cmocka_unit_test(wide_board),
+		cmocka_unit_test(strict_protection),
+		cmocka_unit_test(flying_count),
+		cmocka_unit_test(placing_points),
+		cmocka_unit_test(placing_only),
+		cmocka_unit_test(start_position),
+		cmocka_unit_test(exact_mills),
+		cmocka_unit_test(misere),
+		cmocka_unit_test(game_limit),
+		cmocka_unit_test(corner_flying),
+		cmocka_unit_test(flanked),
+		cmocka_unit_test(asymmetric_goals),
 	};
 	return cmocka_run_group_tests_name("morris", tests, setup, teardown);
 }

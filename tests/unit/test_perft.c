@@ -1,5 +1,8 @@
 /* The morris move generator against perft counts from an independent engine
- * (tests/data/morris-perft): one test per vector. */
+ * (tests/data/morris-perft): one test per vector, run by each instance of
+ * the referee (engine.c): the lean one these rule sets are given, the one
+ * with every rule in one word a set, and the one in two words (for boards
+ * over 64 points, forced on these boards). */
 #include "unit.h"
 
 #include <jansson.h>
@@ -8,8 +11,12 @@
 #include "core/variant.h"
 #include "games/morris/morris.h"
 
+static const mor_engine *const engines[] = { NULL, &mor_engine_w1, &mor_engine_w2 };
+static const char *const engine_names[] = { "", ", every rule", ", in two words" };
+
 typedef struct vector {
 	char name[160];
+	int engine;             /* 0: the one the rules choose, else engines[] */
 	char variant[64];
 	char prefix[1024];
 	int depth;
@@ -30,7 +37,7 @@ static long perft(mor_state *s, int depth)
 		return n;
 	for (int i = 0; i < n; i++) {
 		diag d;
-		mor_pos *h;
+		void *h;
 		size_t cap;
 
 		if (mor_play(s, &mv[i], &d))
@@ -61,6 +68,12 @@ static void run(void **state)
 		fail_msg("%s: %s", path, d.msg);
 	s = var->game->state_new(var->rules);
 	assert_non_null(s);
+	if (v->engine) { /* a fresh state holds no history yet: its type may change */
+		s->eng = engines[v->engine];
+		mor_reset(s, NOT_ALGEBRAIC);
+	} else {
+		assert_ptr_equal(s->eng, &mor_engine_lean);
+	}
 	snprintf(prefix, sizeof prefix, "%s", v->prefix);
 	for (tok = strtok_r(prefix, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
 		mor_move m;
@@ -93,9 +106,12 @@ int main(void)
 		vector *v;
 		if (!o)
 			return fprintf(stderr, "%s: %s\n", path, err.text), 1;
-		vs = realloc(vs, (n + 1) * sizeof *vs);
-		tests = realloc(tests, (n + 1) * sizeof *tests);
+		vs = realloc(vs, (n + 3) * sizeof *vs);
+		tests = realloc(tests, (n + 3) * sizeof *tests);
+		if (!vs || !tests)
+			return fprintf(stderr, "out of memory\n"), 1;
 		v = &vs[n];
+		v->engine = 0;
 		snprintf(v->variant, sizeof v->variant, "%s", json_string_value(json_object_get(o, "variant")));
 		snprintf(v->prefix, sizeof v->prefix, "%s", json_string_value(json_object_get(o, "prefix")));
 		v->depth = (int)json_integer_value(json_object_get(o, "depth"));
@@ -103,7 +119,13 @@ int main(void)
 		snprintf(v->name, sizeof v->name, "perft %s after %zu plies, depth %d", v->variant,
 			 (size_t)json_integer_value(json_object_get(o, "prefix_plies")), v->depth);
 		json_decref(o);
-		n++;
+		for (int e = 1; e < 3; e++) {
+			vs[n + e] = *v;
+			vs[n + e].engine = e;
+			snprintf(vs[n + e].name, sizeof vs[n + e].name, "%.140s%s", v->name,
+				 engine_names[e]);
+		}
+		n += 3;
 	}
 	fclose(f);
 	for (size_t i = 0; i < n; i++)

@@ -30,7 +30,7 @@ static void bad_files(void **st)
 	(void)st;
 	bad("misspelt-key.yaml", "yaml-key", 5, 3, "did you mean 'rules.removal'");
 	bad("wrong-type.yaml", "yaml-type", 3, 9, "whole number");
-	bad("out-of-range.yaml", "yaml-range", 3, 9, "between 1 and 32");
+	bad("out-of-range.yaml", "yaml-range", 3, 9, "between 1 and 128");
 	bad("bad-enum.yaml", "yaml-value", 4, 12, "loses, passes");
 	bad("cycle-a.yaml", "yaml-extends", 0, 0, "cycle-a.yaml -> cycle-b.yaml -> cycle-a.yaml");
 	bad("no-parent.yaml", "yaml-extends", 2, 10, "no-such-variant");

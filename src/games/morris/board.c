@@ -19,8 +19,7 @@ static int point_of(const mor_board *b, const char *s)
 	return b->at[f][r];
 }
 
-static int read_line(mor_board *b, vnode seq, bb *mask, int8_t *pts, int *npts, const char *what,
-		     diag *d)
+static int read_line(mor_board *b, vnode seq, int8_t *pts, int *npts, const char *what, diag *d)
 {
 	size_t len = vnode_len(seq);
 
@@ -28,7 +27,6 @@ static int read_line(mor_board *b, vnode seq, bb *mask, int8_t *pts, int *npts, 
 		vnode_locate(seq, d);
 		return diag_set(d, "board", "each of %s must be a list of at least two points", what);
 	}
-	*mask = 0;
 	*npts = 0;
 	for (size_t i = 0; i < len; i++) {
 		vnode p = vnode_at(seq, i);
@@ -38,8 +36,78 @@ static int read_line(mor_board *b, vnode seq, bb *mask, int8_t *pts, int *npts, 
 			return diag_set(d, "board", "'%s' is not a point of this board",
 					vnode_str(p) ? vnode_str(p) : "?");
 		}
-		*mask |= (bb)1 << k;
 		pts[(*npts)++] = (int8_t)k;
+	}
+	return 0;
+}
+
+static void add_mill(mor_board *b, const int8_t *p, int n)
+{
+	for (int j = 0; j < n; j++)
+		MOR_ADD(b->mill, b->nmills, p[j]);
+	b->nmills++;
+}
+
+/* The mills through each point. */
+static int mills_through(mor_board *b, vnode map, diag *d)
+{
+	for (int p = 0; p < b->n; p++)
+		for (int m = 0; m < b->nmills; m++) {
+			if (!MOR_HAS(b->mill, m, p))
+				continue;
+			if (b->nthrough[p] == MOR_MAXTHROUGH) {
+				vnode_locate(map, d);
+				return diag_set(d, "board", "point %s is in more than %d mills",
+						b->name[p], MOR_MAXTHROUGH);
+			}
+			b->through[p][b->nthrough[p]++] = (uint16_t)m;
+		}
+	return 0;
+}
+
+/* Where mill m would go on along the line p[0..n): the points just before
+ * and after it, when its points are consecutive on the line. */
+static void mill_beyond(mor_board *b, int m, const int8_t *p, int n)
+{
+	int lo = n, hi = -1, k = 0;
+
+	for (int j = 0; j < n; j++)
+		if (MOR_HAS(b->mill, m, p[j])) {
+			lo = j < lo ? j : lo;
+			hi = j;
+			k++;
+		}
+	if (k < 2 || k != hi - lo + 1 || k != MOR_COUNT(b->mill, m))
+		return; /* not on this line, or not all in one stretch of it */
+	if (lo > 0)
+		MOR_ADD(b->beyond, m, p[lo - 1]);
+	if (hi + 1 < n)
+		MOR_ADD(b->beyond, m, p[hi + 1]);
+}
+
+/* Along each line: the two neighbours of each point inside it (for the
+ * rule that pins a piece between two opposing ones), and where each mill
+ * on it would go on (for the rule of exact mills). */
+static int along_lines(mor_board *b, vnode lines, diag *d)
+{
+	for (size_t i = 0; i < vnode_len(lines); i++) {
+		int8_t p[MOR_MAXPTS];
+		int n;
+		if (read_line(b, vnode_at(lines, i), p, &n, "lines", d))
+			return -1;
+		for (int j = 1; j + 1 < n; j++) {
+			int8_t *f;
+			if (b->nflank[p[j]] == MOR_MAXFLANK) {
+				vnode_locate(vnode_at(lines, i), d);
+				return diag_set(d, "board", "point %s stands inside more than %d lines",
+						b->name[p[j]], MOR_MAXFLANK);
+			}
+			f = b->flank[p[j]][b->nflank[p[j]]++];
+			f[0] = p[j - 1];
+			f[1] = p[j + 1];
+		}
+		for (int m = 0; m < b->nmills; m++)
+			mill_beyond(b, m, p, n);
 	}
 	return 0;
 }
@@ -87,14 +155,15 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 			b->ranks = b->rank[i];
 	}
 	b->n = (int)np;
-	b->all = b->n == 64 ? ~(bb)0 : ((bb)1 << b->n) - 1;
+	for (int p = 0; p < b->n; p++)
+		MOR_ADD(b->all, 0, p);
 	/* PlayOK numbers: row by row from the top, left to right. */
 	for (int r = b->ranks; r >= 1; r--)
 		for (int f = 0; f < b->files; f++)
 			if (b->at[f][r] >= 0) {
 				b->number[b->at[f][r]] = (int8_t)order;
 				snprintf(b->numname[b->at[f][r]], sizeof b->numname[0], "%d",
-					 (int)(order + 1) % 100);
+					 (int)(order + 1));
 				b->by_number[order++] = b->at[f][r];
 			}
 	if (vnode_type(lines) != VN_SEQ) {
@@ -104,18 +173,17 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 	for (size_t i = 0; i < vnode_len(lines); i++) {
 		int8_t p[MOR_MAXPTS];
 		int n;
-		bb m;
-		if (read_line(b, vnode_at(lines, i), &m, p, &n, "lines", d))
+		if (read_line(b, vnode_at(lines, i), p, &n, "lines", d))
 			return -1;
 		for (int j = 0; j + 1 < n; j++) {
-			b->adj[p[j]] |= (bb)1 << p[j + 1];
-			b->adj[p[j + 1]] |= (bb)1 << p[j];
+			MOR_ADD(b->adj, p[j], p[j + 1]);
+			MOR_ADD(b->adj, p[j + 1], p[j]);
 		}
 		/* without a mills: list, every line of three is a mill */
 		if (vnode_type(mills) == VN_NONE && n == 3) {
 			if (b->nmills >= MOR_MAXMILLS)
 				return diag_set(d, "board", "a board has at most %d mills", MOR_MAXMILLS);
-			b->mill[b->nmills++] = m;
+			add_mill(b, p, n);
 		}
 	}
 	if (vnode_type(mills) != VN_NONE) {
@@ -130,21 +198,19 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 				vnode_locate(mills, d);
 				return diag_set(d, "board", "a board has at most %d mills", MOR_MAXMILLS);
 			}
-			if (read_line(b, vnode_at(mills, i), &b->mill[b->nmills], p, &n, "mills", d))
+			if (read_line(b, vnode_at(mills, i), p, &n, "mills", d))
 				return -1;
-			b->nmills++;
+			add_mill(b, p, n);
 		}
 	}
-	for (int m = 0; m < b->nmills; m++)
-		for (int p = 0; p < b->n; p++)
-			if (b->mill[m] >> p & 1)
-				b->mills_at[p] |= (bb)1 << m;
-	return 0;
+	if (along_lines(b, lines, d))
+		return -1;
+	return mills_through(b, map, d);
 }
 
 /* Text diagram: points on a grid four columns and two rows apart, lines
  * drawn between neighbours, pieces as W and B. */
-void mor_board_draw(const mor_board *b, const bb pos[2], buf *out)
+void mor_board_draw(const mor_board *b, const uint64_t pos[2][2], buf *out)
 {
 	enum { CW = 4, RH = 2, MAXW = 26 * CW, MAXH = 9 * RH };
 	char canvas[MAXH][MAXW + 1];
@@ -154,7 +220,7 @@ void mor_board_draw(const mor_board *b, const bb pos[2], buf *out)
 	for (int p = 0; p < b->n; p++)
 		for (int q = p + 1; q < b->n; q++) {
 			int x0, y0, x1, y1, steps;
-			if (!(b->adj[p] >> q & 1))
+			if (!MOR_HAS(b->adj, p, q))
 				continue;
 			x0 = b->file[p] * CW, y0 = (b->ranks - b->rank[p]) * RH;
 			x1 = b->file[q] * CW, y1 = (b->ranks - b->rank[q]) * RH;
@@ -172,7 +238,7 @@ void mor_board_draw(const mor_board *b, const bb pos[2], buf *out)
 		}
 	for (int p = 0; p < b->n; p++) {
 		int x = b->file[p] * CW, y = (b->ranks - b->rank[p]) * RH;
-		canvas[y][x] = pos[WHITE] >> p & 1 ? 'W' : pos[BLACK] >> p & 1 ? 'B' : '.';
+		canvas[y][x] = MOR_HAS(pos, WHITE, p) ? 'W' : MOR_HAS(pos, BLACK, p) ? 'B' : '.';
 	}
 	for (int y = 0; y < h; y++) {
 		int end = w;

@@ -1,34 +1,79 @@
 /* The morris referee: plays one token's move, checks it against the rules,
- * and decides the end of the game after every completed ply. */
+ * and decides the end of the game after every completed ply. Written once
+ * against the sets of bitset.h: this file is the instance for boards of up
+ * to 64 points, engine_wide.c compiles it again for up to 128, and
+ * engine_lean.c for up to 64 without the rules few rule sets have (RARE),
+ * for the rule sets that have none of them. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#ifndef MOR_WORDS
+#define MOR_WORDS 1
+#endif
+#ifndef MOR_EVERY_RULE
+#define MOR_EVERY_RULE 1
+#endif
+#include "games/morris/bitset.h"
 #include "games/morris/morris.h"
 
-#define BIT(p) ((bb)1 << (p))
+/* This instance's table of functions: mor_engine_w1, _w2 or _lean. */
+#define MOR_CAT(f, n) f##_w##n
+#define MOR_XCAT(f, n) MOR_CAT(f, n)
+#if MOR_EVERY_RULE
+#define MOR_ENGINE MOR_XCAT(mor_engine, MOR_WORDS)
+#else
+#define MOR_ENGINE mor_engine_lean
+#endif
+
+/* A rule few rule sets have: the lean instance compiles it out. */
+#define RARE(cond) (MOR_EVERY_RULE && (cond))
+
+#define BIT(p) bb_bit(p)
 
 static const char *const side_name[2] = { "white", "black" };
 
-/* Bit count without a call into libgcc when the CPU baseline has no
- * popcount instruction. */
+/* A position since the last irreversible move, for repetitions. */
+typedef struct hist_pos {
+	bb w, b;
+	int side;
+} hist_pos;
+
 static inline int popcount(bb x)
 {
-	x = x - ((x >> 1) & 0x5555555555555555ULL);
-	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-	x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-	return (int)((x * 0x0101010101010101ULL) >> 56);
+	return bb_count(x);
+}
+
+/* The pieces of a side, the board's sets. */
+static inline bb own_of(const mor_state *s, int side)
+{
+	return BB_GET(s->pos, side);
+}
+
+static inline void set_own(mor_state *s, int side, bb x)
+{
+	BB_PUT(s->pos, side, x);
+}
+
+static inline bb adj_of(const mor_board *b, int p)
+{
+	return BB_GET(b->adj, p);
+}
+
+static inline bb mill_of(const mor_board *b, int m)
+{
+	return BB_GET(b->mill, m);
 }
 
 static bb occupied(const mor_state *s)
 {
-	return s->pos[WHITE] | s->pos[BLACK];
+	return bb_or(own_of(s, WHITE), own_of(s, BLACK));
 }
 
 static bb empty(const mor_state *s)
 {
-	return s->r->b.all & ~occupied(s);
+	return bb_andnot(BB_GET(s->r->b.all, 0), occupied(s));
 }
 
 static int placing_over(const mor_state *s)
@@ -38,36 +83,96 @@ static int placing_over(const mor_state *s)
 
 /* Flying is decided per side, and never while anyone still places (or,
  * under flying.hand: own, while the mover still places: in Lasker morris the
- * opponent could otherwise keep a piece in hand to stop it for ever). */
-int mor_flying(const mor_state *s, int side)
+ * opponent could otherwise keep a piece in hand to stop it for ever; under
+ * any, whatever the hands hold, as in GamesmanOne's Lasker morris). */
+static int flying(const mor_state *s, int side)
 {
-	return s->r->fly && (s->r->fly_own_hand ? s->hand[side] == 0 : placing_over(s)) &&
-	       popcount(s->pos[side]) <= s->r->fly_at;
+	const mor_rules *r = s->r;
+
+	if (RARE(r->fly_hand == FLY_ANY))
+		return r->fly && popcount(own_of(s, side)) +
+				 (r->fly_count_hand ? s->hand[side] : 0) <= r->fly_at;
+	return r->fly && (r->fly_hand == FLY_OWN ? s->hand[side] == 0 : placing_over(s)) &&
+	       popcount(own_of(s, side)) <= r->fly_at;
 }
 
-/* Pieces of `side` that stand in a mill. */
+/* Points a piece of `side` flies from whatever the count (Mulabalaba's
+ * corners). */
+static inline bb fly_from(const mor_state *s)
+{
+	return RARE(1) ? BB_GET(s->r->fly_from, 0) : bb_none();
+}
+
+/* A mill of `side` that does not count: its own home line, where that is
+ * no mill (Tant Fant). */
+static inline int home_void(const mor_rules *r, int side, int m)
+{
+	return RARE(!r->home_mills) && (r->home_void[side][m >> 6] >> (m & 63) & 1);
+}
+
+/* Pieces of `side` that stand in a mill. A piece in a longer line than a
+ * mill stands in one, exact mills or not (Ludii's protection counts lines
+ * of three or more). */
 static bb in_mills(const mor_state *s, int side)
 {
 	const mor_board *b = &s->r->b;
-	bb own = s->pos[side], res = 0;
+	bb own = own_of(s, side), res = bb_none();
 
 	for (int m = 0; m < b->nmills; m++)
-		if ((b->mill[m] & own) == b->mill[m])
-			res |= b->mill[m];
+		if (bb_within(mill_of(b, m), own) && !home_void(s->r, side, m))
+			res = bb_or(res, mill_of(b, m));
 	return res;
+}
+
+/* Is the piece of `side` on p between two opposing pieces along a line? */
+static int pinned(const mor_state *s, int side, int p)
+{
+	const mor_board *b = &s->r->b;
+	bb opp = own_of(s, !side);
+
+	for (int k = 0; k < b->nflank[p]; k++)
+		if (bb_has(opp, b->flank[p][k][0]) && bb_has(opp, b->flank[p][k][1]))
+			return 1;
+	return 0;
+}
+
+/* May the piece of `side` on p leave the lines? */
+static int flies_from(const mor_state *s, int side, int p)
+{
+	return flying(s, side) || RARE(bb_has(fly_from(s), p));
+}
+
+/* can_move under the rules that pin pieces or let them fly from points. */
+static int can_move_rare(const mor_state *s, int side, bb own, bb e)
+{
+	for (; bb_any(own); own = bb_rest(own)) {
+		int p = bb_first(own);
+		if (s->r->flanked && pinned(s, side, p))
+			continue;
+		if (bb_has(fly_from(s), p) || bb_any(bb_and(adj_of(&s->r->b, p), e)))
+			return 1;
+	}
+	return 0;
 }
 
 /* Can `side` slide or fly anywhere? */
 static int can_move(const mor_state *s, int side)
 {
-	bb own = s->pos[side], e = empty(s);
+	bb own = own_of(s, side), e = empty(s);
 
-	if (!own || !e)
+	if (!bb_any(own) || !bb_any(e))
 		return 0;
-	if (mor_flying(s, side))
+	if (RARE(s->r->move_rules)) { /* placing only, pinned pieces, flying points */
+		if (!s->r->moving)
+			return 0;
+		if (flying(s, side))
+			return 1;
+		return can_move_rare(s, side, own, e);
+	}
+	if (flying(s, side))
 		return 1;
-	for (; own; own &= own - 1)
-		if (s->r->b.adj[__builtin_ctzll(own)] & e)
+	for (; bb_any(own); own = bb_rest(own))
+		if (bb_any(bb_and(adj_of(&s->r->b, bb_first(own)), e)))
 			return 1;
 	return 0;
 }
@@ -82,23 +187,27 @@ static int blocked(const mor_state *s, int side)
 /* Opposing pieces next to `side`'s pieces: where a blocked side makes room. */
 static bb room(const mor_state *s, int side)
 {
-	bb near = 0;
+	bb near = bb_none();
 
-	for (bb own = s->pos[side]; own; own &= own - 1)
-		near |= s->r->b.adj[__builtin_ctzll(own)];
-	return near & s->pos[!side];
+	for (bb own = own_of(s, side); bb_any(own); own = bb_rest(own))
+		near = bb_or(near, adj_of(&s->r->b, bb_first(own)));
+	return bb_and(near, own_of(s, !side));
 }
 
-/* Pieces of `side` that the opponent may remove now. */
+/* Pieces of `side` that the opponent may remove now. Under strict
+ * protection (from_mills: never) a piece in a mill never is, but for the
+ * removals a full board owes. */
 static bb removable(const mor_state *s, int side)
 {
-	bb all = s->pos[side], free_ = all & ~in_mills(s, side);
+	bb all = own_of(s, side), free_ = bb_andnot(all, in_mills(s, side));
 
 	if (s->owe_kind == OWE_BLOCKED)
 		return room(s, !side);
-	if (s->r->from_mills_always || !free_)
+	if (s->r->from_mills == FROM_ALWAYS)
 		return all;
-	return free_;
+	if (bb_any(free_) || RARE(s->r->from_mills == FROM_NEVER && s->owe_kind != OWE_FULL))
+		return free_;
+	return all;
 }
 
 static int win_for(int side)
@@ -106,20 +215,22 @@ static int win_for(int side)
 	return side == WHITE ? RES_WHITE : RES_BLACK;
 }
 
-void mor_reset(mor_state *s, int notation)
+static void reset(mor_state *s, int notation)
 {
 	const mor_rules *r = s->r;
 
 	s->notation = notation == NOT_PLAYOK ? NOT_PLAYOK : NOT_ALGEBRAIC;
-	s->pos[WHITE] = s->pos[BLACK] = 0;
-	s->hand[WHITE] = s->hand[BLACK] = r->pieces;
+	memcpy(s->pos, r->start, sizeof s->pos); /* an empty board, or the start position */
+	s->hand[WHITE] = r->start_hand[WHITE];
+	s->hand[BLACK] = r->start_hand[BLACK];
 	s->side = r->first;
 	s->owe = 0;
 	s->owe_kind = OWE_NONE;
 	s->nqueue = 0;
 	s->base.plies = s->base.ply_parts = s->quiet = 0;
 	s->last_from[0] = s->last_from[1] = s->last_to[0] = s->last_to[1] = -1;
-	s->used[0] = s->used[1] = 0;
+	if (r->repeated == REP_ONCE)
+		memset(s->used, 0, sizeof s->used); /* read under that rule alone */
 	s->nhist = 0;
 	memset(s->seen, 0, sizeof s->seen);
 	s->maybe_again = 0;
@@ -128,22 +239,23 @@ void mor_reset(mor_state *s, int notation)
 
 static int push_history(mor_state *s)
 {
+	hist_pos *hist = s->hist;
+
 	if (s->nhist == s->caphist) {
 		size_t cap = s->caphist ? s->caphist * 2 : 64;
-		mor_pos *h = realloc(s->hist, cap * sizeof *h);
+		hist_pos *h = realloc(s->hist, cap * sizeof *h);
 		if (!h)
 			return -1;
-		s->hist = h;
+		s->hist = hist = h;
 		s->caphist = cap;
 	}
-	s->hist[s->nhist].w = s->pos[WHITE];
-	s->hist[s->nhist].b = s->pos[BLACK];
-	s->hist[s->nhist].side = s->side;
+	hist[s->nhist].w = own_of(s, WHITE);
+	hist[s->nhist].b = own_of(s, BLACK);
+	hist[s->nhist].side = s->side;
 	s->nhist++;
 	{
 		/* a new position (most of them) skips the scan for repeats */
-		uint64_t h = (s->pos[WHITE] * 0x9E3779B97F4A7C15ULL) ^
-			     (s->pos[BLACK] * 0xC2B2AE3D27D4EB4FULL) ^ (uint64_t)s->side;
+		uint64_t h = bb_hash(own_of(s, WHITE), own_of(s, BLACK), s->side);
 		unsigned bit = (unsigned)(h >> 54);
 		s->maybe_again = (int)(s->seen[bit >> 6] >> (bit & 63) & 1);
 		s->seen[bit >> 6] |= (uint64_t)1 << (bit & 63);
@@ -156,7 +268,7 @@ static int push_history(mor_state *s)
 static int short_of_material(const mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
-	int n = popcount(s->pos[side]);
+	int n = popcount(own_of(s, side));
 
 	if (r->loss_after_placing)
 		return placing_over(s) && n < r->loss_below;
@@ -168,7 +280,7 @@ static int short_of_material(const mor_state *s, int side)
 static int lost_material(mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
-	int n = popcount(s->pos[side]);
+	int n = popcount(own_of(s, side));
 
 	if (r->loss_after_placing) {
 		if (!placing_over(s) || n >= r->loss_below)
@@ -193,89 +305,146 @@ static void owe_full_removal(mor_state *s)
 	s->owe_kind = OWE_FULL;
 }
 
+/* The side that wins only by blocking the other (rules.goal), or -1. */
+static int blocker(const mor_rules *r)
+{
+	if (!RARE(r->goal != GOAL_SAME))
+		return -1;
+	return r->goal == GOAL_FIRST_BLOCKS ? r->first : !r->first;
+}
+
+/* The board is full: its end, or the removals it owes. */
+static void board_full(mor_state *s)
+{
+	const mor_rules *r = s->r;
+
+	switch (r->board_full) {
+	case FULL_FIRST_LOSES:
+		outcome_end(&s->base.out, win_for(!r->first), "board-full",
+		    "the board is full: %s, who placed first, loses", side_name[r->first]);
+		return;
+	case FULL_DRAW:
+		outcome_end(&s->base.out, RES_DRAW, "board-full", "the board is full");
+		return;
+	case FULL_MOVER:
+		s->queue[0] = s->side;
+		s->nqueue = 1;
+		break;
+	default:
+		s->queue[0] = r->board_full == FULL_FIRST_SECOND ? r->first : !r->first;
+		s->queue[1] = !s->queue[0];
+		s->nqueue = 2;
+		break;
+	}
+	owe_full_removal(s);
+}
+
+/* The side to move is blocked: its end, or what it must do. Returns 1 when
+ * the game is decided or a removal is owed. */
+static int side_blocked(mor_state *s)
+{
+	int side = s->side;
+
+	switch (s->r->blocked) {
+	case BLK_LOSES:
+		outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move", side_name[side]);
+		return 1;
+	case BLK_DRAW:
+		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
+		return 1;
+	case BLK_PASSES:
+		if (!blocked(s, !side))
+			return 0;
+		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "neither side can move");
+		return 1;
+	default: /* BLK_REMOVE */
+		if (!bb_any(room(s, side))) {
+			outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move and has no room to make",
+			    side_name[side]);
+			return 1;
+		}
+		s->owe = 1;
+		s->owe_kind = OWE_BLOCKED;
+		return 1;
+	}
+}
+
 /* After a completed ply, with the next side to move set: decides the end of
- * the game, in this order: material, full board, blocked side, move limits,
- * repetition. A loss by rule outranks a draw by count. */
+ * the game, in this order: material, a blocking side's win, full board,
+ * blocked side, move limits, the game's length, repetition. A loss by rule
+ * outranks a draw by count. */
 static void judge(mor_state *s, int mover, int irreversible)
 {
 	const mor_rules *r = s->r;
-	int side = s->side, w, b;
+	int side = s->side, w, b, k;
 
 	/* material changes only with a placement or a removal */
 	if (irreversible && (lost_material(s, !mover) || lost_material(s, mover)))
 		return;
+	/* Niranchy: the blocker wins as soon as the other side cannot move,
+	 * whoever is to move (Ludii's (no Moves P2) after every move) */
+	if (RARE((k = blocker(r)) >= 0) && blocked(s, !k)) {
+		outcome_end(&s->base.out, win_for(k), "blocked", "%s cannot move", side_name[!k]);
+		return;
+	}
 	if (s->nqueue > 0) {
 		owe_full_removal(s);
 		return;
 	}
-	if (!empty(s)) {
-		switch (r->board_full) {
-		case FULL_FIRST_LOSES:
-			outcome_end(&s->base.out, win_for(!r->first), "board-full",
-			    "the board is full: %s, who placed first, loses", side_name[r->first]);
-			return;
-		case FULL_DRAW:
-			outcome_end(&s->base.out, RES_DRAW, "board-full", "the board is full");
-			return;
-		case FULL_MOVER:
-			s->queue[0] = side;
-			s->nqueue = 1;
-			break;
-		default:
-			s->queue[0] = r->board_full == FULL_FIRST_SECOND ? r->first : !r->first;
-			s->queue[1] = !s->queue[0];
-			s->nqueue = 2;
-			break;
-		}
-		owe_full_removal(s);
+	if (!bb_any(empty(s))) {
+		board_full(s);
 		return;
 	}
-	if (blocked(s, side)) {
-		switch (r->blocked) {
-		case BLK_LOSES:
-			outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move", side_name[side]);
-			return;
-		case BLK_DRAW:
-			outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
-			return;
-		case BLK_PASSES:
-			if (blocked(s, !side)) {
-				outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "neither side can move");
-				return;
-			}
-			break;
-		case BLK_REMOVE:
-			if (!room(s, side)) {
-				outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move and has no room to make",
-				    side_name[side]);
-				return;
-			}
-			s->owe = 1;
-			s->owe_kind = OWE_BLOCKED;
-			return;
-		}
-	}
-	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
-	    ((w = popcount(s->pos[WHITE])) == 3 || (b = popcount(s->pos[BLACK])) == 3)) {
-		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
-		            "%d plies without a removal with 3 pieces left", s->quiet);
+	/* placing only: with both hands empty nothing can happen any more */
+	if (RARE(!r->moving) && placing_over(s)) {
+		outcome_end(&s->base.out, RES_DRAW, "hands-empty", "both hands are empty, and "
+			    "pieces do not move");
 		return;
 	}
+	if (blocked(s, side) && side_blocked(s))
+		return;
+	/* the general limit first: the endgame limit is the reason only where
+	 * it is the shorter (Sanmill's engine names it only then) */
 	if (r->limit && s->quiet >= r->limit) {
 		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
 		return;
 	}
+	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
+	    ((w = popcount(own_of(s, WHITE))) == 3 || (b = popcount(own_of(s, BLACK))) == 3)) {
+		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
+		            "%d plies without a removal with 3 pieces left", s->quiet);
+		return;
+	}
+	if (RARE(r->game_limit) && s->base.plies >= r->game_limit) {
+		outcome_end(&s->base.out, RES_DRAW, "game-limit", "%d plies, the longest a game may last",
+			    s->base.plies);
+		return;
+	}
 	if (r->repetition && s->nhist && s->maybe_again) {
-		const mor_pos *now = &s->hist[s->nhist - 1];
+		const hist_pos *hist = s->hist, *now = &hist[s->nhist - 1];
 		int seen = 0;
 
 		for (size_t i = s->nhist; i-- > 0;)
-			seen += s->hist[i].w == now->w && s->hist[i].b == now->b &&
-				s->hist[i].side == now->side;
+			seen += bb_eq(hist[i].w, now->w) && bb_eq(hist[i].b, now->b) &&
+				hist[i].side == now->side;
 		if (seen >= r->repetition)
 			outcome_end(&s->base.out, RES_DRAW, "repetition", "the same position for the %d%s time", seen,
 			    seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
 	}
+}
+
+/* Misère: a game won is lost, and lost won. */
+static void misere(mor_state *s)
+{
+	outcome *o = &s->base.out;
+	size_t n;
+
+	if (!o->over || (o->result != RES_WHITE && o->result != RES_BLACK))
+		return;
+	n = strlen(o->why);
+	o->result = o->result == RES_WHITE ? RES_BLACK : RES_WHITE;
+	snprintf(o->why + n, sizeof o->why - n, "; misère: %s wins",
+		 side_name[o->result == RES_WHITE ? WHITE : BLACK]);
 }
 
 /* Ends the ply: the turn passes, counters move, then the game is judged. */
@@ -288,6 +457,9 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 		s->quiet = 0;
 		s->nhist = 0;
 		memset(s->seen, 0, sizeof s->seen);
+		/* a removal ends the ply of the move that earned it: after the
+		 * last placement, the second may move first */
+		was_placing |= kind == OWE_MILL && s->mill_from < 0;
 	} else if (!pass) { /* a pass moves nothing: the move limits do not count it */
 		s->quiet++;
 	}
@@ -308,6 +480,8 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	    push_history(s))
 		return diag_set(d, "nomem", "out of memory");
 	judge(s, mover, irreversible);
+	if (RARE(s->r->misere))
+		misere(s);
 	return 0;
 }
 
@@ -320,8 +494,8 @@ static const char *pt(const mor_state *s, int p)
 /* A piece of `side` that is not in a mill, to name in a message. */
 static int some_free(const mor_state *s, int side)
 {
-	bb f = s->pos[side] & ~in_mills(s, side);
-	return f ? __builtin_ctzll(f) : -1;
+	bb f = bb_andnot(own_of(s, side), in_mills(s, side));
+	return bb_any(f) ? bb_first(f) : -1;
 }
 
 static int remove_one(mor_state *s, int p, diag *d)
@@ -329,6 +503,12 @@ static int remove_one(mor_state *s, int p, diag *d)
 	int side = s->side, opp = !side;
 
 	if (!s->owe) {
+		if (RARE(s->r->from_mills == FROM_NEVER) && s->closed && !bb_any(removable(s, opp)))
+			return diag_set(d, "no-removal", "every %s piece stands in a mill, and a "
+					"piece in a mill is never removed: nothing is removed",
+					side_name[opp]);
+		if (RARE(s->r->goal != GOAL_SAME))
+			return diag_set(d, "no-removal", "nothing is removed under these rules");
 		if (s->reused)
 			return diag_set(d, "no-removal", "this mill was used once already: it removes "
 					"nothing (one-time mills)");
@@ -340,24 +520,32 @@ static int remove_one(mor_state *s, int p, diag *d)
 		return diag_set(d, "no-removal", "%s closed no mill: there is nothing to remove",
 				side_name[side]);
 	}
-	if (!(s->pos[opp] >> p & 1)) {
-		if (s->pos[side] >> p & 1)
+	if (!bb_has(own_of(s, opp), p)) {
+		if (bb_has(own_of(s, side), p))
 			return diag_set(d, "not-removable", "%s is %s's own piece", pt(s, p),
 					side_name[side]);
 		return diag_set(d, "not-removable", "there is no %s piece on %s", side_name[opp],
 				pt(s, p));
 	}
-	if (!(removable(s, opp) >> p & 1)) {
+	if (!bb_has(removable(s, opp), p)) {
 		if (s->owe_kind == OWE_BLOCKED)
 			return diag_set(d, "not-removable", "%s is not next to a %s piece", pt(s, p),
 					side_name[side]);
 		return diag_set(d, "protected", "%s is in a mill and cannot be removed while %s is free",
 				pt(s, p), pt(s, some_free(s, opp)));
 	}
-	s->pos[opp] &= ~BIT(p);
+	set_own(s, opp, bb_andnot(own_of(s, opp), BIT(p)));
 	s->owe--;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return 0;
+}
+
+/* Does mill i, complete in `own`, count for `side`? Not where a longer line
+ * of the same pieces goes on from it under exact mills, nor on the side's
+ * home line where that is no mill. */
+static int counts(const mor_rules *r, int side, int i, bb own)
+{
+	return !(r->exact && bb_any(bb_and(BB_GET(r->b.beyond, i), own))) && !home_void(r, side, i);
 }
 
 /* New mills that `side` just closed at `to`, after the one-time-mill rule. */
@@ -365,19 +553,19 @@ static int closed_mills(mor_state *s, const mor_move *m)
 {
 	const mor_board *b = &s->r->b;
 	int side = s->side, n = 0;
-	bb own = s->pos[side], through = b->mills_at[m->to];
+	bb own = own_of(s, side);
+	const uint16_t *t = b->through[m->to];
 
-	while (through) {
-		int i = __builtin_ctzll(through);
-		through &= through - 1;
-		if ((b->mill[i] & own) != b->mill[i])
+	for (int k = b->nthrough[m->to]; k > 0; k--, t++) {
+		int i = *t;
+		if (!bb_within(mill_of(b, i), own) || RARE(!counts(s->r, side, i, own)))
 			continue;
 		if (s->r->repeated == REP_ONCE) {
-			if (s->used[side] >> i & 1) {
+			if (s->used[side][i >> 6] >> (i & 63) & 1) {
 				s->reused = 1;
 				continue;
 			}
-			s->used[side] |= BIT(i);
+			s->used[side][i >> 6] |= (uint64_t)1 << (i & 63);
 		}
 		n++;
 	}
@@ -385,11 +573,13 @@ static int closed_mills(mor_state *s, const mor_move *m)
 }
 
 /* Does some mill through `p` stand complete for `side` in `own`? */
-static int mill_at(const mor_board *b, bb own, int p)
+static int mill_at(const mor_state *s, int side, bb own, int p)
 {
-	for (bb t = b->mills_at[p]; t; t &= t - 1) {
-		bb m = b->mill[__builtin_ctzll(t)];
-		if ((m & own) == m)
+	const mor_board *b = &s->r->b;
+
+	for (int k = 0; k < b->nthrough[p]; k++) {
+		int i = b->through[p][k];
+		if (bb_within(mill_of(b, i), own) && !RARE(!counts(s->r, side, i, own)))
 			return 1;
 	}
 	return 0;
@@ -397,15 +587,21 @@ static int mill_at(const mor_board *b, bb own, int p)
 
 /* Morabaraba's rule against shuttling: the piece that closed a mill on the
  * side's last move may not go straight back to close a mill again while the
- * mill it made still stands. */
-static int shuttles(const mor_state *s, int from, int to)
+ * mill it made still stands. The piece and the way back are tested in line,
+ * the mills out of line: most moves do not go back, and most rule sets do
+ * not have the rule. */
+static __attribute__((noinline)) int goes_back(const mor_state *s, int from, int to)
 {
-	int side = s->side;
-	bb own = s->pos[side];
+	bb own = own_of(s, s->side);
 
-	return s->r->repeated == REP_NO_RETURN && from == s->last_to[side] &&
-	       to == s->last_from[side] && mill_at(&s->r->b, own, from) &&
-	       mill_at(&s->r->b, (own & ~BIT(from)) | BIT(to), to);
+	return mill_at(s, s->side, own, from) &&
+	       mill_at(s, s->side, bb_or(bb_andnot(own, BIT(from)), BIT(to)), to);
+}
+
+static inline int shuttles(const mor_state *s, int from, int to)
+{
+	return s->r->repeated == REP_NO_RETURN && from == s->last_to[s->side] &&
+	       to == s->last_from[s->side] && goes_back(s, from, to);
 }
 
 /* A move other than the removal a mill (or a full or blocked board) owes.
@@ -439,20 +635,35 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 	if (s->hand[side] > 0 && !r->may_move)
 		return diag_set(d, "must-place", "%s still has %d piece%s in hand and must place",
 				side_name[side], s->hand[side], s->hand[side] == 1 ? "" : "s");
-	if (!(s->pos[side] >> m->from & 1))
-		return diag_set(d, "not-own", (s->pos[opp] >> m->from & 1) ?
+	if (RARE(!r->moving))
+		return diag_set(d, "no-moving", "pieces are only placed under these rules: they "
+				"never move");
+	if (!bb_has(own_of(s, side), m->from))
+		return diag_set(d, "not-own", bb_has(own_of(s, opp), m->from) ?
 				"%s holds a %s piece, not a %s one" : "%s is empty%.0s%.0s",
 				pt(s, m->from), side_name[opp], side_name[side]);
-	if (occ >> m->to & 1)
+	if (bb_has(occ, m->to))
 		return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
-	if (!(r->b.adj[m->from] >> m->to & 1) && !mor_flying(s, side)) {
-		if (r->fly && !placing_over(s))
+	if (RARE(r->flanked) && pinned(s, side, m->from))
+		return diag_set(d, "pinned", "the piece on %s stands between two %s pieces and "
+				"cannot move", pt(s, m->from), side_name[opp]);
+	if (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from)) {
+		if (r->fly && !placing_over(s) && !RARE(r->fly_hand == FLY_ANY))
 			return diag_set(d, "not-adjacent", "%s is not next to %s (no flying while "
 					"placing)", pt(s, m->to), pt(s, m->from));
+		if (RARE(r->fly && r->fly_count_hand))
+			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
+					"on the board and in hand and flies only with %d)",
+					pt(s, m->to), pt(s, m->from), side_name[side],
+					popcount(own_of(s, side)) + s->hand[side], r->fly_at);
 		if (r->fly)
 			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
 					"and flies only with %d)", pt(s, m->to), pt(s, m->from),
-					side_name[side], popcount(s->pos[side]), r->fly_at);
+					side_name[side], popcount(own_of(s, side)), r->fly_at);
+		if (RARE(bb_any(fly_from(s))))
+			return diag_set(d, "not-adjacent", "%s is not next to %s (a piece flies only "
+					"from the points of rules.flying.from)", pt(s, m->to),
+					pt(s, m->from));
 		return diag_set(d, "not-adjacent", "%s is not next to %s (no flying under these "
 				"rules)", pt(s, m->to), pt(s, m->from));
 	}
@@ -463,10 +674,48 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 	return 0;
 }
 
-int mor_play(mor_state *s, const mor_move *m, diag *d)
+/* Why a placement may not be made, or 0. */
+static int place_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
+{
+	const mor_rules *r = s->r;
+
+	if (s->hand[s->side] == 0)
+		return diag_set(d, "no-hand", "%s has no pieces left to place", side_name[s->side]);
+	if (bb_has(occ, m->to))
+		return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
+	if (RARE(r->first_point >= 0) && s->base.plies == 0 && m->to != r->first_point)
+		return diag_set(d, "first-point", "the first piece of the game is placed on %s",
+				pt(s, r->first_point));
+	if (RARE(bb_has(BB_GET(r->forbidden, 0), m->to)))
+		return diag_set(d, "forbidden-point", "no piece is placed on %s under these rules",
+				pt(s, m->to));
+	return 0;
+}
+
+/* A line that wins the game, as the ply's end. */
+static int line_won(mor_state *s, const mor_move *m, int irreversible, int was_placing, diag *d)
+{
+	int side = s->side;
+
+	if (m->nrem)
+		return diag_set(d, "no-removal", "a line wins the game: nothing is removed");
+	if (finish_ply(s, irreversible, was_placing, 0, d))
+		return -1;
+	/* where one side wins only by blocking, its win by blocking comes
+	 * first (Ludii's order of the ends) */
+	if (RARE(s->r->goal != GOAL_SAME) && s->base.out.over)
+		return 0;
+	outcome_end(&s->base.out, win_for(side), "line", "%s made a line", side_name[side]);
+	if (RARE(s->r->misere))
+		misere(s);
+	return 0;
+}
+
+static int play(mor_state *s, const mor_move *m, diag *d)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side, was_placing = !placing_over(s), irreversible = 0, mills;
+	int wins = r->mill_wins;
 	bb occ = occupied(s);
 
 	if (s->base.out.over)
@@ -489,33 +738,30 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 			return diag_set(d, "bad-pass", "%s can move and may not pass", side_name[side]);
 		return finish_ply(s, 0, was_placing, 1, d);
 	case MV_PLACE:
-		if (s->hand[side] == 0)
-			return diag_set(d, "no-hand", "%s has no pieces left to place", side_name[side]);
-		if (occ >> m->to & 1)
-			return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
-		s->pos[side] |= BIT(m->to);
+		if (place_refused(s, m, occ, d))
+			return -1;
+		set_own(s, side, bb_or(own_of(s, side), BIT(m->to)));
 		s->hand[side]--;
 		irreversible = 1;
 		break;
 	case MV_SLIDE:
 		if (slide_refused(s, m, occ, d))
 			return -1;
-		s->pos[side] ^= BIT(m->from) | BIT(m->to);
+		set_own(s, side, bb_xor(own_of(s, side), bb_or(BIT(m->from), BIT(m->to))));
 		break;
 	}
 	s->reused = 0;
-	s->closed = mills = closed_mills(s, m);
+	mills = closed_mills(s, m);
+	if (RARE(r->goal != GOAL_SAME)) { /* the blocker's lines are nothing, the other's win */
+		mills = side == blocker(r) ? 0 : mills;
+		wins = 1;
+	}
+	s->closed = mills;
 	/* remember a slide that closed a mill, for the shuttling rule */
 	s->last_from[side] = mills && m->kind == MV_SLIDE ? m->from : -1;
 	s->last_to[side] = mills && m->kind == MV_SLIDE ? m->to : -1;
-	if (mills && r->mill_wins) {
-		if (m->nrem)
-			return diag_set(d, "no-removal", "a line wins the game: nothing is removed");
-		if (finish_ply(s, irreversible, was_placing, 0, d))
-			return -1;
-		outcome_end(&s->base.out, win_for(side), "line", "%s made a line", side_name[side]);
-		return 0;
-	}
+	if (mills && wins)
+		return line_won(s, m, irreversible, was_placing, d);
 	s->owe = r->per_mill ? mills : mills > 0;
 	s->owe_kind = OWE_MILL;
 	if (r->from_hand && m->kind == MV_PLACE) {
@@ -529,8 +775,10 @@ int mor_play(mor_state *s, const mor_move *m, diag *d)
 			return diag_set(d, "no-removal", "the removal is taken from %s's hand",
 					side_name[opp]);
 	}
-	if (s->owe && s->owe > popcount(s->pos[opp]))
-		s->owe = popcount(s->pos[opp]);
+	if (s->owe && s->owe > popcount(own_of(s, opp)))
+		s->owe = popcount(own_of(s, opp));
+	if (RARE(r->from_mills == FROM_NEVER) && s->owe && s->owe > popcount(removable(s, opp)))
+		s->owe = popcount(removable(s, opp)); /* nothing is removed from a mill */
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 removals:
@@ -552,11 +800,22 @@ removals:
 	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
-int mor_actions(const mor_state *s, mor_move *out, int max)
+/* The points a piece may be placed on: the empty ones, but the forbidden,
+ * and only the first point for the first piece of the game. */
+static bb place_targets(const mor_state *s, bb e)
+{
+	const mor_rules *r = s->r;
+
+	if (r->first_point >= 0 && s->base.plies == 0)
+		return bb_and(e, BIT(r->first_point));
+	return bb_andnot(e, BB_GET(r->forbidden, 0));
+}
+
+static int actions(const mor_state *s, mor_move *out, int max)
 {
 	const mor_board *b = &s->r->b;
 	int side = s->side, n = 0;
-	bb e = empty(s), own = s->pos[side];
+	bb e = empty(s), own = own_of(s, side);
 
 #define EMIT(k, f, t, rm)                                                          \
 	do {                                                                       \
@@ -572,7 +831,7 @@ int mor_actions(const mor_state *s, mor_move *out, int max)
 	if (s->owe) {
 		bb c = removable(s, !side);
 		for (int p = 0; p < b->n; p++)
-			if (c >> p & 1)
+			if (bb_has(c, p))
 				EMIT(MV_REMOVE, -1, -1, p);
 		return n;
 	}
@@ -580,22 +839,46 @@ int mor_actions(const mor_state *s, mor_move *out, int max)
 		EMIT(MV_PASS, -1, -1, -1);
 		return n;
 	}
-	if (s->hand[side] > 0)
+	if (s->hand[side] > 0) {
+		bb to = RARE(1) ? place_targets(s, e) : e;
 		for (int p = 0; p < b->n; p++)
-			if (e >> p & 1)
+			if (bb_has(to, p))
 				EMIT(MV_PLACE, -1, p, -1);
-	if (s->hand[side] == 0 || s->r->may_move) {
-		int fly = mor_flying(s, side);
+	}
+	if ((s->hand[side] == 0 || s->r->may_move) && !RARE(!s->r->moving)) {
+		int fly = flying(s, side);
 		for (int p = 0; p < b->n; p++) {
 			bb to;
-			if (!(own >> p & 1))
+			if (!bb_has(own, p) || RARE(s->r->flanked && pinned(s, side, p)))
 				continue;
-			to = (fly ? ~(bb)0 : b->adj[p]) & e;
+			to = fly || RARE(bb_has(fly_from(s), p)) ? e : bb_and(adj_of(b, p), e);
 			for (int q = 0; q < b->n; q++)
-				if ((to >> q & 1) && !shuttles(s, p, q))
+				if (bb_has(to, q) && !shuttles(s, p, q))
 					EMIT(MV_SLIDE, p, q, -1);
 		}
 	}
 #undef EMIT
 	return n;
 }
+
+/* dst becomes src with a history of its own (a search's or a test's copy,
+ * which plays on without touching src's), in the buffer dst held. */
+static int copy(mor_state *dst, const mor_state *src)
+{
+	hist_pos *h = dst->hist;
+	size_t cap = dst->caphist;
+
+	if (cap < src->nhist) {
+		if (!(h = realloc(h, src->nhist * sizeof *h)))
+			return -1;
+		cap = src->nhist;
+	}
+	*dst = *src;
+	if (src->nhist)
+		memcpy(h, src->hist, src->nhist * sizeof *h);
+	dst->hist = h;
+	dst->caphist = cap;
+	return 0;
+}
+
+const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy };

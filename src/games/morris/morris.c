@@ -20,6 +20,7 @@ static void *state_new(const void *rules)
 
 	if (s) {
 		s->r = rules;
+		s->eng = s->r->wide ? &mor_engine_w2 : s->r->lean ? &mor_engine_lean : &mor_engine_w1;
 		mor_reset(s, NOT_ALGEBRAIC);
 	}
 	return s;
@@ -64,12 +65,12 @@ static int play(void *st, const game_move *m, diag *d)
 static int moves(void *st, const game_move *like, game_move *out, int max)
 {
 	const mor_state *s = st;
-	mor_move mv[MOR_MAXPTS * MOR_MAXPTS];
+	mor_move mv[MOR_MAXACTS];
 	int n;
 
 	if (like && s->owe && mor_move_in_c(like)->kind != MV_REMOVE)
 		return 0;
-	n = mor_actions(st, mv, MOR_MAXPTS * MOR_MAXPTS);
+	n = mor_actions(st, mv, MOR_MAXACTS);
 
 	for (int i = 0; i < n && i < max; i++)
 		*mor_move_in(&out[i]) = mv[i];
@@ -97,7 +98,7 @@ void mor_draw_text(const void *p, buf *out)
 	mor_board_draw(&s->r->b, s->pos, out);
 	for (int side = WHITE; side <= BLACK; side++)
 		buf_printf(out, "%s (%c): %d on the board, %d in hand%s\n", name[side],
-			   side == WHITE ? 'W' : 'B', __builtin_popcountll(s->pos[side]),
+			   side == WHITE ? 'W' : 'B', MOR_COUNT(s->pos, side),
 			   s->hand[side], mor_flying(s, side) ? ", flying" : "");
 	if (s->base.out.over)
 		buf_printf(out, "game over: %s\n", s->base.out.why);

@@ -10,10 +10,25 @@
 #include "base/pattern.h"
 #include "games/game.h"
 
-typedef uint64_t bb;
-
-enum { MOR_MAXPTS = 64, MOR_MAXMILLS = 64, MOR_MAXREM = 8 };
+/* A board has at most 128 points (two machine words of bits) and 512 mills,
+ * a point stands in at most 32 mills and inside at most 16 lines. */
+enum {
+	MOR_MAXPTS = 128, MOR_MAXMILLS = 512, MOR_MAXTHROUGH = 32, MOR_MAXFLANK = 16,
+	MOR_MAXREM = 8
+};
+/* The most actions a side can have: a placement on every point, or every
+ * piece to every empty point. */
+enum { MOR_MAXACTS = MOR_MAXPTS + MOR_MAXPTS * MOR_MAXPTS / 4 };
 enum { WHITE, BLACK };
+
+/* Sets of points are kept in tables word by word: set i of table t is
+ * t[0][i] (points 0-63) and t[1][i] (64-127), so that on a board of up to
+ * 64 points the referee reads each set as one plain word of the first row.
+ * It computes on them in one word or in two (engine.c, bitset.h); what is
+ * not the referee reads them through these. */
+#define MOR_HAS(t, i, p) ((int)((t)[(p) >> 6][i] >> ((p) & 63) & 1))
+#define MOR_ADD(t, i, p) ((t)[(p) >> 6][i] |= (uint64_t)1 << ((p) & 63))
+#define MOR_COUNT(t, i) (__builtin_popcountll((t)[0][i]) + __builtin_popcountll((t)[1][i]))
 
 typedef struct mor_board {
 	int n;                     /* points */
@@ -23,19 +38,29 @@ typedef struct mor_board {
 	int8_t number[MOR_MAXPTS]; /* PlayOK number - 1: row by row from the top-left */
 	char numname[MOR_MAXPTS][4]; /* the PlayOK number as text */
 	int8_t by_number[MOR_MAXPTS];
-	bb adj[MOR_MAXPTS];
+	uint64_t adj[2][MOR_MAXPTS];      /* the neighbours of each point */
 	int nmills;
-	bb mill[MOR_MAXMILLS];
-	bb mills_at[MOR_MAXPTS];   /* set of mill indices through each point */
+	uint64_t mill[2][MOR_MAXMILLS];   /* the points of each mill */
+	/* the mills through each point: nthrough[p] of them in through[p] */
+	uint8_t nthrough[MOR_MAXPTS];
+	uint16_t through[MOR_MAXPTS][MOR_MAXTHROUGH];
+	/* where a longer line of the same pieces would go on from each mill:
+	 * the points before and after it along the board line it lies on */
+	uint64_t beyond[2][MOR_MAXMILLS];
+	/* each point's two neighbours along each line it stands inside */
+	uint8_t nflank[MOR_MAXPTS];
+	int8_t flank[MOR_MAXPTS][MOR_MAXFLANK][2];
 	int files, ranks;          /* extent, for drawing */
-	bb all;                    /* every point */
+	uint64_t all[2][1];        /* every point */
 } mor_board;
 
 /* The variant-file options, in schema order (rules.c). */
 enum {
-	O_BOARD, O_PIECES, O_FIRST, O_ALTERNATE, O_MILL, O_MAY_MOVE, O_PLACE_MILL, O_MOVING_FIRST,
-	O_FLY, O_FLY_AT, O_FLY_HAND, O_PER_MOVE, O_FROM_MILLS, O_REPEATED, O_LOSS_BELOW,
-	O_LOSS_COUNT, O_BLOCKED, O_FULL, O_LIMIT, O_LIMIT_UNIT, O_END_LIMIT, O_END_LIMIT_UNIT,
+	O_BOARD, O_PIECES, O_FIRST, O_ALTERNATE, O_START_WHITE, O_START_BLACK, O_HOME_MILLS,
+	O_MILL, O_EXACT, O_GOAL, O_MISERE, O_MAY_MOVE, O_PLACE_MILL, O_FIRST_POINT, O_FORBIDDEN,
+	O_MOVING, O_MOVING_FIRST, O_FLANKED, O_FLY, O_FLY_AT, O_FLY_HAND, O_FLY_COUNT, O_FLY_FROM,
+	O_PER_MOVE, O_FROM_MILLS, O_REPEATED, O_LOSS_BELOW, O_LOSS_COUNT, O_BLOCKED, O_FULL,
+	O_LIMIT, O_LIMIT_UNIT, O_END_LIMIT, O_END_LIMIT_UNIT, O_GAME_LIMIT, O_GAME_LIMIT_UNIT,
 	O_REPETITION, O_REP_FROM, O_COUNT
 };
 extern const opt_spec mor_schema[O_COUNT];
@@ -45,24 +70,46 @@ int mor_rules_new(const opt_val *v, void **out, diag *d);
 enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE };
 enum { BLK_LOSES, BLK_PASSES, BLK_DRAW, BLK_REMOVE };
 enum { FULL_FIRST_LOSES, FULL_DRAW, FULL_MOVER, FULL_FIRST_SECOND, FULL_SECOND_FIRST };
+enum { FROM_ALL_IN_MILLS, FROM_ALWAYS, FROM_NEVER };
+enum { FLY_BOTH, FLY_OWN, FLY_ANY };
+enum { GOAL_SAME, GOAL_FIRST_BLOCKS, GOAL_SECOND_BLOCKS };
 
 typedef struct mor_rules {
 	game_rules base;        /* what the referee reads of every game's rules */
 	mor_board b;
+	int wide;               /* the board needs two words a set (engine.c) */
 	int pieces, first;
 	int mill_wins;          /* a mill wins at once (three men's morris) */
 	int may_move;           /* Lasker: slide instead of placing */
 	int from_hand;          /* a placing mill takes from the opponent's hand */
 	int second_moves_first;
 	int fly, fly_at;
-	int fly_own_hand;       /* flying needs only the mover's hand empty (Lasker) */
-	int per_mill, from_mills_always, repeated;
+	int fly_hand;           /* whose hand must be empty to fly (FLY_*) */
+	int per_mill, from_mills, repeated;
 	int loss_below, loss_after_placing;
 	int blocked, board_full;
 	int limit, end_limit;   /* in plies; 0 = off */
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */
+	/* The rules few rule sets have; `lean` when none is asked for, and the
+	 * referee that leaves them out plays (engine_lean.c). */
+	int lean;
+	uint64_t start[2][2];   /* the pieces on the board at the start, as pos */
+	int start_hand[2];      /* and in hand */
+	int home_mills;         /* a mill of a side's own start points counts */
+	uint64_t home_void[2][MOR_MAXMILLS / 64]; /* the mills that then do not */
+	int exact;              /* a longer line of the same pieces is no mill */
+	int goal;               /* GOAL_*: one side wins only by blocking */
+	int misere;             /* win and loss swapped */
+	int first_point;        /* where the first piece of the game goes, or -1 */
+	uint64_t forbidden[2][1]; /* points no piece is placed on */
+	int moving;             /* pieces move once placed (0: placing only) */
+	int flanked;            /* a piece between two opposing ones cannot move */
+	int move_rules;         /* !moving, flanked or fly_from: can_move's rules */
+	int fly_count_hand;     /* flying counts the pieces in hand too */
+	uint64_t fly_from[2][1]; /* points a piece flies from, whatever the count */
+	int game_limit;         /* a draw after this many plies; 0 = off */
 } mor_rules;
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };
@@ -79,16 +126,14 @@ GAME_MOVE_OF(mor_move, mor_move_in)
 /* Why removals are owed. */
 enum { OWE_NONE, OWE_MILL, OWE_FULL, OWE_BLOCKED };
 
-typedef struct mor_pos {
-	bb w, b;
-	int side;
-} mor_pos;
+typedef struct mor_engine mor_engine;
 
 typedef struct mor_state {
 	game_state base;        /* plies, outcome (games/game.h) */
 	const mor_rules *r;
+	const mor_engine *eng;  /* the referee for this board's size (engine.c) */
 	int notation;           /* the record's: messages name points in it */
-	bb pos[2];
+	uint64_t pos[2][2];     /* the pieces of each side (pos[word][side]) */
 	int hand[2];
 	int side;
 	int owe, owe_kind;      /* removals the side to move still owes */
@@ -97,16 +142,27 @@ typedef struct mor_state {
 	int queue[2], nqueue;   /* board full: sides still to remove, in order */
 	int quiet;
 	int8_t last_from[2], last_to[2]; /* each side's last slide, if it closed a mill */
-	bb used[2];             /* mills already used (once-per-line) */
-	mor_pos *hist;          /* positions since the last irreversible move */
+	uint64_t used[2][MOR_MAXMILLS / 64]; /* mills already used (once-per-line) */
+	void *hist;             /* positions since the last irreversible move
+				 * (the engine's own type) */
 	size_t nhist, caphist;
 	uint64_t seen[16];      /* a 1024-bit filter of those positions' hashes */
 	int maybe_again;        /* the last position may have been seen before */
 } mor_state;
 
+/* The referee's functions, in one word a set or in two. */
+struct mor_engine {
+	void (*reset)(mor_state *s, int notation);
+	int (*play)(mor_state *s, const mor_move *m, diag *d);
+	int (*actions)(const mor_state *s, mor_move *out, int max);
+	int (*flying)(const mor_state *s, int side);
+	int (*copy)(mor_state *dst, const mor_state *src);
+};
+extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean;
+
 /* board.c */
 int mor_board_load(mor_board *b, vnode n, diag *d);
-void mor_board_draw(const mor_board *b, const bb pos[2], buf *out);
+void mor_board_draw(const mor_board *b, const uint64_t pos[2][2], buf *out);
 
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with
@@ -114,13 +170,41 @@ void mor_board_draw(const mor_board *b, const bb pos[2], buf *out);
 void mor_draw(const void *st, const game_marks *svg, buf *out);
 void mor_draw_text(const void *st, buf *out);
 
-/* engine.c */
-void mor_reset(mor_state *s, int notation);
-int mor_play(mor_state *s, const mor_move *m, diag *d);
+/* engine.c: the referee, compiled for sets of one word and for two
+ * (engine_wide.c), and for one word without the rules few rule sets have
+ * (engine_lean.c); a state is given the one its rules need (`wide`, `lean`)
+ * when it is made, and these call it. */
+static inline void mor_reset(mor_state *s, int notation)
+{
+	s->eng->reset(s, notation);
+}
+
+static inline int mor_play(mor_state *s, const mor_move *m, diag *d)
+{
+	return s->eng->play(s, m, d);
+}
+
 /* Every legal single action (a placement, slide, removal or pass) of the side
- * to move; the removals a mill earns are actions of their own. */
-int mor_actions(const mor_state *s, mor_move *out, int max);
-int mor_flying(const mor_state *s, int side);
+ * to move; the removals a mill earns are actions of their own. There are at
+ * most MOR_MAXACTS. */
+static inline int mor_actions(const mor_state *s, mor_move *out, int max)
+{
+	return s->eng->actions(s, out, max);
+}
+
+static inline int mor_flying(const mor_state *s, int side)
+{
+	return s->eng->flying(s, side);
+}
+
+/* dst becomes a copy of src that plays on alone: its history of positions
+ * in a buffer of its own, dst's (dst->hist and dst->caphist, NULL and 0 the
+ * first time; the caller frees dst->hist, never dst's other parts, which
+ * are src's). -1 when out of memory. */
+static inline int mor_copy(mor_state *dst, const mor_state *src)
+{
+	return src->eng->copy(dst, src);
+}
 
 /* notation.c */
 int mor_patterns(mor_rules *r, diag *d);

@@ -1,4 +1,5 @@
 /* The option schema of the morris family and the rules built from it. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,45 +10,81 @@ static const char *const mill_v[] = { "remove", "win", NULL };
 static const char *const place_mill_v[] = { "remove", "remove-from-hand", NULL };
 static const char *const first_move_v[] = { "next", "second", NULL };
 static const char *const per_move_v[] = { "one", "per-mill", NULL };
-static const char *const from_mills_v[] = { "when-all-in-mills", "always", NULL };
+static const char *const from_mills_v[] = { "when-all-in-mills", "always", "never", NULL };
 static const char *const repeated_v[] = { "allowed", "no-immediate-return", "once-per-line", NULL };
 static const char *const count_v[] = { "board-and-hand", "board-after-placing", NULL };
 static const char *const blocked_v[] = { "loses", "passes", "draw", "remove-then-move", NULL };
 static const char *const full_v[] = { "first-loses", "draw", "side-to-move-removes",
 				      "first-then-second-remove", "second-then-first-remove", NULL };
 static const char *const unit_v[] = { "plies", "turns", NULL };
-static const char *const fly_hand_v[] = { "both", "own", NULL };
+static const char *const fly_hand_v[] = { "both", "own", "any", NULL };
+static const char *const fly_count_v[] = { "board", "board-and-hand", NULL };
+static const char *const goal_v[] = { "same", "first-blocks", "second-blocks", NULL };
+static const char *const flanked_v[] = { "free", "immobile", NULL };
 static const char *const rep_from_v[] = { "irreversible-move", "first-slide", NULL };
 
 const opt_spec mor_schema[O_COUNT] = {
 	[O_BOARD] = { "board", OPT_DATA, NULL, "nine", 0, 0, "boards",
-		      "the board: three, three-diagonal, six, nine, twelve, or {points, lines, mills}" },
-	[O_PIECES] = { "pieces", OPT_INT, NULL, "9", 1, 32, NULL, "pieces per side" },
+		      "the board: a file of variants/boards (nine, twelve, six, three, sesotho, ...), "
+		      "or {points, lines, mills}" },
+	[O_PIECES] = { "pieces", OPT_INT, NULL, "9", 1, MOR_MAXPTS, NULL, "pieces per side" },
 	[O_FIRST] = { "first", OPT_ENUM, colours, "white", 0, 0, NULL, "who places first" },
 	[O_ALTERNATE] = { "rules.alternate_first", OPT_BOOL, NULL, "false", 0, 0, NULL,
 			  "in a match, the player who places first alternates from game to game" },
+	[O_START_WHITE] = { "rules.start.white", OPT_STRING, NULL, "", 0, 0, NULL,
+			    "the points white's pieces stand on at the start (out of its pieces; "
+			    "none: the board starts empty)", .group = 1 },
+	[O_START_BLACK] = { "rules.start.black", OPT_STRING, NULL, "", 0, 0, NULL,
+			    "the points black's pieces stand on at the start", .group = 1 },
+	[O_HOME_MILLS] = { "rules.start.home_mills", OPT_BOOL, NULL, "true", 0, 0, NULL,
+			   "a mill on a side's own start points counts (false: it does not, "
+			   "Tant Fant's home row)", .group = 1 },
 	[O_MILL] = { "rules.mill", OPT_ENUM, mill_v, "remove", 0, 0, NULL,
 		     "what a mill does: remove an opposing piece, or win the game" },
+	[O_EXACT] = { "rules.exact_mills", OPT_BOOL, NULL, "false", 0, 0, NULL,
+		      "a mill counts only when no piece of the same side goes on along its "
+		      "line (four in a row is no mill of three)" },
+	[O_GOAL] = { "rules.goal", OPT_ENUM, goal_v, "same", 0, 0, NULL,
+		     "both sides play to the same end, or one side (the first or the second "
+		     "to place) wins only by blocking the other, which wins only with a line "
+		     "(Niranchy)" },
+	[O_MISERE] = { "rules.misere", OPT_BOOL, NULL, "false", 0, 0, NULL,
+		       "win and loss swapped: the side the rules would make lose wins" },
 	[O_MAY_MOVE] = { "rules.placing.may_move", OPT_BOOL, NULL, "false", 0, 0, NULL,
 			 "a side with pieces in hand may slide instead of placing (Lasker)" },
 	[O_PLACE_MILL] = { "rules.placing.mill", OPT_ENUM, place_mill_v, "remove", 0, 0, NULL,
 			   "a mill while placing removes from the board, or from the opponent's hand" },
+	[O_FIRST_POINT] = { "rules.placing.first_point", OPT_STRING, NULL, "", 0, 0, NULL,
+			    "the point the first piece of the game is placed on (none: any)" },
+	[O_FORBIDDEN] = { "rules.placing.forbidden", OPT_STRING, NULL, "", 0, 0, NULL,
+			  "points no piece is placed on (pieces may move there)" },
+	[O_MOVING] = { "rules.moving.enabled", OPT_BOOL, NULL, "true", 0, 0, NULL,
+		       "pieces move once placed (false: a game of placing only)" },
 	[O_MOVING_FIRST] = { "rules.moving.first", OPT_ENUM, first_move_v, "next", 0, 0, NULL,
 			     "who moves first once placing is over" },
+	[O_FLANKED] = { "rules.moving.flanked", OPT_ENUM, flanked_v, "free", 0, 0, NULL,
+			"a piece between two opposing pieces along a line moves freely, or is "
+			"immobile" },
 	[O_FLY] = { "rules.flying.enabled", OPT_BOOL, NULL, "true", 0, 0, NULL,
 		    "a side down to few pieces may move to any empty point", .group = 1 },
-	[O_FLY_AT] = { "rules.flying.at", OPT_INT, NULL, "3", 1, 32, NULL,
+	[O_FLY_AT] = { "rules.flying.at", OPT_INT, NULL, "3", 1, MOR_MAXPTS, NULL,
 		       "flying with at most this many pieces on the board and none in hand", .group = 1 },
 	[O_FLY_HAND] = { "rules.flying.hand", OPT_ENUM, fly_hand_v, "both", 0, 0, NULL,
 			 "whose hand must be empty to fly: both sides' (no one flies while "
-			 "anyone places), or the mover's own", .group = 1 },
+			 "anyone places), the mover's own, or any hand", .group = 1 },
+	[O_FLY_COUNT] = { "rules.flying.count", OPT_ENUM, fly_count_v, "board", 0, 0, NULL,
+			  "the pieces counted against flying.at: on the board, or on the board "
+			  "and in hand", .group = 1 },
+	[O_FLY_FROM] = { "rules.flying.from", OPT_STRING, NULL, "", 0, 0, NULL,
+			 "points a piece flies from whatever the count (none: no such points)",
+			 .group = 1 },
 	[O_PER_MOVE] = { "rules.removal.per_move", OPT_ENUM, per_move_v, "one", 0, 0, NULL,
 			 "closing two mills at once removes one piece, or one per mill" },
 	[O_FROM_MILLS] = { "rules.removal.from_mills", OPT_ENUM, from_mills_v, "when-all-in-mills",
 			   0, 0, NULL, "when a piece standing in a mill may be removed" },
 	[O_REPEATED] = { "rules.removal.repeated_mill", OPT_ENUM, repeated_v, "allowed", 0, 0, NULL,
 			 "whether a mill opened and closed again removes again" },
-	[O_LOSS_BELOW] = { "rules.loss.below", OPT_INT, NULL, "3", 0, 32, NULL,
+	[O_LOSS_BELOW] = { "rules.loss.below", OPT_INT, NULL, "3", 0, MOR_MAXPTS, NULL,
 			   "a side with fewer pieces than this loses" },
 	[O_LOSS_COUNT] = { "rules.loss.count", OPT_ENUM, count_v, "board-and-hand", 0, 0, NULL,
 			   "what is counted: hand and board after every removal, or the board "
@@ -64,6 +101,11 @@ const opt_spec mor_schema[O_COUNT] = {
 			  "the move limit while either side has exactly 3 pieces (0 = off)", .group = 1 },
 	[O_END_LIMIT_UNIT] = { "rules.draw.endgame_move_limit.unit", OPT_ENUM, unit_v, "plies", 0, 0,
 			       NULL, "what the endgame move limit counts", .group = 1 },
+	[O_GAME_LIMIT] = { "rules.draw.game_limit.count", OPT_INT, NULL, "0", 0, 100000, NULL,
+			   "a draw once the game is this long, whatever happened in it (0 = off)",
+			   .group = 1 },
+	[O_GAME_LIMIT_UNIT] = { "rules.draw.game_limit.unit", OPT_ENUM, unit_v, "plies", 0, 0, NULL,
+				"what the game limit counts", .group = 1 },
 	[O_REPETITION] = { "rules.draw.repetition", OPT_INT, NULL, "3", 0, 100, NULL,
 			   "draw at this occurrence of the same position (0 = off)" },
 	[O_REP_FROM] = { "rules.draw.repetition_from", OPT_ENUM, rep_from_v, "irreversible-move", 0,
@@ -77,6 +119,107 @@ static int option_error(const opt_val *v, diag *d)
 	return -1;
 }
 
+/* Points written as text ("a7 g7, a1"): their set, and how many. */
+static int point_set(const mor_board *b, const opt_val *v, int idx, uint64_t set[2], int *n,
+		     diag *d)
+{
+	const char *s = v[idx].s ? v[idx].s : "";
+
+	set[0] = set[1] = 0;
+	*n = 0;
+	while (*s) {
+		size_t len = strcspn(s, " ,\t");
+		int p = -1;
+		if (len == 0) {
+			s++;
+			continue;
+		}
+		if (len == 2 && islower((unsigned char)s[0]) && s[1] >= '1' && s[1] <= '9')
+			p = b->at[s[0] - 'a'][s[1] - '0'];
+		if (p < 0 || (set[p >> 6] >> (p & 63) & 1)) {
+			option_error(&v[idx], d);
+			return diag_set(d, "yaml-value", p < 0 ? "%s: '%.*s' is not a point of the board" :
+					"%s: %.*s is listed twice", mor_schema[idx].path, (int)len, s);
+		}
+		set[p >> 6] |= (uint64_t)1 << (p & 63);
+		(*n)++;
+		s += len;
+	}
+	return 0;
+}
+
+/* The pieces on the board at the start, and the mills they make that do
+ * not count when a side's home line is no mill. */
+static int start_position(mor_rules *r, const opt_val *v, diag *d)
+{
+	for (int side = WHITE; side <= BLACK; side++) {
+		uint64_t set[2];
+		int n, idx = side == WHITE ? O_START_WHITE : O_START_BLACK;
+		if (point_set(&r->b, v, idx, set, &n, d))
+			return -1;
+		if (n > r->pieces) {
+			option_error(&v[idx], d);
+			return diag_set(d, "yaml-value", "%s: %d pieces on the board, more than the %d "
+					"a side has", mor_schema[idx].path, n, r->pieces);
+		}
+		r->start[0][side] = set[0];
+		r->start[1][side] = set[1];
+		r->start_hand[side] = r->pieces - n;
+	}
+	if ((r->start[0][WHITE] & r->start[0][BLACK]) | (r->start[1][WHITE] & r->start[1][BLACK])) {
+		option_error(&v[O_START_BLACK], d);
+		return diag_set(d, "yaml-value", "rules.start: a point holds a white and a black piece");
+	}
+	r->home_mills = (int)v[O_HOME_MILLS].i;
+	for (int side = WHITE; side <= BLACK && !r->home_mills; side++)
+		for (int m = 0; m < r->b.nmills; m++)
+			if ((r->b.mill[0][m] & ~r->start[0][side]) == 0 &&
+			    (r->b.mill[1][m] & ~r->start[1][side]) == 0)
+				r->home_void[side][m >> 6] |= (uint64_t)1 << (m & 63);
+	return 0;
+}
+
+/* The rules few rule sets have, and whether any is asked for. */
+static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
+{
+	uint64_t set[2];
+	int n;
+
+	if (start_position(r, v, d) || point_set(&r->b, v, O_FIRST_POINT, set, &n, d))
+		return -1;
+	if (n > 1) {
+		option_error(&v[O_FIRST_POINT], d);
+		return diag_set(d, "yaml-value", "rules.placing.first_point is one point");
+	}
+	r->first_point = n ? (set[0] ? __builtin_ctzll(set[0]) : 64 + __builtin_ctzll(set[1])) : -1;
+	if (point_set(&r->b, v, O_FORBIDDEN, set, &n, d))
+		return -1;
+	r->forbidden[0][0] = set[0];
+	r->forbidden[1][0] = set[1];
+	if (r->first_point >= 0 && MOR_HAS(r->forbidden, 0, r->first_point)) {
+		option_error(&v[O_FIRST_POINT], d);
+		return diag_set(d, "yaml-value", "rules.placing.first_point is a forbidden point");
+	}
+	if (point_set(&r->b, v, O_FLY_FROM, set, &n, d))
+		return -1;
+	r->fly_from[0][0] = set[0];
+	r->fly_from[1][0] = set[1];
+	r->exact = (int)v[O_EXACT].i;
+	r->goal = (int)v[O_GOAL].i;
+	r->misere = (int)v[O_MISERE].i;
+	r->moving = (int)v[O_MOVING].i;
+	r->flanked = v[O_FLANKED].i == 1;
+	r->fly_count_hand = v[O_FLY_COUNT].i == 1;
+	r->game_limit = (int)(v[O_GAME_LIMIT].i * (v[O_GAME_LIMIT_UNIT].i ? 2 : 1));
+	r->move_rules = !r->moving || r->flanked || (r->fly_from[0][0] | r->fly_from[1][0]);
+	r->lean = r->from_mills != FROM_NEVER && r->fly_hand != FLY_ANY && !r->fly_count_hand &&
+		  !(r->fly_from[0][0] | r->fly_from[1][0]) && r->first_point < 0 &&
+		  !(r->forbidden[0][0] | r->forbidden[1][0]) && r->moving && !r->flanked &&
+		  r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
+		  !r->exact && r->goal == GOAL_SAME && !r->misere && !r->game_limit;
+	return 0;
+}
+
 int mor_rules_new(const opt_val *v, void **out, diag *d)
 {
 	mor_rules *r = calloc(1, sizeof *r);
@@ -85,6 +228,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		return diag_set(d, "nomem", "out of memory");
 	if (mor_board_load(&r->b, v[O_BOARD].data, d))
 		goto fail;
+	r->wide = r->b.n > 64; /* the referee in two words a set (engine.c) */
 	r->pieces = (int)v[O_PIECES].i;
 	r->first = (int)v[O_FIRST].i;
 	r->base.alternate_first = (int)v[O_ALTERNATE].i;
@@ -94,9 +238,9 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->second_moves_first = v[O_MOVING_FIRST].i == 1;
 	r->fly = (int)v[O_FLY].i;
 	r->fly_at = (int)v[O_FLY_AT].i;
-	r->fly_own_hand = v[O_FLY_HAND].i == 1;
+	r->fly_hand = (int)v[O_FLY_HAND].i;
 	r->per_mill = v[O_PER_MOVE].i == 1;
-	r->from_mills_always = v[O_FROM_MILLS].i == 1;
+	r->from_mills = (int)v[O_FROM_MILLS].i;
 	r->repeated = (int)v[O_REPEATED].i;
 	r->loss_below = (int)v[O_LOSS_BELOW].i;
 	r->loss_after_placing = v[O_LOSS_COUNT].i == 1;
@@ -111,6 +255,8 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		diag_set(d, "board", "the board has no mills");
 		goto fail;
 	}
+	if (rare_rules(r, v, d))
+		goto fail;
 	if (mor_patterns(r, d))
 		goto fail;
 	*out = r;

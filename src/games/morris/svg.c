@@ -23,7 +23,7 @@ static void hand(buf *out, const mor_state *s, int side, double y)
 	char line[96];
 
 	snprintf(line, sizeof line, "%s: %d on the board, %d in hand", name[side],
-		 __builtin_popcountll(s->pos[side]), s->hand[side]);
+		 MOR_COUNT(s->pos, side), s->hand[side]);
 	svg_text(out, MARGIN - 18, y + 5, "font-size=\"13\"", line);
 	for (int i = 0; i < s->hand[side] && i < 12; i++)
 		buf_printf(out, "<circle cx=\"%d\" cy=\"%.1f\" r=\"6\" fill=\"%s\" stroke=\"#333\"/>\n",
@@ -50,7 +50,7 @@ void mor_draw(const void *st, const game_marks *svg, buf *out)
 	svg_open(out, w, h + FOOT, "morris board");
 	for (int p = 0; p < b->n; p++)
 		for (int q = p + 1; q < b->n; q++)
-			if (b->adj[p] >> q & 1)
+			if (MOR_HAS(b->adj, p, q))
 				buf_printf(out, "<line x1=\"%.0f\" y1=\"%.0f\" x2=\"%.0f\" y2=\"%.0f\" "
 					   "stroke=\"#5d4037\" stroke-width=\"3\"/>\n", px(b, p), py(b, p),
 					   px(b, q), py(b, q));
@@ -65,7 +65,7 @@ void mor_draw(const void *st, const game_marks *svg, buf *out)
 			 "text-anchor=\"middle\" fill=\"#555\"", label);
 	}
 	for (int p = 0; p < b->n; p++) {
-		int side = s->pos[WHITE] >> p & 1 ? WHITE : s->pos[BLACK] >> p & 1 ? BLACK : -1;
+		int side = MOR_HAS(s->pos, WHITE, p) ? WHITE : MOR_HAS(s->pos, BLACK, p) ? BLACK : -1;
 		if (side < 0)
 			buf_printf(out, "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"5\" fill=\"#5d4037\"/>\n",
 				   px(b, p), py(b, p));

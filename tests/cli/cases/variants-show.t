@@ -9,17 +9,29 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > file: variants/morris/dooz-twelve.yaml
 > extends: baazitoo-dooz
 >
-> board                                twelve               # the board: three, three-diagonal, six, nine, twelve, or {points, lines, mills} (variants/morris/dooz-twelve.yaml:13)
+> board                                twelve               # the board: a file of variants/boards (nine, twelve, six, three, sesotho, ...), or {points, lines, mills} (variants/morris/dooz-twelve.yaml:13)
 > pieces                               12                   # pieces per side (variants/morris/dooz-twelve.yaml:14)
 > first                                white                # who places first (variants/morris/baazitoo-dooz.yaml:14)
 > rules.alternate_first                false (default)      # in a match, the player who places first alternates from game to game
+> rules.start.white                    "" (default)         # the points white's pieces stand on at the start (out of its pieces; none: the board starts empty)
+> rules.start.black                    "" (default)         # the points black's pieces stand on at the start
+> rules.start.home_mills               true (default)       # a mill on a side's own start points counts (false: it does not, Tant Fant's home row)
 > rules.mill                           remove               # what a mill does: remove an opposing piece, or win the game (variants/morris/baazitoo-dooz.yaml:16)
+> rules.exact_mills                    false (default)      # a mill counts only when no piece of the same side goes on along its line (four in a row is no mill of three)
+> rules.goal                           same (default)       # both sides play to the same end, or one side (the first or the second to place) wins only by blocking the other, which wins only with a line (Niranchy)
+> rules.misere                         false (default)      # win and loss swapped: the side the rules would make lose wins
 > rules.placing.may_move               false                # a side with pieces in hand may slide instead of placing (Lasker) (variants/morris/baazitoo-dooz.yaml:18)
 > rules.placing.mill                   remove-from-hand     # a mill while placing removes from the board, or from the opponent's hand (variants/morris/dooz-twelve.yaml:17)
+> rules.placing.first_point            "" (default)         # the point the first piece of the game is placed on (none: any)
+> rules.placing.forbidden              "" (default)         # points no piece is placed on (pieces may move there)
+> rules.moving.enabled                 true (default)       # pieces move once placed (false: a game of placing only)
 > rules.moving.first                   next                 # who moves first once placing is over (variants/morris/baazitoo-dooz.yaml:21)
+> rules.moving.flanked                 free (default)       # a piece between two opposing pieces along a line moves freely, or is immobile
 > rules.flying.enabled                 true                 # a side down to few pieces may move to any empty point (variants/morris/baazitoo-dooz.yaml:24)
 > rules.flying.at                      3                    # flying with at most this many pieces on the board and none in hand (variants/morris/baazitoo-dooz.yaml:24)
-> rules.flying.hand                    both (default)       # whose hand must be empty to fly: both sides' (no one flies while anyone places), or the mover's own
+> rules.flying.hand                    both (default)       # whose hand must be empty to fly: both sides' (no one flies while anyone places), the mover's own, or any hand
+> rules.flying.count                   board (default)      # the pieces counted against flying.at: on the board, or on the board and in hand
+> rules.flying.from                    "" (default)         # points a piece flies from whatever the count (none: no such points)
 > rules.removal.per_move               one                  # closing two mills at once removes one piece, or one per mill (variants/morris/baazitoo-dooz.yaml:26)
 > rules.removal.from_mills             always               # when a piece standing in a mill may be removed (variants/morris/dooz-twelve.yaml:19)
 > rules.removal.repeated_mill          allowed              # whether a mill opened and closed again removes again (variants/morris/baazitoo-dooz.yaml:28)
@@ -31,5 +43,7 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > rules.draw.move_limit.unit           turns                # what the move limit counts: plies, or turns of both sides (variants/morris/baazitoo-dooz.yaml:35)
 > rules.draw.endgame_move_limit.count  0                    # the move limit while either side has exactly 3 pieces (0 = off) (variants/morris/baazitoo-dooz.yaml:36)
 > rules.draw.endgame_move_limit.unit   plies                # what the endgame move limit counts (variants/morris/baazitoo-dooz.yaml:36)
+> rules.draw.game_limit.count          0 (default)          # a draw once the game is this long, whatever happened in it (0 = off)
+> rules.draw.game_limit.unit           plies (default)      # what the game limit counts
 > rules.draw.repetition                3                    # draw at this occurrence of the same position (0 = off) (variants/morris/baazitoo-dooz.yaml:37)
 > rules.draw.repetition_from           irreversible-move (default) # the first occurrence counted: the position a placement or removal made, or the one after the next slide

@@ -1,0 +1,7 @@
+# dris-at-talata: one record per rule point of its Ludii .lud file (tests/data/morris/ludii/README.md)
+$ arbiter validate tests/data/morris/ludii/dris-at-talata.pgn
+? 0
+> tests/data/morris/ludii/dris-at-talata.pgn #1: valid, * (unfinished), 7 plies [dris-at-talata]
+> tests/data/morris/ludii/dris-at-talata.pgn #2: valid, 1-0 (line: white made a line), 5 plies [dris-at-talata]
+> tests/data/morris/ludii/dris-at-talata.pgn #3: valid, * (unfinished), 5 plies [dris-at-talata]
+> 3 records: 3 valid, 0 illegal, 0 mismatched, 0 unreadable

@@ -1,0 +1,10 @@
+# morabaraba-ludii: one record per rule point of its Ludii .lud file (tests/data/morris/ludii/OPTIONS.md)
+$ arbiter validate tests/data/morris/ludii/morabaraba-ludii.pgn
+? 1
+> tests/data/morris/ludii/morabaraba-ludii.pgn #1: valid, * (unfinished), 8 plies [morabaraba-ludii]
+> tests/data/morris/ludii/morabaraba-ludii.pgn #2: illegal at ply 7, f6xa7: every black piece stands in a mill, and a piece in a mill is never removed: nothing is removed [morabaraba-ludii]
+> tests/data/morris/ludii/morabaraba-ludii.pgn #3: valid, * (unfinished), 5 plies [morabaraba-ludii]
+> 3 records: 2 valid, 1 illegal, 0 mismatched, 0 unreadable
+! arbiter: tests/data/morris/ludii/morabaraba-ludii.pgn:11:34: every black piece stands in a mill, and a piece in a mill is never removed: nothing is removed
+!   1. b6 a7 2. d6 d7 3. c5 g7xc5 4. f6xa7 *
+!                                    ^

@@ -1,0 +1,6 @@
+# ngre-e-e: one record per rule point of its Ludii .lud file (tests/data/morris/ludii/OPTIONS.md)
+$ arbiter validate tests/data/morris/ludii/ngre-e-e.pgn
+? 0
+> tests/data/morris/ludii/ngre-e-e.pgn #1: valid, 1/2-1/2 (hands-empty: both hands are empty, and pieces do not move), 6 plies [ngre-e-e]
+> tests/data/morris/ludii/ngre-e-e.pgn #2: valid, 1-0 (line: white made a line), 5 plies [ngre-e-e]
+> 2 records: 2 valid, 0 illegal, 0 mismatched, 0 unreadable

@@ -1,0 +1,6 @@
+# selbia: one record per rule point of its Ludii .lud file (tests/data/morris/ludii/OPTIONS.md)
+$ arbiter validate tests/data/morris/ludii/selbia.pgn
+? 0
+> tests/data/morris/ludii/selbia.pgn #1: valid, 1/2-1/2 (hands-empty: both hands are empty, and pieces do not move), 6 plies [selbia]
+> tests/data/morris/ludii/selbia.pgn #2: valid, 1-0 (line: white made a line), 5 plies [selbia]
+> 2 records: 2 valid, 0 illegal, 0 mismatched, 0 unreadable
