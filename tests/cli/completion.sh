@@ -27,7 +27,7 @@ check() { # what, got, want (a pattern); or what, then a command whose success i
 	# shellcheck disable=SC2053
 	if [[ $2 == $3 ]]; then echo "ok $n - $1"; else echo "not ok $n - $1: got '$2'"; fi
 }
-echo "1..17"
+echo "1..19"
 check "commands" "$(complete_line "")" "validate show convert compare standings report summarize variants referee match --help --version"
 check "a command from its start" "$(complete_line st)" "standings"
 check "a command's options, from its --help" "$(complete_line validate --s)" "--summary="
@@ -52,7 +52,7 @@ check "a value after --summary=" "$(complete_line validate --summary = f)" "file
 t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 mkdir -p "$t/v/morris" "$t/cwd"
-names=('$(touch${IFS}pwned)' '`touch pwned2`' '*' 'x;touch${IFS}pwned3' 'q r')
+names=('$(touch${IFS}pwned)' '`touch pwned2`' '*' 'k9;touch${IFS}pwned3' 'q r')
 for name in "${names[@]}"; do
 	sed "s/^name: .*/name: '$name'/" "$SRCDIR/variants/morris/classic.yaml" > "$t/v/morris/$name.yaml"
 done
@@ -74,8 +74,8 @@ check "... and each word offered reads back as the name, running nothing" \
 	"$(printf '%s\n' "${names[@]}" | sort)" -a -z "$(ls "$t/cwd")"
 got=$(cd "$t/cwd" && ARBITER_VARIANTS=$t/v:$ARBITER_VARIANTS complete_line variants show '')
 check "... also after variants show" test -z "$(ls "$t/cwd")" -a -n "$got"
-got=$(cd "$t/cwd" && ARBITER_VARIANTS=$t/v:$ARBITER_VARIANTS complete_line validate -V "'x;")
-check "... and a word begun with a quote completes by what it says" test "$got" = 'x\;touch\$\{IFS\}pwned3'
+got=$(cd "$t/cwd" && ARBITER_VARIANTS=$t/v:$ARBITER_VARIANTS complete_line validate -V "'k9;")
+check "... and a word begun with a quote completes by what it says" test "$got" = 'k9\;touch\$\{IFS\}pwned3'
 
 # as bash completes on a terminal: TAB, then Enter, runs nothing, and the
 # command gets the name (arbiter here a function that prints its arguments)
@@ -104,7 +104,7 @@ read(0.5)
 os.write(fd, (". %s/completion/arbiter\n" % src).encode())
 os.write(fd, ("arbiter() { case $1 in validate) printf '<%%s>\\n' \"$@\" ;; *) %s \"$@\" ;; esac; }\n" % arb).encode())
 read(0.5)
-for start in (b"x", b"q"):
+for start in (b"k9", b"q"):
     os.write(fd, b"arbiter validate -V " + start + b"\t")
     read(1.5)
     os.write(fd, b"\n")
@@ -113,7 +113,7 @@ os.write(fd, b"exit\n")
 read(0.5)
 sys.stdout.write(b"".join(seen).decode("utf-8", "replace"))
 PY
-	if [ -z "$(ls "$t/cwd")" ] && grep -qF '<x;touch${IFS}pwned3>' "$t/term" && grep -qF '<q r>' "$t/term"; then
+	if [ -z "$(ls "$t/cwd")" ] && grep -qF '<k9;touch${IFS}pwned3>' "$t/term" && grep -qF '<q r>' "$t/term"; then
 		echo "ok $n - on a terminal: TAB and Enter run nothing, the command gets the name"
 	else
 		echo "not ok $n - on a terminal: TAB and Enter run nothing, the command gets the name"
