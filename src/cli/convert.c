@@ -181,6 +181,7 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 		.set_tag = "Notation", .set_value = NEEDS_TAG(g, rec, to) ? g->notations[to].name : NULL,
 		.sep = g->notations[to].fields > 1 ? ", " : " ",
 		.resigned = !strcmp(v->termination, "resignation"),
+		.rule_key = v->rule_key, .rule_value = v->rule_value,
 		.game = g->name, .variant = v->v->name, .notation = g->notations[0].name,
 	};
 

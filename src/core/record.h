@@ -81,6 +81,9 @@ typedef struct record {
 	 * says (a .mat "Wins" line alone): where the rules decide the winner, a
 	 * claim that names the other is a slip, said as a warning */
 	int winner_by_column;
+	/* the format chose the rule set from what it implies (a .mat match
+	 * line), not from a tag: a rule the header does not state is open */
+	int rules_implied;
 	int text_is_source;
 	/* text from this offset on was not written in this part of the source (a
 	 * .mat match header, tags the container implies): located at `line`.

@@ -360,6 +360,18 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	}
 	out->points = o->points;
 	facts(out, o);
+	if (!out->has_error && o->over && o->points_alt && claimed == o->points_alt &&
+	    claimed != o->points) { /* the record counts it under the other reading */
+		out->points = o->points_alt;
+		keep_why(out, o->why_alt);
+		out->rule_key = o->alt_key;
+		out->rule_value = o->alt_value;
+		return;
+	}
+	if (o->alt_taken) { /* the game took it where it judged the claim */
+		out->rule_key = o->alt_key;
+		out->rule_value = o->alt_value;
+	}
 	if (out->has_error || claimed < 0 || !o->over || o->points == claimed ||
 	    (claimed < o->points &&
 	     match_capped(&r->m, out, o->result == RES_WHITE ? 0 : o->result == RES_BLACK ? 1 : -1,
@@ -472,11 +484,27 @@ static void check_plycount(const game *g, const record *rec, verdict *out)
 }
 
 /* A record that stops without its result token was cut off: what it claims
- * cannot be trusted, and it is not valid, whatever its moves. */
+ * cannot be trusted, and it is not valid, whatever its moves. But for one
+ * whose [PlyCount] counts every ply it has (either count): that count shows
+ * it whole, as Sanmill wrote its records before 7.2.5 (no token after the
+ * moves); its [Result] tag is the claim, and the missing token a warning. */
 static void cut_off(const record *rec, verdict *out)
 {
 	const rec_el *last = rec->nels ? &rec->els[rec->nels - 1] : NULL;
+	long counted = rec_head_long(rec, H_PLYCOUNT, -1);
 
+	if (counted >= 0 && (counted == out->plies || counted == out->plies + out->ply_parts)) {
+		if (!out->warnings++) {
+			diag_at(&out->warn, rec->file, last ? last->line : rec->line,
+				last ? last->col : 1);
+			if (last)
+				diag_token(&out->warn, rec_at(rec, last->text), last->text.len);
+			diag_set(&out->warn, "no-result-token", "the record ends without its result "
+				 "token; its [PlyCount \"%ld\"] shows it whole, so its [Result] tag stands",
+				 counted);
+		}
+		return;
+	}
 	out->status = ST_UNREADABLE;
 	out->has_error = 1;
 	diag_at(&out->err, rec->file, last ? last->line : rec->line, last ? last->col : 1);
@@ -517,7 +545,7 @@ static void reset(referee *r, void *st, const game *g, int notation, const recor
 	tag_ctx ctx;
 	game_header head = { lookup, &ctx };
 	game_start s = { .notation = notation, .match = place(r, out), .head = &head,
-			 .rules_named = r->fixed != NULL };
+			 .rules_named = r->fixed != NULL, .rules_implied = rec->rules_implied };
 
 	ctx.rec = rec;
 	game_base(st)->warned = 0;

@@ -29,6 +29,9 @@ typedef struct verdict {
 	int error_ply;        /* the ply of the first illegal move */
 	size_t error_el;      /* its element in the record */
 	int points;           /* what the game is worth in its match */
+	/* a rule the record left open, as its claim counted it (a header tag,
+	 * "Jacoby" "Off"), for writers to state; NULL: none */
+	const char *rule_key, *rule_value;
 	game_fact facts[GAME_FACTS]; /* the game's own facts (games/game.h) */
 	int nfacts;
 	/* records that belong to a match ([Match] tag) */

@@ -260,8 +260,10 @@ void rep_match(report *p, const ref_match *m)
 	}
 	if (m->length > 0)
 		fprintf(p->out, "%d point%s", m->length, m->length == 1 ? "" : "s");
-	else
+	else if (m->length == 0)
 		fprintf(p->out, "money play");
+	else /* a .mat file with no match line */
+		fprintf(p->out, "no length given");
 	fprintf(p->out, "): %d game%s, final score %d-%d", m->games, m->games == 1 ? "" : "s",
 		m->score[0], m->score[1]);
 	if (w >= 0) {

@@ -30,6 +30,7 @@ typedef struct fmt_out {
 	const char *set_tag, *set_value; /* tagged: set (or with a NULL value drop) a tag */
 	const char *sep;       /* flat: between moves ("" : one space) */
 	int resigned;          /* SGF: the game ended by resignation */
+	const char *rule_key, *rule_value; /* a rule the record left open, as it counted it */
 	const char *game, *variant, *notation; /* JSON: what the record is */
 } fmt_out;
 

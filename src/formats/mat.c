@@ -106,12 +106,17 @@ static int header(const char *p, const char *end, const char **k, size_t *kn, co
 	return p < end && *kn > 0;
 }
 
-/* " 5 point match", "25 Point Match": the length, or -1. */
+/* " 5 point match", "25 Point Match": the length, or -1; "Money session"
+ * (a bot's log, where gnubg writes " 0 point match"): 0. */
 static int match_line(const char *p, const char *end)
 {
 	int n = 0, digits = 0;
 
 	p = skip(p, end);
+	if (starts(p, end, "money")) {
+		p = skip(p + 5, end);
+		return starts(p, end, "session") && skip(p + 7, end) == end ? 0 : -1;
+	}
 	while (p < end && isdigit((unsigned char)*p) && digits < 4)
 		n = n * 10 + *p++ - '0', digits++;
 	if (!digits)
@@ -354,6 +359,13 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 	return n;
 }
 
+/* "52:" and nothing after it: a roll with no play. */
+static int bare_roll(const char *s, const char *e)
+{
+	return e - s >= 3 && isdigit((unsigned char)s[0]) && isdigit((unsigned char)s[1]) &&
+	       s[2] == ':' && skip(s + 3, e) == e;
+}
+
 /* The actions of a line, from p on, in its two columns: each becomes a
  * move of the record, marked with its player; claims are noted. */
 static int actions(game_read *g, size_t base, const char *line, const char *p, const char *end,
@@ -368,6 +380,11 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		while (e > s && isspace((unsigned char)e[-1]))
 			e--;
 		if (starts(s, e, "wins") || starts(s, e, "losses")) {
+			/* after a roll with no play on its line, a claim stands in
+			 * the column it is written in (gnubg, for a game given up
+			 * before its first play: "1) 61:      Wins 1 point") */
+			if (i > 0 && bare_roll(at[i - 1], to[i - 1]))
+				who = column(line, s) >= g->right - COLUMN_MARGIN;
 			claim(g, s, e, who, base, line, lineno);
 			g->wins_alone |= n == 1 && (*s | 0x20) == 'w';
 			continue;
@@ -430,8 +447,11 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 			return -1;
 		h = v + strlen(v) + 1;
 	}
-	if (!rec_tag_find(rec, "Variant") && variant_tag(rec, variation, rd->length))
-		return -1;
+	if (!rec_tag_find(rec, "Variant")) {
+		if (variant_tag(rec, variation, rd->length))
+			return -1;
+		rec->rules_implied = 1;
+	}
 	if (add_tagf(rec, "Match", "%ld", rd->match) || add_tagf(rec, "Length", "%ld", rd->length) ||
 	    add_tagf(rec, "Game", "%ld", number))
 		return -1;
@@ -728,6 +748,8 @@ static int match_header(const record *rec, buf *out, buf *v, diag *d)
 	}
 	if (!rec_tag_value(rec, "Length", name, sizeof name))
 		strcpy(name, "0");
+	if (!strcmp(name, "-1")) /* none was read: none is written */
+		return 0;
 	if (!digits(name))
 		return diag_set(d, "not-held", "its match length '%.20s' is not a number", name);
 	buf_printf(out, "\n %s point match\n", name);

@@ -312,10 +312,12 @@ static const char *ru_variant(const char *rules, int has_ru, long length)
 		       "hypergammon-3";
 	if (strcasestr(rules, "nocube"))
 		return "backgammon-no-cube";
-	/* where RU is given, what it does not name was not played */
+	/* what RU does not name was not played. GNU Backgammon writes RU only
+	 * for a rule in use (Crawford, Jacoby, NoCube, a variation), so its
+	 * money session without the Jacoby rule has none; a match always has
+	 * RU[Crawford] from it, and one with no RU keeps the Crawford rule */
 	if (length == 0)
-		return has_ru && !strcasestr(rules, "jacoby") ? "backgammon-money-no-jacoby" :
-		       "backgammon-money";
+		return !strcasestr(rules, "jacoby") ? "backgammon-money-no-jacoby" : "backgammon-money";
 	return has_ru && length > 0 && !strcasestr(rules, "crawford") ? "backgammon-no-crawford" :
 	       "backgammon";
 }
@@ -711,6 +713,9 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	if (header_props(rec, out, d))
 		return -1;
 	variant = rec_tag_value(rec, "Variant", v, sizeof v);
+	if (variant && o->rule_key && !strcmp(o->rule_key, "Jacoby") &&
+	    !strcasecmp(o->rule_value, "off") && !strcmp(v, "backgammon-money"))
+		snprintf(v, sizeof v, "backgammon-money-no-jacoby"); /* as the record counted it */
 	rules = ru_words(rec, variant ? v : "", length, ru, sizeof ru);
 	buf_printf(out, "RU[%s]", rules);
 	if (variant && strcmp(v, ru_variant(rules, 1, length))) { /* a rule set RU cannot name */
@@ -726,7 +731,7 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 		const rec_el *e = &rec->els[i];
 		if (e->kind == EL_MOVE && moves[i] && e->who < 0) {
 			buf_printf(out, ";%s\n", moves[i]); /* a set-up node: its properties */
-		} else if (e->kind == EL_MOVE && moves[i]) {
+		} else if (e->kind == EL_MOVE && moves[i] && moves[i][0]) { /* "": RE says it */
 			buf_printf(out, ";%c[", e->who == 1 ? 'B' : 'W');
 			put_value(out, moves[i], strlen(moves[i]));
 			buf_puts(out, "]\n");

@@ -36,6 +36,15 @@ typedef struct outcome {
 	/* what the game is worth in its match: the match adds it to the
 	 * winner's score (0 where games do not score in points) */
 	int points;
+	/* what it is worth under the other reading of a rule its record leaves
+	 * open (game_start's rules_implied), and its end so told; 0: none */
+	int points_alt;
+	char why_alt[160];
+	/* that rule as a header tag of the other reading ("Jacoby", "Off"), and
+	 * whether the record's claim took that reading (the game sets it where
+	 * it judges the claim itself, the referee where it compares points) */
+	const char *alt_key, *alt_value;
+	int alt_taken;
 	/* what later games of the match must know (backgammon's Crawford game) */
 	unsigned match_flags;
 	game_fact facts[GAME_FACTS];
@@ -126,6 +135,10 @@ typedef struct game_start {
 	 * only compared with it; else they state the rules the game was
 	 * played under, where the game has such tags */
 	int rules_named;
+	/* the rule set is the one the record's format implies (a .mat match
+	 * line), not one it names: a rule its header does not state may have
+	 * been either way, and a claim that fits either holds */
+	int rules_implied;
 	/* played move by move (lib/), not read from a record: a turn is
 	 * whole (backgammon: no roll left unplayed, the dice given first) */
 	int live;

@@ -119,6 +119,8 @@ static void state_reset(void *p, const game_start *start)
 	if (h && !start->rules_named)
 		tag_rules(s, h);
 	bg_reset(s, &start->match);
+	s->jacoby_open = s->money && s->r->jacoby && s->r->cube && h && start->rules_implied &&
+			 !start->rules_named && !h->tag(h->ctx, "Jacoby");
 	s->live = start->live;
 	for (const char *const *name = rule_tags; h && start->rules_named && *name; name++) {
 		const char *value = h->tag(h->ctx, *name);

@@ -8,6 +8,10 @@
 #ifndef ARB_BG_H
 #define ARB_BG_H
 
+/* Why a gammon counts in full where the record leaves the Jacoby rule open. */
+#define BG_JACOBY_OPEN "no Jacoby rule: the header does not state it, and the record " \
+	"counts the gammon in full"
+
 #include <stdint.h>
 
 #include "base/pattern.h"
@@ -142,6 +146,9 @@ typedef struct bg_state {
 	int rolled[2];          /* dice rolled and not played: a resignation may follow */
 	int cube, owner;        /* owner -1: centred */
 	int turned;             /* the cube has been turned (for the Jacoby rule) */
+	int jacoby_open;        /* money play whose record does not state the Jacoby
+				   rule (a .mat file without [Jacoby]): a claim may
+				   count a gammon either way */
 	int crawford;           /* this is the Crawford game */
 	int money;              /* money play, not a match */
 	int match_over;         /* a player has already won the match */

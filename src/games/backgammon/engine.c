@@ -636,6 +636,14 @@ static void borne_off(bg_state *s, int winner)
 	end(s, winner, points, names[kind], "bear-off", "%s bore off every checker: a %s, %d "
 	    "point%s%s", who_name[winner], names[kind], points, points == 1 ? "" : "s",
 	    counts != kind ? " (Jacoby rule: the cube was never turned)" : "");
+	if (s->jacoby_open && counts != kind) { /* the record may count it without the rule */
+		s->base.out.points_alt = r->value[kind] * s->cube;
+		s->base.out.alt_key = "Jacoby";
+		s->base.out.alt_value = "Off";
+		snprintf(s->base.out.why_alt, sizeof s->base.out.why_alt, "%s bore off every checker: "
+			 "a %s, %d points (%s)", who_name[winner], names[kind],
+			 s->base.out.points_alt, BG_JACOBY_OPEN);
+	}
 }
 
 /* The mother checker (Plakoto): a side's last checker pinned on its own
@@ -960,6 +968,17 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 				who_name[winner], who_name[winner]);
 	if (points == 0) /* the least the game is worth now: a single (a forfeit) */
 		points = worth[0];
+	if (jacoby && s->jacoby_open) /* the record may count it without the rule */
+		for (int k = 1; k < 3; k++)
+			if (r->value[k] * s->cube == points) {
+				end(s, winner, points, names[k], "resignation", "%s resigned a %s: "
+				    "%d points (%s)", who_name[!winner], names[k], points,
+				    BG_JACOBY_OPEN);
+				s->base.out.alt_key = "Jacoby";
+				s->base.out.alt_value = "Off";
+				s->base.out.alt_taken = 1;
+				return 0;
+			}
 	for (int k = 0; k < 3; k++)
 		if (worth[k] == points || (capped && worth[k] > points)) {
 			if (worth[k] == points)
@@ -973,9 +992,14 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 				    points == 1 ? "" : "s");
 			return 0;
 		}
+	if (jacoby) /* every kind counts alike: say the rule, and what it leaves */
+		return diag_set(d, "points-mismatch", "%d point%s is no resignation with the cube on "
+				"%d (%d: the Jacoby rule, the cube never turned%s)", points,
+				points == 1 ? "" : "s", s->cube, worth[0], s->jacoby_open ?
+				"; or a gammon or backgammon in full, the rule not stated" : "");
 	return diag_set(d, "points-mismatch", "%d point%s is no resignation with the cube on %d "
-			"(%d, %d or %d%s)", points, points == 1 ? "" : "s", s->cube, worth[0], worth[1],
-			worth[2], jacoby ? ": the Jacoby rule, the cube never turned" : "");
+			"(%d, %d or %d)", points, points == 1 ? "" : "s", s->cube, worth[0], worth[1],
+			worth[2]);
 }
 
 /* Every play of the roll that uses the most dice, deduplicated by position. */
