@@ -53,12 +53,11 @@ static void close_reader(void *arg)
 	}
 }
 
-/* The next character of the stream, or EOF; line and column follow it. A
- * line too long to hold is passed over, and said as an unreadable record:
- * the tree it is in, or one of its own between trees. */
-static int next(sgf_reader *rd)
+/* The next line, and where its text starts; 0, or EOF, or -2. Out of
+ * next's way: a byte of the line read costs next no more than that. */
+static __attribute__((noinline)) int next_line(sgf_reader *rd)
 {
-	while (!rd->have || rd->pos >= (size_t)rd->src.len) {
+	for (;;) {
 		int r = lines_next(&rd->src);
 		if (r == -3 && !rd->too_long)
 			rd->too_long = rd->src.no;
@@ -73,7 +72,20 @@ static int next(sgf_reader *rd)
 		for (rd->lead = 0; rd->lead < (size_t)rd->src.len &&
 				   isspace((unsigned char)rd->src.p[rd->lead]);)
 			rd->lead++;
+		if (rd->src.len > 0)
+			return 0;
 	}
+}
+
+/* The next character of the stream, or EOF; line and column follow it. A
+ * line too long to hold is passed over, and said as an unreadable record:
+ * the tree it is in, or one of its own between trees. */
+static int next(sgf_reader *rd)
+{
+	int r;
+
+	if ((!rd->have || rd->pos >= (size_t)rd->src.len) && (r = next_line(rd)) != 0)
+		return r;
 	return (unsigned char)rd->src.p[rd->pos++];
 }
 
