@@ -23,7 +23,7 @@ static const struct command {
 	{ "standings", cmd_standings, "the tournament table from the valid records" },
 	{ "report", cmd_report, "one HTML page: summary, standings, verdicts, illegal boards" },
 	{ "summarize", cmd_summarize, "fold the JSON Lines of validate --json runs into one summary" },
-	{ "variants", cmd_variants, "list, show or check rule sets (variant files)" },
+	{ "variants", cmd_variants, "list, show, diff or check rule sets (variant files)" },
 	{ "referee", cmd_referee, "referee a game as it is played, in JSON Lines" },
 	{ "match", cmd_match, "play two engine programs against each other, every move judged" },
 };
@@ -93,7 +93,7 @@ int main(int argc, char **argv)
 		names[i] = commands[i].name;
 	}
 	names[NCOMMANDS] = NULL;
-	near = edit_nearest(argv[1], names, 2);
+	near = edit_suggest(argv[1], names, 2); /* a misspelling, or the start of one */
 	fprintf(stderr, "arbiter: '%s' is not a command%s%s%s\nTry 'arbiter --help' for more "
 		"information.\n", argv[1], near ? " (did you mean '" : "", near ? near : "",
 		near ? "'?)" : "");

@@ -39,3 +39,37 @@ void diag_token(diag *d, const char *s, size_t n)
 		d->token[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' : s[i];
 	strcpy(d->token + keep, n > max ? "..." : "");
 }
+
+/* Whether s ends with a remark in brackets: a ')' that closes a '(' opened
+ * after a space (not a bracket of a token, as in "')' closes nothing"). */
+static int ends_in_aside(const char *s, size_t n)
+{
+	int depth = 0;
+
+	if (!n || s[n - 1] != ')')
+		return 0;
+	for (size_t i = n; i-- > 0;) {
+		depth += s[i] == ')' ? 1 : s[i] == '(' ? -1 : 0;
+		if (depth == 0)
+			return i > 0 && s[i - 1] == ' ';
+	}
+	return 0;
+}
+
+void diag_aside(char *msg, size_t size, const char *fmt, ...)
+{
+	char remark[DIAG_MSG];
+	size_t n = strlen(msg);
+	int merge = ends_in_aside(msg, n);
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(remark, sizeof remark, fmt, ap);
+	va_end(ap);
+	if (n + strlen(remark) + 4 > size)
+		return;
+	if (merge)
+		snprintf(msg + n - 1, size - n + 1, "; %s)", remark);
+	else
+		snprintf(msg + n, size - n, " (%s)", remark);
+}

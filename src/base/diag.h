@@ -22,5 +22,10 @@ int diag_set(diag *d, const char *code, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void diag_at(diag *d, const char *file, long line, long col);
 void diag_token(diag *d, const char *s, size_t n);
+/* Adds a remark in brackets to the message msg (of size bytes): "a4 is
+ * occupied (did you mean c4-b4?)". A message that ends with a remark in
+ * brackets already takes it in the same pair, after a semicolon: one pair
+ * of brackets to a message. A remark that does not fit is left out. */
+void diag_aside(char *msg, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -64,3 +64,10 @@ const char *edit_prefix(const char *word, const char *const *cands)
 			return NULL;
 	return pick;
 }
+
+const char *edit_suggest(const char *word, const char *const *cands, size_t max)
+{
+	const char *start = edit_prefix(word, cands);
+
+	return start ? start : edit_nearest(word, cands, max);
+}

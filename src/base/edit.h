@@ -21,4 +21,9 @@ const char *edit_nearest(const char *word, const char *const *cands, size_t max)
  * five-mens-morris-cyningstan). */
 const char *edit_prefix(const char *word, const char *const *cands);
 
+/* What "did you mean" names: the candidate word starts (edit_prefix), else
+ * the nearest (edit_nearest, within max edits); NULL for none. With many
+ * names, many are a few edits from the start of another. */
+const char *edit_suggest(const char *word, const char *const *cands, size_t max);
+
 #endif

@@ -1,6 +1,8 @@
 #include "base/svg.h"
 
 #include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 void svg_open(buf *out, int w, int h, const char *title)
@@ -17,15 +19,21 @@ void svg_close(buf *out)
 	buf_puts(out, "</svg>\n");
 }
 
+/* XML has no place for the control characters but tab and the line ends:
+ * they are drawn as U+FFFD. */
+static const char markup[] = "&<>\"\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f"
+			     "\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f";
+
 void svg_escape(buf *out, const char *s)
 {
 	for (; *s; s++) {
-		size_t n = strcspn(s, "&<>\"");
+		size_t n = strcspn(s, markup);
 		buf_add(out, s, n);
 		s += n;
 		if (!*s)
 			break;
-		buf_puts(out, *s == '&' ? "&amp;" : *s == '<' ? "&lt;" : *s == '>' ? "&gt;" : "&quot;");
+		buf_puts(out, *s == '&' ? "&amp;" : *s == '<' ? "&lt;" : *s == '>' ? "&gt;" :
+			      *s == '"' ? "&quot;" : "\xef\xbf\xbd");
 	}
 }
 
@@ -59,4 +67,159 @@ void svg_cross(buf *out, double x, double y, double r, const char *colour)
 	buf_printf(out, "<path d=\"M%.1f %.1fL%.1f %.1fM%.1f %.1fL%.1f %.1f\" stroke=\"%s\" "
 		   "stroke-width=\"4\" stroke-linecap=\"round\"/>\n",
 		   x - r, y - r, x + r, y + r, x - r, y + r, x + r, y - r, colour);
+}
+
+/* The advance of a character in thousandths of the font size, as DejaVu
+ * Sans (the widest common sans-serif, and Debian's) draws it: each class
+ * at its widest member; a character past ASCII is taken for a wide one. */
+static int advance(unsigned c)
+{
+	if (c >= 0x80)
+		return c < 0x300 ? 780 : 1000;
+	if (c == ' ')
+		return 318;
+	if (strchr("ijlI'|.,:;!", (int)c))
+		return 337;
+	if (strchr("frt()[]-\"/", (int)c))
+		return 411;
+	if (strchr("csz", (int)c))
+		return 550;
+	if (strchr("mwMW", (int)c))
+		return 989;
+	if (c >= 'A' && c <= 'Z')
+		return 787;
+	return 636;
+}
+
+/* The next character of s (its code point, or the byte where the UTF-8 is
+ * bad), and its length in bytes. */
+static unsigned next_char(const char *s, size_t n, size_t *len)
+{
+	unsigned char c = (unsigned char)s[0];
+	size_t k = c < 0x80 ? 1 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+	unsigned cp = k == 1 ? c : k == 2 ? c & 0x1f : k == 3 ? c & 0x0f : c & 0x07;
+
+	if (k > n)
+		k = 1;
+	for (size_t i = 1; i < k; i++) {
+		if (((unsigned char)s[i] & 0xc0) != 0x80) {
+			*len = 1;
+			return c;
+		}
+		cp = cp << 6 | ((unsigned char)s[i] & 0x3f);
+	}
+	*len = k;
+	return cp;
+}
+
+static double width_of(const char *s, size_t n, int size)
+{
+	double w = 0;
+
+	for (size_t i = 0, k; i < n; i += k)
+		w += advance(next_char(s + i, n - i, &k));
+	return w * size / 1000.0;
+}
+
+double svg_text_width(const char *s, int size)
+{
+	return width_of(s, strlen(s), size);
+}
+
+void svg_lines_init(svg_lines *l, double width, int size)
+{
+	l->n = 0;
+	l->size = size;
+	l->width = width < 4 * size ? 4 * size : width;
+}
+
+/* The bytes of s that fit the width: at least one character, never part of
+ * one, and no more than a line's room. */
+static size_t prefix(const svg_lines *l, const char *s, size_t n)
+{
+	size_t i = 0, k;
+	double w = 0;
+
+	while (i < n) {
+		w += advance(next_char(s + i, n - i, &k)) * l->size / 1000.0;
+		if ((i > 0 && w > l->width) || i + k >= SVG_LINE)
+			break;
+		i += k;
+	}
+	return i;
+}
+
+/* Adds text as lines, broken at the last space that fits. */
+static void add_text(svg_lines *l, const char *p)
+{
+	do {
+		size_t n = strlen(p), take = prefix(l, p, n);
+		if (take < n) {
+			size_t at = take;
+			while (at > 0 && p[at] != ' ')
+				at--;
+			if (at > 0)
+				take = at;
+		}
+		memcpy(l->line[l->n], p, take);
+		l->line[l->n][take] = '\0';
+		l->n++;
+		p += take;
+		while (*p == ' ')
+			p++;
+	} while (*p && l->n < SVG_LINES);
+}
+
+/* Adds text whose '\v' are breaks to take first where the whole does not
+ * fit on a line. */
+static void add_breaks(svg_lines *l, char *text)
+{
+	char whole[1024], *at = strchr(text, '\v');
+
+	snprintf(whole, sizeof whole, "%s", text);
+	for (char *v = strchr(whole, '\v'); v; v = strchr(v, '\v'))
+		*v = ' ';
+	if (!at || width_of(whole, strlen(whole), l->size) <= l->width) {
+		add_text(l, whole);
+		return;
+	}
+	*at = '\0';
+	add_text(l, text);
+	if (l->n < SVG_LINES)
+		add_breaks(l, at + 1);
+}
+
+int svg_lines_add(svg_lines *l, const char *fmt, ...)
+{
+	char text[1024];
+	int first = l->n;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	if (l->n >= SVG_LINES)
+		return -1;
+	add_breaks(l, text);
+	return first;
+}
+
+double svg_lines_width(const svg_lines *l)
+{
+	double w = 0;
+
+	for (int i = 0; i < l->n; i++)
+		if (svg_text_width(l->line[i], l->size) > w)
+			w = svg_text_width(l->line[i], l->size);
+	return w;
+}
+
+void svg_lines_draw(buf *out, const svg_lines *l, double x, double y, double step,
+		    const char *attrs)
+{
+	char a[160];
+
+	snprintf(a, sizeof a, "font-size=\"%d\"%s%s", l->size, *attrs ? " " : "", attrs);
+	for (int i = 0; i < l->n; i++)
+		svg_text(out, x, y + i * step, a, l->line[i]);
 }

@@ -92,4 +92,16 @@ void cli_notations_help(FILE *out);
 /* The move notation for the referee: -n, unless -n names the JSON format. */
 const char *cli_move_notation(const char *notation);
 
+/* What a picture of a record's position says besides it (show, report):
+ * the players as the record names them, shown escaped as text for people
+ * is, and for a game of a match its place there: match, as the referee's
+ * ref_opts start gave it (copied from start, or written there later when
+ * start is NULL). c points into the struct: it lives as long. */
+typedef struct cli_caption {
+	game_caption c;
+	char player[2][512];
+	game_match match;
+} cli_caption;
+void cli_caption_of(cli_caption *cap, const record *rec, const verdict *v, const game_match *start);
+
 #endif

@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/plain.h"
 #include "base/edit.h"
 #include "cli/cli.h"
 #include "cli/progress.h"
@@ -247,7 +248,7 @@ int cli_known_notation(const char *cmd, const char *notation)
 		}
 	names[k++] = "json";
 	names[k] = NULL;
-	near = edit_nearest(notation, names, 2);
+	near = edit_suggest(notation, names, 2); /* a misspelling, or the start of one */
 	cli_usage_error(cmd, "no game reads the notation '%s'%s%s%s", notation,
 			near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
 	return -1;
@@ -257,9 +258,20 @@ void cli_notations_help(FILE *out)
 {
 	fputs("\nNotations, by game (-n; the first is each game's default):\n", out);
 	for (size_t i = 0; games[i]; i++) {
+		size_t col = 13;
 		fprintf(out, "  %-11s", games[i]->name);
-		for (int j = 0; games[i]->notations[j].name; j++)
-			fprintf(out, "%s%s", j ? ", " : "", games[i]->notations[j].name);
+		for (int j = 0; games[i]->notations[j].name; j++) {
+			const char *name = games[i]->notations[j].name;
+			if (j && col + strlen(name) + 2 > 79) { /* a long list goes on under itself */
+				fputs(",\n             ", out);
+				col = 13;
+			} else if (j) {
+				fputs(", ", out);
+				col += 2;
+			}
+			fputs(name, out);
+			col += strlen(name);
+		}
 		fputs("\n", out);
 	}
 	fputs("  and json: records as JSON Lines, for any game\n", out);
@@ -283,4 +295,24 @@ int cli_check_notation(const char *cmd, const variant *v, const char *notation)
 const char *cli_move_notation(const char *notation)
 {
 	return notation && strcmp(notation, "json") == 0 ? NULL : notation;
+}
+
+void cli_caption_of(cli_caption *cap, const record *rec, const verdict *v, const game_match *start)
+{
+	char name[2][128];
+
+	memset(cap, 0, sizeof *cap);
+	rec_players(rec, name[0], name[1], sizeof name[0]);
+	for (int i = 0; i < 2; i++)
+		if (strcmp(name[i], "?") != 0) { /* "?": the record does not know */
+			plain_value(cap->player[i], sizeof cap->player[i], name[i]);
+			cap->c.player[i] = cap->player[i];
+		}
+	cap->match.length = -1;
+	if (v->in_match) {
+		if (start)
+			cap->match = *start;
+		cap->c.match = &cap->match;
+		cap->c.number = v->number;
+	}
 }

@@ -88,7 +88,7 @@ static void reason(const verdict *v, const variant *tagged, char *out,
 		snprintf(out, n, "%s", v->err.msg);
 	}
 	if (v->status != ST_VALID && v->v && cmp_foreign(v->v, tagged, foreign, sizeof foreign))
-		snprintf(out + strlen(out), n - strlen(out), " (%s)", foreign);
+		diag_aside(out, n, "%s", foreign);
 }
 
 /* One record's verdicts as a JSON line: each rule set's, whether they

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "base/edit.h"
 #include "cli/cli.h"
 #include "cli/output.h"
 #include "core/referee.h"
@@ -72,10 +73,33 @@ static int too_long(const run *r, int tagged)
 	return 0;
 }
 
+/* Has the record tags the format does not write, other than the notation
+ * its own container implied (a GoldToken list's)? Flat and GoldToken's
+ * lists write none; a Ludii trial those it implies (its game, options and
+ * end, the rule set, the notation, the result). */
+static int foreign_tags(const record *rec, rec_format fmt)
+{
+	for (size_t i = 0; i < rec->ntags; i++) {
+		if (rec->implied && rec->tags[i].name.off >= rec->implied &&
+		    rec->tags[i].name.len == 8 && !memcmp(rec_at(rec, rec->tags[i].name), "Notation", 8))
+			continue; /* the notation, which the writer's target replaces */
+		static const char *const implied[] = { "Variant", "Notation", "Result", NULL };
+		const char *name = rec_at(rec, rec->tags[i].name);
+		size_t n = rec->tags[i].name.len;
+		int own = n > 5 && !strncmp(name, "Ludii", 5);
+		for (int k = 0; implied[k]; k++)
+			own |= n == strlen(implied[k]) && !strncmp(name, implied[k], n);
+		if (fmt != FMT_TRL || !own)
+			return 1;
+	}
+	return 0;
+}
+
 /* What a format leaves out of a record without a word of its own (flat:
  * all but the moves and the result; .mat: all but the tags, moves and
- * result; SGF: NAGs and variations): said, and with --strict the record is
- * not written. */
+ * result; SGF: NAGs and variations; GoldToken's lists: all but the moves;
+ * a Ludii trial: all but the moves, the result and its own tags): said,
+ * and with --strict the record is not written. */
 static int lost_in(run *r, const record *rec, rec_format fmt)
 {
 	static const char *const what[] = { [EL_COMMENT] = "comments", [EL_NAG] = "NAGs",
@@ -84,10 +108,12 @@ static int lost_in(run *r, const record *rec, rec_format fmt)
 	size_t n = 0;
 	int seen[EL_RESULT + 1] = { 0 };
 
-	if (fmt != FMT_FLAT && fmt != FMT_MAT && fmt != FMT_SGF)
+	if (fmt == FMT_TAGGED || fmt == FMT_JSON)
 		return 0;
-	if (rec->ntags && fmt == FMT_FLAT)
+	if ((fmt == FMT_FLAT || fmt == FMT_GOLDTOKEN || fmt == FMT_TRL) && foreign_tags(rec, fmt))
 		n += (size_t)snprintf(lost + n, sizeof lost - n, "tags");
+	if (fmt == FMT_GOLDTOKEN && rec_claimed(rec) > 0)
+		n += (size_t)snprintf(lost + n, sizeof lost - n, "%sresult", n ? ", " : "");
 	for (size_t i = 0; i < rec->nels; i++)
 		seen[rec->els[i].kind] = 1;
 	seen[EL_COMMENT] &= fmt != FMT_SGF;
@@ -183,11 +209,36 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 		.resigned = !strcmp(v->termination, "resignation"),
 		.rule_key = v->rule_key, .rule_value = v->rule_value,
 		.game = g->name, .variant = v->v->name, .notation = g->notations[0].name,
+		.title = v->v->title, .source = v->v->source, .ply_words = g->notations[to].separate,
 	};
 
 	if (w->state_size && !r->wstate[w->id] && !(r->wstate[w->id] = calloc(1, w->state_size)))
 		return -1;
 	return w->write(r->wstate[w->id], rec, &o, &r->text, d);
+}
+
+/* A record of a game the target notation is not of (a morris record to
+ * SGF): read well, but it cannot be written there. Said with what it can
+ * be written in, and counted as a record not held whole. */
+static void cannot_hold(run *r, const record *rec, const game *g)
+{
+	int at;
+	const game *of = game_by_notation(r->target, &at);
+	const char *own = of ? of->notations[at].container : NULL;
+	char as[64], list[256] = "";
+	size_t n = 0;
+
+	if (own)
+		snprintf(as, sizeof as, "as %s", !strcmp(own, "sgf") ? "SGF" : !strcmp(own, "mat") ? ".mat" : own);
+	else
+		snprintf(as, sizeof as, "in %s notation", r->target);
+	for (int i = 0; g->notations[i].name && n < sizeof list; i++)
+		n += (size_t)snprintf(list + n, sizeof list - n, "%s, ", g->notations[i].name);
+	fprintf(stderr, "arbiter: %s #%ld: not written: a %s record cannot be written %s (%s%s; "
+		"a %s record goes to %sor json)\n", rec->file, rec->index, g->name, as,
+		of ? "a notation of " : "no game's", of ? of->name : "", g->name, list);
+	r->lossy++;
+	r->refused++;
 }
 
 static int one(const char *file, const record *rec, const diag *unreadable, void *arg)
@@ -226,9 +277,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		return 0;
 	}
 	if ((to = tr_target(v.v->game, r->target)) < 0) {
-		fprintf(stderr, "arbiter: %s #%ld: a %s record has no notation '%s'\n", rec->file,
-			rec->index, v.v->game->name, r->target);
-		r->unreadable++;
+		cannot_hold(r, rec, v.v->game);
 		return 0;
 	}
 	if (v.status == ST_ILLEGAL) {
@@ -241,10 +290,19 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		r->mismatched++;
 		tell(rec, &v);
 	}
-	{ /* a notation that has its own container writes in it: .mat, SGF */
-		const char *own = v.v->game->notations[to].container;
+	{ /* a notation that has its own container writes in it: .mat, SGF, .trl */
+		const rec_fmt *own = fmt_named(v.v->game->notations[to].container);
 		if (own && !json)
-			fmt = !strcmp(own, "mat") ? FMT_MAT : FMT_SGF;
+			fmt = own->id;
+	}
+	if (r->tr.unwritten) {
+		const rec_el *e = &rec->els[r->tr.unwritten_el];
+		fprintf(stderr, "arbiter: %s #%ld: not written: %s notation cannot write its move "
+			"'%.*s' (line %u)\n", rec->file, rec->index, v.v->game->notations[to].name,
+			(int)(e->text.len > 40 ? 40 : e->text.len), rec_at(rec, e->text), e->line);
+		r->lossy++;
+		r->refused++;
+		return 0;
 	}
 	if (losses(r, rec, &v, to, fmt, json))
 		return 0;
@@ -288,10 +346,21 @@ static int target_ok(run *r)
 	if (!strcmp(r->target, "json") && r->format != FMT_AUTO && r->format != FMT_JSON)
 		return cli_usage_error("convert", "-t json writes the JSON form, not -f %s",
 				       r->format == FMT_FLAT ? "flat" : "tagged");
-	for (size_t i = 0; games[i]; i++)
+	const char *names[64], *near;
+	size_t k = 0;
+
+	for (size_t i = 0; games[i]; i++) {
 		known |= ref_notation(games[i], r->target) >= 0;
-	if (!known && strcmp(r->target, "json") != 0)
-		return cli_usage_error("convert", "no game writes the notation '%s'", r->target);
+		for (int j = 0; games[i]->notations[j].name && k + 2 < 64; j++)
+			names[k++] = games[i]->notations[j].name;
+	}
+	names[k++] = "json";
+	names[k] = NULL;
+	if (!known && strcmp(r->target, "json") != 0) {
+		near = edit_suggest(r->target, names, 2);
+		return cli_usage_error("convert", "no game writes the notation '%s'%s%s%s", r->target,
+				       near ? " (did you mean " : "", near ? near : "", near ? "?)" : "");
+	}
 	return 0;
 }
 

@@ -38,6 +38,7 @@ typedef struct run {
 	/* the picture being drawn */
 	size_t want_el;
 	int drawn;
+	cli_caption cap;
 	buf svg;
 } run;
 
@@ -52,7 +53,7 @@ static void at_refused(void *arg, const game *g, const void *st, const game_move
 	run *r = arg;
 
 	if (el == r->want_el && !r->drawn) {
-		g->draw(st, &(game_marks){ m, 1, 1 }, &r->svg);
+		g->draw(st, &(game_marks){ m, 1, 1 }, &r->cap.c, &r->svg);
 		r->drawn = 1;
 	}
 }
@@ -61,18 +62,20 @@ static void picture(run *r, const record *rec, const verdict *v)
 {
 	verdict again;
 	const void *st = NULL;
-	ref_opts opts = { .token = at_refused, .arg = r };
+	/* the replay says where the game stands in its match before it draws */
+	ref_opts opts = { .token = at_refused, .arg = r, .start = &r->cap.match };
 
 	buf_clear(&r->svg);
 	r->want_el = v->error_el;
 	r->drawn = 0;
+	cli_caption_of(&r->cap, rec, v, NULL);
 	ref_judge(r->pic, rec, &opts, &again);
 	if (!r->drawn) {
 		/* the move could not be read at all: the board before its ply */
 		ref_opts before = { .stop_ply = v->error_ply, .state = &st };
 		ref_judge(r->pic, rec, &before, &again);
 		if (st && again.v)
-			again.v->game->draw(st, &(game_marks){ NULL, 0, 1 }, &r->svg);
+			again.v->game->draw(st, &(game_marks){ NULL, 0, 1 }, &r->cap.c, &r->svg);
 	}
 }
 
@@ -161,33 +164,49 @@ static const char style[] =
 	"svg{max-width:100%;height:auto;display:block}\n"
 	".summary span{display:inline-block;margin-right:1em}\n";
 
-static void table(FILE *f, const standings *s)
+/* One table of the standings: its players, best first. */
+static void one_table(FILE *f, const st_table *t)
 {
-	fputs("<h2>Standings</h2>\n", f);
-	if (!s->nplayers) {
-		fputs("<p>No game was scored.</p>\n", f);
-		return;
-	}
 	fprintf(f, "<div class=\"wide\"><table>\n<tr><th class=\"n\">#</th><th>Player</th>"
-		"<th class=\"n\">Games</th><th class=\"n\">Wins</th><th class=\"n\">Draws</th>"
+		"<th class=\"n\">%s</th><th class=\"n\">Wins</th><th class=\"n\">Draws</th>"
 		"<th class=\"n\">Losses</th><th class=\"n\">Score</th>%s</tr>\n",
-		s->points ? "<th class=\"n\">Points</th>" : "");
-	for (size_t i = 0; i < s->nplayers; i++) {
-		const st_player *p = &s->players[i];
+		t->matches ? "Matches" : "Games", t->points ? "<th class=\"n\">Points</th>" : "");
+	for (size_t i = 0; i < t->nplayers; i++) {
+		const st_player *p = &t->players[i];
 		buf nm = { 0 };
 		char sc[16];
-		size_t place = stand_place(s, i);
+		size_t place = stand_place(t, i);
 		esc(&nm, p->name);
 		fprintf(f, "<tr><td class=\"n\">%zu</td><td>%.*s</td><td class=\"n\">%d</td>"
 			"<td class=\"n\">%d</td><td class=\"n\">%d</td><td class=\"n\">%d</td>"
 			"<td class=\"n\">%s</td>", place, (int)nm.len, nm.p ? nm.p : "", p->games,
 			p->wins, p->draws, p->losses, stand_score_text(p->half, sc, sizeof sc));
-		if (s->points)
+		if (t->points)
 			fprintf(f, "<td class=\"n\">%ld</td>", p->points);
 		fputs("</tr>\n", f);
 		buf_free(&nm);
 	}
 	fputs("</table></div>\n", f);
+}
+
+/* The standings: a table for each game and unit, titled when there are
+ * several, then what was not scored. */
+static void table(FILE *f, const standings *s)
+{
+	char title[160];
+
+	fputs("<h2>Standings</h2>\n", f);
+	if (!s->ntables)
+		fputs("<p>No game was scored.</p>\n", f);
+	for (size_t i = 0; i < s->ntables; i++) {
+		if (s->ntables > 1) {
+			buf t = { 0 };
+			esc(&t, stand_title(&s->tables[i], title, sizeof title));
+			fprintf(f, "<h3>%.*s</h3>\n", (int)t.len, t.p ? t.p : "");
+			buf_free(&t);
+		}
+		one_table(f, &s->tables[i]);
+	}
 	if (s->nleft) {
 		fputs("<h3>Not scored</h3>\n<ul>\n", f);
 		for (size_t i = 0; i < s->nleft; i++) {

@@ -84,7 +84,9 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		r->status = 2;
 		return 1;
 	}
-	ref_opts opts = { .stop_ply = r->ply, .state = &st, .token = keep_move, .arg = r };
+	game_match place;
+	ref_opts opts = { .stop_ply = r->ply, .state = &st, .token = keep_move, .arg = r,
+			  .start = &place };
 
 	ref_judge(r->ref, rec, &opts, &v);
 	if (v.status == ST_UNREADABLE) {
@@ -110,13 +112,16 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		r->status = 2;
 		return 1;
 	}
+	cli_caption cap;
+
+	cli_caption_of(&cap, rec, &v, &place);
 	if (r->svg) {
-		v.v->game->draw(st, &(game_marks){ r->marks, r->nmarks, 0 }, &out);
+		v.v->game->draw(st, &(game_marks){ r->marks, r->nmarks, 0 }, &cap.c, &out);
 	} else {
 		char name[4096];
 		printf("%s #%ld, %s, before ply %d\n", plain_value(name, sizeof name, rec->file),
 		       rec->index, v.v->name, v.plies + 1);
-		v.v->game->draw(st, NULL, &out);
+		v.v->game->draw(st, NULL, &cap.c, &out);
 	}
 	if (out.failed) {
 		fputs("arbiter: out of memory drawing the position\n", stderr);

@@ -1,5 +1,5 @@
-/* arbiter standings: the tournament table from the valid records, and what
- * was left out of it, with why. */
+/* arbiter standings: the tournament tables from the valid records, one for
+ * each game and unit, and what was left out of them, with why. */
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
@@ -17,13 +17,15 @@ static const char usage[] =
 	"The tournament table from the records that are valid: each player's games,\n"
 	"wins, draws, losses and score (1 a win, 1/2 a draw, 0 a loss), best first.\n"
 	"Backgammon counts matches won and lost, and the points won in their games.\n"
+	"Each game (and for backgammon, matches and money games apart) has a table\n"
+	"of its own.\n"
 	"The records left out (illegal, mismatched, unreadable, unfinished) follow,\n"
 	"each with its reason. With no FILE, or when FILE is -, read standard input.\n"
 	"\n"
 	"  -V, --variant=NAME    referee under this rule set (as for validate)\n"
 	"  -n, --notation=NAME   read moves in this notation (the list below)\n"
-	"      --json            one JSON object per player, then one per record\n"
-	"                        left out (JSON Lines)\n"
+	"      --json            one JSON object per player and table, then one per\n"
+	"                        record left out (JSON Lines)\n"
 	WALK_HELP
 	"  -h, --help            show this help and exit\n"
 	"\n"
@@ -58,35 +60,49 @@ static int width(const char *s)
 	return n;
 }
 
-static void text(const standings *s)
+/* One table: its players, best first. */
+static void text_table(const st_table *t)
 {
 	int w = 6;
-	char sc[16], name[512], file[4096], why[1024];
+	char sc[16], name[512];
 
-	for (size_t i = 0; i < s->nplayers; i++)
-		if (width(plain_value(name, sizeof name, s->players[i].name)) > w)
+	for (size_t i = 0; i < t->nplayers; i++)
+		if (width(plain_value(name, sizeof name, t->players[i].name)) > w)
 			w = width(name);
 	if (w > 40)
 		w = 40;
-	printf("  #  %-*s  Games  Wins  Draws  Losses  Score%s\n", w, "Player",
-	       s->points ? "  Points" : "");
-	for (size_t i = 0; i < s->nplayers; i++) {
-		const st_player *p = &s->players[i];
-		int place = (int)stand_place(s, i);
+	printf("  #  %-*s  %s  Wins  Draws  Losses  Score%s\n", w, "Player",
+	       t->matches ? "Matches" : "Games", t->points ? "  Points" : "");
+	for (size_t i = 0; i < t->nplayers; i++) {
+		const st_player *p = &t->players[i];
+		int place = (int)stand_place(t, i);
 		/* the whole points line up; a half follows them */
 		if (p->half == 1)
 			sc[0] = 0;
 		else
 			snprintf(sc, sizeof sc, "%d", p->half / 2);
 		plain_value(name, sizeof name, p->name); /* a name is text, never a control */
-		printf("%3d  %s%*s  %5d  %4d  %5d  %6d  %4s%s", place, name,
-		       w - width(name) > 0 ? w - width(name) : 0, "", p->games, p->wins,
-		       p->draws, p->losses, sc, p->half % 2 ? "½" : s->points ? " " : "");
-		if (s->points)
+		printf("%3d  %s%*s  %*d  %4d  %5d  %6d  %4s%s", place, name,
+		       w - width(name) > 0 ? w - width(name) : 0, "", t->matches ? 7 : 5, p->games, p->wins,
+		       p->draws, p->losses, sc, p->half % 2 ? "½" : t->points ? " " : "");
+		if (t->points)
 			printf("  %6ld", p->points);
 		fputc('\n', stdout);
 	}
-	if (!s->nplayers)
+}
+
+/* The tables, titled when there are several (a folder of several games),
+ * then what was not scored. */
+static void text(const standings *s)
+{
+	char file[4096], why[1024], title[160];
+
+	for (size_t i = 0; i < s->ntables; i++) {
+		if (s->ntables > 1)
+			printf("%s%s\n", i ? "\n" : "", stand_title(&s->tables[i], title, sizeof title));
+		text_table(&s->tables[i]);
+	}
+	if (!s->ntables)
 		printf("     (no game scored)\n");
 	if (s->nleft) {
 		printf("\nNot scored:\n");
@@ -106,22 +122,26 @@ static void json(const standings *s)
 {
 	buf b = { 0 };
 
-	for (size_t i = 0; i < s->nplayers; i++) {
-		const st_player *p = &s->players[i];
-		buf_clear(&b);
-		jw_open(&b, '{');
-		jw_kstr(&b, "player", p->name);
-		jw_kint(&b, "games", p->games);
-		jw_kint(&b, "wins", p->wins);
-		jw_kint(&b, "draws", p->draws);
-		jw_kint(&b, "losses", p->losses);
-		jw_key(&b, "score");
-		jw_real(&b, p->half / 2.0);
-		if (s->points)
-			jw_kint(&b, "points", p->points);
-		jw_close(&b, '}');
-		rep_line(stdout, &b);
-	}
+	for (size_t t = 0; t < s->ntables; t++)
+		for (size_t i = 0; i < s->tables[t].nplayers; i++) {
+			const st_table *tb = &s->tables[t];
+			const st_player *p = &tb->players[i];
+			buf_clear(&b);
+			jw_open(&b, '{');
+			jw_kstr(&b, "player", p->name);
+			jw_kstr(&b, "game", tb->g ? tb->g->name : "?");
+			jw_kstr(&b, "unit", tb->matches ? "match" : "game");
+			jw_kint(&b, "games", p->games);
+			jw_kint(&b, "wins", p->wins);
+			jw_kint(&b, "draws", p->draws);
+			jw_kint(&b, "losses", p->losses);
+			jw_key(&b, "score");
+			jw_real(&b, p->half / 2.0);
+			if (tb->points)
+				jw_kint(&b, "points", p->points);
+			jw_close(&b, '}');
+			rep_line(stdout, &b);
+		}
 	for (size_t i = 0; i < s->nleft; i++) {
 		const st_left *l = &s->left[i];
 		buf_clear(&b);

@@ -84,6 +84,16 @@ static int part_claim(const char *path, double size, void *arg)
 	return 1;
 }
 
+/* --part: a note of the walk (a file skipped) is said by the part where
+ * the walk stands, the part of the next file's first byte: the N parts say
+ * it once between them, where one run says it. */
+static int part_note(void *arg)
+{
+	run *r = arg;
+
+	return part_at(&r->part, r->part.done) == r->part.k - 1;
+}
+
 int val_record(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
@@ -198,6 +208,8 @@ int cmd_validate(int argc, char **argv)
 						   "input cannot be cut");
 		r.part.total = cli_input_bytes(argc - optind, argv + optind, &walk);
 		r.part.end = -1;
+		walk.note_here = part_note;
+		walk.note_arg = &r;
 	}
 	if (cli_rules_open(&rules, "validate", vname, notation))
 		return 2;

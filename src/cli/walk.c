@@ -110,7 +110,7 @@ static void unopened(walker *k, const char *path)
 
 static void skipped(walker *k, const char *path, const char *why)
 {
-	if (k->err)
+	if (k->err && (!k->w->note_here || k->w->note_here(k->w->note_arg)))
 		fprintf(k->err, "arbiter: %s: skipped: %s\n", path, why);
 }
 

@@ -19,10 +19,14 @@
 #include "cli/output.h"
 
 /* How a command reads folders: its --follow-links, its -o (NULL: none),
- * which the walk marks met_as_input when it finds it. */
+ * which the walk marks met_as_input when it finds it; and, where it is not
+ * NULL, whether a note of what is skipped is said here (validate --part:
+ * by the one part the walk stands in, so the parts say each note once). */
 typedef struct cli_walk {
 	int follow_links;
 	out_file *out;
+	int (*note_here)(void *arg);
+	void *note_arg;
 } cli_walk;
 
 /* One input: path ("-" for standard input), its status (NULL for standard

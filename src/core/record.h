@@ -53,7 +53,9 @@ typedef struct rec_header {
 } rec_header;
 
 /* The container a record was read from. */
-typedef enum { FMT_AUTO, FMT_TAGGED, FMT_JSON, FMT_FLAT, FMT_MAT, FMT_SGF, FMT_COUNT } rec_format;
+typedef enum {
+	FMT_AUTO, FMT_TAGGED, FMT_JSON, FMT_FLAT, FMT_MAT, FMT_SGF, FMT_TRL, FMT_GOLDTOKEN, FMT_COUNT
+} rec_format;
 
 typedef struct rec_reader rec_reader;
 

@@ -21,7 +21,8 @@ typedef struct ref_cached {
 typedef struct ref_slot {
 	const variant *v;
 	void *st;
-	ref_cached *cache;   /* REF_CACHE entries, where the game's decoding is pure */
+	ref_cached *kept;    /* REF_CACHE entries, where the game's decoding is pure */
+	ref_cached *cache;   /* kept, or NULL for a record in a positional notation */
 } ref_slot;
 
 struct referee {
@@ -57,7 +58,7 @@ void ref_free(referee *r)
 		return;
 	for (size_t i = 0; i < r->nslots; i++) {
 		r->slots[i].v->game->state_free(r->slots[i].st);
-		free(r->slots[i].cache);
+		free(r->slots[i].kept);
 	}
 	free(r->slots);
 	free(r);
@@ -102,7 +103,7 @@ static ref_slot *slot_for(referee *r, const variant *v)
 	s->v = v;
 	if (!(s->st = v->game->state_new(v->rules)))
 		return NULL;
-	if (v->game->pure_decode && !(s->cache = calloc(REF_CACHE, sizeof *s->cache))) {
+	if (v->game->pure_decode && !(s->cache = s->kept = calloc(REF_CACHE, sizeof *s->cache))) {
 		v->game->state_free(s->st);
 		return NULL;
 	}
@@ -308,6 +309,11 @@ static const char *claimed_termination(const record *rec, int claimed)
 			return "resignation";
 		if (strcasestr(t, "abandon") || strcasestr(t, "unterminated"))
 			return "unfinished";
+		/* arbiter's word for a game its rules ended (Ludii's trials):
+		 * checked. PGN's "normal" is not, for its writers say it of
+		 * resignations too. */
+		if (!strcasecmp(t, "rules"))
+			return "rules";
 	}
 	if (claimed == RES_DRAW)
 		return "agreement";
@@ -457,6 +463,14 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 	out->result = out->claimed;
 	out->termination = claimed_termination(rec, out->claimed);
 	out->verified = 0;
+	if (!strcmp(out->termination, "rules")) { /* said to be over by the rules: it is not */
+		out->status = ST_MISMATCH;
+		out->has_error = 1;
+		out->termination = "unfinished";
+		diag_set(&out->err, "result-mismatch", "the record says the rules ended the game %s "
+			 "([Termination \"rules\"]), but after its %d plies the game goes on",
+			 rec_result_text(out->claimed), out->plies);
+	}
 }
 
 /* [PlyCount "37"] (Sanmill, PlayOK): the record's own count of its plies,
@@ -606,7 +620,7 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out)
 		}
 	}
 	if (pick[0] && !ties && n + strlen(pick) + 20 < sizeof out->err.msg)
-		snprintf(out->err.msg + n, sizeof out->err.msg - n, " (did you mean %s?)", pick);
+		diag_aside(out->err.msg, sizeof out->err.msg, "did you mean %s?", pick);
 done:
 	buf_free(&text);
 	free(mv);
@@ -682,6 +696,9 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		return;
 	}
 	st = slot->st;
+	/* a token of a positional notation means what its position says: never
+	 * remembered (OpenSpiel's point numbers) */
+	slot->cache = g->notations[notation].positional ? NULL : slot->kept;
 	reset(r, st, g, notation, rec, out);
 	if (opts->start)
 		*opts->start = place(r, out);

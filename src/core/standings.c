@@ -13,13 +13,16 @@ void stand_init(standings *s)
 
 void stand_free(standings *s)
 {
-	for (size_t i = 0; i < s->nplayers; i++)
-		free(s->players[i].name);
+	for (size_t t = 0; t < s->ntables; t++) {
+		for (size_t i = 0; i < s->tables[t].nplayers; i++)
+			free(s->tables[t].players[i].name);
+		free(s->tables[t].players);
+	}
 	for (size_t i = 0; i < s->nleft; i++) {
 		free(s->left[i].file);
 		free(s->left[i].reason);
 	}
-	free(s->players);
+	free(s->tables);
 	free(s->left);
 	memset(s, 0, sizeof *s);
 }
@@ -38,33 +41,52 @@ static int grow(void **p, size_t *cap, size_t n, size_t size)
 	return 0;
 }
 
+/* The table of a game and unit, made when first seen; NULL when out of
+ * memory. A new table may move the others: keep no pointer across calls. */
+static st_table *table(standings *s, const game *g, int matches)
+{
+	st_table *t;
+
+	for (size_t i = 0; i < s->ntables; i++)
+		if (s->tables[i].g == g && s->tables[i].matches == matches)
+			return &s->tables[i];
+	if (grow((void **)&s->tables, &s->captables, s->ntables, sizeof *s->tables))
+		return s->failed++, NULL;
+	t = &s->tables[s->ntables++];
+	memset(t, 0, sizeof *t);
+	t->g = g;
+	t->matches = matches;
+	t->points = g && g->check; /* a game that scores in points (game.h) */
+	return t;
+}
+
 /* The index of the player's row, made when first seen; -1 when out of
  * memory. A table has tens or hundreds of players: a look along it is fast
  * enough. A new row may move the others: keep indices, not pointers. */
-static long player(standings *s, const char *name)
+static long player(standings *s, st_table *t, const char *name)
 {
 	st_player *p;
 
-	for (size_t i = 0; i < s->nplayers; i++)
-		if (!strcmp(s->players[i].name, name))
+	for (size_t i = 0; i < t->nplayers; i++)
+		if (!strcmp(t->players[i].name, name))
 			return (long)i;
-	if (grow((void **)&s->players, &s->capplayers, s->nplayers, sizeof *s->players))
+	if (grow((void **)&t->players, &t->capplayers, t->nplayers, sizeof *t->players))
 		return s->failed++, -1;
-	p = &s->players[s->nplayers];
+	p = &t->players[t->nplayers];
 	memset(p, 0, sizeof *p);
 	if (!(p->name = strdup(name)))
 		return s->failed++, -1;
-	return (long)s->nplayers++;
+	return (long)t->nplayers++;
 }
 
 /* The rows of a pair of players, once both exist; NULL for one that could
  * not be made. */
-static void pair(standings *s, const char *a, const char *b, st_player *p[2])
+static void pair(standings *s, st_table *t, const char *a, const char *b, st_player *p[2])
 {
-	long i = player(s, a), j = player(s, b);
+	long i = player(s, t, a), j = player(s, t, b);
 
-	p[0] = i < 0 ? NULL : &s->players[i];
-	p[1] = j < 0 ? NULL : &s->players[j];
+	p[0] = i < 0 ? NULL : &t->players[i];
+	p[1] = j < 0 ? NULL : &t->players[j];
 }
 
 static void leave_out(standings *s, const char *file, long index, const char *status,
@@ -113,6 +135,7 @@ void stand_record(standings *s, const record *rec, const verdict *v)
 {
 	char a[128], b[128];
 	st_player *p[2];
+	st_table *t;
 
 	if (v->status != ST_VALID) {
 		if (v->in_match)
@@ -133,14 +156,16 @@ void stand_record(standings *s, const record *rec, const verdict *v)
 			  "a player is not named" : "no player names");
 		return;
 	}
-	s->points |= v->points > 0 || v->in_match;
 	if (v->in_match && rec_head_long(rec, H_LENGTH, -1) > 0) {
 		/* the points count with the match, when it counts */
 		if (v->result == RES_WHITE || v->result == RES_BLACK)
 			s->pending[v->result == RES_WHITE ? 0 : 1] += v->points;
+		s->pending_game = v->v->game;
 		return;
 	}
-	pair(s, a, b, p);
+	if (!(t = table(s, v->v->game, 0)))
+		return;
+	pair(s, t, a, b, p);
 	if (v->result == RES_WHITE && p[0])
 		p[0]->points += v->points;
 	if (v->result == RES_BLACK && p[1])
@@ -152,10 +177,12 @@ void stand_match(standings *s, const ref_match *m)
 {
 	int w = ref_match_winner(m), bad = s->bad;
 	long points[2] = { s->pending[0], s->pending[1] };
+	const game *g = s->pending_game;
 	char why[512];
 
 	s->bad = 0;
 	s->pending[0] = s->pending[1] = 0;
+	s->pending_game = NULL;
 	if (m->length <= 0)
 		return; /* money play: its games were scored one by one */
 	if (bad || w < 0) {
@@ -171,7 +198,10 @@ void stand_match(standings *s, const ref_match *m)
 	}
 	{
 		st_player *p[2];
-		pair(s, m->players[0], m->players[1], p);
+		st_table *t = table(s, g, 1);
+		if (!t)
+			return;
+		pair(s, t, m->players[0], m->players[1], p);
 		for (int i = 0; i < 2; i++)
 			if (p[i])
 				p[i]->points += points[i];
@@ -197,11 +227,11 @@ void stand_judge(standings *s, referee *ref, const record *rec, const diag *unre
 		stand_record(s, rec, v);
 }
 
-size_t stand_place(const standings *s, size_t i)
+size_t stand_place(const st_table *t, size_t i)
 {
-	const st_player *p = &s->players[i];
+	const st_player *p = &t->players[i];
 
-	while (i > 0 && s->players[i - 1].half == p->half && s->players[i - 1].points == p->points)
+	while (i > 0 && t->players[i - 1].half == p->half && t->players[i - 1].points == p->points)
 		i--;
 	return i + 1;
 }
@@ -219,8 +249,10 @@ static int by_score(const void *x, const void *y)
 
 void stand_sort(standings *s)
 {
-	if (s->nplayers)
-		qsort(s->players, s->nplayers, sizeof *s->players, by_score);
+	for (size_t i = 0; i < s->ntables; i++)
+		if (s->tables[i].nplayers)
+			qsort(s->tables[i].players, s->tables[i].nplayers, sizeof *s->tables[i].players,
+			      by_score);
 }
 
 const char *stand_score_text(int half, char *out, size_t n)
@@ -229,5 +261,12 @@ const char *stand_score_text(int half, char *out, size_t n)
 		snprintf(out, n, "½");
 	else
 		snprintf(out, n, "%d%s", half / 2, half % 2 ? "½" : "");
+	return out;
+}
+
+const char *stand_title(const st_table *t, char *out, size_t n)
+{
+	snprintf(out, n, "%s, by %s", t->g && t->g->title ? t->g->title : "?",
+		 t->matches ? "match" : "game");
 	return out;
 }

@@ -1,9 +1,9 @@
-/* standings: the tournament table from verdicts. A valid game with a result
- * scores 1, ½ or 0 for each player; for games that score points
- * (backgammon) the unit is the match when the game belongs to one of set
- * length, else the game, and the points won are added up. What is not
- * scored (illegal, mismatched, unreadable, unfinished) is kept with its
- * reason.
+/* standings: the tournament tables from verdicts, one for each game and
+ * unit. A valid game with a result scores 1, ½ or 0 for each player; for
+ * games that score points (backgammon) the unit is the match when the game
+ * belongs to one of set length, else the game, and the points won are
+ * added up. What is not scored (illegal, mismatched, unreadable,
+ * unfinished) is kept with its reason.
  *
  * Ownership: the table owns copies of every name it keeps. */
 #ifndef ARB_STANDINGS_H
@@ -13,13 +13,24 @@
 
 #include "core/record.h"
 #include "core/referee.h"
+#include "games/game.h"
 
 typedef struct st_player {
 	char *name;
-	int games, wins, draws, losses;
+	int games, wins, draws, losses; /* games: the table's unit, games or matches */
 	int half;   /* the score in half points */
 	long points; /* games that score points: the points won */
 } st_player;
+
+/* One table for each game and unit: "Games" counts one thing in it, and
+ * only a table of games that score points has a points column. */
+typedef struct st_table {
+	const game *g;
+	int matches;  /* the unit is the match (of set length), else the game */
+	int points;   /* its game scores in points: the table has a points column */
+	st_player *players;
+	size_t nplayers, capplayers;
+} st_table;
 
 typedef struct st_left {
 	char *file;
@@ -29,13 +40,13 @@ typedef struct st_left {
 } st_left;
 
 typedef struct standings {
-	st_player *players;
-	size_t nplayers, capplayers;
+	st_table *tables;  /* in the order their first scored game came */
+	size_t ntables, captables;
 	st_left *left;
 	size_t nleft, capleft;
-	int points;   /* some game scored points: the table has a points column */
 	int bad;      /* the match being read has a game that is not valid */
 	long pending[2]; /* its points so far, first player first */
+	const game *pending_game; /* its game */
 	long failed;  /* out of memory: entries lost */
 } standings;
 
@@ -45,17 +56,20 @@ void stand_init(standings *s);
  * NULL) the match it leaves open ends. */
 void stand_judge(standings *s, referee *ref, const record *rec, const diag *unreadable,
 		 verdict *v);
-/* The place of the i-th player of the sorted table: players tied on score
+/* The place of the i-th player of a sorted table: players tied on score
  * and points share the place of the first of them. */
-size_t stand_place(const standings *s, size_t i);
+size_t stand_place(const st_table *t, size_t i);
 void stand_free(standings *s);
 /* One record's verdict (with the players its tags name). */
 void stand_record(standings *s, const record *rec, const verdict *v);
 /* A match that has ended (after its games' verdicts). */
 void stand_match(standings *s, const ref_match *m);
-/* Sorts the table: score, then points, then name. */
+/* Sorts each table: score, then points, then name. */
 void stand_sort(standings *s);
 /* "2½", "3", "½": a score in half points, for people. */
 const char *stand_score_text(int half, char *out, size_t n);
+/* What a table ranks, for people: "morris", "backgammon and the tables
+ * family, by match". */
+const char *stand_title(const st_table *t, char *out, size_t n);
 
 #endif

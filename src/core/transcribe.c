@@ -31,6 +31,9 @@ int tr_start(transcript *t, const record *rec, const char *target, int one_word)
 	t->prev_plies = -1;
 	t->last_el = (size_t)-1;
 	t->marks_lost = 0;
+	t->unwritten = 0;
+	t->unwritten_el = 0;
+	t->opened = 0;
 	return 0;
 }
 
@@ -43,18 +46,36 @@ static void glue(transcript *t, size_t from)
 				t->plies.p[i] = ',';
 }
 
-/* A move in the target notation, at the end of the plies; 0 when the game
- * wrote it. */
+/* A move in the target notation, at the end of the plies: 0 when the game
+ * wrote it, or has nothing to write for it; -1 when the notation cannot
+ * write it. */
 static int encode(transcript *t, const game *g, const void *st, const game_move *m)
 {
 	size_t from = t->plies.len;
 	int rc = g->encode(st, t->to, m, &t->plies);
 
-	if (rc < 0 || t->plies.len == from)
+	if (rc < 0) {
+		t->plies.len = from; /* nothing of a move the notation cannot write */
 		return -1;
+	}
+	if (t->plies.len == from) /* a move the notation says elsewhere (SGF's RE) */
+		return 0;
 	t->marks_lost += rc > 0;
 	glue(t, from);
 	return 0;
+}
+
+/* What the notation writes before the first move (Ludii's setup moves),
+ * once, at the start of the first ply. */
+static void opening(transcript *t, const game *g, const void *st)
+{
+	size_t from = t->plies.len;
+
+	t->opened = 1;
+	if (g->encode(st, t->to, NULL, &t->plies) < 0)
+		t->plies.len = from;
+	else if (t->plies.len > from)
+		buf_puts(&t->plies, " ");
 }
 
 /* The game is known from the first move on. */
@@ -63,7 +84,8 @@ static void learn(transcript *t, const game *g)
 	if (!t->known) {
 		t->known = 1;
 		t->to = tr_target(g, t->target);
-		t->one_word = t->one_word && t->to >= 0 && !g->notations[t->to].container;
+		t->one_word = t->one_word && t->to >= 0 && !g->notations[t->to].container &&
+			      g->notations[t->to].fields > 1;
 	}
 }
 
@@ -90,7 +112,10 @@ void tr_token(void *arg, const game *g, const void *st, const game_move *m, size
 	} else {
 		t->start[el] = (long)t->plies.len;
 	}
-	encode(t, g, st, m);
+	if (!t->opened)
+		opening(t, g, st);
+	if (encode(t, g, st, m) && !t->unwritten++)
+		t->unwritten_el = el;
 	buf_add(&t->plies, "", 1);
 	t->prev_plies = p;
 }
@@ -106,7 +131,10 @@ void tr_keep_rest(transcript *t, const verdict *v)
 	learn(t, g);
 	if (t->to < 0)
 		return;
-	same = g->notations[t->to].reads == g->notations[v->notation].reads;
+	/* tokens that need their position are kept as written: the position is
+	 * not known past an illegal move */
+	same = g->notations[t->to].reads == g->notations[v->notation].reads ||
+	       g->notations[t->to].positional || g->notations[v->notation].positional;
 	st = same ? NULL : g->state_new(v->v->rules);
 	none.notation = v->notation;
 	if (st)
@@ -114,6 +142,8 @@ void tr_keep_rest(transcript *t, const verdict *v)
 	/* take back the illegal token, if it got as far as the encoder: it may
 	 * have joined the ply before it (the next move after a mill whose
 	 * removal was left out), and is written on its own below */
+	if (t->unwritten && t->unwritten_el >= v->error_el)
+		t->unwritten = 0; /* from the refused move on, tokens are kept as written */
 	if (t->last_el == v->error_el) {
 		t->plies.len = t->last_len;
 		t->start[v->error_el] = -1;
@@ -132,7 +162,7 @@ void tr_keep_rest(transcript *t, const verdict *v)
 			buf_add(&t->plies, "", 1);
 		t->start[i] = (long)t->plies.len;
 		if (st && !g->decode(st, v->notation, tok, e->text.len, e->who, &m, &d) &&
-		    !encode(t, g, st, &m)) {
+		    !encode(t, g, st, &m) && t->plies.len > (size_t)t->start[i]) {
 			buf_add(&t->plies, "", 1);
 			continue;
 		}

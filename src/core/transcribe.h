@@ -19,6 +19,10 @@ typedef struct transcript {
 	int one_word;         /* a move must be one word: "4 4" is written 4,4 */
 	int to;               /* the target's index in the game; -1: the game has none */
 	int marks_lost;       /* moves whose marks (a '#') the target cannot hold */
+	/* moves the target cannot write at all (a pass in OpenSpiel's numbers),
+	 * and the element of the first */
+	int unwritten;
+	size_t unwritten_el;
 	/* inside */
 	const record *rec;
 	buf plies;            /* the plies, each ending in '\0' */
@@ -26,6 +30,7 @@ typedef struct transcript {
 	const char **moves;
 	size_t cap;
 	int prev_plies, known;
+	int opened;           /* what comes before the first move is written */
 	size_t last_el, last_len; /* to take back the last token if it was illegal */
 } transcript;
 

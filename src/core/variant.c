@@ -760,8 +760,7 @@ const char *var_nearest(var_registry *r, const char *name)
 	/* the start of a name (stockboi), else a misspelling: with a hundred
 	 * names, many are a few edits from the start of another
 	 * (sanmill-app-mor is three from sanmill-app-dooz) */
-	if (!(near = edit_prefix(name, names)))
-		near = edit_nearest(name, names, strlen(name) > 6 ? 3 : 2);
+	near = edit_suggest(name, names, strlen(name) > 6 ? 3 : 2);
 	free(names);
 	return near;
 }

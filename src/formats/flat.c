@@ -105,14 +105,15 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 
 /* Does a move read back as one from a line of them? A move of a notation
  * of several words a move (sep ", ") may hold spaces, never the separator;
- * none holds a line break or a NUL byte. A move kept as written (after an
- * illegal one, --keep-invalid) can hold anything. */
-static int one_move(const char *m, const char *sep)
+ * none holds a line break or a NUL byte. A ply of several tokens (words)
+ * reads back as its tokens, one space apart. A move kept as written (after
+ * an illegal one, --keep-invalid) can hold anything. */
+static int one_move(const char *m, const char *sep, int words)
 {
 	for (const char *p = m; *p; p++)
-		if (is_sep(*p) && (*p != ' ' || !strcmp(sep, " ")))
+		if (is_sep(*p) && (*p != ' ' || (!strcmp(sep, " ") && !words)))
 			return 0;
-	return *m != '\0';
+	return *m != '\0' && (!words || (*m != ' ' && !strstr(m, "  ") && m[strlen(m) - 1] != ' '));
 }
 
 int flat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
@@ -125,7 +126,7 @@ int flat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag 
 	for (size_t i = 0; i < rec->nels && i < upto; i++) {
 		const rec_el *e = &rec->els[i];
 		if (e->kind == EL_MOVE && moves[i]) {
-			if (!one_move(moves[i], sep))
+			if (!one_move(moves[i], sep, o->ply_words))
 				return diag_set(d, "not-held", "its move '%.40s' would not read back as one "
 						"from a line of moves", moves[i]);
 			buf_printf(out, "%s%s", wrote ? sep : "", moves[i]);

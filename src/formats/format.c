@@ -3,13 +3,14 @@
 #include <ctype.h>
 #include <string.h>
 
-extern const rec_fmt fmt_json, fmt_sgf, fmt_mat, fmt_tagged, fmt_flat;
+extern const rec_fmt fmt_json, fmt_sgf, fmt_trl, fmt_goldtoken, fmt_mat, fmt_tagged, fmt_flat;
 
-/* Detection order: the formats a first byte tells apart, then .mat (whose
- * lines start with blanks, digits or ';'), then movetext, then a line of
- * moves, which is anything else. */
-const rec_fmt *const rec_formats[] = { &fmt_json, &fmt_sgf, &fmt_mat, &fmt_tagged, &fmt_flat,
-				       NULL };
+/* Detection order: the formats a first byte tells apart, then Ludii's
+ * trials (game=, Move=) and GoldToken's lists (a row 1 with a move in
+ * words), then .mat (whose lines start with blanks, digits or ';'), then
+ * movetext, then a line of moves, which is anything else. */
+const rec_fmt *const rec_formats[] = { &fmt_json, &fmt_sgf, &fmt_trl, &fmt_goldtoken, &fmt_mat,
+				       &fmt_tagged, &fmt_flat, NULL };
 
 const rec_fmt *fmt_of(rec_format id)
 {
@@ -17,6 +18,14 @@ const rec_fmt *fmt_of(rec_format id)
 		if (rec_formats[i]->id == id)
 			return rec_formats[i];
 	return &fmt_tagged;
+}
+
+const rec_fmt *fmt_named(const char *name)
+{
+	for (size_t i = 0; name && rec_formats[i]; i++)
+		if (!strcmp(rec_formats[i]->name, name))
+			return rec_formats[i];
+	return NULL;
 }
 
 size_t fmt_text_start(const char *line, size_t n)

@@ -29,9 +29,15 @@ typedef struct fmt_out {
 	const char *result;    /* replaces the record's result, or NULL */
 	const char *set_tag, *set_value; /* tagged: set (or with a NULL value drop) a tag */
 	const char *sep;       /* flat: between moves ("" : one space) */
+	/* a ply may be several tokens, one space apart, each written and read
+	 * back as a move of its own (a notation that keeps a removal apart) */
+	int ply_words;
 	int resigned;          /* SGF: the game ended by resignation */
 	const char *rule_key, *rule_value; /* a rule the record left open, as it counted it */
 	const char *game, *variant, *notation; /* JSON: what the record is */
+	/* the rule set's title and its source (a Ludii trial names its game
+	 * from a .lud path in the source, else from the title); may be NULL */
+	const char *title, *source;
 } fmt_out;
 
 typedef struct rec_fmt {
@@ -59,6 +65,9 @@ typedef struct rec_fmt {
 /* The formats, in the order detection asks them; NULL-terminated. */
 extern const rec_fmt *const rec_formats[];
 const rec_fmt *fmt_of(rec_format id);
+/* The format of this name ("mat", "sgf", "trl"), as a notation names its
+ * container; NULL for none. */
+const rec_fmt *fmt_named(const char *name);
 /* The format of a file, from its first block (head, n bytes, then a NUL):
  * the first line that only one format writes decides, whatever comments,
  * boxes or titles come before it; failing that, a file whose first line of

@@ -760,10 +760,17 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 
 /* A game tree opens the file: "(;", or "(" alone and its first node on the
  * lines after it. */
+/* A first '(' then the first node's ';' (on this line or a later one): a
+ * Sanmill square such as (3,4) starts no game tree. */
 static int detect(const char *line, size_t n, int first)
 {
-	(void)n;
-	return first && line[0] == '(';
+	size_t i = 1;
+
+	if (!first || line[0] != '(')
+		return 0;
+	while (i < n && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
+		i++;
+	return i == n || line[i] == ';';
 }
 
 const rec_fmt fmt_sgf = { FMT_SGF, "sgf", detect, open_reader, read_record, close_reader, sgf_write, 0 };

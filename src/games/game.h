@@ -172,6 +172,24 @@ typedef struct game_marks {
 	int n, refused;
 } game_marks;
 
+/* What a picture says besides the position (show, report): the players
+ * as the record names them, by side (player[0] plays side[0]; NULL where
+ * the record names none), written as they are to be shown; and the game's
+ * place in its match (match NULL: in no match), its number there. */
+typedef struct game_caption {
+	const char *player[2];
+	const game_match *match;
+	int number;
+} game_caption;
+
+/* "Mina (white)", or the side's name alone where the caption names no
+ * player (games/caption.c). Returns out. */
+const char *game_who(const game_caption *cap, const char *side, int i, char *out, size_t n);
+/* The game's place in its match in words: "game 2 of a 3-point match; the
+ * score before it: gnubg 0, root 2" (sides' names where no player is
+ * named); 0 where the game is in no match, out then empty. */
+int game_match_words(const game_caption *cap, const char *const side[2], char *out, size_t n);
+
 /* What a record that stops before the game is over claims of it (a
  * resignation): a win of this many points, for the game to judge. capped:
  * the points are what won the match (what the winner needed, or the match's
@@ -191,6 +209,12 @@ typedef struct game_notation {
 	const char *help;
 	int fields;           /* words in one move ("4 4": 2); 0 means 1 */
 	const char *container; /* the record format the notation belongs to, or NULL */
+	/* a token means different moves in different positions, or a move is
+	 * written differently (OpenSpiel's point numbers: a placement, or the
+	 * removal a mill owes; Ludii's moves name the mover's hand): the
+	 * referee never remembers its decoding, and past an illegal move its
+	 * tokens are kept as written */
+	int positional;
 } game_notation;
 
 /* Where a game played move by move stands for the side to act (lib/):
@@ -204,6 +228,7 @@ typedef struct game_turn {
 
 typedef struct game {
 	const char *name;
+	const char *title; /* for people, heading a table of its players */
 	/* the two sides, as the game's diagrams name them ("white", "X") */
 	const char *side[2];
 	const char *ply_part;          /* what game_state's ply_parts count ("removal"), or NULL */
@@ -252,11 +277,16 @@ typedef struct game {
 	int (*moves)(void *st, const game_move *like, game_move *out, int max);
 	/* Appends the move in a notation; the state is the position before it.
 	 * Returns 0; 1 when the notation cannot hold all that was written with
-	 * the move (a '#' in CodinGame's), which is then dropped; -1 on failure. */
+	 * the move (a '#' in CodinGame's), which is then dropped; -1 when the
+	 * notation cannot write the move. With m NULL, at the start of a game:
+	 * what a record in the notation writes before its first move (Ludii's
+	 * setup moves), mostly nothing. */
 	int (*encode)(const void *st, int notation, const game_move *m, buf *out);
 	/* Appends a picture of the position: with svg NULL a text diagram, else
-	 * one <svg> element (base/svg.h) with svg's moves drawn on it. */
-	void (*draw)(const void *st, const game_marks *svg, buf *out);
+	 * one <svg> element (base/svg.h) with svg's moves drawn on it. Both
+	 * say whose turn it is, and with cap (NULL: nothing more is known) the
+	 * players by name and the game's place in its match. */
+	void (*draw)(const void *st, const game_marks *svg, const game_caption *cap, buf *out);
 	/* A record that stops before the game is over claims a win of some
 	 * points (a resignation): the game checks the claim against the
 	 * position and makes it the outcome; 1 (d says why) when it cannot

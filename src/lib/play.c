@@ -506,7 +506,7 @@ const char *arb_game_board(arb_game *a)
 	if (!a)
 		return NULL;
 	buf_clear(&a->board);
-	a->g->draw(a->st, NULL, &a->board);
+	a->g->draw(a->st, NULL, NULL, &a->board);
 	buf_add(&a->board, "", 1);
 	return a->board.failed ? NULL : a->board.p;
 }

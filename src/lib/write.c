@@ -28,8 +28,9 @@ static int target(const arb_game *a, const char *format, rec_format *fmt, int *t
 		return ARB_OK;
 	}
 	for (int i = 0; g->notations[i].name; i++)
-		if (g->notations[i].container && !strcmp(g->notations[i].container, format)) {
-			*fmt = !strcmp(format, "mat") ? FMT_MAT : FMT_SGF;
+		if (g->notations[i].container && !strcmp(g->notations[i].container, format) &&
+		    fmt_named(format)) {
+			*fmt = fmt_named(format)->id;
 			*to = i;
 			return ARB_OK;
 		}
@@ -161,10 +162,15 @@ int arb_game_write(arb_game *a, const char *format, const char *const *tags, con
 		rc = lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
 	else if (build(a, &rec, tags, to, fmt) || transcribe(a, &rec, &tr, to, fmt))
 		rc = lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
+	else if (tr.unwritten)
+		rc = lib_fail(err, ARB_EUSAGE, "encode", "a move %s notation cannot write (move %zu)",
+			      a->g->notations[to].name, tr.unwritten_el + 1);
 	if (!rc) {
 		fmt_out o = { .moves = tr_moves(&tr), .upto = rec.nels, .sep = " ",
 			      .resigned = a->forfeit != 0, .game = a->g->name,
-			      .variant = a->rules->v->name, .notation = a->g->notations[to].name };
+			      .variant = a->rules->v->name, .notation = a->g->notations[to].name,
+			      .title = a->rules->v->title, .source = a->rules->v->source,
+			      .ply_words = a->g->notations[to].separate };
 		buf_clear(&a->out);
 		diag_clear(&d);
 		if (w->write(state, &rec, &o, &a->out, &d))

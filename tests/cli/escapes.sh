@@ -7,7 +7,7 @@ set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
 cd "$t" || exit 1
-echo "1..19"
+echo "1..21"
 esc=$'\e'
 # no control byte but the line ends (and tabs) in FILE
 clean() { ! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$1" && ! grep -q $'\xc2[\x80-\x9f]' "$1"; }
@@ -66,3 +66,13 @@ check "a byte that is not UTF-8 is shown as \\xNN, UTF-8 as it is" grep -q '(caf
 check "variants list: plain text passes as it is" grep -q "Dokuz Taş (Stockboi, Turkish rules)" out
 "$ARBITER" validate --summary=files hidden.pgn > out 2> /dev/null
 check "the summary lines too" clean out
+# the names the pictures give: text escaped as for the terminal, markup as
+# for XML, so the SVG is well-formed and the name shown, not obeyed
+printf '[Event "x"]\n[White "%s[8mEve & <Bo>"]\n[Black "Bob"]\n[Result "*"]\n\n1. d6 a1 *\n' "$esc" > marked.pgn
+"$ARBITER" show marked.pgn > out 2> /dev/null
+check "show: a player's name escaped in the text diagram" \
+	eval 'clean out && grep -q "^white (W), \\\\e\[8mEve & <Bo>: 1 on the board" out'
+"$ARBITER" show --svg marked.pgn > out 2> /dev/null
+check "show --svg: well-formed SVG, the name escaped in it" \
+	eval 'clean out && python3 -c "import sys, xml.etree.ElementTree as E; E.parse(sys.argv[1])" out &&
+	grep -q "\\\\e\[8mEve &amp; &lt;Bo&gt; (white) to place" out'

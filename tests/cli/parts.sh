@@ -12,7 +12,7 @@ t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 sets=("records" "tests/data/morris tests/data/uttt" "tests/data/backgammon tests/data/real"
       "records tests/data/uttt/same-first-player.uttt tests/data/backgammon/two-matches.mat")
-echo "1..$(( ${#sets[@]} * 4 + 8 + 4 * 3 * 2 + 2 + 2 * 4 + 1 ))"
+echo "1..$(( ${#sets[@]} * 4 + 8 + 4 * 3 * 2 + 2 + 2 * 4 + 2 ))"
 n=0
 # parts_give_whole NAME N FILES...: the N parts' JSON Lines, one after the
 # other, are the whole run's (left in $t/parts)
@@ -176,4 +176,20 @@ if cmp -s "$t/one" "$t/many" && cmp -s "$t/one.err" "$t/many.err" && grep -q ski
 else
 	echo "not ok $n - validate -j 2: notes on skipped and empty files where one thread says them"
 	diff "$t/one.err" "$t/many.err" | head -5 | sed 's/^/# /'
+fi
+# --part: the N parts' standard error, one after the other, is one run's
+# (--json: the notes of files skipped, each once, then the summary of each)
+n=$((n + 1))
+echo "a note" > "$t/mixed/z-notes.txt"
+"$ARBITER" validate --json "$t/mixed" > /dev/null 2> "$t/one.err"
+: > "$t/parts.err"
+for k in 1 2 3; do
+	"$ARBITER" validate --json --part "$k/3" "$t/mixed" 2>&1 > /dev/null |
+		grep -v '^[0-9]* records\{0,1\}: ' >> "$t/parts.err"
+done
+if grep -q skipped "$t/one.err" && diff -q <(grep -v '^[0-9]* records\{0,1\}: ' "$t/one.err") "$t/parts.err" > /dev/null; then
+	echo "ok $n - validate --part: each note of a file skipped said once, by the part where one run says it"
+else
+	echo "not ok $n - validate --part: each note of a file skipped said once, by the part where one run says it"
+	diff <(grep -v '^[0-9]* records\{0,1\}: ' "$t/one.err") "$t/parts.err" | head -5 | sed 's/^/# /'
 fi

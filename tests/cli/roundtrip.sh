@@ -15,7 +15,7 @@ cd "$SRCDIR"
 
 # game: its canonical notation, the others, its records
 morris_canon=algebraic
-morris_targets=(algebraic-separate playok json)
+morris_targets=(algebraic-separate playok openspiel gamesman json)
 morris_files=(records/morris/*.pgn tests/data/morris/terminations/*.pgn tests/data/morris/illegal.pgn)
 uttt_canon=global
 uttt_targets=(board-cell codingame index keypad json)

@@ -1,7 +1,8 @@
 /* fuzz_cli: a libFuzzer target for every record reader and what runs after
  * it. The first byte picks a command and a target notation; the rest is
  * written to a file that `arbiter validate`, `convert` or `show` (text or SVG) reads, so
- * the readers (tagged, flat, JSON Lines, .mat, SGF), the referee of every
+ * the readers (tagged, flat, JSON Lines, .mat, SGF, Ludii's trials,
+ * GoldToken's lists), the referee of every
  * game and the writers all see the mutated bytes. Built and run by
  * tests/fuzz/run; not part of the test suite. */
 #include <stdint.h>
@@ -12,6 +13,7 @@
 #include "cli/cli.h"
 
 static const char *const targets[] = { "algebraic", "algebraic-separate", "playok", "json",
+				       "openspiel", "gamesman", "sanmill-old", "goldtoken", "ludii",
 				       "global", "board-cell", "codingame", "index", "keypad",
 				       "mat", "sgf" };
 enum { NTARGETS = sizeof targets / sizeof targets[0] };

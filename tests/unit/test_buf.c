@@ -2,6 +2,7 @@
 #include "unit.h"
 
 #include <jansson.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,6 +40,29 @@ static void diagnostics(void **st)
 	diag_token(&d, long_token, sizeof long_token);
 	assert_int_equal(strlen(d.token), sizeof d.token - 1);
 	assert_string_equal(d.token + strlen(d.token) - 3, "...");
+}
+
+/* A remark in brackets: one pair to a message, a remark after a remark
+ * going into the same pair. */
+static void asides(void **st)
+{
+	char m[128];
+	(void)st;
+	snprintf(m, sizeof m, "a4 is occupied");
+	diag_aside(m, sizeof m, "did you mean %s?", "c4-b4");
+	assert_string_equal(m, "a4 is occupied (did you mean c4-b4?)");
+	snprintf(m, sizeof m, "a4 is not next to d7 (no flying while placing)");
+	diag_aside(m, sizeof m, "did you mean %s?", "d7-a7");
+	assert_string_equal(m, "a4 is not next to d7 (no flying while placing; did you mean d7-a7?)");
+	snprintf(m, sizeof m, "')' closes no variation (x)"); /* a bracket of a token is no remark */
+	diag_aside(m, sizeof m, "one");
+	assert_string_equal(m, "')' closes no variation (x; one)");
+	snprintf(m, sizeof m, "f(x)");
+	diag_aside(m, sizeof m, "two");
+	assert_string_equal(m, "f(x) (two)");
+	snprintf(m, sizeof m, "%s", "a message that leaves no room for more words here");
+	diag_aside(m, 64, "a remark too long to fit");
+	assert_string_equal(m, "a message that leaves no room for more words here");
 }
 
 /* An append that cannot get its memory fails and leaves the buffer's
@@ -194,6 +218,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(grows),
 		cmocka_unit_test(diagnostics),
+		cmocka_unit_test(asides),
 		cmocka_unit_test(sticky_failure),
 		cmocka_unit_test(strings_as_jansson_writes_them),
 		cmocka_unit_test(objects),

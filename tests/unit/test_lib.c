@@ -67,7 +67,8 @@ static void rule_sets(void **st)
 	assert_string_equal(arb_rules_game(r), "morris");
 	assert_string_equal(arb_rules_notation(r, 0), "algebraic");
 	assert_string_equal(arb_rules_notation(r, 1), "playok");
-	assert_null(arb_rules_notation(r, 3));
+	assert_string_equal(arb_rules_notation(r, 7), "ludii");
+	assert_null(arb_rules_notation(r, 8));
 	assert_null(arb_rules_notation(r, -1));
 	assert_string_equal(arb_rules_side(r, 1), "black");
 	assert_null(arb_rules_side(r, 2));

@@ -104,12 +104,12 @@ static void notation(void **st)
 	assert_int_equal(mor_decode(s, NOT_PLAYOK, "18x21", 5, &m, &d), 0);
 	assert_int_equal(m.kind, MV_PLACE);
 	assert_int_equal(m.rem[0], pt(s, "f2"));
-	mor_encode(s->r, NOT_ALGEBRAIC, &m, &out);
+	mor_encode(s, NOT_ALGEBRAIC, &m, &out);
 	assert_string_equal(out.p, "e3xf2");
 	buf_clear(&out);
 	assert_int_equal(mor_decode(s, NOT_ALGEBRAIC, "F6-D6xA1xG7", 11, &m, &d), 0);
 	assert_int_equal(m.nrem, 2);
-	mor_encode(s->r, NOT_PLAYOK, &m, &out);
+	mor_encode(s, NOT_PLAYOK, &m, &out);
 	assert_string_equal(out.p, "6-5x22x3");
 	assert_int_not_equal(mor_decode(s, NOT_ALGEBRAIC, "h1", 2, &m, &d), 0);
 	assert_int_not_equal(mor_decode(s, NOT_ALGEBRAIC, "d4", 2, &m, &d), 0);
@@ -117,6 +117,180 @@ static void notation(void **st)
 	assert_int_not_equal(mor_decode(s, NOT_PLAYOK, "0", 1, &m, &d), 0);
 	assert_int_not_equal(mor_decode(s, NOT_PLAYOK, "25", 2, &m, &d), 0);
 	buf_free(&out);
+	free_state(s);
+}
+
+/* A token in a notation: its move written back in algebraic (the position
+ * is s's), or the decoder's code ("bad-token") when it is no move. */
+static const char *via(mor_state *s, int notation, const char *tok, char *out, size_t n)
+{
+	buf b = { 0 };
+	mor_move m;
+	diag d;
+
+	if (mor_decode(s, notation, tok, strlen(tok), &m, &d)) {
+		snprintf(out, n, "%s", d.code);
+		return out;
+	}
+	mor_encode(s, NOT_ALGEBRAIC, &m, &b);
+	snprintf(out, n, "%s", b.p ? b.p : "");
+	buf_free(&b);
+	return out;
+}
+
+/* An algebraic token written in a notation (the position is s's); "-" when
+ * the notation cannot write it. */
+static const char *into(mor_state *s, int notation, const char *tok, char *out, size_t n)
+{
+	buf b = { 0 };
+	mor_move m;
+	diag d;
+
+	assert_int_equal(mor_decode(s, NOT_ALGEBRAIC, tok, strlen(tok), &m, &d), 0);
+	if (mor_encode(s, notation, &m, &b) < 0)
+		snprintf(out, n, "-");
+	else
+		snprintf(out, n, "%s", b.p ? b.p : "");
+	buf_free(&b);
+	return out;
+}
+
+/* OpenSpiel numbers the points row by row from the top-left (0 = a7, 23 =
+ * g1), and a move 24 + 24 * from + to: b4 (10) to b6 (3) is 267. A point
+ * is a placement, or the removal a mill owes. */
+static void openspiel(void **st)
+{
+	mor_state *s = state("nine-mens-morris");
+	char out[64];
+	(void)st;
+	assert_string_equal(via(s, NOT_OPENSPIEL, "21", out, sizeof out), "a1");
+	assert_string_equal(via(s, NOT_OPENSPIEL, "267", out, sizeof out), "b4-b6");
+	assert_string_equal(via(s, NOT_OPENSPIEL, "599", out, sizeof out), "g1-g1");
+	assert_string_equal(via(s, NOT_OPENSPIEL, "600", out, sizeof out), "bad-token");
+	assert_string_equal(via(s, NOT_OPENSPIEL, "x5", out, sizeof out), "bad-token");
+	assert_string_equal(into(s, NOT_OPENSPIEL, "g1", out, sizeof out), "23");
+	assert_string_equal(into(s, NOT_OPENSPIEL, "b4-b6xf6", out, sizeof out), "267 5");
+	assert_string_equal(into(s, NOT_OPENSPIEL, "p", out, sizeof out), "-");
+	setup_pos(s, "a7 d7", "f6", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 1;
+	s->owe = 1; /* white closed a mill: 5 is the black piece on f6 */
+	assert_string_equal(via(s, NOT_OPENSPIEL, "5", out, sizeof out), "xf6");
+	free_state(s);
+}
+
+/* GamesmanOne's formal moves: R before each removal. */
+static void gamesman(void **st)
+{
+	mor_state *s = state("nine-mens-morris");
+	char out[64];
+	(void)st;
+	assert_string_equal(via(s, NOT_GAMESMAN, "a7-d7Ra1", out, sizeof out), "a7-d7xa1");
+	assert_string_equal(via(s, NOT_GAMESMAN, "Ra1", out, sizeof out), "xa1");
+	assert_string_equal(via(s, NOT_GAMESMAN, "d7", out, sizeof out), "d7");
+	assert_string_equal(via(s, NOT_GAMESMAN, "d7xa1", out, sizeof out), "bad-token");
+	assert_string_equal(via(s, NOT_GAMESMAN, "d4", out, sizeof out), "bad-token");
+	assert_string_equal(into(s, NOT_GAMESMAN, "d7xa1", out, sizeof out), "d7Ra1");
+	assert_string_equal(into(s, NOT_GAMESMAN, "p", out, sizeof out), "-");
+	free_state(s);
+}
+
+/* The Sanmill engine before 2025: ring 1 the inner square, each ring
+ * counted clockwise from its top middle point: (1,1) d5, (2,3) f4, (3,4) g1. */
+static void sanmill_old(void **st)
+{
+	mor_state *s = state("nine-mens-morris"), *six = state("six-mens-morris");
+	char out[64];
+	(void)st;
+	assert_string_equal(via(s, NOT_SANMILL_OLD, "(3,4)", out, sizeof out), "g1");
+	assert_string_equal(via(s, NOT_SANMILL_OLD, "(1,6)->(1,7)", out, sizeof out), "c3-c4");
+	assert_string_equal(via(s, NOT_SANMILL_OLD, "-(2,3)", out, sizeof out), "xf4");
+	assert_string_equal(via(s, NOT_SANMILL_OLD, "(4,1)", out, sizeof out), "bad-token");
+	assert_string_equal(via(s, NOT_SANMILL_OLD, "(1,9)", out, sizeof out), "bad-token");
+	assert_string_equal(into(s, NOT_SANMILL_OLD, "d5", out, sizeof out), "(1,1)");
+	assert_string_equal(into(s, NOT_SANMILL_OLD, "a7-d7xf4", out, sizeof out),
+			    "(3,8)->(3,1) -(2,3)");
+	/* the six men's board has no Sanmill squares */
+	assert_string_equal(via(six, NOT_SANMILL_OLD, "(1,1)", out, sizeof out), "bad-token");
+	assert_string_equal(into(six, NOT_SANMILL_OLD, "a5", out, sizeof out), "-");
+	free_state(six);
+	free_state(s);
+}
+
+/* GoldToken's printable lists: words, removals glued with a comma. */
+static void goldtoken(void **st)
+{
+	mor_state *s = state("nine-mens-morris");
+	char out[64];
+	(void)st;
+	assert_string_equal(via(s, NOT_GOLDTOKEN, "Place to d7, take a1", out, sizeof out), "d7xa1");
+	assert_string_equal(via(s, NOT_GOLDTOKEN, "d7 -> d6", out, sizeof out), "d7-d6");
+	assert_string_equal(via(s, NOT_GOLDTOKEN, ", take a1", out, sizeof out), "xa1");
+	assert_string_equal(via(s, NOT_GOLDTOKEN, "Place d7", out, sizeof out), "bad-token");
+	assert_string_equal(via(s, NOT_GOLDTOKEN, "Place to h9", out, sizeof out), "bad-token");
+	assert_string_equal(into(s, NOT_GOLDTOKEN, "d6-d5xf4", out, sizeof out),
+			    "d6 -> d5, take f4");
+	assert_string_equal(into(s, NOT_GOLDTOKEN, "d6", out, sizeof out), "Place to d6");
+	free_state(s);
+}
+
+/* Ludii's trial moves: vertices numbered from the bottom row (0 = a1, 21 =
+ * a7); the hands are cells 24 and 25; a move that closes a mill keeps the
+ * turn (SetNextPlayer). */
+static void ludii(void **st)
+{
+	mor_state *s = state("nine-mens-morris");
+	char out[512];
+	(void)st;
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,from=24,to=9,actions=[Move:typeFrom="
+				"Cell,from=24,typeTo=Vertex,to=9,decision=true]]", out, sizeof out), "a4");
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,from=14,to=2,actions=[Move:typeFrom="
+				"Vertex,from=14,typeTo=Vertex,to=2,decision=true],[SetNextPlayer:"
+				"player=1]]", out, sizeof out), "g4-g1");
+	/* player 2's move while white (player 1) is to move */
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=2,from=25,to=9,actions=[Move:typeFrom="
+				"Cell,from=25,typeTo=Vertex,to=9,decision=true]]", out, sizeof out),
+			    "wrong-side");
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,from=4,to=4,actions=[Remove:type="
+				"Vertex,to=4,decision=true]]", out, sizeof out), "xd2");
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,actions=[Pass:decision=true,"
+				"forced=true]]", out, sizeof out), "p");
+	/* a vertex off the board, a cell not the mover's hand, a setup move */
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,from=24,to=24,actions=[Move:typeFrom="
+				"Cell,from=24,typeTo=Vertex,to=24,decision=true]]", out, sizeof out),
+			    "bad-token");
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,from=25,to=9,actions=[Move:typeFrom="
+				"Cell,from=25,typeTo=Vertex,to=9,decision=true]]", out, sizeof out),
+			    "bad-token");
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=0,from=24,to=24,actions=[Add:type=Cell,"
+				"to=24,what=1,count=9]]", out, sizeof out), "bad-token");
+	assert_string_equal(into(s, NOT_LUDII, "a1", out, sizeof out),
+			    "[Move:mover=1,from=24,to=0,actions=[Move:typeFrom=Cell,from=24,typeTo="
+			    "Vertex,to=0,decision=true]]");
+	setup_pos(s, "a7 d7", "f6", WHITE);
+	assert_string_equal(into(s, NOT_LUDII, "d7-g7", out, sizeof out),
+			    "[Move:mover=1,from=22,to=23,actions=[Move:typeFrom=Vertex,from=22,typeTo="
+			    "Vertex,to=23,decision=true]]");
+	setup_pos(s, "a7 d7 b2", "f6", WHITE);
+	assert_string_equal(into(s, NOT_LUDII, "b2-g7", out, sizeof out), /* flies: a mill */
+			    "[Move:mover=1,from=3,to=23,actions=[Move:typeFrom=Vertex,from=3,typeTo="
+			    "Vertex,to=23,decision=true],[SetNextPlayer:player=1]]");
+	free_state(s);
+}
+
+/* Before the first move a trial fills the hands (mover 0). */
+static void ludii_setup(void **st)
+{
+	mor_state *s = state("twelve-mens-morris");
+	buf b = { 0 };
+	(void)st;
+	assert_int_equal(mor_encode(s, NOT_LUDII, NULL, &b), 0);
+	assert_string_equal(b.p, "[Move:mover=0,from=24,to=24,actions=[Add:type=Cell,to=24,what=1,"
+			    "count=12]] [Move:mover=0,from=25,to=25,actions=[Add:type=Cell,to=25,"
+			    "what=2,count=12]]");
+	buf_clear(&b);
+	assert_int_equal(mor_encode(s, NOT_ALGEBRAIC, NULL, &b), 0);
+	assert_int_equal(b.len, 0);
+	buf_free(&b);
 	free_state(s);
 }
 
@@ -723,6 +897,12 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(boards),
 		cmocka_unit_test(notation),
+		cmocka_unit_test(openspiel),
+		cmocka_unit_test(gamesman),
+		cmocka_unit_test(sanmill_old),
+		cmocka_unit_test(goldtoken),
+		cmocka_unit_test(ludii),
+		cmocka_unit_test(ludii_setup),
 		cmocka_unit_test(flying_per_side),
 		cmocka_unit_test(flying_side_not_blocked),
 		cmocka_unit_test(placing_side_not_blocked),

@@ -110,7 +110,7 @@ static buf textbuf; /* one buffer for every move written */
 static void text(const mor_state *s, const mor_move *m, char *out, size_t n)
 {
 	buf_clear(&textbuf);
-	if (mor_encode(s->r, NOT_ALGEBRAIC, m, &textbuf) || textbuf.failed)
+	if (mor_encode(s, NOT_ALGEBRAIC, m, &textbuf) || textbuf.failed)
 		die("out of memory");
 	snprintf(out, n, "%.*s", (int)textbuf.len, textbuf.p ? textbuf.p : "");
 }
@@ -253,7 +253,7 @@ static void tell(const variant *v, const mor_state *s, json_t *g, int ply, const
 			buf_printf(&b, " %s", m[i]);
 		buf_puts(&b, "\n");
 	}
-	v->game->draw(s, NULL, &b);
+	v->game->draw(s, NULL, NULL, &b);
 	comment(b.p ? b.p : "", b.p ? b.len : 0);
 	buf_free(&b);
 }

@@ -14,6 +14,8 @@
 /* The plies of the first record of text, written in target under the rule
  * set vname: the plies joined by single spaces into out. Returns the
  * verdict's status. */
+static size_t unwritten, unwritten_el; /* of the last transcript */
+
 static int transcribe(const char *vname, const char *text, const char *target, int keep,
 		      char *out, size_t n)
 {
@@ -37,6 +39,8 @@ static int transcribe(const char *vname, const char *text, const char *target, i
 	if (keep && v.status == ST_ILLEGAL)
 		tr_keep_rest(&t, &v);
 	moves = tr_moves(&t);
+	unwritten = (size_t)t.unwritten;
+	unwritten_el = t.unwritten_el;
 	out[0] = '\0';
 	for (size_t i = 0; i < rec.nels; i++)
 		if (moves[i])
@@ -109,6 +113,56 @@ static void rest_kept(void **st)
 	assert_string_equal(out, "1 1");
 }
 
+/* OpenSpiel's numbers keep a removal apart (separate), the same number a
+ * placement or a removal as the position says; read back, the plies are
+ * those written first. */
+static void openspiel_plies(void **st)
+{
+	char out[256], text[512];
+	(void)st;
+	assert_int_equal(transcribe("nine-mens-morris", mill, "openspiel", 0, out, sizeof out),
+			 ST_VALID);
+	assert_string_equal(out, "0 3 1 10 2 3");
+	snprintf(text, sizeof text, "[Variant \"nine-mens-morris\"]\n[Notation \"openspiel\"]\n\n"
+		 "1. 0 3 2. 1 10 3. 2 3 *\n");
+	assert_int_equal(transcribe("nine-mens-morris", text, "algebraic", 0, out, sizeof out),
+			 ST_VALID);
+	assert_string_equal(out, "a7 b6 d7 b4 g7xb6");
+}
+
+/* What a notation writes before the first move (Ludii's setup: the hands
+ * filled, mover 0) opens the first ply, once. */
+static void opening_once(void **st)
+{
+	static const char two[] = "[Variant \"three-mens-morris\"]\n\n1. b2 a1 *\n";
+	char out[1024];
+	(void)st;
+	assert_int_equal(transcribe("three-mens-morris", two, "ludii", 0, out, sizeof out), ST_VALID);
+	assert_string_equal(out, "[Move:mover=0,from=9,to=9,actions=[Add:type=Cell,to=9,what=1,"
+			    "count=3]] [Move:mover=0,from=10,to=10,actions=[Add:type=Cell,to=10,"
+			    "what=2,count=3]] [Move:mover=1,from=9,to=4,actions=[Move:typeFrom=Cell,"
+			    "from=9,typeTo=Vertex,to=4,decision=true]] [Move:mover=2,from=10,to=0,"
+			    "actions=[Move:typeFrom=Cell,from=10,typeTo=Vertex,to=0,decision=true]]");
+}
+
+/* A move the target cannot write (a pass: OpenSpiel has none) is counted,
+ * with its element, and nothing of it is written. */
+static void unwritten_counted(void **st)
+{
+	static const char text[] = "[Variant \"nine-mens-morris\"]\n\n1. a7 p *\n";
+	char out[256];
+	(void)st;
+	/* a pass is illegal here; the transcript has seen it before the play */
+	assert_int_equal(transcribe("nine-mens-morris", text, "openspiel", 0, out, sizeof out),
+			 ST_ILLEGAL);
+	assert_string_equal(out, "0 "); /* a7, and nothing of the pass */
+	assert_int_equal(unwritten, 1);
+	assert_int_equal(unwritten_el, 2); /* after "1." and a7 */
+	assert_int_equal(transcribe("nine-mens-morris", text, "algebraic", 0, out, sizeof out),
+			 ST_ILLEGAL);
+	assert_int_equal(unwritten, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -116,6 +170,9 @@ int main(void)
 		cmocka_unit_test(there_and_back),
 		cmocka_unit_test(uttt_systems),
 		cmocka_unit_test(rest_kept),
+		cmocka_unit_test(openspiel_plies),
+		cmocka_unit_test(opening_once),
+		cmocka_unit_test(unwritten_counted),
 	};
 	return cmocka_run_group_tests_name("transcribe", tests, setup, teardown);
 }

@@ -122,6 +122,13 @@ static void state_reset(void *p, const game_start *start)
 	s->jacoby_open = s->money && s->r->jacoby && s->r->cube && h && start->rules_implied &&
 			 !start->rules_named && !h->tag(h->ctx, "Jacoby");
 	s->live = start->live;
+	for (int side = 0; side < 2; side++) { /* "?" or a name too long: the side's */
+		const char *name = h ? h->tag(h->ctx, side ? "Black" : "White") : NULL;
+		size_t n = name ? strlen(name) : 0;
+		s->who[side][0] = '\0';
+		if (n && n < sizeof s->who[side] && strcmp(name, "?"))
+			memcpy(s->who[side], name, n + 1);
+	}
 	for (const char *const *name = rule_tags; h && start->rules_named && *name; name++) {
 		const char *value = h->tag(h->ctx, *name);
 		diag w;
@@ -180,6 +187,8 @@ static int moves(void *p, const game_move *like, game_move *out, int max)
 
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
+	if (!m)
+		return 0; /* nothing comes before the first move */
 	if (notation == BG_SGF)
 		bg_encode_sgf(st, bg_move_in_c(m), out);
 	else
@@ -205,10 +214,11 @@ static char column_letter(const bg_state *s, int pt, int r)
 /* The board from the first player's side: its home board bottom right
  * (points 1-6), the second player's checkers as O (pinned ones in lower
  * case), the cube beside. */
-void bg_draw_text(const void *p, buf *out)
+void bg_draw_text(const void *p, const game_caption *cap, buf *out)
 {
 	const bg_state *s = p;
 	const bg_pos *b = &s->p;
+	char who[2][200], match[300];
 
 	for (int half = 0; half < 2; half++) {
 		/* top row: the first player's points 13-24, left to right */
@@ -236,17 +246,23 @@ void bg_draw_text(const void *p, buf *out)
 	if (s->r->same_way)
 		buf_puts(out, "  24 23 22 21 20 19   18 17 16 15 14 13   (O's points; both run the "
 			      "same way)\n");
-	buf_printf(out, "X: %d on the bar, %d off, pip %d%s\nO: %d on the bar, %d off, pip %d\n",
-		   b->ck[0][BG_BAR], b->ck[0][BG_OFF], bg_pip(b, 0),
-		   s->crawford ? "; the Crawford game" : "", b->ck[1][BG_BAR], b->ck[1][BG_OFF],
-		   bg_pip(b, 1));
+	for (int side = 0; side < 2; side++) {
+		const char *player = cap ? cap->player[side] : NULL;
+		buf_printf(out, "%s%s%s: %d on the bar, %d off, pip %d%s\n", side ? "O" : "X",
+			   player && *player ? ", " : "", player && *player ? player : "",
+			   b->ck[side][BG_BAR], b->ck[side][BG_OFF], bg_pip(b, side),
+			   s->crawford && !side ? "; the Crawford game" : "");
+		game_who(cap, side ? "O" : "X", side, who[side], sizeof who[side]);
+	}
 	if (s->r->start[BG_HAND])
 		buf_printf(out, "in hand: X %d, O %d\n", b->ck[0][BG_HAND], b->ck[1][BG_HAND]);
 	if (s->base.out.over)
 		buf_printf(out, "game over: %s\n", s->base.out.why);
 	else if (s->side >= 0)
-		buf_printf(out, "%s to %s\n", s->side == 0 ? "X" : "O",
+		buf_printf(out, "%s to %s\n", who[s->side],
 			   s->answering ? "take or drop" : bg_may_double(s) ? "roll or double" : "roll");
+	if (game_match_words(cap, (const char *const[2]){ "X", "O" }, match, sizeof match))
+		buf_printf(out, "%s\n", match);
 }
 
 /* A resignation: the game checks the points claimed against the position. */
@@ -257,6 +273,7 @@ static int check(void *st, const game_claim *c, diag *d)
 
 const game backgammon_game = {
 	.name = "backgammon",
+	.title = "backgammon and the tables family",
 	.side = { "X", "O" },
 	.default_variant = "backgammon",
 	.schema = bg_schema,

@@ -160,6 +160,9 @@ typedef struct bg_state {
 	int resigned_unwritten; /* ... written "????" after a roll: a play not recorded? */
 	int live;               /* played move by move (game_start), not read */
 	int given[2];           /* live: the roll given for the next play; 0: none */
+	/* the players as the record names them, for the reasons in words
+	 * ("root dropped the double"); empty: "the first player" */
+	char who[2][48];
 } bg_state;
 
 int bg_rules_new(const opt_val *v, void **out, diag *d);
@@ -201,8 +204,8 @@ int bg_act(void *st, const game_move *m, diag *d);
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with
  * svg NULL the text diagram (bg_draw_text, in backgammon.c). */
-void bg_draw(const void *st, const game_marks *svg, buf *out);
-void bg_draw_text(const void *st, buf *out);
+void bg_draw(const void *st, const game_marks *svg, const game_caption *cap, buf *out);
+void bg_draw_text(const void *st, const game_caption *cap, buf *out);
 
 /* notation.c */
 int bg_patterns(bg_rules *r, diag *d);

@@ -10,6 +10,13 @@
 
 static const char *const who_name[2] = { "the first player", "the second player" };
 
+/* A side as the reasons name it: the player, where the record names them,
+ * else which side it is. */
+static const char *player(const bg_state *s, int side)
+{
+	return s->who[side][0] ? s->who[side] : who_name[side];
+}
+
 static void end(bg_state *s, int winner, int points, const char *kind, const char *term,
 		const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
@@ -626,7 +633,7 @@ static void borne_off(bg_state *s, int winner)
 	if (r->per_checker) {
 		points = (r->total - s->p.ck[loser][BG_OFF]) * s->cube;
 		end(s, winner, points, names[kind], "bear-off", "%s bore off every checker: %d "
-		    "point%s, one for each checker left", who_name[winner], points,
+		    "point%s, one for each checker left", player(s, winner), points,
 		    points == 1 ? "" : "s");
 		return;
 	}
@@ -634,14 +641,14 @@ static void borne_off(bg_state *s, int winner)
 	counts = s->money && r->jacoby && !s->turned ? 0 : kind;
 	points = r->value[counts] * s->cube;
 	end(s, winner, points, names[kind], "bear-off", "%s bore off every checker: a %s, %d "
-	    "point%s%s", who_name[winner], names[kind], points, points == 1 ? "" : "s",
+	    "point%s%s", player(s, winner), names[kind], points, points == 1 ? "" : "s",
 	    counts != kind ? " (Jacoby rule: the cube was never turned)" : "");
 	if (s->jacoby_open && counts != kind) { /* the record may count it without the rule */
 		s->base.out.points_alt = r->value[kind] * s->cube;
 		s->base.out.alt_key = "Jacoby";
 		s->base.out.alt_value = "Off";
 		snprintf(s->base.out.why_alt, sizeof s->base.out.why_alt, "%s bore off every checker: "
-			 "a %s, %d points (%s)", who_name[winner], names[kind],
+			 "a %s, %d points (%s)", player(s, winner), names[kind],
 			 s->base.out.points_alt, BG_JACOBY_OPEN);
 	}
 }
@@ -665,7 +672,7 @@ static int mother_end(bg_state *s)
 		if (pinned[x] && (r->mother == MOTHER_ENDS || !s->p.ck[!x][24])) {
 			int points = r->mother_points * s->cube;
 			end(s, !x, points, "mother", "mother", "%s pinned %s's mother checker: %d "
-			    "point%s", who_name[!x], who_name[x], points, points == 1 ? "" : "s");
+			    "point%s", player(s, !x), player(s, x), points, points == 1 ? "" : "s");
 			return 1;
 		}
 	return 0;
@@ -699,7 +706,7 @@ static int offer(bg_state *s, const bg_move *m, diag *d)
 			return diag_set(d, "crawford", "no doubling in the Crawford game");
 		if (s->owner >= 0 && s->owner != s->side)
 			return diag_set(d, "cube-access", "%s owns the cube: %s may not double",
-					who_name[s->owner], who_name[s->side]);
+					player(s, s->owner), player(s, s->side));
 		s->roller = s->side;
 	}
 	if (to > r->cube_max)
@@ -748,7 +755,7 @@ static int set_up(bg_state *s, const bg_setup *u, diag *d)
 			on += s->p.ck[side][i];
 		if (on > r->total)
 			return diag_set(d, "bad-setup", "the set-up gives %s %d checkers: these rules "
-					"have %d", who_name[side], on, r->total);
+					"have %d", player(s, side), on, r->total);
 		s->p.ck[side][BG_OFF] = (uint8_t)(r->total - on);
 	}
 	for (int i = 1; i <= 24; i++)
@@ -801,7 +808,7 @@ static int chain_step(bg_state *s, const bg_move *m, diag *d)
 		return 0;
 	}
 	if (m->who >= 0 && m->who != s->side)
-		return diag_set(d, "chain", "%s plays again first: %s", who_name[s->side],
+		return diag_set(d, "chain", "%s plays again first: %s", player(s, s->side),
 				s->chain == CHAIN_DOUBLE ? "the doubles go on" :
 				s->chain == CHAIN_NAMED ? "a double of its choice after 1-2" :
 							  "another roll after the 1-2's double");
@@ -871,7 +878,7 @@ static int resign(bg_state *s, const bg_move *m, diag *d)
 	int who = m->who >= 0 ? m->who : s->side >= 0 ? s->side : 0;
 
 	if (s->side >= 0 && m->die[0] && who != s->side)
-		return diag_set(d, "turn", "it is %s's turn to roll", who_name[s->side]);
+		return diag_set(d, "turn", "it is %s's turn to roll", player(s, s->side));
 	if (s->side < 0)
 		s->side = who;
 	s->resigned = who;
@@ -896,7 +903,7 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 				"the game goes on: it cannot be followed");
 	if (s->resigned >= 0)
 		return diag_set(d, "game-over", "the game is over: %s resigned",
-				who_name[s->resigned]);
+				player(s, s->resigned));
 	if (s->rolled[0])
 		return s->base.fault_before = 1,
 		       diag_set(d, "must-move", "the roll %d-%d allowed a play, but none was made",
@@ -916,7 +923,7 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 	if (s->chain && m->kind == BG_PLAY && chain_step(s, m, d))
 		return -1;
 	if (who >= 0 && who != s->side)
-		return diag_set(d, "turn", "it is %s's turn to %s", who_name[s->side],
+		return diag_set(d, "turn", "it is %s's turn to %s", player(s, s->side),
 				s->answering ? "answer the double" : "roll");
 	switch (m->kind) {
 	case BG_DOUBLE:
@@ -936,7 +943,7 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		s->answering = 0;
 		s->base.plies++;
 		end(s, !s->side, r->value[0] * value, "single", "drop",
-		    "%s dropped the double: %d point%s", who_name[s->side], r->value[0] * value,
+		    "%s dropped the double: %d point%s", player(s, s->side), r->value[0] * value,
 		    r->value[0] * value == 1 ? "" : "s");
 		return 0;
 	}
@@ -945,7 +952,7 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 			take(s); /* .mat writes no Takes after a beaver: the roll takes it */
 		else if (s->answering)
 			return diag_set(d, "answer-due", "%s must take or drop the double first",
-					who_name[s->side]);
+					player(s, s->side));
 		return play_roll(s, m, d);
 	}
 	s->base.plies++;
@@ -965,14 +972,14 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 		worth[k] = r->value[jacoby ? 0 : k] * s->cube;
 	if (s->resigned == winner)
 		return diag_set(d, "winner-mismatch", "%s resigned, but the record says %s won",
-				who_name[winner], who_name[winner]);
+				player(s, winner), player(s, winner));
 	if (points == 0) /* the least the game is worth now: a single (a forfeit) */
 		points = worth[0];
 	if (jacoby && s->jacoby_open) /* the record may count it without the rule */
 		for (int k = 1; k < 3; k++)
 			if (r->value[k] * s->cube == points) {
 				end(s, winner, points, names[k], "resignation", "%s resigned a %s: "
-				    "%d points (%s)", who_name[!winner], names[k], points,
+				    "%d points (%s)", player(s, !winner), names[k], points,
 				    BG_JACOBY_OPEN);
 				s->base.out.alt_key = "Jacoby";
 				s->base.out.alt_value = "Off";
@@ -983,12 +990,12 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 		if (worth[k] == points || (capped && worth[k] > points)) {
 			if (worth[k] == points)
 				end(s, winner, points, names[k], "resignation",
-				    "%s resigned a %s: %d point%s%s", who_name[!winner], names[k], points,
+				    "%s resigned a %s: %d point%s%s", player(s, !winner), names[k], points,
 				    points == 1 ? "" : "s", jacoby && k ? " (Jacoby rule: the cube was "
 				    "never turned)" : "");
 			else /* the match needed no more: the least the game could be worth */
 				end(s, winner, worth[k], names[k], "resignation",
-				    "%s resigned: %d point%s won the match", who_name[!winner], points,
+				    "%s resigned: %d point%s won the match", player(s, !winner), points,
 				    points == 1 ? "" : "s");
 			return 0;
 		}

@@ -16,6 +16,8 @@ enum {
 	GAP = 30,
 	R = 13,      /* a checker's radius */
 	TRAY = 64,
+	FONT = 12,
+	STEP = 17,   /* from a line of the caption to the next */
 	BOARDW = 12 * PW + BARW,
 	BOARDH = 2 * HALF + GAP,
 };
@@ -175,35 +177,45 @@ static void dice(buf *out, const bg_state *s, const game_move *marks, int nmarks
 	}
 }
 
-void bg_draw(const void *st, const game_marks *svg, buf *out)
+/* Under the board: each side's colour, player and count, whose turn it is
+ * and the cube, the match, in lines that fit the picture. */
+static void caption(const bg_state *s, const game_caption *cap, svg_lines *l)
 {
-	if (!svg) { /* the text diagram */
-		bg_draw_text(st, out);
-		return;
-	}
-
-	const game_move *marks = svg->moves;
-	int nmarks = svg->n, refused = svg->refused;
-	const bg_state *s = st;
+	static const char *const colour[2] = { "X (white)", "O (dark)" };
 	const bg_pos *b = &s->p;
-	const char *colour = refused ? SVG_REFUSED : SVG_PLAYED;
-	int w = LEFT + BOARDW + TRAY + 8, h = TOP + BOARDH + 30 + 44;
-	char t[160];
+	char who[2][200], hand[40], match[300];
 
-	svg_open(out, w, h, "backgammon board");
-	board(out, s);
-	/* the cube: centred in the middle, else beside its owner's side */
-	{
-		int y = s->owner < 0 ? TOP + BOARDH / 2 - 16 : s->owner == 0 ? TOP + BOARDH - 40 : TOP + 8;
-		buf_printf(out, "<rect x=\"8\" y=\"%d\" width=\"32\" height=\"32\" rx=\"4\" "
-			   "fill=\"#fff\" stroke=\"#333\" stroke-width=\"2\"/>\n", y);
-		snprintf(t, sizeof t, "%d", s->owner < 0 && s->cube <= 1 ? 64 : s->cube);
-		svg_text(out, 24, y + 22, "font-size=\"15\" font-weight=\"bold\" text-anchor=\"middle\"", t);
+	for (int side = 0; side < 2; side++) {
+		const char *player = cap ? cap->player[side] : NULL;
+		snprintf(hand, sizeof hand, "%d in hand, ", b->ck[side][BG_HAND]);
+		svg_lines_add(l, "%s%s%s:\v%s%d on the bar, %d off, pip %d", colour[side],
+			      player && *player ? ", " : "", player && *player ? player : "",
+			      s->r->start[BG_HAND] ? hand : "", b->ck[side][BG_BAR],
+			      b->ck[side][BG_OFF], bg_pip(b, side));
+		game_who(cap, side ? "O" : "X", side, who[side], sizeof who[side]);
 	}
-	dice(out, s, marks, nmarks);
-	for (int i = 0; i < nmarks; i++) {
-		const bg_move *m = bg_move_in_c(&marks[i]);
-		int side = m->who >= 0 ? m->who : refused ? s->side : !s->side;
+	if (s->r->same_way)
+		svg_lines_add(l, "both run the same way");
+	if (s->base.out.over)
+		svg_lines_add(l, "game over: %s", s->base.out.why);
+	else if (s->side >= 0)
+		svg_lines_add(l, "%s to %s; cube %d%s%s", who[s->side],
+			      s->answering ? "take or drop" : bg_may_double(s) ? "roll or double" : "roll",
+			      s->cube, s->owner < 0 ? " (centred)" : s->owner == 0 ? " (X owns it)" :
+			      " (O owns it)", s->crawford ? "; the Crawford game" : "");
+	else
+		svg_lines_add(l, "before the first roll");
+	if (game_match_words(cap, (const char *const[2]){ "X", "O" }, match, sizeof match))
+		svg_lines_add(l, "%s", match);
+}
+
+static void moves(buf *out, const bg_state *s, const game_marks *svg)
+{
+	const char *colour = svg->refused ? SVG_REFUSED : SVG_PLAYED;
+
+	for (int i = 0; i < svg->n; i++) {
+		const bg_move *m = bg_move_in_c(&svg->moves[i]);
+		int side = m->who >= 0 ? m->who : svg->refused ? s->side : !s->side;
 		if (m->kind != BG_PLAY || side < 0)
 			continue;
 		for (int k = 0; k < m->n && k < BG_MAXSTEPS; k++) {
@@ -216,26 +228,36 @@ void bg_draw(const void *st, const game_marks *svg, buf *out)
 			svg_arrow(out, x0, y0, x1, y1, colour);
 		}
 	}
-	if (s->r->start[BG_HAND])
-		snprintf(t, sizeof t, "X (white): %d in hand, %d on the bar, %d off, pip %d; "
-			 "O (dark): %d in hand, %d on the bar, %d off, pip %d", b->ck[0][BG_HAND],
-			 b->ck[0][BG_BAR], b->ck[0][BG_OFF], bg_pip(b, 0), b->ck[1][BG_HAND],
-			 b->ck[1][BG_BAR], b->ck[1][BG_OFF], bg_pip(b, 1));
-	else
-		snprintf(t, sizeof t, "X (white): %d on the bar, %d off, pip %d; "
-			 "O (dark): %d on the bar, %d off, pip %d%s", b->ck[0][BG_BAR],
-			 b->ck[0][BG_OFF], bg_pip(b, 0), b->ck[1][BG_BAR], b->ck[1][BG_OFF],
-			 bg_pip(b, 1), s->r->same_way ? "; both run the same way" : "");
-	svg_text(out, 8, TOP + BOARDH + 38, "font-size=\"12\"", t);
-	if (s->base.out.over)
-		snprintf(t, sizeof t, "game over: %.140s", s->base.out.why);
-	else if (s->side >= 0)
-		snprintf(t, sizeof t, "%s to %s; cube %d%s", s->side == 0 ? "X" : "O",
-			 s->answering ? "take or drop" : bg_may_double(s) ? "roll or double" : "roll",
-			 s->cube,
-			 s->owner < 0 ? " (centred)" : s->owner == 0 ? " (X owns it)" : " (O owns it)");
-	else
-		snprintf(t, sizeof t, "before the first roll");
-	svg_text(out, 8, TOP + BOARDH + 56, "font-size=\"12\"", t);
+}
+
+void bg_draw(const void *st, const game_marks *svg, const game_caption *cap, buf *out)
+{
+	if (!svg) { /* the text diagram */
+		bg_draw_text(st, cap, out);
+		return;
+	}
+
+	const bg_state *s = st;
+	double w = LEFT + BOARDW + TRAY + 8, top = TOP + BOARDH + 38 + (s->r->same_way ? 11 : 0);
+	svg_lines l;
+	char t[16];
+
+	svg_lines_init(&l, w - 16, FONT);
+	caption(s, cap, &l);
+	if (svg_lines_width(&l) + 16 > w)
+		w = svg_lines_width(&l) + 16;
+	svg_open(out, (int)(w + 0.5), (int)(top + (l.n - 1) * STEP + 10), "backgammon board");
+	board(out, s);
+	/* the cube: centred in the middle, else beside its owner's side */
+	{
+		int y = s->owner < 0 ? TOP + BOARDH / 2 - 16 : s->owner == 0 ? TOP + BOARDH - 40 : TOP + 8;
+		buf_printf(out, "<rect x=\"8\" y=\"%d\" width=\"32\" height=\"32\" rx=\"4\" "
+			   "fill=\"#fff\" stroke=\"#333\" stroke-width=\"2\"/>\n", y);
+		snprintf(t, sizeof t, "%d", s->owner < 0 && s->cube <= 1 ? 64 : s->cube);
+		svg_text(out, 24, y + 22, "font-size=\"15\" font-weight=\"bold\" text-anchor=\"middle\"", t);
+	}
+	dice(out, s, svg->moves, svg->n);
+	moves(out, s, svg);
+	svg_lines_draw(out, &l, 8, top, STEP, "");
 	svg_close(out);
 }

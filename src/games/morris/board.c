@@ -65,6 +65,64 @@ static int mills_through(mor_board *b, vnode map, diag *d)
 	return 0;
 }
 
+/* The ludii: list, every point once in the order Ludii numbers its
+ * vertices, as Ludii's trial files (.trl) name them; and ludii_hand, where
+ * its numbers of the hands start. */
+static int read_ludii(mor_board *b, vnode seq, vnode hand, diag *d)
+{
+	const char *h = vnode_str(hand);
+	char *end;
+	long first = h ? strtol(h, &end, 10) : b->n;
+
+	if (vnode_type(hand) != VN_NONE && (!h || *end || first < b->n || first > 9999)) {
+		vnode_locate(hand, d);
+		return diag_set(d, "board", "ludii_hand is the site of the first player's hand in "
+				"Ludii's numbering: a number from %d (the points) on", b->n);
+	}
+	b->ludii_hand = (int)first;
+	if (vnode_type(seq) == VN_NONE)
+		return 0;
+	if (vnode_type(seq) != VN_SEQ || vnode_len(seq) != (size_t)b->n) {
+		vnode_locate(seq, d);
+		return diag_set(d, "board", "ludii must list every point of the board once, in "
+				"Ludii's vertex order (%d points)", b->n);
+	}
+	for (int p = 0; p < b->n; p++)
+		b->ludii[p] = -1;
+	for (size_t i = 0; i < vnode_len(seq); i++) {
+		vnode v = vnode_at(seq, i);
+		int k = point_of(b, vnode_str(v));
+		if (k < 0 || b->ludii[k] >= 0) {
+			vnode_locate(v, d);
+			return diag_set(d, "board", k < 0 ? "'%s' is not a point of this board" :
+					"'%s' is listed twice in ludii", vnode_str(v) ? vnode_str(v) : "?");
+		}
+		b->ludii[k] = (int16_t)i;
+		b->by_ludii[i] = (int16_t)k;
+	}
+	b->nludii = b->n;
+	return 0;
+}
+
+static int board_keys(vnode map, diag *d)
+{
+	static const char *const keys[] = { "points", "lines", "mills", "ludii", "ludii_hand", NULL };
+
+	for (size_t i = 0; i < vnode_len(map); i++) {
+		vnode k = vnode_key(map, i);
+		const char *s = vnode_str(k);
+		int known = 0;
+		for (int j = 0; s && keys[j]; j++)
+			known |= !strcmp(s, keys[j]);
+		if (!known) {
+			vnode_locate(k, d);
+			return diag_set(d, "yaml-key", "unknown board key '%s' (a board has points, lines, "
+					"mills, ludii and ludii_hand)", s ? s : "?");
+		}
+	}
+	return 0;
+}
+
 /* Where mill m would go on along the line p[0..n): the points just before
  * and after it, when its points are consecutive on the line. */
 static void mill_beyond(mor_board *b, int m, const int8_t *p, int n)
@@ -120,15 +178,8 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 
 	memset(b, 0, sizeof *b);
 	memset(b->at, -1, sizeof b->at);
-	for (size_t i = 0; i < vnode_len(map); i++) {
-		vnode k = vnode_key(map, i);
-		const char *s = vnode_str(k);
-		if (!s || (strcmp(s, "points") && strcmp(s, "lines") && strcmp(s, "mills"))) {
-			vnode_locate(k, d);
-			return diag_set(d, "yaml-key", "unknown board key '%s' (a board has points, lines "
-					"and mills)", s ? s : "?");
-		}
-	}
+	if (board_keys(map, d))
+		return -1;
 	if (vnode_type(pts) != VN_SEQ || np < 3 || np > MOR_MAXPTS) {
 		vnode_locate(vnode_type(pts) == VN_NONE ? map : pts, d);
 		return diag_set(d, "board", "a board needs points: a list of 3 to %d point names",
@@ -203,9 +254,9 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 			add_mill(b, p, n);
 		}
 	}
-	if (along_lines(b, lines, d))
+	if (along_lines(b, lines, d) || mills_through(b, map, d))
 		return -1;
-	return mills_through(b, map, d);
+	return read_ludii(b, vnode_get(map, "ludii"), vnode_get(map, "ludii_hand"), d);
 }
 
 /* Text diagram: points on a grid four columns and two rows apart, lines

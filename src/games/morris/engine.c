@@ -219,7 +219,7 @@ static void reset(mor_state *s, int notation)
 {
 	const mor_rules *r = s->r;
 
-	s->notation = notation == NOT_PLAYOK ? NOT_PLAYOK : NOT_ALGEBRAIC;
+	s->notation = notation >= 0 && notation < NOT_COUNT ? notation : NOT_ALGEBRAIC;
 	memcpy(s->pos, r->start, sizeof s->pos); /* an empty board, or the start position */
 	s->hand[WHITE] = r->start_hand[WHITE];
 	s->hand[BLACK] = r->start_hand[BLACK];
@@ -485,10 +485,11 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	return 0;
 }
 
-/* A point's name in the notation the record is read in. */
-static const char *pt(const mor_state *s, int p)
+/* A point's name in the notation the record is read in (for messages only:
+ * kept out of line, so that the moves' path is compiled as without it). */
+__attribute__((cold, noinline)) static const char *pt(const mor_state *s, int p)
 {
-	return s->notation == NOT_PLAYOK ? s->r->b.numname[p] : s->r->b.name[p];
+	return s->r->ptname[s->notation][p];
 }
 
 /* A piece of `side` that is not in a mill, to name in a message. */

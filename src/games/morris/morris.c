@@ -11,6 +11,17 @@ static const game_notation notations[] = {
 	[NOT_PLAYOK] = { "playok", 0, NOT_PLAYOK, "PlayOK's point numbers 1-24: 12-13x21" },
 	[NOT_SEPARATE] = { "algebraic-separate", 1, NOT_ALGEBRAIC,
 			   "squares, each removal its own token: d6-d5 xd7" },
+	/* a point number is a placement or, where a mill is owed, a removal */
+	[NOT_OPENSPIEL] = { "openspiel", 1, NOT_OPENSPIEL, "OpenSpiel's action numbers: 0-23 a "
+			    "point, 24 + 24 * from + to a move: 9 5 267", 0, NULL, 1 },
+	[NOT_GAMESMAN] = { "gamesman", 0, NOT_GAMESMAN, "GamesmanOne's moves: d7, a7-d7Ra1, Ra1" },
+	[NOT_SANMILL_OLD] = { "sanmill-old", 1, NOT_SANMILL_OLD, "the Sanmill engine's squares "
+			      "before 2025: (3,4) (1,6)->(1,7) -(2,3)" },
+	[NOT_GOLDTOKEN] = { "goldtoken", 0, NOT_GOLDTOKEN, "GoldToken's printable move lists: "
+			    "Place to d7, d7 -> d6, take a1", 0, "goldtoken" },
+	/* a move names its mover's hand, and whether the mover plays again */
+	[NOT_LUDII] = { "ludii", 1, NOT_LUDII, "Ludii's trial files (.trl): Move= lines, points "
+			"as vertex numbers", 0, "trl", 1 },
 	{ NULL, 0, 0, NULL },
 };
 
@@ -79,7 +90,7 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
-	return mor_encode(((const mor_state *)st)->r, notation, mor_move_in_c(m), out);
+	return mor_encode(st, notation, m ? mor_move_in_c(m) : NULL, out);
 }
 
 /* Who acts: the side to move, also while it owes a removal. */
@@ -90,27 +101,35 @@ static void turn(const void *st, game_turn *t)
 	*t = (game_turn){ .side = s->base.out.over ? -1 : s->side };
 }
 
-void mor_draw_text(const void *p, buf *out)
+void mor_draw_text(const void *p, const game_caption *cap, buf *out)
 {
 	const mor_state *s = p;
 	static const char *const name[2] = { "white", "black" };
+	char who[200], match[200];
 
 	mor_board_draw(&s->r->b, s->pos, out);
-	for (int side = WHITE; side <= BLACK; side++)
-		buf_printf(out, "%s (%c): %d on the board, %d in hand%s\n", name[side],
-			   side == WHITE ? 'W' : 'B', MOR_COUNT(s->pos, side),
+	for (int side = WHITE; side <= BLACK; side++) {
+		const char *player = cap ? cap->player[side] : NULL;
+		buf_printf(out, "%s (%c)%s%s: %d on the board, %d in hand%s\n", name[side],
+			   side == WHITE ? 'W' : 'B', player && *player ? ", " : "",
+			   player && *player ? player : "", MOR_COUNT(s->pos, side),
 			   s->hand[side], mor_flying(s, side) ? ", flying" : "");
+	}
+	game_who(cap, name[s->side], s->side, who, sizeof who);
 	if (s->base.out.over)
 		buf_printf(out, "game over: %s\n", s->base.out.why);
 	else if (s->owe)
-		buf_printf(out, "%s to remove a %s piece\n", name[s->side], name[!s->side]);
+		buf_printf(out, "%s to remove a %s piece\n", who, name[!s->side]);
 	else
-		buf_printf(out, "%s to %s\n", name[s->side],
+		buf_printf(out, "%s to %s\n", who,
 			   s->hand[s->side] ? "place" : mor_flying(s, s->side) ? "fly" : "move");
+	if (game_match_words(cap, name, match, sizeof match))
+		buf_printf(out, "%s\n", match);
 }
 
 const game morris_game = {
 	.name = "morris",
+	.title = "morris",
 	.side = { "white", "black" },
 	.ply_part = "removal",
 	.default_variant = "nine-mens-morris",

@@ -52,6 +52,13 @@ typedef struct mor_board {
 	int8_t flank[MOR_MAXPTS][MOR_MAXFLANK][2];
 	int files, ranks;          /* extent, for drawing */
 	uint64_t all[2][1];        /* every point */
+	/* Ludii's vertex numbers (the board file's ludii: list, the points in
+	 * the order Ludii numbers its graph's vertices); nludii 0: none given.
+	 * ludii_hand: the site of the first player's hand (the second's is the
+	 * next), which Ludii numbers after the board's vertices or its cells,
+	 * whichever are more (ludii_hand:, by default the number of points) */
+	int16_t ludii[MOR_MAXPTS], by_ludii[MOR_MAXPTS];
+	int nludii, ludii_hand;
 } mor_board;
 
 /* The variant-file options, in schema order (rules.c). */
@@ -74,6 +81,13 @@ enum { FROM_ALL_IN_MILLS, FROM_ALWAYS, FROM_NEVER };
 enum { FLY_BOTH, FLY_OWN, FLY_ANY };
 enum { GOAL_SAME, GOAL_FIRST_BLOCKS, GOAL_SECOND_BLOCKS };
 
+/* The notations, in the order of morris.c's table (notation.c reads and
+ * writes them). */
+enum {
+	NOT_ALGEBRAIC, NOT_PLAYOK, NOT_SEPARATE, NOT_OPENSPIEL, NOT_GAMESMAN, NOT_SANMILL_OLD,
+	NOT_GOLDTOKEN, NOT_LUDII, NOT_COUNT
+};
+
 typedef struct mor_rules {
 	game_rules base;        /* what the referee reads of every game's rules */
 	mor_board b;
@@ -92,6 +106,8 @@ typedef struct mor_rules {
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */
+	/* each point's name in each notation, for messages (notation.c) */
+	char ptname[NOT_COUNT][MOR_MAXPTS][8];
 	/* The rules few rule sets have; `lean` when none is asked for, and the
 	 * referee that leaves them out plays (engine_lean.c). */
 	int lean;
@@ -113,7 +129,6 @@ typedef struct mor_rules {
 } mor_rules;
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };
-enum { NOT_ALGEBRAIC, NOT_PLAYOK, NOT_SEPARATE };
 
 typedef struct mor_move {
 	uint8_t kind;
@@ -167,8 +182,8 @@ void mor_board_draw(const mor_board *b, const uint64_t pos[2][2], buf *out);
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with
  * svg NULL the text diagram (mor_draw_text, in morris.c). */
-void mor_draw(const void *st, const game_marks *svg, buf *out);
-void mor_draw_text(const void *st, buf *out);
+void mor_draw(const void *st, const game_marks *svg, const game_caption *cap, buf *out);
+void mor_draw_text(const void *st, const game_caption *cap, buf *out);
 
 /* engine.c: the referee, compiled for sets of one word and for two
  * (engine_wide.c), and for one word without the rules few rule sets have
@@ -207,8 +222,19 @@ static inline int mor_copy(mor_state *dst, const mor_state *src)
 }
 
 /* notation.c */
+/* Compiles the token patterns and names the points in every notation. */
 int mor_patterns(mor_rules *r, diag *d);
+/* A token in a notation to a move (OpenSpiel's point numbers read the
+ * position: a removal where one is owed). */
 int mor_decode(mor_state *s, int notation, const char *tok, size_t n, mor_move *m, diag *d);
-int mor_encode(const mor_rules *r, int notation, const mor_move *m, buf *out);
+/* A move written in a notation, the position before it in s; m NULL: what
+ * a record in the notation writes before its first move (Ludii's setup).
+ * 0, or -1 where the notation cannot write the move (a pass in OpenSpiel's
+ * numbers, a point with no Sanmill square). */
+int mor_encode(const mor_state *s, int notation, const mor_move *m, buf *out);
+
+/* ludii.c: Ludii's trial moves (NOT_LUDII) */
+int mor_ludii_decode(mor_state *st, const char *tok, size_t n, mor_move *m, diag *d);
+int mor_ludii_encode(const mor_state *s, const mor_move *m, buf *out);
 
 #endif

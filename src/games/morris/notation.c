@@ -1,26 +1,99 @@
-/* Morris move tokens: standard algebraic squares (d6, d6-d5, xd7, b4xd6,
- * d6-d5xd7, p) and PlayOK point numbers (12, 12-13, x12, 18x21). Tokens are
- * matched with PCRE2 patterns (base/pattern.h) compiled once per rule set. */
+/* Morris move tokens, in every notation the morris programs write:
+ * standard algebraic squares (d6, d6-d5, xd7, b4xd6, d6-d5xd7, p); PlayOK's
+ * point numbers (12, 12-13, x12, 18x21); OpenSpiel's action numbers (5,
+ * 267); GamesmanOne's moves (d7, a7-d7Ra1, Ra1); the Sanmill engine's
+ * squares before 2025 ((3,4), (1,6)->(1,7), -(2,3)); GoldToken's printable
+ * lists (Place to d7, d7 -> d6, take a1); and Ludii's trial moves
+ * ([Move:mover=1,...]). Tokens of the square notations are matched with
+ * PCRE2 patterns (base/pattern.h) compiled once per rule set; OpenSpiel's
+ * numbers and Ludii's moves are read by hand. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/morris/morris.h"
 
-/* group 1: pass; 2: first point; 3: second point; 4: glued removals;
- * 5: removals alone */
-static const char *const pattern[2] = {
-	[NOT_ALGEBRAIC] = "^(?:(p)|([a-z][1-9])(?:[-:]([a-z][1-9]))?((?:x[a-z][1-9])*)"
-			  "|((?:x[a-z][1-9])+))$",
-	[NOT_PLAYOK] = "^(?:(p)|([1-9][0-9]?)(?:-([1-9][0-9]?))?((?:x[1-9][0-9]?)*)"
-		       "|((?:x[1-9][0-9]?)+))$",
+/* The patterns, each with the same groups: 1 pass; 2 first point; 3 second
+ * point; 4 glued removals; 5 removals alone. ((?!)) is a pass a notation
+ * has no word for: it never matches. */
+enum { P_ALGEBRAIC, P_PLAYOK, P_GAMESMAN, P_SANMILL, P_GOLDTOKEN, P_COUNT };
+static const char *const pattern[P_COUNT] = {
+	[P_ALGEBRAIC] = "^(?:(p)|([a-z][1-9])(?:[-:]([a-z][1-9]))?((?:x[a-z][1-9])*)"
+			"|((?:x[a-z][1-9])+))$",
+	[P_PLAYOK] = "^(?:(p)|([1-9][0-9]?)(?:-([1-9][0-9]?))?((?:x[1-9][0-9]?)*)"
+		     "|((?:x[1-9][0-9]?)+))$",
+	/* GamesmanOne's formal moves: d7, a7-d7, d7Ra1, a7-d7Ra1, Ra1 */
+	[P_GAMESMAN] = "^(?:((?!))|([a-z][1-9])(?:-([a-z][1-9]))?((?:R[a-z][1-9])*)"
+		       "|((?:R[a-z][1-9])+))$",
+	/* the Sanmill engine's squares (ring 1-3 from the inside, place 1-8
+	 * round it): (1,1), (1,6)->(1,7), -(2,3) */
+	[P_SANMILL] = "^(?:((?!))|(\\([1-3],[1-8]\\))(?:->(\\([1-3],[1-8]\\)))?"
+		      "((?:-\\([1-3],[1-8]\\))*)|((?:-\\([1-3],[1-8]\\))+))$",
+	/* GoldToken: Place to d7, d7 -> d6, each removal ", take a1" */
+	[P_GOLDTOKEN] = "^(?:((?!))|(?|place +to +([a-z][1-9])()|([a-z][1-9]) *-> *([a-z][1-9]))"
+			"((?:, *take +[a-z][1-9])*)|,? *((?:take +[a-z][1-9] *,? *)+))$",
 };
+
+/* Each notation's pattern, or -1 where tokens are read by hand. */
+static const signed char pattern_of[NOT_COUNT] = {
+	[NOT_ALGEBRAIC] = P_ALGEBRAIC, [NOT_PLAYOK] = P_PLAYOK, [NOT_SEPARATE] = P_ALGEBRAIC,
+	[NOT_OPENSPIEL] = -1, [NOT_GAMESMAN] = P_GAMESMAN, [NOT_SANMILL_OLD] = P_SANMILL,
+	[NOT_GOLDTOKEN] = P_GOLDTOKEN, [NOT_LUDII] = -1,
+};
+
+static const char *const notation_name[NOT_COUNT] = {
+	[NOT_ALGEBRAIC] = "algebraic", [NOT_PLAYOK] = "PlayOK", [NOT_SEPARATE] = "algebraic",
+	[NOT_OPENSPIEL] = "OpenSpiel", [NOT_GAMESMAN] = "GamesmanOne",
+	[NOT_SANMILL_OLD] = "Sanmill's old", [NOT_GOLDTOKEN] = "GoldToken", [NOT_LUDII] = "Ludii",
+};
+
+/* The Sanmill engine's squares before 2025 (src/position.cpp at b942fdecb^;
+ * the app's table in types.dart): ring 1 is the inner square, and each ring
+ * is counted clockwise from its top middle point. */
+static const char sanmill_square[3][8][3] = {
+	{ "d5", "e5", "e4", "e3", "d3", "c3", "c4", "c5" },
+	{ "d6", "f6", "f4", "f2", "d2", "b2", "b4", "b6" },
+	{ "d7", "g7", "g4", "g1", "d1", "a1", "a4", "a7" },
+};
+
+/* A point's square in Sanmill's numbering as 10 * ring + place, or 0. */
+static int sanmill_of(const char *name)
+{
+	for (int f = 0; f < 3; f++)
+		for (int r = 0; r < 8; r++)
+			if (!strcmp(sanmill_square[f][r], name))
+				return (f + 1) * 10 + r + 1;
+	return 0;
+}
+
+/* Each point's name in each notation, for messages: where a notation
+ * cannot name a point of this board, its algebraic name. */
+static void name_points(mor_rules *r)
+{
+	const mor_board *b = &r->b;
+
+	for (int p = 0; p < b->n; p++) {
+		int sq = sanmill_of(b->name[p]);
+		for (int k = 0; k < NOT_COUNT; k++)
+			snprintf(r->ptname[k][p], sizeof r->ptname[k][p], "%s", b->name[p]);
+		snprintf(r->ptname[NOT_PLAYOK][p], sizeof r->ptname[0][p], "%d", b->number[p] + 1);
+		snprintf(r->ptname[NOT_OPENSPIEL][p], sizeof r->ptname[0][p], "%d", b->number[p]);
+		if (b->nludii)
+			snprintf(r->ptname[NOT_LUDII][p], sizeof r->ptname[0][p], "%d", b->ludii[p]);
+		if (sq && b->n == 24)
+			snprintf(r->ptname[NOT_SANMILL_OLD][p], sizeof r->ptname[0][p], "(%d,%d)",
+				 sq / 10, sq % 10);
+	}
+}
 
 int mor_patterns(mor_rules *r, diag *d)
 {
-	return pat_compile(&r->base.pat, pattern, 2, 0, 10000, d);
+	name_points(r);
+	return pat_compile(&r->base.pat, pattern, P_COUNT, 0, 10000, d);
 }
 
-/* A point from its text: "d6" or a PlayOK number. */
+/* A point from its text in a square notation: "d6", a PlayOK number, or a
+ * Sanmill square "(3,4)"; -1 when the board has none there. */
 static int point(const mor_board *b, int notation, const char *s, size_t n)
 {
 	if (notation == NOT_PLAYOK) {
@@ -29,6 +102,10 @@ static int point(const mor_board *b, int notation, const char *s, size_t n)
 			k = k * 10 + s[1] - '0';
 		return k >= 1 && k <= b->n ? b->by_number[k - 1] : -1;
 	}
+	if (notation == NOT_SANMILL_OLD) {
+		const char *name = sanmill_square[s[1] - '1'][s[3] - '1'];
+		return b->n == 24 ? b->at[name[0] - 'a'][name[1] - '0'] : -1;
+	}
 	return b->at[(s[0] | 0x20) - 'a'][s[1] - '0'];
 }
 
@@ -36,23 +113,49 @@ static int bad_point(const char *s, size_t n, int notation, diag *d)
 {
 	if (notation == NOT_PLAYOK)
 		return diag_set(d, "bad-token", "%.*s is not a point number on this board", (int)n, s);
+	if (notation == NOT_SANMILL_OLD)
+		return diag_set(d, "bad-token", "%.*s is no square of this board (Sanmill's squares "
+				"name the 24 points of the nine and twelve men's boards)", (int)n, s);
 	return diag_set(d, "bad-token", "%.*s is not a point on this board", (int)n, s);
 }
 
-int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
+/* The next point's text in a run of removals ("xd7xa1", "Ra1", "-(2,3)",
+ * ", take a1", "x12x3"): *at and *len, or 0 at the end. */
+static int next_point(int notation, const char **p, const char *e, const char **at, size_t *len)
+{
+	const char *q = *p;
+
+	for (; q < e; q++) {
+		if (notation == NOT_PLAYOK && q[0] >= '0' && q[0] <= '9') {
+			*at = q;
+			*len = q + 1 < e && q[1] >= '0' && q[1] <= '9' ? 2 : 1;
+			break;
+		}
+		if (notation == NOT_SANMILL_OLD && q[0] == '(') {
+			*at = q, *len = 5;
+			break;
+		}
+		if (notation != NOT_PLAYOK && notation != NOT_SANMILL_OLD && q + 1 < e &&
+		    ((q[0] | 0x20) >= 'a' && (q[0] | 0x20) <= 'z') && q[1] >= '1' && q[1] <= '9') {
+			*at = q, *len = 2;
+			break;
+		}
+	}
+	*p = q < e ? *at + *len : e;
+	return q < e;
+}
+
+/* A token of a square notation, matched by its pattern. */
+static int decode_squares(mor_state *st, int notation, const char *tok, size_t n, mor_move *m,
+			  diag *d)
 {
 	const mor_rules *r = st->r;
 	const size_t *ov;
-	int rc;
+	int rc = pat_match(&r->base.pat, (size_t)pattern_of[notation], tok, n, st->base.md, &ov);
 
-	if (notation == NOT_SEPARATE)
-		notation = NOT_ALGEBRAIC; /* the same tokens, only written apart */
-	memset(m, 0, sizeof *m);
-	m->from = m->to = -1;
-	rc = n > 40 ? -1 : pat_match(&r->base.pat, (size_t)notation, tok, n, st->base.md, &ov);
 	if (rc < 0)
-		return diag_set(d, "bad-token", "'%.*s' is not a move in %s notation", (int)(n > 40 ? 40 : n),
-				tok, notation == NOT_PLAYOK ? "PlayOK" : "algebraic");
+		return diag_set(d, "bad-token", "'%.*s' is not a move in %s notation",
+				(int)(n > 40 ? 40 : n), tok, notation_name[notation]);
 #define GROUP(g) (rc > (g) && ov[2 * (g)] != PAT_UNSET && ov[2 * (g) + 1] > ov[2 * (g)])
 #define AT(g) (tok + ov[2 * (g)])
 #define LEN(g) (ov[2 * (g) + 1] - ov[2 * (g)])
@@ -61,37 +164,32 @@ int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move 
 		return 0;
 	}
 	if (GROUP(2)) {
-		int a = point(&r->b, notation, AT(2), LEN(2));
+		int a = point(&r->b, notation, AT(2), LEN(2)), b;
 		if (a < 0)
 			return bad_point(AT(2), LEN(2), notation, d);
+		m->kind = MV_PLACE;
+		m->to = (int8_t)a;
 		if (GROUP(3)) {
-			int b = point(&r->b, notation, AT(3), LEN(3));
-			if (b < 0)
+			if ((b = point(&r->b, notation, AT(3), LEN(3))) < 0)
 				return bad_point(AT(3), LEN(3), notation, d);
 			m->kind = MV_SLIDE;
 			m->from = (int8_t)a;
 			m->to = (int8_t)b;
-		} else {
-			m->kind = MV_PLACE;
-			m->to = (int8_t)a;
 		}
 	} else {
 		m->kind = MV_REMOVE;
 	}
 	{
 		int g = GROUP(4) ? 4 : GROUP(5) ? 5 : 0;
-		const char *p = g ? AT(g) : NULL, *e = g ? AT(g) + LEN(g) : NULL;
-		while (p && p < e) {
-			const char *q = p + 1;
+		const char *p = g ? AT(g) : NULL, *e = g ? AT(g) + LEN(g) : NULL, *at;
+		size_t len;
+		while (p && next_point(notation, &p, e, &at, &len)) {
 			int k;
-			while (q < e && *q != 'x' && *q != 'X')
-				q++;
 			if (m->nrem == MOR_MAXREM)
 				return diag_set(d, "bad-token", "more than %d removals in one move", MOR_MAXREM);
-			if ((k = point(&r->b, notation, p + 1, (size_t)(q - p - 1))) < 0)
-				return bad_point(p + 1, (size_t)(q - p - 1), notation, d);
+			if ((k = point(&r->b, notation, at, len)) < 0)
+				return bad_point(at, len, notation, d);
 			m->rem[m->nrem++] = (int8_t)k;
-			p = q;
 		}
 	}
 #undef GROUP
@@ -100,31 +198,117 @@ int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move 
 	return 0;
 }
 
-static void put_point(const mor_board *b, int notation, int p, buf *out)
+/* OpenSpiel's action numbers (open_spiel/games/nine_mens_morris): with the
+ * points numbered row by row from the top-left, 0 to n-1 is a point, where
+ * a piece is placed or, when a mill is owed, removed; n + from * n + to a
+ * move. The same number is a placement or a removal as the position says. */
+static int decode_openspiel(mor_state *st, const char *tok, size_t n, mor_move *m, diag *d)
 {
-	if (notation == NOT_PLAYOK)
-		buf_printf(out, "%d", b->number[p] + 1);
-	else
-		buf_puts(out, b->name[p]);
-}
+	const mor_board *b = &st->r->b;
+	long a = 0;
 
-int mor_encode(const mor_rules *r, int notation, const mor_move *m, buf *out)
-{
-	const mor_board *b = &r->b;
-
-	if (notation == NOT_SEPARATE)
-		notation = NOT_ALGEBRAIC;
-	if (m->kind == MV_PASS)
-		return buf_puts(out, "p");
-	if (m->kind == MV_SLIDE) {
-		put_point(b, notation, m->from, out);
-		buf_puts(out, "-");
+	for (size_t i = 0; i < n; i++) {
+		if (tok[i] < '0' || tok[i] > '9' || i >= 6)
+			return diag_set(d, "bad-token", "'%.*s' is not a move in OpenSpiel notation (an "
+					"action number)", (int)(n > 40 ? 40 : n), tok);
+		a = a * 10 + tok[i] - '0';
 	}
-	if (m->kind != MV_REMOVE)
-		put_point(b, notation, m->to, out);
-	for (int i = 0; i < m->nrem; i++) {
-		buf_puts(out, "x");
-		put_point(b, notation, m->rem[i], out);
+	if (n == 0 || a >= (long)b->n * (b->n + 1))
+		return diag_set(d, "bad-token", "%.*s is not an action on this board: OpenSpiel "
+				"numbers the points 0 to %d and the moves %d to %d", (int)n, tok,
+				b->n - 1, b->n, b->n * (b->n + 1) - 1);
+	if (a < b->n && st->owe) {
+		m->kind = MV_REMOVE;
+		m->rem[m->nrem++] = b->by_number[a];
+	} else if (a < b->n) {
+		m->kind = MV_PLACE;
+		m->to = b->by_number[a];
+	} else {
+		m->kind = MV_SLIDE;
+		m->from = b->by_number[(a - b->n) / b->n];
+		m->to = b->by_number[(a - b->n) % b->n];
 	}
 	return 0;
+}
+
+int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
+{
+	memset(m, 0, sizeof *m);
+	m->from = m->to = -1;
+	if (notation < 0 || notation >= NOT_COUNT)
+		notation = NOT_ALGEBRAIC;
+	if (notation == NOT_LUDII)
+		return mor_ludii_decode(st, tok, n, m, d);
+	if (n > 40)
+		return diag_set(d, "bad-token", "'%.40s' is not a move in %s notation", tok,
+				notation_name[notation]);
+	if (notation == NOT_OPENSPIEL)
+		return decode_openspiel(st, tok, n, m, d);
+	return decode_squares(st, notation, tok, n, m, d);
+}
+
+/* A point in a notation; 0, or -1 where the notation cannot name it. */
+static int put_point(const mor_board *b, int notation, int p, buf *out)
+{
+	int sq;
+
+	switch (notation) {
+	case NOT_PLAYOK:
+		return buf_printf(out, "%d", b->number[p] + 1), 0;
+	case NOT_OPENSPIEL:
+		return buf_printf(out, "%d", b->number[p]), 0;
+	case NOT_SANMILL_OLD:
+		if (b->n != 24 || !(sq = sanmill_of(b->name[p])))
+			return -1;
+		return buf_printf(out, "(%d,%d)", sq / 10, sq % 10), 0;
+	default:
+		return buf_puts(out, b->name[p]), 0;
+	}
+}
+
+/* How each notation writes a move: before the first point, between the
+ * points of a slide, before each removal glued to a move, and before a
+ * removal on its own; a pass (NULL: none). */
+static const struct spelling {
+	const char *place, *slide, *glued, *alone, *pass;
+} spelling[NOT_COUNT] = {
+	[NOT_ALGEBRAIC] = { "", "-", "x", "x", "p" },
+	[NOT_PLAYOK] = { "", "-", "x", "x", "p" },
+	[NOT_SEPARATE] = { "", "-", "x", "x", "p" },
+	[NOT_OPENSPIEL] = { "", NULL, " ", "", NULL },
+	[NOT_GAMESMAN] = { "", "-", "R", "R", NULL },
+	[NOT_SANMILL_OLD] = { "", "->", " -", "-", NULL },
+	[NOT_GOLDTOKEN] = { "Place to ", " -> ", ", take ", ", take ", NULL },
+};
+
+int mor_encode(const mor_state *s, int notation, const mor_move *m, buf *out)
+{
+	const mor_board *b = &s->r->b;
+	const struct spelling *w;
+	int bad = 0;
+
+	if (notation < 0 || notation >= NOT_COUNT)
+		notation = NOT_ALGEBRAIC;
+	if (notation == NOT_LUDII)
+		return mor_ludii_encode(s, m, out);
+	if (!m)
+		return 0; /* nothing comes before the first move */
+	w = &spelling[notation];
+	if (m->kind == MV_PASS)
+		return w->pass ? buf_puts(out, w->pass), 0 : -1;
+	if (m->kind == MV_SLIDE && notation == NOT_OPENSPIEL) {
+		buf_printf(out, "%d", b->n + b->number[m->from] * b->n + b->number[m->to]);
+	} else if (m->kind == MV_SLIDE) {
+		bad |= put_point(b, notation, m->from, out);
+		buf_puts(out, w->slide);
+		bad |= put_point(b, notation, m->to, out);
+	} else if (m->kind == MV_PLACE) {
+		buf_puts(out, w->place);
+		bad |= put_point(b, notation, m->to, out);
+	}
+	for (int i = 0; i < m->nrem; i++) {
+		buf_puts(out, m->kind == MV_REMOVE && i == 0 ? w->alone : w->glued);
+		bad |= put_point(b, notation, m->rem[i], out);
+	}
+	return bad ? -1 : 0;
 }

@@ -1,4 +1,5 @@
 /* Ultimate Tic-Tac-Toe, as a game of the table in games/game.h. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,7 +58,7 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	(void)st;
-	return ttt_encode(notation, ttt_move_in_c(m), out);
+	return m ? ttt_encode(notation, ttt_move_in_c(m), out) : 0; /* nothing before the first */
 }
 
 static void turn(const void *st, game_turn *t)
@@ -71,13 +72,27 @@ static void turn(const void *st, game_turn *t)
  * in every empty cell, in lower case; the boards one may play in are marked. */
 /* The 9x9 grid: marks, '.' on every cell where the next mark may go, and
  * on the other empty cells of a decided board its owner (x, o) or '='. */
-void ttt_draw_text(const void *p, buf *out)
+int ttt_players(const game_caption *cap, char *out, size_t n)
+{
+	char x[160], o[160];
+
+	*out = '\0';
+	if (!cap || !((cap->player[X] && *cap->player[X]) || (cap->player[O] && *cap->player[O])))
+		return 0;
+	snprintf(out, n, "players: %s, %s", game_who(cap, "X", X, x, sizeof x),
+		 game_who(cap, "O", O, o, sizeof o));
+	return 1;
+}
+
+/* The 9x9 grid, what its marks mean, the small boards' owners, the players
+ * and whose turn it is. */
+void ttt_draw_text(const void *p, const game_caption *cap, buf *out)
 {
 	const ttt_state *s = p;
 	ttt_move legal[81];
 	uint16_t open[9] = { 0 };
 	int n = ttt_moves(s, legal, 81), boards = 0, only = -1;
-	char name[32];
+	char name[32], line[400];
 
 	for (int i = 0; i < n; i++) {
 		if (!open[legal[i].board])
@@ -101,24 +116,31 @@ void ttt_draw_text(const void *p, buf *out)
 		buf_puts(out, "\n");
 	}
 	buf_puts(out, "   a b c   d e f   g h i\n");
-	buf_puts(out, "small boards:");
-	for (int b = 0; b < 9; b++)
-		buf_printf(out, " %d:%c", b, s->won[X] >> b & 1 ? 'X' : s->won[O] >> b & 1 ? 'O' :
-				 s->drawn >> b & 1 ? '=' : '-');
-	buf_puts(out, "\n");
+	buf_puts(out, "X, O: the marks; .: a cell where the next mark may go\n"
+		      "x, o, =: an empty cell of a board X won, O won, or drawn\n");
+	for (int b = 0; b < 9; b++) /* the small boards as they lie */
+		buf_printf(out, "%s%c%s", b == 0 ? "small boards: " : b % 3 == 0 ? "              " : " ",
+			   s->won[X] >> b & 1 ? 'X' : s->won[O] >> b & 1 ? 'O' :
+			   s->drawn >> b & 1 ? '=' : '-',
+			   b == 2 ? "   (X, O: won by; =: drawn; -: open)\n" : b % 3 == 2 ? "\n" : "");
+	if (ttt_players(cap, line, sizeof line))
+		buf_printf(out, "%s\n", line);
+	game_who(cap, s->side == X ? "X" : "O", s->side, line, sizeof line);
 	if (s->base.out.over) {
 		buf_printf(out, "game over: %s\n", s->base.out.why);
 	} else if (boards == 1) {
 		ttt_board_name(s->notation, only, name, sizeof name);
-		buf_printf(out, "%s to play in board %s, on a cell marked .\n", s->side == X ? "X" : "O",
-			   name);
+		buf_printf(out, "%s to play in board %s, on a cell marked .\n", line, name);
 	} else {
-		buf_printf(out, "%s to play anywhere marked .\n", s->side == X ? "X" : "O");
+		buf_printf(out, "%s to play anywhere marked .\n", line);
 	}
+	if (game_match_words(cap, (const char *const[2]){ "X", "O" }, line, sizeof line))
+		buf_printf(out, "%s\n", line);
 }
 
 const game uttt_game = {
 	.name = "uttt",
+	.title = "Ultimate Tic-Tac-Toe",
 	.side = { "X", "O" },
 	.default_variant = "uttt-standard",
 	.extension = ".uttt",

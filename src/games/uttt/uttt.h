@@ -54,8 +54,11 @@ uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play 
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with
  * svg NULL the text diagram (ttt_draw_text, in uttt.c). */
-void ttt_draw(const void *st, const game_marks *svg, buf *out);
-void ttt_draw_text(const void *st, buf *out);
+void ttt_draw(const void *st, const game_marks *svg, const game_caption *cap, buf *out);
+void ttt_draw_text(const void *st, const game_caption *cap, buf *out);
+/* The players' line of a caption ("players: Lina (X), Omar (O)"); 0 where
+ * the caption names neither, out then empty (uttt.c). */
+int ttt_players(const game_caption *cap, char *out, size_t n);
 
 /* notation.c */
 int ttt_patterns(ttt_rules *r, diag *d);

@@ -3,8 +3,8 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 ? 2
 > tests/data/backgammon/bad/blocked-point.mat #1 (Ayla - Bahram): illegal at ply 1, 65: 24/18 24/19: 24/19: point 19 is held by the opponent [backgammon]
 > tests/data/backgammon/bad/blocked-point.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
-> tests/data/backgammon/bad/crawford-double.mat #1 (Ayla - Bahram): valid, 1-0 (drop: the second player dropped the double: 1 point), 4 plies, game 1, score before 0-0 [backgammon]
-> tests/data/backgammon/bad/crawford-double.mat #2 (Ayla - Bahram): valid, 1-0 (drop: the second player dropped the double: 1 point), 4 plies, game 2, score before 1-0 [backgammon]
+> tests/data/backgammon/bad/crawford-double.mat #1 (Ayla - Bahram): valid, 1-0 (drop: Bahram dropped the double: 1 point), 4 plies, game 1, score before 0-0 [backgammon]
+> tests/data/backgammon/bad/crawford-double.mat #2 (Ayla - Bahram): valid, 1-0 (drop: Bahram dropped the double: 1 point), 4 plies, game 2, score before 1-0 [backgammon]
 > tests/data/backgammon/bad/crawford-double.mat #3 (Ayla - Bahram): illegal at ply 2, Doubles => 2: no doubling in the Crawford game [backgammon]
 > tests/data/backgammon/bad/crawford-double.mat match 1 (Ayla - Bahram, 3 points): 3 games, final score 2-0, unfinished
 > tests/data/backgammon/bad/early-bear-off.mat #1 (Ayla - Bahram): illegal at ply 1, 62: 6/off 6/4: 6/off: bearing off before every checker is home [backgammon]
@@ -15,12 +15,12 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/empty-point.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/gnubg-hypergammon-stopped.mat #1 (gnubg - root): valid, * (unfinished), 0 plies, game 1, score before 0-0 [hypergammon-3]
 > tests/data/backgammon/bad/gnubg-hypergammon-stopped.mat match 1 (gnubg - root, 3 points): 1 game, final score 0-0, unfinished
-> tests/data/backgammon/bad/good.mat #1 (Ayla - Bahram): valid, 1-0 (drop: the second player dropped the double: 1 point), 4 plies, game 1, score before 0-0 [backgammon]
+> tests/data/backgammon/bad/good.mat #1 (Ayla - Bahram): valid, 1-0 (drop: Bahram dropped the double: 1 point), 4 plies, game 1, score before 0-0 [backgammon]
 > tests/data/backgammon/bad/good.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
 > tests/data/backgammon/bad/impossible-dice.mat #1 (Ayla - Bahram): illegal at ply 1, 73: 13/6 24/21: '73: 13/6 24/21' is not a backgammon action [backgammon]
 > tests/data/backgammon/bad/impossible-dice.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
-> tests/data/backgammon/bad/missing-hit-mark.mat #1 (gnubg - root): valid, 1-0 (drop: the second player dropped the double: 1 point), 37 plies, game 1, score before 0-0 [backgammon]
-> tests/data/backgammon/bad/missing-hit-mark.mat #2 (gnubg - root): valid, 1-0 (resignation: the second player resigned a single: 4 points), 45 plies, game 2, score before 1-0 [backgammon]
+> tests/data/backgammon/bad/missing-hit-mark.mat #1 (gnubg - root): valid, 1-0 (drop: root dropped the double: 1 point), 37 plies, game 1, score before 0-0 [backgammon]
+> tests/data/backgammon/bad/missing-hit-mark.mat #2 (gnubg - root): valid, 1-0 (resignation: root resigned a single: 4 points), 45 plies, game 2, score before 1-0 [backgammon]
 > tests/data/backgammon/bad/missing-hit-mark.mat match 1 (gnubg - root, 3 points): 2 games, final score 5-0, gnubg wins the match
 > tests/data/backgammon/bad/not-an-action.mat #1: unreadable: 'zz:' is not an action: a roll (52:), Doubles, Takes, Drops, Beavers, Resigns or Wins
 > tests/data/backgammon/bad/take-without-double.mat #1 (Ayla - Bahram): illegal at ply 2, Takes: a take without a double [backgammon]
@@ -31,12 +31,12 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/unknown-play.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/unknown-variant.mat #1 (Ayla - Bahram): unreadable: the record's variant 'takhte-nard-2' is unknown (did you mean takhte-nard? see 'arbiter variants list', or choose one with -V)
 > tests/data/backgammon/bad/unknown-variant.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
-> tests/data/backgammon/bad/wrong-doubler.mat #1 (Ayla - Bahram): illegal at ply 7, Doubles => 4: the second player owns the cube: the first player may not double [backgammon]
+> tests/data/backgammon/bad/wrong-doubler.mat #1 (Ayla - Bahram): illegal at ply 7, Doubles => 4: Bahram owns the cube: Ayla may not double [backgammon]
 > tests/data/backgammon/bad/wrong-doubler.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
-> tests/data/backgammon/bad/wrong-score.mat #1 (Ayla - Bahram): valid, 1-0 (drop: the second player dropped the double: 1 point), 4 plies, game 1, score before 0-0 [backgammon]
+> tests/data/backgammon/bad/wrong-score.mat #1 (Ayla - Bahram): valid, 1-0 (drop: Bahram dropped the double: 1 point), 4 plies, game 1, score before 0-0 [backgammon]
 > tests/data/backgammon/bad/wrong-score.mat #2 (Ayla - Bahram): mismatch: the score line says 0-1, but the games before make it 1-0 [backgammon]
 > tests/data/backgammon/bad/wrong-score.mat match 1 (Ayla - Bahram, 3 points): 2 games, final score 1-0, unfinished
-> tests/data/backgammon/bad/wrong-wins.mat #1 (Ayla - Bahram): mismatch: the record says 2 points, but the game is worth 1 (the second player dropped the double: 1 point) [backgammon]
+> tests/data/backgammon/bad/wrong-wins.mat #1 (Ayla - Bahram): mismatch: the record says 2 points, but the game is worth 1 (Bahram dropped the double: 1 point) [backgammon]
 > tests/data/backgammon/bad/wrong-wins.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
 > 21 records: 7 valid, 10 illegal, 2 mismatched, 2 unreadable
 ! arbiter: tests/data/backgammon/bad/blocked-point.mat:7:6: 24/19: point 19 is held by the opponent
@@ -73,12 +73,12 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 !     1) 52: ???                      63: 24/18 13/10
 !        ^
 ! arbiter: tests/data/backgammon/bad/unknown-variant.mat:6: the record's variant 'takhte-nard-2' is unknown (did you mean takhte-nard? see 'arbiter variants list', or choose one with -V)
-! arbiter: tests/data/backgammon/bad/wrong-doubler.mat:10:7: the second player owns the cube: the first player may not double
+! arbiter: tests/data/backgammon/bad/wrong-doubler.mat:10:7: Bahram owns the cube: Ayla may not double
 !     4)  Doubles => 4                Drops
 !         ^
 ! arbiter: tests/data/backgammon/bad/wrong-score.mat:12:9: the score line says 0-1, but the games before make it 1-0
 !    Ayla : 0                       Bahram : 1
 !           ^
-! arbiter: tests/data/backgammon/bad/wrong-wins.mat:9:12: the record says 2 points, but the game is worth 1 (the second player dropped the double: 1 point)
+! arbiter: tests/data/backgammon/bad/wrong-wins.mat:9:12: the record says 2 points, but the game is worth 1 (Bahram dropped the double: 1 point)
 !         Wins 2 points
 !              ^

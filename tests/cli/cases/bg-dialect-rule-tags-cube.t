@@ -5,7 +5,7 @@ $ arbiter validate tests/data/backgammon/dialects/rule-tags-cube.mat
 > tests/data/backgammon/dialects/rule-tags-cube.mat match 1 (anna - bert, money play): 1 game, final score 0-0
 > tests/data/backgammon/dialects/rule-tags-cube.mat #2 (anna - bert): valid, * (unfinished), 3 plies, game 1, score before 0-0 [backgammon-money]
 > tests/data/backgammon/dialects/rule-tags-cube.mat match 2 (anna - bert, money play): 1 game, final score 0-0
-> tests/data/backgammon/dialects/rule-tags-cube.mat #3 (anna - bert): valid, 1-0 (resignation: the second player resigned a gammon: 2 points), 1 ply, game 1, score before 0-0 [backgammon-money]
+> tests/data/backgammon/dialects/rule-tags-cube.mat #3 (anna - bert): valid, 1-0 (resignation: bert resigned a gammon: 2 points), 1 ply, game 1, score before 0-0 [backgammon-money]
 > tests/data/backgammon/dialects/rule-tags-cube.mat match 3 (anna - bert, money play): 1 game, final score 2-0
 > 3 records: 2 valid, 1 illegal, 0 mismatched, 0 unreadable
 ! arbiter: tests/data/backgammon/dialects/rule-tags-cube.mat:11:7: a double waits for its answer: take or drop (beavers are not allowed here)

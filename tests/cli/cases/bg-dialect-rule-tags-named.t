@@ -3,7 +3,7 @@ $ arbiter validate -V backgammon-money tests/data/backgammon/dialects/rule-tags.
 ? 1
 > tests/data/backgammon/dialects/rule-tags.mat #1 (gnubg - BGBlitz): mismatch: 2 points is no resignation with the cube on 1 (1: the Jacoby rule, the cube never turned) [backgammon-money]
 > tests/data/backgammon/dialects/rule-tags.mat match 1 (gnubg - BGBlitz, money play): 1 game, final score 0-0
-> tests/data/backgammon/dialects/rule-tags.mat #2 (anna - bert): valid, 1-0 (resignation: the second player resigned a gammon: 2 points), 1 ply, game 1, score before 0-0 [backgammon-money]
+> tests/data/backgammon/dialects/rule-tags.mat #2 (anna - bert): valid, 1-0 (resignation: bert resigned a gammon: 2 points), 1 ply, game 1, score before 0-0 [backgammon-money]
 > tests/data/backgammon/dialects/rule-tags.mat #3 (anna - bert): illegal at ply 2, Doubles => 2: no doubling in the Crawford game [backgammon-money]
 > tests/data/backgammon/dialects/rule-tags.mat match 2 (anna - bert, 3 points): 2 games, final score 2-0, unfinished
 > tests/data/backgammon/dialects/rule-tags.mat #4 (anna - bert): valid, * (unfinished), 2 plies, game 1, score before 0-0 [backgammon-money]

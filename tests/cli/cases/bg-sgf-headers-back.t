@@ -11,7 +11,7 @@ $ arbiter convert -q -t sgf tests/data/backgammon/takhte-nard-header.mat | arbit
 >   1) 52: 13/8 24/22              63: 24/18 13/10
 >   2)  Doubles => 2                Drops
 >       Wins 1 point
-> <stdin> #1 (Ayla - Bahram): valid, 1-0 (drop: the second player dropped the double: 1 point), 4 plies, game 1, score before 0-0 [takhte-nard]
+> <stdin> #1 (Ayla - Bahram): valid, 1-0 (drop: Bahram dropped the double: 1 point), 4 plies, game 1, score before 0-0 [takhte-nard]
 > <stdin> match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
 > 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
 ! 1 record written; 0 illegal (not written), 0 mismatched, 0 unreadable, 0 not held whole

@@ -15,6 +15,7 @@ $ arbiter show --ply 10 --record 4 tests/data/real/backgammon/gnubg/charlot1-cha
 >  | O . . . X . | X . . . . X |
 >  | O . . . X . | X O O . O X |
 >   12 11 10  9  8  7    6  5  4  3  2  1   (X's points)
-> X: 0 on the bar, 0 off, pip 153; the Crawford game
-> O: 1 on the bar, 0 off, pip 187
-> X to roll
+> X, charlot1: 0 on the bar, 0 off, pip 153; the Crawford game
+> O, charlot2: 1 on the bar, 0 off, pip 187
+> charlot1 (X) to roll
+> game 4 of a 7-point match; the score before it: charlot1 6, charlot2 2

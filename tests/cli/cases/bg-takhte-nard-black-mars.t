@@ -2,9 +2,9 @@
 $ arbiter compare -V backgammon -V takhte-nard tests/data/backgammon/dialects/rules-black-mars-bar.sgf
 ? 0
 > tests/data/backgammon/dialects/rules-black-mars-bar.sgf #1 (anna - bert): diverges at ply 1
->   backgammon               valid      1-0      bear-off                        1 ply, 3 points  the first player bore off every checker: a backgammon, 3 points
->   takhte-nard              valid      1-0      bear-off                        1 ply, 2 points  the first player bore off every checker: a gammon, 2 points
->   at ply 1: under backgammon the game ends 1-0 by bear-off (the first player bore off every checker: a backgammon, 3 points); under takhte-nard the game ends 1-0 by bear-off (the first player bore off every checker: a gammon, 2 points)
+>   backgammon               valid      1-0      bear-off                        1 ply, 3 points  anna bore off every checker: a backgammon, 3 points
+>   takhte-nard              valid      1-0      bear-off                        1 ply, 2 points  anna bore off every checker: a gammon, 2 points
+>   at ply 1: under backgammon the game ends 1-0 by bear-off (anna bore off every checker: a backgammon, 3 points); under takhte-nard the game ends 1-0 by bear-off (anna bore off every checker: a gammon, 2 points)
 >
 > 1 record, 1 diverging
 >

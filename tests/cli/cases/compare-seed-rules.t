@@ -9,23 +9,23 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 > records/morris/dokuz-tas-izmir.pgn #2 (Thabo - Elif): diverges at ply 168
 >   baazitoo-dooz            valid      1/2-1/2  agreement (claimed)           227 plies  as the record says
 >   stockboi-dokuz-tas       valid      1/2-1/2  move-limit                    227 plies  60 plies without a removal
->   classic                  illegal    *        unfinished                    167 plies  ply 168, b2-d7: d7 is not next to b2 (no flying under these rules) (did you mean b2-d2?)
->   at ply 168: under classic b2-d7 is illegal: d7 is not next to b2 (no flying under these rules) (did you mean b2-d2?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   classic                  illegal    *        unfinished                    167 plies  ply 168, b2-d7: d7 is not next to b2 (no flying under these rules; did you mean b2-d2?)
+>   at ply 168: under classic b2-d7 is illegal: d7 is not next to b2 (no flying under these rules; did you mean b2-d2?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dokuz-tas-izmir.pgn #3 (Lerato - Eva): diverges at ply 136
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  153 plies  black has 2 pieces on the board, fewer than 3
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  153 plies  black has 2 pieces left, fewer than 3
->   classic                  illegal    *        unfinished                    135 plies  ply 136, d6-a7: a7 is not next to d6 (no flying under these rules) (did you mean d6-d7?)
->   at ply 136: under classic d6-a7 is illegal: a7 is not next to d6 (no flying under these rules) (did you mean d6-d7?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   classic                  illegal    *        unfinished                    135 plies  ply 136, d6-a7: a7 is not next to d6 (no flying under these rules; did you mean d6-d7?)
+>   at ply 136: under classic d6-a7 is illegal: a7 is not next to d6 (no flying under these rules; did you mean d6-d7?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dokuz-tas-izmir.pgn #4 (Lerato - Elif): diverges at ply 39
 >   baazitoo-dooz            valid      0-1      fewer-pieces                   42 plies  white has 2 pieces on the board, fewer than 3
 >   stockboi-dokuz-tas       valid      0-1      fewer-pieces                   42 plies  white has 2 pieces left, fewer than 3
->   classic                  illegal    *        unfinished                     38 plies  ply 39, f4-c4: c4 is not next to f4 (no flying under these rules) (did you mean f4-e4?)
->   at ply 39: under classic f4-c4 is illegal: c4 is not next to f4 (no flying under these rules) (did you mean f4-e4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   classic                  illegal    *        unfinished                     38 plies  ply 39, f4-c4: c4 is not next to f4 (no flying under these rules; did you mean f4-e4?)
+>   at ply 39: under classic f4-c4 is illegal: c4 is not next to f4 (no flying under these rules; did you mean f4-e4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dokuz-tas-izmir.pgn #5 (Eva - Ion): diverges at ply 93
 >   baazitoo-dooz            valid      0-1      fewer-pieces                   96 plies  white has 2 pieces on the board, fewer than 3
 >   stockboi-dokuz-tas       valid      0-1      fewer-pieces                   96 plies  white has 2 pieces left, fewer than 3
->   classic                  illegal    *        unfinished                     92 plies  ply 93, c3-g4: g4 is not next to c3 (no flying under these rules) (did you mean c3-c4?)
->   at ply 93: under classic c3-g4 is illegal: g4 is not next to c3 (no flying under these rules) (did you mean c3-c4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   classic                  illegal    *        unfinished                     92 plies  ply 93, c3-g4: g4 is not next to c3 (no flying under these rules; did you mean c3-c4?)
+>   at ply 93: under classic c3-g4 is illegal: g4 is not next to c3 (no flying under these rules; did you mean c3-c4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dokuz-tas-izmir.pgn #6 (Ali - Ion): diverges at ply 183
 >   baazitoo-dooz            valid      1/2-1/2  agreement (claimed)           183 plies  as the record says
 >   stockboi-dokuz-tas       valid      1/2-1/2  move-limit                    183 plies  60 plies without a removal
@@ -39,8 +39,8 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 > records/morris/dooz-tehran.pgn #2 (Maria - Mina): diverges at ply 172
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  199 plies  black has 2 pieces on the board, fewer than 3
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  199 plies  black has 2 pieces left, fewer than 3
->   classic                  illegal    *        unfinished                    171 plies  ply 172, a1-d6: d6 is not next to a1 (no flying under these rules) (did you mean a1-d1?)
->   at ply 172: under classic a1-d6 is illegal: d6 is not next to a1 (no flying under these rules) (did you mean a1-d1?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   classic                  illegal    *        unfinished                    171 plies  ply 172, a1-d6: d6 is not next to a1 (no flying under these rules; did you mean a1-d1?)
+>   at ply 172: under classic a1-d6 is illegal: d6 is not next to a1 (no flying under these rules; did you mean a1-d1?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dooz-tehran.pgn #3 (Radu - Thabo): diverges at ply 154
 >   baazitoo-dooz            valid      1/2-1/2  move-limit                    194 plies  100 plies without a removal
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    154 plies  ply 155, d6-d7: the game is over: 60 plies without a removal
@@ -59,8 +59,8 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 > records/morris/dooz-tehran.pgn #6 (Ion - Ayşe): diverges at ply 112
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  163 plies  black has 2 pieces on the board, fewer than 3
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  163 plies  black has 2 pieces left, fewer than 3
->   classic                  illegal    *        unfinished                    111 plies  ply 112, f2-b2: b2 is not next to f2 (no flying under these rules) (did you mean f2-f4?)
->   at ply 112: under classic f2-b2 is illegal: b2 is not next to f2 (no flying under these rules) (did you mean f2-f4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   classic                  illegal    *        unfinished                    111 plies  ply 112, f2-b2: b2 is not next to f2 (no flying under these rules; did you mean f2-f4?)
+>   at ply 112: under classic f2-b2 is illegal: b2 is not next to f2 (no flying under these rules; did you mean f2-f4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/dooz-twelve.pgn #1 (Sara - Ion): the same under all: illegal, * (unfinished: ply 19, c5: white has no pieces left to place (the record is for dooz-twelve: board twelve, not nine)), 18 plies
 > records/morris/dooz-twelve.pgn #2 (Mina - Ion): the same under all: illegal, * (unfinished: ply 19, b4: white has no pieces left to place (the record is for dooz-twelve: board twelve, not nine)), 18 plies
 > records/morris/lasker.pgn #1 (Reza - Sara): the same under all: illegal, * (unfinished: ply 8, a7-d7: black still has 6 pieces in hand and must place), 7 plies
@@ -93,8 +93,8 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 > records/morris/nine-mens-morris.pgn #3 (Eva - Jan): diverges at ply 71
 >   baazitoo-dooz            valid      0-1      fewer-pieces                   72 plies  white has 2 pieces on the board, fewer than 3
 >   stockboi-dokuz-tas       valid      0-1      fewer-pieces                   72 plies  white has 2 pieces left, fewer than 3
->   classic                  illegal    *        unfinished                     70 plies  ply 71, g4-e3: e3 is not next to g4 (no flying under these rules) (did you mean g4-f4?)
->   at ply 71: under classic g4-e3 is illegal: e3 is not next to g4 (no flying under these rules) (did you mean g4-f4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   classic                  illegal    *        unfinished                     70 plies  ply 71, g4-e3: e3 is not next to g4 (no flying under these rules; did you mean g4-f4?)
+>   at ply 71: under classic g4-e3 is illegal: e3 is not next to g4 (no flying under these rules; did you mean g4-f4?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/nine-mens-morris.pgn #4 (Lerato - Jan): diverges at ply 96
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  111 plies  black has 2 pieces on the board, fewer than 3
 >   stockboi-dokuz-tas       valid      1-0      fewer-pieces                  111 plies  black has 2 pieces left, fewer than 3
@@ -116,8 +116,8 @@ $ arbiter compare -V baazitoo-dooz -V stockboi-dokuz-tas -V classic records/morr
 > records/morris/playok-archive.pgn #1 (Lerato - Radu): diverges at ply 213
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  351 plies  black has 2 pieces on the board, fewer than 3
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    272 plies  ply 273, 8-14: the game is over: 60 plies without a removal
->   classic                  illegal    *        unfinished                    212 plies  ply 213, 15-17: 17 is not next to 15 (no flying under these rules) (did you mean 15-14?)
->   at ply 213: under classic 15-17 is illegal: 17 is not next to 15 (no flying under these rules) (did you mean 15-14?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
+>   classic                  illegal    *        unfinished                    212 plies  ply 213, 15-17: 17 is not next to 15 (no flying under these rules; did you mean 15-14?)
+>   at ply 213: under classic 15-17 is illegal: 17 is not next to 15 (no flying under these rules; did you mean 15-14?); under baazitoo-dooz and stockboi-dokuz-tas play goes on
 > records/morris/playok-archive.pgn #2 (Jan - Maria): diverges at ply 123
 >   baazitoo-dooz            valid      1-0      fewer-pieces                  173 plies  black has 2 pieces on the board, fewer than 3
 >   stockboi-dokuz-tas       illegal    1/2-1/2  move-limit                    123 plies  ply 124, 10-11: the game is over: 60 plies without a removal

@@ -12,7 +12,7 @@ $ arbiter --help
 >   standings  the tournament table from the valid records
 >   report     one HTML page: summary, standings, verdicts, illegal boards
 >   summarize  fold the JSON Lines of validate --json runs into one summary
->   variants   list, show or check rule sets (variant files)
+>   variants   list, show, diff or check rule sets (variant files)
 >   referee    referee a game as it is played, in JSON Lines
 >   match      play two engine programs against each other, every move judged
 >

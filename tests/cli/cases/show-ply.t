@@ -16,6 +16,6 @@ $ arbiter show --ply 17 records/morris/nine-mens-morris.pgn
 >   |           |           |
 > 1 W-----------B-----------.
 >   a   b   c   d   e   f   g
-> white (W): 8 on the board, 1 in hand
-> black (B): 8 on the board, 1 in hand
-> white to place
+> white (W), Mina: 8 on the board, 1 in hand
+> black (B), Mehmet: 8 on the board, 1 in hand
+> Mina (white) to place

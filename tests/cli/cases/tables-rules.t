@@ -4,11 +4,11 @@ $ arbiter validate tests/data/tables/rules.jsonl
 > tests/data/tables/rules.jsonl #1 (Ann - Bo): illegal at ply 1, 54: 24/20 24/19: 24/19: no other checker leaves the start before the first has gone ahead (to point 11 or below) [fevga]
 > tests/data/tables/rules.jsonl #2 (Ann - Bo): illegal at ply 1, 65: 24/18 24/19: 24/19: only 1 checker may leave the head (the 24-point) this turn [long-nardy]
 > tests/data/tables/rules.jsonl #3 (Ann - Bo): valid, * (unfinished), 3 plies [long-nardy]
-> tests/data/tables/rules.jsonl #4 (Ann - Bo): illegal at ply 5, 31: 24/21/20: the second player plays again first: the doubles go on [gul-bara]
-> tests/data/tables/rules.jsonl #5 (Ann - Bo): illegal at ply 2, 31: off/22 off/24: the first player plays again first: a double of its choice after 1-2 [acey-deucey]
+> tests/data/tables/rules.jsonl #4 (Ann - Bo): illegal at ply 5, 31: 24/21/20: Bo plays again first: the doubles go on [gul-bara]
+> tests/data/tables/rules.jsonl #5 (Ann - Bo): illegal at ply 2, 31: off/22 off/24: Ann plays again first: a double of its choice after 1-2 [acey-deucey]
 > tests/data/tables/rules.jsonl #6 (Ann - Bo): valid, * (unfinished), 4 plies [acey-deucey]
 > 6 records: 2 valid, 4 illegal, 0 mismatched, 0 unreadable
 ! arbiter: tests/data/tables/rules.jsonl:1:1: 24/19: no other checker leaves the start before the first has gone ahead (to point 11 or below)
 ! arbiter: tests/data/tables/rules.jsonl:2:1: 24/19: only 1 checker may leave the head (the 24-point) this turn
-! arbiter: tests/data/tables/rules.jsonl:4:1: the second player plays again first: the doubles go on
-! arbiter: tests/data/tables/rules.jsonl:5:1: the first player plays again first: a double of its choice after 1-2
+! arbiter: tests/data/tables/rules.jsonl:4:1: Bo plays again first: the doubles go on
+! arbiter: tests/data/tables/rules.jsonl:5:1: Ann plays again first: a double of its choice after 1-2

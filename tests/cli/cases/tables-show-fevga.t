@@ -15,6 +15,6 @@ $ arbiter show --ply 30 tests/data/tables/oracle/fevga.jsonl
 >  | O O O . . . | . . O . X O |
 >   12 11 10  9  8  7    6  5  4  3  2  1   (X's points)
 >   24 23 22 21 20 19   18 17 16 15 14 13   (O's points; both run the same way)
-> X: 0 on the bar, 0 off, pip 262
-> O: 0 on the bar, 0 off, pip 253
-> X to roll
+> X, olympus-black: 0 on the bar, 0 off, pip 262
+> O, olympus-white: 0 on the bar, 0 off, pip 253
+> olympus-black (X) to roll

@@ -1,7 +1,7 @@
 # pinned checkers in SVG: ringed in red, under their pinner
 $ arbiter show --svg --ply 20 tests/data/tables/oracle/plakoto.jsonl
 ? 0
-> <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 540 434" width="540" height="434" role="img" font-family="sans-serif">
+> <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 540 442" width="540" height="442" role="img" font-family="sans-serif">
 > <title>backgammon board</title>
 > <rect width="100%" height="100%" fill="#fdf8ec"/>
 > <rect x="48" y="30" width="420" height="330" fill="#a1887f"/>
@@ -94,6 +94,7 @@ $ arbiter show --svg --ply 20 tests/data/tables/oracle/plakoto.jsonl
 > <polygon points="356.0,230.0 368.0,223.0 368.0,237.0" fill="#1565c0" opacity="0.8"/>
 > <line x1="96.0" y1="170.0" x2="148.0" y2="170.0" stroke="#1565c0" stroke-width="4" stroke-linecap="round" opacity="0.8"/>
 > <polygon points="160.0,170.0 148.0,177.0 148.0,163.0" fill="#1565c0" opacity="0.8"/>
-> <text x="8.0" y="398.0" font-size="12">X (white): 0 on the bar, 0 off, pip 282; O (dark): 0 on the bar, 0 off, pip 286</text>
-> <text x="8.0" y="416.0" font-size="12">X to roll; cube 1 (centred)</text>
+> <text x="8.0" y="398.0" font-size="12">X (white), olympus-black: 0 on the bar, 0 off, pip 282</text>
+> <text x="8.0" y="415.0" font-size="12">O (dark), olympus-white: 0 on the bar, 0 off, pip 286</text>
+> <text x="8.0" y="432.0" font-size="12">olympus-black (X) to roll; cube 1 (centred)</text>
 > </svg>

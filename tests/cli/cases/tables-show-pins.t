@@ -14,6 +14,6 @@ $ arbiter show --ply 20 tests/data/tables/oracle/plakoto.jsonl
 >  | . . . . . . | . . O . . O |
 >  | O X O . X . | . . x . . O |
 >   12 11 10  9  8  7    6  5  4  3  2  1   (X's points)
-> X: 0 on the bar, 0 off, pip 282
-> O: 0 on the bar, 0 off, pip 286
-> X to roll
+> X, olympus-black: 0 on the bar, 0 off, pip 282
+> O, olympus-white: 0 on the bar, 0 off, pip 286
+> olympus-black (X) to roll

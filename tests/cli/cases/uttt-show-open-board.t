@@ -15,5 +15,10 @@ $ arbiter show --ply 32 records/uttt/open-board.uttt
 > 2  . . O | X X . | . O .
 > 1  . . . | O . . | O . .
 >    a b c   d e f   g h i
-> small boards: 0:X 1:- 2:- 3:- 4:- 5:- 6:- 7:- 8:-
-> O to play anywhere marked .
+> X, O: the marks; .: a cell where the next mark may go
+> x, o, =: an empty cell of a board X won, O won, or drawn
+> small boards: X - -   (X, O: won by; =: drawn; -: open)
+>               - - -
+>               - - -
+> players: bot-alpha (X), bot-beta (O)
+> bot-beta (O) to play anywhere marked .

@@ -16,5 +16,9 @@ $ arbiter show --ply 31 -V uttt-won-board-playable tests/data/uttt/sent-to-won.u
 > 2  O   O |       | . O .
 > 1  X   O |   X O | O O O
 >    a b c   d e f   g h i
-> small boards: 0:- 1:- 2:- 3:- 4:- 5:- 6:- 7:- 8:O
+> X, O: the marks; .: a cell where the next mark may go
+> x, o, =: an empty cell of a board X won, O won, or drawn
+> small boards: - - -   (X, O: won by; =: drawn; -: open)
+>               - - -
+>               - - O
 > X to play in board g1-i3 (bottom-right), on a cell marked .

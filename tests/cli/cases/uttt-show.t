@@ -14,5 +14,10 @@ $ arbiter show --ply 40 records/uttt/club-league.uttt
 > 2  . . . | X     | O    
 > 1  O O X |   X   | X    
 >    a b c   d e f   g h i
-> small boards: 0:- 1:- 2:- 3:- 4:- 5:- 6:- 7:- 8:-
-> O to play in board a1-c3 (bottom-left), on a cell marked .
+> X, O: the marks; .: a cell where the next mark may go
+> x, o, =: an empty cell of a board X won, O won, or drawn
+> small boards: - - -   (X, O: won by; =: drawn; -: open)
+>               - - -
+>               - - -
+> players: Lina (X), Omar (O)
+> Omar (O) to play in board a1-c3 (bottom-left), on a cell marked .

@@ -4,7 +4,11 @@ $ arbiter validate -q tests/data/real
 > tests/data/real/backgammon/galaxy/match7707286.txt #2 (lasse - newbie): mismatch: 4 points is no resignation with the cube on 1 (1, 2 or 3) [backgammon]
 > tests/data/real/backgammon/studio/Minchy - Llabba 13pt Backgammon Studio 2023_02_24 19_44_27.txt #10 (Minchy - Llabba): mismatch: 4016 points is no resignation with the cube on 4 (4, 8 or 12) [backgammon]
 > tests/data/real/backgammon/studio/MrPurple - Lasse 3pt Backgammon Studio 2024_05_11 20_10_33.txt #2 (MrPurple - Lasse): mismatch: 4016 points is no resignation with the cube on 4 (4, 8 or 12) [backgammon]
-> 1519 records: 1516 valid, 0 illegal, 3 mismatched, 0 unreadable
+> tests/data/real/morris/ludii/morabaraba-0.trl #1: illegal at ply 1, [Move:mover=1,from=25,to=13,actions=[Move:typeFrom=Cell,from...: cell 25 is not player 1's hand (Ludii numbers the hands 24 and 25 on this board) [morabaraba]
+> tests/data/real/morris/ludii/nine-mens-morris-9-flying-mill.trl #1: illegal at ply 87, [Move:mover=1,from=22,to=21,actions=[Move:typeFrom=Vertex,fr...: black's 4-20 closed a mill: a white piece must be removed (x) before the next move [nine-mens-morris]
+> tests/data/real/morris/ludii/six-mens-morris-11.trl #1: illegal at ply 45, [Move:mover=1,actions=[Pass:decision=true,forced=true]]: the game is over: white cannot move [six-mens-morris]
+> tests/data/real/morris/ludii/wure-dune-0.trl #1: mismatch: the record says the rules ended the game 0-1 ([Termination "rules"]), but after its 6 plies the game goes on [wure-dune]
+> 1538 records: 1531 valid, 3 illegal, 4 mismatched, 0 unreadable
 ! arbiter: tests/data/real/README.md: skipped: not a record file (name it to read it anyway)
 ! arbiter: tests/data/real/backgammon/galaxy/match7707286.txt:37:73: 4 points is no resignation with the cube on 1 (1, 2 or 3)
 !     2)  Losses 4 point                                               Wins 4 point and the match
@@ -15,3 +19,14 @@ $ arbiter validate -q tests/data/real
 ! arbiter: tests/data/real/backgammon/studio/MrPurple - Lasse 3pt Backgammon Studio 2024_05_11 20_10_33.txt:58:47: 4016 points is no resignation with the cube on 4 (4, 8 or 12)
 !     24) 32: ????                           Wins 4016 point
 !                                                 ^
+! arbiter: tests/data/real/morris/ludii/morabaraba-0.trl:7:6: cell 25 is not player 1's hand (Ludii numbers the hands 24 and 25 on this board)
+!   Move=[Move:mover=1,from=25,to=13,actions=[Move:typeFrom=Cell,from=25,typeTo=Vertex,to=13,decision=true]]
+!        ^
+! arbiter: tests/data/real/morris/ludii/nine-mens-morris-9-flying-mill.trl:99:6: black's 4-20 closed a mill: a white piece must be removed (x) before the next move
+!   Move=[Move:mover=1,from=22,to=21,actions=[Move:typeFrom=Vertex,from=22,typeTo=Vertex,to=21,decision=true]]
+!        ^
+! arbiter: tests/data/real/morris/ludii/six-mens-morris-11.trl:54:6: the game is over: white cannot move
+!   Move=[Move:mover=1,actions=[Pass:decision=true,forced=true]]
+!        ^
+! arbiter: tests/data/real/morris/ludii/wure-dune-0.trl:18: the record says the rules ended the game 0-1 ([Termination "rules"]), but after its 6 plies the game goes on
+! arbiter: tests/data/real/morris/openspiel/nine_mens_morris-playthrough-history.txt: skipped: not a record file (name it to read it anyway)

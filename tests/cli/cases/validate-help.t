@@ -31,7 +31,8 @@ $ arbiter validate --help
 > 2 usage error, unreadable input or bad variant file.
 >
 > Notations, by game (-n; the first is each game's default):
->   morris     algebraic, playok, algebraic-separate
+>   morris     algebraic, playok, algebraic-separate, openspiel, gamesman,
+>              sanmill-old, goldtoken, ludii
 >   uttt       global, board-cell, codingame, index, keypad
 >   backgammon mat, sgf
 >   and json: records as JSON Lines, for any game

@@ -1,0 +1,238 @@
+/* Ludii's trial moves (the Move= lines of a .trl file, as Ludii's
+ * Move.toTrialFormat writes them), read and written for morris boards:
+ *
+ *   [Move:mover=1,from=24,to=9,actions=[Move:typeFrom=Cell,from=24,typeTo=Vertex,to=9,decision=true]]
+ *   [Move:mover=2,from=14,to=2,actions=[Move:typeFrom=Vertex,from=14,typeTo=Vertex,to=2,decision=true],[SetNextPlayer:player=2]]
+ *   [Move:mover=2,from=4,to=4,actions=[Remove:type=Vertex,to=4,decision=true]]
+ *   [Move:mover=1,actions=[Pass:decision=true,forced=true]]
+ *
+ * Sites are Ludii's vertex numbers, which the board file lists (ludii:);
+ * each player's hand is a site numbered after the board's (ludii_hand: the
+ * first player's, then the second's). A placement comes from the mover's
+ * hand; a move that closes a mill gives the mover the next turn
+ * (SetNextPlayer), for the removal that follows as a move of its own. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/morris/morris.h"
+
+/* Where text occurs in [p, e), or NULL. */
+static const char *find(const char *p, const char *e, const char *text)
+{
+	size_t n = strlen(text);
+
+	for (; p + n <= e; p++)
+		if (!memcmp(p, text, n))
+			return p;
+	return NULL;
+}
+
+/* The number after key (as "to=") in the fields [p, e), where a field
+ * starts: at p or after a ',' or ':' (so that typeTo= is not to=); -1
+ * when absent. */
+static long number(const char *p, const char *e, const char *key)
+{
+	const char *at = p;
+	long v = 0;
+
+	while ((at = find(at, e, key)) != NULL && at > p && at[-1] != ',' && at[-1] != ':')
+		at++;
+	if (!at)
+		return -1;
+	at += strlen(key);
+	if (at == e || *at < '0' || *at > '9')
+		return -1;
+	for (; at < e && *at >= '0' && *at <= '9' && v < 100000; at++)
+		v = v * 10 + *at - '0';
+	return v;
+}
+
+static int bad(const char *tok, size_t n, diag *d, const char *why)
+{
+	return diag_set(d, "bad-token", "'%.*s%s' is not a morris move in Ludii's trial form: %s",
+			(int)(n > 60 ? 60 : n), tok, n > 60 ? "..." : "", why);
+}
+
+/* The point at a vertex, or -1 with d saying why. */
+static int vertex(const mor_board *b, long v, diag *d)
+{
+	if (!b->nludii)
+		return diag_set(d, "bad-token", "this board has no Ludii vertex numbers (a ludii: "
+				"list in its board file)");
+	if (v < 0 || v >= b->nludii)
+		return diag_set(d, "bad-token", "vertex %ld is not on this board (Ludii numbers its "
+				"vertices 0 to %d)", v, b->nludii - 1);
+	return b->by_ludii[v];
+}
+
+/* The actions after the decision: only the next turn given to the mover. */
+static int rest_ok(const char *p, const char *e)
+{
+	while (p < e && *p == ',') {
+		const char *close = memchr(p, ']', (size_t)(e - p));
+		if (!close || strncmp(p, ",[SetNextPlayer:", 16))
+			return 0;
+		p = close + 1;
+	}
+	return p == e;
+}
+
+/* The decision: a placement from the mover's hand, a move, a removal, a
+ * pass; act[0, an) its name, [f, fe) its fields. */
+static int decision(const mor_state *st, long mover, const char *act, size_t an, const char *f,
+		    const char *fe, mor_move *m, diag *d)
+{
+	const mor_board *b = &st->r->b;
+	long from = number(f, fe, "from="), to = number(f, fe, "to=");
+
+	if (an == 4 && !memcmp(act, "Pass", 4)) {
+		m->kind = MV_PASS;
+		return 0;
+	}
+	if (an == 6 && !memcmp(act, "Remove", 6)) {
+		int p = vertex(b, to, d);
+		if (p < 0)
+			return -1;
+		m->kind = MV_REMOVE;
+		m->rem[m->nrem++] = (int8_t)p;
+		return 0;
+	}
+	if (an != 4 || memcmp(act, "Move", 4))
+		return diag_set(d, "bad-token", "Ludii's action '%.*s' is no morris move (arbiter reads "
+				"Move, Remove and Pass; Add only as the setup before the first move)",
+				(int)an, act);
+	if ((m->to = (int8_t)vertex(b, to, d)) < 0)
+		return -1;
+	if (find(f, fe, "typeFrom=Cell")) {
+		if (from != b->ludii_hand + mover - 1)
+			return diag_set(d, "bad-token", "cell %ld is not player %ld's hand (Ludii numbers "
+					"the hands %d and %d on this board)", from, mover,
+					b->ludii_hand, b->ludii_hand + 1);
+		m->kind = MV_PLACE;
+		return 0;
+	}
+	if ((m->from = (int8_t)vertex(b, from, d)) < 0)
+		return -1;
+	m->kind = MV_SLIDE;
+	return 0;
+}
+
+/* The move is its mover's to make: Ludii's player 1 moves first. (The
+ * notation is positional, so this is read in the position the move is
+ * played in; a move written while a removal is owed is left to the engine,
+ * which says the removal.) */
+static int mover_ok(const mor_state *st, long mover, const mor_move *m, diag *d)
+{
+	static const char *const name[2] = { "white", "black" };
+	int side = mover == 1 ? st->r->first : !st->r->first;
+
+	if (side == st->side || st->base.out.over || (st->owe && m->kind != MV_REMOVE))
+		return 0;
+	return diag_set(d, "wrong-side", "the record gives this move to %s, but %s is to move",
+			name[side], name[st->side]);
+}
+
+int mor_ludii_decode(mor_state *st, const char *tok, size_t n, mor_move *m, diag *d)
+{
+	const char *e = tok + n, *acts, *colon, *close;
+	long mover;
+
+	if (n < 8 || memcmp(tok, "[Move:", 6) || tok[n - 1] != ']')
+		return bad(tok, n, d, "a move is [Move:mover=N,...,actions=[...]]");
+	if (!(acts = find(tok, e, ",actions=[")))
+		return bad(tok, n, d, "it has no actions=");
+	mover = number(tok, acts, "mover=");
+	if (mover != 1 && mover != 2)
+		return bad(tok, n, d, mover == 0 ? "mover 0 places the pieces in the hands before the "
+			   "first move (a setup move)" : "the mover is player 1 or 2");
+	acts += 10;
+	if (!(colon = memchr(acts, ':', (size_t)(e - acts))) ||
+	    !(close = memchr(colon, ']', (size_t)(e - colon))))
+		return bad(tok, n, d, "its action is not [Name:fields]");
+	if (!rest_ok(close + 1, e - 1))
+		return bad(tok, n, d, "after its decision only [SetNextPlayer:...] may follow");
+	if (decision(st, mover, acts, (size_t)(colon - acts), colon + 1, close, m, d))
+		return -1;
+	return mover_ok(st, mover, m, d);
+}
+
+/* Does the mover's piece arriving at `to` (from `from`, or from the hand)
+ * close a mill? */
+static int closes_mill(const mor_state *s, const mor_move *m)
+{
+	const mor_board *b = &s->r->b;
+
+	for (int i = 0; i < b->nthrough[m->to]; i++) {
+		int mill = b->through[m->to][i], whole = 1;
+		for (int w = 0; w < 2 && whole; w++)
+			for (uint64_t t = b->mill[w][mill]; t && whole; t &= t - 1) {
+				int q = w * 64 + __builtin_ctzll(t);
+				whole = q == m->to ||
+					(MOR_HAS(s->pos, s->side, q) && !(m->kind == MV_SLIDE && q == m->from));
+			}
+		if (whole)
+			return 1;
+	}
+	return 0;
+}
+
+/* Ludii's setup: each hand filled with its pieces, before the first move
+ * (player 1's hand first). Pieces that start on the board Ludii places with
+ * moves of their own, which this notation does not write. */
+static int setup(const mor_state *s, buf *out)
+{
+	const mor_board *b = &s->r->b;
+	size_t start = out->len;
+
+	if (s->base.plies || s->base.ply_parts)
+		return 0;
+	for (int h = 0; h < 2; h++) {
+		int n = s->r->start_hand[h ? !s->r->first : s->r->first];
+		if (!n)
+			continue;
+		buf_printf(out, "%s[Move:mover=0,from=%d,to=%d,actions=[Add:type=Cell,to=%d,what=%d,"
+			   "count=%d]]", out->len > start ? " " : "", b->ludii_hand + h,
+			   b->ludii_hand + h, b->ludii_hand + h, h + 1, n);
+	}
+	return 0;
+}
+
+int mor_ludii_encode(const mor_state *s, const mor_move *m, buf *out)
+{
+	const mor_board *b = &s->r->b;
+	int mover = s->side == s->r->first ? 1 : 2, again, vto, vfrom;
+	size_t start = out->len;
+
+	if (!m)
+		return setup(s, out);
+	if (!b->nludii)
+		return -1;
+	if (m->kind == MV_PASS)
+		return buf_printf(out, "[Move:mover=%d,actions=[Pass:decision=true,forced=true]]",
+				  mover), 0;
+	if (m->kind == MV_PLACE || m->kind == MV_SLIDE) {
+		vto = b->ludii[m->to];
+		vfrom = m->kind == MV_PLACE ? b->ludii_hand + mover - 1 : b->ludii[m->from];
+		again = !s->r->mill_wins && (m->nrem || closes_mill(s, m));
+		buf_printf(out, "[Move:mover=%d,from=%d,to=%d,actions=[Move:typeFrom=%s,from=%d,"
+			   "typeTo=Vertex,to=%d,decision=true]", mover, vfrom, vto,
+			   m->kind == MV_PLACE ? "Cell" : "Vertex", vfrom, vto);
+		if (again)
+			buf_printf(out, ",[SetNextPlayer:player=%d]", mover);
+		buf_puts(out, "]");
+	}
+	for (int i = 0; i < m->nrem; i++) {
+		int v = b->ludii[m->rem[i]];
+		/* a removal with more to follow keeps the turn too */
+		again = i + 1 < m->nrem || (m->kind == MV_REMOVE && s->owe > 1);
+		if (out->len > start)
+			buf_puts(out, " ");
+		buf_printf(out, "[Move:mover=%d,from=%d,to=%d,actions=[Remove:type=Vertex,to=%d,"
+			   "decision=true]", mover, v, v, v);
+		if (again)
+			buf_printf(out, ",[SetNextPlayer:player=%d]", mover);
+		buf_puts(out, "]");
+	}
+	return 0;
+}

@@ -1,0 +1,6 @@
+# a game OpenSpiel played (its nine_mens_morris playthrough, History()), read in its action numbers
+$ arbiter validate -n openspiel tests/data/real/morris/openspiel/nine_mens_morris-playthrough-history.txt && arbiter convert -q -n openspiel -t algebraic tests/data/real/morris/openspiel/nine_mens_morris-playthrough-history.txt
+? 0
+> tests/data/real/morris/openspiel/nine_mens_morris-playthrough-history.txt #1: valid, 1-0 (fewer-pieces: black has 2 pieces left, fewer than 3), 121 plies [nine-mens-morris]
+> 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
+> a1 a7 g7 c3 c4 f6 d5 d7 b4 g1 d6 f4 f2 d1 g4 e5 a4xf6 f6 b4-b6 d1-d2 b6-b4xc3 d2-b2 d5-c5 e5-d5 a1-d1 d5-e5 c4-c3 f4-e4 c3-c4xe5 e4-f4 d1-a1 b2-d2 d6-d5 f6-d6 d5-e5 d2-b2 a1-d1 d6-d5 f2-d2 f4-f2 e5-e4 f2-f4 a4-a1 a7-a4 b4-b6 f4-f2 e4-e3 d5-e5 d2-d3 a4-b4 e3-e4 f2-f4 a1-a4 d7-d6 g7-d7 d6-d5 d3-c3xg1 d5-d6 c3-d3 d6-f6 g4-g1 f6-d6 d3-e3 d6-d5 c4-c3 f4-f2 g1-g4 b2-d2 g4-g1 f2-f4 c3-d3 f4-g4 c5-c4 g4-g7 c4-c3xg7 d2-b2 d7-g7 d5-d6 g7-d7 b4-c4 d1-d2 b2-b4 a4-a1 b4-b2 b6-b4 d6-f6 d2-f2 f6-d6 d3-d2 d6-d5 c3-d3 c4-c5xa1 d7-g7 d5-d6 g1-d1xe5 b2-e5 g7-g4 d6-b2 g4-g7 b2-d5xg7 d3-c3 d5-g7 d2-b2 e5-d6 c3-c4 c5-b6 d1-a1 g7-d3 e4-e5 b6-g7 a1-d1 g7-f6 e5-e4 f6-e5 b4-a4 d6-a7 e4-f4 a7-f6 a4-a1 f6-b6 d1-d2xd3
