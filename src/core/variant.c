@@ -878,6 +878,47 @@ int var_each(var_registry *r, void (*fn)(variant *, void *), void *arg,
 	return 0;
 }
 
+/* Inline data as YAML flow text ({24: 2, hand: 13}); 0, or -1 when it
+ * does not fit in n bytes. */
+static int flow(vnode d, char *out, size_t n, size_t *at)
+{
+	vnode_kind k = vnode_type(d);
+	size_t len = k == VN_SCALAR ? 0 : vnode_len(d);
+	int w;
+
+	if (k == VN_SCALAR) {
+		w = snprintf(out + *at, n - *at, "%s", vnode_str(d) ? vnode_str(d) : "");
+		return w < 0 || (size_t)w >= n - *at ? -1 : (*at += (size_t)w, 0);
+	}
+	if (k != VN_MAP && k != VN_SEQ)
+		return -1;
+	if (*at + 1 >= n)
+		return -1;
+	out[(*at)++] = k == VN_MAP ? '{' : '[';
+	for (size_t i = 0; i < len; i++) {
+		if (i && (w = snprintf(out + *at, n - *at, ", ")) >= 0 && (size_t)w < n - *at)
+			*at += (size_t)w;
+		else if (i)
+			return -1;
+		if (k == VN_MAP) {
+			vnode key = vnode_key(d, i);
+			if (flow(key, out, n, at) || *at + 2 >= n)
+				return -1;
+			out[(*at)++] = ':';
+			out[(*at)++] = ' ';
+			if (flow(vnode_get(d, vnode_str(key) ? vnode_str(key) : ""), out, n, at))
+				return -1;
+		} else if (flow(vnode_at(d, i), out, n, at)) {
+			return -1;
+		}
+	}
+	if (*at + 1 >= n)
+		return -1;
+	out[(*at)++] = k == VN_MAP ? '}' : ']';
+	out[*at] = '\0';
+	return 0;
+}
+
 void var_format(const variant *v, int idx, char *out, size_t n)
 {
 	const opt_spec *s = &v->game->schema[idx];
@@ -889,10 +930,15 @@ void var_format(const variant *v, int idx, char *out, size_t n)
 	case OPT_ENUM: snprintf(out, n, "%s", s->values[o->i]); break;
 	case OPT_STRING: snprintf(out, n, "%s", o->s ? o->s : ""); break;
 	case OPT_DATA:
-		if (o->s)
+		if (o->s) {
 			snprintf(out, n, "%s", o->s);
-		else
-			snprintf(out, n, "{defined in %s at line %ld}", o->file ? o->file : "?", o->line);
+		} else {
+			/* short inline data as written; a long one (a board) by place */
+			size_t at = 0;
+			if (!n || flow(o->data, out, n < 73 ? n : 73, &at))
+				snprintf(out, n, "{defined in %s at line %ld}",
+					 o->file ? o->file : "?", o->line);
+		}
 		break;
 	}
 }

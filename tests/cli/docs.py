@@ -274,14 +274,68 @@ def json_record(ex, cwd):
           "exit status %d\n%s%s" % (status, out, err))
 
 
-def both_notations(ex, cwd):
-    """arbiter-notation(7): the same opening in algebraic and PlayOK numbers."""
+def same_opening(ex, cwd):
+    """arbiter-notation(7): the same opening in algebraic, then in the
+    notations the page names after it, in that order: each line is the
+    algebraic one converted."""
     algebraic = ex.lines[0].strip()
-    playok = " ".join(w for w in ex.lines[1].split() if not re.match(r"^\d+\.$", w))
-    status, out, err = run_shell("printf '%%s *\\n' '%s' | arbiter convert -f flat -n algebraic "
-                                 "-t playok -" % algebraic, cwd)
-    check("%s: the opening in PlayOK numbers is the algebraic one converted" % ex.where(),
-          status == 0 and out.strip() == playok + " *", "exit status %d\n%s%s" % (status, out, err))
+    targets = ["playok", "openspiel", "gamesman", "sanmill-old"]
+    for line, target in zip(ex.lines[1:], targets):
+        want = " ".join(w for w in line.split() if not re.match(r"^\d+\.$", w))
+        # written as a tagged record: a flat line cannot hold Sanmill's
+        # squares (their commas part moves)
+        status, out, err = run_shell("printf '%%s *\\n' '%s' | arbiter convert -f flat -n algebraic "
+                                     "-t %s -f tagged - | grep -v '^\\[' | grep ." % (algebraic, target), cwd)
+        got = " ".join(w for w in out.split() if not re.match(r"^\d+\.$", w))
+        check("%s: the opening in %s is the algebraic one converted" % (ex.where(), target),
+              status == 0 and got == want + " *", "want %s *\ngot %s\n%s" % (want, got, err))
+    check("%s: a line for each notation the page names" % ex.where(),
+          len(ex.lines) == 1 + len(targets))
+
+
+def sanmill_squares(ex, cwd):
+    """arbiter-notation(7): Sanmill's old squares drawn beside the points they
+    name: each square, placed alone, is that point."""
+    pairs = []
+    for line in ex.lines:
+        squares = re.findall(r"\(\d,\d\)", line)
+        points = re.findall(r"\b[a-g][1-7]\b", line)
+        check("%s: as many squares as points on a row (%s)" % (ex.where(), line.strip()),
+              len(squares) == len(points) or not squares)
+        pairs += list(zip(squares, points))
+    for square, point in pairs:
+        status, out, err = run_shell("printf '[Variant \"nine-mens-morris\"]\\n\\n1. %s *\\n' | "
+                                     "arbiter convert -n sanmill-old -t algebraic - | tail -n 2"
+                                     % square, cwd)
+        check("%s: %s is %s" % (ex.where(), square, point),
+              status == 0 and out.split()[:2] == ["1.", point], "exit status %d\n%s%s"
+              % (status, out, err))
+    check("%s: the drawing names all 24 points" % ex.where(), len(pairs) == 24)
+
+
+def goldtoken_rows(ex, cwd):
+    """arbiter-notation(7): GoldToken's rows are read as a list (the rows
+    shown are a part of one: the moves between row 2 and row 10 left out,
+    the first two rows stand as a game of their own)."""
+    write(cwd, "list.txt", ex.lines[:2])
+    status, out, err = run_shell("arbiter convert -t algebraic ./list.txt | tail -n 2", cwd)
+    check("%s: the first rows read as a GoldToken list" % ex.where(),
+          status == 0 and out.split()[:5] == ["1.", "d6", "f4", "2.", "b4"],
+          "exit status %d\n%s%s" % (status, out, err))
+
+
+def ludii_trial(ex, cwd):
+    """arbiter-notation(7): the trial shown is a trial's shape: its lines are
+    those a real trial of the tree has, in that order."""
+    lines = [l for l in ex.lines if l.strip()]
+    keys = [re.match(r"^([A-Za-z_ ]+?)(=|$)", l).group(1) for l in lines]
+    trial = os.path.join(SRC, "tests", "data", "real", "morris", "ludii", "nine-mens-morris-2.trl")
+    with open(trial, encoding="utf-8") as f:
+        real = [re.match(r"^([A-Za-z_ ]+?)(=|$)", l).group(1) for l in f.read().split("\n") if l.strip()]
+    order = [k for k in real if k in set(keys)]
+    dedup = lambda ks: [k for i, k in enumerate(ks) if i == 0 or ks[i - 1] != k]
+    check("%s: the trial's lines stand in the order a real trial has them" % ex.where(),
+          dedup(order) == dedup(keys), "page %s\nreal %s" % (dedup(keys), dedup(order)))
 
 
 def playok_numbers(ex, cwd):
@@ -339,7 +393,10 @@ BLOCKS = [
     ("arbiter-notation.7", '; [Site "Club"]', record(".mat")),
     ("arbiter-notation.7", '{"game":"morris","variant":"nine-mens-morris","notation":"algebraic",',
      json_record),
-    ("arbiter-notation.7", "1. d6 a1 2. f6 g7 3. b6xa1", both_notations),
+    ("arbiter-notation.7", "1. d6 a1 2. f6 g7 3. b6xa1", same_opening),
+    ("arbiter-notation.7", "(3,8)-------(3,1)-------(3,2)        a7  d7  g7", sanmill_squares),
+    ("arbiter-notation.7", "1\tPlace to d6\tPlace to f4", goldtoken_rows),
+    ("arbiter-notation.7", "game=/lud/board/space/line/Nine Men's Morris.lud", ludii_trial),
     ("libarbiter.3", "typedef struct arb_error {", c_struct),
     ("libarbiter.3", "#include <stdio.h>", c_program),
     ("libarbiter.3", "O to move, 8 moves, the first 57", c_prints),

@@ -96,10 +96,15 @@ ok "a command that does not run loses the game" forfeit forfeit "exited with sta
 	"/nonexistent/engine"
 ok "a line too long loses the game" forfeit forfeit "wrote a line longer than 64 KiB" \
 	"head -c 70000 /dev/zero | tr -c x x; sleep 5"
-ok "a time-out loses the game" forfeit time "sent no move within 1.5 s" \
-	"sleep 31.4159" --timeout 1.5
+# the sleep's length names this run (its shell's pid), so that another run
+# of the suite on the same machine is not taken for this one's leftover;
+# 4 s, for the other engine starts its Python within its first move's
+# time, which took over 1.5 s on this 2-core machine under a load of 12
+slow="sleep 31.4159$$"
+ok "a time-out loses the game" forfeit time "sent no move within 4 s" \
+	"$slow" --timeout 4
 gone() { # a time-out ended the engine's own children too
-	! pgrep -f "sleep 31.4159" > /dev/null
+	! pgrep -f "$slow" > /dev/null
 }
 ok "a time-out ends what the engine started" gone
 json() { # an engine may answer a JSON object with its move

@@ -7,7 +7,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..28"
+echo "1..27"
 
 # a received archive that brings its own nine-mens-morris with 12 pieces, so
 # that white's tenth placement looks legal
@@ -105,22 +105,20 @@ check "a program beside a variants folder does not take it for the shipped one (
 (cd "$t/home" && env -u ARBITER_VARIANTS "$t/home/bin/arbiter" variants list > "$t/out" 2>&1)
 check "... and variants list does not list it" eval '! grep -q "$t/home/variants" "$t/out"'
 
-# nested 40,000 deep: refused before it is loaded
-python3 -c "import sys; n = 40000; sys.stdout.write('name: deep\ngame: morris\nboard: ' + '[' * n + ']' * n + '\n')" \
+# nested 400,000 deep: refused before it is loaded. A parse in time
+# quadratic in the depth (as before) would take minutes here; 20 s is a
+# guard against that and against a hang, not a speed test.
+python3 -c "import sys; n = 400000; sys.stdout.write('name: deep\ngame: morris\nboard: ' + '[' * n + ']' * n + '\n')" \
 	> "$t/deep.yaml"
-start=$(date +%s%N)
-"$ARBITER" variants check "$t/deep.yaml" > /dev/null 2> "$t/err"
+timeout 20 "$ARBITER" variants check "$t/deep.yaml" > /dev/null 2> "$t/err"
 status=$?
-ms=$((($(date +%s%N) - start) / 1000000))
-check "a variant file nested 40,000 deep is refused (exit 2)" test $status = 2
+check "a variant file nested 400,000 deep is refused (exit 2), at once" test $status = 2
 check "... saying so, at the first level too deep" has "deep.yaml:3:23: mappings and lists nested more than 16 deep" "$t/err"
-check "... in well under a second (${ms} ms)" test $ms -lt 500
 mkdir -p "$t/deep/morris" && mv "$t/deep.yaml" "$t/deep/morris/"
-start=$(date +%s%N)
-ARBITER_VARIANTS=$t/deep:$ARBITER_VARIANTS "$ARBITER" validate -q -V no-such-rules "$t/arch/game.pgn" \
-	> /dev/null 2>&1
-ms=$((($(date +%s%N) - start) / 1000000))
-check "... and on the search path a lookup that reads every file takes ${ms} ms" test $ms -lt 500
+ARBITER_VARIANTS=$t/deep:$ARBITER_VARIANTS timeout 20 "$ARBITER" validate -q -V no-such-rules \
+	"$t/arch/game.pgn" > /dev/null 2>&1
+status=$?
+check "... and on the search path a lookup that reads every file ends (exit 2)" test $status = 2
 
 # a mapping of 60,000 keys (whose repeated keys took minutes to look for)
 # and a file of 2 MB: refused before they are loaded, also on the path

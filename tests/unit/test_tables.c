@@ -212,6 +212,147 @@ static void per_checker(void **st)
 	done(s);
 }
 
+/* A rule set of the tests' own (tests/data/variants), by its file. */
+static bg_state *state_file(const char *rel)
+{
+	char path[4096];
+	unit_path(path, sizeof path, rel);
+	return state(path);
+}
+
+/* The other six-prime rules: Moultezim's own home board, and GammonX's
+ * opponent's starting quarter, each where Fevga's rule lets the wall be. */
+static void prime_quarters(void **st)
+{
+	bg_state *m = state("moultezim"), *f = state("fevga"),
+		 *g = state_file("tests/data/variants/prime-their-start.yaml");
+	(void)st;
+	set(m, 0, "24:3 9:1 8:1 6:2 5:2 4:2 3:2 2:2");
+	set(m, 1, "24:15");
+	refused(m, "61: 8/7 7/1", "six-prime"); /* all six of the own home */
+	allowed(m, "61: 9/3 24/23");
+	set(f, 0, "24:3 9:1 8:1 6:2 5:2 4:2 3:2 2:2");
+	set(f, 1, "24:15");
+	allowed(f, "61: 8/7 7/1");
+	set(g, 0, "24:5 13:1 12:2 11:2 10:2 9:2 8:1");
+	set(g, 1, "6:15"); /* its 6 is our 18: its start is empty */
+	refused(g, "61: 13/7 24/23", "six-prime"); /* our 12-7: its 24-19 */
+	set(f, 0, "24:5 13:1 12:2 11:2 10:2 9:2 8:1");
+	set(f, 1, "6:15");
+	allowed(f, "61: 13/7 24/23");
+	done(m);
+	done(f);
+	done(g);
+}
+
+/* Jacquet's courier must reach the home board; Fevga's first checker need
+ * only pass the opponent's start. */
+static void courier(void **st)
+{
+	bg_state *j = state("jacquet"), *f = state("fevga");
+	(void)st;
+	set(j, 0, "24:14 10:1");
+	set(j, 1, "24:15");
+	refused(j, "21: 24/22 24/23", "first-checker");
+	allowed(j, "21: 10/8 8/7");
+	set(f, 0, "24:14 10:1");
+	set(f, 1, "24:15");
+	allowed(f, "21: 24/22 24/23");
+	set(j, 0, "24:14 6:1");
+	allowed(j, "21: 24/22 24/23");
+	done(j);
+	done(f);
+}
+
+/* rules.entry: all-first keeps every other checker still while any is in
+ * hand; acey-deucey lets them move. */
+static void entry_all_first(void **st)
+{
+	bg_state *a = state("acey-deucey"),
+		 *e = state_file("tests/data/variants/acey-all-first.yaml");
+	(void)st;
+	set(a, 0, "hand:13 24:1 20:1");
+	set(a, 1, "hand:15");
+	allowed(a, "31: off/22 24/23");
+	set(e, 0, "hand:13 24:1 20:1");
+	set(e, 1, "hand:15");
+	refused(e, "31: off/22 24/23", "hand-first");
+	allowed(e, "31: off/22 off/24");
+	done(a);
+	done(e);
+}
+
+/* The two other readings of the mother checker: Ludii's code ends the game
+ * even while the pinner's start holds a checker; GammonX only when both
+ * mothers are pinned, a draw. */
+static void mother_readings(void **st)
+{
+	bg_state *e = state_file("tests/data/variants/mother-ends.yaml"),
+		 *b = state_file("tests/data/variants/mother-both.yaml");
+	(void)st;
+	set(e, 0, "24:1 5:2");
+	set(e, 1, "24:1 2:14");
+	ok(e, 0, "43: 5/1 5/2");
+	assert_true(e->base.out.over); /* plakoto goes on here (the mother test) */
+	assert_int_equal(e->base.out.points, 2);
+	set(b, 0, "5:2");
+	set(b, 1, "24:1 2:14");
+	ok(b, 0, "43: 5/1 5/2");
+	assert_false(b->base.out.over); /* plakoto ends here, 2-0 */
+	set(b, 0, "24:1 1:1");
+	set(b, 1, "24:1 5:14");
+	b->p.pin[1] = 1u << 24;
+	b->side = 1;
+	ok(b, 1, "43: 5/1 5/2");
+	assert_true(b->base.out.over);
+	assert_int_equal(b->base.out.result, RES_DRAW);
+	done(e);
+	done(b);
+}
+
+/* A start written as data: two on the 24-point and thirteen in hand, which
+ * enter as the bar's do; Tapa's own start has all fifteen on the board. */
+static void start_as_data(void **st)
+{
+	bg_state *t = state_file("tests/data/variants/tapa-two-start.yaml"), *p = state("tapa");
+	(void)st;
+	assert_int_equal(t->p.ck[0][24], 2);
+	assert_int_equal(t->p.ck[0][BG_HAND], 13);
+	assert_int_equal(t->p.ck[1][BG_HAND], 13);
+	assert_int_equal(p->p.ck[0][24], 15);
+	ok(t, 0, "31: off/22 24/23");
+	assert_int_equal(t->p.ck[0][BG_HAND], 12);
+	refused(p, "31: off/22 24/23", "no-checker");
+	done(t);
+	done(p);
+}
+
+/* Scoring as each game counts it: a backgammon is 3 in backgammon, 2 in
+ * Portes; Portes has no cube. */
+static void scoring_and_cube(void **st)
+{
+	bg_state *b = state("backgammon"), *p = state("portes");
+	(void)st;
+	set(b, 0, "1:1 off:14");
+	set(b, 1, "20:15"); /* its 20 is our 5: in our home board */
+	ok(b, 0, "21: 1/off");
+	assert_int_equal(b->base.out.points, 3);
+	set(p, 0, "1:1 off:14");
+	set(p, 1, "20:15");
+	ok(p, 0, "21: 1/off");
+	assert_int_equal(p->base.out.points, 2);
+	bg_reset(b, &(game_match){ .length = 5 });
+	bg_reset(p, &(game_match){ .length = 5 });
+	set(b, 0, "13:15");
+	set(b, 1, "13:15");
+	set(p, 0, "13:15");
+	set(p, 1, "13:15");
+	allowed(b, "Doubles => 2");
+	refused(p, "Doubles => 2", "no-cube");
+	done(b);
+	done(p);
+}
+
 /* An FNV-1a hash of a position as the oracle's driver writes it: each side
  * its points 1-24 and the bar, off, pins. */
 static uint64_t canon_hash(const bg_pos *p, const bg_rules *r)
@@ -232,18 +373,23 @@ static uint64_t canon_hash(const bg_pos *p, const bg_rules *r)
 	return h;
 }
 
-/* "c1,...,c25;off;pins|..." into the position. */
-static void read_pos(bg_pos *p, const char *text)
+/* "c1,...,c25;off;pins|..." into the position; checkers of the total
+ * found nowhere are in hand (acey-deucey's not yet entered). */
+static void read_pos(bg_pos *p, const char *text, int total)
 {
 	const char *t = text;
 
 	memset(p, 0, sizeof *p);
 	for (int side = 0; side < 2; side++) {
+		int seen = 0;
 		for (int i = 1; i <= BG_BAR; i++) {
 			p->ck[side][i] = (uint8_t)strtol(t, (char **)&t, 10);
+			seen += p->ck[side][i];
 			t++;
 		}
 		p->ck[side][BG_OFF] = (uint8_t)strtol(t, (char **)&t, 10);
+		seen += p->ck[side][BG_OFF];
+		p->ck[side][BG_HAND] = (uint8_t)(total - seen);
 		t++;
 		p->pin[side] = (uint32_t)strtoul(t, (char **)&t, 10);
 		t++;
@@ -262,8 +408,9 @@ static int compare_file(const char *rel, int *lines)
 	if (!(f = fopen(path, "r")))
 		fail_msg("%s: cannot open", path);
 	while (fgets(line, sizeof line, f)) {
-		int side, d1, d2, count, n, at;
+		int side, d1, d2, count, n, at, turns = 1;
 		unsigned long long want;
+		const char *extra;
 		static bg_move out[BG_MAXPLAYS];
 		bg_state *s;
 		uint64_t sum = 0;
@@ -271,9 +418,14 @@ static int compare_file(const char *rel, int *lines)
 			   &at) != 6)
 			fail_msg("%s: bad line %s", rel, line);
 		s = state(!strcmp(name, "fevga") ? "fevga-olympus" : name);
-		read_pos(&s->p, line + at);
+		read_pos(&s->p, line + at, s->r->total);
 		s->side = side;
 		s->rolls = 1;
+		/* "turns=N": the turns the side to play has had (long nardy's
+		 * first-roll exception of the head rule); else past the first */
+		if ((extra = strstr(line + at, " turns=")))
+			turns = atoi(extra + 7);
+		s->turns[side] = turns;
 		n = bg_plays(s, d1, d2, out, BG_MAXPLAYS);
 		if (n > BG_MAXPLAYS)
 			fail_msg("%s: %d plays, more than the generator keeps: %s", rel, n, line);
@@ -302,7 +454,11 @@ static void oracle_plays(void **st)
 {
 	static const char *const files[] = { "tests/data/tables/oracle/portes.plays",
 					     "tests/data/tables/oracle/plakoto.plays",
-					     "tests/data/tables/oracle/fevga.plays" };
+					     "tests/data/tables/oracle/fevga.plays",
+					     "tests/data/tables/oracle/long-nardy.plays",
+					     "tests/data/tables/oracle/acey-deucey.plays",
+					     "tests/data/tables/oracle/gul-bara.plays",
+					     "tests/data/tables/oracle/tapa.plays" };
 	int bad = 0, lines = 0;
 	(void)st;
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)
@@ -318,7 +474,10 @@ int main(void)
 		cmocka_unit_test(first_checker), cmocka_unit_test(head),
 		cmocka_unit_test(six_prime),   cmocka_unit_test(mother),
 		cmocka_unit_test(progression), cmocka_unit_test(acey_deucey),
-		cmocka_unit_test(per_checker), cmocka_unit_test(oracle_plays),
+		cmocka_unit_test(per_checker), cmocka_unit_test(prime_quarters),
+		cmocka_unit_test(courier),     cmocka_unit_test(entry_all_first),
+		cmocka_unit_test(mother_readings), cmocka_unit_test(start_as_data),
+		cmocka_unit_test(scoring_and_cube), cmocka_unit_test(oracle_plays),
 	};
 	return cmocka_run_group_tests_name("tables", tests, setup, teardown);
 }

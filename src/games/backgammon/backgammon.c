@@ -237,10 +237,12 @@ void bg_draw_text(const void *p, const game_caption *cap, buf *out)
 			}
 			buf_puts(out, " |\n");
 		}
-		if (half == 0)
+		if (half == 0 && s->r->cube)
 			buf_printf(out, " |%13s|BAR|%14s  cube %d%s\n", "", "", s->cube,
 				   s->owner < 0 ? " (centred)" : s->owner == 0 ? " (X owns it)"
 								  : " (O owns it)");
+		else if (half == 0)
+			buf_printf(out, " |%13s|BAR|%14s  no cube\n", "", "");
 	}
 	buf_puts(out, "  12 11 10  9  8  7    6  5  4  3  2  1   (X's points)\n");
 	if (s->r->same_way)

@@ -199,10 +199,11 @@ static void caption(const bg_state *s, const game_caption *cap, svg_lines *l)
 	if (s->base.out.over)
 		svg_lines_add(l, "game over: %s", s->base.out.why);
 	else if (s->side >= 0)
-		svg_lines_add(l, "%s to %s; cube %d%s%s", who[s->side],
+		svg_lines_add(l, "%s to %s; %s%.0d%s%s", who[s->side],
 			      s->answering ? "take or drop" : bg_may_double(s) ? "roll or double" : "roll",
-			      s->cube, s->owner < 0 ? " (centred)" : s->owner == 0 ? " (X owns it)" :
-			      " (O owns it)", s->crawford ? "; the Crawford game" : "");
+			      s->r->cube ? "cube " : "no cube", s->r->cube ? s->cube : 0,
+			      !s->r->cube ? "" : s->owner < 0 ? " (centred)" : s->owner == 0 ?
+			      " (X owns it)" : " (O owns it)", s->crawford ? "; the Crawford game" : "");
 	else
 		svg_lines_add(l, "before the first roll");
 	if (game_match_words(cap, (const char *const[2]){ "X", "O" }, match, sizeof match))
@@ -248,8 +249,9 @@ void bg_draw(const void *st, const game_marks *svg, const game_caption *cap, buf
 		w = svg_lines_width(&l) + 16;
 	svg_open(out, (int)(w + 0.5), (int)(top + (l.n - 1) * STEP + 10), "backgammon board");
 	board(out, s);
-	/* the cube: centred in the middle, else beside its owner's side */
-	{
+	/* the cube: centred in the middle, else beside its owner's side; none
+	 * where the rules have none */
+	if (s->r->cube) {
 		int y = s->owner < 0 ? TOP + BOARDH / 2 - 16 : s->owner == 0 ? TOP + BOARDH - 40 : TOP + 8;
 		buf_printf(out, "<rect x=\"8\" y=\"%d\" width=\"32\" height=\"32\" rx=\"4\" "
 			   "fill=\"#fff\" stroke=\"#333\" stroke-width=\"2\"/>\n", y);

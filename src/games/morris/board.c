@@ -48,6 +48,52 @@ static void add_mill(mor_board *b, const int8_t *p, int n)
 	b->nmills++;
 }
 
+/* A run's kind: diagonal when a step changes file and rank; else a side of
+ * a square when its three points stand as far from the board's centre
+ * (rings of squares: the larger of the two distances), else a line across
+ * the squares. Coordinates doubled, so that the centre falls on whole
+ * numbers. */
+static uint8_t run_kind(const mor_board *b, const int8_t *p, int cx2, int cy2)
+{
+	int ring[3];
+
+	for (int j = 0; j < 3; j++) {
+		int dx = abs(2 * b->file[p[j]] - cx2), dy = abs(2 * b->rank[p[j]] - cy2);
+		ring[j] = dx > dy ? dx : dy;
+		if (j && b->file[p[j]] != b->file[p[j - 1]] && b->rank[p[j]] != b->rank[p[j - 1]])
+			return RUN_DIAGONAL;
+	}
+	return ring[0] == ring[1] && ring[1] == ring[2] ? RUN_EDGE : RUN_CROSS;
+}
+
+/* Each run's kind, around the centre of the points' extent. */
+static void kinds_of_runs(mor_board *b)
+{
+	int minf = 99, maxf = -1, minr = 99, maxr = -1;
+
+	for (int p = 0; p < b->n; p++) {
+		minf = b->file[p] < minf ? b->file[p] : minf;
+		maxf = b->file[p] > maxf ? b->file[p] : maxf;
+		minr = b->rank[p] < minr ? b->rank[p] : minr;
+		maxr = b->rank[p] > maxr ? b->rank[p] : maxr;
+	}
+	for (int k = 0; k < b->nruns; k++)
+		b->run_kind[k] = run_kind(b, b->run[k], minf + maxf, minr + maxr);
+}
+
+/* The runs of three points in a row along a line: its windows of three. */
+static int add_runs(mor_board *b, const int8_t *p, int n, diag *d)
+{
+	for (int j = 0; j + 2 < n; j++) {
+		if (b->nruns == MOR_MAXRUNS)
+			return diag_set(d, "board", "the lines hold more than %d runs of three points",
+					MOR_MAXRUNS);
+		memcpy(b->run[b->nruns], p + j, 3);
+		b->nruns++;
+	}
+	return 0;
+}
+
 /* The mills through each point. */
 static int mills_through(mor_board *b, vnode map, diag *d)
 {
@@ -230,6 +276,8 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 			MOR_ADD(b->adj, p[j], p[j + 1]);
 			MOR_ADD(b->adj, p[j + 1], p[j]);
 		}
+		if (add_runs(b, p, n, d))
+			return vnode_locate(vnode_at(lines, i), d), -1;
 		/* without a mills: list, every line of three is a mill */
 		if (vnode_type(mills) == VN_NONE && n == 3) {
 			if (b->nmills >= MOR_MAXMILLS)
@@ -254,6 +302,7 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 			add_mill(b, p, n);
 		}
 	}
+	kinds_of_runs(b);
 	if (along_lines(b, lines, d) || mills_through(b, map, d))
 		return -1;
 	return read_ludii(b, vnode_get(map, "ludii"), vnode_get(map, "ludii_hand"), d);

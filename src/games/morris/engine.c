@@ -34,6 +34,19 @@
 
 static const char *const side_name[2] = { "white", "black" };
 
+/* The rules few rule sets have (engine_placing.h, engine_turns.h,
+ * engine_captures.h, included below). */
+static int waits(const mor_state *s, int side);
+static int must_free(mor_state *s);
+static int cooling(const mor_state *s, int from, int to);
+static int cooling_since(const mor_state *s, int at);
+static void cool_removed(mor_state *s, int side, int p);
+static void owe_settled(mor_state *s);
+static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing);
+static void rare_removed(mor_state *s, int victim, int p);
+static int capture_refused(mor_state *s, int p, diag *d);
+static int leap_of(const mor_state *s, int from, int to);
+
 /* A position since the last irreversible move, for repetitions. */
 typedef struct hist_pos {
 	bb w, b;
@@ -71,9 +84,10 @@ static bb occupied(const mor_state *s)
 	return bb_or(own_of(s, WHITE), own_of(s, BLACK));
 }
 
+/* Points no piece stands on, but for dead points (engine_placing.h). */
 static bb empty(const mor_state *s)
 {
-	return bb_andnot(BB_GET(s->r->b.all, 0), occupied(s));
+	return bb_andnot(BB_GET(s->open, 0), occupied(s));
 }
 
 static int placing_over(const mor_state *s)
@@ -181,7 +195,7 @@ static int can_move(const mor_state *s, int side)
  * place, or a flying side, never is. */
 static int blocked(const mor_state *s, int side)
 {
-	return s->hand[side] == 0 && !can_move(s, side);
+	return s->hand[side] == 0 && !can_move(s, side) && !RARE(waits(s, side));
 }
 
 /* Opposing pieces next to `side`'s pieces: where a blocked side makes room. */
@@ -231,6 +245,14 @@ static void reset(mor_state *s, int notation)
 	s->last_from[0] = s->last_from[1] = s->last_to[0] = s->last_to[1] = -1;
 	if (r->repeated == REP_ONCE)
 		memset(s->used, 0, sizeof s->used); /* read under that rule alone */
+	BB_PUT(s->open, 0, BB_GET(r->b.all, 0));
+	if (RARE(!r->lean)) {
+		memset(s->dead, 0, sizeof s->dead);
+		s->first_mill = -1;
+		s->settling = s->settle_own = s->again = s->moved = s->unblock = 0;
+		s->ncool[WHITE] = s->ncool[BLACK] = 0;
+		s->cap_kind = -1;
+	}
 	s->nhist = 0;
 	memset(s->seen, 0, sizeof s->seen);
 	s->maybe_again = 0;
@@ -353,6 +375,9 @@ static int side_blocked(mor_state *s)
 		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
 		return 1;
 	case BLK_PASSES:
+	case BLK_UNBLOCK:
+		if (RARE(s->r->blocked == BLK_UNBLOCK) && must_free(s))
+			return 1;
 		if (!blocked(s, !side))
 			return 0;
 		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "neither side can move");
@@ -388,7 +413,10 @@ static void judge(mor_state *s, int mover, int irreversible)
 		return;
 	}
 	if (s->nqueue > 0) {
-		owe_full_removal(s);
+		if (RARE(s->settling))
+			owe_settled(s);
+		else
+			owe_full_removal(s);
 		return;
 	}
 	if (!bb_any(empty(s))) {
@@ -465,8 +493,9 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	}
 	s->owe = 0;
 	s->owe_kind = OWE_NONE;
-	if (kind == OWE_FULL) {
+	if (kind == OWE_FULL || RARE(kind == OWE_SETTLE)) {
 		s->queue[0] = s->queue[1];
+		s->qowe[0] = s->qowe[1];
 		s->nqueue--;
 		s->side = !mover;
 	} else if (kind == OWE_BLOCKED) {
@@ -476,6 +505,8 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	} else {
 		s->side = !mover;
 	}
+	if (RARE(s->r->rare & RR_PLY))
+		rare_after_ply(s, mover, kind, was_placing);
 	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
 	    push_history(s))
 		return diag_set(d, "nomem", "out of memory");
@@ -501,7 +532,7 @@ static int some_free(const mor_state *s, int side)
 
 static int remove_one(mor_state *s, int p, diag *d)
 {
-	int side = s->side, opp = !side;
+	int side = s->side, opp = !side, victim = opp;
 
 	if (!s->owe) {
 		if (RARE(s->r->from_mills == FROM_NEVER) && s->closed && !bb_any(removable(s, opp)))
@@ -521,12 +552,30 @@ static int remove_one(mor_state *s, int p, diag *d)
 		return diag_set(d, "no-removal", "%s closed no mill: there is nothing to remove",
 				side_name[side]);
 	}
+	if (RARE(s->owe_kind == OWE_SETTLE && s->settle_own)) {
+		victim = side; /* El Filja, no mill when placing ends */
+		if (!bb_has(own_of(s, side), p))
+			return diag_set(d, "not-removable", "placing ended with no mill on the board: "
+					"%s removes one of its own pieces, and %s holds none",
+					side_name[side], pt(s, p));
+		if (!bb_has(removable(s, side), p))
+			return diag_set(d, "protected", "%s is in a mill and cannot be removed while "
+					"%s is free", pt(s, p), pt(s, some_free(s, side)));
+		goto take;
+	}
 	if (!bb_has(own_of(s, opp), p)) {
 		if (bb_has(own_of(s, side), p))
 			return diag_set(d, "not-removable", "%s is %s's own piece", pt(s, p),
 					side_name[side]);
 		return diag_set(d, "not-removable", "there is no %s piece on %s", side_name[opp],
 				pt(s, p));
+	}
+	if (RARE(s->owe_kind == OWE_CAPTURE) && s->cap_kind != CAP_MILL) {
+		int rc = capture_refused(s, p, d);
+		if (rc < 0)
+			return -1;
+		if (rc == 0)
+			goto take;
 	}
 	if (!bb_has(removable(s, opp), p)) {
 		if (s->owe_kind == OWE_BLOCKED)
@@ -535,7 +584,10 @@ static int remove_one(mor_state *s, int p, diag *d)
 		return diag_set(d, "protected", "%s is in a mill and cannot be removed while %s is free",
 				pt(s, p), pt(s, some_free(s, opp)));
 	}
-	set_own(s, opp, bb_andnot(own_of(s, opp), BIT(p)));
+take:
+	set_own(s, victim, bb_andnot(own_of(s, victim), BIT(p)));
+	if (RARE(s->r->rare & RR_REMOVED))
+		rare_removed(s, victim, p);
 	s->owe--;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return 0;
@@ -612,12 +664,20 @@ static int removal_owed(mor_state *s, diag *d)
 	static const char *const owed[] = {
 		[OWE_FULL] = "the board is full: %s must remove a %s piece",
 		[OWE_BLOCKED] = "%s cannot move and must first remove a %s piece next to its own",
+		[OWE_SETTLE] = "placing is over: %s must first remove a %s piece",
 	};
 	int side = s->side, opp = !side;
 
-	if (s->owe_kind != OWE_MILL)
+	if (RARE(s->owe_kind == OWE_SETTLE && s->settle_own))
+		return diag_set(d, "removal-owed", "placing ended with no mill on the board: %s must "
+				"first remove one of its own pieces", side_name[side]);
+	if (s->owe_kind != OWE_MILL && !RARE(s->owe_kind == OWE_CAPTURE))
 		return diag_set(d, "removal-owed", owed[s->owe_kind], side_name[side], side_name[opp]);
 	s->base.refused_next = 1;
+	if (RARE(s->owe_kind == OWE_CAPTURE))
+		return diag_set(d, "removal-owed", "%s's %s captures: a %s piece must be removed (x) "
+				"before the next move", side_name[side], pt(s, s->mill_to),
+				side_name[opp]);
 	if (s->mill_from >= 0)
 		return diag_set(d, "removal-owed", "%s's %s-%s closed a mill: a %s piece must be "
 				"removed (x) before the next move", side_name[side],
@@ -645,10 +705,13 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 				pt(s, m->from), side_name[opp], side_name[side]);
 	if (bb_has(occ, m->to))
 		return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
+	if (RARE(!bb_has(BB_GET(s->open, 0), m->to)))
+		return diag_set(d, "occupied", "%s is dead until placing is over", pt(s, m->to));
 	if (RARE(r->flanked) && pinned(s, side, m->from))
 		return diag_set(d, "pinned", "the piece on %s stands between two %s pieces and "
 				"cannot move", pt(s, m->from), side_name[opp]);
-	if (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from)) {
+	if (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from) &&
+	    !RARE(r->captures && leap_of(s, m->from, m->to) >= 0)) {
 		if (r->fly && !placing_over(s) && !RARE(r->fly_hand == FLY_ANY))
 			return diag_set(d, "not-adjacent", "%s is not next to %s (no flying while "
 					"placing)", pt(s, m->to), pt(s, m->from));
@@ -675,6 +738,107 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 	return 0;
 }
 
+#include "games/morris/engine_placing.h"
+#include "games/morris/engine_turns.h"
+#include "games/morris/engine_captures.h"
+
+/* The rules few rule sets have, where a ply meets them. Before its move: a
+ * side that waits for the other to finish placing, or is blocked where
+ * blocked sides pass, passes; a side that must free the other slides. */
+static int rare_refused(const mor_state *s, const mor_move *m, diag *d)
+{
+	int side = s->side;
+
+	if (m->kind == MV_PASS)
+		return 0;
+	if (waits(s, side))
+		return diag_set(d, "must-pass", "%s has placed all its pieces and passes (p) until "
+				"placing is over", side_name[side]);
+	if (s->r->blocked == BLK_UNBLOCK && blocked(s, side))
+		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
+	if (s->unblock && m->kind != MV_SLIDE)
+		return unblock_refused(s, m, d);
+	return 0;
+}
+
+/* After its move, before its removals: what a mill of a placement or of a
+ * slide gives, and the line captures. `leap`: the piece the slide jumped,
+ * or -1. */
+static int rare_after_move(mor_state *s, const mor_move *m, int mills, int leap, diag *d)
+{
+	const mor_rules *r = s->r;
+
+	s->moved = m->kind == MV_SLIDE;
+	if (s->unblock) { /* the move that frees the other side takes nothing */
+		s->owe = 0;
+		if (m->nrem)
+			return diag_set(d, "no-removal", "a move that frees %s removes nothing",
+					side_name[!s->side]);
+		return 0;
+	}
+	if (mills && m->kind == MV_PLACE && r->place_mill >= PM_MARK && placing_mill(s, m, d))
+		return -1;
+	if (mills && m->kind == MV_SLIDE && r->move_again)
+		s->again = 1;
+	if (r->captures)
+		captures_after(s, m, leap, m->kind == MV_PLACE || s->hand[s->side] > 0);
+	return 0;
+}
+
+/* A piece of `victim` removed from p: marked instead, where a placing mill
+ * marks; no longer followed by the cool-down. */
+static void rare_removed(mor_state *s, int victim, int p)
+{
+	if (victim != s->side && marks_now(s))
+		mark_point(s, p);
+	if (s->r->cool)
+		cool_removed(s, victim, p);
+}
+
+/* After the ply, the next side set, before judge: the side that moves
+ * again; when placing ends (or, under cancel, the board fills) the dead
+ * points revived and the settlement queued. */
+static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing)
+{
+	const mor_rules *r = s->r;
+
+	if (kind == OWE_SETTLE && s->nqueue == 0)
+		s->settling = 0;
+	s->unblock = 0;
+	s->cap_kind = CAP_UNDECIDED;
+	if (s->again) {
+		s->side = mover;
+		s->again = 0;
+	}
+	if (r->cancel && !placing_over(s) && !bb_any(empty(s))) {
+		revive(s);
+		s->hand[WHITE] = s->hand[BLACK] = 0;
+	}
+	if (was_placing && placing_over(s)) {
+		if (marking(r))
+			revive(s);
+		if (r->place_mill == PM_FIRST_MILL || r->place_mill == PM_COUNT)
+			settle(s, mover);
+	}
+}
+
+/* The pieces a removal owed may take now (for actions). */
+static bb removal_targets(const mor_state *s)
+{
+	if (s->owe_kind == OWE_CAPTURE)
+		return capture_targets(s);
+	if (s->owe_kind == OWE_SETTLE && s->settle_own)
+		return removable(s, s->side);
+	return removable(s, !s->side);
+}
+
+/* May the piece of the side to move on p not slide to q, under the
+ * cool-down or the obligation to free the other? */
+static int slide_barred(const mor_state *s, int p, int q)
+{
+	return (s->r->cool && cooling(s, p, q)) || (s->unblock && !frees(s, p, q));
+}
+
 /* Why a placement may not be made, or 0. */
 static int place_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 {
@@ -684,6 +848,8 @@ static int place_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 		return diag_set(d, "no-hand", "%s has no pieces left to place", side_name[s->side]);
 	if (bb_has(occ, m->to))
 		return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
+	if (RARE(!bb_has(BB_GET(s->open, 0), m->to)))
+		return diag_set(d, "occupied", "%s is dead until placing is over", pt(s, m->to));
 	if (RARE(r->first_point >= 0) && s->base.plies == 0 && m->to != r->first_point)
 		return diag_set(d, "first-point", "the first piece of the game is placed on %s",
 				pt(s, r->first_point));
@@ -716,6 +882,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side, was_placing = !placing_over(s), irreversible = 0, mills;
+	int leap = -1;
 	int wins = r->mill_wins;
 	bb occ = occupied(s);
 
@@ -729,24 +896,32 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	}
 	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
+	if (RARE(r->rare & RR_BEFORE) && rare_refused(s, m, d))
+		return -1;
 	s->closed = s->reused = 0;
 	switch (m->kind) {
 	case MV_REMOVE:
 		return diag_set(d, "no-removal", "%s closed no mill: there is nothing to remove",
 				side_name[side]);
 	case MV_PASS:
-		if (!(r->blocked == BLK_PASSES && blocked(s, side)))
+		if (!((r->blocked == BLK_PASSES || RARE(r->blocked == BLK_UNBLOCK)) &&
+		      blocked(s, side)) && !RARE(waits(s, side)))
 			return diag_set(d, "bad-pass", "%s can move and may not pass", side_name[side]);
 		return finish_ply(s, 0, was_placing, 1, d);
 	case MV_PLACE:
+		if (RARE(r->cancel) && s->hand[side] && bb_has(own_of(s, opp), m->to))
+			return cancel_on(s, m, d);
 		if (place_refused(s, m, occ, d))
 			return -1;
 		set_own(s, side, bb_or(own_of(s, side), BIT(m->to)));
-		s->hand[side]--;
+		if (!RARE(r->cancel)) /* under cancel, hands do not run out */
+			s->hand[side]--;
 		irreversible = 1;
 		break;
 	case MV_SLIDE:
 		if (slide_refused(s, m, occ, d))
+			return -1;
+		if (RARE(r->rare & RR_SLIDE) && slide_rare(s, m, &leap, d))
 			return -1;
 		set_own(s, side, bb_xor(own_of(s, side), bb_or(BIT(m->from), BIT(m->to))));
 		break;
@@ -765,6 +940,8 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		return line_won(s, m, irreversible, was_placing, d);
 	s->owe = r->per_mill ? mills : mills > 0;
 	s->owe_kind = OWE_MILL;
+	if (RARE(r->rare & RR_MOVE) && rare_after_move(s, m, mills, leap, d))
+		return -1;
 	if (r->from_hand && m->kind == MV_PLACE) {
 		/* a placing mill takes from the opponent's hand while it has any */
 		while (s->owe && s->hand[opp] > 0) {
@@ -830,31 +1007,41 @@ static int actions(const mor_state *s, mor_move *out, int max)
 	if (s->base.out.over)
 		return 0;
 	if (s->owe) {
-		bb c = removable(s, !side);
+		bb c = RARE(!s->r->lean) ? removal_targets(s) : removable(s, !side);
 		for (int p = 0; p < b->n; p++)
 			if (bb_has(c, p))
 				EMIT(MV_REMOVE, -1, -1, p);
 		return n;
 	}
-	if (s->r->blocked == BLK_PASSES && blocked(s, side)) {
+	if (((s->r->blocked == BLK_PASSES || RARE(s->r->blocked == BLK_UNBLOCK)) &&
+	     blocked(s, side)) || RARE(waits(s, side))) {
 		EMIT(MV_PASS, -1, -1, -1);
 		return n;
 	}
 	if (s->hand[side] > 0) {
 		bb to = RARE(1) ? place_targets(s, e) : e;
 		for (int p = 0; p < b->n; p++)
-			if (bb_has(to, p))
+			if (bb_has(to, p) || RARE(s->r->cancel && bb_has(own_of(s, !side), p)))
 				EMIT(MV_PLACE, -1, p, -1);
 	}
 	if ((s->hand[side] == 0 || s->r->may_move) && !RARE(!s->r->moving)) {
 		int fly = flying(s, side);
 		for (int p = 0; p < b->n; p++) {
 			bb to;
+			int anywhere;
 			if (!bb_has(own, p) || RARE(s->r->flanked && pinned(s, side, p)))
 				continue;
-			to = fly || RARE(bb_has(fly_from(s), p)) ? e : bb_and(adj_of(b, p), e);
+			anywhere = fly || RARE(bb_has(fly_from(s), p));
+			to = anywhere ? e : bb_and(adj_of(b, p), e);
+			if (RARE(s->r->captures) && !anywhere)
+				for (int k = 0; k < b->nruns; k++) {
+					int q = b->run[k][0] == p ? b->run[k][2] :
+						b->run[k][2] == p ? b->run[k][0] : -1;
+					if (q >= 0 && bb_has(e, q) && leap_of(s, p, q) >= 0)
+						to = bb_or(to, BIT(q));
+				}
 			for (int q = 0; q < b->n; q++)
-				if (bb_has(to, q) && !shuttles(s, p, q))
+				if (bb_has(to, q) && !shuttles(s, p, q) && !RARE(slide_barred(s, p, q)))
 					EMIT(MV_SLIDE, p, q, -1);
 		}
 	}

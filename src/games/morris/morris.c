@@ -101,6 +101,25 @@ static void turn(const void *st, game_turn *t)
 	*t = (game_turn){ .side = s->base.out.over ? -1 : s->side };
 }
 
+/* The dead points (a marked or cancelled piece's, until placing ends), and
+ * whose mark or cancelling piece stands there. */
+static void dead_points(const mor_state *s, buf *out)
+{
+	const char *sep = "dead until placing is over:";
+
+	if (!(s->dead[0][WHITE] | s->dead[1][WHITE] | s->dead[0][BLACK] | s->dead[1][BLACK]))
+		return;
+	for (int p = 0; p < s->r->b.n; p++)
+		for (int side = WHITE; side <= BLACK; side++)
+			if (MOR_HAS(s->dead, side, p)) {
+				buf_printf(out, "%s %s (%s's %s)", sep, s->r->b.name[p],
+					   side == WHITE ? "white" : "black",
+					   s->r->cancel ? "cancelling piece" : "mark");
+				sep = ",";
+			}
+	buf_puts(out, "\n");
+}
+
 void mor_draw_text(const void *p, const game_caption *cap, buf *out)
 {
 	const mor_state *s = p;
@@ -108,6 +127,7 @@ void mor_draw_text(const void *p, const game_caption *cap, buf *out)
 	char who[200], match[200];
 
 	mor_board_draw(&s->r->b, s->pos, out);
+	dead_points(s, out);
 	for (int side = WHITE; side <= BLACK; side++) {
 		const char *player = cap ? cap->player[side] : NULL;
 		buf_printf(out, "%s (%c)%s%s: %d on the board, %d in hand%s\n", name[side],
@@ -118,8 +138,14 @@ void mor_draw_text(const void *p, const game_caption *cap, buf *out)
 	game_who(cap, name[s->side], s->side, who, sizeof who);
 	if (s->base.out.over)
 		buf_printf(out, "game over: %s\n", s->base.out.why);
+	else if (s->owe && s->owe_kind == OWE_SETTLE && s->settle_own)
+		buf_printf(out, "%s to remove one of its own pieces\n", who);
 	else if (s->owe)
 		buf_printf(out, "%s to remove a %s piece\n", who, name[!s->side]);
+	else if (s->unblock)
+		buf_printf(out, "%s to move again, freeing %s\n", who, name[!s->side]);
+	else if (s->r->together && s->hand[s->side] == 0 && s->hand[!s->side] > 0)
+		buf_printf(out, "%s to pass (p) while %s places\n", who, name[!s->side]);
 	else
 		buf_printf(out, "%s to %s\n", who,
 			   s->hand[s->side] ? "place" : mor_flying(s, s->side) ? "fly" : "move");

@@ -11,10 +11,11 @@
 #include "games/game.h"
 
 /* A board has at most 128 points (two machine words of bits) and 512 mills,
- * a point stands in at most 32 mills and inside at most 16 lines. */
+ * a point stands in at most 32 mills and inside at most 16 lines, and the
+ * lines hold at most 512 runs of three points. */
 enum {
 	MOR_MAXPTS = 128, MOR_MAXMILLS = 512, MOR_MAXTHROUGH = 32, MOR_MAXFLANK = 16,
-	MOR_MAXREM = 8
+	MOR_MAXREM = 8, MOR_MAXRUNS = 512
 };
 /* The most actions a side can have: a placement on every point, or every
  * piece to every empty point. */
@@ -59,14 +60,28 @@ typedef struct mor_board {
 	 * whichever are more (ludii_hand:, by default the number of points) */
 	int16_t ludii[MOR_MAXPTS], by_ludii[MOR_MAXPTS];
 	int nludii, ludii_hand;
+	/* every run of three points in a row along a line (the board's lines of
+	 * three themselves, or windows of longer ones), where line captures
+	 * happen, with its kind (RUN_*): run[k][1] is the middle */
+	int nruns;
+	int8_t run[MOR_MAXRUNS][3];
+	uint8_t run_kind[MOR_MAXRUNS];
 } mor_board;
+
+/* A run's kind, by where it lies on a board of squares around a centre: a
+ * side of a square, a line across the squares, or a diagonal (Sanmill's
+ * square edges, cross lines and diagonal lines). */
+enum { RUN_EDGE = 1, RUN_CROSS = 2, RUN_DIAGONAL = 4 };
 
 /* The variant-file options, in schema order (rules.c). */
 enum {
 	O_BOARD, O_PIECES, O_FIRST, O_ALTERNATE, O_START_WHITE, O_START_BLACK, O_HOME_MILLS,
-	O_MILL, O_EXACT, O_GOAL, O_MISERE, O_MAY_MOVE, O_PLACE_MILL, O_FIRST_POINT, O_FORBIDDEN,
-	O_MOVING, O_MOVING_FIRST, O_FLANKED, O_FLY, O_FLY_AT, O_FLY_HAND, O_FLY_COUNT, O_FLY_FROM,
-	O_PER_MOVE, O_FROM_MILLS, O_REPEATED, O_LOSS_BELOW, O_LOSS_COUNT, O_BLOCKED, O_FULL,
+	O_MILL, O_EXACT, O_GOAL, O_MISERE, O_MAY_MOVE, O_PLACE_MILL, O_CANCEL, O_FIRST_POINT,
+	O_FORBIDDEN, O_MOVING, O_MOVING_FIRST, O_MOVING_MILL, O_MOVING_STARTS, O_COOL, O_COOL_UNIT,
+	O_FLANKED, O_FLY, O_FLY_AT, O_FLY_HAND, O_FLY_COUNT, O_FLY_FROM,
+	O_PER_MOVE, O_FROM_MILLS, O_REPEATED,
+	O_CUST_PHASES, O_CUST_LINES, O_CUST_THREE, O_INTER_PHASES, O_INTER_LINES, O_INTER_THREE,
+	O_LEAP_PHASES, O_LEAP_LINES, O_LEAP_THREE, O_LOSS_BELOW, O_LOSS_COUNT, O_BLOCKED, O_FULL,
 	O_LIMIT, O_LIMIT_UNIT, O_END_LIMIT, O_END_LIMIT_UNIT, O_GAME_LIMIT, O_GAME_LIMIT_UNIT,
 	O_REPETITION, O_REP_FROM, O_COUNT
 };
@@ -75,7 +90,17 @@ int mor_rules_new(const opt_val *v, void **out, diag *d);
 
 /* Option values. */
 enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE };
-enum { BLK_LOSES, BLK_PASSES, BLK_DRAW, BLK_REMOVE };
+enum { BLK_LOSES, BLK_PASSES, BLK_DRAW, BLK_REMOVE, BLK_UNBLOCK };
+/* Where in a ply the referee meets the rules few rule sets have (the
+ * rules' `rare`): before the move, at a slide, after the move, at each
+ * removal, after the ply. */
+enum { RR_BEFORE = 1, RR_SLIDE = 2, RR_MOVE = 4, RR_REMOVED = 8, RR_PLY = 16 };
+/* rules.placing.mill */
+enum { PM_REMOVE, PM_FROM_HAND, PM_MARK, PM_MARK_HAND, PM_FIRST_MILL, PM_COUNT, PM_EXTRA_TURN };
+/* a line capture: custodian, intervention, leap; once a capture's first
+ * removal has chosen, the capture chosen or the mill's removals instead */
+enum { CAP_CUSTODIAN, CAP_INTERVENTION, CAP_LEAP, CAP_KINDS, CAP_MILL = CAP_KINDS,
+       CAP_UNDECIDED = -1 };
 enum { FULL_FIRST_LOSES, FULL_DRAW, FULL_MOVER, FULL_FIRST_SECOND, FULL_SECOND_FIRST };
 enum { FROM_ALL_IN_MILLS, FROM_ALWAYS, FROM_NEVER };
 enum { FLY_BOTH, FLY_OWN, FLY_ANY };
@@ -126,6 +151,17 @@ typedef struct mor_rules {
 	int fly_count_hand;     /* flying counts the pieces in hand too */
 	uint64_t fly_from[2][1]; /* points a piece flies from, whatever the count */
 	int game_limit;         /* a draw after this many plies; 0 = off */
+	int rare;               /* where the referee meets them (RR_*) */
+	int place_mill;         /* PM_*: what a mill made by a placement does */
+	int cancel;             /* a placement on an opposing piece cancels both */
+	int move_again;         /* a mill made by a slide: remove, then move again */
+	int together;           /* no side moves before both hands are empty */
+	int cool;               /* plies before a piece that left a mill may go back */
+	/* line captures (engine_captures.h): the phases each acts in (bit 0
+	 * placing, bit 1 moving; 0: off), its kinds of runs (RUN_*), and
+	 * whether only a side with at most 3 pieces on the board may use it */
+	int cap_phases[CAP_KINDS], cap_runs[CAP_KINDS], cap_three[CAP_KINDS];
+	int captures;           /* any line capture */
 } mor_rules;
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };
@@ -138,8 +174,18 @@ typedef struct mor_move {
 } mor_move;
 GAME_MOVE_OF(mor_move, mor_move_in)
 
-/* Why removals are owed. */
-enum { OWE_NONE, OWE_MILL, OWE_FULL, OWE_BLOCKED };
+/* Why removals are owed: a mill, a full board, a blocked side, the
+ * settlement when placing ends (Shax's first mill, El Filja's mill count),
+ * a line capture. */
+enum { OWE_NONE, OWE_MILL, OWE_FULL, OWE_BLOCKED, OWE_SETTLE, OWE_CAPTURE };
+
+/* A piece that left a mill, and may not go back to its point before a
+ * number of plies (rules.moving.cooldown): at most this many at once a side. */
+enum { MOR_MAXCOOL = 24 };
+typedef struct mor_cool {
+	int8_t from, at;        /* the point it left, where it stands now */
+	int ply;                /* the ply it left on */
+} mor_cool;
 
 typedef struct mor_engine mor_engine;
 
@@ -163,6 +209,28 @@ typedef struct mor_state {
 	size_t nhist, caphist;
 	uint64_t seen[16];      /* a 1024-bit filter of those positions' hashes */
 	int maybe_again;        /* the last position may have been seen before */
+	/* The rules few rule sets have (engine_placing.h, engine_turns.h,
+	 * engine_captures.h). Points that are not dead: a marked or cancelled
+	 * piece's point takes no piece until placing ends. */
+	uint64_t open[2][1];
+	uint64_t dead[2][2];    /* the dead points, by the side that marked or
+				 * cancelled there (as pos) */
+	int first_mill;         /* the side that closed the first mill while
+				 * placing, or -1 */
+	int settling;           /* the queue is placing's settlement (OWE_SETTLE) */
+	int qowe[2];            /* the removals each side in the queue owes */
+	int settle_own;         /* the settlement removes a side's own pieces */
+	int again;              /* the side that just moved moves again */
+	int moved;              /* the ply slid a piece */
+	int unblock;            /* the side to move must free the other's pieces */
+	int ncool[2];
+	mor_cool cool[2][MOR_MAXCOOL];
+	/* a line capture owed: the points it may take, the mill's removals as
+	 * the other choice, the intervention's two points */
+	uint64_t cap[2][1];
+	int cap_mills;          /* removals the mill gives instead, or 0 */
+	int cap_kind;           /* the capture the first removal chose, or -1 */
+	int8_t inter[2];        /* the intervention's points, or -1 */
 } mor_state;
 
 /* The referee's functions, in one word a set or in two. */

@@ -7,13 +7,25 @@
 
 static const char *const colours[] = { "white", "black", NULL };
 static const char *const mill_v[] = { "remove", "win", NULL };
-static const char *const place_mill_v[] = { "remove", "remove-from-hand", NULL };
+static const char *const place_mill_v[] = { "remove", "remove-from-hand", "mark", "mark-with-hand",
+					       "first-mill-decides", "count-mills", "extra-turn",
+					       NULL };
+static const char *const moving_mill_v[] = { "remove", "remove-and-move-again", NULL };
+static const char *const starts_v[] = { "own-hand-empty", "both-hands-empty", NULL };
+static const char *const phases_v[] = { "none", "placing", "moving", "both", NULL };
+/* the kinds of runs (RUN_*) of each value, in order */
+static const char *const runs_v[] = { "all", "edges", "cross", "diagonals", "edges-and-cross",
+				      "edges-and-diagonals", "cross-and-diagonals", NULL };
+static const int runs_mask[] = { RUN_EDGE | RUN_CROSS | RUN_DIAGONAL, RUN_EDGE, RUN_CROSS,
+				 RUN_DIAGONAL, RUN_EDGE | RUN_CROSS, RUN_EDGE | RUN_DIAGONAL,
+				 RUN_CROSS | RUN_DIAGONAL };
 static const char *const first_move_v[] = { "next", "second", NULL };
 static const char *const per_move_v[] = { "one", "per-mill", NULL };
 static const char *const from_mills_v[] = { "when-all-in-mills", "always", "never", NULL };
 static const char *const repeated_v[] = { "allowed", "no-immediate-return", "once-per-line", NULL };
 static const char *const count_v[] = { "board-and-hand", "board-after-placing", NULL };
-static const char *const blocked_v[] = { "loses", "passes", "draw", "remove-then-move", NULL };
+static const char *const blocked_v[] = { "loses", "passes", "draw", "remove-then-move",
+					   "opponent-unblocks", NULL };
 static const char *const full_v[] = { "first-loses", "draw", "side-to-move-removes",
 				      "first-then-second-remove", "second-then-first-remove", NULL };
 static const char *const unit_v[] = { "plies", "turns", NULL };
@@ -53,7 +65,12 @@ const opt_spec mor_schema[O_COUNT] = {
 	[O_MAY_MOVE] = { "rules.placing.may_move", OPT_BOOL, NULL, "false", 0, 0, NULL,
 			 "a side with pieces in hand may slide instead of placing (Lasker)" },
 	[O_PLACE_MILL] = { "rules.placing.mill", OPT_ENUM, place_mill_v, "remove", 0, 0, NULL,
-			   "a mill while placing removes from the board, or from the opponent's hand" },
+			   "what a mill made by a placement does: remove from the board or from the "
+			   "opponent's hand, mark a piece removed when placing ends, remove nothing "
+			   "until placing ends, or give another placement" },
+	[O_CANCEL] = { "rules.placing.cancel", OPT_BOOL, NULL, "false", 0, 0, NULL,
+		       "a piece placed on an opposing piece cancels both; hands never run out, "
+		       "and placing ends when the board is full (Dig Dig)" },
 	[O_FIRST_POINT] = { "rules.placing.first_point", OPT_STRING, NULL, "", 0, 0, NULL,
 			    "the point the first piece of the game is placed on (none: any)" },
 	[O_FORBIDDEN] = { "rules.placing.forbidden", OPT_STRING, NULL, "", 0, 0, NULL,
@@ -62,6 +79,16 @@ const opt_spec mor_schema[O_COUNT] = {
 		       "pieces move once placed (false: a game of placing only)" },
 	[O_MOVING_FIRST] = { "rules.moving.first", OPT_ENUM, first_move_v, "next", 0, 0, NULL,
 			     "who moves first once placing is over" },
+	[O_MOVING_MILL] = { "rules.moving.mill", OPT_ENUM, moving_mill_v, "remove", 0, 0, NULL,
+			    "what a mill made by a slide does: remove, or remove and move again" },
+	[O_MOVING_STARTS] = { "rules.moving.starts", OPT_ENUM, starts_v, "own-hand-empty", 0, 0,
+			      NULL, "when a side may move its pieces: once its own hand is empty, or "
+			      "once both are (it passes until then)" },
+	[O_COOL] = { "rules.moving.cooldown.count", OPT_INT, NULL, "0", 0, 10, NULL,
+		     "a piece that opens a mill by leaving its point goes back there only after "
+		     "this many moves (0 = off)", .group = 1 },
+	[O_COOL_UNIT] = { "rules.moving.cooldown.unit", OPT_ENUM, unit_v, "plies", 0, 0, NULL,
+			  "what the cool-down counts: plies, or turns of both sides", .group = 1 },
 	[O_FLANKED] = { "rules.moving.flanked", OPT_ENUM, flanked_v, "free", 0, 0, NULL,
 			"a piece between two opposing pieces along a line moves freely, or is "
 			"immobile" },
@@ -84,6 +111,23 @@ const opt_spec mor_schema[O_COUNT] = {
 			   0, 0, NULL, "when a piece standing in a mill may be removed" },
 	[O_REPEATED] = { "rules.removal.repeated_mill", OPT_ENUM, repeated_v, "allowed", 0, 0, NULL,
 			 "whether a mill opened and closed again removes again" },
+#define CAPTURE(O, kind, what)                                                                  \
+	[O_##O##_PHASES] = { "rules.capture." kind ".phases", OPT_ENUM, phases_v, "none", 0, 0,    \
+			     NULL, what ": while placing, while moving, or both (none: never)",   \
+			     .group = 1 },                                                        \
+	[O_##O##_LINES] = { "rules.capture." kind ".lines", OPT_ENUM, runs_v, "all", 0, 0, NULL,    \
+			    "the lines it acts along: sides of squares, lines across them, "      \
+			    "diagonals", .group = 1 },                                            \
+	[O_##O##_THREE] = { "rules.capture." kind ".at_three", OPT_BOOL, NULL, "false", 0,  \
+			    0, NULL, "only a side with at most 3 pieces on the board captures "  \
+			    "so while moving", .group = 1 }
+	CAPTURE(CUST, "custodian", "an opposing piece between the piece just played and "
+		"another of the mover's is captured"),
+	CAPTURE(INTER, "intervention", "the two opposing pieces either side of the piece just "
+		"played are captured"),
+	CAPTURE(LEAP, "leap", "a piece may jump an opposing piece along a line to the empty "
+		"point beyond, and captures it"),
+#undef CAPTURE
 	[O_LOSS_BELOW] = { "rules.loss.below", OPT_INT, NULL, "3", 0, MOR_MAXPTS, NULL,
 			   "a side with fewer pieces than this loses" },
 	[O_LOSS_COUNT] = { "rules.loss.count", OPT_ENUM, count_v, "board-and-hand", 0, 0, NULL,
@@ -220,6 +264,39 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	return 0;
 }
 
+/* The rarer families of placing, turns and line captures (engine_placing.h,
+ * engine_turns.h, engine_captures.h), and where in a ply the referee meets
+ * them (`rare`); a rule set that asks for any is not lean. */
+static void family_rules(mor_rules *r, const opt_val *v)
+{
+	static const int phases[CAP_KINDS] = { O_CUST_PHASES, O_INTER_PHASES, O_LEAP_PHASES };
+
+	r->place_mill = (int)v[O_PLACE_MILL].i;
+	r->cancel = (int)v[O_CANCEL].i;
+	r->move_again = v[O_MOVING_MILL].i == 1;
+	r->together = v[O_MOVING_STARTS].i == 1;
+	r->cool = (int)(v[O_COOL].i * (v[O_COOL_UNIT].i ? 2 : 1));
+	r->captures = 0;
+	for (int k = 0; k < CAP_KINDS; k++) {
+		r->cap_phases[k] = (int)v[phases[k]].i;
+		r->cap_runs[k] = runs_mask[v[phases[k] + 1].i];
+		r->cap_three[k] = (int)v[phases[k] + 2].i;
+		r->captures |= r->cap_phases[k] != 0;
+	}
+	{
+		int marks = r->place_mill == PM_MARK || r->place_mill == PM_MARK_HAND;
+		int unblock = r->blocked == BLK_UNBLOCK;
+		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
+			  (r->cool || r->captures || unblock ? RR_SLIDE : 0) |
+			  (r->place_mill > PM_FROM_HAND || r->move_again || r->captures || unblock ?
+			   RR_MOVE : 0) |
+			  (marks || r->cool ? RR_REMOVED : 0) |
+			  (r->place_mill > PM_FROM_HAND || r->cancel || r->move_again || unblock ||
+			   r->captures ? RR_PLY : 0);
+	}
+	r->lean = r->lean && !r->rare;
+}
+
 int mor_rules_new(const opt_val *v, void **out, diag *d)
 {
 	mor_rules *r = calloc(1, sizeof *r);
@@ -234,7 +311,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->base.alternate_first = (int)v[O_ALTERNATE].i;
 	r->mill_wins = v[O_MILL].i == 1;
 	r->may_move = (int)v[O_MAY_MOVE].i;
-	r->from_hand = v[O_PLACE_MILL].i == 1;
+	r->from_hand = v[O_PLACE_MILL].i == PM_FROM_HAND;
 	r->second_moves_first = v[O_MOVING_FIRST].i == 1;
 	r->fly = (int)v[O_FLY].i;
 	r->fly_at = (int)v[O_FLY_AT].i;
@@ -257,6 +334,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	}
 	if (rare_rules(r, v, d))
 		goto fail;
+	family_rules(r, v);
 	if (mor_patterns(r, d))
 		goto fail;
 	*out = r;

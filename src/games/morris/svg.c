@@ -115,7 +115,12 @@ static void pieces(buf *out, const mor_state *s)
 
 	for (int p = 0; p < b->n; p++) {
 		int side = MOR_HAS(s->pos, WHITE, p) ? WHITE : MOR_HAS(s->pos, BLACK, p) ? BLACK : -1;
-		if (side < 0)
+		int dead = MOR_HAS(s->dead, WHITE, p) ? WHITE : MOR_HAS(s->dead, BLACK, p) ? BLACK : -1;
+		if (dead >= 0) /* a marked or cancelled piece's point, until placing ends */
+			buf_printf(out, "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"16\" fill=\"#9e9e9e\" "
+				   "stroke=\"%s\" stroke-width=\"3\" stroke-dasharray=\"4 3\"/>\n",
+				   px(b, p), py(b, p), dead == WHITE ? "#fff" : "#222");
+		else if (side < 0)
 			buf_printf(out, "<circle cx=\"%.0f\" cy=\"%.0f\" r=\"5\" fill=\"#5d4037\"/>\n",
 				   px(b, p), py(b, p));
 		else

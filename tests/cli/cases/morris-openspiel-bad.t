@@ -5,13 +5,13 @@ $ arbiter validate -n openspiel - ; arbiter convert -V six-mens-morris-murray -t
 < 21 21
 ? 1
 > <stdin> #1: illegal at ply 2, 600: 600 is not an action on this board: OpenSpiel numbers the points 0 to 23 and the moves 24 to 599 [nine-mens-morris]
-> <stdin> #2: illegal at ply 2, x5: 'x5' is not a move in OpenSpiel notation (an action number) (did you mean 15?) [nine-mens-morris]
+> <stdin> #2: illegal at ply 2, x5: 'x5' is not a move in OpenSpiel notation (an action number; did you mean 15?) [nine-mens-morris]
 > <stdin> #3: illegal at ply 2, 21: 21 is occupied [nine-mens-morris]
 > 3 records: 0 valid, 3 illegal, 0 mismatched, 0 unreadable
 ! arbiter: <stdin>:1:4: 600 is not an action on this board: OpenSpiel numbers the points 0 to 23 and the moves 24 to 599
 !   21 600
 !      ^
-! arbiter: <stdin>:2:4: 'x5' is not a move in OpenSpiel notation (an action number) (did you mean 15?)
+! arbiter: <stdin>:2:4: 'x5' is not a move in OpenSpiel notation (an action number; did you mean 15?)
 !   21 x5
 !      ^
 ! arbiter: <stdin>:3:4: 21 is occupied

@@ -7,7 +7,7 @@ $ arbiter show --ply 30 tests/data/tables/oracle/fevga.jsonl
 >  | . X . . . . | . . . . . X |
 >  | . X . . . . | . . . . . X |
 >  | . . . . . . | . . . . . 6 |
->  |             |BAR|                cube 1 (centred)
+>  |             |BAR|                no cube
 >  | . . . . . . | . . . . . . |
 >  | O . . . . . | . . . . . . |
 >  | O . . . . . | . . . . . O |

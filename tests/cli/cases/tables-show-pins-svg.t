@@ -84,8 +84,6 @@ $ arbiter show --svg --ply 20 tests/data/tables/oracle/plakoto.jsonl
 > <circle cx="452.0" cy="121.0" r="12" fill="#fff" stroke="#555" stroke-width="1.5"/>
 > <circle cx="452.0" cy="147.0" r="12" fill="#fff" stroke="#555" stroke-width="1.5"/>
 > <text x="452.0" y="151.0" font-size="12" text-anchor="middle" fill="#000">6</text>
-> <rect x="8" y="179" width="32" height="32" rx="4" fill="#fff" stroke="#333" stroke-width="2"/>
-> <text x="24.0" y="201.0" font-size="15" font-weight="bold" text-anchor="middle">64</text>
 > <rect x="342.0" y="182.0" width="26" height="26" rx="5" fill="#fff" stroke="#333" stroke-width="1.5"/>
 > <text x="355.0" y="201.0" font-size="16" font-weight="bold" text-anchor="middle">2</text>
 > <rect x="376.0" y="182.0" width="26" height="26" rx="5" fill="#fff" stroke="#333" stroke-width="1.5"/>
@@ -96,5 +94,5 @@ $ arbiter show --svg --ply 20 tests/data/tables/oracle/plakoto.jsonl
 > <polygon points="160.0,170.0 148.0,177.0 148.0,163.0" fill="#1565c0" opacity="0.8"/>
 > <text x="8.0" y="398.0" font-size="12">X (white), olympus-black: 0 on the bar, 0 off, pip 282</text>
 > <text x="8.0" y="415.0" font-size="12">O (dark), olympus-white: 0 on the bar, 0 off, pip 286</text>
-> <text x="8.0" y="432.0" font-size="12">olympus-black (X) to roll; cube 1 (centred)</text>
+> <text x="8.0" y="432.0" font-size="12">olympus-black (X) to roll; no cube</text>
 > </svg>

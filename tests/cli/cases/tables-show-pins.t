@@ -7,7 +7,7 @@ $ arbiter show --ply 20 tests/data/tables/oracle/plakoto.jsonl
 >  | . . . . . . | . . . . . X |
 >  | . . . . . . | . . . . . X |
 >  | . . . . . . | . . . . . 6 |
->  |             |BAR|                cube 1 (centred)
+>  |             |BAR|                no cube
 >  | . . . . . . | . . . . . 9 |
 >  | . . . . . . | . . . . . O |
 >  | . . . . . . | . . . . . O |

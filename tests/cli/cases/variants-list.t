@@ -10,6 +10,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   akidada                                 morris     Akidada (Ghana, Ludii)
 >   alquerque-de-tres                       morris     Alquerque de Tres (Spain, Ludii)
 >   altan-xaraacaj                          morris     Altan Xaraacaj (Mongolia, Popova, Ludii)
+>   arde-lucus                              morris     Muíño / Molino (Arde Lucus, Lugo)
 >   baazitoo-dooz                           morris     Dooz (Baazitoo, Persian rules)
 >   backgammon                              backgammon Backgammon, match play
 >   backgammon-money                        backgammon Backgammon, money play
@@ -18,6 +19,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   backgammon-no-cube                      backgammon Backgammon without the doubling cube
 >   classic                                 morris     Nine Men's Morris, classic rules (no flying)
 >   classic-flying                          morris     Nine Men's Morris, classic rules with flying
+>   dig-dig                                 morris     Dig Dig (Malaysia, Newell, Ludii)
 >   djara-badakh                            morris     Djara-Badakh (Horn of Africa, Ludii)
 >   dooz-twelve                             morris     Dooz 12 (twelve-piece Persian Dooz)
 >   driesticken                             morris     Driesticken (Netherlands, Ludii)
@@ -73,6 +75,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   longgammon                              backgammon LongGammon (backgammon from the 24-point)
 >   mahbusa                                 backgammon Mahbusa (the Levant's pinning game)
 >   malom-extended                          morris     Nine Men's Morris with 12 pieces (Malom, extended)
+>   malom-lask                              morris     Lasker Morris (Malom)
 >   malom-mora                              morris     Morabaraba (Malom, full board drawn)
 >   malom-mora-fbd-off                      morris     Morabaraba (Malom, full board lost)
 >   malom-std                               morris     Nine Men's Morris (Malom)
@@ -87,6 +90,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   mylna                                   morris     Mylna (Iceland, Ludii)
 >   nackgammon                              backgammon Nackgammon
 >   nao-guti                                morris     Nao Guti (South Asia, Ludii)
+>   nerenchi-keliya                         morris     Nerenchi Keliya (Sri Lanka, Parker, Ludii)
 >   ngre-e-e                                morris     Ngre E E (Congo, Klepzig, Ludii)
 >   ngrin                                   morris     Ngrin (Congo, Ludii)
 >   nine-holes                              morris     Nine Holes (Europe, Ludii)
@@ -102,13 +106,21 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   portes                                  backgammon Portes (Greek backgammon, the first game of Tavli)
 >   round-merels                            morris     Round Merels (Rome, Blumlein, Ludii)
 >   russian-one-time-mill                   morris     Nine Men's Morris, one-time mills (Russian rules)
+>   sam-ki                                  morris     Sam K'i (China, Culin, Ludii)
 >   san-noku-narabe                         morris     San-Noku-Narabe (Japan, Ludii)
+>   sanmill-app-cham-gonu                   morris     Cham Gonu (Sanmill app)
+>   sanmill-app-cheng-san-qi                morris     Cheng San Qi (Sanmill app)
+>   sanmill-app-da-san-qi                   morris     Da San Qi (Sanmill app)
 >   sanmill-app-dooz                        morris     Dooz (Sanmill app)
 >   sanmill-app-morabaraba                  morris     Morabaraba (Sanmill app)
+>   sanmill-app-mul-mulan                   morris     Mul-Mulan (Sanmill app)
 >   sanmill-app-nerenchi                    morris     Nerenchi (Sanmill app)
 >   sanmill-app-one-time-mill               morris     One-time mill (Sanmill app)
+>   sanmill-app-zhi-qi                      morris     Zhi Qi (Sanmill app)
 >   sanmill-cheng-san-qi                    morris     Cheng San Qi (Sanmill preset)
+>   sanmill-da-san-qi                       morris     Da San Qi (Sanmill preset)
 >   sanmill-dooz                            morris     Dooz (Sanmill preset)
+>   sanmill-el-filja                        morris     El Filja (Sanmill preset)
 >   sanmill-experimental                    morris     Experimental (Sanmill preset)
 >   sanmill-lasker-morris                   morris     Lasker Morris (Sanmill preset)
 >   sanmill-morabaraba                      morris     Morabaraba (Sanmill preset)
@@ -117,6 +129,8 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   sanmill-twelve-mens-morris              morris     Twelve Men's Morris (Sanmill preset)
 >   sanmill-zhi-qi                          morris     Zhi Qi (Sanmill preset)
 >   selbia                                  morris     Selbia (Algeria, Robert, Ludii)
+>   shah                                    morris     Shah (Horn of Africa, Marin, Ludii)
+>   shax                                    morris     Shax (Somalia)
 >   shisima                                 morris     Shisima (Kenya, Ludii)
 >   six-mens-morris                         morris     Six Men's Morris
 >   six-mens-morris-cyningstan              morris     Six Men's Morris (Cyningstan, Ludii)
@@ -130,6 +144,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   takhte-nard                             backgammon Takhte Nard (Persian backgammon)
 >   tant-fant                               morris     Tant Fant (South Asia, Datta, Ludii)
 >   tapa                                    backgammon Tapa (Bulgaria, North Macedonia)
+>   tapa-backgammonjs                       backgammon Tapa without the mother checker, as backgammonjs and Wikipedia have it
 >   tapatan                                 morris     Tapatan (Philippines, Ludii)
 >   tavan-tal                               morris     Tavan Tal (Mongolia, Popova, Ludii)
 >   tavla                                   backgammon Tavla (Turkish backgammon)

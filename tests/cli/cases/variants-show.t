@@ -21,11 +21,16 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > rules.goal                           same (default)       # both sides play to the same end, or one side (the first or the second to place) wins only by blocking the other, which wins only with a line (Niranchy)
 > rules.misere                         false (default)      # win and loss swapped: the side the rules would make lose wins
 > rules.placing.may_move               false                # a side with pieces in hand may slide instead of placing (Lasker) (variants/morris/baazitoo-dooz.yaml:18)
-> rules.placing.mill                   remove-from-hand     # a mill while placing removes from the board, or from the opponent's hand (variants/morris/dooz-twelve.yaml:17)
+> rules.placing.mill                   remove-from-hand     # what a mill made by a placement does: remove from the board or from the opponent's hand, mark a piece removed when placing ends, remove nothing until placing ends, or give another placement (variants/morris/dooz-twelve.yaml:17)
+> rules.placing.cancel                 false (default)      # a piece placed on an opposing piece cancels both; hands never run out, and placing ends when the board is full (Dig Dig)
 > rules.placing.first_point            "" (default)         # the point the first piece of the game is placed on (none: any)
 > rules.placing.forbidden              "" (default)         # points no piece is placed on (pieces may move there)
 > rules.moving.enabled                 true (default)       # pieces move once placed (false: a game of placing only)
 > rules.moving.first                   next                 # who moves first once placing is over (variants/morris/baazitoo-dooz.yaml:21)
+> rules.moving.mill                    remove (default)     # what a mill made by a slide does: remove, or remove and move again
+> rules.moving.starts                  own-hand-empty (default) # when a side may move its pieces: once its own hand is empty, or once both are (it passes until then)
+> rules.moving.cooldown.count          0 (default)          # a piece that opens a mill by leaving its point goes back there only after this many moves (0 = off)
+> rules.moving.cooldown.unit           plies (default)      # what the cool-down counts: plies, or turns of both sides
 > rules.moving.flanked                 free (default)       # a piece between two opposing pieces along a line moves freely, or is immobile
 > rules.flying.enabled                 true                 # a side down to few pieces may move to any empty point (variants/morris/baazitoo-dooz.yaml:24)
 > rules.flying.at                      3                    # flying with at most this many pieces on the board and none in hand (variants/morris/baazitoo-dooz.yaml:24)
@@ -35,6 +40,15 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > rules.removal.per_move               one                  # closing two mills at once removes one piece, or one per mill (variants/morris/baazitoo-dooz.yaml:26)
 > rules.removal.from_mills             always               # when a piece standing in a mill may be removed (variants/morris/dooz-twelve.yaml:19)
 > rules.removal.repeated_mill          allowed              # whether a mill opened and closed again removes again (variants/morris/baazitoo-dooz.yaml:28)
+> rules.capture.custodian.phases       none (default)       # an opposing piece between the piece just played and another of the mover's is captured: while placing, while moving, or both (none: never)
+> rules.capture.custodian.lines        all (default)        # the lines it acts along: sides of squares, lines across them, diagonals
+> rules.capture.custodian.at_three     false (default)      # only a side with at most 3 pieces on the board captures so while moving
+> rules.capture.intervention.phases    none (default)       # the two opposing pieces either side of the piece just played are captured: while placing, while moving, or both (none: never)
+> rules.capture.intervention.lines     all (default)        # the lines it acts along: sides of squares, lines across them, diagonals
+> rules.capture.intervention.at_three  false (default)      # only a side with at most 3 pieces on the board captures so while moving
+> rules.capture.leap.phases            none (default)       # a piece may jump an opposing piece along a line to the empty point beyond, and captures it: while placing, while moving, or both (none: never)
+> rules.capture.leap.lines             all (default)        # the lines it acts along: sides of squares, lines across them, diagonals
+> rules.capture.leap.at_three          false (default)      # only a side with at most 3 pieces on the board captures so while moving
 > rules.loss.below                     3                    # a side with fewer pieces than this loses (variants/morris/baazitoo-dooz.yaml:30)
 > rules.loss.count                     board-after-placing  # what is counted: hand and board after every removal, or the board once placing is over (variants/morris/baazitoo-dooz.yaml:31)
 > rules.blocked                        loses                # a moving side with no legal move (variants/morris/baazitoo-dooz.yaml:32)
