@@ -27,14 +27,17 @@ static int utf8_at(const unsigned char *p, size_t n, unsigned long *c)
 	return len;
 }
 
-/* A character that moves the cursor, changes the terminal or reorders
- * the text around it. */
+/* A character that moves the cursor, changes the terminal, breaks the line
+ * or reorders the text around it: C0 and C1 controls and DEL, the
+ * bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E,
+ * U+200F, U+202A to U+202E, U+2066 to U+2069), the line and paragraph
+ * separators (U+2028, U+2029). */
 static int control(unsigned long c, int flags)
 {
 	if (c == '\n' || c == '\t')
 		return !(flags & PLAIN_KEEP_LINES);
-	return c < 0x20 || (c >= 0x7F && c <= 0x9F) || (c >= 0x202A && c <= 0x202E) ||
-	       (c >= 0x2066 && c <= 0x2069);
+	return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || c == 0x200E || c == 0x200F ||
+	       (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
 }
 
 size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)

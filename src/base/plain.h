@@ -2,7 +2,8 @@
  * carry shown, not obeyed. A player named "\e[8m" would otherwise hide the
  * verdict printed after the name; a name with a newline would forge a line
  * of the report. Every C0 control byte (tab and newline too, unless kept)
- * and DEL, the C1 controls and the bidirectional overrides written in UTF-8,
+ * and DEL, the C1 controls, the bidirectional marks and overrides and the
+ * line and paragraph separators written in UTF-8,
  * and every byte that is not UTF-8 are written as escapes: \n \t \r \e,
  * \xNN for the other bytes, \uNNNN for the characters. */
 #ifndef ARB_PLAIN_H

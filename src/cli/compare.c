@@ -172,7 +172,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		char tag[128];
 		diag d;
 		if (!unreadable && rec_head(rec, H_VARIANT, tag, sizeof tag))
-			tagged = var_find(r->reg, tag, &d);
+			tagged = var_find_name(r->reg, tag, &d);
 	}
 	if (r->json) {
 		json_line(r, rec, vs, diverges, ply, msg, tagged);

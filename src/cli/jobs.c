@@ -7,7 +7,12 @@
  * the readable record before it, which the first-player rule compares with
  * (as --part's parts do). Every unit's report is written to memory and
  * printed when its turn comes; a few units per thread are in flight at
- * most, so memory stays flat whatever the size of the input.
+ * most, and once the units in flight hold more memory than small batches
+ * would, no more than one a thread: a file of large records holds about a
+ * record a thread, never the whole file. A match is never cut between
+ * batches (its score runs from game to game): one too long for a batch is
+ * refereed by the reading thread itself as it is read, in order, once
+ * every unit before it is printed, so that it is never held whole either.
  *
  * For tests, ARBITER_BATCH=RECORDS[,BYTES] makes batches of RECORDS records
  * and reads files of BYTES or more in batches (default 256 and 1 MiB). */
@@ -30,6 +35,7 @@ typedef struct unit {
 	record *recs;
 	diag **bad;              /* bad[i]: why recs[i] is unreadable, or NULL */
 	size_t n, cap, bytes;
+	size_t mem;              /* what its records hold in memory */
 	long last;               /* the batch's last readable record, or -1 */
 	record before;           /* the readable record before the batch, in its file */
 	int has_before, ends_file;
@@ -59,6 +65,11 @@ typedef struct pipeline {
 	buf pending;             /* notes said while no batch was open */
 	size_t batch_records;
 	double whole_below;
+	size_t held, budget;     /* memory of the units in flight, and its bound */
+	size_t jobs;
+	int in_line;             /* the open batch's match is refereed here, as read */
+	record last;             /* ... the header of its last readable record */
+	record one;              /* ... and the record read, named as the batch's are */
 	int finished;            /* nothing more will be opened */
 	int status;
 	report *total;
@@ -100,9 +111,20 @@ static void print(pipeline *pl, unit *u)
 	free(u->out);
 	free(u->err);
 	u->path = u->name = u->out = u->err = NULL;
+	u->nout = u->nerr = 0;
 	for (size_t i = 0; i < u->n; i++)
 		free(u->bad[i]);
-	u->n = u->bytes = 0;
+	pl->held -= u->mem;
+	if (u->mem > 2 * BATCH_BYTES) { /* large records: not kept for the next batch */
+		for (size_t k = 0; k < u->cap; k++)
+			rec_free(&u->recs[k]);
+		free(u->recs);
+		free(u->bad);
+		u->recs = NULL;
+		u->bad = NULL;
+		u->cap = 0;
+	}
+	u->n = u->bytes = u->mem = 0;
 	u->last = -1;
 	u->has_before = u->ends_file = u->status = 0;
 	buf_clear(&u->notes_before);
@@ -137,7 +159,8 @@ static unit *open_unit(pipeline *pl)
 	unit *u;
 	buf b;
 
-	while (pl->tail - pl->head == pl->cap)
+	while (pl->tail - pl->head == pl->cap ||
+	       (pl->tail - pl->head >= pl->jobs && pl->held >= pl->budget))
 		print_done(pl, !help(pl));
 	pthread_mutex_lock(&pl->lock); /* the workers look at tail */
 	u = at(pl, pl->tail++);
@@ -168,19 +191,25 @@ static int claim(const char *path, double size, void *arg)
 		return 0;
 	u = open_unit(pl);
 	u->path = copy;
+	u->mem = (size_t)size;
+	pl->held += u->mem;
 	submit(pl, u);
 	print_done(pl, 0);
 	return 1;
+}
+
+static void out_of_memory(void)
+{
+	fputs("arbiter: out of memory\n", stderr);
+	exit(2); /* no report could be trusted now */
 }
 
 static unit *open_batch(pipeline *pl, const char *file, const record *before)
 {
 	unit *u = open_unit(pl);
 
-	if (!(u->name = strdup(file)) || (before && rec_copy(&u->before, before))) {
-		fputs("arbiter: out of memory\n", stderr);
-		exit(2); /* no report could be trusted now */
-	}
+	if (!(u->name = strdup(file)) || (before && rec_copy_head(&u->before, before)))
+		out_of_memory();
 	u->before.file = u->name;
 	u->has_before = before != NULL;
 	return u;
@@ -196,7 +225,14 @@ static int apart(const record *a, const record *b)
 	       !rec_game_follows(b, rec_head_long(a, H_GAME, -1));
 }
 
-static void append(unit *u, const record *rec, const diag *unreadable)
+/* What a record holds in memory. */
+static size_t footprint(const record *rec)
+{
+	return rec->text.len + rec->nels * sizeof *rec->els + rec->ntags * sizeof *rec->tags +
+	       sizeof *rec;
+}
+
+static void append(pipeline *pl, unit *u, const record *rec, const diag *unreadable)
 {
 	size_t i = u->n;
 
@@ -214,18 +250,62 @@ static void append(unit *u, const record *rec, const diag *unreadable)
 		u->bad = bad;
 		u->cap = cap;
 	}
-	if (rec_copy(&u->recs[i], rec) ||
-	    (unreadable && !(u->bad[i] = malloc(sizeof **u->bad)))) {
-		fputs("arbiter: out of memory\n", stderr);
-		exit(2);
-	}
+	if (rec_copy(&u->recs[i], rec) || (unreadable && !(u->bad[i] = malloc(sizeof **u->bad))))
+		out_of_memory();
 	u->recs[i].file = u->name;
 	if (unreadable)
 		*u->bad[i] = *unreadable;
 	else
 		u->bad[i] = NULL, u->last = (long)i;
 	u->bytes += rec->text.len;
+	u->mem += footprint(rec) + (unreadable ? sizeof **u->bad : 0);
+	pl->held += footprint(rec) + (unreadable ? sizeof **u->bad : 0);
 	u->n++;
+}
+
+/* The open batch's match is too long for a batch: once every unit before
+ * it is printed, the reading thread referees the batch itself, straight to
+ * the output, and then each record of the match as it is read (in_line). */
+static void start_in_line(pipeline *pl, unit *u)
+{
+	run *r = &pl->main.r;
+
+	while (pl->head < pl->tail - 1)
+		print_done(pl, !help(pl));
+	put(stderr, u->notes_before.p, u->notes_before.len);
+	buf_clear(&u->notes_before);
+	memset(r->rep.count, 0, sizeof r->rep.count);
+	memset(r->rep.fcount, 0, sizeof r->rep.fcount);
+	r->rep.out = stdout;
+	r->rep.err = stderr;
+	if (u->has_before)
+		ref_pass(r->ref, &u->before);
+	for (size_t i = 0; i < u->n; i++)
+		val_record(u->name, &u->recs[i], u->bad[i], r);
+	if (rec_copy_head(&pl->last, &u->recs[u->last]))
+		out_of_memory();
+	pl->in_line = 1;
+}
+
+/* The match refereed here ends (another match's record comes, or the file
+ * ends): its batch is done and printed, as a worker's would be. */
+static void end_in_line(pipeline *pl, int ends_file)
+{
+	unit *u = pl->open;
+	run *r = &pl->main.r;
+	const ref_match *ended = ref_finish(r->ref);
+
+	if (ended)
+		rep_match(&r->rep, ended);
+	memcpy(u->count, r->rep.count, sizeof u->count);
+	u->ends_file = ends_file;
+	pl->in_line = 0;
+	pl->open = NULL;
+	pthread_mutex_lock(&pl->lock);
+	pl->take++; /* every unit before it was taken, and it never was */
+	pthread_mutex_unlock(&pl->lock);
+	print(pl, u);
+	pl->head++;
 }
 
 /* The records of a file read here: into batches, cut where a match ends. */
@@ -234,6 +314,21 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 	pipeline *pl = arg;
 	unit *u = pl->open;
 
+	if (pl->in_line && rec && (unreadable || !apart(&pl->last, rec))) {
+		/* the match's records all name their file by the batch's copy of its
+		 * name, as the match tracker compares them */
+		if (rec_copy(&pl->one, rec) || (!unreadable && rec_copy_head(&pl->last, rec)))
+			out_of_memory();
+		pl->one.file = u->name;
+		val_record(u->name, &pl->one, unreadable, &pl->main.r);
+		return 0;
+	}
+	if (pl->in_line) {
+		end_in_line(pl, rec == NULL);
+		if (!rec)
+			return 0;
+		u = pl->open = open_batch(pl, file, &pl->last);
+	}
 	if (!u)
 		u = pl->open = open_batch(pl, file, NULL);
 	if (!rec) {
@@ -243,14 +338,19 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 		print_done(pl, 0);
 		return 0;
 	}
-	if (!unreadable && (u->n >= pl->batch_records || u->bytes >= BATCH_BYTES) &&
-	    (u->last < 0 || apart(&u->recs[u->last], rec))) {
-		unit *next = open_batch(pl, file, u->last < 0 ? NULL : &u->recs[u->last]);
-		submit(pl, u);
-		u = pl->open = next;
-		print_done(pl, 0);
+	if (!unreadable && (u->n >= pl->batch_records || u->bytes >= BATCH_BYTES)) {
+		if (u->last < 0 || apart(&u->recs[u->last], rec)) {
+			unit *next = open_batch(pl, file, u->last < 0 ? NULL : &u->recs[u->last]);
+			submit(pl, u);
+			u = pl->open = next;
+			print_done(pl, 0);
+		} else if ((u->n >= 4 * pl->batch_records || u->bytes >= 4 * BATCH_BYTES) &&
+			   pl->main.ok) {
+			start_in_line(pl, u);
+			return feed(file, rec, unreadable, pl);
+		}
 	}
-	append(u, rec, unreadable);
+	append(pl, u, rec, unreadable);
 	return 0;
 }
 
@@ -396,7 +496,9 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 		if (*end == ',')
 			pl.whole_below = strtod(end + 1, NULL);
 	}
-	pl.cap = (size_t)(j->jobs > VAL_MAX_JOBS ? VAL_MAX_JOBS : j->jobs) * UNITS_PER_JOB;
+	pl.jobs = (size_t)(j->jobs > VAL_MAX_JOBS ? VAL_MAX_JOBS : j->jobs);
+	pl.cap = pl.jobs * UNITS_PER_JOB;
+	pl.budget = pl.cap * 4 * BATCH_BYTES; /* small batches never reach it */
 	if (!(pl.ring = calloc(pl.cap, sizeof *pl.ring)))
 		return fputs("arbiter: out of memory\n", stderr), 2;
 	for (size_t i = 0; i < pl.cap; i++)
@@ -436,6 +538,8 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 		buf_free(&u->notes_after);
 	}
 	free(pl.ring);
+	rec_free(&pl.last);
+	rec_free(&pl.one);
 	buf_free(&pl.pending);
 	hand_free(&pl.main);
 	pthread_cond_destroy(&pl.done);

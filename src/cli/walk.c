@@ -60,6 +60,7 @@ typedef struct walker {
 	walk_fn fn;
 	void *arg;
 	char root[PATH_MAX]; /* the named folder being read, resolved */
+	file_id std[2];      /* the files standard output and error write, when regular */
 	idset seen;
 	int status;          /* 2 once something could not be read */
 	int stop;            /* 1: the output was met (2); -1: the visitor stopped */
@@ -113,6 +114,22 @@ static void skipped(walker *k, const char *path, const char *why)
 		fprintf(k->err, "arbiter: %s: skipped: %s\n", path, why);
 }
 
+/* Is the input a file standard output or error writes (validate a.pgn
+ * >> a.pgn)? Read, it would grow with what the run writes, without end:
+ * said as an unreadable input instead (2, as cat says its input is its
+ * output). */
+static int writes_to(walker *k, const char *path, const struct stat *st)
+{
+	for (int i = 0; i < 2; i++)
+		if (is(&k->std[i], st)) {
+			visit(k, path, NULL, i ? "standard error writes to this file: it would read what "
+			      "it writes (send it elsewhere)" : "standard output writes to this file: it "
+			      "would read what it writes (write the output elsewhere)");
+			return 1;
+		}
+	return 0;
+}
+
 /* A file found in a folder (st: the file itself, a link followed). */
 static void found_file(walker *k, const char *path, const struct stat *st)
 {
@@ -122,6 +139,8 @@ static void found_file(walker *k, const char *path, const struct stat *st)
 
 	if (o && is(&o->tmp_id, st))
 		return; /* the output being written */
+	if (writes_to(k, path, st))
+		return;
 	if (o && is(&o->target_id, st)) {
 		fprintf(k->err ? k->err : stderr, "arbiter: %s: %s: the output (-o %s) cannot be an "
 			"input too: write it outside the folders read\n", o->cmd, path, o->path);
@@ -197,7 +216,9 @@ static void entry(walker *k, const char *dir, const char *name, int depth)
 		visit(k, dir, NULL, "out of memory");
 		return;
 	}
-	if (lstat(path, &st))
+	if (name[0] == '.')
+		skipped(k, path, "a hidden name, starting with '.' (name it to read it anyway)");
+	else if (lstat(path, &st))
 		unopened(k, path);
 	else if (S_ISLNK(st.st_mode) && link_target(k, path, &st))
 		; /* said */
@@ -205,8 +226,10 @@ static void entry(walker *k, const char *dir, const char *name, int depth)
 		folder(k, path, &st, depth + 1);
 	else if (S_ISREG(st.st_mode))
 		found_file(k, path, &st);
-	else
-		skipped(k, path, "not a record file (name it to read it anyway)");
+	else /* opened, a FIFO would wait for ever, a device never end */
+		skipped(k, path, S_ISFIFO(st.st_mode) ? "a FIFO, not a file (name it to read it anyway)" :
+			S_ISSOCK(st.st_mode) ? "a socket, not a file" :
+			"a device, not a file (name it to read it anyway)");
 	free(path);
 }
 
@@ -236,8 +259,9 @@ static void folder(walker *k, const char *dir, const struct stat *st, int depth)
 		return;
 	}
 	for (int i = 0; i < n; i++) {
-		if (list[i]->d_name[0] != '.' && !k->stop)
-			entry(k, dir, list[i]->d_name, depth);
+		const char *name = list[i]->d_name;
+		if (strcmp(name, ".") && strcmp(name, "..") && !k->stop)
+			entry(k, dir, name, depth);
 		free(list[i]);
 	}
 	free(list);
@@ -249,16 +273,20 @@ int walk_inputs(int nfiles, char **files, const cli_walk *w, FILE *err, walk_fn 
 	walker k = { .w = w ? w : &none, .err = err, .fn = fn, .arg = arg };
 	struct stat st;
 
+	for (int i = 0; i < 2; i++) /* standard output, unless -o takes the output */
+		if ((i || !k.w->out) && fstat(i + 1, &st) == 0 && S_ISREG(st.st_mode))
+			k.std[i] = (file_id){ 1, st.st_dev, st.st_ino };
 	for (int i = 0; i < nfiles && !k.stop; i++) {
 		if (!strcmp(files[i], "-")) {
-			visit(&k, "-", NULL, NULL);
+			if (fstat(STDIN_FILENO, &st) || !writes_to(&k, "-", &st))
+				visit(&k, "-", NULL, NULL);
 		} else if (stat(files[i], &st)) {
 			visit(&k, files[i], NULL, NULL); /* the visitor says why it cannot open it */
 		} else if (S_ISDIR(st.st_mode)) {
 			if (!realpath(files[i], k.root))
 				snprintf(k.root, sizeof k.root, "%s", files[i]);
 			folder(&k, files[i], &st, 0);
-		} else {
+		} else if (!writes_to(&k, files[i], &st)) {
 			met(&k.seen, &st); /* named: read, and not again in a folder */
 			visit(&k, files[i], &st, NULL);
 		}

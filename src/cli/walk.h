@@ -4,9 +4,12 @@
  * folder, or out of it, is skipped with a note, unless --follow-links), it
  * never reads a folder or a file twice (so links in a circle end), and what
  * cannot be read in a folder (a link to nothing, a file that does not open)
- * is handed on as unreadable, never passed over. The output file of -o is
- * never an input: met in a folder, the run stops with an error; its
- * temporary file is passed over. */
+ * is handed on as unreadable, never passed over; a hidden name, a FIFO, a
+ * device or a socket is skipped with a note, never opened. The output file
+ * of -o is never an input: met in a folder, the run stops with an error;
+ * its temporary file is passed over. Nor is a file standard output or
+ * error writes (>> a.pgn): it would grow as it is read; it is handed on as
+ * unreadable. */
 #ifndef ARB_WALK_H
 #define ARB_WALK_H
 

@@ -93,6 +93,23 @@ static const char *unescaped(const record *r, const rec_tag *t, char *out, size_
 	return out;
 }
 
+int rec_tag_text(const record *r, const rec_tag *t, buf *out)
+{
+	const char *v = rec_at(r, t->value);
+	size_t from = 0;
+
+	buf_clear(out);
+	for (size_t j = 0; j < t->value.len; j++)
+		if (v[j] == '\\' && j + 1 < t->value.len) {
+			buf_add(out, v + from, j - from);
+			from = ++j;
+		}
+	buf_add(out, v + from, t->value.len - from);
+	if (!out->p)
+		buf_add(out, "", 0);
+	return out->failed ? -1 : 0;
+}
+
 const char *rec_head(const record *r, rec_hkey k, char *out, size_t n)
 {
 	const rec_tag *t = rec_head_tag(r, k);
@@ -141,6 +158,27 @@ int rec_copy(record *dst, const record *src)
 		memcpy(tags, src->tags, src->ntags * sizeof *tags);
 	if (src->nels)
 		memcpy(els, src->els, src->nels * sizeof *els);
+	return 0;
+}
+
+int rec_copy_head(record *dst, const record *src)
+{
+	rec_clear(dst);
+	for (size_t i = 0; i < src->ntags; i++) {
+		const rec_tag *t = &src->tags[i];
+		rec_span n = { (uint32_t)dst->text.len, t->name.len }, v;
+		buf_add(&dst->text, rec_at(src, t->name), t->name.len);
+		v = (rec_span){ (uint32_t)dst->text.len, t->value.len };
+		buf_add(&dst->text, rec_at(src, t->value), t->value.len);
+		if (dst->text.failed || rec_add_tag(dst, n, v)) {
+			rec_clear(dst);
+			return -1;
+		}
+	}
+	dst->file = src->file;
+	dst->index = src->index;
+	dst->line = src->line;
+	dst->format = src->format;
 	return 0;
 }
 

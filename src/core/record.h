@@ -100,6 +100,11 @@ int rec_add_tag(record *r, rec_span name, rec_span value);
  * capacities; dst->file is src's (borrowed). 0, or -1 out of memory (dst
  * is then empty). */
 int rec_copy(record *dst, const record *src);
+/* Makes dst a copy of src's header alone (its tags, place and file; no
+ * movetext): what is needed of a record to know the match it is in and who
+ * played it, in the memory of its tags, not of its moves. 0, or -1 out of
+ * memory (dst is then empty). */
+int rec_copy_head(record *dst, const record *src);
 int rec_grow_els(record *r);
 
 static inline int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t line, uint32_t col)
@@ -143,6 +148,9 @@ int rec_claimed(const record *r);
 long rec_tag_long(const record *r, const char *name, long dflt);
 /* The tag named name, or NULL. */
 const rec_tag *rec_tag_find(const record *r, const char *name);
+/* A tag's value, unescaped and whole, into out (cleared first; it may hold
+ * a NUL byte: out->len says the length). 0, or -1 out of memory. */
+int rec_tag_text(const record *r, const rec_tag *t, buf *out);
 /* Line and column of an offset into the record's text; column 0 when the
  * text there was not written at that place (see `implied`). */
 void rec_locate(const record *r, uint32_t off, long *line, long *col);

@@ -230,12 +230,15 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 		name = r->fallback;
 	if (r->last_v && strcmp(name, r->last_name) == 0)
 		return r->last_v; /* an archive names the same variant record after record */
-	if (!(v = var_find(r->reg, name, &out->err))) {
+	if (!(v = var_find_name(r->reg, name, &out->err))) {
 		const rec_tag *t = rec_head_tag(rec, H_VARIANT);
+		long line, col;
 		out->status = ST_UNREADABLE;
 		out->has_error = 1;
-		if (!strcmp(out->err.code, "unknown-variant") && t) {
-			long line, col;
+		if (!strcmp(out->err.code, "variant-path") && t) {
+			rec_locate(rec, t->value.off, &line, &col);
+			diag_at(&out->err, rec->file, line, col);
+		} else if (!strcmp(out->err.code, "unknown-variant") && t) {
 			rec_locate(rec, t->value.off, &line, &col);
 			diag_at(&out->err, rec->file, line, col);
 			const char *near = var_nearest(r->reg, name);

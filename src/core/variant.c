@@ -15,9 +15,13 @@
 #include "games/game.h"
 
 /* MAX_DEPTH: an extends chain; MAX_NESTING: mappings and lists within
- * each other in one file (a board is four deep), refused before the file is
- * loaded, so a file nested thousands deep costs nothing. */
-enum { MAX_DEPTH = 16, MAX_NESTING = 16 };
+ * each other in one file (a board is four deep); MAX_KEYS: the keys of one
+ * mapping (a rule set has some twenty); MAX_BYTES: a variant file (a rule
+ * set is a few kilobytes). Each is refused before the file is loaded, so a
+ * file nested thousands deep, of a hundred thousand keys (whose repeated
+ * keys take time growing with the square of their number to find) or of a
+ * gigabyte costs nothing, on the search path as in a check. */
+enum { MAX_DEPTH = 16, MAX_NESTING = 16, MAX_KEYS = 1024, MAX_BYTES = 1 << 20 };
 
 struct var_registry {
 	var_path path;
@@ -91,26 +95,40 @@ void var_registry_free(var_registry *r)
 
 /* ---- loading --------------------------------------------------------------- */
 
-/* Are mappings and lists nested deeper than MAX_NESTING? Asked of the
- * parser's events before the document is built, so a file nested thousands
- * deep is refused after reading its first levels (the loader takes time
- * growing with the square of the depth). 0, or -1 with d set. */
-static int too_deep(FILE *f, const char *path, diag *d)
+/* Are mappings and lists nested deeper than MAX_NESTING, or a mapping of
+ * more than MAX_KEYS keys? Asked of the parser's events before the document
+ * is built, so such a file is refused after reading its first levels or
+ * keys (the loader takes time growing with the square of the depth). 0, or
+ * -1 with d set. */
+static int too_large(FILE *f, const char *path, diag *d)
 {
 	yaml_parser_t p;
 	yaml_event_t e;
-	int depth = 0, bad = 0, done = 0;
+	int depth = 0, bad = 0, done = 0, is_map[MAX_NESTING + 2] = { 0 };
+	long nodes[MAX_NESTING + 2] = { 0 };
 
 	if (!yaml_parser_initialize(&p))
 		return diag_set(d, "nomem", "out of memory");
 	yaml_parser_set_input_file(&p, f);
 	while (!done && !bad && yaml_parser_parse(&p, &e)) {
-		if (e.type == YAML_SEQUENCE_START_EVENT || e.type == YAML_MAPPING_START_EVENT)
+		int node = e.type == YAML_SCALAR_EVENT || e.type == YAML_ALIAS_EVENT ||
+			   e.type == YAML_SEQUENCE_START_EVENT || e.type == YAML_MAPPING_START_EVENT;
+		if (node && is_map[depth] && ++nodes[depth] > 2 * MAX_KEYS) {
+			diag_at(d, path, (long)e.start_mark.line + 1, (long)e.start_mark.column + 1);
+			diag_set(d, "yaml-keys", "a mapping of more than %d keys", MAX_KEYS);
+			bad = 1;
+		}
+		if (e.type == YAML_SEQUENCE_START_EVENT || e.type == YAML_MAPPING_START_EVENT) {
 			depth++;
-		else if (e.type == YAML_SEQUENCE_END_EVENT || e.type == YAML_MAPPING_END_EVENT)
+			if (depth <= MAX_NESTING) {
+				is_map[depth] = e.type == YAML_MAPPING_START_EVENT;
+				nodes[depth] = 0;
+			}
+		} else if (e.type == YAML_SEQUENCE_END_EVENT || e.type == YAML_MAPPING_END_EVENT) {
 			depth--;
+		}
 		done = e.type == YAML_STREAM_END_EVENT;
-		if (depth > MAX_NESTING) {
+		if (!bad && depth > MAX_NESTING) {
 			diag_at(d, path, (long)e.start_mark.line + 1, (long)e.start_mark.column + 1);
 			diag_set(d, "yaml-deep", "mappings and lists nested more than %d deep",
 				 MAX_NESTING);
@@ -136,7 +154,12 @@ static yaml_document_t *load_doc(const char *path, diag *d)
 		return diag_set(d, "io", "not a regular file"), NULL;
 	if (!(f = fopen(path, "rb")))
 		return diag_set(d, "io", "cannot open: %s", strerror(errno)), NULL;
-	if (too_deep(f, path, d)) {
+	if (fstat(fileno(f), &st) == 0 && st.st_size > MAX_BYTES) { /* what was opened */
+		fclose(f);
+		return diag_set(d, "yaml-size", "a variant file larger than %d MiB (a rule set is a "
+				"few kilobytes)", MAX_BYTES >> 20), NULL;
+	}
+	if (too_large(f, path, d)) {
 		fclose(f);
 		return NULL;
 	}
@@ -813,6 +836,20 @@ variant *var_find(var_registry *r, const char *name, diag *d)
 		return v;
 	unknown(r, name, d);
 	return NULL;
+}
+
+variant *var_find_name(var_registry *r, const char *name, diag *d)
+{
+	size_t n = strlen(name);
+
+	if (strchr(name, '/') || (n > 5 && strcmp(name + n - 5, ".yaml") == 0)) {
+		diag_clear(d);
+		diag_token(d, name, n);
+		diag_set(d, "variant-path", "'%s' is a file, and a record names its rule set only by "
+			 "name (a file is read only when -V names it)", name);
+		return NULL;
+	}
+	return var_find(r, name, d);
 }
 
 static int by_name(const void *a, const void *b)

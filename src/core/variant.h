@@ -53,6 +53,12 @@ const char *var_nearest(var_registry *r, const char *name);
  * loading it (and what it extends) once. Returns NULL and fills d on error;
  * d->code is "unknown-variant" when nothing by that name exists. */
 variant *var_find(var_registry *r, const char *name, diag *d);
+/* As var_find, for a name a record gives (its [Variant] tag, a JSON
+ * record's variant): a rule set's name or alias only, never a file. What a
+ * record says must not choose the file its rules are read from (an archive
+ * naming its own "variants/morris/x.yaml", or a file anywhere). d->code is
+ * "variant-path" for a path. */
+variant *var_find_name(var_registry *r, const char *name, diag *d);
 
 /* Loads every variant on the search path; calls fn for each in name order.
  * Files that fail to load, and names that two files share, are reported

@@ -1,6 +1,7 @@
 #include "core/varpath.h"
 
 #include <dirent.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,22 +43,26 @@ static int add_dir(var_path *p, const char *dir, int shipped)
 	return 0;
 }
 
-/* The shipped folder: `variants` beside the program's folder where it
- * exists (an uninstalled build), else the installed data folder. */
+/* The shipped folder: the source tree's `variants` for the program run
+ * from the folder it was built in (build/arbiter), else the installed data
+ * folder. Only that one build folder: a `variants` folder that happens to
+ * stand beside the folder of an installed program (~/bin/arbiter beside a
+ * received archive unpacked in ~) is no rule set's home. */
 static int add_shipped(var_path *p)
 {
-	char path[4096];
-	ssize_t n = readlink("/proc/self/exe", path, sizeof path - 16);
-	struct stat sb;
+	struct stat exe, built;
+	char path[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
 
 	if (n > 0) {
 		char *slash;
 		path[n] = '\0';
-		for (int up = 0; up < 2 && (slash = strrchr(path, '/')); up++)
+		if ((slash = strrchr(path, '/')))
 			*slash = '\0';
-		strcat(path, "/variants");
-		if (stat(path, &sb) == 0 && S_ISDIR(sb.st_mode))
-			return add_dir(p, path, 1);
+		if (stat(path, &exe) == 0 && stat(ARBITER_BUILDDIR, &built) == 0 &&
+		    exe.st_dev == built.st_dev && exe.st_ino == built.st_ino)
+			return add_dir(p, realpath(ARBITER_SRCDIR "/variants", path) ? path :
+				       ARBITER_SRCDIR "/variants", 1);
 	}
 	return add_dir(p, ARBITER_DATADIR "/variants", 1);
 }

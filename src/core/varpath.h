@@ -1,7 +1,7 @@
 /* varpath: where rule sets come from, and nowhere else. The folders of
  * $ARBITER_VARIANTS (separated by ':', as many as are given), then the
- * shipped folder: `variants` beside the program's folder for a build run
- * where it was built (build/arbiter), else the installed data folder. The
+ * shipped folder: the source tree's `variants` for the program run from the
+ * folder it was built in (build/arbiter), else the installed data folder. The
  * working directory is never searched: a received archive's own variants/
  * cannot replace a rule set. Every file in the folders is indexed by name;
  * two different files of one name (a local rule set shadowing a shipped

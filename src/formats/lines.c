@@ -69,6 +69,7 @@ static int pass_over(lines *l)
 		if (refill(l))
 			return -2;
 	}
+	l->len = 0;
 	l->no++;
 	return -3;
 }
@@ -97,6 +98,7 @@ int lines_next(lines *l)
 				if ((size_t)(nl - line) <= (size_t)LINES_MAX)
 					break;
 				l->start += (size_t)l->len; /* whole in the buffer, and too long */
+				l->len = 0;                  /* no line is handed out */
 				l->no++;
 				return -3;
 			}

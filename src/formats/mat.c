@@ -132,7 +132,8 @@ static int match_line(const char *p, const char *end)
 static int game_line(const char *p, const char *end)
 {
 	p = skip(p, end);
-	if (p == end || (*p | 0x20) != 'g' || !starts(p, end, "game "))
+	if (p == end || (*p | 0x20) != 'g' || !starts(p, end, "game") || end - p < 5 ||
+	    (p[4] != ' ' && p[4] != '\t')) /* "Game 3", or a tab after the word */
 		return -1;
 	p = skip(p + 5, end);
 	return p < end && isdigit((unsigned char)*p) ? atoi(p) : -1;
@@ -672,15 +673,141 @@ static void flush(buf *out, int *line, const char *left, const char *right)
 	buf_puts(out, "\n");
 }
 
+/* What the writer puts in a line of its own, checked with the reader's
+ * grammar: the line just written at out[start, len) must read back as what
+ * it holds, or the record is refused (the writer's check, as the tagged
+ * writer's: formats/tagged.c). */
+static const char *written(const buf *out, size_t start, const char **end)
+{
+	const char *line = out->p + start, *nl = memchr(line, '\n', out->len - start);
+
+	*end = nl ? nl : out->p + out->len;
+	return line;
+}
+
+/* A number the format writes as digits: a score, a game's number, the
+ * match's length, the points won. */
+static int digits(const char *s)
+{
+	size_t i = 0;
+
+	while (s[i] >= '0' && s[i] <= '9')
+		i++;
+	return i > 0 && i < 10 && !s[i];
+}
+
+/* "; [Name "value"]" for each tag the reader does not make itself. */
+static int header_tags(const record *rec, buf *out, buf *v, diag *d)
+{
+	int variation = 0;
+
+	for (size_t i = 0; i < rec->ntags; i++) {
+		const rec_tag *t = &rec->tags[i];
+		const char *name = rec_at(rec, t->name), *line, *end, *k, *val;
+		size_t start = out->len, kn, vn;
+		if (mat_made_tag(name, t->name.len))
+			continue;
+		variation |= t->name.len == 9 && !memcmp(name, "Variation", 9);
+		if (rec_tag_text(rec, t, v))
+			return -1;
+		buf_puts(out, "; [");
+		buf_add(out, name, t->name.len);
+		buf_puts(out, " \"");
+		buf_add(out, v->p, v->len);
+		buf_puts(out, "\"]\n");
+		if (out->failed)
+			return -1;
+		line = written(out, start, &end);
+		if (!header(line, end, &k, &kn, &val, &vn) || kn != t->name.len ||
+		    memcmp(k, name, kn) || vn != v->len || memcmp(val, v->p, vn) ||
+		    skip(val + vn + 1, end) + 1 != end)
+			return diag_set(d, "not-held", "its tag %.*s cannot be a line of a .mat "
+					"header (a name or value with a quote, a ']' or a line "
+					"break)", (int)(t->name.len < 40 ? t->name.len : 40), name);
+	}
+	return variation;
+}
+
+/* The match header, when the record starts a match: its tags, the rule set
+ * .mat has a word for, the length. */
+static int match_header(const record *rec, buf *out, buf *v, diag *d)
+{
+	char name[64];
+	int variation = header_tags(rec, out, v, d);
+
+	if (variation < 0)
+		return -1;
+	if (!variation && rec_tag_value(rec, "Variant", name, sizeof name)) {
+		if (!strcmp(name, "nackgammon"))
+			buf_puts(out, "; [Variation \"NackGammon\"]\n");
+		else if (!strcmp(name, "hypergammon-3"))
+			buf_puts(out, "; [Variation \"Hypergammon\"]\n");
+		else if (strcmp(name, "backgammon") && strcmp(name, "backgammon-money"))
+			/* a rule set .mat has no word for: named in a header comment */
+			buf_printf(out, "; [Variant \"%s\"]\n", name);
+	}
+	if (!rec_tag_value(rec, "Length", name, sizeof name))
+		strcpy(name, "0");
+	if (!strcmp(name, "-1")) /* none was read: none is written */
+		return 0;
+	if (!digits(name))
+		return diag_set(d, "not-held", "its match length '%.20s' is not a number", name);
+	buf_printf(out, "\n %s point match\n", name);
+	return 0;
+}
+
+/* " Game N", then the players and the score before it, as a line that
+ * reads back as those names: a name with ':' or blanks at its ends, or one
+ * a line of another kind would take ("Game 2", "5 point match"), cannot be. */
+static int game_head(const record *rec, buf *out, buf *a, buf *b, diag *d)
+{
+	char num[32], sa[32], sb[32];
+	const rec_tag *w = rec_tag_find(rec, "White"), *k = rec_tag_find(rec, "Black");
+	game_read g = { .rec = NULL };
+	const char *line, *end;
+	size_t start;
+	int n;
+
+	if (!rec_tag_value(rec, "Game", num, sizeof num))
+		strcpy(num, "1");
+	if (!rec_tag_value(rec, "ScoreWhite", sa, sizeof sa))
+		strcpy(sa, "0");
+	if (!rec_tag_value(rec, "ScoreBlack", sb, sizeof sb))
+		strcpy(sb, "0");
+	if (!digits(num) || !digits(sa) || !digits(sb))
+		return diag_set(d, "not-held", "its game number or score (%.10s, %.10s-%.10s) is not "
+				"a number, as .mat writes them", num, sa, sb);
+	buf_printf(out, "\n Game %s\n", num);
+	if (!w || !k)
+		return 0;
+	if (rec_tag_text(rec, w, a) || rec_tag_text(rec, k, b))
+		return -1;
+	start = out->len;
+	n = (int)a->len + 4 + (int)strlen(sa);
+	buf_printf(out, " %s : %s%*s%s : %s\n", a->p, sa, n < 32 ? 32 - n : 1, "", b->p, sb);
+	if (out->failed)
+		return -1;
+	line = written(out, start, &end);
+	if (header(line, end, &(const char *){ 0 }, &(size_t){ 0 }, &(const char *){ 0 },
+		   &(size_t){ 0 }) || match_line(line, end) >= 0 || game_line(line, end) >= 0 ||
+	    !score_line(&g, skip(line, end), end, 0, line) || strlen(a->p) != a->len ||
+	    strcmp(g.players[0], a->p) || strlen(b->p) != b->len || strcmp(g.players[1], b->p))
+		return diag_set(d, "not-held", "its players' names ('%.40s', '%.40s') would not read "
+				"back from a .mat score line (no ':', no blank at either end, at "
+				"most 127 bytes)", a->p, b->p);
+	return 0;
+}
+
 int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
 	mat_out *w = state;
 	const char *const *moves = o->moves;
 	size_t upto = o->upto;
-	char v[256], a[128], b[128], sa[16], sb[16], match[32] = "", res[8] = "", pts[16];
+	char match[32] = "", res[8] = "", pts[16];
 	char wins[32] = "";
 	const char *left = NULL, *right = NULL;
-	int line = 0;
+	int line = 0, bad = 0;
+	buf v = { 0 }, a = { 0 }, b = { 0 };
 
 	for (size_t i = 0; i < rec->nels; i++)
 		if (rec->els[i].kind == EL_MOVE && rec->els[i].who < 0) /* an SGF set-up node */
@@ -688,46 +815,24 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	rec_tag_value(rec, "Match", match, sizeof match);
 	if (strcmp(w->file, rec->file ? rec->file : "") || strcmp(w->match, match) ||
 	    !rec_game_follows(rec, w->game)) {
-		int variation = 0;
 		snprintf(w->file, sizeof w->file, "%s", rec->file ? rec->file : "");
 		snprintf(w->match, sizeof w->match, "%s", match);
 		if (out->len)
 			buf_puts(out, "\n");
-		for (size_t i = 0; i < rec->ntags; i++) {
-			const rec_tag *t = &rec->tags[i];
-			char value[256];
-			if (mat_made_tag(rec_at(rec, t->name), t->name.len))
-				continue;
-			snprintf(a, sizeof a, "%.*s", (int)t->name.len, rec_at(rec, t->name));
-			variation |= !strcmp(a, "Variation");
-			buf_printf(out, "; [%s \"%s\"]\n", a, rec_tag_value(rec, a, value, sizeof value));
-		}
-		if (!variation && rec_tag_value(rec, "Variant", v, sizeof v)) {
-			if (!strcmp(v, "nackgammon"))
-				buf_puts(out, "; [Variation \"NackGammon\"]\n");
-			else if (!strcmp(v, "hypergammon-3"))
-				buf_puts(out, "; [Variation \"Hypergammon\"]\n");
-			else if (strcmp(v, "backgammon") && strcmp(v, "backgammon-money"))
-				/* a rule set .mat has no word for: named in a header comment */
-				buf_printf(out, "; [Variant \"%s\"]\n", v);
-		}
-		if (!rec_tag_value(rec, "Length", v, sizeof v) || atoi(v) >= 0) /* -1: none was read */
-			buf_printf(out, "\n %s point match\n", rec_tag_value(rec, "Length", v, sizeof v) ?
-				   v : "0");
+		bad = match_header(rec, out, &v, d);
 	}
 	w->game = rec_head_long(rec, H_GAME, -1);
-	buf_printf(out, "\n Game %s\n", rec_tag_value(rec, "Game", v, sizeof v) ? v : "1");
-	if (rec_tag_value(rec, "White", a, sizeof a) && rec_tag_value(rec, "Black", b, sizeof b)) {
-		int n;
-		if (!rec_tag_value(rec, "ScoreWhite", sa, sizeof sa))
-			strcpy(sa, "0");
-		if (!rec_tag_value(rec, "ScoreBlack", sb, sizeof sb))
-			strcpy(sb, "0");
-		n = snprintf(v, sizeof v, " %s : %s", a, sa);
-		buf_printf(out, "%s%*s%s : %s\n", v, n < 32 ? 32 - n : 1, "", b, sb);
-	}
-	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts, sizeof pts))
+	bad = bad || game_head(rec, out, &a, &b, d);
+	buf_free(&v);
+	buf_free(&a);
+	buf_free(&b);
+	if (bad)
+		return -1;
+	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts, sizeof pts)) {
+		if (!digits(pts))
+			return diag_set(d, "not-held", "its points '%.10s' are not a number", pts);
 		snprintf(wins, sizeof wins, "Wins %s point%s", pts, atoi(pts) == 1 ? "" : "s");
+	}
 	for (size_t i = 0; i < rec->nels && i < upto; i++) {
 		const rec_el *e = &rec->els[i];
 		if (e->kind != EL_MOVE || !moves[i])

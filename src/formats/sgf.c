@@ -17,6 +17,7 @@ typedef struct sgf_reader {
 	int match;           /* matches seen */
 	int last_game;       /* MI game of the previous tree */
 	long too_long;       /* a line passed over, longer than LINES_MAX: its number */
+	size_t lead;         /* the line's blanks before its first other byte */
 	buf value;           /* one property value, unescaped */
 	buf match_tags;      /* "Key\0value\0": the match's date, event, site, round */
 	buf here;            /* the same, as this game gives them */
@@ -52,24 +53,66 @@ static void close_reader(void *arg)
 	}
 }
 
+/* The next line, and where its text starts; 0, or EOF, or -2. Out of
+ * next's way: a byte of the line read costs next no more than that. */
+static __attribute__((noinline)) int next_line(sgf_reader *rd)
+{
+	for (;;) {
+		int r = lines_next(&rd->src);
+		if (r == -3 && !rd->too_long)
+			rd->too_long = rd->src.no;
+		if (r == -3) {
+			rd->have = 0; /* no line is loaded: the long one is gone */
+			continue;
+		}
+		if (r != 1)
+			return r == -2 ? -2 : EOF;
+		rd->have = 1;
+		rd->pos = 0;
+		for (rd->lead = 0; rd->lead < (size_t)rd->src.len &&
+				   isspace((unsigned char)rd->src.p[rd->lead]);)
+			rd->lead++;
+		if (rd->src.len > 0)
+			return 0;
+	}
+}
+
 /* The next character of the stream, or EOF; line and column follow it. A
  * line too long to hold is passed over, and said as an unreadable record:
  * the tree it is in, or one of its own between trees. */
 static int next(sgf_reader *rd)
 {
-	while (!rd->have || rd->pos >= (size_t)rd->src.len) {
-		int r = lines_next(&rd->src);
-		if (r == -3 && !rd->too_long)
-			rd->too_long = rd->src.no;
-		if (r == -3)
-			continue;
-		if (r != 1)
-			return r == -2 ? -2 : EOF;
-		rd->have = 1;
-		rd->pos = 0;
-	}
+	int r;
+
+	if ((!rd->have || rd->pos >= (size_t)rd->src.len) && (r = next_line(rd)) != 0)
+		return r;
 	return (unsigned char)rd->src.p[rd->pos++];
 }
+
+/* After a '(' with only blanks before it on its line: does a game's root
+ * follow, ";" and a property only a root holds (FF, GM)? Inside a tree, in
+ * a variation or a value, such a line is the next game's: the tree before
+ * it was never closed, and the next game is read from there, not lost in
+ * it (as a tagged record's open comment ends at the next record's tags). */
+static int root_follows(const sgf_reader *rd)
+{
+	const char *p = rd->src.p + rd->pos, *end = rd->src.p + rd->src.len;
+
+	while (p < end && isspace((unsigned char)*p))
+		p++;
+	if (p == end || *p++ != ';')
+		return 0;
+	while (p < end && isspace((unsigned char)*p))
+		p++;
+	return end - p >= 3 && p[2] == '[' &&
+	       ((p[0] == 'F' && p[1] == 'F') || (p[0] == 'G' && p[1] == 'M'));
+}
+
+static int new_root(const sgf_reader *rd, int c)
+{
+	return c == '(' && rd->pos == rd->lead + 1 && root_follows(rd);
+}
+
 
 static int next_nonspace(sgf_reader *rd)
 {
@@ -102,24 +145,25 @@ static int fail(sgf_reader *rd, diag *d, const char *code, const char *msg)
 
 /* Where the reader stands in a game tree: how deep, and how deep the main
  * line goes (SGF's main line is the first variation at each branch: the
- * trees open at depths 1 to `main` are on it), with a bit for each depth
- * whose first variation has been seen. */
+ * trees open at depths 1 to `main` are on it). Once a tree of the main line
+ * closes, the main line is whole: no tree opened after it is on it, however
+ * deep the line went. */
 typedef struct tree_at {
 	int depth, main;
-	uint64_t seen;
+	int ended;
 } tree_at;
 
 static void tree_open(tree_at *t)
 {
-	if (t->depth == t->main && t->depth < 64 && !(t->seen >> t->depth & 1)) {
-		t->seen |= (uint64_t)1 << t->depth;
+	if (!t->ended && t->depth == t->main)
 		t->main++;
-	}
 	t->depth++;
 }
 
 static void tree_close(tree_at *t)
 {
+	if (t->depth <= t->main)
+		t->ended = 1;
 	t->depth--;
 	if (t->main > t->depth)
 		t->main = t->depth;
@@ -134,12 +178,26 @@ static void skip_tree(sgf_reader *rd, tree_at *t)
 
 	while (t->depth > 0 && (c = next(rd)) != EOF && c != -2) {
 		if (c == '[')
-			while ((c = next(rd)) != ']' && c != EOF && c != -2)
+			while ((c = next(rd)) != ']' && c != EOF && c != -2 && !new_root(rd, c))
 				if (c == '\\' && next(rd) < 0)
 					break;
+		if (new_root(rd, c)) {
+			rd->pos--; /* the next game's '(', read again */
+			return;
+		}
 		if (c == '(' || c == ')')
 			t->depth += c == '(' ? 1 : -1;
 	}
+}
+
+/* A tree, or a value in it, still open where the next game's root starts:
+ * said at that line, which is read again as the next record. */
+static int fail_unclosed(sgf_reader *rd, diag *d, const char *what)
+{
+	rd->pos--; /* the next game's '(', read again */
+	diag_at(d, rd->name, rd->src.no, 1);
+	return diag_set(d, "unclosed", "%s is not closed before the next game tree, on this line",
+			what), -1;
 }
 
 static int fail_tree(sgf_reader *rd, diag *d, tree_at *t, const char *code, const char *msg)
@@ -195,6 +253,8 @@ static int value(sgf_reader *rd, diag *d)
 			return fail_resync(rd, d, "");
 		if (c == EOF || c == -2)
 			return fail(rd, d, "truncated", "a property value is never closed: truncated?");
+		if (new_root(rd, c))
+			return fail_unclosed(rd, d, "a property value");
 		if (c == '\\' && (c = next(rd)) == EOF)
 			return fail(rd, d, "truncated", "a property value is never closed: truncated?");
 		if (rd->value.len >= FMT_MAX_RECORD) /* held, never more than a record may be */
@@ -510,6 +570,8 @@ static int read_record(void *arg, record *rec, diag *d)
 			return fail_resync(rd, d, "");
 		if (c == EOF || c == -2)
 			return fail(rd, d, "truncated", "the game tree is never closed: truncated?");
+		if (new_root(rd, c))
+			return fail_unclosed(rd, d, "the game tree");
 		if ((c == '(' || c == ')' || c == ';') && t.depth <= t.main && flush_setup(rd, rec))
 			return fail_tree(rd, d, &t, "nomem", "out of memory");
 		if (c == '(' || c == ')') {
@@ -530,13 +592,79 @@ static int read_record(void *arg, record *rec, diag *d)
 	return 1;
 }
 
+/* A value, escaped: ']' and '\\', and a '(' that opens a line (the reader
+ * would take a line "(;FF[" for the next game: root_follows). */
 static void put_value(buf *out, const char *v, size_t n)
 {
+	int line_start = 0;
+
 	for (size_t i = 0; i < n; i++) {
-		if (v[i] == ']' || v[i] == '\\')
+		if (v[i] == ']' || v[i] == '\\' || (v[i] == '(' && line_start))
 			buf_add(out, "\\", 1);
 		buf_add(out, v + i, 1);
+		line_start = v[i] == '\n' || v[i] == '\r' ||
+			     (line_start && (v[i] == ' ' || v[i] == '\t'));
 	}
+}
+
+/* A number of the root's match information (MI) or result (RE), as digits:
+ * 0, or -1 with d saying which (a value from elsewhere could close the
+ * property and open others: "0]PW[x"). */
+static int number(const record *rec, const char *name, char *out, size_t n, diag *d)
+{
+	size_t i = 0;
+
+	if (!rec_tag_value(rec, name, out, n))
+		return 1;
+	while (out[i] >= '0' && out[i] <= '9')
+		i++;
+	if (i == 0 || i > 9 || out[i])
+		return diag_set(d, "not-held", "its tag %s '%.20s' is not a number, as SGF writes "
+				"it", name, out), -1;
+	return 0;
+}
+
+/* The header's tags, in their order: the players, then each tag SGF has a
+ * property for, and every other in XH[Name:value] (a name cannot hold ':'). */
+static int header_props(const record *rec, buf *out, diag *d)
+{
+	buf v = { 0 };
+	int bad = 0;
+
+	for (int i = 0; i < 2 && !bad; i++) {
+		const rec_tag *t = rec_tag_find(rec, i ? "Black" : "White");
+		if (t && !(bad = rec_tag_text(rec, t, &v))) {
+			buf_puts(out, i ? "PB[" : "PW[");
+			put_value(out, v.p, v.len);
+			buf_puts(out, "]");
+		}
+	}
+	for (size_t i = 0; i < rec->ntags && !bad; i++) {
+		const rec_tag *t = &rec->tags[i];
+		const char *name = rec_at(rec, t->name), *prop = "XH";
+		if (mat_made_tag(name, t->name.len))
+			continue;
+		for (int k = 0; k < NPROPS; k++)
+			if (strlen(props[k][1]) == t->name.len && !memcmp(name, props[k][1], t->name.len))
+				prop = props[k][0];
+		if (!strcmp(prop, "XH") && memchr(name, ':', t->name.len)) {
+			bad = diag_set(d, "not-held", "its tag %.*s holds a ':', which SGF's "
+				       "XH[Name:value] cannot", (int)(t->name.len < 40 ? t->name.len : 40),
+				       name);
+			break;
+		}
+		if ((bad = rec_tag_text(rec, t, &v)) != 0)
+			break;
+		buf_printf(out, "%s[", prop);
+		if (!strcmp(prop, "XH")) {
+			put_value(out, name, t->name.len);
+			buf_puts(out, ":");
+		}
+		put_value(out, v.p, v.len);
+		buf_puts(out, "]");
+	}
+	buf_free(&v);
+	return bad ? -1 : 0;
 }
 
 /* Does the tag `name` say `want` (On, Off), in any case? */
@@ -571,46 +699,31 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	const char *const *moves = o->moves;
 	size_t upto = o->upto;
 	int resigned = o->resigned;
-	char v[256], res[16], pts[16];
+	char v[64], ws[16], bs[16], res[16], pts[16];
 	const char *variant, *rules;
 	char ru[64];
 	long length = -1, game = 1;
+	int has_ws, has_bs, has_pts;
 
 	(void)state;
-	(void)d;
+	if (number(rec, "Length", v, sizeof v, d) < 0 || number(rec, "Game", ws, sizeof ws, d) < 0 ||
+	    (has_ws = number(rec, "ScoreWhite", ws, sizeof ws, d)) < 0 ||
+	    (has_bs = number(rec, "ScoreBlack", bs, sizeof bs, d)) < 0 ||
+	    (has_pts = number(rec, "Points", pts, sizeof pts, d)) < 0)
+		return -1;
+	has_ws = !has_ws, has_bs = !has_bs, has_pts = !has_pts; /* 0: given, as digits */
 	if (rec_tag_value(rec, "Length", v, sizeof v))
 		length = atol(v);
 	if (rec_tag_value(rec, "Game", v, sizeof v))
 		game = atol(v);
 	buf_printf(out, "(;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:%ld][game:%ld]", length,
 		   game - 1);
-	if (rec_tag_value(rec, "ScoreWhite", v, sizeof v))
-		buf_printf(out, "[ws:%s]", v);
-	if (rec_tag_value(rec, "ScoreBlack", v, sizeof v))
-		buf_printf(out, "[bs:%s]", v);
-	for (int i = 0; i < 2; i++)
-		if (rec_tag_value(rec, i ? "Black" : "White", v, sizeof v)) {
-			buf_puts(out, i ? "PB[" : "PW[");
-			put_value(out, v, strlen(v));
-			buf_puts(out, "]");
-		}
-	for (size_t i = 0; i < rec->ntags; i++) { /* the header, in its order */
-		const rec_tag *t = &rec->tags[i];
-		const char *name = rec_at(rec, t->name), *prop = "XH";
-		char key[128];
-		if (mat_made_tag(name, t->name.len) || t->name.len >= sizeof key)
-			continue;
-		snprintf(key, sizeof key, "%.*s", (int)t->name.len, name);
-		for (int k = 0; k < NPROPS; k++)
-			if (!strcmp(key, props[k][1]))
-				prop = props[k][0];
-		buf_printf(out, "%s[", prop);
-		if (!strcmp(prop, "XH"))
-			buf_printf(out, "%s:", key);
-		rec_tag_value(rec, key, v, sizeof v);
-		put_value(out, v, strlen(v));
-		buf_puts(out, "]");
-	}
+	if (has_ws)
+		buf_printf(out, "[ws:%s]", ws);
+	if (has_bs)
+		buf_printf(out, "[bs:%s]", bs);
+	if (header_props(rec, out, d))
+		return -1;
 	variant = rec_tag_value(rec, "Variant", v, sizeof v);
 	if (variant && o->rule_key && !strcmp(o->rule_key, "Jacoby") &&
 	    !strcasecmp(o->rule_value, "off") && !strcmp(v, "backgammon-money"))
@@ -622,8 +735,7 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 		put_value(out, v, strlen(v));
 		buf_puts(out, "]");
 	}
-	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts,
-									   sizeof pts))
+	if (rec_tag_value(rec, "Result", res, sizeof res) && has_pts)
 		buf_printf(out, "RE[%c+%s%s]", !strcmp(res, "1-0") ? 'W' : 'B', pts,
 			   resigned ? "R" : "");
 	buf_puts(out, "\n");

@@ -499,10 +499,12 @@ static int reads_back(const char *p, size_t n, el_kind k)
 	for (size_t at = 0; at < n && !s.done;) {
 		const char *nl = memchr(p + at, '\n', n - at);
 		size_t end = nl ? (size_t)(nl - p) + 1 : n, q = at;
-		while (at && !s.comment && q < end && is_space((unsigned char)p[q]))
+		while (at && q < end && is_space((unsigned char)p[q]))
 			q++;
-		if (at && !s.comment && q < end && p[q] == '[')
-			return 0; /* a line that starts with '[' starts the next record */
+		/* as the reader splits records: a line that starts with '[' starts
+		 * the next one, and so does a tag pair inside a comment left open */
+		if (at && q < end && (s.comment ? tag_line(p + q, end - q) : p[q] == '['))
+			return 0;
 		if (scan_moves(&s, at, at, end, 1) < 0)
 			return 0;
 		at = end;

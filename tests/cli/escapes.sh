@@ -7,7 +7,7 @@ set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
 cd "$t" || exit 1
-echo "1..18"
+echo "1..21"
 esc=$'\e'
 # no control byte but the line ends (and tabs) in FILE
 clean() { ! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$1" && ! grep -q $'\xc2[\x80-\x9f]' "$1"; }
@@ -30,6 +30,10 @@ printf '{"game":"morris","tags":[["White","Eve\\nhidden.pgn #2 (A - B): valid"],
 "$ARBITER" validate forged.jsonl > out 2> /dev/null
 check "a name with a newline is one line of the report" \
 	eval 'test "$(wc -l < out)" = 2 && grep -q "(Eve\\\\nhidden.pgn #2 (A - B): valid - Bob): valid" out'
+printf '{"game":"morris","tags":[["White","Eve\\rforged.jsonl #1 (A - B): valid"],["Black","Bob\\b\\u007f"]],"movetext":[["move","d6"],["result","*"]]}\n' > cr.jsonl
+"$ARBITER" validate cr.jsonl > out 2> /dev/null
+check "a carriage return, a backspace or DEL in a name moves no cursor" \
+	eval 'clean out && grep -q "(Eve\\\\rforged.jsonl #1 (A - B): valid - Bob\\\\x08\\\\x7f): valid" out'
 "$ARBITER" standings forged.jsonl > out 2> /dev/null
 check "... and one row of the table" eval '! grep -q "^hidden.pgn" out'
 
@@ -49,6 +53,12 @@ printf '[Event "x"]\n[White "a\xc2\x9b8mb"]\n[Black "c\xe2\x80\xaed"]\n[Result "
 "$ARBITER" validate c1.pgn > out 2> /dev/null
 check "the C1 control CSI (U+009B) is escaped" grep -q 'a\\u009b8mb' out
 check "a bidirectional override (U+202E) is escaped" grep -q 'c\\u202ed' out
+# the other marks that reorder text, and the line separators
+printf '[Event "x"]\n[White "a\xe2\x80\x8fb\xd8\x9cc"]\n[Black "d\xe2\x80\xa8e\xe2\x80\xa9f"]\n[Result "*"]\n\n1. d6 *\n' \
+	> marks.pgn
+"$ARBITER" validate marks.pgn > out 2> /dev/null
+check "the right-to-left and Arabic letter marks (U+200F, U+061C) are escaped" grep -q 'a\\u200fb\\u061cc' out
+check "the line and paragraph separators (U+2028, U+2029) are escaped" grep -q 'd\\u2028e\\u2029f' out
 printf '[Event "x"]\n[White "caf\xe9"]\n[Black "Dokuz Ta\xc5\x9f"]\n[Result "*"]\n\n1. d6 *\n' > latin.pgn
 "$ARBITER" validate latin.pgn > out 2> /dev/null
 check "a byte that is not UTF-8 is shown as \\xNN, UTF-8 as it is" grep -q '(caf\\xe9 - Dokuz Taş)' out

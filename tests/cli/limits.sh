@@ -39,7 +39,7 @@ peak() {
 		echo "not ok $n - $2 ($(tail -n 1 "$t/peak") KB)"
 	fi
 }
-echo "1..26"
+echo "1..33"
 
 big 268435456 | run validate -
 check "a 256 MiB line with no newline is refused (exit 2)" test "$(cat "$t/status")" = 2
@@ -113,8 +113,40 @@ tree='(;FF[4]GM[6]MI[length:1][game:0][ws:0][bs:0]PW[a]PB[b]RE[B+1R];W[31hefe])'
 check "SGF: a 70 MB line between trees is one unreadable record" \
 	grep -q "^4 records: 3 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
 peak 102400 "... with a peak of at most 100 MB"
+# just past the limit (64 to 66 MiB, held whole by the buffer), between
+# trees and inside one: the reader must not go on with a line it dropped
+{ echo "$tree"; big $((65 * 1048576)); echo; echo "$tree"; } | run validate -
+check "SGF: a 65 MiB line between trees is one unreadable record, not a crash" \
+	grep -q "^3 records: 2 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
+{ printf '%s\n;W[31hefe]C[' "${tree%%;W*}"; big $((65 * 1048576)); echo '])'; echo "$tree"; } | run validate -
+check "SGF: a 65 MiB comment in a tree makes that tree unreadable, the next is read" \
+	grep -q "^2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
 { printf '%s' "${tree%)}C["; for _ in $(seq 20); do big 5000000; echo; done; echo '])'; echo "$tree"; } |
 	run validate -
 check "SGF: a 100 MB comment across lines is refused, the next tree read" \
 	grep -q "^2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
 peak 102400 "... with a peak of at most 100 MB"
+
+# validate -j N holds about a record a thread, never the file: 24 records of
+# 600 kB (each some 6 MB in memory, as one thread's peak shows), and one
+# match of 50,000 games, which a batch may not cut (its score runs on)
+for i in $(seq 24); do
+	printf '[Event "long %d"]\n[Variant "classic"]\n\n' "$i"
+	printf 'a7 d7 g7 d6 b6 a4 f6 g4 c4 d2 e4 c5 b2 e5 f2 c3 d3 e3'
+	yes ' b6-b4 d2-d1 b4-b6 d1-d2' | head -n 25000 | tr -d '\n'; printf ' *\n\n'
+done > "$t/mid.pgn"
+python3 -c 'import sys
+for i in range(1, 50001):
+    sys.stdout.write("[Event \"e\"]\n[Match \"1\"]\n[Game \"%d\"]\n[White \"a\"]\n[Black \"b\"]\n" % i +
+                     "[Variant \"three-mens-morris\"]\n\n1. b2 a1 2. c3 a3 3. a2 *\n\n")' > "$t/match.pgn"
+for f in mid match; do
+	"$ARBITER" validate "$t/$f.pgn" > "$t/one.out" 2>&1
+	run validate -j 4 "$t/$f.pgn" < /dev/null
+	check "validate -j 4 of $f.pgn reports as one thread does" cmp -s "$t/one.out" <(cat "$t/out" "$t/err")
+done
+run validate -q -j 4 "$t/mid.pgn" < /dev/null
+peak 40960 "-j 4 on 24 large records: at most 40 MB (the file was held: 90 MB)"
+run validate -q -j 16 "$t/mid.pgn" < /dev/null
+peak 61440 "-j 16 on them: at most 60 MB (all held: 130 MB, 7 MB with one thread)"
+run validate -q -j 4 "$t/match.pgn" < /dev/null
+peak 30720 "-j 4 on a match of 50,000 games: at most 30 MB (it was held whole: 110 MB)"

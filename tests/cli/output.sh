@@ -22,7 +22,7 @@ check() { # description, then a command whose success is the test
 	if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what"; fi
 }
 conv() { "$ARBITER" convert -q -t json "$@" 2>> err; }
-echo "1..38"
+echo "1..46"
 
 echo "old content" > out.json
 chmod 640 out.json
@@ -75,7 +75,7 @@ check "SIGTERM during -o leaves no temporary file" test -n "$had" -a -z "$(ls si
 # background does not start with SIGINT and SIGQUIT ignored, as it would)
 set -m
 exec 3>&2 2> /dev/null # the shell's word on each job it sees killed
-for sig in QUIT ALRM USR1 USR2 HUP PIPE INT VTALRM; do
+for sig in QUIT ALRM USR1 USR2 HUP PIPE INT VTALRM XCPU PROF IO SYS TRAP ABRT RTMIN RTMAX; do
 	"$ARBITER" convert -q -t json -o sig.json slow 2>/dev/null &
 	pid=$!
 	for i in $(seq 50); do

@@ -32,6 +32,22 @@ cases = [
     ("bg-name-newline", "bg", "tag", "White", "gn\nubg"), ("bg-name-nul", "bg", "tag", "White", "gn\0ubg"),
     ("bg-name-bracket", "bg", "tag", "White", "gn]ubg"), ("bg-tag-newline", "bg", "tag", "Event", "x\ny"),
     ("bg-comment", "bg", "item", "comment", "a]b\nc"),
+    # a line of a comment that is a tag pair starts the next record
+    ("comment-tag-line", "morris", "item", "comment", "x\n[Event \"y\"]\nz"),
+    ("comment-tag-line-indented", "morris", "item", "comment", "x\n  [White \"y\"]"),
+    # control characters on the first line are text, not binary data
+    ("tag-esc-first", "morris", "first", "Event", "a\x1b[8mb"),
+    ("bg-name-esc", "bg", "tag", "White", "gn\x1b[8mubg"), ("bg-name-bell", "bg", "tag", "Black", "a\x07b"),
+    ("bg-event-esc-first", "bg", "first", "Event", "a\x1bb\x7f"),
+    # .mat's score line and header, SGF's root: what a line or a property
+    # of the format cannot hold as it is, or would cut (once at 128 or 256 bytes)
+    ("bg-name-colon", "bg", "tag", "White", "a : b"), ("bg-name-blank-ends", "bg", "tag", "Black", " x "),
+    ("bg-name-game-line", "bg", "tag", "White", "Game 2"),
+    ("bg-name-match-line", "bg", "tag", "White", "5 point match"),
+    ("bg-name-long", "bg", "tag", "White", "n" * 200), ("bg-event-long", "bg", "tag", "Event", "e" * 300 + "Z"),
+    ("bg-tag-quote", "bg", "tag", "Annotator", 'a"b'), ("bg-tag-name-colon", "bg", "tag", "A:B", "x"),
+    ("bg-score-inject", "bg", "tag", "ScoreWhite", "0]PW[evil"), ("bg-game-word", "bg", "tag", "Game", "two"),
+    ("bg-comment-root", "bg", "item", "comment", "x\n(;FF[4]GM[6]"),
 ]
 r = json.loads(open("morris.json").read())
 r["movetext"][2] = ["move", "b1 {x"] # illegal, so kept as written with --keep-invalid
@@ -40,6 +56,8 @@ for name, base, how, a, b in cases:
     r = json.loads(open(base + ".json").read())
     if how == "tag":
         r["tags"] = [t for t in r["tags"] if t[0] != a] + [[a, b]]
+    elif how == "first":
+        r["tags"] = [[a, b]] + [t for t in r["tags"] if t[0] != a]
     else:
         r["movetext"].insert(1, [a, b])
     open(name + ".jsonl", "w").write(json.dumps(r) + "\n")

@@ -7,7 +7,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..18"
+echo "1..27"
 
 # a received archive that brings its own nine-mens-morris with 12 pieces, so
 # that white's tenth placement looks legal
@@ -23,6 +23,20 @@ check "... the tenth placement is illegal" has "illegal at ply 19, g7: white has
 check "... also with no ARBITER_VARIANTS at all" has "illegal at ply 19" "$t/out"
 (cd "$t/arch" && "$ARBITER" validate -q -V variants/morris/nine-mens-morris.yaml game.pgn > /dev/null 2>&1)
 check "... and the archive's file is read when named with -V FILE (valid, exit 0)" test $? = 0
+
+# ... or that names its own file in the record: a record names a rule set,
+# never the file its rules are read from
+cp "$t/arch/variants/morris/nine-mens-morris.yaml" "$t/arch/house.yaml"
+for v in variants/morris/nine-mens-morris.yaml house.yaml "$t/arch/house.yaml"; do
+	sed "s|^\[Variant .*|[Variant \"$v\"]|" "$t/arch/game.pgn" > "$t/arch/named.pgn"
+	(cd "$t/arch" && "$ARBITER" validate named.pgn > "$t/out" 2> "$t/err")
+	status=$?
+	check "a record whose [Variant] is a file ($v) is unreadable (exit 2), not refereed by that file" \
+		eval 'test $status = 2 && has "named.pgn:2:11: .* is a file, and a record names its rule set only by name" "$t/err"'
+done
+printf '{"game":"morris","variant":"house.yaml","movetext":[["move","d6"],["result","*"]]}\n' > "$t/arch/named.jsonl"
+(cd "$t/arch" && "$ARBITER" validate -q named.jsonl > "$t/out" 2>&1)
+check "... the same for a JSON record's variant" has "is a file, and a record names" "$t/out"
 
 cp "$t/arch/variants/morris/nine-mens-morris.yaml" "$t/local/morris/"
 ARBITER_VARIANTS=$t/local:$ARBITER_VARIANTS "$ARBITER" validate -q "$t/arch/game.pgn" > "$t/out" 2> "$t/err"
@@ -78,6 +92,19 @@ else
 	check "... saying where it looked" has "no rule sets found (looked in /.*/variants (shipped, no such folder))" "$t/err"
 fi
 
+# a program copied or installed beside a folder named variants (make install
+# prefix=$HOME, and an archive unpacked in $HOME): that folder is no shipped
+# folder; only the build folder's program reads the source tree's
+mkdir -p "$t/home/bin" "$t/home/variants" && cp "$ARBITER" "$t/home/bin/arbiter"
+cp -r "$t/arch/variants/morris" "$SRCDIR/variants/boards" "$t/home/variants/"
+(cd "$t/home" && env -u ARBITER_VARIANTS "$t/home/bin/arbiter" validate -q "$t/arch/game.pgn" \
+	> "$t/out" 2>&1)
+status=$?
+check "a program beside a variants folder does not take it for the shipped one (exit $status)" \
+	eval 'test $status != 0 && ! grep -q "valid, \*" "$t/out"'
+(cd "$t/home" && env -u ARBITER_VARIANTS "$t/home/bin/arbiter" variants list > "$t/out" 2>&1)
+check "... and variants list does not list it" eval '! grep -q "$t/home/variants" "$t/out"'
+
 # nested 400,000 deep: refused before it is loaded. A parse in time
 # quadratic in the depth (as before) would take minutes here; 20 s is a
 # guard against that and against a hang, not a speed test.
@@ -92,3 +119,22 @@ ARBITER_VARIANTS=$t/deep:$ARBITER_VARIANTS timeout 20 "$ARBITER" validate -q -V 
 	"$t/arch/game.pgn" > /dev/null 2>&1
 status=$?
 check "... and on the search path a lookup that reads every file ends (exit 2)" test $status = 2
+
+# a mapping of 60,000 keys (whose repeated keys took minutes to look for)
+# and a file of 2 MB: refused before they are loaded, also on the path
+python3 -c "import sys; sys.stdout.write('name: keys\ngame: morris\n' + ''.join('k%d: 1\n' % i for i in range(60000)))" \
+	> "$t/keys.yaml"
+timeout 60 "$ARBITER" variants check "$t/keys.yaml" > /dev/null 2> "$t/err"
+status=$?
+check "a variant file of 60,000 keys is refused (exit 2), at the key past the limit" \
+	eval 'test $status = 2 && has "keys.yaml:1025:1: a mapping of more than 1024 keys" "$t/err"'
+{ printf 'name: big\ngame: morris\ntitle: '; head -c 2000000 /dev/zero | tr '\0' x; echo; } > "$t/big.yaml"
+"$ARBITER" variants check "$t/big.yaml" > /dev/null 2> "$t/err"
+status=$?
+check "a variant file of 2 MB is refused (exit 2) before it is read" \
+	eval 'test $status = 2 && has "big.yaml: a variant file larger than 1 MiB" "$t/err"'
+mkdir -p "$t/wide/morris" && mv "$t/keys.yaml" "$t/big.yaml" "$t/wide/morris/"
+ARBITER_VARIANTS=$t/wide:$ARBITER_VARIANTS timeout 60 "$ARBITER" variants list > /dev/null 2> "$t/err"
+status=$?
+check "... and on the search path, variants list says both and ends (exit 2)" \
+	eval 'test $status = 2 && has "more than 1024 keys" "$t/err" && has "larger than 1 MiB" "$t/err"'

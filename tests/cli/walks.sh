@@ -6,7 +6,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..22"
+echo "1..30"
 rec=$SRCDIR/records/morris/three-mens-morris.pgn # three valid records
 one() { "$ARBITER" validate -q "$@" > "$t/out" 2> "$t/err"; echo $? > "$t/status"; }
 status() { test "$(cat "$t/status")" = "$1"; }
@@ -105,3 +105,48 @@ check "--part's parts of the walk add up to the whole" cmp -s "$t/one.jsonl" "$t
 echo $? > "$t/status"
 check "convert walks the same way (exit 2 for the link to nothing)" \
 	eval 'status 2 && has "sent/etc: skipped: a link to a folder" "$t/err"'
+
+# what a received archive can hold besides files: a FIFO, a device, a
+# socket (tar extracts them), hidden names; none read, none hangs, each said
+mkdir -p "$t/odd"
+cp "$rec" "$t/odd/games.pgn"
+cp "$rec" "$t/odd/.hidden.pgn"
+mkdir "$t/odd/.git" && cp "$rec" "$t/odd/.git/x.pgn"
+mkfifo "$t/odd/fifo.pgn"
+if mknod "$t/odd/zero.pgn" c 1 5 2> /dev/null; then dev=1; else dev=0; fi
+python3 -c 'import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' "$t/odd/sock.pgn"
+timeout 20 "$ARBITER" validate -q "$t/odd" > "$t/out" 2> "$t/err"
+echo $? > "$t/status"
+check "a folder with a FIFO, a device and a socket: read without waiting (exit 0)" \
+	eval 'status 0 && counted 3'
+check "... each said" eval 'has "fifo.pgn: skipped: a FIFO, not a file" "$t/err" &&
+	has "sock.pgn: skipped: a socket, not a file" "$t/err" &&
+	{ [ $dev = 0 ] || has "zero.pgn: skipped: a device, not a file" "$t/err"; }'
+check "a hidden file or folder is not read, and said (no silent skip)" \
+	eval 'has "odd/.hidden.pgn: skipped: a hidden name" "$t/err" && has "odd/.git: skipped: a hidden name" "$t/err"'
+
+# standard output or error opened on an input (>> a.pgn): read, it would
+# grow with what is written without end; it is an unreadable input instead
+cp "$rec" "$t/self.pgn"
+size=$(stat -c %s "$t/self.pgn")
+timeout 20 "$ARBITER" convert -q -t playok "$t/self.pgn" >> "$t/self.pgn" 2> "$t/err"
+echo $? > "$t/status"
+check "convert FILE >> FILE: refused (exit 2), the file as it was" \
+	eval 'status 2 && test "$(stat -c %s "$t/self.pgn")" = $size &&
+	has "self.pgn: standard output writes to this file: it would read what it writes" "$t/err"'
+timeout 20 "$ARBITER" convert -q -t playok - < "$t/self.pgn" >> "$t/self.pgn" 2> "$t/err"
+echo $? > "$t/status"
+check "... and on standard input (< FILE >> FILE)" \
+	eval 'status 2 && test "$(stat -c %s "$t/self.pgn")" = $size'
+mkdir -p "$t/logged" && cp "$rec" "$t/logged/games.pgn"
+timeout 20 "$ARBITER" validate "$t/logged" >> "$t/logged/games.pgn" 2> "$t/err"
+echo $? > "$t/status"
+check "... and found in a folder read" eval 'status 2 && has "standard output writes to this file" "$t/err"'
+timeout 20 "$ARBITER" validate -q "$t/self.pgn" 2>> "$t/self.pgn" > "$t/out"
+echo $? > "$t/status"
+check "... and standard error too (2>> FILE)" \
+	eval 'status 2 && has "standard error writes to this file" "$t/out"'
+cp "$rec" "$t/self.pgn" # the message went into it
+"$ARBITER" convert -q -t playok -o "$t/conv.pgn" "$t/self.pgn" >> "$t/self.pgn" 2> "$t/err"
+echo $? > "$t/status"
+check "... but with -o, standard output writes nothing: the input is read (exit 0)" status 0

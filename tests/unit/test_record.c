@@ -125,7 +125,10 @@ static void formats_detected(void **st)
 /* Binary data is one unreadable record, said at its first control byte. */
 static void binary_refused(void **st)
 {
-	static const char bin[] = "[Event \"x\"]\x01\x02\n";
+	/* control bytes on a first line that is not UTF-8 either: binary */
+	static const char bin[] = "[Event \"x\"]\x01\x02\xff\n";
+	/* a name with ESC[8m in UTF-8 text, first (as convert writes it): text */
+	static const char esc[] = "[Event \"a\x1b[8m\xc3\xa9\"]\n\n1. d6 *\n";
 	record rec = { 0 };
 	diag d;
 	rec_format fmt;
@@ -134,6 +137,8 @@ static void binary_refused(void **st)
 	assert_string_equal(d.code, "binary");
 	assert_int_equal(d.line, 1);
 	assert_int_equal(d.col, 12);
+	assert_int_equal(read_text(esc, &rec, &d, &fmt), 1);
+	assert_int_equal(fmt, FMT_TAGGED);
 	rec_free(&rec);
 }
 
