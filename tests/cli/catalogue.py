@@ -18,6 +18,7 @@ its `source:` where its source is silent (the word "silent", or the
 "conventions" it follows there); and every morris file is a line of the
 page or named in the README's table of rule sets. A file removed or renamed
 fails its line until the page follows."""
+import concurrent.futures
 import functools
 import os
 import re
@@ -172,6 +173,13 @@ def main():
         print("1..0 # SKIP no program at %s" % ARBITER)
         return
     lines = read_page()
+    # every variants show the checks make, two at a time (a lookup by alias
+    # reads every rule set on the path)
+    status, out, err = run("variants", "list", "--names")
+    asked = sorted(set(out.split()) | set(l[4] for l in lines) | set(l[5] for l in lines) |
+                   set(CORRECTED))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        list(pool.map(shown, asked))
     row_checks(lines)
     line_checks(lines)
     shipped_checks(lines)
