@@ -1,23 +1,24 @@
 #!/usr/bin/python3
-"""The map of the morris family (doc/morris-family.md) against the shipped
-rule sets. TAP.
+"""The map of the morris family (doc/morris-family.md) against the shipped rule
+sets. TAP.
 
 The page's tables give, a line per rule set, its row of the sources'
 catalogue (L1 to L68 for Ludii's library, G1 to G12 for GamesmanOne, S0 to
-S10 and A1 to A9 for Sanmill's engine and app, O1 to O12 for the others,
-and the misère twins and second options on lines of their own), its source
-(the quoted words of the Source column), its file and a name it is found
-by. For each line: the file is under variants/morris/ and passes `variants
-check`; every quoted word of its Source column is in the file's own
-`source:`; `variants show` finds the file by the name the line gives, and
-by its own name. Over the page: every one of the 112 rows is there once.
-Over the shipped rule sets: `variants list` shows at least 100 morris rule
-sets; no alias is held by two files or is another file's name; the aliases
-the catalogue found wrong point where it says; every morris file says in
-its `source:` where its source is silent (the word "silent", or the
-"conventions" it follows there); and every morris file is a line of the
-page or named in the README's table of rule sets. A file removed or renamed
-fails its line until the page follows."""
+S10 and A1 to A9 for Sanmill's engine and app, O1 to O12 for the others, and
+the misère twins and second options on lines of their own), its source (the
+quoted words of the Source column), its file and a name it is found by. For
+each line: the file is under variants/morris/ and passes `variants check`;
+every quoted word of its Source column is in the file's own `source:`;
+`variants show` finds the file by the name the line gives, and by its own
+name. Over the page: every one of the 112 rows is there once. Over the
+shipped rule sets: `variants list` shows at least 100 morris rule sets, one
+a file of variants/morris/, each passing `variants check`; no alias is held
+by two files or is another file's name; the aliases the catalogue found
+wrong point where it says; every morris file says in its `source:` where its
+source is silent (the word "silent", or the "conventions" it follows there);
+and every morris file is a line of the page or named in the README's table
+of rule sets. A file removed or renamed fails its line until the page
+follows."""
 import concurrent.futures
 import functools
 import os
@@ -143,6 +144,12 @@ def shipped_checks(lines):
     morris = re.findall(r"^  (\S+) +morris ", out, re.M)
     check("variants list shows at least 100 morris rule sets (%d)" % len(morris),
           status == 0 and len(morris) >= 100, err)
+    files = sorted(os.path.join(MORRIS, f) for f in os.listdir(MORRIS) if f.endswith(".yaml"))
+    status, out, err = run("variants", "check", *files)
+    bad = [l for l in (out + err).split("\n") if l and not l.endswith(": OK")]
+    check("every file of variants/morris/ (%d) passes variants check" % len(files),
+          status == 0 and len(files) == len(morris) and not bad,
+          "\n".join(bad) or "%d files, %d listed" % (len(files), len(morris)))
     on_page = set(l[4] for l in lines)
     with open(os.path.join(SRC, "README.md"), encoding="utf-8") as f:
         readme = f.read()
