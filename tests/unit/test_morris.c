@@ -751,10 +751,14 @@ static void start_position(void **st)
 	assert_true(s->base.out.over);
 	assert_int_equal(s->base.out.result, RES_WHITE);
 	free_state(s);
+	/* Shisima.lud puts player 1, who moves first, on its points 1 8 7:
+	 * b6 d7 f6, the top of the wheel. */
 	s = state("shisima");
-	assert_int_equal(count_actions(s), 5); /* b2: a4, d4; d1: d4; f2: g4, d4 */
-	assert_int_equal(play(s, "d1-d4", &d), 0);
-	assert_int_equal(play(s, "d7-f6", &d), -1);
+	assert_int_equal(count_actions(s), 5); /* b6: a4, d4; d7: d4; f6: g4, d4 */
+	assert_int_equal(play(s, "d1-d4", &d), -1); /* d1 is black's */
+	assert_int_equal(play(s, "d7-d4", &d), 0);
+	assert_int_equal(play(s, "d1-f2", &d), -1);
+	assert_int_equal(play(s, "b2-a4", &d), 0);
 	free_state(s);
 }
 

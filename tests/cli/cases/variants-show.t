@@ -5,12 +5,12 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > title: Dooz 12 (twelve-piece Persian Dooz)
 > game: morris
 > aliases: "Dooz 12" "دوز ۱۲"
-> source: The twelve-piece Dooz played in Iran: the board with the corner diagonals, 12 pieces each. A mill made while placing takes a piece from the opponent's hand (from the board once the hand is empty); any piece may be removed, in a mill or not; if the board fills while placing, the side to move removes an opposing piece and play goes on. Draw and loss rules as baazitoo-dooz.
+> source: The twelve-piece Dooz played in Iran, with the board, pieces and removals the Sanmill app's Dooz rule set also has (sanmill-app-dooz, from calcitem/Sanmill src/ui/flutter_app/lib/rule_settings/models/rule_settings.dart): the board with the corner diagonals, 12 pieces each. A mill made while placing takes a piece from the opponent's hand (from the board once the hand is empty); any piece may be removed, in a mill or not; if the board fills while placing, the side to move removes an opposing piece and play goes on. Draw and loss rules from Baazitoo's Persian page on nine-piece Dooz (baazitoo-dooz): 50 full turns without a removal draw, so does the third repetition, and the loss by material is judged once placing is over. Where both are silent: white starts, and no one flies while either side still places.
 > file: variants/morris/dooz-twelve.yaml
 > extends: baazitoo-dooz
 >
-> board                                twelve               # the board: a file of variants/boards (nine, twelve, six, three, sesotho, ...), or {points, lines, mills} (variants/morris/dooz-twelve.yaml:13)
-> pieces                               12                   # pieces per side (variants/morris/dooz-twelve.yaml:14)
+> board                                twelve               # the board: a file of variants/boards (nine, twelve, six, three, sesotho, ...), or {points, lines, mills} (variants/morris/dooz-twelve.yaml:20)
+> pieces                               12                   # pieces per side (variants/morris/dooz-twelve.yaml:21)
 > first                                white                # who places first (variants/morris/baazitoo-dooz.yaml:14)
 > rules.alternate_first                false (default)      # in a match, the player who places first alternates from game to game
 > rules.start.white                    "" (default)         # the points white's pieces stand on at the start (out of its pieces; none: the board starts empty)
@@ -21,7 +21,7 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > rules.goal                           same (default)       # both sides play to the same end, or one side (the first or the second to place) wins only by blocking the other, which wins only with a line (Niranchy)
 > rules.misere                         false (default)      # win and loss swapped: the side the rules would make lose wins
 > rules.placing.may_move               false                # a side with pieces in hand may slide instead of placing (Lasker) (variants/morris/baazitoo-dooz.yaml:18)
-> rules.placing.mill                   remove-from-hand     # what a mill made by a placement does: remove from the board or from the opponent's hand, mark a piece removed when placing ends, remove nothing until placing ends, or give another placement (variants/morris/dooz-twelve.yaml:17)
+> rules.placing.mill                   remove-from-hand     # what a mill made by a placement does: remove from the board or from the opponent's hand, mark a piece removed when placing ends, remove nothing until placing ends, or give another placement (variants/morris/dooz-twelve.yaml:24)
 > rules.placing.cancel                 false (default)      # a piece placed on an opposing piece cancels both; hands never run out, and placing ends when the board is full (Dig Dig)
 > rules.placing.first_point            "" (default)         # the point the first piece of the game is placed on (none: any)
 > rules.placing.forbidden              "" (default)         # points no piece is placed on (pieces may move there)
@@ -38,7 +38,7 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > rules.flying.count                   board (default)      # the pieces counted against flying.at: on the board, or on the board and in hand
 > rules.flying.from                    "" (default)         # points a piece flies from whatever the count (none: no such points)
 > rules.removal.per_move               one                  # closing two mills at once removes one piece, or one per mill (variants/morris/baazitoo-dooz.yaml:26)
-> rules.removal.from_mills             always               # when a piece standing in a mill may be removed (variants/morris/dooz-twelve.yaml:19)
+> rules.removal.from_mills             always               # when a piece standing in a mill may be removed (variants/morris/dooz-twelve.yaml:26)
 > rules.removal.repeated_mill          allowed              # whether a mill opened and closed again removes again (variants/morris/baazitoo-dooz.yaml:28)
 > rules.removal.board_full             usual (default)      # which piece a removal owed by a full board takes: one any removal may take, or one next to the remover's own pieces, mills or not
 > rules.capture.custodian.phases       none (default)       # an opposing piece between the piece just played and another of the mover's is captured: while placing, while moving, or both (none: never)
@@ -53,7 +53,7 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > rules.loss.below                     3                    # a side with fewer pieces than this loses (variants/morris/baazitoo-dooz.yaml:30)
 > rules.loss.count                     board-after-placing  # what is counted: hand and board after every removal, or the board once placing is over (variants/morris/baazitoo-dooz.yaml:31)
 > rules.blocked                        loses                # a moving side with no legal move (variants/morris/baazitoo-dooz.yaml:32)
-> rules.board_full                     side-to-move-removes # the board fills up while placing (variants/morris/dooz-twelve.yaml:20)
+> rules.board_full                     side-to-move-removes # the board fills up while placing (variants/morris/dooz-twelve.yaml:27)
 > rules.draw.move_limit.count          50                   # draw after this many quiet moves (0 = off) (variants/morris/baazitoo-dooz.yaml:35)
 > rules.draw.move_limit.unit           turns                # what the move limit counts: plies, or turns of both sides (variants/morris/baazitoo-dooz.yaml:35)
 > rules.draw.endgame_move_limit.count  0                    # the move limit while either side has exactly 3 pieces (0 = off) (variants/morris/baazitoo-dooz.yaml:36)
