@@ -44,7 +44,7 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 {
 	const unsigned char *p = (const unsigned char *)in;
 	size_t i = 0, run = 0; /* bytes [i - run, i) pass as they are */
-	char esc[16];
+	char esc[24];
 
 	while (i < n) {
 		unsigned long c = 0;

@@ -81,8 +81,8 @@ static void name_points(mor_rules *r)
 		if (b->nludii)
 			snprintf(r->ptname[NOT_LUDII][p], sizeof r->ptname[0][p], "%d", b->ludii[p]);
 		if (sq && b->n == 24)
-			snprintf(r->ptname[NOT_SANMILL_OLD][p], sizeof r->ptname[0][p], "(%d,%d)",
-				 sq / 10, sq % 10);
+			snprintf(r->ptname[NOT_SANMILL_OLD][p], sizeof r->ptname[0][p], "(%u,%u)",
+				 (unsigned)sq / 10 % 10, (unsigned)sq % 10);
 	}
 }
 
