@@ -48,7 +48,16 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 
 	while (i < n) {
 		unsigned long c = 0;
-		int len = utf8_at(p + i, n - i, &c);
+		int len;
+		/* printable ASCII, nearly all there is, passes without decoding */
+		size_t from = i;
+		while (i < n && ((p[i] >= 0x20 && p[i] < 0x7F) ||
+				 ((p[i] == '\n' || p[i] == '\t') && (flags & PLAIN_KEEP_LINES))))
+			i++;
+		run += i - from;
+		if (i == n)
+			break;
+		len = utf8_at(p + i, n - i, &c);
 		if (len < 0 && more)
 			break; /* the rest comes with the next piece */
 		if (len > 0 && !control(c, flags)) {

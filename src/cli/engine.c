@@ -43,6 +43,7 @@ int engine_start(engine *e)
 	e->pid = 0;
 	e->nin = 0;
 	e->status = 0;
+	fflush(stderr); /* the engine writes to it too: what was said before comes first */
 	if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC))
 		goto fail;
 	posix_spawn_file_actions_init(&fa);

@@ -58,6 +58,10 @@ static ssize_t to_fd(void *cookie, const char *p, size_t n)
 
 	if (hook)
 		hook();
+	/* what was said on standard error before these bytes comes first, as
+	 * when it went out at once: both may be one file (2>&1) */
+	if (s == &out_s)
+		fflush(stderr);
 	if (s->text ? put(s, p, n, 0) : write_all(s->fd, p, n))
 		return -1;
 	return (ssize_t)n;
@@ -88,7 +92,13 @@ void streams_init(void (*before_write)(void))
 	FILE *out, *err;
 
 	hook = before_write;
-	if (!(err = through(&err_s, _IONBF, 0)))
+	/* A terminal sees each message as it is made. Elsewhere messages are
+	 * kept until standard output is written, 64 kB gather, or the end:
+	 * a write a message cost a file of wrong claims as much again as
+	 * refereeing it (the order in a shared file stays that of the
+	 * writes; see to_fd). */
+	if (!(err = isatty(STDERR_FILENO) ? through(&err_s, _IONBF, 0)
+					  : through(&err_s, _IOFBF, 1 << 16)))
 		return;
 	if (!(out = through(&out_s, isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF, 1 << 16))) {
 		fclose(err);

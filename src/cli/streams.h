@@ -4,7 +4,10 @@
  * people has its control characters shown escaped (base/plain.h), so that
  * what a record holds (a player named "\e[8m") cannot act on the terminal.
  * Standard error is always text; standard output only once a command says
- * it prints text (its records, JSON, SVG or HTML go out as they are). */
+ * it prints text (its records, JSON, SVG or HTML go out as they are).
+ * Standard error is buffered unless it is a terminal, and flushed before
+ * standard output writes, so a file both go to gets their lines in the
+ * order they would have had unbuffered. */
 #ifndef ARB_STREAMS_H
 #define ARB_STREAMS_H
 
