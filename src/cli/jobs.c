@@ -69,7 +69,6 @@ typedef struct pipeline {
 	size_t jobs;
 	int in_line;             /* the open batch's match is refereed here, as read */
 	record last;             /* ... the header of its last readable record */
-	record one;              /* ... and the record read, named as the batch's are */
 	int finished;            /* nothing more will be opened */
 	int status;
 	report *total;
@@ -282,9 +281,22 @@ static void start_in_line(pipeline *pl, unit *u)
 		ref_pass(r->ref, &u->before);
 	for (size_t i = 0; i < u->n; i++)
 		val_record(u->name, &u->recs[i], u->bad[i], r);
-	if (rec_copy_head(&pl->last, &u->recs[u->last]))
+	if (u->last >= 0 && rec_copy_head(&pl->last, &u->recs[u->last]))
 		out_of_memory();
 	pl->in_line = 1;
+}
+
+/* A record of the match refereed here, as read and where it was read: not
+ * copied, however long. It is named by the batch's copy of its file's name,
+ * as the batch's records are (the match tracker compares names). */
+static void referee_here(pipeline *pl, const record *rec, const diag *unreadable)
+{
+	record named = *rec;
+
+	named.file = pl->open->name;
+	if (!unreadable && rec_copy_head(&pl->last, rec))
+		out_of_memory();
+	val_record(named.file, &named, unreadable, &pl->main.r);
 }
 
 /* The match refereed here ends (another match's record comes, or the file
@@ -315,12 +327,7 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 	unit *u = pl->open;
 
 	if (pl->in_line && rec && (unreadable || !apart(&pl->last, rec))) {
-		/* the match's records all name their file by the batch's copy of its
-		 * name, as the match tracker compares them */
-		if (rec_copy(&pl->one, rec) || (!unreadable && rec_copy_head(&pl->last, rec)))
-			out_of_memory();
-		pl->one.file = u->name;
-		val_record(u->name, &pl->one, unreadable, &pl->main.r);
+		referee_here(pl, rec, unreadable);
 		return 0;
 	}
 	if (pl->in_line) {
@@ -336,6 +343,20 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 		pl->open = NULL;
 		submit(pl, u);
 		print_done(pl, 0);
+		return 0;
+	}
+	if (!unreadable && rec->text.len >= BATCH_BYTES && pl->main.ok) {
+		/* A record as large as a batch is refereed here as it is read, as
+		 * one thread would: a copy for a worker would hold it twice and
+		 * cost more than refereeing it beside the reading saves. Its match
+		 * comes with it; a batch of another is left to the workers. */
+		if (u->n && (u->last < 0 || apart(&u->recs[u->last], rec))) {
+			unit *next = open_batch(pl, file, u->last < 0 ? NULL : &u->recs[u->last]);
+			submit(pl, u);
+			u = pl->open = next;
+		}
+		start_in_line(pl, u);
+		referee_here(pl, rec, NULL);
 		return 0;
 	}
 	if (!unreadable && (u->n >= pl->batch_records || u->bytes >= BATCH_BYTES)) {
@@ -539,7 +560,6 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 	}
 	free(pl.ring);
 	rec_free(&pl.last);
-	rec_free(&pl.one);
 	buf_free(&pl.pending);
 	hand_free(&pl.main);
 	pthread_cond_destroy(&pl.done);
