@@ -77,13 +77,18 @@ static int closed(void *cookie)
 	return r;
 }
 
-static FILE *through(stream *s, int mode, size_t size)
+/* Standard error's buffer, when it has one (stdio would make it 8 kB). */
+static char err_buf[1 << 16];
+
+/* space NULL: stdio's own, of 8 kB whatever size says; standard output's
+ * writes (what 2>&1 interleaves) have always come in these */
+static FILE *through(stream *s, char *space, int mode, size_t size)
 {
 	cookie_io_functions_t io = { .write = to_fd, .close = closed };
 	FILE *f = fopencookie(s, "w", io);
 
 	if (f)
-		setvbuf(f, NULL, mode, size);
+		setvbuf(f, space, mode, size);
 	return f;
 }
 
@@ -97,10 +102,10 @@ void streams_init(void (*before_write)(void))
 	 * a write a message cost a file of wrong claims as much again as
 	 * refereeing it (the order in a shared file stays that of the
 	 * writes; see to_fd). */
-	if (!(err = isatty(STDERR_FILENO) ? through(&err_s, _IONBF, 0)
-					  : through(&err_s, _IOFBF, 1 << 16)))
+	if (!(err = isatty(STDERR_FILENO) ? through(&err_s, NULL, _IONBF, 0)
+					  : through(&err_s, err_buf, _IOFBF, sizeof err_buf)))
 		return;
-	if (!(out = through(&out_s, isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF, 1 << 16))) {
+	if (!(out = through(&out_s, NULL, isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF, BUFSIZ))) {
 		fclose(err);
 		return;
 	}

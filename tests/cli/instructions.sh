@@ -1,0 +1,57 @@
+#!/bin/bash
+# What a run costs in instructions, counted by callgrind (timings move with
+# the machine; instructions do not), start-up subtracted: validate -j 2 on
+# long records costs what -j 1 does (it copied each record for a worker:
+# 6 % more), and a record whose PlyCount is wrong costs at most 1.2 times a
+# right one. A long check: callgrind runs some fifty times slower. Prints TAP.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
+ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
+export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+echo "1..2"
+if [ -n "${ARBITER_SANITIZED:-}" ] || ! command -v valgrind > /dev/null ||
+	! command -v callgrind_annotate > /dev/null; then
+	for i in 1 2; do echo "ok $i # SKIP no callgrind here (or a sanitizer build)"; done
+	exit 0
+fi
+
+# the instructions of one run of arbiter ARGS...
+count() {
+	valgrind --tool=callgrind --callgrind-out-file="$t/cg" "$ARBITER" "$@" > /dev/null 2>&1 < /dev/null
+	callgrind_annotate "$t/cg" 2> /dev/null | awk '/PROGRAM TOTALS/ { gsub(",", "", $1); print $1 }'
+}
+# at most: ok when (a - base) <= limit * (b - base)
+within() { # what, a, b, base, limit
+	awk -v a="$2" -v b="$3" -v s="$4" -v l="$5" 'BEGIN { exit !(a - s <= l * (b - s)) }'
+	local r=$?
+	local ratio
+	ratio=$(awk -v a="$2" -v b="$3" -v s="$4" 'BEGIN { printf "%.3f", (a - s) / (b - s) }')
+	if [ $r = 0 ]; then echo "ok $n - $1 ($ratio)"; else echo "not ok $n - $1 ($ratio)"; fi
+}
+base=$(count validate -q /dev/null)
+
+# three records of 60,000 plies (360 kB each: larger than a batch)
+for i in 1 2 3; do
+	printf '[Event "long %d"]\n[Variant "classic"]\n\n' "$i"
+	printf 'a7 d7 g7 d6 b6 a4 f6 g4 c4 d2 e4 c5 b2 e5 f2 c3 d3 e3'
+	yes ' b6-b4 d2-d1 b4-b6 d1-d2' | head -n 15000 | tr -d '\n'
+	printf ' *\n\n'
+done > "$t/long.pgn"
+n=1
+within "-j 2 on records of 60,000 plies: at most 1.02 times the instructions of -j 1" \
+	"$(count validate -q -j 2 "$t/long.pgn")" "$(count validate -q -j 1 "$t/long.pgn")" "$base" 1.02
+
+# 200 games of 150 plies, their PlyCount right, then wrong
+game() { # PlyCount
+	printf '[Event "e"]\n[Variant "classic"]\n[PlyCount "%s"]\n\n' "$1"
+	printf 'a7 d7 g7 d6 b6 a4 f6 g4 c4 d2 e4 c5 b2 e5 f2 c3 d3 e3'
+	yes ' b6-b4 d2-d1 b4-b6 d1-d2' | head -n 33 | tr -d '\n'
+	printf ' *\n\n'
+}
+for _ in $(seq 200); do game 150; done > "$t/right.pgn"
+for _ in $(seq 200); do game 15; done > "$t/wrong.pgn"
+n=2
+within "200 wrong PlyCounts: at most 1.2 times the instructions of right ones" \
+	"$(count validate "$t/wrong.pgn")" "$(count validate "$t/right.pgn")" "$base" 1.2

@@ -1,0 +1,87 @@
+#!/bin/bash
+# What a run costs, counted rather than timed (timings move with the
+# machine): a file of wrong claims writes its messages in a few large writes,
+# not two a record; validate -j 2 on records of a quarter of a million plies
+# holds no more than one thread does (16 MB here), and says what one thread
+# says. The instructions themselves are counted in instructions.sh, a long
+# check. Prints TAP.
+set -u
+SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
+ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
+export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
+t=$(mktemp -d)
+trap 'rm -rf "$t"' EXIT
+n=0
+check() {
+	local what=$1
+	shift
+	n=$((n + 1))
+	if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what"; fi
+}
+skip() {
+	n=$((n + 1))
+	echo "ok $n - $1 # SKIP $2"
+}
+echo "1..7"
+
+# 300 records whose PlyCount is wrong: 300 messages of three lines
+for _ in $(seq 300); do
+	printf '[Event "e"]\n[Variant "three-mens-morris"]\n[PlyCount "9"]\n\n1. b2 a1 2. c3 a3 3. a2 *\n\n'
+done > "$t/wrong.pgn"
+"$ARBITER" validate "$t/wrong.pgn" > "$t/out" 2> "$t/err"
+check "300 wrong PlyCounts are 300 mismatches" grep -q "^300 records: 0 valid, 0 illegal, 300 mismatched" "$t/out"
+check "... each said on standard error with its line" \
+	test "$(grep -c '^arbiter: .*:[0-9]*:12: the record says \[PlyCount "9"\], but it has 5 plies$' "$t/err")" = 300
+if command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; then
+	strace -f -e trace=write -o "$t/trace" "$ARBITER" validate "$t/wrong.pgn" > /dev/null 2> "$t/err"
+	# 34 kB of messages: a few writes when standard error is a file (two a
+	# message when it was unbuffered): one before each of the report's
+	check "their 34 kB go to a file in at most 8 writes" test "$(grep -c 'write(2,' "$t/trace")" -le 8
+else
+	skip "their 34 kB go to a file in at most 8 writes" "no strace here"
+fi
+# 2>&1: the report goes out in parts of 8 kB (a part may end mid-line), and
+# the messages made before a part come before it, as when each went out at
+# once: record k's message (about its line 6k - 3; made after record k's
+# line of the report) comes before record k + 1's line, and taking the
+# messages out leaves the report whole
+"$ARBITER" validate "$t/wrong.pgn" > "$t/both" 2>&1
+python3 - "$t/both" "$t/out" > "$t/order" <<'PY'
+import re, sys
+both, out = open(sys.argv[1]).read(), open(sys.argv[2]).read()
+msg = re.compile(r'arbiter: [^\n]*?:(\d+):12: [^\n]*\n  \[PlyCount "9"\]\n {13}\^\n')
+rest, at, last = [], {}, 0
+for m in msg.finditer(both):
+    rest.append(both[last:m.start()])
+    at[(int(m.group(1)) + 3) // 6] = sum(map(len, rest))
+    last = m.end()
+rest = ''.join(rest) + both[last:]
+line = {int(m.group(1)): m.start() for m in re.finditer(r'^\S+ #(\d+): ', rest, re.M)}
+print(len(at), len(line), rest == out, all(k in at and at[k] <= line.get(k + 1, len(rest)) for k in line))
+PY
+check "2>&1: each message comes before the next record's line of the report" \
+	test "$(cat "$t/order")" = "300 300 True True"
+
+# four records of 250,000 plies (1.5 MB each; a thread holds some 12 MB)
+for i in 1 2 3 4; do
+	printf '[Event "long %d"]\n[Variant "classic"]\n\n' "$i"
+	printf 'a7 d7 g7 d6 b6 a4 f6 g4 c4 d2 e4 c5 b2 e5 f2 c3 d3 e3'
+	yes ' b6-b4 d2-d1 b4-b6 d1-d2' | head -n 62500 | tr -d '\n'
+	printf ' *\n\n'
+done > "$t/long.pgn"
+"$ARBITER" validate -j 1 "$t/long.pgn" > "$t/one.out" 2> "$t/one.err"
+if [ -x /usr/bin/time ]; then
+	/usr/bin/time -f %M -o "$t/peak" "$ARBITER" validate -j 2 "$t/long.pgn" > "$t/two.out" 2> "$t/two.err"
+else
+	"$ARBITER" validate -j 2 "$t/long.pgn" > "$t/two.out" 2> "$t/two.err"
+fi
+check "-j 2 on four records of 250,000 plies says what -j 1 says" \
+	cmp -s "$t/one.out" "$t/two.out"
+check "... on standard error too" cmp -s "$t/one.err" "$t/two.err"
+if [ -n "${ARBITER_SANITIZED:-}" ] || [ ! -x /usr/bin/time ]; then
+	skip "... in at most 16 MB" "no measure here (sanitizers, or no /usr/bin/time)"
+else
+	# each record was copied for a worker while the next was read: 30 MB
+	peak=$(tail -n 1 "$t/peak")
+	check "... in at most 16 MB ($peak KB)" test "$peak" -le 16384
+fi
