@@ -91,7 +91,9 @@ char *plain_value(char *out, size_t size, const char *s)
 	while (s[n] >= 0x20 && s[n] < 0x7F)
 		n++;
 	if (!s[n]) { /* plain already: the common case, with no buffer */
-		snprintf(out, size, "%s", s);
+		n = n < size ? n : size - 1;
+		memcpy(out, s, n);
+		out[n] = '\0';
 		return out;
 	}
 	plain_add(&b, s, strlen(s), 0, 0);
