@@ -11,11 +11,21 @@ void diag_clear(diag *d)
 	d->line = d->col = 0;
 }
 
+/* s into out[0, size), cut to fit: what snprintf "%s" does, at the cost
+ * of a copy (an error in each record of a file pays it) */
+static void copy(char *out, size_t size, const char *s)
+{
+	size_t n = strnlen(s, size - 1);
+
+	memcpy(out, s, n);
+	out[n] = '\0';
+}
+
 int diag_set(diag *d, const char *code, const char *fmt, ...)
 {
 	va_list ap;
 
-	snprintf(d->code, sizeof d->code, "%s", code);
+	copy(d->code, sizeof d->code, code);
 	va_start(ap, fmt);
 	vsnprintf(d->msg, sizeof d->msg, fmt, ap);
 	va_end(ap);
@@ -24,7 +34,7 @@ int diag_set(diag *d, const char *code, const char *fmt, ...)
 
 void diag_at(diag *d, const char *file, long line, long col)
 {
-	snprintf(d->file, sizeof d->file, "%s", file ? file : "");
+	copy(d->file, sizeof d->file, file ? file : "");
 	d->line = line;
 	d->col = col;
 }
