@@ -220,6 +220,7 @@ static int play(match *m, int number)
 	if (!strcmp(arb_game_termination(m->game), "forfeit")) {
 		m->forfeits++;
 		fprintf(stderr, "arbiter: match: game %d: %s\n", number, arb_game_reason(m->game));
+		fflush(stderr); /* said at once: a match runs for hours, its log is watched */
 	} else if (!arb_game_over(m->game)) {
 		m->unfinished++;
 	}
