@@ -13,6 +13,10 @@
  * batches (its score runs from game to game): one too long for a batch is
  * refereed by the reading thread itself as it is read, in order, once
  * every unit before it is printed, so that it is never held whole either.
+ * So is a record as large as a batch (one game cannot be split: each move
+ * is judged on the position the one before left), with its match: it is
+ * held once, where it was read, and -j N on long games costs what one
+ * thread does.
  *
  * For tests, ARBITER_BATCH=RECORDS[,BYTES] makes batches of RECORDS records
  * and reads files of BYTES or more in batches (default 256 and 1 MiB). */
