@@ -215,6 +215,33 @@ static int live_dice(const bg_state *s, bg_move *m)
 	return 1;
 }
 
+/* PCRE2's \s: the blanks and line ends a token's play is trimmed of. */
+static int blank(char c)
+{
+	return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* The roll and its play, "52: 13/8 24/22" (the play from the pattern's
+ * group 3, or the whole token when a live play leaves out the roll). */
+static int roll_play(const char *play, size_t len, int d1, int d2, bg_move *m, diag *d)
+{
+	if (d1) {
+		m->kind = BG_PLAY;
+		m->marks_hits = 1;
+		m->die[0] = (uint8_t)d1;
+		m->die[1] = (uint8_t)d2;
+		if ((len == 3 && memcmp(play, "???", 3) == 0) ||
+		    (len == 4 && memcmp(play, "????", 4) == 0)) { /* gnubg, XG, Backgammon Studio */
+			m->kind = BG_RESIGN;
+			m->unwritten = 1;
+			return 0;
+		}
+		if (len == 11 && strncasecmp(play, "cannot move", 11) == 0)
+			return 0; /* no checker moves */
+	}
+	return moves(play, len, m, d);
+}
+
 int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
 {
 	const size_t *ov;
@@ -226,6 +253,18 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		m->kind = BG_SETUP; /* an SGF set-up kept in JSON Lines */
 		return setup(tok, n, &m->setup, d);
 	}
+	if (n >= 3 && n <= 200 && tok[0] >= '1' && tok[0] <= '6' && tok[1] >= '1' &&
+	    tok[1] <= '6' && tok[2] == ':') {
+		/* the common action, a roll and its play: the pattern's first
+		 * branch read by hand, which it always matches (its play is the
+		 * rest, trimmed of \s); the pattern takes every other action */
+		const char *play = tok + 3, *end = tok + n;
+		while (play < end && blank(*play))
+			play++;
+		while (end > play && blank(end[-1]))
+			end--;
+		return roll_play(play, (size_t)(end - play), tok[0] - '0', tok[1] - '0', m, d);
+	}
 	rc = n > 200 ? -1 : pat_match(&s->r->base.pat, 0, tok, n, s->base.md, &ov);
 	if (rc < 0 && !live_dice(s, m))
 		return diag_set(d, "bad-token", "'%.*s' is not a backgammon action",
@@ -233,27 +272,11 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 #define HAS(g) (rc > (g) && ov[2 * (g)] != PAT_UNSET)
 #define AT(g) (tok + ov[2 * (g)])
 #define LEN(g) (ov[2 * (g) + 1] - ov[2 * (g)])
-	if (rc < 0 || HAS(1)) { /* a play; live, it may leave out the roll given */
-		const char *play = tok;
-		size_t len = n;
-		if (rc >= 0) {
-			play = AT(3);
-			len = LEN(3);
-			m->kind = BG_PLAY;
-			m->marks_hits = 1;
-			m->die[0] = (uint8_t)(*AT(1) - '0');
-			m->die[1] = (uint8_t)(*AT(2) - '0');
-			if ((len == 3 && memcmp(play, "???", 3) == 0) ||
-			    (len == 4 && memcmp(play, "????", 4) == 0)) { /* gnubg, XG, Backgammon Studio */
-				m->kind = BG_RESIGN;
-				m->unwritten = 1;
-				return 0;
-			}
-			if (len == 11 && strncasecmp(play, "cannot move", 11) == 0)
-				return 0; /* no checker moves */
-		}
-		return moves(play, len, m, d);
-	} else if (HAS(4)) {
+	if (rc < 0) /* live: a play that leaves out the roll given */
+		return roll_play(tok, n, 0, 0, m, d);
+	if (HAS(1))
+		return roll_play(AT(3), LEN(3), *AT(1) - '0', *AT(2) - '0', m, d);
+	if (HAS(4)) {
 		m->kind = BG_DOUBLE;
 		m->value = HAS(5) ? atoi(AT(5)) : 0;
 	} else if (HAS(6)) {
