@@ -252,10 +252,15 @@ static int apply(const bg_rules *r, bg_pos *p, int side, int from, int to)
  * left over need no play. */
 static int finished(const bg_pos *p, int side)
 {
-	for (int i = 1; i < BG_SLOTS; i++)
-		if (p->ck[side][i])
-			return 0;
-	return 1;
+	uint64_t a, b, c;
+	uint16_t e;
+
+	/* points 1-26 as words: asked at every step of the search */
+	memcpy(&a, &p->ck[side][1], sizeof a);
+	memcpy(&b, &p->ck[side][9], sizeof b);
+	memcpy(&c, &p->ck[side][17], sizeof c);
+	memcpy(&e, &p->ck[side][25], sizeof e);
+	return !(a | b | c | e);
 }
 
 static int max_use(const bg_rules *r, const bg_pos *p, int side, const int *dice, int nd)
@@ -335,6 +340,7 @@ typedef struct realise {
 	const bg_rules *r;
 	int side;
 	const bg_move *m;
+	int dice[4], nd, dbl;  /* the roll's dice, larger first; a double's four alike */
 	int at[BG_MAXSTEPS];   /* where each written move's checker stands now */
 	int hit_end[BG_MAXSTEPS], hit_mid[BG_MAXSTEPS]; /* its hits where it lands, and on the way */
 	int used[4], nused;
@@ -386,7 +392,11 @@ static void settle(realise *z, const bg_pos *p, int passed)
 	memcpy(z->steps, z->path, sizeof z->steps);
 }
 
-static void search(realise *z, const bg_pos *p, const int *dice, int nd)
+/* Every path of the play from p, the best kept (settle); none better is
+ * sought once one uses every die and agrees with every mark. left: the
+ * dice not yet used, a bit each (z->dice[i]), taken in order; of a
+ * double's, only the first left (the others are the same die again). */
+static void search(realise *z, const bg_pos *p, unsigned left)
 {
 	int open = 0, again;
 
@@ -399,35 +409,51 @@ static void search(realise *z, const bg_pos *p, const int *dice, int nd)
 		if (at == want)
 			continue;
 		open = 1;
-		for (int i = 0; i < nd; i++) {
-			int d = dice[i], to, rest[4], r = 0, end = z->hit_end[k], mid = z->hit_mid[k], hit;
+		for (int i = 0; i < z->nd; i++) {
+			int d = z->dice[i], to, end = z->hit_end[k], mid = z->hit_mid[k], hit;
 			bg_pos q;
-			if (i && dice[i] == dice[i - 1])
-				continue; /* the same die again: nothing new */
+			if (!(left >> i & 1))
+				continue;
 			to = step_to(z->r, p, z->side, at, d);
-			if (to < 0 || (want > 0 && to < want))
-				continue; /* no checker moves back up to where the play says */
-			for (int j = 0; j < nd; j++)
-				if (j != i)
-					rest[r++] = dice[j];
-			q = *p;
-			hit = apply(z->r, &q, z->side, at, to);
-			*(to == want ? &z->hit_end[k] : &z->hit_mid[k]) += hit;
-			z->at[k] = to;
-			z->path[z->nused][0] = (int8_t)at;
-			z->path[z->nused][1] = (int8_t)to;
-			z->used[z->nused++] = d;
-			search(z, &q, rest, r);
-			z->nused--;
-			z->at[k] = at;
-			z->hit_end[k] = end;
-			z->hit_mid[k] = mid;
-			if (z->found && z->miss == 0 && z->dice_used == z->nused + nd)
-				return; /* every die, every mark: none better */
+			/* no checker moves back up to where the play says */
+			if (to >= 0 && (want <= 0 || to >= want)) {
+				q = *p;
+				hit = apply(z->r, &q, z->side, at, to);
+				*(to == want ? &z->hit_end[k] : &z->hit_mid[k]) += hit;
+				z->at[k] = to;
+				z->path[z->nused][0] = (int8_t)at;
+				z->path[z->nused][1] = (int8_t)to;
+				z->used[z->nused++] = d;
+				search(z, &q, left & ~(1u << i));
+				z->nused--;
+				z->at[k] = at;
+				z->hit_end[k] = end;
+				z->hit_mid[k] = mid;
+				if (z->found && z->miss == 0 && z->dice_used == z->nd)
+					return; /* every die, every mark: none better */
+			}
+			if (z->dbl)
+				break;
 		}
 	}
 	if (!open)
 		settle(z, p, 0);
+}
+
+/* The best path of the written play from p (z->found 0: none), its parts
+ * starting where they are written from. */
+static void search_play(realise *z, const bg_pos *p, const bg_move *m, const int *dice, int nd)
+{
+	z->m = m;
+	z->nd = nd;
+	z->dbl = nd == 4;
+	z->found = z->nused = 0;
+	memcpy(z->dice, dice, sizeof z->dice);
+	memset(z->hit_end, 0, sizeof z->hit_end);
+	memset(z->hit_mid, 0, sizeof z->hit_mid);
+	for (int k = 0; k < m->n; k++)
+		z->at[k] = m->from[k];
+	search(z, p, (1u << nd) - 1);
 }
 
 /* A warning about the play: counted, the first kept (games/game.h). */
@@ -529,8 +555,6 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 
 	z.r = s->r;
 	z.side = s->side;
-	z.m = m;
-	z.found = z.nused = 0;
 
 	if (s->rolls == 0 && !s->r->opening_reroll && !s->chain && m->die[0] == m->die[1])
 		return diag_set(d, "opening-double", "the opening roll cannot be a double: each "
@@ -548,11 +572,7 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 	}
 	if (m->n > nd)
 		return explain(s, m, d);
-	memset(z.hit_end, 0, sizeof z.hit_end);
-	memset(z.hit_mid, 0, sizeof z.hit_mid);
-	for (int k = 0; k < m->n; k++)
-		z.at[k] = m->from[k];
-	search(&z, &s->p, dice, nd);
+	search_play(&z, &s->p, m, dice, nd);
 	if (!z.found)
 		return explain(s, m, d);
 	/* a play that uses every die, or bears off the last checker, needs no
@@ -603,10 +623,7 @@ int bg_steps(const bg_state *s, const bg_move *m, int8_t steps[4][2])
 	if (m->kind != BG_PLAY || !m->n || m->n > nd || z.side < 0)
 		return 0;
 	z.r = s->r;
-	z.m = m;
-	for (int k = 0; k < m->n; k++)
-		z.at[k] = m->from[k];
-	search(&z, &s->p, dice, nd);
+	search_play(&z, &s->p, m, dice, nd);
 	if (!z.found)
 		return 0;
 	memcpy(steps, z.steps, sizeof z.steps);

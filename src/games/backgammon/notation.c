@@ -24,25 +24,36 @@ int bg_patterns(bg_rules *r, diag *d)
 	return pat_compile(&r->base.pat, &pattern, 1, 1, 100000, d);
 }
 
-/* A point: 1-25, "bar" (25), "off" (0). Returns -1 when it is none. */
-static int point(const char **p, const char *end)
+/* A point written as a word: "bar" (25), "off" (0); -1 when it is none. */
+static int point_word(const char **p, const char *end)
 {
 	const char *s = *p;
-	int n = 0, digits = 0;
 
-	if (s < end && *s >= '0' && *s <= '9')
-		; /* a number: the common case */
-	else if (end - s >= 3 && strncasecmp(s, "bar", 3) == 0) {
+	if (end - s >= 3 && strncasecmp(s, "bar", 3) == 0) {
 		*p = s + 3;
 		return BG_BAR;
-	} else if (end - s >= 3 && strncasecmp(s, "off", 3) == 0) {
+	}
+	if (end - s >= 3 && strncasecmp(s, "off", 3) == 0) {
 		*p = s + 3;
 		return BG_OFF;
 	}
-	while (s < end && *s >= '0' && *s <= '9' && digits < 3)
-		n = n * 10 + *s++ - '0', digits++;
+	return -1;
+}
+
+/* A point: 1-25 (up to three digits read), "bar" (25), "off" (0). Returns
+ * -1 when it is none. Every point of every play comes here. */
+static inline int point(const char **p, const char *end)
+{
+	const char *s = *p;
+	int n;
+
+	if (s == end || *s < '0' || *s > '9')
+		return point_word(p, end);
+	n = *s++ - '0';
+	for (int digits = 1; s < end && *s >= '0' && *s <= '9' && digits < 3; digits++)
+		n = n * 10 + *s++ - '0';
 	*p = s;
-	return digits && n <= BG_BAR ? n : -1;
+	return n <= BG_BAR ? n : -1;
 }
 
 /* "24/18/13 8/4(2)": checker moves, chains cut into steps, (k) repeats;
