@@ -145,22 +145,14 @@ static int game_line(const char *p, const char *end)
 	return p < end && isdigit((unsigned char)*p) ? atoi(p) : -1;
 }
 
-/* Where an action starts: a roll "52:", a cube word, a resignation, or a
- * claim; 0 when the word at p starts none. */
-static int action_at(const char *p, const char *end)
+/* A cube word, a resignation or a claim at p; 0 when the word at p is none. */
+static int word_action(const char *p, const char *end)
 {
 	static const char *const words[] = { "double", "redouble", "take", "drop", "beaver",
 					     "accept", "pass", "reject", "resign", "concede", "wins",
 					     "losses", NULL };
-	int c = (unsigned char)*p;
+	int c = (unsigned char)*p | 0x20;
 
-	/* any two digits: a roll of 7-3 is an action the game refuses, not noise
-	 * (ASCII tests, not <ctype.h> calls: every word of every line comes here) */
-	if (c >= '0' && c <= '9')
-		return end - p >= 3 && p[1] >= '0' && p[1] <= '9' && p[2] == ':';
-	if (c == '?') /* "????": a resignation written without its roll */
-		return end - p >= 3 && p[1] == '?' && p[2] == '?';
-	c |= 0x20;
 	switch (c) {
 	case 'd': case 't': case 'b': case 'a': case 'p': case 'r': case 'c': case 'w': case 'l':
 		/* the first letters of the words below */
@@ -172,6 +164,21 @@ static int action_at(const char *p, const char *end)
 		if (words[i][0] == c && starts(p, end, words[i]))
 			return 1;
 	return 0;
+}
+
+/* Where an action starts: a roll "52:", a cube word, a resignation, or a
+ * claim; 0 when the word at p starts none. Every word of every line comes
+ * here: ASCII tests, not <ctype.h> calls, and the words apart. */
+static inline int action_at(const char *p, const char *end)
+{
+	int c = (unsigned char)*p;
+
+	/* any two digits: a roll of 7-3 is an action the game refuses, not noise */
+	if (c >= '0' && c <= '9')
+		return end - p >= 3 && p[1] >= '0' && p[1] <= '9' && p[2] == ':';
+	if (c == '?') /* "????": a resignation written without its roll */
+		return end - p >= 3 && p[1] == '?' && p[2] == '?';
+	return word_action(p, end);
 }
 
 /* A numbered line of actions: "  3)" and an action after it. */
@@ -350,6 +357,7 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 		 const char **at, const char **to)
 {
 	int n = 0;
+	const char *word_end = p; /* where the word before q ends: an action's end */
 
 	for (const char *q = p, *roll = NULL; q < end && n < 4;) {
 		q = skip(q, end);
@@ -360,7 +368,7 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 			to[n] = end;
 			at[n++] = q;
 			if (n > 1 && to[n - 2] == end)
-				to[n - 2] = q;
+				to[n - 2] = word_end;
 			if ((*q | 0x20) == 'w' && starts(q, end, "wins"))
 				break; /* "Wins N points and the match" runs to the end */
 		} else if (n) { /* a word of the play, or a move number "24)" (BackgammonGalaxy
@@ -371,7 +379,7 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 				w++;
 			if (w > q && w < end && *w == ')') { /* a move number */
 				if (to[n - 1] == end)
-					to[n - 1] = q; /* a number between actions is part of none */
+					to[n - 1] = word_end; /* a number between actions is part of none */
 			} else {
 				roll = NULL; /* a word of the play: "????" after it is an action */
 			}
@@ -387,6 +395,7 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 		}
 		while (q < end && *q != ' ' && *q != '\t')
 			q++;
+		word_end = q;
 	}
 	return n;
 }

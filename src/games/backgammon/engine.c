@@ -440,6 +440,63 @@ static void search(realise *z, const bg_pos *p, unsigned left)
 		settle(z, p, 0);
 }
 
+/* The search's first path, walked in place where it is the plain one: the
+ * parts in the order written, each carried to its point by the first die
+ * left that the search tries. When every step is made so, and the play
+ * then uses every die and agrees with every mark, the search would stop at
+ * this path, its first: 1, with z set as the search sets it. 0 where the
+ * search is needed: a part with no such step (the search tries the next
+ * part), a die left over, a hit off the marks, the last checker off while
+ * a part is open. A play written as it was made costs its steps alone. */
+static int as_written(realise *z, const bg_pos *start)
+{
+	const bg_move *m = z->m;
+	unsigned left = (1u << z->nd) - 1;
+	int total = 0;
+
+	z->end = *start;
+	for (int k = 0; k < m->n; k++) {
+		int at = m->from[k], want = m->to[k], hit_end = 0, hit_mid = 0;
+		while (at != want) {
+			int i, to = -1, hit;
+			if (finished(&z->end, z->side))
+				return 0;
+			for (i = 0; i < z->nd; i++) {
+				if (!(left >> i & 1))
+					continue;
+				to = step_to(z->r, &z->end, z->side, at, z->dice[i]);
+				if (to >= 0 && (want <= 0 || to >= want))
+					break; /* as the search: no checker moves back up */
+				to = -1;
+				if (z->dbl)
+					break; /* a double's other dice are the same die again */
+			}
+			if (to < 0)
+				return 0;
+			hit = apply(z->r, &z->end, z->side, at, to);
+			*(to == want ? &hit_end : &hit_mid) += hit;
+			z->path[z->nused][0] = (int8_t)at;
+			z->path[z->nused][1] = (int8_t)to;
+			z->used[z->nused++] = z->dice[i];
+			left &= ~(1u << i);
+			at = to;
+		}
+		if (hit_mid || (hit_end > 0) != (m->hit[k] != 0))
+			return 0;
+		total += hit_end;
+	}
+	if (left)
+		return 0;
+	z->found = 1;
+	z->miss = 0;
+	z->dice_used = z->nused;
+	z->first_die = z->used[0];
+	z->hit_total = total;
+	z->passed = 0;
+	memcpy(z->steps, z->path, sizeof z->steps);
+	return 1;
+}
+
 /* The best path of the written play from p (z->found 0: none), its parts
  * starting where they are written from. */
 static void search_play(realise *z, const bg_pos *p, const bg_move *m, const int *dice, int nd)
@@ -447,8 +504,11 @@ static void search_play(realise *z, const bg_pos *p, const bg_move *m, const int
 	z->m = m;
 	z->nd = nd;
 	z->dbl = nd == 4;
-	z->found = z->nused = 0;
+	z->nused = 0;
 	memcpy(z->dice, dice, sizeof z->dice);
+	if (as_written(z, p))
+		return;
+	z->found = z->nused = 0;
 	memset(z->hit_end, 0, sizeof z->hit_end);
 	memset(z->hit_mid, 0, sizeof z->hit_mid);
 	for (int k = 0; k < m->n; k++)
