@@ -77,6 +77,27 @@ static const char *skip(const char *p, const char *end)
 	return p;
 }
 
+/* skip() over the record's text, where a line's blanks run long (the gap
+ * between the columns): eight bytes at a time. The text is a buf, which
+ * may be read past its end (BUF_SLACK), and end is a line end there, not
+ * blank. */
+static const char *skip_run(const char *p, const char *end)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	for (;;) {
+		uint64_t w;
+		memcpy(&w, p, sizeof w);
+		w ^= 0x2020202020202020u; /* a space: 0 */
+		if (w) {
+			p += __builtin_ctzll(w) / 8; /* the first byte not a space */
+			break;
+		}
+		p += 8; /* eight spaces: end is past them */
+	}
+#endif
+	return skip(p, end);
+}
+
 /* Does p start with word, in any case? word is lower case: letters, digits
  * and punctuation ('|' 0x20 folds only the letters' case that way). Every
  * word of every line comes here: no library call. */
@@ -119,7 +140,7 @@ static int match_line(const char *p, const char *end)
 	int n = 0, digits = 0;
 
 	p = skip(p, end);
-	if (starts(p, end, "money")) {
+	if (p < end && (*p | 0x20) == 'm' && starts(p, end, "money")) {
 		p = skip(p + 5, end);
 		return starts(p, end, "session") && skip(p + 7, end) == end ? 0 : -1;
 	}
@@ -360,7 +381,7 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 	const char *word_end = p; /* where the word before q ends: an action's end */
 
 	for (const char *q = p, *roll = NULL; q < end && n < 4;) {
-		q = skip(q, end);
+		q = skip_run(q, end);
 		if (q == end)
 			break;
 		if (action_at(q, end) && !(*q == '?' && roll)) {

@@ -180,17 +180,9 @@ static int family_step(const bg_rules *r, const bg_pos *p, int side, int from, i
 	return 1;
 }
 
-/* Where one checker of `side` from `from` lands with `die`: 1-24, 0 for off,
- * or -1 when that step is not allowed. `from` is a point, the bar or the
- * hand. */
-static int step_to(const bg_rules *r, const bg_pos *p, int side, int from, int die)
+/* step_to past its common case: the family's rules, and bearing off. */
+static int step_rest(const bg_rules *r, const bg_pos *p, int side, int from, int to)
 {
-	int to = from - die;
-
-	if (!p->ck[side][from])
-		return -1;
-	if (p->ck[side][BG_BAR] && from != BG_BAR)
-		return -1; /* a checker on the bar enters first */
 	if (r->extra) { /* a rule backgammon does not have (one branch for all of them) */
 		if (r->family && (to -= from == BG_HAND, !family_step(r, p, side, from, to)))
 			return -1; /* (the hand enters as the bar does, from 25) */
@@ -212,9 +204,26 @@ static int step_to(const bg_rules *r, const bg_pos *p, int side, int from, int d
 	return 0;
 }
 
+/* Where one checker of `side` from `from` lands with `die`: 1-24, 0 for off,
+ * or -1 when that step is not allowed. `from` is a point, the bar or the
+ * hand. Every step of every play comes here: backgammon's step onto a
+ * point is taken inline, the rest by step_rest. */
+static inline int step_to(const bg_rules *r, const bg_pos *p, int side, int from, int die)
+{
+	int to = from - die;
+
+	if (!p->ck[side][from])
+		return -1;
+	if (p->ck[side][BG_BAR] && from != BG_BAR)
+		return -1; /* a checker on the bar enters first */
+	if (!r->extra && to >= 1)
+		return p->ck[!side][r->opp[to]] >= r->block ? -1 : to; /* held by the opponent */
+	return step_rest(r, p, side, from, to);
+}
+
 /* Moves the checker; returns 1 when it hits a blot. Under the home-board
  * rule it keeps track of the checkers that hit there this turn. */
-static int apply(const bg_rules *r, bg_pos *p, int side, int from, int to)
+static inline int apply(const bg_rules *r, bg_pos *p, int side, int from, int to)
 {
 	int hit = 0;
 

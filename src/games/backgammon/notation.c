@@ -247,7 +247,7 @@ static int roll_play(const char *play, size_t len, int d1, int d2, bg_move *m, d
 			m->unwritten = 1;
 			return 0;
 		}
-		if (len == 11 && strncasecmp(play, "cannot move", 11) == 0)
+		if (len == 11 && (*play | 0x20) == 'c' && strncasecmp(play, "cannot move", 11) == 0)
 			return 0; /* no checker moves */
 	}
 	return moves(play, len, m, d);
