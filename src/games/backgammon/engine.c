@@ -1095,7 +1095,9 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 			worth[2]);
 }
 
-/* Every play of the roll that uses the most dice, deduplicated by position. */
+/* Every play of the roll that uses the most dice, deduplicated by position
+ * (found through a hash table: a double reaches hundreds). */
+enum { GEN_TABLE = 2 * BG_MAXPLAYS };
 typedef struct gen {
 	const bg_state *s;
 	bg_move *out;
@@ -1103,7 +1105,44 @@ typedef struct gen {
 	bg_move cur;
 	bg_pos seen[BG_MAXPLAYS];
 	int nseen;
+	int16_t table[GEN_TABLE]; /* 1 + an index into seen, or 0: a free slot */
 } gen;
+
+/* The same position: checkers, and pins where the rules pin. */
+static int same_pos(const bg_rules *r, const bg_pos *a, const bg_pos *b)
+{
+	return !memcmp(a->ck, b->ck, sizeof a->ck) && bg_pins(r, a, 0) == bg_pins(r, b, 0) &&
+	       bg_pins(r, a, 1) == bg_pins(r, b, 1);
+}
+
+/* Where p's checkers hash to in the table (the pins left out: positions
+ * that differ in them alone share a chain). */
+static unsigned pos_hash(const bg_pos *p)
+{
+	uint64_t h = 0, w;
+
+	for (size_t i = 0; i + sizeof w <= sizeof p->ck; i += sizeof w) {
+		memcpy(&w, (const char *)p->ck + i, sizeof w);
+		h = (h ^ w) * 0x9E3779B97F4A7C15u;
+	}
+	return (unsigned)(h >> 40) % GEN_TABLE;
+}
+
+/* Has a play already reached p? If not, p is kept (while there is room):
+ * 1 seen, 0 new. */
+static int seen_before(gen *g, const bg_pos *p)
+{
+	unsigned i = pos_hash(p);
+
+	for (; g->table[i]; i = (i + 1) % GEN_TABLE)
+		if (same_pos(g->s->r, &g->seen[g->table[i] - 1], p))
+			return 1;
+	if (g->nseen < BG_MAXPLAYS) {
+		g->seen[g->nseen++] = *p;
+		g->table[i] = (int16_t)g->nseen;
+	}
+	return 0;
+}
 
 static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 {
@@ -1134,13 +1173,8 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 		}
 	}
 	if (!any && (used == g->best || finished(p, g->s->side))) {
-		for (int i = 0; i < g->nseen; i++)
-			if (!memcmp(g->seen[i].ck, p->ck, sizeof p->ck) &&
-			    bg_pins(g->s->r, &g->seen[i], 0) == bg_pins(g->s->r, p, 0) &&
-			    bg_pins(g->s->r, &g->seen[i], 1) == bg_pins(g->s->r, p, 1))
-				return;
-		if (g->nseen < BG_MAXPLAYS)
-			g->seen[g->nseen++] = *p;
+		if (seen_before(g, p))
+			return;
 		if (g->n < g->max)
 			g->out[g->n] = g->cur;
 		g->n++;
@@ -1149,9 +1183,16 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
 {
-	gen g = { .s = s, .out = out, .max = max };
+	gen g; /* set field by field: the positions seen need no zeroing */
 	int dice[4], nd = dice_of(d1, d2, dice);
 	bg_pos p = s->p;
+
+	g.s = s;
+	g.out = out;
+	g.max = max;
+	g.n = g.nseen = 0;
+	memset(&g.cur, 0, sizeof g.cur);
+	memset(g.table, 0, sizeof g.table);
 
 	begin_turn(s, &p, d1, d2);
 	g.best = bg_max_dice(s->r, &p, s->side, d1, d2, &g.larger_only);

@@ -407,6 +407,51 @@ void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 	}
 }
 
+/* v in decimal at p, as %d writes it: past its last digit. */
+static char *put_int(char *p, int v)
+{
+	char t[12];
+	int n = 0;
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	do
+		t[n++] = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*p++ = '-';
+	while (n)
+		*p++ = t[--n];
+	return p;
+}
+
+/* A play's roll and steps without printf ("%d%d:", " %d/%d%s", " off/%d%s"):
+ * the suggestions for an illegal play write every legal one. */
+static void put_roll(buf *out, int d1, int d2)
+{
+	char t[32], *p = put_int(put_int(t, d1), d2);
+
+	*p++ = ':';
+	buf_add(out, t, (size_t)(p - t));
+}
+
+static void put_step(buf *out, int from, int to, int hit)
+{
+	char t[48], *p = t;
+
+	*p++ = ' ';
+	if (from == BG_HAND) {
+		memcpy(p, "off", 3);
+		p += 3;
+	} else {
+		p = put_int(p, from);
+	}
+	*p++ = '/';
+	p = put_int(p, to);
+	if (hit)
+		*p++ = '*';
+	buf_add(out, t, (size_t)(p - t));
+}
+
 void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 {
 	bg_move w; /* the play one die a step, where it was written otherwise */
@@ -433,7 +478,7 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 		encode_setup(&m->setup, out);
 		return;
 	}
-	buf_printf(out, "%d%d:", m->die[0], m->die[1]);
+	put_roll(out, m->die[0], m->die[1]);
 	{
 		/* a move written over several dice (24/13, 6/off with 5-2) is
 		 * written one die a step, the way the referee made it: another
@@ -455,10 +500,7 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 		int side = m->who >= 0 ? m->who : (s->side >= 0 ? s->side : 0);
 		for (int k = 0; k < m->n; k++) {
 			int f = m->from[k], t = m->to[k], hit = bg_hits(s->r, &p, side, t);
-			if (f == BG_HAND)
-				buf_printf(out, " off/%d%s", t, hit ? "*" : "");
-			else
-				buf_printf(out, " %d/%d%s", f, t, hit ? "*" : "");
+			put_step(out, f, t, hit);
 			if (p.ck[side][f]) {
 				p.ck[side][f]--;
 				p.ck[side][t]++;
