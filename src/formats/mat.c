@@ -366,9 +366,9 @@ static void claim(game_read *g, const char *s, const char *e, int who, size_t ba
  * "Concedes", "????" with or without its roll. */
 static int resigns(const char *s, const char *e)
 {
-	const char *c = s[0] >= '0' && s[0] <= '9' ? skip(s + 3, e) : s;
-
-	return starts(c, e, "???") || starts(s, e, "resign") || starts(s, e, "concede");
+	if (s[0] >= '0' && s[0] <= '9') /* a roll, and "????" after it */
+		return starts(skip(s + 3, e), e, "???");
+	return starts(s, e, "???") || starts(s, e, "resign") || starts(s, e, "concede");
 }
 
 /* Where the actions of a line start and end, from p on, word by word (an
@@ -381,10 +381,14 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 	const char *word_end = p; /* where the word before q ends: an action's end */
 
 	for (const char *q = p, *roll = NULL; q < end && n < 4;) {
-		q = skip_run(q, end);
+		const char *w = q = skip_run(q, end);
+		int is_action;
 		if (q == end)
 			break;
-		if (action_at(q, end) && !(*q == '?' && roll)) {
+		while (w < end && *w >= '0' && *w <= '9')
+			w++; /* a roll's digits, a move number's or a point's: read once */
+		is_action = w > q ? w - q == 2 && w < end && *w == ':' : action_at(q, end);
+		if (is_action && !(*q == '?' && roll)) {
 			roll = *q >= '0' && *q <= '9' ? q : NULL;
 			to[n] = end;
 			at[n++] = q;
@@ -395,18 +399,14 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 		} else if (n) { /* a word of the play, or a move number "24)" (BackgammonGalaxy
 				* writes the line's number again before a claim in the
 				* second column) */
-			const char *w = q;
-			while (w < end && *w >= '0' && *w <= '9')
-				w++;
 			if (w > q && w < end && *w == ')') { /* a move number */
 				if (to[n - 1] == end)
 					to[n - 1] = word_end; /* a number between actions is part of none */
 			} else {
 				roll = NULL; /* a word of the play: "????" after it is an action */
 			}
-			q = w;
 		} else {
-			const char *w = q;
+			w = q;
 			while (w < end && *w != ' ' && *w != '\t' && w - q < 20)
 				w++;
 			diag_at(g->d, g->file, lineno, (long)(q - line) + 1);
@@ -414,8 +414,8 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 				 "Takes, Drops, Beavers, Resigns or Wins", (int)(w - q), q);
 			return -1;
 		}
-		while (q < end && *q != ' ' && *q != '\t')
-			q++;
+		for (q = w; q < end && *q != ' ' && *q != '\t'; q++)
+			;
 		word_end = q;
 	}
 	return n;

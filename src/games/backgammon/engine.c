@@ -221,9 +221,8 @@ static inline int step_to(const bg_rules *r, const bg_pos *p, int side, int from
 	return step_rest(r, p, side, from, to);
 }
 
-/* Moves the checker; returns 1 when it hits a blot. Under the home-board
- * rule it keeps track of the checkers that hit there this turn. */
-static inline int apply(const bg_rules *r, bg_pos *p, int side, int from, int to)
+/* apply under the family's rules and the home-board rule. */
+static int apply_rest(const bg_rules *r, bg_pos *p, int side, int from, int to)
 {
 	int hit = 0;
 
@@ -255,6 +254,24 @@ static inline int apply(const bg_rules *r, bg_pos *p, int side, int from, int to
 			p->hot &= ~((uint32_t)1 << to);
 	}
 	return hit;
+}
+
+/* Moves the checker; returns 1 when it hits a blot. Under the home-board
+ * rule it keeps track of the checkers that hit there this turn. Every step
+ * of every play comes here: backgammon's own is made inline. */
+static inline int apply(const bg_rules *r, bg_pos *p, int side, int from, int to)
+{
+	uint8_t *blot;
+
+	if (r->extra)
+		return apply_rest(r, p, side, from, to);
+	p->ck[side][from]--;
+	p->ck[side][to]++; /* to 0: borne off */
+	if (to < 1 || r->blot != BLOT_HIT || *(blot = &p->ck[!side][r->opp[to]]) != 1)
+		return 0;
+	*blot = 0;
+	p->ck[!side][BG_BAR]++;
+	return 1;
 }
 
 /* No checker of `side` is left on the board: the game is won, and dice
@@ -455,8 +472,8 @@ static void search(realise *z, const bg_pos *p, unsigned left)
  * then uses every die and agrees with every mark, the search would stop at
  * this path, its first: 1, with z set as the search sets it. 0 where the
  * search is needed: a part with no such step (the search tries the next
- * part), a die left over, a hit off the marks, the last checker off while
- * a part is open. A play written as it was made costs its steps alone. */
+ * part), a die left over, a hit off the marks. A play written as it was
+ * made costs its steps alone. */
 static int as_written(realise *z, const bg_pos *start)
 {
 	const bg_move *m = z->m;
@@ -466,10 +483,8 @@ static int as_written(realise *z, const bg_pos *start)
 	z->end = *start;
 	for (int k = 0; k < m->n; k++) {
 		int at = m->from[k], want = m->to[k], hit_end = 0, hit_mid = 0;
-		while (at != want) {
+		while (at != want) { /* (once the last checker is off, no step is left) */
 			int i, to = -1, hit;
-			if (finished(&z->end, z->side))
-				return 0;
 			for (i = 0; i < z->nd; i++) {
 				if (!(left >> i & 1))
 					continue;
