@@ -529,7 +529,7 @@ static void takhte_nard(void **st)
  * searched, and both give the path the search would find first. */
 static void step_order(void **st)
 {
-	bg_state *s = state("backgammon");
+	bg_state *s = state("backgammon"), copy;
 	bg_move m;
 	buf out = { 0 };
 	diag d;
@@ -560,8 +560,18 @@ static void step_order(void **st)
 	buf_clear(&out);
 	bg_encode(s, &m, &out); /* the hit computed, unmarked or not */
 	assert_string_equal(out.p, "41: 24/20* 24/23");
-	assert_int_equal(act(s, 0, "41: 24/20 24/23", &d), 0);
-	assert_string_equal(s->base.warn.code, "hit-mark"); /* and the missing mark said */
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "41: 24/20 24/23", &d), 0);
+	assert_string_equal(copy.base.warn.code, "hit-mark"); /* and the missing mark said */
+	set(s, 0, "6:2 4:2 13:11");
+	set(s, 1, "23:1 13:14"); /* a blot on the first player's 2 */
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "42: 6/2 4/2*", &d), 0);
+	assert_int_equal(copy.base.warned, 0); /* 4/2* hits first: the order the mark asks */
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "42: 6/2 13/11", &d), 0);
+	assert_string_equal(copy.base.warn.code, "hit-mark"); /* no order mends it */
+	assert_string_equal(copy.base.warn.msg, "the play hits 1 checker but marks 0 with *");
 	buf_free(&out);
 	done(s);
 }

@@ -466,19 +466,42 @@ static void search(realise *z, const bg_pos *p, unsigned left)
 		settle(z, p, 0);
 }
 
+/* Where the walk's path is all the search could find: each part one step
+ * onto a point of its own, none borne off, under backgammon's own rules.
+ * Every path then makes the same steps in another order, and a blot is hit
+ * by the part that lands on it whatever the order: every path agrees with
+ * the marks as well as the first (files that mark no hit: BackgammonGalaxy,
+ * SGF), and the search keeps its first. */
+static int same_hits(const realise *z)
+{
+	const bg_move *m = z->m;
+
+	if (z->r->extra || z->nused != m->n)
+		return 0;
+	for (int k = 0; k < m->n; k++) {
+		if (m->to[k] < 1)
+			return 0;
+		for (int j = 0; j < k; j++)
+			if (m->to[j] == m->to[k])
+				return 0;
+	}
+	return 1;
+}
+
 /* The search's first path, walked in place where it is the plain one: the
  * parts in the order written, each carried to its point by the first die
  * left that the search tries. When every step is made so, and the play
  * then uses every die and agrees with every mark, the search would stop at
- * this path, its first: 1, with z set as the search sets it. 0 where the
- * search is needed: a part with no such step (the search tries the next
- * part), a die left over, a hit off the marks. A play written as it was
- * made costs its steps alone. */
+ * this path, its first: 1, with z set as the search sets it; so too where
+ * a hit is off the marks but no path could do better (same_hits). 0 where
+ * the search is needed: a part with no such step (the search tries the
+ * next part), a die left over, a hit off the marks another path might
+ * mend. A play written as it was made costs its steps alone. */
 static int as_written(realise *z, const bg_pos *start)
 {
 	const bg_move *m = z->m;
 	unsigned left = (1u << z->nd) - 1;
-	int total = 0;
+	int total = 0, miss = 0;
 
 	z->end = *start;
 	for (int k = 0; k < m->n; k++) {
@@ -505,14 +528,15 @@ static int as_written(realise *z, const bg_pos *start)
 			left &= ~(1u << i);
 			at = to;
 		}
-		if (hit_mid || (hit_end > 0) != (m->hit[k] != 0))
-			return 0;
-		total += hit_end;
+		if (hit_end | hit_mid | m->hit[k]) { /* a hit, or a mark: the rare case */
+			miss += hit_mid || (hit_end > 0) != (m->hit[k] != 0);
+			total += hit_end + hit_mid;
+		}
 	}
-	if (left)
+	if (left || (miss && !same_hits(z)))
 		return 0;
 	z->found = 1;
-	z->miss = 0;
+	z->miss = miss;
 	z->dice_used = z->nused;
 	z->first_die = z->used[0];
 	z->hit_total = total;
@@ -547,15 +571,16 @@ static void warn(bg_state *s, const char *code, const char *fmt, ...)
 static void warn(bg_state *s, const char *code, const char *fmt, ...)
 {
 	va_list ap;
-	char msg[sizeof s->base.warn.msg];
+	diag *w = &s->base.warn;
 
 	if (s->base.warned++)
 		return;
+	diag_clear(w); /* then code and message written once (a file that marks no
+			* hit warns at every play that hits) */
+	snprintf(w->code, sizeof w->code, "%s", code);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	vsnprintf(w->msg, sizeof w->msg, fmt, ap);
 	va_end(ap);
-	diag_clear(&s->base.warn);
-	diag_set(&s->base.warn, code, "%s", msg);
 }
 
 /* Why one written move breaks a rule of the tables family's own (the head,
