@@ -569,6 +569,11 @@ static void step_order(void **st)
 	assert_int_equal(act(&copy, 0, "42: 6/2 4/2*", &d), 0);
 	assert_int_equal(copy.base.warned, 0); /* 4/2* hits first: the order the mark asks */
 	copy = *s;
+	assert_int_equal(act(&copy, 0, "42: 6/2 4/2", &d), 0); /* no mark: any order misses one */
+	assert_string_equal(copy.base.warn.msg, "the play hits 1 checker but marks 0 with *");
+	assert_int_equal(copy.p.ck[1][BG_BAR], 1);
+	assert_int_equal(copy.p.ck[0][2], 2);
+	copy = *s;
 	assert_int_equal(act(&copy, 0, "42: 6/2 13/11", &d), 0);
 	assert_string_equal(copy.base.warn.code, "hit-mark"); /* no order mends it */
 	assert_string_equal(copy.base.warn.msg, "the play hits 1 checker but marks 0 with *");

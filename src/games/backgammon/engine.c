@@ -466,25 +466,31 @@ static void search(realise *z, const bg_pos *p, unsigned left)
 		settle(z, p, 0);
 }
 
-/* Where the walk's path is all the search could find: each part one step
- * onto a point of its own, none borne off, under backgammon's own rules.
- * Every path then makes the same steps in another order, and a blot is hit
- * by the part that lands on it whatever the order: every path agrees with
- * the marks as well as the first (files that mark no hit: BackgammonGalaxy,
- * SGF), and the search keeps its first. */
+/* Where the walk's path is all the search could find: each part one step,
+ * none borne off, under backgammon's own rules, onto a point of its own
+ * (or no part marked). Every path then makes the same steps in another
+ * order, and a blot is hit by the part that lands on it whatever the order
+ * (by the first to land, where two do): every path agrees with the marks as
+ * well as the first (files that mark no hit: BackgammonGalaxy, SGF), and
+ * the search keeps its first. */
 static int same_hits(const realise *z)
 {
 	const bg_move *m = z->m;
+	int marked = 0;
 
 	if (z->r->extra || z->nused != m->n)
 		return 0;
 	for (int k = 0; k < m->n; k++) {
 		if (m->to[k] < 1)
 			return 0;
+		marked |= m->hit[k];
+	}
+	/* two parts onto one blot: the first to land hits it, and the marks may
+	 * say which; with no mark, any order misses them alike */
+	for (int k = 0; k < m->n && marked; k++)
 		for (int j = 0; j < k; j++)
 			if (m->to[j] == m->to[k])
 				return 0;
-	}
 	return 1;
 }
 
