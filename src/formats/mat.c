@@ -540,6 +540,13 @@ static int frame_kind(const char *p, const char *end, const char **k, size_t *kn
 
 	if (c == ';')
 		return header(p, end, k, kn, v, vn);
+	if (c >= '0' && c <= '9') {
+		const char *q = p;
+		while (q < end && *q >= '0' && *q <= '9')
+			q++;
+		if (q < end && *q == ')')
+			return 0; /* "12)": a line of actions, the common line */
+	}
 	if ((c >= '0' && c <= '9') || (c | 0x20) == 'm')
 		return (*n = match_line(p, end)) >= 0 ? 2 : 0;
 	if ((c | 0x20) == 'g')
