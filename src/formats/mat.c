@@ -64,11 +64,38 @@ static void close_reader(void *arg)
 	}
 }
 
+/* isspace() in the C locale, without the call. */
+static int blank(char c)
+{
+	return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
 static const char *skip(const char *p, const char *end)
 {
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
 	return p;
+}
+
+/* skip() over the record's text, where a line's blanks run long (the gap
+ * between the columns): eight bytes at a time. The text is a buf, which
+ * may be read past its end (BUF_SLACK), and end is a line end there, not
+ * blank. */
+static const char *skip_run(const char *p, const char *end)
+{
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	for (;;) {
+		uint64_t w;
+		memcpy(&w, p, sizeof w);
+		w ^= 0x2020202020202020u; /* a space: 0 */
+		if (w) {
+			p += __builtin_ctzll(w) / 8; /* the first byte not a space */
+			break;
+		}
+		p += 8; /* eight spaces: end is past them */
+	}
+#endif
+	return skip(p, end);
 }
 
 /* Does p start with word, in any case? word is lower case: letters, digits
@@ -113,11 +140,11 @@ static int match_line(const char *p, const char *end)
 	int n = 0, digits = 0;
 
 	p = skip(p, end);
-	if (starts(p, end, "money")) {
+	if (p < end && (*p | 0x20) == 'm' && starts(p, end, "money")) {
 		p = skip(p + 5, end);
 		return starts(p, end, "session") && skip(p + 7, end) == end ? 0 : -1;
 	}
-	while (p < end && isdigit((unsigned char)*p) && digits < 4)
+	while (p < end && *p >= '0' && *p <= '9' && digits < 4)
 		n = n * 10 + *p++ - '0', digits++;
 	if (!digits)
 		return -1;
@@ -139,22 +166,14 @@ static int game_line(const char *p, const char *end)
 	return p < end && isdigit((unsigned char)*p) ? atoi(p) : -1;
 }
 
-/* Where an action starts: a roll "52:", a cube word, a resignation, or a
- * claim; 0 when the word at p starts none. */
-static int action_at(const char *p, const char *end)
+/* A cube word, a resignation or a claim at p; 0 when the word at p is none. */
+static int word_action(const char *p, const char *end)
 {
 	static const char *const words[] = { "double", "redouble", "take", "drop", "beaver",
 					     "accept", "pass", "reject", "resign", "concede", "wins",
 					     "losses", NULL };
-	int c = (unsigned char)*p;
+	int c = (unsigned char)*p | 0x20;
 
-	/* any two digits: a roll of 7-3 is an action the game refuses, not noise
-	 * (ASCII tests, not <ctype.h> calls: every word of every line comes here) */
-	if (c >= '0' && c <= '9')
-		return end - p >= 3 && p[1] >= '0' && p[1] <= '9' && p[2] == ':';
-	if (c == '?') /* "????": a resignation written without its roll */
-		return end - p >= 3 && p[1] == '?' && p[2] == '?';
-	c |= 0x20;
 	switch (c) {
 	case 'd': case 't': case 'b': case 'a': case 'p': case 'r': case 'c': case 'w': case 'l':
 		/* the first letters of the words below */
@@ -166,6 +185,21 @@ static int action_at(const char *p, const char *end)
 		if (words[i][0] == c && starts(p, end, words[i]))
 			return 1;
 	return 0;
+}
+
+/* Where an action starts: a roll "52:", a cube word, a resignation, or a
+ * claim; 0 when the word at p starts none. Every word of every line comes
+ * here: ASCII tests, not <ctype.h> calls, and the words apart. */
+static inline int action_at(const char *p, const char *end)
+{
+	int c = (unsigned char)*p;
+
+	/* any two digits: a roll of 7-3 is an action the game refuses, not noise */
+	if (c >= '0' && c <= '9')
+		return end - p >= 3 && p[1] >= '0' && p[1] <= '9' && p[2] == ':';
+	if (c == '?') /* "????": a resignation written without its roll */
+		return end - p >= 3 && p[1] == '?' && p[2] == '?';
+	return word_action(p, end);
 }
 
 /* A numbered line of actions: "  3)" and an action after it. */
@@ -210,15 +244,32 @@ typedef struct game_read {
 	int resigner;          /* the column of a resignation among the actions, or -1 */
 } game_read;
 
+/* n bytes and a line end, added to the record's text in one piece: every
+ * line of a game and every tag comes here. */
+static int add_line(buf *b, const char *s, size_t n)
+{
+	if (buf_reserve(b, n + 1))
+		return -1;
+	memcpy(b->p + b->len, s, n);
+	b->p[b->len + n] = '\n';
+	b->len += n + 1;
+	b->p[b->len] = '\0';
+	return 0;
+}
+
 static int add_tag(record *rec, const char *k, size_t kn, const char *v, size_t vn)
 {
 	rec_span ks, vs;
 
 	ks.off = (uint32_t)rec->text.len;
 	ks.len = (uint32_t)kn;
-	if (buf_add(&rec->text, k, kn) || buf_add(&rec->text, "\n", 1))
+	if (add_line(&rec->text, k, kn))
 		return -1;
 	vs.off = (uint32_t)rec->text.len;
+	if (!memchr(v, '"', vn) && !memchr(v, '\\', vn)) { /* nothing to escape: the common case */
+		vs.len = (uint32_t)vn;
+		return add_line(&rec->text, v, vn) || rec_add_tag(rec, ks, vs);
+	}
 	for (size_t i = 0; i < vn; i++) /* tag values keep PGN escapes */
 		if (((v[i] == '"' || v[i] == '\\') && buf_add(&rec->text, "\\", 1)) ||
 		    buf_add(&rec->text, v + i, 1))
@@ -227,11 +278,19 @@ static int add_tag(record *rec, const char *k, size_t kn, const char *v, size_t 
 	return buf_add(&rec->text, "\n", 1) || rec_add_tag(rec, ks, vs);
 }
 
-static int add_tagf(record *rec, const char *k, const char *fmt, long v)
+/* A tag whose value is a number, in decimal (a tag or three a game: no
+ * printf). */
+static int add_number(record *rec, const char *k, long v)
 {
-	char text[32];
-	snprintf(text, sizeof text, fmt, v);
-	return add_tag(rec, k, strlen(k), text, strlen(text));
+	char text[24], *p = text + sizeof text;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*--p = '-';
+	return add_tag(rec, k, strlen(k), p, (size_t)(text + sizeof text - p));
 }
 
 /* The column where p stands on its line, tabs taken to the next multiple
@@ -254,11 +313,15 @@ static int score_line(game_read *g, const char *p, const char *end, size_t base,
 	for (int i = 0; i < 2; i++) {
 		const char *name = skip(p, end), *colon = memchr(name, ':', (size_t)(end - name)),
 			   *e;
+		size_t n;
 		if (!colon)
 			return 0;
 		for (e = colon; e > name && isspace((unsigned char)e[-1]); e--)
 			;
-		snprintf(g->players[i], sizeof g->players[i], "%.*s", (int)(e - name), name);
+		n = (size_t)(e - name) < sizeof g->players[i] ? (size_t)(e - name)
+							       : sizeof g->players[i] - 1;
+		memcpy(g->players[i], name, n); /* a NUL in it ends the name, as strlen reads it */
+		g->players[i][n] = '\0';
 		if (i == 1)
 			g->right = column(line, name);
 		p = skip(colon + 1, end);
@@ -303,20 +366,9 @@ static void claim(game_read *g, const char *s, const char *e, int who, size_t ba
  * "Concedes", "????" with or without its roll. */
 static int resigns(const char *s, const char *e)
 {
-	const char *c = s[0] >= '0' && s[0] <= '9' ? skip(s + 3, e) : s;
-
-	return starts(c, e, "???") || starts(s, e, "resign") || starts(s, e, "concede");
-}
-
-/* A move number "24)" within a line of actions (BackgammonGalaxy writes
- * the line's number again before a claim in the second column). */
-static int move_number(const char *q, const char *end)
-{
-	const char *d = q;
-
-	while (d < end && *d >= '0' && *d <= '9')
-		d++;
-	return d > q && d < end && *d == ')';
+	if (s[0] >= '0' && s[0] <= '9') /* a roll, and "????" after it */
+		return starts(skip(s + 3, e), e, "???");
+	return starts(s, e, "???") || starts(s, e, "resign") || starts(s, e, "concede");
 }
 
 /* Where the actions of a line start and end, from p on, word by word (an
@@ -326,26 +378,35 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 		 const char **at, const char **to)
 {
 	int n = 0;
+	const char *word_end = p; /* where the word before q ends: an action's end */
 
 	for (const char *q = p, *roll = NULL; q < end && n < 4;) {
-		q = skip(q, end);
+		const char *w = q = skip_run(q, end);
+		int is_action;
 		if (q == end)
 			break;
-		if (action_at(q, end) && !(*q == '?' && roll)) {
+		while (w < end && *w >= '0' && *w <= '9')
+			w++; /* a roll's digits, a move number's or a point's: read once */
+		is_action = w > q ? w - q == 2 && w < end && *w == ':' : action_at(q, end);
+		if (is_action && !(*q == '?' && roll)) {
 			roll = *q >= '0' && *q <= '9' ? q : NULL;
 			to[n] = end;
 			at[n++] = q;
 			if (n > 1 && to[n - 2] == end)
-				to[n - 2] = q;
+				to[n - 2] = word_end;
 			if ((*q | 0x20) == 'w' && starts(q, end, "wins"))
 				break; /* "Wins N points and the match" runs to the end */
-		} else if (n && move_number(q, end)) {
-			if (to[n - 1] == end)
-				to[n - 1] = q; /* a number between actions is part of none */
-		} else if (n) {
-			roll = NULL; /* a word of the play: "????" after it is an action */
+		} else if (n) { /* a word of the play, or a move number "24)" (BackgammonGalaxy
+				* writes the line's number again before a claim in the
+				* second column) */
+			if (w > q && w < end && *w == ')') { /* a move number */
+				if (to[n - 1] == end)
+					to[n - 1] = word_end; /* a number between actions is part of none */
+			} else {
+				roll = NULL; /* a word of the play: "????" after it is an action */
+			}
 		} else {
-			const char *w = q;
+			w = q;
 			while (w < end && *w != ' ' && *w != '\t' && w - q < 20)
 				w++;
 			diag_at(g->d, g->file, lineno, (long)(q - line) + 1);
@@ -353,8 +414,9 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 				 "Takes, Drops, Beavers, Resigns or Wins", (int)(w - q), q);
 			return -1;
 		}
-		while (q < end && *q != ' ' && *q != '\t')
-			q++;
+		for (q = w; q < end && *q != ' ' && *q != '\t'; q++)
+			;
+		word_end = q;
 	}
 	return n;
 }
@@ -377,9 +439,9 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 	for (int i = 0; i < n; i++) {
 		const char *s = at[i], *e = to[i];
 		int who = n >= 2 ? i > 0 : column(line, s) >= g->right - COLUMN_MARGIN;
-		while (e > s && isspace((unsigned char)e[-1]))
+		while (e > s && blank(e[-1]))
 			e--;
-		if (starts(s, e, "wins") || starts(s, e, "losses")) {
+		if ((*s < '0' || *s > '9') && (starts(s, e, "wins") || starts(s, e, "losses"))) {
 			/* after a roll with no play on its line, a claim stands in
 			 * the column it is written in (gnubg, for a game given up
 			 * before its first play: "1) 61:      Wins 1 point") */
@@ -452,8 +514,8 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 			return -1;
 		rec->rules_implied = 1;
 	}
-	if (add_tagf(rec, "Match", "%ld", rd->match) || add_tagf(rec, "Length", "%ld", rd->length) ||
-	    add_tagf(rec, "Game", "%ld", number))
+	if (add_number(rec, "Match", rd->match) || add_number(rec, "Length", rd->length) ||
+	    add_number(rec, "Game", number))
 		return -1;
 	if (g->score_seen &&
 	    (add_tag(rec, "White", 5, g->players[0], strlen(g->players[0])) ||
@@ -468,23 +530,47 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 	return 0;
 }
 
-/* A header, match or game line: 1 when the line is one and was taken, 2
- * when it starts the next record (it is given back), 0 when it is none. */
-static int frame_line(mat_reader *rd, record *rec, const char *line, const char *end, int *in_game,
-		      int *number)
+/* Is the line from p (its first byte not blank) a header (1), a match line
+ * (2, *n its length) or a game line (3, *n its number), or none (0)? Each
+ * starts with its own byte: ';', "money" or a digit, 'g'. */
+static int frame_kind(const char *p, const char *end, const char **k, size_t *kn, const char **v,
+		      size_t *vn, int *n)
+{
+	int c = p < end ? (unsigned char)*p : 0;
+
+	if (c == ';')
+		return header(p, end, k, kn, v, vn);
+	if (c >= '0' && c <= '9') {
+		const char *q = p;
+		while (q < end && *q >= '0' && *q <= '9')
+			q++;
+		if (q < end && *q == ')')
+			return 0; /* "12)": a line of actions, the common line */
+	}
+	if ((c >= '0' && c <= '9') || (c | 0x20) == 'm')
+		return (*n = match_line(p, end)) >= 0 ? 2 : 0;
+	if ((c | 0x20) == 'g')
+		return (*n = game_line(p, end)) >= 0 ? 3 : 0;
+	return 0;
+}
+
+/* A header, match or game line (p: its first byte not blank): 1 when the
+ * line is one and was taken, 2 when it starts the next record (it is given
+ * back), 0 when it is none. */
+static int frame_line(mat_reader *rd, record *rec, const char *line, const char *p,
+		      const char *end, int *in_game, int *number)
 {
 	const char *k, *v;
 	size_t kn, vn;
-	int n, is_header = header(line, end, &k, &kn, &v, &vn), is_match = -1, is_game = -1;
+	int n = -1, kind = frame_kind(p, end, &k, &kn, &v, &vn, &n);
 
-	if (!is_header && (is_match = match_line(line, end)) < 0 &&
-	    (is_game = game_line(line, end)) < 0)
+	if (!kind)
 		return 0;
 	if (*in_game) {
 		rd->src.again = 1;
 		return 2;
 	}
-	if (is_header) {
+	if (kind == 1) {
 		if (rd->games_in_match) { /* a header after games: a new match */
 			buf_clear(&rd->header);
 			rd->games_in_match = 0;
@@ -494,7 +580,7 @@ static int frame_line(mat_reader *rd, record *rec, const char *line, const char 
 		buf_add(&rd->header, "", 1);
 		buf_add(&rd->header, v, vn);
 		buf_add(&rd->header, "", 1);
-	} else if ((n = is_match) >= 0) {
+	} else if (kind == 2) {
 		if (rd->games_in_match)
 			buf_clear(&rd->header);
 		rd->match++;
@@ -504,12 +590,11 @@ static int frame_line(mat_reader *rd, record *rec, const char *line, const char 
 		if (!rd->match)
 			rd->match = 1; /* a file without its " N point match" line */
 		*in_game = 1;
-		*number = is_game;
+		*number = n;
 		rec->index = ++rd->index;
 		rec->line = rd->src.no;
 		rd->games_in_match++;
-		buf_add(&rec->text, line, (size_t)(end - line));
-		buf_add(&rec->text, "\n", 1);
+		add_line(&rec->text, line, (size_t)(end - line));
 	}
 	return 1;
 }
@@ -526,8 +611,8 @@ static int bad_line(mat_reader *rd, diag *d, const char *line, const char *at)
 		 "score line or \"Wins\"");
 	while (lines_next(&rd->src) == 1) {
 		const char *l2 = rd->src.p, *e2 = l2 + rd->src.len;
-		if (game_line(l2, e2) >= 0 || match_line(l2, e2) >= 0 ||
-		    header(l2, e2, &k, &kn, &v, &vn)) {
+		int n;
+		if (frame_kind(skip(l2, e2), e2, &k, &kn, &v, &vn, &n)) {
 			rd->src.again = 1;
 			break;
 		}
@@ -537,24 +622,24 @@ static int bad_line(mat_reader *rd, diag *d, const char *line, const char *at)
 
 /* One line of a game, kept in the record's text (its actions are spans of
  * it): 0, or -1 with d set. */
-static int game_body(mat_reader *rd, game_read *g, const char *line, const char *end, diag *d)
+static int game_body(mat_reader *rd, game_read *g, const char *line, const char *p,
+		     const char *end, diag *d)
 {
 	record *rec = g->rec;
-	size_t base = rec->text.len, n = (size_t)(end - line);
-	const char *p;
+	size_t base = rec->text.len, n = (size_t)(end - line), at = (size_t)(p - line);
 
-	if (buf_add(&rec->text, line, n) || buf_add(&rec->text, "\n", 1))
+	if (add_line(&rec->text, line, n))
 		return diag_set(d, "nomem", "out of memory"), -1;
 	line = rec->text.p + base;
 	end = line + n;
-	p = skip(line, end);
+	p = line + at;
 	if (!g->score_seen && !rec->nmoves && score_line(g, p, end, base, line)) {
 		g->score_seen = 1;
 		return 0;
 	}
-	if (isdigit((unsigned char)*p)) {
+	if (*p >= '0' && *p <= '9') {
 		const char *q = p;
-		while (q < end && isdigit((unsigned char)*q))
+		while (q < end && *q >= '0' && *q <= '9')
 			q++;
 		if (q < end && *q == ')')
 			return actions(g, base, line, q + 1, end, rd->src.no);
@@ -617,16 +702,16 @@ static int read_record(void *arg, record *rec, diag *d)
 		int kind;
 
 		trim(&rd->src, &line, &end);
-		if ((kind = frame_line(rd, rec, line, end, &in_game, &number)) == 2)
+		p = skip(line, end);
+		if ((kind = frame_line(rd, rec, line, p, end, &in_game, &number)) == 2)
 			break;
 		if (kind || !in_game)
 			continue; /* blank lines, comments, boxes, titles before a game */
-		p = skip(line, end);
 		if (p == end || *p == ';') { /* kept as blank lines: line numbers stay true */
 			buf_add(&rec->text, "\n", 1);
 			continue;
 		}
-		if (game_body(rd, &g, line, end, d))
+		if (game_body(rd, &g, line, p, end, d))
 			return -1;
 	}
 	if (r == -2)

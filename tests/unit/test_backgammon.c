@@ -524,6 +524,86 @@ static void takhte_nard(void **st)
 	done(s);
 }
 
+/* The paths the referee takes, and the text it writes of them: a play
+ * written as it was made is walked in the order written, any other is
+ * searched, and both give the path the search would find first. */
+static void step_order(void **st)
+{
+	bg_state *s = state("backgammon"), copy;
+	bg_move m;
+	buf out = { 0 };
+	diag d;
+	(void)st;
+	set(s, 0, "24:2 13:13");
+	set(s, 1, "6:2 13:13");
+	assert_int_equal(bg_decode(s, "64: 24/14", strlen("64: 24/14"), 0, &m, &d), 0);
+	bg_encode(s, &m, &out);
+	assert_string_equal(out.p, "64: 24/18 18/14"); /* the larger die first */
+	set(s, 1, "7:2 13:13");                       /* the first player's 18 held */
+	buf_clear(&out);
+	bg_encode(s, &m, &out);
+	assert_string_equal(out.p, "64: 24/20 20/14");
+	set(s, 0, "8:2 13:13");
+	set(s, 1, "13:15");
+	assert_int_equal(bg_decode(s, "33: 5/2 8/5 13/10(2)", strlen("33: 5/2 8/5 13/10(2)"), 0, &m, &d), 0);
+	buf_clear(&out);
+	bg_encode(s, &m, &out); /* 5/2 waits for the checker 8/5 brings */
+	assert_string_equal(out.p, "33: 5/2 8/5 13/10 13/10");
+	set(s, 0, "5:1 3:1 off:13");
+	assert_int_equal(bg_decode(s, "61: 5/off 3/2", strlen("61: 5/off 3/2"), 0, &m, &d), 0);
+	buf_clear(&out);
+	bg_encode(s, &m, &out); /* the 6 bears off from the highest point */
+	assert_string_equal(out.p, "61: 5/0 3/2");
+	set(s, 0, "24:2 13:13");
+	set(s, 1, "5:1 13:14"); /* a blot on the first player's 20 */
+	assert_int_equal(bg_decode(s, "41: 24/20 24/23", strlen("41: 24/20 24/23"), 0, &m, &d), 0);
+	buf_clear(&out);
+	bg_encode(s, &m, &out); /* the hit computed, unmarked or not */
+	assert_string_equal(out.p, "41: 24/20* 24/23");
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "41: 24/20 24/23", &d), 0);
+	assert_string_equal(copy.base.warn.code, "hit-mark"); /* and the missing mark said */
+	set(s, 0, "6:2 4:2 13:11");
+	set(s, 1, "23:1 13:14"); /* a blot on the first player's 2 */
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "42: 6/2 4/2*", &d), 0);
+	assert_int_equal(copy.base.warned, 0); /* 4/2* hits first: the order the mark asks */
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "42: 6/2 4/2", &d), 0); /* no mark: any order misses one */
+	assert_string_equal(copy.base.warn.msg, "the play hits 1 checker but marks 0 with *");
+	assert_int_equal(copy.p.ck[1][BG_BAR], 1);
+	assert_int_equal(copy.p.ck[0][2], 2);
+	copy = *s;
+	assert_int_equal(act(&copy, 0, "42: 6/2 13/11", &d), 0);
+	assert_string_equal(copy.base.warn.code, "hit-mark"); /* no order mends it */
+	assert_string_equal(copy.base.warn.msg, "the play hits 1 checker but marks 0 with *");
+	buf_free(&out);
+	done(s);
+}
+
+/* A roll and its play, read by hand as the pattern reads it: the play
+ * trimmed of blanks and line ends, no play, the unwritten one. */
+static void roll_tokens(void **st)
+{
+	bg_state *s = state("backgammon");
+	bg_move m;
+	diag d;
+	(void)st;
+	assert_int_equal(bg_decode(s, "52:\t13/8 24/22 \v\r\n", strlen("52:\t13/8 24/22 \v\r\n"), 0, &m, &d), 0);
+	assert_true(m.kind == BG_PLAY && m.n == 2 && m.to[1] == 22 && m.marks_hits);
+	assert_int_equal(bg_decode(s, "52:", strlen("52:"), 1, &m, &d), 0);
+	assert_true(m.kind == BG_PLAY && m.n == 0 && m.die[1] == 2 && m.who == 1);
+	assert_int_equal(bg_decode(s, "52:Cannot Move", strlen("52:Cannot Move"), 0, &m, &d), 0);
+	assert_true(m.kind == BG_PLAY && m.n == 0);
+	assert_int_equal(bg_decode(s, "52: ???", strlen("52: ???"), 0, &m, &d), 0);
+	assert_true(m.kind == BG_RESIGN && m.unwritten);
+	assert_int_equal(bg_decode(s, "52: 13/8 x", strlen("52: 13/8 x"), 0, &m, &d), -1);
+	assert_string_equal(d.code, "bad-token");
+	assert_int_equal(bg_decode(s, "72: 13/8", strlen("72: 13/8"), 0, &m, &d), -1); /* the pattern's refusal */
+	assert_non_null(strstr(d.msg, "is not a backgammon action"));
+	done(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -541,6 +621,8 @@ int main(void)
 		cmocka_unit_test(long_steps),
 		cmocka_unit_test(beavers),
 		cmocka_unit_test(takhte_nard),
+		cmocka_unit_test(step_order),
+		cmocka_unit_test(roll_tokens),
 	};
 	return cmocka_run_group_tests_name("backgammon", tests, setup, teardown);
 }

@@ -180,17 +180,9 @@ static int family_step(const bg_rules *r, const bg_pos *p, int side, int from, i
 	return 1;
 }
 
-/* Where one checker of `side` from `from` lands with `die`: 1-24, 0 for off,
- * or -1 when that step is not allowed. `from` is a point, the bar or the
- * hand. */
-static int step_to(const bg_rules *r, const bg_pos *p, int side, int from, int die)
+/* step_to past its common case: the family's rules, and bearing off. */
+static int step_rest(const bg_rules *r, const bg_pos *p, int side, int from, int to)
 {
-	int to = from - die;
-
-	if (!p->ck[side][from])
-		return -1;
-	if (p->ck[side][BG_BAR] && from != BG_BAR)
-		return -1; /* a checker on the bar enters first */
 	if (r->extra) { /* a rule backgammon does not have (one branch for all of them) */
 		if (r->family && (to -= from == BG_HAND, !family_step(r, p, side, from, to)))
 			return -1; /* (the hand enters as the bar does, from 25) */
@@ -212,9 +204,25 @@ static int step_to(const bg_rules *r, const bg_pos *p, int side, int from, int d
 	return 0;
 }
 
-/* Moves the checker; returns 1 when it hits a blot. Under the home-board
- * rule it keeps track of the checkers that hit there this turn. */
-static int apply(const bg_rules *r, bg_pos *p, int side, int from, int to)
+/* Where one checker of `side` from `from` lands with `die`: 1-24, 0 for off,
+ * or -1 when that step is not allowed. `from` is a point, the bar or the
+ * hand. Every step of every play comes here: backgammon's step onto a
+ * point is taken inline, the rest by step_rest. */
+static inline int step_to(const bg_rules *r, const bg_pos *p, int side, int from, int die)
+{
+	int to = from - die;
+
+	if (!p->ck[side][from])
+		return -1;
+	if (p->ck[side][BG_BAR] && from != BG_BAR)
+		return -1; /* a checker on the bar enters first */
+	if (!r->extra && to >= 1)
+		return p->ck[!side][r->opp[to]] >= r->block ? -1 : to; /* held by the opponent */
+	return step_rest(r, p, side, from, to);
+}
+
+/* apply under the family's rules and the home-board rule. */
+static int apply_rest(const bg_rules *r, bg_pos *p, int side, int from, int to)
 {
 	int hit = 0;
 
@@ -248,14 +256,37 @@ static int apply(const bg_rules *r, bg_pos *p, int side, int from, int to)
 	return hit;
 }
 
+/* Moves the checker; returns 1 when it hits a blot. Under the home-board
+ * rule it keeps track of the checkers that hit there this turn. Every step
+ * of every play comes here: backgammon's own is made inline. */
+static inline int apply(const bg_rules *r, bg_pos *p, int side, int from, int to)
+{
+	uint8_t *blot;
+
+	if (r->extra)
+		return apply_rest(r, p, side, from, to);
+	p->ck[side][from]--;
+	p->ck[side][to]++; /* to 0: borne off */
+	if (to < 1 || r->blot != BLOT_HIT || *(blot = &p->ck[!side][r->opp[to]]) != 1)
+		return 0;
+	*blot = 0;
+	p->ck[!side][BG_BAR]++;
+	return 1;
+}
+
 /* No checker of `side` is left on the board: the game is won, and dice
  * left over need no play. */
 static int finished(const bg_pos *p, int side)
 {
-	for (int i = 1; i < BG_SLOTS; i++)
-		if (p->ck[side][i])
-			return 0;
-	return 1;
+	uint64_t a, b, c;
+	uint16_t e;
+
+	/* points 1-26 as words: asked at every step of the search */
+	memcpy(&a, &p->ck[side][1], sizeof a);
+	memcpy(&b, &p->ck[side][9], sizeof b);
+	memcpy(&c, &p->ck[side][17], sizeof c);
+	memcpy(&e, &p->ck[side][25], sizeof e);
+	return !(a | b | c | e);
 }
 
 static int max_use(const bg_rules *r, const bg_pos *p, int side, const int *dice, int nd)
@@ -335,6 +366,7 @@ typedef struct realise {
 	const bg_rules *r;
 	int side;
 	const bg_move *m;
+	int dice[4], nd, dbl;  /* the roll's dice, larger first; a double's four alike */
 	int at[BG_MAXSTEPS];   /* where each written move's checker stands now */
 	int hit_end[BG_MAXSTEPS], hit_mid[BG_MAXSTEPS]; /* its hits where it lands, and on the way */
 	int used[4], nused;
@@ -386,7 +418,11 @@ static void settle(realise *z, const bg_pos *p, int passed)
 	memcpy(z->steps, z->path, sizeof z->steps);
 }
 
-static void search(realise *z, const bg_pos *p, const int *dice, int nd)
+/* Every path of the play from p, the best kept (settle); none better is
+ * sought once one uses every die and agrees with every mark. left: the
+ * dice not yet used, a bit each (z->dice[i]), taken in order; of a
+ * double's, only the first left (the others are the same die again). */
+static void search(realise *z, const bg_pos *p, unsigned left)
 {
 	int open = 0, again;
 
@@ -399,35 +435,139 @@ static void search(realise *z, const bg_pos *p, const int *dice, int nd)
 		if (at == want)
 			continue;
 		open = 1;
-		for (int i = 0; i < nd; i++) {
-			int d = dice[i], to, rest[4], r = 0, end = z->hit_end[k], mid = z->hit_mid[k], hit;
+		for (int i = 0; i < z->nd; i++) {
+			int d = z->dice[i], to, end = z->hit_end[k], mid = z->hit_mid[k], hit;
 			bg_pos q;
-			if (i && dice[i] == dice[i - 1])
-				continue; /* the same die again: nothing new */
+			if (!(left >> i & 1))
+				continue;
 			to = step_to(z->r, p, z->side, at, d);
-			if (to < 0 || (want > 0 && to < want))
-				continue; /* no checker moves back up to where the play says */
-			for (int j = 0; j < nd; j++)
-				if (j != i)
-					rest[r++] = dice[j];
-			q = *p;
-			hit = apply(z->r, &q, z->side, at, to);
-			*(to == want ? &z->hit_end[k] : &z->hit_mid[k]) += hit;
-			z->at[k] = to;
-			z->path[z->nused][0] = (int8_t)at;
-			z->path[z->nused][1] = (int8_t)to;
-			z->used[z->nused++] = d;
-			search(z, &q, rest, r);
-			z->nused--;
-			z->at[k] = at;
-			z->hit_end[k] = end;
-			z->hit_mid[k] = mid;
-			if (z->found && z->miss == 0 && z->dice_used == z->nused + nd)
-				return; /* every die, every mark: none better */
+			/* no checker moves back up to where the play says */
+			if (to >= 0 && (want <= 0 || to >= want)) {
+				q = *p;
+				hit = apply(z->r, &q, z->side, at, to);
+				*(to == want ? &z->hit_end[k] : &z->hit_mid[k]) += hit;
+				z->at[k] = to;
+				z->path[z->nused][0] = (int8_t)at;
+				z->path[z->nused][1] = (int8_t)to;
+				z->used[z->nused++] = d;
+				search(z, &q, left & ~(1u << i));
+				z->nused--;
+				z->at[k] = at;
+				z->hit_end[k] = end;
+				z->hit_mid[k] = mid;
+				if (z->found && z->miss == 0 && z->dice_used == z->nd)
+					return; /* every die, every mark: none better */
+			}
+			if (z->dbl)
+				break;
 		}
 	}
 	if (!open)
 		settle(z, p, 0);
+}
+
+/* Where the walk's path is all the search could find: each part one step,
+ * none borne off, under backgammon's own rules, onto a point of its own
+ * (or no part marked). Every path then makes the same steps in another
+ * order, and a blot is hit by the part that lands on it whatever the order
+ * (by the first to land, where two do): every path agrees with the marks as
+ * well as the first (files that mark no hit: BackgammonGalaxy, SGF), and
+ * the search keeps its first. */
+static int same_hits(const realise *z)
+{
+	const bg_move *m = z->m;
+	int marked = 0;
+
+	if (z->r->extra || z->nused != m->n)
+		return 0;
+	for (int k = 0; k < m->n; k++) {
+		if (m->to[k] < 1)
+			return 0;
+		marked |= m->hit[k];
+	}
+	/* two parts onto one blot: the first to land hits it, and the marks may
+	 * say which; with no mark, any order misses them alike */
+	for (int k = 0; k < m->n && marked; k++)
+		for (int j = 0; j < k; j++)
+			if (m->to[j] == m->to[k])
+				return 0;
+	return 1;
+}
+
+/* The search's first path, walked in place where it is the plain one: the
+ * parts in the order written, each carried to its point by the first die
+ * left that the search tries. When every step is made so, and the play
+ * then uses every die and agrees with every mark, the search would stop at
+ * this path, its first: 1, with z set as the search sets it; so too where
+ * a hit is off the marks but no path could do better (same_hits). 0 where
+ * the search is needed: a part with no such step (the search tries the
+ * next part), a die left over, a hit off the marks another path might
+ * mend. A play written as it was made costs its steps alone. */
+static int as_written(realise *z, const bg_pos *start)
+{
+	const bg_move *m = z->m;
+	unsigned left = (1u << z->nd) - 1;
+	int total = 0, miss = 0;
+
+	z->end = *start;
+	for (int k = 0; k < m->n; k++) {
+		int at = m->from[k], want = m->to[k], hit_end = 0, hit_mid = 0;
+		while (at != want) { /* (once the last checker is off, no step is left) */
+			int i, to = -1, hit;
+			for (i = 0; i < z->nd; i++) {
+				if (!(left >> i & 1))
+					continue;
+				to = step_to(z->r, &z->end, z->side, at, z->dice[i]);
+				if (to >= 0 && (want <= 0 || to >= want))
+					break; /* as the search: no checker moves back up */
+				to = -1;
+				if (z->dbl)
+					break; /* a double's other dice are the same die again */
+			}
+			if (to < 0)
+				return 0;
+			hit = apply(z->r, &z->end, z->side, at, to);
+			*(to == want ? &hit_end : &hit_mid) += hit;
+			z->path[z->nused][0] = (int8_t)at;
+			z->path[z->nused][1] = (int8_t)to;
+			z->used[z->nused++] = z->dice[i];
+			left &= ~(1u << i);
+			at = to;
+		}
+		if (hit_end | hit_mid | m->hit[k]) { /* a hit, or a mark: the rare case */
+			miss += hit_mid || (hit_end > 0) != (m->hit[k] != 0);
+			total += hit_end + hit_mid;
+		}
+	}
+	if (left || (miss && !same_hits(z)))
+		return 0;
+	z->found = 1;
+	z->miss = miss;
+	z->dice_used = z->nused;
+	z->first_die = z->used[0];
+	z->hit_total = total;
+	z->passed = 0;
+	memcpy(z->steps, z->path, sizeof z->steps);
+	return 1;
+}
+
+/* The best path of the written play from p (z->found 0: none), its parts
+ * starting where they are written from. */
+static void search_play(realise *z, const bg_pos *p, const bg_move *m, const int *dice, int nd)
+{
+	z->m = m;
+	z->nd = nd;
+	z->dbl = nd == 4;
+	z->nused = 0;
+	memcpy(z->dice, dice, sizeof z->dice);
+	if (as_written(z, p))
+		return;
+	z->found = z->nused = 0;
+	memset(z->hit_end, 0, sizeof z->hit_end);
+	memset(z->hit_mid, 0, sizeof z->hit_mid);
+	for (int k = 0; k < m->n; k++)
+		z->at[k] = m->from[k];
+	search(z, p, (1u << nd) - 1);
 }
 
 /* A warning about the play: counted, the first kept (games/game.h). */
@@ -437,15 +577,16 @@ static void warn(bg_state *s, const char *code, const char *fmt, ...)
 static void warn(bg_state *s, const char *code, const char *fmt, ...)
 {
 	va_list ap;
-	char msg[sizeof s->base.warn.msg];
+	diag *w = &s->base.warn;
 
 	if (s->base.warned++)
 		return;
+	diag_clear(w); /* then code and message written once (a file that marks no
+			* hit warns at every play that hits) */
+	snprintf(w->code, sizeof w->code, "%s", code);
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	vsnprintf(w->msg, sizeof w->msg, fmt, ap);
 	va_end(ap);
-	diag_clear(&s->base.warn);
-	diag_set(&s->base.warn, code, "%s", msg);
 }
 
 /* Why one written move breaks a rule of the tables family's own (the head,
@@ -529,8 +670,6 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 
 	z.r = s->r;
 	z.side = s->side;
-	z.m = m;
-	z.found = z.nused = 0;
 
 	if (s->rolls == 0 && !s->r->opening_reroll && !s->chain && m->die[0] == m->die[1])
 		return diag_set(d, "opening-double", "the opening roll cannot be a double: each "
@@ -548,11 +687,7 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 	}
 	if (m->n > nd)
 		return explain(s, m, d);
-	memset(z.hit_end, 0, sizeof z.hit_end);
-	memset(z.hit_mid, 0, sizeof z.hit_mid);
-	for (int k = 0; k < m->n; k++)
-		z.at[k] = m->from[k];
-	search(&z, &s->p, dice, nd);
+	search_play(&z, &s->p, m, dice, nd);
 	if (!z.found)
 		return explain(s, m, d);
 	/* a play that uses every die, or bears off the last checker, needs no
@@ -603,10 +738,7 @@ int bg_steps(const bg_state *s, const bg_move *m, int8_t steps[4][2])
 	if (m->kind != BG_PLAY || !m->n || m->n > nd || z.side < 0)
 		return 0;
 	z.r = s->r;
-	z.m = m;
-	for (int k = 0; k < m->n; k++)
-		z.at[k] = m->from[k];
-	search(&z, &s->p, dice, nd);
+	search_play(&z, &s->p, m, dice, nd);
 	if (!z.found)
 		return 0;
 	memcpy(steps, z.steps, sizeof z.steps);
@@ -1009,7 +1141,9 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 			worth[2]);
 }
 
-/* Every play of the roll that uses the most dice, deduplicated by position. */
+/* Every play of the roll that uses the most dice, deduplicated by position
+ * (found through a hash table: a double reaches hundreds). */
+enum { GEN_TABLE = 2 * BG_MAXPLAYS };
 typedef struct gen {
 	const bg_state *s;
 	bg_move *out;
@@ -1017,7 +1151,44 @@ typedef struct gen {
 	bg_move cur;
 	bg_pos seen[BG_MAXPLAYS];
 	int nseen;
+	int16_t table[GEN_TABLE]; /* 1 + an index into seen, or 0: a free slot */
 } gen;
+
+/* The same position: checkers, and pins where the rules pin. */
+static int same_pos(const bg_rules *r, const bg_pos *a, const bg_pos *b)
+{
+	return !memcmp(a->ck, b->ck, sizeof a->ck) && bg_pins(r, a, 0) == bg_pins(r, b, 0) &&
+	       bg_pins(r, a, 1) == bg_pins(r, b, 1);
+}
+
+/* Where p's checkers hash to in the table (the pins left out: positions
+ * that differ in them alone share a chain). */
+static unsigned pos_hash(const bg_pos *p)
+{
+	uint64_t h = 0, w;
+
+	for (size_t i = 0; i + sizeof w <= sizeof p->ck; i += sizeof w) {
+		memcpy(&w, (const char *)p->ck + i, sizeof w);
+		h = (h ^ w) * 0x9E3779B97F4A7C15u;
+	}
+	return (unsigned)(h >> 40) % GEN_TABLE;
+}
+
+/* Has a play already reached p? If not, p is kept (while there is room):
+ * 1 seen, 0 new. */
+static int seen_before(gen *g, const bg_pos *p)
+{
+	unsigned i = pos_hash(p);
+
+	for (; g->table[i]; i = (i + 1) % GEN_TABLE)
+		if (same_pos(g->s->r, &g->seen[g->table[i] - 1], p))
+			return 1;
+	if (g->nseen < BG_MAXPLAYS) {
+		g->seen[g->nseen++] = *p;
+		g->table[i] = (int16_t)g->nseen;
+	}
+	return 0;
+}
 
 static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 {
@@ -1048,13 +1219,8 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 		}
 	}
 	if (!any && (used == g->best || finished(p, g->s->side))) {
-		for (int i = 0; i < g->nseen; i++)
-			if (!memcmp(g->seen[i].ck, p->ck, sizeof p->ck) &&
-			    bg_pins(g->s->r, &g->seen[i], 0) == bg_pins(g->s->r, p, 0) &&
-			    bg_pins(g->s->r, &g->seen[i], 1) == bg_pins(g->s->r, p, 1))
-				return;
-		if (g->nseen < BG_MAXPLAYS)
-			g->seen[g->nseen++] = *p;
+		if (seen_before(g, p))
+			return;
 		if (g->n < g->max)
 			g->out[g->n] = g->cur;
 		g->n++;
@@ -1063,9 +1229,16 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
 {
-	gen g = { .s = s, .out = out, .max = max };
+	gen g; /* set field by field: the positions seen need no zeroing */
 	int dice[4], nd = dice_of(d1, d2, dice);
 	bg_pos p = s->p;
+
+	g.s = s;
+	g.out = out;
+	g.max = max;
+	g.n = g.nseen = 0;
+	memset(&g.cur, 0, sizeof g.cur);
+	memset(g.table, 0, sizeof g.table);
 
 	begin_turn(s, &p, d1, d2);
 	g.best = bg_max_dice(s->r, &p, s->side, d1, d2, &g.larger_only);

@@ -24,25 +24,36 @@ int bg_patterns(bg_rules *r, diag *d)
 	return pat_compile(&r->base.pat, &pattern, 1, 1, 100000, d);
 }
 
-/* A point: 1-25, "bar" (25), "off" (0). Returns -1 when it is none. */
-static int point(const char **p, const char *end)
+/* A point written as a word: "bar" (25), "off" (0); -1 when it is none. */
+static int point_word(const char **p, const char *end)
 {
 	const char *s = *p;
-	int n = 0, digits = 0;
 
-	if (s < end && *s >= '0' && *s <= '9')
-		; /* a number: the common case */
-	else if (end - s >= 3 && strncasecmp(s, "bar", 3) == 0) {
+	if (end - s >= 3 && strncasecmp(s, "bar", 3) == 0) {
 		*p = s + 3;
 		return BG_BAR;
-	} else if (end - s >= 3 && strncasecmp(s, "off", 3) == 0) {
+	}
+	if (end - s >= 3 && strncasecmp(s, "off", 3) == 0) {
 		*p = s + 3;
 		return BG_OFF;
 	}
-	while (s < end && *s >= '0' && *s <= '9' && digits < 3)
-		n = n * 10 + *s++ - '0', digits++;
+	return -1;
+}
+
+/* A point: 1-25 (up to three digits read), "bar" (25), "off" (0). Returns
+ * -1 when it is none. Every point of every play comes here. */
+static inline int point(const char **p, const char *end)
+{
+	const char *s = *p;
+	int n;
+
+	if (s == end || *s < '0' || *s > '9')
+		return point_word(p, end);
+	n = *s++ - '0';
+	for (int digits = 1; s < end && *s >= '0' && *s <= '9' && digits < 3; digits++)
+		n = n * 10 + *s++ - '0';
 	*p = s;
-	return digits && n <= BG_BAR ? n : -1;
+	return n <= BG_BAR ? n : -1;
 }
 
 /* "24/18/13 8/4(2)": checker moves, chains cut into steps, (k) repeats;
@@ -215,6 +226,33 @@ static int live_dice(const bg_state *s, bg_move *m)
 	return 1;
 }
 
+/* PCRE2's \s: the blanks and line ends a token's play is trimmed of. */
+static int blank(char c)
+{
+	return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* The roll and its play, "52: 13/8 24/22" (the play from the pattern's
+ * group 3, or the whole token when a live play leaves out the roll). */
+static int roll_play(const char *play, size_t len, int d1, int d2, bg_move *m, diag *d)
+{
+	if (d1) {
+		m->kind = BG_PLAY;
+		m->marks_hits = 1;
+		m->die[0] = (uint8_t)d1;
+		m->die[1] = (uint8_t)d2;
+		if ((len == 3 && memcmp(play, "???", 3) == 0) ||
+		    (len == 4 && memcmp(play, "????", 4) == 0)) { /* gnubg, XG, Backgammon Studio */
+			m->kind = BG_RESIGN;
+			m->unwritten = 1;
+			return 0;
+		}
+		if (len == 11 && (*play | 0x20) == 'c' && strncasecmp(play, "cannot move", 11) == 0)
+			return 0; /* no checker moves */
+	}
+	return moves(play, len, m, d);
+}
+
 int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
 {
 	const size_t *ov;
@@ -226,6 +264,18 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		m->kind = BG_SETUP; /* an SGF set-up kept in JSON Lines */
 		return setup(tok, n, &m->setup, d);
 	}
+	if (n >= 3 && n <= 200 && tok[0] >= '1' && tok[0] <= '6' && tok[1] >= '1' &&
+	    tok[1] <= '6' && tok[2] == ':') {
+		/* the common action, a roll and its play: the pattern's first
+		 * branch read by hand, which it always matches (its play is the
+		 * rest, trimmed of \s); the pattern takes every other action */
+		const char *play = tok + 3, *end = tok + n;
+		while (play < end && blank(*play))
+			play++;
+		while (end > play && blank(end[-1]))
+			end--;
+		return roll_play(play, (size_t)(end - play), tok[0] - '0', tok[1] - '0', m, d);
+	}
 	rc = n > 200 ? -1 : pat_match(&s->r->base.pat, 0, tok, n, s->base.md, &ov);
 	if (rc < 0 && !live_dice(s, m))
 		return diag_set(d, "bad-token", "'%.*s' is not a backgammon action",
@@ -233,27 +283,11 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 #define HAS(g) (rc > (g) && ov[2 * (g)] != PAT_UNSET)
 #define AT(g) (tok + ov[2 * (g)])
 #define LEN(g) (ov[2 * (g) + 1] - ov[2 * (g)])
-	if (rc < 0 || HAS(1)) { /* a play; live, it may leave out the roll given */
-		const char *play = tok;
-		size_t len = n;
-		if (rc >= 0) {
-			play = AT(3);
-			len = LEN(3);
-			m->kind = BG_PLAY;
-			m->marks_hits = 1;
-			m->die[0] = (uint8_t)(*AT(1) - '0');
-			m->die[1] = (uint8_t)(*AT(2) - '0');
-			if ((len == 3 && memcmp(play, "???", 3) == 0) ||
-			    (len == 4 && memcmp(play, "????", 4) == 0)) { /* gnubg, XG, Backgammon Studio */
-				m->kind = BG_RESIGN;
-				m->unwritten = 1;
-				return 0;
-			}
-			if (len == 11 && strncasecmp(play, "cannot move", 11) == 0)
-				return 0; /* no checker moves */
-		}
-		return moves(play, len, m, d);
-	} else if (HAS(4)) {
+	if (rc < 0) /* live: a play that leaves out the roll given */
+		return roll_play(tok, n, 0, 0, m, d);
+	if (HAS(1))
+		return roll_play(AT(3), LEN(3), *AT(1) - '0', *AT(2) - '0', m, d);
+	if (HAS(4)) {
 		m->kind = BG_DOUBLE;
 		m->value = HAS(5) ? atoi(AT(5)) : 0;
 	} else if (HAS(6)) {
@@ -373,6 +407,51 @@ void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 	}
 }
 
+/* v in decimal at p, as %d writes it: past its last digit. */
+static char *put_int(char *p, int v)
+{
+	char t[12];
+	int n = 0;
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	do
+		t[n++] = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*p++ = '-';
+	while (n)
+		*p++ = t[--n];
+	return p;
+}
+
+/* A play's roll and steps without printf ("%d%d:", " %d/%d%s", " off/%d%s"):
+ * the suggestions for an illegal play write every legal one. */
+static void put_roll(buf *out, int d1, int d2)
+{
+	char t[32], *p = put_int(put_int(t, d1), d2);
+
+	*p++ = ':';
+	buf_add(out, t, (size_t)(p - t));
+}
+
+static void put_step(buf *out, int from, int to, int hit)
+{
+	char t[48], *p = t;
+
+	*p++ = ' ';
+	if (from == BG_HAND) {
+		memcpy(p, "off", 3);
+		p += 3;
+	} else {
+		p = put_int(p, from);
+	}
+	*p++ = '/';
+	p = put_int(p, to);
+	if (hit)
+		*p++ = '*';
+	buf_add(out, t, (size_t)(p - t));
+}
+
 void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 {
 	bg_move w; /* the play one die a step, where it was written otherwise */
@@ -399,7 +478,7 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 		encode_setup(&m->setup, out);
 		return;
 	}
-	buf_printf(out, "%d%d:", m->die[0], m->die[1]);
+	put_roll(out, m->die[0], m->die[1]);
 	{
 		/* a move written over several dice (24/13, 6/off with 5-2) is
 		 * written one die a step, the way the referee made it: another
@@ -421,10 +500,7 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 		int side = m->who >= 0 ? m->who : (s->side >= 0 ? s->side : 0);
 		for (int k = 0; k < m->n; k++) {
 			int f = m->from[k], t = m->to[k], hit = bg_hits(s->r, &p, side, t);
-			if (f == BG_HAND)
-				buf_printf(out, " off/%d%s", t, hit ? "*" : "");
-			else
-				buf_printf(out, " %d/%d%s", f, t, hit ? "*" : "");
+			put_step(out, f, t, hit);
 			if (p.ck[side][f]) {
 				p.ck[side][f]--;
 				p.ck[side][t]++;
