@@ -8,6 +8,7 @@
 
 #include "base/buf.h"
 #include "base/diag.h"
+#include "base/edit.h"
 #include "base/jsonw.h"
 #include "base/plain.h"
 
@@ -213,6 +214,57 @@ static void plain_text(void **st)
 	assert_string_equal(plain_value(v, sizeof v, "plain"), "plain");
 }
 
+/* The edit table cell by cell, to judge edit_distance's bit vectors by. */
+static size_t table_distance(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t row[EDIT_MAX + 1];
+
+	for (size_t j = 0; j <= nb; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= na; i++) {
+		size_t corner = row[0];
+		row[0] = i;
+		for (size_t j = 1; j <= nb; j++) {
+			size_t best = corner + (a[i - 1] != b[j - 1]);
+			if (row[j] + 1 < best)
+				best = row[j] + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			corner = row[j];
+			row[j] = best;
+		}
+	}
+	return row[nb];
+}
+
+static void edit_distances(void **st)
+{
+	char a[EDIT_MAX + 1], b[EDIT_MAX + 1];
+	unsigned seed = 7;
+	(void)st;
+	assert_int_equal(edit_distance("f4-f6", 5, "f6-f4", 5), 2);
+	assert_int_equal(edit_distance("", 0, "d7", 2), 2);
+	assert_int_equal(edit_distance("kitten", 6, "sitting", 7), 3);
+	assert_int_equal(edit_distance("13/8", 4, "", 0), 4);
+	assert_true(edit_distance(a, EDIT_MAX + 1, "x", 1) > EDIT_MAX);
+	for (int k = 0; k < 20000; k++) { /* lengths 0 to 64, alphabets of 2 to 256 */
+		size_t na, nb;
+		unsigned letters;
+		seed = seed * 1103515245u + 12345u;
+		na = seed >> 8 & 63, letters = 2 + (seed >> 16) % 255;
+		if (k % 50 == 0)
+			na = EDIT_MAX;
+		seed = seed * 1103515245u + 12345u;
+		nb = seed >> 8 & 63;
+		for (size_t i = 0; i < na; i++)
+			seed = seed * 1103515245u + 12345u, a[i] = (char)(1 + (seed >> 16) % letters);
+		for (size_t i = 0; i < nb; i++)
+			seed = seed * 1103515245u + 12345u, b[i] = (char)(1 + (seed >> 16) % letters);
+		assert_int_equal(edit_distance(a, na, b, nb), table_distance(a, na, b, nb));
+		assert_int_equal(edit_distance(b, nb, a, na), table_distance(a, na, b, nb));
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -224,6 +276,7 @@ int main(void)
 		cmocka_unit_test(objects),
 		cmocka_unit_test(reals),
 		cmocka_unit_test(plain_text),
+		cmocka_unit_test(edit_distances),
 	};
 	return cmocka_run_group_tests_name("buf", tests, NULL, NULL);
 }
