@@ -44,7 +44,7 @@ static void setup_pos(mor_state *s, const char *white, const char *black, int si
 	for (int c = 0; c < 2; c++) {
 		snprintf(list, sizeof list, "%s", c ? black : white);
 		for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save))
-			MOR_ADD(s->pos, c, pt(s, t));
+			mor_put(s, c, pt(s, t));
 	}
 }
 
@@ -356,7 +356,7 @@ static void blocked_options(void **st)
 	s = v->game->state_new(v->rules);
 	/* black has 4 pieces, all hemmed in */
 	setup_pos(s, "a4 d6 g4 c3 b6", "a7 d7 g7 a1", WHITE);
-	MOR_ADD(s->pos, WHITE, pt(s, "d1"));
+	mor_put(s, WHITE, pt(s, "d1"));
 	assert_int_equal(play(s, "c3-d3", &d), 0);
 	assert_false(s->base.out.over);
 	assert_int_not_equal(play(s, "a7-b7", &d), 0);
@@ -602,7 +602,7 @@ static void add_pos(mor_state *s, const char *white, const char *black)
 	for (int c = 0; c < 2; c++) {
 		snprintf(list, sizeof list, "%s", c ? black : white);
 		for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save))
-			MOR_ADD(s->pos, c, pt(s, t));
+			mor_put(s, c, pt(s, t));
 	}
 }
 

@@ -64,9 +64,31 @@ static inline bb own_of(const mor_state *s, int side)
 	return BB_GET(s->pos, side);
 }
 
+/* The pieces of a side become x, counted again (the rare rules' changes
+ * of many points at once). */
 static inline void set_own(mor_state *s, int side, bb x)
 {
 	BB_PUT(s->pos, side, x);
+	s->men[side] = popcount(x);
+}
+
+/* A piece of `side` put on p, taken off p, moved from-to: a ply's own
+ * changes, which count by one. */
+static inline void put_man(mor_state *s, int side, int p)
+{
+	BB_PUT(s->pos, side, bb_or(own_of(s, side), BIT(p)));
+	s->men[side]++;
+}
+
+static inline void take_man(mor_state *s, int side, int p)
+{
+	BB_PUT(s->pos, side, bb_andnot(own_of(s, side), BIT(p)));
+	s->men[side]--;
+}
+
+static inline void move_man(mor_state *s, int side, int from, int to)
+{
+	BB_PUT(s->pos, side, bb_xor(own_of(s, side), bb_or(BIT(from), BIT(to))));
 }
 
 static inline bb adj_of(const mor_board *b, int p)
@@ -99,15 +121,19 @@ static int placing_over(const mor_state *s)
  * under flying.hand: own, while the mover still places: in Lasker morris the
  * opponent could otherwise keep a piece in hand to stop it for ever; under
  * any, whatever the hands hold, as in GamesmanOne's Lasker morris). */
-static int flying(const mor_state *s, int side)
+static inline int flies(const mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
 
 	if (RARE(r->fly_hand == FLY_ANY))
-		return r->fly && popcount(own_of(s, side)) +
-				 (r->fly_count_hand ? s->hand[side] : 0) <= r->fly_at;
-	return r->fly && (r->fly_hand == FLY_OWN ? s->hand[side] == 0 : placing_over(s)) &&
-	       popcount(own_of(s, side)) <= r->fly_at;
+		return r->fly && s->men[side] + (r->fly_count_hand ? s->hand[side] : 0) <= r->fly_at;
+	return r->fly && s->men[side] <= r->fly_at &&
+	       (r->fly_hand == FLY_OWN ? s->hand[side] == 0 : placing_over(s));
+}
+
+static int flying(const mor_state *s, int side)
+{
+	return flies(s, side);
 }
 
 /* Points a piece of `side` flies from whatever the count (Mulabalaba's
@@ -153,7 +179,7 @@ static int pinned(const mor_state *s, int side, int p)
 /* May the piece of `side` on p leave the lines? */
 static int flies_from(const mor_state *s, int side, int p)
 {
-	return flying(s, side) || RARE(bb_has(fly_from(s), p));
+	return flies(s, side) || RARE(bb_has(fly_from(s), p));
 }
 
 /* can_move under the rules that pin pieces or let them fly from points. */
@@ -179,11 +205,11 @@ static int can_move(const mor_state *s, int side)
 	if (RARE(s->r->move_rules)) { /* placing only, pinned pieces, flying points */
 		if (!s->r->moving)
 			return 0;
-		if (flying(s, side))
+		if (flies(s, side))
 			return 1;
 		return can_move_rare(s, side, own, e);
 	}
-	if (flying(s, side))
+	if (flies(s, side))
 		return 1;
 	for (; bb_any(own); own = bb_rest(own))
 		if (bb_any(bb_and(adj_of(&s->r->b, bb_first(own)), e)))
@@ -260,6 +286,8 @@ static void reset(mor_state *s, int notation)
 
 	s->notation = notation >= 0 && notation < NOT_COUNT ? notation : NOT_ALGEBRAIC;
 	memcpy(s->pos, r->start, sizeof s->pos); /* an empty board, or the start position */
+	s->men[WHITE] = r->pieces - r->start_hand[WHITE];
+	s->men[BLACK] = r->pieces - r->start_hand[BLACK];
 	s->hand[WHITE] = r->start_hand[WHITE];
 	s->hand[BLACK] = r->start_hand[BLACK];
 	s->side = r->first;
@@ -315,7 +343,7 @@ static int push_history(mor_state *s)
 static int short_of_material(const mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
-	int n = popcount(own_of(s, side));
+	int n = s->men[side];
 
 	if (r->loss_after_placing)
 		return placing_over(s) && n < r->loss_below;
@@ -327,7 +355,7 @@ static int short_of_material(const mor_state *s, int side)
 static int lost_material(mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
-	int n = popcount(own_of(s, side));
+	int n = s->men[side];
 
 	if (r->loss_after_placing) {
 		if (!placing_over(s) || n >= r->loss_below)
@@ -463,7 +491,7 @@ static void judge(mor_state *s, int mover, int irreversible)
 		return;
 	}
 	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
-	    ((w = popcount(own_of(s, WHITE))) == 3 || (b = popcount(own_of(s, BLACK))) == 3)) {
+	    ((w = s->men[WHITE]) == 3 || (b = s->men[BLACK]) == 3)) {
 		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
 		            "%d plies without a removal with 3 pieces left", s->quiet);
 		return;
@@ -610,7 +638,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 				pt(s, p), pt(s, some_free(s, opp)));
 	}
 take:
-	set_own(s, victim, bb_andnot(own_of(s, victim), BIT(p)));
+	take_man(s, victim, p);
 	if (RARE(s->r->rare & RR_REMOVED))
 		rare_removed(s, victim, p);
 	s->owe--;
@@ -744,11 +772,11 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
 					"on the board and in hand and flies only with %d)",
 					pt(s, m->to), pt(s, m->from), side_name[side],
-					popcount(own_of(s, side)) + s->hand[side], r->fly_at);
+					s->men[side] + s->hand[side], r->fly_at);
 		if (r->fly)
 			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
 					"and flies only with %d)", pt(s, m->to), pt(s, m->from),
-					side_name[side], popcount(own_of(s, side)), r->fly_at);
+					side_name[side], s->men[side], r->fly_at);
 		if (RARE(bb_any(fly_from(s))))
 			return diag_set(d, "not-adjacent", "%s is not next to %s (a piece flies only "
 					"from the points of rules.flying.from)", pt(s, m->to),
@@ -938,7 +966,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 			return cancel_on(s, m, d);
 		if (place_refused(s, m, occ, d))
 			return -1;
-		set_own(s, side, bb_or(own_of(s, side), BIT(m->to)));
+		put_man(s, side, m->to);
 		if (!RARE(r->cancel)) /* under cancel, hands do not run out */
 			s->hand[side]--;
 		irreversible = 1;
@@ -948,7 +976,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 			return -1;
 		if (RARE(r->rare & RR_SLIDE) && slide_rare(s, m, &leap, d))
 			return -1;
-		set_own(s, side, bb_xor(own_of(s, side), bb_or(BIT(m->from), BIT(m->to))));
+		move_man(s, side, m->from, m->to);
 		break;
 	}
 	s->reused = 0;
@@ -978,8 +1006,8 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 			return diag_set(d, "no-removal", "the removal is taken from %s's hand",
 					side_name[opp]);
 	}
-	if (s->owe && s->owe > popcount(own_of(s, opp)))
-		s->owe = popcount(own_of(s, opp));
+	if (s->owe > s->men[opp])
+		s->owe = s->men[opp];
 	if (RARE(r->from_mills == FROM_NEVER) && s->owe && s->owe > popcount(removable(s, opp)))
 		s->owe = popcount(removable(s, opp)); /* nothing is removed from a mill */
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
@@ -1050,7 +1078,7 @@ static int actions(const mor_state *s, mor_move *out, int max)
 				EMIT(MV_PLACE, -1, p, -1);
 	}
 	if ((s->hand[side] == 0 || s->r->may_move) && !RARE(!s->r->moving)) {
-		int fly = flying(s, side);
+		int fly = flies(s, side);
 		for (int p = 0; p < b->n; p++) {
 			bb to;
 			int anywhere;
