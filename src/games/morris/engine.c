@@ -195,10 +195,10 @@ static int can_move_rare(const mor_state *s, int side, bb own, bb e)
 	return 0;
 }
 
-/* Can `side` slide or fly anywhere? */
-static int can_move(const mor_state *s, int side)
+/* Can `side` slide or fly anywhere, e the empty points? */
+static inline int can_move(const mor_state *s, int side, bb e)
 {
-	bb own = own_of(s, side), e = empty(s);
+	bb own = own_of(s, side);
 
 	if (!bb_any(own) || !bb_any(e))
 		return 0;
@@ -209,19 +209,23 @@ static int can_move(const mor_state *s, int side)
 			return 1;
 		return can_move_rare(s, side, own, e);
 	}
-	if (flies(s, side))
-		return 1;
+	/* a piece with an empty neighbour first: most sides have one */
 	for (; bb_any(own); own = bb_rest(own))
 		if (bb_any(bb_and(adj_of(&s->r->b, bb_first(own)), e)))
 			return 1;
-	return 0;
+	return flies(s, side);
 }
 
 /* A side is blocked when it must slide and cannot: a side with pieces to
  * place, or a flying side, never is. */
+static inline int blocked_in(const mor_state *s, int side, bb e)
+{
+	return s->hand[side] == 0 && !can_move(s, side, e) && !RARE(waits(s, side));
+}
+
 static int blocked(const mor_state *s, int side)
 {
-	return s->hand[side] == 0 && !can_move(s, side) && !RARE(waits(s, side));
+	return blocked_in(s, side, empty(s));
 }
 
 /* Opposing pieces next to `side`'s pieces: where a blocked side makes room. */
@@ -447,6 +451,41 @@ static int side_blocked(mor_state *s)
 	}
 }
 
+/* The move limits, once the plies without a removal reach the shorter of
+ * them (rules' quiet_check): 1 when one ends the game. */
+static int quiet_limit(mor_state *s)
+{
+	const mor_rules *r = s->r;
+
+	/* the general limit first: the endgame limit is the reason only where
+	 * it is the shorter (Sanmill's engine names it only then) */
+	if (r->limit && s->quiet >= r->limit) {
+		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
+		return 1;
+	}
+	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
+	    (s->men[WHITE] == 3 || s->men[BLACK] == 3)) {
+		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
+		            "%d plies without a removal with 3 pieces left", s->quiet);
+		return 1;
+	}
+	return 0;
+}
+
+/* The last position may have been seen before (the filter of positions
+ * seen said so): counts its repeats in the history. */
+static void repetition(mor_state *s)
+{
+	const hist_pos *hist = s->hist, *now = &hist[s->nhist - 1];
+	int seen = 0;
+
+	for (size_t i = s->nhist; i-- > 0;)
+		seen += bb_eq(hist[i].w, now->w) && bb_eq(hist[i].b, now->b) && hist[i].side == now->side;
+	if (seen >= s->r->repetition)
+		outcome_end(&s->base.out, RES_DRAW, "repetition", "the same position for the %d%s time",
+			    seen, seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
+}
+
 /* After a completed ply, with the next side to move set: decides the end of
  * the game, in this order: material, a blocking side's win, full board,
  * blocked side, move limits, the game's length, repetition. A loss by rule
@@ -454,7 +493,8 @@ static int side_blocked(mor_state *s)
 static void judge(mor_state *s, int mover, int irreversible)
 {
 	const mor_rules *r = s->r;
-	int side = s->side, w, b, k;
+	int side = s->side, k;
+	bb e = empty(s);
 
 	/* material changes only with a placement or a removal */
 	if (irreversible && (lost_material(s, !mover) || lost_material(s, mover)))
@@ -472,7 +512,7 @@ static void judge(mor_state *s, int mover, int irreversible)
 			owe_full_removal(s);
 		return;
 	}
-	if (!bb_any(empty(s))) {
+	if (!bb_any(e)) {
 		board_full(s);
 		return;
 	}
@@ -482,36 +522,17 @@ static void judge(mor_state *s, int mover, int irreversible)
 			    "pieces do not move");
 		return;
 	}
-	if (blocked(s, side) && side_blocked(s))
+	if (blocked_in(s, side, e) && side_blocked(s))
 		return;
-	/* the general limit first: the endgame limit is the reason only where
-	 * it is the shorter (Sanmill's engine names it only then) */
-	if (r->limit && s->quiet >= r->limit) {
-		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
+	if (s->quiet >= r->quiet_check && quiet_limit(s))
 		return;
-	}
-	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
-	    ((w = s->men[WHITE]) == 3 || (b = s->men[BLACK]) == 3)) {
-		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
-		            "%d plies without a removal with 3 pieces left", s->quiet);
-		return;
-	}
 	if (RARE(r->game_limit) && s->base.plies >= r->game_limit) {
 		outcome_end(&s->base.out, RES_DRAW, "game-limit", "%d plies, the longest a game may last",
 			    s->base.plies);
 		return;
 	}
-	if (r->repetition && s->nhist && s->maybe_again) {
-		const hist_pos *hist = s->hist, *now = &hist[s->nhist - 1];
-		int seen = 0;
-
-		for (size_t i = s->nhist; i-- > 0;)
-			seen += bb_eq(hist[i].w, now->w) && bb_eq(hist[i].b, now->b) &&
-				hist[i].side == now->side;
-		if (seen >= r->repetition)
-			outcome_end(&s->base.out, RES_DRAW, "repetition", "the same position for the %d%s time", seen,
-			    seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
-	}
+	if (s->maybe_again)
+		repetition(s);
 }
 
 /* Misère: a game won is lost, and lost won. */
@@ -537,6 +558,7 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	if (irreversible) {
 		s->quiet = 0;
 		s->nhist = 0;
+		s->maybe_again = 0;
 		memset(s->seen, 0, sizeof s->seen);
 		/* a removal ends the ply of the move that earned it: after the
 		 * last placement, the second may move first */
@@ -987,14 +1009,20 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	}
 	s->closed = mills;
 	/* remember a slide that closed a mill, for the shuttling rule */
-	s->last_from[side] = mills && m->kind == MV_SLIDE ? m->from : -1;
-	s->last_to[side] = mills && m->kind == MV_SLIDE ? m->to : -1;
+	if (r->repeated == REP_NO_RETURN) {
+		s->last_from[side] = mills && m->kind == MV_SLIDE ? m->from : -1;
+		s->last_to[side] = mills && m->kind == MV_SLIDE ? m->to : -1;
+	}
 	if (mills && wins)
 		return line_won(s, m, irreversible, was_placing, d);
 	s->owe = r->per_mill ? mills : mills > 0;
 	s->owe_kind = OWE_MILL;
 	if (RARE(r->rare & RR_MOVE) && rare_after_move(s, m, mills, leap, d))
 		return -1;
+	/* most plies close no mill and write no removal: nothing more to
+	 * settle (mill_from and mill_to name the move a removal is owed for) */
+	if (!s->owe && !m->nrem)
+		return finish_ply(s, irreversible, was_placing, 0, d);
 	if (r->from_hand && m->kind == MV_PLACE) {
 		/* a placing mill takes from the opponent's hand while it has any */
 		while (s->owe && s->hand[opp] > 0) {

@@ -1,5 +1,6 @@
 /* The option schema of the morris family and the rules built from it. */
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -333,6 +334,8 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->board_full = (int)v[O_FULL].i;
 	r->limit = (int)(v[O_LIMIT].i * (v[O_LIMIT_UNIT].i ? 2 : 1));
 	r->end_limit = (int)(v[O_END_LIMIT].i * (v[O_END_LIMIT_UNIT].i ? 2 : 1));
+	r->quiet_check = r->limit && (!r->end_limit || r->limit < r->end_limit) ? r->limit :
+			 r->end_limit ? r->end_limit : INT_MAX;
 	r->repetition = (int)v[O_REPETITION].i;
 	r->rep_from_slide = v[O_REP_FROM].i == 1;
 	if (r->b.nmills == 0) {
