@@ -279,6 +279,33 @@ static bb removable(const mor_state *s, int side)
 	return all;
 }
 
+/* Does the piece of `side` on p stand in a mill, as in_mills counts them?
+ * The mills through p alone tell, or too few of its partners held. */
+static int in_mill_at(const mor_state *s, int side, int p)
+{
+	const mor_board *b = &s->r->b;
+	bb own = own_of(s, side);
+
+	if (!bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, p)))) && s->r->mills_of_three)
+		return 0;
+	for (int k = 0; k < b->nthrough[p]; k++) {
+		int m = b->through[p][k];
+		if (bb_within(mill_of(b, m), own) && !home_void(s->r, side, m))
+			return 1;
+	}
+	return 0;
+}
+
+/* May the piece of `side` on p be removed now? removable()'s answer for
+ * that point: a piece in no mill is told so by the mills through it, not
+ * those of the whole board. */
+static int removable_at(const mor_state *s, int side, int p)
+{
+	if (!near_own(s, !side) && !in_mill_at(s, side, p))
+		return 1;
+	return bb_has(removable(s, side), p);
+}
+
 static int win_for(int side)
 {
 	return side == WHITE ? RES_WHITE : RES_BLACK;
@@ -633,7 +660,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 			return diag_set(d, "not-removable", "placing ended with no mill on the board: "
 					"%s removes one of its own pieces, and %s holds none",
 					side_name[side], pt(s, p));
-		if (!bb_has(removable(s, side), p))
+		if (!removable_at(s, side, p))
 			return diag_set(d, "protected", "%s is in a mill and cannot be removed while "
 					"%s is free", pt(s, p), pt(s, some_free(s, side)));
 		goto take;
@@ -652,7 +679,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 		if (rc == 0)
 			goto take;
 	}
-	if (!bb_has(removable(s, opp), p)) {
+	if (!removable_at(s, opp, p)) {
 		if (near_own(s, side))
 			return diag_set(d, "not-removable", "%s is not next to a %s piece", pt(s, p),
 					side_name[side]);
@@ -683,6 +710,10 @@ static int closed_mills(mor_state *s, const mor_move *m)
 	int side = s->side, n = 0;
 	bb own = own_of(s, side);
 	const uint16_t *t = b->through[m->to];
+
+	/* most moves leave too few of the side's pieces in line to close one */
+	if (!bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, m->to)))) && s->r->mills_of_three)
+		return 0;
 
 	for (int k = b->nthrough[m->to]; k > 0; k--, t++) {
 		int i = *t;

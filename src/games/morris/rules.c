@@ -306,6 +306,25 @@ static void family_rules(mor_rules *r, const opt_val *v)
 	r->lean = r->lean && !r->rare;
 }
 
+/* The points that stand in a mill with each point, and whether every mill
+ * has three points or more: then a piece come to p closes no mill unless
+ * its side holds two of p's partners (engine.c's closed_mills). */
+static void mill_partners(mor_rules *r)
+{
+	const mor_board *b = &r->b;
+
+	r->mills_of_three = 1;
+	for (int m = 0; m < b->nmills; m++) {
+		r->mills_of_three &= MOR_COUNT(b->mill, m) >= 3;
+		for (int p = 0; p < b->n; p++)
+			if (MOR_HAS(b->mill, m, p))
+				for (int w = 0; w < 2; w++)
+					r->partners[w][p] |= b->mill[w][m];
+	}
+	for (int p = 0; p < b->n; p++)
+		r->partners[p >> 6][p] &= ~((uint64_t)1 << (p & 63));
+}
+
 int mor_rules_new(const opt_val *v, void **out, diag *d)
 {
 	mor_rules *r = calloc(1, sizeof *r);
@@ -343,6 +362,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		diag_set(d, "board", "the board has no mills");
 		goto fail;
 	}
+	mill_partners(r);
 	if (rare_rules(r, v, d))
 		goto fail;
 	family_rules(r, v);
