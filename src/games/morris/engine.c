@@ -984,6 +984,60 @@ static int line_won(mor_state *s, const mor_move *m, int irreversible, int was_p
 	return 0;
 }
 
+/* The removals written with a move (or as tokens of their own, after the
+ * move that owes them), one by one, then the ply's end unless more are
+ * owed. */
+static int removals(mor_state *s, const mor_move *m, int irreversible, int was_placing, diag *d)
+{
+	int opp = !s->side;
+
+	for (int i = 0; i < m->nrem; i++) {
+		if (remove_one(s, m->rem[i], d))
+			return -1;
+		irreversible = 1;
+		/* material is judged after each removal: a side left short has
+		 * lost at once, and removals still owed lapse */
+		if (s->owe && short_of_material(s, opp)) {
+			if (i + 1 < m->nrem)
+				return diag_set(d, "no-removal", "%s has lost on material: no more "
+						"removals are due", side_name[opp]);
+			s->owe = 0;
+		}
+	}
+	if (s->owe)
+		return 0; /* the removal comes as a token of its own */
+	return finish_ply(s, irreversible, was_placing, 0, d);
+}
+
+/* A move that owes removals, or writes some: what its mills owe, taken
+ * from the opponent's hand first where the rules say so, then the
+ * removals. Out of the moves' path: most moves close no mill. */
+static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int mills,
+					  int irreversible, int was_placing, diag *d)
+{
+	const mor_rules *r = s->r;
+	int opp = !s->side;
+
+	if (r->from_hand && m->kind == MV_PLACE) {
+		/* a placing mill takes from the opponent's hand while it has any */
+		while (s->owe && s->hand[opp] > 0) {
+			s->hand[opp]--;
+			s->owe--;
+			irreversible = 1;
+		}
+		if (m->nrem > s->owe && mills)
+			return diag_set(d, "no-removal", "the removal is taken from %s's hand",
+					side_name[opp]);
+	}
+	if (s->owe > s->men[opp])
+		s->owe = s->men[opp];
+	if (RARE(r->from_mills == FROM_NEVER) && s->owe && s->owe > popcount(removable(s, opp)))
+		s->owe = popcount(removable(s, opp)); /* nothing is removed from a mill */
+	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
+	s->mill_to = m->to;
+	return removals(s, m, irreversible, was_placing, d);
+}
+
 static int play(mor_state *s, const mor_move *m, diag *d)
 {
 	const mor_rules *r = s->r;
@@ -997,8 +1051,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	if (s->owe) {
 		if (m->kind != MV_REMOVE)
 			return removal_owed(s, d);
-		irreversible = 1;
-		goto removals;
+		return removals(s, m, 1, was_placing, d);
 	}
 	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
@@ -1052,41 +1105,8 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		return -1;
 	/* most plies close no mill and write no removal: nothing more to
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
-	if (!s->owe && !m->nrem)
-		return finish_ply(s, irreversible, was_placing, 0, d);
-	if (r->from_hand && m->kind == MV_PLACE) {
-		/* a placing mill takes from the opponent's hand while it has any */
-		while (s->owe && s->hand[opp] > 0) {
-			s->hand[opp]--;
-			s->owe--;
-			irreversible = 1;
-		}
-		if (m->nrem > s->owe && mills)
-			return diag_set(d, "no-removal", "the removal is taken from %s's hand",
-					side_name[opp]);
-	}
-	if (s->owe > s->men[opp])
-		s->owe = s->men[opp];
-	if (RARE(r->from_mills == FROM_NEVER) && s->owe && s->owe > popcount(removable(s, opp)))
-		s->owe = popcount(removable(s, opp)); /* nothing is removed from a mill */
-	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
-	s->mill_to = m->to;
-removals:
-	for (int i = 0; i < m->nrem; i++) {
-		if (remove_one(s, m->rem[i], d))
-			return -1;
-		irreversible = 1;
-		/* material is judged after each removal: a side left short has
-		 * lost at once, and removals still owed lapse */
-		if (s->owe && short_of_material(s, opp)) {
-			if (i + 1 < m->nrem)
-				return diag_set(d, "no-removal", "%s has lost on material: no more "
-						"removals are due", side_name[opp]);
-			s->owe = 0;
-		}
-	}
-	if (s->owe)
-		return 0; /* the removal comes as a token of its own */
+	if (s->owe || m->nrem)
+		return owed(s, m, mills, irreversible, was_placing, d);
 	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
