@@ -1140,9 +1140,8 @@ static int actions(const mor_state *s, mor_move *out, int max)
 		return 0;
 	if (s->owe) {
 		bb c = RARE(!s->r->lean) ? removal_targets(s) : removable(s, !side);
-		for (int p = 0; p < b->n; p++)
-			if (bb_has(c, p))
-				EMIT(MV_REMOVE, -1, -1, p);
+		for (; bb_any(c); c = bb_rest(c))
+			EMIT(MV_REMOVE, -1, -1, bb_first(c));
 		return n;
 	}
 	if (((s->r->blocked == BLK_PASSES || RARE(s->r->blocked == BLK_UNBLOCK)) &&
@@ -1152,16 +1151,17 @@ static int actions(const mor_state *s, mor_move *out, int max)
 	}
 	if (s->hand[side] > 0) {
 		bb to = RARE(1) ? place_targets(s, e) : e;
-		for (int p = 0; p < b->n; p++)
-			if (bb_has(to, p) || RARE(s->r->cancel && bb_has(own_of(s, !side), p)))
-				EMIT(MV_PLACE, -1, p, -1);
+		if (RARE(s->r->cancel))
+			to = bb_or(to, own_of(s, !side));
+		for (; bb_any(to); to = bb_rest(to))
+			EMIT(MV_PLACE, -1, bb_first(to), -1);
 	}
 	if ((s->hand[side] == 0 || s->r->may_move) && !RARE(!s->r->moving)) {
 		int fly = flies(s, side);
-		for (int p = 0; p < b->n; p++) {
+		for (; bb_any(own); own = bb_rest(own)) {
+			int p = bb_first(own), anywhere;
 			bb to;
-			int anywhere;
-			if (!bb_has(own, p) || RARE(s->r->flanked && pinned(s, side, p)))
+			if (RARE(s->r->flanked && pinned(s, side, p)))
 				continue;
 			anywhere = fly || RARE(bb_has(fly_from(s), p));
 			to = anywhere ? e : bb_and(adj_of(b, p), e);
@@ -1172,9 +1172,11 @@ static int actions(const mor_state *s, mor_move *out, int max)
 					if (q >= 0 && bb_has(e, q) && leap_of(s, p, q) >= 0)
 						to = bb_or(to, BIT(q));
 				}
-			for (int q = 0; q < b->n; q++)
-				if (bb_has(to, q) && !shuttles(s, p, q) && !RARE(slide_barred(s, p, q)))
+			for (; bb_any(to); to = bb_rest(to)) {
+				int q = bb_first(to);
+				if (!shuttles(s, p, q) && !RARE(slide_barred(s, p, q)))
 					EMIT(MV_SLIDE, p, q, -1);
+			}
 		}
 	}
 #undef EMIT
