@@ -371,7 +371,7 @@ static int push_history(mor_state *s)
 
 /* Is `side` short of material: fewer than loss.below pieces counted as the
  * rules count them? */
-static int short_of_material(const mor_state *s, int side)
+static inline int short_of_material(const mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
 	int n = s->men[side];
@@ -381,26 +381,30 @@ static int short_of_material(const mor_state *s, int side)
 	return n + s->hand[side] < r->loss_below;
 }
 
-/* Material: judged after every removal (hand and board), or on the board
- * alone once placing is over. */
-static int lost_material(mor_state *s, int side)
+/* The game lost by `side` short of material: why, in the words of the
+ * rules' count. */
+static __attribute__((cold, noinline)) void end_on_material(mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
 	int n = s->men[side];
 
-	if (r->loss_after_placing) {
-		if (!placing_over(s) || n >= r->loss_below)
-			return 0;
+	if (r->loss_after_placing)
 		outcome_end(&s->base.out, win_for(!side), "fewer-pieces",
 		            "%s has %d piece%s on the board, fewer than %d", side_name[side], n,
 		            n == 1 ? "" : "s", r->loss_below);
-		return 1;
-	}
-	n += s->hand[side];
-	if (n >= r->loss_below)
+	else
+		outcome_end(&s->base.out, win_for(!side), "fewer-pieces",
+			    "%s has %d piece%s left, fewer than %d", side_name[side],
+			    n + s->hand[side], n + s->hand[side] == 1 ? "" : "s", r->loss_below);
+}
+
+/* Material: judged after every removal (hand and board), or on the board
+ * alone once placing is over. */
+static inline int lost_material(mor_state *s, int side)
+{
+	if (!short_of_material(s, side))
 		return 0;
-	outcome_end(&s->base.out, win_for(!side), "fewer-pieces", "%s has %d piece%s left, fewer than %d",
-	    side_name[side], n, n == 1 ? "" : "s", r->loss_below);
+	end_on_material(s, side);
 	return 1;
 }
 
