@@ -314,15 +314,14 @@ static void mill_partners(mor_rules *r)
 	const mor_board *b = &r->b;
 
 	r->mills_of_three = 1;
-	for (int m = 0; m < b->nmills; m++) {
+	for (int m = 0; m < b->nmills; m++)
 		r->mills_of_three &= MOR_COUNT(b->mill, m) >= 3;
-		for (int p = 0; p < b->n; p++)
-			if (MOR_HAS(b->mill, m, p))
-				for (int w = 0; w < 2; w++)
-					r->partners[w][p] |= b->mill[w][m];
-	}
-	for (int p = 0; p < b->n; p++)
+	for (int p = 0; p < b->n; p++) {
+		for (int k = 0; k < b->nthrough[p]; k++)
+			for (int w = 0; w < 2; w++)
+				r->partners[w][p] |= b->mill[w][b->through[p][k]];
 		r->partners[p >> 6][p] &= ~((uint64_t)1 << (p & 63));
+	}
 }
 
 int mor_rules_new(const opt_val *v, void **out, diag *d)
