@@ -128,12 +128,12 @@ typedef struct mor_rules {
 	int loss_below, loss_after_placing;
 	int blocked, board_full;
 	int limit, end_limit;   /* in plies; 0 = off */
+	int quiet_check;        /* the shorter of them, or INT_MAX: the referee
+				 * looks at them only from there */
 	/* the points in a mill with each point (as adj), and whether every
 	 * mill has three points or more (rules.c's mill_partners) */
 	uint64_t partners[2][MOR_MAXPTS];
 	int mills_of_three;
-	int quiet_check;        /* the shorter of them, or INT_MAX: the referee
-				 * looks at them only from there */
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */
