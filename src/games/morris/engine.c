@@ -1103,7 +1103,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	}
 	if (mills && wins)
 		return line_won(s, m, irreversible, was_placing, d);
-	s->owe = r->per_mill ? mills : mills > 0;
+	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
 	s->owe_kind = OWE_MILL;
 	if (RARE(r->rare & RR_MOVE) && rare_after_move(s, m, mills, leap, d))
 		return -1;
