@@ -44,7 +44,7 @@ static void setup_pos(mor_state *s, const char *white, const char *black, int si
 	for (int c = 0; c < 2; c++) {
 		snprintf(list, sizeof list, "%s", c ? black : white);
 		for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save))
-			MOR_ADD(s->pos, c, pt(s, t));
+			mor_put(s, c, pt(s, t));
 	}
 }
 
@@ -356,7 +356,7 @@ static void blocked_options(void **st)
 	s = v->game->state_new(v->rules);
 	/* black has 4 pieces, all hemmed in */
 	setup_pos(s, "a4 d6 g4 c3 b6", "a7 d7 g7 a1", WHITE);
-	MOR_ADD(s->pos, WHITE, pt(s, "d1"));
+	mor_put(s, WHITE, pt(s, "d1"));
 	assert_int_equal(play(s, "c3-d3", &d), 0);
 	assert_false(s->base.out.over);
 	assert_int_not_equal(play(s, "a7-b7", &d), 0);
@@ -602,7 +602,7 @@ static void add_pos(mor_state *s, const char *white, const char *black)
 	for (int c = 0; c < 2; c++) {
 		snprintf(list, sizeof list, "%s", c ? black : white);
 		for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save))
-			MOR_ADD(s->pos, c, pt(s, t));
+			mor_put(s, c, pt(s, t));
 	}
 }
 
@@ -896,6 +896,76 @@ static void asymmetric_goals(void **st)
 	free_state(s);
 }
 
+/* xorshift64*, for the random games below: the same on every machine. */
+static uint64_t next_rand(uint64_t *x)
+{
+	*x ^= *x >> 12;
+	*x ^= *x << 25;
+	*x ^= *x >> 27;
+	return *x * 2685821657736338717ULL;
+}
+
+/* Where a removal is owed, the referee takes a piece exactly when the
+ * actions list it: play judges one point (removable_at, the mills through
+ * that point), actions the whole set (removable). */
+static void removals_agree(mor_state *s, const mor_move *acts, int n)
+{
+	mor_state t = { 0 };
+	diag d;
+
+	for (int p = 0; p < s->r->b.n; p++) {
+		mor_move m = { .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1, .rem = { (int8_t)p } };
+		int listed = 0;
+		for (int i = 0; i < n; i++)
+			listed |= acts[i].kind == MV_REMOVE && acts[i].rem[0] == p;
+		assert_int_equal(mor_copy(&t, s), 0);
+		if ((mor_play(&t, &m, &d) == 0) != listed)
+			fail_msg("removing %s: play %s it, actions %s", s->r->b.name[p],
+				 listed ? "refuses" : "takes", listed ? "list it" : "do not");
+	}
+	free(t.hist);
+}
+
+/* Random games under every morris rule set: each side's count of pieces
+ * (men) follows its set of points through every kind of move, removal,
+ * capture and cancellation, and the removals played agree with those
+ * listed. */
+static void one_rule_set(variant *v, void *arg)
+{
+	static mor_move acts[MOR_MAXACTS];
+	uint64_t *rng = arg;
+	mor_state *s;
+	diag d;
+
+	if (strcmp(v->game->name, "morris") != 0)
+		return;
+	s = v->game->state_new(v->rules);
+	for (int game = 0; game < 4; game++) {
+		mor_reset(s, NOT_ALGEBRAIC);
+		for (int ply = 0; ply < 300 && !s->base.out.over; ply++) {
+			int n = mor_actions(s, acts, MOR_MAXACTS);
+			if (n == 0)
+				break;
+			if (acts[0].kind == MV_REMOVE)
+				removals_agree(s, acts, n);
+			if (mor_play(s, &acts[next_rand(rng) % (uint64_t)n], &d))
+				fail_msg("%s: the referee refused its own action: %s", v->name, d.msg);
+			for (int side = WHITE; side <= BLACK; side++)
+				if (s->men[side] != MOR_COUNT(s->pos, side))
+					fail_msg("%s: %d pieces counted, %d on the board", v->name,
+						 s->men[side], MOR_COUNT(s->pos, side));
+		}
+	}
+	v->game->state_free(s);
+}
+
+static void counts_follow_the_board(void **st)
+{
+	uint64_t rng = 42;
+	(void)st;
+	var_each(reg, one_rule_set, &rng, NULL);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -930,6 +1000,7 @@ int main(void)
 		cmocka_unit_test(corner_flying),
 		cmocka_unit_test(flanked),
 		cmocka_unit_test(asymmetric_goals),
+		cmocka_unit_test(counts_follow_the_board),
 	};
 	return cmocka_run_group_tests_name("morris", tests, setup, teardown);
 }

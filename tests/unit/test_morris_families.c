@@ -57,7 +57,7 @@ static void setup_pos(mor_state *s, const char *white, const char *black, int si
 	for (int c = 0; c < 2; c++) {
 		snprintf(list, sizeof list, "%s", c ? black : white);
 		for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save))
-			MOR_ADD(s->pos, c, pt(s, t));
+			mor_put(s, c, pt(s, t));
 	}
 }
 

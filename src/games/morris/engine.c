@@ -64,9 +64,31 @@ static inline bb own_of(const mor_state *s, int side)
 	return BB_GET(s->pos, side);
 }
 
+/* The pieces of a side become x, counted again (the rare rules' changes
+ * of many points at once). */
 static inline void set_own(mor_state *s, int side, bb x)
 {
 	BB_PUT(s->pos, side, x);
+	s->men[side] = popcount(x);
+}
+
+/* A piece of `side` put on p, taken off p, moved from-to: a ply's own
+ * changes, which count by one. */
+static inline void put_man(mor_state *s, int side, int p)
+{
+	BB_PUT(s->pos, side, bb_or(own_of(s, side), BIT(p)));
+	s->men[side]++;
+}
+
+static inline void take_man(mor_state *s, int side, int p)
+{
+	BB_PUT(s->pos, side, bb_andnot(own_of(s, side), BIT(p)));
+	s->men[side]--;
+}
+
+static inline void move_man(mor_state *s, int side, int from, int to)
+{
+	BB_PUT(s->pos, side, bb_xor(own_of(s, side), bb_or(BIT(from), BIT(to))));
 }
 
 static inline bb adj_of(const mor_board *b, int p)
@@ -99,15 +121,19 @@ static int placing_over(const mor_state *s)
  * under flying.hand: own, while the mover still places: in Lasker morris the
  * opponent could otherwise keep a piece in hand to stop it for ever; under
  * any, whatever the hands hold, as in GamesmanOne's Lasker morris). */
-static int flying(const mor_state *s, int side)
+static inline int flies(const mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
 
 	if (RARE(r->fly_hand == FLY_ANY))
-		return r->fly && popcount(own_of(s, side)) +
-				 (r->fly_count_hand ? s->hand[side] : 0) <= r->fly_at;
-	return r->fly && (r->fly_hand == FLY_OWN ? s->hand[side] == 0 : placing_over(s)) &&
-	       popcount(own_of(s, side)) <= r->fly_at;
+		return r->fly && s->men[side] + (r->fly_count_hand ? s->hand[side] : 0) <= r->fly_at;
+	return r->fly && s->men[side] <= r->fly_at &&
+	       (r->fly_hand == FLY_OWN ? s->hand[side] == 0 : placing_over(s));
+}
+
+static int flying(const mor_state *s, int side)
+{
+	return flies(s, side);
 }
 
 /* Points a piece of `side` flies from whatever the count (Mulabalaba's
@@ -153,7 +179,7 @@ static int pinned(const mor_state *s, int side, int p)
 /* May the piece of `side` on p leave the lines? */
 static int flies_from(const mor_state *s, int side, int p)
 {
-	return flying(s, side) || RARE(bb_has(fly_from(s), p));
+	return flies(s, side) || RARE(bb_has(fly_from(s), p));
 }
 
 /* can_move under the rules that pin pieces or let them fly from points. */
@@ -169,33 +195,37 @@ static int can_move_rare(const mor_state *s, int side, bb own, bb e)
 	return 0;
 }
 
-/* Can `side` slide or fly anywhere? */
-static int can_move(const mor_state *s, int side)
+/* Can `side` slide or fly anywhere, e the empty points? */
+static inline int can_move(const mor_state *s, int side, bb e)
 {
-	bb own = own_of(s, side), e = empty(s);
+	bb own = own_of(s, side);
 
 	if (!bb_any(own) || !bb_any(e))
 		return 0;
 	if (RARE(s->r->move_rules)) { /* placing only, pinned pieces, flying points */
 		if (!s->r->moving)
 			return 0;
-		if (flying(s, side))
+		if (flies(s, side))
 			return 1;
 		return can_move_rare(s, side, own, e);
 	}
-	if (flying(s, side))
-		return 1;
+	/* a piece with an empty neighbour first: most sides have one */
 	for (; bb_any(own); own = bb_rest(own))
 		if (bb_any(bb_and(adj_of(&s->r->b, bb_first(own)), e)))
 			return 1;
-	return 0;
+	return flies(s, side);
 }
 
 /* A side is blocked when it must slide and cannot: a side with pieces to
  * place, or a flying side, never is. */
+static inline int blocked_in(const mor_state *s, int side, bb e)
+{
+	return s->hand[side] == 0 && !can_move(s, side, e) && !RARE(waits(s, side));
+}
+
 static int blocked(const mor_state *s, int side)
 {
-	return s->hand[side] == 0 && !can_move(s, side) && !RARE(waits(s, side));
+	return blocked_in(s, side, empty(s));
 }
 
 /* Opposing pieces next to `side`'s pieces: where a blocked side makes room. */
@@ -249,6 +279,33 @@ static bb removable(const mor_state *s, int side)
 	return all;
 }
 
+/* Does the piece of `side` on p stand in a mill, as in_mills counts them?
+ * The mills through p alone tell, or too few of its partners held. */
+static int in_mill_at(const mor_state *s, int side, int p)
+{
+	const mor_board *b = &s->r->b;
+	bb own = own_of(s, side);
+
+	if (!bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, p)))) && s->r->mills_of_three)
+		return 0;
+	for (int k = 0; k < b->nthrough[p]; k++) {
+		int m = b->through[p][k];
+		if (bb_within(mill_of(b, m), own) && !home_void(s->r, side, m))
+			return 1;
+	}
+	return 0;
+}
+
+/* May the piece of `side` on p be removed now? removable()'s answer for
+ * that point: a piece in no mill is told so by the mills through it, not
+ * those of the whole board. */
+static int removable_at(const mor_state *s, int side, int p)
+{
+	if (!near_own(s, !side) && !in_mill_at(s, side, p))
+		return 1;
+	return bb_has(removable(s, side), p);
+}
+
 static int win_for(int side)
 {
 	return side == WHITE ? RES_WHITE : RES_BLACK;
@@ -260,6 +317,8 @@ static void reset(mor_state *s, int notation)
 
 	s->notation = notation >= 0 && notation < NOT_COUNT ? notation : NOT_ALGEBRAIC;
 	memcpy(s->pos, r->start, sizeof s->pos); /* an empty board, or the start position */
+	s->men[WHITE] = r->pieces - r->start_hand[WHITE];
+	s->men[BLACK] = r->pieces - r->start_hand[BLACK];
 	s->hand[WHITE] = r->start_hand[WHITE];
 	s->hand[BLACK] = r->start_hand[BLACK];
 	s->side = r->first;
@@ -312,36 +371,40 @@ static int push_history(mor_state *s)
 
 /* Is `side` short of material: fewer than loss.below pieces counted as the
  * rules count them? */
-static int short_of_material(const mor_state *s, int side)
+static inline int short_of_material(const mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
-	int n = popcount(own_of(s, side));
+	int n = s->men[side];
 
 	if (r->loss_after_placing)
 		return placing_over(s) && n < r->loss_below;
 	return n + s->hand[side] < r->loss_below;
 }
 
-/* Material: judged after every removal (hand and board), or on the board
- * alone once placing is over. */
-static int lost_material(mor_state *s, int side)
+/* The game lost by `side` short of material: why, in the words of the
+ * rules' count. */
+static __attribute__((cold, noinline)) void end_on_material(mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
-	int n = popcount(own_of(s, side));
+	int n = s->men[side];
 
-	if (r->loss_after_placing) {
-		if (!placing_over(s) || n >= r->loss_below)
-			return 0;
+	if (r->loss_after_placing)
 		outcome_end(&s->base.out, win_for(!side), "fewer-pieces",
 		            "%s has %d piece%s on the board, fewer than %d", side_name[side], n,
 		            n == 1 ? "" : "s", r->loss_below);
-		return 1;
-	}
-	n += s->hand[side];
-	if (n >= r->loss_below)
+	else
+		outcome_end(&s->base.out, win_for(!side), "fewer-pieces",
+			    "%s has %d piece%s left, fewer than %d", side_name[side],
+			    n + s->hand[side], n + s->hand[side] == 1 ? "" : "s", r->loss_below);
+}
+
+/* Material: judged after every removal (hand and board), or on the board
+ * alone once placing is over. */
+static inline int lost_material(mor_state *s, int side)
+{
+	if (!short_of_material(s, side))
 		return 0;
-	outcome_end(&s->base.out, win_for(!side), "fewer-pieces", "%s has %d piece%s left, fewer than %d",
-	    side_name[side], n, n == 1 ? "" : "s", r->loss_below);
+	end_on_material(s, side);
 	return 1;
 }
 
@@ -419,6 +482,41 @@ static int side_blocked(mor_state *s)
 	}
 }
 
+/* The move limits, once the plies without a removal reach the shorter of
+ * them (rules' quiet_check): 1 when one ends the game. */
+static int quiet_limit(mor_state *s)
+{
+	const mor_rules *r = s->r;
+
+	/* the general limit first: the endgame limit is the reason only where
+	 * it is the shorter (Sanmill's engine names it only then) */
+	if (r->limit && s->quiet >= r->limit) {
+		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
+		return 1;
+	}
+	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
+	    (s->men[WHITE] == 3 || s->men[BLACK] == 3)) {
+		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
+		            "%d plies without a removal with 3 pieces left", s->quiet);
+		return 1;
+	}
+	return 0;
+}
+
+/* The last position may have been seen before (the filter of positions
+ * seen said so): counts its repeats in the history. */
+static void repetition(mor_state *s)
+{
+	const hist_pos *hist = s->hist, *now = &hist[s->nhist - 1];
+	int seen = 0;
+
+	for (size_t i = s->nhist; i-- > 0;)
+		seen += bb_eq(hist[i].w, now->w) && bb_eq(hist[i].b, now->b) && hist[i].side == now->side;
+	if (seen >= s->r->repetition)
+		outcome_end(&s->base.out, RES_DRAW, "repetition", "the same position for the %d%s time",
+			    seen, seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
+}
+
 /* After a completed ply, with the next side to move set: decides the end of
  * the game, in this order: material, a blocking side's win, full board,
  * blocked side, move limits, the game's length, repetition. A loss by rule
@@ -426,7 +524,8 @@ static int side_blocked(mor_state *s)
 static void judge(mor_state *s, int mover, int irreversible)
 {
 	const mor_rules *r = s->r;
-	int side = s->side, w, b, k;
+	int side = s->side, k;
+	bb e = empty(s);
 
 	/* material changes only with a placement or a removal */
 	if (irreversible && (lost_material(s, !mover) || lost_material(s, mover)))
@@ -444,7 +543,7 @@ static void judge(mor_state *s, int mover, int irreversible)
 			owe_full_removal(s);
 		return;
 	}
-	if (!bb_any(empty(s))) {
+	if (!bb_any(e)) {
 		board_full(s);
 		return;
 	}
@@ -454,36 +553,17 @@ static void judge(mor_state *s, int mover, int irreversible)
 			    "pieces do not move");
 		return;
 	}
-	if (blocked(s, side) && side_blocked(s))
+	if (blocked_in(s, side, e) && side_blocked(s))
 		return;
-	/* the general limit first: the endgame limit is the reason only where
-	 * it is the shorter (Sanmill's engine names it only then) */
-	if (r->limit && s->quiet >= r->limit) {
-		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
+	if (s->quiet >= r->quiet_check && quiet_limit(s))
 		return;
-	}
-	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
-	    ((w = popcount(own_of(s, WHITE))) == 3 || (b = popcount(own_of(s, BLACK))) == 3)) {
-		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
-		            "%d plies without a removal with 3 pieces left", s->quiet);
-		return;
-	}
 	if (RARE(r->game_limit) && s->base.plies >= r->game_limit) {
 		outcome_end(&s->base.out, RES_DRAW, "game-limit", "%d plies, the longest a game may last",
 			    s->base.plies);
 		return;
 	}
-	if (r->repetition && s->nhist && s->maybe_again) {
-		const hist_pos *hist = s->hist, *now = &hist[s->nhist - 1];
-		int seen = 0;
-
-		for (size_t i = s->nhist; i-- > 0;)
-			seen += bb_eq(hist[i].w, now->w) && bb_eq(hist[i].b, now->b) &&
-				hist[i].side == now->side;
-		if (seen >= r->repetition)
-			outcome_end(&s->base.out, RES_DRAW, "repetition", "the same position for the %d%s time", seen,
-			    seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
-	}
+	if (s->maybe_again)
+		repetition(s);
 }
 
 /* Misère: a game won is lost, and lost won. */
@@ -509,6 +589,7 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	if (irreversible) {
 		s->quiet = 0;
 		s->nhist = 0;
+		s->maybe_again = 0;
 		memset(s->seen, 0, sizeof s->seen);
 		/* a removal ends the ply of the move that earned it: after the
 		 * last placement, the second may move first */
@@ -583,7 +664,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 			return diag_set(d, "not-removable", "placing ended with no mill on the board: "
 					"%s removes one of its own pieces, and %s holds none",
 					side_name[side], pt(s, p));
-		if (!bb_has(removable(s, side), p))
+		if (!removable_at(s, side, p))
 			return diag_set(d, "protected", "%s is in a mill and cannot be removed while "
 					"%s is free", pt(s, p), pt(s, some_free(s, side)));
 		goto take;
@@ -602,7 +683,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 		if (rc == 0)
 			goto take;
 	}
-	if (!bb_has(removable(s, opp), p)) {
+	if (!removable_at(s, opp, p)) {
 		if (near_own(s, side))
 			return diag_set(d, "not-removable", "%s is not next to a %s piece", pt(s, p),
 					side_name[side]);
@@ -610,7 +691,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 				pt(s, p), pt(s, some_free(s, opp)));
 	}
 take:
-	set_own(s, victim, bb_andnot(own_of(s, victim), BIT(p)));
+	take_man(s, victim, p);
 	if (RARE(s->r->rare & RR_REMOVED))
 		rare_removed(s, victim, p);
 	s->owe--;
@@ -633,6 +714,10 @@ static int closed_mills(mor_state *s, const mor_move *m)
 	int side = s->side, n = 0;
 	bb own = own_of(s, side);
 	const uint16_t *t = b->through[m->to];
+
+	/* most moves leave too few of the side's pieces in line to close one */
+	if (!bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, m->to)))) && s->r->mills_of_three)
+		return 0;
 
 	for (int k = b->nthrough[m->to]; k > 0; k--, t++) {
 		int i = *t;
@@ -744,11 +829,11 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
 					"on the board and in hand and flies only with %d)",
 					pt(s, m->to), pt(s, m->from), side_name[side],
-					popcount(own_of(s, side)) + s->hand[side], r->fly_at);
+					s->men[side] + s->hand[side], r->fly_at);
 		if (r->fly)
 			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
 					"and flies only with %d)", pt(s, m->to), pt(s, m->from),
-					side_name[side], popcount(own_of(s, side)), r->fly_at);
+					side_name[side], s->men[side], r->fly_at);
 		if (RARE(bb_any(fly_from(s))))
 			return diag_set(d, "not-adjacent", "%s is not next to %s (a piece flies only "
 					"from the points of rules.flying.from)", pt(s, m->to),
@@ -903,6 +988,60 @@ static int line_won(mor_state *s, const mor_move *m, int irreversible, int was_p
 	return 0;
 }
 
+/* The removals written with a move (or as tokens of their own, after the
+ * move that owes them), one by one, then the ply's end unless more are
+ * owed. */
+static int removals(mor_state *s, const mor_move *m, int irreversible, int was_placing, diag *d)
+{
+	int opp = !s->side;
+
+	for (int i = 0; i < m->nrem; i++) {
+		if (remove_one(s, m->rem[i], d))
+			return -1;
+		irreversible = 1;
+		/* material is judged after each removal: a side left short has
+		 * lost at once, and removals still owed lapse */
+		if (s->owe && short_of_material(s, opp)) {
+			if (i + 1 < m->nrem)
+				return diag_set(d, "no-removal", "%s has lost on material: no more "
+						"removals are due", side_name[opp]);
+			s->owe = 0;
+		}
+	}
+	if (s->owe)
+		return 0; /* the removal comes as a token of its own */
+	return finish_ply(s, irreversible, was_placing, 0, d);
+}
+
+/* A move that owes removals, or writes some: what its mills owe, taken
+ * from the opponent's hand first where the rules say so, then the
+ * removals. Out of the moves' path: most moves close no mill. */
+static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int mills,
+					  int irreversible, int was_placing, diag *d)
+{
+	const mor_rules *r = s->r;
+	int opp = !s->side;
+
+	if (r->from_hand && m->kind == MV_PLACE) {
+		/* a placing mill takes from the opponent's hand while it has any */
+		while (s->owe && s->hand[opp] > 0) {
+			s->hand[opp]--;
+			s->owe--;
+			irreversible = 1;
+		}
+		if (m->nrem > s->owe && mills)
+			return diag_set(d, "no-removal", "the removal is taken from %s's hand",
+					side_name[opp]);
+	}
+	if (s->owe > s->men[opp])
+		s->owe = s->men[opp];
+	if (RARE(r->from_mills == FROM_NEVER) && s->owe && s->owe > popcount(removable(s, opp)))
+		s->owe = popcount(removable(s, opp)); /* nothing is removed from a mill */
+	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
+	s->mill_to = m->to;
+	return removals(s, m, irreversible, was_placing, d);
+}
+
 static int play(mor_state *s, const mor_move *m, diag *d)
 {
 	const mor_rules *r = s->r;
@@ -916,8 +1055,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	if (s->owe) {
 		if (m->kind != MV_REMOVE)
 			return removal_owed(s, d);
-		irreversible = 1;
-		goto removals;
+		return removals(s, m, 1, was_placing, d);
 	}
 	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
@@ -938,7 +1076,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 			return cancel_on(s, m, d);
 		if (place_refused(s, m, occ, d))
 			return -1;
-		set_own(s, side, bb_or(own_of(s, side), BIT(m->to)));
+		put_man(s, side, m->to);
 		if (!RARE(r->cancel)) /* under cancel, hands do not run out */
 			s->hand[side]--;
 		irreversible = 1;
@@ -948,7 +1086,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 			return -1;
 		if (RARE(r->rare & RR_SLIDE) && slide_rare(s, m, &leap, d))
 			return -1;
-		set_own(s, side, bb_xor(own_of(s, side), bb_or(BIT(m->from), BIT(m->to))));
+		move_man(s, side, m->from, m->to);
 		break;
 	}
 	s->reused = 0;
@@ -959,47 +1097,20 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	}
 	s->closed = mills;
 	/* remember a slide that closed a mill, for the shuttling rule */
-	s->last_from[side] = mills && m->kind == MV_SLIDE ? m->from : -1;
-	s->last_to[side] = mills && m->kind == MV_SLIDE ? m->to : -1;
+	if (r->repeated == REP_NO_RETURN) {
+		s->last_from[side] = mills && m->kind == MV_SLIDE ? m->from : -1;
+		s->last_to[side] = mills && m->kind == MV_SLIDE ? m->to : -1;
+	}
 	if (mills && wins)
 		return line_won(s, m, irreversible, was_placing, d);
-	s->owe = r->per_mill ? mills : mills > 0;
+	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
 	s->owe_kind = OWE_MILL;
 	if (RARE(r->rare & RR_MOVE) && rare_after_move(s, m, mills, leap, d))
 		return -1;
-	if (r->from_hand && m->kind == MV_PLACE) {
-		/* a placing mill takes from the opponent's hand while it has any */
-		while (s->owe && s->hand[opp] > 0) {
-			s->hand[opp]--;
-			s->owe--;
-			irreversible = 1;
-		}
-		if (m->nrem > s->owe && mills)
-			return diag_set(d, "no-removal", "the removal is taken from %s's hand",
-					side_name[opp]);
-	}
-	if (s->owe && s->owe > popcount(own_of(s, opp)))
-		s->owe = popcount(own_of(s, opp));
-	if (RARE(r->from_mills == FROM_NEVER) && s->owe && s->owe > popcount(removable(s, opp)))
-		s->owe = popcount(removable(s, opp)); /* nothing is removed from a mill */
-	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
-	s->mill_to = m->to;
-removals:
-	for (int i = 0; i < m->nrem; i++) {
-		if (remove_one(s, m->rem[i], d))
-			return -1;
-		irreversible = 1;
-		/* material is judged after each removal: a side left short has
-		 * lost at once, and removals still owed lapse */
-		if (s->owe && short_of_material(s, opp)) {
-			if (i + 1 < m->nrem)
-				return diag_set(d, "no-removal", "%s has lost on material: no more "
-						"removals are due", side_name[opp]);
-			s->owe = 0;
-		}
-	}
-	if (s->owe)
-		return 0; /* the removal comes as a token of its own */
+	/* most plies close no mill and write no removal: nothing more to
+	 * settle (mill_from and mill_to name the move a removal is owed for) */
+	if (s->owe || m->nrem)
+		return owed(s, m, mills, irreversible, was_placing, d);
 	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
@@ -1033,9 +1144,8 @@ static int actions(const mor_state *s, mor_move *out, int max)
 		return 0;
 	if (s->owe) {
 		bb c = RARE(!s->r->lean) ? removal_targets(s) : removable(s, !side);
-		for (int p = 0; p < b->n; p++)
-			if (bb_has(c, p))
-				EMIT(MV_REMOVE, -1, -1, p);
+		for (; bb_any(c); c = bb_rest(c))
+			EMIT(MV_REMOVE, -1, -1, bb_first(c));
 		return n;
 	}
 	if (((s->r->blocked == BLK_PASSES || RARE(s->r->blocked == BLK_UNBLOCK)) &&
@@ -1045,16 +1155,17 @@ static int actions(const mor_state *s, mor_move *out, int max)
 	}
 	if (s->hand[side] > 0) {
 		bb to = RARE(1) ? place_targets(s, e) : e;
-		for (int p = 0; p < b->n; p++)
-			if (bb_has(to, p) || RARE(s->r->cancel && bb_has(own_of(s, !side), p)))
-				EMIT(MV_PLACE, -1, p, -1);
+		if (RARE(s->r->cancel))
+			to = bb_or(to, own_of(s, !side));
+		for (; bb_any(to); to = bb_rest(to))
+			EMIT(MV_PLACE, -1, bb_first(to), -1);
 	}
 	if ((s->hand[side] == 0 || s->r->may_move) && !RARE(!s->r->moving)) {
-		int fly = flying(s, side);
-		for (int p = 0; p < b->n; p++) {
+		int fly = flies(s, side);
+		for (; bb_any(own); own = bb_rest(own)) {
+			int p = bb_first(own), anywhere;
 			bb to;
-			int anywhere;
-			if (!bb_has(own, p) || RARE(s->r->flanked && pinned(s, side, p)))
+			if (RARE(s->r->flanked && pinned(s, side, p)))
 				continue;
 			anywhere = fly || RARE(bb_has(fly_from(s), p));
 			to = anywhere ? e : bb_and(adj_of(b, p), e);
@@ -1065,9 +1176,11 @@ static int actions(const mor_state *s, mor_move *out, int max)
 					if (q >= 0 && bb_has(e, q) && leap_of(s, p, q) >= 0)
 						to = bb_or(to, BIT(q));
 				}
-			for (int q = 0; q < b->n; q++)
-				if (bb_has(to, q) && !shuttles(s, p, q) && !RARE(slide_barred(s, p, q)))
+			for (; bb_any(to); to = bb_rest(to)) {
+				int q = bb_first(to);
+				if (!shuttles(s, p, q) && !RARE(slide_barred(s, p, q)))
 					EMIT(MV_SLIDE, p, q, -1);
+			}
 		}
 	}
 #undef EMIT

@@ -28,7 +28,7 @@ static int cap_on(const mor_state *s, int k, int side, int placing)
 
 	if (!(r->cap_phases[k] & (placing ? 1 : 2)))
 		return 0;
-	return !r->cap_three[k] || (placing && k != CAP_LEAP) || popcount(own_of(s, side)) <= 3;
+	return !r->cap_three[k] || (placing && k != CAP_LEAP) || s->men[side] <= 3;
 }
 
 /* The piece a slide from-to of the side to move would jump and take, or -1

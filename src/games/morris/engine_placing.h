@@ -147,8 +147,8 @@ static void owe_settled(mor_state *s)
 	s->side = s->queue[0];
 	victim = s->settle_own ? s->side : !s->side;
 	s->owe = s->qowe[0];
-	if (s->owe > popcount(own_of(s, victim)))
-		s->owe = popcount(own_of(s, victim));
+	if (s->owe > s->men[victim])
+		s->owe = s->men[victim];
 	s->owe_kind = OWE_SETTLE;
 	s->moved = 0;
 }

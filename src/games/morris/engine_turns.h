@@ -29,7 +29,7 @@ static int frees(const mor_state *s, int from, int to)
 static int can_free(const mor_state *s)
 {
 	bb e = empty(s);
-	int fly = flying(s, s->side);
+	int fly = flies(s, s->side);
 
 	for (bb own = own_of(s, s->side); bb_any(own); own = bb_rest(own)) {
 		int p = bb_first(own);

@@ -128,6 +128,12 @@ typedef struct mor_rules {
 	int loss_below, loss_after_placing;
 	int blocked, board_full;
 	int limit, end_limit;   /* in plies; 0 = off */
+	int quiet_check;        /* the shorter of them, or INT_MAX: the referee
+				 * looks at them only from there */
+	/* the points in a mill with each point (as adj), and whether every
+	 * mill has three points or more (rules.c's mill_partners) */
+	uint64_t partners[2][MOR_MAXPTS];
+	int mills_of_three;
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */
@@ -197,6 +203,8 @@ typedef struct mor_state {
 	const mor_engine *eng;  /* the referee for this board's size (engine.c) */
 	int notation;           /* the record's: messages name points in it */
 	uint64_t pos[2][2];     /* the pieces of each side (pos[word][side]) */
+	int men[2];             /* and their number, kept with pos: flying and
+				 * material read it every ply */
 	int hand[2];
 	int side;
 	int owe, owe_kind;      /* removals the side to move still owes */
@@ -275,6 +283,14 @@ static inline int mor_play(mor_state *s, const mor_move *m, diag *d)
 static inline int mor_actions(const mor_state *s, mor_move *out, int max)
 {
 	return s->eng->actions(s, out, max);
+}
+
+/* Puts a piece of `side` on the empty point p outside play (a test's
+ * position): pos and men change together. */
+static inline void mor_put(mor_state *s, int side, int p)
+{
+	MOR_ADD(s->pos, side, p);
+	s->men[side]++;
 }
 
 static inline int mor_flying(const mor_state *s, int side)

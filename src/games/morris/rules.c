@@ -1,5 +1,6 @@
 /* The option schema of the morris family and the rules built from it. */
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -305,6 +306,24 @@ static void family_rules(mor_rules *r, const opt_val *v)
 	r->lean = r->lean && !r->rare;
 }
 
+/* The points that stand in a mill with each point, and whether every mill
+ * has three points or more: then a piece come to p closes no mill unless
+ * its side holds two of p's partners (engine.c's closed_mills). */
+static void mill_partners(mor_rules *r)
+{
+	const mor_board *b = &r->b;
+
+	r->mills_of_three = 1;
+	for (int m = 0; m < b->nmills; m++)
+		r->mills_of_three &= MOR_COUNT(b->mill, m) >= 3;
+	for (int p = 0; p < b->n; p++) {
+		for (int k = 0; k < b->nthrough[p]; k++)
+			for (int w = 0; w < 2; w++)
+				r->partners[w][p] |= b->mill[w][b->through[p][k]];
+		r->partners[p >> 6][p] &= ~((uint64_t)1 << (p & 63));
+	}
+}
+
 int mor_rules_new(const opt_val *v, void **out, diag *d)
 {
 	mor_rules *r = calloc(1, sizeof *r);
@@ -333,6 +352,8 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->board_full = (int)v[O_FULL].i;
 	r->limit = (int)(v[O_LIMIT].i * (v[O_LIMIT_UNIT].i ? 2 : 1));
 	r->end_limit = (int)(v[O_END_LIMIT].i * (v[O_END_LIMIT_UNIT].i ? 2 : 1));
+	r->quiet_check = r->limit && (!r->end_limit || r->limit < r->end_limit) ? r->limit :
+			 r->end_limit ? r->end_limit : INT_MAX;
 	r->repetition = (int)v[O_REPETITION].i;
 	r->rep_from_slide = v[O_REP_FROM].i == 1;
 	if (r->b.nmills == 0) {
@@ -340,6 +361,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		diag_set(d, "board", "the board has no mills");
 		goto fail;
 	}
+	mill_partners(r);
 	if (rare_rules(r, v, d))
 		goto fail;
 	family_rules(r, v);
