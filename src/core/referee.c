@@ -3,6 +3,7 @@
 #include "core/match.h"
 #include "base/edit.h"
 
+#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -111,41 +112,74 @@ static ref_slot *slot_for(referee *r, const variant *v)
 	return s;
 }
 
-/* Decodes a token, through the slot's memory of tokens where the game's
- * decoding depends on the token alone: archives repeat a few hundred tokens
- * endlessly, and only a token never seen before reaches the game. */
-static int decode(ref_slot *s, int notation, const char *tok, size_t n, int who, game_move *m,
-		  diag *d)
+/* Where a token's move is remembered: the token's bytes as two words (a
+ * record's text is a buf, readable BUF_SLACK bytes past its end), the bytes
+ * after it masked off; byte 15 is free (tokens are shorter): the notation
+ * and the player, never 0. */
+static inline ref_cached *cached(const ref_slot *s, int notation, const char *tok, size_t n,
+				 int who, uint64_t key[2])
 {
-	const game *g = s->v->game;
-	uint64_t key[2] = { 0, 0 };
-	ref_cached *c;
-
-	if (!s->cache || n > REF_CACHE_TOKEN)
-		return g->decode(s->st, notation, tok, n, who, m, d);
-	/* the key: the token's bytes as two words (a record's text is a buf,
-	 * readable BUF_SLACK bytes past its end), the bytes after it masked off */
-	memcpy(key, tok, sizeof key);
+	memcpy(key, tok, 2 * sizeof *key);
 	if (n < 8) {
 		key[0] &= ((uint64_t)1 << (n * 8)) - 1;
 		key[1] = 0;
 	} else {
 		key[1] &= ((uint64_t)1 << ((n - 8) * 8)) - 1;
 	}
-	/* byte 15 is free (tokens are shorter): the notation and the player, never 0 */
 	key[1] |= (uint64_t)((notation + 1) * 3 + who + 1) << 56;
-	c = &s->cache[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >>
-		      (64 - REF_CACHE_BITS)];
-	if (c->key[0] == key[0] && c->key[1] == key[1]) {
-		*m = c->m;
-		return 0;
-	}
-	if (g->decode(s->st, notation, tok, n, who, m, d))
-		return -1;
+	return &s->cache[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >>
+			 (64 - REF_CACHE_BITS)];
+}
+
+/* A token the slot's memory does not hold: decoded by the game, and
+ * remembered where the game's decoding is pure. NULL when it does not
+ * decode (d says why). */
+static __attribute__((noinline)) const game_move *learn(ref_slot *s, int notation, const char *tok,
+							 size_t n, int who, game_move *m, diag *d)
+{
+	uint64_t key[2];
+	ref_cached *c;
+
+	if (s->v->game->decode(s->st, notation, tok, n, who, m, d))
+		return NULL;
+	if (!s->cache || n > REF_CACHE_TOKEN)
+		return m;
+	c = cached(s, notation, tok, n, who, key);
 	c->key[0] = key[0];
 	c->key[1] = key[1];
 	c->m = *m;
-	return 0;
+	return &c->m;
+}
+
+/* The move a token stands for, through the slot's memory of tokens where
+ * the game's decoding depends on the token alone: archives repeat a few
+ * hundred tokens endlessly, and only a token never seen before reaches the
+ * game. The move is m, or the memory's own copy (good until the next
+ * token); NULL when the token does not decode (d says why). Inlined: it
+ * runs once a move, and a hit costs less than a call. */
+static inline const game_move *decoded(ref_slot *s, int notation, const char *tok, size_t n,
+				       int who, game_move *m, diag *d)
+{
+	uint64_t key[2];
+	ref_cached *c;
+
+	if (s->cache && n <= REF_CACHE_TOKEN) {
+		c = cached(s, notation, tok, n, who, key);
+		if (c->key[0] == key[0] && c->key[1] == key[1])
+			return &c->m;
+	}
+	return learn(s, notation, tok, n, who, m, d);
+}
+
+/* The same, into m. */
+static int decode(ref_slot *s, int notation, const char *tok, size_t n, int who, game_move *m,
+		  diag *d)
+{
+	const game_move *got = decoded(s, notation, tok, n, who, m, d);
+
+	if (got && got != m)
+		*m = *got;
+	return got ? 0 : -1;
 }
 
 /* A record's tags for games/game.h's lookup: value holds the last one
@@ -676,7 +710,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 	void *st;
 	const outcome *o;
 	game_move m;
-	int notation, stopped = 0;
+	int notation, stopped = 0, stop;
 
 	if (!opts)
 		opts = &none;
@@ -704,19 +738,21 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		*opts->start = place(r, out);
 	if (game_base(st)->warned) /* the header: at the record's first line */
 		warn(out, game_base(st), rec->file, rec->line, 0, "", 0);
+	stop = opts->stop_ply > 0 ? opts->stop_ply - 1 : INT_MAX;
 	for (size_t i = 0, prev = 0; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];
 		const char *tok = rec_at(rec, e->text);
+		const game_move *mp;
 
 		if (e->kind != EL_MOVE)
 			continue;
-		if (opts->stop_ply > 0 && game_base_c(st)->plies >= opts->stop_ply - 1) {
+		if (game_base_c(st)->plies >= stop) {
 			stopped = 1;
 			break;
 		}
-		if (decode(slot, notation, tok, e->text.len, e->who, &m, &out->err) == 0 && opts->token)
-			opts->token(opts->arg, g, st, &m, i);
-		if (out->err.code[0] || g->play(st, &m, &out->err)) {
+		if ((mp = decoded(slot, notation, tok, e->text.len, e->who, &m, &out->err)) && opts->token)
+			opts->token(opts->arg, g, st, mp, i);
+		if (!mp || out->err.code[0] || g->play(st, mp, &out->err)) {
 			refused(st, rec, i, prev, out);
 			o = &game_base_c(st)->out;
 			out->result = o->result;

@@ -74,13 +74,16 @@ static const uint16_t big_lines[8] = { 0007, 0070, 0700, 0111, 0222, 0444, 0421,
  * side won: three drawn boards are no one's line. 2: a drawn board is in it. */
 static int wins_big(const ttt_state *s, int side)
 {
-	uint16_t own = s->won[side], with = own | (s->r->drawn_counts_both ? s->drawn : 0);
+	uint16_t own = s->won[side], with = own | s->drawn;
 	int found = 0;
 
-	for (int i = 0; i < 8; i++) {
+	if (s->r->line[own]) /* the small boards' table: the big board's lines are theirs */
+		return 1;
+	if (!s->r->drawn_counts_both)
+		return 0;
+	for (int i = 0; i < 8 && !found; i++) {
 		uint16_t l = big_lines[i];
-		if ((with & l) == l && (own & l))
-			found = (own & l) == l ? 1 : found ? found : 2;
+		found = (with & l) == l && (own & l) ? 2 : 0;
 	}
 	return found;
 }
@@ -97,8 +100,9 @@ static void line_end(ttt_state *s, int who, int how)
 
 /* After a mark: a line on the big board, or every board decided. When the
  * mark decides a board that completes lines for both (a drawn board that
- * counts for both), the player who made it wins. */
-static void judge(ttt_state *s, int mover)
+ * counts for both), the player who made it wins. Not inlined: it runs once
+ * a board is decided, and kept apart it leaves ttt_play few registers to save. */
+static __attribute__((noinline)) void judge(ttt_state *s, int mover)
 {
 	int how;
 
@@ -122,17 +126,18 @@ static void judge(ttt_state *s, int mover)
 	outcome_end(&s->base.out, RES_DRAW, "all-decided", "every board is decided without a line");
 }
 
-int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
+/* Why the rules refuse m, which ttt_play found refused: in d. Out of the
+ * way of the moves they take. */
+static __attribute__((noinline, cold)) int refuse(const ttt_state *s, const ttt_move *m, diag *d)
 {
-	int b = m->board, c = m->cell, side = s->side;
+	int b = m->board, c = m->cell;
 	uint16_t allowed;
-	char cell[16];
+	char name[32];
 
 	if (s->base.out.over)
 		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
 	allowed = ttt_allowed(s);
 	if (!(allowed >> b & 1)) {
-		char name[32];
 		if (s->next >= 0 && allowed == 1 << s->next) {
 			ttt_board_name(s->notation, s->next, name, sizeof name);
 			if (decided(s) >> s->next & 1) /* the rule that sends play to a won board */
@@ -147,10 +152,41 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 					mark[(s->won[O] >> b) & 1]);
 		return diag_set(d, "board-drawn", "board %s is drawn and closed", name);
 	}
-	if ((s->cells[X][b] | s->cells[O][b]) >> c & 1) {
+	{
+		char cell[16];
 		ttt_name(s->notation, b, c, cell, sizeof cell);
 		return diag_set(d, "occupied", "%s is occupied", cell);
 	}
+}
+
+/* A mark written with '#' that does not win: a warning. */
+static __attribute__((noinline, cold)) void false_win(ttt_state *s, const ttt_move *m)
+{
+	char cell[16];
+
+	ttt_name(s->notation, m->board, m->cell, cell, sizeof cell);
+	diag_clear(&s->base.warn);
+	diag_set(&s->base.warn, "false-win", "%s is written with '#', but it does not win the game",
+		 cell);
+	s->base.warned = 1;
+}
+
+/* The boards the side to move may play in, where the last mark sent play
+ * to an undecided board (most moves): that board. 0 otherwise. */
+static inline uint16_t sent_to(const ttt_state *s)
+{
+	return s->next >= 0 && !(decided(s) >> s->next & 1) ? 1 << s->next : 0;
+}
+
+int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
+{
+	int b = m->board, c = m->cell, side = s->side;
+	uint16_t allowed = sent_to(s);
+
+	if (!allowed)
+		allowed = ttt_allowed(s);
+	if (s->base.out.over || !(allowed >> b & 1) || ((s->cells[X][b] | s->cells[O][b]) >> c & 1))
+		return refuse(s, m, d);
 	s->cells[side][b] |= 1 << c;
 	s->base.warned = 0;
 	s->next = c;
@@ -164,13 +200,8 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 		if (decided(s) >> b & 1)
 			judge(s, side); /* a board decided: the big board may be */
 	}
-	if (m->claims_win && !(s->base.out.over && s->base.out.result == (side == X ? RES_WHITE : RES_BLACK))) {
-		ttt_name(s->notation, b, c, cell, sizeof cell);
-		diag_clear(&s->base.warn);
-		diag_set(&s->base.warn, "false-win", "%s is written with '#', but it does not win the game",
-			 cell);
-		s->base.warned = 1;
-	}
+	if (m->claims_win && !(s->base.out.over && s->base.out.result == (side == X ? RES_WHITE : RES_BLACK)))
+		false_win(s, m);
 	return 0;
 }
 
