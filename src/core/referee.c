@@ -10,7 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
-enum { REF_CACHE_BITS = 12, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
+enum { REF_CACHE_BITS = 13, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
 
 /* A decoded token: the token zero-padded to 16 bytes, the notation in the last. */
 typedef struct ref_cached {
@@ -112,7 +112,9 @@ static ref_slot *slot_for(referee *r, const variant *v)
 	return s;
 }
 
-/* Where a token's move is remembered: the token's bytes as two words (a
+/* The pair of places where a token's move is remembered (two, so that
+ * the few thousand tokens of an archive seldom push each other out): the
+ * token's bytes as two words (a
  * record's text is a buf, readable BUF_SLACK bytes past its end), the bytes
  * after it masked off; byte 15 is free (tokens are shorter): the notation
  * and the player, never 0. */
@@ -128,7 +130,12 @@ static inline ref_cached *cached(const ref_slot *s, int notation, const char *to
 	}
 	key[1] |= (uint64_t)((notation + 1) * 3 + who + 1) << 56;
 	return &s->cache[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >>
-			 (64 - REF_CACHE_BITS)];
+			 (64 - REF_CACHE_BITS) & ~(uint64_t)1];
+}
+
+static inline int holds(const ref_cached *c, const uint64_t key[2])
+{
+	return c->key[0] == key[0] && c->key[1] == key[1];
 }
 
 /* A token the slot's memory does not hold: decoded by the game, and
@@ -145,6 +152,7 @@ static __attribute__((noinline)) const game_move *learn(ref_slot *s, int notatio
 	if (!s->cache || n > REF_CACHE_TOKEN)
 		return m;
 	c = cached(s, notation, tok, n, who, key);
+	c[1] = c[0]; /* the pair's older token makes way */
 	c->key[0] = key[0];
 	c->key[1] = key[1];
 	c->m = *m;
@@ -165,8 +173,10 @@ static inline const game_move *decoded(ref_slot *s, int notation, const char *to
 
 	if (s->cache && n <= REF_CACHE_TOKEN) {
 		c = cached(s, notation, tok, n, who, key);
-		if (c->key[0] == key[0] && c->key[1] == key[1])
+		if (holds(c, key))
 			return &c->m;
+		if (holds(c + 1, key))
+			return &c[1].m;
 	}
 	return learn(s, notation, tok, n, who, m, d);
 }

@@ -70,14 +70,19 @@ static int fail(scan *s, long line, long col, const char *code, const char *msg)
 	return -1;
 }
 
-/* Character classes for the scanner: a table instead of <ctype.h> calls. */
-enum { C_SPACE = 1, C_BREAK = 2 };
+/* Character classes for the scanner: a table instead of <ctype.h> calls.
+ * C_END: where a word ends, also at the NUL byte after the text scanned (a
+ * buf's; no NUL comes before it, the reader and the writer's check refuse
+ * one), so that a word's loop needs no bound. */
+enum { C_SPACE = 1, C_BREAK = 2, C_END = 4 };
+#define C_WS (C_SPACE | C_BREAK | C_END)
 static const unsigned char cls[256] = {
-	['\t'] = C_SPACE | C_BREAK, ['\n'] = C_SPACE | C_BREAK, ['\v'] = C_SPACE | C_BREAK,
-	['\f'] = C_SPACE | C_BREAK, ['\r'] = C_SPACE | C_BREAK, [' '] = C_SPACE | C_BREAK,
-	['{'] = C_BREAK, ['}'] = C_BREAK, ['('] = C_BREAK, [')'] = C_BREAK, [';'] = C_BREAK,
-	['['] = C_BREAK,
+	['\t'] = C_WS, ['\n'] = C_WS, ['\v'] = C_WS, ['\f'] = C_WS, ['\r'] = C_WS, [' '] = C_WS,
+	['{'] = C_BREAK | C_END, ['}'] = C_BREAK | C_END, ['('] = C_BREAK | C_END,
+	[')'] = C_BREAK | C_END, [';'] = C_BREAK | C_END, ['['] = C_BREAK | C_END,
+	['\0'] = C_END,
 };
+#undef C_WS
 
 static int is_space(unsigned char c)
 {
@@ -144,7 +149,9 @@ static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 	return 0;
 }
 
-static int add(scan *s, el_kind k, size_t off, size_t len, long line, long col)
+/* Inlined: it runs for every word. */
+__attribute__((always_inline)) static inline int add(scan *s, el_kind k, size_t off, size_t len,
+						     long line, long col)
 {
 	if (!s->rec) {
 		if (!s->found++)
@@ -169,13 +176,14 @@ __attribute__((always_inline)) static inline int word(scan *s, size_t off, size_
 
 	if ((w[0] | 0x20) >= 'a' && (w[0] | 0x20) <= 'z')
 		goto move; /* the common case: a move starting with a letter */
-	if (rec_result_of(w, len) >= 0) {
+	if ((w[0] == '*' || ((w[0] == '0' || w[0] == '1') && (len == 3 || len == 7))) &&
+	    rec_result_of(w, len) >= 0) { /* only these may be a result: "*", "1-0", "1/2-1/2" */
 		s->done = 1;
 		return add(s, EL_RESULT, off, len, line, col);
 	}
 	if (w[0] == '$')
 		return add(s, EL_NAG, off, len, line, col);
-	while (n < len && isdigit((unsigned char)w[n]))
+	while (n < len && w[n] >= '0' && w[n] <= '9')
 		n++;
 	if (n > 0 && n < len && w[n] == '.') {
 		k = n;
@@ -258,8 +266,29 @@ static long scan_moves(scan *s, size_t base, size_t from, size_t end, long linen
 				return -1;
 			continue;
 		}
+		/* the common case first: words and the spaces between them, at the
+		 * top level, in a loop of their own */
+		while (!cls[c] && !s->depth) {
+			size_t q = p;
+			while (!(cls[(unsigned char)t[++q]] & C_END))
+				;
+			if (word(s, p, q - p, lineno, COL(p)))
+				return -1;
+			while (q < end && is_space((unsigned char)t[q]))
+				q++;
+			p = q;
+			if (p >= end || s->done)
+				return (long)p;
+			c = (unsigned char)t[p];
+		}
+		if (!cls[c]) { /* a word inside a variation: skipped */
+			while (!(cls[(unsigned char)t[++p]] & C_END))
+				;
+			continue;
+		}
 		if (is_space(c)) {
-			p++;
+			while (++p < end && is_space((unsigned char)t[p]))
+				;
 			continue;
 		}
 		if (c == '{') {
