@@ -37,6 +37,10 @@ struct referee {
 	char last_name[128];
 	const variant *last_v;
 	match_tracker m;           /* the matches, and the records before for the first player */
+	/* for suggestions after an illegal move: the legal moves, and one written
+	 * out (made at the first, kept for the next) */
+	game_move *suggested;
+	buf suggestion;
 };
 
 referee *ref_new(var_registry *reg, variant *fixed, const char *fallback, const char *notation)
@@ -62,6 +66,8 @@ void ref_free(referee *r)
 		free(r->slots[i].kept);
 	}
 	free(r->slots);
+	free(r->suggested);
+	buf_free(&r->suggestion);
 	free(r);
 }
 
@@ -615,29 +621,33 @@ enum { SUGGEST_EDITS = 2, SUGGEST_MOVES = 4096 };
 /* After an illegal move: the one legal move nearest to what was written (at
  * most two edits, and no other as near), from the position before it; the
  * suggestion goes at the end of the message. Runs only for illegal records:
- * the moves before the error are replayed, every legal move is written in
- * the record's notation and compared with the token. */
-static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out)
+ * the moves before the error are replayed (but where the game's refusal of
+ * the move refused_el left the position as it was), every legal move is written in the
+ * record's notation and compared with the token. */
+static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out, size_t refused_el)
 {
 	const game *g = slot->v->game;
 	const rec_el *bad = &rec->els[out->error_el];
-	game_move m, *mv = malloc(SUGGEST_MOVES * sizeof *mv);
+	game_move m, *mv = r->suggested;
 	size_t best = SUGGEST_EDITS + 1, n = strlen(out->err.msg);
 	int count, ties = 0;
-	buf text = { 0 };
+	buf *text = &r->suggestion;
 	char pick[64] = "";
 	diag d;
 
-	if (!mv)
+	if (!mv && !(mv = r->suggested = malloc(SUGGEST_MOVES * sizeof *mv)))
 		return;
+	if (g->refusal_keeps && out->error_el == refused_el) /* the position is before it */
+		goto listed;
 	reset(r, slot->st, g, out->notation, rec, out);
 	for (size_t i = 0; i < out->error_el; i++) {
 		const rec_el *e = &rec->els[i];
 		if (e->kind == EL_MOVE &&
 		    (decode(slot, out->notation, rec_at(rec, e->text), e->text.len, e->who, &m, &d) ||
 		     g->play(slot->st, &m, &d)))
-			goto done; /* cannot happen: these moves were legal a moment ago */
+			return; /* cannot happen: these moves were legal a moment ago */
 	}
+listed:
 	{
 		/* what was written, where it decodes: the game keeps to its dice */
 		game_move like;
@@ -647,27 +657,24 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out)
 	}
 	for (int k = 0; k < count && k < SUGGEST_MOVES; k++) {
 		size_t dist;
-		buf_clear(&text);
-		if (g->encode(slot->st, out->notation, &mv[k], &text) < 0 || !text.len)
+		buf_clear(text);
+		if (g->encode(slot->st, out->notation, &mv[k], text) < 0 || !text->len)
 			continue;
-		dist = edit_distance(rec_at(rec, bad->text), bad->text.len, text.p, text.len);
+		dist = edit_distance(rec_at(rec, bad->text), bad->text.len, text->p, text->len);
 		if (dist == 0) { /* what was written is legal: the fault lies elsewhere */
 			pick[0] = '\0';
 			break;
 		}
-		if (dist < best && dist < text.len) {
+		if (dist < best && dist < text->len) {
 			best = dist;
 			ties = 0;
-			snprintf(pick, sizeof pick, "%.*s", (int)text.len, text.p);
-		} else if (dist == best && (strlen(pick) != text.len || memcmp(pick, text.p, text.len))) {
+			snprintf(pick, sizeof pick, "%.*s", (int)text->len, text->p);
+		} else if (dist == best && (strlen(pick) != text->len || memcmp(pick, text->p, text->len))) {
 			ties++;
 		}
 	}
 	if (pick[0] && !ties && n + strlen(pick) + 20 < sizeof out->err.msg)
 		diag_aside(out->err.msg, sizeof out->err.msg, "did you mean %s?", pick);
-done:
-	buf_free(&text);
-	free(mv);
 }
 
 static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
@@ -771,7 +778,7 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 			snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
 			facts(out, o);
 			out->claimed = rec_claimed(rec);
-			suggest(r, slot, rec, out);
+			suggest(r, slot, rec, out, i);
 			match_score_game(&r->m, out, o);
 			return;
 		}

@@ -150,7 +150,7 @@ static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 }
 
 /* Inlined: it runs for every word. */
-__attribute__((always_inline)) static inline int add(scan *s, el_kind k, size_t off, size_t len,
+static inline __attribute__((always_inline)) int add(scan *s, el_kind k, size_t off, size_t len,
 						     long line, long col)
 {
 	if (!s->rec) {
@@ -168,7 +168,7 @@ __attribute__((always_inline)) static inline int add(scan *s, el_kind k, size_t 
  * suffix annotation. */
 /* (Inlined by force: once scan_moves looked for Sanmill's squares, gcc
  * stopped inlining it there, and a call a word cost 3.5 % of validate.) */
-__attribute__((always_inline)) static inline int word(scan *s, size_t off, size_t len, long line,
+static inline __attribute__((always_inline)) int word(scan *s, size_t off, size_t len, long line,
 						      long col)
 {
 	const char *w = s->t + off;
@@ -245,6 +245,27 @@ static int glued_square(scan *s, size_t p, size_t k)
 	return 1;
 }
 
+/* Words and the spaces between them at the top level, from p (a word's
+ * first byte), in a loop of their own: most of movetext. Returns where it
+ * stopped (at another byte, at end, or past a result), or -1. */
+static inline __attribute__((always_inline)) long words(scan *s, size_t base, size_t p,
+							size_t end, long lineno)
+{
+	const char *t = s->t;
+
+	do {
+		size_t q = p;
+		while (!(cls[(unsigned char)t[++q]] & C_END))
+			;
+		if (word(s, p, q - p, lineno, (long)(p - base + 1)))
+			return -1;
+		while (q < end && is_space((unsigned char)t[q]))
+			q++;
+		p = q;
+	} while (p < end && !s->done && !cls[(unsigned char)t[p]]);
+	return (long)p;
+}
+
 /* Movetext from `from` to `end` of a line whose first byte is at `base`.
  * Returns the offset where scanning stopped (end, or just past a result). */
 static long scan_moves(scan *s, size_t base, size_t from, size_t end, long lineno)
@@ -266,19 +287,11 @@ static long scan_moves(scan *s, size_t base, size_t from, size_t end, long linen
 				return -1;
 			continue;
 		}
-		/* the common case first: words and the spaces between them, at the
-		 * top level, in a loop of their own */
-		while (!cls[c] && !s->depth) {
-			size_t q = p;
-			while (!(cls[(unsigned char)t[++q]] & C_END))
-				;
-			if (word(s, p, q - p, lineno, COL(p)))
-				return -1;
-			while (q < end && is_space((unsigned char)t[q]))
-				q++;
-			p = q;
-			if (p >= end || s->done)
-				return (long)p;
+		if (!cls[c] && !s->depth) { /* the common case first */
+			long q = words(s, base, p, end, lineno);
+			if (q < 0 || (size_t)q >= end || s->done)
+				return q;
+			p = (size_t)q;
 			c = (unsigned char)t[p];
 		}
 		if (!cls[c]) { /* a word inside a variation: skipped */

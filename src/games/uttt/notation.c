@@ -77,16 +77,33 @@ int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *
 	return 0;
 }
 
+/* A number of at most two digits, written at w. */
+static char *put_number(char *w, int v)
+{
+	if (v >= 10)
+		*w++ = (char)('0' + v / 10);
+	*w++ = (char)('0' + v % 10);
+	return w;
+}
+
+/* As snprintf would write it, without its cost: a suggestion after an
+ * illegal move names every legal one. */
 void ttt_name(int notation, int board, int cell, char *out, size_t n)
 {
 	int row = board / 3 * 3 + cell / 3, col = board % 3 * 3 + cell % 3;
+	char text[8], *w = text;
 
 	switch (notation) {
-	case N_GLOBAL: snprintf(out, n, "%c%d", 'a' + col, 9 - row); break;
-	case N_BOARD_CELL: snprintf(out, n, "%d.%d", board, cell); break;
-	case N_CODINGAME: snprintf(out, n, "%d %d", row, col); break;
-	case N_INDEX: snprintf(out, n, "%d", row * 9 + col); break;
-	default: snprintf(out, n, "%d%d", to_keypad(board), to_keypad(cell)); break;
+	case N_GLOBAL: *w++ = (char)('a' + col); w = put_number(w, 9 - row); break;
+	case N_BOARD_CELL: w = put_number(w, board); *w++ = '.'; w = put_number(w, cell); break;
+	case N_CODINGAME: w = put_number(w, row); *w++ = ' '; w = put_number(w, col); break;
+	case N_INDEX: w = put_number(w, row * 9 + col); break;
+	default: w = put_number(w, to_keypad(board)); w = put_number(w, to_keypad(cell)); break;
+	}
+	if (n) {
+		size_t len = (size_t)(w - text) < n ? (size_t)(w - text) : n - 1;
+		memcpy(out, text, len);
+		out[len] = '\0';
 	}
 }
 

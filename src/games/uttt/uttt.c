@@ -157,6 +157,7 @@ const game uttt_game = {
 	.pure_decode = 1,
 	.decode = decode,
 	.play = play,
+	.refusal_keeps = 1, /* ttt_play refuses before it marks a cell */
 	.moves = moves,
 	.encode = encode,
 	.draw = ttt_draw,
