@@ -127,13 +127,19 @@ static ref_slot *slot_for(referee *r, const variant *v)
 static inline ref_cached *cached(const ref_slot *s, int notation, const char *tok, size_t n,
 				 int who, uint64_t key[2])
 {
+	/* the bytes of a token of n bytes, n up to REF_CACHE_TOKEN, in each word */
+#define M(n) ((n) >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (n) * 8) - 1)
+	static const uint64_t mask[REF_CACHE_TOKEN + 1][2] = {
+#define N(n) { M(n), (n) > 8 ? M((n) - 8) : 0 }
+		N(0), N(1), N(2), N(3), N(4), N(5), N(6), N(7), N(8), N(9), N(10), N(11), N(12),
+		N(13), N(14), N(15)
+#undef N
+	};
+#undef M
+	_Static_assert(REF_CACHE_TOKEN == 15, "a mask for every length a token may have");
 	memcpy(key, tok, 2 * sizeof *key);
-	if (n < 8) {
-		key[0] &= ((uint64_t)1 << (n * 8)) - 1;
-		key[1] = 0;
-	} else {
-		key[1] &= ((uint64_t)1 << ((n - 8) * 8)) - 1;
-	}
+	key[0] &= mask[n][0];
+	key[1] &= mask[n][1];
 	key[1] |= (uint64_t)((notation + 1) * 3 + who + 1) << 56;
 	return &s->cache[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >>
 			 (64 - REF_CACHE_BITS) & ~(uint64_t)1];

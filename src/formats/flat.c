@@ -96,24 +96,38 @@ static int one_word_moves(flat_reader *rd, record *rec, size_t p, diag *d)
 						 ['\r'] = 1, ['\n'] = 1, ['\0'] = 1 };
 	const char *t = rec->text.p;
 	uint32_t line = (uint32_t)rd->src.no;
+	/* the elements written in place, the record's counts set at the end */
+	rec_el *e = rec->els + rec->nels, *room = rec->els + rec->capels;
+	size_t moves = 0;
+	el_kind k = EL_MOVE;
 
 	for (;;) {
 		size_t start;
-		el_kind k;
 		while (between[(unsigned char)t[p]])
 			p++;
 		if (!t[p])
-			return 1;
+			break;
 		start = p;
 		while (!stop[(unsigned char)t[++p]])
 			;
+		if (e == room) {
+			rec->nels = (size_t)(e - rec->els);
+			if (rec_grow_els(rec))
+				return rec->nmoves += moves, diag_set(d, "nomem", "out of memory"), -1;
+			e = rec->els + rec->nels;
+			room = rec->els + rec->capels;
+		}
 		k = result(t + start, p - start) ? EL_RESULT : EL_MOVE;
-		if (rec_add_el(rec, k, (rec_span){ (uint32_t)start, (uint32_t)(p - start) }, line,
-			       (uint32_t)(start + 1)))
-			return diag_set(d, "nomem", "out of memory"), -1;
+		*e++ = (rec_el){ .kind = (uint8_t)k, .who = -1,
+				 .text = { (uint32_t)start, (uint32_t)(p - start) },
+				 .line = line, .col = (uint32_t)(start + 1) };
+		moves += k == EL_MOVE;
 		if (k == EL_RESULT)
-			return after_result(rd, t, p, rec->text.len, d);
+			break;
 	}
+	rec->nels = (size_t)(e - rec->els);
+	rec->nmoves += moves;
+	return k == EL_RESULT ? after_result(rd, t, p, rec->text.len, d) : 1;
 }
 
 /* Words, grouped by `fields` into moves; a result may close the line. */

@@ -56,6 +56,8 @@ typedef struct outcome {
 void outcome_start(outcome *o);
 void outcome_end(outcome *o, int result, const char *termination, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+/* The same, the reason a fixed text (no format to run: most games end so). */
+void outcome_said(outcome *o, int result, const char *termination, const char *why);
 /* Sets a fact, a word or a number, in the order first set; name is a
  * string that lives as long as the game. */
 void outcome_word(outcome *o, const char *name, const char *word);

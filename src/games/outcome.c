@@ -24,6 +24,17 @@ void outcome_end(outcome *o, int result, const char *termination, const char *fm
 	va_end(ap);
 }
 
+void outcome_said(outcome *o, int result, const char *termination, const char *why)
+{
+	size_t n = strnlen(why, sizeof o->why - 1);
+
+	o->over = 1;
+	o->result = result;
+	o->termination = termination;
+	memcpy(o->why, why, n);
+	o->why[n] = '\0';
+}
+
 static game_fact *fact(outcome *o, const char *name)
 {
 	for (int i = 0; i < o->nfacts; i++)

@@ -32,7 +32,7 @@ static uint16_t decided(const ttt_state *s)
 }
 
 /* Won boards that still have an empty cell. */
-static uint16_t won_open(const ttt_state *s)
+static __attribute__((noinline)) uint16_t won_open(const ttt_state *s)
 {
 	uint16_t m = 0;
 	for (int b = 0; b < 9; b++)
@@ -41,7 +41,9 @@ static uint16_t won_open(const ttt_state *s)
 	return m;
 }
 
-uint16_t ttt_allowed(const ttt_state *s)
+/* Where the side to move may play, as ttt_allowed says, inlined into
+ * ttt_play: only a free move under free_into_won calls out. */
+static inline uint16_t allowed(const ttt_state *s)
 {
 	const ttt_rules *r = s->r;
 	uint16_t free_ = TTT_FULL & ~decided(s);
@@ -54,6 +56,11 @@ uint16_t ttt_allowed(const ttt_state *s)
 			return 1 << s->next;
 	}
 	return r->free_into_won ? free_ | won_open(s) : free_;
+}
+
+uint16_t ttt_allowed(const ttt_state *s)
+{
+	return allowed(s);
 }
 
 void ttt_reset(ttt_state *s)
@@ -90,12 +97,12 @@ static int wins_big(const ttt_state *s, int side)
 
 static void line_end(ttt_state *s, int who, int how)
 {
-	if (how == 1)
-		outcome_end(&s->base.out, who == X ? RES_WHITE : RES_BLACK, "line",
-			    "%s has three boards in a line", mark[who]);
-	else
-		outcome_end(&s->base.out, who == X ? RES_WHITE : RES_BLACK, "line",
-			    "%s has a line of boards, a drawn one counting for both", mark[who]);
+	static const char *const why[2][2] = {
+		{ "X has three boards in a line", "X has a line of boards, a drawn one counting for both" },
+		{ "O has three boards in a line", "O has a line of boards, a drawn one counting for both" },
+	};
+
+	outcome_said(&s->base.out, who == X ? RES_WHITE : RES_BLACK, "line", why[who][how != 1]);
 }
 
 /* After a mark: a line on the big board, or every board decided. When the
@@ -123,7 +130,7 @@ static __attribute__((noinline)) void judge(ttt_state *s, int mover)
 		    count(s->won[w]), count(s->won[!w]));
 		return;
 	}
-	outcome_end(&s->base.out, RES_DRAW, "all-decided", "every board is decided without a line");
+	outcome_said(&s->base.out, RES_DRAW, "all-decided", "every board is decided without a line");
 }
 
 /* Why the rules refuse m, which ttt_play found refused: in d. Out of the
@@ -171,25 +178,14 @@ static __attribute__((noinline, cold)) void false_win(ttt_state *s, const ttt_mo
 	s->base.warned = 1;
 }
 
-/* The boards the side to move may play in, where the last mark sent play
- * to an undecided board (most moves): that board. 0 otherwise. */
-static inline uint16_t sent_to(const ttt_state *s)
+/* A mark the rules allow: made, and the small board and the game judged. */
+static inline void put_mark(ttt_state *s, const ttt_move *m)
 {
-	return s->next >= 0 && !(decided(s) >> s->next & 1) ? 1 << s->next : 0;
-}
+	int b = m->board, side = s->side;
 
-int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
-{
-	int b = m->board, c = m->cell, side = s->side;
-	uint16_t allowed = sent_to(s);
-
-	if (!allowed)
-		allowed = ttt_allowed(s);
-	if (s->base.out.over || !(allowed >> b & 1) || ((s->cells[X][b] | s->cells[O][b]) >> c & 1))
-		return refuse(s, m, d);
-	s->cells[side][b] |= 1 << c;
+	s->cells[side][b] |= 1 << m->cell;
 	s->base.warned = 0;
-	s->next = c;
+	s->next = m->cell;
 	s->side = !side;
 	s->base.plies++;
 	if (!(decided(s) >> b & 1)) {
@@ -202,6 +198,16 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 	}
 	if (m->claims_win && !(s->base.out.over && s->base.out.result == (side == X ? RES_WHITE : RES_BLACK)))
 		false_win(s, m);
+}
+
+int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
+{
+	int b = m->board;
+
+	if (s->base.out.over || !(allowed(s) >> b & 1) ||
+	    ((s->cells[X][b] | s->cells[O][b]) >> m->cell & 1))
+		return refuse(s, m, d);
+	put_mark(s, m);
 	return 0;
 }
 
