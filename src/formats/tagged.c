@@ -74,13 +74,13 @@ static int fail(scan *s, long line, long col, const char *code, const char *msg)
  * C_END: where a word ends, also at the NUL byte after the text scanned (a
  * buf's; no NUL comes before it, the reader and the writer's check refuse
  * one), so that a word's loop needs no bound. */
-enum { C_SPACE = 1, C_BREAK = 2, C_END = 4 };
+enum { C_SPACE = 1, C_BREAK = 2, C_END = 4, C_SUFFIX = 8 };
 #define C_WS (C_SPACE | C_BREAK | C_END)
 static const unsigned char cls[256] = {
 	['\t'] = C_WS, ['\n'] = C_WS, ['\v'] = C_WS, ['\f'] = C_WS, ['\r'] = C_WS, [' '] = C_WS,
 	['{'] = C_BREAK | C_END, ['}'] = C_BREAK | C_END, ['('] = C_BREAK | C_END,
 	[')'] = C_BREAK | C_END, [';'] = C_BREAK | C_END, ['['] = C_BREAK | C_END,
-	['\0'] = C_END,
+	['\0'] = C_END, ['!'] = C_SUFFIX, ['?'] = C_SUFFIX,
 };
 #undef C_WS
 
@@ -199,7 +199,7 @@ static inline __attribute__((always_inline)) int word(scan *s, size_t off, size_
 	}
 move:
 	k = len;
-	while (k > 0 && (w[k - 1] == '!' || w[k - 1] == '?'))
+	while (k > 0 && (cls[(unsigned char)w[k - 1]] & C_SUFFIX))
 		k--;
 	if (k == 0)
 		return add(s, EL_NAG, off, len, line, col);
@@ -262,7 +262,7 @@ static inline __attribute__((always_inline)) long words(scan *s, size_t base, si
 		while (q < end && is_space((unsigned char)t[q]))
 			q++;
 		p = q;
-	} while (p < end && !s->done && !cls[(unsigned char)t[p]]);
+	} while (p < end && !s->done && !(cls[(unsigned char)t[p]] & C_END));
 	return (long)p;
 }
 
@@ -287,14 +287,14 @@ static long scan_moves(scan *s, size_t base, size_t from, size_t end, long linen
 				return -1;
 			continue;
 		}
-		if (!cls[c] && !s->depth) { /* the common case first */
+		if (!(cls[c] & C_END) && !s->depth) { /* the common case first */
 			long q = words(s, base, p, end, lineno);
 			if (q < 0 || (size_t)q >= end || s->done)
 				return q;
 			p = (size_t)q;
 			c = (unsigned char)t[p];
 		}
-		if (!cls[c]) { /* a word inside a variation: skipped */
+		if (!(cls[c] & C_END)) { /* a word inside a variation: skipped */
 			while (!(cls[(unsigned char)t[++p]] & C_END))
 				;
 			continue;

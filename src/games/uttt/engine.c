@@ -178,16 +178,12 @@ static __attribute__((noinline, cold)) void false_win(ttt_state *s, const ttt_mo
 	s->base.warned = 1;
 }
 
-/* A mark the rules allow: made, and the small board and the game judged. */
-static inline void put_mark(ttt_state *s, const ttt_move *m)
+/* After a mark by side in board b that may decide the board, or written
+ * with '#': the board, the big board and the claim judged. Returns 0. */
+static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m, int side)
 {
-	int b = m->board, side = s->side;
+	int b = m->board;
 
-	s->cells[side][b] |= 1 << m->cell;
-	s->base.warned = 0;
-	s->next = m->cell;
-	s->side = !side;
-	s->base.plies++;
 	if (!(decided(s) >> b & 1)) {
 		if (has_line(s, s->cells[side][b]))
 			s->won[side] |= 1 << b;
@@ -198,17 +194,49 @@ static inline void put_mark(ttt_state *s, const ttt_move *m)
 	}
 	if (m->claims_win && !(s->base.out.over && s->base.out.result == (side == X ? RES_WHITE : RES_BLACK)))
 		false_win(s, m);
+	return 0;
 }
 
+/* The mark of m, checked: made, and where it may decide a board or is
+ * written with '#', settled. Returns 0. */
+static inline int mark_cell(ttt_state *s, const ttt_move *m)
+{
+	int b = m->board, side = s->side;
+	uint16_t mine = s->cells[side][b] |= 1 << m->cell;
+
+	s->base.warned = 0;
+	s->next = m->cell;
+	s->side = !side;
+	s->base.plies++;
+	if (m->claims_win || (!(decided(s) >> b & 1) && (has_line(s, mine) || full(s, b))))
+		return settle(s, m, side);
+	return 0;
+}
+
+static inline int taken(const ttt_state *s, const ttt_move *m)
+{
+	return (s->cells[X][m->board] | s->cells[O][m->board]) >> m->cell & 1;
+}
+
+/* A move where the last did not send play to an open board: the first,
+ * or one sent to a decided board. */
+static __attribute__((noinline)) int play_anywhere(ttt_state *s, const ttt_move *m, diag *d)
+{
+	if (s->base.out.over || !(allowed(s) >> m->board & 1) || taken(s, m))
+		return refuse(s, m, d);
+	return mark_cell(s, m);
+}
+
+/* Most marks go where the last sent them and decide nothing: checked and
+ * made with no call but the last (refuse, settle), so that no register is
+ * saved for the few that call. */
 int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 {
-	int b = m->board;
-
-	if (s->base.out.over || !(allowed(s) >> b & 1) ||
-	    ((s->cells[X][b] | s->cells[O][b]) >> m->cell & 1))
+	if (s->next < 0 || (decided(s) >> s->next & 1))
+		return play_anywhere(s, m, d);
+	if (s->base.out.over || m->board != s->next || taken(s, m))
 		return refuse(s, m, d);
-	put_mark(s, m);
-	return 0;
+	return mark_cell(s, m);
 }
 
 int ttt_moves(const ttt_state *s, ttt_move *out, int max)
