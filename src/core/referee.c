@@ -685,6 +685,50 @@ listed:
 
 static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
 
+/* Plays the record's moves from the start, up to the ply opts->stop_ply
+ * says (then *stopped is 1). Returns the element of the move refused (out->err
+ * says why, prev the move before it), or rec->nels. A function of its own:
+ * its loop runs once a move, and keeps what it needs in registers. */
+static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation, const record *rec,
+						   const ref_opts *opts,
+			 verdict *out, size_t *prev, int *stopped)
+{
+	const game *g = slot->v->game;
+	void *st = slot->st;
+	game_state *base = game_base(st);
+	int stop = opts->stop_ply > 0 ? opts->stop_ply - 1 : INT_MAX;
+	/* the record's arrays in locals: no call made here changes them, but
+	 * the compiler cannot know it */
+	const rec_el *els = rec->els;
+	const char *text = rec->text.p;
+	size_t nels = rec->nels, last = 0;
+	game_move m;
+
+	for (size_t i = 0; i < nels; i++) {
+		const rec_el *e = &els[i];
+		const char *tok = text + e->text.off;
+		const game_move *mp;
+
+		if (e->kind != EL_MOVE)
+			continue;
+		if (base->plies >= stop) {
+			*stopped = 1;
+			break;
+		}
+		if ((mp = decoded(slot, notation, tok, e->text.len, e->who, &m, &out->err)) && opts->token)
+			opts->token(opts->arg, g, st, mp, i);
+		if (!mp || out->err.code[0] || g->play(st, mp, &out->err)) {
+			*prev = last;
+			return i;
+		}
+		if (base->warned) /* said once, at the move it is about */
+			warn(out, base, rec->file, e->line, e->col, tok, e->text.len);
+		last = i;
+	}
+	*prev = last;
+	return rec->nels;
+}
+
 /* Where a refusal is said: at the refused move (element i), or at the move
  * before it (prev) where the fault lies there; with the ply the move said
  * belongs to. A failed move leaves the ply count as it was. */
@@ -732,8 +776,8 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 	ref_slot *slot;
 	void *st;
 	const outcome *o;
-	game_move m;
-	int notation, stopped = 0, stop;
+	int notation, stopped = 0;
+	size_t i, prev;
 
 	if (!opts)
 		opts = &none;
@@ -761,36 +805,18 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		*opts->start = place(r, out);
 	if (game_base(st)->warned) /* the header: at the record's first line */
 		warn(out, game_base(st), rec->file, rec->line, 0, "", 0);
-	stop = opts->stop_ply > 0 ? opts->stop_ply - 1 : INT_MAX;
-	for (size_t i = 0, prev = 0; i < rec->nels; i++) {
-		const rec_el *e = &rec->els[i];
-		const char *tok = rec_at(rec, e->text);
-		const game_move *mp;
-
-		if (e->kind != EL_MOVE)
-			continue;
-		if (game_base_c(st)->plies >= stop) {
-			stopped = 1;
-			break;
-		}
-		if ((mp = decoded(slot, notation, tok, e->text.len, e->who, &m, &out->err)) && opts->token)
-			opts->token(opts->arg, g, st, mp, i);
-		if (!mp || out->err.code[0] || g->play(st, mp, &out->err)) {
-			refused(st, rec, i, prev, out);
-			o = &game_base_c(st)->out;
-			out->result = o->result;
-			out->termination = o->over ? o->termination : "unfinished";
-			out->verified = o->over;
-			snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
-			facts(out, o);
-			out->claimed = rec_claimed(rec);
-			suggest(r, slot, rec, out, i);
-			match_score_game(&r->m, out, o);
-			return;
-		}
-		if (game_base(st)->warned) /* said once, at the move it is about */
-			warn(out, game_base(st), rec->file, e->line, e->col, tok, e->text.len);
-		prev = i;
+	if ((i = play_moves(slot, notation, rec, opts, out, &prev, &stopped)) < rec->nels) {
+		refused(st, rec, i, prev, out);
+		o = &game_base_c(st)->out;
+		out->result = o->result;
+		out->termination = o->over ? o->termination : "unfinished";
+		out->verified = o->over;
+		snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
+		facts(out, o);
+		out->claimed = rec_claimed(rec);
+		suggest(r, slot, rec, out, i);
+		match_score_game(&r->m, out, o);
+		return;
 	}
 	out->plies = game_base_c(st)->plies;
 	out->ply_parts = game_base_c(st)->ply_parts;
