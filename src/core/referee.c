@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+enum { REF_NAMED = 8 }; /* variant names remembered */
 enum { REF_CACHE_BITS = 13, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
 
 /* A decoded token: the token zero-padded to 16 bytes, the notation in the last. */
@@ -33,9 +34,13 @@ struct referee {
 	const char *notation;      /* -n, or NULL */
 	ref_slot *slots;
 	size_t nslots;
-	/* the variant the last record named */
-	char last_name[128];
-	const variant *last_v;
+	/* the variants the last records named, most recent first: an archive
+	 * names a few, record after record, and a name that is an alias (Nine
+	 * Men's Morris) costs a walk through every rule set to find */
+	struct {
+		char name[128];
+		const variant *v;
+	} named[REF_NAMED];
 	match_tracker m;           /* the matches, and the records before for the first player */
 	/* for suggestions after an illegal move: the legal moves, and one written
 	 * out (made at the first, kept for the next) */
@@ -256,6 +261,32 @@ static const variant *rotate(referee *r, const variant *m, const record *rec, ve
 	return v;
 }
 
+/* The variant a recent record named name, or NULL; it moves to the front. */
+static const variant *recalled(referee *r, const char *name)
+{
+	for (size_t i = 0; i < REF_NAMED && r->named[i].v; i++)
+		if (strcmp(r->named[i].name, name) == 0) {
+			const variant *v = r->named[i].v;
+			if (i) {
+				memmove(&r->named[1], &r->named[0], i * sizeof r->named[0]);
+				strcpy(r->named[0].name, name);
+				r->named[0].v = v;
+			}
+			return v;
+		}
+	return NULL;
+}
+
+/* Keeps v as the variant named name, in front; the least recent goes. */
+static void remember(referee *r, const char *name, const variant *v)
+{
+	if (strlen(name) >= sizeof r->named[0].name)
+		return;
+	memmove(&r->named[1], &r->named[0], (REF_NAMED - 1) * sizeof r->named[0]);
+	strcpy(r->named[0].name, name);
+	r->named[0].v = v;
+}
+
 /* The variant: -V, else the record's [Variant] tag, else the fallback. */
 static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 {
@@ -284,8 +315,8 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	}
 	if (!name)
 		name = r->fallback;
-	if (r->last_v && strcmp(name, r->last_name) == 0)
-		return r->last_v; /* an archive names the same variant record after record */
+	if ((v = (variant *)recalled(r, name)))
+		return v;
 	if (!(v = var_find_name(r->reg, name, &out->err))) {
 		const rec_tag *t = rec_head_tag(rec, H_VARIANT);
 		long line, col;
@@ -307,10 +338,7 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 		}
 		return NULL;
 	}
-	if (strlen(name) < sizeof r->last_name) {
-		strcpy(r->last_name, name);
-		r->last_v = v;
-	}
+	remember(r, name, v);
 	return v;
 }
 
