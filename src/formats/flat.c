@@ -97,8 +97,8 @@ static int one_word_moves(flat_reader *rd, record *rec, size_t p, diag *d)
 	const char *t = rec->text.p;
 	uint32_t line = (uint32_t)rd->src.no;
 	/* the elements written in place, the record's counts set at the end */
-	rec_el *e = rec->els + rec->nels, *room = rec->els + rec->capels;
-	size_t moves = 0;
+	rec_el *els = rec->els;
+	size_t n = rec->nels, room = rec->capels, moves = 0;
 	el_kind k = EL_MOVE;
 
 	for (;;) {
@@ -110,22 +110,22 @@ static int one_word_moves(flat_reader *rd, record *rec, size_t p, diag *d)
 		start = p;
 		while (!stop[(unsigned char)t[++p]])
 			;
-		if (e == room) {
-			rec->nels = (size_t)(e - rec->els);
+		if (n == room) {
+			rec->nels = n;
 			if (rec_grow_els(rec))
 				return rec->nmoves += moves, diag_set(d, "nomem", "out of memory"), -1;
-			e = rec->els + rec->nels;
-			room = rec->els + rec->capels;
+			els = rec->els;
+			room = rec->capels;
 		}
 		k = result(t + start, p - start) ? EL_RESULT : EL_MOVE;
-		*e++ = (rec_el){ .kind = (uint8_t)k, .who = -1,
+		els[n++] = (rec_el){ .kind = (uint8_t)k, .who = -1,
 				 .text = { (uint32_t)start, (uint32_t)(p - start) },
 				 .line = line, .col = (uint32_t)(start + 1) };
 		moves += k == EL_MOVE;
 		if (k == EL_RESULT)
 			break;
 	}
-	rec->nels = (size_t)(e - rec->els);
+	rec->nels = n;
 	rec->nmoves += moves;
 	return k == EL_RESULT ? after_result(rd, t, p, rec->text.len, d) : 1;
 }
