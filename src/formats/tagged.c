@@ -183,11 +183,13 @@ static inline __attribute__((always_inline)) int word(scan *s, size_t off, size_
 	}
 	if (w[0] == '$')
 		return add(s, EL_NAG, off, len, line, col);
-	while (n < len && w[n] >= '0' && w[n] <= '9')
+	/* no bound needed: the byte after a word ends it (a space, a break or
+	 * the text's NUL), and is no digit and no dot */
+	while (w[n] >= '0' && w[n] <= '9')
 		n++;
 	if (n > 0 && n < len && w[n] == '.') {
 		k = n;
-		while (k < len && w[k] == '.')
+		while (w[k] == '.')
 			k++;
 		if (k < len && w[k] >= '0' && w[k] <= '9')
 			goto move; /* 4.4: a board.cell move, not a move number */

@@ -77,6 +77,16 @@ int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *
 	return 0;
 }
 
+/* text[0, len) into out (of n bytes), cut as snprintf cuts. */
+static void put_text(char *out, size_t n, const char *text, size_t len)
+{
+	if (n) {
+		len = len < n ? len : n - 1;
+		memcpy(out, text, len);
+		out[len] = '\0';
+	}
+}
+
 /* A number of at most two digits, written at w. */
 static char *put_number(char *w, int v)
 {
@@ -100,11 +110,7 @@ void ttt_name(int notation, int board, int cell, char *out, size_t n)
 	case N_INDEX: w = put_number(w, row * 9 + col); break;
 	default: w = put_number(w, to_keypad(board)); w = put_number(w, to_keypad(cell)); break;
 	}
-	if (n) {
-		size_t len = (size_t)(w - text) < n ? (size_t)(w - text) : n - 1;
-		memcpy(out, text, len);
-		out[len] = '\0';
-	}
+	put_text(out, n, text, (size_t)(w - text));
 }
 
 void ttt_board_name(int notation, int board, char *out, size_t n)
@@ -112,14 +118,24 @@ void ttt_board_name(int notation, int board, char *out, size_t n)
 	static const char *const where[9] = { "top-left", "top", "top-right", "left", "centre",
 					      "right", "bottom-left", "bottom", "bottom-right" };
 	int col = board % 3 * 3, row = 9 - (board / 3 * 3 + 2);
+	char text[40], *w = text;
 
-	switch (notation) {
+	switch (notation) { /* "d1-f3 (bottom)", "2 (bottom)": said in every refusal */
 	case N_GLOBAL:
-		snprintf(out, n, "%c%d-%c%d (%s)", 'a' + col, row, 'a' + col + 2, row + 2, where[board]);
+		*w++ = (char)('a' + col);
+		w = put_number(w, row);
+		*w++ = '-';
+		*w++ = (char)('a' + col + 2);
+		w = put_number(w, row + 2);
 		break;
-	case N_KEYPAD: snprintf(out, n, "%d (%s)", to_keypad(board), where[board]); break;
-	default: snprintf(out, n, "%d (%s)", board, where[board]); break;
+	case N_KEYPAD: w = put_number(w, to_keypad(board)); break;
+	default: w = put_number(w, board); break;
 	}
+	*w++ = ' ';
+	*w++ = '(';
+	w = stpcpy(w, where[board]);
+	*w++ = ')';
+	put_text(out, n, text, (size_t)(w - text));
 }
 
 int ttt_encode(int notation, const ttt_move *m, buf *out)
