@@ -129,7 +129,7 @@ static ref_slot *slot_for(referee *r, const variant *v)
  * record's text is a buf, readable BUF_SLACK bytes past its end), the bytes
  * after it masked off; byte 15 is free (tokens are shorter): the notation
  * and the player, never 0. */
-static inline ref_cached *cached(const ref_slot *s, int notation, const char *tok, size_t n,
+static inline ref_cached *cached(ref_cached *cache, int notation, const char *tok, size_t n,
 				 int who, uint64_t key[2])
 {
 	/* the bytes of a token of n bytes, n up to REF_CACHE_TOKEN, in each word */
@@ -146,7 +146,7 @@ static inline ref_cached *cached(const ref_slot *s, int notation, const char *to
 	key[0] &= mask[n][0];
 	key[1] &= mask[n][1];
 	key[1] |= (uint64_t)((notation + 1) * 3 + who + 1) << 56;
-	return &s->cache[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >>
+	return &cache[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >>
 			 (64 - REF_CACHE_BITS) & ~(uint64_t)1];
 }
 
@@ -168,7 +168,7 @@ static __attribute__((noinline)) const game_move *learn(ref_slot *s, int notatio
 		return NULL;
 	if (!s->cache || n > REF_CACHE_TOKEN)
 		return m;
-	c = cached(s, notation, tok, n, who, key);
+	c = cached(s->cache, notation, tok, n, who, key);
 	c[1] = c[0]; /* the pair's older token makes way */
 	c->key[0] = key[0];
 	c->key[1] = key[1];
@@ -182,14 +182,14 @@ static __attribute__((noinline)) const game_move *learn(ref_slot *s, int notatio
  * game. The move is m, or the memory's own copy (good until the next
  * token); NULL when the token does not decode (d says why). Inlined: it
  * runs once a move, and a hit costs less than a call. */
-static inline const game_move *decoded(ref_slot *s, int notation, const char *tok, size_t n,
-				       int who, game_move *m, diag *d)
+static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int notation,
+				       const char *tok, size_t n, int who, game_move *m, diag *d)
 {
 	uint64_t key[2];
 	ref_cached *c;
 
-	if (s->cache && n <= REF_CACHE_TOKEN) {
-		c = cached(s, notation, tok, n, who, key);
+	if (cache && n <= REF_CACHE_TOKEN) {
+		c = cached(cache, notation, tok, n, who, key);
 		if (holds(c, key))
 			return &c->m;
 		if (holds(c + 1, key))
@@ -202,7 +202,7 @@ static inline const game_move *decoded(ref_slot *s, int notation, const char *to
 static int decode(ref_slot *s, int notation, const char *tok, size_t n, int who, game_move *m,
 		  diag *d)
 {
-	const game_move *got = decoded(s, notation, tok, n, who, m, d);
+	const game_move *got = decoded(s, s->cache, notation, tok, n, who, m, d);
 
 	if (got && got != m)
 		*m = *got;
@@ -730,6 +730,8 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 	const rec_el *els = rec->els;
 	const char *text = rec->text.p;
 	size_t nels = rec->nels, last = 0;
+	ref_cached *cache = slot->cache;
+	void (*token)(void *, const game *, const void *, const game_move *, size_t) = opts->token;
 	game_move m;
 
 	for (size_t i = 0; i < nels; i++) {
@@ -743,8 +745,8 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 			*stopped = 1;
 			break;
 		}
-		if ((mp = decoded(slot, notation, tok, e->text.len, e->who, &m, &out->err)) && opts->token)
-			opts->token(opts->arg, g, st, mp, i);
+		if ((mp = decoded(slot, cache, notation, tok, e->text.len, e->who, &m, &out->err)) && token)
+			token(opts->arg, g, st, mp, i);
 		if (!mp || out->err.code[0] || g->play(st, mp, &out->err)) {
 			*prev = last;
 			return i;
