@@ -65,8 +65,8 @@ int rec_add_tag(record *r, rec_span name, rec_span value)
 	r->tags[r->ntags].value = value;
 	r->ntags++;
 	for (int k = 0; k < H_COUNT; k++)
-		if (!r->head.at[k] && head[k].len == name.len &&
-		    !memcmp(rec_at(r, name), head[k].name, name.len)) {
+		if (head[k].len == name.len && head[k].name[0] == *rec_at(r, name) &&
+		    !r->head.at[k] && !memcmp(rec_at(r, name), head[k].name, name.len)) {
 			r->head.at[k] = (uint32_t)r->ntags;
 			break;
 		}
@@ -84,6 +84,12 @@ static const char *unescaped(const record *r, const rec_tag *t, char *out, size_
 	const char *v = rec_at(r, t->value);
 	size_t k = 0;
 
+	if (!memchr(v, '\\', t->value.len)) { /* most values: copied whole, or cut to fit */
+		k = t->value.len < n ? t->value.len : n ? n - 1 : 0;
+		memcpy(out, v, k);
+		out[k] = '\0';
+		return out;
+	}
 	for (size_t j = 0; j < t->value.len && k + 1 < n; j++) {
 		if (v[j] == '\\' && j + 1 < t->value.len)
 			j++;

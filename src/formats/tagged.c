@@ -73,16 +73,26 @@ static int fail(scan *s, long line, long col, const char *code, const char *msg)
 /* Character classes for the scanner: a table instead of <ctype.h> calls.
  * C_END: where a word ends, also at the NUL byte after the text scanned (a
  * buf's; no NUL comes before it, the reader and the writer's check refuse
- * one), so that a word's loop needs no bound. */
-enum { C_SPACE = 1, C_BREAK = 2, C_END = 4, C_SUFFIX = 8 };
+ * one), so that a word's loop needs no bound. C_LETTER and C_NAME: what
+ * isalpha and isalnum or '_' say in the C locale (arbiter sets no other);
+ * C_VALUE: where a tag value's loop stops to look. */
+enum { C_SPACE = 1, C_BREAK = 2, C_END = 4, C_SUFFIX = 8, C_LETTER = 16, C_NAME = 32, C_VALUE = 64 };
+#define L(c) [c] = C_LETTER | C_NAME, [c - 'a' + 'A'] = C_LETTER | C_NAME
+#define D(c) [c] = C_NAME
 #define C_WS (C_SPACE | C_BREAK | C_END)
 static const unsigned char cls[256] = {
-	['\t'] = C_WS, ['\n'] = C_WS, ['\v'] = C_WS, ['\f'] = C_WS, ['\r'] = C_WS, [' '] = C_WS,
+	['\t'] = C_WS, ['\n'] = C_WS | C_VALUE, ['\v'] = C_WS, ['\f'] = C_WS, ['\r'] = C_WS, [' '] = C_WS,
 	['{'] = C_BREAK | C_END, ['}'] = C_BREAK | C_END, ['('] = C_BREAK | C_END,
 	[')'] = C_BREAK | C_END, [';'] = C_BREAK | C_END, ['['] = C_BREAK | C_END,
-	['\0'] = C_END, ['!'] = C_SUFFIX, ['?'] = C_SUFFIX,
+	['\0'] = C_END, ['!'] = C_SUFFIX, ['?'] = C_SUFFIX, ['"'] = C_VALUE, ['\\'] = C_VALUE,
+	L('a'), L('b'), L('c'), L('d'), L('e'), L('f'), L('g'), L('h'), L('i'), L('j'), L('k'),
+	L('l'), L('m'), L('n'), L('o'), L('p'), L('q'), L('r'), L('s'), L('t'), L('u'), L('v'),
+	L('w'), L('x'), L('y'), L('z'), D('0'), D('1'), D('2'), D('3'), D('4'), D('5'), D('6'),
+	D('7'), D('8'), D('9'), D('_'),
 };
 #undef C_WS
+#undef L
+#undef D
 
 static int is_space(unsigned char c)
 {
@@ -113,7 +123,7 @@ static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 		while (p < end && (t[p] == ' ' || t[p] == '\t'))
 			p++;
 		n0 = p;
-		while (p < end && (isalnum((unsigned char)t[p]) || t[p] == '_'))
+		while (p < end && (cls[(unsigned char)t[p]] & C_NAME))
 			p++;
 		n1 = p;
 		if (n1 == n0)
@@ -124,8 +134,12 @@ static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 			return fail(s, lineno, (long)(p - base + 1), "bad-tag",
 				    "a tag value must be in double quotes");
 		v0 = ++p;
-		while (p < end && t[p] != '"' && t[p] != '\n') {
-			if (t[p] == '\\' && p + 1 < end && t[p + 1] != '\n')
+		for (;;) { /* to the closing quote, past escaped ones */
+			while (p < end && !(cls[(unsigned char)t[p]] & C_VALUE))
+				p++;
+			if (p >= end || t[p] != '\\')
+				break;
+			if (p + 1 < end && t[p + 1] != '\n')
 				p++;
 			p++;
 		}
@@ -174,9 +188,9 @@ static inline __attribute__((always_inline)) int word(scan *s, size_t off, size_
 	const char *w = s->t + off;
 	size_t n = 0, k;
 
-	if ((w[0] | 0x20) >= 'a' && (w[0] | 0x20) <= 'z')
+	if (cls[(unsigned char)w[0]] & C_LETTER)
 		goto move; /* the common case: a move starting with a letter */
-	if ((w[0] == '*' || ((w[0] == '0' || w[0] == '1') && (len == 3 || len == 7))) &&
+	if ((len == 1 ? w[0] == '*' : (len == 3 && w[1] == '-') || (len == 7 && w[1] == '/')) &&
 	    rec_result_of(w, len) >= 0) { /* only these may be a result: "*", "1-0", "1/2-1/2" */
 		s->done = 1;
 		return add(s, EL_RESULT, off, len, line, col);
@@ -261,10 +275,12 @@ static inline __attribute__((always_inline)) long words(scan *s, size_t base, si
 			;
 		if (word(s, p, q - p, lineno, (long)(p - base + 1)))
 			return -1;
+		if (s->done) /* just past the result: what follows is the next record's */
+			return (long)q;
 		while (q < end && is_space((unsigned char)t[q]))
 			q++;
 		p = q;
-	} while (p < end && !s->done && !(cls[(unsigned char)t[p]] & C_END));
+	} while (p < end && !(cls[(unsigned char)t[p]] & C_END));
 	return (long)p;
 }
 
