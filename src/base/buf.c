@@ -28,7 +28,8 @@ int buf_reserve(buf *b, size_t extra)
 
 int buf_add(buf *b, const void *s, size_t n)
 {
-	if (buf_reserve(b, n))
+	/* room already (most calls, a line or a token at a time): no call */
+	if (!(b->cap >= b->len + BUF_SLACK && n <= b->cap - b->len - BUF_SLACK) && buf_reserve(b, n))
 		return -1;
 	memcpy(b->p + b->len, s, n);
 	b->len += n;
