@@ -42,6 +42,19 @@ int buf_puts(buf *b, const char *s)
 	return buf_add(b, s, strlen(s));
 }
 
+int buf_int(buf *b, long long v)
+{
+	char text[24], *p = text + sizeof text;
+	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*--p = '-';
+	return buf_add(b, p, (size_t)(text + sizeof text - p));
+}
+
 int buf_printf(buf *b, const char *fmt, ...)
 {
 	va_list ap;

@@ -21,6 +21,8 @@ typedef struct buf {
 int buf_reserve(buf *b, size_t extra);
 int buf_add(buf *b, const void *s, size_t n);
 int buf_puts(buf *b, const char *s);
+/* v in decimal, as printf's %lld writes it. */
+int buf_int(buf *b, long long v);
 int buf_printf(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void buf_clear(buf *b);
 void buf_free(buf *b);

@@ -130,16 +130,8 @@ void jw_key(buf *b, const char *key)
 
 void jw_int(buf *b, long long v)
 {
-	char text[24], *p = text + sizeof text;
-	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
-
-	do
-		*--p = (char)('0' + u % 10);
-	while (u /= 10);
-	if (v < 0)
-		*--p = '-';
 	sep(b);
-	buf_add(b, p, (size_t)(text + sizeof text - p));
+	buf_int(b, v);
 }
 
 void jw_bool(buf *b, int v)

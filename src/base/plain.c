@@ -1,5 +1,6 @@
 #include "base/plain.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -40,6 +41,23 @@ static int control(unsigned long c, int flags)
 	       (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
 }
 
+/* How many bytes from p on are printable ASCII, eight at a time: a word
+ * with a byte below 0x20 or from 0x7F up stops the count (a borrow or carry
+ * may mark the byte beside such a one too: the caller's byte loop decides). */
+static size_t ascii_words(const unsigned char *p, size_t n)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t x;
+		memcpy(&x, p + i, 8);
+		if (((x - 0x20 * ones) | x | (x + ones)) & highs)
+			break;
+	}
+	return i;
+}
+
 size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 {
 	const unsigned char *p = (const unsigned char *)in;
@@ -51,9 +69,13 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 		int len;
 		/* printable ASCII, nearly all there is, passes without decoding */
 		size_t from = i;
-		while (i < n && ((p[i] >= 0x20 && p[i] < 0x7F) ||
-				 ((p[i] == '\n' || p[i] == '\t') && (flags & PLAIN_KEEP_LINES))))
+		while (i < n) {
+			i += ascii_words(p + i, n - i);
+			if (i == n || !((p[i] >= 0x20 && p[i] < 0x7F) ||
+					((p[i] == '\n' || p[i] == '\t') && (flags & PLAIN_KEEP_LINES))))
+				break;
 			i++;
+		}
 		run += i - from;
 		if (i == n)
 			break;
@@ -86,17 +108,17 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 char *plain_value(char *out, size_t size, const char *s)
 {
 	buf b = { 0 };
-	size_t n = 0;
+	size_t len = strlen(s), n = ascii_words((const unsigned char *)s, len);
 
 	while (s[n] >= 0x20 && s[n] < 0x7F)
 		n++;
-	if (!s[n]) { /* plain already: the common case, with no buffer */
+	if (n == len) { /* plain already: the common case, with no buffer */
 		n = n < size ? n : size - 1;
 		memcpy(out, s, n);
 		out[n] = '\0';
 		return out;
 	}
-	plain_add(&b, s, strlen(s), 0, 0);
+	plain_add(&b, s, len, 0, 0);
 	n = b.failed || !b.p ? 0 : b.len < size ? b.len : size - 1;
 	memcpy(out, b.p ? b.p : "", n);
 	out[n] = '\0';

@@ -11,21 +11,39 @@
  * newline in a player's name would forge a line of the report (the
  * standard streams escape the rest, cli/streams.h). */
 
-void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_line)
+/* Text lines are made in a buffer and written whole: a message costs its
+ * bytes, not a printf call a piece. */
+
+/* Ends the text in b and writes it to f; said on standard error when b
+ * ran out of memory. */
+static void put_text(FILE *f, buf *b)
+{
+	if (b->failed)
+		fputs("arbiter: out of memory writing the report\n", stderr);
+	else
+		fwrite(b->p, 1, b->len, f);
+}
+
+static void diag_text(buf *b, const diag *d, const char *text, size_t len, long first_line)
 {
 	const char *p, *end;
 	char file[sizeof d->file * 2], msg[sizeof d->msg * 2];
 
-	plain_value(file, sizeof file, d->file);
-	plain_value(msg, sizeof msg, d->msg);
-	if (d->file[0] && d->line > 0 && d->col > 0)
-		fprintf(f, "arbiter: %s:%ld:%ld: %s\n", file, d->line, d->col, msg);
-	else if (d->file[0] && d->line > 0)
-		fprintf(f, "arbiter: %s:%ld: %s\n", file, d->line, msg);
-	else if (d->file[0])
-		fprintf(f, "arbiter: %s: %s\n", file, msg);
-	else
-		fprintf(f, "arbiter: %s\n", msg);
+	buf_puts(b, "arbiter: ");
+	if (d->file[0]) {
+		buf_puts(b, plain_value(file, sizeof file, d->file));
+		if (d->line > 0) {
+			buf_add(b, ":", 1);
+			buf_int(b, d->line);
+			if (d->col > 0) {
+				buf_add(b, ":", 1);
+				buf_int(b, d->col);
+			}
+		}
+		buf_add(b, ": ", 2);
+	}
+	buf_puts(b, plain_value(msg, sizeof msg, d->msg));
+	buf_add(b, "\n", 1);
 	if (!text || d->line < first_line || d->col < 1)
 		return;
 	p = text;
@@ -44,62 +62,108 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 		for (size_t i = 0; i < n; i++)
 			if ((unsigned char)p[i] < 0x20 && p[i] != '\t')
 				return; /* nor does binary */
-		fprintf(f, "  %.*s\n  %*s^\n", (int)n, p, (int)d->col - 1, "");
+		buf_add(b, "  ", 2);
+		buf_add(b, p, n);
+		buf_add(b, "\n  ", 3);
+		if (!buf_reserve(b, (size_t)d->col - 1)) { /* the caret's column */
+			memset(b->p + b->len, ' ', (size_t)d->col - 1);
+			b->len += (size_t)d->col - 1;
+		}
+		buf_add(b, "^\n", 2);
 	}
 }
 
-static void names(FILE *f, const record *rec)
+void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_line)
 {
-	char w[128], b[128], pw[256], pb[256];
-	const char *wn = rec_head(rec, H_WHITE, w, sizeof w),
-		   *bn = rec_head(rec, H_BLACK, b, sizeof b);
+	buf b = { 0 };
 
-	if (wn || bn)
-		fprintf(f, " (%s - %s)", wn ? plain_value(pw, sizeof pw, wn) : "?",
-			bn ? plain_value(pb, sizeof pb, bn) : "?");
+	diag_text(&b, d, text, len, first_line);
+	put_text(f, &b);
+	buf_free(&b);
+}
+
+static void name_text(buf *b, const record *rec)
+{
+	char file[4096], w[128], k[128], pw[256], pk[256];
+	const char *wn = rec_head(rec, H_WHITE, w, sizeof w),
+		   *kn = rec_head(rec, H_BLACK, k, sizeof k);
+
+	buf_puts(b, plain_value(file, sizeof file, rec->file));
+	buf_add(b, " #", 2);
+	buf_int(b, rec->index);
+	if (wn || kn) {
+		buf_add(b, " (", 2);
+		buf_puts(b, wn ? plain_value(pw, sizeof pw, wn) : "?");
+		buf_add(b, " - ", 3);
+		buf_puts(b, kn ? plain_value(pk, sizeof pk, kn) : "?");
+		buf_add(b, ")", 1);
+	}
 }
 
 void rep_name(FILE *f, const record *rec)
 {
-	char file[4096];
+	buf b = { 0 };
 
-	fprintf(f, "%s #%ld", plain_value(file, sizeof file, rec->file), rec->index);
-	names(f, rec);
+	name_text(&b, rec);
+	put_text(f, &b);
+	buf_free(&b);
 }
 
 static void text_line(report *p, const record *rec, const verdict *v)
 {
-	FILE *f = p->out;
+	buf *b = &p->line;
 	char token[DIAG_TOKEN * 6], msg[DIAG_MSG * 2], why[sizeof v->why * 2];
 
-	rep_name(f, rec);
+	buf_clear(b);
+	name_text(b, rec);
 	switch (v->status) {
 	case ST_VALID:
-		fprintf(f, ": valid, %s (%s", rec_result_text(v->result), v->termination);
-		if (v->why[0])
-			fprintf(f, ": %s", plain_value(why, sizeof why, v->why));
-		else if (!v->verified && v->result != RES_NONE)
-			fprintf(f, ", as the record says");
-		fprintf(f, "), %d %s", v->plies, v->plies == 1 ? "ply" : "plies");
-		if (v->in_match)
-			fprintf(f, ", game %d, score before %d-%d", v->number, v->score_before[0],
-				v->score_before[1]);
+		buf_puts(b, ": valid, ");
+		buf_puts(b, rec_result_text(v->result));
+		buf_add(b, " (", 2);
+		buf_puts(b, v->termination);
+		if (v->why[0]) {
+			buf_add(b, ": ", 2);
+			buf_puts(b, plain_value(why, sizeof why, v->why));
+		} else if (!v->verified && v->result != RES_NONE) {
+			buf_puts(b, ", as the record says");
+		}
+		buf_add(b, "), ", 3);
+		buf_int(b, v->plies);
+		buf_puts(b, v->plies == 1 ? " ply" : " plies");
+		if (v->in_match) {
+			buf_puts(b, ", game ");
+			buf_int(b, v->number);
+			buf_puts(b, ", score before ");
+			buf_int(b, v->score_before[0]);
+			buf_add(b, "-", 1);
+			buf_int(b, v->score_before[1]);
+		}
 		break;
 	case ST_ILLEGAL:
-		fprintf(f, ": illegal at ply %d, %s: %s", v->error_ply,
-			plain_value(token, sizeof token, v->err.token),
-			plain_value(msg, sizeof msg, v->err.msg));
+		buf_puts(b, ": illegal at ply ");
+		buf_int(b, v->error_ply);
+		buf_add(b, ", ", 2);
+		buf_puts(b, plain_value(token, sizeof token, v->err.token));
+		buf_add(b, ": ", 2);
+		buf_puts(b, plain_value(msg, sizeof msg, v->err.msg));
 		break;
 	case ST_MISMATCH:
-		fprintf(f, ": mismatch: %s", plain_value(msg, sizeof msg, v->err.msg));
+		buf_puts(b, ": mismatch: ");
+		buf_puts(b, plain_value(msg, sizeof msg, v->err.msg));
 		break;
 	case ST_UNREADABLE:
-		fprintf(f, ": unreadable: %s", plain_value(msg, sizeof msg, v->err.msg));
+		buf_puts(b, ": unreadable: ");
+		buf_puts(b, plain_value(msg, sizeof msg, v->err.msg));
 		break;
 	}
-	if (v->v)
-		fprintf(f, " [%s]", plain_value(msg, sizeof msg, v->v->name));
-	fputc('\n', f);
+	if (v->v) {
+		buf_add(b, " [", 2);
+		buf_puts(b, plain_value(msg, sizeof msg, v->v->name));
+		buf_add(b, "]", 1);
+	}
+	buf_add(b, "\n", 1);
+	put_text(p->out, b);
 }
 
 /* A diagnostic as an object: ply (-1: null; -2: none, for a warning,
@@ -215,9 +279,12 @@ void rep_record(report *p, const record *rec, const verdict *v)
 		json_line(p, rec, v);
 	else if (!p->quiet || v->status != ST_VALID)
 		text_line(p, rec, v);
-	if (v->has_error && !p->json)
-		rep_diag(p->err, &v->err, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
-			 rec->line);
+	if (v->has_error && !p->json) {
+		buf_clear(&p->line);
+		diag_text(&p->line, &v->err, rec->text_is_source ? rec->text.p : NULL,
+			  rec->text.len, rec->line);
+		put_text(p->err, &p->line);
+	}
 	if (v->warnings && !p->json && !p->quiet) {
 		diag w = v->warn;
 		snprintf(w.msg, sizeof w.msg, "warning: %.200s%s", v->warn.msg,

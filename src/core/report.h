@@ -14,7 +14,7 @@ typedef struct report {
 	int per_file;   /* a summary line after each file */
 	long count[4];  /* by ref_status */
 	long fcount[4]; /* the same, in the file being read */
-	buf line;       /* the JSON line being written */
+	buf line;       /* the line being written (text or JSON) */
 } report;
 
 void rep_record(report *p, const record *rec, const verdict *v);

@@ -203,6 +203,14 @@ static void plain_text(void **st)
 	escaped("c\xe2\x80\xae" "d", 0, "c\\u202ed");              /* a bidi override */
 	escaped("caf\xe9", 0, "caf\\xe9");                        /* not UTF-8 */
 	escaped("\xc0\xaf", 0, "\\xc0\\xaf");                     /* overlong */
+	/* words of eight plain bytes pass whole; a control anywhere in one, or
+	 * the bytes at the edges of the plain range, are still seen */
+	escaped("0123456789abcdef\x1b", 0, "0123456789abcdef\\e");
+	escaped("01234567\x7f" "89abcdef~ !", 0, "01234567\\x7f89abcdef~ !");
+	escaped("0123456\x1f" "89abcdef", 0, "0123456\\x1f89abcdef");
+	escaped("line one\nline two and three\n\x1b", PLAIN_KEEP_LINES,
+		"line one\nline two and three\n\\e");
+	escaped("01234567\xc5\x9f" "abcdefgh", 0, "01234567\xc5\x9f" "abcdefgh");
 	/* a sequence cut by the end of a stream's piece waits for the rest */
 	assert_int_equal(plain_add(&b, "ab\xc5", 3, 0, 1), 2);
 	assert_int_equal(plain_add(&b, "\xc5\x9f", 2, 0, 1), 2);
@@ -212,6 +220,8 @@ static void plain_text(void **st)
 	/* plain_value: cut to fit, NUL-terminated */
 	assert_string_equal(plain_value(v, sizeof v, "\x1b[2J and more text"), "\\e[2J and more ");
 	assert_string_equal(plain_value(v, sizeof v, "plain"), "plain");
+	assert_string_equal(plain_value(v, sizeof v, "0123456789\x1b"), "0123456789\\e");
+	assert_string_equal(plain_value(v, sizeof v, "0123456789abcdefgh"), "0123456789abcde");
 }
 
 /* The edit table cell by cell, to judge edit_distance's bit vectors by. */
