@@ -36,7 +36,11 @@ typedef struct mat_reader {
 	long index;            /* games read: each is a record */
 	int match, length;     /* the match being read, and its length */
 	int games_in_match;
-	buf header;            /* "Key\0value\0" pairs of the match's header */
+	buf header;            /* the match's header as each game's text holds it: "Key\n"
+				* "value\n" a tag, values escaped */
+	buf variation;         /* its last [Variation]'s value, as written */
+	int value_next;        /* the header's next string is a value (header_tag) */
+	int variation_next;    /* and it is [Variation]'s */
 } mat_reader;
 
 /* The format table's open (formats/format.h). */
@@ -60,6 +64,7 @@ static void close_reader(void *arg)
 	if (rd) {
 		lines_free(&rd->src);
 		buf_free(&rd->header);
+		buf_free(&rd->variation);
 		free(rd);
 	}
 }
@@ -259,25 +264,36 @@ static int add_line(buf *b, const char *s, size_t n)
 	return 0;
 }
 
+/* A tag's value as a line of b, with PGN's escapes: its length. */
+static int add_value(buf *b, const char *v, size_t vn, size_t *len)
+{
+	size_t off = b->len;
+
+	if (!memchr(v, '"', vn) && !memchr(v, '\\', vn)) { /* nothing to escape: the common case */
+		*len = vn;
+		return add_line(b, v, vn);
+	}
+	for (size_t i = 0; i < vn; i++)
+		if (((v[i] == '"' || v[i] == '\\') && buf_add(b, "\\", 1)) || buf_add(b, v + i, 1))
+			return -1;
+	*len = b->len - off;
+	return buf_add(b, "\n", 1);
+}
+
 static int add_tag(record *rec, const char *k, size_t kn, const char *v, size_t vn)
 {
 	rec_span ks, vs;
+	size_t len;
 
 	ks.off = (uint32_t)rec->text.len;
 	ks.len = (uint32_t)kn;
 	if (add_line(&rec->text, k, kn))
 		return -1;
 	vs.off = (uint32_t)rec->text.len;
-	if (!memchr(v, '"', vn) && !memchr(v, '\\', vn)) { /* nothing to escape: the common case */
-		vs.len = (uint32_t)vn;
-		return add_line(&rec->text, v, vn) || rec_add_tag(rec, ks, vs);
-	}
-	for (size_t i = 0; i < vn; i++) /* tag values keep PGN escapes */
-		if (((v[i] == '"' || v[i] == '\\') && buf_add(&rec->text, "\\", 1)) ||
-		    buf_add(&rec->text, v + i, 1))
-			return -1;
-	vs.len = (uint32_t)(rec->text.len - vs.off);
-	return buf_add(&rec->text, "\n", 1) || rec_add_tag(rec, ks, vs);
+	if (add_value(&rec->text, v, vn, &len))
+		return -1;
+	vs.len = (uint32_t)len;
+	return rec_add_tag(rec, ks, vs);
 }
 
 /* A tag whose value is a number, in decimal (a tag or three a game: no
@@ -423,11 +439,15 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 	return n;
 }
 
-/* The bytes of a play's words that start no action wherever they stand:
- * "13/8", "6/3*" (split() reads them as words of the play). */
+/* The bytes of a play's words, "13/8", "6/3*", "bar/20", "6/off", of which
+ * no action is made wherever they stand: every word of an action holds a
+ * letter not among these (word_action()), and a roll a ':' (split() reads
+ * them as words of the play). */
 static const unsigned char play_byte[256] = {
 	['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1,
 	['7'] = 1, ['8'] = 1, ['9'] = 1, ['/'] = 1, ['*'] = 1,
+	['a'] = 1, ['b'] = 1, ['f'] = 1, ['o'] = 1, ['r'] = 1,
+	['A'] = 1, ['B'] = 1, ['F'] = 1, ['O'] = 1, ['R'] = 1,
 };
 
 /* split() for the common line, "52: 13/8 8/5   64: 24/18 13/9": one roll
@@ -547,18 +567,27 @@ static int variant_tag(record *rec, const char *variation, int length)
 static int game_tags(mat_reader *rd, game_read *g, int number)
 {
 	record *rec = g->rec;
-	const char *h = rd->header.p, *end = h ? h + rd->header.len : NULL, *variation = NULL;
+	const char *h = rd->header.p, *end = h ? h + rd->header.len : NULL;
+	size_t base = rec->text.len;
 
-	while (h && h < end) {
-		const char *k = h, *v = k + strlen(k) + 1;
-		if (!strcasecmp(k, "Variation"))
-			variation = v;
-		if (add_tag(rec, k, strlen(k), v, strlen(v)))
+	/* the header's text once, then a tag a pair of its lines (a key left
+	 * without its value by a NUL is none) */
+	if (h && buf_add(&rec->text, h, rd->header.len))
+		return -1;
+	for (const char *k = h, *v, *next; k && k < end; k = next) {
+		v = (const char *)memchr(k, '\n', (size_t)(end - k)) + 1;
+		next = v < end ? memchr(v, '\n', (size_t)(end - v)) : NULL;
+		if (!next++)
+			break;
+		if (rec_add_tag(rec, (rec_span){ (uint32_t)(base + (size_t)(k - rd->header.p)),
+						 (uint32_t)(v - 1 - k) },
+				(rec_span){ (uint32_t)(base + (size_t)(v - rd->header.p)),
+					    (uint32_t)(next - 1 - v) }))
 			return -1;
-		h = v + strlen(v) + 1;
 	}
 	if (!rec_tag_find(rec, "Variant")) {
-		if (variant_tag(rec, variation, rd->length))
+		/* (an empty [Variation] names no rule set, as none does) */
+		if (variant_tag(rec, rd->variation.len ? rd->variation.p : NULL, rd->length))
 			return -1;
 		rec->rules_implied = 1;
 	}
@@ -602,6 +631,47 @@ static int frame_kind(const char *p, const char *end, const char **k, size_t *kn
 	return 0;
 }
 
+static void clear_header(mat_reader *rd)
+{
+	buf_clear(&rd->header);
+	buf_clear(&rd->variation);
+	rd->value_next = rd->variation_next = 0;
+}
+
+/* A string of the match's header, a key and a value in turn, kept as each
+ * game's text will hold it. */
+static void header_string(mat_reader *rd, const char *s, size_t n)
+{
+	size_t len;
+
+	if (rd->value_next) {
+		if (rd->variation_next) {
+			buf_clear(&rd->variation);
+			buf_add(&rd->variation, s, n);
+		}
+		add_value(&rd->header, s, n, &len);
+	} else {
+		rd->variation_next = n == 9 && strncasecmp(s, "Variation", 9) == 0;
+		add_line(&rd->header, s, n);
+	}
+	rd->value_next = !rd->value_next;
+}
+
+/* A header's tag: its key's and its value's strings, cut at a NUL as the
+ * reader has always cut them (a key "a\0b" is a key "a" and a value "b"). */
+static void header_tag(mat_reader *rd, const char *k, size_t kn, const char *v, size_t vn)
+{
+	const char *s[2] = { k, v }, *e[2] = { k + kn, v + vn }, *z;
+
+	for (int i = 0; i < 2; i++) {
+		while ((z = memchr(s[i], '\0', (size_t)(e[i] - s[i])))) {
+			header_string(rd, s[i], (size_t)(z - s[i]));
+			s[i] = z + 1;
+		}
+		header_string(rd, s[i], (size_t)(e[i] - s[i]));
+	}
+}
+
 /* A header, match or game line (p: its first byte not blank): 1 when the
  * line is one and was taken, 2 when it starts the next record (it is given
  * back), 0 when it is none. */
@@ -620,17 +690,14 @@ static int frame_line(mat_reader *rd, record *rec, const char *line, const char 
 	}
 	if (kind == 1) {
 		if (rd->games_in_match) { /* a header after games: a new match */
-			buf_clear(&rd->header);
+			clear_header(rd);
 			rd->games_in_match = 0;
 			rd->length = -1;
 		}
-		buf_add(&rd->header, k, kn);
-		buf_add(&rd->header, "", 1);
-		buf_add(&rd->header, v, vn);
-		buf_add(&rd->header, "", 1);
+		header_tag(rd, k, kn, v, vn);
 	} else if (kind == 2) {
 		if (rd->games_in_match)
-			buf_clear(&rd->header);
+			clear_header(rd);
 		rd->match++;
 		rd->length = n;
 		rd->games_in_match = 0;
