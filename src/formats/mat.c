@@ -38,6 +38,7 @@ typedef struct mat_reader {
 	int games_in_match;
 	buf header;            /* the match's header as each game's text holds it: "Key\n"
 				* "value\n" a tag, values escaped */
+	buf spans;             /* where its keys and values stand in it: rec_spans in turn */
 	buf variation;         /* its last [Variation]'s value, as written */
 	int value_next;        /* the header's next string is a value (header_tag) */
 	int variation_next;    /* and it is [Variation]'s */
@@ -64,6 +65,7 @@ static void close_reader(void *arg)
 	if (rd) {
 		lines_free(&rd->src);
 		buf_free(&rd->header);
+		buf_free(&rd->spans);
 		buf_free(&rd->variation);
 		free(rd);
 	}
@@ -300,15 +302,20 @@ static int add_tag(record *rec, const char *k, size_t kn, const char *v, size_t 
  * printf). */
 static int add_number(record *rec, const char *k, long v)
 {
-	char text[24], *p = text + sizeof text;
+	char text[24], *p = text + sizeof text - 1; /* the value's line, its '\n' last */
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	rec_span ks = { (uint32_t)rec->text.len, (uint32_t)strlen(k) }, vs;
 
+	*p = '\n';
 	do
 		*--p = (char)('0' + u % 10);
 	while (u /= 10);
 	if (v < 0)
 		*--p = '-';
-	return add_tag(rec, k, strlen(k), p, (size_t)(text + sizeof text - p));
+	vs.off = ks.off + ks.len + 1;
+	vs.len = (uint32_t)(text + sizeof text - 1 - p);
+	return add_line(&rec->text, k, ks.len) || buf_add(&rec->text, p, vs.len + 1) ||
+	       rec_add_tag(rec, ks, vs); /* (digits: nothing to escape) */
 }
 
 /* The column where p stands on its line, tabs taken to the next multiple
@@ -453,9 +460,9 @@ static const unsigned char play_byte[256] = {
 /* split() for the common line, "52: 13/8 8/5   64: 24/18 13/9": one roll
  * or two, each followed by words of play_byte[] only, in one pass with the
  * blanks skipped eight at a time. The same spans as split(), or -1 where
- * the line holds anything else (a cube word, "bar", "????", a move
- * number): split() reads it then. The line is in the record's text, where
- * a '\n' follows end: no byte test needs end. */
+ * the line holds anything else (a cube word, "????", a move number, a
+ * repeat "(2)"): split() reads it then. The line is in the record's text,
+ * where a '\n' follows end: no byte test needs end. */
 static int split_rolls(const char *p, const char *end, const char **at, const char **to)
 {
 	const char *q = skip_run(p, end);
@@ -538,9 +545,7 @@ static int span_tag(record *rec, const char *k, rec_span v)
 {
 	rec_span ks = { (uint32_t)rec->text.len, (uint32_t)strlen(k) };
 
-	if (buf_add(&rec->text, k, ks.len) || buf_add(&rec->text, "\n", 1))
-		return -1;
-	return rec_add_tag(rec, ks, v);
+	return add_line(&rec->text, k, ks.len) || rec_add_tag(rec, ks, v);
 }
 
 /* The rule set the match's header names: [Variation], else money play or a
@@ -567,22 +572,18 @@ static int variant_tag(record *rec, const char *variation, int length)
 static int game_tags(mat_reader *rd, game_read *g, int number)
 {
 	record *rec = g->rec;
-	const char *h = rd->header.p, *end = h ? h + rd->header.len : NULL;
-	size_t base = rec->text.len;
+	uint32_t base = (uint32_t)rec->text.len;
 
-	/* the header's text once, then a tag a pair of its lines (a key left
+	/* the header's text once, then a tag a key and value of it (a key left
 	 * without its value by a NUL is none) */
-	if (h && buf_add(&rec->text, h, rd->header.len))
+	if (rd->header.len && buf_add(&rec->text, rd->header.p, rd->header.len))
 		return -1;
-	for (const char *k = h, *v, *next; k && k < end; k = next) {
-		v = (const char *)memchr(k, '\n', (size_t)(end - k)) + 1;
-		next = v < end ? memchr(v, '\n', (size_t)(end - v)) : NULL;
-		if (!next++)
-			break;
-		if (rec_add_tag(rec, (rec_span){ (uint32_t)(base + (size_t)(k - rd->header.p)),
-						 (uint32_t)(v - 1 - k) },
-				(rec_span){ (uint32_t)(base + (size_t)(v - rd->header.p)),
-					    (uint32_t)(next - 1 - v) }))
+	for (size_t i = 0; i + 2 * sizeof(rec_span) <= rd->spans.len; i += 2 * sizeof(rec_span)) {
+		rec_span kv[2];
+		memcpy(kv, rd->spans.p + i, sizeof kv);
+		kv[0].off += base;
+		kv[1].off += base;
+		if (rec_add_tag(rec, kv[0], kv[1]))
 			return -1;
 	}
 	if (!rec_tag_find(rec, "Variant")) {
@@ -634,6 +635,7 @@ static int frame_kind(const char *p, const char *end, const char **k, size_t *kn
 static void clear_header(mat_reader *rd)
 {
 	buf_clear(&rd->header);
+	buf_clear(&rd->spans);
 	buf_clear(&rd->variation);
 	rd->value_next = rd->variation_next = 0;
 }
@@ -642,7 +644,8 @@ static void clear_header(mat_reader *rd)
  * game's text will hold it. */
 static void header_string(mat_reader *rd, const char *s, size_t n)
 {
-	size_t len;
+	size_t len = n;
+	rec_span at = { (uint32_t)rd->header.len, 0 };
 
 	if (rd->value_next) {
 		if (rd->variation_next) {
@@ -654,6 +657,8 @@ static void header_string(mat_reader *rd, const char *s, size_t n)
 		rd->variation_next = n == 9 && strncasecmp(s, "Variation", 9) == 0;
 		add_line(&rd->header, s, n);
 	}
+	at.len = (uint32_t)len;
+	buf_add(&rd->spans, &at, sizeof at);
 	rd->value_next = !rd->value_next;
 }
 

@@ -574,12 +574,13 @@ static void search_play(realise *z, const bg_pos *p, const bg_move *m, const int
 static void warn(bg_state *s, const char *code, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
-/* s, cut to end, at p: past it. */
-static char *put_str(char *p, const char *end, const char *s)
+/* n bytes of s, cut to end, at p: past them. */
+static char *put_mem(char *p, const char *end, const char *s, size_t n)
 {
-	while (*s && p < end)
-		*p++ = *s++;
-	return p;
+	if (n > (size_t)(end - p))
+		n = (size_t)(end - p);
+	memcpy(p, s, n);
+	return p + n;
 }
 
 /* fmt's %d and %s as vsnprintf writes them, into out[0, size), cut to
@@ -588,27 +589,28 @@ static char *put_str(char *p, const char *end, const char *s)
  * first), and printf costs more than judging the play. */
 static void say(char *out, size_t size, const char *fmt, va_list ap)
 {
-	char *p = out, *end = out + size - 1, num[16];
+	char *p = out, *end = out + size - 1;
 
-	for (; *fmt && p < end; fmt++) {
-		if (*fmt != '%') {
-			*p++ = *fmt;
-			continue;
-		}
-		if (*++fmt == 'd') {
-			int v = va_arg(ap, int), n = 0;
+	for (;;) {
+		const char *pct = strchr(fmt, '%');
+		p = put_mem(p, end, fmt, pct ? (size_t)(pct - fmt) : strlen(fmt));
+		if (!pct)
+			break;
+		if (pct[1] == 'd') {
+			char num[16], *q = num + sizeof num;
+			int v = va_arg(ap, int);
 			unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
-			char *q = num + sizeof num;
-			*--q = '\0';
 			do
-				*--q = (char)('0' + u % 10), n++;
+				*--q = (char)('0' + u % 10);
 			while (u /= 10);
 			if (v < 0)
 				*--q = '-';
-			p = put_str(p, end, q);
+			p = put_mem(p, end, q, (size_t)(num + sizeof num - q));
 		} else { /* %s */
-			p = put_str(p, end, va_arg(ap, const char *));
+			const char *s = va_arg(ap, const char *);
+			p = put_mem(p, end, s, strlen(s));
 		}
+		fmt = pct + 2;
 	}
 	*p = '\0';
 }
@@ -621,7 +623,7 @@ static void warn(bg_state *s, const char *code, const char *fmt, ...)
 	if (s->base.warned++)
 		return;
 	diag_clear(w); /* then code and message written once a move */
-	*put_str(w->code, w->code + sizeof w->code - 1, code) = '\0';
+	*put_mem(w->code, w->code + sizeof w->code - 1, code, strlen(code)) = '\0';
 	va_start(ap, fmt);
 	say(w->msg, sizeof w->msg, fmt, ap);
 	va_end(ap);
