@@ -2,6 +2,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -107,6 +108,18 @@ static const char *skip_run(const char *p, const char *end)
 	return skip(p, end);
 }
 
+/* atoi() of the digits at p (a digit: no blank or sign before them), as
+ * strtol() reads them (LONG_MAX past it) and atoi() cuts them to int, with
+ * no library call: a game's line and its score line have them. */
+static int number(const char *p)
+{
+	long v = 0;
+
+	for (; *p >= '0' && *p <= '9'; p++)
+		v = v > (LONG_MAX - (*p - '0')) / 10 ? LONG_MAX : v * 10 + (*p - '0');
+	return (int)v;
+}
+
 /* Does p start with word, in any case? word is lower case: letters, digits
  * and punctuation ('|' 0x20 folds only the letters' case that way). Every
  * word of every line comes here: no library call. */
@@ -172,7 +185,7 @@ static int game_line(const char *p, const char *end)
 	    (p[4] != ' ' && p[4] != '\t')) /* "Game 3", or a tab after the word */
 		return -1;
 	p = skip(p + 5, end);
-	return p < end && isdigit((unsigned char)*p) ? atoi(p) : -1;
+	return p < end && isdigit((unsigned char)*p) ? number(p) : -1;
 }
 
 /* A cube word, a resignation or a claim at p; 0 when the word at p is none. */
@@ -352,7 +365,7 @@ static int score_line(game_read *g, const char *p, const char *end, size_t base,
 		p = skip(colon + 1, end);
 		if (p == end || !isdigit((unsigned char)*p))
 			return 0;
-		g->score[i] = atoi(p);
+		g->score[i] = number(p);
 		g->score_at[i].off = (uint32_t)(base + (size_t)(p - line));
 		while (p < end && isdigit((unsigned char)*p))
 			p++;
@@ -454,14 +467,14 @@ static const unsigned char play_byte[256] = {
 	['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1,
 	['7'] = 1, ['8'] = 1, ['9'] = 1, ['/'] = 1, ['*'] = 1,
 	['a'] = 1, ['b'] = 1, ['f'] = 1, ['o'] = 1, ['r'] = 1,
-	['A'] = 1, ['B'] = 1, ['F'] = 1, ['O'] = 1, ['R'] = 1,
+	['A'] = 1, ['B'] = 1, ['F'] = 1, ['O'] = 1, ['R'] = 1, ['('] = 1,
 };
 
 /* split() for the common line, "52: 13/8 8/5   64: 24/18 13/9": one roll
  * or two, each followed by words of play_byte[] only, in one pass with the
  * blanks skipped eight at a time. The same spans as split(), or -1 where
- * the line holds anything else (a cube word, "????", a move number, a
- * repeat "(2)"): split() reads it then. The line is in the record's text,
+ * the line holds anything else (a cube word, "????", a move number "24)"):
+ * split() reads it then. The line is in the record's text,
  * where a '\n' follows end: no byte test needs end. */
 static int split_rolls(const char *p, const char *end, const char **at, const char **to)
 {
@@ -476,10 +489,15 @@ static int split_rolls(const char *p, const char *end, const char **at, const ch
 		for (;;) {
 			while (play_byte[(unsigned char)*r])
 				r++;
-			if (r == end || (*r != ' ' && *r != '\t'))
-				break;
+			if (r == end || (*r != ' ' && *r != '\t')) {
+				if (*r != ')' || r[-2] != '(' || r[-1] < '0' || r[-1] > '9')
+					break;
+				r++; /* a repeat "(2)", not a move number (whose digits start a word) */
+				continue;
+			}
 			e = r;
-			word = r = skip_run(r, end);
+			/* one blank between the words of a play, a run between the columns */
+			word = r = r[1] == ' ' || r[1] == '\t' ? skip_run(r, end) : r + 1;
 		}
 		if (r == end) {
 			to[n] = end;

@@ -24,16 +24,25 @@ int bg_patterns(bg_rules *r, diag *d)
 	return pat_compile(&r->base.pat, &pattern, 1, 1, 100000, d);
 }
 
+/* Do the three bytes at s spell word, in any case? word is lower case
+ * letters ('|' 0x20 folds only theirs that way): XG writes "Bar/20",
+ * "6/Off" at every entry and bear-off, no library call. */
+static int word3(const char *s, const char *word)
+{
+	return ((s[0] | 0x20) == word[0]) & ((s[1] | 0x20) == word[1]) &
+	       ((s[2] | 0x20) == word[2]);
+}
+
 /* A point written as a word: "bar" (25), "off" (0); -1 when it is none. */
 static int point_word(const char **p, const char *end)
 {
 	const char *s = *p;
 
-	if (end - s >= 3 && strncasecmp(s, "bar", 3) == 0) {
+	if (end - s >= 3 && word3(s, "bar")) {
 		*p = s + 3;
 		return BG_BAR;
 	}
-	if (end - s >= 3 && strncasecmp(s, "off", 3) == 0) {
+	if (end - s >= 3 && word3(s, "off")) {
 		*p = s + 3;
 		return BG_OFF;
 	}
