@@ -419,17 +419,14 @@ void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 /* v in decimal at p, as %d writes it: past its last digit. */
 static char *put_int(char *p, int v)
 {
-	char t[12];
-	int n = 0;
-	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v, d = 1;
 
-	do
-		t[n++] = (char)('0' + u % 10);
-	while (u /= 10);
 	if (v < 0)
 		*p++ = '-';
-	while (n)
-		*p++ = t[--n];
+	while (u / d >= 10) /* the highest digit's place (no array: a die or a point is */
+		d *= 10;    /* written at every step of every play listed) */
+	for (; d; d /= 10)
+		*p++ = (char)('0' + u / d % 10);
 	return p;
 }
 
