@@ -2,6 +2,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -36,7 +37,12 @@ typedef struct mat_reader {
 	long index;            /* games read: each is a record */
 	int match, length;     /* the match being read, and its length */
 	int games_in_match;
-	buf header;            /* "Key\0value\0" pairs of the match's header */
+	buf header;            /* the match's header as each game's text holds it: "Key\n"
+				* "value\n" a tag, values escaped */
+	buf spans;             /* where its keys and values stand in it: rec_spans in turn */
+	buf variation;         /* its last [Variation]'s value, as written */
+	int value_next;        /* the header's next string is a value (header_tag) */
+	int variation_next;    /* and it is [Variation]'s */
 } mat_reader;
 
 /* The format table's open (formats/format.h). */
@@ -60,6 +66,8 @@ static void close_reader(void *arg)
 	if (rd) {
 		lines_free(&rd->src);
 		buf_free(&rd->header);
+		buf_free(&rd->spans);
+		buf_free(&rd->variation);
 		free(rd);
 	}
 }
@@ -94,8 +102,22 @@ static const char *skip_run(const char *p, const char *end)
 		}
 		p += 8; /* eight spaces: end is past them */
 	}
+	if (*p != '\t') /* a tab in the run is rare: skip() the rest then */
+		return p;
 #endif
 	return skip(p, end);
+}
+
+/* atoi() of the digits at p (a digit: no blank or sign before them), as
+ * strtol() reads them (LONG_MAX past it) and atoi() cuts them to int, with
+ * no library call: a game's line and its score line have them. */
+static int number(const char *p)
+{
+	long v = 0;
+
+	for (; *p >= '0' && *p <= '9'; p++)
+		v = v > (LONG_MAX - (*p - '0')) / 10 ? LONG_MAX : v * 10 + (*p - '0');
+	return (int)v;
 }
 
 /* Does p start with word, in any case? word is lower case: letters, digits
@@ -163,7 +185,7 @@ static int game_line(const char *p, const char *end)
 	    (p[4] != ' ' && p[4] != '\t')) /* "Game 3", or a tab after the word */
 		return -1;
 	p = skip(p + 5, end);
-	return p < end && isdigit((unsigned char)*p) ? atoi(p) : -1;
+	return p < end && isdigit((unsigned char)*p) ? number(p) : -1;
 }
 
 /* A cube word, a resignation or a claim at p; 0 when the word at p is none. */
@@ -257,40 +279,56 @@ static int add_line(buf *b, const char *s, size_t n)
 	return 0;
 }
 
+/* A tag's value as a line of b, with PGN's escapes: its length. */
+static int add_value(buf *b, const char *v, size_t vn, size_t *len)
+{
+	size_t off = b->len;
+
+	if (!memchr(v, '"', vn) && !memchr(v, '\\', vn)) { /* nothing to escape: the common case */
+		*len = vn;
+		return add_line(b, v, vn);
+	}
+	for (size_t i = 0; i < vn; i++)
+		if (((v[i] == '"' || v[i] == '\\') && buf_add(b, "\\", 1)) || buf_add(b, v + i, 1))
+			return -1;
+	*len = b->len - off;
+	return buf_add(b, "\n", 1);
+}
+
 static int add_tag(record *rec, const char *k, size_t kn, const char *v, size_t vn)
 {
 	rec_span ks, vs;
+	size_t len;
 
 	ks.off = (uint32_t)rec->text.len;
 	ks.len = (uint32_t)kn;
 	if (add_line(&rec->text, k, kn))
 		return -1;
 	vs.off = (uint32_t)rec->text.len;
-	if (!memchr(v, '"', vn) && !memchr(v, '\\', vn)) { /* nothing to escape: the common case */
-		vs.len = (uint32_t)vn;
-		return add_line(&rec->text, v, vn) || rec_add_tag(rec, ks, vs);
-	}
-	for (size_t i = 0; i < vn; i++) /* tag values keep PGN escapes */
-		if (((v[i] == '"' || v[i] == '\\') && buf_add(&rec->text, "\\", 1)) ||
-		    buf_add(&rec->text, v + i, 1))
-			return -1;
-	vs.len = (uint32_t)(rec->text.len - vs.off);
-	return buf_add(&rec->text, "\n", 1) || rec_add_tag(rec, ks, vs);
+	if (add_value(&rec->text, v, vn, &len))
+		return -1;
+	vs.len = (uint32_t)len;
+	return rec_add_tag(rec, ks, vs);
 }
 
 /* A tag whose value is a number, in decimal (a tag or three a game: no
  * printf). */
 static int add_number(record *rec, const char *k, long v)
 {
-	char text[24], *p = text + sizeof text;
+	char text[24], *p = text + sizeof text - 1; /* the value's line, its '\n' last */
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	rec_span ks = { (uint32_t)rec->text.len, (uint32_t)strlen(k) }, vs;
 
+	*p = '\n';
 	do
 		*--p = (char)('0' + u % 10);
 	while (u /= 10);
 	if (v < 0)
 		*--p = '-';
-	return add_tag(rec, k, strlen(k), p, (size_t)(text + sizeof text - p));
+	vs.off = ks.off + ks.len + 1;
+	vs.len = (uint32_t)(text + sizeof text - 1 - p);
+	return add_line(&rec->text, k, ks.len) || buf_add(&rec->text, p, vs.len + 1) ||
+	       rec_add_tag(rec, ks, vs); /* (digits: nothing to escape) */
 }
 
 /* The column where p stands on its line, tabs taken to the next multiple
@@ -327,7 +365,7 @@ static int score_line(game_read *g, const char *p, const char *end, size_t base,
 		p = skip(colon + 1, end);
 		if (p == end || !isdigit((unsigned char)*p))
 			return 0;
-		g->score[i] = atoi(p);
+		g->score[i] = number(p);
 		g->score_at[i].off = (uint32_t)(base + (size_t)(p - line));
 		while (p < end && isdigit((unsigned char)*p))
 			p++;
@@ -421,6 +459,58 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 	return n;
 }
 
+/* The bytes of a play's words, "13/8", "6/3*", "bar/20", "6/off", of which
+ * no action is made wherever they stand: every word of an action holds a
+ * letter not among these (word_action()), and a roll a ':' (split() reads
+ * them as words of the play). */
+static const unsigned char play_byte[256] = {
+	['0'] = 1, ['1'] = 1, ['2'] = 1, ['3'] = 1, ['4'] = 1, ['5'] = 1, ['6'] = 1,
+	['7'] = 1, ['8'] = 1, ['9'] = 1, ['/'] = 1, ['*'] = 1,
+	['a'] = 1, ['b'] = 1, ['f'] = 1, ['o'] = 1, ['r'] = 1,
+	['A'] = 1, ['B'] = 1, ['F'] = 1, ['O'] = 1, ['R'] = 1, ['('] = 1,
+};
+
+/* split() for the common line, "52: 13/8 8/5   64: 24/18 13/9": one roll
+ * or two, each followed by words of play_byte[] only, in one pass with the
+ * blanks skipped eight at a time. The same spans as split(), or -1 where
+ * the line holds anything else (a cube word, "????", a move number "24)"):
+ * split() reads it then. The line is in the record's text,
+ * where a '\n' follows end: no byte test needs end. */
+static int split_rolls(const char *p, const char *end, const char **at, const char **to)
+{
+	const char *q = skip_run(p, end);
+	int n = 0;
+
+	for (;;) {
+		const char *r = q + 3, *e = r, *word = NULL; /* the last word's end and start */
+		if (end - q < 3 || q[0] < '0' || q[0] > '9' || q[1] < '0' || q[1] > '9' || q[2] != ':')
+			return -1;
+		at[n] = q;
+		for (;;) {
+			while (play_byte[(unsigned char)*r])
+				r++;
+			if (r == end || (*r != ' ' && *r != '\t')) {
+				if (*r != ')' || r[-2] != '(' || r[-1] < '0' || r[-1] > '9')
+					break;
+				r++; /* a repeat "(2)", not a move number (whose digits start a word) */
+				continue;
+			}
+			e = r;
+			/* one blank between the words of a play, a run between the columns */
+			word = r = r[1] == ' ' || r[1] == '\t' ? skip_run(r, end) : r + 1;
+		}
+		if (r == end) {
+			to[n] = end;
+			return n + 1;
+		}
+		/* a second roll "64:", a word of its own */
+		if (n == 1 || *r != ':' || word != r - 2)
+			return -1;
+		to[n++] = e;
+		q = word;
+	}
+}
+
 /* "52:" and nothing after it: a roll with no play. */
 static int bare_roll(const char *s, const char *e)
 {
@@ -434,7 +524,10 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		   long lineno)
 {
 	const char *at[4], *to[4];
-	int n = split(g, line, p, end, lineno, at, to);
+	int n = split_rolls(p, end, at, to);
+
+	if (n < 0)
+		n = split(g, line, p, end, lineno, at, to);
 
 	for (int i = 0; i < n; i++) {
 		const char *s = at[i], *e = to[i];
@@ -470,9 +563,7 @@ static int span_tag(record *rec, const char *k, rec_span v)
 {
 	rec_span ks = { (uint32_t)rec->text.len, (uint32_t)strlen(k) };
 
-	if (buf_add(&rec->text, k, ks.len) || buf_add(&rec->text, "\n", 1))
-		return -1;
-	return rec_add_tag(rec, ks, v);
+	return add_line(&rec->text, k, ks.len) || rec_add_tag(rec, ks, v);
 }
 
 /* The rule set the match's header names: [Variation], else money play or a
@@ -499,18 +590,23 @@ static int variant_tag(record *rec, const char *variation, int length)
 static int game_tags(mat_reader *rd, game_read *g, int number)
 {
 	record *rec = g->rec;
-	const char *h = rd->header.p, *end = h ? h + rd->header.len : NULL, *variation = NULL;
+	uint32_t base = (uint32_t)rec->text.len;
 
-	while (h && h < end) {
-		const char *k = h, *v = k + strlen(k) + 1;
-		if (!strcasecmp(k, "Variation"))
-			variation = v;
-		if (add_tag(rec, k, strlen(k), v, strlen(v)))
+	/* the header's text once, then a tag a key and value of it (a key left
+	 * without its value by a NUL is none) */
+	if (rd->header.len && buf_add(&rec->text, rd->header.p, rd->header.len))
+		return -1;
+	for (size_t i = 0; i + 2 * sizeof(rec_span) <= rd->spans.len; i += 2 * sizeof(rec_span)) {
+		rec_span kv[2];
+		memcpy(kv, rd->spans.p + i, sizeof kv);
+		kv[0].off += base;
+		kv[1].off += base;
+		if (rec_add_tag(rec, kv[0], kv[1]))
 			return -1;
-		h = v + strlen(v) + 1;
 	}
 	if (!rec_tag_find(rec, "Variant")) {
-		if (variant_tag(rec, variation, rd->length))
+		/* (an empty [Variation] names no rule set, as none does) */
+		if (variant_tag(rec, rd->variation.len ? rd->variation.p : NULL, rd->length))
 			return -1;
 		rec->rules_implied = 1;
 	}
@@ -554,6 +650,51 @@ static int frame_kind(const char *p, const char *end, const char **k, size_t *kn
 	return 0;
 }
 
+static void clear_header(mat_reader *rd)
+{
+	buf_clear(&rd->header);
+	buf_clear(&rd->spans);
+	buf_clear(&rd->variation);
+	rd->value_next = rd->variation_next = 0;
+}
+
+/* A string of the match's header, a key and a value in turn, kept as each
+ * game's text will hold it. */
+static void header_string(mat_reader *rd, const char *s, size_t n)
+{
+	size_t len = n;
+	rec_span at = { (uint32_t)rd->header.len, 0 };
+
+	if (rd->value_next) {
+		if (rd->variation_next) {
+			buf_clear(&rd->variation);
+			buf_add(&rd->variation, s, n);
+		}
+		add_value(&rd->header, s, n, &len);
+	} else {
+		rd->variation_next = n == 9 && strncasecmp(s, "Variation", 9) == 0;
+		add_line(&rd->header, s, n);
+	}
+	at.len = (uint32_t)len;
+	buf_add(&rd->spans, &at, sizeof at);
+	rd->value_next = !rd->value_next;
+}
+
+/* A header's tag: its key's and its value's strings, cut at a NUL as the
+ * reader has always cut them (a key "a\0b" is a key "a" and a value "b"). */
+static void header_tag(mat_reader *rd, const char *k, size_t kn, const char *v, size_t vn)
+{
+	const char *s[2] = { k, v }, *e[2] = { k + kn, v + vn }, *z;
+
+	for (int i = 0; i < 2; i++) {
+		while ((z = memchr(s[i], '\0', (size_t)(e[i] - s[i])))) {
+			header_string(rd, s[i], (size_t)(z - s[i]));
+			s[i] = z + 1;
+		}
+		header_string(rd, s[i], (size_t)(e[i] - s[i]));
+	}
+}
+
 /* A header, match or game line (p: its first byte not blank): 1 when the
  * line is one and was taken, 2 when it starts the next record (it is given
  * back), 0 when it is none. */
@@ -572,17 +713,14 @@ static int frame_line(mat_reader *rd, record *rec, const char *line, const char 
 	}
 	if (kind == 1) {
 		if (rd->games_in_match) { /* a header after games: a new match */
-			buf_clear(&rd->header);
+			clear_header(rd);
 			rd->games_in_match = 0;
 			rd->length = -1;
 		}
-		buf_add(&rd->header, k, kn);
-		buf_add(&rd->header, "", 1);
-		buf_add(&rd->header, v, vn);
-		buf_add(&rd->header, "", 1);
+		header_tag(rd, k, kn, v, vn);
 	} else if (kind == 2) {
 		if (rd->games_in_match)
-			buf_clear(&rd->header);
+			clear_header(rd);
 		rd->match++;
 		rd->length = n;
 		rd->games_in_match = 0;

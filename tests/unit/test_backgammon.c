@@ -321,6 +321,35 @@ static void scoring(void **st)
 	done(s);
 }
 
+/* The reasons of a game's end and the warnings of a play, with their
+ * numbers, plurals and names, as printf writes them. */
+static void reasons(void **st)
+{
+	bg_state *s = state("backgammon-money");
+	char want[sizeof s->base.out.why];
+	diag d;
+	(void)st;
+	bg_reset(s, &(game_match){ .length = 0 });
+	memset(s->who[0], 'n', sizeof s->who[0] - 1); /* the longest name */
+	s->who[0][sizeof s->who[0] - 1] = '\0';
+	set(s, 0, "1:1 off:14");
+	set(s, 1, "13:15");
+	assert_int_equal(act(s, 0, "21: 1/off", &d), 0);
+	snprintf(want, sizeof want, "%s bore off every checker: a %s, %d point%s%s", s->who[0],
+		 "gammon", 1, "", " (Jacoby rule: the cube was never turned)");
+	assert_string_equal(s->base.out.why, want);
+	done(s);
+	s = state("backgammon");
+	s->side = 0;
+	s->rolls = 1;
+	set(s, 0, "8:2 13:13");
+	set(s, 1, "19:1 20:1 1:13");                /* blots on our 6 and 5 points */
+	assert_int_equal(act(s, 0, "21: 8/6 6/5", &d), 0);
+	assert_string_equal(s->base.warn.code, "hit-mark");
+	assert_string_equal(s->base.warn.msg, "the play hits 2 checkers but marks 0 with *");
+	done(s);
+}
+
 /* A play as transcribers and programs write it, realised the way its
  * dice and marks say: a bear-off that takes both dice, an entering path
  * that hits only where the '*' stands, a bear-off again after the last
@@ -617,6 +646,7 @@ int main(void)
 		cmocka_unit_test(header_rules),
 		cmocka_unit_test(scoring),
 		cmocka_unit_test(written_plays),
+		cmocka_unit_test(reasons),
 		cmocka_unit_test(written_paths),
 		cmocka_unit_test(long_steps),
 		cmocka_unit_test(beavers),

@@ -227,6 +227,84 @@ static void score_line_checked(void **st)
 	close_file(&t);
 }
 
+/* The actions of a line, as the reader cut them: "who|text" a move, one
+ * a line, in out. */
+static void moves_of(const record *rec, char *out, size_t size)
+{
+	size_t n = 0;
+
+	out[0] = '\0';
+	for (size_t i = 0; i < rec->nels; i++)
+		if (rec->els[i].kind == EL_MOVE)
+			n += (size_t)snprintf(out + n, size - n, "%d|%.*s\n", rec->els[i].who,
+					      (int)rec->els[i].text.len, rec_at(rec, rec->els[i].text));
+}
+
+/* Lines of actions in every shape: the plain rolls and plays the reader
+ * cuts in one pass (blanks and tabs, bar and off, a roll with no play, one
+ * action in the second column) cut where the word-by-word reading cuts
+ * them, and what that pass leaves to it: a cube word or "Beavers" after a
+ * play of "bar"'s letters, a roll glued to a play, a repeat "(2)", "????",
+ * a move number before a claim. */
+static void action_lines(void **st)
+{
+	static const char text[] =
+		" 0 point match\n\n Game 1\n A : 0                        B : 0\n"
+		"  1)                                52: 13/8 24/22\n"
+		"  2) 31: 8/5 6/5                    43:\tbar/21 6/off*\n"
+		"  3) 66:                            21: Bar/23 Off/2\t \n"
+		"  4) 52: 13/864: 6/2\n"
+		"  5) 55: 13/8(2) 6/1*(2)            Doubles => 2\n"
+		"  6) 43: bar/21 Beavers\n"
+		"  7) 43: 13/9 13/10 44: 6/2\n"
+		"  8) 21: ????                       Wins 1 point\n";
+	static const char want[] =
+		"1|52: 13/8 24/22\n"
+		"0|31: 8/5 6/5\n1|43:\tbar/21 6/off*\n"
+		"0|66:\n1|21: Bar/23 Off/2\n"
+		"0|52: 13/864: 6/2\n"
+		"0|55: 13/8(2) 6/1*(2)\n1|Doubles => 2\n"
+		"0|43: bar/21\n1|Beavers\n"
+		"0|43: 13/9 13/10\n1|44: 6/2\n"
+		"0|21: ????\n";
+	char got[1024];
+	file t;
+	(void)st;
+	open_text(&t, text);
+	assert_int_equal(next(&t), 1);
+	moves_of(&t.rec, got, sizeof got);
+	assert_string_equal(got, want);
+	close_file(&t);
+}
+
+/* The match's header is every game's: its tags, a [Variation] naming the
+ * rule set, a new header after games starting a new match. */
+static void header_each_game(void **st)
+{
+	static const char text[] =
+		"; [Site \"a \\ b\"]\n; [Variation \"Nackgammon\"]\n\n 1 point match\n\n"
+		" Game 1\n A : 0        B : 0\n  1) 52: 13/8 24/22\n\n"
+		" Game 2\n A : 0        B : 0\n  1) 52: 13/8 24/22\n\n"
+		"; [Event \"e\"]\n\n 1 point match\n\n Game 1\n A : 0        B : 0\n"
+		"  1) 52: 13/8 24/22\n";
+	file t;
+	char v[32];
+	(void)st;
+	open_text(&t, text);
+	for (int game = 0; game < 2; game++) {
+		assert_int_equal(next(&t), 1);
+		assert_string_equal(rec_tag_value(&t.rec, "Site", v, sizeof v), "a \\ b");
+		assert_string_equal(rec_tag_value(&t.rec, "Variant", v, sizeof v), "nackgammon");
+		assert_null(rec_tag_find(&t.rec, "Event"));
+	}
+	assert_int_equal(next(&t), 1);
+	assert_null(rec_tag_find(&t.rec, "Site"));
+	assert_string_equal(rec_tag_value(&t.rec, "Event", v, sizeof v), "e");
+	assert_string_equal(rec_tag_value(&t.rec, "Variant", v, sizeof v), "backgammon");
+	assert_int_equal(next(&t), 0);
+	close_file(&t);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -236,6 +314,8 @@ int main(void)
 		cmocka_unit_test(sgf_tree),
 		cmocka_unit_test(matches_end),
 		cmocka_unit_test(score_line_checked),
+		cmocka_unit_test(action_lines),
+		cmocka_unit_test(header_each_game),
 	};
 	return cmocka_run_group_tests_name("mat", tests, setup, teardown);
 }

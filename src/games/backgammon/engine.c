@@ -17,6 +17,48 @@ static const char *player(const bg_state *s, int side)
 	return s->who[side][0] ? s->who[side] : who_name[side];
 }
 
+/* n bytes of s, cut to end, at p: past them. */
+static char *put_mem(char *p, const char *end, const char *s, size_t n)
+{
+	if (n > (size_t)(end - p))
+		n = (size_t)(end - p);
+	memcpy(p, s, n);
+	return p + n;
+}
+
+/* fmt's %d and %s as vsnprintf writes them, into out[0, size), cut to
+ * fit: the only conversions of the reasons and warnings below. A game's
+ * end says why, and a file that marks no hit warns at every play that hits
+ * (the referee keeps each move's, says the record's first): printf costs
+ * more than judging the play. */
+static void say(char *out, size_t size, const char *fmt, va_list ap)
+{
+	char *p = out, *end = out + size - 1;
+
+	for (;;) {
+		const char *pct = strchr(fmt, '%');
+		p = put_mem(p, end, fmt, pct ? (size_t)(pct - fmt) : strlen(fmt));
+		if (!pct)
+			break;
+		if (pct[1] == 'd') {
+			char num[16], *q = num + sizeof num;
+			int v = va_arg(ap, int);
+			unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+			do
+				*--q = (char)('0' + u % 10);
+			while (u /= 10);
+			if (v < 0)
+				*--q = '-';
+			p = put_mem(p, end, q, (size_t)(num + sizeof num - q));
+		} else { /* %s */
+			const char *s = va_arg(ap, const char *);
+			p = put_mem(p, end, s, strlen(s));
+		}
+		fmt = pct + 2;
+	}
+	*p = '\0';
+}
+
 static void end(bg_state *s, int winner, int points, const char *kind, const char *term,
 		const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
@@ -27,7 +69,7 @@ static void end(bg_state *s, int winner, int points, const char *kind, const cha
 	char why[sizeof s->base.out.why];
 
 	va_start(ap, fmt);
-	vsnprintf(why, sizeof why, fmt, ap);
+	say(why, sizeof why, fmt, ap);
 	va_end(ap);
 	outcome_end(&s->base.out, winner == 0 ? RES_WHITE : RES_BLACK, term, "%s", why);
 	s->base.out.points = points;
@@ -581,11 +623,10 @@ static void warn(bg_state *s, const char *code, const char *fmt, ...)
 
 	if (s->base.warned++)
 		return;
-	diag_clear(w); /* then code and message written once (a file that marks no
-			* hit warns at every play that hits) */
-	snprintf(w->code, sizeof w->code, "%s", code);
+	diag_clear(w); /* then code and message written once a move */
+	*put_mem(w->code, w->code + sizeof w->code - 1, code, strlen(code)) = '\0';
 	va_start(ap, fmt);
-	vsnprintf(w->msg, sizeof w->msg, fmt, ap);
+	say(w->msg, sizeof w->msg, fmt, ap);
 	va_end(ap);
 }
 

@@ -24,16 +24,25 @@ int bg_patterns(bg_rules *r, diag *d)
 	return pat_compile(&r->base.pat, &pattern, 1, 1, 100000, d);
 }
 
+/* Do the three bytes at s spell word, in any case? word is lower case
+ * letters ('|' 0x20 folds only theirs that way): XG writes "Bar/20",
+ * "6/Off" at every entry and bear-off, no library call. */
+static int word3(const char *s, const char *word)
+{
+	return ((s[0] | 0x20) == word[0]) & ((s[1] | 0x20) == word[1]) &
+	       ((s[2] | 0x20) == word[2]);
+}
+
 /* A point written as a word: "bar" (25), "off" (0); -1 when it is none. */
 static int point_word(const char **p, const char *end)
 {
 	const char *s = *p;
 
-	if (end - s >= 3 && strncasecmp(s, "bar", 3) == 0) {
+	if (end - s >= 3 && word3(s, "bar")) {
 		*p = s + 3;
 		return BG_BAR;
 	}
-	if (end - s >= 3 && strncasecmp(s, "off", 3) == 0) {
+	if (end - s >= 3 && word3(s, "off")) {
 		*p = s + 3;
 		return BG_OFF;
 	}
@@ -410,17 +419,14 @@ void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 /* v in decimal at p, as %d writes it: past its last digit. */
 static char *put_int(char *p, int v)
 {
-	char t[12];
-	int n = 0;
-	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v, d = 1;
 
-	do
-		t[n++] = (char)('0' + u % 10);
-	while (u /= 10);
 	if (v < 0)
 		*p++ = '-';
-	while (n)
-		*p++ = t[--n];
+	while (u / d >= 10) /* the highest digit's place (no array: a die or a point is */
+		d *= 10;    /* written at every step of every play listed) */
+	for (; d; d /= 10)
+		*p++ = (char)('0' + u / d % 10);
 	return p;
 }
 
