@@ -694,6 +694,11 @@ listed:
 		buf_clear(text);
 		if (g->encode(slot->st, out->notation, &mv[k], text) < 0 || !text->len)
 			continue;
+		/* the lengths' difference is a lower bound of the distance: a move
+		 * farther than best neither wins nor ties, nor is it what was written */
+		if ((text->len > bad->text.len ? text->len - bad->text.len
+					       : bad->text.len - text->len) > best)
+			continue;
 		dist = edit_distance(rec_at(rec, bad->text), bad->text.len, text->p, text->len);
 		if (dist == 0) { /* what was written is legal: the fault lies elsewhere */
 			pick[0] = '\0';

@@ -285,6 +285,13 @@ static void suggestions(void **state)
 	judge("nine-mens-morris", moves(0, "f4-f6 *"), &v);
 	expect_error(&v, 19, "not-own");
 	assert_null(strstr(v.err.msg, "did you mean"));
+	/* moves longer than what was written still count, as near as their
+	 * length allows: f6-f4 and f2-f4 are both one edit from f-f4 */
+	judge("nine-mens-morris", moves(0, "b6-b *"), &v);
+	assert_non_null(strstr(v.err.msg, " (did you mean b6-b4?)"));
+	judge("nine-mens-morris", moves(0, "f-f4 *"), &v);
+	assert_int_equal(v.status, ST_ILLEGAL);
+	assert_null(strstr(v.err.msg, "did you mean"));
 	/* a placement has many neighbours one edit away: no suggestion */
 	judge("nine-mens-morris", "d6 d6 *", &v);
 	assert_string_equal(v.err.msg, "d6 is occupied");

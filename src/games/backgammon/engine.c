@@ -1183,7 +1183,10 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 }
 
 /* Every play of the roll that uses the most dice, deduplicated by position
- * (found through a hash table: a double reaches hundreds). */
+ * (found through a hash table: a double reaches hundreds). The steps of a
+ * double reach the same position in many orders: a position met before
+ * partway, with the same dice left, leads only to plays already listed, so
+ * the search goes on from it once (a second table, of those positions). */
 enum { GEN_TABLE = 2 * BG_MAXPLAYS };
 typedef struct gen {
 	const bg_state *s;
@@ -1193,6 +1196,10 @@ typedef struct gen {
 	bg_pos seen[BG_MAXPLAYS];
 	int nseen;
 	int16_t table[GEN_TABLE]; /* 1 + an index into seen, or 0: a free slot */
+	bg_pos mid[BG_MAXPLAYS];  /* positions partway, whole (the turn's fields too) */
+	uint8_t mid_left[BG_MAXPLAYS]; /* the dice left there: how many, and the first */
+	int nmid;
+	int16_t mid_table[GEN_TABLE];
 } gen;
 
 /* The same position: checkers, and pins where the rules pin. */
@@ -1231,9 +1238,34 @@ static int seen_before(gen *g, const bg_pos *p)
 	return 0;
 }
 
+/* Has the search been at p partway before, with the dice left the same (nd of
+ * them, the first first: the rest are the other die or the same)? Then
+ * every play it leads to is listed already, provided every play found so
+ * far was kept. If not, p is kept (while there is room): 1 met, 0 new. */
+static int met_partway(gen *g, const bg_pos *p, int nd, int first)
+{
+	uint8_t left = (uint8_t)(nd << 3 | first);
+	unsigned i = (pos_hash(p) + left) % GEN_TABLE;
+
+	for (; g->mid_table[i]; i = (i + 1) % GEN_TABLE) {
+		int k = g->mid_table[i] - 1;
+		if (g->mid_left[k] == left && !memcmp(&g->mid[k], p, sizeof *p))
+			return g->nseen < BG_MAXPLAYS;
+	}
+	if (g->nmid < BG_MAXPLAYS) {
+		g->mid[g->nmid] = *p;
+		g->mid_left[g->nmid++] = left;
+		g->mid_table[i] = (int16_t)g->nmid;
+	}
+	return 0;
+}
+
 static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 {
 	int any = 0;
+
+	if (used && nd && met_partway(g, p, nd, dice[0]))
+		return;
 
 	for (int i = 0; i < nd; i++) {
 		int rest[4], k = 0;
@@ -1277,9 +1309,10 @@ int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
 	g.s = s;
 	g.out = out;
 	g.max = max;
-	g.n = g.nseen = 0;
+	g.n = g.nseen = g.nmid = 0;
 	memset(&g.cur, 0, sizeof g.cur);
 	memset(g.table, 0, sizeof g.table);
+	memset(g.mid_table, 0, sizeof g.mid_table);
 
 	begin_turn(s, &p, d1, d2);
 	g.best = bg_max_dice(s->r, &p, s->side, d1, d2, &g.larger_only);
