@@ -192,6 +192,7 @@ static void tell(const record *rec, const verdict *v)
 {
 	report rep = { .out = stderr, .err = stderr };
 	rep_record(&rep, rec, v);
+	rep_free(&rep);
 }
 
 /* The record in the target format, into r->text: 0, or -1 (d says why

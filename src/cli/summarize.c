@@ -167,5 +167,6 @@ int cmd_summarize(int argc, char **argv)
 	} else {
 		rep_summary(&rep);
 	}
+	rep_free(&rep);
 	return status ? status : rep_status(&rep);
 }

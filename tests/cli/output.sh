@@ -75,7 +75,15 @@ check "SIGTERM during -o leaves no temporary file" test -n "$had" -a -z "$(ls si
 # background does not start with SIGINT and SIGQUIT ignored, as it would)
 set -m
 exec 3>&2 2> /dev/null # the shell's word on each job it sees killed
+# (a signal this script was started with ignored, as nohup ignores SIGHUP,
+# stays ignored for the program too, as it should: that one is skipped)
+ignored=$(awk '/^SigIgn:/ { print $2 }' /proc/$$/status 2>/dev/null)
 for sig in QUIT ALRM USR1 USR2 HUP PIPE INT VTALRM XCPU PROF IO SYS TRAP ABRT RTMIN RTMAX; do
+	if [ -n "$ignored" ] && (( 0x$ignored >> ($(kill -l $sig) - 1) & 1 )); then
+		n=$((n + 1))
+		echo "ok $n - SIG$sig during -o # SKIP ignored when the tests began"
+		continue
+	fi
 	"$ARBITER" convert -q -t json -o sig.json slow 2>/dev/null &
 	pid=$!
 	for i in $(seq 50); do
