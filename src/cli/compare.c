@@ -51,7 +51,7 @@ typedef struct run {
 	long changes[MAX_SETS][MAX_SETS];
 	var_registry *reg;   /* the rule sets, for a record's own [Variant] */
 	int worst;
-	buf line;      /* the JSON line being written */
+	buf line;      /* the line being written: JSON, or a record's name */
 } run;
 
 static void count(tally *t, const verdict *v)
@@ -178,7 +178,9 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		json_line(r, rec, vs, diverges, ply, msg, tagged);
 		return 0;
 	}
-	rep_name(stdout, rec);
+	buf_clear(&r->line);
+	rep_name(&r->line, rec);
+	fwrite(r->line.p, 1, r->line.len, stdout);
 	if (!diverges) {
 		reason(&vs[0], tagged, why, sizeof why);
 		printf(": the same under all: %s, %s (%s%s%s), %d %s\n", ref_status_text(vs[0].status),

@@ -82,7 +82,7 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 	buf_free(&b);
 }
 
-static void name_text(buf *b, const record *rec)
+void rep_name(buf *b, const record *rec)
 {
 	char file[4096], w[128], k[128], pw[256], pk[256];
 	const char *wn = rec_head(rec, H_WHITE, w, sizeof w),
@@ -100,22 +100,13 @@ static void name_text(buf *b, const record *rec)
 	}
 }
 
-void rep_name(FILE *f, const record *rec)
-{
-	buf b = { 0 };
-
-	name_text(&b, rec);
-	put_text(f, &b);
-	buf_free(&b);
-}
-
 static void text_line(report *p, const record *rec, const verdict *v)
 {
 	buf *b = &p->line;
 	char token[DIAG_TOKEN * 6], msg[DIAG_MSG * 2], why[sizeof v->why * 2];
 
 	buf_clear(b);
-	name_text(b, rec);
+	rep_name(b, rec);
 	switch (v->status) {
 	case ST_VALID:
 		buf_puts(b, ": valid, ");

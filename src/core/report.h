@@ -18,8 +18,8 @@ typedef struct report {
 } report;
 
 void rep_record(report *p, const record *rec, const verdict *v);
-/* "FILE #N (White - Black)": how a record is named. */
-void rep_name(FILE *f, const record *rec);
+/* "FILE #N (White - Black)": how a record is named, added to b. */
+void rep_name(buf *b, const record *rec);
 /* The members of the object validate --json writes for a verdict, written
  * into b (base/jsonw.h), without the braces: a caller may add its own. */
 void rep_verdict_fields(buf *b, const record *rec, const verdict *v);
