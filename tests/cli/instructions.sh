@@ -5,11 +5,8 @@
 # 6 % more), and a record whose PlyCount is wrong costs at most 1.2 times a
 # right one. A long check: callgrind runs some fifty times slower. Prints TAP.
 set -u
-SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
-ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
-export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
-t=$(mktemp -d)
-trap 'rm -rf "$t"' EXIT
+# shellcheck source=tests/cli/tap.sh
+. "$(dirname "$0")/tap.sh"
 echo "1..2"
 if [ -n "${ARBITER_SANITIZED:-}" ] || ! command -v valgrind > /dev/null ||
 	! command -v callgrind_annotate > /dev/null; then

@@ -6,22 +6,8 @@
 # says. The instructions themselves are counted in instructions.sh, a long
 # check. Prints TAP.
 set -u
-SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
-ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
-export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
-t=$(mktemp -d)
-trap 'rm -rf "$t"' EXIT
-n=0
-check() {
-	local what=$1
-	shift
-	n=$((n + 1))
-	if "$@"; then echo "ok $n - $what"; else echo "not ok $n - $what"; fi
-}
-skip() {
-	n=$((n + 1))
-	echo "ok $n - $1 # SKIP $2"
-}
+# shellcheck source=tests/cli/tap.sh
+. "$(dirname "$0")/tap.sh"
 echo "1..7"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
