@@ -12,18 +12,6 @@ void outcome_start(outcome *o)
 	o->termination = "unfinished";
 }
 
-void outcome_end(outcome *o, int result, const char *termination, const char *fmt, ...)
-{
-	va_list ap;
-
-	o->over = 1;
-	o->result = result;
-	o->termination = termination;
-	va_start(ap, fmt);
-	vsnprintf(o->why, sizeof o->why, fmt, ap);
-	va_end(ap);
-}
-
 void outcome_said(outcome *o, int result, const char *termination, const char *why)
 {
 	size_t n = strnlen(why, sizeof o->why - 1);
@@ -33,6 +21,16 @@ void outcome_said(outcome *o, int result, const char *termination, const char *w
 	o->termination = termination;
 	memcpy(o->why, why, n);
 	o->why[n] = '\0';
+}
+
+void outcome_end(outcome *o, int result, const char *termination, const char *fmt, ...)
+{
+	va_list ap;
+
+	outcome_said(o, result, termination, "");
+	va_start(ap, fmt);
+	vsnprintf(o->why, sizeof o->why, fmt, ap);
+	va_end(ap);
 }
 
 static game_fact *fact(outcome *o, const char *name)
