@@ -25,12 +25,20 @@ typedef struct run {
 	referee *ref;
 	report rep;
 	cut part;
+	/* a long record judged in windows as it is read (val_window): its
+	 * verdict so far, to be given when the record ends */
+	int windowed;
+	verdict v;
 } run;
 
 /* A cli_record_fn (cli/cli.h) whose arg is a run: judges the record and
  * reports it; at the end of a file, the match it leaves open and the
  * file's summary. With --part, 1 once the file goes on past the part. */
 int val_record(const char *file, const record *rec, const diag *unreadable, void *arg);
+/* A rec_taker's fn (core/record.h) whose arg is a run: a long record's
+ * movetext so far is judged, then dropped; val_record gives its verdict
+ * when it ends. */
+void val_window(void *arg, record *rec);
 
 enum { VAL_MAX_JOBS = 64 };
 
