@@ -16,7 +16,9 @@
  * So is a record as large as a batch (one game cannot be split: each move
  * is judged on the position the one before left), with its match: it is
  * held once, where it was read, and -j N on long games costs what one
- * thread does.
+ * thread does. A record long enough to be read in windows (core/record.h)
+ * goes in line at its first window, each window refereed here as it is
+ * read, so that it is not held whole either (window, then feed).
  *
  * For tests, ARBITER_BATCH=RECORDS[,BYTES] makes batches of RECORDS records
  * and reads files of BYTES or more in batches (default 256 and 1 MiB). */
@@ -552,7 +554,7 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 	int started = 0, status;
 	const char *knob = getenv("ARBITER_BATCH");
 	cookie_io_functions_t io = { .write = note };
-	rec_taker take = { window, &pl };
+	rec_taker take = val_taker(&pl);
 	FILE *notes;
 
 	if (knob) {
@@ -563,6 +565,7 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 		if (*end == ',')
 			pl.whole_below = strtod(end + 1, NULL);
 	}
+	take.fn = window; /* the reading thread's, for the records it reads */
 	pl.jobs = (size_t)(j->jobs > VAL_MAX_JOBS ? VAL_MAX_JOBS : j->jobs);
 	pl.cap = pl.jobs * UNITS_PER_JOB;
 	pl.budget = pl.cap * 4 * BATCH_BYTES; /* small batches never reach it */

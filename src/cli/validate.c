@@ -107,6 +107,13 @@ void val_window(void *arg, record *rec)
 	ref_drop(r->ref, rec, &r->v);
 }
 
+rec_taker val_taker(void *arg)
+{
+	const char *knob = getenv("ARBITER_WINDOW");
+
+	return (rec_taker){ val_window, arg, knob ? strtoul(knob, NULL, 10) : 0 };
+}
+
 /* The end of a record judged in windows: its verdict, reported. */
 static void windowed(run *r, const record *rec, const diag *unreadable)
 {
@@ -189,7 +196,7 @@ int cmd_validate(int argc, char **argv)
 	};
 	const char *vname = NULL, *notation = NULL;
 	run r = { .rep = { .out = stdout, .err = stderr } };
-	rec_taker take = { val_window, &r };
+	rec_taker take = val_taker(&r);
 	cli_rules rules;
 	cli_walk walk = { 0 };
 	int c, status;

@@ -39,6 +39,9 @@ int val_record(const char *file, const record *rec, const diag *unreadable, void
  * movetext so far is judged, then dropped; val_record gives its verdict
  * when it ends. */
 void val_window(void *arg, record *rec);
+/* The taker of long records for a run (arg): validate hands over records
+ * of REC_WINDOW elements or more; for tests, ARBITER_WINDOW=N of N. */
+rec_taker val_taker(void *arg);
 
 enum { VAL_MAX_JOBS = 64 };
 

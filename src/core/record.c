@@ -142,7 +142,7 @@ long rec_head_long(const record *r, rec_hkey k, long dflt)
 
 int rec_grow_els(record *r)
 {
-	if (r->windows && r->take.fn && r->nels >= REC_WINDOW) {
+	if (r->windows && r->take.fn && r->nels >= (r->take.window ? r->take.window : REC_WINDOW)) {
 		r->take.fn(r->take.arg, r);
 		if (r->nels < r->capels)
 			return 0;

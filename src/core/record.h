@@ -68,6 +68,7 @@ typedef struct record record;
 typedef struct rec_taker {
 	void (*fn)(void *arg, record *r);
 	void *arg;
+	size_t window;       /* elements in a window; 0: REC_WINDOW */
 } rec_taker;
 
 enum { REC_WINDOW = 1 << 16 };
