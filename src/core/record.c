@@ -189,19 +189,19 @@ void rec_trim(record *r)
 	if (r->trimmed == r->el_base) /* no element went since */
 		return;
 	r->trimmed = r->el_base;
-	if (!r->gap_line) { /* the first time: the header's lines stay */
-		if (r->ntags) {
-			const char *nl = memchr(t + r->tags[r->ntags - 1].value.off, '\n',
-						r->text.len - r->tags[r->ntags - 1].value.off);
-			r->head_end = nl ? (uint32_t)(nl - t) + 1 : (uint32_t)r->text.len;
-		}
-		r->gap = r->head_end;
-		r->gap_line = r->line + newlines(t, r->head_end);
+	if (!r->gap_line && r->ntags) { /* the first time: the header's lines stay */
+		const char *nl = memchr(t + r->tags[r->ntags - 1].value.off, '\n',
+					r->text.len - r->tags[r->ntags - 1].value.off);
+		r->gap = nl ? (uint32_t)(nl - t) + 1 : (uint32_t)r->text.len;
 	}
 	for (cut = first; cut > r->gap && t[cut - 1] != '\n'; cut--)
 		;
 	if (cut <= r->gap)
 		return;
+	if (!r->gap_line) {
+		r->head_end = r->gap;
+		r->gap_line = r->line + newlines(t, r->head_end);
+	}
 	/* the lines [gap, cut) go, but for those a diagnostic shows */
 	from = r->gap;
 	line = r->gap_line;

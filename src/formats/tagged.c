@@ -441,8 +441,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 	rec_clear(rec);
 	rec->file = rd->name;
 	diag_clear(d);
-	rec->text_is_source = 1;
-	rec->windows = 1; /* an element never refers to one before it */
+	rec->text_is_source = rec->windows = 1; /* windows: no element refers to one before */
 	while ((r = next_line(rd)) == 1) {
 		const char *l = rd->src.p + rd->pos;
 		size_t n = (size_t)rd->src.len - rd->pos, lead = 0, base, start;
