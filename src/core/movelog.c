@@ -82,35 +82,33 @@ static size_t number(movelog *l, const uint64_t key[2])
 	return l->ntokens;
 }
 
-void log_add_slow(movelog *l, const char *tok, size_t n, int who)
+size_t log_token(movelog *l, const char *tok, size_t n, int who)
 {
 	uint64_t key[2];
-	size_t k;
-	char *p;
 
-	if (l->failed || n > 255 ||
-	    (l->moves.cap < l->moves.len + n + 5 + BUF_SLACK && buf_reserve(&l->moves, n + 5))) {
+	if (n > LOG_SHORT)
+		return 0;
+	key_of(tok, n, who, key);
+	return number(l, key);
+}
+
+void log_add(movelog *l, const char *tok, size_t n, int who)
+{
+	size_t k = log_token(l, tok, n, who);
+
+	if (k) {
+		log_put(l, k);
+		return;
+	}
+	if (n <= LOG_SHORT || n > 255 || buf_reserve(&l->moves, n + 3)) {
 		l->failed = 1;
 		return;
 	}
-	p = l->moves.p + l->moves.len;
-	if (n > LOG_SHORT) {
-		*p++ = 0;
-		*p++ = (char)(who + 1);
-		*p++ = (char)n;
-		memcpy(p, tok, n);
-		p += n;
-	} else {
-		key_of(tok, n, who, key);
-		if (!(k = number(l, key))) {
-			l->failed = 1;
-			return;
-		}
-		for (; k >= 0x80; k >>= 7)
-			*p++ = (char)(k | 0x80);
-		*p++ = (char)k;
-	}
-	l->moves.len = (size_t)(p - l->moves.p);
+	l->moves.p[l->moves.len++] = 0; /* a longer token, whole */
+	l->moves.p[l->moves.len++] = (char)(who + 1);
+	l->moves.p[l->moves.len++] = (char)n;
+	memcpy(l->moves.p + l->moves.len, tok, n);
+	l->moves.len += n;
 	l->n++;
 }
 

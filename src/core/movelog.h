@@ -10,7 +10,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <string.h>
 
 #include "base/buf.h"
 
@@ -32,39 +31,27 @@ enum { LOG_SHORT = 15 };
 
 void log_clear(movelog *l);
 void log_free(movelog *l);
-/* A move log_add does not find at once: a longer token, a token new to the
- * log, or a full buffer. */
-void log_add_slow(movelog *l, const char *tok, size_t n, int who);
+/* The number of a token (from 1), a new one added; 0 for a token of more
+ * than LOG_SHORT bytes (log_add writes it whole) or out of memory. tok is
+ * readable 16 bytes on (a record's text: a buf). */
+size_t log_token(movelog *l, const char *tok, size_t n, int who);
+/* Adds a move: the token tok[0, n) of player who. */
+void log_add(movelog *l, const char *tok, size_t n, int who);
 
-/* Adds a move: the token tok[0, n) of player who, readable 16 bytes from
- * tok (a record's text: a buf). Inlined: it runs once a move of a long
- * record, and most moves are tokens met before, found in one look. */
-static inline void log_add(movelog *l, const char *tok, size_t n, int who)
+/* Adds a move whose token's number is known (log_token). Inlined: it runs
+ * once a move of a long record. */
+static inline void log_put(movelog *l, size_t k)
 {
-	uint64_t key[2];
-	uint32_t k;
-
-	if (n > LOG_SHORT || l->moves.cap < l->moves.len + 3 + BUF_SLACK || !l->captable) {
-		log_add_slow(l, tok, n, who);
+	if (l->moves.cap < l->moves.len + 3 + BUF_SLACK && buf_reserve(&l->moves, 3)) {
+		l->failed = 1;
 		return;
 	}
-	memcpy(key, tok, sizeof key);
-	if (n < 8)
-		key[0] &= ((uint64_t)1 << 8 * n) - 1, key[1] = 0;
-	else
-		key[1] &= ((uint64_t)1 << 8 * (n - 8)) - 1;
-	key[1] |= (uint64_t)(n << 2 | (size_t)(who + 1)) << 56;
-	k = l->table[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >> 32 &
-		     (l->captable - 1)];
-	if (!k || k >= 1 << 14 || l->keys[k - 1][0] != key[0] || l->keys[k - 1][1] != key[1]) {
-		log_add_slow(l, tok, n, who);
-		return;
-	}
-	if (k >= 0x80)
-		l->moves.p[l->moves.len++] = (char)(k | 0x80), k >>= 7;
+	for (; k >= 0x80; k >>= 7)
+		l->moves.p[l->moves.len++] = (char)(k | 0x80);
 	l->moves.p[l->moves.len++] = (char)k;
 	l->n++;
 }
+
 /* The move at *pos (from 0), and *pos past it: 1, or 0 at the end. */
 int log_next(const movelog *l, size_t *pos, const char **tok, size_t *n, int *who);
 

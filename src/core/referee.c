@@ -20,6 +20,18 @@ typedef struct ref_cached {
 	game_move m;
 } ref_cached;
 
+/* The moves of a record judged in windows (core/movelog.h), and for each
+ * place of the memory of tokens, the token that stood there when it was
+ * last logged and its number in the log: a move met before is logged
+ * without its token hashed again. */
+typedef struct ref_log {
+	movelog log;
+	struct {
+		uint64_t key[2];
+		size_t k;
+	} *at;
+} ref_log;
+
 /* A game state per variant met, and its memory of decoded tokens. */
 typedef struct ref_slot {
 	const variant *v;
@@ -57,7 +69,7 @@ struct referee {
 	/* a record judged in windows (ref_drop): the moves of those gone, and
 	 * the matches as they stood before it, for one that turns out
 	 * unreadable */
-	movelog log;
+	ref_log log;
 	int logging;
 	match_tracker held;
 	int holding;
@@ -88,7 +100,8 @@ void ref_free(referee *r)
 	free(r->slots);
 	free(r->suggested);
 	buf_free(&r->suggestion);
-	log_free(&r->log);
+	log_free(&r->log.log);
+	free(r->log.at);
 	free(r);
 }
 
@@ -674,15 +687,15 @@ static int replay(referee *r, ref_slot *slot, const record *rec, int notation, s
 {
 	const game *g = slot->v->game;
 	const char *tok;
-	size_t n, pos = 0, moves = r->log.n - (upto < r->cur.next);
+	size_t n, pos = 0, moves = r->log.log.n - (upto < r->cur.next);
 	int who;
 	game_move m;
 	diag d;
 
-	if (r->logging) {
-		if (r->log.failed)
+	if (r->logging || rec->el_base) { /* a record judged in windows */
+		if (!r->logging || r->log.log.failed)
 			return -1;
-		for (size_t k = 0; k < moves && log_next(&r->log, &pos, &tok, &n, &who); k++)
+		for (size_t k = 0; k < moves && log_next(&r->log.log, &pos, &tok, &n, &who); k++)
 			if (decode(slot, notation, tok, n, who, &m, &d) || g->play(slot->st, &m, &d))
 				return -1;
 		return 0;
@@ -760,6 +773,29 @@ listed:
 
 static void end(referee *r, ref_slot *slot, const record *rec, verdict *out);
 
+/* Logs a move played, its move mp as the memory of tokens holds it (NULL:
+ * it holds none): found by its place there where it was logged before. */
+static inline void logged(ref_log *l, const ref_cached *cache, const game_move *mp,
+			  const char *tok, size_t n, int who)
+{
+	const ref_cached *c = mp ? (const ref_cached *)(const void *)((const char *)mp -
+							offsetof(ref_cached, m)) : NULL;
+	size_t at = c ? (size_t)(c - cache) : 0, k;
+
+	if (c && l->at[at].k && l->at[at].key[0] == c->key[0] && l->at[at].key[1] == c->key[1]) {
+		log_put(&l->log, l->at[at].k);
+		return;
+	}
+	if (!c || !(k = log_token(&l->log, tok, n, who))) {
+		log_add(&l->log, tok, n, who);
+		return;
+	}
+	log_put(&l->log, k);
+	l->at[at].key[0] = c->key[0];
+	l->at[at].key[1] = c->key[1];
+	l->at[at].k = k;
+}
+
 /* Plays the record's moves from its element from, up to the ply
  * opts->stop_ply says (then *stopped is 1). Returns the element of the move
  * refused (out->err says why, prev the move before it; prev comes in as the
@@ -767,7 +803,7 @@ static void end(referee *r, ref_slot *slot, const record *rec, verdict *out);
  * loop runs once a move, and keeps what it needs in registers. */
 static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation, const record *rec,
 						   const ref_opts *opts, verdict *out, size_t from,
-						   size_t *prev, int *stopped, movelog *log)
+						   size_t *prev, int *stopped, ref_log *log)
 {
 	const game *g = slot->v->game;
 	void *st = slot->st;
@@ -802,7 +838,7 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 		if (base->warned) /* said once, at the move it is about */
 			warn(out, base, rec->file, e->line, e->col, tok, e->text.len);
 		if (log) /* a record judged in windows */
-			log_add(log, tok, e->text.len, e->who);
+			logged(log, cache, mp != &m ? mp : NULL, tok, e->text.len, e->who);
 		last = i;
 	}
 	*prev = last;
@@ -962,8 +998,12 @@ static void end(referee *r, ref_slot *slot, const record *rec, verdict *out)
 void ref_hold(referee *r)
 {
 	r->held = r->m;
-	r->holding = r->logging = 1;
-	log_clear(&r->log);
+	r->holding = 1;
+	log_clear(&r->log.log);
+	/* the places' numbers were another record's */
+	if (r->log.at || (r->log.at = malloc(REF_CACHE * sizeof *r->log.at)))
+		memset(r->log.at, 0, REF_CACHE * sizeof *r->log.at);
+	r->logging = r->log.at != NULL; /* without, no suggestion past a window */
 }
 
 void ref_drop(referee *r, record *rec, const verdict *out)
