@@ -378,10 +378,7 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 		referee_here(pl, rec, unreadable);
 		return 0;
 	}
-	if (pl->main.r.windowed) { /* a read error cut it short: it is not judged */
-		ref_release(pl->main.r.ref);
-		pl->main.r.windowed = 0;
-	}
+	val_abandon(&pl->main.r); /* a record read in part: a read error cut it short */
 	if (pl->in_line && rec && (unreadable || !apart(&pl->last, rec))) {
 		referee_here(pl, rec, unreadable);
 		return 0;

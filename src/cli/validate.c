@@ -114,6 +114,13 @@ rec_taker val_taker(void *arg)
 	return (rec_taker){ val_window, arg, knob ? strtoul(knob, NULL, 10) : 0 };
 }
 
+void val_abandon(run *r)
+{
+	if (r->windowed)
+		ref_release(r->ref);
+	r->windowed = 0;
+}
+
 /* The end of a record judged in windows: its verdict, reported. */
 static void windowed(run *r, const record *rec, const diag *unreadable)
 {
@@ -143,9 +150,7 @@ int val_record(const char *file, const record *rec, const diag *unreadable, void
 		return 0;
 	}
 	if (!rec) { /* the file is done: the match it leaves open ends here */
-		if (r->windowed) /* a read error cut a record short: it is not judged */
-			ref_release(r->ref);
-		r->windowed = 0;
+		val_abandon(r);
 		if ((ended = ref_finish(r->ref)))
 			rep_match(&r->rep, ended);
 		rep_file_summary(&r->rep, file);

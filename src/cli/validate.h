@@ -39,6 +39,9 @@ int val_record(const char *file, const record *rec, const diag *unreadable, void
  * movetext so far is judged, then dropped; val_record gives its verdict
  * when it ends. */
 void val_window(void *arg, record *rec);
+/* A record judged in windows that does not end (a read error cut it
+ * short): it is not judged, and the matches are as before it. */
+void val_abandon(run *r);
 /* The taker of long records for a run (arg): validate hands over records
  * of REC_WINDOW elements or more; for tests, ARBITER_WINDOW=N of N. */
 rec_taker val_taker(void *arg);
