@@ -1,6 +1,9 @@
 /* pattern: token patterns as every game uses them: PCRE2 patterns compiled
- * once per rule set (caseless, JIT-compiled where the library can), and
- * matched with a bound on the work one token may cost. */
+ * once per rule set (caseless), and matched with a bound on the work one
+ * token may cost. A pattern is JIT-compiled only once it has matched enough
+ * tokens to repay that (the referee remembers the tokens it has seen, so a
+ * run often brings PCRE2 a few dozen tokens in all, and the JIT compiler
+ * costs what some hundreds of matches do). */
 #ifndef ARB_PATTERN_H
 #define ARB_PATTERN_H
 
@@ -13,10 +16,16 @@ enum { PAT_MAX = 8 };
 /* A group a match left unset has this offset. */
 #define PAT_UNSET (~(size_t)0)
 
+/* The patterns of one rule set. Read by many threads at once (the library's
+ * rules are shared once loaded): the JIT-compiled copy of a pattern is made
+ * aside and then published, and its count of matches is atomic. */
 typedef struct patterns {
-	void *re[PAT_MAX];  /* pcre2_code */
+	void *re[PAT_MAX];           /* pcre2_code, for the interpreter */
+	void *_Atomic jit[PAT_MAX];  /* its JIT-compiled copy, once made */
+	_Atomic unsigned long uses[PAT_MAX]; /* matches by the interpreter */
+	_Atomic int no_jit;          /* the library has no JIT here */
 	size_t n;
-	void *mctx;         /* the match limit */
+	void *mctx;                  /* the match limit */
 } patterns;
 
 /* Compiles src[0..n); dotall: '.' matches a newline too. limit bounds the
