@@ -303,10 +303,12 @@ static int look_in(const char *dir, const char *sub, const char *file, vp_file *
 	struct dirent *e;
 	int bad = 0;
 
-	if (sub)
-		return join(sub_dir, sizeof sub_dir, dir, sub, NULL) || !is_folder(dir) ||
-			       !is_folder(sub_dir) || join(path, sizeof path, sub_dir, file, NULL) ||
-			       !is_file(path) ? 0 : note(f, path, folder);
+	if (sub) {
+		if (join(sub_dir, sizeof sub_dir, dir, sub, NULL) || !is_folder(dir) ||
+		    !is_folder(sub_dir) || join(path, sizeof path, sub_dir, file, NULL) || !is_file(path))
+			return 0;
+		return note(f, path, folder);
+	}
 	if (!(dp = opendir(dir)))
 		return 0;
 	while (!bad && (e = readdir(dp))) {
