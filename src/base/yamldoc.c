@@ -10,7 +10,6 @@
 typedef struct anchor {
 	char *name;
 	size_t node;
-	yaml_mark_t mark;
 } anchor;
 
 /* The tree being made, and what the first document's loading said. */
@@ -47,6 +46,8 @@ static int grow(void *p, size_t *cap, size_t n, size_t need, size_t size)
 	return 0;
 }
 
+/* A loading error, in libyaml's loader's words, said once the stream is
+ * read: 0, as reading goes on (it may pass a limit yet). */
 static int fail(build *b, const char *problem, const char *context, yaml_mark_t mark)
 {
 	b->erred = 1;
@@ -90,7 +91,6 @@ static int name_node(build *b, const yaml_char_t *name, size_t node, yaml_mark_t
 	if (!(a->name = strdup((const char *)name)))
 		return -1;
 	a->node = node;
-	a->mark = mark;
 	b->nanchor++;
 	return 0;
 }
