@@ -1,71 +1,71 @@
 #include "base/options.h"
 
 #include <string.h>
-#include <yaml.h>
 
-static yaml_node_t *yn(vnode n)
+#include "base/yamldoc.h"
+
+static const ynode *yn(vnode n)
 {
 	return n.node;
 }
 
+/* Child i of a collection: for a mapping, its keys and values in turn. */
+static vnode kid(vnode n, size_t i)
+{
+	const ydoc *doc = n.doc;
+	vnode r = { n.doc, &doc->node[doc->kid[yn(n)->at + i]], n.file };
+
+	return r;
+}
+
 vnode_kind vnode_type(vnode n)
 {
-	if (!n.node)
-		return VN_NONE;
-	switch (yn(n)->type) {
-	case YAML_SCALAR_NODE: return VN_SCALAR;
-	case YAML_SEQUENCE_NODE: return VN_SEQ;
-	case YAML_MAPPING_NODE: return VN_MAP;
-	default: return VN_NONE;
-	}
+	return n.node ? (vnode_kind)yn(n)->kind : VN_NONE;
 }
 
 const char *vnode_str(vnode n)
 {
-	return vnode_type(n) == VN_SCALAR ? (const char *)yn(n)->data.scalar.value : NULL;
+	return vnode_type(n) == VN_SCALAR ? ((const ydoc *)n.doc)->text + yn(n)->at : NULL;
 }
 
 size_t vnode_len(vnode n)
 {
-	if (vnode_type(n) == VN_MAP)
-		return (size_t)(yn(n)->data.mapping.pairs.top - yn(n)->data.mapping.pairs.start);
-	if (vnode_type(n) != VN_SEQ)
-		return 0;
-	return (size_t)(yn(n)->data.sequence.items.top - yn(n)->data.sequence.items.start);
+	return vnode_type(n) == VN_MAP || vnode_type(n) == VN_SEQ ? yn(n)->n : 0;
 }
 
 vnode vnode_key(vnode n, size_t i)
 {
 	vnode r = { n.doc, NULL, n.file };
 
-	if (vnode_type(n) == VN_MAP && i < vnode_len(n))
-		r.node = yaml_document_get_node(n.doc, yn(n)->data.mapping.pairs.start[i].key);
-	return r;
+	return vnode_type(n) == VN_MAP && i < vnode_len(n) ? kid(n, 2 * i) : r;
 }
 
+vnode vnode_value(vnode n, size_t i)
+{
+	vnode r = { n.doc, NULL, n.file };
+
+	return vnode_type(n) == VN_MAP && i < vnode_len(n) ? kid(n, 2 * i + 1) : r;
+}
+
+/* (Of a mapping, as it always was: item i is key i / 2 or its value.) */
 vnode vnode_at(vnode n, size_t i)
 {
 	vnode r = { n.doc, NULL, n.file };
 
-	if (i < vnode_len(n))
-		r.node = yaml_document_get_node(n.doc, yn(n)->data.sequence.items.start[i]);
-	return r;
+	return i < vnode_len(n) ? kid(n, i) : r;
 }
 
 vnode vnode_get(vnode n, const char *key)
 {
 	vnode r = { n.doc, NULL, n.file };
-	yaml_node_pair_t *p;
+	size_t len = vnode_len(n);
 
 	if (vnode_type(n) != VN_MAP)
 		return r;
-	for (p = yn(n)->data.mapping.pairs.start; p < yn(n)->data.mapping.pairs.top; p++) {
-		vnode k = { n.doc, yaml_document_get_node(n.doc, p->key), n.file };
-		const char *s = vnode_str(k);
-		if (s && strcmp(s, key) == 0) {
-			r.node = yaml_document_get_node(n.doc, p->value);
-			return r;
-		}
+	for (size_t i = 0; i < len; i++) {
+		const char *s = vnode_str(kid(n, 2 * i));
+		if (s && strcmp(s, key) == 0)
+			return kid(n, 2 * i + 1);
 	}
 	return r;
 }
@@ -73,8 +73,7 @@ vnode vnode_get(vnode n, const char *key)
 void vnode_locate(vnode n, diag *d)
 {
 	if (n.node)
-		diag_at(d, n.file, (long)yn(n)->start_mark.line + 1,
-			(long)yn(n)->start_mark.column + 1);
+		diag_at(d, n.file, (long)yn(n)->line + 1, (long)yn(n)->col + 1);
 	else
 		diag_at(d, n.file, 0, 0);
 }

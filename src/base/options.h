@@ -2,8 +2,8 @@
  * files both. A game declares its options as a schema (opt_spec); the
  * variant loader (core/variant.c) checks a file against it and hands the
  * game resolved values (opt_val). Structured values (a board) reach the
- * game as nodes of the YAML document they came from (vnode), read through
- * the functions here, which know libyaml so that no game has to. */
+ * game as nodes of the YAML document they came from (vnode, the tree of
+ * base/yamldoc.h), read through the functions here. */
 #ifndef ARB_OPTIONS_H
 #define ARB_OPTIONS_H
 
@@ -27,8 +27,8 @@ typedef struct opt_spec {
 
 /* A node of a YAML document, for games that read structured data (a board). */
 typedef struct vnode {
-	void *doc;  /* yaml_document_t */
-	void *node; /* yaml_node_t */
+	void *doc;  /* ydoc */
+	void *node; /* ynode */
 	const char *file;
 } vnode;
 
@@ -38,6 +38,7 @@ vnode_kind vnode_type(vnode n);
 const char *vnode_str(vnode n);          /* scalar text, or NULL */
 size_t vnode_len(vnode n);               /* items of a sequence, keys of a mapping */
 vnode vnode_key(vnode n, size_t i);      /* key i of a mapping */
+vnode vnode_value(vnode n, size_t i);    /* the value of key i of a mapping */
 vnode vnode_at(vnode n, size_t i);       /* item i of a sequence */
 vnode vnode_get(vnode n, const char *key); /* value of a mapping key, or kind VN_NONE */
 /* Points d at the node's place in its file. */

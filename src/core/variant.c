@@ -1,6 +1,7 @@
 #include "core/variant.h"
 
 #include "base/edit.h"
+#include "base/yamldoc.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -9,19 +10,23 @@
 #include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <yaml.h>
 
 #include "config.h"
 #include "games/game.h"
 
-/* MAX_DEPTH: an extends chain; MAX_NESTING: mappings and lists within
- * each other in one file (a board is four deep); MAX_KEYS: the keys of one
- * mapping (a rule set has some twenty); MAX_BYTES: a variant file (a rule
- * set is a few kilobytes). Each is refused before the file is loaded, so a
- * file nested thousands deep, of a hundred thousand keys (whose repeated
- * keys take time growing with the square of their number to find) or of a
- * gigabyte costs nothing, on the search path as in a check. */
-enum { MAX_DEPTH = 16, MAX_NESTING = 16, MAX_KEYS = 1024, MAX_BYTES = 1 << 20 };
+/* MAX_DEPTH: an extends chain; MAX_BYTES: a variant file (a rule set is a
+ * few kilobytes), refused before it is read, so that a file of a gigabyte
+ * costs nothing, on the search path as in a check (base/yamldoc.h refuses
+ * files nested too deep or of too many keys as it reads them). */
+enum { MAX_DEPTH = 16, MAX_BYTES = 1 << 20 };
+
+/* A data file (a board, a start) read once for all the rule sets that name
+ * it. */
+typedef struct data_doc {
+	char *path;
+	ydoc *doc;
+	struct data_doc *next;
+} data_doc;
 
 struct var_registry {
 	var_path path;
@@ -29,6 +34,7 @@ struct var_registry {
 	int scanned; /* every file on the path loaded */
 	char *loading[MAX_DEPTH]; /* real paths of the extends chain being loaded */
 	size_t nloading;
+	data_doc *data;
 };
 
 /* ---- registry and search path -------------------------------------------- */
@@ -56,14 +62,9 @@ static void variant_free(variant *v)
 
 	if (g && v->rules)
 		g->rules_free(v->rules);
-	for (size_t i = 0; i < v->ndocs; i++) {
-		yaml_document_delete(v->docs[i]);
-		free(v->docs[i]);
-	}
+	for (size_t i = 0; i < v->ndocs; i++)
+		ydoc_free(v->docs[i]);
 	free(v->docs);
-	for (size_t i = 0; i < v->nstrs; i++)
-		free(v->strs[i]);
-	free(v->strs);
 	for (size_t i = 0; i < v->naliases; i++)
 		free(v->aliases[i]);
 	free(v->aliases);
@@ -89,64 +90,24 @@ void var_registry_free(var_registry *r)
 		r->list = v->next;
 		variant_free(v);
 	}
+	while (r->data) {
+		data_doc *dd = r->data;
+		r->data = dd->next;
+		ydoc_free(dd->doc);
+		free(dd->path);
+		free(dd);
+	}
 	vp_free(&r->path);
 	free(r);
 }
 
 /* ---- loading --------------------------------------------------------------- */
 
-/* Are mappings and lists nested deeper than MAX_NESTING, or a mapping of
- * more than MAX_KEYS keys? Asked of the parser's events before the document
- * is built, so such a file is refused after reading its first levels or
- * keys (the loader takes time growing with the square of the depth). 0, or
- * -1 with d set. */
-static int too_large(FILE *f, const char *path, diag *d)
-{
-	yaml_parser_t p;
-	yaml_event_t e;
-	int depth = 0, bad = 0, done = 0, is_map[MAX_NESTING + 2] = { 0 };
-	long nodes[MAX_NESTING + 2] = { 0 };
-
-	if (!yaml_parser_initialize(&p))
-		return diag_set(d, "nomem", "out of memory");
-	yaml_parser_set_input_file(&p, f);
-	while (!done && !bad && yaml_parser_parse(&p, &e)) {
-		int node = e.type == YAML_SCALAR_EVENT || e.type == YAML_ALIAS_EVENT ||
-			   e.type == YAML_SEQUENCE_START_EVENT || e.type == YAML_MAPPING_START_EVENT;
-		if (node && is_map[depth] && ++nodes[depth] > 2 * MAX_KEYS) {
-			diag_at(d, path, (long)e.start_mark.line + 1, (long)e.start_mark.column + 1);
-			diag_set(d, "yaml-keys", "a mapping of more than %d keys", MAX_KEYS);
-			bad = 1;
-		}
-		if (e.type == YAML_SEQUENCE_START_EVENT || e.type == YAML_MAPPING_START_EVENT) {
-			depth++;
-			if (depth <= MAX_NESTING) {
-				is_map[depth] = e.type == YAML_MAPPING_START_EVENT;
-				nodes[depth] = 0;
-			}
-		} else if (e.type == YAML_SEQUENCE_END_EVENT || e.type == YAML_MAPPING_END_EVENT) {
-			depth--;
-		}
-		done = e.type == YAML_STREAM_END_EVENT;
-		if (!bad && depth > MAX_NESTING) {
-			diag_at(d, path, (long)e.start_mark.line + 1, (long)e.start_mark.column + 1);
-			diag_set(d, "yaml-deep", "mappings and lists nested more than %d deep",
-				 MAX_NESTING);
-			bad = 1;
-		}
-		yaml_event_delete(&e);
-	}
-	yaml_parser_delete(&p);
-	rewind(f); /* a syntax error is said by the loader, with its place */
-	return bad ? -1 : 0;
-}
-
-static yaml_document_t *load_doc(const char *path, diag *d)
+static ydoc *load_doc(const char *path, diag *d)
 {
 	struct stat st;
 	FILE *f;
-	yaml_parser_t p;
-	yaml_document_t *doc;
+	ydoc *doc;
 
 	diag_at(d, path, 0, 0);
 	/* a FIFO or device would be waited on for ever: regular files only */
@@ -159,43 +120,20 @@ static yaml_document_t *load_doc(const char *path, diag *d)
 		return diag_set(d, "yaml-size", "a variant file larger than %d MiB (a rule set is a "
 				"few kilobytes)", MAX_BYTES >> 20), NULL;
 	}
-	if (too_large(f, path, d)) {
-		fclose(f);
-		return NULL;
-	}
-	doc = calloc(1, sizeof *doc);
-	if (!doc || !yaml_parser_initialize(&p)) {
-		fclose(f);
-		free(doc);
-		return diag_set(d, "nomem", "out of memory"), NULL;
-	}
-	yaml_parser_set_input_file(&p, f);
-	if (!yaml_parser_load(&p, doc)) {
-		diag_at(d, path, (long)p.problem_mark.line + 1, (long)p.problem_mark.column + 1);
-		diag_set(d, "yaml", "YAML syntax: %s%s%s", p.problem ? p.problem : "error",
-			 p.context ? " " : "", p.context ? p.context : "");
-		yaml_parser_delete(&p);
-		fclose(f);
-		free(doc);
-		return NULL;
-	}
-	yaml_parser_delete(&p);
+	doc = ydoc_read(f, path, d);
 	fclose(f);
 	return doc;
 }
 
-static char *own_str(variant *v, const char *s)
+/* A document's root node (none for an empty file). */
+static vnode doc_root(ydoc *doc, const char *file)
 {
-	char **p = realloc(v->strs, (v->nstrs + 1) * sizeof *p);
-	if (!p)
-		return NULL;
-	v->strs = p;
-	if (!(p[v->nstrs] = strdup(s)))
-		return NULL;
-	return p[v->nstrs++];
+	vnode root = { doc, doc->nnode ? &doc->node[0] : NULL, file };
+
+	return root;
 }
 
-static int keep_doc(variant *v, yaml_document_t *doc)
+static int keep_doc(variant *v, ydoc *doc)
 {
 	void **p = realloc(v->docs, (v->ndocs + 1) * sizeof *p);
 	if (!p)
@@ -248,7 +186,7 @@ static int parse_long(const char *s, long *out)
 	return (end == s || *end || errno) ? -1 : 0;
 }
 
-static int set_data(var_registry *r, variant *v, const opt_spec *s, opt_val *o, vnode n, diag *d);
+static int set_data(var_registry *r, const opt_spec *s, opt_val *o, vnode n, diag *d);
 
 /* Parses a scalar against its spec; d already points at it. */
 static int set_text(const opt_spec *s, opt_val *o, const char *str, diag *d)
@@ -286,13 +224,13 @@ static int set_text(const opt_spec *s, opt_val *o, const char *str, diag *d)
 }
 
 /* Parses one scalar or structured value against its spec. */
-static int set_value(var_registry *r, variant *v, const opt_spec *s, opt_val *o, vnode n, diag *d)
+static int set_value(var_registry *r, const opt_spec *s, opt_val *o, vnode n, diag *d)
 {
 	const char *str = vnode_str(n);
 
 	vnode_locate(n, d);
 	if (s->type == OPT_DATA)
-		return set_data(r, v, s, o, n, d);
+		return set_data(r, s, o, n, d);
 	if (!str)
 		return diag_set(d, "yaml-type", "%s must be a single value", s->path);
 	if (set_text(s, o, str, d))
@@ -303,14 +241,35 @@ static int set_value(var_registry *r, variant *v, const opt_spec *s, opt_val *o,
 	return 0;
 }
 
+/* The data file at path, read once for the registry: NULL with d set. */
+static data_doc *data_file(var_registry *r, const char *path, diag *d)
+{
+	data_doc *dd;
+	ydoc *doc;
+
+	for (dd = r->data; dd; dd = dd->next)
+		if (!strcmp(dd->path, path))
+			return dd;
+	if (!(doc = load_doc(path, d)))
+		return NULL;
+	if (!(dd = calloc(1, sizeof *dd)) || !(dd->path = strdup(path))) {
+		free(dd);
+		ydoc_free(doc);
+		return diag_set(d, "nomem", "out of memory"), NULL;
+	}
+	dd->doc = doc;
+	dd->next = r->data;
+	r->data = dd;
+	return dd;
+}
+
 /* A data option is a name (a file in the spec's folder) or an inline mapping. */
-static int set_data(var_registry *r, variant *v, const opt_spec *s, opt_val *o, vnode n, diag *d)
+static int set_data(var_registry *r, const opt_spec *s, opt_val *o, vnode n, diag *d)
 {
 	const char *name = n.node ? vnode_str(n) : n.file;
 	const vp_file *file;
-	char *copy;
 	int found;
-	yaml_document_t *doc;
+	data_doc *dd;
 	vnode root;
 
 	o->file = n.file;
@@ -331,18 +290,9 @@ static int set_data(var_registry *r, variant *v, const opt_spec *s, opt_val *o, 
 	if (found)
 		return diag_set(d, "yaml-value", "%s: no %s named '%s' (looked for %s/%s.yaml)",
 				s->path, s->dir, name, s->dir, name);
-	if (!(copy = own_str(v, file->path)))
-		return diag_set(d, "nomem", "out of memory");
-	if (!(doc = load_doc(copy, d)))
+	if (!(dd = data_file(r, file->path, d)))
 		return -1;
-	if (keep_doc(v, doc)) {
-		yaml_document_delete(doc);
-		free(doc);
-		return diag_set(d, "nomem", "out of memory");
-	}
-	root.doc = doc;
-	root.node = yaml_document_get_root_node(doc);
-	root.file = copy;
+	root = doc_root(dd->doc, dd->path);
 	if (vnode_type(root) != VN_MAP) {
 		vnode_locate(root, d);
 		return diag_set(d, "yaml-type", "a file under %s/ must be a mapping", s->dir);
@@ -365,7 +315,7 @@ static int set_defaults(var_registry *r, variant *v, diag *d)
 		if (s->type == OPT_DATA) {
 			/* a node-less vnode carries the name in .file (see set_data) */
 			vnode n = { NULL, NULL, s->def };
-			if (set_data(r, v, s, o, n, d))
+			if (set_data(r, s, o, n, d))
 				return -1;
 		} else if (set_text(s, o, s->def, d)) {
 			return -1;
@@ -407,11 +357,10 @@ static int unknown_key(const game *g, const char *path, diag *d)
 static int apply_map(var_registry *r, variant *v, vnode map, const char *prefix,
 		     unsigned char *seen, diag *d)
 {
-	yaml_node_t *m = map.node;
+	size_t len = vnode_len(map);
 
-	for (yaml_node_pair_t *p = m->data.mapping.pairs.start; p < m->data.mapping.pairs.top; p++) {
-		vnode k = { map.doc, yaml_document_get_node(map.doc, p->key), map.file };
-		vnode val = { map.doc, yaml_document_get_node(map.doc, p->value), map.file };
+	for (size_t i = 0; i < len; i++) {
+		vnode k = vnode_key(map, i), val = vnode_value(map, i);
 		const char *key = vnode_str(k);
 		char path[256];
 		int idx, common = 0;
@@ -420,8 +369,8 @@ static int apply_map(var_registry *r, variant *v, vnode map, const char *prefix,
 		if (!key)
 			return diag_set(d, "yaml-key", "keys must be plain words");
 		if (!*prefix)
-			for (size_t i = 0; common_keys[i]; i++)
-				common |= strcmp(common_keys[i], key) == 0;
+			for (size_t c = 0; common_keys[c]; c++)
+				common |= strcmp(common_keys[c], key) == 0;
 		if (common)
 			continue;
 		snprintf(path, sizeof path, "%s%s%s", prefix, *prefix ? "." : "", key);
@@ -432,7 +381,7 @@ static int apply_map(var_registry *r, variant *v, vnode map, const char *prefix,
 				return diag_set(d, "yaml-key", "'%s' is given twice", path);
 			}
 			seen[idx] = 1;
-			if (set_value(r, v, &v->game->schema[idx], &v->vals[idx], val, d))
+			if (set_value(r, &v->game->schema[idx], &v->vals[idx], val, d))
 				return -1;
 		} else if (is_branch(v->game, path)) {
 			if (vnode_type(val) != VN_MAP) {
@@ -453,12 +402,11 @@ static int apply_map(var_registry *r, variant *v, vnode map, const char *prefix,
  * choice of one of them. */
 static int twice(vnode map, diag *d)
 {
-	yaml_node_t *m = map.node;
+	size_t len = vnode_len(map);
 
-	for (yaml_node_pair_t *p = m->data.mapping.pairs.start; p < m->data.mapping.pairs.top; p++)
-		for (yaml_node_pair_t *q = m->data.mapping.pairs.start; q < p; q++) {
-			vnode a = { map.doc, yaml_document_get_node(map.doc, q->key), map.file };
-			vnode b = { map.doc, yaml_document_get_node(map.doc, p->key), map.file };
+	for (size_t i = 0; i < len; i++)
+		for (size_t j = 0; j < i; j++) {
+			vnode a = vnode_key(map, j), b = vnode_key(map, i);
 			const char *ka = vnode_str(a), *kb = vnode_str(b);
 			if (ka && kb && !strcmp(ka, kb)) {
 				vnode_locate(b, d);
@@ -585,7 +533,7 @@ static variant *find_parent(var_registry *r, const variant *v, diag *d)
 
 static variant *load_one(var_registry *r, const char *path, diag *d)
 {
-	yaml_document_t *doc;
+	ydoc *doc;
 	variant *v, *parent = NULL;
 	vnode root;
 	unsigned char *seen = NULL;
@@ -593,17 +541,13 @@ static variant *load_one(var_registry *r, const char *path, diag *d)
 	if (!(doc = load_doc(path, d)))
 		return NULL;
 	if (!(v = calloc(1, sizeof *v)) || keep_doc(v, doc) || !(v->file = strdup(path))) {
-		if (!v || !v->ndocs) {
-			yaml_document_delete(doc);
-			free(doc);
-		}
+		if (!v || !v->ndocs)
+			ydoc_free(doc);
 		if (v)
 			variant_free(v);
 		return diag_set(d, "nomem", "out of memory"), NULL;
 	}
-	root.doc = doc;
-	root.node = yaml_document_get_root_node(doc);
-	root.file = v->file;
+	root = doc_root(doc, v->file);
 	diag_at(d, v->file, 1, 1);
 	if (vnode_type(root) != VN_MAP) {
 		diag_set(d, "yaml-type", "a variant file must be a mapping of keys");

@@ -29,10 +29,9 @@ typedef struct variant {
 	struct variant *next; /* registry list */
 	int on_path;         /* found on the search path (not given as a file) */
 	int folder;          /* on_path: its folder (var_search_path) */
-	void **docs;         /* YAML documents owned by this variant */
+	void **docs;         /* its file's YAML (ydoc), owned by this variant; the
+			      * data files' are the registry's, read once */
 	size_t ndocs;
-	char **strs;         /* paths of the data files it read */
-	size_t nstrs;
 } variant;
 
 typedef struct var_registry var_registry;

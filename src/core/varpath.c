@@ -93,8 +93,15 @@ void vp_free(var_path *p)
 		free(p->files[i].path);
 		free(p->files[i].other);
 	}
+	for (size_t i = 0; i < p->nfound; i++) {
+		free(p->found[i]->key);
+		free(p->found[i]->path);
+		free(p->found[i]->other);
+		free(p->found[i]);
+	}
 	free(p->dirs);
 	free(p->files);
+	free(p->found);
 	memset(p, 0, sizeof *p);
 }
 
@@ -121,31 +128,71 @@ static int same_bytes(const char *a, const char *b)
 	return same;
 }
 
+/* "a/b", or "a/b/c" when c is not NULL, in out of n bytes: 0, or -1 when it
+ * does not fit (such a path is skipped, as it always was). */
+static int join(char *out, size_t n, const char *a, const char *b, const char *c)
+{
+	size_t la = strlen(a), lb = strlen(b), lc = c ? strlen(c) + 1 : 0;
+
+	if (la + 1 + lb + lc >= n)
+		return -1;
+	memcpy(out, a, la);
+	out[la] = '/';
+	memcpy(out + la + 1, b, lb + 1);
+	if (c) {
+		out[la + 1 + lb] = '/';
+		memcpy(out + la + 2 + lb, c, lc);
+	}
+	return 0;
+}
+
+/* The key of a name: "sub/name", or "name" for a rule set (sub NULL); -1
+ * when it is longer than any key. */
+static int make_key(char *key, size_t n, const char *sub, const char *name)
+{
+	if (!sub) {
+		size_t len = strlen(name);
+		if (len >= n)
+			return -1;
+		memcpy(key, name, len + 1);
+		return 0;
+	}
+	return join(key, n, sub, name, NULL);
+}
+
+/* One more file of f's name, in the index's order: the first is the file,
+ * the first later one with other bytes the shadow said. */
+static int note(vp_file *f, const char *path, size_t folder)
+{
+	if (!f->path) {
+		f->folder = folder;
+		return (f->path = strdup(path)) ? 0 : -1;
+	}
+	if (!f->other && !same_bytes(f->path, path)) {
+		if (!(f->other = strdup(path)))
+			return -1;
+		f->other_folder = folder;
+	}
+	return 0;
+}
+
 /* Adds FOLDER/.../NAME.yaml under key (sub/stem or stem). */
 static int add_file(var_path *p, const char *sub, const char *stem, const char *path, size_t folder)
 {
 	char key[512];
 	vp_file *f;
 
-	snprintf(key, sizeof key, "%s%s%s", sub ? sub : "", sub ? "/" : "", stem);
-	for (size_t i = 0; i < p->nfiles; i++) {
-		f = &p->files[i];
-		if (strcmp(f->key, key))
-			continue;
-		if (!f->other && !same_bytes(f->path, path)) {
-			if (!(f->other = strdup(path)))
-				return -1;
-			f->other_folder = folder;
-		}
+	if (make_key(key, sizeof key, sub, stem))
 		return 0;
-	}
+	for (size_t i = 0; i < p->nfiles; i++)
+		if (!strcmp(p->files[i].key, key))
+			return note(&p->files[i], path, folder);
 	if (!(f = realloc(p->files, (p->nfiles + 1) * sizeof *f)))
 		return -1;
 	p->files = f;
 	f += p->nfiles;
 	memset(f, 0, sizeof *f);
-	f->folder = folder;
-	if (!(f->key = strdup(key)) || !(f->path = strdup(path))) {
+	if (!(f->key = strdup(key)) || note(f, path, folder)) {
 		free(f->key);
 		return -1;
 	}
@@ -178,8 +225,7 @@ static int index_folder(var_path *p, const char *dir, const char *sub, size_t fo
 		char path[4096], stem[256];
 		struct stat st;
 
-		if (e->d_name[0] == '.' ||
-		    (size_t)snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= sizeof path ||
+		if (e->d_name[0] == '.' || join(path, sizeof path, dir, e->d_name, NULL) ||
 		    stat(path, &st))
 			continue;
 		if (S_ISDIR(st.st_mode) && depth == 0) /* a game's folder, or a data folder */
@@ -230,21 +276,126 @@ static int shadowed(const var_path *p, const vp_file *f, diag *d)
 	return -2;
 }
 
+/* Is path a regular file (a file the index would hold)? */
+static int is_file(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* Is path a folder the index reads? */
+static int is_folder(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode) && access(path, R_OK | X_OK) == 0;
+}
+
+/* The files of one name in one folder of the path, as index_folder would
+ * meet them: FOLDER/SUB/NAME.yaml for a data file; for a rule set,
+ * FOLDER/NAME.yaml and FOLDER/GAME/NAME.yaml in the order FOLDER lists
+ * them. */
+static int look_in(const char *dir, const char *sub, const char *file, vp_file *f, size_t folder)
+{
+	char path[4096], sub_dir[4096];
+	DIR *dp;
+	struct dirent *e;
+	int bad = 0;
+
+	if (sub) {
+		if (join(sub_dir, sizeof sub_dir, dir, sub, NULL) || !is_folder(dir) ||
+		    !is_folder(sub_dir) || join(path, sizeof path, sub_dir, file, NULL) || !is_file(path))
+			return 0;
+		return note(f, path, folder);
+	}
+	if (!(dp = opendir(dir)))
+		return 0;
+	while (!bad && (e = readdir(dp))) {
+		struct stat st;
+
+		if (e->d_name[0] == '.' || join(path, sizeof path, dir, e->d_name, NULL) ||
+		    stat(path, &st))
+			continue;
+		if (S_ISDIR(st.st_mode)) {
+			if (!is_data_dir(e->d_name) && access(path, R_OK | X_OK) == 0 &&
+			    !join(path, sizeof path, dir, e->d_name, file) && is_file(path))
+				bad = note(f, path, folder);
+		} else if (S_ISREG(st.st_mode) && !strcmp(e->d_name, file)) {
+			bad = note(f, path, folder);
+		}
+	}
+	closedir(dp);
+	return bad;
+}
+
+/* A name's entry before the index is made: looked for once, by its file
+ * name in every folder. NULL with *bad 0 when there is no such file. */
+static vp_file *look_up(var_path *p, const char *sub, const char *name, const char *key, int *bad)
+{
+	char file[261];
+	size_t n = strlen(name);
+	vp_file *f, **grown;
+
+	*bad = 0;
+	for (size_t i = 0; i < p->nfound; i++)
+		if (!strcmp(p->found[i]->key, key))
+			return p->found[i];
+	/* the index holds stems of 1 to 255 bytes that start with no dot */
+	if (!n || n > 255 || name[0] == '.' || strchr(name, '/'))
+		return NULL;
+	memcpy(file, name, n);
+	memcpy(file + n, ".yaml", 6);
+	if (!(f = calloc(1, sizeof *f)) || !(f->key = strdup(key)))
+		goto nomem;
+	for (size_t i = 0; i < p->ndirs; i++)
+		if (p->dirs[i].exists && look_in(p->dirs[i].path, sub, file, f, i))
+			goto nomem;
+	if (!f->path) {
+		free(f->key);
+		free(f);
+		return NULL;
+	}
+	if (!(grown = realloc(p->found, (p->nfound + 1) * sizeof *grown)))
+		goto nomem;
+	p->found = grown;
+	return p->found[p->nfound++] = f;
+nomem:
+	if (f) {
+		free(f->key);
+		free(f->path);
+		free(f->other);
+		free(f);
+	}
+	*bad = 1;
+	return NULL;
+}
+
 int vp_find(var_path *p, const char *sub, const char *name, const vp_file **file, diag *d)
 {
 	char key[512];
+	const vp_file *f = NULL;
+	int bad;
 
-	if (index_all(p))
-		return diag_set(d, "nomem", "out of memory"), -2;
-	snprintf(key, sizeof key, "%s%s%s", sub ? sub : "", sub ? "/" : "", name);
-	for (size_t i = 0; i < p->nfiles; i++)
-		if (!strcmp(p->files[i].key, key)) {
-			if (p->files[i].other)
-				return shadowed(p, &p->files[i], d);
-			*file = &p->files[i];
-			return 0;
-		}
-	return -1;
+	if (make_key(key, sizeof key, sub, name))
+		return -1;
+	if (!p->indexed) {
+		f = look_up(p, sub, name, key, &bad);
+		if (bad)
+			return diag_set(d, "nomem", "out of memory"), -2;
+	} else {
+		if (index_all(p))
+			return diag_set(d, "nomem", "out of memory"), -2;
+		for (size_t i = 0; !f && i < p->nfiles; i++)
+			if (!strcmp(p->files[i].key, key))
+				f = &p->files[i];
+	}
+	if (!f)
+		return -1;
+	if (f->other)
+		return shadowed(p, f, d);
+	*file = f;
+	return 0;
 }
 
 const vp_file *vp_next_rule_set(var_path *p, size_t *i)

@@ -5,7 +5,10 @@
  * working directory is never searched: a received archive's own variants/
  * cannot replace a rule set. Every file in the folders is indexed by name;
  * two different files of one name (a local rule set shadowing a shipped
- * one) are an error naming both, never a silent choice. */
+ * one) are an error naming both, never a silent choice. A name is first
+ * looked for as its file, in each folder and each game's folder of it (a
+ * run that names one rule set reads no other folder's listing); the whole
+ * index is made only when the path is listed or a name is not a file's. */
 #ifndef ARB_VARPATH_H
 #define ARB_VARPATH_H
 
@@ -36,6 +39,8 @@ typedef struct var_path {
 	size_t ndirs;
 	vp_file *files;
 	size_t nfiles;
+	vp_file **found; /* names looked for before the index was made, each its own */
+	size_t nfound;
 	int indexed, failed; /* failed: out of memory */
 } var_path;
 
