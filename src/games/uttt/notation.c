@@ -96,12 +96,10 @@ static char *put_number(char *w, int v)
 	return w;
 }
 
-/* As snprintf would write it, without its cost: a suggestion after an
- * illegal move names every legal one. */
-void ttt_name(int notation, int board, int cell, char *out, size_t n)
+/* A cell's name at w (at most 5 bytes); returns its end. */
+static char *name_at(char *w, int notation, int board, int cell)
 {
 	int row = board / 3 * 3 + cell / 3, col = board % 3 * 3 + cell % 3;
-	char text[8], *w = text;
 
 	switch (notation) {
 	case N_GLOBAL: *w++ = (char)('a' + col); w = put_number(w, 9 - row); break;
@@ -110,7 +108,15 @@ void ttt_name(int notation, int board, int cell, char *out, size_t n)
 	case N_INDEX: w = put_number(w, row * 9 + col); break;
 	default: w = put_number(w, to_keypad(board)); w = put_number(w, to_keypad(cell)); break;
 	}
-	put_text(out, n, text, (size_t)(w - text));
+	return w;
+}
+
+/* As snprintf would write it, without its cost. */
+void ttt_name(int notation, int board, int cell, char *out, size_t n)
+{
+	char text[8];
+
+	put_text(out, n, text, (size_t)(name_at(text, notation, board, cell) - text));
 }
 
 void ttt_board_name(int notation, int board, char *out, size_t n)
@@ -138,16 +144,15 @@ void ttt_board_name(int notation, int board, char *out, size_t n)
 	put_text(out, n, text, (size_t)(w - text));
 }
 
+/* Written straight into out, with its '#' in the same append: a
+ * suggestion after an illegal move writes every legal one. */
 int ttt_encode(int notation, const ttt_move *m, buf *out)
 {
-	char text[16];
+	char text[8], *w = name_at(text, notation, m->board, m->cell);
+	int dropped = m->claims_win && notation == N_CODINGAME; /* CodinGame's moves have no marks */
 
-	ttt_name(notation, m->board, m->cell, text, sizeof text);
-	buf_puts(out, text);
-	if (!m->claims_win)
-		return 0;
-	if (notation == N_CODINGAME) /* CodinGame's moves have no marks */
-		return 1;
-	buf_puts(out, "#");
-	return 0;
+	if (m->claims_win && !dropped)
+		*w++ = '#';
+	buf_add(out, text, (size_t)(w - text));
+	return dropped;
 }
