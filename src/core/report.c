@@ -1,5 +1,6 @@
 #include "core/report.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,25 @@ static void put_text(FILE *f, buf *b)
 		fputs("arbiter: out of memory writing the report\n", stderr);
 	else
 		fwrite(b->p, 1, b->len, f);
+}
+
+/* Does p[0, n) hold a control byte but tab? Eight bytes at a time up to a
+ * word that may hold a byte below 0x20; the bytes from there decide. */
+static int has_control(const char *p, size_t n)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t x;
+		memcpy(&x, p + i, 8);
+		if ((x - 0x20 * ones) & ~x & highs)
+			break;
+	}
+	for (; i < n; i++)
+		if ((unsigned char)p[i] < 0x20 && p[i] != '\t')
+			return 1;
+	return 0;
 }
 
 static void diag_text(buf *b, const diag *d, const char *text, size_t len, long first_line)
@@ -59,9 +79,8 @@ static void diag_text(buf *b, const diag *d, const char *text, size_t len, long 
 			n--;
 		if (n > 200 || (size_t)d->col > n + 1)
 			return; /* a huge or unrelated line helps nobody */
-		for (size_t i = 0; i < n; i++)
-			if ((unsigned char)p[i] < 0x20 && p[i] != '\t')
-				return; /* nor does binary */
+		if (has_control(p, n))
+			return; /* nor does binary */
 		buf_add(b, "  ", 2);
 		buf_add(b, p, n);
 		buf_add(b, "\n  ", 3);
