@@ -195,6 +195,14 @@ static void open_boards(ttt_state *s)
 	s->free_ = open | (s->r->free_into_won ? wo : 0);
 }
 
+void ttt_sync(ttt_state *s)
+{
+	for (int b = 0; b < 9; b++)
+		s->occ[b] = s->cells[X][b] | s->cells[O][b];
+	open_boards(s);
+	s->may = s->base.out.over ? 0 : ttt_allowed(s);
+}
+
 /* After a mark by side in board b that may decide the board or fills it,
  * or written with '#': the board, the big board and the claim judged, the
  * boards open to play made again, and the next mark sent. Returns 0. */

@@ -57,6 +57,10 @@ void ttt_reset(ttt_state *s);
 int ttt_play(ttt_state *s, const ttt_move *m, diag *d);
 int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
+/* Makes the masks ttt_play keeps (occ, may, sent, free_) from the position
+ * (the marks, the boards decided, next, the outcome): for a position set up
+ * field by field. */
+void ttt_sync(ttt_state *s);
 
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with
