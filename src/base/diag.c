@@ -176,15 +176,20 @@ void diag_aside(char *msg, size_t size, const char *fmt, ...)
 	char remark[DIAG_MSG];
 	size_t n = strlen(msg);
 	int merge = ends_in_aside(msg, n);
-	va_list ap;
+	size_t r;
+	va_list ap, again;
 
 	va_start(ap, fmt);
-	vsnprintf(remark, sizeof remark, fmt, ap);
+	va_copy(again, ap);
+	if (format(remark, sizeof remark, fmt, ap))
+		vsnprintf(remark, sizeof remark, fmt, again);
+	va_end(again);
 	va_end(ap);
-	if (n + strlen(remark) + 4 > size)
+	r = strlen(remark);
+	if (n + r + 4 > size)
 		return;
-	if (merge)
-		snprintf(msg + n - 1, size - n + 1, "; %s)", remark);
-	else
-		snprintf(msg + n, size - n, " (%s)", remark);
+	/* "; remark)" in place of the closing bracket, or " (remark)" */
+	memcpy(msg + n - merge, merge ? "; " : " (", 2);
+	memcpy(msg + n - merge + 2, remark, r);
+	memcpy(msg + n - merge + 2 + r, ")", 2);
 }
