@@ -102,9 +102,12 @@ static void asides(void **st)
 static void sticky_failure(void **st)
 {
 	buf b = { 0 };
+	/* a size no buffer holds (volatile: the compiler would warn of the
+	 * copy of buf_add's inline part, which it cannot reach) */
+	volatile size_t huge = (size_t)-8;
 	(void)st;
 	assert_int_equal(buf_puts(&b, "kept"), 0);
-	assert_int_equal(buf_add(&b, "x", (size_t)-8), -1);
+	assert_int_equal(buf_add(&b, "x", huge), -1);
 	assert_true(b.failed);
 	assert_int_equal(buf_puts(&b, "!"), 0);
 	assert_true(b.failed); /* still: one check at the end finds it */
@@ -248,6 +251,18 @@ static void plain_text(void **st)
 	buf_add(&b, "", 0);
 	assert_string_equal(b.p, "ab\xc5\x9f");
 	buf_free(&b);
+	/* plain_put adds what plain_value writes, cut where it cuts */
+	{
+		static const char *const in[] = { "plain", "\x1b[2J and more text", "exactly 15 byte",
+						  "a name longer than sixteen bytes", "caf\xe9 au lait" };
+		for (size_t i = 0; i < sizeof in / sizeof in[0]; i++) {
+			buf_add(&b, "> ", 2);
+			plain_put(&b, in[i], sizeof v);
+			assert_string_equal(b.p + 2, plain_value(v, sizeof v, in[i]));
+			buf_clear(&b);
+		}
+		buf_free(&b);
+	}
 	/* plain_value: cut to fit, NUL-terminated */
 	assert_string_equal(plain_value(v, sizeof v, "\x1b[2J and more text"), "\\e[2J and more ");
 	assert_string_equal(plain_value(v, sizeof v, "plain"), "plain");
