@@ -182,17 +182,22 @@ static __attribute__((noinline, cold)) void false_win(ttt_state *s, const ttt_mo
  * move, as the boards decided and filled now stand (allowed's rules, made
  * once a board is decided or filled, not once a move); none once the game
  * is over. */
-static void open_boards(ttt_state *s)
+static inline void open_boards(ttt_state *s)
 {
+	const ttt_rules *r = s->r;
 	uint16_t open = TTT_FULL & ~decided(s), wo;
 
 	if (s->base.out.over) {
 		s->sent = s->free_ = 0;
 		return;
 	}
-	wo = s->r->still_play_if_open || s->r->free_into_won ? won_open(s) : 0;
-	s->sent = open | (s->r->still_play_if_open ? wo : 0);
-	s->free_ = open | (s->r->free_into_won ? wo : 0);
+	if (!r->still_play_if_open && !r->free_into_won) {
+		s->sent = s->free_ = open;
+		return;
+	}
+	wo = won_open(s);
+	s->sent = open | (r->still_play_if_open ? wo : 0);
+	s->free_ = open | (r->free_into_won ? wo : 0);
 }
 
 void ttt_sync(ttt_state *s)
@@ -208,15 +213,20 @@ void ttt_sync(ttt_state *s)
  * boards open to play made again, and the next mark sent. Returns 0. */
 static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m, int side)
 {
-	int b = m->board;
+	const ttt_rules *r = s->r;
+	unsigned b = (uint8_t)m->board, bit = 1u << b;
 
-	if (!(decided(s) >> b & 1)) {
+	if (!(decided(s) & bit)) {
 		if (has_line(s, s->cells[side][b]))
-			s->won[side] |= 1 << b;
-		else if (full(s, b))
-			s->drawn |= 1 << b;
-		if (decided(s) >> b & 1)
-			judge(s, side); /* a board decided: the big board may be */
+			s->won[side] |= (uint16_t)bit;
+		else if (full(s, (int)b))
+			s->drawn |= (uint16_t)bit;
+		/* a board decided: the big board may be, where the mover has a
+		 * line of boards, a drawn board may count for both or every
+		 * board is decided (judge does nothing else) */
+		if ((decided(s) & bit) &&
+		    (r->line[s->won[side]] || r->drawn_counts_both || decided(s) == TTT_FULL))
+			judge(s, side);
 	}
 	open_boards(s);
 	if (m->claims_win && !(s->base.out.over && s->base.out.result == (side == X ? RES_WHITE : RES_BLACK)))
@@ -251,22 +261,18 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 
 int ttt_moves(const ttt_state *s, ttt_move *out, int max)
 {
-	uint16_t allowed = ttt_allowed(s);
 	int n = 0;
 
 	if (s->base.out.over)
 		return 0;
-	for (int b = 0; b < 9; b++) {
-		uint16_t empty;
-		if (!(allowed >> b & 1))
-			continue;
-		empty = TTT_FULL & ~(s->cells[X][b] | s->cells[O][b]);
-		for (int c = 0; c < 9; c++)
-			if (empty >> c & 1) {
-				if (n < max)
-					out[n] = (ttt_move){ (int8_t)b, (int8_t)c, 0 };
-				n++;
-			}
+	/* the empty cells of the boards allowed, in order: only the set bits */
+	for (unsigned boards = ttt_allowed(s); boards; boards &= boards - 1) {
+		int b = __builtin_ctz(boards);
+		for (unsigned empty = TTT_FULL & ~s->occ[b]; empty; empty &= empty - 1) {
+			if (n < max)
+				out[n] = (ttt_move){ (int8_t)b, (int8_t)__builtin_ctz(empty), 0 };
+			n++;
+		}
 	}
 	return n;
 }
