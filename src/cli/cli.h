@@ -77,10 +77,13 @@ int cli_each_record(int nfiles, char **files, const char *notation, const cli_wa
 		    FILE *err, cli_record_fn fn, void *arg);
 /* The same, where claim (unless NULL) is first offered each named or found
  * file (not standard input) with its size: when it returns 1 the caller
- * reads that file itself, and fn sees nothing of it. */
+ * reads that file itself, and fn sees nothing of it; and where take
+ * (unless NULL) takes a long record's movetext in windows as it is read
+ * (core/record.h), before fn gets what is left of it. */
 typedef int (*cli_claim_fn)(const char *path, double size, void *arg);
 int cli_each_input(int nfiles, char **files, const char *notation, const cli_walk *walk,
-		   FILE *err, cli_claim_fn claim, cli_record_fn fn, void *arg);
+		   FILE *err, cli_claim_fn claim, const rec_taker *take, cli_record_fn fn,
+		   void *arg);
 /* The bytes of the files cli_each_input reads (what cannot be opened
  * counts nothing). */
 double cli_input_bytes(int nfiles, char **files, const cli_walk *walk);

@@ -189,11 +189,11 @@ static int each_file(const char *path, const struct stat *st, const char *why, v
 int cli_each_record(int nfiles, char **files, const char *notation, const cli_walk *w, FILE *err,
 		    cli_record_fn fn, void *arg)
 {
-	return cli_each_input(nfiles, files, notation, w, err, NULL, fn, arg);
+	return cli_each_input(nfiles, files, notation, w, err, NULL, NULL, fn, arg);
 }
 
 int cli_each_input(int nfiles, char **files, const char *notation, const cli_walk *w, FILE *err,
-		   cli_claim_fn claim, cli_record_fn fn, void *arg)
+		   cli_claim_fn claim, const rec_taker *take, cli_record_fn fn, void *arg)
 {
 	static char *const dash[] = { "-" };
 	int k, walked;
@@ -204,6 +204,8 @@ int cli_each_input(int nfiles, char **files, const char *notation, const cli_wal
 
 	if (g && g->notations[k].fields > 1)
 		e.fields = g->notations[k].fields;
+	if (take)
+		e.rec.take = *take;
 	progress_start(&e.prog, err);
 	if (nfiles == 0) {
 		nfiles = 1;

@@ -16,7 +16,9 @@
  * So is a record as large as a batch (one game cannot be split: each move
  * is judged on the position the one before left), with its match: it is
  * held once, where it was read, and -j N on long games costs what one
- * thread does.
+ * thread does. A record long enough to be read in windows (core/record.h)
+ * goes in line at its first window, each window refereed here as it is
+ * read, so that it is not held whole either (window, then feed).
  *
  * For tests, ARBITER_BATCH=RECORDS[,BYTES] makes batches of RECORDS records
  * and reads files of BYTES or more in batches (default 256 and 1 MiB). */
@@ -324,12 +326,59 @@ static void end_in_line(pipeline *pl, int ends_file)
 	pl->head++;
 }
 
+/* A record as large as a batch is refereed here as it is read, as one
+ * thread would: a copy for a worker would hold it twice and cost more than
+ * refereeing it beside the reading saves. Its match comes with it (and the
+ * match refereed here goes on, where it is of that match); a batch of
+ * another is left to the workers. */
+static void large_in_line(pipeline *pl, const char *file, const record *rec)
+{
+	unit *u = pl->open;
+
+	if (pl->in_line && !apart(&pl->last, rec))
+		return;
+	if (pl->in_line) {
+		end_in_line(pl, 0);
+		u = pl->open = open_batch(pl, file, &pl->last);
+	}
+	if (!u)
+		u = pl->open = open_batch(pl, file, NULL);
+	if (u->n && (u->last < 0 || apart(&u->recs[u->last], rec))) {
+		unit *next = open_batch(pl, file, u->last < 0 ? NULL : &u->recs[u->last]);
+		submit(pl, u);
+		u = pl->open = next;
+	}
+	start_in_line(pl, u);
+}
+
+/* A long record's movetext so far (core/record.h, rec_taker): the record
+ * goes in line at its first window, and each window is refereed here as it
+ * is read, then dropped, as with one thread. */
+static void window(void *arg, record *rec)
+{
+	pipeline *pl = arg;
+	const char *file = rec->file;
+
+	if (!pl->main.ok)
+		return; /* held whole, for a worker to say so */
+	if (!pl->main.r.windowed)
+		large_in_line(pl, file, rec);
+	rec->file = pl->open->name; /* as referee_here names it */
+	val_window(&pl->main.r, rec);
+	rec->file = file;
+}
+
 /* The records of a file read here: into batches, cut where a match ends. */
 static int feed(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	pipeline *pl = arg;
 	unit *u = pl->open;
 
+	if (rec && pl->main.r.windowed) { /* its windows were refereed here */
+		referee_here(pl, rec, unreadable);
+		return 0;
+	}
+	val_abandon(&pl->main.r); /* a record read in part: a read error cut it short */
 	if (pl->in_line && rec && (unreadable || !apart(&pl->last, rec))) {
 		referee_here(pl, rec, unreadable);
 		return 0;
@@ -350,16 +399,7 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 		return 0;
 	}
 	if (!unreadable && rec->text.len >= BATCH_BYTES && pl->main.ok) {
-		/* A record as large as a batch is refereed here as it is read, as
-		 * one thread would: a copy for a worker would hold it twice and
-		 * cost more than refereeing it beside the reading saves. Its match
-		 * comes with it; a batch of another is left to the workers. */
-		if (u->n && (u->last < 0 || apart(&u->recs[u->last], rec))) {
-			unit *next = open_batch(pl, file, u->last < 0 ? NULL : &u->recs[u->last]);
-			submit(pl, u);
-			u = pl->open = next;
-		}
-		start_in_line(pl, u);
+		large_in_line(pl, file, rec);
 		referee_here(pl, rec, NULL);
 		return 0;
 	}
@@ -511,6 +551,7 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 	int started = 0, status;
 	const char *knob = getenv("ARBITER_BATCH");
 	cookie_io_functions_t io = { .write = note };
+	rec_taker take = val_taker(&pl);
 	FILE *notes;
 
 	if (knob) {
@@ -521,6 +562,7 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 		if (*end == ',')
 			pl.whole_below = strtod(end + 1, NULL);
 	}
+	take.fn = window; /* the reading thread's, for the records it reads */
 	pl.jobs = (size_t)(j->jobs > VAL_MAX_JOBS ? VAL_MAX_JOBS : j->jobs);
 	pl.cap = pl.jobs * UNITS_PER_JOB;
 	pl.budget = pl.cap * 4 * BATCH_BYTES; /* small batches never reach it */
@@ -540,7 +582,7 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 	if ((notes = fopencookie(&pl, "w", io)))
 		setvbuf(notes, NULL, _IONBF, 0);
 	status = cli_each_input(nfiles, files, j->notation, j->walk, notes ? notes : stderr, claim,
-				feed, &pl);
+				&take, feed, &pl);
 	pthread_mutex_lock(&pl.lock);
 	pl.finished = 1;
 	pthread_cond_broadcast(&pl.work);

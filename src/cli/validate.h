@@ -25,12 +25,26 @@ typedef struct run {
 	referee *ref;
 	report rep;
 	cut part;
+	/* a long record judged in windows as it is read (val_window): its
+	 * verdict so far, to be given when the record ends */
+	int windowed;
+	verdict v;
 } run;
 
 /* A cli_record_fn (cli/cli.h) whose arg is a run: judges the record and
  * reports it; at the end of a file, the match it leaves open and the
  * file's summary. With --part, 1 once the file goes on past the part. */
 int val_record(const char *file, const record *rec, const diag *unreadable, void *arg);
+/* A rec_taker's fn (core/record.h) whose arg is a run: a long record's
+ * movetext so far is judged, then dropped; val_record gives its verdict
+ * when it ends. */
+void val_window(void *arg, record *rec);
+/* A record judged in windows that does not end (a read error cut it
+ * short): it is not judged, and the matches are as before it. */
+void val_abandon(run *r);
+/* The taker of long records for a run (arg): validate hands over records
+ * of REC_WINDOW elements or more; for tests, ARBITER_WINDOW=N of N. */
+rec_taker val_taker(void *arg);
 
 enum { VAL_MAX_JOBS = 64 };
 

@@ -16,6 +16,12 @@ void rec_clear(record *r)
 	r->text_is_source = 0;
 	r->cut_off = r->winner_by_column = r->rules_implied = 0;
 	r->implied = 0;
+	r->windows = 0;
+	r->el_base = r->dropped = r->trimmed = 0;
+	r->head_end = r->gap = 0;
+	r->gap_line = 0;
+	r->keep[0] = r->keep[1] = 0;
+	memset(r->pin, 0, sizeof r->pin);
 }
 
 void rec_free(record *r)
@@ -136,7 +142,115 @@ long rec_head_long(const record *r, rec_hkey k, long dflt)
 
 int rec_grow_els(record *r)
 {
+	if (r->windows && r->take.fn && r->nels >= (r->take.window ? r->take.window : REC_WINDOW)) {
+		r->take.fn(r->take.arg, r);
+		if (r->nels < r->capels)
+			return 0;
+	}
 	return grow((void **)&r->els, &r->capels, r->nels + 1, sizeof *r->els);
+}
+
+void rec_drop(record *r, size_t n)
+{
+	if (n > r->nels)
+		n = r->nels;
+	memmove(r->els, r->els + n, (r->nels - n) * sizeof *r->els);
+	r->nels -= n;
+	r->el_base += n;
+}
+
+static long newlines(const char *p, size_t n)
+{
+	long k = 0;
+
+	for (const char *end = p + n; (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
+		k++;
+	return k;
+}
+
+/* Moves the line kept at [from, to) of the text to the gap, pinned. */
+static void pin(record *r, long line, uint32_t from, uint32_t to)
+{
+	for (int k = 0; k < 2; k++)
+		if (!r->pin[k].line) {
+			memmove(r->text.p + r->gap, r->text.p + from, to - from);
+			r->pin[k] = (rec_pin){ line, r->gap, to - from };
+			r->gap += to - from;
+			return;
+		}
+}
+
+void rec_trim(record *r)
+{
+	char *t = r->text.p;
+	uint32_t first = r->nels ? r->els[0].text.off : (uint32_t)r->text.len, cut, from, shift;
+	long line;
+
+	if (r->trimmed == r->el_base) /* no element went since */
+		return;
+	r->trimmed = r->el_base;
+	if (!r->gap_line && r->ntags) { /* the first time: the header's lines stay */
+		const char *nl = memchr(t + r->tags[r->ntags - 1].value.off, '\n',
+					r->text.len - r->tags[r->ntags - 1].value.off);
+		r->gap = nl ? (uint32_t)(nl - t) + 1 : (uint32_t)r->text.len;
+	}
+	for (cut = first; cut > r->gap && t[cut - 1] != '\n'; cut--)
+		;
+	if (cut <= r->gap)
+		return;
+	if (!r->gap_line) {
+		r->head_end = r->gap;
+		r->gap_line = r->line + newlines(t, r->head_end);
+	}
+	/* the lines [gap, cut) go, but for those a diagnostic shows */
+	from = r->gap;
+	line = r->gap_line;
+	for (uint32_t p = from; p < cut;) {
+		const char *nl = memchr(t + p, '\n', cut - p);
+		uint32_t end = nl ? (uint32_t)(nl - t) + 1 : cut;
+		if (line == r->keep[0] || line == r->keep[1])
+			pin(r, line, p, end);
+		line++;
+		p = end;
+	}
+	shift = cut - r->gap;
+	memmove(t + r->gap, t + cut, r->text.len - cut + 1); /* with its closing NUL */
+	r->text.len -= shift;
+	r->dropped += shift;
+	r->gap_line = line;
+	for (size_t i = 0; i < r->nels; i++)
+		r->els[i].text.off -= shift;
+}
+
+const char *rec_text_line(const char *text, size_t len, long first, long want, size_t *n)
+{
+	const char *p = text, *end = text + len, *nl;
+
+	for (long l = first; l < want && p < end; l++) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		p = nl ? nl + 1 : end;
+	}
+	if (p >= end)
+		return NULL;
+	nl = memchr(p, '\n', (size_t)(end - p));
+	*n = (size_t)((nl ? nl : end) - p);
+	return p;
+}
+
+const char *rec_source(const record *r, long line, size_t *n)
+{
+	const char *t = r->text.p;
+
+	if (!r->gap_line)
+		return rec_text_line(t, r->text.len, r->line, line, n);
+	for (int k = 0; k < 2; k++)
+		if (r->pin[k].line == line) {
+			*n = r->pin[k].len - (t[r->pin[k].off + r->pin[k].len - 1] == '\n');
+			return t + r->pin[k].off;
+		}
+	if (line >= r->gap_line)
+		return rec_text_line(t + r->gap, r->text.len - r->gap, r->gap_line, line, n);
+	return rec_text_line(t, r->head_end, r->line, line, n);
 }
 
 int rec_copy(record *dst, const record *src)
@@ -156,7 +270,9 @@ int rec_copy(record *dst, const record *src)
 		rec_clear(dst);
 		return -1;
 	}
+	rec_taker take = dst->take;
 	*dst = *src;
+	dst->take = take;
 	dst->text = text;
 	dst->tags = tags, dst->captags = captags;
 	dst->els = els, dst->capels = capels;
@@ -232,13 +348,15 @@ int rec_claimed(const record *r)
 
 void rec_locate(const record *r, uint32_t off, long *line, long *col)
 {
-	const char *t = r->text.p, *start = t;
+	const char *t = r->text.p, *start = t, *p = t;
 
 	*line = r->line;
 	*col = 0;
 	if (!r->text_is_source || (r->implied && off >= r->implied))
 		return;
-	for (const char *p = t; p < t + off; p++)
+	if (r->gap_line && off >= r->gap) /* past the text dropped */
+		*line = r->gap_line, start = p = t + r->gap;
+	for (; p < t + off; p++)
 		if (*p == '\n') {
 			(*line)++;
 			start = p + 1;

@@ -58,8 +58,28 @@ typedef enum {
 } rec_format;
 
 typedef struct rec_reader rec_reader;
+typedef struct record record;
 
-typedef struct record {
+/* A long record handed over as it is read (validate), so that what it
+ * holds does not grow with it: once its movetext elements fill
+ * REC_WINDOW, where the format allows (`windows`), fn takes them
+ * (plays them) and drops those it is done with (rec_drop); the format then
+ * drops the text of the lines no element is left on (rec_trim). */
+typedef struct rec_taker {
+	void (*fn)(void *arg, record *r);
+	void *arg;
+	size_t window;       /* elements in a window; 0: REC_WINDOW */
+} rec_taker;
+
+enum { REC_WINDOW = 1 << 16 };
+
+/* A source line a diagnostic shows, kept out of the text dropped. */
+typedef struct rec_pin {
+	long line;          /* 0: none */
+	uint32_t off, len;
+} rec_pin;
+
+struct record {
 	buf text;
 	const char *file;    /* borrowed: the name to report */
 	long index;          /* 1-based position in the file */
@@ -91,7 +111,20 @@ typedef struct record {
 	 * .mat match header, tags the container implies): located at `line`.
 	 * 0: all of it was. */
 	uint32_t implied;
-} record;
+	/* windows (rec_taker): the taker, kept by rec_clear; whether the format
+	 * lets it take this record's elements as they come */
+	rec_taker take;
+	int windows;
+	size_t el_base;      /* elements dropped before els[0]: its index in the whole */
+	size_t dropped;      /* bytes of text dropped */
+	/* text from `gap` on starts at the source line gap_line (0: nothing
+	 * dropped); before it, the header's lines up to head_end, then the pins */
+	uint32_t head_end, gap;
+	long gap_line;
+	long keep[2];        /* lines to pin before they are dropped (0: none) */
+	rec_pin pin[2];
+	size_t trimmed;      /* el_base at the last rec_trim */
+};
 
 void rec_clear(record *r);
 void rec_free(record *r);
@@ -105,7 +138,22 @@ int rec_copy(record *dst, const record *src);
  * played it, in the memory of its tags, not of its moves. 0, or -1 out of
  * memory (dst is then empty). */
 int rec_copy_head(record *dst, const record *src);
+/* Room for one more element: more memory, or where the record is taken
+ * in windows and its elements fill one, the taker's turn. */
 int rec_grow_els(record *r);
+/* Drops the first n elements (the taker is done with them); the others
+ * move to the front, el_base counting those gone. */
+void rec_drop(record *r, size_t n);
+/* Drops the text of the whole lines before the first element left (the
+ * format calls it at the end of a line, where no element is open), but for
+ * the lines keep[] names, which are pinned. */
+void rec_trim(record *r);
+/* The source line numbered line, as the record holds it (without its line
+ * end): *n bytes; NULL where the record does not hold it. */
+const char *rec_source(const record *r, long line, size_t *n);
+/* The line numbered want of text[0, len), whose first line is first:
+ * *n bytes without its line end; NULL when the text ends before it. */
+const char *rec_text_line(const char *text, size_t len, long first, long want, size_t *n);
 
 static inline int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t line, uint32_t col)
 {

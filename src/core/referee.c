@@ -1,6 +1,7 @@
 #include "core/referee.h"
 
 #include "core/match.h"
+#include "core/movelog.h"
 #include "base/edit.h"
 
 #include <limits.h>
@@ -18,6 +19,18 @@ typedef struct ref_cached {
 	uint64_t key[2];
 	game_move m;
 } ref_cached;
+
+/* The moves of a record judged in windows (core/movelog.h), and for each
+ * place of the memory of tokens, the token that stood there when it was
+ * last logged and its number in the log: a move met before is logged
+ * without its token hashed again. */
+typedef struct ref_log {
+	movelog log;
+	struct {
+		uint64_t key[2];
+		size_t k;
+	} *at;
+} ref_log;
 
 /* A game state per variant met, and its memory of decoded tokens. */
 typedef struct ref_slot {
@@ -46,6 +59,20 @@ struct referee {
 	 * out (made at the first, kept for the next) */
 	game_move *suggested;
 	buf suggestion;
+	/* the record being judged, between ref_start, ref_moves and ref_end */
+	struct {
+		ref_slot *slot;        /* NULL: the verdict was given before the moves */
+		const ref_opts *opts;
+		size_t next, prev;     /* the element to play next, the last move played */
+		int stopped, over;     /* opts->stop_ply reached; no more moves to play */
+	} cur;
+	/* a record judged in windows (ref_drop): the moves of those gone, and
+	 * the matches as they stood before it, for one that turns out
+	 * unreadable */
+	ref_log log;
+	int logging;
+	match_tracker held;
+	int holding;
 };
 
 referee *ref_new(var_registry *reg, variant *fixed, const char *fallback, const char *notation)
@@ -73,6 +100,8 @@ void ref_free(referee *r)
 	free(r->slots);
 	free(r->suggested);
 	buf_free(&r->suggestion);
+	log_free(&r->log.log);
+	free(r->log.at);
 	free(r);
 }
 
@@ -650,6 +679,37 @@ static void reset(referee *r, void *st, const game *g, int notation, const recor
 	g->state_reset(st, &s);
 }
 
+/* Plays again, from the start, the moves of the record before its element
+ * upto (of the whole record): for a record judged in windows, from the log
+ * of the moves played (upto is the move refused, or the one before it). 0,
+ * or -1 when a move is refused (or the log is not whole). */
+static int replay(referee *r, ref_slot *slot, const record *rec, int notation, size_t upto)
+{
+	const game *g = slot->v->game;
+	const char *tok;
+	size_t n, pos = 0, moves = r->log.log.n - (upto < r->cur.next);
+	int who;
+	game_move m;
+	diag d;
+
+	if (r->logging || rec->el_base) { /* a record judged in windows */
+		if (!r->logging || r->log.log.failed)
+			return -1;
+		for (size_t k = 0; k < moves && log_next(&r->log.log, &pos, &tok, &n, &who); k++)
+			if (decode(slot, notation, tok, n, who, &m, &d) || g->play(slot->st, &m, &d))
+				return -1;
+		return 0;
+	}
+	for (size_t i = 0; i < upto; i++) {
+		const rec_el *e = &rec->els[i];
+		if (e->kind == EL_MOVE &&
+		    (decode(slot, notation, rec_at(rec, e->text), e->text.len, e->who, &m, &d) ||
+		     g->play(slot->st, &m, &d)))
+			return -1;
+	}
+	return 0;
+}
+
 enum { SUGGEST_EDITS = 2, SUGGEST_MOVES = 4096 };
 
 /* After an illegal move: the one legal move nearest to what was written (at
@@ -661,8 +721,8 @@ enum { SUGGEST_EDITS = 2, SUGGEST_MOVES = 4096 };
 static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out, size_t refused_el)
 {
 	const game *g = slot->v->game;
-	const rec_el *bad = &rec->els[out->error_el];
-	game_move m, *mv = r->suggested;
+	const rec_el *bad = &rec->els[out->error_el - rec->el_base];
+	game_move *mv = r->suggested;
 	size_t best = SUGGEST_EDITS + 1, n = strlen(out->err.msg);
 	int count, ties = 0;
 	buf *text = &r->suggestion;
@@ -671,16 +731,11 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out,
 
 	if (!mv && !(mv = r->suggested = malloc(SUGGEST_MOVES * sizeof *mv)))
 		return;
-	if (g->refusal_keeps && out->error_el == refused_el) /* the position is before it */
+	if (g->refusal_keeps && out->error_el == rec->el_base + refused_el) /* the position is before it */
 		goto listed;
 	reset(r, slot->st, g, out->notation, rec, out);
-	for (size_t i = 0; i < out->error_el; i++) {
-		const rec_el *e = &rec->els[i];
-		if (e->kind == EL_MOVE &&
-		    (decode(slot, out->notation, rec_at(rec, e->text), e->text.len, e->who, &m, &d) ||
-		     g->play(slot->st, &m, &d)))
-			return; /* cannot happen: these moves were legal a moment ago */
-	}
+	if (replay(r, slot, rec, out->notation, out->error_el))
+		return; /* cannot happen: these moves were legal a moment ago */
 listed:
 	{
 		/* what was written, where it decodes: the game keeps to its dice */
@@ -716,15 +771,39 @@ listed:
 		diag_aside(out->err.msg, sizeof out->err.msg, "did you mean %s?", pick);
 }
 
-static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
+static void end(referee *r, ref_slot *slot, const record *rec, verdict *out);
 
-/* Plays the record's moves from the start, up to the ply opts->stop_ply
- * says (then *stopped is 1). Returns the element of the move refused (out->err
- * says why, prev the move before it), or rec->nels. A function of its own:
- * its loop runs once a move, and keeps what it needs in registers. */
+/* Logs a move played, its move mp as the memory of tokens holds it (NULL:
+ * it holds none): found by its place there where it was logged before. */
+static inline void logged(ref_log *l, const ref_cached *cache, const game_move *mp,
+			  const char *tok, size_t n, int who)
+{
+	const ref_cached *c = mp ? (const ref_cached *)(const void *)((const char *)mp -
+							offsetof(ref_cached, m)) : NULL;
+	size_t at = c ? (size_t)(c - cache) : 0, k;
+
+	if (c && l->at[at].k && l->at[at].key[0] == c->key[0] && l->at[at].key[1] == c->key[1]) {
+		log_put(&l->log, l->at[at].k);
+		return;
+	}
+	if (!c || !(k = log_token(&l->log, tok, n, who))) {
+		log_add(&l->log, tok, n, who);
+		return;
+	}
+	log_put(&l->log, k);
+	l->at[at].key[0] = c->key[0];
+	l->at[at].key[1] = c->key[1];
+	l->at[at].k = k;
+}
+
+/* Plays the record's moves from its element from, up to the ply
+ * opts->stop_ply says (then *stopped is 1). Returns the element of the move
+ * refused (out->err says why, prev the move before it; prev comes in as the
+ * last move played before from), or rec->nels. A function of its own: its
+ * loop runs once a move, and keeps what it needs in registers. */
 static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation, const record *rec,
-						   const ref_opts *opts,
-			 verdict *out, size_t *prev, int *stopped)
+						   const ref_opts *opts, verdict *out, size_t from,
+						   size_t *prev, int *stopped, ref_log *log)
 {
 	const game *g = slot->v->game;
 	void *st = slot->st;
@@ -734,12 +813,12 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 	 * the compiler cannot know it */
 	const rec_el *els = rec->els;
 	const char *text = rec->text.p;
-	size_t nels = rec->nels, last = 0;
+	size_t nels = rec->nels, last = *prev;
 	ref_cached *cache = slot->cache;
 	void (*token)(void *, const game *, const void *, const game_move *, size_t) = opts->token;
 	game_move m;
 
-	for (size_t i = 0; i < nels; i++) {
+	for (size_t i = from; i < nels; i++) {
 		const rec_el *e = &els[i];
 		const char *tok = text + e->text.off;
 		const game_move *mp;
@@ -758,6 +837,8 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 		}
 		if (base->warned) /* said once, at the move it is about */
 			warn(out, base, rec->file, e->line, e->col, tok, e->text.len);
+		if (log) /* a record judged in windows */
+			logged(log, cache, mp != &m ? mp : NULL, tok, e->text.len, e->who);
 		last = i;
 	}
 	*prev = last;
@@ -774,7 +855,7 @@ static void refused(void *st, const record *rec, size_t i, size_t prev, verdict 
 	const rec_el *e = &rec->els[at];
 
 	out->error_ply = b->plies + 1 + b->refused_next;
-	out->error_el = at;
+	out->error_el = rec->el_base + at;
 	out->status = ST_ILLEGAL;
 	out->has_error = 1;
 	out->plies = b->plies;
@@ -797,25 +878,26 @@ static void clear(verdict *out)
 
 const ref_match *ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
-	judge(r, rec, opts, out);
-	if (out->in_match && out->status == ST_UNREADABLE)
-		r->m.match.resync = 1; /* as after any game that is not valid */
-	return r->m.done.active ? &r->m.done : NULL;
+	ref_start(r, rec, opts, out);
+	ref_moves(r, rec, out);
+	return ref_end(r, rec, out);
 }
 
-static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
+void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
 	static const ref_opts none = { 0 };
 	const variant *v;
 	const game *g;
 	ref_slot *slot;
 	void *st;
-	const outcome *o;
-	int notation, stopped = 0;
-	size_t i, prev;
+	int notation;
 
 	if (!opts)
 		opts = &none;
+	r->cur.slot = NULL;
+	r->cur.opts = opts;
+	r->cur.next = r->cur.prev = 0;
+	r->cur.stopped = r->cur.over = 0;
 	clear(out);
 	if (opts->state)
 		*opts->state = NULL;
@@ -840,24 +922,64 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		*opts->start = place(r, out);
 	if (game_base(st)->warned) /* the header: at the record's first line */
 		warn(out, game_base(st), rec->file, rec->line, 0, "", 0);
-	if ((i = play_moves(slot, notation, rec, opts, out, &prev, &stopped)) < rec->nels) {
-		refused(st, rec, i, prev, out);
-		o = &game_base_c(st)->out;
-		out->result = o->result;
-		out->termination = o->over ? o->termination : "unfinished";
-		out->verified = o->over;
-		snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
-		facts(out, o);
+	r->cur.slot = slot;
+}
+
+void ref_moves(referee *r, const record *rec, verdict *out)
+{
+	ref_slot *slot = r->cur.slot;
+	size_t i, prev = r->cur.prev - rec->el_base;
+	const outcome *o;
+
+	if (!slot || r->cur.over)
+		return;
+	i = play_moves(slot, out->notation, rec, r->cur.opts, out, r->cur.next - rec->el_base,
+		       &prev, &r->cur.stopped, r->logging ? &r->log : NULL);
+	r->cur.prev = rec->el_base + prev;
+	r->cur.next = rec->el_base + i;
+	r->cur.over = r->cur.stopped;
+	if (i == rec->nels)
+		return;
+	/* refused: what the verdict needs of its window is taken now */
+	r->cur.over = 1;
+	refused(slot->st, rec, i, prev, out);
+	o = &game_base_c(slot->st)->out;
+	out->result = o->result;
+	out->termination = o->over ? o->termination : "unfinished";
+	out->verified = o->over;
+	snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
+	facts(out, o);
+	suggest(r, slot, rec, out, i);
+}
+
+const ref_match *ref_end(referee *r, const record *rec, verdict *out)
+{
+	ref_slot *slot = r->cur.slot;
+
+	r->holding = r->logging = 0;
+	if (slot)
+		end(r, slot, rec, out);
+	if (out->in_match && out->status == ST_UNREADABLE)
+		r->m.match.resync = 1; /* as after any game that is not valid */
+	return r->m.done.active ? &r->m.done : NULL;
+}
+
+/* The verdict, once the moves are played: the record's claims. */
+static void end(referee *r, ref_slot *slot, const record *rec, verdict *out)
+{
+	const game *g = slot->v->game;
+	void *st = slot->st;
+
+	if (out->status == ST_ILLEGAL) {
 		out->claimed = rec_claimed(rec);
-		suggest(r, slot, rec, out, i);
-		match_score_game(&r->m, out, o);
+		match_score_game(&r->m, out, &game_base_c(st)->out);
 		return;
 	}
 	out->plies = game_base_c(st)->plies;
 	out->ply_parts = game_base_c(st)->ply_parts;
-	if (opts->state)
-		*opts->state = st;
-	if (stopped) /* a position for a diagram: no claims, no match to count */
+	if (r->cur.opts->state)
+		*r->cur.opts->state = st;
+	if (r->cur.stopped) /* a position for a diagram: no claims, no match to count */
 		return;
 	check_claim(rec, &game_base_c(st)->out, out);
 	check_points(r, g, st, rec, out);
@@ -873,8 +995,39 @@ static void judge(referee *r, const record *rec, const ref_opts *opts, verdict *
 		diag_clear(&out->err);
 }
 
+void ref_hold(referee *r)
+{
+	r->held = r->m;
+	r->holding = 1;
+	log_clear(&r->log.log);
+	/* the places' numbers were another record's */
+	if (r->log.at || (r->log.at = malloc(REF_CACHE * sizeof *r->log.at)))
+		memset(r->log.at, 0, REF_CACHE * sizeof *r->log.at);
+	r->logging = r->log.at != NULL; /* without, no suggestion past a window */
+}
+
+void ref_drop(referee *r, record *rec, const verdict *out)
+{
+	/* the last move played stays: a refusal of the next may lie in it */
+	size_t keep = r->cur.slot && !r->cur.over ? r->cur.prev : rec->el_base + rec->nels - 1;
+
+	if (!rec->nels || keep <= rec->el_base)
+		return;
+	rec->keep[0] = out->warnings && out->warn.col > 0 ? out->warn.line : 0;
+	rec->keep[1] = out->has_error && out->err.col > 0 ? out->err.line : 0;
+	rec_drop(rec, keep - rec->el_base);
+}
+
+void ref_release(referee *r)
+{
+	if (r->holding)
+		r->m = r->held;
+	r->holding = r->logging = 0;
+}
+
 void ref_unread(referee *r, const record *rec, verdict *out, const diag *why)
 {
+	ref_release(r); /* its windows were judged: the matches are as before it */
 	match_lost_game(&r->m, rec);
 	clear(out);
 	out->status = ST_UNREADABLE;

@@ -27,7 +27,7 @@ typedef struct verdict {
 	int warnings;         /* moves legal but written wrongly; warn the first */
 	int has_error;        /* err says why */
 	int error_ply;        /* the ply of the first illegal move */
-	size_t error_el;      /* its element in the record */
+	size_t error_el;      /* its element in the record (counting those dropped) */
 	int points;           /* what the game is worth in its match */
 	/* a rule the record left open, as its claim counted it (a header tag,
 	 * "Jacoby" "Off"), for writers to state; NULL: none */
@@ -81,6 +81,27 @@ void ref_free(referee *r);
 /* Referees one record; opts may be NULL. Returns the match the record
  * ended (it starts another, or none), or NULL; valid until the next call. */
 const ref_match *ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
+/* ref_judge in its three steps, for a long record judged as it is read
+ * (core/record.h, rec_taker): the start, from the header; the moves of the
+ * elements not played yet, as often as more come; the end, from the
+ * record's last elements and its header. Between them ref_drop lets the
+ * record drop the elements the referee is done with. out and opts stay
+ * the same from the start to the end. */
+void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out);
+void ref_moves(referee *r, const record *rec, verdict *out);
+const ref_match *ref_end(referee *r, const record *rec, verdict *out);
+/* Before the start of a record judged in windows: the matches as they
+ * stand are kept, for one that turns out unreadable (ref_unread), and its
+ * moves are logged as they are played (core/movelog.h), to be played again
+ * for a suggestion after an illegal move once their elements are gone. */
+void ref_hold(referee *r);
+/* A record held so that is not judged after all (the input failed in it):
+ * the matches are as before it. */
+void ref_release(referee *r);
+/* Drops from rec the elements played (but the last move played, where a
+ * refusal of the next may lie, and the last element, where the claims
+ * are); the lines the verdict's diagnostics show are kept (pinned). */
+void ref_drop(referee *r, record *rec, const verdict *out);
 /* The verdict of a record that could not be read at all: unreadable, for
  * the reason why says; no match opens or closes, but a game of the open
  * match that is lost so leaves the next score line to say where it stands. */

@@ -44,9 +44,10 @@ static int has_control(const char *p, size_t n)
 	return 0;
 }
 
-static void diag_text(buf *b, const diag *d, const char *text, size_t len, long first_line)
+/* The message, then the source line (line, n bytes; NULL: none) with a
+ * caret under the column. */
+static void diag_text(buf *b, const diag *d, const char *p, size_t n)
 {
-	const char *p, *end;
 	char file[sizeof d->file * 2], msg[sizeof d->msg * 2];
 
 	buf_puts(b, "arbiter: ");
@@ -64,39 +65,40 @@ static void diag_text(buf *b, const diag *d, const char *text, size_t len, long 
 	}
 	buf_puts(b, plain_value(msg, sizeof msg, d->msg));
 	buf_add(b, "\n", 1);
-	if (!text || d->line < first_line || d->col < 1)
+	if (!p || d->col < 1)
 		return;
-	p = text;
-	end = text + len;
-	for (long l = first_line; l < d->line && p < end; l++) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		p = nl ? nl + 1 : end;
+	if (n && p[n - 1] == '\r')
+		n--;
+	if (n > 200 || (size_t)d->col > n + 1)
+		return; /* a huge or unrelated line helps nobody */
+	if (has_control(p, n))
+		return; /* nor does binary */
+	buf_add(b, "  ", 2);
+	buf_add(b, p, n);
+	buf_add(b, "\n  ", 3);
+	if (!buf_reserve(b, (size_t)d->col - 1)) { /* the caret's column */
+		memset(b->p + b->len, ' ', (size_t)d->col - 1);
+		b->len += (size_t)d->col - 1;
 	}
-	if (p < end) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		size_t n = (size_t)((nl ? nl : end) - p);
-		if (n && p[n - 1] == '\r')
-			n--;
-		if (n > 200 || (size_t)d->col > n + 1)
-			return; /* a huge or unrelated line helps nobody */
-		if (has_control(p, n))
-			return; /* nor does binary */
-		buf_add(b, "  ", 2);
-		buf_add(b, p, n);
-		buf_add(b, "\n  ", 3);
-		if (!buf_reserve(b, (size_t)d->col - 1)) { /* the caret's column */
-			memset(b->p + b->len, ' ', (size_t)d->col - 1);
-			b->len += (size_t)d->col - 1;
-		}
-		buf_add(b, "^\n", 2);
-	}
+	buf_add(b, "^\n", 2);
+}
+
+/* The line of the record's source a diagnostic is about, or NULL. */
+static const char *source(const record *rec, const diag *d, size_t *n)
+{
+	if (!rec->text_is_source || d->line < rec->line || d->col < 1)
+		return NULL;
+	return rec_source(rec, d->line, n);
 }
 
 void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_line)
 {
 	buf b = { 0 };
+	size_t n = 0;
+	const char *line = text && d->line >= first_line && d->col >= 1 ?
+				   rec_text_line(text, len, first_line, d->line, &n) : NULL;
 
-	diag_text(&b, d, text, len, first_line);
+	diag_text(&b, d, line, n);
 	put_text(f, &b);
 	buf_free(&b);
 }
@@ -289,17 +291,22 @@ void rep_record(report *p, const record *rec, const verdict *v)
 	else if (!p->quiet || v->status != ST_VALID)
 		text_line(p, rec, v);
 	if (v->has_error && !p->json) {
+		size_t n = 0;
+		const char *line = source(rec, &v->err, &n);
 		buf_clear(&p->line);
-		diag_text(&p->line, &v->err, rec->text_is_source ? rec->text.p : NULL,
-			  rec->text.len, rec->line);
+		diag_text(&p->line, &v->err, line, n);
 		put_text(p->err, &p->line);
 	}
 	if (v->warnings && !p->json && !p->quiet) {
 		diag w = v->warn;
+		size_t n = 0;
+		const char *line = source(rec, &w, &n);
+		buf b = { 0 };
 		snprintf(w.msg, sizeof w.msg, "warning: %.200s%s", v->warn.msg,
 			 v->warnings > 1 ? " (and more in this record)" : "");
-		rep_diag(p->err, &w, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
-			 rec->line);
+		diag_text(&b, &w, line, n);
+		put_text(p->err, &b);
+		buf_free(&b);
 	}
 }
 

@@ -424,6 +424,15 @@ static void skip_record(tagged_reader *rd)
 
 static int tag_line(const char *line, size_t n);
 
+/* A record taken in windows as it is read (core/record.h, rec_taker): at
+ * the end of a line where no comment or variation is open, the text of the
+ * lines whose elements were taken goes too. */
+static void windows(record *rec, const scan *s)
+{
+	if (rec->el_base && !s->comment && !s->depth)
+		rec_trim(rec);
+}
+
 int tagged_read(tagged_reader *rd, record *rec, diag *d)
 {
 	scan s = { .rec = rec, .d = d, .file = rd->name };
@@ -432,7 +441,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 	rec_clear(rec);
 	rec->file = rd->name;
 	diag_clear(d);
-	rec->text_is_source = 1;
+	rec->text_is_source = rec->windows = 1; /* windows: no element refers to one before */
 	while ((r = next_line(rd)) == 1) {
 		const char *l = rd->src.p + rd->pos;
 		size_t n = (size_t)rd->src.len - rd->pos, lead = 0, base, start;
@@ -462,7 +471,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			skip_record(rd);
 			return -1;
 		}
-		if (rec->text.len + n > TAGGED_MAX_RECORD) {
+		if (rec->text.len + rec->dropped + n > TAGGED_MAX_RECORD) {
 			diag_at(d, rd->name, rd->src.no, 1);
 			diag_set(d, "too-long", "the record is longer than %d MiB", TAGGED_MAX_RECORD >> 20);
 			skip_record(rd);
@@ -497,6 +506,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			}
 			break;
 		}
+		windows(rec, &s);
 	}
 	if (r == -2)
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;

@@ -8,7 +8,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..7"
+echo "1..10"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -71,3 +71,66 @@ else
 	peak=$(tail -n 1 "$t/peak")
 	check "... in at most 16 MB ($peak KB)" test "$peak" -le 16384
 fi
+
+# A long record is refereed in windows as it is read (core/record.h): what
+# validate holds does not grow with the record. Records of 200,000 and of
+# 800,000 plies (12 a line): the longer costs no more than its log of moves
+# (a byte a ply, for "did you mean" after an illegal move), where holding it
+# whole took 18 MB more.
+long() { # PLIES [the ply made illegal] [the result] [tags]
+	printf '[Event "long"]\n[Variant "classic"]\n%s\n' "${4:-}"
+	awk -v plies="$1" -v bad="${2:-0}" -v res="${3-*}" 'BEGIN {
+		n = split("a7 d7 g7 d6 b6 a4 f6 g4 c4 d2 e4 c5 b2 e5 f2 c3 d3 e3", p, " ")
+		split("b6-b4 d2-d1 b4-b6 d1-d2", c, " ")
+		for (i = 0; i < plies; i++)
+			printf "%s%s", i + 1 == bad ? "a1-a7" : i < n ? p[i + 1] : c[(i - n) % 4 + 1],
+				i % 12 == 11 ? "\n" : " "
+		print res
+	}'
+	echo
+}
+if [ -n "${ARBITER_SANITIZED:-}" ] || [ ! -x /usr/bin/time ]; then
+	skip "a record of 800,000 plies is held in what one of 200,000 is (-j 1, -j 2)" \
+		"no measure here (sanitizers, or no /usr/bin/time)"
+else
+	long 200000 > "$t/short.pgn"
+	long 800000 > "$t/longer.pgn"
+	peaks=""
+	for j in 1 2; do
+		for f in short longer; do
+			/usr/bin/time -f %M -o "$t/peak" "$ARBITER" validate -j $j "$t/$f.pgn" > /dev/null
+			peaks="$peaks $(tail -n 1 "$t/peak")"
+		done
+	done
+	set -- $peaks
+	check "a record of 800,000 plies is held in what one of 200,000 is, +1 MB (-j 1, -j 2; KB:$peaks)" \
+		test "$2" -le $(($1 + 1024)) -a "$4" -le $(($3 + 1024)) -a "$2" -le 16384 -a "$4" -le 16384
+fi
+# The verdicts in windows are the whole record's: ARBITER_WINDOW=N hands
+# records over in windows of N elements. An illegal move in the third
+# (its line shown, "did you mean" found by playing the moves again), a
+# wrong claim, a wrong [PlyCount], a record without its result token that
+# its [PlyCount] shows whole (a warning at its last move), a comment never
+# closed (unreadable once refereed in part), then short records.
+{
+	long 3000 1300
+	long 3000 0 1-0
+	long 3000 0 '*' '[PlyCount "12"]'
+	long 3000 0 '' '[PlyCount "3000"]'
+	long 3000 0 '{ never closed'
+	for _ in 1 2 3; do
+		printf '[Event "e"]\n[Variant "three-mens-morris"]\n\n1. b2 a1 2. c3 a3 3. a2 *\n\n'
+	done
+} > "$t/windows.pgn"
+# With them, tagged records of tests/data in windows of 16 elements: a
+# warning at a move (UTTT's '#' that wins nothing), and records of matches.
+set -- "$t/windows.pgn" "$SRCDIR"/tests/data/uttt/*.uttt "$SRCDIR"/tests/data/morris/*.pgn
+"$ARBITER" validate "$@" > "$t/whole" 2>&1
+echo "status $?" >> "$t/whole"
+ARBITER_WINDOW=16 "$ARBITER" validate "$@" > "$t/windowed" 2>&1
+echo "status $?" >> "$t/windowed"
+ARBITER_WINDOW=16 ARBITER_BATCH=2,0 "$ARBITER" validate -j 2 "$@" > "$t/windowed2" 2>&1
+echo "status $?" >> "$t/windowed2"
+check "records refereed in windows get the whole records' verdicts, messages and lines" \
+	cmp -s "$t/whole" "$t/windowed"
+check "... with -j 2 too" cmp -s "$t/whole" "$t/windowed2"
