@@ -26,20 +26,14 @@ int buf_reserve(buf *b, size_t extra)
 	return 0;
 }
 
-int buf_add(buf *b, const void *s, size_t n)
+int buf_add_grow(buf *b, const void *s, size_t n)
 {
-	/* room already (most calls, a line or a token at a time): no call */
-	if (!(b->cap >= b->len + BUF_SLACK && n <= b->cap - b->len - BUF_SLACK) && buf_reserve(b, n))
+	if (buf_reserve(b, n))
 		return -1;
 	memcpy(b->p + b->len, s, n);
 	b->len += n;
 	b->p[b->len] = '\0';
 	return 0;
-}
-
-int buf_puts(buf *b, const char *s)
-{
-	return buf_add(b, s, strlen(s));
 }
 
 int buf_int(buf *b, long long v)

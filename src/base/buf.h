@@ -4,6 +4,7 @@
 #define ARB_BUF_H
 
 #include <stddef.h>
+#include <string.h>
 
 /* Past its length a buffer always has BUF_SLACK allocated bytes, that may be
  * read (as whole words, then masked) but mean nothing. */
@@ -19,8 +20,28 @@ typedef struct buf {
  * and `failed` is set until buf_clear, so a writer of many pieces can check
  * once at the end). */
 int buf_reserve(buf *b, size_t extra);
-int buf_add(buf *b, const void *s, size_t n);
-int buf_puts(buf *b, const char *s);
+/* buf_add where the buffer has no room for the piece yet. */
+int buf_add_grow(buf *b, const void *s, size_t n);
+
+/* Inline: nearly every append finds room (a line or a token at a time), and
+ * a piece of a size known where it is added is then a few moves, not a
+ * call and a copy routine (a message is made of a dozen such pieces). */
+static inline int buf_add(buf *b, const void *s, size_t n)
+{
+	if (b->cap >= b->len + BUF_SLACK && n <= b->cap - b->len - BUF_SLACK) {
+		memcpy(b->p + b->len, s, n);
+		b->len += n;
+		b->p[b->len] = '\0';
+		return 0;
+	}
+	return buf_add_grow(b, s, n);
+}
+
+static inline int buf_puts(buf *b, const char *s)
+{
+	return buf_add(b, s, strlen(s));
+}
+
 /* v in decimal, as printf's %lld writes it. */
 int buf_int(buf *b, long long v);
 int buf_printf(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -105,6 +105,24 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 	return i;
 }
 
+void plain_put(buf *out, const char *s, size_t size)
+{
+	size_t len = strlen(s), n = ascii_words((const unsigned char *)s, len);
+
+	while (s[n] >= 0x20 && s[n] < 0x7F)
+		n++;
+	if (n == len) { /* plain already: added as it is */
+		buf_add(out, s, n < size ? n : size - 1);
+		return;
+	}
+	n = out->len;
+	plain_add(out, s, len, 0, 0);
+	if (!out->failed && out->len - n > size - 1) { /* cut where plain_value cuts */
+		out->len = n + size - 1;
+		out->p[out->len] = '\0';
+	}
+}
+
 char *plain_value(char *out, size_t size, const char *s)
 {
 	buf b = { 0 };

@@ -23,5 +23,8 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more);
 /* The string s escaped into out[0, size) (NUL-terminated, cut to fit):
  * for a value printed in a line of text. Returns out. */
 char *plain_value(char *out, size_t size, const char *s);
+/* The same appended to out, with no copy where s is plain already (nearly
+ * always): what buf_puts(out, plain_value(text, size, s)) adds. */
+void plain_put(buf *out, const char *s, size_t size);
 
 #endif

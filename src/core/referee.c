@@ -175,8 +175,8 @@ static inline ref_cached *cached(ref_cached *cache, int notation, const char *to
 	key[0] &= mask[n][0];
 	key[1] &= mask[n][1];
 	key[1] |= (uint64_t)((notation + 1) * 3 + who + 1) << 56;
-	return &cache[((key[0] * 0x9E3779B97F4A7C15ULL) ^ (key[1] * 0xC2B2AE3D27D4EB4FULL)) >>
-			 (64 - REF_CACHE_BITS) & ~(uint64_t)1];
+	/* one multiply: its high bits mix every bit of both words, and pick a pair */
+	return &cache[(((key[0] ^ key[1]) * 0x9E3779B97F4A7C15ULL) >> (65 - REF_CACHE_BITS)) * 2];
 }
 
 static inline int holds(const ref_cached *c, const uint64_t key[2])

@@ -1,5 +1,6 @@
 #include "core/report.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,25 @@ static void put_text(FILE *f, buf *b)
 		fputs("arbiter: out of memory writing the report\n", stderr);
 	else
 		fwrite(b->p, 1, b->len, f);
+}
+
+/* Does p[0, n) hold a control byte but tab? Eight bytes at a time up to a
+ * word that may hold a byte below 0x20; the bytes from there decide. */
+static int has_control(const char *p, size_t n)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t x;
+		memcpy(&x, p + i, 8);
+		if ((x - 0x20 * ones) & ~x & highs)
+			break;
+	}
+	for (; i < n; i++)
+		if ((unsigned char)p[i] < 0x20 && p[i] != '\t')
+			return 1;
+	return 0;
 }
 
 /* The message, then the source line (line, n bytes; NULL: none) with a
@@ -51,9 +71,8 @@ static void diag_text(buf *b, const diag *d, const char *p, size_t n)
 		n--;
 	if (n > 200 || (size_t)d->col > n + 1)
 		return; /* a huge or unrelated line helps nobody */
-	for (size_t i = 0; i < n; i++)
-		if ((unsigned char)p[i] < 0x20 && p[i] != '\t')
-			return; /* nor does binary */
+	if (has_control(p, n))
+		return; /* nor does binary */
 	buf_add(b, "  ", 2);
 	buf_add(b, p, n);
 	buf_add(b, "\n  ", 3);
@@ -86,18 +105,18 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 
 void rep_name(buf *b, const record *rec)
 {
-	char file[4096], w[128], k[128], pw[256], pk[256];
+	char w[128], k[128];
 	const char *wn = rec_head(rec, H_WHITE, w, sizeof w),
 		   *kn = rec_head(rec, H_BLACK, k, sizeof k);
 
-	buf_puts(b, plain_value(file, sizeof file, rec->file));
+	plain_put(b, rec->file, 4096);
 	buf_add(b, " #", 2);
 	buf_int(b, rec->index);
 	if (wn || kn) {
 		buf_add(b, " (", 2);
-		buf_puts(b, wn ? plain_value(pw, sizeof pw, wn) : "?");
+		plain_put(b, wn ? wn : "?", 2 * sizeof w);
 		buf_add(b, " - ", 3);
-		buf_puts(b, kn ? plain_value(pk, sizeof pk, kn) : "?");
+		plain_put(b, kn ? kn : "?", 2 * sizeof k);
 		buf_add(b, ")", 1);
 	}
 }
@@ -105,7 +124,6 @@ void rep_name(buf *b, const record *rec)
 static void text_line(report *p, const record *rec, const verdict *v)
 {
 	buf *b = &p->line;
-	char token[DIAG_TOKEN * 6], msg[DIAG_MSG * 2], why[sizeof v->why * 2];
 
 	buf_clear(b);
 	rep_name(b, rec);
@@ -117,7 +135,7 @@ static void text_line(report *p, const record *rec, const verdict *v)
 		buf_puts(b, v->termination);
 		if (v->why[0]) {
 			buf_add(b, ": ", 2);
-			buf_puts(b, plain_value(why, sizeof why, v->why));
+			plain_put(b, v->why, sizeof v->why * 2);
 		} else if (!v->verified && v->result != RES_NONE) {
 			buf_puts(b, ", as the record says");
 		}
@@ -137,22 +155,22 @@ static void text_line(report *p, const record *rec, const verdict *v)
 		buf_puts(b, ": illegal at ply ");
 		buf_int(b, v->error_ply);
 		buf_add(b, ", ", 2);
-		buf_puts(b, plain_value(token, sizeof token, v->err.token));
+		plain_put(b, v->err.token, DIAG_TOKEN * 6);
 		buf_add(b, ": ", 2);
-		buf_puts(b, plain_value(msg, sizeof msg, v->err.msg));
+		plain_put(b, v->err.msg, DIAG_MSG * 2);
 		break;
 	case ST_MISMATCH:
 		buf_puts(b, ": mismatch: ");
-		buf_puts(b, plain_value(msg, sizeof msg, v->err.msg));
+		plain_put(b, v->err.msg, DIAG_MSG * 2);
 		break;
 	case ST_UNREADABLE:
 		buf_puts(b, ": unreadable: ");
-		buf_puts(b, plain_value(msg, sizeof msg, v->err.msg));
+		plain_put(b, v->err.msg, DIAG_MSG * 2);
 		break;
 	}
 	if (v->v) {
 		buf_add(b, " [", 2);
-		buf_puts(b, plain_value(msg, sizeof msg, v->v->name));
+		plain_put(b, v->v->name, DIAG_MSG * 2);
 		buf_add(b, "]", 1);
 	}
 	buf_add(b, "\n", 1);

@@ -43,6 +43,37 @@ static void diagnostics(void **st)
 	assert_string_equal(d.token + strlen(d.token) - 3, "...");
 }
 
+/* A message is what snprintf writes, for the conversions messages use
+ * and those they do not, cut where snprintf cuts. */
+static void messages_as_snprintf(void **st)
+{
+	diag d;
+	char long_text[3 * sizeof d.msg], want[sizeof d.msg + 1];
+	(void)st;
+	diag_set(&d, "code", "plain words, 100%% of them");
+	assert_string_equal(d.msg, "plain words, 100% of them");
+	diag_set(&d, "code", "%s is occupied (%d, %ld, %zu, %c)", "d4", -2147483647 - 1,
+		 -9223372036854775807L - 1, (size_t)4294967295U, 'x');
+	assert_string_equal(d.msg, "d4 is occupied (-2147483648, -9223372036854775808, 4294967295, x)");
+	diag_set(&d, "code", "'%.*s' is not a cell in %s notation", 3, "e55#", "global");
+	assert_string_equal(d.msg, "'e55' is not a cell in global notation");
+	diag_set(&d, "code", "'%.*s' and '%.*s'", -1, "all", 0, "none");
+	assert_string_equal(d.msg, "'all' and ''");
+	diag_set(&d, "code", "%.10s|%.0s|%.40s", "a long word of text", "gone", "short");
+	assert_string_equal(d.msg, "a long wor||short");
+	diag_set(&d, "code", "%5d|%-4s|%x|%02x|%.2f", 7, "ab", 255, 9, 0.5); /* vsnprintf's */
+	assert_string_equal(d.msg, "    7|ab  |ff|09|0.50");
+	memset(long_text, 'y', sizeof long_text - 1);
+	long_text[sizeof long_text - 1] = '\0';
+	memcpy(want, long_text, sizeof d.msg - 1); /* cut as snprintf cuts */
+	want[sizeof d.msg - 1] = '\0';
+	diag_set(&d, "code", "%s and %d more", long_text, 3);
+	assert_string_equal(d.msg, want);
+	memcpy(want, "12: ", 4);
+	diag_set(&d, "code", "%d: %.*s", 12, (int)sizeof long_text, long_text);
+	assert_string_equal(d.msg, want);
+}
+
 /* A remark in brackets: one pair to a message, a remark after a remark
  * going into the same pair. */
 static void asides(void **st)
@@ -71,9 +102,12 @@ static void asides(void **st)
 static void sticky_failure(void **st)
 {
 	buf b = { 0 };
+	/* a size no buffer holds (volatile: the compiler would warn of the
+	 * copy of buf_add's inline part, which it cannot reach) */
+	volatile size_t huge = (size_t)-8;
 	(void)st;
 	assert_int_equal(buf_puts(&b, "kept"), 0);
-	assert_int_equal(buf_add(&b, "x", (size_t)-8), -1);
+	assert_int_equal(buf_add(&b, "x", huge), -1);
 	assert_true(b.failed);
 	assert_int_equal(buf_puts(&b, "!"), 0);
 	assert_true(b.failed); /* still: one check at the end finds it */
@@ -217,6 +251,18 @@ static void plain_text(void **st)
 	buf_add(&b, "", 0);
 	assert_string_equal(b.p, "ab\xc5\x9f");
 	buf_free(&b);
+	/* plain_put adds what plain_value writes, cut where it cuts */
+	{
+		static const char *const in[] = { "plain", "\x1b[2J and more text", "exactly 15 byte",
+						  "a name longer than sixteen bytes", "caf\xe9 au lait" };
+		for (size_t i = 0; i < sizeof in / sizeof in[0]; i++) {
+			buf_add(&b, "> ", 2);
+			plain_put(&b, in[i], sizeof v);
+			assert_string_equal(b.p + 2, plain_value(v, sizeof v, in[i]));
+			buf_clear(&b);
+		}
+		buf_free(&b);
+	}
 	/* plain_value: cut to fit, NUL-terminated */
 	assert_string_equal(plain_value(v, sizeof v, "\x1b[2J and more text"), "\\e[2J and more ");
 	assert_string_equal(plain_value(v, sizeof v, "plain"), "plain");
@@ -280,6 +326,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(grows),
 		cmocka_unit_test(diagnostics),
+		cmocka_unit_test(messages_as_snprintf),
 		cmocka_unit_test(asides),
 		cmocka_unit_test(sticky_failure),
 		cmocka_unit_test(strings_as_jansson_writes_them),

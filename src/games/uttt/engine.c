@@ -23,7 +23,7 @@ static int count(uint16_t m)
 
 static uint16_t full(const ttt_state *s, int b)
 {
-	return (s->cells[X][b] | s->cells[O][b]) == TTT_FULL;
+	return s->occ[b] == TTT_FULL;
 }
 
 static uint16_t decided(const ttt_state *s)
@@ -32,7 +32,7 @@ static uint16_t decided(const ttt_state *s)
 }
 
 /* Won boards that still have an empty cell. */
-static __attribute__((noinline)) uint16_t won_open(const ttt_state *s)
+static uint16_t won_open(const ttt_state *s)
 {
 	uint16_t m = 0;
 	for (int b = 0; b < 9; b++)
@@ -41,9 +41,10 @@ static __attribute__((noinline)) uint16_t won_open(const ttt_state *s)
 	return m;
 }
 
-/* Where the side to move may play, as ttt_allowed says, inlined into
- * ttt_play: only a free move under free_into_won calls out. */
-static inline uint16_t allowed(const ttt_state *s)
+/* Where the side to move may play, worked out from the rules and the
+ * position: for messages and the list of moves (a move is checked against
+ * the masks ttt_play keeps, which say the same). */
+uint16_t ttt_allowed(const ttt_state *s)
 {
 	const ttt_rules *r = s->r;
 	uint16_t free_ = TTT_FULL & ~decided(s);
@@ -58,15 +59,12 @@ static inline uint16_t allowed(const ttt_state *s)
 	return r->free_into_won ? free_ | won_open(s) : free_;
 }
 
-uint16_t ttt_allowed(const ttt_state *s)
-{
-	return allowed(s);
-}
-
 void ttt_reset(ttt_state *s)
 {
 	memset(s->cells, 0, sizeof s->cells);
+	memset(s->occ, 0, sizeof s->occ);
 	s->won[X] = s->won[O] = s->drawn = 0;
+	s->may = s->sent = s->free_ = TTT_FULL;
 	s->next = -1;
 	s->side = X;
 	s->base.plies = 0;
@@ -117,7 +115,9 @@ static __attribute__((noinline)) void judge(ttt_state *s, int mover)
 		line_end(s, mover, how);
 		return;
 	}
-	if ((how = wins_big(s, !mover))) { /* a drawn board can complete the other's line */
+	/* a drawn board can complete the other's line; nothing else the mover
+	 * does can */
+	if (s->r->drawn_counts_both && (how = wins_big(s, !mover))) {
 		line_end(s, !mover, how);
 		return;
 	}
@@ -178,85 +178,101 @@ static __attribute__((noinline, cold)) void false_win(ttt_state *s, const ttt_mo
 	s->base.warned = 1;
 }
 
-/* After a mark by side in board b that may decide the board, or written
- * with '#': the board, the big board and the claim judged. Returns 0. */
+/* The boards a player sent to a board plays in, and those of a free
+ * move, as the boards decided and filled now stand (allowed's rules, made
+ * once a board is decided or filled, not once a move); none once the game
+ * is over. */
+static inline void open_boards(ttt_state *s)
+{
+	const ttt_rules *r = s->r;
+	uint16_t open = TTT_FULL & ~decided(s), wo;
+
+	if (s->base.out.over) {
+		s->sent = s->free_ = 0;
+		return;
+	}
+	if (!r->still_play_if_open && !r->free_into_won) {
+		s->sent = s->free_ = open;
+		return;
+	}
+	wo = won_open(s);
+	s->sent = open | (r->still_play_if_open ? wo : 0);
+	s->free_ = open | (r->free_into_won ? wo : 0);
+}
+
+void ttt_sync(ttt_state *s)
+{
+	for (int b = 0; b < 9; b++)
+		s->occ[b] = s->cells[X][b] | s->cells[O][b];
+	open_boards(s);
+	s->may = s->base.out.over ? 0 : ttt_allowed(s);
+}
+
+/* After a mark by side in board b that may decide the board or fills it,
+ * or written with '#': the board, the big board and the claim judged, the
+ * boards open to play made again, and the next mark sent. Returns 0. */
 static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m, int side)
 {
-	int b = m->board;
+	const ttt_rules *r = s->r;
+	unsigned b = (uint8_t)m->board, bit = 1u << b;
 
-	if (!(decided(s) >> b & 1)) {
+	if (!(decided(s) & bit)) {
 		if (has_line(s, s->cells[side][b]))
-			s->won[side] |= 1 << b;
-		else if (full(s, b))
-			s->drawn |= 1 << b;
-		if (decided(s) >> b & 1)
-			judge(s, side); /* a board decided: the big board may be */
+			s->won[side] |= (uint16_t)bit;
+		else if (full(s, (int)b))
+			s->drawn |= (uint16_t)bit;
+		/* a board decided: the big board may be, where the mover has a
+		 * line of boards, a drawn board may count for both or every
+		 * board is decided (judge does nothing else) */
+		if ((decided(s) & bit) &&
+		    (r->line[s->won[side]] || r->drawn_counts_both || decided(s) == TTT_FULL))
+			judge(s, side);
 	}
+	open_boards(s);
 	if (m->claims_win && !(s->base.out.over && s->base.out.result == (side == X ? RES_WHITE : RES_BLACK)))
 		false_win(s, m);
+	s->may = s->sent >> m->cell & 1 ? 1 << m->cell : s->free_;
 	return 0;
 }
 
-/* The mark of m, checked: made, and where it may decide a board or is
- * written with '#', settled. Returns 0. */
-static inline int mark_cell(ttt_state *s, const ttt_move *m)
-{
-	int b = m->board, side = s->side;
-	uint16_t mine = s->cells[side][b] |= 1 << m->cell;
-
-	s->base.warned = 0;
-	s->next = m->cell;
-	s->side = !side;
-	s->base.plies++;
-	if (m->claims_win || (!(decided(s) >> b & 1) && (has_line(s, mine) || full(s, b))))
-		return settle(s, m, side);
-	return 0;
-}
-
-static inline int taken(const ttt_state *s, const ttt_move *m)
-{
-	return (s->cells[X][m->board] | s->cells[O][m->board]) >> m->cell & 1;
-}
-
-/* A move where the last did not send play to an open board: the first,
- * or one sent to a decided board. */
-static __attribute__((noinline)) int play_anywhere(ttt_state *s, const ttt_move *m, diag *d)
-{
-	if (s->base.out.over || !(allowed(s) >> m->board & 1) || taken(s, m))
-		return refuse(s, m, d);
-	return mark_cell(s, m);
-}
-
-/* Most marks go where the last sent them and decide nothing: checked and
- * made with no call but the last (refuse, settle), so that no register is
- * saved for the few that call. */
+/* A mark is checked against two masks kept as the game goes (may, occ) and
+ * made; only a mark that may decide or fill its board, or is written with
+ * '#', calls out (settle), and a refused one (refuse), each as its last
+ * act, so that no register is saved for the marks that call neither. The
+ * cell marked is the board the next mark is sent to. */
 int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 {
-	if (s->next < 0 || (decided(s) >> s->next & 1))
-		return play_anywhere(s, m, d);
-	if (s->base.out.over || m->board != s->next || taken(s, m))
+	unsigned b = (uint8_t)m->board, side = (unsigned)s->side, bit = 1u << (uint8_t)m->cell,
+		 all, mine;
+
+	if (!(s->may >> b & 1) || (s->occ[b] & bit))
 		return refuse(s, m, d);
-	return mark_cell(s, m);
+	all = s->occ[b] |= (uint16_t)bit;
+	mine = s->cells[side][b] |= (uint16_t)bit;
+	s->base.warned = 0;
+	s->next = m->cell;
+	s->side = (int)(side ^ 1);
+	s->base.plies++;
+	if (m->claims_win || all == TTT_FULL || has_line(s, (uint16_t)mine))
+		return settle(s, m, (int)side);
+	s->may = (uint16_t)(s->sent & bit ? bit : s->free_);
+	return 0;
 }
 
 int ttt_moves(const ttt_state *s, ttt_move *out, int max)
 {
-	uint16_t allowed = ttt_allowed(s);
 	int n = 0;
 
 	if (s->base.out.over)
 		return 0;
-	for (int b = 0; b < 9; b++) {
-		uint16_t empty;
-		if (!(allowed >> b & 1))
-			continue;
-		empty = TTT_FULL & ~(s->cells[X][b] | s->cells[O][b]);
-		for (int c = 0; c < 9; c++)
-			if (empty >> c & 1) {
-				if (n < max)
-					out[n] = (ttt_move){ (int8_t)b, (int8_t)c, 0 };
-				n++;
-			}
+	/* the empty cells of the boards allowed, in order: only the set bits */
+	for (unsigned boards = ttt_allowed(s); boards; boards &= boards - 1) {
+		int b = __builtin_ctz(boards);
+		for (unsigned empty = TTT_FULL & ~s->occ[b]; empty; empty &= empty - 1) {
+			if (n < max)
+				out[n] = (ttt_move){ (int8_t)b, (int8_t)__builtin_ctz(empty), 0 };
+			n++;
+		}
 	}
 	return n;
 }

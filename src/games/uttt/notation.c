@@ -96,13 +96,30 @@ static char *put_number(char *w, int v)
 	return w;
 }
 
-/* As snprintf would write it, without its cost: a suggestion after an
- * illegal move names every legal one. */
-void ttt_name(int notation, int board, int cell, char *out, size_t n)
-{
-	int row = board / 3 * 3 + cell / 3, col = board % 3 * 3 + cell % 3;
-	char text[8], *w = text;
+/* The global names of the 81 cells, board after board, each board's
+ * cells from its top-left: a suggestion after an illegal move names every
+ * legal one, and the common notation's names cost a look-up. */
+static const char global_names[] = "a9b9c9a8b8c8a7b7c7"
+				   "d9e9f9d8e8f8d7e7f7"
+				   "g9h9i9g8h8i8g7h7i7"
+				   "a6b6c6a5b5c5a4b4c4"
+				   "d6e6f6d5e5f5d4e4f4"
+				   "g6h6i6g5h5i5g4h4i4"
+				   "a3b3c3a2b2c2a1b1c1"
+				   "d3e3f3d2e2f2d1e1f1"
+				   "g3h3i3g2h2i2g1h1i1";
 
+/* A cell's name at w (at most 5 bytes); returns its end. */
+static char *name_at(char *w, int notation, int board, int cell)
+{
+	int row, col;
+
+	if (notation == N_GLOBAL && (unsigned)board < 9 && (unsigned)cell < 9) {
+		memcpy(w, global_names + 2 * (board * 9 + cell), 2);
+		return w + 2;
+	}
+	row = board / 3 * 3 + cell / 3;
+	col = board % 3 * 3 + cell % 3;
 	switch (notation) {
 	case N_GLOBAL: *w++ = (char)('a' + col); w = put_number(w, 9 - row); break;
 	case N_BOARD_CELL: w = put_number(w, board); *w++ = '.'; w = put_number(w, cell); break;
@@ -110,7 +127,15 @@ void ttt_name(int notation, int board, int cell, char *out, size_t n)
 	case N_INDEX: w = put_number(w, row * 9 + col); break;
 	default: w = put_number(w, to_keypad(board)); w = put_number(w, to_keypad(cell)); break;
 	}
-	put_text(out, n, text, (size_t)(w - text));
+	return w;
+}
+
+/* As snprintf would write it, without its cost. */
+void ttt_name(int notation, int board, int cell, char *out, size_t n)
+{
+	char text[8];
+
+	put_text(out, n, text, (size_t)(name_at(text, notation, board, cell) - text));
 }
 
 void ttt_board_name(int notation, int board, char *out, size_t n)
@@ -138,16 +163,15 @@ void ttt_board_name(int notation, int board, char *out, size_t n)
 	put_text(out, n, text, (size_t)(w - text));
 }
 
+/* Written straight into out, with its '#' in the same append: a
+ * suggestion after an illegal move writes every legal one. */
 int ttt_encode(int notation, const ttt_move *m, buf *out)
 {
-	char text[16];
+	char text[8], *w = name_at(text, notation, m->board, m->cell);
+	int dropped = m->claims_win && notation == N_CODINGAME; /* CodinGame's moves have no marks */
 
-	ttt_name(notation, m->board, m->cell, text, sizeof text);
-	buf_puts(out, text);
-	if (!m->claims_win)
-		return 0;
-	if (notation == N_CODINGAME) /* CodinGame's moves have no marks */
-		return 1;
-	buf_puts(out, "#");
-	return 0;
+	if (m->claims_win && !dropped)
+		*w++ = '#';
+	buf_add(out, text, (size_t)(w - text));
+	return dropped;
 }

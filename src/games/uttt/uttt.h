@@ -37,7 +37,14 @@ typedef struct ttt_state {
 	game_state base;         /* plies, a warning, outcome (games/game.h) */
 	const ttt_rules *r;
 	uint16_t cells[2][9];    /* each side's marks, per small board */
+	uint16_t occ[9];         /* both sides' marks, per small board */
 	uint16_t won[2], drawn;  /* small boards decided */
+	/* kept as each mark is made, so that a move is checked with two tests:
+	 * the boards the side to move may mark (none once the game is over),
+	 * the boards where a player sent stays (undecided ones, and under
+	 * still_play_if_open won ones with an empty cell), and the boards of
+	 * a free move */
+	uint16_t may, sent, free_;
 	int next;                /* the board the side to move is sent to, or -1 */
 	int side;
 	int notation;            /* of the last token read: messages use it */
@@ -50,6 +57,10 @@ void ttt_reset(ttt_state *s);
 int ttt_play(ttt_state *s, const ttt_move *m, diag *d);
 int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
+/* Makes the masks ttt_play keeps (occ, may, sent, free_) from the position
+ * (the marks, the boards decided, next, the outcome): for a position set up
+ * field by field. */
+void ttt_sync(ttt_state *s);
 
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with
