@@ -33,6 +33,38 @@
 #define BIT(p) bb_bit(p)
 
 static const char *const side_name[2] = { "white", "black" };
+static const char *const cannot_move[2] = { "white cannot move", "black cannot move" };
+static const char *const made_line[2] = { "white made a line", "black made a line" };
+
+/* A game's reason in words, put together without a format run: a game
+ * ends once a record, and printf there cost what three plies do. */
+typedef struct why_text {
+	char t[sizeof ((outcome *)0)->why];
+	size_t n;
+} why_text;
+
+static void why_add(why_text *w, const char *text)
+{
+	while (*text && w->n + 1 < sizeof w->t)
+		w->t[w->n++] = *text++;
+	w->t[w->n] = '\0';
+}
+
+static void why_int(why_text *w, int v)
+{
+	char digit[12];
+	int k = 0;
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	if (v < 0)
+		why_add(w, "-");
+	do
+		digit[k++] = (char)('0' + u % 10);
+	while (u /= 10);
+	while (k > 0 && w->n + 1 < sizeof w->t)
+		w->t[w->n++] = digit[--k];
+	w->t[w->n] = '\0';
+}
 
 /* The rules few rule sets have (engine_placing.h, engine_turns.h,
  * engine_captures.h, included below). */
@@ -386,16 +418,16 @@ static inline int short_of_material(const mor_state *s, int side)
 static __attribute__((cold, noinline)) void end_on_material(mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
-	int n = s->men[side];
+	int n = s->men[side] + (r->loss_after_placing ? 0 : s->hand[side]);
+	why_text w = { .n = 0 };
 
-	if (r->loss_after_placing)
-		outcome_end(&s->base.out, win_for(!side), "fewer-pieces",
-		            "%s has %d piece%s on the board, fewer than %d", side_name[side], n,
-		            n == 1 ? "" : "s", r->loss_below);
-	else
-		outcome_end(&s->base.out, win_for(!side), "fewer-pieces",
-			    "%s has %d piece%s left, fewer than %d", side_name[side],
-			    n + s->hand[side], n + s->hand[side] == 1 ? "" : "s", r->loss_below);
+	why_add(&w, side_name[side]);
+	why_add(&w, " has ");
+	why_int(&w, n);
+	why_add(&w, n == 1 ? " piece" : " pieces");
+	why_add(&w, r->loss_after_placing ? " on the board, fewer than " : " left, fewer than ");
+	why_int(&w, r->loss_below);
+	outcome_said(&s->base.out, win_for(!side), "fewer-pieces", w.t);
 }
 
 /* Material: judged after every removal (hand and board), or on the board
@@ -457,10 +489,10 @@ static int side_blocked(mor_state *s)
 
 	switch (s->r->blocked) {
 	case BLK_LOSES:
-		outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move", side_name[side]);
+		outcome_said(&s->base.out, win_for(!side), "blocked", cannot_move[side]);
 		return 1;
 	case BLK_DRAW:
-		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
+		outcome_said(&s->base.out, RES_DRAW, "blocked-draw", cannot_move[side]);
 		return 1;
 	case BLK_PASSES:
 	case BLK_UNBLOCK:
@@ -491,7 +523,10 @@ static int quiet_limit(mor_state *s)
 	/* the general limit first: the endgame limit is the reason only where
 	 * it is the shorter (Sanmill's engine names it only then) */
 	if (r->limit && s->quiet >= r->limit) {
-		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
+		why_text w = { .n = 0 };
+		why_int(&w, s->quiet);
+		why_add(&w, " plies without a removal");
+		outcome_said(&s->base.out, RES_DRAW, "move-limit", w.t);
 		return 1;
 	}
 	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
@@ -512,9 +547,14 @@ static void repetition(mor_state *s)
 
 	for (size_t i = s->nhist; i-- > 0;)
 		seen += bb_eq(hist[i].w, now->w) && bb_eq(hist[i].b, now->b) && hist[i].side == now->side;
-	if (seen >= s->r->repetition)
-		outcome_end(&s->base.out, RES_DRAW, "repetition", "the same position for the %d%s time",
-			    seen, seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
+	if (seen >= s->r->repetition) {
+		why_text w = { .n = 0 };
+		why_add(&w, "the same position for the ");
+		why_int(&w, seen);
+		why_add(&w, seen == 1 ? "st time" : seen == 2 ? "nd time" : seen == 3 ? "rd time" :
+			"th time");
+		outcome_said(&s->base.out, RES_DRAW, "repetition", w.t);
+	}
 }
 
 /* After a completed ply, with the next side to move set: decides the end of
@@ -533,7 +573,7 @@ static void judge(mor_state *s, int mover, int irreversible)
 	/* Niranchy: the blocker wins as soon as the other side cannot move,
 	 * whoever is to move (Ludii's (no Moves P2) after every move) */
 	if (RARE((k = blocker(r)) >= 0) && blocked(s, !k)) {
-		outcome_end(&s->base.out, win_for(k), "blocked", "%s cannot move", side_name[!k]);
+		outcome_said(&s->base.out, win_for(k), "blocked", cannot_move[!k]);
 		return;
 	}
 	if (s->nqueue > 0) {
@@ -588,9 +628,11 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	s->base.plies++;
 	if (irreversible) {
 		s->quiet = 0;
-		s->nhist = 0;
 		s->maybe_again = 0;
-		memset(s->seen, 0, sizeof s->seen);
+		if (s->nhist) { /* the filter holds no position but those of hist */
+			s->nhist = 0;
+			memset(s->seen, 0, sizeof s->seen);
+		}
 		/* a removal ends the ply of the move that earned it: after the
 		 * last placement, the second may move first */
 		was_placing |= kind == OWE_MILL && s->mill_from < 0;
@@ -982,7 +1024,7 @@ static int line_won(mor_state *s, const mor_move *m, int irreversible, int was_p
 	 * first (Ludii's order of the ends) */
 	if (RARE(s->r->goal != GOAL_SAME) && s->base.out.over)
 		return 0;
-	outcome_end(&s->base.out, win_for(side), "line", "%s made a line", side_name[side]);
+	outcome_said(&s->base.out, win_for(side), "line", made_line[side]);
 	if (RARE(s->r->misere))
 		misere(s);
 	return 0;
