@@ -345,6 +345,18 @@ static int removable_at(const mor_state *s, int side, int p)
 	return bb_has(removable(s, side), p);
 }
 
+/* Is some piece of `side` removable now? removable()'s answer told by the
+ * first piece in no mill, most often the first looked at, not by every
+ * mill of the board. */
+static inline int some_removable(const mor_state *s, int side)
+{
+	if (!near_own(s, !side) && s->r->from_mills != FROM_ALWAYS)
+		for (bb own = own_of(s, side); bb_any(own); own = bb_rest(own))
+			if (!in_mill_at(s, side, bb_first(own)))
+				return 1;
+	return bb_any(removable(s, side));
+}
+
 static int win_for(int side)
 {
 	return side == WHITE ? RES_WHITE : RES_BLACK;
@@ -1094,8 +1106,10 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	}
 	if (s->owe > s->men[opp])
 		s->owe = s->men[opp];
-	if (RARE(r->from_mills == FROM_NEVER) && s->owe && s->owe > popcount(removable(s, opp)))
-		s->owe = popcount(removable(s, opp)); /* nothing is removed from a mill */
+	/* nothing is removed from a mill (one removal owed: is any piece free?) */
+	if (RARE(r->from_mills == FROM_NEVER) && s->owe && (s->owe > 1 || !some_removable(s, opp)) &&
+	    s->owe > popcount(removable(s, opp)))
+		s->owe = popcount(removable(s, opp));
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 	return removals(s, m, irreversible, was_placing, d);
