@@ -33,6 +33,38 @@
 #define BIT(p) bb_bit(p)
 
 static const char *const side_name[2] = { "white", "black" };
+static const char *const cannot_move[2] = { "white cannot move", "black cannot move" };
+static const char *const made_line[2] = { "white made a line", "black made a line" };
+
+/* A game's reason in words, put together without a format run: a game
+ * ends once a record, and printf there cost what three plies do. */
+typedef struct why_text {
+	char t[sizeof ((outcome *)0)->why];
+	size_t n;
+} why_text;
+
+static void why_add(why_text *w, const char *text)
+{
+	while (*text && w->n + 1 < sizeof w->t)
+		w->t[w->n++] = *text++;
+	w->t[w->n] = '\0';
+}
+
+static void why_int(why_text *w, int v)
+{
+	char digit[12];
+	int k = 0;
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	if (v < 0)
+		why_add(w, "-");
+	do
+		digit[k++] = (char)('0' + u % 10);
+	while (u /= 10);
+	while (k > 0 && w->n + 1 < sizeof w->t)
+		w->t[w->n++] = digit[--k];
+	w->t[w->n] = '\0';
+}
 
 /* The rules few rule sets have (engine_placing.h, engine_turns.h,
  * engine_captures.h, included below). */
@@ -279,6 +311,13 @@ static bb removable(const mor_state *s, int side)
 	return all;
 }
 
+/* Are too few of p's mill partners in `own` for any mill through p to be
+ * complete? Most points are so: then no mill through p need be looked at. */
+static inline int few_partners(const mor_state *s, bb own, int p)
+{
+	return !bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, p)))) && s->r->mills_of_three;
+}
+
 /* Does the piece of `side` on p stand in a mill, as in_mills counts them?
  * The mills through p alone tell, or too few of its partners held. */
 static int in_mill_at(const mor_state *s, int side, int p)
@@ -286,7 +325,7 @@ static int in_mill_at(const mor_state *s, int side, int p)
 	const mor_board *b = &s->r->b;
 	bb own = own_of(s, side);
 
-	if (!bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, p)))) && s->r->mills_of_three)
+	if (few_partners(s, own, p))
 		return 0;
 	for (int k = 0; k < b->nthrough[p]; k++) {
 		int m = b->through[p][k];
@@ -304,6 +343,18 @@ static int removable_at(const mor_state *s, int side, int p)
 	if (!near_own(s, !side) && !in_mill_at(s, side, p))
 		return 1;
 	return bb_has(removable(s, side), p);
+}
+
+/* Is some piece of `side` removable now? removable()'s answer told by the
+ * first piece in no mill, most often the first looked at, not by every
+ * mill of the board. */
+static inline int some_removable(const mor_state *s, int side)
+{
+	if (!near_own(s, !side) && s->r->from_mills != FROM_ALWAYS)
+		for (bb own = own_of(s, side); bb_any(own); own = bb_rest(own))
+			if (!in_mill_at(s, side, bb_first(own)))
+				return 1;
+	return bb_any(removable(s, side));
 }
 
 static int win_for(int side)
@@ -343,7 +394,7 @@ static void reset(mor_state *s, int notation)
 	outcome_start(&s->base.out);
 }
 
-static int push_history(mor_state *s)
+static inline __attribute__((always_inline)) int push_history(mor_state *s)
 {
 	hist_pos *hist = s->hist;
 
@@ -386,16 +437,16 @@ static inline int short_of_material(const mor_state *s, int side)
 static __attribute__((cold, noinline)) void end_on_material(mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
-	int n = s->men[side];
+	int n = s->men[side] + (r->loss_after_placing ? 0 : s->hand[side]);
+	why_text w = { .n = 0 };
 
-	if (r->loss_after_placing)
-		outcome_end(&s->base.out, win_for(!side), "fewer-pieces",
-		            "%s has %d piece%s on the board, fewer than %d", side_name[side], n,
-		            n == 1 ? "" : "s", r->loss_below);
-	else
-		outcome_end(&s->base.out, win_for(!side), "fewer-pieces",
-			    "%s has %d piece%s left, fewer than %d", side_name[side],
-			    n + s->hand[side], n + s->hand[side] == 1 ? "" : "s", r->loss_below);
+	why_add(&w, side_name[side]);
+	why_add(&w, " has ");
+	why_int(&w, n);
+	why_add(&w, n == 1 ? " piece" : " pieces");
+	why_add(&w, r->loss_after_placing ? " on the board, fewer than " : " left, fewer than ");
+	why_int(&w, r->loss_below);
+	outcome_said(&s->base.out, win_for(!side), "fewer-pieces", w.t);
 }
 
 /* Material: judged after every removal (hand and board), or on the board
@@ -457,10 +508,10 @@ static int side_blocked(mor_state *s)
 
 	switch (s->r->blocked) {
 	case BLK_LOSES:
-		outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move", side_name[side]);
+		outcome_said(&s->base.out, win_for(!side), "blocked", cannot_move[side]);
 		return 1;
 	case BLK_DRAW:
-		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "%s cannot move", side_name[side]);
+		outcome_said(&s->base.out, RES_DRAW, "blocked-draw", cannot_move[side]);
 		return 1;
 	case BLK_PASSES:
 	case BLK_UNBLOCK:
@@ -491,7 +542,10 @@ static int quiet_limit(mor_state *s)
 	/* the general limit first: the endgame limit is the reason only where
 	 * it is the shorter (Sanmill's engine names it only then) */
 	if (r->limit && s->quiet >= r->limit) {
-		outcome_end(&s->base.out, RES_DRAW, "move-limit", "%d plies without a removal", s->quiet);
+		why_text w = { .n = 0 };
+		why_int(&w, s->quiet);
+		why_add(&w, " plies without a removal");
+		outcome_said(&s->base.out, RES_DRAW, "move-limit", w.t);
 		return 1;
 	}
 	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
@@ -512,16 +566,21 @@ static void repetition(mor_state *s)
 
 	for (size_t i = s->nhist; i-- > 0;)
 		seen += bb_eq(hist[i].w, now->w) && bb_eq(hist[i].b, now->b) && hist[i].side == now->side;
-	if (seen >= s->r->repetition)
-		outcome_end(&s->base.out, RES_DRAW, "repetition", "the same position for the %d%s time",
-			    seen, seen == 1 ? "st" : seen == 2 ? "nd" : seen == 3 ? "rd" : "th");
+	if (seen >= s->r->repetition) {
+		why_text w = { .n = 0 };
+		why_add(&w, "the same position for the ");
+		why_int(&w, seen);
+		why_add(&w, seen == 1 ? "st time" : seen == 2 ? "nd time" : seen == 3 ? "rd time" :
+			"th time");
+		outcome_said(&s->base.out, RES_DRAW, "repetition", w.t);
+	}
 }
 
 /* After a completed ply, with the next side to move set: decides the end of
  * the game, in this order: material, a blocking side's win, full board,
  * blocked side, move limits, the game's length, repetition. A loss by rule
  * outranks a draw by count. */
-static void judge(mor_state *s, int mover, int irreversible)
+static inline __attribute__((always_inline)) void judge(mor_state *s, int mover, int irreversible)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, k;
@@ -533,7 +592,7 @@ static void judge(mor_state *s, int mover, int irreversible)
 	/* Niranchy: the blocker wins as soon as the other side cannot move,
 	 * whoever is to move (Ludii's (no Moves P2) after every move) */
 	if (RARE((k = blocker(r)) >= 0) && blocked(s, !k)) {
-		outcome_end(&s->base.out, win_for(k), "blocked", "%s cannot move", side_name[!k]);
+		outcome_said(&s->base.out, win_for(k), "blocked", cannot_move[!k]);
 		return;
 	}
 	if (s->nqueue > 0) {
@@ -580,17 +639,22 @@ static void misere(mor_state *s)
 		 side_name[o->result == RES_WHITE ? WHITE : BLACK]);
 }
 
-/* Ends the ply: the turn passes, counters move, then the game is judged. */
-static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass, diag *d)
+/* Ends the ply: the turn passes, counters move, then the game is judged.
+ * Inlined where most plies end (play's move that owes nothing: a call
+ * there cost 10 % of a ply); finish_ply is the same for the other ends. */
+static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irreversible,
+							 int was_placing, int pass, diag *d)
 {
 	int mover = s->side, kind = s->owe_kind;
 
 	s->base.plies++;
 	if (irreversible) {
 		s->quiet = 0;
-		s->nhist = 0;
 		s->maybe_again = 0;
-		memset(s->seen, 0, sizeof s->seen);
+		if (s->nhist) { /* the filter holds no position but those of hist */
+			s->nhist = 0;
+			memset(s->seen, 0, sizeof s->seen);
+		}
 		/* a removal ends the ply of the move that earned it: after the
 		 * last placement, the second may move first */
 		was_placing |= kind == OWE_MILL && s->mill_from < 0;
@@ -617,9 +681,14 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	    push_history(s))
 		return diag_set(d, "nomem", "out of memory");
 	judge(s, mover, irreversible);
-	if (RARE(s->r->misere))
+	if (RARE(s->r->misere) && s->base.out.over)
 		misere(s);
 	return 0;
+}
+
+static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass, diag *d)
+{
+	return end_ply(s, irreversible, was_placing, pass, d);
 }
 
 /* A point's name in the notation the record is read in (for messages only:
@@ -716,7 +785,7 @@ static int closed_mills(mor_state *s, const mor_move *m)
 	const uint16_t *t = b->through[m->to];
 
 	/* most moves leave too few of the side's pieces in line to close one */
-	if (!bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, m->to)))) && s->r->mills_of_three)
+	if (few_partners(s, own, m->to))
 		return 0;
 
 	for (int k = b->nthrough[m->to]; k > 0; k--, t++) {
@@ -740,6 +809,8 @@ static int mill_at(const mor_state *s, int side, bb own, int p)
 {
 	const mor_board *b = &s->r->b;
 
+	if (few_partners(s, own, p))
+		return 0;
 	for (int k = 0; k < b->nthrough[p]; k++) {
 		int i = b->through[p][k];
 		if (bb_within(mill_of(b, i), own) && !RARE(!counts(s->r, side, i, own)))
@@ -982,7 +1053,7 @@ static int line_won(mor_state *s, const mor_move *m, int irreversible, int was_p
 	 * first (Ludii's order of the ends) */
 	if (RARE(s->r->goal != GOAL_SAME) && s->base.out.over)
 		return 0;
-	outcome_end(&s->base.out, win_for(side), "line", "%s made a line", side_name[side]);
+	outcome_said(&s->base.out, win_for(side), "line", made_line[side]);
 	if (RARE(s->r->misere))
 		misere(s);
 	return 0;
@@ -1035,8 +1106,10 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	}
 	if (s->owe > s->men[opp])
 		s->owe = s->men[opp];
-	if (RARE(r->from_mills == FROM_NEVER) && s->owe && s->owe > popcount(removable(s, opp)))
-		s->owe = popcount(removable(s, opp)); /* nothing is removed from a mill */
+	/* nothing is removed from a mill (one removal owed: is any piece free?) */
+	if (RARE(r->from_mills == FROM_NEVER) && s->owe && (s->owe > 1 || !some_removable(s, opp)) &&
+	    s->owe > popcount(removable(s, opp)))
+		s->owe = popcount(removable(s, opp));
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 	return removals(s, m, irreversible, was_placing, d);
@@ -1089,7 +1162,6 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		move_man(s, side, m->from, m->to);
 		break;
 	}
-	s->reused = 0;
 	mills = closed_mills(s, m);
 	if (RARE(r->goal != GOAL_SAME)) { /* the blocker's lines are nothing, the other's win */
 		mills = side == blocker(r) ? 0 : mills;
@@ -1111,7 +1183,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
 	if (s->owe || m->nrem)
 		return owed(s, m, mills, irreversible, was_placing, d);
-	return finish_ply(s, irreversible, was_placing, 0, d);
+	return end_ply(s, irreversible, was_placing, 0, d);
 }
 
 /* The points a piece may be placed on: the empty ones, but the forbidden,

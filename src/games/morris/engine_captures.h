@@ -37,16 +37,19 @@ static int leap_of(const mor_state *s, int from, int to)
 {
 	const mor_board *b = &s->r->b;
 	int side = s->side;
-	bb opp = own_of(s, !side), ok = removable(s, !side);
+	bb opp = own_of(s, !side);
 
 	if (!cap_on(s, CAP_LEAP, side, s->hand[side] > 0) || (s->hand[side] > 0 && !s->r->may_move))
+		return -1;
+	/* a run's middle is a neighbour of its ends (lines make both) */
+	if (!bb_any(bb_and(adj_of(b, from), opp)))
 		return -1;
 	for (int k = 0; k < b->nruns; k++) {
 		const int8_t *run = b->run[k];
 		if (!(b->run_kind[k] & s->r->cap_runs[CAP_LEAP]))
 			continue;
 		if (((run[0] == from && run[2] == to) || (run[2] == from && run[0] == to)) &&
-		    bb_has(opp, run[1]) && bb_has(ok, run[1]))
+		    bb_has(opp, run[1]) && bb_has(removable(s, !side), run[1]))
 			return run[1];
 	}
 	return -1;
@@ -58,6 +61,9 @@ static bb custodian(const mor_state *s, int p)
 	const mor_board *b = &s->r->b;
 	bb own = own_of(s, s->side), opp = own_of(s, !s->side), got = bb_none();
 
+	/* a run's middle is a neighbour of its ends (lines make both) */
+	if (!bb_any(bb_and(adj_of(b, p), opp)))
+		return bb_none();
 	for (int k = 0; k < b->nruns; k++) {
 		const int8_t *run = b->run[k];
 		int far;
@@ -77,8 +83,12 @@ static void intervention(mor_state *s, int p)
 {
 	static const int order[] = { RUN_CROSS, RUN_EDGE, RUN_DIAGONAL };
 	const mor_board *b = &s->r->b;
-	bb opp = own_of(s, !s->side), ok = removable(s, !s->side);
+	bb opp = own_of(s, !s->side), ok;
 
+	/* both ends of a run are neighbours of its middle (lines make both) */
+	if (!bb_any(bb_rest(bb_and(adj_of(b, p), opp))))
+		return;
+	ok = removable(s, !s->side);
 	for (int o = 0; o < 3; o++) {
 		if (!(order[o] & s->r->cap_runs[CAP_INTERVENTION]))
 			continue;
