@@ -947,7 +947,10 @@ void ref_moves(referee *r, const record *rec, verdict *out)
 	out->result = o->result;
 	out->termination = o->over ? o->termination : "unfinished";
 	out->verified = o->over;
-	snprintf(out->why, sizeof out->why, "%s", o->over ? o->why : "");
+	if (o->over)
+		keep_why(out, o->why);
+	else
+		out->why[0] = '\0';
 	facts(out, o);
 	suggest(r, slot, rec, out, i);
 }
