@@ -8,8 +8,8 @@
 #include "base/plain.h"
 
 /* One standard stream: its descriptor, whether it is text, the end of a
- * UTF-8 sequence the last write cut (the next one completes it), and the
- * buffer the escaped text is made in, reused. */
+ * UTF-8 sequence the last write cut (the next one completes it, joined to
+ * it in `in`), and the buffer the escaped text is made in, reused. */
 typedef struct stream {
 	int fd, text;
 	char carry[4];
@@ -40,15 +40,19 @@ static int put(stream *s, const char *p, size_t n, int last)
 {
 	size_t took;
 
-	buf_clear(&s->in);
 	buf_clear(&s->out);
-	buf_add(&s->in, s->carry, s->ncarry);
-	buf_add(&s->in, p, n);
-	if (s->in.failed)
-		return -1;
-	took = plain_add(&s->out, s->in.p ? s->in.p : "", s->in.len, PLAIN_KEEP_LINES, !last);
-	s->ncarry = s->in.len - took; /* at most 3 bytes: a sequence cut short */
-	memcpy(s->carry, s->in.p + took, s->ncarry);
+	if (s->ncarry) { /* joined to the sequence the last write cut */
+		buf_clear(&s->in);
+		buf_add(&s->in, s->carry, s->ncarry);
+		buf_add(&s->in, p, n);
+		if (s->in.failed)
+			return -1;
+		p = s->in.p;
+		n = s->in.len;
+	}
+	took = plain_add(&s->out, n ? p : "", n, PLAIN_KEEP_LINES, !last);
+	s->ncarry = n - took; /* at most 3 bytes: a sequence cut short */
+	memcpy(s->carry, p + took, s->ncarry);
 	return s->out.failed ? -1 : write_all(s->fd, s->out.p, s->out.len);
 }
 

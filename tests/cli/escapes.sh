@@ -7,7 +7,7 @@ set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
 cd "$t" || exit 1
-echo "1..21"
+echo "1..22"
 esc=$'\e'
 # no control byte but the line ends (and tabs) in FILE
 clean() { ! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$1" && ! grep -q $'\xc2[\x80-\x9f]' "$1"; }
@@ -66,6 +66,14 @@ check "a byte that is not UTF-8 is shown as \\xNN, UTF-8 as it is" grep -q '(caf
 check "variants list: plain text passes as it is" grep -q "Dokuz Taş (Stockboi, Turkish rules)" out
 "$ARBITER" validate --summary=files hidden.pgn > out 2> /dev/null
 check "the summary lines too" clean out
+# a name of three-byte letters on many lines: standard output is written
+# a buffer at a time, and a letter the buffer's end cuts is held back and
+# written whole with the next, never escaped as the bytes of a broken one
+name=$(printf '\xe6\xa3\x8b%.0s' $(seq 30))
+for i in $(seq 2000); do printf '[Event "x"]\n\n1. d6 *\n'; done > "$name.pgn"
+"$ARBITER" validate "$name.pgn" > out 2> /dev/null
+check "a letter cut by standard output's buffer comes out whole" \
+	eval '! grep -q "\\\\x" out && test "$(grep -c "^$name.pgn #[0-9]*: valid" out)" = 2000'
 # the names the pictures give: text escaped as for the terminal, markup as
 # for XML, so the SVG is well-formed and the name shown, not obeyed
 printf '[Event "x"]\n[White "%s[8mEve & <Bo>"]\n[Black "Bob"]\n[Result "*"]\n\n1. d6 a1 *\n' "$esc" > marked.pgn
