@@ -1300,6 +1300,21 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 	}
 }
 
+void bg_play_steps(const bg_state *s, int d1, int d2, int *lo, int *hi)
+{
+	int dice[4], nd = dice_of(d1, d2, dice), larger, best, left;
+	bg_pos p = s->p;
+
+	begin_turn(s, &p, d1, d2);
+	best = bg_max_dice(s->r, &p, s->side, d1, d2, &larger);
+	left = s->r->total - p.ck[s->side][BG_OFF];
+	*lo = *hi = best;
+	if (left <= nd) { /* the last checkers borne off: a step each at least, the dice left unused */
+		*lo = left < best ? left : best;
+		*hi = nd;
+	}
+}
+
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
 {
 	gen g; /* set field by field: the positions seen need no zeroing */
