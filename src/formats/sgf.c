@@ -242,12 +242,40 @@ static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
 	return -1;
 }
 
+/* The bytes of the loaded line from where the reader stands that a value
+ * takes as they are, added to it in one piece: up to a ']', an escape, a
+ * '(' that opens its line (a new root?), the line's end or the most a
+ * value may hold. gnubg's analysis (A[...], DA[...]) is most of its files. */
+static const unsigned char value_stop[256] = { [']'] = 1, ['\\'] = 1, ['('] = 1 };
+
+static void plain_run(sgf_reader *rd)
+{
+	const char *line = rd->src.p, *p, *q, *end;
+
+	if (!rd->have || rd->pos >= (size_t)rd->src.len || rd->value.len >= FMT_MAX_RECORD)
+		return;
+	p = q = line + rd->pos;
+	end = line + rd->src.len;
+	if ((size_t)(end - p) > FMT_MAX_RECORD - rd->value.len)
+		end = p + (FMT_MAX_RECORD - rd->value.len);
+	for (;;) {
+		while (q < end && !value_stop[(unsigned char)*q])
+			q++;
+		if (q == end || *q != '(' || (size_t)(q - line) == rd->lead)
+			break;
+		q++; /* a '(' inside its line */
+	}
+	buf_add(&rd->value, p, (size_t)(q - p));
+	rd->pos += (size_t)(q - p);
+}
+
 /* A property value after its '[': into rd->value, escapes resolved. */
 static int value(sgf_reader *rd, diag *d)
 {
 	int c;
 
 	buf_clear(&rd->value);
+	plain_run(rd);
 	while ((c = next(rd)) != ']') {
 		if (rd->too_long) /* the value's end may have gone with the line */
 			return fail_resync(rd, d, "");
@@ -260,6 +288,7 @@ static int value(sgf_reader *rd, diag *d)
 		if (rd->value.len >= FMT_MAX_RECORD) /* held, never more than a record may be */
 			return fail_resync(rd, d, "a property value longer than 64 MiB");
 		buf_add(&rd->value, &(char){ (char)c }, 1);
+		plain_run(rd);
 	}
 	if (!rd->value.p)
 		buf_add(&rd->value, "", 0);
@@ -358,11 +387,13 @@ static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
 /* Set-up properties: a position, the cube, the player on roll. */
 static int setup_prop(const char *ident)
 {
-	static const char *const ids[] = { "AE", "AW", "AB", "CV", "CP", "CO", "PL", NULL };
-
-	for (int i = 0; ids[i]; i++)
-		if (!strcmp(ident, ids[i]))
-			return 1;
+	if (!ident[0] || !ident[1] || ident[2])
+		return 0;
+	switch (ident[0]) { /* AE, AW, AB, CV, CP, CO, PL: asked of every value */
+	case 'A': return ident[1] == 'E' || ident[1] == 'W' || ident[1] == 'B';
+	case 'C': return ident[1] == 'V' || ident[1] == 'P' || ident[1] == 'O';
+	case 'P': return ident[1] == 'L';
+	}
 	return 0;
 }
 
@@ -409,6 +440,8 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 		buf_puts(&rd->setup, "[");
 		buf_add(&rd->setup, v, vn);
 		buf_puts(&rd->setup, "]");
+	} else if (node != 1 && (ident[1] || (ident[0] != 'B' && ident[0] != 'W' && ident[0] != 'C'))) {
+		return 0; /* past the root, what gnubg's analysis says (A, DA, LU ...): not read */
 	} else if (node == 1) {
 		if (!strcmp(ident, "GM") && strcmp(v, "6")) {
 			const char *name = sgf_game(atoi(v));
