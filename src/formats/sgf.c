@@ -314,11 +314,18 @@ static int add_tag(record *rec, const char *k, const char *v, size_t vn)
 	return rec_add_tag(rec, ks, vs);
 }
 
+/* A tag whose value is a number, in decimal (five or six a game: no printf). */
 static void add_tagf(record *rec, const char *k, long v)
 {
-	char t[24];
-	snprintf(t, sizeof t, "%ld", v);
-	add_tag(rec, k, t, strlen(t));
+	char t[24], *p = t + sizeof t;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*--p = '-';
+	add_tag(rec, k, p, (size_t)(t + sizeof t - p));
 }
 
 /* MI[length:5][game:1][ws:0][bs:2] */
@@ -429,6 +436,10 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 {
 	const char *v = rd->value.p;
 	size_t vn = rd->value.len;
+	/* a move's (B or W) value: a roll and its play, or a word (resign,
+	 * accept, reject), which a roll's digits are not */
+	int mover = (ident[0] == 'B' || ident[0] == 'W') && !ident[1];
+	int word = mover && (*v < '0' || *v > '9');
 
 	if (setup_prop(ident)) {
 		if (!rd->setup.len) {
@@ -463,18 +474,17 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 			g->has_ru = snprintf(g->rules, sizeof g->rules, "%s", v) >= 0;
 		else
 			match_tag(&rd->here, ident, v, vn);
-	} else if ((!strcmp(ident, "B") || !strcmp(ident, "W")) && !strncasecmp(v, "resign", 6)) {
+	} else if (word && !strncasecmp(v, "resign", 6)) {
 		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
 		if (!g->result[0])
 			g->from_resign = snprintf(g->result, sizeof g->result, "%c+%dR",
 						  ident[0] == 'W' ? 'B' : 'W',
 						  atoi(v + (vn > 7 ? 7 : 6))) > 0;
-	} else if ((!strcmp(ident, "B") || !strcmp(ident, "W")) &&
-		   (!strcasecmp(v, "accept") || !strcasecmp(v, "reject"))) {
+	} else if (word && (!strcasecmp(v, "accept") || !strcasecmp(v, "reject"))) {
 		/* Gibbon: the answer to a resignation; refused, the game goes on */
 		if (!strcasecmp(v, "reject") && g->from_resign)
 			g->result[0] = '\0';
-	} else if (!strcmp(ident, "B") || !strcmp(ident, "W")) {
+	} else if (mover) {
 		rec_span sp = { (uint32_t)rec->text.len, (uint32_t)vn };
 		buf_add(&rec->text, v, vn);
 		buf_add(&rec->text, "\n", 1);
