@@ -65,12 +65,60 @@ static inline int point(const char **p, const char *end)
 	return n <= BG_BAR ? n : -1;
 }
 
+/* A point of one or two digits, 0 to 25, at p: its number, p past it; -1
+ * where it is none (plain_moves then leaves the play to moves()). */
+static inline int plain_point(const char **p)
+{
+	const char *s = *p;
+	int n;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	n = *s++ - '0';
+	if (*s >= '0' && *s <= '9')
+		n = n * 10 + *s++ - '0';
+	*p = s;
+	return n <= BG_BAR ? n : -1;
+}
+
+/* The common play, "13/8 24/22*": moves of one step each, from a point
+ * or the bar written in digits to a point, a '*' or none after it, one
+ * blank between them, read in one pass; 1 when the whole play is so (m
+ * holds it), 0 where anything else is written (m's moves are then none,
+ * for moves() to read). The play is the record's text, readable past its
+ * end (a line end, or BUF_SLACK). */
+static int plain_moves(const char *p, const char *end, bg_move *m)
+{
+	while (p < end) {
+		int from = plain_point(&p), to;
+		if (from < 1 || *p++ != '/' || (to = plain_point(&p)) < 0 || p > end ||
+		    m->n == BG_MAXSTEPS) /* (0 is the hand, "0/22": moves() says so) */
+			break;
+		m->from[m->n] = (int8_t)from;
+		m->to[m->n] = (int8_t)to;
+		m->hit[m->n] = p < end && *p == '*';
+		p += m->hit[m->n];
+		m->n++;
+		if (p == end)
+			return 1;
+		if (*p != ' ' || p + 1 == end || p[1] < '0' || p[1] > '9')
+			break;
+		p++;
+	}
+	for (; m->n; m->n--) /* as bg_decode left them: moves() reads from the start */
+		m->from[m->n - 1] = m->to[m->n - 1] = (int8_t)(m->hit[m->n - 1] = 0);
+	return 0;
+}
+
 /* "24/18/13 8/4(2)": checker moves, chains cut into steps, (k) repeats;
  * moves apart by blanks or commas, or by a '*' a point follows straight
  * ("13/11*8/3", as GNU Backgammon reads it). */
 static int moves(const char *s, size_t n, bg_move *m, diag *d)
 {
 	const char *p = s, *end = s + n;
+
+	if (plain_moves(s, end, m))
+		return 0;
 
 	while (p < end) {
 		int from, to, first = m->n, reps = 1;
