@@ -686,11 +686,36 @@ static void near_plays(void **st)
 	done(s);
 }
 
+/* A refused action leaves the game as it stood (the game's refusal_keeps:
+ * the referee then looks for "did you mean" there, with no replay): the
+ * opening play refused names no starter, a set-up refused moves nothing. */
+static void refusal_keeps(void **st)
+{
+	bg_state *s = state("backgammon"), before;
+	bg_move m;
+	diag d;
+	(void)st;
+	assert_true(var_find(reg, "backgammon", &d)->game->refusal_keeps);
+	assert_int_equal(act(s, 0, "11: 13/12 13/12 6/5 6/5", &d), -1);
+	assert_string_equal(d.code, "opening-double");
+	assert_int_equal(s->side, -1);
+	set(s, 0, "6:2 5:1 24:2");
+	set(s, 1, "6:2 5:2 13:11");
+	before = *s;
+	assert_int_equal(bg_decode(s, "AW[a]AB[x]CV[2]", 15, -1, &m, &d), 0);
+	assert_int_equal(bg_play(s, &m, &d), -1);
+	assert_string_equal(d.code, "bad-setup");
+	assert_memory_equal(&s->p, &before.p, sizeof s->p);
+	assert_int_equal(s->cube, before.cube);
+	done(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(tokens),
 		cmocka_unit_test(near_plays),
+		cmocka_unit_test(refusal_keeps),
 		cmocka_unit_test(dice_and_points),
 		cmocka_unit_test(bar),
 		cmocka_unit_test(closed_board),

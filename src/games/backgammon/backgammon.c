@@ -322,6 +322,7 @@ const game backgammon_game = {
 	.pure_decode = 1, /* the player is part of what the referee remembers */
 	.decode = decode,
 	.play = play,
+	.refusal_keeps = 1, /* bg_play takes back what its checks changed */
 	.moves = moves,
 	.near = near,
 	.encode = encode,

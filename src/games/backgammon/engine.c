@@ -880,7 +880,6 @@ static int offer(bg_state *s, const bg_move *m, diag *d)
 		if (s->owner >= 0 && s->owner != s->side)
 			return diag_set(d, "cube-access", "%s owns the cube: %s may not double",
 					player(s, s->owner), player(s, s->side));
-		s->roller = s->side;
 	}
 	if (to > r->cube_max)
 		return diag_set(d, "cube-max", "the cube is at %d: it goes no higher than %d",
@@ -889,6 +888,8 @@ static int offer(bg_state *s, const bg_move *m, diag *d)
 		return diag_set(d, "cube-value", "a double from %d is to %d, not %d",
 				s->answering ? s->offer : s->cube,
 				(s->answering ? s->offer : s->cube) * 2, m->value);
+	if (!s->answering)
+		s->roller = s->side; /* (set once the offer stands: a refusal changes nothing) */
 	s->beavered = s->answering;
 	s->offer = to;
 	s->answering = 1;
@@ -912,32 +913,34 @@ static void take(bg_state *s)
 static int set_up(bg_state *s, const bg_setup *u, diag *d)
 {
 	const bg_rules *r = s->r;
+	bg_pos p = s->p; /* the position changed, kept once the set-up stands */
 
 	if (s->answering)
 		return diag_set(d, "answer-due", "a double waits for its answer, not a set-up");
 	for (int i = 0; i < BG_SETUP_POINTS; i++) {
 		int own = i == 24 ? BG_BAR : i + 1, other = i == 24 ? BG_BAR : r->opp[own];
 		if (u->empty >> i & 1)
-			s->p.ck[0][own] = s->p.ck[1][other] = 0;
-		s->p.ck[0][own] = (uint8_t)(s->p.ck[0][own] + u->add[0][i]);
-		s->p.ck[1][other] = (uint8_t)(s->p.ck[1][other] + u->add[1][i]);
+			p.ck[0][own] = p.ck[1][other] = 0;
+		p.ck[0][own] = (uint8_t)(p.ck[0][own] + u->add[0][i]);
+		p.ck[1][other] = (uint8_t)(p.ck[1][other] + u->add[1][i]);
 	}
 	for (int side = 0; side < 2; side++) {
 		int on = 0;
 		for (int i = 1; i <= BG_BAR; i++)
-			on += s->p.ck[side][i];
+			on += p.ck[side][i];
 		if (on > r->total)
 			return diag_set(d, "bad-setup", "the set-up gives %s %d checkers: these rules "
 					"have %d", player(s, side), on, r->total);
-		s->p.ck[side][BG_OFF] = (uint8_t)(r->total - on);
+		p.ck[side][BG_OFF] = (uint8_t)(r->total - on);
 	}
 	for (int i = 1; i <= 24; i++)
-		if (s->p.ck[0][i] && s->p.ck[1][r->opp[i]])
+		if (p.ck[0][i] && p.ck[1][r->opp[i]])
 			return diag_set(d, "bad-setup", "the set-up puts both sides on point %d", i);
+	if (u->cube && (u->cube > r->cube_max || (!r->cube && u->cube > 1)))
+		return diag_set(d, "bad-setup", "the set-up's cube of %d is past these rules' "
+				"ceiling", u->cube);
+	s->p = p;
 	if (u->cube) {
-		if (u->cube > r->cube_max || (!r->cube && u->cube > 1))
-			return diag_set(d, "bad-setup", "the set-up's cube of %d is past these rules' "
-					"ceiling", u->cube);
 		s->cube = u->cube;
 		s->turned = u->cube > 1;
 	}
@@ -1020,10 +1023,14 @@ static int play_roll(bg_state *s, const bg_move *m, diag *d)
 	const bg_rules *r = s->r;
 	int used = 0, chained = s->chain != CHAIN_NONE;
 
-	if (r->family || r->home_hit_not_onto_own)
+	if (r->family || r->home_hit_not_onto_own) { /* the turn's own counts, kept if refused */
+		bg_pos was = s->p;
 		begin_turn(s, &s->p, m->die[0], m->die[1]);
-	if (check_play(s, m, &used, d))
+		if (check_play(s, m, &used, d))
+			return s->p = was, -1;
+	} else if (check_play(s, m, &used, d)) {
 		return -1;
+	}
 	if (s->rolled[0])
 		return 0; /* rolled, not played: a resignation may follow */
 	if (!chained) {
@@ -1061,9 +1068,12 @@ static int resign(bg_state *s, const bg_move *m, diag *d)
 	return 0;
 }
 
+static int action(bg_state *s, const bg_move *m, diag *d);
+
+/* A refused action leaves the game as it was before it (the game's
+ * refusal_keeps): what a part of the checks changed is taken back. */
 int bg_play(bg_state *s, const bg_move *m, diag *d)
 {
-	const bg_rules *r = s->r;
 	int who = m->who;
 
 	if (s->base.out.over)
@@ -1092,9 +1102,31 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 			return diag_set(d, "no-opening", "the game starts with the opening roll, not a "
 					"cube action");
 		s->side = who >= 0 ? who : 0;
+		if (action(s, m, d)) /* (no chain yet) */
+			return s->side = -1, -1;
+		return 0;
 	}
-	if (s->chain && m->kind == BG_PLAY && chain_step(s, m, d))
-		return -1;
+	if (s->chain && m->kind == BG_PLAY) {
+		int chain = s->chain, side = s->side;
+		if (chain_step(s, m, d))
+			return -1;
+		if (action(s, m, d)) { /* the chain that lapsed stands again */
+			s->chain = chain;
+			s->side = side;
+			return -1;
+		}
+		return 0;
+	}
+	return action(s, m, d);
+}
+
+/* The action of the side whose turn it is (who: the record's word on
+ * whose it is), after bg_play's checks of the game's state. */
+static int action(bg_state *s, const bg_move *m, diag *d)
+{
+	const bg_rules *r = s->r;
+	int who = m->who;
+
 	if (who >= 0 && who != s->side)
 		return diag_set(d, "turn", "it is %s's turn to %s", player(s, s->side),
 				s->answering ? "answer the double" : "roll");
@@ -1121,9 +1153,19 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		return 0;
 	}
 	case BG_PLAY:
-		if (s->answering && s->beavered && s->side == s->roller)
-			take(s); /* .mat writes no Takes after a beaver: the roll takes it */
-		else if (s->answering)
+		if (s->answering && s->beavered && s->side == s->roller) {
+			/* .mat writes no Takes after a beaver: the roll takes it */
+			int cube = s->cube, turned = s->turned, owner = s->owner;
+			take(s);
+			if (play_roll(s, m, d)) { /* the offer stands again */
+				s->cube = cube;
+				s->turned = turned;
+				s->owner = owner;
+				s->answering = s->beavered = 1;
+				return -1;
+			}
+			return 0;
+		} else if (s->answering)
 			return diag_set(d, "answer-due", "%s must take or drop the double first",
 					player(s, s->side));
 		return play_roll(s, m, d);
