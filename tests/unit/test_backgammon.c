@@ -683,6 +683,10 @@ static void near_plays(void **st)
 	set(s, 1, "6:2 5:2 13:11");
 	near_check(s, "64: 6/off 5/1", 2);
 	near_check(s, "44: 6/2 6/off 5/1 2/off", 2);
+	set(s, 0, "3:1 1:1"); /* the last checkers: a play may end the game with dice left */
+	near_check(s, "64: 3/off 1/off", 2);
+	near_check(s, "11: 3/2 1/off", 2);
+	near_check(s, "22: 3/1 1/off 1/off", 3);
 	done(s);
 }
 

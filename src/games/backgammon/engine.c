@@ -1074,7 +1074,7 @@ static int action(bg_state *s, const bg_move *m, diag *d);
  * refusal_keeps): what a part of the checks changed is taken back. */
 int bg_play(bg_state *s, const bg_move *m, diag *d)
 {
-	int who = m->who;
+	int who = m->who, side = s->side, chain = s->chain;
 
 	if (s->base.out.over)
 		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
@@ -1102,22 +1102,15 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 			return diag_set(d, "no-opening", "the game starts with the opening roll, not a "
 					"cube action");
 		s->side = who >= 0 ? who : 0;
-		if (action(s, m, d)) /* (no chain yet) */
-			return s->side = -1, -1;
-		return 0;
 	}
-	if (s->chain && m->kind == BG_PLAY) {
-		int chain = s->chain, side = s->side;
-		if (chain_step(s, m, d))
-			return -1;
-		if (action(s, m, d)) { /* the chain that lapsed stands again */
-			s->chain = chain;
-			s->side = side;
-			return -1;
-		}
-		return 0;
+	if (s->chain && m->kind == BG_PLAY && chain_step(s, m, d))
+		return s->side = side, -1;
+	if (action(s, m, d)) { /* no starter named, the chain that lapsed stands again */
+		s->chain = chain;
+		s->side = side;
+		return -1;
 	}
-	return action(s, m, d);
+	return 0;
 }
 
 /* The action of the side whose turn it is (who: the record's word on

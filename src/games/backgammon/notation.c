@@ -662,11 +662,19 @@ int bg_far(const bg_state *s, int notation, const bg_move *m, const char *text, 
 {
 	make k;
 
-	/* a play that uses fewer steps than the roll has dice may be written
-	 * over more (bg_encode: one die a step, where it bears off the last
-	 * checker): its make is not known from its steps */
-	if (m->kind != BG_PLAY || m->n < (m->die[0] == m->die[1] ? 4 : 2))
+	/* a play that bears off the last checker with fewer steps than the
+	 * roll has dice may be written over more (bg_encode: one die a step):
+	 * its make is not known from its steps. Any other play uses the most
+	 * dice a play can, each step one die. */
+	if (m->kind != BG_PLAY)
 		return 0;
+	if (m->n < (m->die[0] == m->die[1] ? 4 : 2)) {
+		int off = 0;
+		for (int i = 0; i < m->n; i++)
+			off += m->to[i] == BG_OFF;
+		if (m->who < 0 || off >= s->r->total - s->p.ck[m->who][BG_OFF])
+			return 0;
+	}
 	play_make(notation, m->n, &k);
 	if (notation != BG_SGF) {
 		int digit = 2, letter = 0;
@@ -682,6 +690,5 @@ int bg_far(const bg_state *s, int notation, const bg_move *m, const char *text, 
 		k.len_lo = 3 + 2 * m->n + digit - 2 + letter;
 		k.len_hi = k.len_lo + m->n;
 	}
-	(void)s;
 	return beyond(&k, text, n, edits);
 }
