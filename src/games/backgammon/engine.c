@@ -460,6 +460,8 @@ static void settle(realise *z, const bg_pos *p, int passed)
 	memcpy(z->steps, z->path, sizeof z->steps);
 }
 
+static int within_reach(const realise *z);
+
 /* Every path of the play from p, the best kept (settle); none better is
  * sought once one uses every die and agrees with every mark. left: the
  * dice not yet used, a bit each (z->dice[i]), taken in order; of a
@@ -467,6 +469,9 @@ static void settle(realise *z, const bg_pos *p, int passed)
 static void search(realise *z, const bg_pos *p, unsigned left)
 {
 	int open = 0, again;
+
+	if (!z->nused && !within_reach(z))
+		return; /* (asked once, before the first step) */
 
 	if (finished(p, z->side) && (again = repeats(z)) > 0) {
 		settle(z, p, again);
@@ -591,6 +596,30 @@ static int as_written(realise *z, const bg_pos *start)
 	z->passed = 0;
 	memcpy(z->steps, z->path, sizeof z->steps);
 	return 1;
+}
+
+/* Can the parts be made with these dice at all? A step moves its checker
+ * a die's pips: a part onto a point takes its length in all, a bear-off at
+ * least nothing, and a part that goes back never ends. Where the parts onto
+ * points are longer than the dice together, no path makes the play (an
+ * illegal one, often a roll written wrong): the search need not try them
+ * all. A checker from the hand is left to the search. */
+static int within_reach(const realise *z)
+{
+	int pips = 0, dice = 0;
+
+	for (int i = 0; i < z->nd; i++)
+		dice += z->dice[i];
+	for (int k = 0; k < z->m->n; k++) {
+		int from = z->m->from[k], to = z->m->to[k];
+		if (from == BG_HAND)
+			return 1;
+		if (to > from)
+			return 0;
+		if (to >= 1)
+			pips += from - to;
+	}
+	return pips <= dice;
 }
 
 /* The best path of the written play from p (z->found 0: none), its parts
