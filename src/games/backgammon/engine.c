@@ -1047,7 +1047,7 @@ static void next_chain(bg_state *s, const bg_move *m, int used)
 }
 
 /* A roll and its play. */
-static int play_roll(bg_state *s, const bg_move *m, diag *d)
+static inline __attribute__((always_inline)) int play_roll(bg_state *s, const bg_move *m, diag *d)
 {
 	const bg_rules *r = s->r;
 	int used = 0, chained = s->chain != CHAIN_NONE;
@@ -1142,6 +1142,23 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 	return 0;
 }
 
+/* A roll after a beaver, which takes it: the offer stands again if the
+ * play is refused. Out of the way of every other roll. */
+static __attribute__((noinline)) int beaver_taken(bg_state *s, const bg_move *m, diag *d)
+{
+	int cube = s->cube, turned = s->turned, owner = s->owner;
+
+	take(s);
+	if (play_roll(s, m, d)) {
+		s->cube = cube;
+		s->turned = turned;
+		s->owner = owner;
+		s->answering = s->beavered = 1;
+		return -1;
+	}
+	return 0;
+}
+
 /* The action of the side whose turn it is (who: the record's word on
  * whose it is), after bg_play's checks of the game's state. */
 static int action(bg_state *s, const bg_move *m, diag *d)
@@ -1175,21 +1192,11 @@ static int action(bg_state *s, const bg_move *m, diag *d)
 		return 0;
 	}
 	case BG_PLAY:
-		if (s->answering && s->beavered && s->side == s->roller) {
-			/* .mat writes no Takes after a beaver: the roll takes it */
-			int cube = s->cube, turned = s->turned, owner = s->owner;
-			take(s);
-			if (play_roll(s, m, d)) { /* the offer stands again */
-				s->cube = cube;
-				s->turned = turned;
-				s->owner = owner;
-				s->answering = s->beavered = 1;
-				return -1;
-			}
-			return 0;
-		} else if (s->answering)
+		if (s->answering && !(s->beavered && s->side == s->roller))
 			return diag_set(d, "answer-due", "%s must take or drop the double first",
 					player(s, s->side));
+		if (s->answering) /* .mat writes no Takes after a beaver: the roll takes it */
+			return beaver_taken(s, m, d);
 		return play_roll(s, m, d);
 	}
 	s->base.plies++;
