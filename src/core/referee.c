@@ -716,8 +716,9 @@ enum { SUGGEST_EDITS = 2, SUGGEST_MOVES = 4096 };
  * most two edits, and no other as near), from the position before it; the
  * suggestion goes at the end of the message. Runs only for illegal records:
  * the moves before the error are replayed (but where the game's refusal of
- * the move refused_el left the position as it was), every legal move is written in the
- * record's notation and compared with the token. */
+ * the move refused_el left the position as it was), and the legal moves the
+ * game finds may be near the token (near) are written in the record's
+ * notation and compared with it. */
 static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out, size_t refused_el)
 {
 	const game *g = slot->v->game;
@@ -742,7 +743,9 @@ listed:
 		game_move like;
 		int decoded = !decode(slot, out->notation, rec_at(rec, bad->text), bad->text.len,
 				      bad->who, &like, &d);
-		count = g->moves(slot->st, decoded ? &like : NULL, mv, SUGGEST_MOVES);
+		game_near w = { decoded ? &like : NULL, out->notation, rec_at(rec, bad->text),
+				bad->text.len, SUGGEST_EDITS };
+		count = g->near(slot->st, &w, mv, SUGGEST_MOVES);
 	}
 	for (int k = 0; k < count && k < SUGGEST_MOVES; k++) {
 		size_t dist;

@@ -242,12 +242,40 @@ static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
 	return -1;
 }
 
+/* The bytes of the loaded line from where the reader stands that a value
+ * takes as they are, added to it in one piece: up to a ']', an escape, a
+ * '(' that opens its line (a new root?), the line's end or the most a
+ * value may hold. gnubg's analysis (A[...], DA[...]) is most of its files. */
+static const unsigned char value_stop[256] = { [']'] = 1, ['\\'] = 1, ['('] = 1 };
+
+static void plain_run(sgf_reader *rd)
+{
+	const char *line = rd->src.p, *p, *q, *end;
+
+	if (!rd->have || rd->pos >= (size_t)rd->src.len || rd->value.len >= FMT_MAX_RECORD)
+		return;
+	p = q = line + rd->pos;
+	end = line + rd->src.len;
+	if ((size_t)(end - p) > FMT_MAX_RECORD - rd->value.len)
+		end = p + (FMT_MAX_RECORD - rd->value.len);
+	for (;;) {
+		while (q < end && !value_stop[(unsigned char)*q])
+			q++;
+		if (q == end || *q != '(' || (size_t)(q - line) == rd->lead)
+			break;
+		q++; /* a '(' inside its line */
+	}
+	buf_add(&rd->value, p, (size_t)(q - p));
+	rd->pos += (size_t)(q - p);
+}
+
 /* A property value after its '[': into rd->value, escapes resolved. */
 static int value(sgf_reader *rd, diag *d)
 {
 	int c;
 
 	buf_clear(&rd->value);
+	plain_run(rd);
 	while ((c = next(rd)) != ']') {
 		if (rd->too_long) /* the value's end may have gone with the line */
 			return fail_resync(rd, d, "");
@@ -260,6 +288,7 @@ static int value(sgf_reader *rd, diag *d)
 		if (rd->value.len >= FMT_MAX_RECORD) /* held, never more than a record may be */
 			return fail_resync(rd, d, "a property value longer than 64 MiB");
 		buf_add(&rd->value, &(char){ (char)c }, 1);
+		plain_run(rd);
 	}
 	if (!rd->value.p)
 		buf_add(&rd->value, "", 0);
@@ -285,11 +314,18 @@ static int add_tag(record *rec, const char *k, const char *v, size_t vn)
 	return rec_add_tag(rec, ks, vs);
 }
 
+/* A tag whose value is a number, in decimal (five or six a game: no printf). */
 static void add_tagf(record *rec, const char *k, long v)
 {
-	char t[24];
-	snprintf(t, sizeof t, "%ld", v);
-	add_tag(rec, k, t, strlen(t));
+	char t[24], *p = t + sizeof t;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+
+	do
+		*--p = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*--p = '-';
+	add_tag(rec, k, p, (size_t)(t + sizeof t - p));
 }
 
 /* MI[length:5][game:1][ws:0][bs:2] */
@@ -358,11 +394,13 @@ static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
 /* Set-up properties: a position, the cube, the player on roll. */
 static int setup_prop(const char *ident)
 {
-	static const char *const ids[] = { "AE", "AW", "AB", "CV", "CP", "CO", "PL", NULL };
-
-	for (int i = 0; ids[i]; i++)
-		if (!strcmp(ident, ids[i]))
-			return 1;
+	if (!ident[0] || !ident[1] || ident[2])
+		return 0;
+	switch (ident[0]) { /* AE, AW, AB, CV, CP, CO, PL: asked of every value */
+	case 'A': return ident[1] == 'E' || ident[1] == 'W' || ident[1] == 'B';
+	case 'C': return ident[1] == 'V' || ident[1] == 'P' || ident[1] == 'O';
+	case 'P': return ident[1] == 'L';
+	}
 	return 0;
 }
 
@@ -398,6 +436,10 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 {
 	const char *v = rd->value.p;
 	size_t vn = rd->value.len;
+	/* a move's (B or W) value: a roll and its play, or a word (resign,
+	 * accept, reject), which a roll's digits are not */
+	int mover = (ident[0] == 'B' || ident[0] == 'W') && !ident[1];
+	int word = mover && (*v < '0' || *v > '9');
 
 	if (setup_prop(ident)) {
 		if (!rd->setup.len) {
@@ -409,6 +451,8 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 		buf_puts(&rd->setup, "[");
 		buf_add(&rd->setup, v, vn);
 		buf_puts(&rd->setup, "]");
+	} else if (node != 1 && (ident[1] || (ident[0] != 'B' && ident[0] != 'W' && ident[0] != 'C'))) {
+		return 0; /* past the root, what gnubg's analysis says (A, DA, LU ...): not read */
 	} else if (node == 1) {
 		if (!strcmp(ident, "GM") && strcmp(v, "6")) {
 			const char *name = sgf_game(atoi(v));
@@ -430,18 +474,17 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 			g->has_ru = snprintf(g->rules, sizeof g->rules, "%s", v) >= 0;
 		else
 			match_tag(&rd->here, ident, v, vn);
-	} else if ((!strcmp(ident, "B") || !strcmp(ident, "W")) && !strncasecmp(v, "resign", 6)) {
+	} else if (word && !strncasecmp(v, "resign", 6)) {
 		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
 		if (!g->result[0])
 			g->from_resign = snprintf(g->result, sizeof g->result, "%c+%dR",
 						  ident[0] == 'W' ? 'B' : 'W',
 						  atoi(v + (vn > 7 ? 7 : 6))) > 0;
-	} else if ((!strcmp(ident, "B") || !strcmp(ident, "W")) &&
-		   (!strcasecmp(v, "accept") || !strcasecmp(v, "reject"))) {
+	} else if (word && (!strcasecmp(v, "accept") || !strcasecmp(v, "reject"))) {
 		/* Gibbon: the answer to a resignation; refused, the game goes on */
 		if (!strcasecmp(v, "reject") && g->from_resign)
 			g->result[0] = '\0';
-	} else if (!strcmp(ident, "B") || !strcmp(ident, "W")) {
+	} else if (mover) {
 		rec_span sp = { (uint32_t)rec->text.len, (uint32_t)vn };
 		buf_add(&rec->text, v, vn);
 		buf_add(&rec->text, "\n", 1);

@@ -202,6 +202,17 @@ typedef struct game_claim {
 	int capped;
 } game_claim;
 
+/* What a record wrote where the rules refused a move: the token as
+ * written, in its notation, and its move where it decodes (NULL where it
+ * does not); a game's near lists the moves its text may be near. */
+typedef struct game_near {
+	const game_move *like;
+	int notation;
+	const char *text;
+	size_t len;
+	size_t edits; /* the most edits a move listed may be from text */
+} game_near;
+
 /* A notation a game reads and writes. Tokens of one ply are glued into one
  * token when written (d6-d5xd7), unless `separate` (d6-d5 xd7). */
 typedef struct game_notation {
@@ -282,6 +293,13 @@ typedef struct game {
 	 * with like NULL, what the side may do now: the plays of the roll given
 	 * (roll), or before the roll what may come first (the cube). */
 	int (*moves)(void *st, const game_move *like, game_move *out, int max);
+	/* After a move the rules refused (near: what was written there), the
+	 * legal moves whose text in its notation may be within near->edits
+	 * edits of it, as moves lists them with like (near->like), in its
+	 * order: a move that is surely farther may be left out, so that a game
+	 * need not write out every move to find the one meant ("did you
+	 * mean"). A game with few moves lists them all. */
+	int (*near)(void *st, const game_near *near, game_move *out, int max);
 	/* Appends the move in a notation; the state is the position before it.
 	 * Returns 0; 1 when the notation cannot hold all that was written with
 	 * the move (a '#' in CodinGame's), which is then dropped; -1 when the

@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "base/edit.h"
+
 static void expect_error(bg_state *s, const char *tok, const char *code)
 {
 	diag d;
@@ -633,10 +635,91 @@ static void roll_tokens(void **st)
 	done(s);
 }
 
+/* near lists, of the plays moves lists for a written play, every one whose
+ * text is within the edits asked, in the same order; each it leaves out is
+ * farther. Written with the wrong dice (four steps for two), no play of the
+ * roll is near, and none is listed. */
+static int near_check(bg_state *s, const char *tok, size_t edits)
+{
+	const game *g = var_find(reg, "backgammon", &(diag){ 0 })->game;
+	static game_move all[512], some[512];
+	game_move like;
+	diag d;
+	buf text = { 0 };
+	int n, k, j = 0;
+
+	assert_int_equal(g->decode(s, BG_MAT, tok, strlen(tok), s->side, &like, &d), 0);
+	n = g->moves(s, &like, all, 512);
+	k = g->near(s, &(game_near){ &like, BG_MAT, tok, strlen(tok), edits }, some, 512);
+	for (int i = 0; i < n; i++) {
+		size_t dist;
+		buf_clear(&text);
+		g->encode(s, BG_MAT, &all[i], &text);
+		dist = edit_distance(tok, strlen(tok), text.p, text.len);
+		if (j < k && !memcmp(&all[i], &some[j], sizeof all[i]))
+			j++;
+		else if (dist <= edits)
+			fail_msg("%s: %.*s is %zu edits away, and not listed", tok, (int)text.len,
+				 text.p, dist);
+	}
+	assert_int_equal(j, k); /* nothing listed that moves does not list, nor out of order */
+	buf_free(&text);
+	return k;
+}
+
+static void near_plays(void **st)
+{
+	bg_state *s = state("backgammon");
+	(void)st;
+	s->side = 0;
+	s->rolls = 1;
+	assert_int_equal(near_check(s, "11: 13/8 24/22", 2), 0);
+	assert_true(near_check(s, "52: 13/8 24/21", 2) > 0);
+	near_check(s, "52: 13/8 24/22", 0);
+	near_check(s, "66: 24/18(2) 13/7(2)", 2);
+	near_check(s, "66: 24/18 24/18 13/7 13/6", 2);
+	near_check(s, "43: 24/20 13/10", 3);
+	set(s, 0, "6:2 5:1 2:1");
+	set(s, 1, "6:2 5:2 13:11");
+	near_check(s, "64: 6/off 5/1", 2);
+	near_check(s, "44: 6/2 6/off 5/1 2/off", 2);
+	set(s, 0, "3:1 1:1"); /* the last checkers: a play may end the game with dice left */
+	near_check(s, "64: 3/off 1/off", 2);
+	near_check(s, "11: 3/2 1/off", 2);
+	near_check(s, "22: 3/1 1/off 1/off", 3);
+	done(s);
+}
+
+/* A refused action leaves the game as it stood (the game's refusal_keeps:
+ * the referee then looks for "did you mean" there, with no replay): the
+ * opening play refused names no starter, a set-up refused moves nothing. */
+static void refusal_keeps(void **st)
+{
+	bg_state *s = state("backgammon"), before;
+	bg_move m;
+	diag d;
+	(void)st;
+	assert_true(var_find(reg, "backgammon", &d)->game->refusal_keeps);
+	assert_int_equal(act(s, 0, "11: 13/12 13/12 6/5 6/5", &d), -1);
+	assert_string_equal(d.code, "opening-double");
+	assert_int_equal(s->side, -1);
+	set(s, 0, "6:2 5:1 24:2");
+	set(s, 1, "6:2 5:2 13:11");
+	before = *s;
+	assert_int_equal(bg_decode(s, "AW[a]AB[x]CV[2]", 15, -1, &m, &d), 0);
+	assert_int_equal(bg_play(s, &m, &d), -1);
+	assert_string_equal(d.code, "bad-setup");
+	assert_memory_equal(&s->p, &before.p, sizeof s->p);
+	assert_int_equal(s->cube, before.cube);
+	done(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(tokens),
+		cmocka_unit_test(near_plays),
+		cmocka_unit_test(refusal_keeps),
 		cmocka_unit_test(dice_and_points),
 		cmocka_unit_test(bar),
 		cmocka_unit_test(closed_board),

@@ -185,6 +185,39 @@ static int moves(void *p, const game_move *like, game_move *out, int max)
 	return n < max ? n : max;
 }
 
+/* The plays near what was written (games/game.h's near): of the written
+ * roll, those moves lists whose text may be within w->edits edits of the
+ * token, told from their steps without writing them out (bg_far); and
+ * none, with no play sought, where no play of the roll has as many steps
+ * as a text that near would need (a roll of 1-1 written for 5-2: four
+ * steps where two are written). */
+static int near(void *p, const game_near *w, game_move *out, int max)
+{
+	bg_state *s = p;
+	const bg_move *m = w->like ? bg_move_in_c(w->like) : NULL;
+	bg_move mv[512];
+	int n = 0, side = s->side, k, lo, hi;
+
+	if (!m || m->kind != BG_PLAY || s->base.out.over || s->match_over ||
+	    (m->who >= 0 && s->side >= 0 && m->who != s->side))
+		return moves(p, w->like, out, max);
+	if (side < 0)
+		s->side = m->who >= 0 ? m->who : 0;
+	bg_play_steps(s, m->die[0], m->die[1], &lo, &hi);
+	if (!bg_far_steps(s, w->notation, lo, hi, w->text, w->len, w->edits)) {
+		if (!(k = bg_plays(s, m->die[0], m->die[1], mv, 512))) { /* no play at all: the empty play */
+			mv[0] = (bg_move){ .kind = BG_PLAY, .who = (int8_t)s->side,
+					   .die = { m->die[0], m->die[1] } };
+			k = 1;
+		}
+		for (int i = 0; i < k && i < 512; i++)
+			if (!bg_far(s, w->notation, &mv[i], w->text, w->len, w->edits) && n++ < max)
+				*bg_move_in(&out[n - 1]) = mv[i];
+	}
+	s->side = side;
+	return n < max ? n : max;
+}
+
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	if (!m)
@@ -289,7 +322,9 @@ const game backgammon_game = {
 	.pure_decode = 1, /* the player is part of what the referee remembers */
 	.decode = decode,
 	.play = play,
+	.refusal_keeps = 1, /* bg_play takes back what its checks changed */
 	.moves = moves,
+	.near = near,
 	.encode = encode,
 	.draw = bg_draw,
 	.check = check,

@@ -185,6 +185,10 @@ int bg_steps(const bg_state *s, const bg_move *m, int8_t steps[4][2]);
  * checkers on many points reaches several hundred). */
 enum { BG_MAXPLAYS = 1024 };
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max);
+/* How many steps (one die each) the plays bg_plays lists use, as bg_encode
+ * writes them: lo to hi (more than the most dice a play can use only where
+ * it may bear off the last checker, and the dice left unused). */
+void bg_play_steps(const bg_state *s, int d1, int d2, int *lo, int *hi);
 int bg_pip(const bg_pos *p, int side);
 /* Does a checker of side landing on its point `to` hit a blot there? */
 int bg_hits(const bg_rules *r, const bg_pos *p, int side, int to);
@@ -214,5 +218,13 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 /* .mat text; hits are computed from the position before the move. */
 void bg_encode(const bg_state *s, const bg_move *m, buf *out);
 void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out);
+/* Is the play surely more than edits edits from text, written in the
+ * notation (bg_encode, bg_encode_sgf)? Told from its steps alone, without
+ * writing it: 1 when it is; 0 when it may be near. bg_far_steps: the same
+ * of every play of lo to hi steps. */
+int bg_far(const bg_state *s, int notation, const bg_move *m, const char *text, size_t n,
+	   size_t edits);
+int bg_far_steps(const bg_state *s, int notation, int lo, int hi, const char *text, size_t n,
+		 size_t edits);
 
 #endif

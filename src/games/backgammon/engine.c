@@ -460,6 +460,8 @@ static void settle(realise *z, const bg_pos *p, int passed)
 	memcpy(z->steps, z->path, sizeof z->steps);
 }
 
+static int within_reach(const realise *z);
+
 /* Every path of the play from p, the best kept (settle); none better is
  * sought once one uses every die and agrees with every mark. left: the
  * dice not yet used, a bit each (z->dice[i]), taken in order; of a
@@ -467,6 +469,9 @@ static void settle(realise *z, const bg_pos *p, int passed)
 static void search(realise *z, const bg_pos *p, unsigned left)
 {
 	int open = 0, again;
+
+	if (!z->nused && !within_reach(z))
+		return; /* (asked once, before the first step) */
 
 	if (finished(p, z->side) && (again = repeats(z)) > 0) {
 		settle(z, p, again);
@@ -591,6 +596,30 @@ static int as_written(realise *z, const bg_pos *start)
 	z->passed = 0;
 	memcpy(z->steps, z->path, sizeof z->steps);
 	return 1;
+}
+
+/* Can the parts be made with these dice at all? A step moves its checker
+ * a die's pips: a part onto a point takes its length in all, a bear-off at
+ * least nothing, and a part that goes back never ends. Where the parts onto
+ * points are longer than the dice together, no path makes the play (an
+ * illegal one, often a roll written wrong): the search need not try them
+ * all. A checker from the hand is left to the search. */
+static int within_reach(const realise *z)
+{
+	int pips = 0, dice = 0;
+
+	for (int i = 0; i < z->nd; i++)
+		dice += z->dice[i];
+	for (int k = 0; k < z->m->n; k++) {
+		int from = z->m->from[k], to = z->m->to[k];
+		if (from == BG_HAND)
+			return 1;
+		if (to > from)
+			return 0;
+		if (to >= 1)
+			pips += from - to;
+	}
+	return pips <= dice;
 }
 
 /* The best path of the written play from p (z->found 0: none), its parts
@@ -880,7 +909,6 @@ static int offer(bg_state *s, const bg_move *m, diag *d)
 		if (s->owner >= 0 && s->owner != s->side)
 			return diag_set(d, "cube-access", "%s owns the cube: %s may not double",
 					player(s, s->owner), player(s, s->side));
-		s->roller = s->side;
 	}
 	if (to > r->cube_max)
 		return diag_set(d, "cube-max", "the cube is at %d: it goes no higher than %d",
@@ -889,6 +917,8 @@ static int offer(bg_state *s, const bg_move *m, diag *d)
 		return diag_set(d, "cube-value", "a double from %d is to %d, not %d",
 				s->answering ? s->offer : s->cube,
 				(s->answering ? s->offer : s->cube) * 2, m->value);
+	if (!s->answering)
+		s->roller = s->side; /* (set once the offer stands: a refusal changes nothing) */
 	s->beavered = s->answering;
 	s->offer = to;
 	s->answering = 1;
@@ -912,32 +942,34 @@ static void take(bg_state *s)
 static int set_up(bg_state *s, const bg_setup *u, diag *d)
 {
 	const bg_rules *r = s->r;
+	bg_pos p = s->p; /* the position changed, kept once the set-up stands */
 
 	if (s->answering)
 		return diag_set(d, "answer-due", "a double waits for its answer, not a set-up");
 	for (int i = 0; i < BG_SETUP_POINTS; i++) {
 		int own = i == 24 ? BG_BAR : i + 1, other = i == 24 ? BG_BAR : r->opp[own];
 		if (u->empty >> i & 1)
-			s->p.ck[0][own] = s->p.ck[1][other] = 0;
-		s->p.ck[0][own] = (uint8_t)(s->p.ck[0][own] + u->add[0][i]);
-		s->p.ck[1][other] = (uint8_t)(s->p.ck[1][other] + u->add[1][i]);
+			p.ck[0][own] = p.ck[1][other] = 0;
+		p.ck[0][own] = (uint8_t)(p.ck[0][own] + u->add[0][i]);
+		p.ck[1][other] = (uint8_t)(p.ck[1][other] + u->add[1][i]);
 	}
 	for (int side = 0; side < 2; side++) {
 		int on = 0;
 		for (int i = 1; i <= BG_BAR; i++)
-			on += s->p.ck[side][i];
+			on += p.ck[side][i];
 		if (on > r->total)
 			return diag_set(d, "bad-setup", "the set-up gives %s %d checkers: these rules "
 					"have %d", player(s, side), on, r->total);
-		s->p.ck[side][BG_OFF] = (uint8_t)(r->total - on);
+		p.ck[side][BG_OFF] = (uint8_t)(r->total - on);
 	}
 	for (int i = 1; i <= 24; i++)
-		if (s->p.ck[0][i] && s->p.ck[1][r->opp[i]])
+		if (p.ck[0][i] && p.ck[1][r->opp[i]])
 			return diag_set(d, "bad-setup", "the set-up puts both sides on point %d", i);
+	if (u->cube && (u->cube > r->cube_max || (!r->cube && u->cube > 1)))
+		return diag_set(d, "bad-setup", "the set-up's cube of %d is past these rules' "
+				"ceiling", u->cube);
+	s->p = p;
 	if (u->cube) {
-		if (u->cube > r->cube_max || (!r->cube && u->cube > 1))
-			return diag_set(d, "bad-setup", "the set-up's cube of %d is past these rules' "
-					"ceiling", u->cube);
 		s->cube = u->cube;
 		s->turned = u->cube > 1;
 	}
@@ -1015,15 +1047,19 @@ static void next_chain(bg_state *s, const bg_move *m, int used)
 }
 
 /* A roll and its play. */
-static int play_roll(bg_state *s, const bg_move *m, diag *d)
+static inline __attribute__((always_inline)) int play_roll(bg_state *s, const bg_move *m, diag *d)
 {
 	const bg_rules *r = s->r;
 	int used = 0, chained = s->chain != CHAIN_NONE;
 
-	if (r->family || r->home_hit_not_onto_own)
+	if (r->family || r->home_hit_not_onto_own) { /* the turn's own counts, kept if refused */
+		bg_pos was = s->p;
 		begin_turn(s, &s->p, m->die[0], m->die[1]);
-	if (check_play(s, m, &used, d))
+		if (check_play(s, m, &used, d))
+			return s->p = was, -1;
+	} else if (check_play(s, m, &used, d)) {
 		return -1;
+	}
 	if (s->rolled[0])
 		return 0; /* rolled, not played: a resignation may follow */
 	if (!chained) {
@@ -1061,10 +1097,13 @@ static int resign(bg_state *s, const bg_move *m, diag *d)
 	return 0;
 }
 
+static int action(bg_state *s, const bg_move *m, diag *d);
+
+/* A refused action leaves the game as it was before it (the game's
+ * refusal_keeps): what a part of the checks changed is taken back. */
 int bg_play(bg_state *s, const bg_move *m, diag *d)
 {
-	const bg_rules *r = s->r;
-	int who = m->who;
+	int who = m->who, side = s->side, chain = s->chain;
 
 	if (s->base.out.over)
 		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
@@ -1094,7 +1133,39 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		s->side = who >= 0 ? who : 0;
 	}
 	if (s->chain && m->kind == BG_PLAY && chain_step(s, m, d))
+		return s->side = side, -1;
+	if (action(s, m, d)) { /* no starter named, the chain that lapsed stands again */
+		s->chain = chain;
+		s->side = side;
 		return -1;
+	}
+	return 0;
+}
+
+/* A roll after a beaver, which takes it: the offer stands again if the
+ * play is refused. Out of the way of every other roll. */
+static __attribute__((noinline)) int beaver_taken(bg_state *s, const bg_move *m, diag *d)
+{
+	int cube = s->cube, turned = s->turned, owner = s->owner;
+
+	take(s);
+	if (play_roll(s, m, d)) {
+		s->cube = cube;
+		s->turned = turned;
+		s->owner = owner;
+		s->answering = s->beavered = 1;
+		return -1;
+	}
+	return 0;
+}
+
+/* The action of the side whose turn it is (who: the record's word on
+ * whose it is), after bg_play's checks of the game's state. */
+static int action(bg_state *s, const bg_move *m, diag *d)
+{
+	const bg_rules *r = s->r;
+	int who = m->who;
+
 	if (who >= 0 && who != s->side)
 		return diag_set(d, "turn", "it is %s's turn to %s", player(s, s->side),
 				s->answering ? "answer the double" : "roll");
@@ -1121,11 +1192,11 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		return 0;
 	}
 	case BG_PLAY:
-		if (s->answering && s->beavered && s->side == s->roller)
-			take(s); /* .mat writes no Takes after a beaver: the roll takes it */
-		else if (s->answering)
+		if (s->answering && !(s->beavered && s->side == s->roller))
 			return diag_set(d, "answer-due", "%s must take or drop the double first",
 					player(s, s->side));
+		if (s->answering) /* .mat writes no Takes after a beaver: the roll takes it */
+			return beaver_taken(s, m, d);
 		return play_roll(s, m, d);
 	}
 	s->base.plies++;
@@ -1297,6 +1368,21 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 		if (g->n < g->max)
 			g->out[g->n] = g->cur;
 		g->n++;
+	}
+}
+
+void bg_play_steps(const bg_state *s, int d1, int d2, int *lo, int *hi)
+{
+	int dice[4], nd = dice_of(d1, d2, dice), larger, best, left;
+	bg_pos p = s->p;
+
+	begin_turn(s, &p, d1, d2);
+	best = bg_max_dice(s->r, &p, s->side, d1, d2, &larger);
+	left = s->r->total - p.ck[s->side][BG_OFF];
+	*lo = *hi = best;
+	if (left <= nd) { /* the last checkers borne off: a step each at least, the dice left unused */
+		*lo = left < best ? left : best;
+		*hi = nd;
 	}
 }
 

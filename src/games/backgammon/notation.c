@@ -65,12 +65,60 @@ static inline int point(const char **p, const char *end)
 	return n <= BG_BAR ? n : -1;
 }
 
+/* A point of one or two digits, 0 to 25, at p: its number, p past it; -1
+ * where it is none (plain_moves then leaves the play to moves()). */
+static inline int plain_point(const char **p)
+{
+	const char *s = *p;
+	int n;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	n = *s++ - '0';
+	if (*s >= '0' && *s <= '9')
+		n = n * 10 + *s++ - '0';
+	*p = s;
+	return n <= BG_BAR ? n : -1;
+}
+
+/* The common play, "13/8 24/22*": moves of one step each, from a point
+ * or the bar written in digits to a point, a '*' or none after it, one
+ * blank between them, read in one pass; 1 when the whole play is so (m
+ * holds it), 0 where anything else is written (m's moves are then none,
+ * for moves() to read). The play is the record's text, readable past its
+ * end (a line end, or BUF_SLACK). */
+static int plain_moves(const char *p, const char *end, bg_move *m)
+{
+	while (p < end) {
+		int from = plain_point(&p), to;
+		if (from < 1 || *p++ != '/' || (to = plain_point(&p)) < 0 || p > end ||
+		    m->n == BG_MAXSTEPS) /* (0 is the hand, "0/22": moves() says so) */
+			break;
+		m->from[m->n] = (int8_t)from;
+		m->to[m->n] = (int8_t)to;
+		m->hit[m->n] = p < end && *p == '*';
+		p += m->hit[m->n];
+		m->n++;
+		if (p == end)
+			return 1;
+		if (*p != ' ' || p + 1 == end || p[1] < '0' || p[1] > '9')
+			break;
+		p++;
+	}
+	for (; m->n; m->n--) /* as bg_decode left them: moves() reads from the start */
+		m->from[m->n - 1] = m->to[m->n - 1] = (int8_t)(m->hit[m->n - 1] = 0);
+	return 0;
+}
+
 /* "24/18/13 8/4(2)": checker moves, chains cut into steps, (k) repeats;
  * moves apart by blanks or commas, or by a '*' a point follows straight
  * ("13/11*8/3", as GNU Backgammon reads it). */
 static int moves(const char *s, size_t n, bg_move *m, diag *d)
 {
 	const char *p = s, *end = s + n;
+
+	if (plain_moves(s, end, m))
+		return 0;
 
 	while (p < end) {
 		int from, to, first = m->n, reps = 1;
@@ -489,9 +537,11 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 		/* a move written over several dice (24/13, 6/off with 5-2) is
 		 * written one die a step, the way the referee made it: another
 		 * reader might take another way (GNU Backgammon's import takes
-		 * 6/1/off where the rules allow only 6/4/off) */
+		 * 6/1/off where the rules allow only 6/4/off); a play of as many
+		 * moves as the roll has dice is so already (the plays listed for
+		 * a suggestion) */
 		int8_t st[4][2];
-		int steps = bg_steps(s, m, st);
+		int steps = m->n < (m->die[0] == m->die[1] ? 4 : 2) ? bg_steps(s, m, st) : 0;
 		if (steps > m->n) {
 			w = *m;
 			w.n = (uint8_t)steps;
@@ -517,4 +567,128 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 			}
 		}
 	}
+}
+
+/* How far a text at least is from another of which only its make is
+ * known: how many of its bytes are of each kind, and its length, each
+ * within a range. An edit changes the kind of one byte at most (two kinds'
+ * counts by one each), and the length by one. The kinds are those a play
+ * is written with, and any other. */
+enum { K_BLANK, K_SLASH, K_DIGIT, K_LETTER, K_STAR, K_OTHER, K_KINDS };
+
+typedef struct make {
+	int lo[K_KINDS], hi[K_KINDS];
+	int len_lo, len_hi;
+} make;
+
+static const unsigned char kind_of[256] = {
+	[' '] = K_BLANK + 1, ['/'] = K_SLASH + 1, ['*'] = K_STAR + 1,
+	['0'] = K_DIGIT + 1, ['1'] = K_DIGIT + 1, ['2'] = K_DIGIT + 1, ['3'] = K_DIGIT + 1,
+	['4'] = K_DIGIT + 1, ['5'] = K_DIGIT + 1, ['6'] = K_DIGIT + 1, ['7'] = K_DIGIT + 1,
+	['8'] = K_DIGIT + 1, ['9'] = K_DIGIT + 1,
+	['a'] = K_LETTER + 1, ['b'] = K_LETTER + 1, ['c'] = K_LETTER + 1, ['d'] = K_LETTER + 1,
+	['e'] = K_LETTER + 1, ['f'] = K_LETTER + 1, ['g'] = K_LETTER + 1, ['h'] = K_LETTER + 1,
+	['i'] = K_LETTER + 1, ['j'] = K_LETTER + 1, ['k'] = K_LETTER + 1, ['l'] = K_LETTER + 1,
+	['m'] = K_LETTER + 1, ['n'] = K_LETTER + 1, ['o'] = K_LETTER + 1, ['p'] = K_LETTER + 1,
+	['q'] = K_LETTER + 1, ['r'] = K_LETTER + 1, ['s'] = K_LETTER + 1, ['t'] = K_LETTER + 1,
+	['u'] = K_LETTER + 1, ['v'] = K_LETTER + 1, ['w'] = K_LETTER + 1, ['x'] = K_LETTER + 1,
+	['y'] = K_LETTER + 1, ['z'] = K_LETTER + 1,
+}; /* 0: any other byte (upper case letters too: no play is written with them) */
+
+static int gap(int v, int lo, int hi)
+{
+	return v < lo ? lo - v : v > hi ? v - hi : 0;
+}
+
+/* Is every text of make k more than edits edits from text? */
+static int beyond(const make *k, const char *text, size_t n, size_t edits)
+{
+	int count[K_KINDS] = { 0 }, apart = 0;
+	size_t lo = (size_t)k->len_lo, hi = (size_t)k->len_hi, len = n < lo ? lo - n : n > hi ? n - hi : 0;
+
+	for (size_t i = 0; i < n; i++) {
+		int c = kind_of[(unsigned char)text[i]];
+		count[c ? c - 1 : K_OTHER]++;
+	}
+	for (int i = 0; i < K_KINDS; i++)
+		apart += gap(count[i], k->lo[i], k->hi[i]);
+	return len > edits || (size_t)(apart + 1) / 2 > edits;
+}
+
+/* The make of a play of `steps` steps (the roll, then a blank, a slash and
+ * the two points a step, as bg_encode writes it; SGF: the roll and two
+ * letters a step), each point's digits from one to two, or "off" for the
+ * hand (letters), a '*' or none. */
+static void play_make(int notation, int steps, make *k)
+{
+	memset(k, 0, sizeof *k);
+	k->lo[K_DIGIT] = k->hi[K_DIGIT] = 2; /* the roll */
+	if (notation == BG_SGF) {
+		k->lo[K_LETTER] = k->hi[K_LETTER] = 2 * steps;
+		k->len_lo = k->len_hi = 2 + 2 * steps;
+		return;
+	}
+	k->lo[K_OTHER] = k->hi[K_OTHER] = 1; /* the roll's ':' */
+	k->lo[K_BLANK] = k->hi[K_BLANK] = k->lo[K_SLASH] = k->hi[K_SLASH] = steps;
+	k->lo[K_DIGIT] += steps;
+	k->hi[K_DIGIT] += 4 * steps;
+	k->hi[K_LETTER] = 3 * steps;
+	k->hi[K_STAR] = steps;
+	k->len_lo = 3 + 4 * steps; /* " 6/5" */
+	k->len_hi = 3 + 8 * steps; /* " off/22*" */
+}
+
+int bg_far_steps(const bg_state *s, int notation, int lo, int hi, const char *text, size_t n,
+		 size_t edits)
+{
+	(void)s;
+	for (int steps = lo; steps <= hi; steps++) {
+		make k;
+		play_make(notation, steps, &k);
+		if (!beyond(&k, text, n, edits))
+			return 0;
+	}
+	return 1;
+}
+
+/* The digits of a point as bg_encode writes it */
+static int digits_of(int p)
+{
+	return p >= 10 ? 2 : 1;
+}
+
+int bg_far(const bg_state *s, int notation, const bg_move *m, const char *text, size_t n,
+	   size_t edits)
+{
+	make k;
+
+	/* a play that bears off the last checker with fewer steps than the
+	 * roll has dice may be written over more (bg_encode: one die a step):
+	 * its make is not known from its steps. Any other play uses the most
+	 * dice a play can, each step one die. */
+	if (m->kind != BG_PLAY)
+		return 0;
+	if (m->n < (m->die[0] == m->die[1] ? 4 : 2)) {
+		int off = 0;
+		for (int i = 0; i < m->n; i++)
+			off += m->to[i] == BG_OFF;
+		if (m->who < 0 || off >= s->r->total - s->p.ck[m->who][BG_OFF])
+			return 0;
+	}
+	play_make(notation, m->n, &k);
+	if (notation != BG_SGF) {
+		int digit = 2, letter = 0;
+		for (int i = 0; i < m->n; i++) {
+			digit += digits_of(m->to[i]);
+			if (m->from[i] == BG_HAND)
+				letter += 3;
+			else
+				digit += digits_of(m->from[i]);
+		}
+		k.lo[K_DIGIT] = k.hi[K_DIGIT] = digit;
+		k.lo[K_LETTER] = k.hi[K_LETTER] = letter;
+		k.len_lo = 3 + 2 * m->n + digit - 2 + letter;
+		k.len_hi = k.len_lo + m->n;
+	}
+	return beyond(&k, text, n, edits);
 }
