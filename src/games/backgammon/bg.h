@@ -136,7 +136,8 @@ typedef struct bg_state {
 	game_state base;        /* plies, a warning, outcome (games/game.h) */
 	const bg_rules *r;      /* the rules of this game: *rules, or own */
 	const bg_rules *rules;  /* the rule set's */
-	bg_rules own;           /* the rule set's as the record's rule tags state them */
+	bg_rules own;           /* the rule set's as the record's rule tags state them
+				 * (its patterns unused: a copy's would leak) */
 	bg_pos p;
 	int side;               /* who acts next; -1 before the first action */
 	int answering;          /* a double waits for take, drop or beaver */

@@ -333,7 +333,9 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 			end--;
 		return roll_play(play, (size_t)(end - play), tok[0] - '0', tok[1] - '0', m, d);
 	}
-	rc = n > 200 ? -1 : pat_match(&s->r->base.pat, 0, tok, n, s->base.md, &ov);
+	/* the rule set's patterns, never own's: own is a copy, made a record,
+	 * and what a copy compiles would be made again and never freed */
+	rc = n > 200 ? -1 : pat_match(&s->rules->base.pat, 0, tok, n, s->base.md, &ov);
 	if (rc < 0 && !live_dice(s, m))
 		return diag_set(d, "bad-token", "'%.*s' is not a backgammon action",
 				(int)(n > 40 ? 40 : n), tok);
