@@ -155,7 +155,8 @@ static int end(build *b)
 
 	if (grow(&doc->kid, &b->cap_kid, b->nkid, k ? k : 1, sizeof *doc->kid))
 		return -1;
-	memcpy(doc->kid + b->nkid, b->pending + base, k * sizeof *doc->kid);
+	if (k) /* an empty collection has no children, and maybe no pending yet */
+		memcpy(doc->kid + b->nkid, b->pending + base, k * sizeof *doc->kid);
 	n->at = b->nkid;
 	n->n = n->kind == VN_MAP ? k / 2 : k;
 	b->nkid += k;
