@@ -745,7 +745,8 @@ listed:
 				      bad->who, &like, &d);
 		game_near w = { decoded ? &like : NULL, out->notation, rec_at(rec, bad->text),
 				bad->text.len, SUGGEST_EDITS };
-		count = g->near(slot->st, &w, mv, SUGGEST_MOVES);
+		count = g->near ? g->near(slot->st, &w, mv, SUGGEST_MOVES)
+				: g->moves(slot->st, w.like, mv, SUGGEST_MOVES);
 	}
 	for (int k = 0; k < count && k < SUGGEST_MOVES; k++) {
 		size_t dist;

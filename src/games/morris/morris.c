@@ -88,12 +88,6 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 	return n;
 }
 
-/* The moves near what was written: all of them (a position has few). */
-static int near(void *st, const game_near *w, game_move *out, int max)
-{
-	return moves(st, w->like, out, max);
-}
-
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	return mor_encode(st, notation, m ? mor_move_in_c(m) : NULL, out);
@@ -178,7 +172,6 @@ const game morris_game = {
 	.decode = decode,
 	.play = play,
 	.moves = moves,
-	.near = near,
 	.encode = encode,
 	.draw = mor_draw,
 	.turn = turn,

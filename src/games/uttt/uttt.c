@@ -55,12 +55,6 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 	return n;
 }
 
-/* The moves near what was written: all of them (a position has few). */
-static int near(void *st, const game_near *w, game_move *out, int max)
-{
-	return moves(st, w->like, out, max);
-}
-
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	(void)st;
@@ -165,7 +159,6 @@ const game uttt_game = {
 	.play = play,
 	.refusal_keeps = 1, /* ttt_play refuses before it marks a cell */
 	.moves = moves,
-	.near = near,
 	.encode = encode,
 	.draw = ttt_draw,
 	.turn = turn,
