@@ -800,14 +800,31 @@ static inline void logged(ref_log *l, const ref_cached *cache, const game_move *
 	l->at[at].k = k;
 }
 
+/* The last move element before element i, from element from on; prev
+ * where there is none. */
+static size_t last_move(const rec_el *els, size_t from, size_t i, size_t prev)
+{
+	while (i > from)
+		if (els[--i].kind == EL_MOVE)
+			return i;
+	return prev;
+}
+
 /* Plays the record's moves from its element from, up to the ply
  * opts->stop_ply says (then *stopped is 1). Returns the element of the move
  * refused (out->err says why, prev the move before it; prev comes in as the
- * last move played before from), or rec->nels. A function of its own: its
- * loop runs once a move, and keeps what it needs in registers. */
-static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation, const record *rec,
-						   const ref_opts *opts, verdict *out, size_t from,
-						   size_t *prev, int *stopped, ref_log *log)
+ * last move played before from), or rec->nels. Every move element before
+ * the one returned was played: the last of them is found once, at the end.
+ * With plain, the common case (a memory of tokens, no ply to stop at, no
+ * token callback, no log) is known at compile time, and its copy of the
+ * loop keeps what it needs across the game's call in registers. Inlined
+ * twice, in play_moves. */
+static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, int notation,
+							       const record *rec,
+							       const ref_opts *opts, verdict *out,
+							       size_t from, size_t *prev,
+							       int *stopped, ref_log *log,
+							       int plain)
 {
 	const game *g = slot->v->game;
 	void *st = slot->st;
@@ -815,38 +832,47 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 	int stop = opts->stop_ply > 0 ? opts->stop_ply - 1 : INT_MAX;
 	/* the record's arrays in locals: no call made here changes them, but
 	 * the compiler cannot know it */
-	const rec_el *els = rec->els;
+	const rec_el *els = rec->els, *e = els + from, *end = els + rec->nels;
 	const char *text = rec->text.p;
-	size_t nels = rec->nels, last = *prev;
 	ref_cached *cache = slot->cache;
-	void (*token)(void *, const game *, const void *, const game_move *, size_t) = opts->token;
+	void (*token)(void *, const game *, const void *, const game_move *, size_t) =
+		plain ? NULL : opts->token;
 	game_move m;
 
-	for (size_t i = from; i < nels; i++) {
-		const rec_el *e = &els[i];
+	if (plain && !cache)
+		__builtin_unreachable();
+	for (; e < end; e++) {
 		const char *tok = text + e->text.off;
 		const game_move *mp;
 
 		if (e->kind != EL_MOVE)
 			continue;
-		if (base->plies >= stop) {
+		if (!plain && base->plies >= stop) {
 			*stopped = 1;
 			break;
 		}
-		if ((mp = decoded(slot, cache, notation, tok, e->text.len, e->who, &m, &out->err)) && token)
-			token(opts->arg, g, st, mp, i);
-		if (!mp || out->err.code[0] || g->play(st, mp, &out->err)) {
-			*prev = last;
-			return i;
-		}
+		if ((mp = decoded(slot, cache, notation, tok, e->text.len, e->who, &m, &out->err)) &&
+		    token)
+			token(opts->arg, g, st, mp, (size_t)(e - els));
+		if (!mp || out->err.code[0] || g->play(st, mp, &out->err))
+			break;
 		if (base->warned) /* said once, at the move it is about */
 			warn(out, base, rec->file, e->line, e->col, tok, e->text.len);
-		if (log) /* a record judged in windows */
+		if (!plain && log) /* a record judged in windows */
 			logged(log, cache, mp != &m ? mp : NULL, tok, e->text.len, e->who);
-		last = i;
 	}
-	*prev = last;
-	return rec->nels;
+	*prev = last_move(els, from, (size_t)(e - els), *prev);
+	return e < end && !*stopped ? (size_t)(e - els) : rec->nels;
+}
+
+/* A function of its own: its loop runs once a move. */
+static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation, const record *rec,
+						   const ref_opts *opts, verdict *out, size_t from,
+						   size_t *prev, int *stopped, ref_log *log)
+{
+	if (slot->cache && !log && !opts->token && opts->stop_ply <= 0)
+		return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, 1);
+	return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, 0);
 }
 
 /* Where a refusal is said: at the refused move (element i), or at the move
