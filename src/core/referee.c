@@ -161,19 +161,22 @@ static ref_slot *slot_for(referee *r, const variant *v)
 static inline ref_cached *cached(ref_cached *cache, int notation, const char *tok, size_t n,
 				 int who, uint64_t key[2])
 {
-	/* the bytes of a token of n bytes, n up to REF_CACHE_TOKEN, in each word */
+	/* the bytes of a token of n bytes, n up to REF_CACHE_TOKEN, in each
+	 * word: a table a word, so that a mask is found by n alone */
 #define M(n) ((n) >= 8 ? ~(uint64_t)0 : ((uint64_t)1 << (n) * 8) - 1)
-	static const uint64_t mask[REF_CACHE_TOKEN + 1][2] = {
-#define N(n) { M(n), (n) > 8 ? M((n) - 8) : 0 }
-		N(0), N(1), N(2), N(3), N(4), N(5), N(6), N(7), N(8), N(9), N(10), N(11), N(12),
-		N(13), N(14), N(15)
-#undef N
-	};
+#define W0(n) M(n)
+#define W1(n) ((n) > 8 ? M((n) - 8) : 0)
+#define ALL(W) { W(0), W(1), W(2), W(3), W(4), W(5), W(6), W(7), W(8), W(9), W(10), W(11), \
+		 W(12), W(13), W(14), W(15) }
+	static const uint64_t mask[2][REF_CACHE_TOKEN + 1] = { ALL(W0), ALL(W1) };
+#undef ALL
+#undef W1
+#undef W0
 #undef M
 	_Static_assert(REF_CACHE_TOKEN == 15, "a mask for every length a token may have");
 	memcpy(key, tok, 2 * sizeof *key);
-	key[0] &= mask[n][0];
-	key[1] &= mask[n][1];
+	key[0] &= mask[0][n];
+	key[1] &= mask[1][n];
 	key[1] |= (uint64_t)((notation + 1) * 3 + who + 1) << 56;
 	/* one multiply: its high bits mix every bit of both words, and pick a pair */
 	return &cache[(((key[0] ^ key[1]) * 0x9E3779B97F4A7C15ULL) >> (65 - REF_CACHE_BITS)) * 2];
@@ -835,6 +838,7 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	const rec_el *els = rec->els, *e = els + from, *end = els + rec->nels;
 	const char *text = rec->text.p;
 	ref_cached *cache = slot->cache;
+	diag *err = &out->err;
 	void (*token)(void *, const game *, const void *, const game_move *, size_t) =
 		plain ? NULL : opts->token;
 	game_move m;
@@ -842,7 +846,6 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	if (plain && !cache)
 		__builtin_unreachable();
 	for (; e < end; e++) {
-		const char *tok = text + e->text.off;
 		const game_move *mp;
 
 		if (e->kind != EL_MOVE)
@@ -851,15 +854,17 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 			*stopped = 1;
 			break;
 		}
-		if ((mp = decoded(slot, cache, notation, tok, e->text.len, e->who, &m, &out->err)) &&
-		    token)
+		if ((mp = decoded(slot, cache, notation, text + e->text.off, e->text.len, e->who, &m,
+				  err)) && token)
 			token(opts->arg, g, st, mp, (size_t)(e - els));
-		if (!mp || out->err.code[0] || g->play(st, mp, &out->err))
+		if (!mp || err->code[0] || g->play(st, mp, err))
 			break;
+		/* the token found again from e where it is needed: a register
+		 * fewer kept across the game's call */
 		if (base->warned) /* said once, at the move it is about */
-			warn(out, base, rec->file, e->line, e->col, tok, e->text.len);
+			warn(out, base, rec->file, e->line, e->col, text + e->text.off, e->text.len);
 		if (!plain && log) /* a record judged in windows */
-			logged(log, cache, mp != &m ? mp : NULL, tok, e->text.len, e->who);
+			logged(log, cache, mp != &m ? mp : NULL, text + e->text.off, e->text.len, e->who);
 	}
 	*prev = last_move(els, from, (size_t)(e - els), *prev);
 	return e < end && !*stopped ? (size_t)(e - els) : rec->nels;
