@@ -242,16 +242,18 @@ static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m, int
  * cell marked is the board the next mark is sent to. */
 int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 {
-	unsigned b = (uint8_t)m->board, side = (unsigned)s->side, bit = 1u << (uint8_t)m->cell,
-		 all, mine;
+	unsigned b = (uint8_t)m->board, c = (uint8_t)m->cell, bit = 1u << c, side, all, mine;
 
-	if (!(s->may >> b & 1) || (s->occ[b] & bit))
+	if (!(s->may >> b & 1))
 		return refuse(s, m, d);
-	all = s->occ[b] |= (uint16_t)bit;
+	if ((all = s->occ[b]) & bit)
+		return refuse(s, m, d);
+	s->occ[b] = (uint16_t)(all |= bit);
+	side = (unsigned)s->side;
+	s->side = (int)(side ^ 1);
 	mine = s->cells[side][b] |= (uint16_t)bit;
 	s->base.warned = 0;
-	s->next = m->cell;
-	s->side = (int)(side ^ 1);
+	s->next = (int)c;
 	s->base.plies++;
 	if (m->claims_win || all == TTT_FULL || has_line(s, (uint16_t)mine))
 		return settle(s, m, (int)side);
