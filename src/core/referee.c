@@ -832,7 +832,7 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	const game *g = slot->v->game;
 	void *st = slot->st;
 	game_state *base = game_base(st);
-	int stop = opts->stop_ply > 0 ? opts->stop_ply - 1 : INT_MAX;
+	int stop = opts->stop_ply > 0 ? opts->stop_ply - 1 : INT_MAX, halted = 0;
 	/* the record's arrays in locals: no call made here changes them, but
 	 * the compiler cannot know it */
 	const rec_el *els = rec->els, *e = els + from, *end = els + rec->nels;
@@ -851,7 +851,7 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 		if (e->kind != EL_MOVE)
 			continue;
 		if (!plain && base->plies >= stop) {
-			*stopped = 1;
+			*stopped = halted = 1;
 			break;
 		}
 		if ((mp = decoded(slot, cache, notation, text + e->text.off, e->text.len, e->who, &m,
@@ -867,7 +867,7 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 			logged(log, cache, mp != &m ? mp : NULL, text + e->text.off, e->text.len, e->who);
 	}
 	*prev = last_move(els, from, (size_t)(e - els), *prev);
-	return e < end && !*stopped ? (size_t)(e - els) : rec->nels;
+	return e < end && !halted ? (size_t)(e - els) : rec->nels;
 }
 
 /* A function of its own: its loop runs once a move. */
