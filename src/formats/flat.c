@@ -106,10 +106,11 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p,
 						 ['\r'] = 1, ['\n'] = 1, ['\0'] = 1 };
 	const char *t = rec->text.p;
 	uint32_t line = (uint32_t)rd->src.no;
-	/* the elements written in place, the record's counts set at the end */
-	rec_el *els = rec->els;
-	size_t n = rec->nels, room = rec->capels, moves = 0;
-	el_kind k = EL_MOVE;
+	/* the elements written in place, the record's counts set at the end
+	 * (every element a move, but for a result that ends the line) */
+	rec_el *el = rec->els + rec->nels, *room = rec->els + rec->capels;
+	size_t first = rec->nels;
+	int ended = 0;
 
 	for (;;) {
 		size_t start;
@@ -120,24 +121,25 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p,
 		start = p;
 		while (!stop[(unsigned char)t[++p]])
 			;
-		if (n == room) {
-			rec->nels = n;
+		if (el == room) {
+			rec->nels = (size_t)(el - rec->els);
 			if (rec_grow_els(rec))
-				return rec->nmoves += moves, diag_set(d, "nomem", "out of memory"), -1;
-			els = rec->els;
-			room = rec->capels;
+				return rec->nmoves += rec->nels - first,
+				       diag_set(d, "nomem", "out of memory"), -1;
+			el = rec->els + rec->nels;
+			room = rec->els + rec->capels;
 		}
-		k = result(t + start, p - start) ? EL_RESULT : EL_MOVE;
-		els[n++] = (rec_el){ .kind = (uint8_t)k, .who = -1,
-				 .text = { (uint32_t)start, (uint32_t)(p - start) },
-				 .line = line, .col = (uint32_t)(start + 1) };
-		moves += k == EL_MOVE;
-		if (k == EL_RESULT)
+		ended = result(t + start, p - start);
+		*el++ = (rec_el){ .kind = (uint8_t)(ended ? EL_RESULT : EL_MOVE), .who = -1,
+				  .text = { (uint32_t)start, (uint32_t)(p - start) },
+				  .line = line, .col = (uint32_t)(start + 1) };
+		if (ended || !t[p])
 			break;
+		p++; /* the byte that ended the word is one between words */
 	}
-	rec->nels = n;
-	rec->nmoves += moves;
-	return k == EL_RESULT ? after_result(rd, t, p, rec->text.len, d) : 1;
+	rec->nels = (size_t)(el - rec->els);
+	rec->nmoves += rec->nels - first - (size_t)ended;
+	return ended ? after_result(rd, t, p, rec->text.len, d) : 1;
 }
 
 /* Words, grouped by `fields` into moves; a result may close the line. */
