@@ -7,9 +7,8 @@
  * record's first player is checked against. */
 static void note_players(match_tracker *r, const record *rec)
 {
-	ref_seat *s = &r->seat;
+	ref_seat *s = &r->seat[r->now ^= 1];
 
-	r->before = *s;
 	s->index = rec->index;
 	s->file = rec_players(rec, s->first, s->second, sizeof s->first) &&
 			  strcmp(s->first, s->second) ? rec->file : NULL;
@@ -20,7 +19,7 @@ static void note_players(match_tracker *r, const record *rec)
 void match_check_alternation(match_tracker *r, const record *rec, verdict *out)
 {
 	const variant *v = out->v;
-	const ref_seat *b = &r->before, *s = &r->seat;
+	const ref_seat *b = &r->seat[r->now ^ 1], *s = &r->seat[r->now];
 	int same_match = s->file && b->file == s->file && b->index + 1 == s->index &&
 			 ((!strcmp(s->first, b->first) && !strcmp(s->second, b->second)) ||
 			  (!strcmp(s->first, b->second) && !strcmp(s->second, b->first)));
@@ -48,7 +47,7 @@ const ref_match *match_finish(match_tracker *r)
 {
 	r->done.active = 0; /* a match the last record closed was reported with it */
 	close_match(r);
-	r->before.file = r->seat.file = NULL; /* the file's name may go now */
+	r->seat[0].file = r->seat[1].file = NULL; /* the file's name may go now */
 	r->last_game = -1;
 	return r->done.active ? &r->done : NULL;
 }

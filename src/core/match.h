@@ -22,8 +22,10 @@ typedef struct match_tracker {
 	long last_game;        /* the [Game] number of its last record; -1: none */
 	ref_match done;        /* a match that has just ended: done.active is set */
 	/* for the alternation of the first player: the players of the record
-	 * judged (or passed) before this one, and of this one */
-	ref_seat before, seat;
+	 * judged (or passed) before this one, seat[now ^ 1], and of this one,
+	 * seat[now]; a new record takes the older's place (no copy) */
+	ref_seat seat[2];
+	int now;
 } match_tracker;
 
 /* Enters the record's match, or closes the open one when the record is in

@@ -323,11 +323,12 @@ static void remember(referee *r, const char *name, const variant *v)
 static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 {
 	char tag[256];
-	const char *name = rec_head(rec, H_VARIANT, tag, sizeof tag);
+	const char *name;
 	variant *v;
 
 	if (r->fixed)
 		return r->fixed;
+	name = rec_head(rec, H_VARIANT, tag, sizeof tag);
 	if (!name && rec->variant_hint.len) {
 		snprintf(tag, sizeof tag, "%.*s", (int)rec->variant_hint.len, rec_at(rec, rec->variant_hint));
 		name = tag;
@@ -447,7 +448,8 @@ static const rec_el *result_el(const record *rec)
 static void facts(verdict *out, const outcome *o)
 {
 	out->nfacts = o->nfacts;
-	memcpy(out->facts, o->facts, sizeof o->facts);
+	for (int i = 0; i < o->nfacts; i++) /* most games have none */
+		out->facts[i] = o->facts[i];
 }
 
 /* Points: the record's [Points] claim against the game's, or, for a game
@@ -531,6 +533,20 @@ static void claim_slip(const record *rec, verdict *out, const outcome *o)
 	out->claimed = o->result;
 }
 
+/* A claim found wrong is said at the result token, or at the record's
+ * first line: found only then. */
+static void claim_at(const record *rec, const rec_el *el, verdict *out)
+{
+	out->status = ST_MISMATCH;
+	out->has_error = 1;
+	if (el) {
+		diag_at(&out->err, rec->file, el->line, el->col);
+		diag_token(&out->err, rec_at(rec, el->text), el->text.len);
+	} else {
+		diag_at(&out->err, rec->file, rec->line, 1);
+	}
+}
+
 static void check_claim(const record *rec, const outcome *o, verdict *out)
 {
 	const rec_el *el = result_el(rec);
@@ -539,15 +555,8 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 	int tagged = t ? rec_result_of(t, strlen(t)) : -1;
 
 	out->claimed = rec_claimed(rec);
-	if (el) {
-		diag_at(&out->err, rec->file, el->line, el->col);
-		diag_token(&out->err, rec_at(rec, el->text), el->text.len);
-	} else {
-		diag_at(&out->err, rec->file, rec->line, 1);
-	}
 	if (el && t && tagged != out->claimed) {
-		out->status = ST_MISMATCH;
-		out->has_error = 1;
+		claim_at(rec, el, out);
 		diag_set(&out->err, "result-mismatch", "the [Result] tag says %s but the movetext ends %s",
 			 t, rec_result_text(out->claimed));
 		return;
@@ -562,8 +571,7 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 			return;
 		}
 		if (out->claimed >= 0 && out->claimed != o->result) {
-			out->status = ST_MISMATCH;
-			out->has_error = 1;
+			claim_at(rec, el, out);
 			diag_set(&out->err, "result-mismatch",
 				 "the record claims %s, but the game ended %s at ply %d: %s",
 				 rec_result_text(out->claimed), rec_result_text(o->result), out->plies,
@@ -580,8 +588,7 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 	out->termination = claimed_termination(rec, out->claimed);
 	out->verified = 0;
 	if (!strcmp(out->termination, "rules")) { /* said to be over by the rules: it is not */
-		out->status = ST_MISMATCH;
-		out->has_error = 1;
+		claim_at(rec, el, out);
 		out->termination = "unfinished";
 		diag_set(&out->err, "result-mismatch", "the record says the rules ended the game %s "
 			 "([Termination \"rules\"]), but after its %d plies the game goes on",
@@ -596,10 +603,13 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 static void check_plycount(const game *g, const record *rec, verdict *out)
 {
 	const rec_tag *t = rec_head_tag(rec, H_PLYCOUNT);
-	long claimed = rec_head_long(rec, H_PLYCOUNT, -1), line, col;
+	long claimed, line, col;
 	char also[96] = "";
 
-	if (out->has_error || !t || claimed < 0 || claimed == out->plies ||
+	if (out->has_error || !t)
+		return;
+	claimed = rec_head_long(rec, H_PLYCOUNT, -1);
+	if (claimed < 0 || claimed == out->plies ||
 	    (out->ply_parts && claimed == out->plies + out->ply_parts))
 		return;
 	out->status = ST_MISMATCH;
@@ -900,10 +910,11 @@ static void refused(void *st, const record *rec, size_t i, size_t prev, verdict 
 }
 
 /* A verdict before the record is read: nothing decided, nothing claimed.
- * The diagnostics, 3 kB, are emptied, not zeroed. */
+ * The reason, the facts and the diagnostics, 3 kB, are emptied, not zeroed. */
 static void clear(verdict *out)
 {
-	memset(out, 0, offsetof(verdict, warn));
+	memset(out, 0, offsetof(verdict, why));
+	out->why[0] = '\0';
 	diag_clear(&out->warn);
 	diag_clear(&out->err);
 	out->claimed = -1;
@@ -1007,6 +1018,7 @@ static void end(referee *r, ref_slot *slot, const record *rec, verdict *out)
 {
 	const game *g = slot->v->game;
 	void *st = slot->st;
+	const rec_el *el;
 
 	if (out->status == ST_ILLEGAL) {
 		out->claimed = rec_claimed(rec);
@@ -1031,6 +1043,8 @@ static void end(referee *r, ref_slot *slot, const record *rec, verdict *out)
 		cut_off(rec, out);
 	if (!out->has_error)
 		diag_clear(&out->err);
+	else if ((el = result_el(rec)) != NULL) /* whatever claim is wrong, its token is shown */
+		diag_token(&out->err, rec_at(rec, el->text), el->text.len);
 }
 
 void ref_hold(referee *r)

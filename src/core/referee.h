@@ -22,7 +22,6 @@ typedef struct verdict {
 	int result;           /* RES_*: as decided, or as claimed when unverified */
 	const char *termination;
 	int verified;         /* the rules decided the result */
-	char why[160];        /* the end in words, or "" */
 	int claimed;          /* RES_*, or -1: the record claims nothing */
 	int warnings;         /* moves legal but written wrongly; warn the first */
 	int has_error;        /* err says why */
@@ -32,13 +31,14 @@ typedef struct verdict {
 	/* a rule the record left open, as its claim counted it (a header tag,
 	 * "Jacoby" "Off"), for writers to state; NULL: none */
 	const char *rule_key, *rule_value;
-	game_fact facts[GAME_FACTS]; /* the game's own facts (games/game.h) */
 	int nfacts;
 	/* records that belong to a match ([Match] tag) */
 	int in_match, number;  /* the game's number in its match */
 	int score_before[2];
 	/* last, being large: a new verdict is cleared up to them, and they are
-	 * emptied */
+	 * emptied (a string its first byte, the facts by nfacts) */
+	char why[160];        /* the end in words, or "" */
+	game_fact facts[GAME_FACTS]; /* the game's own facts (games/game.h): nfacts of them */
 	diag warn, err;
 } verdict;
 

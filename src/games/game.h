@@ -27,7 +27,8 @@ typedef struct game_fact {
 enum { GAME_FACTS = 4 };
 
 /* How a game stands. `termination` is a stable word ("fewer-pieces",
- * "move-limit", ...), `why` the same in words for people. */
+ * "move-limit", ...), `why` the same in words for people. outcome_start
+ * sets each field by name: a field added here is set there too. */
 typedef struct outcome {
 	int over;
 	int result;

@@ -5,11 +5,20 @@
 
 #include "games/game.h"
 
+/* Once a record: every field set, the strings and the facts emptied (their
+ * bytes past the end, or past nfacts, are never read), not the whole
+ * half-kilobyte zeroed. */
 void outcome_start(outcome *o)
 {
-	memset(o, 0, sizeof *o);
+	o->over = 0;
 	o->result = RES_NONE;
 	o->termination = "unfinished";
+	o->why[0] = o->why_alt[0] = '\0';
+	o->points = o->points_alt = 0;
+	o->alt_key = o->alt_value = NULL;
+	o->alt_taken = 0;
+	o->match_flags = 0;
+	o->nfacts = 0;
 }
 
 void outcome_said(outcome *o, int result, const char *termination, const char *why)
