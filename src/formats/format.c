@@ -71,7 +71,7 @@ const rec_fmt *fmt_detect(const char *head, size_t n)
 		const char *nl = memchr(p, '\n', (size_t)(end - p)), *e = nl ? nl : end, *t = p;
 		if (!nl && (e = memchr(p, '\r', (size_t)(end - p))) == NULL) /* CR ends lines */
 			e = end;
-		while (t < e && isspace((unsigned char)*t))
+		while (t < e && (*t == ' ' || (*t >= '\t' && *t <= '\r'))) /* isspace(), no call */
 			t++;
 		if (t < e) {
 			for (size_t i = 0; rec_formats[i]; i++)

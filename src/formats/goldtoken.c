@@ -130,9 +130,12 @@ static int first_row(const char *line, size_t n)
 	const char *num_end, *at[2][2];
 	const char *p = line;
 
-	while (p < line + n && isspace((unsigned char)*p))
+	while (p < line + n && (*p == ' ' || (*p >= '\t' && *p <= '\r'))) /* isspace(), no call */
 		p++;
-	return row(line, n, &num_end, at) && *p == '1' && num_end == p + 1;
+	/* "1" and a blank, looked at first: every line of a file comes here */
+	if (p + 1 >= line + n || *p != '1' || (p[1] != ' ' && p[1] != '\t'))
+		return 0;
+	return row(line, n, &num_end, at) && num_end == p + 1;
 }
 
 static int add_row(gt_reader *rd, record *rec, const char *line, size_t n, diag *d)

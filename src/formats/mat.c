@@ -237,15 +237,27 @@ static int action_line(const char *p, const char *end)
 	return q < end && action_at(q, end);
 }
 
-/* A line of a file's first block that only .mat files write (format.h). */
-static int detect(const char *line, size_t n, int first)
+/* A line of a file's first block that only .mat files write (format.h).
+ * Each starts with ';', a digit, "money" or "game": a line of another
+ * file is passed at its first byte, before the line is read through. */
+static __attribute__((noinline)) int mat_line(const char *line, const char *end)
 {
-	const char *end = line + n, *k, *v;
+	const char *k, *v;
 	size_t kn, vn;
 
-	(void)first;
 	return header(line, end, &k, &kn, &v, &vn) || match_line(line, end) >= 0 ||
 	       game_line(line, end) >= 0 || action_line(line, end);
+}
+
+static int detect(const char *line, size_t n, int first)
+{
+	const char *end = line + n, *p = skip(line, end);
+	int c = p < end ? (unsigned char)*p : 0;
+
+	(void)first;
+	if (c != ';' && !(c >= '0' && c <= '9') && (c | 0x20) != 'm' && (c | 0x20) != 'g')
+		return 0;
+	return mat_line(line, end);
 }
 
 typedef struct game_read {

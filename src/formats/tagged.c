@@ -760,9 +760,10 @@ static int detect(const char *line, size_t n, int first)
 	(void)first;
 	if (*p == '[')
 		return tag_line(line, n);
-	while (p < end && isdigit((unsigned char)*p))
+	/* digits as ASCII, no <ctype.h> call: every line of a file comes here */
+	while (p < end && *p >= '0' && *p <= '9')
 		p++;
-	if (p == line || p + 1 >= end || *p != '.' || isdigit((unsigned char)p[1]))
+	if (p == line || p + 1 >= end || *p != '.' || (p[1] >= '0' && p[1] <= '9'))
 		return 0; /* "5.5" is a board and a cell, not a move number */
 	while (p < end && (*p == '.' || *p == ' ' || *p == '\t'))
 		p++;
