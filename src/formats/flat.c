@@ -53,6 +53,7 @@ static int result(const char *w, size_t n)
 
 static int one_word_moves(flat_reader *rd, record *rec, size_t p, diag *d);
 static int grouped_moves(flat_reader *rd, record *rec, size_t p, diag *d);
+static int binary(flat_reader *rd, record *rec, diag *d);
 
 int flat_read(flat_reader *rd, record *rec, diag *d)
 {
@@ -67,22 +68,34 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 	if ((got = lines_record(&rd->src, between, rd->name, &rd->index, rec, d, &p)) != 1)
 		return got;
 	n = rd->src.len;
-	if (memchr(rd->src.p, '\0', (size_t)n)) {
-		diag_at(d, rd->name, rd->src.no,
-			(long)((char *)memchr(rd->src.p, '\0', (size_t)n) - rd->src.p) + 1);
-		return diag_set(d, "binary", "binary data (a NUL byte): not a text record"), -1;
-	}
+	if (rd->fields != 1 && memchr(rd->src.p, '\0', (size_t)n)) /* one_word_moves finds it */
+		return binary(rd, rec, d);
 	if (buf_add(&rec->text, rd->src.p, (size_t)n))
 		return diag_set(d, "nomem", "out of memory"), -1;
 	return rd->fields == 1 ? one_word_moves(rd, rec, p, d) : grouped_moves(rd, rec, p, d);
 }
 
-/* After a result, the rest of the line must be blank. */
-static int after_result(flat_reader *rd, const char *t, size_t p, size_t n, diag *d)
+/* A line with a NUL byte is no record: nothing of it is kept. */
+static int binary(flat_reader *rd, record *rec, diag *d)
 {
+	diag_at(d, rd->name, rd->src.no,
+		(long)((char *)memchr(rd->src.p, '\0', (size_t)rd->src.len) - rd->src.p) + 1);
+	buf_clear(&rec->text);
+	rec->nels = rec->nmoves = 0;
+	return diag_set(d, "binary", "binary data (a NUL byte): not a text record"), -1;
+}
+
+/* After a result, the rest of the line must be blank. */
+static int after_result(flat_reader *rd, record *rec, size_t p, diag *d)
+{
+	const char *t = rec->text.p;
+	size_t n = rec->text.len;
+
 	while (p < n && is_sep(t[p]))
 		p++;
 	if (p < n) {
+		if (memchr(t + p, '\0', n - p))
+			return binary(rd, rec, d);
 		diag_at(d, rd->name, rd->src.no, (long)p + 1);
 		return diag_set(d, "bad-movetext", "moves after the result"), -1;
 	}
@@ -98,8 +111,9 @@ static int after_result(flat_reader *rd, const char *t, size_t p, size_t n, diag
 #endif
 
 /* A line of moves of one word each, from p: the common case, read at the
- * cost of looking at each byte once. The text ends in a NUL byte (buf) and
- * holds none before it, so the NUL alone stops both loops. */
+ * cost of looking at each byte once. The text ends in a NUL byte (buf), so
+ * a NUL alone stops both loops: one before the end is a binary line,
+ * found so without a search of its own. */
 static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p, diag *d)
 {
 	static const unsigned char stop[256] = { [' '] = 1, ['\t'] = 1, [','] = 1, [';'] = 1,
@@ -139,7 +153,9 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p,
 	}
 	rec->nels = (size_t)(el - rec->els);
 	rec->nmoves += rec->nels - first - (size_t)ended;
-	return ended ? after_result(rd, t, p, rec->text.len, d) : 1;
+	if (ended)
+		return after_result(rd, rec, p, d);
+	return p < rec->text.len ? binary(rd, rec, d) : 1;
 }
 
 /* Words, grouped by `fields` into moves; a result may close the line. */
@@ -166,7 +182,7 @@ static int grouped_moves(flat_reader *rd, record *rec, size_t p, diag *d)
 				       (uint32_t)rd->src.no, (uint32_t)(start + 1)))
 				return diag_set(d, "nomem", "out of memory"), -1;
 			if (k == EL_RESULT)
-				return after_result(rd, rec->text.p, p, n, d);
+				return after_result(rd, rec, p, d);
 		}
 		while (p < n && is_sep(rec->text.p[p]))
 			p++;
