@@ -79,13 +79,7 @@ int rec_add_tag(record *r, rec_span name, rec_span value)
 	return 0;
 }
 
-const rec_tag *rec_head_tag(const record *r, rec_hkey k)
-{
-	return r->head.at[k] ? &r->tags[r->head.at[k] - 1] : NULL;
-}
-
-/* A tag's value, unescaped into out. */
-static const char *unescaped(const record *r, const rec_tag *t, char *out, size_t n)
+const char *rec_tag_unescaped(const record *r, const rec_tag *t, char *out, size_t n)
 {
 	const char *v = rec_at(r, t->value);
 	size_t k = 0;
@@ -122,20 +116,12 @@ int rec_tag_text(const record *r, const rec_tag *t, buf *out)
 	return out->failed ? -1 : 0;
 }
 
-const char *rec_head(const record *r, rec_hkey k, char *out, size_t n)
-{
-	const rec_tag *t = rec_head_tag(r, k);
-
-	return t ? unescaped(r, t, out, n) : NULL;
-}
-
-long rec_head_long(const record *r, rec_hkey k, long dflt)
+long rec_tag_number(const record *r, const rec_tag *t, long dflt)
 {
 	char v[32], *end;
 	long n;
 
-	if (!rec_head(r, k, v, sizeof v))
-		return dflt;
+	rec_tag_unescaped(r, t, v, sizeof v);
 	n = strtol(v, &end, 10);
 	return end == v ? dflt : n;
 }
@@ -311,7 +297,7 @@ const char *rec_tag_value(const record *r, const char *name, char *out, size_t n
 	for (size_t i = 0; i < r->ntags; i++) {
 		const rec_tag *t = &r->tags[i];
 		if (t->name.len == len && memcmp(rec_at(r, t->name), name, len) == 0)
-			return unescaped(r, t, out, n);
+			return rec_tag_unescaped(r, t, out, n);
 	}
 	return NULL;
 }
@@ -395,6 +381,7 @@ int rec_game_follows(const record *r, long last)
 int rec_players(const record *r, char *first, char *second, size_t n)
 {
 	int both = 1;
+
 
 	if (!rec_head(r, H_X, first, n) && !rec_head(r, H_WHITE, first, n)) {
 		memcpy(first, "?", 2);

@@ -173,10 +173,28 @@ static inline int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t li
 
 /* The header's tag k (NULL: the record has none), its value unescaped
  * into out (NULL when none), and its value as a number (dflt when none or
- * not a number). */
-const rec_tag *rec_head_tag(const record *r, rec_hkey k);
-const char *rec_head(const record *r, rec_hkey k, char *out, size_t n);
-long rec_head_long(const record *r, rec_hkey k, long dflt);
+ * not a number). A look in the table, inline: a record's start and end ask
+ * for a dozen tags, most of them absent. */
+static inline const rec_tag *rec_head_tag(const record *r, rec_hkey k)
+{
+	return r->head.at[k] ? &r->tags[r->head.at[k] - 1] : NULL;
+}
+/* A tag's value, unescaped into out (cut to fit n > 0); out. */
+const char *rec_tag_unescaped(const record *r, const rec_tag *t, char *out, size_t n);
+static inline const char *rec_head(const record *r, rec_hkey k, char *out, size_t n)
+{
+	const rec_tag *t = rec_head_tag(r, k);
+
+	return t ? rec_tag_unescaped(r, t, out, n) : NULL;
+}
+/* A tag's value as a number; dflt when it is none. */
+long rec_tag_number(const record *r, const rec_tag *t, long dflt);
+static inline long rec_head_long(const record *r, rec_hkey k, long dflt)
+{
+	const rec_tag *t = rec_head_tag(r, k);
+
+	return t ? rec_tag_number(r, t, dflt) : dflt;
+}
 /* The two players, first player first: [X] and [O], else [White] and
  * [Black]; "?" for one not named (n is at least 2). Returns 1 when both
  * are named. */

@@ -604,7 +604,7 @@ static void check_plycount(const game *g, const record *rec, verdict *out)
 {
 	const rec_tag *t = rec_head_tag(rec, H_PLYCOUNT);
 	long claimed, line, col;
-	char also[96] = "";
+	char also[96];
 
 	if (out->has_error || !t)
 		return;
@@ -616,6 +616,7 @@ static void check_plycount(const game *g, const record *rec, verdict *out)
 	out->has_error = 1;
 	rec_locate(rec, t->value.off, &line, &col);
 	diag_at(&out->err, rec->file, line, col);
+	also[0] = '\0';
 	if (out->ply_parts && g->ply_part)
 		snprintf(also, sizeof also, " (%d counting each %s as a ply)",
 			 out->plies + out->ply_parts, g->ply_part);

@@ -60,11 +60,24 @@ static int moves_line(const char *p, const char *end)
 	return words > 0;
 }
 
+enum { FMT_MAX = 16 };
+_Static_assert(sizeof rec_formats / sizeof *rec_formats <= FMT_MAX + 1, "room for every detector");
+
 const rec_fmt *fmt_detect(const char *head, size_t n)
 {
 	const char *p = head, *end = head + n;
 	int first = 1, text = 0, flat = 0;
+	/* the formats that detect, and their detectors, taken from the table
+	 * once: every line of the head is asked of each */
+	const rec_fmt *asks[FMT_MAX];
+	int (*detect[FMT_MAX])(const char *line, size_t n, int first);
+	size_t nd = 0;
 
+	for (size_t i = 0; rec_formats[i] && nd < FMT_MAX; i++)
+		if (rec_formats[i]->detect) {
+			asks[nd] = rec_formats[i];
+			detect[nd++] = rec_formats[i]->detect;
+		}
 	if (n >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0)
 		p += 3;
 	while (p < end) {
@@ -74,9 +87,9 @@ const rec_fmt *fmt_detect(const char *head, size_t n)
 		while (t < e && (*t == ' ' || (*t >= '\t' && *t <= '\r'))) /* isspace(), no call */
 			t++;
 		if (t < e) {
-			for (size_t i = 0; rec_formats[i]; i++)
-				if (rec_formats[i]->detect && rec_formats[i]->detect(t, (size_t)(e - t), first))
-					return rec_formats[i];
+			for (size_t i = 0; i < nd; i++)
+				if (detect[i](t, (size_t)(e - t), first))
+					return asks[i];
 			/* comments say nothing; the first other line may be moves */
 			if (*t != ';' && *t != '#' && *t != '%' && !text++)
 				flat = moves_line(t, e);

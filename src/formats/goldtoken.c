@@ -124,18 +124,24 @@ static int row(const char *line, size_t n, const char **num_end, const char *at[
 	return p == e ? k : 0;
 }
 
-/* A row that starts a list: row 1. */
-static int first_row(const char *line, size_t n)
+/* Where a line may be row 1, its "1" (after blanks, and a blank after
+ * it); else NULL. Looked at first: every line of a file comes here. */
+static inline const char *row_one(const char *line, size_t n)
 {
-	const char *num_end, *at[2][2];
 	const char *p = line;
 
 	while (p < line + n && (*p == ' ' || (*p >= '\t' && *p <= '\r'))) /* isspace(), no call */
 		p++;
-	/* "1" and a blank, looked at first: every line of a file comes here */
-	if (p + 1 >= line + n || *p != '1' || (p[1] != ' ' && p[1] != '\t'))
-		return 0;
-	return row(line, n, &num_end, at) && num_end == p + 1;
+	return p + 1 < line + n && *p == '1' && (p[1] == ' ' || p[1] == '\t') ? p : NULL;
+}
+
+/* A row that starts a list: row 1. */
+static int first_row(const char *line, size_t n)
+{
+	const char *num_end, *at[2][2];
+	const char *p = row_one(line, n);
+
+	return p && row(line, n, &num_end, at) && num_end == p + 1;
 }
 
 static int add_row(gt_reader *rd, record *rec, const char *line, size_t n, diag *d)
@@ -236,7 +242,7 @@ static int write_list(void *state, const record *rec, const fmt_out *o, buf *out
 static int detect(const char *line, size_t n, int first)
 {
 	(void)first;
-	return first_row(line, n);
+	return row_one(line, n) && first_row(line, n);
 }
 
 const rec_fmt fmt_goldtoken = { FMT_GOLDTOKEN, "goldtoken", detect, open_reader, read_list,
