@@ -5,7 +5,7 @@
 
 /* Every record judged or passed: its players become the ones the next
  * record's first player is checked against. */
-static void note_players(match_tracker *r, const record *rec)
+static inline void note_players(match_tracker *r, const record *rec)
 {
 	ref_seat *s = &r->seat[r->now ^= 1];
 
@@ -105,7 +105,7 @@ int match_capped(const match_tracker *r, const verdict *out, int winner, long cl
  * another match, or numbered as a game not after the match's last (two
  * matches of one name in a row, as when files are joined into one)? Notes
  * the record's game number for the next. */
-static int leaves(match_tracker *r, const record *rec, const char *id)
+static inline int leaves(match_tracker *r, const record *rec, const char *id)
 {
 	long last = r->last_game;
 

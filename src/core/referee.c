@@ -375,39 +375,54 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	return v;
 }
 
-static int pick_notation(referee *r, const variant *v, const record *rec, verdict *out)
+/* The notation the game guesses from the record's header, else its first. */
+static int guessed_notation(const game *g, const record *rec)
 {
 	tag_ctx ctx;
+	int n;
+
+	if (!g->detect)
+		return 0;
+	ctx.rec = rec;
+	n = g->detect(&(game_header){ lookup, &ctx });
+	return n < 0 ? 0 : n;
+}
+
+/* The notation named by -n, else by the record (a format's hint, a
+ * [Notation] tag): -1 when the game has none by that name. */
+static int named_notation(referee *r, const variant *v, const record *rec, verdict *out)
+{
+	char value[256];
 	const char *name = r->notation;
 	int n;
 
-	ctx.rec = rec;
 	if (!name && rec->notation_hint.len) {
-		snprintf(ctx.value, sizeof ctx.value, "%.*s", (int)rec->notation_hint.len,
+		snprintf(value, sizeof value, "%.*s", (int)rec->notation_hint.len,
 			 rec_at(rec, rec->notation_hint));
-		name = ctx.value;
+		name = value;
 	}
 	if (!name)
-		name = rec_head(rec, H_NOTATION, ctx.value, sizeof ctx.value);
-	if (name) {
-		if ((n = ref_notation(v->game, name)) < 0)
-			unreadable(rec, out, "unknown-notation", "no notation '%s' for this game", name);
-		return n;
-	}
-	n = v->game->detect ? v->game->detect(&(game_header){ lookup, &ctx }) : -1;
-	return n < 0 ? 0 : n;
+		name = rec_head(rec, H_NOTATION, value, sizeof value);
+	if ((n = ref_notation(v->game, name)) < 0)
+		unreadable(rec, out, "unknown-notation", "no notation '%s' for this game", name);
+	return n;
+}
+
+/* The record's notation; most records name none, and cost a look. */
+static int pick_notation(referee *r, const variant *v, const record *rec, verdict *out)
+{
+	if (!r->notation && !rec->notation_hint.len && !rec_head_tag(rec, H_NOTATION))
+		return guessed_notation(v->game, rec);
+	return named_notation(r, v, rec, out);
 }
 
 int ref_tag_notation(const game *g, const record *rec, int notation_tag)
 {
-	tag_ctx ctx;
-	const char *name = notation_tag ? rec_head(rec, H_NOTATION, ctx.value, sizeof ctx.value) : NULL;
+	char value[256];
+	const char *name = notation_tag ? rec_head(rec, H_NOTATION, value, sizeof value) : NULL;
 	int n = name ? ref_notation(g, name) : -1;
 
-	ctx.rec = rec;
-	if (n < 0 && g->detect)
-		n = g->detect(&(game_header){ lookup, &ctx });
-	return n < 0 ? 0 : n;
+	return n >= 0 ? n : guessed_notation(g, rec);
 }
 
 /* The end of a game the rules did not decide, from [Termination] if any. */
@@ -452,6 +467,36 @@ static void facts(verdict *out, const outcome *o)
 		out->facts[i] = o->facts[i];
 }
 
+/* The game's word on the resignation a claim of points implies, for a
+ * game that stops early: 1 when it refuses it (out says why). Apart from
+ * check_points, for its diagnostic, 3 kB: it is not a plain record's. */
+static __attribute__((noinline)) int game_checks(const referee *r, const game *g, void *st,
+						 const record *rec, long claimed, verdict *out)
+{
+	int winner = out->claimed == RES_WHITE ? 0 : 1;
+	game_claim c = { .winner = winner, .points = (int)claimed,
+			 .capped = match_capped(&r->m, out, winner, claimed) };
+	const outcome *o;
+	diag d;
+
+	diag_clear(&d);
+	if (g->check(st, &c, &d)) {
+		const rec_tag *t = rec_head_tag(rec, H_POINTS);
+		long line = rec->line, col = 1;
+		if (t) /* at the claim, where the record has it in its own text */
+			rec_locate(rec, t->value.off, &line, &col);
+		out->status = ST_MISMATCH;
+		out->has_error = 1;
+		diag_at(&out->err, rec->file, col ? line : rec->line, col ? col : 1);
+		diag_set(&out->err, d.code, "%s", d.msg);
+		return 1;
+	}
+	o = &game_base_c(st)->out;
+	out->termination = o->termination;
+	keep_why(out, o->why);
+	return 0;
+}
+
 /* Points: the record's [Points] claim against the game's, or, for a game
  * that stops early, the game's word on the resignation it implies. */
 static void check_points(const referee *r, const game *g, void *st, const record *rec,
@@ -461,27 +506,9 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	long claimed = rec_head_long(rec, H_POINTS, -1);
 
 	if (!o->over && g->check && claimed > 0 &&
-	    (out->claimed == RES_WHITE || out->claimed == RES_BLACK)) {
-		int winner = out->claimed == RES_WHITE ? 0 : 1;
-		game_claim c = { .winner = winner, .points = (int)claimed,
-				 .capped = match_capped(&r->m, out, winner, claimed) };
-		diag d;
-		diag_clear(&d);
-		if (g->check(st, &c, &d)) {
-			const rec_tag *t = rec_head_tag(rec, H_POINTS);
-			long line = rec->line, col = 1;
-			if (t) /* at the claim, where the record has it in its own text */
-				rec_locate(rec, t->value.off, &line, &col);
-			out->status = ST_MISMATCH;
-			out->has_error = 1;
-			diag_at(&out->err, rec->file, col ? line : rec->line, col ? col : 1);
-			diag_set(&out->err, d.code, "%s", d.msg);
-			return;
-		}
-		o = &game_base_c(st)->out;
-		out->termination = o->termination;
-		keep_why(out, o->why);
-	}
+	    (out->claimed == RES_WHITE || out->claimed == RES_BLACK) &&
+	    game_checks(r, g, st, rec, claimed, out))
+		return;
 	out->points = o->points;
 	facts(out, o);
 	if (!out->has_error && o->over && o->points_alt && claimed == o->points_alt &&
