@@ -29,7 +29,9 @@ static int refill(lines *l)
 		l->cap = cap;
 	}
 	{
-		size_t n = fread(l->buf + l->end, 1, l->cap - 1 - l->end, l->f);
+		size_t n;
+		errno = 0; /* a read error says its errno, if any (not per line: only here) */
+		n = fread(l->buf + l->end, 1, l->cap - 1 - l->end, l->f);
 		if (n == 0) {
 			if (ferror(l->f))
 				return -2;
@@ -89,7 +91,6 @@ int lines_next(lines *l)
 	if (l->p)
 		l->p[l->len] = l->saved;
 	l->p = NULL;
-	errno = 0;
 	for (;;) {
 		if (l->end > l->start) {
 			line = l->buf + l->start;
