@@ -760,7 +760,11 @@ static int detect(const char *line, size_t n, int first)
 	(void)first;
 	if (*p == '[')
 		return tag_line(line, n);
-	/* digits as ASCII, no <ctype.h> call: every line of a file comes here */
+	/* a move number first, else no movetext: every line of a file comes
+	 * here, and most are passed at their first byte (digits as ASCII, no
+	 * <ctype.h> call) */
+	if (!n || *p < '0' || *p > '9')
+		return 0;
 	while (p < end && *p >= '0' && *p <= '9')
 		p++;
 	if (p == line || p + 1 >= end || *p != '.' || (p[1] >= '0' && p[1] <= '9'))
