@@ -47,6 +47,16 @@ int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *
 	const size_t *ov;
 	int rc, a, b = 0;
 
+	/* the common token, a global cell in lower case ("e5", "e5#"), read
+	 * as its pattern reads it, without the pattern: a file's first record
+	 * meets each cell once, and the pattern costs a thousand instructions
+	 * a match. Any other token is the pattern's. */
+	if (notation == N_GLOBAL && (n == 2 || (n == 3 && tok[2] == '#')) && tok[0] >= 'a' &&
+	    tok[0] <= 'i' && tok[1] >= '1' && tok[1] <= '9') {
+		m->claims_win = n == 3;
+		from_grid(9 - (tok[1] - '0'), tok[0] - 'a', m);
+		return 0;
+	}
 	rc = n > 16 ? -1 : pat_match(&s->r->base.pat, (size_t)notation, tok, n, s->base.md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a cell in %s notation",
