@@ -6,22 +6,28 @@
 
 #include "games/game.h"
 
+/* What the last record left, and only that: the header's table where it
+ * had tags (rec_add_tag alone fills it), what its windows left where it
+ * was judged in windows (rec_drop alone starts them, and moves el_base). */
 void rec_clear(record *r)
 {
 	buf_clear(&r->text);
+	if (r->ntags)
+		memset(&r->head, 0, sizeof r->head);
 	r->ntags = r->nels = r->nmoves = 0;
-	memset(&r->head, 0, sizeof r->head);
 	r->index = r->line = 0;
 	r->variant_hint.len = r->notation_hint.len = 0;
 	r->text_is_source = 0;
 	r->cut_off = r->winner_by_column = r->rules_implied = 0;
 	r->implied = 0;
 	r->windows = 0;
-	r->el_base = r->dropped = r->trimmed = 0;
-	r->head_end = r->gap = 0;
-	r->gap_line = 0;
-	r->keep[0] = r->keep[1] = 0;
-	memset(r->pin, 0, sizeof r->pin);
+	if (r->el_base) {
+		r->el_base = r->dropped = r->trimmed = 0;
+		r->head_end = r->gap = 0;
+		r->gap_line = 0;
+		r->keep[0] = r->keep[1] = 0;
+		memset(r->pin, 0, sizeof r->pin);
+	}
 }
 
 void rec_free(record *r)
