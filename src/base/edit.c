@@ -39,6 +39,41 @@ size_t edit_distance(const char *a, size_t na, const char *b, size_t nb)
 	return d;
 }
 
+/* Whether a and b are at most one edit apart (0 or 1), else 2: the first
+ * place they part, then the rest after one substitution, insertion or
+ * deletion there; no table. */
+static size_t within_one(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t i = 0;
+
+	while (i < na && i < nb && a[i] == b[i])
+		i++;
+	if (i == na && i == nb)
+		return 0;
+	if (na == nb)
+		return memcmp(a + i + 1, b + i + 1, na - i - 1) ? 2 : 1;
+	if (na == nb + 1)
+		return memcmp(a + i + 1, b + i, nb - i) ? 2 : 1;
+	if (nb == na + 1)
+		return memcmp(a + i, b + i + 1, na - i) ? 2 : 1;
+	return 2;
+}
+
+size_t edit_within(const char *a, size_t na, const char *b, size_t nb, size_t bound)
+{
+	size_t d;
+
+	/* the lengths' difference is a lower bound of the distance */
+	if (na > EDIT_MAX || nb > EDIT_MAX || (na > nb ? na - nb : nb - na) > bound)
+		return bound + 1;
+	if (bound == 0)
+		return na == nb && !memcmp(a, b, na) ? 0 : 1;
+	if (bound == 1)
+		return within_one(a, na, b, nb);
+	d = edit_distance(a, na, b, nb);
+	return d > bound ? bound + 1 : d;
+}
+
 const char *edit_nearest(const char *word, const char *const *cands, size_t max)
 {
 	const char *pick = NULL;

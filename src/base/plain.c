@@ -3,6 +3,9 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* The length of the UTF-8 sequence at p[0, n) and its character, or 0 when
  * it is not one (overlong, a surrogate, past Unicode); -1 when it is cut
@@ -58,6 +61,42 @@ static size_t ascii_words(const unsigned char *p, size_t n)
 	return i;
 }
 
+/* Does byte c pass as it is? */
+static int passes(unsigned char c, int flags)
+{
+	return (c >= 0x20 && c < 0x7F) || ((c == '\n' || c == '\t') && (flags & PLAIN_KEEP_LINES));
+}
+
+size_t plain_run(const char *in, size_t n, int flags)
+{
+	const unsigned char *p = (const unsigned char *)in;
+	size_t i = 0;
+
+#ifdef __SSE2__
+	/* sixteen bytes a step, the first that does not pass found exactly:
+	 * every byte written to a terminal is looked at here */
+	const __m128i space = _mm_set1_epi8(0x1F), del = _mm_set1_epi8(0x7F),
+		      nl = _mm_set1_epi8('\n'), tab = _mm_set1_epi8('\t');
+	for (; i + 16 <= n; i += 16) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(p + i));
+		/* signed: the bytes from 0x80 up are below 0x1F */
+		__m128i ok = _mm_andnot_si128(_mm_cmpeq_epi8(x, del), _mm_cmpgt_epi8(x, space));
+		unsigned bad;
+		if (flags & PLAIN_KEEP_LINES)
+			ok = _mm_or_si128(ok, _mm_or_si128(_mm_cmpeq_epi8(x, nl), _mm_cmpeq_epi8(x, tab)));
+		if ((bad = ~(unsigned)_mm_movemask_epi8(ok) & 0xFFFFu))
+			return i + (size_t)__builtin_ctz(bad);
+	}
+#endif
+	while (i < n) {
+		i += ascii_words(p + i, n - i);
+		if (i == n || !passes(p[i], flags))
+			break;
+		i++;
+	}
+	return i;
+}
+
 size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 {
 	const unsigned char *p = (const unsigned char *)in;
@@ -69,13 +108,7 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 		int len;
 		/* printable ASCII, nearly all there is, passes without decoding */
 		size_t from = i;
-		while (i < n) {
-			i += ascii_words(p + i, n - i);
-			if (i == n || !((p[i] >= 0x20 && p[i] < 0x7F) ||
-					((p[i] == '\n' || p[i] == '\t') && (flags & PLAIN_KEEP_LINES))))
-				break;
-			i++;
-		}
+		i += plain_run(in + i, n - i, flags);
 		run += i - from;
 		if (i == n)
 			break;
@@ -107,10 +140,8 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 
 void plain_put(buf *out, const char *s, size_t size)
 {
-	size_t len = strlen(s), n = ascii_words((const unsigned char *)s, len);
+	size_t len = strlen(s), n = plain_run(s, len, 0);
 
-	while (s[n] >= 0x20 && s[n] < 0x7F)
-		n++;
 	if (n == len) { /* plain already: added as it is */
 		buf_add(out, s, n < size ? n : size - 1);
 		return;
@@ -126,10 +157,8 @@ void plain_put(buf *out, const char *s, size_t size)
 char *plain_value(char *out, size_t size, const char *s)
 {
 	buf b = { 0 };
-	size_t len = strlen(s), n = ascii_words((const unsigned char *)s, len);
+	size_t len = strlen(s), n = plain_run(s, len, 0);
 
-	while (s[n] >= 0x20 && s[n] < 0x7F)
-		n++;
 	if (n == len) { /* plain already: the common case, with no buffer */
 		n = n < size ? n : size - 1;
 		memcpy(out, s, n);
