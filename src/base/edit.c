@@ -39,6 +39,15 @@ size_t edit_distance(const char *a, size_t na, const char *b, size_t nb)
 	return d;
 }
 
+/* Whether a[0, n) and b[0, n) are the same: the few bytes of a move, for
+ * less than a call of memcmp costs. */
+static int same(const char *a, const char *b, size_t n)
+{
+	while (n && *a == *b)
+		a++, b++, n--;
+	return n == 0;
+}
+
 /* Whether a and b are at most one edit apart (0 or 1), else 2: the first
  * place they part, then the rest after one substitution, insertion or
  * deletion there; no table. */
@@ -51,11 +60,11 @@ static size_t within_one(const char *a, size_t na, const char *b, size_t nb)
 	if (i == na && i == nb)
 		return 0;
 	if (na == nb)
-		return memcmp(a + i + 1, b + i + 1, na - i - 1) ? 2 : 1;
+		return same(a + i + 1, b + i + 1, na - i - 1) ? 1 : 2;
 	if (na == nb + 1)
-		return memcmp(a + i + 1, b + i, nb - i) ? 2 : 1;
+		return same(a + i + 1, b + i, nb - i) ? 1 : 2;
 	if (nb == na + 1)
-		return memcmp(a + i, b + i + 1, na - i) ? 2 : 1;
+		return same(a + i, b + i + 1, na - i) ? 1 : 2;
 	return 2;
 }
 
@@ -67,7 +76,7 @@ size_t edit_within(const char *a, size_t na, const char *b, size_t nb, size_t bo
 	if (na > EDIT_MAX || nb > EDIT_MAX || (na > nb ? na - nb : nb - na) > bound)
 		return bound + 1;
 	if (bound == 0)
-		return na == nb && !memcmp(a, b, na) ? 0 : 1;
+		return na == nb && same(a, b, na) ? 0 : 1;
 	if (bound == 1)
 		return within_one(a, na, b, nb);
 	d = edit_distance(a, na, b, nb);

@@ -67,6 +67,22 @@ static int passes(unsigned char c, int flags)
 	return (c >= 0x20 && c < 0x7F) || ((c == '\n' || c == '\t') && (flags & PLAIN_KEEP_LINES));
 }
 
+#ifdef __SSE2__
+/* The bytes of p[0, 16) that do not pass, as bits. */
+static inline unsigned stops16(const unsigned char *p, int flags)
+{
+	__m128i x = _mm_loadu_si128((const __m128i *)(const void *)p);
+	/* signed: the bytes from 0x80 up are below 0x20 too */
+	__m128i ok = _mm_andnot_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(0x7F)),
+				      _mm_cmpgt_epi8(x, _mm_set1_epi8(0x1F)));
+
+	if (flags & PLAIN_KEEP_LINES)
+		ok = _mm_or_si128(ok, _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')),
+						   _mm_cmpeq_epi8(x, _mm_set1_epi8('\t'))));
+	return ~(unsigned)_mm_movemask_epi8(ok) & 0xFFFFu;
+}
+#endif
+
 size_t plain_run(const char *in, size_t n, int flags)
 {
 	const unsigned char *p = (const unsigned char *)in;
@@ -75,17 +91,16 @@ size_t plain_run(const char *in, size_t n, int flags)
 #ifdef __SSE2__
 	/* sixteen bytes a step, the first that does not pass found exactly:
 	 * every byte written to a terminal is looked at here */
-	const __m128i space = _mm_set1_epi8(0x1F), del = _mm_set1_epi8(0x7F),
-		      nl = _mm_set1_epi8('\n'), tab = _mm_set1_epi8('\t');
-	for (; i + 16 <= n; i += 16) {
-		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(p + i));
-		/* signed: the bytes from 0x80 up are below 0x1F */
-		__m128i ok = _mm_andnot_si128(_mm_cmpeq_epi8(x, del), _mm_cmpgt_epi8(x, space));
+	if (n >= 16) {
 		unsigned bad;
-		if (flags & PLAIN_KEEP_LINES)
-			ok = _mm_or_si128(ok, _mm_or_si128(_mm_cmpeq_epi8(x, nl), _mm_cmpeq_epi8(x, tab)));
-		if ((bad = ~(unsigned)_mm_movemask_epi8(ok) & 0xFFFFu))
-			return i + (size_t)__builtin_ctz(bad);
+		for (; i + 16 <= n; i += 16)
+			if ((bad = stops16(p + i, flags)))
+				return i + (size_t)__builtin_ctz(bad);
+		/* the last piece: the sixteen bytes that end in, those looked
+		 * at already among them (they pass) */
+		if (i < n && (bad = stops16(p + n - 16, flags)))
+			return n - 16 + (size_t)__builtin_ctz(bad);
+		return n;
 	}
 #endif
 	while (i < n) {

@@ -48,11 +48,9 @@ static int has_control(const char *p, size_t n)
  * caret under the column. */
 static void diag_text(buf *b, const diag *d, const char *p, size_t n)
 {
-	char file[sizeof d->file * 2], msg[sizeof d->msg * 2];
-
 	buf_puts(b, "arbiter: ");
 	if (d->file[0]) {
-		buf_puts(b, plain_value(file, sizeof file, d->file));
+		plain_put(b, d->file, sizeof d->file * 2);
 		if (d->line > 0) {
 			buf_add(b, ":", 1);
 			buf_int(b, d->line);
@@ -63,7 +61,7 @@ static void diag_text(buf *b, const diag *d, const char *p, size_t n)
 		}
 		buf_add(b, ": ", 2);
 	}
-	buf_puts(b, plain_value(msg, sizeof msg, d->msg));
+	plain_put(b, d->msg, sizeof d->msg * 2);
 	buf_add(b, "\n", 1);
 	if (!p || d->col < 1)
 		return;
