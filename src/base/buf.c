@@ -39,6 +39,7 @@ int buf_add_grow(buf *b, const void *s, size_t n)
 int buf_int(buf *b, long long v)
 {
 	char text[24], *p = text + sizeof text;
+	size_t n;
 	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
 
 	do
@@ -46,7 +47,16 @@ int buf_int(buf *b, long long v)
 	while (u /= 10);
 	if (v < 0)
 		*--p = '-';
-	return buf_add(b, p, (size_t)(text + sizeof text - p));
+	n = (size_t)(text + sizeof text - p);
+	if (b->len + n + BUF_SLACK > b->cap && buf_reserve(b, n))
+		return -1;
+	/* a few digits: moved one by one, for less than a call of memcpy costs
+	 * (a line, a column and a ply in each message) */
+	for (size_t k = 0; k < n; k++)
+		b->p[b->len + k] = p[k];
+	b->len += n;
+	b->p[b->len] = '\0';
+	return 0;
 }
 
 int buf_printf(buf *b, const char *fmt, ...)

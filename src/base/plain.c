@@ -68,18 +68,48 @@ static int passes(unsigned char c, int flags)
 }
 
 #ifdef __SSE2__
-/* The bytes of p[0, 16) that do not pass, as bits. */
-static inline unsigned stops16(const unsigned char *p, int flags)
+/* Which bytes of x pass, as 0xFF bytes: printable ASCII (one added, above
+ * 0x20 as signed bytes: DEL and the bytes from 0x80 up wrap below it), and
+ * with lines newline and tab too. */
+static inline __m128i passing(__m128i x, int lines)
 {
-	__m128i x = _mm_loadu_si128((const __m128i *)(const void *)p);
-	/* signed: the bytes from 0x80 up are below 0x20 too */
-	__m128i ok = _mm_andnot_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(0x7F)),
-				      _mm_cmpgt_epi8(x, _mm_set1_epi8(0x1F)));
+	__m128i ok = _mm_cmpgt_epi8(_mm_add_epi8(x, _mm_set1_epi8(1)), _mm_set1_epi8(0x20));
 
-	if (flags & PLAIN_KEEP_LINES)
+	if (lines)
 		ok = _mm_or_si128(ok, _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')),
 						   _mm_cmpeq_epi8(x, _mm_set1_epi8('\t'))));
-	return ~(unsigned)_mm_movemask_epi8(ok) & 0xFFFFu;
+	return ok;
+}
+
+/* The bytes of p[0, 16) that do not pass, as bits. */
+static inline unsigned stops16(const unsigned char *p, int lines)
+{
+	__m128i x = _mm_loadu_si128((const __m128i *)(const void *)p);
+
+	return ~(unsigned)_mm_movemask_epi8(passing(x, lines)) & 0xFFFFu;
+}
+
+/* plain_run for n of 16 or more: thirty-two bytes a step while all pass
+ * (every byte written to a terminal is looked at here), then sixteen, then
+ * the sixteen that end p, those looked at already among them (they pass). */
+static inline __attribute__((always_inline)) size_t run_wide(const unsigned char *p, size_t n,
+							     int lines)
+{
+	size_t i = 0;
+	unsigned bad;
+
+	for (; i + 32 <= n; i += 32) {
+		__m128i a = _mm_loadu_si128((const __m128i *)(const void *)(p + i)),
+			b = _mm_loadu_si128((const __m128i *)(const void *)(p + i + 16));
+		if (_mm_movemask_epi8(_mm_and_si128(passing(a, lines), passing(b, lines))) != 0xFFFF)
+			break;
+	}
+	for (; i + 16 <= n; i += 16)
+		if ((bad = stops16(p + i, lines)))
+			return i + (size_t)__builtin_ctz(bad);
+	if (i < n && (bad = stops16(p + n - 16, lines)))
+		return n - 16 + (size_t)__builtin_ctz(bad);
+	return n;
 }
 #endif
 
@@ -89,19 +119,8 @@ size_t plain_run(const char *in, size_t n, int flags)
 	size_t i = 0;
 
 #ifdef __SSE2__
-	/* sixteen bytes a step, the first that does not pass found exactly:
-	 * every byte written to a terminal is looked at here */
-	if (n >= 16) {
-		unsigned bad;
-		for (; i + 16 <= n; i += 16)
-			if ((bad = stops16(p + i, flags)))
-				return i + (size_t)__builtin_ctz(bad);
-		/* the last piece: the sixteen bytes that end in, those looked
-		 * at already among them (they pass) */
-		if (i < n && (bad = stops16(p + n - 16, flags)))
-			return n - 16 + (size_t)__builtin_ctz(bad);
-		return n;
-	}
+	if (n >= 16)
+		return flags & PLAIN_KEEP_LINES ? run_wide(p, n, 1) : run_wide(p, n, 0);
 #endif
 	while (i < n) {
 		i += ascii_words(p + i, n - i);
