@@ -25,12 +25,13 @@ static void put_text(FILE *f, buf *b)
 		fwrite(b->p, 1, b->len, f);
 }
 
-/* Does p[0, n) hold a control byte but tab? Eight bytes at a time up to a
+/* Does p[0, n) hold a control byte but tab? Past the printable ASCII it
+ * starts with (nearly every line, whole), eight bytes at a time up to a
  * word that may hold a byte below 0x20; the bytes from there decide. */
 static int has_control(const char *p, size_t n)
 {
 	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
-	size_t i = 0;
+	size_t i = plain_run(p, n, 0);
 
 	for (; i + 8 <= n; i += 8) {
 		uint64_t x;
