@@ -594,7 +594,6 @@ static void check_plycount(const game *g, const record *rec, verdict *out)
 {
 	const rec_tag *t = rec_head_tag(rec, H_PLYCOUNT);
 	long claimed = rec_head_long(rec, H_PLYCOUNT, -1), line, col;
-	char also[96] = "";
 
 	if (out->has_error || !t || claimed < 0 || claimed == out->plies ||
 	    (out->ply_parts && claimed == out->plies + out->ply_parts))
@@ -603,11 +602,15 @@ static void check_plycount(const game *g, const record *rec, verdict *out)
 	out->has_error = 1;
 	rec_locate(rec, t->value.off, &line, &col);
 	diag_at(&out->err, rec->file, line, col);
+	/* the message made in one pass (diag_set's own), not a piece by snprintf
+	 * first: a file may have a wrong count in every record */
 	if (out->ply_parts && g->ply_part)
-		snprintf(also, sizeof also, " (%d counting each %s as a ply)",
-			 out->plies + out->ply_parts, g->ply_part);
-	diag_set(&out->err, "plycount-mismatch", "the record says [PlyCount \"%ld\"], but it has %d "
-		 "%s%s", claimed, out->plies, out->plies == 1 ? "ply" : "plies", also);
+		diag_set(&out->err, "plycount-mismatch", "the record says [PlyCount \"%ld\"], but "
+			 "it has %d %s (%d counting each %s as a ply)", claimed, out->plies,
+			 out->plies == 1 ? "ply" : "plies", out->plies + out->ply_parts, g->ply_part);
+	else
+		diag_set(&out->err, "plycount-mismatch", "the record says [PlyCount \"%ld\"], but "
+			 "it has %d %s", claimed, out->plies, out->plies == 1 ? "ply" : "plies");
 }
 
 /* A record that stops without its result token was cut off: what it claims
