@@ -776,6 +776,10 @@ listed:
 			memcpy(pick, text->p, npick);
 		} else if (dist == best && (npick != text->len || memcmp(pick, text->p, text->len))) {
 			ties++;
+			/* two moves one edit away: none nearer can follow, and a move
+			 * as written would end it without a suggestion too */
+			if (best == 1)
+				break;
 		}
 	}
 	pick[npick] = '\0';
