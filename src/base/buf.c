@@ -38,24 +38,24 @@ int buf_add_grow(buf *b, const void *s, size_t n)
 
 int buf_int(buf *b, long long v)
 {
-	char text[24], *p = text + sizeof text;
-	size_t n;
-	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
+	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v, t = u;
+	size_t n = 1 + (v < 0);
+	char *w;
 
-	do
-		*--p = (char)('0' + u % 10);
-	while (u /= 10);
-	if (v < 0)
-		*--p = '-';
-	n = (size_t)(text + sizeof text - p);
+	while (t >= 10)
+		t /= 10, n++;
 	if (b->len + n + BUF_SLACK > b->cap && buf_reserve(b, n))
 		return -1;
-	/* a few digits: moved one by one, for less than a call of memcpy costs
-	 * (a line, a column and a ply in each message) */
-	for (size_t k = 0; k < n; k++)
-		b->p[b->len + k] = p[k];
+	/* the digits written in place, from the last: a line, a column and a
+	 * ply in each message, for less than a copy costs */
+	w = b->p + b->len + n;
+	*w = '\0';
+	do
+		*--w = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*--w = '-';
 	b->len += n;
-	b->p[b->len] = '\0';
 	return 0;
 }
 

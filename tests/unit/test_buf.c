@@ -4,6 +4,7 @@
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 
 #include "base/buf.h"
@@ -321,6 +322,27 @@ static void edit_distances(void **st)
 	}
 }
 
+/* buf_int: what printf's %lld writes, at the ends of the range and where
+ * the count of digits changes */
+static void numbers(void **st)
+{
+	static const long long v[] = { 0, 1, 9, 10, 99, 100, -1, -9, -10, 123456789, 999999999999999999LL,
+				       1000000000000000000LL, LLONG_MAX, LLONG_MIN, LLONG_MIN + 1 };
+	buf b = { 0 };
+	char want[64] = "";
+	(void)st;
+	for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) {
+		size_t n = strlen(want);
+		snprintf(want + n, sizeof want - n, "%lld", v[i]);
+		buf_int(&b, v[i]);
+		assert_string_equal(b.p, want);
+		buf_clear(&b), want[0] = '\0';
+		if (i % 3 == 0) /* the next after text already in the buffer */
+			buf_puts(&b, "x"), strcpy(want, "x");
+	}
+	buf_free(&b);
+}
+
 /* edit_within: the distance where it is within the bound, bound + 1 past it
  * (over few letters many strings are near; over many, most are told apart
  * by their letters alone) */
@@ -384,6 +406,7 @@ int main(void)
 		cmocka_unit_test(reals),
 		cmocka_unit_test(plain_text),
 		cmocka_unit_test(edit_distances),
+		cmocka_unit_test(numbers),
 		cmocka_unit_test(bounded_distances),
 		cmocka_unit_test(plain_runs),
 	};
