@@ -82,12 +82,45 @@ static void diag_text(buf *b, const diag *d, const char *p, size_t n)
 	buf_add(b, "^\n", 2);
 }
 
-/* The line of the record's source a diagnostic is about, or NULL. */
-static const char *source(const record *rec, const diag *d, size_t *n)
+/* The line of the record's whole text that holds element el, where the
+ * diagnostic is at its place (line and column): found from the element's
+ * text back to the newline before it (col - 1 bytes) and on to the next,
+ * rather than by reading every line before it; NULL where the element is
+ * not that place, or its line does not start col - 1 bytes before it. */
+static const char *element_line(const record *rec, const rec_el *el, const diag *d, size_t *n)
 {
+	const char *t = rec->text.p, *end = t + rec->text.len, *at, *start, *nl;
+
+	if (rec->gap_line || (long)el->line != d->line || (long)el->col != d->col ||
+	    el->text.off > rec->text.len || (size_t)d->col - 1 > el->text.off)
+		return NULL;
+	at = rec_at(rec, el->text);
+	start = at - (d->col - 1);
+	if ((start > t && start[-1] != '\n') || memchr(start, '\n', (size_t)(at - start)))
+		return NULL;
+	if (at >= end)
+		return NULL;
+	nl = memchr(at, '\n', (size_t)(end - at));
+	*n = (size_t)((nl ? nl : end) - start);
+	return start;
+}
+
+/* The line of the record's source a diagnostic is about, or NULL. The
+ * elements it may be about (the illegal move's, the result's) are tried
+ * first: a claim at the end of a long record is not found by reading the
+ * record again line by line. */
+static const char *source(const record *rec, const verdict *v, const diag *d, size_t *n)
+{
+	const char *line = NULL;
+
 	if (!rec->text_is_source || d->line < rec->line || d->col < 1)
 		return NULL;
-	return rec_source(rec, d->line, n);
+	if (v && v->status == ST_ILLEGAL && v->error_el >= rec->el_base &&
+	    v->error_el - rec->el_base < rec->nels)
+		line = element_line(rec, &rec->els[v->error_el - rec->el_base], d, n);
+	if (!line && v && rec->nels)
+		line = element_line(rec, &rec->els[rec->nels - 1], d, n);
+	return line ? line : rec_source(rec, d->line, n);
 }
 
 void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_line)
@@ -291,7 +324,7 @@ void rep_record(report *p, const record *rec, const verdict *v)
 		text_line(p, rec, v);
 	if (v->has_error && !p->json) {
 		size_t n = 0;
-		const char *line = source(rec, &v->err, &n);
+		const char *line = source(rec, v, &v->err, &n);
 		buf_clear(&p->line);
 		diag_text(&p->line, &v->err, line, n);
 		put_text(p->err, &p->line);
@@ -299,7 +332,7 @@ void rep_record(report *p, const record *rec, const verdict *v)
 	if (v->warnings && !p->json && !p->quiet) {
 		diag w = v->warn;
 		size_t n = 0;
-		const char *line = source(rec, &w, &n);
+		const char *line = source(rec, NULL, &w, &n);
 		buf b = { 0 };
 		snprintf(w.msg, sizeof w.msg, "warning: %.200s%s", v->warn.msg,
 			 v->warnings > 1 ? " (and more in this record)" : "");
