@@ -115,6 +115,8 @@ static const char *source(const record *rec, const verdict *v, const diag *d, si
 
 	if (!rec->text_is_source || d->line < rec->line || d->col < 1)
 		return NULL;
+	if (d->line == rec->line) /* the first: no line to pass over */
+		return rec_source(rec, d->line, n);
 	if (v && v->status == ST_ILLEGAL && v->error_el >= rec->el_base &&
 	    v->error_el - rec->el_base < rec->nels)
 		line = element_line(rec, &rec->els[v->error_el - rec->el_base], d, n);
