@@ -113,6 +113,13 @@ static inline __attribute__((always_inline)) size_t run_wide(const unsigned char
 }
 #endif
 
+#ifdef __SSE2__
+static __attribute__((noinline)) size_t run_long(const unsigned char *p, size_t n, int flags)
+{
+	return flags & PLAIN_KEEP_LINES ? run_wide(p, n, 1) : run_wide(p, n, 0);
+}
+#endif
+
 size_t plain_run(const char *in, size_t n, int flags)
 {
 	const unsigned char *p = (const unsigned char *)in;
@@ -120,8 +127,17 @@ size_t plain_run(const char *in, size_t n, int flags)
 
 #ifdef __SSE2__
 	if (n >= 16)
-		return flags & PLAIN_KEEP_LINES ? run_wide(p, n, 1) : run_wide(p, n, 0);
+		return run_long(p, n, flags);
 #endif
+	if (n >= 8) { /* a short name or token: two words that overlap, all printable */
+		const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+		uint64_t x, y;
+		memcpy(&x, p, 8);
+		memcpy(&y, p + n - 8, 8);
+		if (!((((x - 0x20 * ones) | x | (x + ones)) | ((y - 0x20 * ones) | y | (y + ones))) &
+		      highs))
+			return n;
+	}
 	while (i < n) {
 		i += ascii_words(p + i, n - i);
 		if (i == n || !passes(p[i], flags))
