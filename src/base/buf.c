@@ -38,15 +38,25 @@ int buf_add_grow(buf *b, const void *s, size_t n)
 
 int buf_int(buf *b, long long v)
 {
-	char text[24], *p = text + sizeof text;
-	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
+	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v, t = u;
+	size_t n = 1 + (v < 0);
+	char *w;
 
+	while (t >= 10)
+		t /= 10, n++;
+	if (b->len + n + BUF_SLACK > b->cap && buf_reserve(b, n))
+		return -1;
+	/* the digits written in place, from the last: a line, a column and a
+	 * ply in each message, for less than a copy costs */
+	w = b->p + b->len + n;
+	*w = '\0';
 	do
-		*--p = (char)('0' + u % 10);
+		*--w = (char)('0' + u % 10);
 	while (u /= 10);
 	if (v < 0)
-		*--p = '-';
-	return buf_add(b, p, (size_t)(text + sizeof text - p));
+		*--w = '-';
+	b->len += n;
+	return 0;
 }
 
 int buf_printf(buf *b, const char *fmt, ...)

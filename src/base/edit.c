@@ -39,6 +39,77 @@ size_t edit_distance(const char *a, size_t na, const char *b, size_t nb)
 	return d;
 }
 
+/* Whether a[0, n) and b[0, n) are the same: the few bytes of a move, for
+ * less than a call of memcmp costs. */
+static int same(const char *a, const char *b, size_t n)
+{
+	while (n && *a == *b)
+		a++, b++, n--;
+	return n == 0;
+}
+
+/* Whether a and b are at most one edit apart (0 or 1), else 2: the first
+ * place they part, then the rest after one substitution, insertion or
+ * deletion there; no table. */
+static size_t within_one(const char *a, size_t na, const char *b, size_t nb)
+{
+	size_t i = 0;
+
+	while (i < na && i < nb && a[i] == b[i])
+		i++;
+	if (i == na && i == nb)
+		return 0;
+	if (na == nb)
+		return same(a + i + 1, b + i + 1, na - i - 1) ? 1 : 2;
+	if (na == nb + 1)
+		return same(a + i + 1, b + i, nb - i) ? 1 : 2;
+	if (nb == na + 1)
+		return same(a + i, b + i + 1, na - i) ? 1 : 2;
+	return 2;
+}
+
+/* The letters of s as bits, a letter's low six bits its place (letters that
+ * share a place count as one: the bound below only grows weaker). */
+static uint64_t letters(const char *s, size_t n)
+{
+	uint64_t m = 0;
+
+	for (size_t i = 0; i < n; i++)
+		m |= (uint64_t)1 << (s[i] & 63);
+	return m;
+}
+
+/* How many letters of a are nowhere in b (of b's letters, the set has):
+ * each must be replaced or deleted. */
+static size_t strangers(const char *a, size_t na, uint64_t in_b)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < na; i++)
+		k += !(in_b >> (a[i] & 63) & 1);
+	return k;
+}
+
+size_t edit_within(const char *a, size_t na, const char *b, size_t nb, size_t bound)
+{
+	size_t d;
+
+	/* the lengths' difference is a lower bound of the distance */
+	if (na > EDIT_MAX || nb > EDIT_MAX || (na > nb ? na - nb : nb - na) > bound)
+		return bound + 1;
+	if (bound == 0)
+		return na == nb && same(a, b, na) ? 0 : 1;
+	if (bound == 1)
+		return within_one(a, na, b, nb);
+	/* a letter of one that the other lacks costs an edit, and one edit
+	 * (a replacement) serves at most one of each: most moves of a list
+	 * are told from what was written here, before any table */
+	if (strangers(a, na, letters(b, nb)) > bound || strangers(b, nb, letters(a, na)) > bound)
+		return bound + 1;
+	d = edit_distance(a, na, b, nb);
+	return d > bound ? bound + 1 : d;
+}
+
 const char *edit_nearest(const char *word, const char *const *cands, size_t max)
 {
 	const char *pick = NULL;

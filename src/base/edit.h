@@ -10,6 +10,12 @@ enum { EDIT_MAX = 64 };
  * either is longer than EDIT_MAX. */
 size_t edit_distance(const char *a, size_t na, const char *b, size_t nb);
 
+/* edit_distance where only a distance up to bound matters: that distance,
+ * or bound + 1 for any greater one (and where either is longer than
+ * EDIT_MAX). Within one edit it costs a comparison of the two strings, not
+ * a table: a suggestion for each illegal move of a file pays it. */
+size_t edit_within(const char *a, size_t na, const char *b, size_t nb, size_t bound);
+
 /* The one candidate (NULL-terminated list) nearest to word, within max
  * edits and nearer than any other; NULL when none is, or two are as near. */
 const char *edit_nearest(const char *word, const char *const *cands, size_t max);

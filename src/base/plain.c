@@ -3,6 +3,9 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* The length of the UTF-8 sequence at p[0, n) and its character, or 0 when
  * it is not one (overlong, a surrogate, past Unicode); -1 when it is cut
@@ -58,6 +61,92 @@ static size_t ascii_words(const unsigned char *p, size_t n)
 	return i;
 }
 
+/* Does byte c pass as it is? */
+static int passes(unsigned char c, int flags)
+{
+	return (c >= 0x20 && c < 0x7F) || ((c == '\n' || c == '\t') && (flags & PLAIN_KEEP_LINES));
+}
+
+#ifdef __SSE2__
+/* Which bytes of x pass, as 0xFF bytes: printable ASCII (one added, above
+ * 0x20 as signed bytes: DEL and the bytes from 0x80 up wrap below it), and
+ * with lines newline and tab too. */
+static inline __m128i passing(__m128i x, int lines)
+{
+	__m128i ok = _mm_cmpgt_epi8(_mm_add_epi8(x, _mm_set1_epi8(1)), _mm_set1_epi8(0x20));
+
+	if (lines)
+		ok = _mm_or_si128(ok, _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n')),
+						   _mm_cmpeq_epi8(x, _mm_set1_epi8('\t'))));
+	return ok;
+}
+
+/* The bytes of p[0, 16) that do not pass, as bits. */
+static inline unsigned stops16(const unsigned char *p, int lines)
+{
+	__m128i x = _mm_loadu_si128((const __m128i *)(const void *)p);
+
+	return ~(unsigned)_mm_movemask_epi8(passing(x, lines)) & 0xFFFFu;
+}
+
+/* plain_run for n of 16 or more: thirty-two bytes a step while all pass
+ * (every byte written to a terminal is looked at here), then sixteen, then
+ * the sixteen that end p, those looked at already among them (they pass). */
+static inline __attribute__((always_inline)) size_t run_wide(const unsigned char *p, size_t n,
+							     int lines)
+{
+	size_t i = 0;
+	unsigned bad;
+
+	for (; i + 32 <= n; i += 32) {
+		__m128i a = _mm_loadu_si128((const __m128i *)(const void *)(p + i)),
+			b = _mm_loadu_si128((const __m128i *)(const void *)(p + i + 16));
+		if (_mm_movemask_epi8(_mm_and_si128(passing(a, lines), passing(b, lines))) != 0xFFFF)
+			break;
+	}
+	for (; i + 16 <= n; i += 16)
+		if ((bad = stops16(p + i, lines)))
+			return i + (size_t)__builtin_ctz(bad);
+	if (i < n && (bad = stops16(p + n - 16, lines)))
+		return n - 16 + (size_t)__builtin_ctz(bad);
+	return n;
+}
+#endif
+
+#ifdef __SSE2__
+static __attribute__((noinline)) size_t run_long(const unsigned char *p, size_t n, int flags)
+{
+	return flags & PLAIN_KEEP_LINES ? run_wide(p, n, 1) : run_wide(p, n, 0);
+}
+#endif
+
+size_t plain_run(const char *in, size_t n, int flags)
+{
+	const unsigned char *p = (const unsigned char *)in;
+	size_t i = 0;
+
+#ifdef __SSE2__
+	if (n >= 16)
+		return run_long(p, n, flags);
+#endif
+	if (n >= 8) { /* a short name or token: two words that overlap, all printable */
+		const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+		uint64_t x, y;
+		memcpy(&x, p, 8);
+		memcpy(&y, p + n - 8, 8);
+		if (!((((x - 0x20 * ones) | x | (x + ones)) | ((y - 0x20 * ones) | y | (y + ones))) &
+		      highs))
+			return n;
+	}
+	while (i < n) {
+		i += ascii_words(p + i, n - i);
+		if (i == n || !passes(p[i], flags))
+			break;
+		i++;
+	}
+	return i;
+}
+
 size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 {
 	const unsigned char *p = (const unsigned char *)in;
@@ -69,13 +158,7 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 		int len;
 		/* printable ASCII, nearly all there is, passes without decoding */
 		size_t from = i;
-		while (i < n) {
-			i += ascii_words(p + i, n - i);
-			if (i == n || !((p[i] >= 0x20 && p[i] < 0x7F) ||
-					((p[i] == '\n' || p[i] == '\t') && (flags & PLAIN_KEEP_LINES))))
-				break;
-			i++;
-		}
+		i += plain_run(in + i, n - i, flags);
 		run += i - from;
 		if (i == n)
 			break;
@@ -107,10 +190,8 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 
 void plain_put(buf *out, const char *s, size_t size)
 {
-	size_t len = strlen(s), n = ascii_words((const unsigned char *)s, len);
+	size_t len = strlen(s), n = plain_run(s, len, 0);
 
-	while (s[n] >= 0x20 && s[n] < 0x7F)
-		n++;
 	if (n == len) { /* plain already: added as it is */
 		buf_add(out, s, n < size ? n : size - 1);
 		return;
@@ -126,10 +207,8 @@ void plain_put(buf *out, const char *s, size_t size)
 char *plain_value(char *out, size_t size, const char *s)
 {
 	buf b = { 0 };
-	size_t len = strlen(s), n = ascii_words((const unsigned char *)s, len);
+	size_t len = strlen(s), n = plain_run(s, len, 0);
 
-	while (s[n] >= 0x20 && s[n] < 0x7F)
-		n++;
 	if (n == len) { /* plain already: the common case, with no buffer */
 		n = n < size ? n : size - 1;
 		memcpy(out, s, n);

@@ -20,6 +20,11 @@ enum { PLAIN_KEEP_LINES = 1 }; /* newline and tab pass (a stream of whole lines)
  * a UTF-8 sequence cut short are left for the next call. */
 size_t plain_add(buf *out, const char *in, size_t n, int flags, int more);
 
+/* How many bytes of in[0, n) from the start pass as they are (printable
+ * ASCII; with PLAIN_KEEP_LINES newline and tab too): what plain_add would
+ * copy unchanged before its first escape. */
+size_t plain_run(const char *in, size_t n, int flags);
+
 /* The string s escaped into out[0, size) (NUL-terminated, cut to fit):
  * for a value printed in a line of text. Returns out. */
 char *plain_value(char *out, size_t size, const char *s);

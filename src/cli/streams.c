@@ -40,6 +40,9 @@ static int put(stream *s, const char *p, size_t n, int last)
 {
 	size_t took;
 
+	/* plain already, nearly always: written as it is, with no copy */
+	if (!s->ncarry && plain_run(p, n, PLAIN_KEEP_LINES) == n)
+		return write_all(s->fd, p, n);
 	buf_clear(&s->out);
 	if (s->ncarry) { /* joined to the sequence the last write cut */
 		buf_clear(&s->in);

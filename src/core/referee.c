@@ -631,7 +631,6 @@ static void check_plycount(const game *g, const record *rec, verdict *out)
 {
 	const rec_tag *t = rec_head_tag(rec, H_PLYCOUNT);
 	long claimed, line, col;
-	char also[96];
 
 	if (out->has_error || !t)
 		return;
@@ -643,12 +642,15 @@ static void check_plycount(const game *g, const record *rec, verdict *out)
 	out->has_error = 1;
 	rec_locate(rec, t->value.off, &line, &col);
 	diag_at(&out->err, rec->file, line, col);
-	also[0] = '\0';
+	/* the message made in one pass (diag_set's own), not a piece by snprintf
+	 * first: a file may have a wrong count in every record */
 	if (out->ply_parts && g->ply_part)
-		snprintf(also, sizeof also, " (%d counting each %s as a ply)",
-			 out->plies + out->ply_parts, g->ply_part);
-	diag_set(&out->err, "plycount-mismatch", "the record says [PlyCount \"%ld\"], but it has %d "
-		 "%s%s", claimed, out->plies, out->plies == 1 ? "ply" : "plies", also);
+		diag_set(&out->err, "plycount-mismatch", "the record says [PlyCount \"%ld\"], but "
+			 "it has %d %s (%d counting each %s as a ply)", claimed, out->plies,
+			 out->plies == 1 ? "ply" : "plies", out->plies + out->ply_parts, g->ply_part);
+	else
+		diag_set(&out->err, "plycount-mismatch", "the record says [PlyCount \"%ld\"], but "
+			 "it has %d %s", claimed, out->plies, out->plies == 1 ? "ply" : "plies");
 }
 
 /* A record that stops without its result token was cut off: what it claims
@@ -768,7 +770,8 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out,
 	size_t best = SUGGEST_EDITS + 1, n = strlen(out->err.msg);
 	int count, ties = 0;
 	buf *text = &r->suggestion;
-	char pick[64] = "";
+	char pick[64];
+	size_t npick = 0;
 	diag d;
 
 	if (!mv && !(mv = r->suggested = malloc(SUGGEST_MOVES * sizeof *mv)))
@@ -790,29 +793,37 @@ listed:
 				: g->moves(slot->st, w.like, mv, SUGGEST_MOVES);
 	}
 	for (int k = 0; k < count && k < SUGGEST_MOVES; k++) {
-		size_t dist;
+		size_t dist, bound;
 		buf_clear(text);
 		if (g->encode(slot->st, out->notation, &mv[k], text) < 0 || !text->len)
 			continue;
-		/* the lengths' difference is a lower bound of the distance: a move
-		 * farther than best neither wins nor ties, nor is it what was written */
-		if ((text->len > bad->text.len ? text->len - bad->text.len
-					       : bad->text.len - text->len) > best)
+		/* a move farther than best neither wins nor ties, nor is it what was
+		 * written; before any pick, a tie counts for nothing and a move as
+		 * far as it is long is no suggestion: only the distance up to the
+		 * bound is worked out */
+		bound = npick ? best : (best < text->len ? best : text->len) - 1;
+		dist = edit_within(rec_at(rec, bad->text), bad->text.len, text->p, text->len, bound);
+		if (dist > bound)
 			continue;
-		dist = edit_distance(rec_at(rec, bad->text), bad->text.len, text->p, text->len);
 		if (dist == 0) { /* what was written is legal: the fault lies elsewhere */
-			pick[0] = '\0';
+			npick = 0;
 			break;
 		}
 		if (dist < best && dist < text->len) {
 			best = dist;
 			ties = 0;
-			snprintf(pick, sizeof pick, "%.*s", (int)text->len, text->p);
-		} else if (dist == best && (strlen(pick) != text->len || memcmp(pick, text->p, text->len))) {
+			npick = text->len < sizeof pick - 1 ? text->len : sizeof pick - 1;
+			memcpy(pick, text->p, npick);
+		} else if (dist == best && (npick != text->len || memcmp(pick, text->p, text->len))) {
 			ties++;
+			/* two moves one edit away: none nearer can follow, and a move
+			 * as written would end it without a suggestion too */
+			if (best == 1)
+				break;
 		}
 	}
-	if (pick[0] && !ties && n + strlen(pick) + 20 < sizeof out->err.msg)
+	pick[npick] = '\0';
+	if (npick && !ties && n + npick + 20 < sizeof out->err.msg)
 		diag_aside(out->err.msg, sizeof out->err.msg, "did you mean %s?", pick);
 }
 

@@ -25,12 +25,13 @@ static void put_text(FILE *f, buf *b)
 		fwrite(b->p, 1, b->len, f);
 }
 
-/* Does p[0, n) hold a control byte but tab? Eight bytes at a time up to a
+/* Does p[0, n) hold a control byte but tab? Past the printable ASCII it
+ * starts with (nearly every line, whole), eight bytes at a time up to a
  * word that may hold a byte below 0x20; the bytes from there decide. */
 static int has_control(const char *p, size_t n)
 {
 	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
-	size_t i = 0;
+	size_t i = plain_run(p, n, 0);
 
 	for (; i + 8 <= n; i += 8) {
 		uint64_t x;
@@ -48,11 +49,9 @@ static int has_control(const char *p, size_t n)
  * caret under the column. */
 static void diag_text(buf *b, const diag *d, const char *p, size_t n)
 {
-	char file[sizeof d->file * 2], msg[sizeof d->msg * 2];
-
 	buf_puts(b, "arbiter: ");
 	if (d->file[0]) {
-		buf_puts(b, plain_value(file, sizeof file, d->file));
+		plain_put(b, d->file, sizeof d->file * 2);
 		if (d->line > 0) {
 			buf_add(b, ":", 1);
 			buf_int(b, d->line);
@@ -63,7 +62,7 @@ static void diag_text(buf *b, const diag *d, const char *p, size_t n)
 		}
 		buf_add(b, ": ", 2);
 	}
-	buf_puts(b, plain_value(msg, sizeof msg, d->msg));
+	plain_put(b, d->msg, sizeof d->msg * 2);
 	buf_add(b, "\n", 1);
 	if (!p || d->col < 1)
 		return;
@@ -83,12 +82,47 @@ static void diag_text(buf *b, const diag *d, const char *p, size_t n)
 	buf_add(b, "^\n", 2);
 }
 
-/* The line of the record's source a diagnostic is about, or NULL. */
-static const char *source(const record *rec, const diag *d, size_t *n)
+/* The line of the record's whole text that holds element el, where the
+ * diagnostic is at its place (line and column): found from the element's
+ * text back to the newline before it (col - 1 bytes) and on to the next,
+ * rather than by reading every line before it; NULL where the element is
+ * not that place, or its line does not start col - 1 bytes before it. */
+static const char *element_line(const record *rec, const rec_el *el, const diag *d, size_t *n)
 {
+	const char *t = rec->text.p, *end = t + rec->text.len, *at, *start, *nl;
+
+	if (rec->gap_line || (long)el->line != d->line || (long)el->col != d->col ||
+	    el->text.off > rec->text.len || (size_t)d->col - 1 > el->text.off)
+		return NULL;
+	at = rec_at(rec, el->text);
+	start = at - (d->col - 1);
+	if ((start > t && start[-1] != '\n') || memchr(start, '\n', (size_t)(at - start)))
+		return NULL;
+	if (at >= end)
+		return NULL;
+	nl = memchr(at, '\n', (size_t)(end - at));
+	*n = (size_t)((nl ? nl : end) - start);
+	return start;
+}
+
+/* The line of the record's source a diagnostic is about, or NULL. The
+ * elements it may be about (the illegal move's, the result's) are tried
+ * first: a claim at the end of a long record is not found by reading the
+ * record again line by line. */
+static const char *source(const record *rec, const verdict *v, const diag *d, size_t *n)
+{
+	const char *line = NULL;
+
 	if (!rec->text_is_source || d->line < rec->line || d->col < 1)
 		return NULL;
-	return rec_source(rec, d->line, n);
+	if (d->line == rec->line) /* the first: no line to pass over */
+		return rec_source(rec, d->line, n);
+	if (v && v->status == ST_ILLEGAL && v->error_el >= rec->el_base &&
+	    v->error_el - rec->el_base < rec->nels)
+		line = element_line(rec, &rec->els[v->error_el - rec->el_base], d, n);
+	if (!line && v && rec->nels)
+		line = element_line(rec, &rec->els[rec->nels - 1], d, n);
+	return line ? line : rec_source(rec, d->line, n);
 }
 
 void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_line)
@@ -292,7 +326,7 @@ void rep_record(report *p, const record *rec, const verdict *v)
 		text_line(p, rec, v);
 	if (v->has_error && !p->json) {
 		size_t n = 0;
-		const char *line = source(rec, &v->err, &n);
+		const char *line = source(rec, v, &v->err, &n);
 		buf_clear(&p->line);
 		diag_text(&p->line, &v->err, line, n);
 		put_text(p->err, &p->line);
@@ -300,7 +334,7 @@ void rep_record(report *p, const record *rec, const verdict *v)
 	if (v->warnings && !p->json && !p->quiet) {
 		diag w = v->warn;
 		size_t n = 0;
-		const char *line = source(rec, &w, &n);
+		const char *line = source(rec, NULL, &w, &n);
 		buf b = { 0 };
 		snprintf(w.msg, sizeof w.msg, "warning: %.200s%s", v->warn.msg,
 			 v->warnings > 1 ? " (and more in this record)" : "");

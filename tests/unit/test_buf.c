@@ -4,6 +4,7 @@
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <string.h>
 
 #include "base/buf.h"
@@ -321,6 +322,77 @@ static void edit_distances(void **st)
 	}
 }
 
+/* buf_int: what printf's %lld writes, at the ends of the range and where
+ * the count of digits changes */
+static void numbers(void **st)
+{
+	static const long long v[] = { 0, 1, 9, 10, 99, 100, -1, -9, -10, 123456789, 999999999999999999LL,
+				       1000000000000000000LL, LLONG_MAX, LLONG_MIN, LLONG_MIN + 1 };
+	buf b = { 0 };
+	char want[64] = "";
+	(void)st;
+	for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) {
+		size_t n = strlen(want);
+		snprintf(want + n, sizeof want - n, "%lld", v[i]);
+		buf_int(&b, v[i]);
+		assert_string_equal(b.p, want);
+		buf_clear(&b), want[0] = '\0';
+		if (i % 3 == 0) /* the next after text already in the buffer */
+			buf_puts(&b, "x"), strcpy(want, "x");
+	}
+	buf_free(&b);
+}
+
+/* edit_within: the distance where it is within the bound, bound + 1 past it
+ * (over few letters many strings are near; over many, most are told apart
+ * by their letters alone) */
+static void bounded_distances(void **st)
+{
+	char a[EDIT_MAX + 1], b[EDIT_MAX + 1];
+	unsigned seed = 11;
+	(void)st;
+	assert_int_equal(edit_within("i4", 2, "i3", 2, 1), 1);
+	assert_int_equal(edit_within("i4", 2, "a9", 2, 1), 2);
+	assert_int_equal(edit_within("i4", 2, "i4", 2, 0), 0);
+	assert_int_equal(edit_within("d7", 2, "d7-d6", 5, 2), 3);
+	assert_int_equal(edit_within("13/8", 4, "13/", 3, 1), 1);
+	assert_int_equal(edit_within("a", 1, "ab", 2, 1), 1);
+	assert_int_equal(edit_within(a, EDIT_MAX + 1, "x", 1, 1), 2);
+	for (int k = 0; k < 20000; k++) { /* short strings over few letters: many near */
+		size_t na, nb, bound, d;
+		unsigned kinds;
+		seed = seed * 1103515245u + 12345u;
+		na = seed >> 8 & 7, nb = seed >> 12 & 7, bound = seed >> 16 & 3;
+		kinds = seed >> 20 & 1 ? 3 : 70; /* 70: letters 64 apart share a bit */
+		for (size_t i = 0; i < na; i++)
+			seed = seed * 1103515245u + 12345u, a[i] = (char)('0' + (seed >> 16) % kinds);
+		for (size_t i = 0; i < nb; i++)
+			seed = seed * 1103515245u + 12345u, b[i] = (char)('0' + (seed >> 16) % kinds);
+		d = table_distance(a, na, b, nb);
+		assert_int_equal(edit_within(a, na, b, nb, bound), d > bound ? bound + 1 : d);
+		assert_int_equal(edit_within(b, nb, a, na, bound), d > bound ? bound + 1 : d);
+	}
+}
+
+/* plain_run: the bytes before the first that plain_add escapes, at every
+ * length and place (the sixteen-byte steps and the piece that ends) */
+static void plain_runs(void **st)
+{
+	static const char stops[] = { '\0', '\x01', '\x1b', '\x7f', '\x80', '\xc3', '\xff', '\n', '\t' };
+	char s[80];
+	(void)st;
+	for (size_t n = 0; n <= sizeof s; n++)
+		for (size_t at = 0; at <= n; at++)
+			for (size_t k = 0; k < sizeof stops; k++) {
+				int lines = stops[k] == '\n' || stops[k] == '\t';
+				memset(s, 'a' + (int)(n % 26), n);
+				if (at < n)
+					s[at] = stops[k];
+				assert_int_equal(plain_run(s, n, 0), at);
+				assert_int_equal(plain_run(s, n, PLAIN_KEEP_LINES), lines ? n : at);
+			}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -334,6 +406,9 @@ int main(void)
 		cmocka_unit_test(reals),
 		cmocka_unit_test(plain_text),
 		cmocka_unit_test(edit_distances),
+		cmocka_unit_test(numbers),
+		cmocka_unit_test(bounded_distances),
+		cmocka_unit_test(plain_runs),
 	};
 	return cmocka_run_group_tests_name("buf", tests, NULL, NULL);
 }
