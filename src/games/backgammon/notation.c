@@ -337,8 +337,11 @@ static int cube_word(const char *tok, size_t n, bg_move *m)
 	};
 	size_t w = 0, i;
 
-	if ((n == 3 || n == 4) && tok[0] == '?' && tok[1] == '?' && tok[2] == '?' &&
-	    (n == 3 || tok[3] == '?')) {
+	/* "????", and XG's "00: ????" */
+	if (n >= 3 && (tok[0] == '?' || (n >= 7 && memcmp(tok, "00: ", 4) == 0))) {
+		size_t q = tok[0] == '?' ? 0 : 4;
+		if ((n - q != 3 && n - q != 4) || memcmp(tok + q, "????", n - q) != 0)
+			return 0;
 		m->kind = BG_RESIGN;
 		return 1;
 	}
