@@ -267,10 +267,13 @@ typedef struct game_read {
 } game_read;
 
 /* n bytes and a line end, added to the record's text in one piece: every
- * line of a game and every tag comes here. */
+ * line of a game and every tag comes here. The room is looked at here, as
+ * buf_add does: nearly every line finds it, and a call to buf_reserve
+ * costs a line more than its bytes do. */
 static int add_line(buf *b, const char *s, size_t n)
 {
-	if (buf_reserve(b, n + 1))
+	if (!(b->cap >= b->len + BUF_SLACK && n < b->cap - b->len - BUF_SLACK) &&
+	    buf_reserve(b, n + 1))
 		return -1;
 	memcpy(b->p + b->len, s, n);
 	b->p[b->len + n] = '\n';
