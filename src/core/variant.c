@@ -353,6 +353,22 @@ static int unknown_key(const game *g, const char *path, diag *d)
 	return diag_set(d, "yaml-key", "unknown key '%s' for a %s variant", path, g->name);
 }
 
+/* prefix.key (key alone under no prefix) into out[n], cut to fit as
+ * snprintf cuts: a rule set has a few dozen keys, each loaded rule set
+ * joins them all. */
+static void key_path(char *out, size_t n, const char *prefix, const char *key)
+{
+	size_t at = 0;
+
+	for (const char *s = prefix; *s && at + 1 < n; s++)
+		out[at++] = *s;
+	if (*prefix && at + 1 < n)
+		out[at++] = '.';
+	for (const char *s = key; *s && at + 1 < n; s++)
+		out[at++] = *s;
+	out[at] = '\0';
+}
+
 /* Applies a mapping's keys under prefix; every key must be in the schema. */
 static int apply_map(var_registry *r, variant *v, vnode map, const char *prefix,
 		     unsigned char *seen, diag *d)
@@ -373,7 +389,7 @@ static int apply_map(var_registry *r, variant *v, vnode map, const char *prefix,
 				common |= strcmp(common_keys[c], key) == 0;
 		if (common)
 			continue;
-		snprintf(path, sizeof path, "%s%s%s", prefix, *prefix ? "." : "", key);
+		key_path(path, sizeof path, prefix, key);
 		idx = var_index(v->game, path);
 		if (idx >= 0) {
 			if (seen[idx]) {

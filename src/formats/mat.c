@@ -279,14 +279,36 @@ typedef struct game_read {
 } game_read;
 
 /* n bytes and a line end, added to the record's text in one piece: every
- * line of a game and every tag comes here. */
+ * line of a game and every tag comes here. The room is looked at here, as
+ * buf_add does: nearly every line finds it, and a call to buf_reserve
+ * costs a line more than its bytes do. */
 static int add_line(buf *b, const char *s, size_t n)
 {
-	if (buf_reserve(b, n + 1))
+	if (!(b->cap >= b->len + BUF_SLACK && n < b->cap - b->len - BUF_SLACK) &&
+	    buf_reserve(b, n + 1))
 		return -1;
 	memcpy(b->p + b->len, s, n);
 	b->p[b->len + n] = '\n';
 	b->len += n + 1;
+	b->p[b->len] = '\0';
+	return 0;
+}
+
+/* Two lines, k and v, in one piece: a tag's key and a value with nothing
+ * to escape. */
+static int add_pair(buf *b, const char *k, size_t kn, const char *v, size_t vn)
+{
+	char *w;
+
+	if (!(b->cap >= b->len + BUF_SLACK && kn + vn + 1 < b->cap - b->len - BUF_SLACK) &&
+	    buf_reserve(b, kn + vn + 2))
+		return -1;
+	w = b->p + b->len;
+	memcpy(w, k, kn);
+	w[kn] = '\n';
+	memcpy(w + kn + 1, v, vn);
+	w[kn + 1 + vn] = '\n';
+	b->len += kn + vn + 2;
 	b->p[b->len] = '\0';
 	return 0;
 }
@@ -314,10 +336,12 @@ static int add_tag(record *rec, const char *k, size_t kn, const char *v, size_t 
 
 	ks.off = (uint32_t)rec->text.len;
 	ks.len = (uint32_t)kn;
-	if (add_line(&rec->text, k, kn))
-		return -1;
-	vs.off = (uint32_t)rec->text.len;
-	if (add_value(&rec->text, v, vn, &len))
+	vs.off = (uint32_t)(ks.off + kn + 1);
+	if (!memchr(v, '"', vn) && !memchr(v, '\\', vn)) { /* nothing to escape: the common case */
+		vs.len = (uint32_t)vn;
+		return add_pair(&rec->text, k, kn, v, vn) || rec_add_tag(rec, ks, vs);
+	}
+	if (add_line(&rec->text, k, kn) || add_value(&rec->text, v, vn, &len))
 		return -1;
 	vs.len = (uint32_t)len;
 	return rec_add_tag(rec, ks, vs);
@@ -327,19 +351,18 @@ static int add_tag(record *rec, const char *k, size_t kn, const char *v, size_t 
  * printf). */
 static int add_number(record *rec, const char *k, long v)
 {
-	char text[24], *p = text + sizeof text - 1; /* the value's line, its '\n' last */
+	char text[24], *p = text + sizeof text; /* the value's digits, at the end of text */
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
 	rec_span ks = { (uint32_t)rec->text.len, (uint32_t)strlen(k) }, vs;
 
-	*p = '\n';
 	do
 		*--p = (char)('0' + u % 10);
 	while (u /= 10);
 	if (v < 0)
 		*--p = '-';
 	vs.off = ks.off + ks.len + 1;
-	vs.len = (uint32_t)(text + sizeof text - 1 - p);
-	return add_line(&rec->text, k, ks.len) || buf_add(&rec->text, p, vs.len + 1) ||
+	vs.len = (uint32_t)(text + sizeof text - p);
+	return add_pair(&rec->text, k, ks.len, p, vs.len) ||
 	       rec_add_tag(rec, ks, vs); /* (digits: nothing to escape) */
 }
 

@@ -45,11 +45,12 @@ static int on_off(const char *v)
  * past the rule set's maximum is an illegal action, said where it happens. */
 static const char *const rule_tags[] = { "Crawford", "Jacoby", "Beaver", "CubeLimit", NULL };
 
-/* The rules as the tags state them, from the rule set's. */
-static void tag_rules(bg_state *s, const game_header *h)
+/* The rules as the tags state them, from the rule set's. Returns whether
+ * the header has a Jacoby tag. */
+static int tag_rules(bg_state *s, const game_header *h)
 {
 	bg_rules *o = &s->own;
-	int changed = 0;
+	int changed = 0, jacoby = 0;
 
 	*o = *s->rules;
 	for (int i = 0; rule_tags[i]; i++) {
@@ -59,6 +60,7 @@ static void tag_rules(bg_state *s, const game_header *h)
 		int on = v ? on_off(v) : -1;
 		if (!v)
 			continue;
+		jacoby |= i == 1;
 		if (i == 0 && on >= 0)
 			changed |= o->crawford != on, o->crawford = on;
 		else if (i == 1 && on >= 0)
@@ -75,6 +77,7 @@ static void tag_rules(bg_state *s, const game_header *h)
 	if (!o->cube)
 		o->jacoby = o->beavers = 0;
 	s->r = changed ? o : s->rules;
+	return jacoby;
 }
 
 static int rule_tag(const bg_state *s, const char *key, const char *value, diag *w)
@@ -115,12 +118,14 @@ static void state_reset(void *p, const game_start *start)
 	bg_state *s = p;
 	const game_header *h = start->head;
 
+	int jacoby_tag = 0;
+
 	s->r = s->rules;
 	if (h && !start->rules_named)
-		tag_rules(s, h);
+		jacoby_tag = tag_rules(s, h);
 	bg_reset(s, &start->match);
 	s->jacoby_open = s->money && s->r->jacoby && s->r->cube && h && start->rules_implied &&
-			 !start->rules_named && !h->tag(h->ctx, "Jacoby");
+			 !start->rules_named && !jacoby_tag;
 	s->live = start->live;
 	for (int side = 0; side < 2; side++) { /* "?" or a name too long: the side's */
 		const char *name = h ? h->tag(h->ctx, side ? "Black" : "White") : NULL;

@@ -71,7 +71,7 @@ static void end(bg_state *s, int winner, int points, const char *kind, const cha
 	va_start(ap, fmt);
 	say(why, sizeof why, fmt, ap);
 	va_end(ap);
-	outcome_end(&s->base.out, winner == 0 ? RES_WHITE : RES_BLACK, term, "%s", why);
+	outcome_said(&s->base.out, winner == 0 ? RES_WHITE : RES_BLACK, term, why);
 	s->base.out.points = points;
 	outcome_word(&s->base.out, "kind", kind);
 	outcome_number(&s->base.out, "cube", s->cube);

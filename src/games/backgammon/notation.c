@@ -310,6 +310,62 @@ static int roll_play(const char *play, size_t len, int d1, int d2, bg_move *m, d
 	return moves(play, len, m, d);
 }
 
+/* The cube's words and a resignation as the pattern's branches 4 to 10
+ * take them, in the shapes files write: a word alone, or a double's or
+ * beaver's word, " => " and its value ("Doubles => 2", "Takes", "Drops",
+ * "Resigns", "????"). 1 when tok is one (m says which), 0 to leave it to the
+ * pattern, which takes every other shape the same way. Read by hand: a rule
+ * set whose records have no other action never compiles the pattern (some
+ * 83,000 instructions, and a file of a few games meets several rule sets),
+ * nor matches with it (some 2,700 a token). */
+static int cube_word(const char *tok, size_t n, bg_move *m)
+{
+	static const struct {
+		char word[10];
+		uint8_t len, kind, valued;
+	} words[] = {
+		{ "doubles", 7, BG_DOUBLE, 1 }, { "double", 6, BG_DOUBLE, 1 },
+		{ "redoubles", 9, BG_DOUBLE, 1 }, { "redouble", 8, BG_DOUBLE, 1 },
+		{ "beavers", 7, BG_BEAVER, 1 }, { "beaver", 6, BG_BEAVER, 1 },
+		{ "takes", 5, BG_TAKE, 0 }, { "take", 4, BG_TAKE, 0 },
+		{ "accepts", 7, BG_TAKE, 0 }, { "accept", 6, BG_TAKE, 0 },
+		{ "drops", 5, BG_DROP, 0 }, { "drop", 4, BG_DROP, 0 },
+		{ "passes", 6, BG_DROP, 0 }, { "pass", 4, BG_DROP, 0 },
+		{ "rejects", 7, BG_DROP, 0 }, { "reject", 6, BG_DROP, 0 },
+		{ "resigns", 7, BG_RESIGN, 0 }, { "resigned", 8, BG_RESIGN, 0 },
+		{ "concedes", 8, BG_RESIGN, 0 }, { "conceded", 8, BG_RESIGN, 0 },
+	};
+	size_t w = 0, i;
+
+	/* "????", and XG's "00: ????" */
+	if (n >= 3 && (tok[0] == '?' || (n >= 7 && memcmp(tok, "00: ", 4) == 0))) {
+		size_t q = tok[0] == '?' ? 0 : 4;
+		if ((n - q != 3 && n - q != 4) || memcmp(tok + q, "????", n - q) != 0)
+			return 0;
+		m->kind = BG_RESIGN;
+		return 1;
+	}
+	while (w < n && ((tok[w] | 0x20) >= 'a' && (tok[w] | 0x20) <= 'z'))
+		w++;
+	for (i = 0; i < sizeof words / sizeof *words; i++)
+		if (words[i].len == w && strncasecmp(tok, words[i].word, w) == 0)
+			break;
+	if (i == sizeof words / sizeof *words)
+		return 0;
+	if (w < n) { /* only " => " and digits to the end */
+		size_t k = w + 4;
+		if (!words[i].valued || n <= k || memcmp(tok + w, " => ", 4) != 0)
+			return 0;
+		while (k < n && tok[k] >= '0' && tok[k] <= '9')
+			k++;
+		if (k < n)
+			return 0;
+		m->value = atoi(tok + w + 4);
+	}
+	m->kind = words[i].kind;
+	return 1;
+}
+
 int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
 {
 	const size_t *ov;
@@ -333,6 +389,8 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 			end--;
 		return roll_play(play, (size_t)(end - play), tok[0] - '0', tok[1] - '0', m, d);
 	}
+	if (cube_word(tok, n, m))
+		return 0;
 	/* the rule set's patterns, never own's: own is a copy, made a record,
 	 * and what a copy compiles would be made again and never freed */
 	rc = n > 200 ? -1 : pat_match(&s->rules->base.pat, 0, tok, n, s->base.md, &ov);
