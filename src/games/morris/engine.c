@@ -346,14 +346,19 @@ static int removable_at(const mor_state *s, int side, int p)
 }
 
 /* Is some piece of `side` removable now? removable()'s answer told by the
- * first piece in no mill, most often the first looked at, not by every
- * mill of the board. */
-static inline int some_removable(const mor_state *s, int side)
+ * first piece in no mill, not by every mill of the board; `first`, a point
+ * to look at before the others (the piece the record removes, most often
+ * the answer itself), or -1. */
+static inline int some_removable(const mor_state *s, int side, int first)
 {
-	if (!near_own(s, !side) && s->r->from_mills != FROM_ALWAYS)
-		for (bb own = own_of(s, side); bb_any(own); own = bb_rest(own))
+	if (!near_own(s, !side) && s->r->from_mills != FROM_ALWAYS) {
+		bb own = own_of(s, side);
+		if (first >= 0 && bb_has(own, first) && !in_mill_at(s, side, first))
+			return 1;
+		for (; bb_any(own); own = bb_rest(own))
 			if (!in_mill_at(s, side, bb_first(own)))
 				return 1;
+	}
 	return bb_any(removable(s, side));
 }
 
@@ -1107,9 +1112,12 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	if (s->owe > s->men[opp])
 		s->owe = s->men[opp];
 	/* nothing is removed from a mill (one removal owed: is any piece free?) */
-	if (RARE(r->from_mills == FROM_NEVER) && s->owe && (s->owe > 1 || !some_removable(s, opp)) &&
-	    s->owe > popcount(removable(s, opp)))
-		s->owe = popcount(removable(s, opp));
+	if (RARE(r->from_mills == FROM_NEVER) && s->owe &&
+	    (s->owe > 1 || !some_removable(s, opp, m->nrem ? m->rem[0] : -1))) {
+		int k = popcount(removable(s, opp));
+		if (s->owe > k)
+			s->owe = k;
+	}
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 	return removals(s, m, irreversible, was_placing, d);
