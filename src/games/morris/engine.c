@@ -260,6 +260,16 @@ static int blocked(const mor_state *s, int side)
 	return blocked_in(s, side, empty(s));
 }
 
+/* Is m a slide of the side to move to an empty neighbour? Then that side
+ * can move, and is not blocked: the move written is the proof, and the
+ * board's pieces need not be looked at (where no rule pins a piece). */
+static inline int slides_freely(const mor_state *s, const mor_move *m)
+{
+	return m->kind == MV_SLIDE && !RARE(s->r->move_rules) && m->from >= 0 && m->to >= 0 &&
+	       bb_has(own_of(s, s->side), m->from) &&
+	       bb_has(bb_and(adj_of(&s->r->b, m->from), empty(s)), m->to);
+}
+
 /* Opposing pieces next to `side`'s pieces: where a blocked side makes room. */
 static bb room(const mor_state *s, int side)
 {
@@ -340,8 +350,13 @@ static int in_mill_at(const mor_state *s, int side, int p)
  * those of the whole board. */
 static int removable_at(const mor_state *s, int side, int p)
 {
-	if (!near_own(s, !side) && !in_mill_at(s, side, p))
+	if (near_own(s, !side))
+		return bb_has(removable(s, side), p);
+	if (!in_mill_at(s, side, p))
 		return 1;
+	/* in a mill, under strict protection: never, whatever the others */
+	if (RARE(s->r->from_mills == FROM_NEVER) && s->owe_kind != OWE_FULL)
+		return 0;
 	return bb_has(removable(s, side), p);
 }
 
@@ -1138,7 +1153,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 			return removal_owed(s, d);
 		return removals(s, m, 1, was_placing, d);
 	}
-	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && blocked(s, side))
+	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && !slides_freely(s, m) && blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (RARE(r->rare & RR_BEFORE) && rare_refused(s, m, d))
 		return -1;
