@@ -955,7 +955,7 @@ static int rare_refused(const mor_state *s, const mor_move *m, diag *d)
 	if (waits(s, side))
 		return diag_set(d, "must-pass", "%s has placed all its pieces and passes (p) until "
 				"placing is over", side_name[side]);
-	if (s->r->blocked == BLK_UNBLOCK && blocked(s, side))
+	if (s->r->blocked == BLK_UNBLOCK && !slides_freely(s, m) && blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (s->unblock && m->kind != MV_SLIDE)
 		return unblock_refused(s, m, d);
