@@ -260,12 +260,15 @@ static int blocked(const mor_state *s, int side)
 	return blocked_in(s, side, empty(s));
 }
 
-/* Is m a slide of the side to move to an empty neighbour? Then that side
- * can move, and is not blocked: the move written is the proof, and the
- * board's pieces need not be looked at (where no rule pins a piece). */
-static inline int slides_freely(const mor_state *s, const mor_move *m)
+/* Does the move written prove its side not blocked, so that the board's
+ * pieces need not be looked at? A side with pieces in hand never is; nor
+ * is one with a slide to an empty neighbour (can_move finds that piece,
+ * where pieces move at all and no rule pins one). */
+static inline int unblocked_by(const mor_state *s, const mor_move *m)
 {
-	return m->kind == MV_SLIDE && !RARE(s->r->move_rules) && m->from >= 0 && m->to >= 0 &&
+	if (m->kind != MV_SLIDE)
+		return s->hand[s->side] > 0;
+	return !RARE(!s->r->moving || s->r->flanked) && m->from >= 0 && m->to >= 0 &&
 	       bb_has(own_of(s, s->side), m->from) &&
 	       bb_has(bb_and(adj_of(&s->r->b, m->from), empty(s)), m->to);
 }
@@ -955,7 +958,7 @@ static int rare_refused(const mor_state *s, const mor_move *m, diag *d)
 	if (waits(s, side))
 		return diag_set(d, "must-pass", "%s has placed all its pieces and passes (p) until "
 				"placing is over", side_name[side]);
-	if (s->r->blocked == BLK_UNBLOCK && !slides_freely(s, m) && blocked(s, side))
+	if (s->r->blocked == BLK_UNBLOCK && !unblocked_by(s, m) && blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (s->unblock && m->kind != MV_SLIDE)
 		return unblock_refused(s, m, d);
@@ -1153,7 +1156,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 			return removal_owed(s, d);
 		return removals(s, m, 1, was_placing, d);
 	}
-	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && !slides_freely(s, m) && blocked(s, side))
+	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && !unblocked_by(s, m) && blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (RARE(r->rare & RR_BEFORE) && rare_refused(s, m, d))
 		return -1;
