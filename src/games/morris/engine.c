@@ -363,21 +363,23 @@ static int removable_at(const mor_state *s, int side, int p)
 	return bb_has(removable(s, side), p);
 }
 
-/* Is some piece of `side` removable now? removable()'s answer told by the
- * first piece in no mill, not by every mill of the board; `first`, a point
- * to look at before the others (the piece the record removes, most often
- * the answer itself), or -1. */
-static inline int some_removable(const mor_state *s, int side, int first)
+/* The pieces of `side` in no mill, counted up to `upto` (a mill owes one
+ * removal or two, and most pieces are free: the count stops long before
+ * the board's every mill is looked at); `first`, a point to look at before
+ * the others (the piece the record removes, most often free itself), or
+ * -1. */
+static int free_pieces(const mor_state *s, int side, int upto, int first)
 {
-	if (!near_own(s, !side) && s->r->from_mills != FROM_ALWAYS) {
-		bb own = own_of(s, side);
-		if (first >= 0 && bb_has(own, first) && !in_mill_at(s, side, first))
-			return 1;
-		for (; bb_any(own); own = bb_rest(own))
-			if (!in_mill_at(s, side, bb_first(own)))
-				return 1;
+	bb own = own_of(s, side);
+	int n = 0;
+
+	if (first >= 0 && bb_has(own, first)) {
+		own = bb_andnot(own, BIT(first));
+		n = !in_mill_at(s, side, first);
 	}
-	return bb_any(removable(s, side));
+	for (; n < upto && bb_any(own); own = bb_rest(own))
+		n += !in_mill_at(s, side, bb_first(own));
+	return n;
 }
 
 static int win_for(int side)
@@ -1130,9 +1132,11 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	if (s->owe > s->men[opp])
 		s->owe = s->men[opp];
 	/* nothing is removed from a mill (one removal owed: is any piece free?) */
-	if (RARE(r->from_mills == FROM_NEVER) && s->owe &&
-	    (s->owe > 1 || !some_removable(s, opp, m->nrem ? m->rem[0] : -1))) {
-		int k = popcount(removable(s, opp));
+	if (RARE(r->from_mills == FROM_NEVER) && s->owe) {
+		/* the removals owed, or the pieces that may be removed if fewer:
+		 * those in no mill, but where a removal must make room */
+		int k = near_own(s, !opp) ? popcount(removable(s, opp)) :
+			free_pieces(s, opp, s->owe, m->nrem ? m->rem[0] : -1);
 		if (s->owe > k)
 			s->owe = k;
 	}
