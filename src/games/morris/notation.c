@@ -166,66 +166,66 @@ static int next_point(int notation, const char **p, const char *e, const char **
 	return q < e;
 }
 
-/* The groups of a token of algebraic squares, found by hand where the token
- * is of the common shapes (d6, d6-d5, d6:d5, any of them with removals
- * glued, xd7 alone, p): the groups the pattern would give (ov, as
- * pat_match's), and the number set plus one; 0 for any other token, which
- * the pattern then reads (and names what is wrong with it). The pattern is
- * caseless: so is this. A token of the shapes is what the pattern matches,
- * group for group, so the move made of it is the same. */
-static int algebraic_by_hand(const char *t, size_t n, size_t ov[12])
+/* A token of algebraic squares of the common shapes (d6, d6-d5, d6:d5, any
+ * of them with removals glued, xd7 alone, p), each square a point of the
+ * board, read straight into its move: 1; 0 for any other token, which the
+ * pattern then reads (and says what is wrong with it). The pattern is
+ * caseless, and so is this: a token of these shapes is one the pattern
+ * matches, and the move is the one its groups make. */
+static int algebraic_by_hand(const mor_board *b, const char *t, size_t n, mor_move *m)
 {
-#define LETTER(c) ((unsigned)(((c) | 0x20) - 'a') < 26)
-#define DIGIT(c) ((unsigned)((c) - '1') < 9)
-#define SQUARE(i) (LETTER(t[i]) && DIGIT(t[i + 1]))
+#define SQUARE(i) ((unsigned)((t[i] | 0x20) - 'a') < 26 && (unsigned)(t[(i) + 1] - '1') < 9)
+#define POINT(i) (b->at[(t[i] | 0x20) - 'a'][t[(i) + 1] - '0'])
 	size_t i = 0;
+	int p;
 
-	for (int g = 0; g < 12; g++)
-		ov[g] = PAT_UNSET;
-	ov[0] = 0, ov[1] = n;
 	if (n == 1 && (t[0] | 0x20) == 'p') {
-		ov[2] = 0, ov[3] = 1;
-		return 2;
+		m->kind = MV_PASS;
+		return 1;
 	}
+	m->kind = MV_REMOVE;
 	if (n >= 2 && SQUARE(0)) {
-		ov[4] = 0, ov[5] = 2;
+		if ((p = POINT(0)) < 0)
+			return 0;
+		m->kind = MV_PLACE;
+		m->to = (int8_t)p;
 		i = 2;
 		if (n >= 5 && (t[2] == '-' || t[2] == ':') && SQUARE(3)) {
-			ov[6] = 3, ov[7] = 5;
+			if ((p = POINT(3)) < 0)
+				return 0;
+			m->kind = MV_SLIDE;
+			m->from = m->to;
+			m->to = (int8_t)p;
 			i = 5;
 		}
 	}
-	{
-		size_t from = i;
-		for (; i + 3 <= n && (t[i] | 0x20) == 'x' && SQUARE(i + 1); i += 3)
-			;
-		if (i != n || n == 0)
+	for (; i + 3 <= n && (t[i] | 0x20) == 'x' && SQUARE(i + 1); i += 3) {
+		if (m->nrem == MOR_MAXREM || (p = POINT(i + 1)) < 0)
 			return 0;
-		if (ov[4] == PAT_UNSET) { /* removals alone: at least one */
-			ov[10] = 0, ov[11] = n;
-			return 6;
-		}
-		ov[8] = from, ov[9] = n; /* glued removals, maybe none */
-		return 5;
+		m->rem[m->nrem++] = (int8_t)p;
 	}
-#undef LETTER
-#undef DIGIT
+	return i == n && (m->kind != MV_REMOVE || m->nrem > 0);
 #undef SQUARE
+#undef POINT
 }
 
 /* A token of a square notation, matched by its pattern (the common shapes
- * of algebraic squares by hand: a rule set of many points has thousands of
- * tokens, and each one the referee has not met before comes here). */
+ * of algebraic squares read by hand: a rule set of many points has
+ * thousands of tokens, and each one the referee has not met before comes
+ * here). */
 static __attribute__((noinline)) int decode_squares(mor_state *st, int notation, const char *tok,
 						    size_t n, mor_move *m, diag *d)
 {
 	const mor_rules *r = st->r;
-	size_t hand[12];
-	const size_t *ov = hand;
-	int rc = pattern_of[notation] == P_ALGEBRAIC ? algebraic_by_hand(tok, n, hand) : 0;
+	const size_t *ov;
+	int rc;
 
-	if (rc == 0)
-		rc = pat_match(&r->base.pat, (size_t)pattern_of[notation], tok, n, st->base.md, &ov);
+	if (pattern_of[notation] == P_ALGEBRAIC) {
+		if (algebraic_by_hand(&r->b, tok, n, m))
+			return 0;
+		*m = (mor_move){ .kind = 0, .from = -1, .to = -1 };
+	}
+	rc = pat_match(&r->base.pat, (size_t)pattern_of[notation], tok, n, st->base.md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a move in %s notation",
 				(int)(n > 40 ? 40 : n), tok, notation_name[notation]);
