@@ -350,12 +350,13 @@ static int in_mill_at(const mor_state *s, int side, int p)
 
 /* May the piece of `side` on p be removed now? removable()'s answer for
  * that point: a piece in no mill is told so by the mills through it, not
- * those of the whole board. */
+ * those of the whole board, and where mills protect nothing, no mill is
+ * looked at. */
 static int removable_at(const mor_state *s, int side, int p)
 {
 	if (near_own(s, !side))
 		return bb_has(removable(s, side), p);
-	if (!in_mill_at(s, side, p))
+	if (s->r->from_mills == FROM_ALWAYS || !in_mill_at(s, side, p))
 		return 1;
 	/* in a mill, under strict protection: never, whatever the others */
 	if (RARE(s->r->from_mills == FROM_NEVER) && s->owe_kind != OWE_FULL)
