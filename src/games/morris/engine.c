@@ -1161,7 +1161,10 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 			return removal_owed(s, d);
 		return removals(s, m, 1, was_placing, d);
 	}
-	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && !unblocked_by(s, m) && blocked(s, side))
+	/* expected not: the plies of the rule sets where a blocked side loses
+	 * are laid out with none of this test's work in their way */
+	if (__builtin_expect(r->blocked == BLK_PASSES, 0) && m->kind != MV_PASS && !unblocked_by(s, m) &&
+	    blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (RARE(r->rare & RR_BEFORE) && rare_refused(s, m, d))
 		return -1;
