@@ -66,7 +66,9 @@ static uint8_t run_kind(const mor_board *b, const int8_t *p, int cx2, int cy2)
 	return ring[0] == ring[1] && ring[1] == ring[2] ? RUN_EDGE : RUN_CROSS;
 }
 
-/* Each run's kind, around the centre of the points' extent. */
+/* Each run's kind, around the centre of the points' extent, and the runs
+ * with each point in the middle (along_lines refuses a board where a point
+ * stands inside more lines than mid holds). */
 static void kinds_of_runs(mor_board *b)
 {
 	int minf = 99, maxf = -1, minr = 99, maxr = -1;
@@ -77,8 +79,12 @@ static void kinds_of_runs(mor_board *b)
 		minr = b->rank[p] < minr ? b->rank[p] : minr;
 		maxr = b->rank[p] > maxr ? b->rank[p] : maxr;
 	}
-	for (int k = 0; k < b->nruns; k++)
+	for (int k = 0; k < b->nruns; k++) {
+		int m = b->run[k][1];
 		b->run_kind[k] = run_kind(b, b->run[k], minf + maxf, minr + maxr);
+		if (b->nmid[m] < MOR_MAXFLANK)
+			b->mid[m][b->nmid[m]++] = (uint16_t)k;
+	}
 }
 
 /* The runs of three points in a row along a line: its windows of three. */

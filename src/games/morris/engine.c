@@ -260,6 +260,19 @@ static int blocked(const mor_state *s, int side)
 	return blocked_in(s, side, empty(s));
 }
 
+/* Does the move written prove its side not blocked, so that the board's
+ * pieces need not be looked at? A side with pieces in hand never is; nor
+ * is one with a slide to an empty neighbour (can_move finds that piece,
+ * where pieces move at all and no rule pins one). */
+static inline int unblocked_by(const mor_state *s, const mor_move *m)
+{
+	if (m->kind != MV_SLIDE)
+		return s->hand[s->side] > 0;
+	return !RARE(!s->r->moving || s->r->flanked) && m->from >= 0 && m->to >= 0 &&
+	       bb_has(own_of(s, s->side), m->from) &&
+	       bb_has(bb_and(adj_of(&s->r->b, m->from), empty(s)), m->to);
+}
+
 /* Opposing pieces next to `side`'s pieces: where a blocked side makes room. */
 static bb room(const mor_state *s, int side)
 {
@@ -337,24 +350,37 @@ static int in_mill_at(const mor_state *s, int side, int p)
 
 /* May the piece of `side` on p be removed now? removable()'s answer for
  * that point: a piece in no mill is told so by the mills through it, not
- * those of the whole board. */
+ * those of the whole board, and where mills protect nothing, no mill is
+ * looked at. */
 static int removable_at(const mor_state *s, int side, int p)
 {
-	if (!near_own(s, !side) && !in_mill_at(s, side, p))
+	if (near_own(s, !side))
+		return bb_has(removable(s, side), p);
+	if (s->r->from_mills == FROM_ALWAYS || !in_mill_at(s, side, p))
 		return 1;
+	/* in a mill, under strict protection: never, whatever the others */
+	if (RARE(s->r->from_mills == FROM_NEVER) && s->owe_kind != OWE_FULL)
+		return 0;
 	return bb_has(removable(s, side), p);
 }
 
-/* Is some piece of `side` removable now? removable()'s answer told by the
- * first piece in no mill, most often the first looked at, not by every
- * mill of the board. */
-static inline int some_removable(const mor_state *s, int side)
+/* The pieces of `side` in no mill, counted up to `upto` (a mill owes one
+ * removal or two, and most pieces are free: the count stops long before
+ * the board's every mill is looked at); `first`, a point to look at before
+ * the others (the piece the record removes, most often free itself), or
+ * -1. */
+static int free_pieces(const mor_state *s, int side, int upto, int first)
 {
-	if (!near_own(s, !side) && s->r->from_mills != FROM_ALWAYS)
-		for (bb own = own_of(s, side); bb_any(own); own = bb_rest(own))
-			if (!in_mill_at(s, side, bb_first(own)))
-				return 1;
-	return bb_any(removable(s, side));
+	bb own = own_of(s, side);
+	int n = 0;
+
+	if (first >= 0 && bb_has(own, first)) {
+		own = bb_andnot(own, BIT(first));
+		n = !in_mill_at(s, side, first);
+	}
+	for (; n < upto && bb_any(own); own = bb_rest(own))
+		n += !in_mill_at(s, side, bb_first(own));
+	return n;
 }
 
 static int win_for(int side)
@@ -935,7 +961,7 @@ static int rare_refused(const mor_state *s, const mor_move *m, diag *d)
 	if (waits(s, side))
 		return diag_set(d, "must-pass", "%s has placed all its pieces and passes (p) until "
 				"placing is over", side_name[side]);
-	if (s->r->blocked == BLK_UNBLOCK && blocked(s, side))
+	if (s->r->blocked == BLK_UNBLOCK && !unblocked_by(s, m) && blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (s->unblock && m->kind != MV_SLIDE)
 		return unblock_refused(s, m, d);
@@ -1107,9 +1133,14 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	if (s->owe > s->men[opp])
 		s->owe = s->men[opp];
 	/* nothing is removed from a mill (one removal owed: is any piece free?) */
-	if (RARE(r->from_mills == FROM_NEVER) && s->owe && (s->owe > 1 || !some_removable(s, opp)) &&
-	    s->owe > popcount(removable(s, opp)))
-		s->owe = popcount(removable(s, opp));
+	if (RARE(r->from_mills == FROM_NEVER) && s->owe) {
+		/* the removals owed, or the pieces that may be removed if fewer:
+		 * those in no mill, but where a removal must make room */
+		int k = near_own(s, !opp) ? popcount(removable(s, opp)) :
+			free_pieces(s, opp, s->owe, m->nrem ? m->rem[0] : -1);
+		if (s->owe > k)
+			s->owe = k;
+	}
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 	return removals(s, m, irreversible, was_placing, d);
@@ -1130,7 +1161,10 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 			return removal_owed(s, d);
 		return removals(s, m, 1, was_placing, d);
 	}
-	if (m->kind != MV_PASS && r->blocked == BLK_PASSES && blocked(s, side))
+	/* expected not: the plies of the rule sets where a blocked side loses
+	 * are laid out with none of this test's work in their way */
+	if (__builtin_expect(r->blocked == BLK_PASSES, 0) && m->kind != MV_PASS && !unblocked_by(s, m) &&
+	    blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (RARE(r->rare & RR_BEFORE) && rare_refused(s, m, d))
 		return -1;

@@ -88,15 +88,15 @@ static void intervention(mor_state *s, int p)
 	/* both ends of a run are neighbours of its middle (lines make both) */
 	if (!bb_any(bb_rest(bb_and(adj_of(b, p), opp))))
 		return;
-	ok = removable(s, !s->side);
 	for (int o = 0; o < 3; o++) {
 		if (!(order[o] & s->r->cap_runs[CAP_INTERVENTION]))
 			continue;
-		for (int k = 0; k < b->nruns; k++) {
+		for (int j = 0; j < b->nmid[p]; j++) { /* the runs with p in the middle */
+			int k = b->mid[p][j];
 			const int8_t *run = b->run[k];
-			if (b->run_kind[k] != order[o] || run[1] != p || !bb_has(opp, run[0]) ||
-			    !bb_has(opp, run[2]))
+			if (b->run_kind[k] != order[o] || !bb_has(opp, run[0]) || !bb_has(opp, run[2]))
 				continue;
+			ok = removable(s, !s->side);
 			s->inter[0] = bb_has(ok, run[0]) ? run[0] : -1;
 			s->inter[1] = bb_has(ok, run[2]) ? run[2] : -1;
 			return;

@@ -66,6 +66,10 @@ typedef struct mor_board {
 	int nruns;
 	int8_t run[MOR_MAXRUNS][3];
 	uint8_t run_kind[MOR_MAXRUNS];
+	/* the runs with each point in the middle, in order: one a line the
+	 * point stands inside, so no more than its flanks */
+	uint8_t nmid[MOR_MAXPTS];
+	uint16_t mid[MOR_MAXPTS][MOR_MAXFLANK];
 } mor_board;
 
 /* A run's kind, by where it lies on a board of squares around a centre: a

@@ -166,14 +166,66 @@ static int next_point(int notation, const char **p, const char *e, const char **
 	return q < e;
 }
 
-/* A token of a square notation, matched by its pattern. */
-static int decode_squares(mor_state *st, int notation, const char *tok, size_t n, mor_move *m,
-			  diag *d)
+/* A token of algebraic squares of the common shapes (d6, d6-d5, d6:d5, any
+ * of them with removals glued, xd7 alone, p), each square a point of the
+ * board, read straight into its move: 1; 0 for any other token, which the
+ * pattern then reads (and says what is wrong with it). The pattern is
+ * caseless, and so is this: a token of these shapes is one the pattern
+ * matches, and the move is the one its groups make. */
+static int algebraic_by_hand(const mor_board *b, const char *t, size_t n, mor_move *m)
+{
+#define SQUARE(i) ((unsigned)((t[i] | 0x20) - 'a') < 26 && (unsigned)(t[(i) + 1] - '1') < 9)
+#define POINT(i) (b->at[(t[i] | 0x20) - 'a'][t[(i) + 1] - '0'])
+	size_t i = 0;
+	int p;
+
+	if (n == 1 && (t[0] | 0x20) == 'p') {
+		m->kind = MV_PASS;
+		return 1;
+	}
+	m->kind = MV_REMOVE;
+	if (n >= 2 && SQUARE(0)) {
+		if ((p = POINT(0)) < 0)
+			return 0;
+		m->kind = MV_PLACE;
+		m->to = (int8_t)p;
+		i = 2;
+		if (n >= 5 && (t[2] == '-' || t[2] == ':') && SQUARE(3)) {
+			if ((p = POINT(3)) < 0)
+				return 0;
+			m->kind = MV_SLIDE;
+			m->from = m->to;
+			m->to = (int8_t)p;
+			i = 5;
+		}
+	}
+	for (; i + 3 <= n && (t[i] | 0x20) == 'x' && SQUARE(i + 1); i += 3) {
+		if (m->nrem == MOR_MAXREM || (p = POINT(i + 1)) < 0)
+			return 0;
+		m->rem[m->nrem++] = (int8_t)p;
+	}
+	return i == n && (m->kind != MV_REMOVE || m->nrem > 0);
+#undef SQUARE
+#undef POINT
+}
+
+/* A token of a square notation, matched by its pattern (the common shapes
+ * of algebraic squares read by hand: a rule set of many points has
+ * thousands of tokens, and each one the referee has not met before comes
+ * here). */
+static __attribute__((noinline)) int decode_squares(mor_state *st, int notation, const char *tok,
+						    size_t n, mor_move *m, diag *d)
 {
 	const mor_rules *r = st->r;
 	const size_t *ov;
-	int rc = pat_match(&r->base.pat, (size_t)pattern_of[notation], tok, n, st->base.md, &ov);
+	int rc;
 
+	if (pattern_of[notation] == P_ALGEBRAIC) {
+		if (algebraic_by_hand(&r->b, tok, n, m))
+			return 0;
+		*m = (mor_move){ .kind = 0, .from = -1, .to = -1 };
+	}
+	rc = pat_match(&r->base.pat, (size_t)pattern_of[notation], tok, n, st->base.md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a move in %s notation",
 				(int)(n > 40 ? 40 : n), tok, notation_name[notation]);
@@ -219,43 +271,63 @@ static int decode_squares(mor_state *st, int notation, const char *tok, size_t n
 	return 0;
 }
 
-/* OpenSpiel's action numbers (open_spiel/games/nine_mens_morris): with the
- * points numbered row by row from the top-left, 0 to n-1 is a point, where
- * a piece is placed or, when a mill is owed, removed; n + from * n + to a
- * move. The same number is a placement or a removal as the position says. */
-static int decode_openspiel(mor_state *st, const char *tok, size_t n, mor_move *m, diag *d)
+/* Why an OpenSpiel token is not an action: not a number of at most six
+ * digits, or not one of the board's actions. */
+static __attribute__((noinline, cold)) int openspiel_refused(const mor_board *b, const char *tok,
+							     size_t n, diag *d)
 {
-	const mor_board *b = &st->r->b;
-	long a = 0;
-
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n; i++)
 		if (tok[i] < '0' || tok[i] > '9' || i >= 6)
 			return diag_set(d, "bad-token", "'%.*s' is not a move in OpenSpiel notation (an "
 					"action number)", (int)(n > 40 ? 40 : n), tok);
-		a = a * 10 + tok[i] - '0';
+	return diag_set(d, "bad-token", "%.*s is not an action on this board: OpenSpiel "
+			"numbers the points 0 to %d and the moves %d to %d", (int)n, tok,
+			b->n - 1, b->n, b->n * (b->n + 1) - 1);
+}
+
+/* OpenSpiel's action numbers (open_spiel/games/nine_mens_morris): with the
+ * points numbered row by row from the top-left, 0 to n-1 is a point, where
+ * a piece is placed or, when a mill is owed, removed; n + from * n + to a
+ * move. The same number is a placement or a removal as the position says,
+ * so the referee remembers no token's move and every one comes here: read
+ * with no scan, the rule set's table of numbers to points doing the rest. */
+static inline int decode_openspiel(mor_state *st, const char *tok, size_t n, mor_move *m, diag *d)
+{
+	const mor_board *b = &st->r->b;
+	unsigned a = 0;
+
+	if (n - 1 >= 6) /* no digits, or more than six */
+		return openspiel_refused(b, tok, n, d);
+	for (size_t i = 0; i < n; i++) {
+		unsigned digit = (unsigned)(tok[i] - '0');
+		if (digit > 9)
+			return openspiel_refused(b, tok, n, d);
+		a = a * 10 + digit;
 	}
-	if (n == 0 || a >= (long)b->n * (b->n + 1))
-		return diag_set(d, "bad-token", "%.*s is not an action on this board: OpenSpiel "
-				"numbers the points 0 to %d and the moves %d to %d", (int)n, tok,
-				b->n - 1, b->n, b->n * (b->n + 1) - 1);
-	if (a < b->n && st->owe) {
-		m->kind = MV_REMOVE;
-		m->rem[m->nrem++] = b->by_number[a];
-	} else if (a < b->n) {
-		m->kind = MV_PLACE;
-		m->to = b->by_number[a];
-	} else {
-		m->kind = MV_SLIDE;
-		m->from = b->by_number[(a - b->n) / b->n];
-		m->to = b->by_number[(a - b->n) % b->n];
+	if (a < (unsigned)b->n) {
+		if (st->owe) {
+			m->kind = MV_REMOVE;
+			m->nrem = 1;
+			m->rem[0] = b->by_number[a];
+		} else {
+			m->kind = MV_PLACE;
+			m->to = b->by_number[a];
+		}
+		return 0;
 	}
+	if (a >= (unsigned)(b->n * (b->n + 1)))
+		return openspiel_refused(b, tok, n, d);
+	m->kind = MV_SLIDE;
+	m->from = b->by_number[(a - b->n) / b->n];
+	m->to = b->by_number[(a - b->n) % b->n];
 	return 0;
 }
 
 int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
 {
-	memset(m, 0, sizeof *m);
-	m->from = m->to = -1;
+	*m = (mor_move){ .kind = 0, .from = -1, .to = -1 };
+	if (notation == NOT_OPENSPIEL && n <= 40)
+		return decode_openspiel(st, tok, n, m, d);
 	if (notation < 0 || notation >= NOT_COUNT)
 		notation = NOT_ALGEBRAIC;
 	if (notation == NOT_LUDII)
@@ -263,8 +335,6 @@ int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move 
 	if (n > 40)
 		return diag_set(d, "bad-token", "'%.40s' is not a move in %s notation", tok,
 				notation_name[notation]);
-	if (notation == NOT_OPENSPIEL)
-		return decode_openspiel(st, tok, n, m, d);
 	return decode_squares(st, notation, tok, n, m, d);
 }
 
