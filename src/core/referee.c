@@ -254,6 +254,8 @@ static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int notat
 			return &c->m;
 		if (holds(c + 1, key))
 			return &c[1].m;
+	} else if (!cache) { /* a positional notation: nothing to remember */
+		return s->v->game->decode(s->st, notation, tok, n, who, m, d) ? NULL : m;
 	}
 	return learn(s, notation, tok, n, who, m, d);
 }
