@@ -146,6 +146,8 @@ void rec_drop(record *r, size_t n)
 {
 	if (n > r->nels)
 		n = r->nels;
+	if (!n)
+		return;
 	memmove(r->els, r->els + n, (r->nels - n) * sizeof *r->els);
 	r->nels -= n;
 	r->el_base += n;

@@ -914,7 +914,7 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	int stop = opts->stop_ply > 0 ? opts->stop_ply - 1 : INT_MAX, halted = 0;
 	/* the record's arrays in locals: no call made here changes them, but
 	 * the compiler cannot know it */
-	const rec_el *els = rec->els, *e = els + from, *end = els + rec->nels;
+	const rec_el *els = rec->els, *e, *end;
 	const char *text = rec->text.p;
 	ref_cached *cache = slot->cache;
 	diag *err = &out->err;
@@ -924,6 +924,10 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 
 	if (plain && !cache)
 		__builtin_unreachable();
+	if (!els) /* a record with no elements has no array either */
+		return 0;
+	e = els + from;
+	end = els + rec->nels;
 	for (; e < end; e++) {
 		const game_move *mp;
 

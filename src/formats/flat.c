@@ -122,10 +122,16 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p,
 	uint32_t line = (uint32_t)rd->src.no;
 	/* the elements written in place, the record's counts set at the end
 	 * (every element a move, but for a result that ends the line) */
-	rec_el *el = rec->els + rec->nels, *room = rec->els + rec->capels;
+	rec_el *el, *room;
 	size_t first = rec->nels;
 	int ended = 0;
 
+	/* room for one element at least, so that the pointers point into an
+	 * array from the start (a new record has none) */
+	if (!rec->els && rec_grow_els(rec))
+		return diag_set(d, "nomem", "out of memory"), -1;
+	el = rec->els + rec->nels;
+	room = rec->els + rec->capels;
 	for (;;) {
 		size_t start;
 		while (between[(unsigned char)t[p]])
