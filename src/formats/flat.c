@@ -113,9 +113,16 @@ static int after_result(flat_reader *rd, record *rec, size_t p, diag *d)
 /* A line of moves of one word each, from p: the common case, read at the
  * cost of looking at each byte once. The text ends in a NUL byte (buf), so
  * a NUL alone stops both loops: one before the end is a binary line,
- * found so without a search of its own. */
+ * found so without a search of its own. A word's first byte is looked at
+ * once, for what it starts: a word, and maybe a result ('0', '1', '*'). */
 static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p, diag *d)
 {
+	enum { WORD, BETWEEN, END, RESULT }; /* what a byte is, at a word's start */
+	static const unsigned char starts[256] = { [' '] = BETWEEN, ['\t'] = BETWEEN,
+						   [','] = BETWEEN, [';'] = BETWEEN,
+						   ['\r'] = BETWEEN, ['\n'] = BETWEEN,
+						   ['\0'] = END, ['0'] = RESULT, ['1'] = RESULT,
+						   ['*'] = RESULT };
 	static const unsigned char stop[256] = { [' '] = 1, ['\t'] = 1, [','] = 1, [';'] = 1,
 						 ['\r'] = 1, ['\n'] = 1, ['\0'] = 1 };
 	const char *t = rec->text.p;
@@ -132,15 +139,21 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p,
 		return diag_set(d, "nomem", "out of memory"), -1;
 	el = rec->els + rec->nels;
 	room = rec->els + rec->capels;
-	for (;;) {
-		size_t start;
-		while (between[(unsigned char)t[p]])
-			p++;
-		if (!t[p])
+	for (const char *q = t + p;;) {
+		const char *w;
+		unsigned k;
+		while ((k = starts[(unsigned char)*q]) == BETWEEN)
+			q++;
+		if (k == END) {
+			p = (size_t)(q - t);
 			break;
-		start = p;
-		while (!stop[(unsigned char)t[++p]])
-			;
+		}
+		w = q;
+		if (!stop[(unsigned char)q[1]]) /* a word of two bytes or more, the usual move */
+			for (q += 2; !stop[(unsigned char)*q]; q++)
+				;
+		else
+			q++;
 		if (el == room) {
 			rec->nels = (size_t)(el - rec->els);
 			if (rec_grow_els(rec))
@@ -149,13 +162,15 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p,
 			el = rec->els + rec->nels;
 			room = rec->els + rec->capels;
 		}
-		ended = result(t + start, p - start);
+		ended = k == RESULT && rec_result_of(w, (size_t)(q - w)) >= 0;
 		*el++ = (rec_el){ .kind = (uint8_t)(ended ? EL_RESULT : EL_MOVE), .who = -1,
-				  .text = { (uint32_t)start, (uint32_t)(p - start) },
-				  .line = line, .col = (uint32_t)(start + 1) };
-		if (ended || !t[p])
+				  .text = { (uint32_t)(w - t), (uint32_t)(q - w) },
+				  .line = line, .col = (uint32_t)(w - t + 1) };
+		if (ended || !*q) {
+			p = (size_t)(q - t);
 			break;
-		p++; /* the byte that ended the word is one between words */
+		}
+		q++; /* the byte that ended the word is one between words */
 	}
 	rec->nels = (size_t)(el - rec->els);
 	rec->nmoves += rec->nels - first - (size_t)ended;

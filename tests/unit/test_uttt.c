@@ -84,7 +84,7 @@ static void every_cell_reads_back(void **st)
 	(void)st;
 	for (int notation = 0; notation < N_COUNT; notation++)
 		for (int i = 0; i < 81 * 2; i++) {
-			ttt_move m = { (int8_t)(i % 81 / 9), (int8_t)(i % 9), (uint8_t)(i >= 81) }, back;
+			ttt_move m = ttt_at(i % 81 / 9, i % 9, i >= 81), back;
 			buf out = { 0 };
 			assert_int_equal(ttt_encode(notation, &m, &out), m.claims_win && notation == N_CODINGAME);
 			assert_int_equal(ttt_decode(s, notation, out.p, out.len, &back, &d), 0);

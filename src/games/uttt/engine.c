@@ -242,18 +242,16 @@ static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m, int
  * cell marked is the board the next mark is sent to. */
 int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 {
-	unsigned b = (uint8_t)m->board, c = (uint8_t)m->cell, bit = 1u << c, side, all, mine;
+	size_t b = (uint8_t)m->board;
+	unsigned bit = m->bit, side, all, mine;
 
-	if (!(s->may >> b & 1))
-		return refuse(s, m, d);
-	if ((all = s->occ[b]) & bit)
+	if (!(s->may >> b & 1) || ((all = s->occ[b]) & bit))
 		return refuse(s, m, d);
 	s->occ[b] = (uint16_t)(all |= bit);
 	side = (unsigned)s->side;
 	s->side = (int)(side ^ 1);
 	mine = s->cells[side][b] |= (uint16_t)bit;
-	s->base.warned = 0;
-	s->next = (int)c;
+	s->next = m->cell;
 	s->base.plies++;
 	if (m->claims_win || all == TTT_FULL || has_line(s, (uint16_t)mine))
 		return settle(s, m, (int)side);
@@ -272,7 +270,7 @@ int ttt_moves(const ttt_state *s, ttt_move *out, int max)
 		int b = __builtin_ctz(boards);
 		for (unsigned empty = TTT_FULL & ~s->occ[b]; empty; empty &= empty - 1) {
 			if (n < max)
-				out[n] = (ttt_move){ (int8_t)b, (int8_t)__builtin_ctz(empty), 0 };
+				out[n] = ttt_at(b, __builtin_ctz(empty), 0);
 			n++;
 		}
 	}

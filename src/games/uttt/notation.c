@@ -36,16 +36,15 @@ static int to_keypad(int i)
 	return (2 - i / 3) * 3 + i % 3 + 1;
 }
 
-static void from_grid(int row, int col, ttt_move *m)
+static ttt_move from_grid(int row, int col, int claims_win)
 {
-	m->board = (int8_t)(row / 3 * 3 + col / 3);
-	m->cell = (int8_t)(row % 3 * 3 + col % 3);
+	return ttt_at(row / 3 * 3 + col / 3, row % 3 * 3 + col % 3, claims_win);
 }
 
 int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *m, diag *d)
 {
 	const size_t *ov;
-	int rc, a, b = 0;
+	int rc, a, b = 0, claims;
 
 	/* the common token, a global cell in lower case ("e5", "e5#"), read
 	 * as its pattern reads it, without the pattern: a file's first record
@@ -53,35 +52,32 @@ int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *
 	 * a match. Any other token is the pattern's. */
 	if (notation == N_GLOBAL && (n == 2 || (n == 3 && tok[2] == '#')) && tok[0] >= 'a' &&
 	    tok[0] <= 'i' && tok[1] >= '1' && tok[1] <= '9') {
-		m->claims_win = n == 3;
-		from_grid(9 - (tok[1] - '0'), tok[0] - 'a', m);
+		*m = from_grid(9 - (tok[1] - '0'), tok[0] - 'a', n == 3);
 		return 0;
 	}
 	rc = n > 16 ? -1 : pat_match(&s->r->base.pat, (size_t)notation, tok, n, s->base.md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a cell in %s notation",
 				(int)(n > 40 ? 40 : n), tok, notation_name[notation]);
-	m->claims_win = tok[n - 1] == '#';
+	claims = tok[n - 1] == '#';
 	a = (int)strtol(tok + ov[2], NULL, 10);
 	if (rc > 2)
 		b = tok[ov[4]] - '0';
 	switch (notation) {
 	case N_GLOBAL:
-		from_grid(9 - (tok[ov[4]] - '0'), (tok[ov[2]] | 0x20) - 'a', m);
+		*m = from_grid(9 - (tok[ov[4]] - '0'), (tok[ov[2]] | 0x20) - 'a', claims);
 		break;
 	case N_BOARD_CELL:
-		m->board = (int8_t)a;
-		m->cell = (int8_t)b;
+		*m = ttt_at(a, b, claims);
 		break;
 	case N_CODINGAME:
-		from_grid(a, b, m);
+		*m = from_grid(a, b, claims);
 		break;
 	case N_INDEX:
-		from_grid(a / 9, a % 9, m);
+		*m = from_grid(a / 9, a % 9, claims);
 		break;
 	case N_KEYPAD:
-		m->board = (int8_t)from_keypad(tok[ov[2]] - '0');
-		m->cell = (int8_t)from_keypad(b);
+		*m = ttt_at(from_keypad(tok[ov[2]] - '0'), from_keypad(b), claims);
 		break;
 	}
 	return 0;

@@ -30,8 +30,16 @@ enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_COUNT };
 typedef struct ttt_move {
 	int8_t board, cell;
 	uint8_t claims_win;      /* written with '#' */
+	uint16_t bit;            /* 1 << cell, made with the move (ttt_at): a mark
+				  * is made with no shift */
 } ttt_move;
 GAME_MOVE_OF(ttt_move, ttt_move_in)
+
+/* The move that marks cell of board. */
+static inline ttt_move ttt_at(int board, int cell, int claims_win)
+{
+	return (ttt_move){ (int8_t)board, (int8_t)cell, (uint8_t)claims_win, (uint16_t)(1u << cell) };
+}
 
 typedef struct ttt_state {
 	game_state base;         /* plies, a warning, outcome (games/game.h) */
