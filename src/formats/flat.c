@@ -139,21 +139,22 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p,
 		return diag_set(d, "nomem", "out of memory"), -1;
 	el = rec->els + rec->nels;
 	room = rec->els + rec->capels;
-	for (const char *q = t + p;;) {
-		const char *w;
-		unsigned k;
-		while ((k = starts[(unsigned char)*q]) == BETWEEN)
-			q++;
-		if (k == END) {
-			p = (size_t)(q - t);
-			break;
+	for (;;) {
+		size_t start = p;
+		unsigned k = starts[(unsigned char)t[p]];
+		if (k != WORD) { /* one test for the usual word */
+			if (k == BETWEEN) {
+				p++;
+				continue;
+			}
+			if (k == END)
+				break;
 		}
-		w = q;
-		if (!stop[(unsigned char)q[1]]) /* a word of two bytes or more, the usual move */
-			for (q += 2; !stop[(unsigned char)*q]; q++)
+		if (!stop[(unsigned char)t[p + 1]]) /* a word of two bytes or more, the usual move */
+			for (p += 2; !stop[(unsigned char)t[p]]; p++)
 				;
 		else
-			q++;
+			p++;
 		if (el == room) {
 			rec->nels = (size_t)(el - rec->els);
 			if (rec_grow_els(rec))
@@ -162,15 +163,13 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p,
 			el = rec->els + rec->nels;
 			room = rec->els + rec->capels;
 		}
-		ended = k == RESULT && rec_result_of(w, (size_t)(q - w)) >= 0;
+		ended = k != WORD && rec_result_of(t + start, p - start) >= 0;
 		*el++ = (rec_el){ .kind = (uint8_t)(ended ? EL_RESULT : EL_MOVE), .who = -1,
-				  .text = { (uint32_t)(w - t), (uint32_t)(q - w) },
-				  .line = line, .col = (uint32_t)(w - t + 1) };
-		if (ended || !*q) {
-			p = (size_t)(q - t);
+				  .text = { (uint32_t)start, (uint32_t)(p - start) },
+				  .line = line, .col = (uint32_t)(start + 1) };
+		if (ended || !t[p])
 			break;
-		}
-		q++; /* the byte that ended the word is one between words */
+		p++; /* the byte that ended the word is one between words */
 	}
 	rec->nels = (size_t)(el - rec->els);
 	rec->nmoves += rec->nels - first - (size_t)ended;

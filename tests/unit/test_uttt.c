@@ -31,8 +31,8 @@ static int play(ttt_state *s, const char *moves, diag *d)
 
 	snprintf(list, sizeof list, "%s", moves);
 	for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save), i++) {
-		ttt_move m;
-		if (ttt_decode(s, N_BOARD_CELL, t, strlen(t), &m, d) || ttt_play(s, &m, d))
+		game_move m;
+		if (ttt_decode(s, N_BOARD_CELL, t, strlen(t), ttt_move_in(&m), d) || ttt_play(s, &m, d))
 			return i + 1;
 	}
 	return 0;
@@ -115,10 +115,10 @@ static void sending(void **st)
  * to board 0: won, with empty cells. */
 static void won_board_0(ttt_state *s)
 {
-	s->cells[X][0] = 0x007;
-	s->cells[O][0] = 0x010;
-	s->cells[O][1] = 0x001;
-	s->cells[X][2] = 0x001;
+	s->cells[0][X] = 0x007;
+	s->cells[0][O] = 0x010;
+	s->cells[1][O] = 0x001;
+	s->cells[2][X] = 0x001;
 	s->won[X] = 0x001;
 	s->next = 0;
 	s->side = O;
@@ -160,10 +160,10 @@ static void sent_to_won(void **st)
 static void board_2_nearly_drawn(ttt_state *s)
 {
 	s->won[X] = 0x003;
-	s->cells[X][0] = 0x007;
-	s->cells[X][1] = 0x007;
-	s->cells[X][2] = 0x08d;
-	s->cells[O][2] = 0x072;
+	s->cells[0][X] = 0x007;
+	s->cells[1][X] = 0x007;
+	s->cells[2][X] = 0x08d;
+	s->cells[2][O] = 0x072;
 	s->side = X;
 	s->next = 2;
 	ttt_sync(s);
@@ -200,8 +200,8 @@ static void no_line(void **st)
 		s->won[X] = 1 << 0 | 1 << 2 | 1 << 7;
 		s->won[O] = 1 << 1 | 1 << 3 | 1 << 5;
 		s->drawn = 1 << 4 | 1 << 6;
-		s->cells[X][8] = 0x1ff & ~(1 << 4) & ~0x0aa;
-		s->cells[O][8] = 0x0aa;
+		s->cells[8][X] = 0x1ff & ~(1 << 4) & ~0x0aa;
+		s->cells[8][O] = 0x0aa;
 		s->side = X;
 		s->next = 8;
 		ttt_sync(s);

@@ -203,7 +203,7 @@ static inline void open_boards(ttt_state *s)
 void ttt_sync(ttt_state *s)
 {
 	for (int b = 0; b < 9; b++)
-		s->occ[b] = s->cells[X][b] | s->cells[O][b];
+		s->occ[b] = s->cells[b][X] | s->cells[b][O];
 	open_boards(s);
 	s->may = s->base.out.over ? 0 : ttt_allowed(s);
 }
@@ -217,7 +217,7 @@ static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m, int
 	unsigned b = (uint8_t)m->board, bit = 1u << b;
 
 	if (!(decided(s) & bit)) {
-		if (has_line(s, s->cells[side][b]))
+		if (has_line(s, s->cells[b][side]))
 			s->won[side] |= (uint16_t)bit;
 		else if (full(s, (int)b))
 			s->drawn |= (uint16_t)bit;
@@ -239,9 +239,12 @@ static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m, int
  * made; only a mark that may decide or fill its board, or is written with
  * '#', calls out (settle), and a refused one (refuse), each as its last
  * act, so that no register is saved for the marks that call neither. The
- * cell marked is the board the next mark is sent to. */
-int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
+ * cell marked is the board the next mark is sent to. The game's play hook
+ * itself (games/game.h): no call between it and the referee. */
+int ttt_play(void *st, const game_move *gm, diag *d)
 {
+	ttt_state *s = st;
+	const ttt_move *m = ttt_move_in_c(gm);
 	size_t b = (uint8_t)m->board;
 	unsigned bit = m->bit, side, all, mine;
 
@@ -250,7 +253,7 @@ int ttt_play(ttt_state *s, const ttt_move *m, diag *d)
 	s->occ[b] = (uint16_t)(all |= bit);
 	side = (unsigned)s->side;
 	s->side = (int)(side ^ 1);
-	mine = s->cells[side][b] |= (uint16_t)bit;
+	mine = s->cells[b][side] |= (uint16_t)bit;
 	s->next = m->cell;
 	s->base.plies++;
 	if (m->claims_win || all == TTT_FULL || has_line(s, (uint16_t)mine))

@@ -95,7 +95,7 @@ static void grid(buf *out, const ttt_state *s)
 	for (int b = 0; b < 9; b++)
 		for (int c = 0; c < 9; c++)
 			for (int side = X; side <= O; side++)
-				if (s->cells[side][b] >> c & 1)
+				if (s->cells[b][side] >> c & 1)
 					mark(out, side, cx(b, c), cy(b, c), 10,
 					     side == X ? "#1a237e" : "#b71c1c", 3);
 }

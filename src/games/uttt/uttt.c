@@ -39,11 +39,6 @@ static int decode(void *st, int notation, const char *tok, size_t n, int who, ga
 	return ttt_decode(st, notation, tok, n, ttt_move_in(m), d);
 }
 
-static int play(void *st, const game_move *m, diag *d)
-{
-	return ttt_play(st, ttt_move_in_c(m), d);
-}
-
 static int moves(void *st, const game_move *like, game_move *out, int max)
 {
 	(void)like; /* every move of the position is a choice of the player's */
@@ -105,7 +100,7 @@ void ttt_draw_text(const void *p, const game_caption *cap, buf *out)
 		buf_printf(out, "%d ", 9 - row);
 		for (int col = 0; col < 9; col++) {
 			int b = row / 3 * 3 + col / 3, c = row % 3 * 3 + col % 3;
-			char ch = s->cells[X][b] >> c & 1 ? 'X' : s->cells[O][b] >> c & 1 ? 'O' :
+			char ch = s->cells[b][X] >> c & 1 ? 'X' : s->cells[b][O] >> c & 1 ? 'O' :
 				  open[b] >> c & 1 ? '.' :
 				  s->won[X] >> b & 1 ? 'x' : s->won[O] >> b & 1 ? 'o' :
 				  s->drawn >> b & 1 ? '=' : ' ';
@@ -156,7 +151,7 @@ const game uttt_game = {
 	.detect = NULL,
 	.pure_decode = 1,
 	.decode = decode,
-	.play = play,
+	.play = ttt_play,
 	.refusal_keeps = 1, /* ttt_play refuses before it marks a cell */
 	.moves = moves,
 	.encode = encode,

@@ -44,7 +44,8 @@ static inline ttt_move ttt_at(int board, int cell, int claims_win)
 typedef struct ttt_state {
 	game_state base;         /* plies, a warning, outcome (games/game.h) */
 	const ttt_rules *r;
-	uint16_t cells[2][9];    /* each side's marks, per small board */
+	uint16_t cells[9][2];    /* each small board's marks, per side (board first:
+				  * the mover's marks are found with one index) */
 	uint16_t occ[9];         /* both sides' marks, per small board */
 	uint16_t won[2], drawn;  /* small boards decided */
 	/* kept as each mark is made, so that a move is checked with two tests:
@@ -62,7 +63,7 @@ int ttt_rules_new(const opt_val *v, void **out, diag *d);
 
 /* engine.c */
 void ttt_reset(ttt_state *s);
-int ttt_play(ttt_state *s, const ttt_move *m, diag *d);
+int ttt_play(void *st, const game_move *m, diag *d); /* the game's play hook */
 int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
 /* Makes the masks ttt_play keeps (occ, may, sent, free_) from the position
