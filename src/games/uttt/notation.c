@@ -169,9 +169,8 @@ void ttt_board_name(int notation, int board, char *out, size_t n)
 	put_text(out, n, text, (size_t)(w - text));
 }
 
-/* Written straight into out, with its '#' in the same append: a
- * suggestion after an illegal move writes every legal one. */
-int ttt_encode(int notation, const ttt_move *m, buf *out)
+/* Any name, with its '#' in the same append. */
+static __attribute__((noinline)) int encode_any(int notation, const ttt_move *m, buf *out)
 {
 	char text[8], *w = name_at(text, notation, m->board, m->cell);
 	int dropped = m->claims_win && notation == N_CODINGAME; /* CodinGame's moves have no marks */
@@ -180,4 +179,15 @@ int ttt_encode(int notation, const ttt_move *m, buf *out)
 		*w++ = '#';
 	buf_add(out, text, (size_t)(w - text));
 	return dropped;
+}
+
+/* Written straight into out: a suggestion after an illegal move writes
+ * legal moves one after another, most of them a global name without '#',
+ * two bytes of the table added in line (no copy routine, no frame). */
+int ttt_encode(int notation, const ttt_move *m, buf *out)
+{
+	if (notation == N_GLOBAL && !m->claims_win && (unsigned)m->board < 9 &&
+	    (unsigned)m->cell < 9)
+		return buf_add(out, global_names + 2 * (m->board * 9 + m->cell), 2), 0;
+	return encode_any(notation, m, out);
 }
