@@ -135,7 +135,7 @@ static __attribute__((noinline)) void judge(ttt_state *s, int mover)
 
 /* Why the rules refuse m, which ttt_play found refused: in d. Out of the
  * way of the moves they take. */
-static __attribute__((noinline, cold)) int refuse(const ttt_state *s, const ttt_move *m, diag *d)
+static __attribute__((noipa, cold)) int refuse(const ttt_state *s, const ttt_move *m, diag *d)
 {
 	int b = m->board, c = m->cell;
 	uint16_t allowed;
@@ -211,9 +211,10 @@ void ttt_sync(ttt_state *s)
 /* After a mark by side in board b that may decide the board or fills it,
  * or written with '#': the board, the big board and the claim judged, the
  * boards open to play made again, and the next mark sent. Returns 0. */
-static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m, int side)
+static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m)
 {
 	const ttt_rules *r = s->r;
+	int side = s->side ^ 1; /* the mover: the turn has passed */
 	unsigned b = (uint8_t)m->board, bit = 1u << b;
 
 	if (!(decided(s) & bit)) {
@@ -254,10 +255,12 @@ int ttt_play(void *st, const game_move *gm, diag *d)
 	side = (unsigned)s->side;
 	s->side = (int)(side ^ 1);
 	mine = s->cells[b][side] |= (uint16_t)bit;
+	if (mine > TTT_FULL) /* nine cells: the line table needs no mask */
+		__builtin_unreachable();
 	s->next = m->cell;
 	s->base.plies++;
 	if (m->claims_win || all == TTT_FULL || has_line(s, (uint16_t)mine))
-		return settle(s, m, (int)side);
+		return settle(s, m);
 	s->may = (uint16_t)(s->sent & bit ? bit : s->free_);
 	return 0;
 }
