@@ -139,21 +139,21 @@ static __attribute__((noipa, cold)) int refuse(const ttt_state *s, const ttt_mov
 {
 	int b = m->board, c = m->cell;
 	uint16_t allowed;
-	char name[32];
+	const char *name;
 
 	if (s->base.out.over)
 		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
 	allowed = ttt_allowed(s);
 	if (!(allowed >> b & 1)) {
 		if (s->next >= 0 && allowed == 1 << s->next) {
-			ttt_board_name(s->notation, s->next, name, sizeof name);
+			name = ttt_board_name(s->notation, s->next);
 			if (decided(s) >> s->next & 1) /* the rule that sends play to a won board */
 				return diag_set(d, "wrong-board", "board %s is required: it is won by %s "
 						"but still has empty cells, and under these rules play "
 						"goes there", name, mark[(s->won[O] >> s->next) & 1]);
 			return diag_set(d, "wrong-board", "board %s is required", name);
 		}
-		ttt_board_name(s->notation, b, name, sizeof name);
+		name = ttt_board_name(s->notation, b);
 		if ((s->won[X] | s->won[O]) >> b & 1)
 			return diag_set(d, "board-won", "board %s is won by %s", name,
 					mark[(s->won[O] >> b) & 1]);

@@ -144,29 +144,21 @@ void ttt_name(int notation, int board, int cell, char *out, size_t n)
 	put_text(out, n, text, (size_t)(name_at(text, notation, board, cell) - text));
 }
 
-void ttt_board_name(int notation, int board, char *out, size_t n)
+/* "d1-f3 (bottom)", "2 (bottom)": said in every refusal, so written out
+ * here once, not made each time. */
+const char *ttt_board_name(int notation, int board)
 {
-	static const char *const where[9] = { "top-left", "top", "top-right", "left", "centre",
-					      "right", "bottom-left", "bottom", "bottom-right" };
-	int col = board % 3 * 3, row = 9 - (board / 3 * 3 + 2);
-	char text[40], *w = text;
+	static const char *const name[3][9] = {
+		{ "a7-c9 (top-left)", "d7-f9 (top)", "g7-i9 (top-right)", "a4-c6 (left)",
+		  "d4-f6 (centre)", "g4-i6 (right)", "a1-c3 (bottom-left)", "d1-f3 (bottom)",
+		  "g1-i3 (bottom-right)" },
+		{ "7 (top-left)", "8 (top)", "9 (top-right)", "4 (left)", "5 (centre)", "6 (right)",
+		  "1 (bottom-left)", "2 (bottom)", "3 (bottom-right)" },
+		{ "0 (top-left)", "1 (top)", "2 (top-right)", "3 (left)", "4 (centre)", "5 (right)",
+		  "6 (bottom-left)", "7 (bottom)", "8 (bottom-right)" },
+	};
 
-	switch (notation) { /* "d1-f3 (bottom)", "2 (bottom)": said in every refusal */
-	case N_GLOBAL:
-		*w++ = (char)('a' + col);
-		w = put_number(w, row);
-		*w++ = '-';
-		*w++ = (char)('a' + col + 2);
-		w = put_number(w, row + 2);
-		break;
-	case N_KEYPAD: w = put_number(w, to_keypad(board)); break;
-	default: w = put_number(w, board); break;
-	}
-	*w++ = ' ';
-	*w++ = '(';
-	w = stpcpy(w, where[board]);
-	*w++ = ')';
-	put_text(out, n, text, (size_t)(w - text));
+	return name[notation == N_GLOBAL ? 0 : notation == N_KEYPAD ? 1 : 2][board];
 }
 
 /* Any name, with its '#' in the same append. */

@@ -87,7 +87,7 @@ void ttt_draw_text(const void *p, const game_caption *cap, buf *out)
 	ttt_move legal[81];
 	uint16_t open[9] = { 0 };
 	int n = ttt_moves(s, legal, 81), boards = 0, only = -1;
-	char name[32], line[400];
+	char line[400];
 
 	for (int i = 0; i < n; i++) {
 		if (!open[legal[i].board])
@@ -124,8 +124,8 @@ void ttt_draw_text(const void *p, const game_caption *cap, buf *out)
 	if (s->base.out.over) {
 		buf_printf(out, "game over: %s\n", s->base.out.why);
 	} else if (boards == 1) {
-		ttt_board_name(s->notation, only, name, sizeof name);
-		buf_printf(out, "%s to play in board %s, on a cell marked .\n", line, name);
+		buf_printf(out, "%s to play in board %s, on a cell marked .\n", line,
+			   ttt_board_name(s->notation, only));
 	} else {
 		buf_printf(out, "%s to play anywhere marked .\n", line);
 	}

@@ -86,7 +86,7 @@ int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *
 int ttt_encode(int notation, const ttt_move *m, buf *out);
 /* A small board's name in a notation, for messages: "d4-f6 (centre)" in
  * global notation, the keypad digit in keypad notation, else its index. */
-void ttt_board_name(int notation, int board, char *out, size_t n);
+const char *ttt_board_name(int notation, int board);
 /* A cell's name in a notation, for messages. */
 void ttt_name(int notation, int board, int cell, char *out, size_t n);
 
