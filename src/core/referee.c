@@ -250,7 +250,7 @@ static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int notat
 
 	if (cache && n <= REF_CACHE_TOKEN) {
 		c = cached(cache, notation, tok, n, who, key);
-		if (__builtin_expect(holds(c, key), 1)) /* the common case: no jump */
+		if (__builtin_expect(holds(c, key), 1)) /* the usual: found in its first place */
 			return &c->m;
 		if (holds(c + 1, key))
 			return &c[1].m;
@@ -920,7 +920,6 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	diag *err = &out->err;
 	void (*token)(void *, const game *, const void *, const game_move *, size_t) =
 		plain ? NULL : opts->token;
-	int (*play)(void *, const game_move *, diag *) = g->play;
 	game_move m;
 
 	if (plain && !cache)
@@ -941,9 +940,10 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 		if ((mp = decoded(slot, cache, notation, text + e->text.off, e->text.len, e->who, &m,
 				  err)) && token)
 			token(opts->arg, g, st, mp, (size_t)(e - els));
-		/* (a game's decode and play fill err only as they fail, games/game.h:
-		 * only a token callback's turn may come between) */
-		if (!mp || (!plain && err->code[0]) || play(st, mp, err))
+		/* err is filled by a game's decode and play only as they fail
+		 * (games/game.h): only a token callback, in the other copy, comes
+		 * between them to be checked for */
+		if (!mp || (!plain && err->code[0]) || g->play(st, mp, err))
 			break;
 		/* the token found again from e where it is needed: a register
 		 * fewer kept across the game's call */
