@@ -220,6 +220,27 @@ static void no_line(void **st)
 	}
 }
 
+/* Each small board's name in each notation, as its corners and its place
+ * on the big board make it: the names messages give are a table. */
+static void board_names(void **st)
+{
+	static const char *const where[9] = { "top-left", "top", "top-right", "left", "centre",
+					      "right", "bottom-left", "bottom", "bottom-right" };
+	(void)st;
+	for (int notation = 0; notation < N_COUNT; notation++)
+		for (int b = 0; b < 9; b++) {
+			int col = b % 3 * 3, row = 9 - (b / 3 * 3 + 2);
+			char want[40];
+			if (notation == N_GLOBAL)
+				snprintf(want, sizeof want, "%c%d-%c%d (%s)", 'a' + col, row,
+					 'a' + col + 2, row + 2, where[b]);
+			else
+				snprintf(want, sizeof want, "%d (%s)",
+					 notation == N_KEYPAD ? (2 - b / 3) * 3 + b % 3 + 1 : b, where[b]);
+			assert_string_equal(ttt_board_name(notation, b), want);
+		}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -229,6 +250,7 @@ int main(void)
 		cmocka_unit_test(sent_to_won),
 		cmocka_unit_test(drawn_board_in_line),
 		cmocka_unit_test(no_line),
+		cmocka_unit_test(board_names),
 	};
 	return cmocka_run_group_tests_name("uttt", tests, setup, teardown);
 }
