@@ -244,7 +244,7 @@ static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m)
 	open_boards(s);
 	if (m->claims_win && !(s->base.out.over && s->base.out.result == (side == X ? RES_WHITE : RES_BLACK)))
 		false_win(s, m);
-	s->may = s->sent >> m->cell & 1 ? 1 << m->cell : s->free_;
+	s->may = (uint16_t)(s->sent & m->bit ? m->bit : s->free_);
 	return 0;
 }
 
