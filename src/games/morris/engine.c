@@ -351,12 +351,12 @@ static int in_mill_at(const mor_state *s, int side, int p)
 /* May the piece of `side` on p be removed now? removable()'s answer for
  * that point: a piece in no mill is told so by the mills through it, not
  * those of the whole board, and where mills protect nothing, no mill is
- * looked at. */
-static int removable_at(const mor_state *s, int side, int p)
+ * looked at. `free_`: p is known to stand in no mill (owed() looked). */
+static int removable_at(const mor_state *s, int side, int p, int free_)
 {
 	if (near_own(s, !side))
 		return bb_has(removable(s, side), p);
-	if (s->r->from_mills == FROM_ALWAYS || !in_mill_at(s, side, p))
+	if (s->r->from_mills == FROM_ALWAYS || free_ || !in_mill_at(s, side, p))
 		return 1;
 	/* in a mill, under strict protection: never, whatever the others */
 	if (RARE(s->r->from_mills == FROM_NEVER) && s->owe_kind != OWE_FULL)
@@ -368,15 +368,16 @@ static int removable_at(const mor_state *s, int side, int p)
  * removal or two, and most pieces are free: the count stops long before
  * the board's every mill is looked at); `first`, a point to look at before
  * the others (the piece the record removes, most often free itself), or
- * -1. */
-static int free_pieces(const mor_state *s, int side, int upto, int first)
+ * -1: *first_free says whether it is a free piece of `side`, so that its
+ * removal need not look at its mills again. */
+static int free_pieces(const mor_state *s, int side, int upto, int first, int *first_free)
 {
 	bb own = own_of(s, side);
 	int n = 0;
 
 	if (first >= 0 && bb_has(own, first)) {
 		own = bb_andnot(own, BIT(first));
-		n = !in_mill_at(s, side, first);
+		n = *first_free = !in_mill_at(s, side, first);
 	}
 	for (; n < upto && bb_any(own); own = bb_rest(own))
 		n += !in_mill_at(s, side, bb_first(own));
@@ -731,7 +732,9 @@ static int some_free(const mor_state *s, int side)
 	return bb_any(f) ? bb_first(f) : -1;
 }
 
-static int remove_one(mor_state *s, int p, diag *d)
+/* Removes p for the side to move; `free_`: p is known to be a piece in no
+ * mill (removable_at). */
+static int remove_one(mor_state *s, int p, int free_, diag *d)
 {
 	int side = s->side, opp = !side, victim = opp;
 
@@ -759,7 +762,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 			return diag_set(d, "not-removable", "placing ended with no mill on the board: "
 					"%s removes one of its own pieces, and %s holds none",
 					side_name[side], pt(s, p));
-		if (!removable_at(s, side, p))
+		if (!removable_at(s, side, p, 0))
 			return diag_set(d, "protected", "%s is in a mill and cannot be removed while "
 					"%s is free", pt(s, p), pt(s, some_free(s, side)));
 		goto take;
@@ -778,7 +781,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 		if (rc == 0)
 			goto take;
 	}
-	if (!removable_at(s, opp, p)) {
+	if (!removable_at(s, opp, p, free_)) {
 		if (near_own(s, side))
 			return diag_set(d, "not-removable", "%s is not next to a %s piece", pt(s, p),
 					side_name[side]);
@@ -918,7 +921,7 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 		return diag_set(d, "pinned", "the piece on %s stands between two %s pieces and "
 				"cannot move", pt(s, m->from), side_name[opp]);
 	if (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from) &&
-	    !RARE(r->captures && leap_of(s, m->from, m->to) >= 0)) {
+	    !RARE(r->cap_phases[CAP_LEAP] && leap_of(s, m->from, m->to) >= 0)) {
 		if (r->fly && !placing_over(s) && !RARE(r->fly_hand == FLY_ANY))
 			return diag_set(d, "not-adjacent", "%s is not next to %s (no flying while "
 					"placing)", pt(s, m->to), pt(s, m->from));
@@ -1087,13 +1090,14 @@ static int line_won(mor_state *s, const mor_move *m, int irreversible, int was_p
 
 /* The removals written with a move (or as tokens of their own, after the
  * move that owes them), one by one, then the ply's end unless more are
- * owed. */
-static int removals(mor_state *s, const mor_move *m, int irreversible, int was_placing, diag *d)
+ * owed. `free0`: the first is known to take a piece in no mill. */
+static int removals(mor_state *s, const mor_move *m, int irreversible, int was_placing,
+		    int free0, diag *d)
 {
 	int opp = !s->side;
 
 	for (int i = 0; i < m->nrem; i++) {
-		if (remove_one(s, m->rem[i], d))
+		if (remove_one(s, m->rem[i], i == 0 && free0, d))
 			return -1;
 		irreversible = 1;
 		/* material is judged after each removal: a side left short has
@@ -1117,7 +1121,7 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 					  int irreversible, int was_placing, diag *d)
 {
 	const mor_rules *r = s->r;
-	int opp = !s->side;
+	int opp = !s->side, free0 = 0;
 
 	if (r->from_hand && m->kind == MV_PLACE) {
 		/* a placing mill takes from the opponent's hand while it has any */
@@ -1137,13 +1141,13 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 		/* the removals owed, or the pieces that may be removed if fewer:
 		 * those in no mill, but where a removal must make room */
 		int k = near_own(s, !opp) ? popcount(removable(s, opp)) :
-			free_pieces(s, opp, s->owe, m->nrem ? m->rem[0] : -1);
+			free_pieces(s, opp, s->owe, m->nrem ? m->rem[0] : -1, &free0);
 		if (s->owe > k)
 			s->owe = k;
 	}
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
-	return removals(s, m, irreversible, was_placing, d);
+	return removals(s, m, irreversible, was_placing, free0, d);
 }
 
 static int play(mor_state *s, const mor_move *m, diag *d)
@@ -1159,7 +1163,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	if (s->owe) {
 		if (m->kind != MV_REMOVE)
 			return removal_owed(s, d);
-		return removals(s, m, 1, was_placing, d);
+		return removals(s, m, 1, was_placing, 0, d);
 	}
 	/* expected not: the plies of the rule sets where a blocked side loses
 	 * are laid out with none of this test's work in their way */
@@ -1275,7 +1279,7 @@ static int actions(const mor_state *s, mor_move *out, int max)
 				continue;
 			anywhere = fly || RARE(bb_has(fly_from(s), p));
 			to = anywhere ? e : bb_and(adj_of(b, p), e);
-			if (RARE(s->r->captures) && !anywhere)
+			if (RARE(s->r->cap_phases[CAP_LEAP]) && !anywhere)
 				for (int k = 0; k < b->nruns; k++) {
 					int q = b->run[k][0] == p ? b->run[k][2] :
 						b->run[k][2] == p ? b->run[k][0] : -1;

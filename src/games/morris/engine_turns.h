@@ -132,7 +132,7 @@ static int slide_rare(mor_state *s, const mor_move *m, int *leap, diag *d)
 					s->r->cool);
 		cool_slide(s, m->from, m->to);
 	}
-	if (s->r->captures)
+	if (s->r->cap_phases[CAP_LEAP]) /* most line captures take no leap */
 		*leap = leap_of(s, m->from, m->to);
 	return 0;
 }
