@@ -702,7 +702,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	} else {
 		s->side = !mover;
 	}
-	if (RARE(s->r->rare & RR_PLY))
+	if (RARE(s->r->rare & (was_placing ? RR_PLY | RR_PLACED : RR_PLY)))
 		rare_after_ply(s, mover, kind, was_placing);
 	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
 	    push_history(s))
@@ -1215,7 +1215,8 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		return line_won(s, m, irreversible, was_placing, d);
 	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
 	s->owe_kind = OWE_MILL;
-	if (RARE(r->rare & RR_MOVE) && rare_after_move(s, m, mills, leap, d))
+	if (RARE(r->rare & (mills && m->kind == MV_PLACE ? RR_MOVE | RR_PLACE_MILL : RR_MOVE)) &&
+	    rare_after_move(s, m, mills, leap, d))
 		return -1;
 	/* most plies close no mill and write no removal: nothing more to
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
