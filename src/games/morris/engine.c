@@ -319,7 +319,7 @@ static bb removable(const mor_state *s, int side)
 		return room(s, !side);
 	if (s->r->from_mills == FROM_ALWAYS)
 		return all;
-	if (bb_any(free_) || RARE(s->r->from_mills == FROM_NEVER && s->owe_kind != OWE_FULL))
+	if (bb_any(free_) || (s->r->from_mills == FROM_NEVER && s->owe_kind != OWE_FULL))
 		return free_;
 	return all;
 }
@@ -359,7 +359,7 @@ static int removable_at(const mor_state *s, int side, int p, int free_)
 	if (s->r->from_mills == FROM_ALWAYS || free_ || !in_mill_at(s, side, p))
 		return 1;
 	/* in a mill, under strict protection: never, whatever the others */
-	if (RARE(s->r->from_mills == FROM_NEVER) && s->owe_kind != OWE_FULL)
+	if (s->r->from_mills == FROM_NEVER && s->owe_kind != OWE_FULL)
 		return 0;
 	return bb_has(removable(s, side), p);
 }
@@ -606,8 +606,9 @@ static void repetition(mor_state *s)
 /* After a completed ply, with the next side to move set: decides the end of
  * the game, in this order: material, a blocking side's win, full board,
  * blocked side, move limits, the game's length, repetition. A loss by rule
- * outranks a draw by count. */
-static inline __attribute__((always_inline)) void judge(mor_state *s, int mover, int irreversible)
+ * outranks a draw by count. 0 where the game surely goes on: the plies that
+ * end nothing look at nothing more (misère). */
+static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, int irreversible)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, k;
@@ -615,41 +616,43 @@ static inline __attribute__((always_inline)) void judge(mor_state *s, int mover,
 
 	/* material changes only with a placement or a removal */
 	if (irreversible && (lost_material(s, !mover) || lost_material(s, mover)))
-		return;
+		return 1;
 	/* Niranchy: the blocker wins as soon as the other side cannot move,
 	 * whoever is to move (Ludii's (no Moves P2) after every move) */
 	if (RARE((k = blocker(r)) >= 0) && blocked(s, !k)) {
 		outcome_said(&s->base.out, win_for(k), "blocked", cannot_move[!k]);
-		return;
+		return 1;
 	}
 	if (s->nqueue > 0) {
 		if (RARE(s->settling))
 			owe_settled(s);
 		else
 			owe_full_removal(s);
-		return;
+		return 0;
 	}
 	if (!bb_any(e)) {
 		board_full(s);
-		return;
+		return 1;
 	}
 	/* placing only: with both hands empty nothing can happen any more */
 	if (RARE(!r->moving) && placing_over(s)) {
 		outcome_end(&s->base.out, RES_DRAW, "hands-empty", "both hands are empty, and "
 			    "pieces do not move");
-		return;
+		return 1;
 	}
 	if (blocked_in(s, side, e) && side_blocked(s))
-		return;
+		return 1;
 	if (s->quiet >= r->quiet_check && quiet_limit(s))
-		return;
+		return 1;
 	if (RARE(r->game_limit) && s->base.plies >= r->game_limit) {
 		outcome_end(&s->base.out, RES_DRAW, "game-limit", "%d plies, the longest a game may last",
 			    s->base.plies);
-		return;
+		return 1;
 	}
-	if (s->maybe_again)
-		repetition(s);
+	if (!s->maybe_again)
+		return 0;
+	repetition(s);
+	return 1;
 }
 
 /* Misère: a game won is lost, and lost won. */
@@ -707,8 +710,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
 	    push_history(s))
 		return diag_set(d, "nomem", "out of memory");
-	judge(s, mover, irreversible);
-	if (RARE(s->r->misere) && s->base.out.over)
+	if (judge(s, mover, irreversible) && s->base.out.over && s->r->misere)
 		misere(s);
 	return 0;
 }
@@ -739,7 +741,7 @@ static int remove_one(mor_state *s, int p, int free_, diag *d)
 	int side = s->side, opp = !side, victim = opp;
 
 	if (!s->owe) {
-		if (RARE(s->r->from_mills == FROM_NEVER) && s->closed && !bb_any(removable(s, opp)))
+		if (s->r->from_mills == FROM_NEVER && s->closed && !bb_any(removable(s, opp)))
 			return diag_set(d, "no-removal", "every %s piece stands in a mill, and a "
 					"piece in a mill is never removed: nothing is removed",
 					side_name[opp]);
@@ -1083,7 +1085,7 @@ static int line_won(mor_state *s, const mor_move *m, int irreversible, int was_p
 	if (RARE(s->r->goal != GOAL_SAME) && s->base.out.over)
 		return 0;
 	outcome_said(&s->base.out, win_for(side), "line", made_line[side]);
-	if (RARE(s->r->misere))
+	if (s->r->misere)
 		misere(s);
 	return 0;
 }
@@ -1137,7 +1139,7 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	if (s->owe > s->men[opp])
 		s->owe = s->men[opp];
 	/* nothing is removed from a mill (one removal owed: is any piece free?) */
-	if (RARE(r->from_mills == FROM_NEVER) && s->owe) {
+	if (r->from_mills == FROM_NEVER && s->owe) {
 		/* the removals owed, or the pieces that may be removed if fewer:
 		 * those in no mill, but where a removal must make room */
 		int k = near_own(s, !opp) ? popcount(removable(s, opp)) :
