@@ -305,7 +305,7 @@ static int near_own(const mor_state *s, int remover)
 {
 	return s->owe_kind == OWE_BLOCKED ||
 	       (s->r->blocked == BLK_REMOVE && s->owe_kind == OWE_MILL && blocked(s, remover)) ||
-	       RARE(s->r->full_near && full_board_near(s));
+	       (s->r->full_near && full_board_near(s));
 }
 
 /* Pieces of `side` that the opponent may remove now. Under strict
@@ -821,7 +821,7 @@ static int closed_mills(mor_state *s, const mor_move *m)
 
 	for (int k = b->nthrough[m->to]; k > 0; k--, t++) {
 		int i = *t;
-		if (!bb_within(mill_of(b, i), own) || RARE(!counts(s->r, side, i, own)))
+		if (!bb_within(mill_of(b, i), own) || !counts(s->r, side, i, own))
 			continue;
 		if (s->r->repeated == REP_ONCE) {
 			if (s->used[side][i >> 6] >> (i & 63) & 1) {
@@ -844,7 +844,7 @@ static int mill_at(const mor_state *s, int side, bb own, int p)
 		return 0;
 	for (int k = 0; k < b->nthrough[p]; k++) {
 		int i = b->through[p][k];
-		if (bb_within(mill_of(b, i), own) && !RARE(!counts(s->r, side, i, own)))
+		if (bb_within(mill_of(b, i), own) && !!counts(s->r, side, i, own))
 			return 1;
 	}
 	return 0;

@@ -264,14 +264,14 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	r->full_near = v[O_FULL_NEAR].i == 1 && r->board_full != FULL_FIRST_LOSES &&
 		       r->board_full != FULL_DRAW;
 	r->move_rules = !r->moving || r->flanked || (r->fly_from[0][0] | r->fly_from[1][0]);
-	/* strict protection (from_mills: never) and misère are met only at a
-	 * removal and at the game's end: the lean referee has them too */
+	/* strict protection (from_mills: never), next-to-own removals on a
+	 * full board, exact mills and misère are met only at a removal, at a
+	 * mill and at the game's end: the lean referee has them too */
 	r->lean = r->fly_hand != FLY_ANY && !r->fly_count_hand &&
 		  !(r->fly_from[0][0] | r->fly_from[1][0]) && r->first_point < 0 &&
 		  !(r->forbidden[0][0] | r->forbidden[1][0]) && r->moving && !r->flanked &&
 		  r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
-		  !r->exact && r->goal == GOAL_SAME && !r->game_limit &&
-		  !r->full_near;
+		  r->goal == GOAL_SAME && !r->game_limit;
 	return 0;
 }
 
