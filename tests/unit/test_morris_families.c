@@ -143,6 +143,13 @@ static void marks(void **st)
 	assert_true(MOR_HAS(s->open, 0, pt(s, "b4")));
 	assert_false(MOR_HAS(s->dead, WHITE, pt(s, "b4")));
 	assert_true(offers(s, "a7-a4") == 0 && offers(s, "d7-d6"));
+	/* placing over, no point dead: the lean referee plays on; the next
+	 * game goes back to the referee that marks */
+	assert_ptr_equal(s->eng, &mor_engine_lean);
+	mor_reset(s, NOT_ALGEBRAIC);
+	assert_ptr_not_equal(s->eng, &mor_engine_lean);
+	play_all(s, "a7 b4 d7 c4 g7 xb4");
+	assert_true(MOR_HAS(s->dead, WHITE, pt(s, "b4")));
 	done(s);
 }
 

@@ -393,6 +393,12 @@ static void reset(mor_state *s, int notation)
 {
 	const mor_rules *r = s->r;
 
+	if (s->placing_eng) { /* the lean referee took over after placing */
+		s->eng = s->placing_eng;
+		s->placing_eng = NULL;
+		s->eng->reset(s, notation);
+		return;
+	}
 	s->notation = notation >= 0 && notation < NOT_COUNT ? notation : NOT_ALGEBRAIC;
 	memcpy(s->pos, r->start, sizeof s->pos); /* an empty board, or the start position */
 	s->men[WHITE] = r->pieces - r->start_hand[WHITE];
@@ -1031,6 +1037,13 @@ static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing)
 			revive(s);
 		if (r->place_mill == PM_FIRST_MILL || r->place_mill == PM_COUNT)
 			settle(s, mover);
+		/* what is left of the rare rules acts no more: the lean referee
+		 * plays on, every point open again */
+		if (r->lean_later && bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
+		    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
+			s->placing_eng = s->eng;
+			s->eng = &mor_engine_lean;
+		}
 	}
 }
 

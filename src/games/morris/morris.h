@@ -147,8 +147,11 @@ typedef struct mor_rules {
 	/* each point's name in each notation, for messages (notation.c) */
 	char ptname[NOT_COUNT][MOR_MAXPTS][8];
 	/* The rules few rule sets have; `lean` when none is asked for, and the
-	 * referee that leaves them out plays (engine_lean.c). */
-	int lean;
+	 * referee that leaves them out plays (engine_lean.c). `lean_later`:
+	 * those asked for act only while placing (marks, cancels, extra
+	 * placements), so that the lean referee plays the rest of the game
+	 * once placing is over. */
+	int lean, lean_later;
 	uint64_t start[2][2];   /* the pieces on the board at the start, as pos */
 	int start_hand[2];      /* and in hand */
 	int home_mills;         /* a mill of a side's own start points counts */
@@ -208,6 +211,9 @@ typedef struct mor_state {
 	game_state base;        /* plies, outcome (games/game.h) */
 	const mor_rules *r;
 	const mor_engine *eng;  /* the referee for this board's size (engine.c) */
+	const mor_engine *placing_eng; /* the one that played placing, where the
+				 * lean referee took over after it (lean_later),
+				 * or NULL: reset goes back to it */
 	int notation;           /* the record's: messages name points in it */
 	uint64_t pos[2][2];     /* the pieces of each side (pos[word][side]) */
 	int men[2];             /* and their number, kept with pos: flying and
