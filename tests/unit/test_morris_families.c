@@ -251,9 +251,11 @@ static void count_mills(void **st)
 	play_all(s, "xg7");
 	assert_int_equal(s->side, BLACK);
 	assert_int_equal(s->owe, 1);
+	assert_ptr_not_equal(s->eng, &mor_engine_lean); /* the settlement goes on */
 	play_all(s, "xd7");
 	assert_int_equal(s->side, WHITE);
 	assert_int_equal(s->owe, 0);
+	assert_ptr_equal(s->eng, &mor_engine_lean); /* settled: the lean referee plays on */
 	done(s);
 	s = state("sanmill-el-filja");
 	setup_pos(s, "e3 a1 g4 c5 d1 c4 a7 d3 b2 f4 d7 g7", "b6 d6 f6 f2 d5 b4 d2 e4 g1 a4 e5",

@@ -1037,13 +1037,14 @@ static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing)
 			revive(s);
 		if (r->place_mill == PM_FIRST_MILL || r->place_mill == PM_COUNT)
 			settle(s, mover);
-		/* what is left of the rare rules acts no more: the lean referee
-		 * plays on, every point open again */
-		if (r->lean_later && bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
-		    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
-			s->placing_eng = s->eng;
-			s->eng = &mor_engine_lean;
-		}
+	}
+	/* placing and its settlement over, every point open again: what is
+	 * left of the rare rules acts no more, and the lean referee plays on */
+	if (r->lean_later && placing_over(s) && !s->settling && !s->nqueue &&
+	    bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
+	    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
+		s->placing_eng = s->eng;
+		s->eng = &mor_engine_lean;
 	}
 }
 

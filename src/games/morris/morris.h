@@ -148,9 +148,9 @@ typedef struct mor_rules {
 	char ptname[NOT_COUNT][MOR_MAXPTS][8];
 	/* The rules few rule sets have; `lean` when none is asked for, and the
 	 * referee that leaves them out plays (engine_lean.c). `lean_later`:
-	 * those asked for act only while placing (marks, cancels, extra
-	 * placements), so that the lean referee plays the rest of the game
-	 * once placing is over. */
+	 * those asked for act only while placing and in its settlement (marks,
+	 * cancels, extra placements, first-mill-decides, count-mills), so that
+	 * the lean referee plays the rest of the game once those are over. */
 	int lean, lean_later;
 	uint64_t start[2][2];   /* the pieces on the board at the start, as pos */
 	int start_hand[2];      /* and in hand */

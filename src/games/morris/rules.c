@@ -300,7 +300,7 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		/* the settlement of first-mill-decides and count-mills is owed
 		 * after placing, ply by ply */
 		int settles = r->place_mill == PM_FIRST_MILL || r->place_mill == PM_COUNT;
-		int after_placing = settles || r->cool || r->captures || unblock || r->move_again;
+		int after_placing = r->cool || r->captures || unblock || r->move_again;
 
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
 			  (r->cool || r->captures || unblock ? RR_SLIDE : 0) |
@@ -309,7 +309,8 @@ static void family_rules(mor_rules *r, const opt_val *v)
 			  (marks || r->cool ? RR_REMOVED : 0) |
 			  (settles || r->move_again || unblock || r->captures ? RR_PLY : 0) |
 			  (r->place_mill > PM_FROM_HAND || r->cancel ? RR_PLACED : 0);
-		/* the switch is made where a ply ends placing (RR_PLACED) */
+		/* the switch is made where a ply ends placing (RR_PLACED), or
+		 * its settlement */
 		r->lean_later = r->lean && !r->wide && (r->rare & RR_PLACED) && !after_placing;
 	}
 	r->lean = r->lean && !r->rare;
