@@ -266,12 +266,15 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	r->move_rules = !r->moving || r->flanked || (r->fly_from[0][0] | r->fly_from[1][0]);
 	/* strict protection (from_mills: never), next-to-own removals on a
 	 * full board, exact mills and misère are met only at a removal, at a
-	 * mill and at the game's end: the lean referee has them too */
-	r->lean = r->fly_hand != FLY_ANY && !r->fly_count_hand &&
-		  !(r->fly_from[0][0] | r->fly_from[1][0]) && r->first_point < 0 &&
-		  !(r->forbidden[0][0] | r->forbidden[1][0]) && r->moving && !r->flanked &&
-		  r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
-		  r->goal == GOAL_SAME && !r->game_limit;
+	 * mill and at the game's end: the lean referee has them too. The
+	 * first point and the forbidden ones act only while placing: without
+	 * the others, the lean referee may play on after it (lean_later,
+	 * finished in family_rules) */
+	r->lean_later = r->fly_hand != FLY_ANY && !r->fly_count_hand &&
+			!(r->fly_from[0][0] | r->fly_from[1][0]) && r->moving && !r->flanked &&
+			r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
+			r->goal == GOAL_SAME && !r->game_limit;
+	r->lean = r->lean_later && r->first_point < 0 && !(r->forbidden[0][0] | r->forbidden[1][0]);
 	return 0;
 }
 
@@ -301,6 +304,7 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		 * after placing, ply by ply */
 		int settles = r->place_mill == PM_FIRST_MILL || r->place_mill == PM_COUNT;
 		int after_placing = r->cool || r->captures || unblock || r->move_again;
+		int placing_points = r->lean_later && !r->lean; /* first, forbidden */
 
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
 			  (r->cool || r->captures || unblock ? RR_SLIDE : 0) |
@@ -308,10 +312,11 @@ static void family_rules(mor_rules *r, const opt_val *v)
 			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
 			  (marks || r->cool ? RR_REMOVED : 0) |
 			  (settles || r->move_again || unblock || r->captures ? RR_PLY : 0) |
-			  (r->place_mill > PM_FROM_HAND || r->cancel ? RR_PLACED : 0);
+			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ?
+			   RR_PLACED : 0);
 		/* the switch is made where a ply ends placing (RR_PLACED), or
 		 * its settlement */
-		r->lean_later = r->lean && !r->wide && (r->rare & RR_PLACED) && !after_placing;
+		r->lean_later = r->lean_later && !r->wide && (r->rare & RR_PLACED) && !after_placing;
 	}
 	r->lean = r->lean && !r->rare;
 }
