@@ -593,6 +593,13 @@ static void wide_board(void **st)
 	assert_int_equal(play(s, "a1-i1", &d), 0);
 	assert_false(s->base.out.over);
 	free_state(s);
+	/* a wide board with none of the rare rules: the lean referee in two
+	 * words a set */
+	s = state("xanan-zirge");
+	assert_true(s->r->wide && s->r->lean);
+	assert_ptr_equal(s->eng, &mor_engine_lean_w2);
+	assert_int_equal(count_actions(s), 81);
+	free_state(s);
 }
 
 /* Places pieces on top of what the rule set starts with: hands as given. */

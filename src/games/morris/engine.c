@@ -2,8 +2,8 @@
  * and decides the end of the game after every completed ply. Written once
  * against the sets of bitset.h: this file is the instance for boards of up
  * to 64 points, engine_wide.c compiles it again for up to 128, and
- * engine_lean.c for up to 64 without the rules few rule sets have (RARE),
- * for the rule sets that have none of them. */
+ * engine_lean.c and engine_wide_lean.c for each without the rules few rule
+ * sets have (RARE), for the rule sets that have none of them. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,13 +18,21 @@
 #include "games/morris/bitset.h"
 #include "games/morris/morris.h"
 
-/* This instance's table of functions: mor_engine_w1, _w2 or _lean. */
+/* This instance's table of functions: mor_engine_w1, _w2, _lean or
+ * _lean_w2; and the lean one of its board's size. */
 #define MOR_CAT(f, n) f##_w##n
 #define MOR_XCAT(f, n) MOR_CAT(f, n)
 #if MOR_EVERY_RULE
 #define MOR_ENGINE MOR_XCAT(mor_engine, MOR_WORDS)
-#else
+#elif MOR_WORDS == 1
 #define MOR_ENGINE mor_engine_lean
+#else
+#define MOR_ENGINE mor_engine_lean_w2
+#endif
+#if MOR_WORDS == 1
+#define MOR_LEAN mor_engine_lean
+#else
+#define MOR_LEAN mor_engine_lean_w2
 #endif
 
 /* A rule few rule sets have: the lean instance compiles it out. */
@@ -1044,7 +1052,7 @@ static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing)
 	    bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
 	    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
 		s->placing_eng = s->eng;
-		s->eng = &mor_engine_lean;
+		s->eng = &MOR_LEAN;
 	}
 }
 

@@ -264,7 +264,7 @@ struct mor_engine {
 	int (*flying)(const mor_state *s, int side);
 	int (*copy)(mor_state *dst, const mor_state *src);
 };
-extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean;
+extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean, mor_engine_lean_w2;
 
 /* board.c */
 int mor_board_load(mor_board *b, vnode n, diag *d);
@@ -277,9 +277,9 @@ void mor_draw(const void *st, const game_marks *svg, const game_caption *cap, bu
 void mor_draw_text(const void *st, const game_caption *cap, buf *out);
 
 /* engine.c: the referee, compiled for sets of one word and for two
- * (engine_wide.c), and for one word without the rules few rule sets have
- * (engine_lean.c); a state is given the one its rules need (`wide`, `lean`)
- * when it is made, and these call it. */
+ * (engine_wide.c), and for each without the rules few rule sets have
+ * (engine_lean.c, engine_wide_lean.c); a state is given the one its rules
+ * need (`wide`, `lean`) when it is made, and these call it. */
 static inline void mor_reset(mor_state *s, int notation)
 {
 	s->eng->reset(s, notation);

@@ -316,7 +316,7 @@ static void family_rules(mor_rules *r, const opt_val *v)
 			   RR_PLACED : 0);
 		/* the switch is made where a ply ends placing (RR_PLACED), or
 		 * its settlement */
-		r->lean_later = r->lean_later && !r->wide && (r->rare & RR_PLACED) && !after_placing;
+		r->lean_later = r->lean_later && (r->rare & RR_PLACED) && !after_placing;
 	}
 	r->lean = r->lean && !r->rare;
 }
