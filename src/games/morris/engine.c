@@ -719,7 +719,11 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	} else {
 		s->side = !mover;
 	}
-	if (RARE(s->r->rare & (was_placing ? RR_PLY | RR_PLACED : RR_PLY)))
+	/* the obligation to free the other lasts one ply; placing's rules
+	 * act after the plies made while placing, and its settlement's */
+	if (RARE(s->unblock))
+		s->unblock = 0;
+	if (RARE(s->r->rare & (was_placing ? RR_PLY | RR_PLACED : RR_PLY)) || RARE(s->settling))
 		rare_after_ply(s, mover, kind, was_placing);
 	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
 	    push_history(s))

@@ -300,9 +300,6 @@ static void family_rules(mor_rules *r, const opt_val *v)
 	{
 		int marks = r->place_mill == PM_MARK || r->place_mill == PM_MARK_HAND;
 		int unblock = r->blocked == BLK_UNBLOCK;
-		/* the settlement of first-mill-decides and count-mills is owed
-		 * after placing, ply by ply */
-		int settles = r->place_mill == PM_FIRST_MILL || r->place_mill == PM_COUNT;
 		int after_placing = r->cool || r->captures || unblock || r->move_again;
 		int placing_points = r->lean_later && !r->lean; /* first, forbidden */
 
@@ -311,7 +308,7 @@ static void family_rules(mor_rules *r, const opt_val *v)
 			  (r->move_again || r->captures || unblock ? RR_MOVE : 0) |
 			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
 			  (marks || r->cool ? RR_REMOVED : 0) |
-			  (settles || r->move_again || unblock || r->captures ? RR_PLY : 0) |
+			  (r->move_again || r->captures ? RR_PLY : 0) |
 			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ?
 			   RR_PLACED : 0);
 		/* the switch is made where a ply ends placing (RR_PLACED), or
