@@ -100,7 +100,9 @@ static void cool_slide(mor_state *s, int from, int to)
 			c[n].at = (int8_t)to;
 		n++;
 	}
-	if (mill_at(s, side, own_of(s, side), from) && n < MOR_MAXCOOL)
+	/* most pieces stand in no mill: too few partners tell so in line */
+	if (!few_partners(s, own_of(s, side), from) && mill_at(s, side, own_of(s, side), from) &&
+	    n < MOR_MAXCOOL)
 		c[n++] = (mor_cool){ (int8_t)from, (int8_t)to, s->base.plies };
 	s->ncool[side] = n;
 }
