@@ -341,7 +341,8 @@ static inline int few_partners(const mor_state *s, bb own, int p)
 
 /* Does the piece of `side` on p stand in a mill, as in_mills counts them?
  * The mills through p alone tell, or too few of its partners held. */
-static int in_mill_at(const mor_state *s, int side, int p)
+static inline __attribute__((always_inline)) int in_mill_at(const mor_state *s, int side,
+								int p)
 {
 	const mor_board *b = &s->r->b;
 	bb own = own_of(s, side);
@@ -1142,6 +1143,22 @@ static int removals(mor_state *s, const mor_move *m, int irreversible, int was_p
 	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
+/* Nothing is removed from a mill (one removal owed: is any piece free?):
+ * the removals owed become the pieces that may be removed if fewer, those
+ * in no mill, but where a removal must make room. Whether the first
+ * removal written takes a free piece. Out of owed's line: few rule sets
+ * protect so. */
+static __attribute__((noinline)) int owed_strict(mor_state *s, const mor_move *m)
+{
+	int opp = !s->side, free0 = 0;
+	int k = near_own(s, !opp) ? popcount(removable(s, opp)) :
+		free_pieces(s, opp, s->owe, m->nrem ? m->rem[0] : -1, &free0);
+
+	if (s->owe > k)
+		s->owe = k;
+	return free0;
+}
+
 /* A move that owes removals, or writes some: what its mills owe, taken
  * from the opponent's hand first where the rules say so, then the
  * removals. Out of the moves' path: most moves close no mill. */
@@ -1164,15 +1181,8 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	}
 	if (s->owe > s->men[opp])
 		s->owe = s->men[opp];
-	/* nothing is removed from a mill (one removal owed: is any piece free?) */
-	if (r->from_mills == FROM_NEVER && s->owe) {
-		/* the removals owed, or the pieces that may be removed if fewer:
-		 * those in no mill, but where a removal must make room */
-		int k = near_own(s, !opp) ? popcount(removable(s, opp)) :
-			free_pieces(s, opp, s->owe, m->nrem ? m->rem[0] : -1, &free0);
-		if (s->owe > k)
-			s->owe = k;
-	}
+	if (r->from_mills == FROM_NEVER && s->owe)
+		free0 = owed_strict(s, m);
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 	return removals(s, m, irreversible, was_placing, free0, d);
