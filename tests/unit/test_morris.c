@@ -593,6 +593,13 @@ static void wide_board(void **st)
 	assert_int_equal(play(s, "a1-i1", &d), 0);
 	assert_false(s->base.out.over);
 	free_state(s);
+	/* a wide board with none of the rare rules: the lean referee in two
+	 * words a set */
+	s = state("xanan-zirge");
+	assert_true(s->r->wide && s->r->lean);
+	assert_ptr_equal(s->eng, &mor_engine_lean_w2);
+	assert_int_equal(count_actions(s), 81);
+	free_state(s);
 }
 
 /* Places pieces on top of what the rule set starts with: hands as given. */
@@ -614,7 +621,7 @@ static void strict_protection(void **st)
 	mor_state *s = state("gamesman-9mm-strict");
 	diag d;
 	(void)st;
-	assert_false(s->r->lean);
+	assert_true(s->r->lean); /* met at removals alone: the lean referee has it */
 	setup_pos(s, "a1 d1 b4 c4", "a7 d7 g7", WHITE);
 	s->hand[WHITE] = s->hand[BLACK] = 3;
 	assert_int_equal(play(s, "g1xa7", &d), -1);
@@ -768,6 +775,7 @@ static void exact_mills(void **st)
 	mor_state *s = state("twelve-mens-morris-board-game-geek");
 	diag d;
 	(void)st;
+	assert_true(s->r->lean); /* met at a mill alone: the lean referee has it */
 	setup_pos(s, "e9 e8", "a1 i1", WHITE);
 	s->hand[WHITE] = s->hand[BLACK] = 5;
 	assert_int_equal(play(s, "e7", &d), 0); /* e9 e8 e7 */
@@ -796,6 +804,7 @@ static void misere(void **st)
 	mor_state *s = state("gamesman-9mm-misere");
 	diag d;
 	(void)st;
+	assert_true(s->r->lean); /* met at the game's end alone: the lean referee has it */
 	setup_pos(s, "a7 g7 d6", "g1 d1 f2", WHITE);
 	assert_int_equal(play(s, "d6-d7", &d), 0);
 	assert_int_equal(play(s, "xg1", &d), 0);

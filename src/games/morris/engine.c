@@ -2,8 +2,8 @@
  * and decides the end of the game after every completed ply. Written once
  * against the sets of bitset.h: this file is the instance for boards of up
  * to 64 points, engine_wide.c compiles it again for up to 128, and
- * engine_lean.c for up to 64 without the rules few rule sets have (RARE),
- * for the rule sets that have none of them. */
+ * engine_lean.c and engine_wide_lean.c for each without the rules few rule
+ * sets have (RARE), for the rule sets that have none of them. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,13 +18,21 @@
 #include "games/morris/bitset.h"
 #include "games/morris/morris.h"
 
-/* This instance's table of functions: mor_engine_w1, _w2 or _lean. */
+/* This instance's table of functions: mor_engine_w1, _w2, _lean or
+ * _lean_w2; and the lean one of its board's size. */
 #define MOR_CAT(f, n) f##_w##n
 #define MOR_XCAT(f, n) MOR_CAT(f, n)
 #if MOR_EVERY_RULE
 #define MOR_ENGINE MOR_XCAT(mor_engine, MOR_WORDS)
-#else
+#elif MOR_WORDS == 1
 #define MOR_ENGINE mor_engine_lean
+#else
+#define MOR_ENGINE mor_engine_lean_w2
+#endif
+#if MOR_WORDS == 1
+#define MOR_LEAN mor_engine_lean
+#else
+#define MOR_LEAN mor_engine_lean_w2
 #endif
 
 /* A rule few rule sets have: the lean instance compiles it out. */
@@ -305,7 +313,7 @@ static int near_own(const mor_state *s, int remover)
 {
 	return s->owe_kind == OWE_BLOCKED ||
 	       (s->r->blocked == BLK_REMOVE && s->owe_kind == OWE_MILL && blocked(s, remover)) ||
-	       RARE(s->r->full_near && full_board_near(s));
+	       (s->r->full_near && full_board_near(s));
 }
 
 /* Pieces of `side` that the opponent may remove now. Under strict
@@ -319,7 +327,7 @@ static bb removable(const mor_state *s, int side)
 		return room(s, !side);
 	if (s->r->from_mills == FROM_ALWAYS)
 		return all;
-	if (bb_any(free_) || RARE(s->r->from_mills == FROM_NEVER && s->owe_kind != OWE_FULL))
+	if (bb_any(free_) || (s->r->from_mills == FROM_NEVER && s->owe_kind != OWE_FULL))
 		return free_;
 	return all;
 }
@@ -333,7 +341,8 @@ static inline int few_partners(const mor_state *s, bb own, int p)
 
 /* Does the piece of `side` on p stand in a mill, as in_mills counts them?
  * The mills through p alone tell, or too few of its partners held. */
-static int in_mill_at(const mor_state *s, int side, int p)
+static inline __attribute__((always_inline)) int in_mill_at(const mor_state *s, int side,
+								int p)
 {
 	const mor_board *b = &s->r->b;
 	bb own = own_of(s, side);
@@ -351,15 +360,15 @@ static int in_mill_at(const mor_state *s, int side, int p)
 /* May the piece of `side` on p be removed now? removable()'s answer for
  * that point: a piece in no mill is told so by the mills through it, not
  * those of the whole board, and where mills protect nothing, no mill is
- * looked at. */
-static int removable_at(const mor_state *s, int side, int p)
+ * looked at. `free_`: p is known to stand in no mill (owed() looked). */
+static int removable_at(const mor_state *s, int side, int p, int free_)
 {
 	if (near_own(s, !side))
 		return bb_has(removable(s, side), p);
-	if (s->r->from_mills == FROM_ALWAYS || !in_mill_at(s, side, p))
+	if (s->r->from_mills == FROM_ALWAYS || free_ || !in_mill_at(s, side, p))
 		return 1;
 	/* in a mill, under strict protection: never, whatever the others */
-	if (RARE(s->r->from_mills == FROM_NEVER) && s->owe_kind != OWE_FULL)
+	if (s->r->from_mills == FROM_NEVER && s->owe_kind != OWE_FULL)
 		return 0;
 	return bb_has(removable(s, side), p);
 }
@@ -368,15 +377,16 @@ static int removable_at(const mor_state *s, int side, int p)
  * removal or two, and most pieces are free: the count stops long before
  * the board's every mill is looked at); `first`, a point to look at before
  * the others (the piece the record removes, most often free itself), or
- * -1. */
-static int free_pieces(const mor_state *s, int side, int upto, int first)
+ * -1: *first_free says whether it is a free piece of `side`, so that its
+ * removal need not look at its mills again. */
+static int free_pieces(const mor_state *s, int side, int upto, int first, int *first_free)
 {
 	bb own = own_of(s, side);
 	int n = 0;
 
 	if (first >= 0 && bb_has(own, first)) {
 		own = bb_andnot(own, BIT(first));
-		n = !in_mill_at(s, side, first);
+		n = *first_free = !in_mill_at(s, side, first);
 	}
 	for (; n < upto && bb_any(own); own = bb_rest(own))
 		n += !in_mill_at(s, side, bb_first(own));
@@ -392,6 +402,12 @@ static void reset(mor_state *s, int notation)
 {
 	const mor_rules *r = s->r;
 
+	if (s->placing_eng) { /* the lean referee took over after placing */
+		s->eng = s->placing_eng;
+		s->placing_eng = NULL;
+		s->eng->reset(s, notation);
+		return;
+	}
 	s->notation = notation >= 0 && notation < NOT_COUNT ? notation : NOT_ALGEBRAIC;
 	memcpy(s->pos, r->start, sizeof s->pos); /* an empty board, or the start position */
 	s->men[WHITE] = r->pieces - r->start_hand[WHITE];
@@ -605,8 +621,9 @@ static void repetition(mor_state *s)
 /* After a completed ply, with the next side to move set: decides the end of
  * the game, in this order: material, a blocking side's win, full board,
  * blocked side, move limits, the game's length, repetition. A loss by rule
- * outranks a draw by count. */
-static inline __attribute__((always_inline)) void judge(mor_state *s, int mover, int irreversible)
+ * outranks a draw by count. 0 where the game surely goes on: the plies that
+ * end nothing look at nothing more (misère). */
+static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, int irreversible)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, k;
@@ -614,41 +631,43 @@ static inline __attribute__((always_inline)) void judge(mor_state *s, int mover,
 
 	/* material changes only with a placement or a removal */
 	if (irreversible && (lost_material(s, !mover) || lost_material(s, mover)))
-		return;
+		return 1;
 	/* Niranchy: the blocker wins as soon as the other side cannot move,
 	 * whoever is to move (Ludii's (no Moves P2) after every move) */
 	if (RARE((k = blocker(r)) >= 0) && blocked(s, !k)) {
 		outcome_said(&s->base.out, win_for(k), "blocked", cannot_move[!k]);
-		return;
+		return 1;
 	}
 	if (s->nqueue > 0) {
 		if (RARE(s->settling))
 			owe_settled(s);
 		else
 			owe_full_removal(s);
-		return;
+		return 0;
 	}
 	if (!bb_any(e)) {
 		board_full(s);
-		return;
+		return 1;
 	}
 	/* placing only: with both hands empty nothing can happen any more */
 	if (RARE(!r->moving) && placing_over(s)) {
 		outcome_end(&s->base.out, RES_DRAW, "hands-empty", "both hands are empty, and "
 			    "pieces do not move");
-		return;
+		return 1;
 	}
 	if (blocked_in(s, side, e) && side_blocked(s))
-		return;
+		return 1;
 	if (s->quiet >= r->quiet_check && quiet_limit(s))
-		return;
+		return 1;
 	if (RARE(r->game_limit) && s->base.plies >= r->game_limit) {
 		outcome_end(&s->base.out, RES_DRAW, "game-limit", "%d plies, the longest a game may last",
 			    s->base.plies);
-		return;
+		return 1;
 	}
-	if (s->maybe_again)
-		repetition(s);
+	if (!s->maybe_again)
+		return 0;
+	repetition(s);
+	return 1;
 }
 
 /* Misère: a game won is lost, and lost won. */
@@ -701,13 +720,16 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	} else {
 		s->side = !mover;
 	}
-	if (RARE(s->r->rare & RR_PLY))
+	/* the obligation to free the other lasts one ply; placing's rules
+	 * act after the plies made while placing, and its settlement's */
+	if (RARE(s->unblock))
+		s->unblock = 0;
+	if (RARE(s->r->rare & (was_placing ? RR_PLY | RR_PLACED : RR_PLY)) || RARE(s->settling))
 		rare_after_ply(s, mover, kind, was_placing);
 	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
 	    push_history(s))
 		return diag_set(d, "nomem", "out of memory");
-	judge(s, mover, irreversible);
-	if (RARE(s->r->misere) && s->base.out.over)
+	if (judge(s, mover, irreversible) && s->base.out.over && s->r->misere)
 		misere(s);
 	return 0;
 }
@@ -731,12 +753,14 @@ static int some_free(const mor_state *s, int side)
 	return bb_any(f) ? bb_first(f) : -1;
 }
 
-static int remove_one(mor_state *s, int p, diag *d)
+/* Removes p for the side to move; `free_`: p is known to be a piece in no
+ * mill (removable_at). */
+static int remove_one(mor_state *s, int p, int free_, diag *d)
 {
 	int side = s->side, opp = !side, victim = opp;
 
 	if (!s->owe) {
-		if (RARE(s->r->from_mills == FROM_NEVER) && s->closed && !bb_any(removable(s, opp)))
+		if (s->r->from_mills == FROM_NEVER && s->closed && !bb_any(removable(s, opp)))
 			return diag_set(d, "no-removal", "every %s piece stands in a mill, and a "
 					"piece in a mill is never removed: nothing is removed",
 					side_name[opp]);
@@ -759,7 +783,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 			return diag_set(d, "not-removable", "placing ended with no mill on the board: "
 					"%s removes one of its own pieces, and %s holds none",
 					side_name[side], pt(s, p));
-		if (!removable_at(s, side, p))
+		if (!removable_at(s, side, p, 0))
 			return diag_set(d, "protected", "%s is in a mill and cannot be removed while "
 					"%s is free", pt(s, p), pt(s, some_free(s, side)));
 		goto take;
@@ -778,7 +802,7 @@ static int remove_one(mor_state *s, int p, diag *d)
 		if (rc == 0)
 			goto take;
 	}
-	if (!removable_at(s, opp, p)) {
+	if (!removable_at(s, opp, p, free_)) {
 		if (near_own(s, side))
 			return diag_set(d, "not-removable", "%s is not next to a %s piece", pt(s, p),
 					side_name[side]);
@@ -816,7 +840,7 @@ static int closed_mills(mor_state *s, const mor_move *m)
 
 	for (int k = b->nthrough[m->to]; k > 0; k--, t++) {
 		int i = *t;
-		if (!bb_within(mill_of(b, i), own) || RARE(!counts(s->r, side, i, own)))
+		if (!bb_within(mill_of(b, i), own) || !counts(s->r, side, i, own))
 			continue;
 		if (s->r->repeated == REP_ONCE) {
 			if (s->used[side][i >> 6] >> (i & 63) & 1) {
@@ -839,7 +863,7 @@ static int mill_at(const mor_state *s, int side, bb own, int p)
 		return 0;
 	for (int k = 0; k < b->nthrough[p]; k++) {
 		int i = b->through[p][k];
-		if (bb_within(mill_of(b, i), own) && !RARE(!counts(s->r, side, i, own)))
+		if (bb_within(mill_of(b, i), own) && !!counts(s->r, side, i, own))
 			return 1;
 	}
 	return 0;
@@ -918,7 +942,7 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 		return diag_set(d, "pinned", "the piece on %s stands between two %s pieces and "
 				"cannot move", pt(s, m->from), side_name[opp]);
 	if (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from) &&
-	    !RARE(r->captures && leap_of(s, m->from, m->to) >= 0)) {
+	    !RARE(r->cap_phases[CAP_LEAP] && leap_of(s, m->from, m->to) >= 0)) {
 		if (r->fly && !placing_over(s) && !RARE(r->fly_hand == FLY_ANY))
 			return diag_set(d, "not-adjacent", "%s is not next to %s (no flying while "
 					"placing)", pt(s, m->to), pt(s, m->from));
@@ -1027,6 +1051,14 @@ static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing)
 		if (r->place_mill == PM_FIRST_MILL || r->place_mill == PM_COUNT)
 			settle(s, mover);
 	}
+	/* placing and its settlement over, every point open again: what is
+	 * left of the rare rules acts no more, and the lean referee plays on */
+	if (r->lean_later && placing_over(s) && !s->settling && !s->nqueue &&
+	    bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
+	    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
+		s->placing_eng = s->eng;
+		s->eng = &MOR_LEAN;
+	}
 }
 
 /* The pieces a removal owed may take now (for actions). */
@@ -1080,20 +1112,21 @@ static int line_won(mor_state *s, const mor_move *m, int irreversible, int was_p
 	if (RARE(s->r->goal != GOAL_SAME) && s->base.out.over)
 		return 0;
 	outcome_said(&s->base.out, win_for(side), "line", made_line[side]);
-	if (RARE(s->r->misere))
+	if (s->r->misere)
 		misere(s);
 	return 0;
 }
 
 /* The removals written with a move (or as tokens of their own, after the
  * move that owes them), one by one, then the ply's end unless more are
- * owed. */
-static int removals(mor_state *s, const mor_move *m, int irreversible, int was_placing, diag *d)
+ * owed. `free0`: the first is known to take a piece in no mill. */
+static int removals(mor_state *s, const mor_move *m, int irreversible, int was_placing,
+		    int free0, diag *d)
 {
 	int opp = !s->side;
 
 	for (int i = 0; i < m->nrem; i++) {
-		if (remove_one(s, m->rem[i], d))
+		if (remove_one(s, m->rem[i], i == 0 && free0, d))
 			return -1;
 		irreversible = 1;
 		/* material is judged after each removal: a side left short has
@@ -1110,6 +1143,22 @@ static int removals(mor_state *s, const mor_move *m, int irreversible, int was_p
 	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
+/* Nothing is removed from a mill (one removal owed: is any piece free?):
+ * the removals owed become the pieces that may be removed if fewer, those
+ * in no mill, but where a removal must make room. Whether the first
+ * removal written takes a free piece. Out of owed's line: few rule sets
+ * protect so. */
+static __attribute__((noinline)) int owed_strict(mor_state *s, const mor_move *m)
+{
+	int opp = !s->side, free0 = 0;
+	int k = near_own(s, !opp) ? popcount(removable(s, opp)) :
+		free_pieces(s, opp, s->owe, m->nrem ? m->rem[0] : -1, &free0);
+
+	if (s->owe > k)
+		s->owe = k;
+	return free0;
+}
+
 /* A move that owes removals, or writes some: what its mills owe, taken
  * from the opponent's hand first where the rules say so, then the
  * removals. Out of the moves' path: most moves close no mill. */
@@ -1117,7 +1166,7 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 					  int irreversible, int was_placing, diag *d)
 {
 	const mor_rules *r = s->r;
-	int opp = !s->side;
+	int opp = !s->side, free0 = 0;
 
 	if (r->from_hand && m->kind == MV_PLACE) {
 		/* a placing mill takes from the opponent's hand while it has any */
@@ -1132,18 +1181,11 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	}
 	if (s->owe > s->men[opp])
 		s->owe = s->men[opp];
-	/* nothing is removed from a mill (one removal owed: is any piece free?) */
-	if (RARE(r->from_mills == FROM_NEVER) && s->owe) {
-		/* the removals owed, or the pieces that may be removed if fewer:
-		 * those in no mill, but where a removal must make room */
-		int k = near_own(s, !opp) ? popcount(removable(s, opp)) :
-			free_pieces(s, opp, s->owe, m->nrem ? m->rem[0] : -1);
-		if (s->owe > k)
-			s->owe = k;
-	}
+	if (r->from_mills == FROM_NEVER && s->owe)
+		free0 = owed_strict(s, m);
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
-	return removals(s, m, irreversible, was_placing, d);
+	return removals(s, m, irreversible, was_placing, free0, d);
 }
 
 static int play(mor_state *s, const mor_move *m, diag *d)
@@ -1159,7 +1201,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	if (s->owe) {
 		if (m->kind != MV_REMOVE)
 			return removal_owed(s, d);
-		return removals(s, m, 1, was_placing, d);
+		return removals(s, m, 1, was_placing, 0, d);
 	}
 	/* expected not: the plies of the rule sets where a blocked side loses
 	 * are laid out with none of this test's work in their way */
@@ -1211,7 +1253,8 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		return line_won(s, m, irreversible, was_placing, d);
 	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
 	s->owe_kind = OWE_MILL;
-	if (RARE(r->rare & RR_MOVE) && rare_after_move(s, m, mills, leap, d))
+	if (RARE(r->rare & (mills && m->kind == MV_PLACE ? RR_MOVE | RR_PLACE_MILL : RR_MOVE)) &&
+	    rare_after_move(s, m, mills, leap, d))
 		return -1;
 	/* most plies close no mill and write no removal: nothing more to
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
@@ -1275,7 +1318,7 @@ static int actions(const mor_state *s, mor_move *out, int max)
 				continue;
 			anywhere = fly || RARE(bb_has(fly_from(s), p));
 			to = anywhere ? e : bb_and(adj_of(b, p), e);
-			if (RARE(s->r->captures) && !anywhere)
+			if (RARE(s->r->cap_phases[CAP_LEAP]) && !anywhere)
 				for (int k = 0; k < b->nruns; k++) {
 					int q = b->run[k][0] == p ? b->run[k][2] :
 						b->run[k][2] == p ? b->run[k][0] : -1;

@@ -100,7 +100,9 @@ static void cool_slide(mor_state *s, int from, int to)
 			c[n].at = (int8_t)to;
 		n++;
 	}
-	if (mill_at(s, side, own_of(s, side), from) && n < MOR_MAXCOOL)
+	/* most pieces stand in no mill: too few partners tell so in line */
+	if (!few_partners(s, own_of(s, side), from) && mill_at(s, side, own_of(s, side), from) &&
+	    n < MOR_MAXCOOL)
 		c[n++] = (mor_cool){ (int8_t)from, (int8_t)to, s->base.plies };
 	s->ncool[side] = n;
 }
@@ -132,7 +134,7 @@ static int slide_rare(mor_state *s, const mor_move *m, int *leap, diag *d)
 					s->r->cool);
 		cool_slide(s, m->from, m->to);
 	}
-	if (s->r->captures)
+	if (s->r->cap_phases[CAP_LEAP]) /* most line captures take no leap */
 		*leap = leap_of(s, m->from, m->to);
 	return 0;
 }

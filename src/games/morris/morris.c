@@ -31,7 +31,10 @@ static void *state_new(const void *rules)
 
 	if (s) {
 		s->r = rules;
-		s->eng = s->r->wide ? &mor_engine_w2 : s->r->lean ? &mor_engine_lean : &mor_engine_w1;
+		if (s->r->wide)
+			s->eng = s->r->lean ? &mor_engine_lean_w2 : &mor_engine_w2;
+		else
+			s->eng = s->r->lean ? &mor_engine_lean : &mor_engine_w1;
 		mor_reset(s, NOT_ALGEBRAIC);
 	}
 	return s;

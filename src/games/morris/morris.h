@@ -97,8 +97,11 @@ enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE };
 enum { BLK_LOSES, BLK_PASSES, BLK_DRAW, BLK_REMOVE, BLK_UNBLOCK };
 /* Where in a ply the referee meets the rules few rule sets have (the
  * rules' `rare`): before the move, at a slide, after the move, at each
- * removal, after the ply. */
-enum { RR_BEFORE = 1, RR_SLIDE = 2, RR_MOVE = 4, RR_REMOVED = 8, RR_PLY = 16 };
+ * removal, after the ply; and where the rules of placing alone are met:
+ * after a placement that closed a mill, after a ply made while placing
+ * (the rule sets that mark or cancel pay nothing once placing is over). */
+enum { RR_BEFORE = 1, RR_SLIDE = 2, RR_MOVE = 4, RR_REMOVED = 8, RR_PLY = 16,
+       RR_PLACE_MILL = 32, RR_PLACED = 64 };
 /* rules.placing.mill */
 enum { PM_REMOVE, PM_FROM_HAND, PM_MARK, PM_MARK_HAND, PM_FIRST_MILL, PM_COUNT, PM_EXTRA_TURN };
 /* a line capture: custodian, intervention, leap; once a capture's first
@@ -144,8 +147,11 @@ typedef struct mor_rules {
 	/* each point's name in each notation, for messages (notation.c) */
 	char ptname[NOT_COUNT][MOR_MAXPTS][8];
 	/* The rules few rule sets have; `lean` when none is asked for, and the
-	 * referee that leaves them out plays (engine_lean.c). */
-	int lean;
+	 * referee that leaves them out plays (engine_lean.c). `lean_later`:
+	 * those asked for act only while placing and in its settlement (marks,
+	 * cancels, extra placements, first-mill-decides, count-mills), so that
+	 * the lean referee plays the rest of the game once those are over. */
+	int lean, lean_later;
 	uint64_t start[2][2];   /* the pieces on the board at the start, as pos */
 	int start_hand[2];      /* and in hand */
 	int home_mills;         /* a mill of a side's own start points counts */
@@ -205,6 +211,9 @@ typedef struct mor_state {
 	game_state base;        /* plies, outcome (games/game.h) */
 	const mor_rules *r;
 	const mor_engine *eng;  /* the referee for this board's size (engine.c) */
+	const mor_engine *placing_eng; /* the one that played placing, where the
+				 * lean referee took over after it (lean_later),
+				 * or NULL: reset goes back to it */
 	int notation;           /* the record's: messages name points in it */
 	uint64_t pos[2][2];     /* the pieces of each side (pos[word][side]) */
 	int men[2];             /* and their number, kept with pos: flying and
@@ -255,7 +264,7 @@ struct mor_engine {
 	int (*flying)(const mor_state *s, int side);
 	int (*copy)(mor_state *dst, const mor_state *src);
 };
-extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean;
+extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean, mor_engine_lean_w2;
 
 /* board.c */
 int mor_board_load(mor_board *b, vnode n, diag *d);
@@ -268,9 +277,9 @@ void mor_draw(const void *st, const game_marks *svg, const game_caption *cap, bu
 void mor_draw_text(const void *st, const game_caption *cap, buf *out);
 
 /* engine.c: the referee, compiled for sets of one word and for two
- * (engine_wide.c), and for one word without the rules few rule sets have
- * (engine_lean.c); a state is given the one its rules need (`wide`, `lean`)
- * when it is made, and these call it. */
+ * (engine_wide.c), and for each without the rules few rule sets have
+ * (engine_lean.c, engine_wide_lean.c); a state is given the one its rules
+ * need (`wide`, `lean`) when it is made, and these call it. */
 static inline void mor_reset(mor_state *s, int notation)
 {
 	s->eng->reset(s, notation);

@@ -274,8 +274,9 @@ static __attribute__((noinline)) int decode_squares(mor_state *st, int notation,
 /* Why an OpenSpiel token is not an action: not a number of at most six
  * digits, or not one of the board's actions. */
 static __attribute__((noinline, cold)) int openspiel_refused(const mor_board *b, const char *tok,
-							     size_t n, diag *d)
+							     size_t n, mor_move *m, diag *d)
 {
+	*m = (mor_move){ .kind = 0, .from = -1, .to = -1 };
 	for (size_t i = 0; i < n; i++)
 		if (tok[i] < '0' || tok[i] > '9' || i >= 6)
 			return diag_set(d, "bad-token", "'%.*s' is not a move in OpenSpiel notation (an "
@@ -294,40 +295,58 @@ static __attribute__((noinline, cold)) int openspiel_refused(const mor_board *b,
 static inline int decode_openspiel(mor_state *st, const char *tok, size_t n, mor_move *m, diag *d)
 {
 	const mor_board *b = &st->r->b;
-	unsigned a = 0;
+	unsigned a, np = (unsigned)b->n;
 
-	if (n - 1 >= 6) /* no digits, or more than six */
-		return openspiel_refused(b, tok, n, d);
-	for (size_t i = 0; i < n; i++) {
-		unsigned digit = (unsigned)(tok[i] - '0');
-		if (digit > 9)
-			return openspiel_refused(b, tok, n, d);
-		a = a * 10 + digit;
+	/* the digits: most actions have two or three, read without a loop */
+	switch (n) {
+	case 1:
+		a = (unsigned)(tok[0] - '0');
+		if (a > 9)
+			return openspiel_refused(b, tok, n, m, d);
+		break;
+	case 2:
+	case 3: {
+		unsigned d0 = (unsigned)(tok[0] - '0'), d1 = (unsigned)(tok[1] - '0');
+		unsigned d2 = n == 3 ? (unsigned)(tok[2] - '0') : 0;
+		if (d0 > 9 || d1 > 9 || d2 > 9)
+			return openspiel_refused(b, tok, n, m, d);
+		a = n == 3 ? d0 * 100 + d1 * 10 + d2 : d0 * 10 + d1;
+		break;
 	}
-	if (a < (unsigned)b->n) {
-		if (st->owe) {
-			m->kind = MV_REMOVE;
-			m->nrem = 1;
-			m->rem[0] = b->by_number[a];
-		} else {
-			m->kind = MV_PLACE;
-			m->to = b->by_number[a];
+	case 4:
+	case 5:
+	case 6:
+		a = 0;
+		for (size_t i = 0; i < n; i++) {
+			unsigned digit = (unsigned)(tok[i] - '0');
+			if (digit > 9)
+				return openspiel_refused(b, tok, n, m, d);
+			a = a * 10 + digit;
 		}
+		break;
+	default: /* no digits, or more than six */
+		return openspiel_refused(b, tok, n, m, d);
+	}
+	if (a < np) {
+		if (st->owe)
+			*m = (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
+					 .rem = { b->by_number[a] } };
+		else
+			*m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = b->by_number[a] };
 		return 0;
 	}
-	if (a >= (unsigned)(b->n * (b->n + 1)))
-		return openspiel_refused(b, tok, n, d);
-	m->kind = MV_SLIDE;
-	m->from = b->by_number[(a - b->n) / b->n];
-	m->to = b->by_number[(a - b->n) % b->n];
+	if (a >= np * (np + 1))
+		return openspiel_refused(b, tok, n, m, d);
+	a -= np;
+	*m = (mor_move){ .kind = MV_SLIDE, .from = b->by_number[a / np], .to = b->by_number[a % np] };
 	return 0;
 }
 
 int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
 {
-	*m = (mor_move){ .kind = 0, .from = -1, .to = -1 };
-	if (notation == NOT_OPENSPIEL && n <= 40)
+	if (notation == NOT_OPENSPIEL && n <= 40) /* every token of the record comes here */
 		return decode_openspiel(st, tok, n, m, d);
+	*m = (mor_move){ .kind = 0, .from = -1, .to = -1 };
 	if (notation < 0 || notation >= NOT_COUNT)
 		notation = NOT_ALGEBRAIC;
 	if (notation == NOT_LUDII)

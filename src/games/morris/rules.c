@@ -264,12 +264,17 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	r->full_near = v[O_FULL_NEAR].i == 1 && r->board_full != FULL_FIRST_LOSES &&
 		       r->board_full != FULL_DRAW;
 	r->move_rules = !r->moving || r->flanked || (r->fly_from[0][0] | r->fly_from[1][0]);
-	r->lean = r->from_mills != FROM_NEVER && r->fly_hand != FLY_ANY && !r->fly_count_hand &&
-		  !(r->fly_from[0][0] | r->fly_from[1][0]) && r->first_point < 0 &&
-		  !(r->forbidden[0][0] | r->forbidden[1][0]) && r->moving && !r->flanked &&
-		  r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
-		  !r->exact && r->goal == GOAL_SAME && !r->misere && !r->game_limit &&
-		  !r->full_near;
+	/* strict protection (from_mills: never), next-to-own removals on a
+	 * full board, exact mills and misère are met only at a removal, at a
+	 * mill and at the game's end: the lean referee has them too. The
+	 * first point and the forbidden ones act only while placing: without
+	 * the others, the lean referee may play on after it (lean_later,
+	 * finished in family_rules) */
+	r->lean_later = r->fly_hand != FLY_ANY && !r->fly_count_hand &&
+			!(r->fly_from[0][0] | r->fly_from[1][0]) && r->moving && !r->flanked &&
+			r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
+			r->goal == GOAL_SAME && !r->game_limit;
+	r->lean = r->lean_later && r->first_point < 0 && !(r->forbidden[0][0] | r->forbidden[1][0]);
 	return 0;
 }
 
@@ -295,13 +300,20 @@ static void family_rules(mor_rules *r, const opt_val *v)
 	{
 		int marks = r->place_mill == PM_MARK || r->place_mill == PM_MARK_HAND;
 		int unblock = r->blocked == BLK_UNBLOCK;
+		int after_placing = r->cool || r->captures || unblock || r->move_again;
+		int placing_points = r->lean_later && !r->lean; /* first, forbidden */
+
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
 			  (r->cool || r->captures || unblock ? RR_SLIDE : 0) |
-			  (r->place_mill > PM_FROM_HAND || r->move_again || r->captures || unblock ?
-			   RR_MOVE : 0) |
+			  (r->move_again || r->captures || unblock ? RR_MOVE : 0) |
+			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
 			  (marks || r->cool ? RR_REMOVED : 0) |
-			  (r->place_mill > PM_FROM_HAND || r->cancel || r->move_again || unblock ||
-			   r->captures ? RR_PLY : 0);
+			  (r->move_again || r->captures ? RR_PLY : 0) |
+			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ?
+			   RR_PLACED : 0);
+		/* the switch is made where a ply ends placing (RR_PLACED), or
+		 * its settlement */
+		r->lean_later = r->lean_later && (r->rare & RR_PLACED) && !after_placing;
 	}
 	r->lean = r->lean && !r->rare;
 }
