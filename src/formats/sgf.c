@@ -271,6 +271,7 @@ static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
  * '(' that opens its line (a new root?), the line's end or the most a
  * value may hold. gnubg's analysis (A[...], DA[...]) is most of its files. */
 static const unsigned char value_stop[256] = { [']'] = 1, ['\\'] = 1, ['('] = 1 };
+static const unsigned char in_line_stop[256] = { [']'] = 1, ['\\'] = 1 };
 
 static void plain_run(sgf_reader *rd)
 {
@@ -302,8 +303,10 @@ static int value(sgf_reader *rd, const char **v, size_t *vn, diag *d)
 	int c;
 
 	if (rd->have && rd->pos < (size_t)rd->src.len) {
+		/* after its '[' on this line, a '(' of the value cannot open the
+		 * line (plain_run's new root): only ']' and '\\' stop it here */
 		const char *p = rd->src.p + rd->pos, *q = p, *end = rd->src.p + rd->src.len;
-		while (q < end && !value_stop[(unsigned char)*q])
+		while (q < end && !in_line_stop[(unsigned char)*q])
 			q++;
 		if (q < end && *q == ']' && (size_t)(q - p) <= FMT_MAX_RECORD) {
 			*v = p;
@@ -347,24 +350,33 @@ static const char *held(sgf_reader *rd, const char *v, size_t vn)
 	return rd->value.p;
 }
 
+/* A tag "k\nvalue\n", the value's '"' and '\\' escaped, written in one
+ * piece (a dozen a game). 0, or -1 out of memory. */
 static int add_tag(record *rec, const char *k, const char *v, size_t vn)
 {
+	buf *b = &rec->text;
+	size_t kn = strlen(k);
 	rec_span ks, vs;
+	char *o;
 
-	ks.off = (uint32_t)rec->text.len;
-	ks.len = (uint32_t)strlen(k);
-	buf_add(&rec->text, k, ks.len);
-	buf_add(&rec->text, "\n", 1);
-	vs.off = (uint32_t)rec->text.len;
-	for (size_t i = 0, from = 0; i <= vn; i++) /* runs between the bytes escaped */
-		if (i == vn || v[i] == '"' || v[i] == '\\') {
-			buf_add(&rec->text, v + from, i - from);
-			if (i < vn)
-				buf_add(&rec->text, "\\", 1);
-			from = i;
-		}
-	vs.len = (uint32_t)(rec->text.len - vs.off);
-	buf_add(&rec->text, "\n", 1);
+	if (vn > SIZE_MAX / 4 || buf_reserve(b, kn + 2 * vn + 2)) /* every value byte escaped */
+		return -1;
+	o = b->p + b->len;
+	ks.off = (uint32_t)b->len;
+	ks.len = (uint32_t)kn;
+	memcpy(o, k, kn);
+	o += kn;
+	*o++ = '\n';
+	vs.off = (uint32_t)(o - b->p);
+	for (size_t i = 0; i < vn; i++) {
+		if (v[i] == '"' || v[i] == '\\')
+			*o++ = '\\';
+		*o++ = v[i];
+	}
+	vs.len = (uint32_t)(o - b->p) - vs.off;
+	*o++ = '\n';
+	*o = '\0';
+	b->len = (size_t)(o - b->p);
 	return rec_add_tag(rec, ks, vs);
 }
 
@@ -382,17 +394,27 @@ static void add_tagf(record *rec, const char *k, long v)
 	add_tag(rec, k, p, (size_t)(t + sizeof t - p));
 }
 
+/* atoi(s): the usual few digits by hand, anything else by atoi itself. */
+static int number_of(const char *s)
+{
+	int n = 0, i = 0;
+
+	while (i < 9 && s[i] >= '0' && s[i] <= '9')
+		n = n * 10 + (s[i++] - '0');
+	return i && (s[i] < '0' || s[i] > '9') ? n : atoi(s);
+}
+
 /* MI[length:5][game:1][ws:0][bs:2] */
 static void match_info(const char *v, int *length, int *game, int *ws, int *bs)
 {
 	if (!strncmp(v, "length:", 7))
-		*length = atoi(v + 7);
+		*length = number_of(v + 7);
 	else if (!strncmp(v, "game:", 5))
-		*game = atoi(v + 5);
+		*game = number_of(v + 5);
 	else if (!strncmp(v, "ws:", 3))
-		*ws = atoi(v + 3);
+		*ws = number_of(v + 3);
 	else if (!strncmp(v, "bs:", 3))
-		*bs = atoi(v + 3);
+		*bs = number_of(v + 3);
 }
 
 /* The header tags SGF has properties for. Any other header tag (XG's
@@ -532,6 +554,40 @@ typedef struct game_info {
 	char result[16], rules[64];
 } game_info;
 
+/* A property's name of two letters as one number, for a switch; 0 for a
+ * name of another length. */
+#define ID2(a, b) ((a) << 8 | (b))
+static int id2(const char *ident)
+{
+	return ident[0] && ident[1] && !ident[2] ? ID2(ident[0], ident[1]) : 0;
+}
+
+/* A value of the root node: the game's information, its players, result
+ * and rules, the match's tags; any other passed over. */
+static int root_value(sgf_reader *rd, record *rec, const char *ident, const char *v, size_t vn,
+		      game_info *g, diag *d)
+{
+	switch (id2(ident)) {
+	case ID2('G', 'M'):
+		if (strcmp(v = held(rd, v, vn), "6")) {
+			const char *name = sgf_game(atoi(v));
+			char why[96];
+			snprintf(why, sizeof why, "a game of %s (GM[%.8s]), not backgammon (GM[6])",
+				 name ? name : "another kind", v);
+			g->other_game = 1;
+			return fail(rd, d, "other-game", why);
+		}
+		break;
+	case ID2('M', 'I'): match_info(held(rd, v, vn), &g->length, &g->game, &g->ws, &g->bs); break;
+	case ID2('P', 'W'): add_tag(rec, "White", v, vn); break;
+	case ID2('P', 'B'): add_tag(rec, "Black", v, vn); break;
+	case ID2('R', 'E'): copy_cut(g->result, sizeof g->result, held(rd, v, vn)); break;
+	case ID2('R', 'U'): g->has_ru = (copy_cut(g->rules, sizeof g->rules, held(rd, v, vn)), 1); break;
+	default: match_tag(&rd->here, ident, v, vn); /* XH, or one of props */
+	}
+	return 0;
+}
+
 /* One value of a property of the main line: set-up, the root node's game
  * information, a move, a resignation or a comment. */
 static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, int first_value,
@@ -558,27 +614,7 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	} else if (node != 1 && (ident[1] || (ident[0] != 'B' && ident[0] != 'W' && ident[0] != 'C'))) {
 		return 0; /* past the root, what gnubg's analysis says (A, DA, LU ...): not read */
 	} else if (node == 1) {
-		v = held(rd, v, vn);
-		if (!strcmp(ident, "GM") && strcmp(v, "6")) {
-			const char *name = sgf_game(atoi(v));
-			char why[96];
-			snprintf(why, sizeof why, "a game of %s (GM[%.8s]), not backgammon (GM[6])",
-				 name ? name : "another kind", v);
-			g->other_game = 1;
-			return fail(rd, d, "other-game", why);
-		}
-		if (!strcmp(ident, "MI"))
-			match_info(v, &g->length, &g->game, &g->ws, &g->bs);
-		else if (!strcmp(ident, "PW"))
-			add_tag(rec, "White", v, vn);
-		else if (!strcmp(ident, "PB"))
-			add_tag(rec, "Black", v, vn);
-		else if (!strcmp(ident, "RE"))
-			copy_cut(g->result, sizeof g->result, v);
-		else if (!strcmp(ident, "RU"))
-			g->has_ru = (copy_cut(g->rules, sizeof g->rules, v), 1);
-		else
-			match_tag(&rd->here, ident, v, vn);
+		return root_value(rd, rec, ident, v, vn, g, d);
 	} else if (word && !strncasecmp(v = held(rd, v, vn), "resign", 6)) {
 		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
 		if (!g->result[0])

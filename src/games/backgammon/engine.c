@@ -733,6 +733,59 @@ static int explain(const bg_state *s, const bg_move *m, diag *d)
 	return diag_set(d, "dice", "the play does not fit the roll %d-%d", m->die[0], m->die[1]);
 }
 
+/* The common play, made where it stands: every part one die onto a point,
+ * the parts in the order written, each taking the first die left that the
+ * walk (as_written) would, every die used, no hit off the marks (or none
+ * marked, where the notation writes no hits: same_hits). The walk
+ * would then be the search's first path and stop there, and the play use
+ * every die: 1, the play made (s->p). 0 where the play is anything else,
+ * the position as it was, for the walk and the search. Most plays of every
+ * record are so; they cost their steps and little more. */
+static int quick_play(bg_state *s, const bg_move *m, const int *dice, int nd)
+{
+	const bg_rules *r = s->r;
+	bg_pos p;
+	uint8_t *mine, *theirs;
+	unsigned left = (1u << nd) - 1;
+
+	if (r->extra || m->n != nd)
+		return 0;
+	p = s->p;
+	mine = p.ck[s->side];
+	theirs = p.ck[!s->side];
+	for (int k = 0; k < m->n; k++) {
+		int at = m->from[k], want = m->to[k], die = at - want, i = 0, hit = 0;
+		uint8_t *blot;
+		if (want < 1 || at > BG_BAR)
+			return 0; /* a bear-off, or a checker from the hand */
+		if (m->hit[k] && !m->marks_hits)
+			return 0; /* (no notation does so) */
+		/* the walk's die: the first left that goes no further than the
+		 * part's end (a double's first left); it must end the part */
+		while (i < nd && (!(left >> i & 1) || (dice[i] > die && nd == 2)))
+			i++;
+		if (i == nd || dice[i] != die)
+			return 0;
+		/* step_to's checks, under backgammon's own rules (!extra) */
+		if (!mine[at] || (mine[BG_BAR] && at != BG_BAR) || theirs[r->opp[want]] >= r->block)
+			return 0;
+		left &= ~(1u << i);
+		mine[at]--; /* apply's */
+		mine[want]++;
+		if (r->blot == BLOT_HIT && *(blot = &theirs[r->opp[want]]) == 1) {
+			*blot = 0;
+			theirs[BG_BAR]++;
+			hit = 1;
+		}
+		/* a hit off the marks: the search may mend it. A notation that
+		 * writes no hits (SGF) marks none, and no path does better */
+		if (hit != (m->hit[k] != 0) && m->marks_hits)
+			return 0;
+	}
+	s->p = p;
+	return 1;
+}
+
 static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 {
 	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only = 0, best = nd;
@@ -757,6 +810,10 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 	}
 	if (m->n > nd)
 		return explain(s, m, d);
+	if (quick_play(s, m, dice, nd)) {
+		*used = nd;
+		return 0;
+	}
 	search_play(&z, &s->p, m, dice, nd);
 	if (!z.found)
 		return explain(s, m, d);
