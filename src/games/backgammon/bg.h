@@ -163,6 +163,8 @@ typedef struct bg_state {
 	int resigned;           /* the player who gave the game up, or -1 */
 	int resigned_unwritten; /* ... written "????" after a roll: a play not recorded? */
 	int live;               /* played move by move (game_start), not read */
+	int warns;              /* warnings written this game: of a record read, the
+				 * referee says the first and counts the others */
 	int given[2];           /* live: the roll given for the next play; 0: none */
 	/* the players as the record names them, for the reasons in words
 	 * ("root dropped the double"); empty: "the first player" */

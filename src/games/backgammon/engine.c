@@ -100,6 +100,7 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->resigned = -1;
 	s->resigned_unwritten = 0;
 	s->given[0] = s->given[1] = 0;
+	s->warns = 0;
 	s->money = m->length == 0;
 	s->crawford = m->length > 0 && r->crawford && !(m->flags & MATCH_CRAWFORD_PLAYED) &&
 		      (m->score[0] == m->length - 1 || m->score[1] == m->length - 1) &&
@@ -652,6 +653,8 @@ static void warn(bg_state *s, const char *code, const char *fmt, ...)
 
 	if (s->base.warned++)
 		return;
+	if (!s->live && s->warns++)
+		return; /* counted: a record says its first warning (core/referee.c) */
 	diag_clear(w); /* then code and message written once a move */
 	*put_mem(w->code, w->code + sizeof w->code - 1, code, strlen(code)) = '\0';
 	va_start(ap, fmt);
