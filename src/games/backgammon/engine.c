@@ -756,9 +756,9 @@ static void hit_marks(bg_state *s, const bg_move *m, int hit_total)
 		     hit_total == 1 ? "" : "s", marked);
 }
 
-/* The common play, made where it stands: every part one die onto a point,
- * the parts in the order written, each taking the first die left that the
- * walk (as_written) would, every die used. The walk would then be the
+/* The common play, made where it stands: every part one die onto a point
+ * or off, the parts in the order written, each taking the first die left
+ * that the walk (as_written) would, every die used. The walk would then be the
  * search's first path and stop there, and the play use every die: 1, the
  * play made (s->p). 0 where the play is anything else, the position as it
  * was, for the walk and the search. Most plays of every record are so;
@@ -785,23 +785,36 @@ static inline __attribute__((always_inline)) int walk_parts(bg_state *s, const b
 		int at = m->from[k], want = m->to[k], die = at - want, i = 0, hit = 0;
 		int mark = m->hit[k] != 0;
 		uint8_t *blot;
-		if (want < 1 || at > BG_BAR)
-			return 0; /* a bear-off, or a checker from the hand */
+		if (want < 0 || at > BG_BAR)
+			return 0; /* a checker from the hand */
 		if (mark && !m->marks_hits)
 			return 0; /* (no notation does so) */
-		/* the walk's die: the first left that goes no further than the
-		 * part's end (a double's first left); it must end the part */
-		while (i < nd && (!(left >> i & 1) || (dice[i] > die && nd == 2)))
-			i++;
-		if (i == nd || dice[i] != die)
-			return 0;
-		/* step_to's checks, under backgammon's own rules (!extra) */
-		if (!mine[at] || (mine[BG_BAR] && at != BG_BAR) || theirs[r->opp[want]] >= r->block)
-			return 0;
+		if (want >= 1) {
+			/* the walk's die: the first left that goes no further than
+			 * the part's end (a double's first left); it must end it */
+			while (i < nd && (!(left >> i & 1) || (dice[i] > die && nd == 2)))
+				i++;
+			if (i == nd || dice[i] != die)
+				return 0;
+			/* step_to's checks, under backgammon's own rules (!extra) */
+			if (!mine[at] || (mine[BG_BAR] && at != BG_BAR) ||
+			    theirs[r->opp[want]] >= r->block)
+				return 0;
+		} else { /* a bear-off: the walk's die is the first left with a step */
+			int to = -1;
+			for (; i < nd; i++) {
+				if (!(left >> i & 1))
+					continue;
+				if ((to = step_to(r, &p, s->side, at, dice[i])) >= 0 || nd == 4)
+					break; /* (a double's other dice are the same die again) */
+			}
+			if (i == nd || to != BG_OFF)
+				return 0; /* none, or a step onto a point first */
+		}
 		left &= ~(1u << i);
 		mine[at]--; /* apply's */
 		mine[want]++;
-		if (r->blot == BLOT_HIT && *(blot = &theirs[r->opp[want]]) == 1) {
+		if (want >= 1 && r->blot == BLOT_HIT && *(blot = &theirs[r->opp[want]]) == 1) {
 			*blot = 0;
 			theirs[BG_BAR]++;
 			hit = 1;
