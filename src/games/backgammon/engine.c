@@ -774,7 +774,7 @@ static inline __attribute__((always_inline)) int walk_parts(bg_state *s, const b
 	bg_pos p;
 	uint8_t *mine, *theirs;
 	unsigned left = (1u << nd) - 1;
-	int off = 0, hits = 0, marked = 0;
+	int off = 0, hits = 0, marked = 0, bore = 0;
 
 	if (r->extra || m->n != nd)
 		return 0;
@@ -810,6 +810,7 @@ static inline __attribute__((always_inline)) int walk_parts(bg_state *s, const b
 			}
 			if (i == nd || to != BG_OFF)
 				return 0; /* none, or a step onto a point first */
+			bore = 1;
 		}
 		left &= ~(1u << i);
 		mine[at]--; /* apply's */
@@ -819,19 +820,25 @@ static inline __attribute__((always_inline)) int walk_parts(bg_state *s, const b
 			theirs[BG_BAR]++;
 			hit = 1;
 		}
+		if (hit != mark) {
+			if (!counted && m->marks_hits)
+				return -1;
+			off++;
+		}
 		if (counted) {
-			off += hit != mark;
 			hits += hit;
 			marked |= mark;
-		} else if (hit != mark && m->marks_hits) {
-			return -1;
 		}
 	}
+	/* same_hits: a hit off the marks stands where every part lands on a
+	 * point, no two on one where a part is marked */
+	if (off && bore)
+		return 0;
 	for (int k = 0; off && marked && k < m->n; k++)
 		for (int j = 0; j < k; j++)
 			if (m->to[j] == m->to[k])
 				return 0;
-	if (off)
+	if (off && m->marks_hits)
 		hit_marks(s, m, hits);
 	s->p = p;
 	return 1;
