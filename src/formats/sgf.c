@@ -25,6 +25,16 @@ typedef struct sgf_reader {
 	long setup_line, setup_col;
 } sgf_reader;
 
+/* isspace's bytes in the C locale (the program sets no other): a look in a
+ * table, not a call, for every byte between a game's properties. */
+static const unsigned char space[256] = { [' '] = 1, ['\t'] = 1, ['\n'] = 1, ['\v'] = 1,
+					  ['\f'] = 1, ['\r'] = 1 };
+
+static int upper(int c)
+{
+	return c >= 'A' && c <= 'Z';
+}
+
 /* The format table's open (formats/format.h). */
 static void *open_reader(lines *src, const char *name, int fields)
 {
@@ -70,7 +80,7 @@ static __attribute__((noinline)) int next_line(sgf_reader *rd)
 		rd->have = 1;
 		rd->pos = 0;
 		for (rd->lead = 0; rd->lead < (size_t)rd->src.len &&
-				   isspace((unsigned char)rd->src.p[rd->lead]);)
+				   space[(unsigned char)rd->src.p[rd->lead]];)
 			rd->lead++;
 		if (rd->src.len > 0)
 			return 0;
@@ -98,11 +108,11 @@ static int root_follows(const sgf_reader *rd)
 {
 	const char *p = rd->src.p + rd->pos, *end = rd->src.p + rd->src.len;
 
-	while (p < end && isspace((unsigned char)*p))
+	while (p < end && space[(unsigned char)*p])
 		p++;
 	if (p == end || *p++ != ';')
 		return 0;
-	while (p < end && isspace((unsigned char)*p))
+	while (p < end && space[(unsigned char)*p])
 		p++;
 	return end - p >= 3 && p[2] == '[' &&
 	       ((p[0] == 'F' && p[1] == 'F') || (p[0] == 'G' && p[1] == 'M'));
@@ -114,12 +124,26 @@ static int new_root(const sgf_reader *rd, int c)
 }
 
 
-static int next_nonspace(sgf_reader *rd)
+/* The next byte that is not blank, or EOF, or -2: the blanks of the line
+ * loaded passed in one loop, the next line loaded only at its end. */
+static inline int next_nonspace(sgf_reader *rd)
 {
-	int c;
-	while ((c = next(rd)) != EOF && c != -2 && isspace(c))
-		;
-	return c;
+	for (;;) {
+		int r;
+		if (rd->have) {
+			const unsigned char *p = (const unsigned char *)rd->src.p;
+			size_t i = rd->pos, n = (size_t)rd->src.len;
+			while (i < n && space[p[i]])
+				i++;
+			rd->pos = i;
+			if (i < n) {
+				rd->pos++;
+				return p[i];
+			}
+		}
+		if ((r = next_line(rd)) != 0)
+			return r;
+	}
 }
 
 static long col(const sgf_reader *rd)
@@ -230,7 +254,7 @@ static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
 		here = 0;
 		if (r == -3)
 			continue;
-		while (p < (size_t)rd->src.len && isspace((unsigned char)rd->src.p[p]))
+		while (p < (size_t)rd->src.len && space[(unsigned char)rd->src.p[p]])
 			p++;
 		if (p < (size_t)rd->src.len && rd->src.p[p] == '(') {
 			rd->have = 1;
@@ -247,6 +271,7 @@ static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
  * '(' that opens its line (a new root?), the line's end or the most a
  * value may hold. gnubg's analysis (A[...], DA[...]) is most of its files. */
 static const unsigned char value_stop[256] = { [']'] = 1, ['\\'] = 1, ['('] = 1 };
+static const unsigned char in_line_stop[256] = { [']'] = 1, ['\\'] = 1 };
 
 static void plain_run(sgf_reader *rd)
 {
@@ -269,11 +294,27 @@ static void plain_run(sgf_reader *rd)
 	rd->pos += (size_t)(q - p);
 }
 
-/* A property value after its '[': into rd->value, escapes resolved. */
-static int value(sgf_reader *rd, diag *d)
+/* A property value after its '[': *v, *vn bytes, escapes resolved. A value
+ * that ends on its line with nothing to resolve (a move, most values) is
+ * where it lies in the line, *not* NUL-terminated (one_value copies what
+ * it reads as a string: held); any other is made in rd->value. */
+static int value(sgf_reader *rd, const char **v, size_t *vn, diag *d)
 {
 	int c;
 
+	if (rd->have && rd->pos < (size_t)rd->src.len) {
+		/* after its '[' on this line, a '(' of the value cannot open the
+		 * line (plain_run's new root): only ']' and '\\' stop it here */
+		const char *p = rd->src.p + rd->pos, *q = p, *end = rd->src.p + rd->src.len;
+		while (q < end && !in_line_stop[(unsigned char)*q])
+			q++;
+		if (q < end && *q == ']' && (size_t)(q - p) <= FMT_MAX_RECORD) {
+			*v = p;
+			*vn = (size_t)(q - p);
+			rd->pos += (size_t)(q - p) + 1;
+			return 0;
+		}
+	}
 	buf_clear(&rd->value);
 	plain_run(rd);
 	while ((c = next(rd)) != ']') {
@@ -292,25 +333,50 @@ static int value(sgf_reader *rd, diag *d)
 	}
 	if (!rd->value.p)
 		buf_add(&rd->value, "", 0);
+	*v = rd->value.p;
+	*vn = rd->value.len;
 	return 0;
 }
 
+/* The value as a string, in rd->value: where value left it in the line. */
+static const char *held(sgf_reader *rd, const char *v, size_t vn)
+{
+	if (v == rd->value.p)
+		return v;
+	buf_clear(&rd->value);
+	buf_add(&rd->value, v, vn);
+	if (!rd->value.p)
+		buf_add(&rd->value, "", 0);
+	return rd->value.p;
+}
+
+/* A tag "k\nvalue\n", the value's '"' and '\\' escaped, written in one
+ * piece (a dozen a game). 0, or -1 out of memory. */
 static int add_tag(record *rec, const char *k, const char *v, size_t vn)
 {
+	buf *b = &rec->text;
+	size_t kn = strlen(k);
 	rec_span ks, vs;
+	char *o;
 
-	ks.off = (uint32_t)rec->text.len;
-	ks.len = (uint32_t)strlen(k);
-	buf_add(&rec->text, k, ks.len);
-	buf_add(&rec->text, "\n", 1);
-	vs.off = (uint32_t)rec->text.len;
+	if (vn > SIZE_MAX / 4 || buf_reserve(b, kn + 2 * vn + 2)) /* every value byte escaped */
+		return -1;
+	o = b->p + b->len;
+	ks.off = (uint32_t)b->len;
+	ks.len = (uint32_t)kn;
+	memcpy(o, k, kn);
+	o += kn;
+	*o++ = '\n';
+	vs.off = (uint32_t)(o - b->p);
 	for (size_t i = 0; i < vn; i++) {
 		if (v[i] == '"' || v[i] == '\\')
-			buf_add(&rec->text, "\\", 1);
-		buf_add(&rec->text, v + i, 1);
+			*o++ = '\\';
+		*o++ = v[i];
 	}
-	vs.len = (uint32_t)(rec->text.len - vs.off);
-	buf_add(&rec->text, "\n", 1);
+	vs.len = (uint32_t)(o - b->p) - vs.off;
+	*o++ = '\n';
+	*o = '\0';
+	b->len = (size_t)(o - b->p);
 	return rec_add_tag(rec, ks, vs);
 }
 
@@ -328,17 +394,27 @@ static void add_tagf(record *rec, const char *k, long v)
 	add_tag(rec, k, p, (size_t)(t + sizeof t - p));
 }
 
+/* atoi(s): the usual few digits by hand, anything else by atoi itself. */
+static int number_of(const char *s)
+{
+	int n = 0, i = 0;
+
+	while (i < 9 && s[i] >= '0' && s[i] <= '9')
+		n = n * 10 + (s[i++] - '0');
+	return i && (s[i] < '0' || s[i] > '9') ? n : atoi(s);
+}
+
 /* MI[length:5][game:1][ws:0][bs:2] */
 static void match_info(const char *v, int *length, int *game, int *ws, int *bs)
 {
 	if (!strncmp(v, "length:", 7))
-		*length = atoi(v + 7);
+		*length = number_of(v + 7);
 	else if (!strncmp(v, "game:", 5))
-		*game = atoi(v + 5);
+		*game = number_of(v + 5);
 	else if (!strncmp(v, "ws:", 3))
-		*ws = atoi(v + 3);
+		*ws = number_of(v + 3);
 	else if (!strncmp(v, "bs:", 3))
-		*bs = atoi(v + 3);
+		*bs = number_of(v + 3);
 }
 
 /* The header tags SGF has properties for. Any other header tag (XG's
@@ -348,25 +424,39 @@ static const char *const props[][2] = { { "DT", "EventDate" }, { "EV", "Event" }
 					{ "PC", "Site" }, { "RO", "Round" } };
 enum { NPROPS = sizeof props / sizeof props[0] };
 
+/* strcasestr(s, word) for a word of lower case letters ('|' 0x20 folds
+ * only letters onto them): no library call, a game's rules asked four times. */
+static const char *has_word(const char *s, const char *word)
+{
+	for (; *s; s++) {
+		size_t i = 0;
+		while (word[i] && (s[i] | 0x20) == word[i])
+			i++;
+		if (!word[i])
+			return s;
+	}
+	return NULL;
+}
+
 /* The variant GNU Backgammon's rules property implies. */
 static const char *ru_variant(const char *rules, int has_ru, long length)
 {
-	const char *hyper = strcasestr(rules, "hypergammon");
+	const char *hyper = has_word(rules, "hypergammon");
 
-	if (strcasestr(rules, "nackgammon"))
+	if (has_word(rules, "nackgammon"))
 		return "nackgammon";
 	if (hyper) /* Hypergammon1, 2, 3: checkers per side */
 		return hyper[11] == '1' ? "hypergammon-1" : hyper[11] == '2' ? "hypergammon-2" :
 		       "hypergammon-3";
-	if (strcasestr(rules, "nocube"))
+	if (has_word(rules, "nocube"))
 		return "backgammon-no-cube";
 	/* what RU does not name was not played. GNU Backgammon writes RU only
 	 * for a rule in use (Crawford, Jacoby, NoCube, a variation), so its
 	 * money session without the Jacoby rule has none; a match always has
 	 * RU[Crawford] from it, and one with no RU keeps the Crawford rule */
 	if (length == 0)
-		return !strcasestr(rules, "jacoby") ? "backgammon-money-no-jacoby" : "backgammon-money";
-	return has_ru && length > 0 && !strcasestr(rules, "crawford") ? "backgammon-no-crawford" :
+		return !has_word(rules, "jacoby") ? "backgammon-money-no-jacoby" : "backgammon-money";
+	return has_ru && length > 0 && !has_word(rules, "crawford") ? "backgammon-no-crawford" :
 	       "backgammon";
 }
 
@@ -420,6 +510,41 @@ static int flush_setup(sgf_reader *rd, record *rec)
 	return 0;
 }
 
+/* A move (B or W): an element of its player's. 0, or -1 out of memory. */
+static int add_move(record *rec, const char *ident, const char *v, size_t vn, long line,
+		    long column)
+{
+	buf *b = &rec->text;
+	rec_span sp = { (uint32_t)b->len, (uint32_t)vn };
+
+	if (b->cap >= b->len + BUF_SLACK && vn + 1 <= b->cap - b->len - BUF_SLACK) {
+		char *o = b->p + b->len; /* a move is a few bytes: copied here, no call */
+		for (size_t i = 0; i < vn; i++)
+			o[i] = v[i];
+		o[vn] = '\n';
+		o[vn + 1] = '\0';
+		b->len += vn + 1;
+	} else {
+		buf_add(b, v, vn);
+		buf_add(b, "\n", 1);
+	}
+	if (rec_add_el(rec, EL_MOVE, sp, (uint32_t)line, (uint32_t)column))
+		return -1;
+	rec->els[rec->nels - 1].who = (int8_t)(ident[0] == 'W' ? 0 : 1);
+	return 0;
+}
+
+/* snprintf(out, n, "%s", s) without printf: a root's result and rules. */
+static void copy_cut(char *out, size_t n, const char *s)
+{
+	size_t k = strlen(s);
+
+	if (k >= n)
+		k = n - 1;
+	memcpy(out, s, k);
+	out[k] = '\0';
+}
+
 /* What the root node and the moves say of the game as a whole. */
 typedef struct game_info {
 	int length, game, ws, bs; /* MI: match length, game number, scores */
@@ -429,18 +554,53 @@ typedef struct game_info {
 	char result[16], rules[64];
 } game_info;
 
+/* A property's name of two letters as one number, for a switch; 0 for a
+ * name of another length. */
+#define ID2(a, b) ((a) << 8 | (b))
+static int id2(const char *ident)
+{
+	return ident[0] && ident[1] && !ident[2] ? ID2(ident[0], ident[1]) : 0;
+}
+
+/* A value of the root node: the game's information, its players, result
+ * and rules, the match's tags; any other passed over. */
+static int root_value(sgf_reader *rd, record *rec, const char *ident, const char *v, size_t vn,
+		      game_info *g, diag *d)
+{
+	switch (id2(ident)) {
+	case ID2('G', 'M'):
+		if (strcmp(v = held(rd, v, vn), "6")) {
+			const char *name = sgf_game(atoi(v));
+			char why[96];
+			snprintf(why, sizeof why, "a game of %s (GM[%.8s]), not backgammon (GM[6])",
+				 name ? name : "another kind", v);
+			g->other_game = 1;
+			return fail(rd, d, "other-game", why);
+		}
+		break;
+	case ID2('M', 'I'): match_info(held(rd, v, vn), &g->length, &g->game, &g->ws, &g->bs); break;
+	case ID2('P', 'W'): add_tag(rec, "White", v, vn); break;
+	case ID2('P', 'B'): add_tag(rec, "Black", v, vn); break;
+	case ID2('R', 'E'): copy_cut(g->result, sizeof g->result, held(rd, v, vn)); break;
+	case ID2('R', 'U'): g->has_ru = (copy_cut(g->rules, sizeof g->rules, held(rd, v, vn)), 1); break;
+	default: match_tag(&rd->here, ident, v, vn); /* XH, or one of props */
+	}
+	return 0;
+}
+
 /* One value of a property of the main line: set-up, the root node's game
  * information, a move, a resignation or a comment. */
 static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, int first_value,
-		     long line, long column, game_info *g, diag *d)
+		     const char *v, size_t vn, long line, long column, game_info *g, diag *d)
 {
-	const char *v = rd->value.p;
-	size_t vn = rd->value.len;
 	/* a move's (B or W) value: a roll and its play, or a word (resign,
 	 * accept, reject), which a roll's digits are not */
 	int mover = (ident[0] == 'B' || ident[0] == 'W') && !ident[1];
-	int word = mover && (*v < '0' || *v > '9');
+	int word = mover && (!vn || *v < '0' || *v > '9');
 
+	if (mover && !word && node != 1) /* a roll and its play: the common value */
+		return add_move(rec, ident, v, vn, line, column) ?
+		       fail(rd, d, "nomem", "out of memory") : 0;
 	if (setup_prop(ident)) {
 		if (!rd->setup.len) {
 			rd->setup_line = line;
@@ -454,27 +614,8 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	} else if (node != 1 && (ident[1] || (ident[0] != 'B' && ident[0] != 'W' && ident[0] != 'C'))) {
 		return 0; /* past the root, what gnubg's analysis says (A, DA, LU ...): not read */
 	} else if (node == 1) {
-		if (!strcmp(ident, "GM") && strcmp(v, "6")) {
-			const char *name = sgf_game(atoi(v));
-			char why[96];
-			snprintf(why, sizeof why, "a game of %s (GM[%.8s]), not backgammon (GM[6])",
-				 name ? name : "another kind", v);
-			g->other_game = 1;
-			return fail(rd, d, "other-game", why);
-		}
-		if (!strcmp(ident, "MI"))
-			match_info(v, &g->length, &g->game, &g->ws, &g->bs);
-		else if (!strcmp(ident, "PW"))
-			add_tag(rec, "White", v, vn);
-		else if (!strcmp(ident, "PB"))
-			add_tag(rec, "Black", v, vn);
-		else if (!strcmp(ident, "RE"))
-			snprintf(g->result, sizeof g->result, "%s", v);
-		else if (!strcmp(ident, "RU"))
-			g->has_ru = snprintf(g->rules, sizeof g->rules, "%s", v) >= 0;
-		else
-			match_tag(&rd->here, ident, v, vn);
-	} else if (word && !strncasecmp(v, "resign", 6)) {
+		return root_value(rd, rec, ident, v, vn, g, d);
+	} else if (word && !strncasecmp(v = held(rd, v, vn), "resign", 6)) {
 		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
 		if (!g->result[0])
 			g->from_resign = snprintf(g->result, sizeof g->result, "%c+%dR",
@@ -485,12 +626,8 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 		if (!strcasecmp(v, "reject") && g->from_resign)
 			g->result[0] = '\0';
 	} else if (mover) {
-		rec_span sp = { (uint32_t)rec->text.len, (uint32_t)vn };
-		buf_add(&rec->text, v, vn);
-		buf_add(&rec->text, "\n", 1);
-		if (rec_add_el(rec, EL_MOVE, sp, (uint32_t)line, (uint32_t)column))
+		if (add_move(rec, ident, v, vn, line, column))
 			return fail(rd, d, "nomem", "out of memory");
-		rec->els[rec->nels - 1].who = (int8_t)(ident[0] == 'W' ? 0 : 1);
 	} else if (!strcmp(ident, "C")) {
 		rec_span sp = { (uint32_t)rec->text.len, (uint32_t)vn + 2 };
 		buf_add(&rec->text, "{", 1);
@@ -540,33 +677,21 @@ static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 	}
 }
 
-/* One property of a node, its name first (c) and its values: kept where
- * the node is on the main line. 0, or -1 (d says why). */
-static int property(sgf_reader *rd, record *rec, int c, int node, tree_at *t, game_info *g,
-		    diag *d)
+/* The values of a property, the first '[' read: kept where the node is on
+ * the main line. 0, or -1 (d says why). */
+static int values(sgf_reader *rd, record *rec, const char *ident, int first_value, int node,
+		  tree_at *t, game_info *g, diag *d)
 {
-	char ident[16];
-	size_t in = 0;
-	int first_value = 1;
+	int c;
 
-	while (isupper(c)) {
-		if (in + 1 < sizeof ident)
-			ident[in++] = (char)c;
-		c = next(rd);
-	}
-	ident[in] = '\0';
-	while (isspace(c))
-		c = next(rd);
-	if (c == EOF || c == -2)
-		return fail_tree(rd, d, t, "truncated", "the game tree is never closed: truncated?");
-	if (c != '[')
-		return fail_tree(rd, d, t, "bad-sgf", "a property needs a value in brackets");
 	do { /* one or more values; off the main line, passed over */
 		long line = rd->src.no, column = col(rd) + 1;
-		if (value(rd, d))
+		const char *v = NULL;
+		size_t vn = 0;
+		if (value(rd, &v, &vn, d))
 			return -1;
 		if (t->depth <= t->main &&
-		    one_value(rd, rec, ident, node, first_value, line, column, g, d)) {
+		    one_value(rd, rec, ident, node, first_value, v, vn, line, column, g, d)) {
 			if (g->other_game) /* said: the rest of the tree is not read */
 				skip_tree(rd, t);
 			return -1;
@@ -579,10 +704,63 @@ static int property(sgf_reader *rd, record *rec, int c, int node, tree_at *t, ga
 	return 0;
 }
 
+/* One property of a node, its name first (c) and its values. */
+static int property(sgf_reader *rd, record *rec, int c, int node, tree_at *t, game_info *g,
+		    diag *d)
+{
+	char ident[16];
+	size_t in = 0;
+
+	while (upper(c)) {
+		if (in + 1 < sizeof ident)
+			ident[in++] = (char)c;
+		c = next(rd);
+	}
+	ident[in] = '\0';
+	if (c >= 0 && space[c])
+		c = next_nonspace(rd);
+	if (c == EOF || c == -2)
+		return fail_tree(rd, d, t, "truncated", "the game tree is never closed: truncated?");
+	if (c != '[')
+		return fail_tree(rd, d, t, "bad-sgf", "a property needs a value in brackets");
+	return values(rd, rec, ident, 1, node, t, g, d);
+}
+
+/* The common node past the root, a move on the main line, ";B[52mhxv]":
+ * its property and value read where they lie in the line, with no look
+ * ahead for a second value (the caller's next byte tells: a '[' goes on
+ * with the property's values, as values() would). The player's letter
+ * (B, W) when it is one, rd then past its ']'; 0 where it is anything
+ * else, rd as it was, for property() to read. -1 out of memory (d says so). */
+static int quick_move(sgf_reader *rd, record *rec, diag *d)
+{
+	const char *line = rd->src.p, *p, *q, *end;
+
+	if (!rd->have || rd->pos >= (size_t)rd->src.len)
+		return 0;
+	p = line + rd->pos;
+	end = line + rd->src.len;
+	while (p < end && space[(unsigned char)*p])
+		p++;
+	/* B or W, '[' and a roll's first digit; the ']' on this line, nothing
+	 * between to resolve (value_stop) */
+	if (end - p < 4 || (p[0] != 'B' && p[0] != 'W') || p[1] != '[' || p[2] < '0' || p[2] > '9')
+		return 0;
+	for (q = p + 2; q < end && !value_stop[(unsigned char)*q];)
+		q++;
+	if (q == end || *q != ']')
+		return 0;
+	if (add_move(rec, p[0] == 'W' ? "W" : "B", p + 2, (size_t)(q - p - 2), rd->src.no,
+		     (long)(p + 2 - line) + 1))
+		return fail(rd, d, "nomem", "out of memory");
+	rd->pos = (size_t)(q + 1 - line);
+	return p[0];
+}
+
 static int read_record(void *arg, record *rec, diag *d)
 {
 	sgf_reader *rd = arg;
-	int c, node = 0;
+	int c, node = 0, open = 0; /* open: quick_move's property, whose values may go on */
 	tree_at t = { 0 };
 	game_info g = { .length = -1, .ws = -1, .bs = -1 };
 
@@ -609,6 +787,17 @@ static int read_record(void *arg, record *rec, diag *d)
 	tree_open(&t);
 	while (t.depth > 0) {
 		c = next_nonspace(rd);
+		if (open) { /* after quick_move's value: more values, or the node goes on */
+			char ident[2] = { (char)open, '\0' };
+			open = 0;
+			if (c == '[' && values(rd, rec, ident, 0, node, &t, &g, d))
+				return -1;
+			if (c == '[')
+				continue;
+			if (c == EOF || c == -2)
+				return fail_tree(rd, d, &t, "truncated", "the game tree is never closed: "
+						 "truncated?");
+		}
 		if (rd->too_long) /* the tree's place went with the line */
 			return fail_resync(rd, d, "");
 		if (c == EOF || c == -2)
@@ -623,9 +812,11 @@ static int read_record(void *arg, record *rec, diag *d)
 		}
 		if (c == ';') {
 			node += t.depth <= t.main;
+			if (node > 1 && t.depth <= t.main && (open = quick_move(rd, rec, d)) < 0)
+				return -1;
 			continue;
 		}
-		if (!isupper(c))
+		if (!upper(c))
 			return fail_tree(rd, d, &t, "bad-sgf", "expected a property name, a node or a "
 					 "tree");
 		if (property(rd, rec, c, node, &t, &g, d))

@@ -50,6 +50,9 @@ typedef struct bg_rules {
 	int home_hit_not_onto_own; /* Persian: a hitter in the home board goes on,
 				    * but not onto its own side's point */
 	int8_t opp[26];         /* my point p is the opponent's point opp[p] */
+	int8_t sgf[2][26];      /* SGF's letters a-z as each side's points (a-x the
+				 * first player's 1-24, y the bar, z off): opp made
+				 * a table once, for every point of every SGF play */
 	int their_start;        /* my point where the opponent starts (its 24) */
 	int blot;               /* BLOT_*: how a lone checker is taken */
 	int block;              /* opposing checkers that close a point: 2, or 1 */
@@ -160,6 +163,8 @@ typedef struct bg_state {
 	int resigned;           /* the player who gave the game up, or -1 */
 	int resigned_unwritten; /* ... written "????" after a roll: a play not recorded? */
 	int live;               /* played move by move (game_start), not read */
+	int warns;              /* warnings written this game: of a record read, the
+				 * referee says the first and counts the others */
 	int given[2];           /* live: the roll given for the next play; 0: none */
 	/* the players as the record names them, for the reasons in words
 	 * ("root dropped the double"); empty: "the first player" */

@@ -100,6 +100,7 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->resigned = -1;
 	s->resigned_unwritten = 0;
 	s->given[0] = s->given[1] = 0;
+	s->warns = 0;
 	s->money = m->length == 0;
 	s->crawford = m->length > 0 && r->crawford && !(m->flags & MATCH_CRAWFORD_PLAYED) &&
 		      (m->score[0] == m->length - 1 || m->score[1] == m->length - 1) &&
@@ -652,6 +653,8 @@ static void warn(bg_state *s, const char *code, const char *fmt, ...)
 
 	if (s->base.warned++)
 		return;
+	if (!s->live && s->warns++)
+		return; /* counted: a record says its first warning (core/referee.c) */
 	diag_clear(w); /* then code and message written once a move */
 	*put_mem(w->code, w->code + sizeof w->code - 1, code, strlen(code)) = '\0';
 	va_start(ap, fmt);
@@ -733,6 +736,127 @@ static int explain(const bg_state *s, const bg_move *m, diag *d)
 	return diag_set(d, "dice", "the play does not fit the roll %d-%d", m->die[0], m->die[1]);
 }
 
+/* A play whose hits, as made, are off its '*' marks (and no path of it
+ * agrees with them better): hits are the referee's to compute, and a mark
+ * too many or too few is only a slip of the pen, said as a warning. */
+static void hit_marks(bg_state *s, const bg_move *m, int hit_total)
+{
+	int marked = 0;
+
+	for (int k = 0; k < m->n; k++)
+		marked += m->hit[k];
+	if (s->r->blot != BLOT_HIT)
+		warn(s, "hit-mark", "the play marks %d move%s with *, but these rules hit no "
+		     "checker (a pin is no hit)", marked, marked == 1 ? "" : "s");
+	else if (marked == hit_total)
+		warn(s, "hit-mark", "the play hits on a point it does not name, not where its * "
+		     "stands");
+	else
+		warn(s, "hit-mark", "the play hits %d checker%s but marks %d with *", hit_total,
+		     hit_total == 1 ? "" : "s", marked);
+}
+
+/* The common play, made where it stands: every part one die onto a point
+ * or off, the parts in the order written, each taking the first die left
+ * that the walk (as_written) would, every die used. The walk would then be the
+ * search's first path and stop there, and the play use every die: 1, the
+ * play made (s->p). 0 where the play is anything else, the position as it
+ * was, for the walk and the search. Most plays of every record are so;
+ * they cost their steps and little more. A hit off the marks (XG's files
+ * mark none) stops the plain walk (-1); counted, the walk is made again
+ * keeping count of them, and stands where the walk's would (same_hits: no
+ * two parts onto one point with a mark), with its warning. A notation that
+ * writes no hits (SGF) marks none, and no path does better. Inlined twice. */
+static inline __attribute__((always_inline)) int walk_parts(bg_state *s, const bg_move *m,
+							    const int *dice, int nd, int counted)
+{
+	const bg_rules *r = s->r;
+	bg_pos p;
+	uint8_t *mine, *theirs;
+	unsigned left = (1u << nd) - 1;
+	int off = 0, hits = 0, marked = 0, bore = 0;
+
+	if (r->extra || m->n != nd)
+		return 0;
+	p = s->p;
+	mine = p.ck[s->side];
+	theirs = p.ck[!s->side];
+	for (int k = 0; k < m->n; k++) {
+		int at = m->from[k], want = m->to[k], die = at - want, i = 0, hit = 0;
+		int mark = m->hit[k] != 0;
+		uint8_t *blot;
+		if (want < 0 || at > BG_BAR)
+			return 0; /* a checker from the hand */
+		if (mark && !m->marks_hits)
+			return 0; /* (no notation does so) */
+		if (want >= 1) {
+			/* the walk's die: the first left that goes no further than
+			 * the part's end (a double's first left); it must end it */
+			while (i < nd && (!(left >> i & 1) || (dice[i] > die && nd == 2)))
+				i++;
+			if (i == nd || dice[i] != die)
+				return 0;
+			/* step_to's checks, under backgammon's own rules (!extra) */
+			if (!mine[at] || (mine[BG_BAR] && at != BG_BAR) ||
+			    theirs[r->opp[want]] >= r->block)
+				return 0;
+		} else { /* a bear-off: the walk's die is the first left with a step */
+			int to = -1;
+			for (; i < nd; i++) {
+				if (!(left >> i & 1))
+					continue;
+				if ((to = step_to(r, &p, s->side, at, dice[i])) >= 0 || nd == 4)
+					break; /* (a double's other dice are the same die again) */
+			}
+			if (i == nd || to != BG_OFF)
+				return 0; /* none, or a step onto a point first */
+			bore = 1;
+		}
+		left &= ~(1u << i);
+		mine[at]--; /* apply's */
+		mine[want]++;
+		if (want >= 1 && r->blot == BLOT_HIT && *(blot = &theirs[r->opp[want]]) == 1) {
+			*blot = 0;
+			theirs[BG_BAR]++;
+			hit = 1;
+		}
+		if (hit != mark) {
+			if (!counted && m->marks_hits)
+				return -1;
+			off++;
+		}
+		if (counted) {
+			hits += hit;
+			marked |= mark;
+		}
+	}
+	/* same_hits: a hit off the marks stands where every part lands on a
+	 * point, no two on one where a part is marked */
+	if (off && bore)
+		return 0;
+	for (int k = 0; off && marked && k < m->n; k++)
+		for (int j = 0; j < k; j++)
+			if (m->to[j] == m->to[k])
+				return 0;
+	if (off && m->marks_hits)
+		hit_marks(s, m, hits);
+	s->p = p;
+	return 1;
+}
+
+static __attribute__((noinline)) int counted_walk(bg_state *s, const bg_move *m,
+						  const int *dice, int nd)
+{
+	return walk_parts(s, m, dice, nd, 1);
+}
+
+static int quick_play(bg_state *s, const bg_move *m, const int *dice, int nd)
+{
+	int made = walk_parts(s, m, dice, nd, 0);
+
+	return made < 0 ? counted_walk(s, m, dice, nd) : made;
+}
+
 static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 {
 	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only = 0, best = nd;
@@ -757,6 +881,10 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 	}
 	if (m->n > nd)
 		return explain(s, m, d);
+	if (quick_play(s, m, dice, nd)) {
+		*used = nd;
+		return 0;
+	}
 	search_play(&z, &s->p, m, dice, nd);
 	if (!z.found)
 		return explain(s, m, d);
@@ -773,23 +901,8 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 	if (best == 1 && larger_only && z.first_die != dice[0])
 		return diag_set(d, "larger-die", "only one die of %d-%d can be played: it must be "
 				"the larger, %d", m->die[0], m->die[1], dice[0]);
-	if (m->marks_hits && z.miss) {
-		/* hits are the referee's to compute; a '*' too many or too few,
-		 * where no path of the play agrees with the marks, is only a slip
-		 * of the pen */
-		int marked = 0;
-		for (int k = 0; k < m->n; k++)
-			marked += m->hit[k];
-		if (s->r->blot != BLOT_HIT)
-			warn(s, "hit-mark", "the play marks %d move%s with *, but these rules hit no "
-			     "checker (a pin is no hit)", marked, marked == 1 ? "" : "s");
-		else if (marked == z.hit_total)
-			warn(s, "hit-mark", "the play hits on a point it does not name, not where its * "
-			     "stands");
-		else
-			warn(s, "hit-mark", "the play hits %d checker%s but marks %d with *", z.hit_total,
-			     z.hit_total == 1 ? "" : "s", marked);
-	}
+	if (m->marks_hits && z.miss)
+		hit_marks(s, m, z.hit_total);
 	if (z.passed)
 		warn(s, "after-last", "the play goes on after the last checker is off: %d more "
 		     "bear-off%s passed over", z.passed, z.passed == 1 ? "" : "s");

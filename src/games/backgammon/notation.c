@@ -428,17 +428,11 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
  * off (and, as a move's start, the hand); "double", "take", "drop",
  * "beaver". The second player's points are the first's through the board's
  * geometry. */
-static int sgf_point(const bg_rules *r, int who, char c)
+static inline int sgf_point(const bg_rules *r, int who, char c)
 {
-	int i = c - 'a';
+	unsigned i = (unsigned)((unsigned char)c - 'a');
 
-	if (c == 'y')
-		return BG_BAR;
-	if (c == 'z')
-		return BG_OFF;
-	if (i < 0 || i > 23)
-		return -1;
-	return who == 0 ? i + 1 : r->opp[i + 1];
+	return i < 26 ? r->sgf[who != 0][i] : -1;
 }
 
 static char sgf_letter(const bg_rules *r, int who, int p)
@@ -462,21 +456,23 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 		who = s->side; /* live: the side to act, unless the caller says */
 	if (who < 0)
 		return diag_set(d, "bad-token", "an SGF move says whose it is (B or W)");
-	if (n == 6 && !strncasecmp(tok, "double", 6)) {
-		m->kind = BG_DOUBLE;
-		return 0;
-	}
-	if (n == 4 && !strncasecmp(tok, "take", 4)) {
-		m->kind = BG_TAKE;
-		return 0;
-	}
-	if (n == 4 && !strncasecmp(tok, "drop", 4)) {
-		m->kind = BG_DROP;
-		return 0;
-	}
-	if (n == 6 && !strncasecmp(tok, "beaver", 6)) {
-		m->kind = BG_BEAVER;
-		return 0;
+	if (n && (tok[0] < '0' || tok[0] > '9')) { /* a word; a roll's digits are none */
+		if (n == 6 && !strncasecmp(tok, "double", 6)) {
+			m->kind = BG_DOUBLE;
+			return 0;
+		}
+		if (n == 4 && !strncasecmp(tok, "take", 4)) {
+			m->kind = BG_TAKE;
+			return 0;
+		}
+		if (n == 4 && !strncasecmp(tok, "drop", 4)) {
+			m->kind = BG_DROP;
+			return 0;
+		}
+		if (n == 6 && !strncasecmp(tok, "beaver", 6)) {
+			m->kind = BG_BEAVER;
+			return 0;
+		}
 	}
 	size_t at = 2; /* the first point, after the roll */
 	if (n % 2 == 0 && n <= 2 * BG_MAXSTEPS && n && (tok[0] < '0' || tok[0] > '9') &&
