@@ -2,6 +2,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -97,6 +98,17 @@ static void look_at(void *arg, const char *s, size_t n)
 				f->ncarry = 0;
 			}
 			continue;
+		}
+		/* eight bytes at a time while none is: none past ASCII, none
+		 * below 0x20, none 0x7f (a test of each byte's high bit) */
+		while (i + 8 <= n) {
+			uint64_t x, y;
+			memcpy(&x, u + i, 8);
+			y = x ^ 0x7f7f7f7f7f7f7f7fULL;
+			if ((x | ((x - 0x2020202020202020ULL) & ~x) | ((y - 0x0101010101010101ULL) & ~y)) &
+			    0x8080808080808080ULL)
+				break;
+			i += 8;
 		}
 		while (i < n && !notable[u[i]])
 			i++;
