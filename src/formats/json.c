@@ -68,10 +68,11 @@ static int bad(json_reader *rd, diag *d, const char *msg)
 
 static const struct {
 	const char *name;
+	size_t len;
 	el_kind kind;
 } kinds[] = {
-	{ "move", EL_MOVE }, { "comment", EL_COMMENT }, { "nag", EL_NAG },
-	{ "variation", EL_VARIATION }, { "result", EL_RESULT }, { "number", EL_NUMBER },
+	{ "move", 4, EL_MOVE }, { "comment", 7, EL_COMMENT }, { "nag", 3, EL_NAG },
+	{ "variation", 9, EL_VARIATION }, { "result", 6, EL_RESULT }, { "number", 6, EL_NUMBER },
 };
 
 /* The reader parses the line itself, straight into the record: a tree of
@@ -116,11 +117,25 @@ static inline int reach(jp *j, size_t n)
 	return (size_t)(j->end - j->p) >= n || load(j, n);
 }
 
-static void ws(jp *j)
+static void blanks(jp *j)
 {
 	while (reach(j, 1) && (*j->p == ' ' || *j->p == '\t' || *j->p == '\r' || *j->p == '\n'))
 		j->p++;
 }
+
+/* Past blanks. Inlined: asked before every token, which most often
+ * follows the last at once. */
+static inline void ws(jp *j)
+{
+	if (j->p == j->end || (unsigned char)*j->p <= ' ')
+		blanks(j);
+}
+
+/* The bytes of a string taken as they are: ASCII but for controls, the
+ * quote and the backslash. */
+static const unsigned char plain[256] = {
+	[' ' ... '!'] = 1, ['#' ... '['] = 1, [']' ... 0x7e] = 1, [0x7f] = 1,
+};
 
 static int expect(jp *j, char c)
 {
@@ -194,6 +209,15 @@ static int str(jp *j)
 		return -1;
 	while (reach(j, 1) && *j->p != '"') {
 		unsigned char c = (unsigned char)*j->p;
+		if (plain[c]) { /* a run of them, added at once */
+			const char *q = j->p + 1;
+			while (q < j->end && plain[(unsigned char)*q])
+				q++;
+			if (buf_add(&j->s, j->p, (size_t)(q - j->p)))
+				return -1;
+			j->p = q;
+			continue;
+		}
 		if (c < 0x20) {
 			j->err = "a control character in a string";
 			return -1;
@@ -367,7 +391,7 @@ static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
 	if (str(j))
 		return -1;
 	for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
-		if (j->s.len == strlen(kinds[k].name) && !memcmp(j->s.p, kinds[k].name, j->s.len))
+		if (j->s.len == kinds[k].len && !memcmp(j->s.p, kinds[k].name, j->s.len))
 			break;
 	if (k == sizeof kinds / sizeof kinds[0])
 		return bad(rd, d, "a movetext item is move, comment, nag, variation, result or "
