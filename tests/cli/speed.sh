@@ -110,17 +110,19 @@ fi
 # time and refereed in windows as it is read, as a tagged one is: 800,000
 # plies held in what 400,000 are, +1 MB (held whole, the flat line took
 # 15 and 27 MB, the JSON one 20 and 36 MB; 2 million plies, 65 and 87 MB).
-line() { # PLIES FORMAT: the moves of long() on one line, flat or JSON
-	awk -v plies="$1" -v json="$2" 'BEGIN {
+line() { # PLIES FORMAT [the ply made illegal] [the result]: long()'s moves on one line, flat or JSON
+	awk -v plies="$1" -v json="$2" -v bad="${3:-0}" -v res="${4-*}" 'BEGIN {
 		n = split("a7 d7 g7 d6 b6 a4 f6 g4 c4 d2 e4 c5 b2 e5 f2 c3 d3 e3", p, " ")
 		split("b6-b4 d2-d1 b4-b6 d1-d2", c, " ")
 		if (json)
 			printf "{\"variant\":\"classic\",\"notation\":\"algebraic\",\"tags\":[],\"movetext\":["
 		for (i = 0; i < plies; i++) {
-			m = i < n ? p[i + 1] : c[(i - n) % 4 + 1]
-			printf json ? "[\"move\",\"%s\"]," : "%s ", m
+			m = i + 1 == bad ? "a1-a7" : i < n ? p[i + 1] : c[(i - n) % 4 + 1]
+			printf json ? "%s[\"move\",\"%s\"]" : "%s%s", i && json ? "," : i ? " " : "", m
 		}
-		print json ? "[\"result\",\"*\"]]}" : "*"
+		if (res != "")
+			printf json ? ",[\"result\",\"%s\"]" : " %s", res
+		print json ? "]}" : ""
 	}'
 }
 for form in flat json; do
@@ -159,15 +161,37 @@ done
 		printf '[Event "e"]\n[Variant "three-mens-morris"]\n\n1. b2 a1 2. c3 a3 3. a2 *\n\n'
 	done
 } > "$t/windows.pgn"
+# The same on one line, flat and JSON, read in parts (the first line's
+# look for binary data read with them): a line of 3,000 plies with an
+# illegal move, one of 200,000 plies (1.2 MB), illegal near its end, with
+# a wrong claim, cut short in a word.
+for form in flat json; do
+	{
+		line 3000 "${form#flat}" 1300
+		line 200000 "${form#flat}" 199000
+		line 200000 "${form#flat}" 0 1-0
+		line 200000 "${form#flat}" | head -c 1100000
+		echo
+	} > "$t/windows.$form"
+done
 # With them, tagged records of tests/data in windows of 16 elements: a
-# warning at a move (UTTT's '#' that wins nothing), and records of matches.
-set -- "$t/windows.pgn" "$SRCDIR"/tests/data/uttt/*.uttt "$SRCDIR"/tests/data/morris/*.pgn
+# warning at a move (UTTT's '#' that wins nothing), and records of matches;
+# the JSON records of tests/data.
+set -- "$t/windows.pgn" "$SRCDIR"/tests/data/uttt/*.uttt "$SRCDIR"/tests/data/morris/*.pgn \
+	"$SRCDIR"/tests/data/json/*.jsonl "$t/windows.json"
 "$ARBITER" validate "$@" > "$t/whole" 2>&1
 echo "status $?" >> "$t/whole"
 ARBITER_WINDOW=16 "$ARBITER" validate "$@" > "$t/windowed" 2>&1
 echo "status $?" >> "$t/windowed"
 ARBITER_WINDOW=16 ARBITER_BATCH=2,0 "$ARBITER" validate -j 2 "$@" > "$t/windowed2" 2>&1
 echo "status $?" >> "$t/windowed2"
-check "records refereed in windows get the whole records' verdicts, messages and lines" \
+flat="-n algebraic -V classic $t/windows.flat"
+"$ARBITER" validate $flat >> "$t/whole" 2>&1
+echo "status $?" >> "$t/whole"
+ARBITER_WINDOW=16 "$ARBITER" validate $flat >> "$t/windowed" 2>&1
+echo "status $?" >> "$t/windowed"
+ARBITER_WINDOW=16 ARBITER_BATCH=2,0 "$ARBITER" validate -j 2 $flat >> "$t/windowed2" 2>&1
+echo "status $?" >> "$t/windowed2"
+check "records refereed in windows get the whole records' verdicts, messages and lines ($(grep -c '#' "$t/whole") records)" \
 	cmp -s "$t/whole" "$t/windowed"
 check "... with -j 2 too" cmp -s "$t/whole" "$t/windowed2"
