@@ -19,7 +19,7 @@ flat_reader *flat_open_lines(lines *src, const char *name, int fields)
 
 	if (rd) {
 		rd->src = *src;
-		rd->src.parts = 1;
+		rd->src.part = lines_part();
 		rd->name = name;
 		rd->fields = fields > 0 ? fields : 1;
 	}

@@ -19,7 +19,7 @@ json_reader *json_open_lines(lines *src, const char *name)
 
 	if (rd) {
 		rd->src = *src;
-		rd->src.parts = 1;
+		rd->src.part = lines_part();
 		rd->name = name;
 	}
 	return rd;

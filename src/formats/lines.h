@@ -28,13 +28,14 @@ typedef struct lines {
 	int eof;
 	int long_again; /* the next lines_next says -3 again (a line passed over) */
 	char eol;       /* the byte that ends a line: '\n', or '\r'; 0 before the first read */
-	/* A reader of one record a line sets parts: a line longer than a part
-	 * (LINES_PART) is handed out a part at a time (lines_more), so that a
-	 * long record is never held whole. more: the line goes on past l->p;
+	/* A reader of one record a line sets part (lines_part()): a line
+	 * longer than a part is handed out a part at a time (lines_more), so
+	 * that a long record is never held whole. more: the line goes on past l->p;
 	 * taken: its bytes handed out before l->p (l->p[i] is the line's byte
 	 * taken + i). tap, where set, sees each byte of a line taken in parts
 	 * once, as lines_more hands it out. */
-	int parts, more;
+	size_t part;    /* the least a part holds, but the line's last; 0: lines whole */
+	int more;
 	size_t taken;
 	void (*tap)(void *arg, const char *p, size_t n);
 	void *tap_arg;
@@ -45,6 +46,9 @@ typedef struct lines {
 enum { LINES_MAX = 64 << 20 };
 /* The least a part holds, but the line's last. */
 enum { LINES_PART = 512 << 10 };
+/* LINES_PART; for tests, ARBITER_PART=BYTES makes parts of BYTES (at
+ * least 1), so that a short line is read in parts too. */
+size_t lines_part(void);
 
 /* 1 a line, 0 the end, -2 a read error (errno says which), -3 a line
  * longer than LINES_MAX, passed over (l->no counts it). */
@@ -63,7 +67,7 @@ const char *lines_head(lines *l, size_t *n);
  * not blank (blank[c] set), which becomes record ++*index of rec (its
  * number and line; *at: the first byte not blank). 1 a line (l->p), 0 the
  * end, -1 a line too long to hold (an unreadable record: d says so), -2 a
- * read error (d says it). With l->parts, l->p is the line's first part
+ * read error (d says it). With l->part, l->p is the line's first part
  * that is not all blank. */
 int lines_record(lines *l, const unsigned char blank[256], const char *name, long *index,
 		 record *rec, diag *d, size_t *at);

@@ -218,7 +218,7 @@ static const rec_fmt *find_format(rec_reader *r, lines *src, int moves_named)
 	}
 	if (!(as = fmt_detect(head, n)) && moves_named)
 		as = fmt_of(FMT_FLAT);
-	src->parts = as && as->parts;
+	src->part = as && as->parts ? lines_part() : 0;
 	got = first_line(src, &too_long);
 	/* after a line too long, the first is looked at whole: the record of
 	 * the one too long comes before it, and nothing may be said of it
@@ -257,14 +257,15 @@ static int looked(rec_reader *r, record *rec, diag *d, int got)
 	lines *src = r->rd; /* the format's lines come first (format.h) */
 	first_look *f = &r->look;
 	int too_long = 0, next;
+	size_t part = src->part;
 	long col;
 
 	f->on = 0;
 	src->tap = NULL;
 	if (got == -1 && !strcmp(d->code, "too-long")) {
-		src->parts = 0;
+		src->part = 0;
 		next = first_line(src, &too_long);
-		src->parts = 1;
+		src->part = part;
 		if (next == -2) {
 			diag_clear(d);
 			return diag_set(d, "io", "read error: %s", strerror(errno ? errno : EIO)), -2;

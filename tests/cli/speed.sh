@@ -8,7 +8,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..12"
+echo "1..13"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -195,3 +195,24 @@ echo "status $?" >> "$t/windowed2"
 check "records refereed in windows get the whole records' verdicts, messages and lines ($(grep -c '#' "$t/whole") records)" \
 	cmp -s "$t/whole" "$t/windowed"
 check "... with -j 2 too" cmp -s "$t/whole" "$t/windowed2"
+# A line of moves or of JSON is read in parts of 512 KiB (formats/lines.h);
+# ARBITER_PART=N makes them N bytes, so that every line here is cut in every
+# place, and the first line of each file looked at for binary data part by
+# part: the same verdicts, messages, lines and exit status as whole.
+whole() {
+	"$ARBITER" validate "$@"
+	echo "status $?"
+	"$ARBITER" validate $flat
+	echo "status $?"
+	"$ARBITER" validate -n codingame "$SRCDIR"/tests/data/uttt/codingame-lines.txt
+	echo "status $?"
+}
+whole "$@" > "$t/unparted" 2>&1
+same=0
+for k in 1 3 7; do
+	export ARBITER_PART=$k
+	whole "$@" > "$t/parted" 2>&1
+	cmp -s "$t/unparted" "$t/parted" && same=$((same + 1))
+done
+unset ARBITER_PART
+check "lines read in parts of 1, 3 and 7 bytes say what they say whole" test $same = 3
