@@ -21,8 +21,9 @@ void rec_clear(record *r)
 	r->cut_off = r->winner_by_column = r->rules_implied = 0;
 	r->implied = 0;
 	r->windows = 0;
+	r->dropped = 0;
 	if (r->el_base) {
-		r->el_base = r->dropped = r->trimmed = 0;
+		r->el_base = r->trimmed = 0;
 		r->head_end = r->gap = 0;
 		r->gap_line = 0;
 		r->keep[0] = r->keep[1] = 0;
@@ -212,6 +213,22 @@ void rec_trim(record *r)
 	r->text.len -= shift;
 	r->dropped += shift;
 	r->gap_line = line;
+	for (size_t i = 0; i < r->nels; i++)
+		r->els[i].text.off -= shift;
+}
+
+void rec_cut(record *r, uint32_t from, uint32_t upto)
+{
+	uint32_t to = r->nels && r->els[0].text.off < upto ? r->els[0].text.off : upto, shift;
+
+	r->trimmed = r->el_base;
+	if (to <= from)
+		return;
+	shift = to - from;
+	memmove(r->text.p + from, r->text.p + to, r->text.len - to + 1); /* with its closing NUL */
+	r->text.len -= shift;
+	r->dropped += shift;
+	r->text_is_source = 0;
 	for (size_t i = 0; i < r->nels; i++)
 		r->els[i].text.off -= shift;
 }

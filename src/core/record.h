@@ -64,7 +64,9 @@ typedef struct record record;
  * holds does not grow with it: once its movetext elements fill
  * REC_WINDOW, where the format allows (`windows`), fn takes them
  * (plays them) and drops those it is done with (rec_drop); the format then
- * drops the text of the lines no element is left on (rec_trim). */
+ * drops the text of the lines no element is left on (rec_trim), or, where
+ * one line holds the record (flat, JSON), the text before the first
+ * element left (rec_cut). */
 typedef struct rec_taker {
 	void (*fn)(void *arg, record *r);
 	void *arg;
@@ -116,7 +118,7 @@ struct record {
 	rec_taker take;
 	int windows;
 	size_t el_base;      /* elements dropped before els[0]: its index in the whole */
-	size_t dropped;      /* bytes of text dropped */
+	size_t dropped;      /* bytes of text dropped (rec_cut: before text[0]) */
 	/* text from `gap` on starts at the source line gap_line (0: nothing
 	 * dropped); before it, the header's lines up to head_end, then the pins */
 	uint32_t head_end, gap;
@@ -148,6 +150,11 @@ void rec_drop(record *r, size_t n);
  * format calls it at the end of a line, where no element is open), but for
  * the lines keep[] names, which are pinned. */
 void rec_trim(record *r);
+/* Drops the text [from, the first element left or upto, the nearer), as
+ * rec_trim does by lines, for a record whose text is one line read in parts or not its
+ * source: the text then holds no source line whole (text_is_source is
+ * cleared; such a line, longer than a part, is too long to show anyway). */
+void rec_cut(record *r, uint32_t from, uint32_t upto);
 /* The source line numbered line, as the record holds it (without its line
  * end): *n bytes; NULL where the record does not hold it. */
 const char *rec_source(const record *r, long line, size_t *n);

@@ -7,7 +7,7 @@
 #include "games/game.h"
 
 struct flat_reader {
-	lines src;
+	lines src; /* first: the format reads in parts (format.h) */
 	const char *name;
 	long index;
 	int fields;
@@ -19,6 +19,7 @@ flat_reader *flat_open_lines(lines *src, const char *name, int fields)
 
 	if (rd) {
 		rd->src = *src;
+		rd->src.part = lines_part();
 		rd->name = name;
 		rd->fields = fields > 0 ? fields : 1;
 	}
@@ -51,52 +52,106 @@ static int result(const char *w, size_t n)
 	return may_be[(unsigned char)*w] && rec_result_of(w, n) >= 0;
 }
 
-static int one_word_moves(flat_reader *rd, record *rec, size_t p, diag *d);
-static int grouped_moves(flat_reader *rd, record *rec, size_t p, diag *d);
-static int binary(flat_reader *rd, record *rec, diag *d);
+static int one_word_moves(flat_reader *rd, record *rec, size_t *at, diag *d);
+static int grouped_moves(flat_reader *rd, record *rec, size_t *at, diag *d);
+static int rest(flat_reader *rd, record *rec, size_t p, int nul, diag *d);
+static int failed(flat_reader *rd, record *rec, int got, diag *d);
 
+/* A line of moves, read a part at a time (lines.h): each part's words go
+ * to the record as they come, so that a record taken in windows
+ * (core/record.h) is never held whole: the text of the elements taken
+ * goes before the next part is read. A word the part cuts is read again
+ * whole from the next. */
 int flat_read(flat_reader *rd, record *rec, diag *d)
 {
-	ssize_t n;
 	size_t p = 0;
 	int got;
 
 	rec_clear(rec);
 	rec->file = rd->name;
 	diag_clear(d);
-	rec->text_is_source = 1;
+	rec->text_is_source = rec->windows = 1;
 	if ((got = lines_record(&rd->src, between, rd->name, &rd->index, rec, d, &p)) != 1)
 		return got;
-	n = rd->src.len;
-	if (rd->fields != 1 && memchr(rd->src.p, '\0', (size_t)n)) /* one_word_moves finds it */
-		return binary(rd, rec, d);
-	if (buf_add(&rec->text, rd->src.p, (size_t)n))
-		return diag_set(d, "nomem", "out of memory"), -1;
-	return rd->fields == 1 ? one_word_moves(rd, rec, p, d) : grouped_moves(rd, rec, p, d);
+	rec->dropped = rd->src.taken; /* a line's blank parts, passed over */
+	for (;;) {
+		const char *part = rd->src.p, *nul;
+		size_t n = (size_t)rd->src.len;
+		if (rd->fields != 1 && (nul = memchr(part, '\0', n))) /* one_word_moves finds it */
+			return rest(rd, rec, rec->text.len + (size_t)(nul - part), 1, d);
+		if (buf_add(&rec->text, part, n))
+			return diag_set(d, "nomem", "out of memory"), -1;
+		got = rd->fields == 1 ? one_word_moves(rd, rec, &p, d) : grouped_moves(rd, rec, &p, d);
+		if (got)
+			return got;
+		if (rec->el_base != rec->trimmed) { /* a window was taken: its text goes */
+			size_t before = rec->text.len;
+			rec_cut(rec, 0, (uint32_t)p);
+			p -= before - rec->text.len;
+		}
+		if ((got = lines_more(&rd->src, 0)) != 1)
+			return failed(rd, rec, got, d);
+	}
+}
+
+/* The column of the text's byte p. */
+static long column(const record *rec, size_t p)
+{
+	return (long)(rec->dropped + p) + 1;
 }
 
 /* A line with a NUL byte is no record: nothing of it is kept. */
-static int binary(flat_reader *rd, record *rec, diag *d)
+static int binary(flat_reader *rd, record *rec, long col, diag *d)
 {
-	diag_at(d, rd->name, rd->src.no,
-		(long)((char *)memchr(rd->src.p, '\0', (size_t)rd->src.len) - rd->src.p) + 1);
 	buf_clear(&rec->text);
 	rec->nels = rec->nmoves = 0;
+	diag_at(d, rd->name, rd->src.no, col);
 	return diag_set(d, "binary", "binary data (a NUL byte): not a text record"), -1;
 }
 
-/* After a result, the rest of the line must be blank. */
-static int after_result(flat_reader *rd, record *rec, size_t p, diag *d)
+/* What lines_more said, where it is no part: a read error, or a line too
+ * long to hold, which is no record either. */
+static int failed(flat_reader *rd, record *rec, int got, diag *d)
+{
+	if (got == -2)
+		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
+	buf_clear(&rec->text);
+	rec->nels = rec->nmoves = 0;
+	diag_at(d, rd->name, rd->src.no, 1);
+	return diag_set(d, "too-long", "the line is longer than %d MiB", LINES_MAX >> 20), -1;
+}
+
+/* The line is done with at text byte p, where it holds a NUL byte (nul),
+ * else a result, after which it must be blank: its rest is read to its
+ * end, not held, for the verdict a whole line gives, in its order: a line
+ * too long to hold, then a NUL byte (no record), then moves after the
+ * result. */
+static int rest(flat_reader *rd, record *rec, size_t p, int nul, diag *d)
 {
 	const char *t = rec->text.p;
-	size_t n = rec->text.len;
+	size_t n = rec->text.len, off = rec->dropped; /* the line's byte t[0] */
+	long nul_col = nul ? (long)(off + p) + 1 : 0, more_col = 0;
+	int got;
 
-	while (p < n && is_sep(t[p]))
-		p++;
-	if (p < n) {
-		if (memchr(t + p, '\0', n - p))
-			return binary(rd, rec, d);
-		diag_at(d, rd->name, rd->src.no, (long)p + 1);
+	for (;;) {
+		for (; p < n && !nul_col; p++)
+			if (!t[p])
+				nul_col = (long)(off + p) + 1;
+			else if (!more_col && !is_sep(t[p]))
+				more_col = (long)(off + p) + 1;
+		if (!rd->src.more)
+			break;
+		if ((got = lines_more(&rd->src, 0)) != 1)
+			return failed(rd, rec, got, d);
+		t = rd->src.p;
+		n = (size_t)rd->src.len;
+		off = rd->src.taken;
+		p = 0;
+	}
+	if (nul_col)
+		return binary(rd, rec, nul_col, d);
+	if (more_col) {
+		diag_at(d, rd->name, rd->src.no, more_col);
 		return diag_set(d, "bad-movetext", "moves after the result"), -1;
 	}
 	return 1;
@@ -110,12 +165,14 @@ static int after_result(flat_reader *rd, record *rec, size_t p, diag *d)
 #define FIELD_BY_FIELD
 #endif
 
-/* A line of moves of one word each, from p: the common case, read at the
+/* A line of moves of one word each, from *at: the common case, read at the
  * cost of looking at each byte once. The text ends in a NUL byte (buf), so
  * a NUL alone stops both loops: one before the end is a binary line,
  * found so without a search of its own. A word's first byte is looked at
- * once, for what it starts: a word, and maybe a result ('0', '1', '*'). */
-static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p, diag *d)
+ * once, for what it starts: a word, and maybe a result ('0', '1', '*').
+ * Where the line goes on past the text (a part), a word the text's end
+ * cuts is left for the next part: 0, *at its start. */
+static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t *at, diag *d)
 {
 	enum { WORD, BETWEEN, END, RESULT }; /* what a byte is, at a word's start */
 	static const unsigned char starts[256] = { [' '] = BETWEEN, ['\t'] = BETWEEN,
@@ -126,12 +183,14 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p,
 	static const unsigned char stop[256] = { [' '] = 1, ['\t'] = 1, [','] = 1, [';'] = 1,
 						 ['\r'] = 1, ['\n'] = 1, ['\0'] = 1 };
 	const char *t = rec->text.p;
-	uint32_t line = (uint32_t)rd->src.no;
+	uint32_t line = (uint32_t)rd->src.no, col = (uint32_t)rec->dropped + 1;
+	size_t p = *at, len = rec->text.len;
+	int more = rd->src.more;
 	/* the elements written in place, the record's counts set at the end
 	 * (every element a move, but for a result that ends the line) */
 	rec_el *el, *room;
 	size_t first = rec->nels;
-	int ended = 0;
+	int ended = 0, cut = 0;
 
 	/* room for one element at least, so that the pointers point into an
 	 * array from the start (a new record has none) */
@@ -155,36 +214,46 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t p,
 				;
 		else
 			p++;
+		if (p == len && more) { /* the word may go on in the next part */
+			p = start;
+			cut = 1;
+			break;
+		}
 		if (el == room) {
 			rec->nels = (size_t)(el - rec->els);
+			rec->nmoves += rec->nels - first; /* a window may be taken */
 			if (rec_grow_els(rec))
-				return rec->nmoves += rec->nels - first,
-				       diag_set(d, "nomem", "out of memory"), -1;
+				return diag_set(d, "nomem", "out of memory"), -1;
+			first = rec->nels;
 			el = rec->els + rec->nels;
 			room = rec->els + rec->capels;
 		}
 		ended = k != WORD && rec_result_of(t + start, p - start) >= 0;
 		*el++ = (rec_el){ .kind = (uint8_t)(ended ? EL_RESULT : EL_MOVE), .who = -1,
 				  .text = { (uint32_t)start, (uint32_t)(p - start) },
-				  .line = line, .col = (uint32_t)(start + 1) };
+				  .line = line, .col = (uint32_t)start + col };
 		if (ended || !t[p])
 			break;
 		p++; /* the byte that ended the word is one between words */
 	}
 	rec->nels = (size_t)(el - rec->els);
 	rec->nmoves += rec->nels - first - (size_t)ended;
-	if (ended)
-		return after_result(rd, rec, p, d);
-	return p < rec->text.len ? binary(rd, rec, d) : 1;
+	*at = p;
+	if (ended || (p < len && !cut)) /* a result, or a NUL byte */
+		return rest(rd, rec, p, !ended, d);
+	return more ? 0 : 1;
 }
 
-/* Words, grouped by `fields` into moves; a result may close the line. */
-static int grouped_moves(flat_reader *rd, record *rec, size_t p, diag *d)
+/* Words, grouped by `fields` into moves; a result may close the line. A
+ * move the text's end may cut, where the line goes on, is left for the
+ * next part (0, *at its start). */
+static int grouped_moves(flat_reader *rd, record *rec, size_t *at, diag *d)
 {
-	size_t n = rec->text.len;
+	size_t n = rec->text.len, p = *at;
+	int more = rd->src.more;
 
 	while (p < n) {
-		size_t start = p, end = p;
+		size_t from = p, start = p, end = p;
 		for (int w = 0; w < rd->fields && p < n; w++) {
 			while (p < n && is_sep(rec->text.p[p]))
 				p++;
@@ -196,18 +265,23 @@ static int grouped_moves(flat_reader *rd, record *rec, size_t p, diag *d)
 			if (w == 0 && result(rec->text.p + start, end - start))
 				break;
 		}
+		if (p == n && more) {
+			p = from;
+			break;
+		}
 		if (end > start) {
 			el_kind k = result(rec->text.p + start, end - start) ? EL_RESULT : EL_MOVE;
 			if (rec_add_el(rec, k, (rec_span){ (uint32_t)start, (uint32_t)(end - start) },
-				       (uint32_t)rd->src.no, (uint32_t)(start + 1)))
+				       (uint32_t)rd->src.no, (uint32_t)column(rec, start)))
 				return diag_set(d, "nomem", "out of memory"), -1;
 			if (k == EL_RESULT)
-				return after_result(rd, rec, p, d);
+				return rest(rd, rec, p, 0, d);
 		}
 		while (p < n && is_sep(rec->text.p[p]))
 			p++;
 	}
-	return 1;
+	*at = p;
+	return more ? 0 : 1;
 }
 
 /* Does a move read back as one from a line of them? A move of a notation
@@ -268,4 +342,4 @@ static void close_any(void *rd)
 	flat_close(rd);
 }
 
-const rec_fmt fmt_flat = { FMT_FLAT, "flat", NULL, open_any, read_any, close_any, flat_write, 0 };
+const rec_fmt fmt_flat = { FMT_FLAT, "flat", NULL, open_any, read_any, close_any, flat_write, 0, 1 };

@@ -60,6 +60,9 @@ typedef struct rec_fmt {
 	 * record) is what the format remembers between records. */
 	int (*write)(void *state, const record *rec, const fmt_out *o, buf *out, diag *d);
 	size_t state_size;
+	/* Its reader takes a long line in parts (lines.h: one record a line,
+	 * never held whole), and its struct begins with the lines it reads. */
+	int parts;
 } rec_fmt;
 
 /* The formats, in the order detection asks them; NULL-terminated. */

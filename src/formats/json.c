@@ -7,9 +7,10 @@
 #include <string.h>
 
 struct json_reader {
-	lines src;
+	lines src; /* first: the format reads in parts (format.h) */
 	const char *name;
 	long index;
+	buf s; /* the parser's, kept from record to record */
 };
 
 json_reader *json_open_lines(lines *src, const char *name)
@@ -18,6 +19,7 @@ json_reader *json_open_lines(lines *src, const char *name)
 
 	if (rd) {
 		rd->src = *src;
+		rd->src.part = lines_part();
 		rd->name = name;
 	}
 	return rd;
@@ -33,6 +35,7 @@ void json_close(json_reader *rd)
 {
 	if (rd) {
 		lines_free(&rd->src);
+		buf_free(&rd->s);
 		free(rd);
 	}
 }
@@ -42,7 +45,11 @@ void json_close(json_reader *rd)
 static int put(record *rec, const char *s, size_t n, int escape, rec_span *span)
 {
 	span->off = (uint32_t)rec->text.len;
-	for (size_t i = 0; i < n; i++) {
+	if (escape && !memchr(s, '"', n) && !memchr(s, '\\', n)) /* most: as they are */
+		escape = 0;
+	if (!escape && buf_add(&rec->text, s, n))
+		return -1;
+	for (size_t i = 0; escape && i < n; i++) {
 		if (escape && (s[i] == '"' || s[i] == '\\') && buf_add(&rec->text, "\\", 1))
 			return -1;
 		if (buf_add(&rec->text, s + i, 1))
@@ -61,32 +68,79 @@ static int bad(json_reader *rd, diag *d, const char *msg)
 
 static const struct {
 	const char *name;
+	size_t len;
 	el_kind kind;
 } kinds[] = {
-	{ "move", EL_MOVE }, { "comment", EL_COMMENT }, { "nag", EL_NAG },
-	{ "variation", EL_VARIATION }, { "result", EL_RESULT }, { "number", EL_NUMBER },
+	{ "move", 4, EL_MOVE }, { "comment", 7, EL_COMMENT }, { "nag", 3, EL_NAG },
+	{ "variation", 9, EL_VARIATION }, { "result", 6, EL_RESULT }, { "number", 6, EL_NUMBER },
 };
 
 /* The reader parses the line itself, straight into the record: a tree of
  * every move (jansson's) takes about twenty times the line, this takes the
  * record's own size. It reads the one shape a record has, and skips any
- * other key. */
+ * other key. The line comes a part at a time (lines.h), read on as the
+ * parser reaches the end of what it holds (reach); nothing keeps a pointer
+ * into it but p, so that what lies before p goes. A record whose variant,
+ * notation and tags come before its movetext is taken in windows
+ * (core/record.h) as its moves are read: it is never held whole. */
 typedef struct jp {
 	const char *p, *start, *end;
 	const char *err;        /* what went wrong, at p */
 	buf s;                  /* the last string read, decoded */
+	lines *src;
+	size_t base;            /* the line's bytes before start */
+	uint32_t head;          /* the record's text before its movetext */
+	int failed;             /* lines_more's -2 or -3, where the line could not be read on */
 } jp;
 
-static void ws(jp *j)
+/* The line read on, what lies before p dropped, until n bytes lie from p
+ * on or the line ends: whether they do. */
+static int load(jp *j, size_t n)
 {
-	while (j->p < j->end && (*j->p == ' ' || *j->p == '\t' || *j->p == '\r' || *j->p == '\n'))
+	while ((size_t)(j->end - j->p) < n && j->src->more && !j->failed) {
+		int got = lines_more(j->src, (size_t)(j->end - j->p));
+		if (got != 1) {
+			j->failed = got;
+			j->start = j->p = j->end = "";
+			return 0;
+		}
+		j->base = j->src->taken;
+		j->start = j->p = j->src->p;
+		j->end = j->p + j->src->len;
+	}
+	return (size_t)(j->end - j->p) >= n;
+}
+
+/* Do n bytes lie from p on? Inlined: asked at every byte. */
+static inline int reach(jp *j, size_t n)
+{
+	return (size_t)(j->end - j->p) >= n || load(j, n);
+}
+
+static void blanks(jp *j)
+{
+	while (reach(j, 1) && (*j->p == ' ' || *j->p == '\t' || *j->p == '\r' || *j->p == '\n'))
 		j->p++;
 }
+
+/* Past blanks. Inlined: asked before every token, which most often
+ * follows the last at once. */
+static inline void ws(jp *j)
+{
+	if (j->p == j->end || (unsigned char)*j->p <= ' ')
+		blanks(j);
+}
+
+/* The bytes of a string taken as they are: ASCII but for controls, the
+ * quote and the backslash. */
+static const unsigned char plain[256] = {
+	[' ' ... '!'] = 1, ['#' ... '['] = 1, [']' ... 0x7e] = 1, [0x7f] = 1,
+};
 
 static int expect(jp *j, char c)
 {
 	ws(j);
-	if (j->p < j->end && *j->p == c) {
+	if (reach(j, 1) && *j->p == c) {
 		j->p++;
 		return 0;
 	}
@@ -153,8 +207,17 @@ static int str(jp *j)
 	buf_clear(&j->s);
 	if (expect(j, '"'))
 		return -1;
-	while (j->p < j->end && *j->p != '"') {
+	while (reach(j, 1) && *j->p != '"') {
 		unsigned char c = (unsigned char)*j->p;
+		if (plain[c]) { /* a run of them, added at once */
+			const char *q = j->p + 1;
+			while (q < j->end && plain[(unsigned char)*q])
+				q++;
+			if (buf_add(&j->s, j->p, (size_t)(q - j->p)))
+				return -1;
+			j->p = q;
+			continue;
+		}
 		if (c < 0x20) {
 			j->err = "a control character in a string";
 			return -1;
@@ -162,15 +225,15 @@ static int str(jp *j)
 		if (c == '\\') {
 			static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
 			const char *e;
-			if (j->end - j->p < 2) {
+			if (!reach(j, 2)) {
 				j->err = "a string is never closed";
 				return -1;
 			}
 			if (j->p[1] == 'u') {
-				int hi = j->end - j->p >= 6 ? hex4(j->p + 2) : -1, lo;
+				int hi = reach(j, 6) ? hex4(j->p + 2) : -1, lo;
 				unsigned long cp = (unsigned long)hi;
 				j->p += 6;
-				if (hi >= 0xD800 && hi <= 0xDBFF && j->end - j->p >= 6 && j->p[0] == '\\' &&
+				if (hi >= 0xD800 && hi <= 0xDBFF && reach(j, 6) && j->p[0] == '\\' &&
 				    j->p[1] == 'u' && (lo = hex4(j->p + 2)) >= 0xDC00 && lo <= 0xDFFF) {
 					cp = 0x10000 + (((unsigned long)hi - 0xD800) << 10) +
 					     ((unsigned long)lo - 0xDC00);
@@ -193,7 +256,8 @@ static int str(jp *j)
 			continue;
 		}
 		{
-			size_t len = utf8_len((const unsigned char *)j->p, (size_t)(j->end - j->p));
+			size_t len = (unsigned char)*j->p < 0x80 ? 1 : (reach(j, 4),
+				     utf8_len((const unsigned char *)j->p, (size_t)(j->end - j->p)));
 			if (!len) {
 				j->err = "a string that is not UTF-8";
 				return -1;
@@ -203,7 +267,7 @@ static int str(jp *j)
 			j->p += len;
 		}
 	}
-	if (j->p == j->end) {
+	if (!reach(j, 1)) {
 		j->err = "a string is never closed";
 		return -1;
 	}
@@ -215,8 +279,8 @@ static int str(jp *j)
 static int skip(jp *j, int depth)
 {
 	ws(j);
-	if (j->p == j->end || depth > 64) {
-		j->err = j->p == j->end ? "a value expected" : "nested too deep";
+	if (!reach(j, 1) || depth > 64) {
+		j->err = !reach(j, 1) ? "a value expected" : "nested too deep";
 		return -1;
 	}
 	if (*j->p == '"')
@@ -225,7 +289,7 @@ static int skip(jp *j, int depth)
 		char close = *j->p == '[' ? ']' : '}';
 		j->p++;
 		ws(j);
-		if (j->p < j->end && *j->p == close) {
+		if (reach(j, 1) && *j->p == close) {
 			j->p++;
 			return 0;
 		}
@@ -235,7 +299,7 @@ static int skip(jp *j, int depth)
 			if (skip(j, depth + 1))
 				return -1;
 			ws(j);
-			if (j->p < j->end && *j->p == close) {
+			if (reach(j, 1) && *j->p == close) {
 				j->p++;
 				return 0;
 			}
@@ -244,10 +308,10 @@ static int skip(jp *j, int depth)
 		}
 	}
 	{ /* a number, true, false, null */
-		const char *q = j->p;
-		while (j->p < j->end && strchr("0123456789+-.eEtruefalsn", *j->p))
+		size_t k = 0;
+		for (; reach(j, 1) && strchr("0123456789+-.eEtruefalsn", *j->p); k++)
 			j->p++;
-		if (j->p == q) {
+		if (!k) {
 			j->err = "a value expected";
 			return -1;
 		}
@@ -262,7 +326,7 @@ static int list(jp *j, int (*fn)(jp *, json_reader *, record *, diag *), json_re
 	if (expect(j, '['))
 		return -1;
 	ws(j);
-	if (j->p < j->end && *j->p == ']') {
+	if (reach(j, 1) && *j->p == ']') {
 		j->p++;
 		return 0;
 	}
@@ -271,7 +335,7 @@ static int list(jp *j, int (*fn)(jp *, json_reader *, record *, diag *), json_re
 		if (r)
 			return r;
 		ws(j);
-		if (j->p < j->end && *j->p == ']') {
+		if (reach(j, 1) && *j->p == ']') {
 			j->p++;
 			return 0;
 		}
@@ -285,7 +349,7 @@ static int list(jp *j, int (*fn)(jp *, json_reader *, record *, diag *), json_re
 static int next_is(jp *j, char c)
 {
 	ws(j);
-	return j->p < j->end && *j->p == c;
+	return reach(j, 1) && *j->p == c;
 }
 
 /* -1: a syntax error (j->err); -2: the record's error is in d already. */
@@ -327,7 +391,7 @@ static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
 	if (str(j))
 		return -1;
 	for (k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
-		if (j->s.len == strlen(kinds[k].name) && !memcmp(j->s.p, kinds[k].name, j->s.len))
+		if (j->s.len == kinds[k].len && !memcmp(j->s.p, kinds[k].name, j->s.len))
 			break;
 	if (k == sizeof kinds / sizeof kinds[0])
 		return bad(rd, d, "a movetext item is move, comment, nag, variation, result or "
@@ -339,7 +403,7 @@ static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
 	if (next_is(j, ',')) { /* the player, where the record says */
 		j->p++;
 		ws(j);
-		if (j->p == j->end || (*j->p != '0' && *j->p != '1'))
+		if (!reach(j, 1) || (*j->p != '0' && *j->p != '1'))
 			return bad(rd, d, shape), -2;
 		who = *j->p++ - '0';
 	}
@@ -363,12 +427,27 @@ static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
 	if (rec_add_el(rec, kinds[k].kind, span, (uint32_t)rd->src.no, 1))
 		return bad(rd, d, "out of memory"), -2;
 	rec->els[rec->nels - 1].who = (int8_t)who;
+	if (rec->el_base != rec->trimmed) /* a window was taken: the text of its elements goes */
+		rec_cut(rec, j->head, (uint32_t)rec->text.len);
 	return 0;
 }
 
-static int fill(json_reader *rd, const char *line, size_t len, record *rec, diag *d)
+/* The line, read to its end where the record was refused before (what a
+ * whole line says comes first: a line too long to hold); 0, or
+ * lines_more's -2 or -3. */
+static int rest(jp *j)
 {
-	jp j = { .p = line, .start = line, .end = line + len };
+	while (!j->failed && j->src->more) {
+		j->p = j->end;
+		load(j, 1);
+	}
+	return j->failed;
+}
+
+static int fill(json_reader *rd, record *rec, diag *d)
+{
+	jp j = { .p = rd->src.p, .start = rd->src.p, .end = rd->src.p + rd->src.len, .s = rd->s,
+		 .src = &rd->src, .base = rd->src.taken };
 	int r = 0, seen = 0, movetext = 0;
 
 	if (expect(&j, '{')) {
@@ -376,7 +455,7 @@ static int fill(json_reader *rd, const char *line, size_t len, record *rec, diag
 		goto syntax;
 	}
 	ws(&j);
-	if (j.p < j.end && *j.p == '}')
+	if (reach(&j, 1) && *j.p == '}')
 		j.p++;
 	else
 		for (;;) {
@@ -395,7 +474,7 @@ static int fill(json_reader *rd, const char *line, size_t len, record *rec, diag
 				seen |= 1 << key;
 			ws(&j);
 			if (key == 0 || key == 1) {
-				if (j.p < j.end && *j.p == '"') {
+				if (reach(&j, 1) && *j.p == '"') {
 					if (str(&j))
 						goto syntax;
 					if (put(rec, j.s.p ? j.s.p : "", j.s.len, 0,
@@ -407,12 +486,16 @@ static int fill(json_reader *rd, const char *line, size_t len, record *rec, diag
 					goto syntax;
 				}
 			} else if (key == 2 || key == 3) {
-				if (j.p == j.end || *j.p != '[') {
+				if (!reach(&j, 1) || *j.p != '[') {
 					bad(rd, d, "a record needs \"movetext\": a list, and \"tags\": "
 					    "a list of pairs");
 					goto fail;
 				}
 				movetext |= key == 3;
+				/* its windows: nothing that comes after may change how
+				 * the record is judged */
+				rec->windows = key == 3 && (seen & 7) == 7;
+				j.head = (uint32_t)rec->text.len;
 				if ((r = list(&j, key == 2 ? one_tag : one_item, rd, rec, d)) == -2)
 					goto fail; /* said in d */
 				if (r)
@@ -421,7 +504,7 @@ static int fill(json_reader *rd, const char *line, size_t len, record *rec, diag
 				goto syntax;
 			}
 			ws(&j);
-			if (j.p < j.end && *j.p == '}') {
+			if (reach(&j, 1) && *j.p == '}') {
 				j.p++;
 				break;
 			}
@@ -429,19 +512,30 @@ static int fill(json_reader *rd, const char *line, size_t len, record *rec, diag
 				goto syntax;
 		}
 	ws(&j);
-	if (j.p != j.end) {
+	if (reach(&j, 1)) {
 		j.err = "more after the record";
 		goto syntax;
 	}
-	buf_free(&j.s);
+	rd->s = j.s;
+	if (j.failed)
+		goto fail;
 	if (!movetext)
 		return bad(rd, d, "a record needs \"movetext\": a list, and \"tags\": a list of pairs");
-	return 0;
+	return 1;
 syntax:
-	diag_at(d, rd->name, rd->src.no, (long)(j.p - j.start) + 1);
+	diag_at(d, rd->name, rd->src.no, (long)(j.base + (size_t)(j.p - j.start)) + 1);
 	diag_set(d, "bad-json", "not a JSON record: %s", j.err ? j.err : "out of memory");
 fail:
-	buf_free(&j.s);
+	rd->s = j.s;
+	if (rest(&j) == -2) {
+		diag_clear(d);
+		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
+	}
+	if (j.failed) { /* a line too long to hold is no record */
+		diag_clear(d);
+		diag_at(d, rd->name, rd->src.no, 1);
+		diag_set(d, "too-long", "the line is longer than %d MiB", LINES_MAX >> 20);
+	}
 	return -1;
 }
 
@@ -456,7 +550,7 @@ int json_read(json_reader *rd, record *rec, diag *d)
 	diag_clear(d);
 	if ((got = lines_record(&rd->src, blank, rd->name, &rd->index, rec, d, &lead)) != 1)
 		return got;
-	return fill(rd, rd->src.p, (size_t)rd->src.len, rec, d) ? -1 : 1;
+	return fill(rd, rec, d);
 }
 
 /* A string of the record: 0, or -1 (and nothing written) where it is not
@@ -589,4 +683,4 @@ static void close_any(void *rd)
 	json_close(rd);
 }
 
-const rec_fmt fmt_json = { FMT_JSON, "json", detect, open_any, read_any, close_any, json_write, 0 };
+const rec_fmt fmt_json = { FMT_JSON, "json", detect, open_any, read_any, close_any, json_write, 0, 1 };

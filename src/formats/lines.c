@@ -55,30 +55,54 @@ const char *lines_head(lines *l, size_t *n)
 	return l->buf + l->start;
 }
 
-/* A line too long to hold: its bytes are read and dropped up to its
- * newline; -3, or -2 on a read error. */
-static int pass_over(lines *l)
+/* Reads and drops the bytes of the current line up to its newline: 0, or
+ * -2 on a read error. */
+static int skip_line(lines *l)
 {
 	for (;;) {
 		char *nl = l->end > l->start ? memchr(l->buf + l->start, l->eol, l->end - l->start) : NULL;
 		if (nl) {
 			l->start = (size_t)(nl + 1 - l->buf);
-			break;
+			return 0;
 		}
 		l->start = l->end = 0;
 		if (l->eof)
-			break;
+			return 0;
 		if (refill(l))
 			return -2;
 	}
+}
+
+/* A line too long to hold: its bytes are read and dropped up to its
+ * newline; -3, or -2 on a read error. */
+static int pass_over(lines *l)
+{
+	if (skip_line(l))
+		return -2;
 	l->len = 0;
 	l->no++;
 	return -3;
 }
 
+/* Hands out the line's next len bytes, from the buffer's start: the line
+ * goes on past them where more. */
+static void hand_out(lines *l, size_t len, int more)
+{
+	char *line = l->buf + l->start;
+
+	l->len = (ssize_t)len;
+	l->more = more;
+	l->start += len;
+	l->p = line;
+	l->saved = line[len];
+	line[len] = '\0';
+}
+
 int lines_next(lines *l)
 {
 	char *line, *nl;
+	size_t len;
+	int more = 0;
 
 	if (l->long_again) { /* before the line given back, which came after it */
 		l->long_again = 0;
@@ -91,22 +115,33 @@ int lines_next(lines *l)
 	if (l->p)
 		l->p[l->len] = l->saved;
 	l->p = NULL;
+	if (l->more && skip_line(l)) /* the rest of a line not read to its end */
+		return -2;
+	l->more = 0;
+	l->taken = 0;
 	for (;;) {
 		if (l->end > l->start) {
 			line = l->buf + l->start;
 			if ((nl = memchr(line, l->eol, l->end - l->start))) {
-				l->len = nl + 1 - line;
-				if ((size_t)(nl - line) <= (size_t)LINES_MAX)
+				len = (size_t)(nl + 1 - line);
+				if ((size_t)(nl - line) <= (size_t)LINES_MAX) {
+					more = l->part && len > l->part;
 					break;
-				l->start += (size_t)l->len; /* whole in the buffer, and too long */
-				l->len = 0;                  /* no line is handed out */
+				}
+				l->start += len;   /* whole in the buffer, and too long */
+				l->len = 0;        /* no line is handed out */
 				l->no++;
 				return -3;
 			}
 			if (l->end - l->start > (size_t)LINES_MAX)
 				return pass_over(l);
+			if (l->part && l->end - l->start > l->part) { /* its first part */
+				more = 1;
+				break;
+			}
 			if (l->eof) { /* a last line without its newline */
-				l->len = (ssize_t)(l->end - l->start);
+				len = l->end - l->start;
+				more = l->part && len > l->part;
 				break;
 			}
 		} else if (l->eof) {
@@ -115,12 +150,62 @@ int lines_next(lines *l)
 		if (refill(l))
 			return -2;
 	}
-	l->start += (size_t)l->len;
-	l->p = line;
-	l->saved = line[l->len];
-	line[l->len] = '\0';
+	hand_out(l, more ? l->part : len, more);
 	l->no++;
 	return 1;
+}
+
+int lines_more(lines *l, size_t keep)
+{
+	size_t from;
+
+	l->p[l->len] = l->saved;
+	l->taken += (size_t)l->len - keep;
+	l->start -= keep; /* the bytes given again lie just before */
+	l->p = NULL;
+	from = keep;      /* where the bytes not yet handed out start */
+	for (;;) {
+		size_t have = l->end - l->start;
+		char *line = l->buf + l->start,
+		     *nl = have > from ? memchr(line + from, l->eol, have - from) : NULL;
+		if (nl) {
+			size_t len = (size_t)(nl + 1 - line);
+			if (l->taken + len - 1 > (size_t)LINES_MAX) {
+				l->start += len;
+				break;
+			}
+			hand_out(l, len > keep + l->part ? keep + l->part : len, len > keep + l->part);
+			goto out;
+		}
+		from = have;
+		if (l->taken + have > (size_t)LINES_MAX) {
+			if (skip_line(l))
+				return -2;
+			break;
+		}
+		if (have > keep + l->part || l->eof) {
+			hand_out(l, have > keep + l->part ? keep + l->part : have, have > keep + l->part);
+			goto out;
+		}
+		if (refill(l))
+			return -2;
+	}
+	/* too long: passed over (the line was counted when it started) */
+	l->len = 0;
+	l->more = 0;
+	return -3;
+out:
+	if (l->tap && (size_t)l->len > keep)
+		l->tap(l->tap_arg, l->p + keep, (size_t)l->len - keep);
+	return 1;
+}
+
+size_t lines_part(void)
+{
+	const char *knob = getenv("ARBITER_PART");
+	size_t n = knob ? strtoul(knob, NULL, 10) : 0;
+
+	return n ? n : LINES_PART;
 }
 
 void lines_free(lines *l)
@@ -134,19 +219,26 @@ int lines_record(lines *l, const unsigned char blank[256], const char *name, lon
 		 record *rec, diag *d, size_t *at)
 {
 	size_t p;
+	int r;
 
 	do {
-		int r = lines_next(l);
-		if (r == -3) { /* a line too long to hold is one unreadable record */
-			rec->index = ++*index;
-			rec->line = l->no;
-			diag_at(d, name, l->no, 1);
-			return diag_set(d, "too-long", "the line is longer than %d MiB", LINES_MAX >> 20), -1;
+		r = lines_next(l);
+		for (;;) {
+			if (r == -3) { /* a line too long to hold is one unreadable record */
+				rec->index = ++*index;
+				rec->line = l->no;
+				diag_at(d, name, l->no, 1);
+				return diag_set(d, "too-long", "the line is longer than %d MiB",
+						LINES_MAX >> 20), -1;
+			}
+			if (r != 1)
+				return r ? (diag_set(d, "io", "read error: %s", strerror(errno)), -2) : 0;
+			for (p = 0; p < (size_t)l->len && blank[(unsigned char)l->p[p]]; p++)
+				;
+			if (p < (size_t)l->len || !l->more)
+				break;
+			r = lines_more(l, 0); /* a part all blank: the line goes on */
 		}
-		if (r != 1)
-			return r ? (diag_set(d, "io", "read error: %s", strerror(errno)), -2) : 0;
-		for (p = 0; p < (size_t)l->len && blank[(unsigned char)l->p[p]]; p++)
-			;
 	} while (p == (size_t)l->len);
 	rec->index = ++*index;
 	rec->line = l->no;

@@ -28,15 +28,36 @@ typedef struct lines {
 	int eof;
 	int long_again; /* the next lines_next says -3 again (a line passed over) */
 	char eol;       /* the byte that ends a line: '\n', or '\r'; 0 before the first read */
+	/* A reader of one record a line sets part (lines_part()): a line
+	 * longer than a part is handed out a part at a time (lines_more), so
+	 * that a long record is never held whole. more: the line goes on past l->p;
+	 * taken: its bytes handed out before l->p (l->p[i] is the line's byte
+	 * taken + i). tap, where set, sees each byte of a line taken in parts
+	 * once, as lines_more hands it out. */
+	size_t part;    /* the least a part holds, but the line's last; 0: lines whole */
+	int more;
+	size_t taken;
+	void (*tap)(void *arg, const char *p, size_t n);
+	void *tap_arg;
 } lines;
 
 /* The longest line read: a longer one is passed over as it is read, never
  * held whole. */
 enum { LINES_MAX = 64 << 20 };
+/* The least a part holds, but the line's last. */
+enum { LINES_PART = 512 << 10 };
+/* LINES_PART; for tests, ARBITER_PART=BYTES makes parts of BYTES (at
+ * least 1), so that a short line is read in parts too. */
+size_t lines_part(void);
 
 /* 1 a line, 0 the end, -2 a read error (errno says which), -3 a line
  * longer than LINES_MAX, passed over (l->no counts it). */
 int lines_next(lines *l);
+/* The next part of the current line (l->more set), after its last keep
+ * bytes handed out again (0 <= keep <= l->len): 1 a part, -2 a read error,
+ * -3 the line is longer than LINES_MAX (its rest passed over; l->no counted
+ * it when it started). */
+int lines_more(lines *l, size_t keep);
 void lines_free(lines *l);
 /* The first bytes of the stream (at most a block), NUL-terminated, before
  * any line is taken: *n of them; NULL on a read error (errno says which).
@@ -46,7 +67,8 @@ const char *lines_head(lines *l, size_t *n);
  * not blank (blank[c] set), which becomes record ++*index of rec (its
  * number and line; *at: the first byte not blank). 1 a line (l->p), 0 the
  * end, -1 a line too long to hold (an unreadable record: d says so), -2 a
- * read error (d says it). */
+ * read error (d says it). With l->part, l->p is the line's first part
+ * that is not all blank. */
 int lines_record(lines *l, const unsigned char blank[256], const char *name, long *index,
 		 record *rec, diag *d, size_t *at);
 

@@ -794,4 +794,4 @@ static void close_any(void *rd)
 }
 
 const rec_fmt fmt_tagged = { FMT_TAGGED, "tagged", detect, open_any, read_any, close_any,
-			     tagged_write, 0 };
+			     tagged_write, 0, 0 };

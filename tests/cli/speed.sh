@@ -8,7 +8,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..10"
+echo "1..13"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -106,6 +106,45 @@ else
 	check "a record of 800,000 plies is held in what one of 200,000 is, +1 MB (-j 1, -j 2; KB:$peaks)" \
 		test "$2" -le $(($1 + 1024)) -a "$4" -le $(($3 + 1024)) -a "$2" -le 16384 -a "$4" -le 16384
 fi
+# A record of one line (a line of moves, JSON Lines) is read a part at a
+# time and refereed in windows as it is read, as a tagged one is: 800,000
+# plies held in what 400,000 are, +1 MB (held whole, the flat line took
+# 15 and 27 MB, the JSON one 20 and 36 MB; 2 million plies, 65 and 87 MB).
+line() { # PLIES FORMAT [the ply made illegal] [the result]: long()'s moves on one line, flat or JSON
+	awk -v plies="$1" -v json="$2" -v bad="${3:-0}" -v res="${4-*}" 'BEGIN {
+		n = split("a7 d7 g7 d6 b6 a4 f6 g4 c4 d2 e4 c5 b2 e5 f2 c3 d3 e3", p, " ")
+		split("b6-b4 d2-d1 b4-b6 d1-d2", c, " ")
+		if (json)
+			printf "{\"variant\":\"classic\",\"notation\":\"algebraic\",\"tags\":[],\"movetext\":["
+		for (i = 0; i < plies; i++) {
+			m = i + 1 == bad ? "a1-a7" : i < n ? p[i + 1] : c[(i - n) % 4 + 1]
+			printf json ? "%s[\"move\",\"%s\"]" : "%s%s", i && json ? "," : i ? " " : "", m
+		}
+		if (res != "")
+			printf json ? ",[\"result\",\"%s\"]" : " %s", res
+		print json ? "]}" : ""
+	}'
+}
+for form in flat json; do
+	if [ -n "${ARBITER_SANITIZED:-}" ] || [ ! -x /usr/bin/time ]; then
+		skip "a $form record of 800,000 plies is held in what one of 400,000 is (-j 1, -j 2)" \
+			"no measure here (sanitizers, or no /usr/bin/time)"
+		continue
+	fi
+	line 400000 "${form#flat}" > "$t/short.$form"
+	line 800000 "${form#flat}" > "$t/longer.$form"
+	peaks=""
+	for j in 1 2; do
+		for f in short longer; do
+			/usr/bin/time -f %M -o "$t/peak" "$ARBITER" validate -q -j $j -n "${form/flat/algebraic}" \
+				-V classic "$t/$f.$form" > /dev/null
+			peaks="$peaks $(tail -n 1 "$t/peak")"
+		done
+	done
+	set -- $peaks
+	check "a $form record of 800,000 plies is held in what one of 400,000 is, +1 MB (-j 1, -j 2; KB:$peaks)" \
+		test "$2" -le $(($1 + 1024)) -a "$4" -le $(($3 + 1024)) -a "$2" -le 16384 -a "$4" -le 16384
+done
 # The verdicts in windows are the whole record's: ARBITER_WINDOW=N hands
 # records over in windows of N elements. An illegal move in the third
 # (its line shown, "did you mean" found by playing the moves again), a
@@ -122,15 +161,58 @@ fi
 		printf '[Event "e"]\n[Variant "three-mens-morris"]\n\n1. b2 a1 2. c3 a3 3. a2 *\n\n'
 	done
 } > "$t/windows.pgn"
+# The same on one line, flat and JSON, read in parts (the first line's
+# look for binary data read with them): a line of 3,000 plies with an
+# illegal move, one of 200,000 plies (1.2 MB), illegal near its end, with
+# a wrong claim, cut short in a word.
+for form in flat json; do
+	{
+		line 3000 "${form#flat}" 1300
+		line 200000 "${form#flat}" 199000
+		line 200000 "${form#flat}" 0 1-0
+		line 200000 "${form#flat}" | head -c 1100000
+		echo
+	} > "$t/windows.$form"
+done
 # With them, tagged records of tests/data in windows of 16 elements: a
-# warning at a move (UTTT's '#' that wins nothing), and records of matches.
-set -- "$t/windows.pgn" "$SRCDIR"/tests/data/uttt/*.uttt "$SRCDIR"/tests/data/morris/*.pgn
+# warning at a move (UTTT's '#' that wins nothing), and records of matches;
+# the JSON records of tests/data.
+set -- "$t/windows.pgn" "$SRCDIR"/tests/data/uttt/*.uttt "$SRCDIR"/tests/data/morris/*.pgn \
+	"$SRCDIR"/tests/data/json/*.jsonl "$t/windows.json"
 "$ARBITER" validate "$@" > "$t/whole" 2>&1
 echo "status $?" >> "$t/whole"
 ARBITER_WINDOW=16 "$ARBITER" validate "$@" > "$t/windowed" 2>&1
 echo "status $?" >> "$t/windowed"
 ARBITER_WINDOW=16 ARBITER_BATCH=2,0 "$ARBITER" validate -j 2 "$@" > "$t/windowed2" 2>&1
 echo "status $?" >> "$t/windowed2"
-check "records refereed in windows get the whole records' verdicts, messages and lines" \
+flat="-n algebraic -V classic $t/windows.flat"
+"$ARBITER" validate $flat >> "$t/whole" 2>&1
+echo "status $?" >> "$t/whole"
+ARBITER_WINDOW=16 "$ARBITER" validate $flat >> "$t/windowed" 2>&1
+echo "status $?" >> "$t/windowed"
+ARBITER_WINDOW=16 ARBITER_BATCH=2,0 "$ARBITER" validate -j 2 $flat >> "$t/windowed2" 2>&1
+echo "status $?" >> "$t/windowed2"
+check "records refereed in windows get the whole records' verdicts, messages and lines ($(grep -c '#' "$t/whole") records)" \
 	cmp -s "$t/whole" "$t/windowed"
 check "... with -j 2 too" cmp -s "$t/whole" "$t/windowed2"
+# A line of moves or of JSON is read in parts of 512 KiB (formats/lines.h);
+# ARBITER_PART=N makes them N bytes, so that every line here is cut in every
+# place, and the first line of each file looked at for binary data part by
+# part: the same verdicts, messages, lines and exit status as whole.
+whole() {
+	"$ARBITER" validate "$@"
+	echo "status $?"
+	"$ARBITER" validate $flat
+	echo "status $?"
+	"$ARBITER" validate -n codingame "$SRCDIR"/tests/data/uttt/codingame-lines.txt
+	echo "status $?"
+}
+whole "$@" > "$t/unparted" 2>&1
+same=0
+for k in 1 3 7; do
+	export ARBITER_PART=$k
+	whole "$@" > "$t/parted" 2>&1
+	cmp -s "$t/unparted" "$t/parted" && same=$((same + 1))
+done
+unset ARBITER_PART
+check "lines read in parts of 1, 3 and 7 bytes say what they say whole" test $same = 3
