@@ -166,17 +166,41 @@ static int next_point(int notation, const char **p, const char *e, const char **
 	return q < e;
 }
 
-/* A token of algebraic squares of the common shapes (d6, d6-d5, d6:d5, any
- * of them with removals glued, xd7 alone, p), each square a point of the
- * board, read straight into its move: 1; 0 for any other token, which the
- * pattern then reads (and says what is wrong with it). The pattern is
- * caseless, and so is this: a token of these shapes is one the pattern
- * matches, and the move is the one its groups make. */
-static int algebraic_by_hand(const mor_board *b, const char *t, size_t n, mor_move *m)
+/* The point whose text starts at t[i] (of n bytes), in algebraic squares
+ * or PlayOK's numbers: its length, 0 where no point's text starts there;
+ * *p the point, or -1 where the board has none of that name. A PlayOK
+ * number takes a second digit where there is one, as the pattern does. */
+static inline size_t point_at(const mor_board *b, int notation, const char *t, size_t i,
+			      size_t n, int *p)
 {
-#define SQUARE(i) ((unsigned)((t[i] | 0x20) - 'a') < 26 && (unsigned)(t[(i) + 1] - '1') < 9)
-#define POINT(i) (b->at[(t[i] | 0x20) - 'a'][t[(i) + 1] - '0'])
-	size_t i = 0;
+	if (notation == NOT_PLAYOK) {
+		unsigned k;
+		size_t len = 1;
+		if (i >= n || (k = (unsigned)(t[i] - '0')) - 1 >= 9)
+			return 0;
+		if (i + 1 < n && (unsigned)(t[i + 1] - '0') < 10)
+			k = k * 10 + (unsigned)(t[i + 1] - '0'), len = 2;
+		*p = k <= (unsigned)b->n ? b->by_number[k - 1] : -1;
+		return len;
+	}
+	if (i + 2 > n || (unsigned)((t[i] | 0x20) - 'a') >= 26 || (unsigned)(t[i + 1] - '1') >= 9)
+		return 0;
+	*p = b->at[(t[i] | 0x20) - 'a'][t[i + 1] - '0'];
+	return 2;
+}
+
+/* A token of the common shapes of algebraic squares or PlayOK numbers (d6,
+ * d6-d5, d6:d5, 12-13, any of them with removals glued, xd7 or x12 alone,
+ * p), each point one of the board's, read straight into its move: 1; 0 for
+ * any other token, which the pattern then reads (and says what is wrong
+ * with it). The patterns are caseless, and so is this: a token of these
+ * shapes is one the pattern matches, and the move is the one its groups
+ * make (a number's digits are taken as greedily as the pattern takes
+ * them, and no shape can end in a digit after two). */
+static int squares_by_hand(const mor_board *b, int notation, const char *t, size_t n,
+			   mor_move *m)
+{
+	size_t i = 0, k;
 	int p;
 
 	if (n == 1 && (t[0] | 0x20) == 'p') {
@@ -184,33 +208,33 @@ static int algebraic_by_hand(const mor_board *b, const char *t, size_t n, mor_mo
 		return 1;
 	}
 	m->kind = MV_REMOVE;
-	if (n >= 2 && SQUARE(0)) {
-		if ((p = POINT(0)) < 0)
+	if ((k = point_at(b, notation, t, 0, n, &p)) > 0) {
+		if (p < 0)
 			return 0;
 		m->kind = MV_PLACE;
 		m->to = (int8_t)p;
-		i = 2;
-		if (n >= 5 && (t[2] == '-' || t[2] == ':') && SQUARE(3)) {
-			if ((p = POINT(3)) < 0)
+		i = k;
+		if (i + 1 < n && (t[i] == '-' || (t[i] == ':' && notation != NOT_PLAYOK)) &&
+		    (k = point_at(b, notation, t, i + 1, n, &p)) > 0) {
+			if (p < 0)
 				return 0;
 			m->kind = MV_SLIDE;
 			m->from = m->to;
 			m->to = (int8_t)p;
-			i = 5;
+			i += 1 + k;
 		}
 	}
-	for (; i + 3 <= n && (t[i] | 0x20) == 'x' && SQUARE(i + 1); i += 3) {
-		if (m->nrem == MOR_MAXREM || (p = POINT(i + 1)) < 0)
+	while (i + 1 < n && (t[i] | 0x20) == 'x' && (k = point_at(b, notation, t, i + 1, n, &p)) > 0) {
+		if (m->nrem == MOR_MAXREM || p < 0)
 			return 0;
 		m->rem[m->nrem++] = (int8_t)p;
+		i += 1 + k;
 	}
 	return i == n && (m->kind != MV_REMOVE || m->nrem > 0);
-#undef SQUARE
-#undef POINT
 }
 
 /* A token of a square notation, matched by its pattern (the common shapes
- * of algebraic squares read by hand: a rule set of many points has
+ * of algebraic squares and PlayOK numbers read by hand: a rule set of many points has
  * thousands of tokens, and each one the referee has not met before comes
  * here). */
 static __attribute__((noinline)) int decode_squares(mor_state *st, int notation, const char *tok,
@@ -220,8 +244,8 @@ static __attribute__((noinline)) int decode_squares(mor_state *st, int notation,
 	const size_t *ov;
 	int rc;
 
-	if (pattern_of[notation] == P_ALGEBRAIC) {
-		if (algebraic_by_hand(&r->b, tok, n, m))
+	if (pattern_of[notation] == P_ALGEBRAIC || notation == NOT_PLAYOK) {
+		if (squares_by_hand(&r->b, notation, tok, n, m))
 			return 0;
 		*m = (mor_move){ .kind = 0, .from = -1, .to = -1 };
 	}
