@@ -234,9 +234,9 @@ static int squares_by_hand(const mor_board *b, int notation, const char *t, size
 }
 
 /* A token of a square notation, matched by its pattern (the common shapes
- * of algebraic squares and PlayOK numbers read by hand: a rule set of many points has
- * thousands of tokens, and each one the referee has not met before comes
- * here). */
+ * of algebraic squares and PlayOK numbers read by hand: a rule set of many
+ * points has thousands of tokens, and each one the referee has not met
+ * before comes here). */
 static __attribute__((noinline)) int decode_squares(mor_state *st, int notation, const char *tok,
 						    size_t n, mor_move *m, diag *d)
 {
