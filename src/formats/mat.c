@@ -237,16 +237,24 @@ static int action_line(const char *p, const char *end)
 	return q < end && action_at(q, end);
 }
 
-/* A line of a file's first block that only .mat files write (format.h).
- * Each starts with ';', a digit, "money" or "game": a line of another
- * file is passed at its first byte, before the line is read through. */
-static __attribute__((noinline)) int mat_line(const char *line, const char *end)
+/* A line of a file's first block that only .mat files write (format.h),
+ * asked only of the kinds its first byte may start: ';' a header, a digit
+ * a match's length or a numbered line of actions, "money" a match's
+ * length, "game" a game. A line of another file is passed at its first
+ * byte, and one of numbers (Ultimate Tic-Tac-Toe's cells) is asked twice,
+ * not four times. */
+static __attribute__((noinline)) int mat_line(const char *line, const char *end, int c)
 {
 	const char *k, *v;
 	size_t kn, vn;
 
-	return header(line, end, &k, &kn, &v, &vn) || match_line(line, end) >= 0 ||
-	       game_line(line, end) >= 0 || action_line(line, end);
+	if (c == ';')
+		return header(line, end, &k, &kn, &v, &vn);
+	if (c >= '0' && c <= '9')
+		return action_line(line, end) || match_line(line, end) >= 0;
+	if ((c | 0x20) == 'm')
+		return match_line(line, end) >= 0;
+	return game_line(line, end) >= 0;
 }
 
 static int detect(const char *line, size_t n, int first)
@@ -257,7 +265,7 @@ static int detect(const char *line, size_t n, int first)
 	(void)first;
 	if (c != ';' && !(c >= '0' && c <= '9') && (c | 0x20) != 'm' && (c | 0x20) != 'g')
 		return 0;
-	return mat_line(line, end);
+	return mat_line(line, end, c);
 }
 
 typedef struct game_read {
