@@ -238,23 +238,29 @@ static int action_line(const char *p, const char *end)
 }
 
 /* A line of a file's first block that only .mat files write (format.h),
- * asked only of the kinds its first byte may start: ';' a header, a digit
- * a match's length or a numbered line of actions, "money" a match's
- * length, "game" a game. A line of another file is passed at its first
- * byte, and one of numbers (Ultimate Tic-Tac-Toe's cells) is asked twice,
- * not four times. */
-static __attribute__((noinline)) int mat_line(const char *line, const char *end, int c)
+ * from its first byte c at p (past its blanks), asked only of the kinds
+ * that byte may start: ';' a header, "money" a match's length, "game" a
+ * game, a digit a numbered line of actions ("  3)") or a match's length
+ * ("5 point"), told apart by what follows the number. A line of another
+ * file is passed at its first byte, one of numbers (Ultimate
+ * Tic-Tac-Toe's cells) at the byte after its first. */
+static __attribute__((noinline)) int mat_line(const char *p, const char *end, int c)
 {
-	const char *k, *v;
+	const char *k, *v, *q = p;
 	size_t kn, vn;
 
 	if (c == ';')
-		return header(line, end, &k, &kn, &v, &vn);
-	if (c >= '0' && c <= '9')
-		return action_line(line, end) || match_line(line, end) >= 0;
+		return header(p, end, &k, &kn, &v, &vn);
 	if ((c | 0x20) == 'm')
-		return match_line(line, end) >= 0;
-	return game_line(line, end) >= 0;
+		return match_line(p, end) >= 0;
+	if (c < '0' || c > '9')
+		return game_line(p, end) >= 0;
+	while (q < end && *q >= '0' && *q <= '9')
+		q++;
+	if (q < end && *q == ')')
+		return action_line(p, end);
+	q = skip(q, end);
+	return q < end && (*q | 0x20) == 'p' && match_line(p, end) >= 0;
 }
 
 static int detect(const char *line, size_t n, int first)
@@ -265,7 +271,7 @@ static int detect(const char *line, size_t n, int first)
 	(void)first;
 	if (c != ';' && !(c >= '0' && c <= '9') && (c | 0x20) != 'm' && (c | 0x20) != 'g')
 		return 0;
-	return mat_line(line, end, c);
+	return mat_line(p, end, c);
 }
 
 typedef struct game_read {
