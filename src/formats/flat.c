@@ -48,17 +48,15 @@ static int is_sep(char c)
 	return between[(unsigned char)c];
 }
 
-/* A result token ("1-0", "0-1", "1/2-1/2", "*"): a word of one byte, or
- * one whose second byte is '-' or '/', is looked at whole; any other word
- * is passed at its first two bytes, with no call (index and keypad moves
- * start with '0' and '1' as results do). */
+/* A result token ("1-0", "0-1", "1/2-1/2", "*"): a word of one byte is
+ * one only as '*', a longer word only with '-' or '/' second, so that a
+ * move is passed at its first two bytes, with no call (index and keypad
+ * moves start with '0' and '1' as results do). */
 static inline int result(const char *w, size_t n)
 {
-	static const unsigned char may_be[256] = { ['0'] = 1, ['1'] = 1, ['*'] = 1 };
-
-	if (!may_be[(unsigned char)*w] || (n > 1 && w[1] != '-' && w[1] != '/'))
-		return 0;
-	return rec_result_of(w, n) >= 0;
+	if (n == 1)
+		return *w == '*';
+	return (w[1] == '-' || w[1] == '/') && (*w == '0' || *w == '1') && rec_result_of(w, n) >= 0;
 }
 
 static int one_word_moves(flat_reader *rd, record *rec, size_t *at, diag *d);
