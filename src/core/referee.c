@@ -46,6 +46,10 @@ struct referee {
 	variant *fixed;            /* -V, or NULL: the record's tag decides */
 	const char *fallback;      /* variant when neither -V nor a tag names one */
 	const char *notation;      /* -n, or NULL */
+	/* -n's number in the game of the records before: a game's notations
+	 * are looked up by name once, not record after record */
+	const game *notation_of;
+	int notation_at;
 	ref_slot *slots;
 	size_t nslots;
 	/* the variants the last records named, most recent first: an archive
@@ -426,6 +430,8 @@ static int named_notation(referee *r, const variant *v, const record *rec, verdi
 	const char *name = r->notation;
 	int n;
 
+	if (name && v->game == r->notation_of)
+		return r->notation_at;
 	if (!name && rec->notation_hint.len) {
 		snprintf(value, sizeof value, "%.*s", (int)rec->notation_hint.len,
 			 rec_at(rec, rec->notation_hint));
@@ -433,8 +439,12 @@ static int named_notation(referee *r, const variant *v, const record *rec, verdi
 	}
 	if (!name)
 		name = rec_head(rec, H_NOTATION, value, sizeof value);
-	if ((n = ref_notation(v->game, name)) < 0)
+	if ((n = ref_notation(v->game, name)) < 0) {
 		unreadable(rec, out, "unknown-notation", "no notation '%s' for this game", name);
+	} else if (name == r->notation) {
+		r->notation_of = v->game;
+		r->notation_at = n;
+	}
 	return n;
 }
 

@@ -38,18 +38,25 @@ void flat_close(flat_reader *rd)
 static const unsigned char between[256] = { [' '] = 1, ['\t'] = 1, [','] = 1, [';'] = 1,
 					['\r'] = 1, ['\n'] = 1 };
 
+/* The bytes that end a word: those between words, and the NUL byte that
+ * ends the text (buf). */
+static const unsigned char stop[256] = { [' '] = 1, ['\t'] = 1, [','] = 1, [';'] = 1,
+					 ['\r'] = 1, ['\n'] = 1, ['\0'] = 1 };
+
 static int is_sep(char c)
 {
 	return between[(unsigned char)c];
 }
 
-/* A result token ("1-0", "0-1", "1/2-1/2", "*"), looked at only where a
- * word starts as one does. */
-static int result(const char *w, size_t n)
+/* A result token ("1-0", "0-1", "1/2-1/2", "*"): a word of one byte is
+ * one only as '*', a longer word only with '-' or '/' second, so that a
+ * move is passed at its first two bytes, with no call (index and keypad
+ * moves start with '0' and '1' as results do). */
+static inline int result(const char *w, size_t n)
 {
-	static const unsigned char may_be[256] = { ['0'] = 1, ['1'] = 1, ['*'] = 1 };
-
-	return may_be[(unsigned char)*w] && rec_result_of(w, n) >= 0;
+	if (n == 1)
+		return *w == '*';
+	return (w[1] == '-' || w[1] == '/') && (*w == '0' || *w == '1') && rec_result_of(w, n) >= 0;
 }
 
 static int one_word_moves(flat_reader *rd, record *rec, size_t *at, diag *d);
@@ -92,12 +99,6 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 		if ((got = lines_more(&rd->src, 0)) != 1)
 			return failed(rd, rec, got, d);
 	}
-}
-
-/* The column of the text's byte p. */
-static long column(const record *rec, size_t p)
-{
-	return (long)(rec->dropped + p) + 1;
 }
 
 /* A line with a NUL byte is no record: nothing of it is kept. */
@@ -180,8 +181,6 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t *a
 						   ['\r'] = BETWEEN, ['\n'] = BETWEEN,
 						   ['\0'] = END, ['0'] = RESULT, ['1'] = RESULT,
 						   ['*'] = RESULT };
-	static const unsigned char stop[256] = { [' '] = 1, ['\t'] = 1, [','] = 1, [';'] = 1,
-						 ['\r'] = 1, ['\n'] = 1, ['\0'] = 1 };
 	const char *t = rec->text.p;
 	uint32_t line = (uint32_t)rd->src.no, col = (uint32_t)rec->dropped + 1;
 	size_t p = *at, len = rec->text.len;
@@ -228,7 +227,7 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t *a
 			el = rec->els + rec->nels;
 			room = rec->els + rec->capels;
 		}
-		ended = k != WORD && rec_result_of(t + start, p - start) >= 0;
+		ended = k != WORD && result(t + start, p - start);
 		*el++ = (rec_el){ .kind = (uint8_t)(ended ? EL_RESULT : EL_MOVE), .who = -1,
 				  .text = { (uint32_t)start, (uint32_t)(p - start) },
 				  .line = line, .col = (uint32_t)start + col };
@@ -244,43 +243,77 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t *a
 	return more ? 0 : 1;
 }
 
-/* Words, grouped by `fields` into moves; a result may close the line. A
- * move the text's end may cut, where the line goes on, is left for the
- * next part (0, *at its start). */
-static int grouped_moves(flat_reader *rd, record *rec, size_t *at, diag *d)
+/* Words, grouped by `fields` into moves (CodinGame's "4 4"); a result may
+ * close the line. Read as one_word_moves reads, a byte looked at once:
+ * the text ends in a NUL byte and holds no other (flat_read looked), so
+ * the NUL alone stops each loop. A move's text runs from its first word's
+ * start to its last word's end (or the line's, where the line ends
+ * before its last word). A move the text's end may cut, where the line
+ * goes on, is left for the next part (0, *at its start). */
+static FIELD_BY_FIELD int grouped_moves(flat_reader *rd, record *rec, size_t *at, diag *d)
 {
-	size_t n = rec->text.len, p = *at;
-	int more = rd->src.more;
+	const char *t = rec->text.p;
+	uint32_t line = (uint32_t)rd->src.no, col = (uint32_t)rec->dropped + 1;
+	size_t p = *at, len = rec->text.len;
+	int more = rd->src.more, fields = rd->fields;
+	/* the elements written in place, the record's counts set at the end,
+	 * as in one_word_moves */
+	rec_el *el, *room;
+	size_t first = rec->nels;
+	int ended = 0;
 
-	while (p < n) {
-		size_t from = p, start = p, end = p;
-		for (int w = 0; w < rd->fields && p < n; w++) {
-			while (p < n && is_sep(rec->text.p[p]))
-				p++;
-			if (w == 0)
-				start = p;
-			while (p < n && !is_sep(rec->text.p[p]))
-				p++;
-			end = p;
-			if (w == 0 && result(rec->text.p + start, end - start))
-				break;
-		}
-		if (p == n && more) {
-			p = from;
+	if (!rec->els && rec_grow_els(rec))
+		return diag_set(d, "nomem", "out of memory"), -1;
+	el = rec->els + rec->nels;
+	room = rec->els + rec->capels;
+	for (;;) {
+		size_t from = p, start, end;
+		while (between[(unsigned char)t[p]])
+			p++;
+		if (p == len) { /* blanks to the text's end: left for the next part */
+			if (more)
+				p = from;
 			break;
 		}
-		if (end > start) {
-			el_kind k = result(rec->text.p + start, end - start) ? EL_RESULT : EL_MOVE;
-			if (rec_add_el(rec, k, (rec_span){ (uint32_t)start, (uint32_t)(end - start) },
-				       (uint32_t)rd->src.no, (uint32_t)column(rec, start)))
-				return diag_set(d, "nomem", "out of memory"), -1;
-			if (k == EL_RESULT)
-				return rest(rd, rec, p, 0, d);
+		start = p;
+		while (!stop[(unsigned char)t[p]])
+			p++;
+		end = p;
+		ended = result(t + start, end - start);
+		for (int w = 1; w < fields && !ended && p < len; w++) {
+			while (between[(unsigned char)t[p]])
+				p++;
+			while (!stop[(unsigned char)t[p]])
+				p++;
+			end = p;
 		}
-		while (p < n && is_sep(rec->text.p[p]))
+		if (p == len && more) { /* the move may go on in the next part */
+			p = from;
+			ended = 0;
+			break;
+		}
+		if (el == room) {
+			rec->nels = (size_t)(el - rec->els);
+			rec->nmoves += rec->nels - first; /* a window may be taken */
+			if (rec_grow_els(rec))
+				return diag_set(d, "nomem", "out of memory"), -1;
+			first = rec->nels;
+			el = rec->els + rec->nels;
+			room = rec->els + rec->capels;
+		}
+		*el++ = (rec_el){ .kind = (uint8_t)(ended ? EL_RESULT : EL_MOVE), .who = -1,
+				  .text = { (uint32_t)start, (uint32_t)(end - start) },
+				  .line = line, .col = (uint32_t)start + col };
+		if (ended)
+			break;
+		while (between[(unsigned char)t[p]]) /* a cut move is kept from its first word */
 			p++;
 	}
+	rec->nels = (size_t)(el - rec->els);
+	rec->nmoves += rec->nels - first - (size_t)ended;
 	*at = p;
+	if (ended)
+		return rest(rd, rec, p, 0, d);
 	return more ? 0 : 1;
 }
 

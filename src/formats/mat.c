@@ -237,16 +237,30 @@ static int action_line(const char *p, const char *end)
 	return q < end && action_at(q, end);
 }
 
-/* A line of a file's first block that only .mat files write (format.h).
- * Each starts with ';', a digit, "money" or "game": a line of another
- * file is passed at its first byte, before the line is read through. */
-static __attribute__((noinline)) int mat_line(const char *line, const char *end)
+/* A line of a file's first block that only .mat files write (format.h),
+ * from its first byte c at p (past its blanks), asked only of the kinds
+ * that byte may start: ';' a header, "money" a match's length, "game" a
+ * game, a digit a numbered line of actions ("  3)") or a match's length
+ * ("5 point"), told apart by what follows the number. A line of another
+ * file is passed at its first byte, one of numbers (Ultimate
+ * Tic-Tac-Toe's cells) at the byte after its first. */
+static __attribute__((noinline)) int mat_line(const char *p, const char *end, int c)
 {
-	const char *k, *v;
+	const char *k, *v, *q = p;
 	size_t kn, vn;
 
-	return header(line, end, &k, &kn, &v, &vn) || match_line(line, end) >= 0 ||
-	       game_line(line, end) >= 0 || action_line(line, end);
+	if (c == ';')
+		return header(p, end, &k, &kn, &v, &vn);
+	if ((c | 0x20) == 'm')
+		return match_line(p, end) >= 0;
+	if (c < '0' || c > '9')
+		return game_line(p, end) >= 0;
+	while (q < end && *q >= '0' && *q <= '9')
+		q++;
+	if (q < end && *q == ')')
+		return action_line(p, end);
+	q = skip(q, end);
+	return q < end && (*q | 0x20) == 'p' && match_line(p, end) >= 0;
 }
 
 static int detect(const char *line, size_t n, int first)
@@ -257,7 +271,7 @@ static int detect(const char *line, size_t n, int first)
 	(void)first;
 	if (c != ';' && !(c >= '0' && c <= '9') && (c | 0x20) != 'm' && (c | 0x20) != 'g')
 		return 0;
-	return mat_line(line, end);
+	return mat_line(p, end, c);
 }
 
 typedef struct game_read {

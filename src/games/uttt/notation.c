@@ -41,20 +41,64 @@ static ttt_move from_grid(int row, int col, int claims_win)
 	return ttt_at(row / 3 * 3 + col / 3, row % 3 * 3 + col % 3, claims_win);
 }
 
+/* Keypad digit k's cell (from_keypad), 0 for no keypad digit: cells from
+ * 1, so that 0 says none. */
+static const unsigned char keypad_cell[256] = { ['1'] = 7, ['2'] = 8, ['3'] = 9, ['4'] = 4,
+						['5'] = 5, ['6'] = 6, ['7'] = 1, ['8'] = 2,
+						['9'] = 3 };
+
+/* The usual token of each notation, read as its pattern reads it, without
+ * the pattern: a global cell in lower case ("e5"), a board and a cell
+ * ("4.4"), a row and a column one space apart ("4 4"), an index ("40"),
+ * keypad digits ("55"), each but CodinGame's with an optional '#'. A
+ * file's first record meets each cell once, and the pattern costs a
+ * thousand instructions a match. 0 with the move in m; -1 for any other
+ * token, which is the pattern's. */
+static int plain(int notation, const char *tok, size_t n, ttt_move *m)
+{
+	int claims = n > 1 && tok[n - 1] == '#' && notation != N_CODINGAME;
+	unsigned a = (unsigned char)tok[0] - '0', b = n > 1 ? (unsigned char)tok[1] - '0' : 0;
+
+	n -= (size_t)claims;
+	switch (notation) {
+	case N_GLOBAL:
+		if (n != 2 || tok[0] < 'a' || tok[0] > 'i' || b - 1 > 8)
+			return -1;
+		*m = from_grid(9 - (int)b, tok[0] - 'a', claims);
+		return 0;
+	case N_BOARD_CELL:
+	case N_CODINGAME:
+		if (n != 3 || a > 8 || tok[1] != (notation == N_BOARD_CELL ? '.' : ' ') ||
+		    (unsigned)(tok[2] - '0') > 8)
+			return -1;
+		b = (unsigned)(tok[2] - '0');
+		*m = notation == N_BOARD_CELL ? ttt_at((int)a, (int)b, claims)
+					       : from_grid((int)a, (int)b, 0);
+		return 0;
+	case N_INDEX: /* 0-9, 10-79, 80: no leading zero */
+		if (n == 2 && a - 1 < 8 && b <= 9 && (a < 8 || b == 0))
+			a = a * 10 + b;
+		else if (n != 1 || a > 9)
+			return -1;
+		*m = from_grid((int)a / 9, (int)a % 9, claims);
+		return 0;
+	case N_KEYPAD:
+		if (n != 2 || !keypad_cell[(unsigned char)tok[0]] || !keypad_cell[(unsigned char)tok[1]])
+			return -1;
+		*m = ttt_at(keypad_cell[(unsigned char)tok[0]] - 1,
+			    keypad_cell[(unsigned char)tok[1]] - 1, claims);
+		return 0;
+	}
+	return -1;
+}
+
 int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *m, diag *d)
 {
 	const size_t *ov;
 	int rc, a, b = 0, claims;
 
-	/* the common token, a global cell in lower case ("e5", "e5#"), read
-	 * as its pattern reads it, without the pattern: a file's first record
-	 * meets each cell once, and the pattern costs a thousand instructions
-	 * a match. Any other token is the pattern's. */
-	if (notation == N_GLOBAL && (n == 2 || (n == 3 && tok[2] == '#')) && tok[0] >= 'a' &&
-	    tok[0] <= 'i' && tok[1] >= '1' && tok[1] <= '9') {
-		*m = from_grid(9 - (tok[1] - '0'), tok[0] - 'a', n == 3);
+	if (n && !plain(notation, tok, n, m))
 		return 0;
-	}
 	rc = n > 16 ? -1 : pat_match(&s->r->base.pat, (size_t)notation, tok, n, s->base.md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a cell in %s notation",
