@@ -342,7 +342,7 @@ static inline int few_partners(const mor_state *s, bb own, int p)
 /* The first of the mills through p, from the k-th on, whose points are
  * all in own: its place in through[p], or nthrough[p] where none is. In
  * two words, the mills that lie in one (rules.c's through_in, first in
- * through[p]) are looked at in that word alone. */
+ * through[p]) are looked at in that word alone (through_word). */
 static inline __attribute__((always_inline)) int next_whole(const mor_rules *r, int p, bb own,
 								int k)
 {
@@ -351,13 +351,14 @@ static inline __attribute__((always_inline)) int next_whole(const mor_rules *r, 
 	int n = b->nthrough[p];
 
 #if MOR_WORDS == 2
+	const uint64_t *word = r->through_word[p];
 	int in0 = r->through_in[0][p], in1 = in0 + r->through_in[1][p];
 
 	for (; k < in0; k++)
-		if (!(b->mill[0][t[k]] & ~own.w[0]))
+		if (!(word[k] & ~own.w[0]))
 			return k;
 	for (; k < in1; k++)
-		if (!(b->mill[1][t[k]] & ~own.w[1]))
+		if (!(word[k] & ~own.w[1]))
 			return k;
 #endif
 	for (; k < n; k++)

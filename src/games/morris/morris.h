@@ -144,8 +144,11 @@ typedef struct mor_rules {
 	/* the mills through each point (the board's through[p]) by the words
 	 * they lie in: the first through_in[0][p] in points 0-63 alone, the
 	 * next through_in[1][p] in 64-127 alone, the rest in both; a referee of
-	 * two words looks at each of the first in its one word (engine.c) */
+	 * two words looks at each of the first in its one word (engine.c),
+	 * kept for it in through_word[p] in the same places (on boards of
+	 * more than 64 points alone) */
 	uint8_t through_in[2][MOR_MAXPTS];
+	uint64_t through_word[MOR_MAXPTS][MOR_MAXTHROUGH];
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */

@@ -332,8 +332,11 @@ static void through_by_word(mor_rules *r, int p)
 		group[g][n[g]++] = (uint16_t)m;
 	}
 	for (int g = 0; g < 3; g++)
-		for (int j = 0; j < n[g]; j++)
+		for (int j = 0; j < n[g]; j++) {
+			if (g < 2 && r->wide)
+				r->through_word[p][k] = b->mill[g][group[g][j]];
 			b->through[p][k++] = group[g][j];
+		}
 	r->through_in[0][p] = (uint8_t)n[0];
 	r->through_in[1][p] = (uint8_t)n[1];
 }
