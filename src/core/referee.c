@@ -967,8 +967,11 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 			*stopped = halted = 1;
 			break;
 		}
-		if ((mp = decoded(slot, cache, notation, text + e->text.off, e->text.len, e->who, &m,
-				  err)) && token)
+		if (plain == PLAIN_POSITIONAL) /* the game's decode kept in a register */
+			mp = g->decode(st, notation, text + e->text.off, e->text.len, e->who, &m, err) ?
+			     NULL : &m;
+		else if ((mp = decoded(slot, cache, notation, text + e->text.off, e->text.len,
+				       e->who, &m, err)) && token)
 			token(opts->arg, g, st, mp, (size_t)(e - els));
 		/* err is filled by a game's decode and play only as they fail
 		 * (games/game.h): only a token callback, in the other copy, comes
