@@ -308,8 +308,9 @@ static int full_board_near(const mor_state *s)
 /* A removal that must take a piece next to one of the remover's own: where a
  * blocked side makes room (rules.blocked: remove-then-move, also for the
  * removal a mill owes a side that could not then move), and the removals
- * placing ends with under rules.removal.board_full: next-to-own. */
-static int near_own(const mor_state *s, int remover)
+ * placing ends with under rules.removal.board_full: next-to-own. Inlined:
+ * each removal asks, and most rule sets have neither rule. */
+static inline __attribute__((always_inline)) int near_own(const mor_state *s, int remover)
 {
 	return s->owe_kind == OWE_BLOCKED ||
 	       (s->r->blocked == BLK_REMOVE && s->owe_kind == OWE_MILL && blocked(s, remover)) ||
