@@ -145,8 +145,7 @@ typedef struct mor_rules {
 	 * they lie in: the first through_in[0][p] in points 0-63 alone, the
 	 * next through_in[1][p] in 64-127 alone, the rest in both; a referee of
 	 * two words looks at each of the first in its one word (engine.c),
-	 * kept for it in through_word[p] in the same places (on boards of
-	 * more than 64 points alone) */
+	 * kept for it in through_word[p] in the same places */
 	uint8_t through_in[2][MOR_MAXPTS];
 	uint64_t through_word[MOR_MAXPTS][MOR_MAXTHROUGH];
 	int repetition;

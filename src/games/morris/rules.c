@@ -333,7 +333,7 @@ static void through_by_word(mor_rules *r, int p)
 	}
 	for (int g = 0; g < 3; g++)
 		for (int j = 0; j < n[g]; j++) {
-			if (g < 2 && r->wide)
+			if (g < 2)
 				r->through_word[p][k] = b->mill[g][group[g][j]];
 			b->through[p][k++] = group[g][j];
 		}
