@@ -46,10 +46,15 @@ struct referee {
 	variant *fixed;            /* -V, or NULL: the record's tag decides */
 	const char *fallback;      /* variant when neither -V nor a tag names one */
 	const char *notation;      /* -n, or NULL */
-	/* -n's number in the game of the records before: a game's notations
-	 * are looked up by name once, not record after record */
-	const game *notation_of;
-	int notation_at;
+	/* what -n names, looked up at the first record that asks, not at
+	 * every one: the game of that notation alone (for a record naming no
+	 * variant), and its number in the last game it was asked of */
+	struct {
+		int looked;
+		const game *only;
+		const game *of;
+		int index;
+	} n;
 	ref_slot *slots;
 	size_t nslots;
 	/* the variants the last records named, most recent first: an archive
@@ -370,7 +375,16 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	if (!name) { /* a notation of one game only (-n, or [Notation]) names the game */
 		char n[64];
 		const char *notation = r->notation ? r->notation : rec_head(rec, H_NOTATION, n, sizeof n);
-		const game *g = notation ? game_by_notation(notation, NULL) : NULL;
+		const game *g;
+		if (r->notation) {
+			if (!r->n.looked) {
+				r->n.only = game_by_notation(r->notation, NULL);
+				r->n.looked = 1;
+			}
+			g = r->n.only;
+		} else {
+			g = notation ? game_by_notation(notation, NULL) : NULL;
+		}
 		if (g)
 			name = g->default_variant;
 	}
@@ -430,8 +444,6 @@ static int named_notation(referee *r, const variant *v, const record *rec, verdi
 	const char *name = r->notation;
 	int n;
 
-	if (name && v->game == r->notation_of)
-		return r->notation_at;
 	if (!name && rec->notation_hint.len) {
 		snprintf(value, sizeof value, "%.*s", (int)rec->notation_hint.len,
 			 rec_at(rec, rec->notation_hint));
@@ -439,12 +451,17 @@ static int named_notation(referee *r, const variant *v, const record *rec, verdi
 	}
 	if (!name)
 		name = rec_head(rec, H_NOTATION, value, sizeof value);
-	if ((n = ref_notation(v->game, name)) < 0) {
-		unreadable(rec, out, "unknown-notation", "no notation '%s' for this game", name);
-	} else if (name == r->notation) {
-		r->notation_of = v->game;
-		r->notation_at = n;
+	if (name == r->notation) {
+		if (r->n.of != v->game) {
+			r->n.of = v->game;
+			r->n.index = ref_notation(v->game, name);
+		}
+		n = r->n.index;
+	} else {
+		n = ref_notation(v->game, name);
 	}
+	if (n < 0)
+		unreadable(rec, out, "unknown-notation", "no notation '%s' for this game", name);
 	return n;
 }
 
@@ -907,10 +924,13 @@ static size_t last_move(const rec_el *els, size_t from, size_t i, size_t prev)
  * refused (out->err says why, prev the move before it; prev comes in as the
  * last move played before from), or rec->nels. Every move element before
  * the one returned was played: the last of them is found once, at the end.
- * With plain, the common case (a memory of tokens, no ply to stop at, no
- * token callback, no log) is known at compile time, and its copy of the
- * loop keeps what it needs across the game's call in registers. Inlined
- * twice, in play_moves. */
+ * With plain, the common case (no ply to stop at, no token callback, no
+ * log) is known at compile time, and its copy of the loop keeps what it
+ * needs across the game's call in registers: PLAIN_CACHED with a memory of
+ * tokens, PLAIN_POSITIONAL for a positional notation, whose tokens go
+ * straight to the game. Inlined three times, in play_moves. */
+enum { PLAIN_CACHED = 1, PLAIN_POSITIONAL = 2 };
+
 static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, int notation,
 							       const record *rec,
 							       const ref_opts *opts, verdict *out,
@@ -926,13 +946,13 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	 * the compiler cannot know it */
 	const rec_el *els = rec->els, *e, *end;
 	const char *text = rec->text.p;
-	ref_cached *cache = slot->cache;
+	ref_cached *cache = plain == PLAIN_POSITIONAL ? NULL : slot->cache;
 	diag *err = &out->err;
 	void (*token)(void *, const game *, const void *, const game_move *, size_t) =
 		plain ? NULL : opts->token;
 	game_move m;
 
-	if (plain && !cache)
+	if (plain == PLAIN_CACHED && !cache)
 		__builtin_unreachable();
 	if (!els) /* a record with no elements has no array either */
 		return 0;
@@ -947,8 +967,11 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 			*stopped = halted = 1;
 			break;
 		}
-		if ((mp = decoded(slot, cache, notation, text + e->text.off, e->text.len, e->who, &m,
-				  err)) && token)
+		if (plain == PLAIN_POSITIONAL) /* the game's decode kept in a register */
+			mp = g->decode(st, notation, text + e->text.off, e->text.len, e->who, &m, err) ?
+			     NULL : &m;
+		else if ((mp = decoded(slot, cache, notation, text + e->text.off, e->text.len,
+				       e->who, &m, err)) && token)
 			token(opts->arg, g, st, mp, (size_t)(e - els));
 		/* err is filled by a game's decode and play only as they fail
 		 * (games/game.h): only a token callback, in the other copy, comes
@@ -971,8 +994,13 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 						   const ref_opts *opts, verdict *out, size_t from,
 						   size_t *prev, int *stopped, ref_log *log)
 {
-	if (slot->cache && !log && !opts->token && opts->stop_ply <= 0)
-		return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, 1);
+	if (!log && !opts->token && opts->stop_ply <= 0) {
+		if (slot->cache)
+			return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log,
+					  PLAIN_CACHED);
+		return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log,
+				  PLAIN_POSITIONAL);
+	}
 	return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, 0);
 }
 

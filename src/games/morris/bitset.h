@@ -72,7 +72,9 @@ static inline int bb_within(bb m, bb a)
 {
 	return (m.w[0] & a.w[0]) == m.w[0] && (m.w[1] & a.w[1]) == m.w[1];
 }
-static inline int bb_has(bb a, int p) { return (int)(a.w[p >> 6] >> (p & 63) & 1); }
+/* the word chosen by a test, not an index: a set indexed by a variable
+ * would be stored to memory to be read back */
+static inline int bb_has(bb a, int p) { return (int)((p < 64 ? a.w[0] : a.w[1]) >> (p & 63) & 1); }
 static inline int bb_first(bb a)
 {
 	return a.w[0] ? __builtin_ctzll(a.w[0]) : 64 + __builtin_ctzll(a.w[1]);

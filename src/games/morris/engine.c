@@ -308,8 +308,9 @@ static int full_board_near(const mor_state *s)
 /* A removal that must take a piece next to one of the remover's own: where a
  * blocked side makes room (rules.blocked: remove-then-move, also for the
  * removal a mill owes a side that could not then move), and the removals
- * placing ends with under rules.removal.board_full: next-to-own. */
-static int near_own(const mor_state *s, int remover)
+ * placing ends with under rules.removal.board_full: next-to-own. Inlined:
+ * each removal asks, and most rule sets have neither rule. */
+static inline __attribute__((always_inline)) int near_own(const mor_state *s, int remover)
 {
 	return s->owe_kind == OWE_BLOCKED ||
 	       (s->r->blocked == BLK_REMOVE && s->owe_kind == OWE_MILL && blocked(s, remover)) ||
@@ -339,6 +340,34 @@ static inline int few_partners(const mor_state *s, bb own, int p)
 	return !bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, p)))) && s->r->mills_of_three;
 }
 
+/* The first of the mills through p, from the k-th on, whose points are
+ * all in own: its place in through[p], or nthrough[p] where none is. In
+ * two words, the mills that lie in one (rules.c's through_in, first in
+ * through[p]) are looked at in that word alone (through_word). */
+static inline __attribute__((always_inline)) int next_whole(const mor_rules *r, int p, bb own,
+								int k)
+{
+	const mor_board *b = &r->b;
+	const uint16_t *t = b->through[p];
+	int n = b->nthrough[p];
+
+#if MOR_WORDS == 2
+	const uint64_t *word = r->through_word[p];
+	int in0 = r->through_in[0][p], in1 = in0 + r->through_in[1][p];
+
+	for (; k < in0; k++)
+		if (!(word[k] & ~own.w[0]))
+			return k;
+	for (; k < in1; k++)
+		if (!(word[k] & ~own.w[1]))
+			return k;
+#endif
+	for (; k < n; k++)
+		if (bb_within(mill_of(b, t[k]), own))
+			return k;
+	return n;
+}
+
 /* Does the piece of `side` on p stand in a mill, as in_mills counts them?
  * The mills through p alone tell, or too few of its partners held. */
 static inline __attribute__((always_inline)) int in_mill_at(const mor_state *s, int side,
@@ -349,11 +378,10 @@ static inline __attribute__((always_inline)) int in_mill_at(const mor_state *s, 
 
 	if (few_partners(s, own, p))
 		return 0;
-	for (int k = 0; k < b->nthrough[p]; k++) {
-		int m = b->through[p][k];
-		if (bb_within(mill_of(b, m), own) && !home_void(s->r, side, m))
+	for (int k = next_whole(s->r, p, own, 0); k < b->nthrough[p];
+	     k = next_whole(s->r, p, own, k + 1))
+		if (!home_void(s->r, side, b->through[p][k]))
 			return 1;
-	}
 	return 0;
 }
 
@@ -832,15 +860,15 @@ static int closed_mills(mor_state *s, const mor_move *m)
 	const mor_board *b = &s->r->b;
 	int side = s->side, n = 0;
 	bb own = own_of(s, side);
-	const uint16_t *t = b->through[m->to];
 
 	/* most moves leave too few of the side's pieces in line to close one */
 	if (few_partners(s, own, m->to))
 		return 0;
 
-	for (int k = b->nthrough[m->to]; k > 0; k--, t++) {
-		int i = *t;
-		if (!bb_within(mill_of(b, i), own) || !counts(s->r, side, i, own))
+	for (int k = next_whole(s->r, m->to, own, 0); k < b->nthrough[m->to];
+	     k = next_whole(s->r, m->to, own, k + 1)) {
+		int i = b->through[m->to][k];
+		if (!counts(s->r, side, i, own))
 			continue;
 		if (s->r->repeated == REP_ONCE) {
 			if (s->used[side][i >> 6] >> (i & 63) & 1) {
@@ -861,11 +889,10 @@ static int mill_at(const mor_state *s, int side, bb own, int p)
 
 	if (few_partners(s, own, p))
 		return 0;
-	for (int k = 0; k < b->nthrough[p]; k++) {
-		int i = b->through[p][k];
-		if (bb_within(mill_of(b, i), own) && !!counts(s->r, side, i, own))
+	for (int k = next_whole(s->r, p, own, 0); k < b->nthrough[p];
+	     k = next_whole(s->r, p, own, k + 1))
+		if (counts(s->r, side, b->through[p][k], own))
 			return 1;
-	}
 	return 0;
 }
 

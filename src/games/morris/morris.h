@@ -141,6 +141,13 @@ typedef struct mor_rules {
 	 * mill has three points or more (rules.c's mill_partners) */
 	uint64_t partners[2][MOR_MAXPTS];
 	int mills_of_three;
+	/* the mills through each point (the board's through[p]) by the words
+	 * they lie in: the first through_in[0][p] in points 0-63 alone, the
+	 * next through_in[1][p] in 64-127 alone, the rest in both; a referee of
+	 * two words looks at each of the first in its one word (engine.c),
+	 * kept for it in through_word[p] in the same places */
+	uint8_t through_in[2][MOR_MAXPTS];
+	uint64_t through_word[MOR_MAXPTS][MOR_MAXTHROUGH];
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */

@@ -297,9 +297,11 @@ static __attribute__((noinline)) int decode_squares(mor_state *st, int notation,
 
 /* Why an OpenSpiel token is not an action: not a number of at most six
  * digits, or not one of the board's actions. */
-static __attribute__((noinline, cold)) int openspiel_refused(const mor_board *b, const char *tok,
+static __attribute__((noinline, cold)) int openspiel_refused(const mor_state *st, const char *tok,
 							     size_t n, mor_move *m, diag *d)
 {
+	const mor_board *b = &st->r->b;
+
 	*m = (mor_move){ .kind = 0, .from = -1, .to = -1 };
 	for (size_t i = 0; i < n; i++)
 		if (tok[i] < '0' || tok[i] > '9' || i >= 6)
@@ -326,14 +328,14 @@ static inline int decode_openspiel(mor_state *st, const char *tok, size_t n, mor
 	case 1:
 		a = (unsigned)(tok[0] - '0');
 		if (a > 9)
-			return openspiel_refused(b, tok, n, m, d);
+			return openspiel_refused(st, tok, n, m, d);
 		break;
 	case 2:
 	case 3: {
 		unsigned d0 = (unsigned)(tok[0] - '0'), d1 = (unsigned)(tok[1] - '0');
 		unsigned d2 = n == 3 ? (unsigned)(tok[2] - '0') : 0;
 		if (d0 > 9 || d1 > 9 || d2 > 9)
-			return openspiel_refused(b, tok, n, m, d);
+			return openspiel_refused(st, tok, n, m, d);
 		a = n == 3 ? d0 * 100 + d1 * 10 + d2 : d0 * 10 + d1;
 		break;
 	}
@@ -344,12 +346,12 @@ static inline int decode_openspiel(mor_state *st, const char *tok, size_t n, mor
 		for (size_t i = 0; i < n; i++) {
 			unsigned digit = (unsigned)(tok[i] - '0');
 			if (digit > 9)
-				return openspiel_refused(b, tok, n, m, d);
+				return openspiel_refused(st, tok, n, m, d);
 			a = a * 10 + digit;
 		}
 		break;
 	default: /* no digits, or more than six */
-		return openspiel_refused(b, tok, n, m, d);
+		return openspiel_refused(st, tok, n, m, d);
 	}
 	if (a < np) {
 		if (st->owe)
@@ -360,16 +362,18 @@ static inline int decode_openspiel(mor_state *st, const char *tok, size_t n, mor
 		return 0;
 	}
 	if (a >= np * (np + 1))
-		return openspiel_refused(b, tok, n, m, d);
+		return openspiel_refused(st, tok, n, m, d);
 	a -= np;
 	*m = (mor_move){ .kind = MV_SLIDE, .from = b->by_number[a / np], .to = b->by_number[a % np] };
 	return 0;
 }
 
-int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
+/* A token of any notation but OpenSpiel's: out of mor_decode's line, so
+ * that OpenSpiel's, which come there at every move, do not pay for saving
+ * the registers the others need. */
+static __attribute__((noinline)) int decode_other(mor_state *st, int notation, const char *tok,
+						  size_t n, mor_move *m, diag *d)
 {
-	if (notation == NOT_OPENSPIEL && n <= 40) /* every token of the record comes here */
-		return decode_openspiel(st, tok, n, m, d);
 	*m = (mor_move){ .kind = 0, .from = -1, .to = -1 };
 	if (notation < 0 || notation >= NOT_COUNT)
 		notation = NOT_ALGEBRAIC;
@@ -379,6 +383,13 @@ int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move 
 		return diag_set(d, "bad-token", "'%.40s' is not a move in %s notation", tok,
 				notation_name[notation]);
 	return decode_squares(st, notation, tok, n, m, d);
+}
+
+int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
+{
+	if (notation == NOT_OPENSPIEL && n <= 40) /* every token of the record comes here */
+		return decode_openspiel(st, tok, n, m, d);
+	return decode_other(st, notation, tok, n, m, d);
 }
 
 /* A point in a notation; 0, or -1 where the notation cannot name it. */

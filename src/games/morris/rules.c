@@ -318,6 +318,29 @@ static void family_rules(mor_rules *r, const opt_val *v)
 	r->lean = r->lean && !r->rare;
 }
 
+/* The mills through p put in order of the words they lie in (through_in):
+ * those in the first word alone, in the second alone, in both. */
+static void through_by_word(mor_rules *r, int p)
+{
+	mor_board *b = &r->b;
+	uint16_t group[3][MOR_MAXTHROUGH];
+	int n[3] = { 0, 0, 0 }, k = 0;
+
+	for (int j = 0; j < b->nthrough[p]; j++) {
+		int m = b->through[p][j];
+		int g = !b->mill[1][m] ? 0 : !b->mill[0][m] ? 1 : 2;
+		group[g][n[g]++] = (uint16_t)m;
+	}
+	for (int g = 0; g < 3; g++)
+		for (int j = 0; j < n[g]; j++) {
+			if (g < 2)
+				r->through_word[p][k] = b->mill[g][group[g][j]];
+			b->through[p][k++] = group[g][j];
+		}
+	r->through_in[0][p] = (uint8_t)n[0];
+	r->through_in[1][p] = (uint8_t)n[1];
+}
+
 /* The points that stand in a mill with each point, and whether every mill
  * has three points or more: then a piece come to p closes no mill unless
  * its side holds two of p's partners (engine.c's closed_mills). */
@@ -325,6 +348,8 @@ static void mill_partners(mor_rules *r)
 {
 	const mor_board *b = &r->b;
 
+	for (int p = 0; p < b->n; p++)
+		through_by_word(r, p);
 	r->mills_of_three = 1;
 	for (int m = 0; m < b->nmills; m++)
 		r->mills_of_three &= MOR_COUNT(b->mill, m) >= 3;
