@@ -70,17 +70,41 @@ static const struct {
 };
 #undef HEAD
 
+/* The header's keys by the length of their names, each 1 + its rec_hkey,
+ * 0 ending the list: a tag's name is compared with the few keys as long as
+ * it, not with every one (a .mat file has a dozen tags a game, and the
+ * walk through every key cost each over a hundred instructions). A key
+ * added to head must be added here too; test_record's header_keys checks
+ * that every one is found. */
+#define K(key) (1 + (key))
+static const unsigned char by_len[12][4] = {
+	[1] = { K(H_X), K(H_O) },
+	[4] = { K(H_GAME) },
+	[5] = { K(H_WHITE), K(H_BLACK), K(H_MATCH) },
+	[6] = { K(H_RESULT), K(H_POINTS), K(H_LENGTH) },
+	[7] = { K(H_VARIANT) },
+	[8] = { K(H_NOTATION), K(H_PLYCOUNT) },
+	[10] = { K(H_SCORE_WHITE), K(H_SCORE_BLACK) },
+	[11] = { K(H_TERMINATION) },
+};
+#undef K
+
 int rec_add_tag(record *r, rec_span name, rec_span value)
 {
+	const char *s;
+
 	if (grow((void **)&r->tags, &r->captags, r->ntags + 1, sizeof *r->tags))
 		return -1;
 	r->tags[r->ntags].name = name;
 	r->tags[r->ntags].value = value;
 	r->ntags++;
-	for (int k = 0; k < H_COUNT; k++)
-		if (head[k].len == name.len && head[k].name[0] == *rec_at(r, name) &&
-		    !r->head.at[k] && !memcmp(rec_at(r, name), head[k].name, name.len)) {
-			r->head.at[k] = (uint32_t)r->ntags;
+	if (name.len >= sizeof by_len / sizeof by_len[0])
+		return 0;
+	s = rec_at(r, name);
+	for (const unsigned char *k = by_len[name.len]; *k; k++)
+		if (head[*k - 1].name[0] == *s && !memcmp(s, head[*k - 1].name, name.len)) {
+			if (!r->head.at[*k - 1])
+				r->head.at[*k - 1] = (uint32_t)r->ntags;
 			break;
 		}
 	return 0;

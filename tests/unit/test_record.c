@@ -58,6 +58,43 @@ static void tags_and_places(void **st)
 	rec_free(&rec);
 }
 
+/* Every key of the header is found by its name as a tag adds it, the first
+ * tag of a name kept; a name only as long as a key, or starting as one, is
+ * none. */
+static void header_keys(void **st)
+{
+	static const char *const names[H_COUNT] = {
+		[H_VARIANT] = "Variant", [H_NOTATION] = "Notation", [H_RESULT] = "Result",
+		[H_TERMINATION] = "Termination", [H_PLYCOUNT] = "PlyCount", [H_WHITE] = "White",
+		[H_BLACK] = "Black", [H_X] = "X", [H_O] = "O", [H_POINTS] = "Points",
+		[H_MATCH] = "Match", [H_LENGTH] = "Length", [H_GAME] = "Game",
+		[H_SCORE_WHITE] = "ScoreWhite", [H_SCORE_BLACK] = "ScoreBlack",
+	};
+	record rec = { 0 };
+	char v[16];
+	(void)st;
+	for (int k = 0; k < H_COUNT; k++) {
+		rec_span n = { (uint32_t)rec.text.len, (uint32_t)strlen(names[k]) }, val;
+		assert_int_equal(buf_add(&rec.text, names[k], n.len), 0);
+		val = (rec_span){ (uint32_t)rec.text.len, 1 };
+		assert_int_equal(buf_add(&rec.text, k == H_WHITE ? "a" : "b", 1), 0);
+		assert_int_equal(rec_add_tag(&rec, n, val), 0);
+	}
+	rec_span again = { (uint32_t)rec.text.len, 5 }, val = { (uint32_t)rec.text.len + 5, 1 };
+	assert_int_equal(buf_add(&rec.text, "Whitec", 6), 0);
+	assert_int_equal(rec_add_tag(&rec, again, val), 0); /* a second [White]: the first stays */
+	for (const char *const *o = (const char *const[]){ "Whale", "Gamer", "Y", "Matches", NULL };
+	     *o; o++) {
+		rec_span n = { (uint32_t)rec.text.len, (uint32_t)strlen(*o) };
+		assert_int_equal(buf_add(&rec.text, *o, n.len), 0);
+		assert_int_equal(rec_add_tag(&rec, n, n), 0);
+	}
+	for (int k = 0; k < H_COUNT; k++)
+		assert_string_equal(rec_head(&rec, k, v, sizeof v), k == H_WHITE ? "a" : "b");
+	assert_int_equal(rec.ntags, H_COUNT + 5);
+	rec_free(&rec);
+}
+
 /* A copy owns its text: it outlives the record it came from, and a copy
  * into a used record keeps that record's room. */
 static void copies(void **st)
@@ -204,6 +241,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(tags_and_places),
+		cmocka_unit_test(header_keys),
 		cmocka_unit_test(copies),
 		cmocka_unit_test(formats_detected),
 		cmocka_unit_test(binary_refused),
