@@ -66,7 +66,8 @@ static const struct {
 	[H_WHITE] = HEAD("White"), [H_BLACK] = HEAD("Black"), [H_X] = HEAD("X"), [H_O] = HEAD("O"),
 	[H_POINTS] = HEAD("Points"), [H_MATCH] = HEAD("Match"), [H_LENGTH] = HEAD("Length"),
 	[H_GAME] = HEAD("Game"), [H_SCORE_WHITE] = HEAD("ScoreWhite"),
-	[H_SCORE_BLACK] = HEAD("ScoreBlack"),
+	[H_SCORE_BLACK] = HEAD("ScoreBlack"), [H_CRAWFORD] = HEAD("Crawford"),
+	[H_JACOBY] = HEAD("Jacoby"), [H_BEAVER] = HEAD("Beaver"), [H_CUBE_LIMIT] = HEAD("CubeLimit"),
 };
 #undef HEAD
 
@@ -77,36 +78,41 @@ static const struct {
  * added to head must be added here too; test_record's header_keys checks
  * that every one is found. */
 #define K(key) (1 + (key))
-static const unsigned char by_len[12][4] = {
+static const unsigned char by_len[12][6] = {
 	[1] = { K(H_X), K(H_O) },
 	[4] = { K(H_GAME) },
 	[5] = { K(H_WHITE), K(H_BLACK), K(H_MATCH) },
-	[6] = { K(H_RESULT), K(H_POINTS), K(H_LENGTH) },
+	[6] = { K(H_RESULT), K(H_POINTS), K(H_LENGTH), K(H_JACOBY), K(H_BEAVER) },
 	[7] = { K(H_VARIANT) },
-	[8] = { K(H_NOTATION), K(H_PLYCOUNT) },
+	[8] = { K(H_NOTATION), K(H_PLYCOUNT), K(H_CRAWFORD) },
+	[9] = { K(H_CUBE_LIMIT) },
 	[10] = { K(H_SCORE_WHITE), K(H_SCORE_BLACK) },
 	[11] = { K(H_TERMINATION) },
 };
 #undef K
 
+/* The header key named s (n bytes), or -1 where it names none. */
+static int head_key(const char *s, size_t n)
+{
+	if (n >= sizeof by_len / sizeof by_len[0])
+		return -1;
+	for (const unsigned char *k = by_len[n]; *k; k++)
+		if (head[*k - 1].name[0] == *s && !memcmp(s, head[*k - 1].name, n))
+			return *k - 1;
+	return -1;
+}
+
 int rec_add_tag(record *r, rec_span name, rec_span value)
 {
-	const char *s;
+	int k;
 
 	if (grow((void **)&r->tags, &r->captags, r->ntags + 1, sizeof *r->tags))
 		return -1;
 	r->tags[r->ntags].name = name;
 	r->tags[r->ntags].value = value;
 	r->ntags++;
-	if (name.len >= sizeof by_len / sizeof by_len[0])
-		return 0;
-	s = rec_at(r, name);
-	for (const unsigned char *k = by_len[name.len]; *k; k++)
-		if (head[*k - 1].name[0] == *s && !memcmp(s, head[*k - 1].name, name.len)) {
-			if (!r->head.at[*k - 1])
-				r->head.at[*k - 1] = (uint32_t)r->ntags;
-			break;
-		}
+	if ((k = head_key(rec_at(r, name), name.len)) >= 0 && !r->head.at[k])
+		r->head.at[k] = (uint32_t)r->ntags;
 	return 0;
 }
 
@@ -342,7 +348,10 @@ int rec_copy_head(record *dst, const record *src)
 const char *rec_tag_value(const record *r, const char *name, char *out, size_t n)
 {
 	size_t len = strlen(name);
+	int k = head_key(name, len);
 
+	if (k >= 0) /* a key of the header: its first tag is known */
+		return rec_head(r, (rec_hkey)k, out, n);
 	for (size_t i = 0; i < r->ntags; i++) {
 		const rec_tag *t = &r->tags[i];
 		if (t->name.len == len && memcmp(rec_at(r, t->name), name, len) == 0)

@@ -69,6 +69,8 @@ static void header_keys(void **st)
 		[H_BLACK] = "Black", [H_X] = "X", [H_O] = "O", [H_POINTS] = "Points",
 		[H_MATCH] = "Match", [H_LENGTH] = "Length", [H_GAME] = "Game",
 		[H_SCORE_WHITE] = "ScoreWhite", [H_SCORE_BLACK] = "ScoreBlack",
+		[H_CRAWFORD] = "Crawford", [H_JACOBY] = "Jacoby", [H_BEAVER] = "Beaver",
+		[H_CUBE_LIMIT] = "CubeLimit",
 	};
 	record rec = { 0 };
 	char v[16];
@@ -89,8 +91,12 @@ static void header_keys(void **st)
 		assert_int_equal(buf_add(&rec.text, *o, n.len), 0);
 		assert_int_equal(rec_add_tag(&rec, n, n), 0);
 	}
-	for (int k = 0; k < H_COUNT; k++)
+	for (int k = 0; k < H_COUNT; k++) { /* by key, and by name as rec_tag_value finds it */
 		assert_string_equal(rec_head(&rec, k, v, sizeof v), k == H_WHITE ? "a" : "b");
+		assert_string_equal(rec_tag_value(&rec, names[k], v, sizeof v), k == H_WHITE ? "a" : "b");
+	}
+	assert_null(rec_tag_value(&rec, "Whitey", v, sizeof v));
+	assert_string_equal(rec_tag_value(&rec, "Whale", v, sizeof v), "Whale");
 	assert_int_equal(rec.ntags, H_COUNT + 5);
 	rec_free(&rec);
 }
