@@ -156,9 +156,18 @@ int rec_tag_text(const record *r, const rec_tag *t, buf *out)
 
 long rec_tag_number(const record *r, const rec_tag *t, long dflt)
 {
+	const char *p = rec_at(r, t->value);
 	char v[32], *end;
-	long n;
+	long n = 0;
+	size_t i;
 
+	/* the usual value, digits and nothing else, fewer than a long can
+	 * overflow with: read here as strtol reads it, without the copy and
+	 * the call (a match's scores and game number, read every game) */
+	for (i = 0; i < t->value.len && i < 18 && p[i] >= '0' && p[i] <= '9'; i++)
+		n = n * 10 + (p[i] - '0');
+	if (i && i == t->value.len)
+		return n;
 	rec_tag_unescaped(r, t, v, sizeof v);
 	n = strtol(v, &end, 10);
 	return end == v ? dflt : n;

@@ -3,6 +3,7 @@
 #include "unit.h"
 #include "registry.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include "base/jsonw.h"
@@ -98,6 +99,34 @@ static void header_keys(void **st)
 	assert_null(rec_tag_value(&rec, "Whitey", v, sizeof v));
 	assert_string_equal(rec_tag_value(&rec, "Whale", v, sizeof v), "Whale");
 	assert_int_equal(rec.ntags, H_COUNT + 5);
+	rec_free(&rec);
+}
+
+/* A tag's value as a number, as strtol reads it: digits alone, and what
+ * strtol takes besides (blanks, a sign, a tail, a number too long). */
+static void tag_numbers(void **st)
+{
+	static const struct {
+		const char *value;
+		long n;
+	} cases[] = {
+		{ "7", 7 }, { "007", 7 }, { "123456789012345678", 123456789012345678L },
+		{ "1234567890123456789", 1234567890123456789L }, { "99999999999999999999", LONG_MAX },
+		{ " 7", 7 }, { "+3", 3 }, { "-2", -2 }, { "12x", 12 }, { "", -9 }, { "x", -9 },
+		{ "1\\2", 12 }, /* an escaped digit: read once unescaped */
+	};
+	record rec = { 0 };
+	(void)st;
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		rec_span n, v;
+		rec_clear(&rec);
+		n = (rec_span){ (uint32_t)rec.text.len, 4 };
+		assert_int_equal(buf_add(&rec.text, "Game", 4), 0);
+		v = (rec_span){ (uint32_t)rec.text.len, (uint32_t)strlen(cases[i].value) };
+		assert_int_equal(buf_add(&rec.text, cases[i].value, v.len), 0);
+		assert_int_equal(rec_add_tag(&rec, n, v), 0);
+		assert_int_equal(rec_head_long(&rec, H_GAME, -9), cases[i].n);
+	}
 	rec_free(&rec);
 }
 
@@ -248,6 +277,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(tags_and_places),
 		cmocka_unit_test(header_keys),
+		cmocka_unit_test(tag_numbers),
 		cmocka_unit_test(copies),
 		cmocka_unit_test(formats_detected),
 		cmocka_unit_test(binary_refused),
