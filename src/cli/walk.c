@@ -271,20 +271,20 @@ static int read_names(const char *dir, names *out)
 	struct dirent *de;
 	size_t len = 0, cap = 0, n = 0, ncap = 0, *off = NULL;
 	char *text = NULL;
-	int fail = 0;
+	int e;
 
 	out->text = NULL;
 	out->at = NULL;
 	if (!d)
 		return -1;
-	while (!fail && (errno = 0, de = readdir(d))) {
+	while ((errno = 0, de = readdir(d))) { /* errno stays 0 at the end, not on an error */
 		size_t k = strlen(de->d_name) + 1;
 		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
 			continue;
 		if (len + k > cap) {
 			char *t = realloc(text, cap = 2 * (len + k) + 256);
 			if (!t)
-				break;
+				break; /* (errno: ENOMEM) */
 			text = t;
 		}
 		if (n == ncap) {
@@ -297,13 +297,14 @@ static int read_names(const char *dir, names *out)
 		off[n++] = len;
 		len += k;
 	}
-	fail = errno != 0 || n > INT_MAX;
+	e = errno ? errno : n > INT_MAX ? EOVERFLOW : 0;
 	closedir(d);
-	if (!fail && !(out->at = malloc((n ? n : 1) * sizeof *out->at)))
-		fail = 1, errno = ENOMEM;
-	if (fail) {
+	if (!e && !(out->at = malloc((n ? n : 1) * sizeof *out->at)))
+		e = ENOMEM;
+	if (e) {
 		free(text);
 		free(off);
+		errno = e;
 		return -1;
 	}
 	for (size_t i = 0; i < n; i++) /* the block moves as it grows: its places now */
