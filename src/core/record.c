@@ -66,23 +66,54 @@ static const struct {
 	[H_WHITE] = HEAD("White"), [H_BLACK] = HEAD("Black"), [H_X] = HEAD("X"), [H_O] = HEAD("O"),
 	[H_POINTS] = HEAD("Points"), [H_MATCH] = HEAD("Match"), [H_LENGTH] = HEAD("Length"),
 	[H_GAME] = HEAD("Game"), [H_SCORE_WHITE] = HEAD("ScoreWhite"),
-	[H_SCORE_BLACK] = HEAD("ScoreBlack"),
+	[H_SCORE_BLACK] = HEAD("ScoreBlack"), [H_CRAWFORD] = HEAD("Crawford"),
+	[H_JACOBY] = HEAD("Jacoby"), [H_BEAVER] = HEAD("Beaver"), [H_CUBE_LIMIT] = HEAD("CubeLimit"),
 };
 #undef HEAD
 
+/* The header's keys by the length of their names, each 1 + its rec_hkey,
+ * 0 ending the list: a tag's name is compared with the few keys as long as
+ * it, not with every one (a .mat file has a dozen tags a game, and the
+ * walk through every key cost each over a hundred instructions). A key
+ * added to head must be added here too; test_record's header_keys checks
+ * that every one is found. */
+#define K(key) (1 + (key))
+static const unsigned char by_len[12][6] = {
+	[1] = { K(H_X), K(H_O) },
+	[4] = { K(H_GAME) },
+	[5] = { K(H_WHITE), K(H_BLACK), K(H_MATCH) },
+	[6] = { K(H_RESULT), K(H_POINTS), K(H_LENGTH), K(H_JACOBY), K(H_BEAVER) },
+	[7] = { K(H_VARIANT) },
+	[8] = { K(H_NOTATION), K(H_PLYCOUNT), K(H_CRAWFORD) },
+	[9] = { K(H_CUBE_LIMIT) },
+	[10] = { K(H_SCORE_WHITE), K(H_SCORE_BLACK) },
+	[11] = { K(H_TERMINATION) },
+};
+#undef K
+
+/* The header key named s (n bytes), or -1 where it names none. Inlined:
+ * it runs for every tag a format adds. */
+static inline int head_key(const char *s, size_t n)
+{
+	if (n >= sizeof by_len / sizeof by_len[0])
+		return -1;
+	for (const unsigned char *k = by_len[n]; *k; k++)
+		if (head[*k - 1].name[0] == *s && !memcmp(s, head[*k - 1].name, n))
+			return *k - 1;
+	return -1;
+}
+
 int rec_add_tag(record *r, rec_span name, rec_span value)
 {
+	int k;
+
 	if (grow((void **)&r->tags, &r->captags, r->ntags + 1, sizeof *r->tags))
 		return -1;
 	r->tags[r->ntags].name = name;
 	r->tags[r->ntags].value = value;
 	r->ntags++;
-	for (int k = 0; k < H_COUNT; k++)
-		if (head[k].len == name.len && head[k].name[0] == *rec_at(r, name) &&
-		    !r->head.at[k] && !memcmp(rec_at(r, name), head[k].name, name.len)) {
-			r->head.at[k] = (uint32_t)r->ntags;
-			break;
-		}
+	if ((k = head_key(rec_at(r, name), name.len)) >= 0 && !r->head.at[k])
+		r->head.at[k] = (uint32_t)r->ntags;
 	return 0;
 }
 
@@ -125,9 +156,18 @@ int rec_tag_text(const record *r, const rec_tag *t, buf *out)
 
 long rec_tag_number(const record *r, const rec_tag *t, long dflt)
 {
+	const char *p = rec_at(r, t->value);
 	char v[32], *end;
-	long n;
+	long n = 0;
+	size_t i;
 
+	/* the usual value, digits and nothing else, fewer than a long can
+	 * overflow with: read here as strtol reads it, without the copy and
+	 * the call (a match's scores and game number, read every game) */
+	for (i = 0; i < t->value.len && i < 18 && p[i] >= '0' && p[i] <= '9'; i++)
+		n = n * 10 + (p[i] - '0');
+	if (i && i == t->value.len)
+		return n;
 	rec_tag_unescaped(r, t, v, sizeof v);
 	n = strtol(v, &end, 10);
 	return end == v ? dflt : n;
@@ -318,7 +358,10 @@ int rec_copy_head(record *dst, const record *src)
 const char *rec_tag_value(const record *r, const char *name, char *out, size_t n)
 {
 	size_t len = strlen(name);
+	int k = head_key(name, len);
 
+	if (k >= 0) /* a key of the header: its first tag is known */
+		return rec_head(r, (rec_hkey)k, out, n);
 	for (size_t i = 0; i < r->ntags; i++) {
 		const rec_tag *t = &r->tags[i];
 		if (t->name.len == len && memcmp(rec_at(r, t->name), name, len) == 0)

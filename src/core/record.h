@@ -45,6 +45,7 @@ typedef enum {
 	H_WHITE, H_BLACK, H_X, H_O,              /* the players: [X]/[O], else [White]/[Black] */
 	H_POINTS,                                /* what the game is worth (backgammon) */
 	H_MATCH, H_LENGTH, H_GAME, H_SCORE_WHITE, H_SCORE_BLACK, /* the match it is in */
+	H_CRAWFORD, H_JACOBY, H_BEAVER, H_CUBE_LIMIT, /* the rules it was played under (backgammon) */
 	H_COUNT
 } rec_hkey;
 

@@ -3,6 +3,7 @@
 #include "unit.h"
 #include "registry.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include "base/jsonw.h"
@@ -55,6 +56,77 @@ static void tags_and_places(void **st)
 	assert_int_equal(rec_result_of("1/2-1/2", 7), RES_DRAW);
 	assert_int_equal(rec_result_of("1-0x", 4), -1);
 	assert_string_equal(rec_result_text(RES_BLACK), "0-1");
+	rec_free(&rec);
+}
+
+/* Every key of the header is found by its name as a tag adds it, the first
+ * tag of a name kept; a name only as long as a key, or starting as one, is
+ * none. */
+static void header_keys(void **st)
+{
+	static const char *const names[H_COUNT] = {
+		[H_VARIANT] = "Variant", [H_NOTATION] = "Notation", [H_RESULT] = "Result",
+		[H_TERMINATION] = "Termination", [H_PLYCOUNT] = "PlyCount", [H_WHITE] = "White",
+		[H_BLACK] = "Black", [H_X] = "X", [H_O] = "O", [H_POINTS] = "Points",
+		[H_MATCH] = "Match", [H_LENGTH] = "Length", [H_GAME] = "Game",
+		[H_SCORE_WHITE] = "ScoreWhite", [H_SCORE_BLACK] = "ScoreBlack",
+		[H_CRAWFORD] = "Crawford", [H_JACOBY] = "Jacoby", [H_BEAVER] = "Beaver",
+		[H_CUBE_LIMIT] = "CubeLimit",
+	};
+	record rec = { 0 };
+	char v[16];
+	(void)st;
+	for (int k = 0; k < H_COUNT; k++) {
+		rec_span n = { (uint32_t)rec.text.len, (uint32_t)strlen(names[k]) }, val;
+		assert_int_equal(buf_add(&rec.text, names[k], n.len), 0);
+		val = (rec_span){ (uint32_t)rec.text.len, 1 };
+		assert_int_equal(buf_add(&rec.text, k == H_WHITE ? "a" : "b", 1), 0);
+		assert_int_equal(rec_add_tag(&rec, n, val), 0);
+	}
+	rec_span again = { (uint32_t)rec.text.len, 5 }, val = { (uint32_t)rec.text.len + 5, 1 };
+	assert_int_equal(buf_add(&rec.text, "Whitec", 6), 0);
+	assert_int_equal(rec_add_tag(&rec, again, val), 0); /* a second [White]: the first stays */
+	for (const char *const *o = (const char *const[]){ "Whale", "Gamer", "Y", "Matches", NULL };
+	     *o; o++) {
+		rec_span n = { (uint32_t)rec.text.len, (uint32_t)strlen(*o) };
+		assert_int_equal(buf_add(&rec.text, *o, n.len), 0);
+		assert_int_equal(rec_add_tag(&rec, n, n), 0);
+	}
+	for (int k = 0; k < H_COUNT; k++) { /* by key, and by name as rec_tag_value finds it */
+		assert_string_equal(rec_head(&rec, k, v, sizeof v), k == H_WHITE ? "a" : "b");
+		assert_string_equal(rec_tag_value(&rec, names[k], v, sizeof v), k == H_WHITE ? "a" : "b");
+	}
+	assert_null(rec_tag_value(&rec, "Whitey", v, sizeof v));
+	assert_string_equal(rec_tag_value(&rec, "Whale", v, sizeof v), "Whale");
+	assert_int_equal(rec.ntags, H_COUNT + 5);
+	rec_free(&rec);
+}
+
+/* A tag's value as a number, as strtol reads it: digits alone, and what
+ * strtol takes besides (blanks, a sign, a tail, a number too long). */
+static void tag_numbers(void **st)
+{
+	static const struct {
+		const char *value;
+		long n;
+	} cases[] = {
+		{ "7", 7 }, { "007", 7 }, { "123456789012345678", 123456789012345678L },
+		{ "1234567890123456789", 1234567890123456789L }, { "99999999999999999999", LONG_MAX },
+		{ " 7", 7 }, { "+3", 3 }, { "-2", -2 }, { "12x", 12 }, { "", -9 }, { "x", -9 },
+		{ "1\\2", 12 }, /* an escaped digit: read once unescaped */
+	};
+	record rec = { 0 };
+	(void)st;
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		rec_span n, v;
+		rec_clear(&rec);
+		n = (rec_span){ (uint32_t)rec.text.len, 4 };
+		assert_int_equal(buf_add(&rec.text, "Game", 4), 0);
+		v = (rec_span){ (uint32_t)rec.text.len, (uint32_t)strlen(cases[i].value) };
+		assert_int_equal(buf_add(&rec.text, cases[i].value, v.len), 0);
+		assert_int_equal(rec_add_tag(&rec, n, v), 0);
+		assert_int_equal(rec_head_long(&rec, H_GAME, -9), cases[i].n);
+	}
 	rec_free(&rec);
 }
 
@@ -204,6 +276,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(tags_and_places),
+		cmocka_unit_test(header_keys),
+		cmocka_unit_test(tag_numbers),
 		cmocka_unit_test(copies),
 		cmocka_unit_test(formats_detected),
 		cmocka_unit_test(binary_refused),
