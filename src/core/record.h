@@ -131,6 +131,9 @@ struct record {
 void rec_clear(record *r);
 void rec_free(record *r);
 int rec_add_tag(record *r, rec_span name, rec_span value);
+/* Keeps the first n tags, the header's table with them (their text
+ * stays). */
+void rec_keep_tags(record *r, size_t n);
 /* Makes dst a copy of src (its text, tags and elements), keeping dst's
  * capacities; dst->file is src's (borrowed). 0, or -1 out of memory (dst
  * is then empty). */
