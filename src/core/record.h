@@ -65,8 +65,8 @@ typedef struct record record;
  * REC_WINDOW, where the format allows (`windows`), fn takes them
  * (plays them) and drops those it is done with (rec_drop); the format then
  * drops the text of the lines no element is left on (rec_trim), or, where
- * one line holds the record (flat, JSON), the text before the first
- * element left (rec_cut). */
+ * one line holds the record (flat, JSON) or its text is not its source
+ * (SGF), the text before the first element left (rec_cut). */
 typedef struct rec_taker {
 	void (*fn)(void *arg, record *r);
 	void *arg;
