@@ -351,6 +351,21 @@ static void large_in_line(pipeline *pl, const char *file, const record *rec)
 	start_in_line(pl, u);
 }
 
+/* A record taken in windows goes in line at its first window, with the
+ * batch being filled, whatever match it is in: it may yet prove unreadable
+ * (an SGF tree left open, a comment never closed), and an unreadable record
+ * ends no match. The match before it is so ended here, where one thread
+ * ends it: by the record, once it is read whole and readable, or by the
+ * next that is in another match. */
+static void window_in_line(pipeline *pl, const char *file)
+{
+	if (pl->in_line)
+		return;
+	if (!pl->open)
+		pl->open = open_batch(pl, file, NULL);
+	start_in_line(pl, pl->open);
+}
+
 /* A long record's movetext so far (core/record.h, rec_taker): the record
  * goes in line at its first window, and each window is refereed here as it
  * is read, then dropped, as with one thread. */
@@ -362,7 +377,7 @@ static void window(void *arg, record *rec)
 	if (!pl->main.ok)
 		return; /* held whole, for a worker to say so */
 	if (!pl->main.r.windowed)
-		large_in_line(pl, file, rec);
+		window_in_line(pl, file);
 	rec->file = pl->open->name; /* as referee_here names it */
 	val_window(&pl->main.r, rec);
 	rec->file = file;

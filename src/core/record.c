@@ -117,6 +117,16 @@ int rec_add_tag(record *r, rec_span name, rec_span value)
 	return 0;
 }
 
+void rec_keep_tags(record *r, size_t n)
+{
+	if (n >= r->ntags)
+		return;
+	r->ntags = n;
+	for (int k = 0; k < H_COUNT; k++)
+		if (r->head.at[k] > n)
+			r->head.at[k] = 0;
+}
+
 const char *rec_tag_unescaped(const record *r, const rec_tag *t, char *out, size_t n)
 {
 	const char *v = rec_at(r, t->value);

@@ -66,8 +66,8 @@ typedef struct record record;
  * REC_WINDOW, where the format allows (`windows`), fn takes them
  * (plays them) and drops those it is done with (rec_drop); the format then
  * drops the text of the lines no element is left on (rec_trim), or, where
- * one line holds the record (flat, JSON), the text before the first
- * element left (rec_cut). */
+ * one line holds the record (flat, JSON) or its text is not its source
+ * (SGF), the text before the first element left (rec_cut). */
 typedef struct rec_taker {
 	void (*fn)(void *arg, record *r);
 	void *arg;
@@ -132,6 +132,9 @@ struct record {
 void rec_clear(record *r);
 void rec_free(record *r);
 int rec_add_tag(record *r, rec_span name, rec_span value);
+/* Keeps the first n tags, the header's table with them (their text
+ * stays). */
+void rec_keep_tags(record *r, size_t n);
 /* Makes dst a copy of src (its text, tags and elements), keeping dst's
  * capacities; dst->file is src's (borrowed). 0, or -1 out of memory (dst
  * is then empty). */

@@ -23,6 +23,11 @@ typedef struct sgf_reader {
 	buf here;            /* the same, as this game gives them */
 	buf setup;           /* this node's set-up properties, "AE[a:y]AW[a]..." */
 	long setup_line, setup_col;
+	/* a tree taken in windows (root_read): the tags it had before the
+	 * game's (-1: the game's are not added yet), where its elements' text
+	 * starts */
+	long root_tags;
+	uint32_t head;
 } sgf_reader;
 
 /* isspace's bytes in the C locale (the program sets no other): a look in a
@@ -638,27 +643,28 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	return 0;
 }
 
-/* The tags the game tree implies: the match it is in (a game that does not
- * follow the last starts a new one), its tags, number, scores, rule set,
- * notation and result. */
+/* Does the game start a new match (it does not follow the last)? */
+static int new_match(const sgf_reader *rd, const game_info *g)
+{
+	return g->game == 0 || g->game != rd->last_game + 1;
+}
+
+/* The tags the root node implies, once it is read: the match the game is
+ * in, the match's tags, its number, scores, rule set and notation. The
+ * reader's memory of the match is left as it was until the tree is read
+ * whole (game_end): a tree that proves unreadable changes nothing. */
 static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 {
-	if (g->game == 0 || g->game != rd->last_game + 1) {
-		rd->match++;
-		buf_clear(&rd->match_tags);
-	}
-	rd->last_game = g->game;
-	if (rd->here.len) { /* this game names the match's tags: they hold from here on */
-		buf_clear(&rd->match_tags);
-		buf_add(&rd->match_tags, rd->here.p, rd->here.len);
-	}
-	for (const char *p = rd->match_tags.p, *end = p ? p + rd->match_tags.len : NULL;
+	const buf *tags = rd->here.len ? &rd->here : /* this game names the match's tags */
+			  new_match(rd, g) ? NULL : &rd->match_tags;
+
+	for (const char *p = tags ? tags->p : NULL, *end = p ? p + tags->len : NULL;
 	     p && p < end;) {
 		const char *k = p, *v = k + strlen(k) + 1;
 		add_tag(rec, k, v, strlen(v));
 		p = v + strlen(v) + 1;
 	}
-	add_tagf(rec, "Match", rd->match);
+	add_tagf(rec, "Match", rd->match + new_match(rd, g));
 	add_tagf(rec, "Length", g->length);
 	add_tagf(rec, "Game", g->game + 1);
 	if (g->ws >= 0 && g->bs >= 0) {
@@ -670,6 +676,22 @@ static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 		add_tag(rec, "Variant", v, strlen(v));
 	}
 	add_tag(rec, "Notation", "sgf", 3);
+}
+
+/* The end of a tree read whole: its result, which a move past the root may
+ * give (Gibbon's resignation), and the match it is in, remembered for the
+ * next tree (the match's tags hold from the game that names them on). */
+static void game_end(sgf_reader *rd, record *rec, const game_info *g)
+{
+	if (new_match(rd, g)) {
+		rd->match++;
+		buf_clear(&rd->match_tags);
+	}
+	rd->last_game = g->game;
+	if (rd->here.len) {
+		buf_clear(&rd->match_tags);
+		buf_add(&rd->match_tags, rd->here.p, rd->here.len);
+	}
 	if ((g->result[0] == 'W' || g->result[0] == 'B') && g->result[1] == '+') {
 		add_tag(rec, "Result", g->result[0] == 'W' ? "1-0" : "0-1", 3);
 		if (isdigit((unsigned char)g->result[2]))
@@ -757,9 +779,20 @@ static int quick_move(sgf_reader *rd, record *rec, diag *d)
 	return p[0];
 }
 
-static int read_record(void *arg, record *rec, diag *d)
+/* The root read, where the record may be taken in windows (validate:
+ * rec->take): the game's tags are added now, for the first window to
+ * know its game, and the main line's elements are taken as they come
+ * (core/record.h). Its text is the tags' (to head), then the elements'. */
+static void root_read(sgf_reader *rd, record *rec, const game_info *g)
 {
-	sgf_reader *rd = arg;
+	rd->root_tags = (long)rec->ntags;
+	game_tags(rd, rec, g);
+	rd->head = (uint32_t)rec->text.len;
+	rec->windows = 1;
+}
+
+static int read_tree(sgf_reader *rd, record *rec, diag *d)
+{
 	int c, node = 0, open = 0; /* open: quick_move's property, whose values may go on */
 	tree_at t = { 0 };
 	game_info g = { .length = -1, .ws = -1, .bs = -1 };
@@ -811,9 +844,14 @@ static int read_record(void *arg, record *rec, diag *d)
 			continue;
 		}
 		if (c == ';') {
-			node += t.depth <= t.main;
-			if (node > 1 && t.depth <= t.main && (open = quick_move(rd, rec, d)) < 0)
-				return -1;
+			if (t.depth <= t.main && ++node > 1) {
+				if (node == 2 && rec->take.fn)
+					root_read(rd, rec, &g);
+				else if (rec->el_base != rec->trimmed) /* a window was taken: its text goes */
+					rec_cut(rec, rd->head, (uint32_t)rec->text.len);
+				if ((open = quick_move(rd, rec, d)) < 0)
+					return -1;
+			}
 			continue;
 		}
 		if (!upper(c))
@@ -822,8 +860,22 @@ static int read_record(void *arg, record *rec, diag *d)
 		if (property(rd, rec, c, node, &t, &g, d))
 			return -1;
 	}
-	game_tags(rd, rec, &g);
+	if (rd->root_tags < 0)
+		game_tags(rd, rec, &g);
+	game_end(rd, rec, &g);
 	return 1;
+}
+
+static int read_record(void *arg, record *rec, diag *d)
+{
+	sgf_reader *rd = arg;
+	int r;
+
+	rd->root_tags = -1;
+	r = read_tree(rd, rec, d);
+	if (r == -1 && rd->root_tags >= 0) /* an unreadable tree has its root's tags alone */
+		rec_keep_tags(rec, (size_t)rd->root_tags);
+	return r;
 }
 
 /* A value, escaped: ']' and '\\', and a '(' that opens a line (the reader

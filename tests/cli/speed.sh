@@ -8,7 +8,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..13"
+echo "1..19"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -216,3 +216,102 @@ for k in 1 3 7; do
 done
 unset ARBITER_PART
 check "lines read in parts of 1, 3 and 7 bytes say what they say whole" test $same = 3
+
+# An SGF game's main line is taken in windows as it is read too (a line
+# at a time; a line itself is held whole). sgf() writes a game: a set-up
+# of the starting position and the 30 plays of a real gnubg game, BLOCKS
+# times; a block's first play made illegal, the root's extra properties,
+# what comes between blocks every tenth, and the tree's end (awk's -v:
+# a backslash written twice).
+sgf() { # BLOCKS [the block made illegal] [root] [every tenth block] [end]
+	awk -v n="$1" -v bad="${2:-0}" -v root="${3-RE[W+1]}" -v tenth="${4:-}" -v end="${5-)}" 'BEGIN {
+		printf "(;FF[4]GM[6]CA[UTF-8]AP[test]MI[length:7][game:0][ws:0][bs:0]PW[Kevin]PB[Max]RU[Crawford]%s\n", root
+		n2 = split("51xwmh 61lrqr 43xtwt 11abbccdde 53hcfc 41lppq 42hdfd 62ageg 54mimh 53qvsv " \
+			   "11ihfeeddc 51lqqr 65hchb 22gigisusu 63hehb 22ikiklnln 43mjmi 41rvvw 65jeic " \
+			   "42kooq 54took 64 55toojkfje 64 42fbbz 21yaqs 31edcz 62ntrt 41dzcb 41rssw", m, " ")
+		for (i = 1; i <= n; i++) {
+			printf ";AE[a:y]AW[x][x][m][m][m][m][m][h][h][h][f][f][f][f][f]"
+			printf "AB[a][a][l][l][l][l][l][q][q][q][s][s][s][s][s]PL[W]\n"
+			for (k = 1; k <= n2; k++)
+				printf ";%s[%s]\n", k % 2 ? "W" : "B", i == bad && k == 1 ? "51xsmh" : m[k]
+			if (i % 10 == 0)
+				printf "%s", tenth
+		}
+		printf "%s\n", end
+	}'
+}
+if [ -n "${ARBITER_SANITIZED:-}" ] || [ ! -x /usr/bin/time ]; then
+	skip "an SGF game of 1,050,000 plies is held in at most 16 MB (-j 1, -j 2)" \
+		"no measure here (sanitizers, or no /usr/bin/time)"
+else
+	# 15.8 MB, held whole in 38 MB; its set-ups are logged whole (100
+	# bytes each), its plays a byte or two
+	sgf 35000 > "$t/long.sgf"
+	peaks=""
+	for j in 1 2; do
+		/usr/bin/time -f %M -o "$t/peak" "$ARBITER" validate -q -j $j "$t/long.sgf" > /dev/null
+		peaks="$peaks $(tail -n 1 "$t/peak")"
+	done
+	set -- $peaks
+	check "an SGF game of 1,050,000 plies is held in at most 16 MB (-j 1, -j 2; KB:$peaks)" \
+		test "$1" -le 16384 -a "$2" -le 16384
+fi
+# The verdicts in windows are the whole game's (ARBITER_WINDOW=16): valid;
+# an illegal play in the third window and one near the end; a wrong claim;
+# Gibbon's resignations, one rejected, the last taken, with no RE; a
+# variation at every tenth block (its first is the main line, the next
+# passed over), and at the end (an illegal play passed over there); a
+# comment at every tenth, escaped and across lines; a property name SGF
+# does not have, near the end (unreadable, the next tree read); a tree
+# never closed before the next game's root (unreadable at that line); then
+# the next games of the match before it, which the unreadable ones did not
+# end (with -j too, where a game goes in line at its first window). Files of their own: a
+# tree cut short in a value, a NUL byte near the end, and the SGF of
+# tests/data.
+{
+	sgf 100
+	sgf 100 2
+	sgf 100 90
+	sgf 100 0 'RE[B+2]'
+	sgf 100 0 '' ';B[resign:2]
+;W[reject]
+' ';B[resign:1]
+;W[accept]
+)'
+	sgf 100 0 'RE[W+1]' '(;W[51xsmh])(;B[41rssw])
+'
+	sgf 100 0 'RE[W+1]' '' '(;C[the main line goes on])(;W[51xsmh])
+)'
+	sgf 100 0 'RE[W+1]' ';C[a note \\] with [brackets\\]
+across lines]
+;C[a value (;FF[4\\] inside]
+'
+	sgf 100 0 'RE[W+1]' '' ';x[0])'
+	sgf 100 0 '' '' ';C[never closed'
+	sgf 3 0 'MI[length:7][game:1]'
+	sgf 3 0 'MI[length:7][game:2]'
+} > "$t/windows.sgf"
+sgf 100 0 '' '' ';C[cut short' > "$t/cut.sgf"
+{ sgf 100 0 '' '' ";C[a NUL $(printf '\001')"; } | tr '\001' '\000' > "$t/nul.sgf"
+set -- "$t/windows.sgf" "$t/cut.sgf" "$t/nul.sgf" $(find "$SRCDIR"/tests/data -name '*.sgf' | sort)
+for how in "validate" "validate --json"; do
+	"$ARBITER" $how "$@" > "$t/whole" 2>&1
+	echo "status $?" >> "$t/whole"
+	ARBITER_WINDOW=16 "$ARBITER" $how "$@" > "$t/windowed" 2>&1
+	echo "status $?" >> "$t/windowed"
+	ARBITER_WINDOW=16 ARBITER_BATCH=2,0 "$ARBITER" $how -j 2 "$@" > "$t/windowed2" 2>&1
+	echo "status $?" >> "$t/windowed2"
+	check "SGF games refereed in windows get the whole games' verdicts, messages and places ($how, $(wc -l < "$t/whole") lines)" \
+		cmp -s "$t/whole" "$t/windowed"
+	check "... with -j 2 too" cmp -s "$t/whole" "$t/windowed2"
+done
+# ARBITER_PART makes no difference to SGF, whose lines are read whole
+same=0
+for k in 1 3 7; do
+	ARBITER_PART=$k "$ARBITER" validate "$@" > "$t/parted" 2>&1
+	echo "status $?" >> "$t/parted"
+	"$ARBITER" validate "$@" > "$t/unparted" 2>&1
+	echo "status $?" >> "$t/unparted"
+	cmp -s "$t/unparted" "$t/parted" && same=$((same + 1))
+done
+check "SGF with ARBITER_PART=1, 3 and 7 says what it says without" test $same = 3
