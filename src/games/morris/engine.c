@@ -86,6 +86,8 @@ static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing);
 static void rare_removed(mor_state *s, int victim, int p);
 static int capture_refused(mor_state *s, int p, diag *d);
 static int leap_of(const mor_state *s, int from, int to);
+static void lean_from_now(mor_state *s);
+static void lean_hands_back(mor_state *s);
 
 /* A position since the last irreversible move, for repetitions. */
 typedef struct hist_pos {
@@ -557,7 +559,7 @@ static int side_blocked(mor_state *s)
 		return 1;
 	case BLK_PASSES:
 	case BLK_UNBLOCK:
-		if (RARE(s->r->blocked == BLK_UNBLOCK) && must_free(s))
+		if (s->r->blocked == BLK_UNBLOCK && must_free(s))
 			return 1;
 		if (!blocked(s, !side))
 			return 0;
@@ -722,8 +724,10 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	}
 	/* the obligation to free the other lasts one ply; placing's rules
 	 * act after the plies made while placing, and its settlement's */
-	if (RARE(s->unblock))
+	if (RARE(s->unblock)) { /* freed: the lean referee may play on */
 		s->unblock = 0;
+		lean_from_now(s);
+	}
 	if (RARE(s->r->rare & (was_placing ? RR_PLY | RR_PLACED : RR_PLY)) || RARE(s->settling))
 		rare_after_ply(s, mover, kind, was_placing);
 	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
@@ -974,8 +978,8 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 #include "games/morris/engine_captures.h"
 
 /* The rules few rule sets have, where a ply meets them. Before its move: a
- * side that waits for the other to finish placing, or is blocked where
- * blocked sides pass, passes; a side that must free the other slides. */
+ * side that waits for the other to finish placing passes; a side that must
+ * free the other slides. (A blocked side that passes is play's own test.) */
 static int rare_refused(const mor_state *s, const mor_move *m, diag *d)
 {
 	int side = s->side;
@@ -985,8 +989,6 @@ static int rare_refused(const mor_state *s, const mor_move *m, diag *d)
 	if (waits(s, side))
 		return diag_set(d, "must-pass", "%s has placed all its pieces and passes (p) until "
 				"placing is over", side_name[side]);
-	if (s->r->blocked == BLK_UNBLOCK && !unblocked_by(s, m) && blocked(s, side))
-		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (s->unblock && m->kind != MV_SLIDE)
 		return unblock_refused(s, m, d);
 	return 0;
@@ -999,7 +1001,6 @@ static int rare_after_move(mor_state *s, const mor_move *m, int mills, int leap,
 {
 	const mor_rules *r = s->r;
 
-	s->moved = m->kind == MV_SLIDE;
 	if (s->unblock) { /* the move that frees the other side takes nothing */
 		s->owe = 0;
 		if (m->nrem)
@@ -1024,6 +1025,34 @@ static void rare_removed(mor_state *s, int victim, int p)
 		mark_point(s, p);
 	if (s->r->cool)
 		cool_removed(s, victim, p);
+}
+
+/* The lean referee meets the obligation to free the other side where it
+ * arises (must_free), and hands the game to the referee that played
+ * placing, which plays the ply that frees (and hands it back then:
+ * lean_from_now). */
+static void lean_hands_back(mor_state *s)
+{
+	if (!MOR_EVERY_RULE) {
+		s->eng = s->placing_eng;
+		s->placing_eng = NULL;
+	}
+}
+
+/* Placing and its settlement over, every point open again: what is left
+ * of the rare rules acts no more (but the obligation to free the other
+ * side, which the lean referee meets where it arises: lean_hands_back),
+ * and the lean referee plays on. */
+static void lean_from_now(mor_state *s)
+{
+	const mor_rules *r = s->r;
+
+	if (r->lean_later && s->eng != &MOR_LEAN && placing_over(s) && !s->settling && !s->nqueue &&
+	    bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
+	    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
+		s->placing_eng = s->eng;
+		s->eng = &MOR_LEAN;
+	}
 }
 
 /* After the ply, the next side set, before judge: the side that moves
@@ -1051,14 +1080,7 @@ static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing)
 		if (r->place_mill == PM_FIRST_MILL || r->place_mill == PM_COUNT)
 			settle(s, mover);
 	}
-	/* placing and its settlement over, every point open again: what is
-	 * left of the rare rules acts no more, and the lean referee plays on */
-	if (r->lean_later && placing_over(s) && !s->settling && !s->nqueue &&
-	    bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
-	    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
-		s->placing_eng = s->eng;
-		s->eng = &MOR_LEAN;
-	}
+	lean_from_now(s);
 }
 
 /* The pieces a removal owed may take now (for actions). */
@@ -1205,7 +1227,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	}
 	/* expected not: the plies of the rule sets where a blocked side loses
 	 * are laid out with none of this test's work in their way */
-	if (__builtin_expect(r->blocked == BLK_PASSES, 0) && m->kind != MV_PASS && !unblocked_by(s, m) &&
+	if (__builtin_expect(r->blocked_passes, 0) && m->kind != MV_PASS && !unblocked_by(s, m) &&
 	    blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (RARE(r->rare & RR_BEFORE) && rare_refused(s, m, d))
@@ -1216,8 +1238,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		return diag_set(d, "no-removal", "%s closed no mill: there is nothing to remove",
 				side_name[side]);
 	case MV_PASS:
-		if (!((r->blocked == BLK_PASSES || RARE(r->blocked == BLK_UNBLOCK)) &&
-		      blocked(s, side)) && !RARE(waits(s, side)))
+		if (!(r->blocked_passes && blocked(s, side)) && !RARE(waits(s, side)))
 			return diag_set(d, "bad-pass", "%s can move and may not pass", side_name[side]);
 		return finish_ply(s, 0, was_placing, 1, d);
 	case MV_PLACE:
@@ -1229,6 +1250,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		if (!RARE(r->cancel)) /* under cancel, hands do not run out */
 			s->hand[side]--;
 		irreversible = 1;
+		s->moved = 0;
 		break;
 	case MV_SLIDE:
 		if (slide_refused(s, m, occ, d))
@@ -1236,6 +1258,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		if (RARE(r->rare & RR_SLIDE) && slide_rare(s, m, &leap, d))
 			return -1;
 		move_man(s, side, m->from, m->to);
+		s->moved = 1; /* a side left blocked by a slide is freed (must_free) */
 		break;
 	}
 	mills = closed_mills(s, m);
@@ -1297,8 +1320,7 @@ static int actions(const mor_state *s, mor_move *out, int max)
 			EMIT(MV_REMOVE, -1, -1, bb_first(c));
 		return n;
 	}
-	if (((s->r->blocked == BLK_PASSES || RARE(s->r->blocked == BLK_UNBLOCK)) &&
-	     blocked(s, side)) || RARE(waits(s, side))) {
+	if ((s->r->blocked_passes && blocked(s, side)) || RARE(waits(s, side))) {
 		EMIT(MV_PASS, -1, -1, -1);
 		return n;
 	}

@@ -52,6 +52,7 @@ static int must_free(mor_state *s)
 		return 0;
 	s->side = !blocked_side;
 	s->unblock = 1;
+	lean_hands_back(s);
 	if (!can_free(s))
 		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "%s cannot move, and no move of "
 			    "%s frees it", side_name[blocked_side], side_name[s->side]);

@@ -134,6 +134,9 @@ typedef struct mor_rules {
 	int per_mill, from_mills, repeated;
 	int loss_below, loss_after_placing;
 	int blocked, board_full;
+	int blocked_passes;     /* a blocked side passes (passes, and
+				 * opponent-unblocks where the other need not
+				 * free it) */
 	int limit, end_limit;   /* in plies; 0 = off */
 	int quiet_check;        /* the shorter of them, or INT_MAX: the referee
 				 * looks at them only from there */

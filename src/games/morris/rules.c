@@ -300,7 +300,9 @@ static void family_rules(mor_rules *r, const opt_val *v)
 	{
 		int marks = r->place_mill == PM_MARK || r->place_mill == PM_MARK_HAND;
 		int unblock = r->blocked == BLK_UNBLOCK;
-		int after_placing = r->cool || r->captures || unblock || r->move_again;
+		/* the obligation to free the other side arises at a blocked
+		 * side alone, where the lean referee meets it (must_free) */
+		int after_placing = r->cool || r->captures || r->move_again;
 		int placing_points = r->lean_later && !r->lean; /* first, forbidden */
 
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
@@ -309,8 +311,8 @@ static void family_rules(mor_rules *r, const opt_val *v)
 			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
 			  (marks || r->cool ? RR_REMOVED : 0) |
 			  (r->move_again || r->captures ? RR_PLY : 0) |
-			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ?
-			   RR_PLACED : 0);
+			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ||
+			   unblock ? RR_PLACED : 0);
 		/* the switch is made where a ply ends placing (RR_PLACED), or
 		 * its settlement */
 		r->lean_later = r->lean_later && (r->rare & RR_PLACED) && !after_placing;
@@ -361,6 +363,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->loss_below = (int)v[O_LOSS_BELOW].i;
 	r->loss_after_placing = v[O_LOSS_COUNT].i == 1;
 	r->blocked = (int)v[O_BLOCKED].i;
+	r->blocked_passes = r->blocked == BLK_PASSES || r->blocked == BLK_UNBLOCK;
 	r->board_full = (int)v[O_FULL].i;
 	r->limit = (int)(v[O_LIMIT].i * (v[O_LIMIT_UNIT].i ? 2 : 1));
 	r->end_limit = (int)(v[O_END_LIMIT].i * (v[O_END_LIMIT_UNIT].i ? 2 : 1));
