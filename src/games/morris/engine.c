@@ -179,10 +179,11 @@ static int flying(const mor_state *s, int side)
 }
 
 /* Points a piece of `side` flies from whatever the count (Mulabalaba's
- * corners). */
+ * corners). Every referee has them: they are looked at only where a piece
+ * may not step (a slide to no neighbour, a side with no step). */
 static inline bb fly_from(const mor_state *s)
 {
-	return RARE(1) ? BB_GET(s->r->fly_from, 0) : bb_none();
+	return BB_GET(s->r->fly_from, 0);
 }
 
 /* A mill of `side` that does not count: its own home line, where that is
@@ -206,32 +207,42 @@ static bb in_mills(const mor_state *s, int side)
 	return res;
 }
 
-/* Is the piece of `side` on p between two opposing pieces along a line? */
-static int pinned(const mor_state *s, int side, int p)
+/* pinned's look along the lines through p, opp the opposing pieces. */
+static int pinned_lines(const mor_board *b, bb opp, int p)
 {
-	const mor_board *b = &s->r->b;
-	bb opp = own_of(s, !side);
-
 	for (int k = 0; k < b->nflank[p]; k++)
 		if (bb_has(opp, b->flank[p][k][0]) && bb_has(opp, b->flank[p][k][1]))
 			return 1;
 	return 0;
 }
 
+/* Is the piece of `side` on p between two opposing pieces along a line?
+ * Both flanks are neighbours of p (lines make both): most pieces have
+ * fewer than two opposing neighbours, which tells in line that no line
+ * need be looked at. */
+static inline int pinned(const mor_state *s, int side, int p)
+{
+	const mor_board *b = &s->r->b;
+	bb opp = own_of(s, !side);
+
+	return bb_any(bb_rest(bb_and(adj_of(b, p), opp))) && pinned_lines(b, opp, p);
+}
+
 /* May the piece of `side` on p leave the lines? */
 static int flies_from(const mor_state *s, int side, int p)
 {
-	return flies(s, side) || RARE(bb_has(fly_from(s), p));
+	return flies(s, side) || bb_has(fly_from(s), p);
 }
 
-/* can_move under the rules that pin pieces or let them fly from points. */
+/* can_move under the rules that pin pieces: a piece that could go
+ * somewhere is asked whether it is pinned, the others are not. */
 static int can_move_rare(const mor_state *s, int side, bb own, bb e)
 {
 	for (; bb_any(own); own = bb_rest(own)) {
 		int p = bb_first(own);
-		if (s->r->flanked && pinned(s, side, p))
+		if (!bb_has(fly_from(s), p) && !bb_any(bb_and(adj_of(&s->r->b, p), e)))
 			continue;
-		if (bb_has(fly_from(s), p) || bb_any(bb_and(adj_of(&s->r->b, p), e)))
+		if (!(s->r->flanked && pinned(s, side, p)))
 			return 1;
 	}
 	return 0;
@@ -244,7 +255,7 @@ static inline int can_move(const mor_state *s, int side, bb e)
 
 	if (!bb_any(own) || !bb_any(e))
 		return 0;
-	if (RARE(s->r->move_rules)) { /* placing only, pinned pieces, flying points */
+	if (RARE(s->r->move_rules)) { /* placing only, pinned pieces */
 		if (!s->r->moving)
 			return 0;
 		if (flies(s, side))
@@ -255,7 +266,8 @@ static inline int can_move(const mor_state *s, int side, bb e)
 	for (; bb_any(own); own = bb_rest(own))
 		if (bb_any(bb_and(adj_of(&s->r->b, bb_first(own)), e)))
 			return 1;
-	return flies(s, side);
+	/* no piece steps: one flies, or stands where it flies from */
+	return flies(s, side) || bb_any(bb_and(own_of(s, side), fly_from(s)));
 }
 
 /* A side is blocked when it must slide and cannot: a side with pieces to
@@ -273,14 +285,15 @@ static int blocked(const mor_state *s, int side)
 /* Does the move written prove its side not blocked, so that the board's
  * pieces need not be looked at? A side with pieces in hand never is; nor
  * is one with a slide to an empty neighbour (can_move finds that piece,
- * where pieces move at all and no rule pins one). */
+ * where pieces move at all and, where pieces are pinned, it is not). */
 static inline int unblocked_by(const mor_state *s, const mor_move *m)
 {
 	if (m->kind != MV_SLIDE)
 		return s->hand[s->side] > 0;
-	return !RARE(!s->r->moving || s->r->flanked) && m->from >= 0 && m->to >= 0 &&
+	return !RARE(!s->r->moving) && m->from >= 0 && m->to >= 0 &&
 	       bb_has(own_of(s, s->side), m->from) &&
-	       bb_has(bb_and(adj_of(&s->r->b, m->from), empty(s)), m->to);
+	       bb_has(bb_and(adj_of(&s->r->b, m->from), empty(s)), m->to) &&
+	       !RARE(s->r->flanked && pinned(s, s->side, m->from));
 }
 
 /* Opposing pieces next to `side`'s pieces: where a blocked side makes room. */
@@ -959,7 +972,7 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
 					"and flies only with %d)", pt(s, m->to), pt(s, m->from),
 					side_name[side], s->men[side], r->fly_at);
-		if (RARE(bb_any(fly_from(s))))
+		if (bb_any(fly_from(s)))
 			return diag_set(d, "not-adjacent", "%s is not next to %s (a piece flies only "
 					"from the points of rules.flying.from)", pt(s, m->to),
 					pt(s, m->from));
@@ -1338,7 +1351,7 @@ static int actions(const mor_state *s, mor_move *out, int max)
 			bb to;
 			if (RARE(s->r->flanked && pinned(s, side, p)))
 				continue;
-			anywhere = fly || RARE(bb_has(fly_from(s), p));
+			anywhere = fly || bb_has(fly_from(s), p);
 			to = anywhere ? e : bb_and(adj_of(b, p), e);
 			if (RARE(s->r->cap_phases[CAP_LEAP]) && !anywhere)
 				for (int k = 0; k < b->nruns; k++) {

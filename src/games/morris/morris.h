@@ -166,7 +166,7 @@ typedef struct mor_rules {
 	uint64_t forbidden[2][1]; /* points no piece is placed on */
 	int moving;             /* pieces move once placed (0: placing only) */
 	int flanked;            /* a piece between two opposing ones cannot move */
-	int move_rules;         /* !moving, flanked or fly_from: can_move's rules */
+	int move_rules;         /* !moving or flanked: can_move's rules */
 	int fly_count_hand;     /* flying counts the pieces in hand too */
 	uint64_t fly_from[2][1]; /* points a piece flies from, whatever the count */
 	int game_limit;         /* a draw after this many plies; 0 = off */

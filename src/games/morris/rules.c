@@ -263,15 +263,16 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	/* only where a full board owes removals at all */
 	r->full_near = v[O_FULL_NEAR].i == 1 && r->board_full != FULL_FIRST_LOSES &&
 		       r->board_full != FULL_DRAW;
-	r->move_rules = !r->moving || r->flanked || (r->fly_from[0][0] | r->fly_from[1][0]);
+	r->move_rules = !r->moving || r->flanked;
 	/* strict protection (from_mills: never), next-to-own removals on a
 	 * full board, exact mills and misère are met only at a removal, at a
-	 * mill and at the game's end: the lean referee has them too. The
+	 * mill and at the game's end, the points pieces fly from only where a
+	 * piece does not step: the lean referee has them too. The
 	 * first point and the forbidden ones act only while placing: without
 	 * the others, the lean referee may play on after it (lean_later,
 	 * finished in family_rules) */
 	r->lean_later = r->fly_hand != FLY_ANY && !r->fly_count_hand &&
-			!(r->fly_from[0][0] | r->fly_from[1][0]) && r->moving && !r->flanked &&
+			r->moving && !r->flanked &&
 			r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
 			r->goal == GOAL_SAME && !r->game_limit;
 	r->lean = r->lean_later && r->first_point < 0 && !(r->forbidden[0][0] | r->forbidden[1][0]);
