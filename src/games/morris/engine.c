@@ -1078,7 +1078,6 @@ static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing)
 	if (kind == OWE_SETTLE && s->nqueue == 0)
 		s->settling = 0;
 	s->unblock = 0;
-	s->cap_kind = CAP_UNDECIDED;
 	if (s->again) {
 		s->side = mover;
 		s->again = 0;

@@ -123,6 +123,10 @@ static void captures_after(mor_state *s, const mor_move *m, int leap, int placin
 		s->owe_kind = OWE_CAPTURE;
 		return;
 	}
+	/* the others take a neighbour of the piece played (lines make a run's
+	 * middle a neighbour of its ends): most moves have none to take */
+	if (!bb_any(bb_and(adj_of(&s->r->b, m->to), own_of(s, !side))))
+		return;
 	if (cap_on(s, CAP_CUSTODIAN, side, placing))
 		cust = custodian(s, m->to);
 	if (cap_on(s, CAP_INTERVENTION, side, placing))

@@ -307,11 +307,11 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		int placing_points = r->lean_later && !r->lean; /* first, forbidden */
 
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
-			  (r->cool || r->captures || unblock ? RR_SLIDE : 0) |
+			  (r->cool || r->cap_phases[CAP_LEAP] || unblock ? RR_SLIDE : 0) |
 			  (r->move_again || r->captures || unblock ? RR_MOVE : 0) |
 			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
 			  (marks || r->cool ? RR_REMOVED : 0) |
-			  (r->move_again || r->captures ? RR_PLY : 0) |
+			  (r->move_again ? RR_PLY : 0) |
 			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ||
 			   unblock ? RR_PLACED : 0);
 		/* the switch is made where a ply ends placing (RR_PLACED), or
