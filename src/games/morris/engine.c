@@ -701,9 +701,11 @@ static void misere(mor_state *s)
 
 /* Ends the ply: the turn passes, counters move, then the game is judged.
  * Inlined where most plies end (play's move that owes nothing: a call
- * there cost 10 % of a ply); finish_ply is the same for the other ends. */
+ * there cost 10 % of a ply); finish_ply is the same for the other ends,
+ * where alone a slide's mill may give its side another move (`again`). */
 static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irreversible,
-							 int was_placing, int pass, diag *d)
+							 int was_placing, int pass, int again,
+							 diag *d)
 {
 	int mover = s->side, kind = s->owe_kind;
 
@@ -735,13 +737,19 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	} else {
 		s->side = !mover;
 	}
+	/* remove-and-move-again: the side whose slide closed the mill (owed)
+	 * moves again, its removals made */
+	if (again && s->again) {
+		s->side = mover;
+		s->again = 0;
+	}
 	/* the obligation to free the other lasts one ply; placing's rules
 	 * act after the plies made while placing, and its settlement's */
 	if (RARE(s->unblock)) { /* freed: the lean referee may play on */
 		s->unblock = 0;
 		lean_from_now(s);
 	}
-	if (RARE(s->r->rare & (was_placing ? RR_PLY | RR_PLACED : RR_PLY)) || RARE(s->settling))
+	if (RARE(was_placing && (s->r->rare & RR_PLACED)) || RARE(s->settling))
 		rare_after_ply(s, mover, kind, was_placing);
 	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
 	    push_history(s))
@@ -753,7 +761,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 
 static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass, diag *d)
 {
-	return end_ply(s, irreversible, was_placing, pass, d);
+	return end_ply(s, irreversible, was_placing, pass, 1, d);
 }
 
 /* A point's name in the notation the record is read in (for messages only:
@@ -1023,8 +1031,6 @@ static int rare_after_move(mor_state *s, const mor_move *m, int mills, int leap,
 	}
 	if (mills && m->kind == MV_PLACE && r->place_mill >= PM_MARK && placing_mill(s, m, d))
 		return -1;
-	if (mills && m->kind == MV_SLIDE && r->move_again)
-		s->again = 1;
 	if (r->captures)
 		captures_after(s, m, leap, m->kind == MV_PLACE || s->hand[s->side] > 0);
 	return 0;
@@ -1202,6 +1208,10 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	const mor_rules *r = s->r;
 	int opp = !s->side, free0 = 0;
 
+	/* a slide's mill under remove-and-move-again: its side moves again
+	 * once the removals are made (finish_ply) */
+	if (r->move_again && mills && m->kind == MV_SLIDE)
+		s->again = 1;
 	if (r->from_hand && m->kind == MV_PLACE) {
 		/* a placing mill takes from the opponent's hand while it has any */
 		while (s->owe && s->hand[opp] > 0) {
@@ -1295,7 +1305,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
 	if (s->owe || m->nrem)
 		return owed(s, m, mills, irreversible, was_placing, d);
-	return end_ply(s, irreversible, was_placing, 0, d);
+	return end_ply(s, irreversible, was_placing, 0, 0, d);
 }
 
 /* The points a piece may be placed on: the empty ones, but the forbidden,

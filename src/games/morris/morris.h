@@ -97,11 +97,11 @@ enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE };
 enum { BLK_LOSES, BLK_PASSES, BLK_DRAW, BLK_REMOVE, BLK_UNBLOCK };
 /* Where in a ply the referee meets the rules few rule sets have (the
  * rules' `rare`): before the move, at a slide, after the move, at each
- * removal, after the ply; and where the rules of placing alone are met:
- * after a placement that closed a mill, after a ply made while placing
- * (the rule sets that mark or cancel pay nothing once placing is over). */
-enum { RR_BEFORE = 1, RR_SLIDE = 2, RR_MOVE = 4, RR_REMOVED = 8, RR_PLY = 16,
-       RR_PLACE_MILL = 32, RR_PLACED = 64 };
+ * removal; and where the rules of placing alone are met: after a placement
+ * that closed a mill, after a ply made while placing (the rule sets that
+ * mark or cancel pay nothing once placing is over). */
+enum { RR_BEFORE = 1, RR_SLIDE = 2, RR_MOVE = 4, RR_REMOVED = 8, RR_PLACE_MILL = 32,
+       RR_PLACED = 64 };
 /* rules.placing.mill */
 enum { PM_REMOVE, PM_FROM_HAND, PM_MARK, PM_MARK_HAND, PM_FIRST_MILL, PM_COUNT, PM_EXTRA_TURN };
 /* a line capture: custodian, intervention, leap; once a capture's first
@@ -152,8 +152,10 @@ typedef struct mor_rules {
 	/* The rules few rule sets have; `lean` when none is asked for, and the
 	 * referee that leaves them out plays (engine_lean.c). `lean_later`:
 	 * those asked for act only while placing and in its settlement (marks,
-	 * cancels, extra placements, first-mill-decides, count-mills), so that
-	 * the lean referee plays the rest of the game once those are over. */
+	 * cancels, extra placements, first-mill-decides, count-mills), or
+	 * where the lean referee meets them too (a blocked side freed, a
+	 * slide's mill that moves again), so that the lean referee plays the
+	 * rest of the game once those are over. */
 	int lean, lean_later;
 	uint64_t start[2][2];   /* the pieces on the board at the start, as pos */
 	int start_hand[2];      /* and in hand */
