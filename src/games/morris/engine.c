@@ -442,9 +442,9 @@ static void reset(mor_state *s, int notation)
 		memset(s->dead, 0, sizeof s->dead);
 		s->first_mill = -1;
 		s->settling = s->settle_own = s->again = s->moved = s->unblock = 0;
-		s->ncool[WHITE] = s->ncool[BLACK] = 0;
 		s->cap_kind = -1;
 	}
+	s->ncool[WHITE] = s->ncool[BLACK] = 0; /* the cool-down: every referee */
 	s->nhist = 0;
 	memset(s->seen, 0, sizeof s->seen);
 	s->maybe_again = 0;
@@ -838,6 +838,8 @@ take:
 	take_man(s, victim, p);
 	if (RARE(s->r->rare & RR_REMOVED))
 		rare_removed(s, victim, p);
+	if (s->r->cool) /* the piece is no longer followed by the cool-down */
+		cool_removed(s, victim, p);
 	s->owe--;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return 0;
@@ -1037,13 +1039,11 @@ static int rare_after_move(mor_state *s, const mor_move *m, int mills, int leap,
 }
 
 /* A piece of `victim` removed from p: marked instead, where a placing mill
- * marks; no longer followed by the cool-down. */
+ * marks. */
 static void rare_removed(mor_state *s, int victim, int p)
 {
 	if (victim != s->side && marks_now(s))
 		mark_point(s, p);
-	if (s->r->cool)
-		cool_removed(s, victim, p);
 }
 
 /* The lean referee meets the obligation to free the other side where it
@@ -1115,7 +1115,7 @@ static bb removal_targets(const mor_state *s)
  * cool-down or the obligation to free the other? */
 static int slide_barred(const mor_state *s, int p, int q)
 {
-	return (s->r->cool && cooling(s, p, q)) || (s->unblock && !frees(s, p, q));
+	return (s->r->cool && cooling(s, p, q)) || RARE(s->unblock && !frees(s, p, q));
 }
 
 /* Why a placement may not be made, or 0. */
@@ -1279,6 +1279,8 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 			return -1;
 		if (RARE(r->rare & RR_SLIDE) && slide_rare(s, m, &leap, d))
 			return -1;
+		if (__builtin_expect(r->cool, 0) && cool_refused(s, m, d))
+			return -1;
 		move_man(s, side, m->from, m->to);
 		s->moved = 1; /* a side left blocked by a slide is freed (must_free) */
 		break;
@@ -1371,7 +1373,7 @@ static int actions(const mor_state *s, mor_move *out, int max)
 				}
 			for (; bb_any(to); to = bb_rest(to)) {
 				int q = bb_first(to);
-				if (!shuttles(s, p, q) && !RARE(slide_barred(s, p, q)))
+				if (!shuttles(s, p, q) && !slide_barred(s, p, q))
 					EMIT(MV_SLIDE, p, q, -1);
 			}
 		}

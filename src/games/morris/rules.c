@@ -303,15 +303,16 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		int unblock = r->blocked == BLK_UNBLOCK;
 		/* the obligation to free the other side arises at a blocked
 		 * side alone, where the lean referee meets it (must_free), and
-		 * a slide's mill that moves again at the mill (owed) */
-		int after_placing = r->cool || r->captures;
+		 * a slide's mill that moves again at the mill (owed); and
+		 * every referee meets the cool-down at slides and removals */
+		int after_placing = r->captures;
 		int placing_points = r->lean_later && !r->lean; /* first, forbidden */
 
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
-			  (r->cool || r->cap_phases[CAP_LEAP] || unblock ? RR_SLIDE : 0) |
+			  (r->cap_phases[CAP_LEAP] || unblock ? RR_SLIDE : 0) |
 			  (r->captures || unblock ? RR_MOVE : 0) |
 			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
-			  (marks || r->cool ? RR_REMOVED : 0) |
+			  (marks ? RR_REMOVED : 0) |
 			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ||
 			   unblock ? RR_PLACED : 0);
 		/* the switch is made where a ply ends placing (RR_PLACED), or
