@@ -820,7 +820,7 @@ static int remove_one(mor_state *s, int p, int free_, diag *d)
 		return diag_set(d, "not-removable", "there is no %s piece on %s", side_name[opp],
 				pt(s, p));
 	}
-	if (RARE(s->owe_kind == OWE_CAPTURE) && s->cap_kind != CAP_MILL) {
+	if (s->owe_kind == OWE_CAPTURE && s->cap_kind != CAP_MILL) {
 		int rc = capture_refused(s, p, d);
 		if (rc < 0)
 			return -1;
@@ -929,10 +929,10 @@ static int removal_owed(mor_state *s, diag *d)
 	if (RARE(s->owe_kind == OWE_SETTLE && s->settle_own))
 		return diag_set(d, "removal-owed", "placing ended with no mill on the board: %s must "
 				"first remove one of its own pieces", side_name[side]);
-	if (s->owe_kind != OWE_MILL && !RARE(s->owe_kind == OWE_CAPTURE))
+	if (s->owe_kind != OWE_MILL && s->owe_kind != OWE_CAPTURE)
 		return diag_set(d, "removal-owed", owed[s->owe_kind], side_name[side], side_name[opp]);
 	s->base.refused_next = 1;
-	if (RARE(s->owe_kind == OWE_CAPTURE))
+	if (s->owe_kind == OWE_CAPTURE)
 		return diag_set(d, "removal-owed", "%s's %s captures: a %s piece must be removed (x) "
 				"before the next move", side_name[side], pt(s, s->mill_to),
 				side_name[opp]);
@@ -1017,10 +1017,9 @@ static int rare_refused(const mor_state *s, const mor_move *m, diag *d)
 	return 0;
 }
 
-/* After its move, before its removals: what a mill of a placement or of a
- * slide gives, and the line captures. `leap`: the piece the slide jumped,
- * or -1. */
-static int rare_after_move(mor_state *s, const mor_move *m, int mills, int leap, diag *d)
+/* After its move, before its removals: what a mill of a placement gives,
+ * and the obligation to free the other side. */
+static int rare_after_move(mor_state *s, const mor_move *m, int mills, diag *d)
 {
 	const mor_rules *r = s->r;
 
@@ -1033,8 +1032,6 @@ static int rare_after_move(mor_state *s, const mor_move *m, int mills, int leap,
 	}
 	if (mills && m->kind == MV_PLACE && r->place_mill >= PM_MARK && placing_mill(s, m, d))
 		return -1;
-	if (r->captures)
-		captures_after(s, m, leap, m->kind == MV_PLACE || s->hand[s->side] > 0);
 	return 0;
 }
 
@@ -1232,6 +1229,19 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	return removals(s, m, irreversible, was_placing, free0, d);
 }
 
+/* The rest of play's ply where line captures act: what the move captures
+ * (`leap`: the piece the slide jumped, or -1), owed in place of its mill's
+ * removals, then the removals or the ply's end. Out of the moves' path:
+ * few rule sets capture. */
+static __attribute__((noinline)) int captured(mor_state *s, const mor_move *m, int mills, int leap,
+					      int irreversible, int was_placing, diag *d)
+{
+	captures_after(s, m, leap, m->kind == MV_PLACE || s->hand[s->side] > 0);
+	if (s->owe || m->nrem)
+		return owed(s, m, mills, irreversible, was_placing, d);
+	return finish_ply(s, irreversible, was_placing, 0, d);
+}
+
 static int play(mor_state *s, const mor_move *m, diag *d)
 {
 	const mor_rules *r = s->r;
@@ -1301,8 +1311,12 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
 	s->owe_kind = OWE_MILL;
 	if (RARE(r->rare & (mills && m->kind == MV_PLACE ? RR_MOVE | RR_PLACE_MILL : RR_MOVE)) &&
-	    rare_after_move(s, m, mills, leap, d))
+	    rare_after_move(s, m, mills, d))
 		return -1;
+	/* line captures, after every move, by every referee (but a move that
+	 * frees the other side takes nothing) */
+	if (__builtin_expect(r->captures, 0) && !RARE(s->unblock) && may_capture(s, m, leap))
+		return captured(s, m, mills, leap, irreversible, was_placing, d);
 	/* most plies close no mill and write no removal: nothing more to
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
 	if (s->owe || m->nrem)
@@ -1339,7 +1353,7 @@ static int actions(const mor_state *s, mor_move *out, int max)
 	if (s->base.out.over)
 		return 0;
 	if (s->owe) {
-		bb c = RARE(!s->r->lean) ? removal_targets(s) : removable(s, !side);
+		bb c = removal_targets(s);
 		for (; bb_any(c); c = bb_rest(c))
 			EMIT(MV_REMOVE, -1, -1, bb_first(c));
 		return n;

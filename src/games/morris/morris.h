@@ -185,6 +185,9 @@ typedef struct mor_rules {
 	 * whether only a side with at most 3 pieces on the board may use it */
 	int cap_phases[CAP_KINDS], cap_runs[CAP_KINDS], cap_three[CAP_KINDS];
 	int captures;           /* any line capture */
+	int cap_near;           /* the opposing neighbours a piece played needs
+				 * to capture but by leaps: 1 (custodian), 2
+				 * (intervention alone), or 0 (neither) */
 } mor_rules;
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };

@@ -298,19 +298,21 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		r->cap_three[k] = (int)v[phases[k] + 2].i;
 		r->captures |= r->cap_phases[k] != 0;
 	}
+	r->cap_near = r->cap_phases[CAP_CUSTODIAN] ? 1 : r->cap_phases[CAP_INTERVENTION] ? 2 : 0;
 	{
 		int marks = r->place_mill == PM_MARK || r->place_mill == PM_MARK_HAND;
 		int unblock = r->blocked == BLK_UNBLOCK;
 		/* the obligation to free the other side arises at a blocked
 		 * side alone, where the lean referee meets it (must_free), and
-		 * a slide's mill that moves again at the mill (owed); and
-		 * every referee meets the cool-down at slides and removals */
-		int after_placing = r->captures;
+		 * a slide's mill that moves again at the mill (owed); every
+		 * referee meets the cool-down at slides and removals, and the
+		 * line captures but leaps after a move */
+		int after_placing = r->cap_phases[CAP_LEAP];
 		int placing_points = r->lean_later && !r->lean; /* first, forbidden */
 
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
 			  (r->cap_phases[CAP_LEAP] || unblock ? RR_SLIDE : 0) |
-			  (r->captures || unblock ? RR_MOVE : 0) |
+			  (unblock ? RR_MOVE : 0) |
 			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
 			  (marks ? RR_REMOVED : 0) |
 			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ||
