@@ -441,10 +441,12 @@ static void reset(mor_state *s, int notation)
 	if (RARE(!r->lean)) {
 		memset(s->dead, 0, sizeof s->dead);
 		s->first_mill = -1;
-		s->settling = s->settle_own = s->again = s->moved = s->unblock = 0;
+		s->settling = s->settle_own = s->moved = s->unblock = 0;
 		s->cap_kind = -1;
 	}
-	s->ncool[WHITE] = s->ncool[BLACK] = 0; /* the cool-down: every referee */
+	/* the cool-down and moving again: every referee */
+	s->ncool[WHITE] = s->ncool[BLACK] = 0;
+	s->again = 0;
 	s->nhist = 0;
 	memset(s->seen, 0, sizeof s->seen);
 	s->maybe_again = 0;
@@ -674,7 +676,7 @@ static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, 
 		return 1;
 	if (s->quiet >= r->quiet_check && quiet_limit(s))
 		return 1;
-	if (RARE(r->game_limit) && s->base.plies >= r->game_limit) {
+	if (s->base.plies >= r->game_end) {
 		outcome_end(&s->base.out, RES_DRAW, "game-limit", "%d plies, the longest a game may last",
 			    s->base.plies);
 		return 1;

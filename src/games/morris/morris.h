@@ -172,6 +172,8 @@ typedef struct mor_rules {
 	int fly_count_hand;     /* flying counts the pieces in hand too */
 	uint64_t fly_from[2][1]; /* points a piece flies from, whatever the count */
 	int game_limit;         /* a draw after this many plies; 0 = off */
+	int game_end;           /* the same, or INT_MAX when off: every referee
+				 * meets it with one test a ply */
 	int full_near;          /* a removal a full board owes takes a piece next
 				 * to one of the remover's own (Sanmill) */
 	int rare;               /* where the referee meets them (RR_*) */

@@ -260,6 +260,7 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	r->flanked = v[O_FLANKED].i == 1;
 	r->fly_count_hand = v[O_FLY_COUNT].i == 1;
 	r->game_limit = (int)(v[O_GAME_LIMIT].i * (v[O_GAME_LIMIT_UNIT].i ? 2 : 1));
+	r->game_end = r->game_limit ? r->game_limit : INT_MAX;
 	/* only where a full board owes removals at all */
 	r->full_near = v[O_FULL_NEAR].i == 1 && r->board_full != FULL_FIRST_LOSES &&
 		       r->board_full != FULL_DRAW;
@@ -267,14 +268,15 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	/* strict protection (from_mills: never), next-to-own removals on a
 	 * full board, exact mills and misère are met only at a removal, at a
 	 * mill and at the game's end, the points pieces fly from only where a
-	 * piece does not step: the lean referee has them too. The
+	 * piece does not step, the game's length at one test a ply: the lean
+	 * referee has them too. The
 	 * first point and the forbidden ones act only while placing: without
 	 * the others, the lean referee may play on after it (lean_later,
 	 * finished in family_rules) */
 	r->lean_later = r->fly_hand != FLY_ANY && !r->fly_count_hand &&
 			r->moving && !r->flanked &&
 			r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
-			r->goal == GOAL_SAME && !r->game_limit;
+			r->goal == GOAL_SAME;
 	r->lean = r->lean_later && r->first_point < 0 && !(r->forbidden[0][0] | r->forbidden[1][0]);
 	return 0;
 }
