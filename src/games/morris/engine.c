@@ -235,8 +235,9 @@ static int flies_from(const mor_state *s, int side, int p)
 }
 
 /* can_move under the rules that pin pieces: a piece that could go
- * somewhere is asked whether it is pinned, the others are not. */
-static int can_move_rare(const mor_state *s, int side, bb own, bb e)
+ * somewhere is asked whether it is pinned, the others are not. Out of
+ * can_move's line, which most rule sets inline. */
+static __attribute__((noinline)) int can_move_rare(const mor_state *s, int side, bb own, bb e)
 {
 	for (; bb_any(own); own = bb_rest(own)) {
 		int p = bb_first(own);
