@@ -86,6 +86,8 @@ static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing);
 static void rare_removed(mor_state *s, int victim, int p);
 static int capture_refused(mor_state *s, int p, diag *d);
 static int leap_of(const mor_state *s, int from, int to);
+static void lean_from_now(mor_state *s);
+static void lean_hands_back(mor_state *s);
 
 /* A position since the last irreversible move, for repetitions. */
 typedef struct hist_pos {
@@ -177,10 +179,11 @@ static int flying(const mor_state *s, int side)
 }
 
 /* Points a piece of `side` flies from whatever the count (Mulabalaba's
- * corners). */
+ * corners). Every referee has them: they are looked at only where a piece
+ * may not step (a slide to no neighbour, a side with no step). */
 static inline bb fly_from(const mor_state *s)
 {
-	return RARE(1) ? BB_GET(s->r->fly_from, 0) : bb_none();
+	return BB_GET(s->r->fly_from, 0);
 }
 
 /* A mill of `side` that does not count: its own home line, where that is
@@ -204,32 +207,43 @@ static bb in_mills(const mor_state *s, int side)
 	return res;
 }
 
-/* Is the piece of `side` on p between two opposing pieces along a line? */
-static int pinned(const mor_state *s, int side, int p)
+/* pinned's look along the lines through p, opp the opposing pieces. */
+static int pinned_lines(const mor_board *b, bb opp, int p)
 {
-	const mor_board *b = &s->r->b;
-	bb opp = own_of(s, !side);
-
 	for (int k = 0; k < b->nflank[p]; k++)
 		if (bb_has(opp, b->flank[p][k][0]) && bb_has(opp, b->flank[p][k][1]))
 			return 1;
 	return 0;
 }
 
+/* Is the piece of `side` on p between two opposing pieces along a line?
+ * Both flanks are neighbours of p (lines make both): most pieces have
+ * fewer than two opposing neighbours, which tells in line that no line
+ * need be looked at. */
+static inline int pinned(const mor_state *s, int side, int p)
+{
+	const mor_board *b = &s->r->b;
+	bb opp = own_of(s, !side);
+
+	return bb_any(bb_rest(bb_and(adj_of(b, p), opp))) && pinned_lines(b, opp, p);
+}
+
 /* May the piece of `side` on p leave the lines? */
 static int flies_from(const mor_state *s, int side, int p)
 {
-	return flies(s, side) || RARE(bb_has(fly_from(s), p));
+	return flies(s, side) || bb_has(fly_from(s), p);
 }
 
-/* can_move under the rules that pin pieces or let them fly from points. */
-static int can_move_rare(const mor_state *s, int side, bb own, bb e)
+/* can_move under the rules that pin pieces: a piece that could go
+ * somewhere is asked whether it is pinned, the others are not. Out of
+ * can_move's line, which most rule sets inline. */
+static __attribute__((noinline)) int can_move_rare(const mor_state *s, int side, bb own, bb e)
 {
 	for (; bb_any(own); own = bb_rest(own)) {
 		int p = bb_first(own);
-		if (s->r->flanked && pinned(s, side, p))
+		if (!bb_has(fly_from(s), p) && !bb_any(bb_and(adj_of(&s->r->b, p), e)))
 			continue;
-		if (bb_has(fly_from(s), p) || bb_any(bb_and(adj_of(&s->r->b, p), e)))
+		if (!(s->r->flanked && pinned(s, side, p)))
 			return 1;
 	}
 	return 0;
@@ -242,7 +256,7 @@ static inline int can_move(const mor_state *s, int side, bb e)
 
 	if (!bb_any(own) || !bb_any(e))
 		return 0;
-	if (RARE(s->r->move_rules)) { /* placing only, pinned pieces, flying points */
+	if (RARE(s->r->move_rules)) { /* placing only, pinned pieces */
 		if (!s->r->moving)
 			return 0;
 		if (flies(s, side))
@@ -253,7 +267,8 @@ static inline int can_move(const mor_state *s, int side, bb e)
 	for (; bb_any(own); own = bb_rest(own))
 		if (bb_any(bb_and(adj_of(&s->r->b, bb_first(own)), e)))
 			return 1;
-	return flies(s, side);
+	/* no piece steps: one flies, or stands where it flies from */
+	return flies(s, side) || bb_any(bb_and(own_of(s, side), fly_from(s)));
 }
 
 /* A side is blocked when it must slide and cannot: a side with pieces to
@@ -271,14 +286,15 @@ static int blocked(const mor_state *s, int side)
 /* Does the move written prove its side not blocked, so that the board's
  * pieces need not be looked at? A side with pieces in hand never is; nor
  * is one with a slide to an empty neighbour (can_move finds that piece,
- * where pieces move at all and no rule pins one). */
+ * where pieces move at all and, where pieces are pinned, it is not). */
 static inline int unblocked_by(const mor_state *s, const mor_move *m)
 {
 	if (m->kind != MV_SLIDE)
 		return s->hand[s->side] > 0;
-	return !RARE(!s->r->moving || s->r->flanked) && m->from >= 0 && m->to >= 0 &&
+	return !RARE(!s->r->moving) && m->from >= 0 && m->to >= 0 &&
 	       bb_has(own_of(s, s->side), m->from) &&
-	       bb_has(bb_and(adj_of(&s->r->b, m->from), empty(s)), m->to);
+	       bb_has(bb_and(adj_of(&s->r->b, m->from), empty(s)), m->to) &&
+	       !RARE(s->r->flanked && pinned(s, s->side, m->from));
 }
 
 /* Opposing pieces next to `side`'s pieces: where a blocked side makes room. */
@@ -454,10 +470,12 @@ static void reset(mor_state *s, int notation)
 	if (RARE(!r->lean)) {
 		memset(s->dead, 0, sizeof s->dead);
 		s->first_mill = -1;
-		s->settling = s->settle_own = s->again = s->moved = s->unblock = 0;
-		s->ncool[WHITE] = s->ncool[BLACK] = 0;
+		s->settling = s->settle_own = s->moved = s->unblock = 0;
 		s->cap_kind = -1;
 	}
+	/* the cool-down and moving again: every referee */
+	s->ncool[WHITE] = s->ncool[BLACK] = 0;
+	s->again = 0;
 	s->nhist = 0;
 	memset(s->seen, 0, sizeof s->seen);
 	s->maybe_again = 0;
@@ -585,7 +603,7 @@ static int side_blocked(mor_state *s)
 		return 1;
 	case BLK_PASSES:
 	case BLK_UNBLOCK:
-		if (RARE(s->r->blocked == BLK_UNBLOCK) && must_free(s))
+		if (s->r->blocked == BLK_UNBLOCK && must_free(s))
 			return 1;
 		if (!blocked(s, !side))
 			return 0;
@@ -687,7 +705,7 @@ static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, 
 		return 1;
 	if (s->quiet >= r->quiet_check && quiet_limit(s))
 		return 1;
-	if (RARE(r->game_limit) && s->base.plies >= r->game_limit) {
+	if (s->base.plies >= r->game_end) {
 		outcome_end(&s->base.out, RES_DRAW, "game-limit", "%d plies, the longest a game may last",
 			    s->base.plies);
 		return 1;
@@ -714,9 +732,11 @@ static void misere(mor_state *s)
 
 /* Ends the ply: the turn passes, counters move, then the game is judged.
  * Inlined where most plies end (play's move that owes nothing: a call
- * there cost 10 % of a ply); finish_ply is the same for the other ends. */
+ * there cost 10 % of a ply); finish_ply is the same for the other ends,
+ * where alone a slide's mill may give its side another move (`again`). */
 static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irreversible,
-							 int was_placing, int pass, diag *d)
+							 int was_placing, int pass, int again,
+							 diag *d)
 {
 	int mover = s->side, kind = s->owe_kind;
 
@@ -748,11 +768,19 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	} else {
 		s->side = !mover;
 	}
+	/* remove-and-move-again: the side whose slide closed the mill (owed)
+	 * moves again, its removals made */
+	if (again && s->again) {
+		s->side = mover;
+		s->again = 0;
+	}
 	/* the obligation to free the other lasts one ply; placing's rules
 	 * act after the plies made while placing, and its settlement's */
-	if (RARE(s->unblock))
+	if (RARE(s->unblock)) { /* freed: the lean referee may play on */
 		s->unblock = 0;
-	if (RARE(s->r->rare & (was_placing ? RR_PLY | RR_PLACED : RR_PLY)) || RARE(s->settling))
+		lean_from_now(s);
+	}
+	if (RARE(was_placing && (s->r->rare & RR_PLACED)) || RARE(s->settling))
 		rare_after_ply(s, mover, kind, was_placing);
 	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
 	    push_history(s))
@@ -764,7 +792,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 
 static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass, diag *d)
 {
-	return end_ply(s, irreversible, was_placing, pass, d);
+	return end_ply(s, irreversible, was_placing, pass, 1, d);
 }
 
 /* A point's name in the notation the record is read in (for messages only:
@@ -823,7 +851,7 @@ static int remove_one(mor_state *s, int p, int free_, diag *d)
 		return diag_set(d, "not-removable", "there is no %s piece on %s", side_name[opp],
 				pt(s, p));
 	}
-	if (RARE(s->owe_kind == OWE_CAPTURE) && s->cap_kind != CAP_MILL) {
+	if (s->owe_kind == OWE_CAPTURE && s->cap_kind != CAP_MILL) {
 		int rc = capture_refused(s, p, d);
 		if (rc < 0)
 			return -1;
@@ -841,6 +869,8 @@ take:
 	take_man(s, victim, p);
 	if (RARE(s->r->rare & RR_REMOVED))
 		rare_removed(s, victim, p);
+	if (s->r->cool) /* the piece is no longer followed by the cool-down */
+		cool_removed(s, victim, p);
 	s->owe--;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return 0;
@@ -929,10 +959,10 @@ static int removal_owed(mor_state *s, diag *d)
 	if (RARE(s->owe_kind == OWE_SETTLE && s->settle_own))
 		return diag_set(d, "removal-owed", "placing ended with no mill on the board: %s must "
 				"first remove one of its own pieces", side_name[side]);
-	if (s->owe_kind != OWE_MILL && !RARE(s->owe_kind == OWE_CAPTURE))
+	if (s->owe_kind != OWE_MILL && s->owe_kind != OWE_CAPTURE)
 		return diag_set(d, "removal-owed", owed[s->owe_kind], side_name[side], side_name[opp]);
 	s->base.refused_next = 1;
-	if (RARE(s->owe_kind == OWE_CAPTURE))
+	if (s->owe_kind == OWE_CAPTURE)
 		return diag_set(d, "removal-owed", "%s's %s captures: a %s piece must be removed (x) "
 				"before the next move", side_name[side], pt(s, s->mill_to),
 				side_name[opp]);
@@ -982,7 +1012,7 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
 					"and flies only with %d)", pt(s, m->to), pt(s, m->from),
 					side_name[side], s->men[side], r->fly_at);
-		if (RARE(bb_any(fly_from(s))))
+		if (bb_any(fly_from(s)))
 			return diag_set(d, "not-adjacent", "%s is not next to %s (a piece flies only "
 					"from the points of rules.flying.from)", pt(s, m->to),
 					pt(s, m->from));
@@ -1001,8 +1031,8 @@ static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 #include "games/morris/engine_captures.h"
 
 /* The rules few rule sets have, where a ply meets them. Before its move: a
- * side that waits for the other to finish placing, or is blocked where
- * blocked sides pass, passes; a side that must free the other slides. */
+ * side that waits for the other to finish placing passes; a side that must
+ * free the other slides. (A blocked side that passes is play's own test.) */
 static int rare_refused(const mor_state *s, const mor_move *m, diag *d)
 {
 	int side = s->side;
@@ -1012,21 +1042,17 @@ static int rare_refused(const mor_state *s, const mor_move *m, diag *d)
 	if (waits(s, side))
 		return diag_set(d, "must-pass", "%s has placed all its pieces and passes (p) until "
 				"placing is over", side_name[side]);
-	if (s->r->blocked == BLK_UNBLOCK && !unblocked_by(s, m) && blocked(s, side))
-		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (s->unblock && m->kind != MV_SLIDE)
 		return unblock_refused(s, m, d);
 	return 0;
 }
 
-/* After its move, before its removals: what a mill of a placement or of a
- * slide gives, and the line captures. `leap`: the piece the slide jumped,
- * or -1. */
-static int rare_after_move(mor_state *s, const mor_move *m, int mills, int leap, diag *d)
+/* After its move, before its removals: what a mill of a placement gives,
+ * and the obligation to free the other side. */
+static int rare_after_move(mor_state *s, const mor_move *m, int mills, diag *d)
 {
 	const mor_rules *r = s->r;
 
-	s->moved = m->kind == MV_SLIDE;
 	if (s->unblock) { /* the move that frees the other side takes nothing */
 		s->owe = 0;
 		if (m->nrem)
@@ -1036,21 +1062,43 @@ static int rare_after_move(mor_state *s, const mor_move *m, int mills, int leap,
 	}
 	if (mills && m->kind == MV_PLACE && r->place_mill >= PM_MARK && placing_mill(s, m, d))
 		return -1;
-	if (mills && m->kind == MV_SLIDE && r->move_again)
-		s->again = 1;
-	if (r->captures)
-		captures_after(s, m, leap, m->kind == MV_PLACE || s->hand[s->side] > 0);
 	return 0;
 }
 
 /* A piece of `victim` removed from p: marked instead, where a placing mill
- * marks; no longer followed by the cool-down. */
+ * marks. */
 static void rare_removed(mor_state *s, int victim, int p)
 {
 	if (victim != s->side && marks_now(s))
 		mark_point(s, p);
-	if (s->r->cool)
-		cool_removed(s, victim, p);
+}
+
+/* The lean referee meets the obligation to free the other side where it
+ * arises (must_free), and hands the game to the referee that played
+ * placing, which plays the ply that frees (and hands it back then:
+ * lean_from_now). */
+static void lean_hands_back(mor_state *s)
+{
+	if (!MOR_EVERY_RULE) {
+		s->eng = s->placing_eng;
+		s->placing_eng = NULL;
+	}
+}
+
+/* Placing and its settlement over, every point open again: what is left
+ * of the rare rules acts no more (but the obligation to free the other
+ * side, which the lean referee meets where it arises: lean_hands_back),
+ * and the lean referee plays on. */
+static void lean_from_now(mor_state *s)
+{
+	const mor_rules *r = s->r;
+
+	if (r->lean_later && s->eng != &MOR_LEAN && placing_over(s) && !s->settling && !s->nqueue &&
+	    bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
+	    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
+		s->placing_eng = s->eng;
+		s->eng = &MOR_LEAN;
+	}
 }
 
 /* After the ply, the next side set, before judge: the side that moves
@@ -1063,7 +1111,6 @@ static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing)
 	if (kind == OWE_SETTLE && s->nqueue == 0)
 		s->settling = 0;
 	s->unblock = 0;
-	s->cap_kind = CAP_UNDECIDED;
 	if (s->again) {
 		s->side = mover;
 		s->again = 0;
@@ -1078,14 +1125,7 @@ static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing)
 		if (r->place_mill == PM_FIRST_MILL || r->place_mill == PM_COUNT)
 			settle(s, mover);
 	}
-	/* placing and its settlement over, every point open again: what is
-	 * left of the rare rules acts no more, and the lean referee plays on */
-	if (r->lean_later && placing_over(s) && !s->settling && !s->nqueue &&
-	    bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
-	    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
-		s->placing_eng = s->eng;
-		s->eng = &MOR_LEAN;
-	}
+	lean_from_now(s);
 }
 
 /* The pieces a removal owed may take now (for actions). */
@@ -1102,7 +1142,7 @@ static bb removal_targets(const mor_state *s)
  * cool-down or the obligation to free the other? */
 static int slide_barred(const mor_state *s, int p, int q)
 {
-	return (s->r->cool && cooling(s, p, q)) || (s->unblock && !frees(s, p, q));
+	return (s->r->cool && cooling(s, p, q)) || RARE(s->unblock && !frees(s, p, q));
 }
 
 /* Why a placement may not be made, or 0. */
@@ -1195,6 +1235,10 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	const mor_rules *r = s->r;
 	int opp = !s->side, free0 = 0;
 
+	/* a slide's mill under remove-and-move-again: its side moves again
+	 * once the removals are made (finish_ply) */
+	if (r->move_again && mills && m->kind == MV_SLIDE)
+		s->again = 1;
 	if (r->from_hand && m->kind == MV_PLACE) {
 		/* a placing mill takes from the opponent's hand while it has any */
 		while (s->owe && s->hand[opp] > 0) {
@@ -1215,6 +1259,19 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	return removals(s, m, irreversible, was_placing, free0, d);
 }
 
+/* The rest of play's ply where line captures act: what the move captures
+ * (`leap`: the piece the slide jumped, or -1), owed in place of its mill's
+ * removals, then the removals or the ply's end. Out of the moves' path:
+ * few rule sets capture. */
+static __attribute__((noinline)) int captured(mor_state *s, const mor_move *m, int mills, int leap,
+					      int irreversible, int was_placing, diag *d)
+{
+	captures_after(s, m, leap, m->kind == MV_PLACE || s->hand[s->side] > 0);
+	if (s->owe || m->nrem)
+		return owed(s, m, mills, irreversible, was_placing, d);
+	return finish_ply(s, irreversible, was_placing, 0, d);
+}
+
 static int play(mor_state *s, const mor_move *m, diag *d)
 {
 	const mor_rules *r = s->r;
@@ -1232,7 +1289,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	}
 	/* expected not: the plies of the rule sets where a blocked side loses
 	 * are laid out with none of this test's work in their way */
-	if (__builtin_expect(r->blocked == BLK_PASSES, 0) && m->kind != MV_PASS && !unblocked_by(s, m) &&
+	if (__builtin_expect(r->blocked_passes, 0) && m->kind != MV_PASS && !unblocked_by(s, m) &&
 	    blocked(s, side))
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (RARE(r->rare & RR_BEFORE) && rare_refused(s, m, d))
@@ -1243,8 +1300,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		return diag_set(d, "no-removal", "%s closed no mill: there is nothing to remove",
 				side_name[side]);
 	case MV_PASS:
-		if (!((r->blocked == BLK_PASSES || RARE(r->blocked == BLK_UNBLOCK)) &&
-		      blocked(s, side)) && !RARE(waits(s, side)))
+		if (!(r->blocked_passes && blocked(s, side)) && !RARE(waits(s, side)))
 			return diag_set(d, "bad-pass", "%s can move and may not pass", side_name[side]);
 		return finish_ply(s, 0, was_placing, 1, d);
 	case MV_PLACE:
@@ -1256,13 +1312,17 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		if (!RARE(r->cancel)) /* under cancel, hands do not run out */
 			s->hand[side]--;
 		irreversible = 1;
+		s->moved = 0;
 		break;
 	case MV_SLIDE:
 		if (slide_refused(s, m, occ, d))
 			return -1;
 		if (RARE(r->rare & RR_SLIDE) && slide_rare(s, m, &leap, d))
 			return -1;
+		if (__builtin_expect(r->cool, 0) && cool_refused(s, m, d))
+			return -1;
 		move_man(s, side, m->from, m->to);
+		s->moved = 1; /* a side left blocked by a slide is freed (must_free) */
 		break;
 	}
 	mills = closed_mills(s, m);
@@ -1281,13 +1341,17 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
 	s->owe_kind = OWE_MILL;
 	if (RARE(r->rare & (mills && m->kind == MV_PLACE ? RR_MOVE | RR_PLACE_MILL : RR_MOVE)) &&
-	    rare_after_move(s, m, mills, leap, d))
+	    rare_after_move(s, m, mills, d))
 		return -1;
+	/* line captures, after every move, by every referee (but a move that
+	 * frees the other side takes nothing) */
+	if (__builtin_expect(r->captures, 0) && !RARE(s->unblock) && may_capture(s, m, leap))
+		return captured(s, m, mills, leap, irreversible, was_placing, d);
 	/* most plies close no mill and write no removal: nothing more to
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
 	if (s->owe || m->nrem)
 		return owed(s, m, mills, irreversible, was_placing, d);
-	return end_ply(s, irreversible, was_placing, 0, d);
+	return end_ply(s, irreversible, was_placing, 0, 0, d);
 }
 
 /* The points a piece may be placed on: the empty ones, but the forbidden,
@@ -1319,13 +1383,12 @@ static int actions(const mor_state *s, mor_move *out, int max)
 	if (s->base.out.over)
 		return 0;
 	if (s->owe) {
-		bb c = RARE(!s->r->lean) ? removal_targets(s) : removable(s, !side);
+		bb c = removal_targets(s);
 		for (; bb_any(c); c = bb_rest(c))
 			EMIT(MV_REMOVE, -1, -1, bb_first(c));
 		return n;
 	}
-	if (((s->r->blocked == BLK_PASSES || RARE(s->r->blocked == BLK_UNBLOCK)) &&
-	     blocked(s, side)) || RARE(waits(s, side))) {
+	if ((s->r->blocked_passes && blocked(s, side)) || RARE(waits(s, side))) {
 		EMIT(MV_PASS, -1, -1, -1);
 		return n;
 	}
@@ -1343,7 +1406,7 @@ static int actions(const mor_state *s, mor_move *out, int max)
 			bb to;
 			if (RARE(s->r->flanked && pinned(s, side, p)))
 				continue;
-			anywhere = fly || RARE(bb_has(fly_from(s), p));
+			anywhere = fly || bb_has(fly_from(s), p);
 			to = anywhere ? e : bb_and(adj_of(b, p), e);
 			if (RARE(s->r->cap_phases[CAP_LEAP]) && !anywhere)
 				for (int k = 0; k < b->nruns; k++) {
@@ -1354,7 +1417,7 @@ static int actions(const mor_state *s, mor_move *out, int max)
 				}
 			for (; bb_any(to); to = bb_rest(to)) {
 				int q = bb_first(to);
-				if (!shuttles(s, p, q) && !RARE(slide_barred(s, p, q)))
+				if (!shuttles(s, p, q) && !slide_barred(s, p, q))
 					EMIT(MV_SLIDE, p, q, -1);
 			}
 		}

@@ -104,6 +104,18 @@ static void intervention(mor_state *s, int p)
 	}
 }
 
+/* May the move m just made capture? A leap took a piece (`leap` >= 0), or
+ * the piece played has as many opposing neighbours as a custodian or an
+ * intervention capture takes from (lines make a run's middle a neighbour
+ * of its ends): most moves have not, and play tells so in line. */
+static inline int may_capture(const mor_state *s, const mor_move *m, int leap)
+{
+	bb near = bb_and(adj_of(&s->r->b, m->to), own_of(s, !s->side));
+	int n = s->r->cap_near;
+
+	return leap >= 0 || (n && bb_any(n == 1 ? near : bb_rest(near)));
+}
+
 /* After a move of the side to move (before its removals): the captures it
  * makes, owed as OWE_CAPTURE in place of its mill's removals (`mills` of
  * them, s->owe). `leap`: the piece the slide jumped, or -1; `placing`: the

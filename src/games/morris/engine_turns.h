@@ -52,6 +52,7 @@ static int must_free(mor_state *s)
 		return 0;
 	s->side = !blocked_side;
 	s->unblock = 1;
+	lean_hands_back(s);
 	if (!can_free(s))
 		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "%s cannot move, and no move of "
 			    "%s frees it", side_name[blocked_side], side_name[s->side]);
@@ -119,24 +120,47 @@ static void cool_removed(mor_state *s, int side, int p)
 }
 
 /* A slide's rules few rule sets have, before it is made: the obligation to
- * free the other side, the cool-down; and the piece it jumps, if a leap
- * captures it (engine_captures.h), in *leap. */
+ * free the other side; and the piece it jumps, if a leap captures it
+ * (engine_captures.h), in *leap. */
 static int slide_rare(mor_state *s, const mor_move *m, int *leap, diag *d)
 {
 	if (s->unblock && unblock_refused(s, m, d))
 		return -1;
-	if (s->r->cool) {
-		if (cooling(s, m->from, m->to))
-			return diag_set(d, "mill-return", "the piece on %s left a mill from %s %d "
-					"pl%s ago and may go back only after %d", pt(s, m->from),
-					pt(s, m->to), s->base.plies - cooling_since(s, m->from),
-					s->base.plies - cooling_since(s, m->from) == 1 ? "y" : "ies",
-					s->r->cool);
-		cool_slide(s, m->from, m->to);
-	}
 	if (s->r->cap_phases[CAP_LEAP]) /* most line captures take no leap */
 		*leap = leap_of(s, m->from, m->to);
 	return 0;
+}
+
+/* A slide that goes back too soon: why (kept out of every line). */
+static __attribute__((cold, noinline)) int too_soon(const mor_state *s, const mor_move *m,
+						     diag *d)
+{
+	int ago = s->base.plies - cooling_since(s, m->from);
+
+	return diag_set(d, "mill-return", "the piece on %s left a mill from %s %d pl%s ago and may "
+			"go back only after %d", pt(s, m->from), pt(s, m->to), ago,
+			ago == 1 ? "y" : "ies", s->r->cool);
+}
+
+/* cool_refused where a piece is followed or the slide may open a mill. */
+static __attribute__((noinline)) int cool_met(mor_state *s, const mor_move *m, diag *d)
+{
+	if (cooling(s, m->from, m->to))
+		return too_soon(s, m, d);
+	cool_slide(s, m->from, m->to);
+	return 0;
+}
+
+/* The cool-down, at a slide before it is made: met by every referee, at
+ * the slides alone. Most slides find no piece of their side followed and
+ * leave a point too few of whose partners the side holds to stand in a
+ * mill: nothing to do, told in line. 0, or -1 having said why the slide
+ * goes back too soon. */
+static inline int cool_refused(mor_state *s, const mor_move *m, diag *d)
+{
+	if (s->ncool[s->side] == 0 && few_partners(s, own_of(s, s->side), m->from))
+		return 0;
+	return cool_met(s, m, d);
 }
 
 /* The ply the piece on `at` left its mill on (for the message). */

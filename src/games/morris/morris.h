@@ -97,11 +97,11 @@ enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE };
 enum { BLK_LOSES, BLK_PASSES, BLK_DRAW, BLK_REMOVE, BLK_UNBLOCK };
 /* Where in a ply the referee meets the rules few rule sets have (the
  * rules' `rare`): before the move, at a slide, after the move, at each
- * removal, after the ply; and where the rules of placing alone are met:
- * after a placement that closed a mill, after a ply made while placing
- * (the rule sets that mark or cancel pay nothing once placing is over). */
-enum { RR_BEFORE = 1, RR_SLIDE = 2, RR_MOVE = 4, RR_REMOVED = 8, RR_PLY = 16,
-       RR_PLACE_MILL = 32, RR_PLACED = 64 };
+ * removal; and where the rules of placing alone are met: after a placement
+ * that closed a mill, after a ply made while placing (the rule sets that
+ * mark or cancel pay nothing once placing is over). */
+enum { RR_BEFORE = 1, RR_SLIDE = 2, RR_MOVE = 4, RR_REMOVED = 8, RR_PLACE_MILL = 32,
+       RR_PLACED = 64 };
 /* rules.placing.mill */
 enum { PM_REMOVE, PM_FROM_HAND, PM_MARK, PM_MARK_HAND, PM_FIRST_MILL, PM_COUNT, PM_EXTRA_TURN };
 /* a line capture: custodian, intervention, leap; once a capture's first
@@ -134,6 +134,9 @@ typedef struct mor_rules {
 	int per_mill, from_mills, repeated;
 	int loss_below, loss_after_placing;
 	int blocked, board_full;
+	int blocked_passes;     /* a blocked side passes (passes, and
+				 * opponent-unblocks where the other need not
+				 * free it) */
 	int limit, end_limit;   /* in plies; 0 = off */
 	int quiet_check;        /* the shorter of them, or INT_MAX: the referee
 				 * looks at them only from there */
@@ -156,8 +159,10 @@ typedef struct mor_rules {
 	/* The rules few rule sets have; `lean` when none is asked for, and the
 	 * referee that leaves them out plays (engine_lean.c). `lean_later`:
 	 * those asked for act only while placing and in its settlement (marks,
-	 * cancels, extra placements, first-mill-decides, count-mills), so that
-	 * the lean referee plays the rest of the game once those are over. */
+	 * cancels, extra placements, first-mill-decides, count-mills), or
+	 * where the lean referee meets them too (a blocked side freed, a
+	 * slide's mill that moves again), so that the lean referee plays the
+	 * rest of the game once those are over. */
 	int lean, lean_later;
 	uint64_t start[2][2];   /* the pieces on the board at the start, as pos */
 	int start_hand[2];      /* and in hand */
@@ -170,10 +175,12 @@ typedef struct mor_rules {
 	uint64_t forbidden[2][1]; /* points no piece is placed on */
 	int moving;             /* pieces move once placed (0: placing only) */
 	int flanked;            /* a piece between two opposing ones cannot move */
-	int move_rules;         /* !moving, flanked or fly_from: can_move's rules */
+	int move_rules;         /* !moving or flanked: can_move's rules */
 	int fly_count_hand;     /* flying counts the pieces in hand too */
 	uint64_t fly_from[2][1]; /* points a piece flies from, whatever the count */
 	int game_limit;         /* a draw after this many plies; 0 = off */
+	int game_end;           /* the same, or INT_MAX when off: every referee
+				 * meets it with one test a ply */
 	int full_near;          /* a removal a full board owes takes a piece next
 				 * to one of the remover's own (Sanmill) */
 	int rare;               /* where the referee meets them (RR_*) */
@@ -187,6 +194,9 @@ typedef struct mor_rules {
 	 * whether only a side with at most 3 pieces on the board may use it */
 	int cap_phases[CAP_KINDS], cap_runs[CAP_KINDS], cap_three[CAP_KINDS];
 	int captures;           /* any line capture */
+	int cap_near;           /* the opposing neighbours a piece played needs
+				 * to capture but by leaps: 1 (custodian), 2
+				 * (intervention alone), or 0 (neither) */
 } mor_rules;
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };

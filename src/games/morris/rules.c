@@ -260,20 +260,23 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	r->flanked = v[O_FLANKED].i == 1;
 	r->fly_count_hand = v[O_FLY_COUNT].i == 1;
 	r->game_limit = (int)(v[O_GAME_LIMIT].i * (v[O_GAME_LIMIT_UNIT].i ? 2 : 1));
+	r->game_end = r->game_limit ? r->game_limit : INT_MAX;
 	/* only where a full board owes removals at all */
 	r->full_near = v[O_FULL_NEAR].i == 1 && r->board_full != FULL_FIRST_LOSES &&
 		       r->board_full != FULL_DRAW;
-	r->move_rules = !r->moving || r->flanked || (r->fly_from[0][0] | r->fly_from[1][0]);
+	r->move_rules = !r->moving || r->flanked;
 	/* strict protection (from_mills: never), next-to-own removals on a
 	 * full board, exact mills and misère are met only at a removal, at a
-	 * mill and at the game's end: the lean referee has them too. The
+	 * mill and at the game's end, the points pieces fly from only where a
+	 * piece does not step, the game's length at one test a ply: the lean
+	 * referee has them too. The
 	 * first point and the forbidden ones act only while placing: without
 	 * the others, the lean referee may play on after it (lean_later,
 	 * finished in family_rules) */
 	r->lean_later = r->fly_hand != FLY_ANY && !r->fly_count_hand &&
-			!(r->fly_from[0][0] | r->fly_from[1][0]) && r->moving && !r->flanked &&
+			r->moving && !r->flanked &&
 			r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
-			r->goal == GOAL_SAME && !r->game_limit;
+			r->goal == GOAL_SAME;
 	r->lean = r->lean_later && r->first_point < 0 && !(r->forbidden[0][0] | r->forbidden[1][0]);
 	return 0;
 }
@@ -297,20 +300,25 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		r->cap_three[k] = (int)v[phases[k] + 2].i;
 		r->captures |= r->cap_phases[k] != 0;
 	}
+	r->cap_near = r->cap_phases[CAP_CUSTODIAN] ? 1 : r->cap_phases[CAP_INTERVENTION] ? 2 : 0;
 	{
 		int marks = r->place_mill == PM_MARK || r->place_mill == PM_MARK_HAND;
 		int unblock = r->blocked == BLK_UNBLOCK;
-		int after_placing = r->cool || r->captures || unblock || r->move_again;
+		/* the obligation to free the other side arises at a blocked
+		 * side alone, where the lean referee meets it (must_free), and
+		 * a slide's mill that moves again at the mill (owed); every
+		 * referee meets the cool-down at slides and removals, and the
+		 * line captures but leaps after a move */
+		int after_placing = r->cap_phases[CAP_LEAP];
 		int placing_points = r->lean_later && !r->lean; /* first, forbidden */
 
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
-			  (r->cool || r->captures || unblock ? RR_SLIDE : 0) |
-			  (r->move_again || r->captures || unblock ? RR_MOVE : 0) |
+			  (r->cap_phases[CAP_LEAP] || unblock ? RR_SLIDE : 0) |
+			  (unblock ? RR_MOVE : 0) |
 			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
-			  (marks || r->cool ? RR_REMOVED : 0) |
-			  (r->move_again || r->captures ? RR_PLY : 0) |
-			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ?
-			   RR_PLACED : 0);
+			  (marks ? RR_REMOVED : 0) |
+			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ||
+			   unblock ? RR_PLACED : 0);
 		/* the switch is made where a ply ends placing (RR_PLACED), or
 		 * its settlement */
 		r->lean_later = r->lean_later && (r->rare & RR_PLACED) && !after_placing;
@@ -386,6 +394,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->loss_below = (int)v[O_LOSS_BELOW].i;
 	r->loss_after_placing = v[O_LOSS_COUNT].i == 1;
 	r->blocked = (int)v[O_BLOCKED].i;
+	r->blocked_passes = r->blocked == BLK_PASSES || r->blocked == BLK_UNBLOCK;
 	r->board_full = (int)v[O_FULL].i;
 	r->limit = (int)(v[O_LIMIT].i * (v[O_LIMIT_UNIT].i ? 2 : 1));
 	r->end_limit = (int)(v[O_END_LIMIT].i * (v[O_END_LIMIT_UNIT].i ? 2 : 1));
