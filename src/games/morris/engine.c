@@ -19,8 +19,8 @@
 #include "games/morris/morris.h"
 
 /* This instance's table of functions: mor_engine_w1, _w2, _lean or
- * _lean_w2; the lean instances have a second, _lean_ply or _lean_ply_w2,
- * that meets the ply rules (PLY_*) too. */
+ * _lean_w2; the lean instances have more, _lean_ply or _lean_ply_w2, that
+ * meet the ply rules (PLY_*) too. */
 #define MOR_CAT(f, n) f##_w##n
 #define MOR_XCAT(f, n) MOR_CAT(f, n)
 #if MOR_EVERY_RULE
@@ -226,8 +226,9 @@ static inline int pinned(const mor_state *s, int side, int p)
 	return bb_any(bb_rest(bb_and(adj_of(b, p), opp))) && pinned_lines(b, opp, p);
 }
 
-/* May the piece of `side` on p leave the lines? */
-static int flies_from(const mor_state *s, int side, int p)
+/* May the piece of `side` on p leave the lines? Inlined into each of the
+ * lean referee's copies of a ply, as into its one play before. */
+static inline __attribute__((always_inline)) int flies_from(const mor_state *s, int side, int p)
 {
 	return flies(s, side) || bb_has(fly_from(s), p);
 }
@@ -666,9 +667,9 @@ static void repetition(mor_state *s)
  * the game, in this order: material, a blocking side's win, full board,
  * blocked side, move limits, the game's length, repetition. A loss by rule
  * outranks a draw by count. 0 where the game surely goes on: the plies that
- * end nothing look at nothing more (misère). `ply_rules`: 0 where the rules
- * are known to have none of the lean referee's ply rules (PLY_*), whose
- * plies then skip the game's length. */
+ * end nothing look at nothing more (misère). `ply_rules`: the lean
+ * referee's ply rules (PLY_*) the rules may have, a constant of the caller:
+ * without PLY_GAME_END the game's length is not looked at. */
 static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, int irreversible,
 						       int ply_rules)
 {
@@ -706,7 +707,7 @@ static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, 
 		return 1;
 	if (s->quiet >= r->quiet_check && quiet_limit(s))
 		return 1;
-	if (ply_rules && s->base.plies >= r->game_end) {
+	if ((ply_rules & PLY_GAME_END) && s->base.plies >= r->game_end) {
 		outcome_end(&s->base.out, RES_DRAW, "game-limit", "%d plies, the longest a game may last",
 			    s->base.plies);
 		return 1;
@@ -794,7 +795,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 
 static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass, diag *d)
 {
-	return end_ply(s, irreversible, was_placing, pass, 1, 1, d);
+	return end_ply(s, irreversible, was_placing, pass, 1, PLY_ALL, d);
 }
 
 /* A point's name in the notation the record is read in (for messages only:
@@ -1278,11 +1279,12 @@ static __attribute__((noinline)) int captured(mor_state *s, const mor_move *m, i
 	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
-/* A ply of a move, or of its first removal. `ply_rules`: 0 where the rules
- * are known to have none of the lean referee's ply rules (PLY_*): the
- * cool-down, the line captures and the game's length are then not looked
- * at, nor is it kept whether the ply slid. The lean instances compile it
- * twice (play, play_with_ply_rules), a table each. */
+/* A ply of a move, or of its first removal. `ply_rules`: the lean referee's
+ * ply rules (PLY_*) the rules may have, a constant: the cool-down, the line
+ * captures and the game's length are looked at, and whether the ply slid
+ * kept, only where it has theirs. The lean instances compile it once for
+ * the rule sets with none (play), once for each ply rule alone, and once
+ * for more than one (play_ply_rules), a table each. */
 static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mor_move *m,
 							  diag *d, int ply_rules)
 {
@@ -1324,7 +1326,7 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 		if (!RARE(r->cancel)) /* under cancel, hands do not run out */
 			s->hand[side]--;
 		irreversible = 1;
-		if (ply_rules)
+		if (ply_rules & PLY_MOVED)
 			s->moved = 0;
 		break;
 	case MV_SLIDE:
@@ -1332,10 +1334,10 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 			return -1;
 		if (RARE(r->rare & RR_SLIDE) && slide_rare(s, m, &leap, d))
 			return -1;
-		if (ply_rules && __builtin_expect(r->cool, 0) && cool_refused(s, m, d))
+		if ((ply_rules & PLY_COOL) && __builtin_expect(r->cool, 0) && cool_refused(s, m, d))
 			return -1;
 		move_man(s, side, m->from, m->to);
-		if (ply_rules) /* a side left blocked by a slide is freed (must_free) */
+		if (ply_rules & PLY_MOVED) /* a side left blocked by a slide is freed (must_free) */
 			s->moved = 1;
 		break;
 	}
@@ -1359,7 +1361,8 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 		return -1;
 	/* line captures, after every move, by every referee (but a move that
 	 * frees the other side takes nothing) */
-	if (ply_rules && __builtin_expect(r->captures, 0) && !RARE(s->unblock) && may_capture(s, m, leap))
+	if ((ply_rules & PLY_CAPTURE) && __builtin_expect(r->captures, 0) && !RARE(s->unblock) &&
+	    may_capture(s, m, leap))
 		return captured(s, m, mills, leap, irreversible, was_placing, d);
 	/* most plies close no mill and write no removal: nothing more to
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
@@ -1370,17 +1373,37 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 
 /* The referee of every rule meets every rule in every ply; the lean one
  * plays the rule sets without any ply rule by the copy of play_ply that
- * has none of their tests, and the others by play_with_ply_rules (its
- * table mor_engine_lean_ply): no ply asks which. */
+ * has none of their tests, and the others by the copy for their rules
+ * (their table mor_engine_lean_ply[], mor_lean_engine): no ply asks which. */
 static int play(mor_state *s, const mor_move *m, diag *d)
 {
-	return play_ply(s, m, d, MOR_EVERY_RULE);
+	return play_ply(s, m, d, MOR_EVERY_RULE ? PLY_ALL : 0);
 }
 
 #if !MOR_EVERY_RULE
-static int play_with_ply_rules(mor_state *s, const mor_move *m, diag *d)
+static int play_cool(mor_state *s, const mor_move *m, diag *d)
 {
-	return play_ply(s, m, d, 1);
+	return play_ply(s, m, d, PLY_COOL);
+}
+
+static int play_capture(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, PLY_CAPTURE);
+}
+
+static int play_game_end(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, PLY_GAME_END);
+}
+
+static int play_moved(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, PLY_MOVED);
+}
+
+static int play_ply_rules(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, PLY_ALL);
 }
 #endif
 
@@ -1478,5 +1501,12 @@ static int copy(mor_state *dst, const mor_state *src)
 
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy };
 #if !MOR_EVERY_RULE
-const mor_engine MOR_ENGINE_PLY = { reset, play_with_ply_rules, actions, flying, copy };
+/* in the order of the ply rules' bits, then more than one */
+const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
+	{ reset, play_cool, actions, flying, copy },
+	{ reset, play_capture, actions, flying, copy },
+	{ reset, play_game_end, actions, flying, copy },
+	{ reset, play_moved, actions, flying, copy },
+	{ reset, play_ply_rules, actions, flying, copy },
+};
 #endif

@@ -106,8 +106,10 @@ enum { RR_BEFORE = 1, RR_SLIDE = 2, RR_MOVE = 4, RR_REMOVED = 8, RR_PLACE_MILL =
  * the cool-down, line captures, the game's length, the obligation to free
  * the other side (which reads whether the ply slid, mor_state's `moved`).
  * The rule sets without any are played by a lean referee whose plies have
- * none of their tests (mor_lean_engine). */
-enum { PLY_COOL = 1, PLY_CAPTURE = 2, PLY_GAME_END = 4, PLY_MOVED = 8 };
+ * none of their tests, those with one by one that has its test alone
+ * (mor_lean_engine). */
+enum { PLY_COOL = 1, PLY_CAPTURE = 2, PLY_GAME_END = 4, PLY_MOVED = 8, PLY_ALL = 15,
+       PLY_KINDS = 4 };
 /* rules.placing.mill */
 enum { PM_REMOVE, PM_FROM_HAND, PM_MARK, PM_MARK_HAND, PM_FIRST_MILL, PM_COUNT, PM_EXTRA_TURN };
 /* a line capture: custodian, intervention, leap; once a capture's first
@@ -289,15 +291,19 @@ struct mor_engine {
 	int (*copy)(mor_state *dst, const mor_state *src);
 };
 extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean, mor_engine_lean_w2;
-extern const mor_engine mor_engine_lean_ply, mor_engine_lean_ply_w2;
+/* the lean referees that meet the ply rules: each alone, in the order of
+ * their bits, then any number */
+extern const mor_engine mor_engine_lean_ply[PLY_KINDS + 1], mor_engine_lean_ply_w2[PLY_KINDS + 1];
 
 /* The lean referee for the rules: of their board's size, and the one that
- * meets the ply rules (PLY_*) only where they have any. */
+ * meets those of the ply rules (PLY_*) they have, or none. */
 static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 {
-	if (r->wide)
-		return r->ply ? &mor_engine_lean_ply_w2 : &mor_engine_lean_w2;
-	return r->ply ? &mor_engine_lean_ply : &mor_engine_lean;
+	int k = r->ply & (r->ply - 1) ? PLY_KINDS : __builtin_ctz((unsigned)r->ply);
+
+	if (!r->ply)
+		return r->wide ? &mor_engine_lean_w2 : &mor_engine_lean;
+	return r->wide ? &mor_engine_lean_ply_w2[k] : &mor_engine_lean_ply[k];
 }
 
 /* board.c */
