@@ -36,6 +36,15 @@
 /* A rule few rule sets have: the lean instance compiles it out. */
 #define RARE(cond) (MOR_EVERY_RULE && (cond))
 
+/* A helper of a move's ply, inlined into each of the lean instance's
+ * copies of the ply (play_ply) as gcc inlines it into the one play of the
+ * referee of every rule, which is left to gcc. */
+#if MOR_EVERY_RULE
+#define PLY_HELPER static
+#else
+#define PLY_HELPER static inline __attribute__((always_inline))
+#endif
+
 #define BIT(p) bb_bit(p)
 
 static const char *const side_name[2] = { "white", "black" };
@@ -226,9 +235,8 @@ static inline int pinned(const mor_state *s, int side, int p)
 	return bb_any(bb_rest(bb_and(adj_of(b, p), opp))) && pinned_lines(b, opp, p);
 }
 
-/* May the piece of `side` on p leave the lines? Inlined into each of the
- * lean referee's copies of a ply, as into its one play before. */
-static inline __attribute__((always_inline)) int flies_from(const mor_state *s, int side, int p)
+/* May the piece of `side` on p leave the lines? */
+PLY_HELPER int flies_from(const mor_state *s, int side, int p)
 {
 	return flies(s, side) || bb_has(fly_from(s), p);
 }
@@ -887,10 +895,8 @@ static int counts(const mor_rules *r, int side, int i, bb own)
 	return !(r->exact && bb_any(bb_and(BB_GET(r->b.beyond, i), own))) && !home_void(r, side, i);
 }
 
-/* New mills that `side` just closed at `to`, after the one-time-mill rule.
- * This and the refusals of a move below are inlined into both of the lean
- * referee's copies of a ply (play_ply), as into its one play before. */
-static inline __attribute__((always_inline)) int closed_mills(mor_state *s, const mor_move *m)
+/* New mills that `side` just closed at `to`, after the one-time-mill rule. */
+PLY_HELPER int closed_mills(mor_state *s, const mor_move *m)
 {
 	const mor_board *b = &s->r->b;
 	int side = s->side, n = 0;
@@ -981,8 +987,7 @@ static int removal_owed(mor_state *s, diag *d)
 }
 
 /* Why a slide may not be made, or 0. */
-static inline __attribute__((always_inline)) int slide_refused(const mor_state *s,
-								const mor_move *m, bb occ, diag *d)
+PLY_HELPER int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side;
@@ -1152,8 +1157,7 @@ static int slide_barred(const mor_state *s, int p, int q)
 }
 
 /* Why a placement may not be made, or 0. */
-static inline __attribute__((always_inline)) int place_refused(const mor_state *s,
-								const mor_move *m, bb occ, diag *d)
+PLY_HELPER int place_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 {
 	const mor_rules *r = s->r;
 
