@@ -1286,9 +1286,9 @@ static __attribute__((noinline)) int captured(mor_state *s, const mor_move *m, i
 /* A ply of a move, or of its first removal. `ply_rules`: the lean referee's
  * ply rules (PLY_*) the rules may have, a constant: the cool-down, the line
  * captures and the game's length are looked at, and whether the ply slid
- * kept, only where it has theirs. The lean instances compile it once for
- * the rule sets with none (play), once for each ply rule alone, and once
- * for more than one (play_ply_rules), a table each. */
+ * is kept, only where it has their bits. The lean instances compile it
+ * once for the rule sets with none (play), once for each ply rule alone,
+ * and once for more than one (play_ply_rules), a table each. */
 static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mor_move *m,
 							  diag *d, int ply_rules)
 {

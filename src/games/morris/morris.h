@@ -319,7 +319,8 @@ void mor_draw_text(const void *st, const game_caption *cap, buf *out);
 /* engine.c: the referee, compiled for sets of one word and for two
  * (engine_wide.c), and for each without the rules few rule sets have
  * (engine_lean.c, engine_wide_lean.c); a state is given the one its rules
- * need (`wide`, `lean`) when it is made, and these call it. */
+ * need (`wide`, `lean`, `ply`: mor_lean_engine) when it is made, and these
+ * call it. */
 static inline void mor_reset(mor_state *s, int notation)
 {
 	s->eng->reset(s, notation);
