@@ -1104,8 +1104,8 @@ static void lean_from_now(mor_state *s)
 {
 	const mor_rules *r = s->r;
 
-	if (r->lean_later && s->eng != mor_lean_engine(r) && placing_over(s) && !s->settling && !s->nqueue &&
-	    bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
+	if (r->lean_later && s->eng != mor_lean_engine(r) && placing_over(s) && !s->settling &&
+	    !s->nqueue && bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
 	    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
 		s->placing_eng = s->eng;
 		s->eng = mor_lean_engine(r);
