@@ -1,8 +1,9 @@
 /* The morris move generator against perft counts from an independent engine
  * (tests/data/morris-perft): one test per vector, run by each instance of
  * the referee (engine.c): the lean one these rule sets are given, the one
- * with every rule in one word a set, and the one in two words (for boards
- * over 64 points, forced on these boards). */
+ * with every rule in one word a set, the one in two words (for boards
+ * over 64 points, forced on these boards), and the lean one that tests
+ * every ply rule (PLY_*), which these rule sets do not have. */
 #include "unit.h"
 
 #include <jansson.h>
@@ -11,8 +12,11 @@
 #include "core/variant.h"
 #include "games/morris/morris.h"
 
-static const mor_engine *const engines[] = { NULL, &mor_engine_w1, &mor_engine_w2 };
-static const char *const engine_names[] = { "", ", every rule", ", in two words" };
+static const mor_engine *const engines[] = { NULL, &mor_engine_w1, &mor_engine_w2,
+					      &mor_engine_lean_ply[PLY_KINDS] };
+static const char *const engine_names[] = { "", ", every rule", ", in two words",
+					    ", lean, every ply rule tested" };
+enum { N_ENGINES = sizeof engines / sizeof *engines };
 
 typedef struct vector {
 	char name[160];
@@ -106,8 +110,8 @@ int main(void)
 		vector *v;
 		if (!o)
 			return fprintf(stderr, "%s: %s\n", path, err.text), 1;
-		vs = realloc(vs, (n + 3) * sizeof *vs);
-		tests = realloc(tests, (n + 3) * sizeof *tests);
+		vs = realloc(vs, (n + N_ENGINES) * sizeof *vs);
+		tests = realloc(tests, (n + N_ENGINES) * sizeof *tests);
 		if (!vs || !tests)
 			return fprintf(stderr, "out of memory\n"), 1;
 		v = &vs[n];
@@ -119,13 +123,13 @@ int main(void)
 		snprintf(v->name, sizeof v->name, "perft %s after %zu plies, depth %d", v->variant,
 			 (size_t)json_integer_value(json_object_get(o, "prefix_plies")), v->depth);
 		json_decref(o);
-		for (int e = 1; e < 3; e++) {
+		for (int e = 1; e < N_ENGINES; e++) {
 			vs[n + e] = *v;
 			vs[n + e].engine = e;
 			snprintf(vs[n + e].name, sizeof vs[n + e].name, "%.140s%s", v->name,
 				 engine_names[e]);
 		}
-		n += 3;
+		n += N_ENGINES;
 	}
 	fclose(f);
 	for (size_t i = 0; i < n; i++)

@@ -19,24 +19,31 @@
 #include "games/morris/morris.h"
 
 /* This instance's table of functions: mor_engine_w1, _w2, _lean or
- * _lean_w2; and the lean one of its board's size. */
+ * _lean_w2; the lean instances have more, _lean_ply or _lean_ply_w2, that
+ * meet the ply rules (PLY_*) too. */
 #define MOR_CAT(f, n) f##_w##n
 #define MOR_XCAT(f, n) MOR_CAT(f, n)
 #if MOR_EVERY_RULE
 #define MOR_ENGINE MOR_XCAT(mor_engine, MOR_WORDS)
 #elif MOR_WORDS == 1
 #define MOR_ENGINE mor_engine_lean
+#define MOR_ENGINE_PLY mor_engine_lean_ply
 #else
 #define MOR_ENGINE mor_engine_lean_w2
-#endif
-#if MOR_WORDS == 1
-#define MOR_LEAN mor_engine_lean
-#else
-#define MOR_LEAN mor_engine_lean_w2
+#define MOR_ENGINE_PLY mor_engine_lean_ply_w2
 #endif
 
 /* A rule few rule sets have: the lean instance compiles it out. */
 #define RARE(cond) (MOR_EVERY_RULE && (cond))
+
+/* A helper of a move's ply, inlined into each of the lean instance's
+ * copies of the ply (play_ply) as gcc inlines it into the one play of the
+ * referee of every rule, which is left to gcc. */
+#if MOR_EVERY_RULE
+#define PLY_HELPER static
+#else
+#define PLY_HELPER static inline __attribute__((always_inline))
+#endif
 
 #define BIT(p) bb_bit(p)
 
@@ -229,7 +236,7 @@ static inline int pinned(const mor_state *s, int side, int p)
 }
 
 /* May the piece of `side` on p leave the lines? */
-static int flies_from(const mor_state *s, int side, int p)
+PLY_HELPER int flies_from(const mor_state *s, int side, int p)
 {
 	return flies(s, side) || bb_has(fly_from(s), p);
 }
@@ -668,8 +675,11 @@ static void repetition(mor_state *s)
  * the game, in this order: material, a blocking side's win, full board,
  * blocked side, move limits, the game's length, repetition. A loss by rule
  * outranks a draw by count. 0 where the game surely goes on: the plies that
- * end nothing look at nothing more (misère). */
-static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, int irreversible)
+ * end nothing look at nothing more (misère). `ply_rules`: the lean
+ * referee's ply rules (PLY_*) the rules may have, a constant of the caller:
+ * without PLY_GAME_END the game's length is not looked at. */
+static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, int irreversible,
+						       int ply_rules)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, k;
@@ -705,7 +715,7 @@ static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, 
 		return 1;
 	if (s->quiet >= r->quiet_check && quiet_limit(s))
 		return 1;
-	if (s->base.plies >= r->game_end) {
+	if ((ply_rules & PLY_GAME_END) && s->base.plies >= r->game_end) {
 		outcome_end(&s->base.out, RES_DRAW, "game-limit", "%d plies, the longest a game may last",
 			    s->base.plies);
 		return 1;
@@ -733,10 +743,11 @@ static void misere(mor_state *s)
 /* Ends the ply: the turn passes, counters move, then the game is judged.
  * Inlined where most plies end (play's move that owes nothing: a call
  * there cost 10 % of a ply); finish_ply is the same for the other ends,
- * where alone a slide's mill may give its side another move (`again`). */
+ * where alone a slide's mill may give its side another move (`again`).
+ * `ply_rules` as judge's. */
 static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irreversible,
 							 int was_placing, int pass, int again,
-							 diag *d)
+							 int ply_rules, diag *d)
 {
 	int mover = s->side, kind = s->owe_kind;
 
@@ -785,14 +796,14 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
 	    push_history(s))
 		return diag_set(d, "nomem", "out of memory");
-	if (judge(s, mover, irreversible) && s->base.out.over && s->r->misere)
+	if (judge(s, mover, irreversible, ply_rules) && s->base.out.over && s->r->misere)
 		misere(s);
 	return 0;
 }
 
 static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass, diag *d)
 {
-	return end_ply(s, irreversible, was_placing, pass, 1, d);
+	return end_ply(s, irreversible, was_placing, pass, 1, PLY_ALL, d);
 }
 
 /* A point's name in the notation the record is read in (for messages only:
@@ -885,7 +896,7 @@ static int counts(const mor_rules *r, int side, int i, bb own)
 }
 
 /* New mills that `side` just closed at `to`, after the one-time-mill rule. */
-static int closed_mills(mor_state *s, const mor_move *m)
+PLY_HELPER int closed_mills(mor_state *s, const mor_move *m)
 {
 	const mor_board *b = &s->r->b;
 	int side = s->side, n = 0;
@@ -976,7 +987,7 @@ static int removal_owed(mor_state *s, diag *d)
 }
 
 /* Why a slide may not be made, or 0. */
-static int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
+PLY_HELPER int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side;
@@ -1093,11 +1104,11 @@ static void lean_from_now(mor_state *s)
 {
 	const mor_rules *r = s->r;
 
-	if (r->lean_later && s->eng != &MOR_LEAN && placing_over(s) && !s->settling && !s->nqueue &&
-	    bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
+	if (r->lean_later && s->eng != mor_lean_engine(r) && placing_over(s) && !s->settling &&
+	    !s->nqueue && bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
 	    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
 		s->placing_eng = s->eng;
-		s->eng = &MOR_LEAN;
+		s->eng = mor_lean_engine(r);
 	}
 }
 
@@ -1146,7 +1157,7 @@ static int slide_barred(const mor_state *s, int p, int q)
 }
 
 /* Why a placement may not be made, or 0. */
-static int place_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
+PLY_HELPER int place_refused(const mor_state *s, const mor_move *m, bb occ, diag *d)
 {
 	const mor_rules *r = s->r;
 
@@ -1272,7 +1283,14 @@ static __attribute__((noinline)) int captured(mor_state *s, const mor_move *m, i
 	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
-static int play(mor_state *s, const mor_move *m, diag *d)
+/* A ply of a move, or of its first removal. `ply_rules`: the lean referee's
+ * ply rules (PLY_*) the rules may have, a constant: the cool-down, the line
+ * captures and the game's length are looked at, and whether the ply slid
+ * is kept, only where it has their bits. The lean instances compile it
+ * once for the rule sets with none (play), once for each ply rule alone,
+ * and once for more than one (play_ply_rules), a table each. */
+static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mor_move *m,
+							  diag *d, int ply_rules)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side, was_placing = !placing_over(s), irreversible = 0, mills;
@@ -1312,17 +1330,19 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		if (!RARE(r->cancel)) /* under cancel, hands do not run out */
 			s->hand[side]--;
 		irreversible = 1;
-		s->moved = 0;
+		if (ply_rules & PLY_MOVED)
+			s->moved = 0;
 		break;
 	case MV_SLIDE:
 		if (slide_refused(s, m, occ, d))
 			return -1;
 		if (RARE(r->rare & RR_SLIDE) && slide_rare(s, m, &leap, d))
 			return -1;
-		if (__builtin_expect(r->cool, 0) && cool_refused(s, m, d))
+		if ((ply_rules & PLY_COOL) && __builtin_expect(r->cool, 0) && cool_refused(s, m, d))
 			return -1;
 		move_man(s, side, m->from, m->to);
-		s->moved = 1; /* a side left blocked by a slide is freed (must_free) */
+		if (ply_rules & PLY_MOVED) /* a side left blocked by a slide is freed (must_free) */
+			s->moved = 1;
 		break;
 	}
 	mills = closed_mills(s, m);
@@ -1345,14 +1365,51 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		return -1;
 	/* line captures, after every move, by every referee (but a move that
 	 * frees the other side takes nothing) */
-	if (__builtin_expect(r->captures, 0) && !RARE(s->unblock) && may_capture(s, m, leap))
+	if ((ply_rules & PLY_CAPTURE) && __builtin_expect(r->captures, 0) && !RARE(s->unblock) &&
+	    may_capture(s, m, leap))
 		return captured(s, m, mills, leap, irreversible, was_placing, d);
 	/* most plies close no mill and write no removal: nothing more to
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
 	if (s->owe || m->nrem)
 		return owed(s, m, mills, irreversible, was_placing, d);
-	return end_ply(s, irreversible, was_placing, 0, 0, d);
+	return end_ply(s, irreversible, was_placing, 0, 0, ply_rules, d);
 }
+
+/* The referee of every rule meets every rule in every ply; the lean one
+ * plays the rule sets without any ply rule by the copy of play_ply that
+ * has none of their tests, and the others by the copy for their rules
+ * (their table mor_engine_lean_ply[], mor_lean_engine): no ply asks which. */
+static int play(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, MOR_EVERY_RULE ? PLY_ALL : 0);
+}
+
+#if !MOR_EVERY_RULE
+static int play_cool(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, PLY_COOL);
+}
+
+static int play_capture(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, PLY_CAPTURE);
+}
+
+static int play_game_end(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, PLY_GAME_END);
+}
+
+static int play_moved(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, PLY_MOVED);
+}
+
+static int play_ply_rules(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, PLY_ALL);
+}
+#endif
 
 /* The points a piece may be placed on: the empty ones, but the forbidden,
  * and only the first point for the first piece of the game. */
@@ -1447,3 +1504,13 @@ static int copy(mor_state *dst, const mor_state *src)
 }
 
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy };
+#if !MOR_EVERY_RULE
+/* in the order of the ply rules' bits, then more than one */
+const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
+	{ reset, play_cool, actions, flying, copy },
+	{ reset, play_capture, actions, flying, copy },
+	{ reset, play_game_end, actions, flying, copy },
+	{ reset, play_moved, actions, flying, copy },
+	{ reset, play_ply_rules, actions, flying, copy },
+};
+#endif

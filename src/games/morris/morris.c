@@ -31,10 +31,10 @@ static void *state_new(const void *rules)
 
 	if (s) {
 		s->r = rules;
-		if (s->r->wide)
-			s->eng = s->r->lean ? &mor_engine_lean_w2 : &mor_engine_w2;
+		if (s->r->lean)
+			s->eng = mor_lean_engine(s->r);
 		else
-			s->eng = s->r->lean ? &mor_engine_lean : &mor_engine_w1;
+			s->eng = s->r->wide ? &mor_engine_w2 : &mor_engine_w1;
 		mor_reset(s, NOT_ALGEBRAIC);
 	}
 	return s;

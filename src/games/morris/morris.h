@@ -102,6 +102,14 @@ enum { BLK_LOSES, BLK_PASSES, BLK_DRAW, BLK_REMOVE, BLK_UNBLOCK };
  * mark or cancel pay nothing once placing is over). */
 enum { RR_BEFORE = 1, RR_SLIDE = 2, RR_MOVE = 4, RR_REMOVED = 8, RR_PLACE_MILL = 32,
        RR_PLACED = 64 };
+/* The rules the lean referee meets in a move's ply too (the rules' `ply`):
+ * the cool-down, line captures, the game's length, the obligation to free
+ * the other side (which reads whether the ply slid, mor_state's `moved`).
+ * The rule sets without any are played by a lean referee whose plies have
+ * none of their tests, those with one by one that has its test alone
+ * (mor_lean_engine). */
+enum { PLY_COOL = 1, PLY_CAPTURE = 2, PLY_GAME_END = 4, PLY_MOVED = 8, PLY_ALL = 15,
+       PLY_KINDS = 4 };
 /* rules.placing.mill */
 enum { PM_REMOVE, PM_FROM_HAND, PM_MARK, PM_MARK_HAND, PM_FIRST_MILL, PM_COUNT, PM_EXTRA_TURN };
 /* a line capture: custodian, intervention, leap; once a capture's first
@@ -184,6 +192,7 @@ typedef struct mor_rules {
 	int full_near;          /* a removal a full board owes takes a piece next
 				 * to one of the remover's own (Sanmill) */
 	int rare;               /* where the referee meets them (RR_*) */
+	int ply;                /* those the lean referee meets in a ply (PLY_*) */
 	int place_mill;         /* PM_*: what a mill made by a placement does */
 	int cancel;             /* a placement on an opposing piece cancels both */
 	int move_again;         /* a mill made by a slide: remove, then move again */
@@ -282,6 +291,20 @@ struct mor_engine {
 	int (*copy)(mor_state *dst, const mor_state *src);
 };
 extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean, mor_engine_lean_w2;
+/* the lean referees that meet the ply rules: each alone, in the order of
+ * their bits, then any number */
+extern const mor_engine mor_engine_lean_ply[PLY_KINDS + 1], mor_engine_lean_ply_w2[PLY_KINDS + 1];
+
+/* The lean referee for the rules: of their board's size, and the one that
+ * meets those of the ply rules (PLY_*) they have, or none. */
+static inline const mor_engine *mor_lean_engine(const mor_rules *r)
+{
+	int k = r->ply & (r->ply - 1) ? PLY_KINDS : __builtin_ctz((unsigned)r->ply);
+
+	if (!r->ply)
+		return r->wide ? &mor_engine_lean_w2 : &mor_engine_lean;
+	return r->wide ? &mor_engine_lean_ply_w2[k] : &mor_engine_lean_ply[k];
+}
 
 /* board.c */
 int mor_board_load(mor_board *b, vnode n, diag *d);
@@ -296,7 +319,8 @@ void mor_draw_text(const void *st, const game_caption *cap, buf *out);
 /* engine.c: the referee, compiled for sets of one word and for two
  * (engine_wide.c), and for each without the rules few rule sets have
  * (engine_lean.c, engine_wide_lean.c); a state is given the one its rules
- * need (`wide`, `lean`) when it is made, and these call it. */
+ * need (`wide`, `lean`, `ply`: mor_lean_engine) when it is made, and these
+ * call it. */
 static inline void mor_reset(mor_state *s, int notation)
 {
 	s->eng->reset(s, notation);

@@ -322,6 +322,8 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		/* the switch is made where a ply ends placing (RR_PLACED), or
 		 * its settlement */
 		r->lean_later = r->lean_later && (r->rare & RR_PLACED) && !after_placing;
+		r->ply = (r->cool ? PLY_COOL : 0) | (r->captures ? PLY_CAPTURE : 0) |
+			 (r->game_limit ? PLY_GAME_END : 0) | (unblock ? PLY_MOVED : 0);
 	}
 	r->lean = r->lean && !r->rare;
 }
