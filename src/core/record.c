@@ -346,18 +346,33 @@ int rec_copy(record *dst, const record *src)
 
 int rec_copy_head(record *dst, const record *src)
 {
+	size_t len = 0;
+	char *at;
+
 	rec_clear(dst);
+	for (size_t i = 0; i < src->ntags; i++)
+		len += src->tags[i].name.len + src->tags[i].value.len;
+	/* room made once, the tags copied in their order: the header's index
+	 * of them holds as it is (validate -j copies each record's head where
+	 * a long match is refereed as it is read) */
+	if (buf_reserve(&dst->text, len) ||
+	    grow((void **)&dst->tags, &dst->captags, src->ntags, sizeof *dst->tags)) {
+		rec_clear(dst);
+		return -1;
+	}
+	at = dst->text.p;
 	for (size_t i = 0; i < src->ntags; i++) {
 		const rec_tag *t = &src->tags[i];
-		rec_span n = { (uint32_t)dst->text.len, t->name.len }, v;
-		buf_add(&dst->text, rec_at(src, t->name), t->name.len);
-		v = (rec_span){ (uint32_t)dst->text.len, t->value.len };
-		buf_add(&dst->text, rec_at(src, t->value), t->value.len);
-		if (dst->text.failed || rec_add_tag(dst, n, v)) {
-			rec_clear(dst);
-			return -1;
-		}
+		rec_tag *u = &dst->tags[i];
+		u->name = (rec_span){ (uint32_t)(at - dst->text.p), t->name.len };
+		at = (char *)memcpy(at, rec_at(src, t->name), t->name.len) + t->name.len;
+		u->value = (rec_span){ (uint32_t)(at - dst->text.p), t->value.len };
+		at = (char *)memcpy(at, rec_at(src, t->value), t->value.len) + t->value.len;
 	}
+	*at = '\0';
+	dst->text.len = len;
+	dst->ntags = src->ntags;
+	dst->head = src->head;
 	dst->file = src->file;
 	dst->index = src->index;
 	dst->line = src->line;
