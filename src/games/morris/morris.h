@@ -299,10 +299,11 @@ extern const mor_engine mor_engine_lean_ply[PLY_KINDS + 1], mor_engine_lean_ply_
  * meets those of the ply rules (PLY_*) they have, or none. */
 static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 {
-	int k = r->ply & (r->ply - 1) ? PLY_KINDS : __builtin_ctz((unsigned)r->ply);
+	int k;
 
 	if (!r->ply)
 		return r->wide ? &mor_engine_lean_w2 : &mor_engine_lean;
+	k = r->ply & (r->ply - 1) ? PLY_KINDS : __builtin_ctz((unsigned)r->ply);
 	return r->wide ? &mor_engine_lean_ply_w2[k] : &mor_engine_lean_ply[k];
 }
 
