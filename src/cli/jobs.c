@@ -46,8 +46,10 @@ typedef struct unit {
 	record before;           /* the readable record before the batch, in its file */
 	int has_before, ends_file;
 	buf notes_before, notes_after; /* what the walk said before and while it was open */
-	char *out, *err;         /* its report */
-	size_t nout, nerr;
+	char *out;               /* its report */
+	size_t nout;
+	buf err;                 /* its messages, ... */
+	buf said;                /* ... each said where the report was: a said_at each */
 	long count[4];
 	int status;
 } unit;
@@ -93,14 +95,35 @@ static void put(FILE *f, const char *p, size_t n)
 		fwrite(p, 1, n, f);
 }
 
+/* Where in a unit's report its messages up to err were said. */
+typedef struct said_at {
+	size_t out, err;
+} said_at;
+
+/* The report and the messages, written in the order they were said: as one
+ * thread writes them, both streams may be one file (2>&1), and standard
+ * output's parts each come after what was said before them. */
+static void put_said(const unit *u)
+{
+	const said_at *s = (const said_at *)(void *)u->said.p;
+	size_t n = u->said.len / sizeof *s, out = 0, err = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		put(stdout, u->out + out, s[i].out - out);
+		put(stderr, u->err.p + err, s[i].err - err);
+		out = s[i].out;
+		err = s[i].err;
+	}
+	put(stdout, u->out + out, u->nout - out);
+}
+
 /* The unit's report, in order: then it is free again. */
 static void print(pipeline *pl, unit *u)
 {
 	report *t = pl->total;
 
 	put(stderr, u->notes_before.p, u->notes_before.len);
-	put(stdout, u->out, u->nout);
-	put(stderr, u->err, u->nerr);
+	put_said(u);
 	put(stderr, u->notes_after.p, u->notes_after.len);
 	for (int k = 0; k < 4; k++) {
 		t->count[k] += u->count[k];
@@ -114,9 +137,10 @@ static void print(pipeline *pl, unit *u)
 	free(u->path);
 	free(u->name);
 	free(u->out);
-	free(u->err);
-	u->path = u->name = u->out = u->err = NULL;
-	u->nout = u->nerr = 0;
+	u->path = u->name = u->out = NULL;
+	u->nout = 0;
+	buf_clear(&u->err);
+	buf_clear(&u->said);
 	for (size_t i = 0; i < u->n; i++)
 		free(u->bad[i]);
 	pl->held -= u->mem;
@@ -443,11 +467,37 @@ static ssize_t note(void *arg, const char *s, size_t n)
 	return (ssize_t)n;
 }
 
+/* A unit's standard error, unbuffered: each message notes how much of the
+ * report was made before it. */
+typedef struct unit_err {
+	unit *u;
+	FILE *out;
+} unit_err;
+
+static ssize_t said(void *arg, const char *s, size_t n)
+{
+	unit_err *e = arg;
+	unit *u = e->u;
+	said_at *last = u->said.len ? (said_at *)(void *)(u->said.p + u->said.len) - 1 : NULL;
+
+	if (fflush(e->out) || buf_add(&u->err, s, n))
+		return -1;
+	if (last && last->out == u->nout)
+		last->err = u->err.len;
+	else if (buf_add(&u->said, &(said_at){ u->nout, u->err.len }, sizeof(said_at)))
+		return -1;
+	return (ssize_t)n;
+}
+
 /* One unit, into memory. */
 static void referee_unit(pipeline *pl, run *r, unit *u)
 {
-	FILE *out = open_memstream(&u->out, &u->nout), *err = open_memstream(&u->err, &u->nerr);
+	FILE *out = open_memstream(&u->out, &u->nout), *err = NULL;
+	unit_err e = { u, out };
+	cookie_io_functions_t io = { .write = said };
 
+	if (out && (err = fopencookie(&e, "w", io)))
+		setvbuf(err, NULL, _IONBF, 0);
 	if (!out || !err) {
 		u->status = 2;
 		if (out)
@@ -618,6 +668,8 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 		rec_free(&u->before);
 		buf_free(&u->notes_before);
 		buf_free(&u->notes_after);
+		buf_free(&u->err);
+		buf_free(&u->said);
 	}
 	free(pl.ring);
 	rec_free(&pl.last);

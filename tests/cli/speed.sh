@@ -8,7 +8,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..19"
+echo "1..21"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -47,6 +47,13 @@ print(len(at), len(line), rest == out, all(k in at and at[k] <= line.get(k + 1, 
 PY
 check "2>&1: each message comes before the next record's line of the report" \
 	test "$(cat "$t/order")" = "300 300 True True"
+# With threads, each message still comes where one thread says it: the
+# file given whole to a worker, and in batches of 7 records, where the 8 kB
+# parts end inside a batch
+"$ARBITER" validate -j 2 "$t/wrong.pgn" > "$t/both2" 2>&1
+ARBITER_BATCH=7,0 "$ARBITER" validate -j 2 "$t/wrong.pgn" > "$t/both7" 2>&1
+check "2>&1 with -j 2: the same bytes as one thread writes" cmp -s "$t/both" "$t/both2"
+check "... and in batches of 7 records" cmp -s "$t/both" "$t/both7"
 
 # four records of 250,000 plies (1.5 MB each; a thread holds some 12 MB)
 for i in 1 2 3 4; do
