@@ -4,8 +4,9 @@
  * file goes to a worker whole: the worker reads and referees it. The
  * records of a large file, or of standard input, are read here into
  * batches that the workers referee: a batch holds whole matches and carries
- * the readable record before it, which the first-player rule compares with
- * (as --part's parts do). Every unit's report is written to memory and
+ * the players of the readable record before it, which the first-player rule
+ * compares with (as --part's parts do). Every unit's report is written to
+ * memory, each message where it was said among the report's lines, and
  * printed when its turn comes; a few units per thread are in flight at
  * most, and once the units in flight hold more memory than small batches
  * would, no more than one a thread: a file of large records holds about a
@@ -43,11 +44,10 @@ typedef struct unit {
 	size_t n, cap, bytes;
 	size_t mem;              /* what its records hold in memory */
 	long last;               /* the batch's last readable record, or -1 */
-	record before;           /* the readable record before the batch, in its file */
+	ref_seat before;         /* the players of the readable record before it, in its file */
 	int has_before, ends_file;
 	buf notes_before, notes_after; /* what the walk said before and while it was open */
-	char *out;               /* its report */
-	size_t nout;
+	buf out;                 /* its report */
 	buf err;                 /* its messages, ... */
 	buf said;                /* ... each said where the report was: a said_at each */
 	long count[4];
@@ -60,6 +60,8 @@ typedef struct hand {
 	cli_rules rules;     /* its own: a registry is not shared between threads */
 	int ok;
 	run r;
+	FILE *out, *err;     /* into the report and messages of the unit at hand */
+	struct unit *at;
 } hand;
 
 typedef struct pipeline {
@@ -76,7 +78,7 @@ typedef struct pipeline {
 	size_t held, budget;     /* memory of the units in flight, and its bound */
 	size_t jobs;
 	int in_line;             /* the open batch's match is refereed here, as read */
-	record last;             /* ... the header of its last readable record */
+	ref_seat seat;           /* ... once it ends, the players of its last readable record */
 	int finished;            /* nothing more will be opened */
 	int status;
 	report *total;
@@ -109,12 +111,12 @@ static void put_said(const unit *u)
 	size_t n = u->said.len / sizeof *s, out = 0, err = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		put(stdout, u->out + out, s[i].out - out);
+		put(stdout, u->out.p + out, s[i].out - out);
 		put(stderr, u->err.p + err, s[i].err - err);
 		out = s[i].out;
 		err = s[i].err;
 	}
-	put(stdout, u->out + out, u->nout - out);
+	put(stdout, u->out.p + out, u->out.len - out);
 }
 
 /* The unit's report, in order: then it is free again. */
@@ -136,9 +138,8 @@ static void print(pipeline *pl, unit *u)
 		pl->status = u->status;
 	free(u->path);
 	free(u->name);
-	free(u->out);
-	u->path = u->name = u->out = NULL;
-	u->nout = 0;
+	u->path = u->name = NULL;
+	buf_clear(&u->out);
 	buf_clear(&u->err);
 	buf_clear(&u->said);
 	for (size_t i = 0; i < u->n; i++)
@@ -233,15 +234,29 @@ static void out_of_memory(void)
 	exit(2); /* no report could be trusted now */
 }
 
-static unit *open_batch(pipeline *pl, const char *file, const record *before)
+static unit *open_batch(pipeline *pl, const char *file, const ref_seat *before)
 {
 	unit *u = open_unit(pl);
 
-	if (!(u->name = strdup(file)) || (before && rec_copy_head(&u->before, before)))
+	if (!(u->name = strdup(file)))
 		out_of_memory();
-	u->before.file = u->name;
-	u->has_before = before != NULL;
+	if ((u->has_before = before != NULL)) {
+		u->before = *before;
+		if (u->before.file) /* its records are named by the batch's copy */
+			u->before.file = u->name;
+	}
 	return u;
+}
+
+/* The batch after u, which ends a match. */
+static unit *open_after(pipeline *pl, const char *file, const unit *u)
+{
+	ref_seat before;
+
+	if (u->last < 0)
+		return open_batch(pl, file, NULL);
+	ref_seat_of(&u->recs[u->last], &before);
+	return open_batch(pl, file, &before);
 }
 
 /* Is b in another match than a (or are they in none)? A batch ends only there. */
@@ -308,24 +323,21 @@ static void start_in_line(pipeline *pl, unit *u)
 	r->rep.out = stdout;
 	r->rep.err = stderr;
 	if (u->has_before)
-		ref_pass(r->ref, &u->before);
+		ref_follow(r->ref, &u->before);
 	for (size_t i = 0; i < u->n; i++)
 		val_record(u->name, &u->recs[i], u->bad[i], r);
-	if (u->last >= 0 && rec_copy_head(&pl->last, &u->recs[u->last]))
-		out_of_memory();
 	pl->in_line = 1;
 }
 
 /* A record of the match refereed here, as read and where it was read: not
  * copied, however long. It is named by the batch's copy of its file's name,
- * as the batch's records are (the match tracker compares names). */
+ * as the batch's records are (the match tracker compares names). The
+ * referee keeps what the next record is compared with (ref_goes_on). */
 static void referee_here(pipeline *pl, const record *rec, const diag *unreadable)
 {
 	record named = *rec;
 
 	named.file = pl->open->name;
-	if (!unreadable && rec_copy_head(&pl->last, rec))
-		out_of_memory();
 	val_record(named.file, &named, unreadable, &pl->main.r);
 }
 
@@ -335,7 +347,10 @@ static void end_in_line(pipeline *pl, int ends_file)
 {
 	unit *u = pl->open;
 	run *r = &pl->main.r;
-	const ref_match *ended = ref_finish(r->ref);
+	const ref_match *ended;
+
+	pl->seat = *ref_last_seat(r->ref); /* for the batch after it */
+	ended = ref_finish(r->ref);
 
 	if (ended)
 		rep_match(&r->rep, ended);
@@ -359,16 +374,16 @@ static void large_in_line(pipeline *pl, const char *file, const record *rec)
 {
 	unit *u = pl->open;
 
-	if (pl->in_line && !apart(&pl->last, rec))
+	if (pl->in_line && ref_goes_on(pl->main.r.ref, rec))
 		return;
 	if (pl->in_line) {
 		end_in_line(pl, 0);
-		u = pl->open = open_batch(pl, file, &pl->last);
+		u = pl->open = open_batch(pl, file, &pl->seat);
 	}
 	if (!u)
 		u = pl->open = open_batch(pl, file, NULL);
 	if (u->n && (u->last < 0 || apart(&u->recs[u->last], rec))) {
-		unit *next = open_batch(pl, file, u->last < 0 ? NULL : &u->recs[u->last]);
+		unit *next = open_after(pl, file, u);
 		submit(pl, u);
 		u = pl->open = next;
 	}
@@ -418,7 +433,7 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 		return 0;
 	}
 	val_abandon(&pl->main.r); /* a record read in part: a read error cut it short */
-	if (pl->in_line && rec && (unreadable || !apart(&pl->last, rec))) {
+	if (pl->in_line && rec && (unreadable || ref_goes_on(pl->main.r.ref, rec))) {
 		referee_here(pl, rec, unreadable);
 		return 0;
 	}
@@ -426,7 +441,7 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 		end_in_line(pl, rec == NULL);
 		if (!rec)
 			return 0;
-		u = pl->open = open_batch(pl, file, &pl->last);
+		u = pl->open = open_batch(pl, file, &pl->seat);
 	}
 	if (!u)
 		u = pl->open = open_batch(pl, file, NULL);
@@ -444,7 +459,7 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 	}
 	if (!unreadable && (u->n >= pl->batch_records || u->bytes >= BATCH_BYTES)) {
 		if (u->last < 0 || apart(&u->recs[u->last], rec)) {
-			unit *next = open_batch(pl, file, u->last < 0 ? NULL : &u->recs[u->last]);
+			unit *next = open_after(pl, file, u);
 			submit(pl, u);
 			u = pl->open = next;
 			print_done(pl, 0);
@@ -467,54 +482,48 @@ static ssize_t note(void *arg, const char *s, size_t n)
 	return (ssize_t)n;
 }
 
-/* A unit's standard error, unbuffered: each message notes how much of the
- * report was made before it. */
-typedef struct unit_err {
-	unit *u;
-	FILE *out;
-} unit_err;
-
-static ssize_t said(void *arg, const char *s, size_t n)
+/* A hand's two streams, kept from unit to unit: the report goes into the
+ * unit at hand's (buffered), ... */
+static ssize_t report_into(void *arg, const char *s, size_t n)
 {
-	unit_err *e = arg;
-	unit *u = e->u;
-	said_at *last = u->said.len ? (said_at *)(void *)(u->said.p + u->said.len) - 1 : NULL;
+	hand *h = arg;
 
-	if (fflush(e->out) || buf_add(&u->err, s, n))
+	return buf_add(&h->at->out, s, n) ? -1 : (ssize_t)n;
+}
+
+/* ... and each message (unbuffered) into its messages, noting how much of
+ * the report was made before it. */
+static ssize_t said_into(void *arg, const char *s, size_t n)
+{
+	hand *h = arg;
+	unit *u = h->at;
+	said_at *last;
+
+	if (fflush(h->out) || buf_add(&u->err, s, n))
 		return -1;
-	if (last && last->out == u->nout)
+	last = u->said.len ? (said_at *)(void *)(u->said.p + u->said.len) - 1 : NULL;
+	if (last && last->out == u->out.len)
 		last->err = u->err.len;
-	else if (buf_add(&u->said, &(said_at){ u->nout, u->err.len }, sizeof(said_at)))
+	else if (buf_add(&u->said, &(said_at){ u->out.len, u->err.len }, sizeof(said_at)))
 		return -1;
 	return (ssize_t)n;
 }
 
 /* One unit, into memory. */
-static void referee_unit(pipeline *pl, run *r, unit *u)
+static void referee_unit(pipeline *pl, hand *h, unit *u)
 {
-	FILE *out = open_memstream(&u->out, &u->nout), *err = NULL;
-	unit_err e = { u, out };
-	cookie_io_functions_t io = { .write = said };
+	run *r = &h->r;
 
-	if (out && (err = fopencookie(&e, "w", io)))
-		setvbuf(err, NULL, _IONBF, 0);
-	if (!out || !err) {
-		u->status = 2;
-		if (out)
-			fclose(out);
-		if (err)
-			fclose(err);
-		return;
-	}
+	h->at = u;
 	memset(r->rep.count, 0, sizeof r->rep.count);
 	memset(r->rep.fcount, 0, sizeof r->rep.fcount);
-	r->rep.out = out;
-	r->rep.err = err;
+	r->rep.out = h->out;
+	r->rep.err = h->err;
 	if (u->path) {
-		u->status = cli_each_record(1, &u->path, pl->j->notation, NULL, err, val_record, r);
+		u->status = cli_each_record(1, &u->path, pl->j->notation, NULL, h->err, val_record, r);
 	} else {
 		if (u->has_before)
-			ref_pass(r->ref, &u->before);
+			ref_follow(r->ref, &u->before);
 		for (size_t i = 0; i < u->n; i++)
 			val_record(u->name, &u->recs[i], u->bad[i], r);
 		/* the match open at the end ends with the batch: the next
@@ -524,14 +533,22 @@ static void referee_unit(pipeline *pl, run *r, unit *u)
 			rep_match(&r->rep, ended);
 	}
 	memcpy(u->count, r->rep.count, sizeof u->count);
-	if (fclose(out) | fclose(err))
+	if (fflush(h->out) || ferror(h->out) || ferror(h->err) || u->out.failed || u->err.failed ||
+	    u->said.failed) {
+		clearerr(h->out);
+		clearerr(h->err);
 		u->status = 2;
+	}
 }
 
 static void hand_init(const val_jobs *j, hand *h)
 {
 	memset(h, 0, sizeof *h);
 	h->r.rep = (report){ .json = j->json, .quiet = j->quiet, .per_file = j->per_file };
+	if (!(h->out = fopencookie(h, "w", (cookie_io_functions_t){ .write = report_into })) ||
+	    !(h->err = fopencookie(h, "w", (cookie_io_functions_t){ .write = said_into })))
+		return;
+	setvbuf(h->err, NULL, _IONBF, 0);
 	/* what the main thread checked once already */
 	if (cli_rules_open(&h->rules, "validate", j->vname, j->notation))
 		return;
@@ -547,6 +564,10 @@ static void hand_free(hand *h)
 		ref_free(h->r.ref);
 		cli_rules_close(&h->rules);
 	}
+	if (h->out)
+		fclose(h->out); /* empty: each unit's report was flushed at its end */
+	if (h->err)
+		fclose(h->err);
 	rep_free(&h->r.rep);
 }
 
@@ -565,7 +586,7 @@ static unit *next_ready(pipeline *pl)
 static void referee_taken(pipeline *pl, hand *h, unit *u)
 {
 	if (h->ok)
-		referee_unit(pl, &h->r, u);
+		referee_unit(pl, h, u);
 	else
 		u->status = 2;
 	pthread_mutex_lock(&pl->lock);
@@ -665,14 +686,13 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 			rec_free(&u->recs[k]);
 		free(u->recs);
 		free(u->bad);
-		rec_free(&u->before);
 		buf_free(&u->notes_before);
 		buf_free(&u->notes_after);
+		buf_free(&u->out);
 		buf_free(&u->err);
 		buf_free(&u->said);
 	}
 	free(pl.ring);
-	rec_free(&pl.last);
 	buf_free(&pl.pending);
 	hand_free(&pl.main);
 	pthread_cond_destroy(&pl.done);

@@ -3,15 +3,18 @@
 #include <stdio.h>
 #include <string.h>
 
+void match_seat(const record *rec, ref_seat *s)
+{
+	s->index = rec->index;
+	s->file = rec_players(rec, s->first, s->second, sizeof s->first) &&
+			  strcmp(s->first, s->second) ? rec->file : NULL;
+}
+
 /* Every record judged or passed: its players become the ones the next
  * record's first player is checked against. */
 static inline void note_players(match_tracker *r, const record *rec)
 {
-	ref_seat *s = &r->seat[r->now ^= 1];
-
-	s->index = rec->index;
-	s->file = rec_players(rec, s->first, s->second, sizeof s->first) &&
-			  strcmp(s->first, s->second) ? rec->file : NULL;
+	match_seat(rec, &r->seat[r->now ^= 1]);
 }
 
 /* Where the rules say the first player alternates in a match: the same two
@@ -112,6 +115,25 @@ static inline int leaves(match_tracker *r, const record *rec, const char *id)
 	r->last_game = id ? rec_head_long(rec, H_GAME, -1) : -1;
 	return r->match.active && (!id || r->match.file != rec->file ||
 				   strcmp(r->match.id, id) != 0 || !rec_game_follows(rec, last));
+}
+
+const ref_seat *match_last_seat(const match_tracker *r)
+{
+	return &r->seat[r->now];
+}
+
+void match_follow(match_tracker *r, const ref_seat *seat)
+{
+	r->seat[r->now ^= 1] = *seat;
+}
+
+int match_goes_on(const match_tracker *r, const record *rec)
+{
+	char id[32];
+	const char *in = rec_head(rec, H_MATCH, id, sizeof id);
+
+	return r->match.active && in && !strcmp(r->match.id, in) &&
+	       rec_game_follows(rec, r->last_game);
 }
 
 /* The match this record belongs to: the one open, or a new one. */

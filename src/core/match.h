@@ -8,13 +8,6 @@
 
 #include "core/referee.h"
 
-/* The players of a record, first player first. */
-typedef struct ref_seat {
-	const char *file;      /* NULL: not both named (or the file is done) */
-	long index;
-	char first[128], second[128];
-} ref_seat;
-
 /* The matches of a run of records: the one open, the one that has just
  * ended, and the players of the last two records. */
 typedef struct match_tracker {
@@ -51,5 +44,15 @@ const ref_match *match_finish(match_tracker *r);
 /* A record not refereed: it may end the open match (returned), and its
  * players are the ones before the next record's. */
 const ref_match *match_pass(match_tracker *r, const record *rec);
+/* The players of a record, as the next record's are compared with. */
+void match_seat(const record *rec, ref_seat *s);
+/* The players of the last record judged or passed. */
+const ref_seat *match_last_seat(const match_tracker *r);
+/* A run of records that starts a match of its own (validate -j's batch,
+ * cut where a match ends): seat is all the record before it leaves for the
+ * first of them. */
+void match_follow(match_tracker *r, const ref_seat *seat);
+/* Does the record go on the open match: of its [Match], its game the next? */
+int match_goes_on(const match_tracker *r, const record *rec);
 
 #endif

@@ -344,42 +344,6 @@ int rec_copy(record *dst, const record *src)
 	return 0;
 }
 
-int rec_copy_head(record *dst, const record *src)
-{
-	size_t len = 0;
-	char *at;
-
-	rec_clear(dst);
-	for (size_t i = 0; i < src->ntags; i++)
-		len += src->tags[i].name.len + src->tags[i].value.len;
-	/* room made once, the tags copied in their order: the header's index
-	 * of them holds as it is (validate -j copies each record's head where
-	 * a long match is refereed as it is read) */
-	if (buf_reserve(&dst->text, len) ||
-	    grow((void **)&dst->tags, &dst->captags, src->ntags, sizeof *dst->tags)) {
-		rec_clear(dst);
-		return -1;
-	}
-	at = dst->text.p;
-	for (size_t i = 0; i < src->ntags; i++) {
-		const rec_tag *t = &src->tags[i];
-		rec_tag *u = &dst->tags[i];
-		u->name = (rec_span){ (uint32_t)(at - dst->text.p), t->name.len };
-		at = (char *)memcpy(at, rec_at(src, t->name), t->name.len) + t->name.len;
-		u->value = (rec_span){ (uint32_t)(at - dst->text.p), t->value.len };
-		at = (char *)memcpy(at, rec_at(src, t->value), t->value.len) + t->value.len;
-	}
-	*at = '\0';
-	dst->text.len = len;
-	dst->ntags = src->ntags;
-	dst->head = src->head;
-	dst->file = src->file;
-	dst->index = src->index;
-	dst->line = src->line;
-	dst->format = src->format;
-	return 0;
-}
-
 const char *rec_tag_value(const record *r, const char *name, char *out, size_t n)
 {
 	size_t len = strlen(name);

@@ -139,11 +139,6 @@ void rec_keep_tags(record *r, size_t n);
  * capacities; dst->file is src's (borrowed). 0, or -1 out of memory (dst
  * is then empty). */
 int rec_copy(record *dst, const record *src);
-/* Makes dst a copy of src's header alone (its tags, place and file; no
- * movetext): what is needed of a record to know the match it is in and who
- * played it, in the memory of its tags, not of its moves. 0, or -1 out of
- * memory (dst is then empty). */
-int rec_copy_head(record *dst, const record *src);
 /* Room for one more element: more memory, or where the record is taken
  * in windows and its elements fill one, the taker's turn. */
 int rec_grow_els(record *r);

@@ -152,6 +152,26 @@ const ref_match *ref_pass(referee *r, const record *rec)
 	return match_pass(&r->m, rec);
 }
 
+void ref_seat_of(const record *rec, ref_seat *s)
+{
+	match_seat(rec, s);
+}
+
+const ref_seat *ref_last_seat(const referee *r)
+{
+	return match_last_seat(&r->m);
+}
+
+void ref_follow(referee *r, const ref_seat *seat)
+{
+	match_follow(&r->m, seat);
+}
+
+int ref_goes_on(const referee *r, const record *rec)
+{
+	return match_goes_on(&r->m, rec);
+}
+
 const char *ref_status_text(ref_status s)
 {
 	static const char *const text[] = { "valid", "illegal", "mismatch", "unreadable" };

@@ -112,6 +112,24 @@ const ref_match *ref_finish(referee *r);
  * unless the record is of it (returned then, else NULL), and the record is
  * the one before the next for the first-player rule. */
 const ref_match *ref_pass(referee *r, const record *rec);
+/* The players of a record, first player first: the first-player rule
+ * compares a record's with the record's before it. */
+typedef struct ref_seat {
+	const char *file;      /* NULL: not both named (or the file is done) */
+	long index;
+	char first[128], second[128];
+} ref_seat;
+
+/* A record's players, for ref_follow. */
+void ref_seat_of(const record *rec, ref_seat *s);
+/* The players of the last record judged or passed. */
+const ref_seat *ref_last_seat(const referee *r);
+/* A run of records cut where a match ends (validate -j's batches) starts
+ * here: seat is the players of the record before it. */
+void ref_follow(referee *r, const ref_seat *seat);
+/* Does the record go on the match the last record judged is in: of the
+ * same [Match], numbered as the next game where it is numbered? */
+int ref_goes_on(const referee *r, const record *rec);
 /* The winner of a finished match (0, 1), or -1. */
 int ref_match_winner(const ref_match *m);
 /* Text for a verdict's status: "valid", "illegal", ... */

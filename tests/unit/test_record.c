@@ -153,42 +153,6 @@ static void copies(void **st)
 	rec_free(&copy);
 }
 
-/* A record's head copied alone: its tags in their order, each header key
- * where it was (a second [White] still not the first), no moves; a copy
- * into a record that held more, and a copy of a record without tags. */
-static void head_copies(void **st)
-{
-	record rec = { 0 }, head = { 0 }, none = { 0 };
-	diag d;
-	rec_format fmt;
-	char v[64];
-	(void)st;
-	assert_int_equal(read_text(tagged, &rec, &d, &fmt), 1);
-	assert_int_equal(rec_copy(&head, &rec), 0); /* a record's all first */
-	assert_int_equal(rec_copy_head(&head, &rec), 0);
-	assert_int_equal(head.ntags, rec.ntags);
-	assert_int_equal(head.nels, 0);
-	for (size_t i = 0; i < rec.ntags; i++) {
-		char a[64], b[64];
-		assert_int_equal(head.tags[i].name.len, rec.tags[i].name.len);
-		assert_memory_equal(rec_at(&head, head.tags[i].name), rec_at(&rec, rec.tags[i].name),
-				    rec.tags[i].name.len);
-		assert_string_equal(rec_tag_unescaped(&head, &head.tags[i], a, sizeof a),
-				    rec_tag_unescaped(&rec, &rec.tags[i], b, sizeof b));
-	}
-	for (int k = 0; k < H_COUNT; k++)
-		assert_int_equal(head.head.at[k], rec.head.at[k]);
-	assert_string_equal(rec_head(&head, H_BLACK, v, sizeof v), "Maria");
-	assert_int_equal(head.text.p[head.text.len], '\0');
-	assert_int_equal(rec_copy_head(&head, &none), 0);
-	assert_int_equal(head.ntags, 0);
-	assert_int_equal(head.text.len, 0);
-	assert_null(rec_head(&head, H_BLACK, v, sizeof v));
-	rec_free(&rec);
-	rec_free(&head);
-	rec_free(&none);
-}
-
 /* The format a file is read in, from its content: the first line only one
  * format writes, after any comments, boxes and titles; a first line of
  * moves is flat; prose is no record file at all. */
@@ -315,7 +279,6 @@ int main(void)
 		cmocka_unit_test(header_keys),
 		cmocka_unit_test(tag_numbers),
 		cmocka_unit_test(copies),
-		cmocka_unit_test(head_copies),
 		cmocka_unit_test(formats_detected),
 		cmocka_unit_test(binary_refused),
 		cmocka_unit_test(report_lines),

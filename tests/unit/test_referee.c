@@ -316,6 +316,55 @@ static void playok(void **state)
 	expect(&v, ST_VALID, 5, RES_NONE, "unfinished");
 }
 
+/* What a run of records cut where a match ends needs of the records before
+ * it: whether the next goes on the match the last judged is in (the same
+ * [Match], and a higher [Game] where both are numbered),
+ * and the players of the last judged, which ref_follow gives another
+ * referee, as judging that record would. */
+static void matches_go_on(void **state)
+{
+	static const char text[] =
+		"[Match \"m\"]\n[Game \"1\"]\n[White \"Ann\"]\n[Black \"Bo\"]\n\n1. a7 *\n\n"
+		"[Match \"m\"]\n[Game \"2\"]\n[White \"Bo\"]\n[Black \"Ann\"]\n\n1. a7 *\n\n"
+		"[Match \"m\"]\n[White \"Ann\"]\n[Black \"Bo\"]\n\n1. a7 *\n\n"
+		"[Match \"m\"]\n[Game \"2\"]\n\n1. a7 *\n\n"
+		"[Match \"m\"]\n[Game \"2\"]\n\n1. a7 *\n\n"
+		"[Match \"n\"]\n[Game \"3\"]\n\n1. a7 *\n\n"
+		"[White \"Cy\"]\n[Black \"Di\"]\n\n1. a7 *\n\n"
+		"[Match \"n\"]\n\n1. a7 *\n\n";
+	/* does record k go on the match the one before it is in? */
+	static const int goes_on[] = { 0, 1, 1, 1, 0, 0, 0, 0 };
+	FILE *f = fmemopen((void *)text, strlen(text), "r");
+	tagged_reader *rd = tagged_open(f, "test.pgn", 1);
+	variant *var = var_find(reg, "nine-mens-morris", &(diag){ 0 });
+	referee *ref = ref_new(reg, var, NULL, NULL), *other = ref_new(reg, var, NULL, NULL);
+	record rec = { 0 };
+	ref_seat seat;
+	verdict v;
+	diag d;
+	(void)state;
+	for (int k = 0; k < 8; k++) {
+		assert_int_equal(tagged_read(rd, &rec, &d), 1);
+		assert_int_equal(ref_goes_on(ref, &rec), goes_on[k]);
+		ref_judge(ref, &rec, NULL, &v);
+		ref_seat_of(&rec, &seat);
+		assert_ptr_equal(seat.file, ref_last_seat(ref)->file);
+		assert_string_equal(seat.first, ref_last_seat(ref)->first);
+		assert_string_equal(seat.second, ref_last_seat(ref)->second);
+		ref_follow(other, &seat);
+		assert_ptr_equal(ref_last_seat(other)->file, seat.file);
+		assert_int_equal(ref_last_seat(other)->index, ref_last_seat(ref)->index);
+		if (seat.file) /* both named */
+			assert_string_equal(ref_last_seat(other)->first, seat.first);
+		assert_int_equal(seat.file != NULL, k < 3 || k == 6);
+	}
+	ref_free(ref);
+	ref_free(other);
+	rec_free(&rec);
+	tagged_close(rd);
+	fclose(f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -332,6 +381,7 @@ int main(void)
 		cmocka_unit_test(move_errors),
 		cmocka_unit_test(suggestions),
 		cmocka_unit_test(playok),
+		cmocka_unit_test(matches_go_on),
 	};
 	return cmocka_run_group_tests_name("referee", tests, setup, teardown);
 }
