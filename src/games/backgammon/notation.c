@@ -457,22 +457,16 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 	if (who < 0)
 		return diag_set(d, "bad-token", "an SGF move says whose it is (B or W)");
 	if (n && (tok[0] < '0' || tok[0] > '9')) { /* a word; a roll's digits are none */
-		if (n == 6 && !strncasecmp(tok, "double", 6)) {
-			m->kind = BG_DOUBLE;
-			return 0;
-		}
-		if (n == 4 && !strncasecmp(tok, "take", 4)) {
-			m->kind = BG_TAKE;
-			return 0;
-		}
-		if (n == 4 && !strncasecmp(tok, "drop", 4)) {
-			m->kind = BG_DROP;
-			return 0;
-		}
-		if (n == 6 && !strncasecmp(tok, "beaver", 6)) {
-			m->kind = BG_BEAVER;
-			return 0;
-		}
+		static const struct {
+			char word[7];
+			uint8_t len, kind;
+		} words[] = { { "double", 6, BG_DOUBLE }, { "take", 4, BG_TAKE },
+			      { "drop", 4, BG_DROP }, { "beaver", 6, BG_BEAVER } };
+		for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+			if (n == words[i].len && !strncasecmp(tok, words[i].word, n)) {
+				m->kind = words[i].kind;
+				return 0;
+			}
 	}
 	size_t at = 2; /* the first point, after the roll */
 	if (n % 2 == 0 && n <= 2 * BG_MAXSTEPS && n && (tok[0] < '0' || tok[0] > '9') &&
