@@ -77,6 +77,8 @@ typedef struct pipeline {
 	double whole_below;
 	size_t held, budget;     /* memory of the units in flight, and its bound */
 	size_t jobs;
+	pthread_t tid[VAL_MAX_JOBS];
+	int started, wanted;     /* workers started, and how many may be */
 	int in_line;             /* the open batch's match is refereed here, as read */
 	ref_seat seat;           /* ... once it ends, the players of its last readable record */
 	int finished;            /* nothing more will be opened */
@@ -202,12 +204,25 @@ static unit *open_unit(pipeline *pl)
 	return u;
 }
 
+static void *worker(void *arg);
+
+/* A unit is ready for a worker; a worker more is started, as units come,
+ * up to jobs - 1 (or until one cannot be: the reading thread referees what
+ * no worker takes). Input refereed in line (one long match, one long game)
+ * starts none and runs as one thread does: while one thread runs, malloc
+ * and stdio take no locks. */
 static void submit(pipeline *pl, unit *u)
 {
 	pthread_mutex_lock(&pl->lock);
 	u->state = U_READY;
 	pthread_cond_broadcast(&pl->work);
 	pthread_mutex_unlock(&pl->lock);
+	if (pl->started < pl->wanted) {
+		if (pthread_create(&pl->tid[pl->started], NULL, worker, pl))
+			pl->wanted = pl->started;
+		else
+			pl->started++;
+	}
 }
 
 /* A small file goes to a worker whole. */
@@ -633,8 +648,7 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 {
 	pipeline pl = { .j = j, .total = total, .batch_records = BATCH_RECORDS,
 			.whole_below = WHOLE_BELOW };
-	pthread_t tid[VAL_MAX_JOBS];
-	int started = 0, status;
+	int status;
 	const char *knob = getenv("ARBITER_BATCH");
 	cookie_io_functions_t io = { .write = note };
 	rec_taker take = val_taker(&pl);
@@ -660,11 +674,9 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 	pthread_cond_init(&pl.work, NULL);
 	pthread_cond_init(&pl.done, NULL);
 	hand_init(j, &pl.main);
-	/* jobs - 1 workers: the reading thread is the last, when it can help */
-	for (; started < j->jobs - 1 && started < VAL_MAX_JOBS; started++)
-		if (pthread_create(&tid[started], NULL, worker, &pl))
-			break;
-	/* with no worker started, the reading thread referees every unit */
+	/* jobs - 1 workers, started by submit: the reading thread is the last,
+	 * when it can help */
+	pl.wanted = (int)pl.jobs - 1;
 	if ((notes = fopencookie(&pl, "w", io)))
 		setvbuf(notes, NULL, _IONBF, 0);
 	status = cli_each_input(nfiles, files, j->notation, j->walk, notes ? notes : stderr, claim,
@@ -678,8 +690,8 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 	if (notes)
 		fclose(notes);
 	put(stderr, pl.pending.p, pl.pending.len);
-	for (int t = 0; t < started; t++)
-		pthread_join(tid[t], NULL);
+	for (int t = 0; t < pl.started; t++)
+		pthread_join(pl.tid[t], NULL);
 	for (size_t i = 0; i < pl.cap; i++) {
 		unit *u = &pl.ring[i];
 		for (size_t k = 0; k < u->cap; k++)

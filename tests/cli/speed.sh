@@ -8,7 +8,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..21"
+echo "1..23"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -202,6 +202,27 @@ echo "status $?" >> "$t/windowed2"
 check "records refereed in windows get the whole records' verdicts, messages and lines ($(grep -c '#' "$t/whole") records)" \
 	cmp -s "$t/whole" "$t/windowed"
 check "... with -j 2 too" cmp -s "$t/whole" "$t/windowed2"
+# A worker is started as units come for one: a file of one match, refereed
+# in line by the reading thread, starts none (and runs as one thread does:
+# with one thread, malloc and stdio take no locks); a file of 20 matches
+# of a game each, in batches, starts one
+for k in $(seq 20); do
+	printf '[Event "e"]\n[Variant "three-mens-morris"]\n[Match "m"]\n[Game "%d"]\n\n' "$k"
+	printf '1. b2 a1 2. c3 a3 3. a2 *\n\n'
+done > "$t/match.pgn"
+awk '/^\[Match/ { print "[Match \"m" ++n "\"]"; next } { print }' "$t/match.pgn" > "$t/matches.pgn"
+if command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; then
+	for f in match matches; do
+		ARBITER_BATCH=2,0 strace -f -e trace=clone,clone3 -o "$t/clones" \
+			"$ARBITER" validate -q -j 2 "$t/$f.pgn" > /dev/null 2>&1
+		grep -c 'clone' "$t/clones" > "$t/$f.clones"
+	done
+	check "-j 2 on one match refereed in line starts no worker" test "$(cat "$t/match.clones")" = 0
+	check "... on 20 matches in batches, one" test "$(cat "$t/matches.clones")" = 1
+else
+	skip "-j 2 on one match refereed in line starts no worker" "no strace here"
+	skip "... on 20 matches in batches, one" "no strace here"
+fi
 # A line of moves or of JSON is read in parts of 512 KiB (formats/lines.h);
 # ARBITER_PART=N makes them N bytes, so that every line here is cut in every
 # place, and the first line of each file looked at for binary data part by
