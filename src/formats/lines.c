@@ -98,7 +98,7 @@ static void hand_out(lines *l, size_t len, int more)
 	line[len] = '\0';
 }
 
-int lines_next(lines *l)
+int lines_next_slow(lines *l)
 {
 	char *line, *nl;
 	size_t len;

@@ -52,7 +52,37 @@ size_t lines_part(void);
 
 /* 1 a line, 0 the end, -2 a read error (errno says which), -3 a line
  * longer than LINES_MAX, passed over (l->no counts it). */
-int lines_next(lines *l);
+int lines_next_slow(lines *l);
+
+#include <string.h>
+
+/* lines_next_slow, where the usual line is handed out here: after a line
+ * read whole, the next lies whole in the buffer (a file's short lines
+ * cost a call less, and none of the rare cases' tests). */
+static inline int lines_next(lines *l)
+{
+	char *line, *nl;
+	size_t len;
+
+	if (!l->p || (l->again | l->long_again | l->more))
+		return lines_next_slow(l);
+	l->p[l->len] = l->saved; /* the line's terminator goes (again, if slow) */
+	line = l->buf + l->start;
+	if (l->end > l->start && (nl = memchr(line, l->eol, l->end - l->start)) &&
+	    (size_t)(nl - line) <= LINES_MAX && (!l->part || (size_t)(nl - line) < l->part)) {
+		len = (size_t)(nl + 1 - line);
+		l->taken = 0;
+		l->len = (ssize_t)len;
+		l->start += len;
+		l->p = line;
+		l->saved = line[len];
+		line[len] = '\0';
+		l->no++;
+		return 1;
+	}
+	return lines_next_slow(l);
+}
+
 /* The next part of the current line (l->more set), after its last keep
  * bytes handed out again (0 <= keep <= l->len): 1 a part, -2 a read error,
  * -3 the line is longer than LINES_MAX (its rest passed over; l->no counted

@@ -523,9 +523,8 @@ static int add_move(record *rec, const char *ident, const char *v, size_t vn, lo
 	rec_span sp = { (uint32_t)b->len, (uint32_t)vn };
 
 	if (b->cap >= b->len + BUF_SLACK && vn + 1 <= b->cap - b->len - BUF_SLACK) {
-		char *o = b->p + b->len; /* a move is a few bytes: copied here, no call */
-		for (size_t i = 0; i < vn; i++)
-			o[i] = v[i];
+		char *o = b->p + b->len;
+		memcpy(o, v, vn);
 		o[vn] = '\n';
 		o[vn + 1] = '\0';
 		b->len += vn + 1;
