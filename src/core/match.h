@@ -52,7 +52,8 @@ const ref_seat *match_last_seat(const match_tracker *r);
  * cut where a match ends): seat is all the record before it leaves for the
  * first of them. */
 void match_follow(match_tracker *r, const ref_seat *seat);
-/* Does the record go on the open match: of its [Match], its game the next? */
+/* Does the record go on the open match: of its [Match], its [Game] above
+ * the last where both are numbered? */
 int match_goes_on(const match_tracker *r, const record *rec);
 
 #endif

@@ -128,7 +128,7 @@ const ref_seat *ref_last_seat(const referee *r);
  * here: seat is the players of the record before it. */
 void ref_follow(referee *r, const ref_seat *seat);
 /* Does the record go on the match the last record judged is in: of the
- * same [Match], numbered as the next game where it is numbered? */
+ * same [Match], and numbered above it where both are numbered? */
 int ref_goes_on(const referee *r, const record *rec);
 /* The winner of a finished match (0, 1), or -1. */
 int ref_match_winner(const ref_match *m);

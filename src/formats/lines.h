@@ -9,6 +9,7 @@
 #define ARB_LINES_H
 
 #include <stdio.h>
+#include <string.h>
 #include <sys/types.h>
 
 #include "base/diag.h"
@@ -53,8 +54,6 @@ size_t lines_part(void);
 /* 1 a line, 0 the end, -2 a read error (errno says which), -3 a line
  * longer than LINES_MAX, passed over (l->no counts it). */
 int lines_next_slow(lines *l);
-
-#include <string.h>
 
 /* lines_next_slow, where the usual line is handed out here: after a line
  * read whole, the next lies whole in the buffer (a file's short lines
