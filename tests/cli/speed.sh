@@ -8,7 +8,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..23"
+echo "1..24"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -202,6 +202,15 @@ echo "status $?" >> "$t/windowed2"
 check "records refereed in windows get the whole records' verdicts, messages and lines ($(grep -c '#' "$t/whole") records)" \
 	cmp -s "$t/whole" "$t/windowed"
 check "... with -j 2 too" cmp -s "$t/whole" "$t/windowed2"
+# All of tests/data (every format and game, bad records among good ones,
+# matches, files small and read in batches of 3 records), both streams in
+# one file: -j 3 says byte for byte what one thread says
+"$ARBITER" validate "$SRCDIR/tests/data" > "$t/data1" 2>&1
+echo "status $?" >> "$t/data1"
+ARBITER_BATCH=3,0 "$ARBITER" validate -j 3 "$SRCDIR/tests/data" > "$t/data3" 2>&1
+echo "status $?" >> "$t/data3"
+check "tests/data, 2>&1: -j 3 in batches of 3 says what one thread says ($(grep -c '#' "$t/data1") records)" \
+	cmp -s "$t/data1" "$t/data3"
 # A worker is started as units come for one: a file of one match, refereed
 # in line by the reading thread, starts none (and runs as one thread does:
 # with one thread, malloc and stdio take no locks); a file of 20 matches
