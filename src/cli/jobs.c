@@ -274,16 +274,6 @@ static unit *open_after(pipeline *pl, const char *file, const unit *u)
 	return open_batch(pl, file, &before);
 }
 
-/* Is b in another match than a (or are they in none)? A batch ends only there. */
-static int apart(const record *a, const record *b)
-{
-	char x[32], y[32];
-	const char *ma = rec_head(a, H_MATCH, x, sizeof x), *mb = rec_head(b, H_MATCH, y, sizeof y);
-
-	return !ma || !mb || strcmp(ma, mb) != 0 ||
-	       !rec_game_follows(b, rec_head_long(a, H_GAME, -1));
-}
-
 /* What a record holds in memory. */
 static size_t footprint(const record *rec)
 {
@@ -397,7 +387,7 @@ static void large_in_line(pipeline *pl, const char *file, const record *rec)
 	}
 	if (!u)
 		u = pl->open = open_batch(pl, file, NULL);
-	if (u->n && (u->last < 0 || apart(&u->recs[u->last], rec))) {
+	if (u->n && (u->last < 0 || ref_apart(&u->recs[u->last], rec))) {
 		unit *next = open_after(pl, file, u);
 		submit(pl, u);
 		u = pl->open = next;
@@ -473,7 +463,7 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 		return 0;
 	}
 	if (!unreadable && (u->n >= pl->batch_records || u->bytes >= BATCH_BYTES)) {
-		if (u->last < 0 || apart(&u->recs[u->last], rec)) {
+		if (u->last < 0 || ref_apart(&u->recs[u->last], rec)) {
 			unit *next = open_after(pl, file, u);
 			submit(pl, u);
 			u = pl->open = next;

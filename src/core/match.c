@@ -104,17 +104,33 @@ int match_capped(const match_tracker *r, const verdict *out, int winner, long cl
 	return claimed >= needed && (claimed == needed || claimed == r->match.length);
 }
 
+/* The rule of a match, in one place: does the record, in the match named
+ * rec_id, follow the last record of the match named id, numbered last_game
+ * (-1: not numbered)? Both in a match, the same one, and the record
+ * numbered after the last where both are numbered (two matches of one
+ * name in a row, as when files are joined into one, are two). */
+static inline int follows(const char *id, long last_game, const record *rec, const char *rec_id)
+{
+	return id && rec_id && !strcmp(id, rec_id) && rec_game_follows(rec, last_game);
+}
+
 /* Does the record leave the open match: in no match, another file or
- * another match, or numbered as a game not after the match's last (two
- * matches of one name in a row, as when files are joined into one)? Notes
+ * another match, or numbered as a game not after the match's last? Notes
  * the record's game number for the next. */
 static inline int leaves(match_tracker *r, const record *rec, const char *id)
 {
-	long last = r->last_game;
+	int stays = r->match.file == rec->file && follows(r->match.id, r->last_game, rec, id);
 
 	r->last_game = id ? rec_head_long(rec, H_GAME, -1) : -1;
-	return r->match.active && (!id || r->match.file != rec->file ||
-				   strcmp(r->match.id, id) != 0 || !rec_game_follows(rec, last));
+	return r->match.active && !stays;
+}
+
+int match_apart(const record *a, const record *b)
+{
+	char x[32], y[32];
+
+	return !follows(rec_head(a, H_MATCH, x, sizeof x), rec_head_long(a, H_GAME, -1), b,
+			rec_head(b, H_MATCH, y, sizeof y));
 }
 
 const ref_seat *match_last_seat(const match_tracker *r)
@@ -130,10 +146,9 @@ void match_follow(match_tracker *r, const ref_seat *seat)
 int match_goes_on(const match_tracker *r, const record *rec)
 {
 	char id[32];
-	const char *in = rec_head(rec, H_MATCH, id, sizeof id);
 
-	return r->match.active && in && !strcmp(r->match.id, in) &&
-	       rec_game_follows(rec, r->last_game);
+	return r->match.active &&
+	       follows(r->match.id, r->last_game, rec, rec_head(rec, H_MATCH, id, sizeof id));
 }
 
 /* The match this record belongs to: the one open, or a new one. */

@@ -55,5 +55,8 @@ void match_follow(match_tracker *r, const ref_seat *seat);
 /* Does the record go on the open match: of its [Match], its [Game] above
  * the last where both are numbered? */
 int match_goes_on(const match_tracker *r, const record *rec);
+/* Is b in another match than a, the record before it (or are they in
+ * none)? The same rule. */
+int match_apart(const record *a, const record *b);
 
 #endif

@@ -172,6 +172,11 @@ int ref_goes_on(const referee *r, const record *rec)
 	return match_goes_on(&r->m, rec);
 }
 
+int ref_apart(const record *a, const record *b)
+{
+	return match_apart(a, b);
+}
+
 const char *ref_status_text(ref_status s)
 {
 	static const char *const text[] = { "valid", "illegal", "mismatch", "unreadable" };

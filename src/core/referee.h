@@ -130,6 +130,9 @@ void ref_follow(referee *r, const ref_seat *seat);
 /* Does the record go on the match the last record judged is in: of the
  * same [Match], and numbered above it where both are numbered? */
 int ref_goes_on(const referee *r, const record *rec);
+/* Is b in another match than a, the record before it (or are they in
+ * none)? The same rule, between two records held. */
+int ref_apart(const record *a, const record *b);
 /* The winner of a finished match (0, 1), or -1. */
 int ref_match_winner(const ref_match *m);
 /* Text for a verdict's status: "valid", "illegal", ... */

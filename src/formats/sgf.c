@@ -523,7 +523,7 @@ static int add_move(record *rec, const char *ident, const char *v, size_t vn, lo
 	rec_span sp = { (uint32_t)b->len, (uint32_t)vn };
 
 	if (b->cap >= b->len + BUF_SLACK && vn + 1 <= b->cap - b->len - BUF_SLACK) {
-		char *o = b->p + b->len;
+		char *o = b->p + b->len; /* room for the move and its newline: one test */
 		memcpy(o, v, vn);
 		o[vn] = '\n';
 		o[vn + 1] = '\0';
