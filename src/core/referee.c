@@ -15,10 +15,12 @@
 enum { REF_NAMED = 8 }; /* variant names remembered */
 enum { REF_CACHE_BITS = 13, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
 
-/* A decoded token: the token zero-padded to 16 bytes, the notation in the last. */
+/* A decoded token: its move, and its key (the token zero-padded to 16
+ * bytes, the notation and player in the last: token_tag). The move comes
+ * first: a place found is its move, with no offset to add. */
 typedef struct ref_cached {
-	uint64_t key[2];
 	game_move m;
+	uint64_t key[2];
 } ref_cached;
 
 /* The moves of a record judged in windows (core/movelog.h), and for each
@@ -214,14 +216,28 @@ static ref_slot *slot_for(referee *r, const variant *v)
 	return s;
 }
 
+/* What byte 15 of a token's key holds (tokens are shorter): the notation
+ * and the player (rec_el.who: -1, 0 or 1), never 0, so that a place whose
+ * key is 0 holds no token. */
+static inline uint64_t token_tag(int notation, int who)
+{
+	return (uint64_t)((notation + 1) * 3 + who + 1) << 56;
+}
+
+/* The player a tag was made for: a miss finds it again, so that a hit
+ * keeps nothing more than the tag. */
+static inline int tag_who(int notation, uint64_t tag)
+{
+	return (int)(tag >> 56) - (notation + 1) * 3 - 1;
+}
+
 /* The pair of places where a token's move is remembered (two, so that
  * the few thousand tokens of an archive seldom push each other out): the
- * token's bytes as two words (a
- * record's text is a buf, readable BUF_SLACK bytes past its end), the bytes
- * after it masked off; byte 15 is free (tokens are shorter): the notation
- * and the player, never 0. */
-static inline ref_cached *cached(ref_cached *cache, int notation, const char *tok, size_t n,
-				 int who, uint64_t key[2])
+ * token's bytes as two words (a record's text is a buf, readable
+ * BUF_SLACK bytes past its end), the bytes after it masked off, and its
+ * tag (token_tag) in byte 15. */
+static inline ref_cached *cached(ref_cached *cache, uint64_t tag, const char *tok, size_t n,
+				 uint64_t key[2])
 {
 	/* the bytes of a token of n bytes, n up to REF_CACHE_TOKEN, in each
 	 * word: a table a word, so that a mask is found by n alone */
@@ -239,7 +255,7 @@ static inline ref_cached *cached(ref_cached *cache, int notation, const char *to
 	memcpy(key, tok, 2 * sizeof *key);
 	key[0] &= mask[0][n];
 	key[1] &= mask[1][n];
-	key[1] |= (uint64_t)((notation + 1) * 3 + who + 1) << 56;
+	key[1] |= tag;
 	/* one multiply: its high bits mix every bit of both words, and pick a pair */
 	return &cache[(((key[0] ^ key[1]) * 0x9E3779B97F4A7C15ULL) >> (65 - REF_CACHE_BITS)) * 2];
 }
@@ -250,55 +266,61 @@ static inline int holds(const ref_cached *c, const uint64_t key[2])
 }
 
 /* A token the slot's memory does not hold: decoded by the game, and
- * remembered where the game's decoding is pure. NULL when it does not
- * decode (d says why). */
-static __attribute__((noinline)) const game_move *learn(ref_slot *s, int notation, const char *tok,
-							 size_t n, int who, game_move *m, diag *d)
+ * remembered where the game's decoding is pure, straight into the place
+ * the pair's older token leaves (a place whose token does not decode is
+ * left empty). NULL when it does not decode (d says why). */
+static __attribute__((noinline)) const game_move *learn(ref_slot *s, int notation, uint64_t tag,
+							 const char *tok, size_t n, game_move *m,
+							 diag *d)
 {
+	int who = tag_who(notation, tag);
 	uint64_t key[2];
 	ref_cached *c;
 
-	if (s->v->game->decode(s->st, notation, tok, n, who, m, d))
-		return NULL;
 	if (!s->cache || n > REF_CACHE_TOKEN)
-		return m;
-	c = cached(s->cache, notation, tok, n, who, key);
-	c[1] = c[0]; /* the pair's older token makes way */
+		return s->v->game->decode(s->st, notation, tok, n, who, m, d) ? NULL : m;
+	c = cached(s->cache, tag, tok, n, key);
+	c[1] = c[0];
+	c->key[0] = c->key[1] = 0;
+	if (s->v->game->decode(s->st, notation, tok, n, who, &c->m, d))
+		return NULL;
 	c->key[0] = key[0];
 	c->key[1] = key[1];
-	c->m = *m;
 	return &c->m;
 }
 
 /* The move a token stands for, through the slot's memory of tokens where
  * the game's decoding depends on the token alone: archives repeat a few
  * hundred tokens endlessly, and only a token never seen before reaches the
- * game. The move is m, or the memory's own copy (good until the next
- * token); NULL when the token does not decode (d says why). Inlined: it
- * runs once a move, and a hit costs less than a call. */
-static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int notation,
-				       const char *tok, size_t n, int who, game_move *m, diag *d)
+ * game. `tag`: token_tag(notation, the player). The move is m, or the memory's
+ * own copy (good until the next token); NULL when the token does not
+ * decode (d says why). Inlined: it runs once a move, and a hit costs less
+ * than a call. */
+static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int notation, uint64_t tag,
+				       const char *tok, size_t n, game_move *m, diag *d)
 {
 	uint64_t key[2];
 	ref_cached *c;
 
 	if (cache && n <= REF_CACHE_TOKEN) {
-		c = cached(cache, notation, tok, n, who, key);
+		c = cached(cache, tag, tok, n, key);
 		if (__builtin_expect(holds(c, key), 1)) /* the usual: found in its first place */
 			return &c->m;
 		if (holds(c + 1, key))
 			return &c[1].m;
 	} else if (!cache) { /* a positional notation: nothing to remember */
-		return s->v->game->decode(s->st, notation, tok, n, who, m, d) ? NULL : m;
+		return s->v->game->decode(s->st, notation, tok, n, tag_who(notation, tag), m, d) ?
+		       NULL : m;
 	}
-	return learn(s, notation, tok, n, who, m, d);
+	return learn(s, notation, tag, tok, n, m, d);
 }
 
 /* The same, into m. */
 static int decode(ref_slot *s, int notation, const char *tok, size_t n, int who, game_move *m,
 		  diag *d)
 {
-	const game_move *got = decoded(s, s->cache, notation, tok, n, who, m, d);
+	const game_move *got = decoded(s, s->cache, notation, token_tag(notation, who), tok, n, m,
+				       d);
 
 	if (got && got != m)
 		*m = *got;
@@ -975,6 +997,10 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	diag *err = &out->err;
 	void (*token)(void *, const game *, const void *, const game_move *, size_t) =
 		plain ? NULL : opts->token;
+	int (*play)(void *, const game_move *, diag *) = g->play;
+	/* each player's token_tag, tag_of[who] for an element's who (-1, 0, 1) */
+	const uint64_t tags[3] = { token_tag(notation, -1), token_tag(notation, 0),
+				   token_tag(notation, 1) }, *tag_of = tags + 1;
 	game_move m;
 
 	if (plain == PLAIN_CACHED && !cache)
@@ -995,13 +1021,13 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 		if (plain == PLAIN_POSITIONAL) /* the game's decode kept in a register */
 			mp = g->decode(st, notation, text + e->text.off, e->text.len, e->who, &m, err) ?
 			     NULL : &m;
-		else if ((mp = decoded(slot, cache, notation, text + e->text.off, e->text.len,
-				       e->who, &m, err)) && token)
+		else if ((mp = decoded(slot, cache, notation, tag_of[e->who], text + e->text.off,
+				       e->text.len, &m, err)) && token)
 			token(opts->arg, g, st, mp, (size_t)(e - els));
 		/* err is filled by a game's decode and play only as they fail
 		 * (games/game.h): only a token callback, in the other copy, comes
 		 * between them to be checked for */
-		if (!mp || (!plain && err->code[0]) || g->play(st, mp, err))
+		if (!mp || (!plain && err->code[0]) || play(st, mp, err))
 			break;
 		/* the token found again from e where it is needed: a register
 		 * fewer kept across the game's call */
