@@ -265,21 +265,16 @@ static inline int holds(const ref_cached *c, const uint64_t key[2])
 	return c->key[0] == key[0] && c->key[1] == key[1];
 }
 
-/* A token the slot's memory does not hold: decoded by the game, and
- * remembered where the game's decoding is pure, straight into the place
- * the pair's older token leaves (a place whose token does not decode is
- * left empty). NULL when it does not decode (d says why). */
-static __attribute__((noinline)) const game_move *learn(ref_slot *s, int notation, uint64_t tag,
-							 const char *tok, size_t n, game_move *m,
-							 diag *d)
+/* A token the slot's memory does not hold, whose place c and key
+ * (cached) decoded found: decoded by the game straight into the place the
+ * pair's older token leaves (a place whose token does not decode is left
+ * empty). NULL when it does not decode (d says why). */
+static __attribute__((noinline)) const game_move *learn(ref_slot *s, int notation, const char *tok,
+							 size_t n, ref_cached *c,
+							 const uint64_t key[2], diag *d)
 {
-	int who = tag_who(notation, tag);
-	uint64_t key[2];
-	ref_cached *c;
+	int who = tag_who(notation, key[1] & (uint64_t)0xff << 56);
 
-	if (!s->cache || n > REF_CACHE_TOKEN)
-		return s->v->game->decode(s->st, notation, tok, n, who, m, d) ? NULL : m;
-	c = cached(s->cache, tag, tok, n, key);
 	c[1] = c[0];
 	c->key[0] = c->key[1] = 0;
 	if (s->v->game->decode(s->st, notation, tok, n, who, &c->m, d))
@@ -292,10 +287,10 @@ static __attribute__((noinline)) const game_move *learn(ref_slot *s, int notatio
 /* The move a token stands for, through the slot's memory of tokens where
  * the game's decoding depends on the token alone: archives repeat a few
  * hundred tokens endlessly, and only a token never seen before reaches the
- * game. `tag`: token_tag(notation, the player). The move is m, or the memory's
- * own copy (good until the next token); NULL when the token does not
- * decode (d says why). Inlined: it runs once a move, and a hit costs less
- * than a call. */
+ * game. `tag`: token_tag(notation, the player). The move is m, or the
+ * memory's own copy (good until the next token); NULL when the token does
+ * not decode (d says why). Inlined: it runs once a move, and a hit costs
+ * less than a call. */
 static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int notation, uint64_t tag,
 				       const char *tok, size_t n, game_move *m, diag *d)
 {
@@ -308,11 +303,10 @@ static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int notat
 			return &c->m;
 		if (holds(c + 1, key))
 			return &c[1].m;
-	} else if (!cache) { /* a positional notation: nothing to remember */
-		return s->v->game->decode(s->st, notation, tok, n, tag_who(notation, tag), m, d) ?
-		       NULL : m;
+		return learn(s, notation, tok, n, c, key, d);
 	}
-	return learn(s, notation, tag, tok, n, m, d);
+	/* a positional notation, or a token too long to remember */
+	return s->v->game->decode(s->st, notation, tok, n, tag_who(notation, tag), m, d) ? NULL : m;
 }
 
 /* The same, into m. */

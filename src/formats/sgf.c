@@ -17,7 +17,6 @@ typedef struct sgf_reader {
 	int match;           /* matches seen */
 	int last_game;       /* MI game of the previous tree */
 	long too_long;       /* a line passed over, longer than LINES_MAX: its number */
-	size_t lead;         /* the line's blanks before its first other byte */
 	buf value;           /* one property value, unescaped */
 	buf match_tags;      /* "Key\0value\0": the match's date, event, site, round */
 	buf here;            /* the same, as this game gives them */
@@ -84,9 +83,6 @@ static __attribute__((noinline)) int next_line(sgf_reader *rd)
 			return r == -2 ? -2 : EOF;
 		rd->have = 1;
 		rd->pos = 0;
-		for (rd->lead = 0; rd->lead < (size_t)rd->src.len &&
-				   space[(unsigned char)rd->src.p[rd->lead]];)
-			rd->lead++;
 		if (rd->src.len > 0)
 			return 0;
 	}
@@ -123,9 +119,20 @@ static int root_follows(const sgf_reader *rd)
 	       ((p[0] == 'F' && p[1] == 'F') || (p[0] == 'G' && p[1] == 'M'));
 }
 
+/* Is the byte at `at` of the loaded line its first that is not blank?
+ * Looked at only for a '(' (a new root's, or one in a value): no line's
+ * blanks are counted before. */
+static int opens_line(const sgf_reader *rd, size_t at)
+{
+	for (size_t i = 0; i < at; i++)
+		if (!space[(unsigned char)rd->src.p[i]])
+			return 0;
+	return 1;
+}
+
 static int new_root(const sgf_reader *rd, int c)
 {
-	return c == '(' && rd->pos == rd->lead + 1 && root_follows(rd);
+	return c == '(' && opens_line(rd, rd->pos - 1) && root_follows(rd);
 }
 
 
@@ -275,7 +282,7 @@ static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
  * takes as they are, added to it in one piece: up to a ']', an escape, a
  * '(' that opens its line (a new root?), the line's end or the most a
  * value may hold. gnubg's analysis (A[...], DA[...]) is most of its files. */
-static const unsigned char value_stop[256] = { [']'] = 1, ['\\'] = 1, ['('] = 1 };
+static const unsigned char value_stop[256] = { [']'] = 1, ['\\'] = 1, ['('] = 1, ['\0'] = 1 };
 static const unsigned char in_line_stop[256] = { [']'] = 1, ['\\'] = 1 };
 
 static void plain_run(sgf_reader *rd)
@@ -291,7 +298,7 @@ static void plain_run(sgf_reader *rd)
 	for (;;) {
 		while (q < end && !value_stop[(unsigned char)*q])
 			q++;
-		if (q == end || *q != '(' || (size_t)(q - line) == rd->lead)
+		if (q == end || *q != '(' || opens_line(rd, (size_t)(q - line)))
 			break;
 		q++; /* a '(' inside its line */
 	}
@@ -532,9 +539,12 @@ static int add_move(record *rec, const char *ident, const char *v, size_t vn, lo
 		buf_add(b, v, vn);
 		buf_add(b, "\n", 1);
 	}
-	if (rec_add_el(rec, EL_MOVE, sp, (uint32_t)line, (uint32_t)column))
+	if (rec->nels == rec->capels && rec_grow_els(rec))
 		return -1;
-	rec->els[rec->nels - 1].who = (int8_t)(ident[0] == 'W' ? 0 : 1);
+	rec->els[rec->nels++] = (rec_el){ .kind = EL_MOVE, .who = (int8_t)(ident[0] == 'W' ? 0 : 1),
+					  .text = sp, .line = (uint32_t)line,
+					  .col = (uint32_t)column };
+	rec->nmoves++;
 	return 0;
 }
 
@@ -761,15 +771,17 @@ static int quick_move(sgf_reader *rd, record *rec, diag *d)
 		return 0;
 	p = line + rd->pos;
 	end = line + rd->src.len;
-	while (p < end && space[(unsigned char)*p])
+	/* the line ends in a NUL byte (lines.h), which stops both scans: a
+	 * value that holds one is left to values() */
+	while (space[(unsigned char)*p])
 		p++;
 	/* B or W, '[' and a roll's first digit; the ']' on this line, nothing
 	 * between to resolve (value_stop) */
 	if (end - p < 4 || (p[0] != 'B' && p[0] != 'W') || p[1] != '[' || p[2] < '0' || p[2] > '9')
 		return 0;
-	for (q = p + 2; q < end && !value_stop[(unsigned char)*q];)
+	for (q = p + 2; !value_stop[(unsigned char)*q];)
 		q++;
-	if (q == end || *q != ']')
+	if (*q != ']')
 		return 0;
 	if (add_move(rec, p[0] == 'W' ? "W" : "B", p + 2, (size_t)(q - p - 2), rd->src.no,
 		     (long)(p + 2 - line) + 1))
@@ -843,14 +855,26 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 			continue;
 		}
 		if (c == ';') {
-			if (t.depth <= t.main && ++node > 1) {
+			/* a node on the main line, and while each is a move alone,
+			 * the next: most lines of a game are ";W[31yxmj]" */
+			while (t.depth <= t.main && ++node > 1) {
 				if (node == 2 && rec->take.fn)
 					root_read(rd, rec, &g);
 				else if (rec->el_base != rec->trimmed) /* a window was taken: its text goes */
 					rec_cut(rec, rd->head, (uint32_t)rec->text.len);
-				if ((open = quick_move(rd, rec, d)) < 0)
-					return -1;
+				if ((open = quick_move(rd, rec, d)) <= 0)
+					break;
+				if ((c = next_nonspace(rd)) != ';' || rd->too_long) {
+					if (c < 0) /* as the top of the loop would, open */
+						return fail_tree(rd, d, &t, "truncated", "the game tree is "
+								 "never closed: truncated?");
+					rd->pos--; /* the byte after the move is the loop's */
+					break;
+				}
+				open = 0; /* a node follows the move, and nothing is owed */
 			}
+			if (open < 0)
+				return -1;
 			continue;
 		}
 		if (!upper(c))
