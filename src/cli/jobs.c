@@ -314,8 +314,10 @@ static void append(pipeline *pl, unit *u, const record *rec, const diag *unreada
 
 /* The open batch's match is too long for a batch: once every unit before
  * it is printed, the reading thread referees the batch itself, straight to
- * the output, and then each record of the match as it is read (in_line). */
-static void start_in_line(pipeline *pl, unit *u)
+ * the output, and then each record of the match as it is read (in_line).
+ * Its records are named as the reader names the file's (file), so that
+ * those read next are refereed where they lie (referee_here). */
+static void start_in_line(pipeline *pl, unit *u, const char *file)
 {
 	run *r = &pl->main.r;
 
@@ -327,23 +329,26 @@ static void start_in_line(pipeline *pl, unit *u)
 	memset(r->rep.fcount, 0, sizeof r->rep.fcount);
 	r->rep.out = stdout;
 	r->rep.err = stderr;
-	if (u->has_before)
+	if (u->has_before) {
+		if (u->before.file) /* the match tracker compares names */
+			u->before.file = file;
 		ref_follow(r->ref, &u->before);
-	for (size_t i = 0; i < u->n; i++)
-		val_record(u->name, &u->recs[i], u->bad[i], r);
+	}
+	for (size_t i = 0; i < u->n; i++) {
+		u->recs[i].file = file;
+		val_record(file, &u->recs[i], u->bad[i], r);
+	}
 	pl->in_line = 1;
 }
 
 /* A record of the match refereed here, as read and where it was read: not
- * copied, however long. It is named by the batch's copy of its file's name,
- * as the batch's records are (the match tracker compares names). The
- * referee keeps what the next record is compared with (ref_goes_on). */
-static void referee_here(pipeline *pl, const record *rec, const diag *unreadable)
+ * copied, however long. It is named file, as every reader names its
+ * records by the name it is given. The referee keeps what the next record
+ * is compared with (ref_goes_on). */
+static void referee_here(pipeline *pl, const char *file, const record *rec,
+			 const diag *unreadable)
 {
-	record named = *rec;
-
-	named.file = pl->open->name;
-	val_record(named.file, &named, unreadable, &pl->main.r);
+	val_record(file, rec, unreadable, &pl->main.r);
 }
 
 /* The match refereed here ends (another match's record comes, or the file
@@ -392,7 +397,7 @@ static void large_in_line(pipeline *pl, const char *file, const record *rec)
 		submit(pl, u);
 		u = pl->open = next;
 	}
-	start_in_line(pl, u);
+	start_in_line(pl, u, file);
 }
 
 /* A record taken in windows goes in line at its first window, with the
@@ -407,7 +412,7 @@ static void window_in_line(pipeline *pl, const char *file)
 		return;
 	if (!pl->open)
 		pl->open = open_batch(pl, file, NULL);
-	start_in_line(pl, pl->open);
+	start_in_line(pl, pl->open, file);
 }
 
 /* A long record's movetext so far (core/record.h, rec_taker): the record
@@ -422,26 +427,38 @@ static void window(void *arg, record *rec)
 		return; /* held whole, for a worker to say so */
 	if (!pl->main.r.windowed)
 		window_in_line(pl, file);
-	rec->file = pl->open->name; /* as referee_here names it */
 	val_window(&pl->main.r, rec);
-	rec->file = file;
 }
 
-/* The records of a file read here: into batches, cut where a match ends. */
+static int into_batch(const char *file, const record *rec, const diag *unreadable,
+		      pipeline *pl);
+
+/* The records of a file read here: those of the match refereed in line
+ * where they are read, the others into batches (into_batch). */
 static int feed(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	pipeline *pl = arg;
-	unit *u = pl->open;
 
 	if (rec && pl->main.r.windowed) { /* its windows were refereed here */
-		referee_here(pl, rec, unreadable);
+		referee_here(pl, file, rec, unreadable);
 		return 0;
 	}
 	val_abandon(&pl->main.r); /* a record read in part: a read error cut it short */
 	if (pl->in_line && rec && (unreadable || ref_goes_on(pl->main.r.ref, rec))) {
-		referee_here(pl, rec, unreadable);
+		referee_here(pl, file, rec, unreadable);
 		return 0;
 	}
+	return into_batch(file, rec, unreadable, pl);
+}
+
+/* A record into the batch being filled, cut where a match ends; or the
+ * file's end (rec NULL). Out of feed's line: a long match's records pass
+ * feed alone. */
+static __attribute__((noinline)) int into_batch(const char *file, const record *rec,
+						const diag *unreadable, pipeline *pl)
+{
+	unit *u = pl->open;
+
 	if (pl->in_line) {
 		end_in_line(pl, rec == NULL);
 		if (!rec)
@@ -459,7 +476,7 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 	}
 	if (!unreadable && rec->text.len >= BATCH_BYTES && pl->main.ok) {
 		large_in_line(pl, file, rec);
-		referee_here(pl, rec, NULL);
+		referee_here(pl, file, rec, NULL);
 		return 0;
 	}
 	if (!unreadable && (u->n >= pl->batch_records || u->bytes >= BATCH_BYTES)) {
@@ -468,9 +485,9 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 			submit(pl, u);
 			u = pl->open = next;
 			print_done(pl, 0);
-		} else if ((u->n >= 4 * pl->batch_records || u->bytes >= 4 * BATCH_BYTES) &&
+		} else if ((u->n >= 2 * pl->batch_records || u->bytes >= 2 * BATCH_BYTES) &&
 			   pl->main.ok) {
-			start_in_line(pl, u);
+			start_in_line(pl, u, file);
 			return feed(file, rec, unreadable, pl);
 		}
 	}

@@ -104,14 +104,20 @@ int match_capped(const match_tracker *r, const verdict *out, int winner, long cl
 	return claimed >= needed && (claimed == needed || claimed == r->match.length);
 }
 
-/* The rule of a match, in one place: does the record, in the match named
- * rec_id, follow the last record of the match named id, numbered last_game
- * (-1: not numbered)? Both in a match, the same one, and the record
- * numbered after the last where both are numbered (two matches of one
- * name in a row, as when files are joined into one, are two). */
-static inline int follows(const char *id, long last_game, const record *rec, const char *rec_id)
+/* A match's name as it is kept: a [Match] value cut to an id's size. */
+#define ID_SIZE sizeof ((ref_match *)0)->id
+
+/* The rule of a match, in one place: does the record follow the last
+ * record of the match named id, numbered last_game (-1: not numbered)?
+ * Both in a match (the record's [Match], compared where it lies, cut as
+ * its id would be), the same one, and the record numbered after the last
+ * where both are numbered (two matches of one name in a row, as when files
+ * are joined into one, are two). */
+static inline int follows(const char *id, long last_game, const record *rec)
 {
-	return id && rec_id && !strcmp(id, rec_id) && rec_game_follows(rec, last_game);
+	const rec_tag *t = rec_head_tag(rec, H_MATCH);
+
+	return id && t && rec_tag_is(rec, t, id, ID_SIZE) && rec_game_follows(rec, last_game);
 }
 
 /* Does the record leave the open match: in no match, another file or
@@ -119,7 +125,7 @@ static inline int follows(const char *id, long last_game, const record *rec, con
  * the record's game number for the next. */
 static inline int leaves(match_tracker *r, const record *rec, const char *id)
 {
-	int stays = r->match.file == rec->file && follows(r->match.id, r->last_game, rec, id);
+	int stays = r->match.file == rec->file && follows(r->match.id, r->last_game, rec);
 
 	r->last_game = id ? rec_head_long(rec, H_GAME, -1) : -1;
 	return r->match.active && !stays;
@@ -127,10 +133,9 @@ static inline int leaves(match_tracker *r, const record *rec, const char *id)
 
 int match_apart(const record *a, const record *b)
 {
-	char x[32], y[32];
+	char x[ID_SIZE];
 
-	return !follows(rec_head(a, H_MATCH, x, sizeof x), rec_head_long(a, H_GAME, -1), b,
-			rec_head(b, H_MATCH, y, sizeof y));
+	return !follows(rec_head(a, H_MATCH, x, sizeof x), rec_head_long(a, H_GAME, -1), b);
 }
 
 const ref_seat *match_last_seat(const match_tracker *r)
@@ -145,16 +150,13 @@ void match_follow(match_tracker *r, const ref_seat *seat)
 
 int match_goes_on(const match_tracker *r, const record *rec)
 {
-	char id[32];
-
-	return r->match.active &&
-	       follows(r->match.id, r->last_game, rec, rec_head(rec, H_MATCH, id, sizeof id));
+	return r->match.active && follows(r->match.id, r->last_game, rec);
 }
 
 /* The match this record belongs to: the one open, or a new one. */
 void match_enter(match_tracker *r, const record *rec, verdict *out)
 {
-	char id[32];
+	char id[ID_SIZE];
 	const char *in = rec_head(rec, H_MATCH, id, sizeof id);
 
 	r->done.active = 0;
@@ -213,7 +215,7 @@ void match_score_game(match_tracker *r, const verdict *out, const outcome *o)
 
 const ref_match *match_pass(match_tracker *r, const record *rec)
 {
-	char id[32];
+	char id[ID_SIZE];
 
 	r->done.active = 0;
 	note_players(r, rec);

@@ -164,6 +164,23 @@ int rec_tag_text(const record *r, const rec_tag *t, buf *out)
 	return out->failed ? -1 : 0;
 }
 
+int rec_tag_is(const record *r, const rec_tag *t, const char *s, size_t n)
+{
+	const char *v = rec_at(r, t->value);
+	size_t k = 0;
+
+	/* rec_tag_unescaped's bytes one by one, each against s's */
+	for (size_t j = 0; j < t->value.len && k + 1 < n; j++, k++) {
+		if (v[j] == '\\' && j + 1 < t->value.len)
+			j++;
+		if (v[j] != s[k])
+			return 0;
+		if (!v[j]) /* both strings end here */
+			return 1;
+	}
+	return s[k] == '\0';
+}
+
 long rec_tag_number(const record *r, const rec_tag *t, long dflt)
 {
 	const char *p = rec_at(r, t->value);

@@ -193,6 +193,9 @@ static inline const char *rec_head(const record *r, rec_hkey k, char *out, size_
 
 	return t ? rec_tag_unescaped(r, t, out, n) : NULL;
 }
+/* Is the tag's value, as rec_tag_unescaped would make it in n > 0 bytes,
+ * the string s? Compared where it lies, without the copy. */
+int rec_tag_is(const record *r, const rec_tag *t, const char *s, size_t n);
 /* A tag's value as a number; dflt when it is none. */
 long rec_tag_number(const record *r, const rec_tag *t, long dflt);
 static inline long rec_head_long(const record *r, rec_hkey k, long dflt)

@@ -130,6 +130,46 @@ static void tag_numbers(void **st)
 	rec_free(&rec);
 }
 
+/* A tag's value compared where it lies says what a copy of it, unescaped
+ * and cut to the same size, compared with strcmp says: escapes before and
+ * after the cut, a value longer than the cut, a NUL byte in it, the empty
+ * value and the empty string, each against strings equal to it and not. */
+static void tags_compared(void **st)
+{
+	static const struct {
+		const char *value;
+		size_t len;
+	} values[] = {
+#define V(s) { s, sizeof s - 1 }
+		V("1"), V("12"), V(""), V("a\\b"), V("a\\"), V("\\\\x"), V("abcdefgh"),
+		V("abcdefg\\h"), V("ab\0cd"), V("abcd\\"), V("\\a\\b\\c\\d\\e\\f\\g\\h"),
+#undef V
+	};
+	static const char *const strings[] = {
+		"1", "12", "", "ab", "a", "a\\", "\\x", "abcdefg", "abcdefgh", "abcdefghi", "ab",
+		"abcd", "abc", "x",
+	};
+	record rec = { 0 };
+	char out[8];
+	(void)st;
+	for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) {
+		rec_span n, v;
+		rec_clear(&rec);
+		n = (rec_span){ (uint32_t)rec.text.len, 5 };
+		assert_int_equal(buf_add(&rec.text, "Match", 5), 0);
+		v = (rec_span){ (uint32_t)rec.text.len, (uint32_t)values[i].len };
+		assert_int_equal(buf_add(&rec.text, values[i].value, v.len), 0);
+		assert_int_equal(rec_add_tag(&rec, n, v), 0);
+		for (size_t k = 0; k < sizeof strings / sizeof strings[0]; k++)
+			for (size_t size = 1; size <= sizeof out; size++) {
+				const rec_tag *t = rec_head_tag(&rec, H_MATCH);
+				int want = !strcmp(rec_tag_unescaped(&rec, t, out, size), strings[k]);
+				assert_int_equal(rec_tag_is(&rec, t, strings[k], size), want);
+			}
+	}
+	rec_free(&rec);
+}
+
 /* A copy owns its text: it outlives the record it came from, and a copy
  * into a used record keeps that record's room. */
 static void copies(void **st)
@@ -278,6 +318,7 @@ int main(void)
 		cmocka_unit_test(tags_and_places),
 		cmocka_unit_test(header_keys),
 		cmocka_unit_test(tag_numbers),
+		cmocka_unit_test(tags_compared),
 		cmocka_unit_test(copies),
 		cmocka_unit_test(formats_detected),
 		cmocka_unit_test(binary_refused),
