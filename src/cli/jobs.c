@@ -3,23 +3,27 @@
  * inputs in order and referees too whenever every unit is in use. A small
  * file goes to a worker whole: the worker reads and referees it. The
  * records of a large file, or of standard input, are read here into
- * batches that the workers referee: a batch holds whole matches and carries
- * the players of the readable record before it, which the first-player rule
- * compares with (as --part's parts do). Every unit's report is written to
- * memory, each message where it was said among the report's lines, and
- * printed when its turn comes; a few units per thread are in flight at
- * most, and once the units in flight hold more memory than small batches
- * would, no more than one a thread: a file of large records holds about a
- * record a thread, never the whole file. A match is never cut between
- * batches (its score runs from game to game): one too long for a batch is
- * refereed by the reading thread itself as it is read, in order, once
- * every unit before it is printed, so that it is never held whole either.
- * So is a record as large as a batch (one game cannot be split: each move
- * is judged on the position the one before left), with its match: it is
- * held once, where it was read, and -j N on long games costs what one
- * thread does. A record long enough to be read in windows (core/record.h)
- * goes in line at its first window, each window refereed here as it is
- * read, so that it is not held whole either (window, then feed).
+ * batches that the workers referee: a batch starts where a match does and
+ * carries the players of the readable record before it, which the
+ * first-player rule compares with (as --part's parts do). A match longer
+ * than a batch goes on from batch to batch (its score runs from game to
+ * game): a batch is taken only once the one before it is refereed, by
+ * whichever thread takes it, which goes on from the match as the one
+ * before left it (ref_hand_over, ref_take_over). One long match is so read
+ * on this thread and refereed on another, and never held whole. Every
+ * unit's report is written to memory, each message where it was said among
+ * the report's lines, and printed when its turn comes; a few units per
+ * thread are in flight at most, and once the units in flight hold more
+ * memory than small batches would, no more than one a thread: a file of
+ * large records holds about a record a thread, never the whole file. A
+ * record as large as a batch (one game cannot be split: each move is
+ * judged on the position the one before left) is refereed by the reading
+ * thread itself as it is read, once every unit before it is printed, and
+ * the rest of its match with it: it is held once, where it was read, and
+ * -j N on long games costs what one thread does. A record long enough to
+ * be read in windows (core/record.h) goes in line at its first window,
+ * each window refereed here as it is read, so that it is not held whole
+ * either (window, then feed).
  *
  * For tests, ARBITER_BATCH=RECORDS[,BYTES] makes batches of RECORDS records
  * and reads files of BYTES or more in batches (default 256 and 1 MiB). */
@@ -46,6 +50,11 @@ typedef struct unit {
 	long last;               /* the batch's last readable record, or -1 */
 	ref_seat before;         /* the players of the readable record before it, in its file */
 	int has_before, ends_file;
+	/* a match longer than a batch goes on from batch to batch: a batch
+	 * whose last match goes on (continues) hands it over to the next
+	 * (chained), into the next's carry (then carried), whoever takes each */
+	int continues, chained, carried;
+	ref_carry *carry;
 	buf notes_before, notes_after; /* what the walk said before and while it was open */
 	buf out;                 /* its report */
 	buf err;                 /* its messages, ... */
@@ -91,6 +100,13 @@ typedef struct pipeline {
 static unit *at(pipeline *pl, size_t k)
 {
 	return &pl->ring[k % pl->cap];
+}
+
+/* The unit opened after u (opened before u was ready, and not printed
+ * before it). */
+static unit *after(pipeline *pl, const unit *u)
+{
+	return &pl->ring[((size_t)(u - pl->ring) + 1) % pl->cap];
 }
 
 static void put(FILE *f, const char *p, size_t n)
@@ -159,6 +175,7 @@ static void print(pipeline *pl, unit *u)
 	u->n = u->bytes = u->mem = 0;
 	u->last = -1;
 	u->has_before = u->ends_file = u->status = 0;
+	u->continues = u->chained = u->carried = 0;
 	buf_clear(&u->notes_before);
 	buf_clear(&u->notes_after);
 	u->state = U_FREE;
@@ -312,11 +329,13 @@ static void append(pipeline *pl, unit *u, const record *rec, const diag *unreada
 	u->n++;
 }
 
-/* The open batch's match is too long for a batch: once every unit before
- * it is printed, the reading thread referees the batch itself, straight to
- * the output, and then each record of the match as it is read (in_line).
- * Its records are named as the reader names the file's (file), so that
- * those read next are refereed where they lie (referee_here). */
+/* A record too large for a batch comes (or one read in windows): once
+ * every unit before it is printed, the reading thread referees the open
+ * batch itself, straight to the output, going on from the match the batch
+ * before handed over where it is chained, and then each record of the
+ * match as it is read (in_line). Its records are named as the reader names
+ * the file's (file), so that those read next are refereed where they lie
+ * (referee_here). */
 static void start_in_line(pipeline *pl, unit *u, const char *file)
 {
 	run *r = &pl->main.r;
@@ -329,7 +348,9 @@ static void start_in_line(pipeline *pl, unit *u, const char *file)
 	memset(r->rep.fcount, 0, sizeof r->rep.fcount);
 	r->rep.out = stdout;
 	r->rep.err = stderr;
-	if (u->has_before) {
+	if (u->chained) { /* every unit before it is printed: its match was handed over */
+		ref_take_over(r->ref, u->carry, file);
+	} else if (u->has_before) {
 		if (u->before.file) /* the match tracker compares names */
 			u->before.file = file;
 		ref_follow(r->ref, &u->before);
@@ -375,6 +396,14 @@ static void end_in_line(pipeline *pl, int ends_file)
 	pl->head++;
 }
 
+/* Does the batch end before rec: is rec in another match than its last
+ * readable record, or is there none? (An unreadable record ends no match:
+ * a batch of them alone, after one whose match went on, goes on with it.) */
+static int ends_match(const unit *u, const record *rec)
+{
+	return u->last >= 0 ? ref_apart(&u->recs[u->last], rec) : !u->chained;
+}
+
 /* A record as large as a batch is refereed here as it is read, as one
  * thread would: a copy for a worker would hold it twice and cost more than
  * refereeing it beside the reading saves. Its match comes with it (and the
@@ -392,7 +421,7 @@ static void large_in_line(pipeline *pl, const char *file, const record *rec)
 	}
 	if (!u)
 		u = pl->open = open_batch(pl, file, NULL);
-	if (u->n && (u->last < 0 || ref_apart(&u->recs[u->last], rec))) {
+	if (u->n && ends_match(u, rec)) {
 		unit *next = open_after(pl, file, u);
 		submit(pl, u);
 		u = pl->open = next;
@@ -480,16 +509,19 @@ static __attribute__((noinline)) int into_batch(const char *file, const record *
 		return 0;
 	}
 	if (!unreadable && (u->n >= pl->batch_records || u->bytes >= BATCH_BYTES)) {
-		if (u->last < 0 || ref_apart(&u->recs[u->last], rec)) {
-			unit *next = open_after(pl, file, u);
-			submit(pl, u);
-			u = pl->open = next;
-			print_done(pl, 0);
-		} else if ((u->n >= 2 * pl->batch_records || u->bytes >= 2 * BATCH_BYTES) &&
-			   pl->main.ok) {
-			start_in_line(pl, u, file);
-			return feed(file, rec, unreadable, pl);
+		unit *next;
+		if (ends_match(u, rec)) {
+			next = open_after(pl, file, u);
+		} else { /* the match goes on in the next batch */
+			next = open_batch(pl, file, NULL);
+			if (!next->carry && !(next->carry = ref_carry_new()))
+				out_of_memory();
+			next->chained = 1;
+			u->continues = 1;
 		}
+		submit(pl, u);
+		u = pl->open = next;
+		print_done(pl, 0);
 	}
 	append(pl, u, rec, unreadable);
 	return 0;
@@ -544,14 +576,18 @@ static void referee_unit(pipeline *pl, hand *h, unit *u)
 	if (u->path) {
 		u->status = cli_each_record(1, &u->path, pl->j->notation, NULL, h->err, val_record, r);
 	} else {
-		if (u->has_before)
+		if (u->chained)
+			ref_take_over(r->ref, u->carry, u->name);
+		else if (u->has_before)
 			ref_follow(r->ref, &u->before);
 		for (size_t i = 0; i < u->n; i++)
 			val_record(u->name, &u->recs[i], u->bad[i], r);
-		/* the match open at the end ends with the batch: the next
-		 * batch starts with a record of another */
+		/* the match open at the end goes on in the next batch, or ends
+		 * with this one: the next starts with a record of another */
+		if (u->continues)
+			ref_hand_over(r->ref, after(pl, u)->carry);
 		const ref_match *ended = ref_finish(r->ref);
-		if (ended)
+		if (ended && !u->continues)
 			rep_match(&r->rep, ended);
 	}
 	memcpy(u->count, r->rep.count, sizeof u->count);
@@ -598,7 +634,8 @@ static unit *next_ready(pipeline *pl)
 {
 	unit *u = NULL;
 
-	if (pl->take < pl->tail && at(pl, pl->take)->state == U_READY) {
+	if (pl->take < pl->tail && at(pl, pl->take)->state == U_READY &&
+	    (!at(pl, pl->take)->chained || at(pl, pl->take)->carried)) {
 		u = at(pl, pl->take++);
 		u->state = U_TAKEN;
 	}
@@ -613,6 +650,10 @@ static void referee_taken(pipeline *pl, hand *h, unit *u)
 		u->status = 2;
 	pthread_mutex_lock(&pl->lock);
 	u->state = U_DONE;
+	if (u->continues) { /* the next may be taken now */
+		after(pl, u)->carried = 1;
+		pthread_cond_broadcast(&pl->work);
+	}
 	pthread_cond_broadcast(&pl->done);
 	pthread_mutex_unlock(&pl->lock);
 }
@@ -710,6 +751,7 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 		buf_free(&u->out);
 		buf_free(&u->err);
 		buf_free(&u->said);
+		ref_carry_free(u->carry);
 	}
 	free(pl.ring);
 	buf_free(&pl.pending);

@@ -55,6 +55,17 @@ const ref_match *match_finish(match_tracker *r)
 	return r->done.active ? &r->done : NULL;
 }
 
+void match_take_over(match_tracker *r, const match_tracker *from, const char *file)
+{
+	*r = *from;
+	r->done.active = 0; /* said by the referee it came from */
+	if (r->match.active)
+		r->match.file = file;
+	for (int i = 0; i < 2; i++)
+		if (r->seat[i].file)
+			r->seat[i].file = file;
+}
+
 int ref_match_winner(const ref_match *m)
 {
 	if (m->length > 0)

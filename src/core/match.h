@@ -41,6 +41,9 @@ void match_score_game(match_tracker *r, const verdict *out, const outcome *o);
 void match_check_alternation(match_tracker *r, const record *rec, verdict *out);
 /* The end of a file: the match it leaves open, which ends here, or NULL. */
 const ref_match *match_finish(match_tracker *r);
+/* Goes on from the matches another tracker left (ref_take_over), the
+ * records that follow named file. */
+void match_take_over(match_tracker *r, const match_tracker *from, const char *file);
 /* A record not refereed: it may end the open match (returned), and its
  * players are the ones before the next record's. */
 const ref_match *match_pass(match_tracker *r, const record *rec);

@@ -169,6 +169,30 @@ void ref_follow(referee *r, const ref_seat *seat)
 	match_follow(&r->m, seat);
 }
 
+struct ref_carry {
+	match_tracker m;
+};
+
+ref_carry *ref_carry_new(void)
+{
+	return calloc(1, sizeof(ref_carry));
+}
+
+void ref_carry_free(ref_carry *c)
+{
+	free(c);
+}
+
+void ref_hand_over(const referee *r, ref_carry *carry)
+{
+	carry->m = r->m;
+}
+
+void ref_take_over(referee *r, const ref_carry *carry, const char *file)
+{
+	match_take_over(&r->m, &carry->m, file);
+}
+
 int ref_goes_on(const referee *r, const record *rec)
 {
 	return match_goes_on(&r->m, rec);

@@ -127,6 +127,16 @@ const ref_seat *ref_last_seat(const referee *r);
 /* A run of records cut where a match ends (validate -j's batches) starts
  * here: seat is the players of the record before it. */
 void ref_follow(referee *r, const ref_seat *seat);
+/* A match handed from one referee to another, where one long match is
+ * judged in runs of records, each by the referee that takes it (validate
+ * -j's batches): ref_hand_over keeps in carry the matches as they stand
+ * after the last record judged, ref_take_over goes on from there, the
+ * records that follow named file (every record of a run is of one file). */
+typedef struct ref_carry ref_carry;
+ref_carry *ref_carry_new(void);
+void ref_carry_free(ref_carry *c);
+void ref_hand_over(const referee *r, ref_carry *carry);
+void ref_take_over(referee *r, const ref_carry *carry, const char *file);
 /* Does the record go on the match the last record judged is in: of the
  * same [Match], and numbered above it where both are numbered? */
 int ref_goes_on(const referee *r, const record *rec);

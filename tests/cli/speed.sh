@@ -8,7 +8,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..24"
+echo "1..27"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -211,28 +211,76 @@ ARBITER_BATCH=3,0 "$ARBITER" validate -j 3 "$SRCDIR/tests/data" > "$t/data3" 2>&
 echo "status $?" >> "$t/data3"
 check "tests/data, 2>&1: -j 3 in batches of 3 says what one thread says ($(grep -c '#' "$t/data1") records)" \
 	cmp -s "$t/data1" "$t/data3"
-# A worker is started as units come for one: a file of one match, refereed
-# in line by the reading thread, starts none (and runs as one thread does:
-# with one thread, malloc and stdio take no locks); a file of 20 matches
-# of a game each, in batches, starts one
+# One match longer than a batch goes from batch to batch, each refereed by
+# the thread that takes it from where the batch before left the match: -j 2
+# and -j 3 in batches of 1, 2 and 3 records say byte for byte what one
+# thread says, where the first player must alternate (stockboi: games 5,
+# 9 and 10 start with the player who began the game before), where a batch
+# holds unreadable records alone (games 6 and 7), and where a long game
+# (30,000 plies, refereed where it is read) and one read in windows
+# (ARBITER_WINDOW=16) come in the match
+for k in $(seq 12); do
+	first=A second=B
+	if [ $((k % 2)) = 0 ] || [ $k = 5 ] || [ $k = 9 ]; then first=B second=A; fi
+	printf '[Event "e"]\n[White "%s"]\n[Black "%s"]\n[Variant "stockboi-dokuz-tas"]\n[Match "m"]\n[Game "%d"]\n\n' \
+		"$first" "$second" "$k"
+	if [ $k = 6 ] || [ $k = 7 ]; then printf '1. d6 f4 \0 *\n\n'; else printf '1. d6 f4 2. d2 b4 *\n\n'; fi
+done > "$t/turns.pgn"
+for k in $(seq 10); do
+	case $k in 4) plies=30000 ;; 7) plies=2000 ;; *) plies=30 ;; esac
+	long $plies 0 '*' "$(printf '[Match "m"]\n[Game "%d"]\n[White "A"]\n[Black "B"]' "$k")"
+done > "$t/games.pgn"
+for f in turns games; do
+	"$ARBITER" validate "$t/$f.pgn" > "$t/$f.1" 2>&1
+	echo "status $?" >> "$t/$f.1"
+	ARBITER_WINDOW=16 "$ARBITER" validate "$t/$f.pgn" > "$t/$f.w1" 2>&1
+	echo "status $?" >> "$t/$f.w1"
+done
+same=0
+for run in "1 2" "2 2" "3 3" "1 3"; do
+	read -r batch jobs <<< "$run"
+	for f in turns games; do
+		ARBITER_BATCH=$batch,0 "$ARBITER" validate -j "$jobs" "$t/$f.pgn" > "$t/$f.n" 2>&1
+		echo "status $?" >> "$t/$f.n"
+		cmp -s "$t/$f.1" "$t/$f.n" && same=$((same + 1))
+		ARBITER_WINDOW=16 ARBITER_BATCH=$batch,0 "$ARBITER" validate -j "$jobs" "$t/$f.pgn" \
+			> "$t/$f.n" 2>&1
+		echo "status $?" >> "$t/$f.n"
+		cmp -s "$t/$f.w1" "$t/$f.n" && same=$((same + 1))
+	done
+done
+check "one match from batch to batch: -j 2 and 3 say what one thread says ($same of 16 runs)" \
+	test $same = 16
+check "... the first player's turn checked across batches" \
+	test "$(grep -c ': mismatch: B plays first again' "$t/turns.1")" = 3
+# A worker is started as units come for one: a file of one long game,
+# refereed by the reading thread as it is read, starts none (and runs as one
+# thread does: with one thread, malloc and stdio take no locks); a file of
+# one match of 20 games in batches of 2, each taken up by a worker from the
+# batch before while the reading thread reads on, starts one, and so does
+# one of 20 matches of a game each
 for k in $(seq 20); do
 	printf '[Event "e"]\n[Variant "three-mens-morris"]\n[Match "m"]\n[Game "%d"]\n\n' "$k"
 	printf '1. b2 a1 2. c3 a3 3. a2 *\n\n'
 done > "$t/match.pgn"
 awk '/^\[Match/ { print "[Match \"m" ++n "\"]"; next } { print }' "$t/match.pgn" > "$t/matches.pgn"
+long 30000 > "$t/game.pgn"
 if [ -n "${ARBITER_SANITIZED:-}" ]; then
-	skip "-j 2 on one match refereed in line starts no worker" "the sanitizers start threads of their own"
+	skip "-j 2 on one long game refereed in line starts no worker" "the sanitizers start threads of their own"
+	skip "... on one match in batches, one" "the sanitizers start threads of their own"
 	skip "... on 20 matches in batches, one" "the sanitizers start threads of their own"
 elif command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; then
-	for f in match matches; do
+	for f in game match matches; do
 		ARBITER_BATCH=2,0 strace -f -e trace=clone,clone3 -o "$t/clones" \
 			"$ARBITER" validate -q -j 2 "$t/$f.pgn" > /dev/null 2>&1
 		grep -c 'clone' "$t/clones" > "$t/$f.clones"
 	done
-	check "-j 2 on one match refereed in line starts no worker" test "$(cat "$t/match.clones")" = 0
+	check "-j 2 on one long game refereed in line starts no worker" test "$(cat "$t/game.clones")" = 0
+	check "... on one match in batches, one" test "$(cat "$t/match.clones")" = 1
 	check "... on 20 matches in batches, one" test "$(cat "$t/matches.clones")" = 1
 else
-	skip "-j 2 on one match refereed in line starts no worker" "no strace here"
+	skip "-j 2 on one long game refereed in line starts no worker" "no strace here"
+	skip "... on one match in batches, one" "no strace here"
 	skip "... on 20 matches in batches, one" "no strace here"
 fi
 # A line of moves or of JSON is read in parts of 512 KiB (formats/lines.h);
