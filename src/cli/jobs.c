@@ -25,8 +25,10 @@
  * each window refereed here as it is read, so that it is not held whole
  * either (window, then feed).
  *
- * For tests, ARBITER_BATCH=RECORDS[,BYTES] makes batches of RECORDS records
- * and reads files of BYTES or more in batches (default 256 and 1 MiB). */
+ * A batch holds 256 records, or 128 KiB of them in memory (text and
+ * elements), whichever it reaches first: for tests, ARBITER_BATCH=
+ * RECORDS[,BYTES] makes batches of RECORDS records and reads files of
+ * BYTES or more in batches (default 1 MiB). */
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,7 +47,7 @@ typedef struct unit {
 	char *name;              /* a batch: its file's name, which its records point at */
 	record *recs;
 	diag **bad;              /* bad[i]: why recs[i] is unreadable, or NULL */
-	size_t n, cap, bytes;
+	size_t n, cap;
 	size_t mem;              /* what its records hold in memory */
 	long last;               /* the batch's last readable record, or -1 */
 	ref_seat before;         /* the players of the readable record before it, in its file */
@@ -172,7 +174,7 @@ static void print(pipeline *pl, unit *u)
 		u->bad = NULL;
 		u->cap = 0;
 	}
-	u->n = u->bytes = u->mem = 0;
+	u->n = u->mem = 0;
 	u->last = -1;
 	u->has_before = u->ends_file = u->status = 0;
 	u->continues = u->chained = u->carried = 0;
@@ -323,7 +325,6 @@ static void append(pipeline *pl, unit *u, const record *rec, const diag *unreada
 		*u->bad[i] = *unreadable;
 	else
 		u->bad[i] = NULL, u->last = (long)i;
-	u->bytes += rec->text.len;
 	u->mem += footprint(rec) + (unreadable ? sizeof **u->bad : 0);
 	pl->held += footprint(rec) + (unreadable ? sizeof **u->bad : 0);
 	u->n++;
@@ -508,7 +509,7 @@ static __attribute__((noinline)) int into_batch(const char *file, const record *
 		referee_here(pl, file, rec, NULL);
 		return 0;
 	}
-	if (!unreadable && (u->n >= pl->batch_records || u->bytes >= BATCH_BYTES)) {
+	if (!unreadable && (u->n >= pl->batch_records || u->mem >= BATCH_BYTES)) {
 		unit *next;
 		if (ends_match(u, rec)) {
 			next = open_after(pl, file, u);
