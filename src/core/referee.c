@@ -293,19 +293,28 @@ static inline int holds(const ref_cached *c, const uint64_t key[2])
  * (cached) decoded found: decoded by the game straight into the place the
  * pair's older token leaves (a place whose token does not decode is left
  * empty). NULL when it does not decode (d says why). */
-static __attribute__((noinline)) const game_move *learn(ref_slot *s, int notation, const char *tok,
-							 size_t n, ref_cached *c,
-							 const uint64_t key[2], diag *d)
+static __attribute__((noipa)) const game_move *learn(ref_slot *s, int notation, const char *tok,
+							 size_t n, ref_cached *c, uint64_t key0,
+							 uint64_t key1, diag *d)
 {
-	int who = tag_who(notation, key[1] & (uint64_t)0xff << 56);
+	int who = tag_who(notation, key1 & (uint64_t)0xff << 56);
 
 	c[1] = c[0];
 	c->key[0] = c->key[1] = 0;
 	if (s->v->game->decode(s->st, notation, tok, n, who, &c->m, d))
 		return NULL;
-	c->key[0] = key[0];
-	c->key[1] = key[1];
+	c->key[0] = key0;
+	c->key[1] = key1;
 	return &c->m;
+}
+
+/* A token of a positional notation, or one too long to remember: decoded
+ * into m. Out of line, as learn is: the loop of moves keeps nothing for it. */
+static __attribute__((noipa)) const game_move *unremembered(ref_slot *s, int notation,
+							     const char *tok, size_t n, uint64_t tag,
+							     game_move *m, diag *d)
+{
+	return s->v->game->decode(s->st, notation, tok, n, tag_who(notation, tag), m, d) ? NULL : m;
 }
 
 /* The move a token stands for, through the slot's memory of tokens where
@@ -327,10 +336,10 @@ static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int notat
 			return &c->m;
 		if (holds(c + 1, key))
 			return &c[1].m;
-		return learn(s, notation, tok, n, c, key, d);
+		/* the key by value: the hit above keeps it in registers */
+		return learn(s, notation, tok, n, c, key[0], key[1], d);
 	}
-	/* a positional notation, or a token too long to remember */
-	return s->v->game->decode(s->st, notation, tok, n, tag_who(notation, tag), m, d) ? NULL : m;
+	return unremembered(s, notation, tok, n, tag, m, d);
 }
 
 /* The same, into m. */
