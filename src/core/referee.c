@@ -1024,6 +1024,8 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	diag *err = &out->err;
 	void (*token)(void *, const game *, const void *, const game_move *, size_t) =
 		plain ? NULL : opts->token;
+	/* the game's play kept in a register where tokens are remembered (the
+	 * positional copy has none to spare: it reads g->play each move) */
 	int (*play)(void *, const game_move *, diag *) = g->play;
 	/* each player's token_tag, tag_of[who] for an element's who (-1, 0, 1) */
 	const uint64_t tags[3] = { token_tag(notation, -1), token_tag(notation, 0),
@@ -1054,7 +1056,8 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 		/* err is filled by a game's decode and play only as they fail
 		 * (games/game.h): only a token callback, in the other copy, comes
 		 * between them to be checked for */
-		if (!mp || (!plain && err->code[0]) || play(st, mp, err))
+		if (!mp || (!plain && err->code[0]) ||
+		    (plain == PLAIN_CACHED ? play : g->play)(st, mp, err))
 			break;
 		/* the token found again from e where it is needed: a register
 		 * fewer kept across the game's call */
