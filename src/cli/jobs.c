@@ -481,8 +481,9 @@ static int feed(const char *file, const record *rec, const diag *unreadable, voi
 	return into_batch(file, rec, unreadable, pl);
 }
 
-/* A record into the batch being filled, cut where a match ends; or the
- * file's end (rec NULL). Out of feed's line: a long match's records pass
+/* A record into the batch being filled, which ends where a match does, or
+ * at its size and goes on in the next (chained); or the file's end (rec
+ * NULL). Out of feed's line: the records of a match refereed in line pass
  * feed alone. */
 static __attribute__((noinline)) int into_batch(const char *file, const record *rec,
 						const diag *unreadable, pipeline *pl)
