@@ -102,6 +102,19 @@ static void header_keys(void **st)
 	rec_free(&rec);
 }
 
+/* The record made again with the one tag name="value" (n bytes of it). */
+static void only_tag(record *rec, const char *name, const char *value, size_t n)
+{
+	rec_span k, v;
+
+	rec_clear(rec);
+	k = (rec_span){ (uint32_t)rec->text.len, (uint32_t)strlen(name) };
+	assert_int_equal(buf_add(&rec->text, name, k.len), 0);
+	v = (rec_span){ (uint32_t)rec->text.len, (uint32_t)n };
+	assert_int_equal(buf_add(&rec->text, value, n), 0);
+	assert_int_equal(rec_add_tag(rec, k, v), 0);
+}
+
 /* A tag's value as a number, as strtol reads it: digits alone, and what
  * strtol takes besides (blanks, a sign, a tail, a number too long). */
 static void tag_numbers(void **st)
@@ -118,13 +131,7 @@ static void tag_numbers(void **st)
 	record rec = { 0 };
 	(void)st;
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		rec_span n, v;
-		rec_clear(&rec);
-		n = (rec_span){ (uint32_t)rec.text.len, 4 };
-		assert_int_equal(buf_add(&rec.text, "Game", 4), 0);
-		v = (rec_span){ (uint32_t)rec.text.len, (uint32_t)strlen(cases[i].value) };
-		assert_int_equal(buf_add(&rec.text, cases[i].value, v.len), 0);
-		assert_int_equal(rec_add_tag(&rec, n, v), 0);
+		only_tag(&rec, "Game", cases[i].value, strlen(cases[i].value));
 		assert_int_equal(rec_head_long(&rec, H_GAME, -9), cases[i].n);
 	}
 	rec_free(&rec);
@@ -153,13 +160,7 @@ static void tags_compared(void **st)
 	char out[8];
 	(void)st;
 	for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) {
-		rec_span n, v;
-		rec_clear(&rec);
-		n = (rec_span){ (uint32_t)rec.text.len, 5 };
-		assert_int_equal(buf_add(&rec.text, "Match", 5), 0);
-		v = (rec_span){ (uint32_t)rec.text.len, (uint32_t)values[i].len };
-		assert_int_equal(buf_add(&rec.text, values[i].value, v.len), 0);
-		assert_int_equal(rec_add_tag(&rec, n, v), 0);
+		only_tag(&rec, "Match", values[i].value, values[i].len);
 		for (size_t k = 0; k < sizeof strings / sizeof strings[0]; k++)
 			for (size_t size = 1; size <= sizeof out; size++) {
 				const rec_tag *t = rec_head_tag(&rec, H_MATCH);
