@@ -516,7 +516,8 @@ static __attribute__((noinline)) int into_batch(const char *file, const record *
 			next = open_after(pl, file, u);
 		} else { /* the match goes on in the next batch */
 			next = open_batch(pl, file, NULL);
-			if (!next->carry && !(next->carry = ref_carry_new()))
+			ref_carry_free(next->carry); /* nothing left of its unit's last use */
+			if (!(next->carry = ref_carry_new()))
 				out_of_memory();
 			next->chained = 1;
 			u->continues = 1;
