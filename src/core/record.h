@@ -161,20 +161,21 @@ const char *rec_source(const record *r, long line, size_t *n);
  * *n bytes without its line end; NULL when the text ends before it. */
 const char *rec_text_line(const char *text, size_t len, long first, long want, size_t *n);
 
-static inline int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t line, uint32_t col)
+/* An element of the player who (0, 1; -1: not said). */
+static inline int rec_add_el_of(record *r, el_kind kind, int who, rec_span text, uint32_t line,
+				uint32_t col)
 {
-	rec_el *e;
-
 	if (r->nels == r->capels && rec_grow_els(r))
 		return -1;
-	e = &r->els[r->nels++];
-	e->kind = (uint8_t)kind;
-	e->who = -1;
-	e->text = text;
-	e->line = line;
-	e->col = col;
+	r->els[r->nels++] = (rec_el){ .kind = (uint8_t)kind, .who = (int8_t)who, .text = text,
+				      .line = line, .col = col };
 	r->nmoves += kind == EL_MOVE;
 	return 0;
+}
+
+static inline int rec_add_el(record *r, el_kind kind, rec_span text, uint32_t line, uint32_t col)
+{
+	return rec_add_el_of(r, kind, -1, text, line, col);
 }
 
 /* The header's tag k (NULL: the record has none), its value unescaped

@@ -424,9 +424,8 @@ static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
 	} else if (!n || put(rec, text, n, 0, &span)) {
 		return bad(rd, d, n ? "out of memory" : "an empty movetext item"), -2;
 	}
-	if (rec_add_el(rec, kinds[k].kind, span, (uint32_t)rd->src.no, 1))
+	if (rec_add_el_of(rec, kinds[k].kind, (int)who, span, (uint32_t)rd->src.no, 1))
 		return bad(rd, d, "out of memory"), -2;
-	rec->els[rec->nels - 1].who = (int8_t)who;
 	if (rec->el_base != rec->trimmed) /* a window was taken: the text of its elements goes */
 		rec_cut(rec, j->head, (uint32_t)rec->text.len);
 	return 0;

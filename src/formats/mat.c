@@ -595,13 +595,12 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		}
 		if (resigns(s, e))
 			g->resigner = who;
-		if (rec_add_el(g->rec, EL_MOVE, (rec_span){ (uint32_t)(base + (size_t)(s - line)),
-							  (uint32_t)(e - s) },
-			       (uint32_t)lineno, (uint32_t)(s - line + 1))) {
+		if (rec_add_el_of(g->rec, EL_MOVE, who,
+				  (rec_span){ (uint32_t)(base + (size_t)(s - line)), (uint32_t)(e - s) },
+				  (uint32_t)lineno, (uint32_t)(s - line + 1))) {
 			diag_set(g->d, "nomem", "out of memory");
 			return -1;
 		}
-		g->rec->els[g->rec->nels - 1].who = (int8_t)who;
 	}
 	return n < 0 ? -1 : 0;
 }

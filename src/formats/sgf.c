@@ -517,7 +517,6 @@ static int flush_setup(sgf_reader *rd, record *rec)
 	if (buf_add(&rec->text, rd->setup.p, rd->setup.len) || buf_add(&rec->text, "\n", 1) ||
 	    rec_add_el(rec, EL_MOVE, s, (uint32_t)rd->setup_line, (uint32_t)rd->setup_col))
 		return -1;
-	rec->els[rec->nels - 1].who = -1;
 	buf_clear(&rd->setup);
 	return 0;
 }
@@ -539,13 +538,8 @@ static int add_move(record *rec, const char *ident, const char *v, size_t vn, lo
 		buf_add(b, v, vn);
 		buf_add(b, "\n", 1);
 	}
-	if (rec->nels == rec->capels && rec_grow_els(rec))
-		return -1;
-	rec->els[rec->nels++] = (rec_el){ .kind = EL_MOVE, .who = (int8_t)(ident[0] == 'W' ? 0 : 1),
-					  .text = sp, .line = (uint32_t)line,
-					  .col = (uint32_t)column };
-	rec->nmoves++;
-	return 0;
+	return rec_add_el_of(rec, EL_MOVE, ident[0] == 'W' ? 0 : 1, sp, (uint32_t)line,
+			     (uint32_t)column);
 }
 
 /* snprintf(out, n, "%s", s) without printf: a root's result and rules. */

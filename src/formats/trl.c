@@ -196,10 +196,9 @@ static int move_line(trl_reader *rd, record *rec, trial *t, size_t off, size_t n
 		return fail(rd, d, 1, "bad-trial", "a setup move (mover 0) after the game's moves");
 	if (mover == 0)
 		return t->setup++, 0;
-	if (rec_add_el(rec, EL_MOVE, after(off, n, "Move="), (uint32_t)rd->src.no, 6))
+	if (rec_add_el_of(rec, EL_MOVE, mover == 1 || mover == 2 ? mover - 1 : -1,
+			  after(off, n, "Move="), (uint32_t)rd->src.no, 6))
 		return fail(rd, d, 1, "nomem", "out of memory");
-	if (mover == 1 || mover == 2)
-		rec->els[rec->nels - 1].who = (int8_t)(mover - 1);
 	t->moves++;
 	return 0;
 }

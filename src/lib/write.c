@@ -108,9 +108,8 @@ static int build(arb_game *a, record *rec, const char *const *tags, int to, rec_
 	for (size_t i = 0; i < a->nev; i++) {
 		if (a->ev[i].is_roll)
 			continue;
-		if (rec_add_el(rec, EL_MOVE, (rec_span){ 0, 0 }, 0, 0))
+		if (rec_add_el_of(rec, EL_MOVE, a->ev[i].who, (rec_span){ 0, 0 }, 0, 0))
 			return -1;
-		rec->els[rec->nels - 1].who = a->ev[i].who;
 	}
 	r = (rec_span){ (uint32_t)rec->text.len, (uint32_t)strlen(res) };
 	return buf_puts(&rec->text, res) || rec_add_el(rec, EL_RESULT, r, 0, 0) ? -1 : 0;
