@@ -39,8 +39,7 @@ typedef struct ref_log {
 typedef struct ref_slot {
 	const variant *v;
 	void *st;
-	ref_cached *kept;    /* REF_CACHE entries, where the game's decoding is pure */
-	ref_cached *cache;   /* kept, or NULL for a record in a positional notation */
+	ref_cached *cache;   /* REF_CACHE entries, where the game's decoding is pure */
 } ref_slot;
 
 struct referee {
@@ -134,7 +133,7 @@ void ref_free(referee *r)
 		return;
 	for (size_t i = 0; i < r->nslots; i++) {
 		r->slots[i].v->game->state_free(r->slots[i].st);
-		cache_free(r->slots[i].kept);
+		cache_free(r->slots[i].cache);
 	}
 	free(r->slots);
 	free(r->suggested);
@@ -232,7 +231,7 @@ static ref_slot *slot_for(referee *r, const variant *v)
 	s->v = v;
 	if (!(s->st = v->game->state_new(v->rules)))
 		return NULL;
-	if (v->game->pure_decode && !(s->cache = s->kept = cache_new())) {
+	if (v->game->pure_decode && !(s->cache = cache_new())) {
 		v->game->state_free(s->st);
 		return NULL;
 	}
@@ -291,36 +290,42 @@ static inline int holds(const ref_cached *c, const uint64_t key[2])
 
 /* A token the slot's memory does not hold, whose place c and key
  * (cached) decoded found: decoded by the game straight into the place the
- * pair's older token leaves (a place whose token does not decode is left
- * empty). NULL when it does not decode (d says why). */
+ * pair's older token leaves. A place whose token does not decode is left
+ * empty, and so is one whose move the game says depends on the position as
+ * well (decode's 1: OpenSpiel's point numbers), which is never found
+ * there. NULL when the token does not decode (d says why). */
 static __attribute__((noipa)) const game_move *learn(ref_slot *s, int notation, const char *tok,
 							 size_t n, ref_cached *c, uint64_t key0,
 							 uint64_t key1, diag *d)
 {
-	int who = tag_who(notation, key1 & (uint64_t)0xff << 56);
+	int who = tag_who(notation, key1 & (uint64_t)0xff << 56), rc;
 
 	c[1] = c[0];
 	c->key[0] = c->key[1] = 0;
-	if (s->v->game->decode(s->st, notation, tok, n, who, &c->m, d))
+	if ((rc = s->v->game->decode(s->st, notation, tok, n, who, &c->m, d)) < 0)
 		return NULL;
-	c->key[0] = key0;
-	c->key[1] = key1;
+	if (rc == 0) {
+		c->key[0] = key0;
+		c->key[1] = key1;
+	}
 	return &c->m;
 }
 
-/* A token of a positional notation, or one too long to remember: decoded
- * into m. Out of line, as learn is: the loop of moves keeps nothing for it. */
+/* A token of a game whose decoding is never remembered, or one too long
+ * to remember: decoded into m. Out of line, as learn is: the loop of moves
+ * keeps nothing for it. */
 static __attribute__((noipa)) const game_move *unremembered(ref_slot *s, int notation,
 							     const char *tok, size_t n, uint64_t tag,
 							     game_move *m, diag *d)
 {
-	return s->v->game->decode(s->st, notation, tok, n, tag_who(notation, tag), m, d) ? NULL : m;
+	return s->v->game->decode(s->st, notation, tok, n, tag_who(notation, tag), m, d) < 0 ? NULL :
+	       m;
 }
 
 /* The move a token stands for, through the slot's memory of tokens where
- * the game's decoding depends on the token alone: archives repeat a few
- * hundred tokens endlessly, and only a token never seen before reaches the
- * game. `tag`: token_tag(notation, the player). The move is m, or the
+ * the game's decoding depends on the token alone (pure_decode, and decode
+ * said so): archives repeat a few hundred tokens endlessly, and only a
+ * token never seen before reaches the game. `tag`: token_tag(notation, the player). The move is m, or the
  * memory's own copy (good until the next token); NULL when the token does
  * not decode (d says why). Inlined: it runs once a move, and a hit costs
  * less than a call. */
@@ -961,14 +966,18 @@ listed:
 static void end(referee *r, ref_slot *slot, const record *rec, verdict *out);
 
 /* Logs a move played, its move mp as the memory of tokens holds it (NULL:
- * it holds none): found by its place there where it was logged before. */
+ * it holds none): found by its place there where it was logged before. A
+ * place with no key holds a move not remembered (learn). */
 static inline void logged(ref_log *l, const ref_cached *cache, const game_move *mp,
 			  const char *tok, size_t n, int who)
 {
 	const ref_cached *c = mp ? (const ref_cached *)(const void *)((const char *)mp -
 							offsetof(ref_cached, m)) : NULL;
-	size_t at = c ? (size_t)(c - cache) : 0, k;
+	size_t at, k;
 
+	if (c && !c->key[1])
+		c = NULL;
+	at = c ? (size_t)(c - cache) : 0;
 	if (c && l->at[at].k && l->at[at].key[0] == c->key[0] && l->at[at].key[1] == c->key[1]) {
 		log_put(&l->log, l->at[at].k);
 		return;
@@ -999,11 +1008,9 @@ static size_t last_move(const rec_el *els, size_t from, size_t i, size_t prev)
  * last move played before from), or rec->nels. Every move element before
  * the one returned was played: the last of them is found once, at the end.
  * With plain, the common case (no ply to stop at, no token callback, no
- * log) is known at compile time, and its copy of the loop keeps what it
- * needs across the game's call in registers: PLAIN_CACHED with a memory of
- * tokens, PLAIN_POSITIONAL for a positional notation, whose tokens go
- * straight to the game. Inlined three times, in play_moves. */
-enum { PLAIN_CACHED = 1, PLAIN_POSITIONAL = 2 };
+ * log, a memory of tokens) is known at compile time, and its copy of the
+ * loop keeps what it needs across the game's call in registers. Inlined
+ * twice, in play_moves. */
 
 static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, int notation,
 							       const record *rec,
@@ -1020,19 +1027,18 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	 * the compiler cannot know it */
 	const rec_el *els = rec->els, *e, *end;
 	const char *text = rec->text.p;
-	ref_cached *cache = plain == PLAIN_POSITIONAL ? NULL : slot->cache;
+	ref_cached *cache = slot->cache;
 	diag *err = &out->err;
 	void (*token)(void *, const game *, const void *, const game_move *, size_t) =
 		plain ? NULL : opts->token;
-	/* the game's play kept in a register where tokens are remembered (the
-	 * positional copy has none to spare: it reads g->play each move) */
+	/* the game's play kept in a register */
 	int (*play)(void *, const game_move *, diag *) = g->play;
 	/* each player's token_tag, tag_of[who] for an element's who (-1, 0, 1) */
 	const uint64_t tags[3] = { token_tag(notation, -1), token_tag(notation, 0),
 				   token_tag(notation, 1) }, *tag_of = tags + 1;
 	game_move m;
 
-	if (plain == PLAIN_CACHED && !cache)
+	if (plain && !cache)
 		__builtin_unreachable();
 	if (!els) /* a record with no elements has no array either */
 		return 0;
@@ -1047,17 +1053,14 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 			*stopped = halted = 1;
 			break;
 		}
-		if (plain == PLAIN_POSITIONAL) /* the game's decode kept in a register */
-			mp = g->decode(st, notation, text + e->text.off, e->text.len, e->who, &m, err) ?
-			     NULL : &m;
-		else if ((mp = decoded(slot, cache, notation, tag_of[e->who], text + e->text.off,
+		if ((mp = decoded(slot, cache, notation, tag_of[e->who], text + e->text.off,
 				       e->text.len, &m, err)) && token)
 			token(opts->arg, g, st, mp, (size_t)(e - els));
 		/* err is filled by a game's decode and play only as they fail
 		 * (games/game.h): only a token callback, in the other copy, comes
 		 * between them to be checked for */
 		if (!mp || (!plain && err->code[0]) ||
-		    (plain == PLAIN_CACHED ? play : g->play)(st, mp, err))
+		    (plain ? play : g->play)(st, mp, err))
 			break;
 		/* the token found again from e where it is needed: a register
 		 * fewer kept across the game's call */
@@ -1075,13 +1078,8 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 						   const ref_opts *opts, verdict *out, size_t from,
 						   size_t *prev, int *stopped, ref_log *log)
 {
-	if (!log && !opts->token && opts->stop_ply <= 0) {
-		if (slot->cache)
-			return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log,
-					  PLAIN_CACHED);
-		return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log,
-				  PLAIN_POSITIONAL);
-	}
+	if (!log && !opts->token && opts->stop_ply <= 0 && slot->cache)
+		return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, 1);
 	return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, 0);
 }
 
@@ -1155,9 +1153,6 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 		return;
 	}
 	st = slot->st;
-	/* a token of a positional notation means what its position says: never
-	 * remembered (OpenSpiel's point numbers) */
-	slot->cache = g->notations[notation].positional ? NULL : slot->kept;
 	reset(r, st, g, notation, rec, out);
 	if (opts->start)
 		*opts->start = place(r, out);

@@ -161,7 +161,7 @@ void tr_keep_rest(transcript *t, const verdict *v)
 		if (t->plies.len && t->plies.p[t->plies.len - 1] != '\0')
 			buf_add(&t->plies, "", 1);
 		t->start[i] = (long)t->plies.len;
-		if (st && !g->decode(st, v->notation, tok, e->text.len, e->who, &m, &d) &&
+		if (st && g->decode(st, v->notation, tok, e->text.len, e->who, &m, &d) >= 0 &&
 		    !encode(t, g, st, &m) && t->plies.len > (size_t)t->start[i]) {
 			buf_add(&t->plies, "", 1);
 			continue;

@@ -225,9 +225,9 @@ typedef struct game_notation {
 	const char *container; /* the record format the notation belongs to, or NULL */
 	/* a token means different moves in different positions, or a move is
 	 * written differently (OpenSpiel's point numbers: a placement, or the
-	 * removal a mill owes; Ludii's moves name the mover's hand): the
-	 * referee never remembers its decoding, and past an illegal move its
-	 * tokens are kept as written */
+	 * removal a mill owes; Ludii's moves name the mover's hand): past an
+	 * illegal move its tokens are kept as written (and decode says which
+	 * moves depend on the position) */
 	int positional;
 } game_notation;
 
@@ -268,10 +268,13 @@ typedef struct game {
 
 	/* Notation index from the record's header, or -1 for no opinion. */
 	int (*detect)(const game_header *head);
-	/* Token -> move. Fails with d->code "bad-token" when the text is not a move.
-	 * With pure_decode the move depends on the token and the notation alone,
-	 * so the referee may remember it (but for a play written without its
-	 * dice after a roll given live, which the referee never gives). */
+	/* Token -> move: 0, or 1 where the move depends on the position as well
+	 * (a token of a positional notation: OpenSpiel's point number is a
+	 * placement, or the removal a mill owes), -1 with d->code "bad-token"
+	 * when the text is not a move. With pure_decode a move decoded with 0
+	 * depends on the token, the notation and the player alone, so the
+	 * referee may remember it (but for a play written without its dice
+	 * after a roll given live, which the referee never gives). */
 	int pure_decode;
 	/* who: the player the record says made the move (0 first, 1 second), or
 	 * -1 when the record does not say. */

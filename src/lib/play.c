@@ -268,7 +268,7 @@ static int decode(arb_game *a, const char *move, int notation, int side, game_mo
 	diag_clear(&d);
 	if (!n)
 		return lib_fail(err, ARB_EMOVE, "bad-token", "an empty move");
-	if (a->g->decode(a->st, notation, move, n, side, m, &d))
+	if (a->g->decode(a->st, notation, move, n, side, m, &d) < 0)
 		return lib_diag(err, ARB_EMOVE, &d);
 	return ARB_OK;
 }

@@ -128,7 +128,7 @@ static const char *via(mor_state *s, int notation, const char *tok, char *out, s
 	mor_move m;
 	diag d;
 
-	if (mor_decode(s, notation, tok, strlen(tok), &m, &d)) {
+	if (mor_decode(s, notation, tok, strlen(tok), &m, &d) < 0) {
 		snprintf(out, n, "%s", d.code);
 		return out;
 	}
@@ -175,6 +175,26 @@ static void openspiel(void **st)
 	s->hand[WHITE] = s->hand[BLACK] = 1;
 	s->owe = 1; /* white closed a mill: 5 is the black piece on f6 */
 	assert_string_equal(via(s, NOT_OPENSPIEL, "5", out, sizeof out), "xf6");
+	free_state(s);
+}
+
+/* decode says which moves depend on the position (1: never remembered by
+ * the referee): OpenSpiel's points and Ludii's moves, not a move's number
+ * or a square. */
+static void decode_reads_position(void **st)
+{
+	mor_state *s = state("nine-mens-morris");
+	const char *ludii = "[Move:mover=1,from=24,to=9,actions=[Move:typeFrom=Cell,from=24,"
+			    "typeTo=Vertex,to=9,decision=true]]";
+	mor_move m;
+	diag d;
+	(void)st;
+	assert_int_equal(mor_decode(s, NOT_OPENSPIEL, "21", 2, &m, &d), 1);
+	assert_int_equal(mor_decode(s, NOT_OPENSPIEL, "267", 3, &m, &d), 0);
+	assert_int_equal(mor_decode(s, NOT_OPENSPIEL, "600", 3, &m, &d), -1);
+	assert_int_equal(mor_decode(s, NOT_LUDII, ludii, strlen(ludii), &m, &d), 1);
+	assert_int_equal(mor_decode(s, NOT_ALGEBRAIC, "a1", 2, &m, &d), 0);
+	assert_int_equal(mor_decode(s, NOT_PLAYOK, "18x21", 5, &m, &d), 0);
 	free_state(s);
 }
 
@@ -981,6 +1001,7 @@ int main(void)
 		cmocka_unit_test(boards),
 		cmocka_unit_test(notation),
 		cmocka_unit_test(openspiel),
+		cmocka_unit_test(decode_reads_position),
 		cmocka_unit_test(gamesman),
 		cmocka_unit_test(sanmill_old),
 		cmocka_unit_test(goldtoken),

@@ -152,9 +152,10 @@ int mor_ludii_decode(mor_state *st, const char *tok, size_t n, mor_move *m, diag
 		return bad(tok, n, d, "its action is not [Name:fields]");
 	if (!rest_ok(close + 1, e - 1))
 		return bad(tok, n, d, "after its decision only [SetNextPlayer:...] may follow");
-	if (decision(st, mover, acts, (size_t)(colon - acts), colon + 1, close, m, d))
+	if (decision(st, mover, acts, (size_t)(colon - acts), colon + 1, close, m, d) ||
+	    mover_ok(st, mover, m, d))
 		return -1;
-	return mover_ok(st, mover, m, d);
+	return 1; /* the mover is checked against the side to move */
 }
 
 /* Does the mover's piece arriving at `to` (from `from`, or from the hand)

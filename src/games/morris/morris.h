@@ -365,8 +365,9 @@ static inline int mor_copy(mor_state *dst, const mor_state *src)
 /* notation.c */
 /* Compiles the token patterns and names the points in every notation. */
 int mor_patterns(mor_rules *r, diag *d);
-/* A token in a notation to a move (OpenSpiel's point numbers read the
- * position: a removal where one is owed). */
+/* A token in a notation to a move (games/game.h's decode: 1 for the moves
+ * that read the position, OpenSpiel's point numbers, a removal where one is
+ * owed, and Ludii's moves, whose mover must be the side to move). */
 int mor_decode(mor_state *s, int notation, const char *tok, size_t n, mor_move *m, diag *d);
 /* A move written in a notation, the position before it in s; m NULL: what
  * a record in the notation writes before its first move (Ludii's setup).

@@ -315,9 +315,10 @@ static __attribute__((noinline, cold)) int openspiel_refused(const mor_state *st
 /* OpenSpiel's action numbers (open_spiel/games/nine_mens_morris): with the
  * points numbered row by row from the top-left, 0 to n-1 is a point, where
  * a piece is placed or, when a mill is owed, removed; n + from * n + to a
- * move. The same number is a placement or a removal as the position says,
- * so the referee remembers no token's move and every one comes here: read
- * with no scan, the rule set's table of numbers to points doing the rest. */
+ * move. The same number is a placement or a removal as the position says:
+ * 1 for a point, so that the referee does not remember it, where it does
+ * remember a move's number. Read with no scan, the rule set's table of
+ * numbers to points doing the rest. */
 static inline int decode_openspiel(mor_state *st, const char *tok, size_t n, mor_move *m, diag *d)
 {
 	const mor_board *b = &st->r->b;
@@ -359,7 +360,7 @@ static inline int decode_openspiel(mor_state *st, const char *tok, size_t n, mor
 					 .rem = { b->by_number[a] } };
 		else
 			*m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = b->by_number[a] };
-		return 0;
+		return 1; /* as the position says */
 	}
 	if (a >= np * (np + 1))
 		return openspiel_refused(st, tok, n, m, d);
