@@ -60,11 +60,14 @@ struct referee {
 	size_t nslots;
 	/* the variants the last records named, most recent first: an archive
 	 * names a few, record after record, and a name that is an alias (Nine
-	 * Men's Morris) costs a walk through every rule set to find */
-	struct {
+	 * Men's Morris) costs a walk through every rule set to find, as does
+	 * a name no rule set answers to, and then the nearest name */
+	struct named {
 		char name[128];
-		const variant *v;
+		const variant *v;  /* NULL: no rule set answers to the name */
+		const char *near;  /* then the name to suggest, or NULL */
 	} named[REF_NAMED];
+	size_t nnamed;
 	match_tracker m;           /* the matches, and the records before for the first player */
 	/* for suggestions after an illegal move: the legal moves, and one written
 	 * out (made at the first, kept for the next) */
@@ -411,30 +414,45 @@ static const variant *rotate(referee *r, const variant *m, const record *rec, ve
 	return v;
 }
 
-/* The variant a recent record named name, or NULL; it moves to the front. */
-static const variant *recalled(referee *r, const char *name)
+/* What a recent record's name found, or NULL; it moves to the front. */
+static const struct named *recalled(referee *r, const char *name)
 {
-	for (size_t i = 0; i < REF_NAMED && r->named[i].v; i++)
+	for (size_t i = 0; i < r->nnamed; i++)
 		if (strcmp(r->named[i].name, name) == 0) {
-			const variant *v = r->named[i].v;
-			if (i) {
-				memmove(&r->named[1], &r->named[0], i * sizeof r->named[0]);
-				strcpy(r->named[0].name, name);
-				r->named[0].v = v;
-			}
-			return v;
+			struct named k = r->named[i];
+			memmove(&r->named[1], &r->named[0], i * sizeof r->named[0]);
+			r->named[0] = k;
+			return &r->named[0];
 		}
 	return NULL;
 }
 
-/* Keeps v as the variant named name, in front; the least recent goes. */
-static void remember(referee *r, const char *name, const variant *v)
+/* Keeps what name found (v, or NULL and the name near it), in front; the
+ * least recent goes. */
+static void remember(referee *r, const char *name, const variant *v, const char *near)
 {
 	if (strlen(name) >= sizeof r->named[0].name)
 		return;
 	memmove(&r->named[1], &r->named[0], (REF_NAMED - 1) * sizeof r->named[0]);
 	strcpy(r->named[0].name, name);
 	r->named[0].v = v;
+	r->named[0].near = near;
+	if (r->nnamed < REF_NAMED)
+		r->nnamed++;
+}
+
+/* A record's [Variant] tag (t) names no rule set: said at its value, with
+ * the name near it (near, or NULL). */
+static void unknown_variant(const record *rec, const rec_tag *t, const char *name,
+			    const char *near, verdict *out)
+{
+	long line, col;
+
+	rec_locate(rec, t->value.off, &line, &col);
+	diag_at(&out->err, rec->file, line, col);
+	diag_set(&out->err, "unknown-variant", "the record's variant '%s' is unknown (%s%s%ssee "
+		 "'arbiter variants list', or choose one with -V)", name, near ? "did you mean " : "",
+		 near ? near : "", near ? "? " : "");
 }
 
 /* The variant: -V, else the record's [Variant] tag, else the fallback. */
@@ -442,6 +460,8 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 {
 	char tag[256];
 	const char *name;
+	const rec_tag *t;
+	const struct named *k;
 	variant *v;
 
 	if (r->fixed)
@@ -475,10 +495,18 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	}
 	if (!name)
 		name = r->fallback;
-	if ((v = (variant *)recalled(r, name)))
-		return v;
+	t = rec_head_tag(rec, H_VARIANT);
+	if ((k = recalled(r, name)) && (k->v || t)) {
+		if (k->v)
+			return (variant *)k->v;
+		out->status = ST_UNREADABLE;
+		out->has_error = 1;
+		diag_clear(&out->err); /* as var_find says it */
+		diag_token(&out->err, name, strlen(name));
+		unknown_variant(rec, t, name, k->near, out);
+		return NULL;
+	}
 	if (!(v = var_find_name(r->reg, name, &out->err))) {
-		const rec_tag *t = rec_head_tag(rec, H_VARIANT);
 		long line, col;
 		out->status = ST_UNREADABLE;
 		out->has_error = 1;
@@ -486,19 +514,15 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 			rec_locate(rec, t->value.off, &line, &col);
 			diag_at(&out->err, rec->file, line, col);
 		} else if (!strcmp(out->err.code, "unknown-variant") && t) {
-			rec_locate(rec, t->value.off, &line, &col);
-			diag_at(&out->err, rec->file, line, col);
 			const char *near = var_nearest(r->reg, name);
-			diag_set(&out->err, "unknown-variant",
-				 "the record's variant '%s' is unknown (%s%s%ssee 'arbiter variants "
-				 "list', or choose one with -V)", name, near ? "did you mean " : "",
-				 near ? near : "", near ? "? " : "");
+			unknown_variant(rec, t, name, near, out);
+			remember(r, name, NULL, near);
 		} else if (!out->err.file[0]) {
 			diag_at(&out->err, rec->file, rec->line, 1);
 		}
 		return NULL;
 	}
-	remember(r, name, v);
+	remember(r, name, v, NULL);
 	return v;
 }
 
