@@ -328,10 +328,10 @@ static __attribute__((noipa)) const game_move *unremembered(ref_slot *s, int not
 /* The move a token stands for, through the slot's memory of tokens where
  * the game's decoding depends on the token alone (pure_decode, and decode
  * said so): archives repeat a few hundred tokens endlessly, and only a
- * token never seen before reaches the game. `tag`: token_tag(notation, the player). The move is m, or the
- * memory's own copy (good until the next token); NULL when the token does
- * not decode (d says why). Inlined: it runs once a move, and a hit costs
- * less than a call. */
+ * token never seen before reaches the game. `tag`: token_tag(notation, the
+ * player). The move is m, or the memory's own copy (good until the next
+ * token); NULL when the token does not decode (d says why). Inlined: it
+ * runs once a move, and a hit costs less than a call. */
 static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int notation, uint64_t tag,
 				       const char *tok, size_t n, game_move *m, diag *d)
 {
