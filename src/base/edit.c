@@ -116,8 +116,11 @@ const char *edit_nearest(const char *word, const char *const *cands, size_t max)
 	size_t best = max + 1, n = strlen(word);
 	int ties = 0;
 
+	/* each candidate's distance found exactly up to the best so far (a
+	 * tie) or max, and past that only said to be farther: most names are
+	 * told apart by their lengths or letters, before any table */
 	for (size_t i = 0; cands[i]; i++) {
-		size_t d = edit_distance(word, n, cands[i], strlen(cands[i]));
+		size_t d = edit_within(word, n, cands[i], strlen(cands[i]), best <= max ? best : max);
 		if (d < best) {
 			best = d;
 			pick = cands[i];

@@ -35,6 +35,10 @@ struct var_registry {
 	char *loading[MAX_DEPTH]; /* real paths of the extends chain being loaded */
 	size_t nloading;
 	data_doc *data;
+	/* the last name var_nearest was asked for, and its answer: a name no
+	 * rule set answers to is said and then suggested for, at once */
+	char asked[128];
+	const char *near;
 };
 
 /* ---- registry and search path -------------------------------------------- */
@@ -713,15 +717,22 @@ static const char **all_names(var_registry *r)
 
 const char *var_nearest(var_registry *r, const char *name)
 {
-	const char **names = all_names(r), *near;
+	const char **names, *near;
+	size_t n = strlen(name);
 
-	if (!names)
+	if (r->asked[0] && !strcmp(r->asked, name))
+		return r->near;
+	if (!(names = all_names(r)))
 		return NULL;
 	/* the start of a name (stockboi), else a misspelling: with a hundred
 	 * names, many are a few edits from the start of another
 	 * (sanmill-app-mor is three from sanmill-app-dooz) */
-	near = edit_suggest(name, names, strlen(name) > 6 ? 3 : 2);
+	near = edit_suggest(name, names, n > 6 ? 3 : 2);
 	free(names);
+	if (n && n < sizeof r->asked) {
+		memcpy(r->asked, name, n + 1);
+		r->near = near;
+	}
 	return near;
 }
 

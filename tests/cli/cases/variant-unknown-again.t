@@ -1,4 +1,4 @@
-# Records that name a rule set no one has, again and again: each is unreadable with the same reason (and suggestion) at its own tag, the first time, the next record, after a known name, and once forgotten among eight other names (the referee remembers what a name found, also nothing)
+# Records that name a rule set no one has, again and again: each is unreadable with the same reason (and suggestion) at its own tag, the first time, the next record, after a known name, and after eight other names (the referee remembers what a name found, also nothing)
 $ arbiter validate -
 < [Variant "Nine Mens Morrris"]
 < [Result "*"]
