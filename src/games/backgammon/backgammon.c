@@ -201,6 +201,7 @@ static int near(void *p, const game_near *w, game_move *out, int max)
 	bg_state *s = p;
 	const bg_move *m = w->like ? bg_move_in_c(w->like) : NULL;
 	bg_move mv[512];
+	bg_written written;
 	int n = 0, side = s->side, k, lo, hi;
 
 	if (!m || m->kind != BG_PLAY || s->base.out.over || s->match_over ||
@@ -209,14 +210,15 @@ static int near(void *p, const game_near *w, game_move *out, int max)
 	if (side < 0)
 		s->side = m->who >= 0 ? m->who : 0;
 	bg_play_steps(s, m->die[0], m->die[1], &lo, &hi);
-	if (!bg_far_steps(s, w->notation, lo, hi, w->text, w->len, w->edits)) {
+	bg_written_of(&written, w->text, w->len);
+	if (!bg_far_steps(s, w->notation, lo, hi, &written, w->edits)) {
 		if (!(k = bg_plays(s, m->die[0], m->die[1], mv, 512))) { /* no play at all: the empty play */
 			mv[0] = (bg_move){ .kind = BG_PLAY, .who = (int8_t)s->side,
 					   .die = { m->die[0], m->die[1] } };
 			k = 1;
 		}
 		for (int i = 0; i < k && i < 512; i++)
-			if (!bg_far(s, w->notation, &mv[i], w->text, w->len, w->edits) && n++ < max)
+			if (!bg_far(s, w->notation, &mv[i], &written, w->edits) && n++ < max)
 				*bg_move_in(&out[n - 1]) = mv[i];
 	}
 	s->side = side;

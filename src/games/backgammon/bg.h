@@ -224,13 +224,20 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 /* .mat text; hits are computed from the position before the move. */
 void bg_encode(const bg_state *s, const bg_move *m, buf *out);
 void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out);
-/* Is the play surely more than edits edits from text, written in the
+/* A text written for a play, as bg_far compares plays with it: its length,
+ * how many of its bytes are of each kind (notation.c's), and of each digit
+ * and lower case letter; counted once, by bg_written_of. */
+typedef struct bg_written {
+	size_t n;
+	int kind[8], digit[10], letter[26];
+} bg_written;
+void bg_written_of(bg_written *w, const char *text, size_t n);
+/* Is the play surely more than edits edits from the text written, in the
  * notation (bg_encode, bg_encode_sgf)? Told from its steps alone, without
  * writing it: 1 when it is; 0 when it may be near. bg_far_steps: the same
  * of every play of lo to hi steps. */
-int bg_far(const bg_state *s, int notation, const bg_move *m, const char *text, size_t n,
-	   size_t edits);
-int bg_far_steps(const bg_state *s, int notation, int lo, int hi, const char *text, size_t n,
+int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *w, size_t edits);
+int bg_far_steps(const bg_state *s, int notation, int lo, int hi, const bg_written *w,
 		 size_t edits);
 
 #endif

@@ -629,6 +629,10 @@ enum { K_BLANK, K_SLASH, K_DIGIT, K_LETTER, K_STAR, K_OTHER, K_KINDS };
 typedef struct make {
 	int lo[K_KINDS], hi[K_KINDS];
 	int len_lo, len_hi;
+	/* where the digits (the letters) are known one by one: how many of
+	 * each there are, in place of the count of K_DIGIT (K_LETTER), a
+	 * finer one */
+	int digits_known, digit[10], letters_known, letter[26];
 } make;
 
 static const unsigned char kind_of[256] = {
@@ -650,18 +654,36 @@ static int gap(int v, int lo, int hi)
 	return v < lo ? lo - v : v > hi ? v - hi : 0;
 }
 
-/* Is every text of make k more than edits edits from text? */
-static int beyond(const make *k, const char *text, size_t n, size_t edits)
+void bg_written_of(bg_written *w, const char *text, size_t n)
 {
-	int count[K_KINDS] = { 0 }, apart = 0;
-	size_t lo = (size_t)k->len_lo, hi = (size_t)k->len_hi, len = n < lo ? lo - n : n > hi ? n - hi : 0;
-
+	_Static_assert(K_KINDS <= sizeof w->kind / sizeof *w->kind, "a count for every kind");
+	memset(w, 0, sizeof *w);
+	w->n = n;
 	for (size_t i = 0; i < n; i++) {
 		int c = kind_of[(unsigned char)text[i]];
-		count[c ? c - 1 : K_OTHER]++;
+		w->kind[c ? c - 1 : K_OTHER]++;
+		if (c == K_DIGIT + 1)
+			w->digit[text[i] - '0']++;
+		else if (c == K_LETTER + 1)
+			w->letter[text[i] - 'a']++;
 	}
+}
+
+/* Is every text of make k more than edits edits from the text written? */
+static int beyond(const make *k, const bg_written *w, size_t edits)
+{
+	size_t n = w->n, lo = (size_t)k->len_lo, hi = (size_t)k->len_hi;
+	size_t len = n < lo ? lo - n : n > hi ? n - hi : 0;
+	int apart = 0;
+
 	for (int i = 0; i < K_KINDS; i++)
-		apart += gap(count[i], k->lo[i], k->hi[i]);
+		if ((i != K_DIGIT || !k->digits_known) && (i != K_LETTER || !k->letters_known))
+			apart += gap(w->kind[i], k->lo[i], k->hi[i]);
+	/* each digit, each letter a kind of its own */
+	for (int i = 0; k->digits_known && i < 10; i++)
+		apart += abs(w->digit[i] - k->digit[i]);
+	for (int i = 0; k->letters_known && i < 26; i++)
+		apart += abs(w->letter[i] - k->letter[i]);
 	return len > edits || (size_t)(apart + 1) / 2 > edits;
 }
 
@@ -688,14 +710,14 @@ static void play_make(int notation, int steps, make *k)
 	k->len_hi = 3 + 8 * steps; /* " off/22*" */
 }
 
-int bg_far_steps(const bg_state *s, int notation, int lo, int hi, const char *text, size_t n,
+int bg_far_steps(const bg_state *s, int notation, int lo, int hi, const bg_written *w,
 		 size_t edits)
 {
 	(void)s;
 	for (int steps = lo; steps <= hi; steps++) {
 		make k;
 		play_make(notation, steps, &k);
-		if (!beyond(&k, text, n, edits))
+		if (!beyond(&k, w, edits))
 			return 0;
 	}
 	return 1;
@@ -707,8 +729,15 @@ static int digits_of(int p)
 	return p >= 10 ? 2 : 1;
 }
 
-int bg_far(const bg_state *s, int notation, const bg_move *m, const char *text, size_t n,
-	   size_t edits)
+/* ... counted one by one into k */
+static void count_digits(make *k, int p)
+{
+	if (p >= 10)
+		k->digit[p / 10 % 10]++;
+	k->digit[p % 10]++;
+}
+
+int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *w, size_t edits)
 {
 	make k;
 
@@ -726,19 +755,31 @@ int bg_far(const bg_state *s, int notation, const bg_move *m, const char *text, 
 			return 0;
 	}
 	play_make(notation, m->n, &k);
-	if (notation != BG_SGF) {
+	k.digits_known = 1;
+	count_digits(&k, m->die[0]);
+	count_digits(&k, m->die[1]);
+	if (notation == BG_SGF) { /* two letters a step (bg_encode_sgf) */
+		k.letters_known = 1;
+		for (int i = 0; i < m->n; i++) {
+			k.letter[sgf_letter(s->r, m->who, m->from[i]) - 'a']++;
+			k.letter[sgf_letter(s->r, m->who, m->to[i]) - 'a']++;
+		}
+	} else {
 		int digit = 2, letter = 0;
 		for (int i = 0; i < m->n; i++) {
 			digit += digits_of(m->to[i]);
-			if (m->from[i] == BG_HAND)
+			count_digits(&k, m->to[i]);
+			if (m->from[i] == BG_HAND) {
 				letter += 3;
-			else
+			} else {
 				digit += digits_of(m->from[i]);
+				count_digits(&k, m->from[i]);
+			}
 		}
 		k.lo[K_DIGIT] = k.hi[K_DIGIT] = digit;
 		k.lo[K_LETTER] = k.hi[K_LETTER] = letter;
 		k.len_lo = 3 + 2 * m->n + digit - 2 + letter;
 		k.len_hi = k.len_lo + m->n;
 	}
-	return beyond(&k, text, n, edits);
+	return beyond(&k, w, edits);
 }
