@@ -639,7 +639,7 @@ static void roll_tokens(void **st)
  * text is within the edits asked, in the same order; each it leaves out is
  * farther. Written with the wrong dice (four steps for two), no play of the
  * roll is near, and none is listed. */
-static int near_check(bg_state *s, const char *tok, size_t edits)
+static int near_check_in(bg_state *s, int notation, const char *tok, size_t edits)
 {
 	const game *g = var_find(reg, "backgammon", &(diag){ 0 })->game;
 	static game_move all[512], some[512];
@@ -648,13 +648,13 @@ static int near_check(bg_state *s, const char *tok, size_t edits)
 	buf text = { 0 };
 	int n, k, j = 0;
 
-	assert_int_equal(g->decode(s, BG_MAT, tok, strlen(tok), s->side, &like, &d), 0);
+	assert_int_equal(g->decode(s, notation, tok, strlen(tok), s->side, &like, &d), 0);
 	n = g->moves(s, &like, all, 512);
-	k = g->near(s, &(game_near){ &like, BG_MAT, tok, strlen(tok), edits }, some, 512);
+	k = g->near(s, &(game_near){ &like, notation, tok, strlen(tok), edits }, some, 512);
 	for (int i = 0; i < n; i++) {
 		size_t dist;
 		buf_clear(&text);
-		g->encode(s, BG_MAT, &all[i], &text);
+		g->encode(s, notation, &all[i], &text);
 		dist = edit_distance(tok, strlen(tok), text.p, text.len);
 		if (j < k && !memcmp(&all[i], &some[j], sizeof all[i]))
 			j++;
@@ -665,6 +665,46 @@ static int near_check(bg_state *s, const char *tok, size_t edits)
 	assert_int_equal(j, k); /* nothing listed that moves does not list, nor out of order */
 	buf_free(&text);
 	return k;
+}
+
+static int near_check(bg_state *s, const char *tok, size_t edits)
+{
+	return near_check_in(s, BG_MAT, tok, edits);
+}
+
+/* near_check on every legal play of a roll written with one byte changed
+ * in each place, in .mat and SGF: the plays are told apart by each digit
+ * and letter they are written with, and what is left out must be farther
+ * (most plays of a double are written with the same kinds of byte). */
+static void near_every_play(bg_state *s, int d0, int d1)
+{
+	const game *g = var_find(reg, "backgammon", &(diag){ 0 })->game;
+	static game_move all[512];
+	bg_move like = { .kind = BG_PLAY, .who = (int8_t)s->side, .die = { (uint8_t)d0, (uint8_t)d1 } };
+	game_move gl;
+	int n;
+
+	*bg_move_in(&gl) = like;
+	n = g->moves(s, &gl, all, 512);
+	assert_true(n > 0);
+	for (int i = 0; i < n; i += 7)
+		for (int notation = 0; notation < 2; notation++) {
+			int nt = notation ? BG_SGF : BG_MAT;
+			buf text = { 0 };
+			g->encode(s, nt, &all[i], &text);
+			for (size_t at = 2; at < text.len; at++) {
+				char was = text.p[at];
+				text.p[at] = nt == BG_SGF ? (char)('a' + (was - 'a' + 3) % 24) :
+					     was >= '0' && was <= '9' ? (char)('0' + (was - '0' + 1) % 10) : was;
+				if (text.p[at] != was && /* a play still, if not a legal one */
+				    g->decode(s, nt, text.p, text.len, s->side, &gl, &(diag){ 0 }) == 0) {
+					near_check_in(s, nt, text.p, 2);
+					near_check_in(s, nt, text.p, 3);
+				}
+				text.p[at] = was;
+			}
+			buf_free(&text);
+		}
 }
 
 static void near_plays(void **st)
@@ -679,6 +719,10 @@ static void near_plays(void **st)
 	near_check(s, "66: 24/18(2) 13/7(2)", 2);
 	near_check(s, "66: 24/18 24/18 13/7 13/6", 2);
 	near_check(s, "43: 24/20 13/10", 3);
+	near_check(s, "11: 8/7 8/7 6/5 6/3", 2);
+	near_every_play(s, 1, 1);
+	near_every_play(s, 3, 3);
+	near_every_play(s, 5, 2);
 	set(s, 0, "6:2 5:1 2:1");
 	set(s, 1, "6:2 5:2 13:11");
 	near_check(s, "64: 6/off 5/1", 2);

@@ -629,10 +629,6 @@ enum { K_BLANK, K_SLASH, K_DIGIT, K_LETTER, K_STAR, K_OTHER, K_KINDS };
 typedef struct make {
 	int lo[K_KINDS], hi[K_KINDS];
 	int len_lo, len_hi;
-	/* where the digits (the letters) are known one by one: how many of
-	 * each there are, in place of the count of K_DIGIT (K_LETTER), a
-	 * finer one */
-	int digits_known, digit[10], letters_known, letter[26];
 } make;
 
 static const unsigned char kind_of[256] = {
@@ -669,22 +665,29 @@ void bg_written_of(bg_written *w, const char *text, size_t n)
 	}
 }
 
-/* Is every text of make k more than edits edits from the text written? */
-static int beyond(const make *k, const bg_written *w, size_t edits)
+/* Is every text of make k more than edits edits from the text written?
+ * The kinds in the mask `known` (bits 1 << K_*) are told apart more finely
+ * by the caller, each digit or letter a kind of its own: apart is how far
+ * their counts are. */
+static int beyond(const make *k, const bg_written *w, size_t edits, unsigned known, int apart)
 {
 	size_t n = w->n, lo = (size_t)k->len_lo, hi = (size_t)k->len_hi;
 	size_t len = n < lo ? lo - n : n > hi ? n - hi : 0;
-	int apart = 0;
 
 	for (int i = 0; i < K_KINDS; i++)
-		if ((i != K_DIGIT || !k->digits_known) && (i != K_LETTER || !k->letters_known))
+		if (!(known >> i & 1))
 			apart += gap(w->kind[i], k->lo[i], k->hi[i]);
-	/* each digit, each letter a kind of its own */
-	for (int i = 0; k->digits_known && i < 10; i++)
-		apart += abs(w->digit[i] - k->digit[i]);
-	for (int i = 0; k->letters_known && i < 26; i++)
-		apart += abs(w->letter[i] - k->letter[i]);
 	return len > edits || (size_t)(apart + 1) / 2 > edits;
+}
+
+/* How far counts are from none: the sum of their sizes. */
+static int off_by(const int *count, int n)
+{
+	int apart = 0;
+
+	for (int i = 0; i < n; i++)
+		apart += abs(count[i]);
+	return apart;
 }
 
 /* The make of a play of `steps` steps (the roll, then a blank, a slash and
@@ -717,7 +720,7 @@ int bg_far_steps(const bg_state *s, int notation, int lo, int hi, const bg_writt
 	for (int steps = lo; steps <= hi; steps++) {
 		make k;
 		play_make(notation, steps, &k);
-		if (!beyond(&k, w, edits))
+		if (!beyond(&k, w, edits, 0, 0))
 			return 0;
 	}
 	return 1;
@@ -729,17 +732,18 @@ static int digits_of(int p)
 	return p >= 10 ? 2 : 1;
 }
 
-/* ... counted one by one into k */
-static void count_digits(make *k, int p)
+/* ... taken one by one from the counts of those written */
+static void less_digits(int *digit, int p)
 {
 	if (p >= 10)
-		k->digit[p / 10 % 10]++;
-	k->digit[p % 10]++;
+		digit[p / 10 % 10]--;
+	digit[p % 10]--;
 }
 
 int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *w, size_t edits)
 {
 	make k;
+	int digits[10], digit = 2, letter = 0;
 
 	/* a play that bears off the last checker with fewer steps than the
 	 * roll has dice may be written over more (bg_encode: one die a step):
@@ -754,32 +758,35 @@ int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *
 		if (m->who < 0 || off >= s->r->total - s->p.ck[m->who][BG_OFF])
 			return 0;
 	}
+	/* the digits are known one by one (the roll's, and the points'),
+	 * and in SGF the letters (two a step, bg_encode_sgf) */
+	memcpy(digits, w->digit, sizeof digits);
+	less_digits(digits, m->die[0]);
+	less_digits(digits, m->die[1]);
 	play_make(notation, m->n, &k);
-	k.digits_known = 1;
-	count_digits(&k, m->die[0]);
-	count_digits(&k, m->die[1]);
-	if (notation == BG_SGF) { /* two letters a step (bg_encode_sgf) */
-		k.letters_known = 1;
+	if (notation == BG_SGF) {
+		int letters[26];
+		memcpy(letters, w->letter, sizeof letters);
 		for (int i = 0; i < m->n; i++) {
-			k.letter[sgf_letter(s->r, m->who, m->from[i]) - 'a']++;
-			k.letter[sgf_letter(s->r, m->who, m->to[i]) - 'a']++;
+			letters[sgf_letter(s->r, m->who, m->from[i]) - 'a']--;
+			letters[sgf_letter(s->r, m->who, m->to[i]) - 'a']--;
 		}
-	} else {
-		int digit = 2, letter = 0;
-		for (int i = 0; i < m->n; i++) {
-			digit += digits_of(m->to[i]);
-			count_digits(&k, m->to[i]);
-			if (m->from[i] == BG_HAND) {
-				letter += 3;
-			} else {
-				digit += digits_of(m->from[i]);
-				count_digits(&k, m->from[i]);
-			}
-		}
-		k.lo[K_DIGIT] = k.hi[K_DIGIT] = digit;
-		k.lo[K_LETTER] = k.hi[K_LETTER] = letter;
-		k.len_lo = 3 + 2 * m->n + digit - 2 + letter;
-		k.len_hi = k.len_lo + m->n;
+		return beyond(&k, w, edits, 1u << K_DIGIT | 1u << K_LETTER,
+			      off_by(digits, 10) + off_by(letters, 26));
 	}
-	return beyond(&k, w, edits);
+	for (int i = 0; i < m->n; i++) {
+		digit += digits_of(m->to[i]);
+		less_digits(digits, m->to[i]);
+		if (m->from[i] == BG_HAND) {
+			letter += 3;
+		} else {
+			digit += digits_of(m->from[i]);
+			less_digits(digits, m->from[i]);
+		}
+	}
+	k.lo[K_DIGIT] = k.hi[K_DIGIT] = digit;
+	k.lo[K_LETTER] = k.hi[K_LETTER] = letter;
+	k.len_lo = 3 + 2 * m->n + digit - 2 + letter;
+	k.len_hi = k.len_lo + m->n;
+	return beyond(&k, w, edits, 1u << K_DIGIT, off_by(digits, 10));
 }
