@@ -419,9 +419,11 @@ static const struct named *recalled(referee *r, const char *name)
 {
 	for (size_t i = 0; i < r->nnamed; i++)
 		if (strcmp(r->named[i].name, name) == 0) {
-			struct named k = r->named[i];
-			memmove(&r->named[1], &r->named[0], i * sizeof r->named[0]);
-			r->named[0] = k;
+			if (i) {
+				struct named k = r->named[i];
+				memmove(&r->named[1], &r->named[0], i * sizeof r->named[0]);
+				r->named[0] = k;
+			}
 			return &r->named[0];
 		}
 	return NULL;
