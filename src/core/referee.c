@@ -444,12 +444,15 @@ static void remember(referee *r, const char *name, const variant *v, const char 
 }
 
 /* A record's [Variant] tag (t) names no rule set: said at its value, with
- * the name near it (near, or NULL). */
+ * the name near it (near, or NULL), the name the token (as var_find says
+ * it). */
 static void unknown_variant(const record *rec, const rec_tag *t, const char *name,
 			    const char *near, verdict *out)
 {
 	long line, col;
 
+	diag_clear(&out->err);
+	diag_token(&out->err, name, strlen(name));
 	rec_locate(rec, t->value.off, &line, &col);
 	diag_at(&out->err, rec->file, line, col);
 	diag_set(&out->err, "unknown-variant", "the record's variant '%s' is unknown (%s%s%ssee "
@@ -498,34 +501,30 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	if (!name)
 		name = r->fallback;
 	t = rec_head_tag(rec, H_VARIANT);
-	if ((k = recalled(r, name)) && (k->v || t)) {
-		if (k->v)
-			return (variant *)k->v;
-		out->status = ST_UNREADABLE;
-		out->has_error = 1;
-		diag_clear(&out->err); /* as var_find says it */
-		diag_token(&out->err, name, strlen(name));
+	k = recalled(r, name);
+	if (k && k->v)
+		return (variant *)k->v;
+	/* a name remembered as unknown is said again where a tag says it */
+	if ((!k || !t) && (v = var_find_name(r->reg, name, &out->err))) {
+		remember(r, name, v, NULL);
+		return v;
+	}
+	out->status = ST_UNREADABLE;
+	out->has_error = 1;
+	if (k && t) {
 		unknown_variant(rec, t, name, k->near, out);
-		return NULL;
-	}
-	if (!(v = var_find_name(r->reg, name, &out->err))) {
+	} else if (!strcmp(out->err.code, "variant-path") && t) {
 		long line, col;
-		out->status = ST_UNREADABLE;
-		out->has_error = 1;
-		if (!strcmp(out->err.code, "variant-path") && t) {
-			rec_locate(rec, t->value.off, &line, &col);
-			diag_at(&out->err, rec->file, line, col);
-		} else if (!strcmp(out->err.code, "unknown-variant") && t) {
-			const char *near = var_nearest(r->reg, name);
-			unknown_variant(rec, t, name, near, out);
-			remember(r, name, NULL, near);
-		} else if (!out->err.file[0]) {
-			diag_at(&out->err, rec->file, rec->line, 1);
-		}
-		return NULL;
+		rec_locate(rec, t->value.off, &line, &col);
+		diag_at(&out->err, rec->file, line, col);
+	} else if (!strcmp(out->err.code, "unknown-variant") && t) {
+		const char *near = var_nearest(r->reg, name);
+		unknown_variant(rec, t, name, near, out);
+		remember(r, name, NULL, near);
+	} else if (!out->err.file[0]) {
+		diag_at(&out->err, rec->file, rec->line, 1);
 	}
-	remember(r, name, v, NULL);
-	return v;
+	return NULL;
 }
 
 /* The notation the game guesses from the record's header, else its first. */
