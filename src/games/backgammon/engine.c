@@ -1484,6 +1484,52 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 	}
 }
 
+/* A double under backgammon's own rules (no rule of the family's: !extra),
+ * its steps taken from the highest point down: each play once, so neither
+ * table is asked. Its four steps are alike, and a play is the set of points
+ * they start from (the position it reaches tells the set back), made in
+ * any order that can make it; made from the highest point down, each step
+ * finds the most checkers on its point and the fewest above and outside,
+ * so that order makes it whenever any does. It is also the search's first
+ * path to that position (gen_rec: from the highest point first), and the
+ * plays come in gen_rec's order, each with gen_rec's steps and hits.
+ * mine: the points with a checker of the mover's (a bit each, 1-25); top:
+ * the highest a step may start from. A position with a step from above
+ * top only is no end, and needs no asking: that step would make a play of
+ * more dice than its own, which is then short of the most (g->best). */
+static void gen_sorted(gen *g, const bg_pos *p, uint32_t mine, int die, int left, int top)
+{
+	const bg_rules *r = g->s->r;
+	int side = g->s->side, any = 0;
+	uint32_t m = left ? mine & ((2u << top) - 1) : 0;
+
+	while (m) {
+		int from = 31 - __builtin_clz(m), to = step_to(r, p, side, from, die);
+		uint32_t next = mine;
+		bg_pos q;
+		m &= ~(1u << from);
+		if (to < 0)
+			continue;
+		any = 1;
+		q = *p;
+		g->cur.hit[g->cur.n] = (uint8_t)apply(r, &q, side, from, to);
+		g->cur.from[g->cur.n] = (int8_t)from;
+		g->cur.to[g->cur.n] = (int8_t)to;
+		g->cur.n++;
+		if (!q.ck[side][from])
+			next &= ~(1u << from);
+		if (to >= 1)
+			next |= 1u << to;
+		gen_sorted(g, &q, next, die, left - 1, from);
+		g->cur.n--;
+	}
+	if (!any && (4 - left == g->best || finished(p, side))) {
+		if (g->n < g->max)
+			g->out[g->n] = g->cur;
+		g->n++;
+	}
+}
+
 void bg_play_steps(const bg_state *s, int d1, int d2, int *lo, int *hi)
 {
 	int dice[4], nd = dice_of(d1, d2, dice), larger, best, left;
@@ -1510,8 +1556,6 @@ int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
 	g.max = max;
 	g.n = g.nseen = g.nmid = 0;
 	memset(&g.cur, 0, sizeof g.cur);
-	memset(g.table, 0, sizeof g.table);
-	memset(g.mid_table, 0, sizeof g.mid_table);
 
 	begin_turn(s, &p, d1, d2);
 	g.best = bg_max_dice(s->r, &p, s->side, d1, d2, &g.larger_only);
@@ -1520,6 +1564,15 @@ int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
 	g.cur.who = (int8_t)s->side;
 	g.cur.die[0] = (uint8_t)d1;
 	g.cur.die[1] = (uint8_t)d2;
+	if (nd == 4 && !s->r->extra) {
+		uint32_t mine = 0;
+		for (int i = 1; i <= BG_BAR; i++)
+			mine |= (uint32_t)(p.ck[s->side][i] != 0) << i;
+		gen_sorted(&g, &p, mine, d1, 4, BG_BAR);
+		return g.n;
+	}
+	memset(g.table, 0, sizeof g.table);
+	memset(g.mid_table, 0, sizeof g.mid_table);
 	gen_rec(&g, &p, dice, nd, 0);
 	return g.n;
 }

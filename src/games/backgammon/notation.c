@@ -732,18 +732,21 @@ static int digits_of(int p)
 	return p >= 10 ? 2 : 1;
 }
 
-/* ... taken one by one from the counts of those written */
+/* ... taken one by one from the counts of those written (p below 30: a
+ * point, the bar, or a die) */
 static void less_digits(int *digit, int p)
 {
-	if (p >= 10)
-		digit[p / 10 % 10]--;
-	digit[p % 10]--;
+	int tens = (p >= 10) + (p >= 20);
+
+	if (tens)
+		digit[tens]--;
+	digit[p - 10 * tens]--;
 }
 
 int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *w, size_t edits)
 {
-	make k;
-	int digits[10], digit = 2, letter = 0;
+	int digits[10], n = m->n, digit = 2, letter = 0, apart;
+	size_t len_lo, len_hi, len;
 
 	/* a play that bears off the last checker with fewer steps than the
 	 * roll has dice may be written over more (bg_encode: one die a step):
@@ -751,42 +754,46 @@ int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *
 	 * dice a play can, each step one die. */
 	if (m->kind != BG_PLAY)
 		return 0;
-	if (m->n < (m->die[0] == m->die[1] ? 4 : 2)) {
+	if (n < (m->die[0] == m->die[1] ? 4 : 2)) {
 		int off = 0;
-		for (int i = 0; i < m->n; i++)
+		for (int i = 0; i < n; i++)
 			off += m->to[i] == BG_OFF;
 		if (m->who < 0 || off >= s->r->total - s->p.ck[m->who][BG_OFF])
 			return 0;
 	}
 	/* the digits are known one by one (the roll's, and the points'),
-	 * and in SGF the letters (two a step, bg_encode_sgf) */
+	 * and in SGF the letters (two a step, bg_encode_sgf); the other kinds
+	 * of byte by their counts, as play_make has them */
 	memcpy(digits, w->digit, sizeof digits);
 	less_digits(digits, m->die[0]);
 	less_digits(digits, m->die[1]);
-	play_make(notation, m->n, &k);
 	if (notation == BG_SGF) {
 		int letters[26];
 		memcpy(letters, w->letter, sizeof letters);
-		for (int i = 0; i < m->n; i++) {
+		for (int i = 0; i < n; i++) {
 			letters[sgf_letter(s->r, m->who, m->from[i]) - 'a']--;
 			letters[sgf_letter(s->r, m->who, m->to[i]) - 'a']--;
 		}
-		return beyond(&k, w, edits, 1u << K_DIGIT | 1u << K_LETTER,
-			      off_by(digits, 10) + off_by(letters, 26));
-	}
-	for (int i = 0; i < m->n; i++) {
-		digit += digits_of(m->to[i]);
-		less_digits(digits, m->to[i]);
-		if (m->from[i] == BG_HAND) {
-			letter += 3;
-		} else {
-			digit += digits_of(m->from[i]);
-			less_digits(digits, m->from[i]);
+		apart = off_by(digits, 10) + off_by(letters, 26) + w->kind[K_BLANK] +
+			w->kind[K_SLASH] + w->kind[K_STAR] + w->kind[K_OTHER];
+		len_lo = len_hi = 2 + 2 * (size_t)n;
+	} else {
+		for (int i = 0; i < n; i++) {
+			digit += digits_of(m->to[i]);
+			less_digits(digits, m->to[i]);
+			if (m->from[i] == BG_HAND) {
+				letter += 3;
+			} else {
+				digit += digits_of(m->from[i]);
+				less_digits(digits, m->from[i]);
+			}
 		}
+		apart = off_by(digits, 10) + abs(w->kind[K_BLANK] - n) + abs(w->kind[K_SLASH] - n) +
+			abs(w->kind[K_LETTER] - letter) + gap(w->kind[K_STAR], 0, n) +
+			abs(w->kind[K_OTHER] - 1);
+		len_lo = (size_t)(3 + 2 * n + digit - 2 + letter);
+		len_hi = len_lo + (size_t)n;
 	}
-	k.lo[K_DIGIT] = k.hi[K_DIGIT] = digit;
-	k.lo[K_LETTER] = k.hi[K_LETTER] = letter;
-	k.len_lo = 3 + 2 * m->n + digit - 2 + letter;
-	k.len_hi = k.len_lo + m->n;
-	return beyond(&k, w, edits, 1u << K_DIGIT, off_by(digits, 10));
+	len = w->n < len_lo ? len_lo - w->n : w->n > len_hi ? w->n - len_hi : 0;
+	return len > edits || (size_t)(apart + 1) / 2 > edits;
 }
