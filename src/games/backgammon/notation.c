@@ -743,9 +743,24 @@ static void less_digits(int *digit, int p)
 	digit[p - 10 * tens]--;
 }
 
+/* ... and counted, six bits a digit: a play's numbers (the roll's two and
+ * two a step, of eight steps at most) hold 34 of one digit at most, so no
+ * count outgrows its bits */
+#define L(d) ((uint64_t)1 << (6 * (d)))
+#define T1(d) (L(1) + L(d))
+#define T2(d) (L(2) + L(d))
+static const uint64_t digit_lanes[BG_SLOTS] = {
+	L(0), L(1), L(2), L(3), L(4), L(5), L(6), L(7), L(8), L(9),
+	T1(0), T1(1), T1(2), T1(3), T1(4), T1(5), T1(6), T1(7), T1(8), T1(9),
+	T2(0), T2(1), T2(2), T2(3), T2(4), T2(5), T2(6),
+};
+#undef T2
+#undef T1
+#undef L
+
 int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *w, size_t edits)
 {
-	int digits[10], n = m->n, digit = 2, letter = 0, apart;
+	int n = m->n, digit = 2, letter = 0, apart;
 	size_t len_lo, len_hi, len;
 
 	/* a play that bears off the last checker with fewer steps than the
@@ -764,11 +779,11 @@ int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *
 	/* the digits are known one by one (the roll's, and the points'),
 	 * and in SGF the letters (two a step, bg_encode_sgf); the other kinds
 	 * of byte by their counts, as play_make has them */
-	memcpy(digits, w->digit, sizeof digits);
-	less_digits(digits, m->die[0]);
-	less_digits(digits, m->die[1]);
 	if (notation == BG_SGF) {
-		int letters[26];
+		int digits[10], letters[26];
+		memcpy(digits, w->digit, sizeof digits);
+		less_digits(digits, m->die[0]);
+		less_digits(digits, m->die[1]);
 		memcpy(letters, w->letter, sizeof letters);
 		for (int i = 0; i < n; i++) {
 			letters[sgf_letter(s->r, m->who, m->from[i]) - 'a']--;
@@ -778,18 +793,21 @@ int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *
 			w->kind[K_SLASH] + w->kind[K_STAR] + w->kind[K_OTHER];
 		len_lo = len_hi = 2 + 2 * (size_t)n;
 	} else {
+		uint64_t used = digit_lanes[m->die[0]] + digit_lanes[m->die[1]];
 		for (int i = 0; i < n; i++) {
 			digit += digits_of(m->to[i]);
-			less_digits(digits, m->to[i]);
+			used += digit_lanes[m->to[i]];
 			if (m->from[i] == BG_HAND) {
 				letter += 3;
 			} else {
 				digit += digits_of(m->from[i]);
-				less_digits(digits, m->from[i]);
+				used += digit_lanes[m->from[i]];
 			}
 		}
-		apart = off_by(digits, 10) + abs(w->kind[K_BLANK] - n) + abs(w->kind[K_SLASH] - n) +
-			abs(w->kind[K_LETTER] - letter) + gap(w->kind[K_STAR], 0, n) +
+		apart = 0;
+		for (int d = 0; d < 10; d++)
+			apart += abs(w->digit[d] - (int)(used >> 6 * d & 63));
+		apart += abs(w->kind[K_BLANK] - n) + abs(w->kind[K_SLASH] - n) +			abs(w->kind[K_LETTER] - letter) + gap(w->kind[K_STAR], 0, n) +
 			abs(w->kind[K_OTHER] - 1);
 		len_lo = (size_t)(3 + 2 * n + digit - 2 + letter);
 		len_hi = len_lo + (size_t)n;
