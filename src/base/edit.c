@@ -97,12 +97,6 @@ size_t edit_within(const char *a, size_t na, const char *b, size_t nb, size_t bo
 	/* the lengths' difference is a lower bound of the distance */
 	if (na > EDIT_MAX || nb > EDIT_MAX || (na > nb ? na - nb : nb - na) > bound)
 		return bound + 1;
-	/* what the two start and end with alike takes no edit: a move and the
-	 * one written near it share most of their text (the roll, a step) */
-	for (; na && nb && *a == *b; a++, b++)
-		na--, nb--;
-	while (na && nb && a[na - 1] == b[nb - 1])
-		na--, nb--;
 	if (bound == 0)
 		return na == nb && same(a, b, na) ? 0 : 1;
 	if (bound == 1)
@@ -112,6 +106,12 @@ size_t edit_within(const char *a, size_t na, const char *b, size_t nb, size_t bo
 	 * are told from what was written here, before any table */
 	if (strangers(a, na, letters(b, nb)) > bound || strangers(b, nb, letters(a, na)) > bound)
 		return bound + 1;
+	/* what the two start and end with alike takes no edit: a move and the
+	 * one written near it share most of their text (the roll, a step) */
+	for (; na && nb && *a == *b; a++, b++)
+		na--, nb--;
+	while (na && nb && a[na - 1] == b[nb - 1])
+		na--, nb--;
 	d = edit_distance(a, na, b, nb);
 	return d > bound ? bound + 1 : d;
 }
