@@ -723,6 +723,17 @@ static void near_plays(void **st)
 	near_every_play(s, 1, 1);
 	near_every_play(s, 3, 3);
 	near_every_play(s, 5, 2);
+	/* a checker on the bar, points of two digits, and bearing off (the
+	 * plays of a double listed from the highest point down, those with
+	 * more steps than edits outside what was written left out) */
+	set(s, 0, "25:1 24:1 13:4 8:3 6:4 5:2");
+	set(s, 1, "24:2 13:5 8:3 6:5");
+	near_every_play(s, 2, 2);
+	near_every_play(s, 6, 6);
+	set(s, 0, "6:4 5:3 4:3 3:2 2:2 1:1");
+	set(s, 1, "19:2 13:5 8:3 6:5");
+	near_every_play(s, 4, 4);
+	near_every_play(s, 1, 1);
 	set(s, 0, "6:2 5:1 2:1");
 	set(s, 1, "6:2 5:2 13:11");
 	near_check(s, "64: 6/off 5/1", 2);

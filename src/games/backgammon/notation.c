@@ -815,3 +815,50 @@ int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *
 	len = w->n < len_lo ? len_lo - w->n : w->n > len_hi ? w->n - len_hi : 0;
 	return len > edits || (size_t)(apart + 1) / 2 > edits;
 }
+
+/* Does text[0, n) hold the number v (0-99) as put_int writes it at i? */
+static int number_at(const char *text, size_t n, size_t i, int v)
+{
+	if (v >= 10)
+		return i + 1 < n && text[i] == '0' + v / 10 && text[i + 1] == '0' + v % 10;
+	return i < n && text[i] == '0' + v;
+}
+
+/* (one pass over the text: at each '/', the points of one and two digits
+ * just before it whose step's end follows it; in SGF, at each pair of
+ * letters, the points written with the first whose step's end is the
+ * second) */
+uint32_t bg_steps_written(const bg_state *s, int notation, int d, const char *text, size_t n)
+{
+	int who = s->side > 0;
+	uint32_t written = 0;
+
+	if (notation == BG_SGF) {
+		uint32_t from_letter[26] = { 0 };
+		char to_letter[BG_SLOTS];
+		for (int from = 1; from <= BG_BAR; from++) {
+			from_letter[sgf_letter(s->r, who, from) - 'a'] |= (uint32_t)1 << from;
+			to_letter[from] = sgf_letter(s->r, who, from - d >= 1 ? from - d : BG_OFF);
+		}
+		for (size_t i = 0; i + 1 < n; i++) {
+			unsigned c = (unsigned)((unsigned char)text[i] - 'a');
+			for (uint32_t m = c < 26 ? from_letter[c] : 0; m; m &= m - 1)
+				if (text[i + 1] == to_letter[__builtin_ctz(m)])
+					written |= (uint32_t)1 << __builtin_ctz(m);
+		}
+		return written;
+	}
+	for (size_t i = 1; i < n; i++) {
+		int from[2] = { -1, -1 };
+		if (text[i] != '/' || text[i - 1] < '0' || text[i - 1] > '9')
+			continue;
+		from[0] = text[i - 1] - '0';
+		if (i >= 2 && text[i - 2] >= '1' && text[i - 2] <= '9')
+			from[1] = 10 * (text[i - 2] - '0') + from[0];
+		for (int k = 0; k < 2; k++)
+			if (from[k] >= 1 && from[k] <= BG_BAR &&
+			    number_at(text, n, i + 1, from[k] - d >= 1 ? from[k] - d : BG_OFF))
+				written |= (uint32_t)1 << from[k];
+	}
+	return written;
+}
