@@ -382,6 +382,20 @@ static int dice_of(int d1, int d2, int *dice)
 	return 2;
 }
 
+/* Can any die of d1-d2 be played at all (bg_max_dice above 0)? The first
+ * step found answers: a roll played as none (a dance, or a roll written
+ * before a resignation) asks only this. */
+static int any_step(const bg_rules *r, const bg_pos *p, int side, int d1, int d2)
+{
+	int lo = p->ck[side][BG_BAR] ? BG_BAR : 1; /* (a checker on the bar enters first) */
+
+	for (int from = BG_HAND; from >= lo; from--)
+		if (p->ck[side][from] && (step_to(r, p, side, from, d1) >= 0 ||
+					  (d2 != d1 && step_to(r, p, side, from, d2) >= 0)))
+			return 1;
+	return 0;
+}
+
 int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, int *larger_only)
 {
 	int dice[4], nd = dice_of(d1, d2, dice), best = max_use(r, p, side, dice, nd);
@@ -870,7 +884,7 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 				"player throws one die");
 	if (m->n == 0) {
 		*used = 0;
-		if (bg_max_dice(s->r, &s->p, s->side, m->die[0], m->die[1], &larger_only) > 0) {
+		if (any_step(s->r, &s->p, s->side, m->die[0], m->die[1])) {
 			/* rolled, and nothing played yet: legal only as the last action
 			 * before a resignation (gnubg and FIBS write "51:" and then
 			 * "Wins"); any action after it is refused */
