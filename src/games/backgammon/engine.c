@@ -1131,10 +1131,10 @@ static void begin_turn(const bg_state *s, bg_pos *p, int d1, int d2)
  * chain lapses and the play is the opponent's. */
 static int chain_step(bg_state *s, const bg_move *m, diag *d)
 {
-	int c = s->chain_die, dbl = m->die[0] == m->die[1], lo = 0;
+	int c = s->chain_die, dbl = m->die[0] == m->die[1];
 
 	if (s->chain == CHAIN_DOUBLE && (m->die[0] != c || !dbl) &&
-	    bg_max_dice(s->r, &s->p, s->side, c, c, &lo) == 0) {
+	    !any_step(s->r, &s->p, s->side, c, c)) {
 		s->chain = CHAIN_NONE;
 		s->side = !s->side;
 		return 0;
