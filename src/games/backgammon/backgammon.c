@@ -213,10 +213,12 @@ static int near(void *p, const game_near *w, game_move *out, int max)
 	bg_written_of(&written, w->text, w->len);
 	if (!bg_far_steps(s, w->notation, lo, hi, &written, w->edits)) {
 		int d = m->die[0], edits = w->edits < 4 ? (int)w->edits : 4;
-		uint32_t steps = d == m->die[1] ? bg_steps_written(s, w->notation, d, w->text, w->len) : 0;
+		uint8_t steps[BG_SLOTS];
+		if (d == m->die[1])
+			bg_steps_written(s, w->notation, d, w->text, w->len, steps);
 		/* (a roll with no play lists the empty play; none listed: every
 		 * play was far) */
-		k = bg_plays_near(s, d, m->die[1], steps, edits, mv, 512);
+		k = bg_plays_near(s, d, m->die[1], d == m->die[1] ? steps : NULL, edits, mv, 512);
 		for (int i = 0; i < k && i < 512; i++)
 			if (!bg_far(s, w->notation, &mv[i], &written, w->edits) && n++ < max)
 				*bg_move_in(&out[n - 1]) = mv[i];

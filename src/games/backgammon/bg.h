@@ -239,16 +239,18 @@ void bg_written_of(bg_written *w, const char *text, size_t n);
 int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *w, size_t edits);
 int bg_far_steps(const bg_state *s, int notation, int lo, int hi, const bg_written *w,
 		 size_t edits);
-/* The points a step of the double d-d is written from in text (a bit
- * each, 1-25): those whose step, as the notation writes it ("8/5" for 3-3,
- * "ih" in SGF), stands in text somewhere. A play within `edits` edits of
- * the text has no more than `edits` steps outside them: an edit breaks one
- * step's text at most, and a step's text unbroken stands in the text. */
-uint32_t bg_steps_written(const bg_state *s, int notation, int d, const char *text, size_t n);
+/* How often each point's step of the double d-d stands in text (1-25; a
+ * count at most 255): its step as the notation writes it, "8/5" for 3-3,
+ * "ih" in SGF. A play within `edits` edits of the text has no more than
+ * `edits` steps beyond these counts: an edit breaks one step's text at
+ * most, and the steps' texts that no edit broke stand in the text each in
+ * a place of its own. */
+void bg_steps_written(const bg_state *s, int notation, int d, const char *text, size_t n,
+		      uint8_t count[BG_SLOTS]);
 /* bg_plays less the plays of a double, under backgammon's own rules, that
- * have more than `edits` steps from points outside `written`: the others
- * as bg_plays lists them, in its order. */
-int bg_plays_near(const bg_state *s, int d1, int d2, uint32_t written, int edits, bg_move *out,
-		  int max);
+ * have more than `edits` steps beyond the counts `written` (NULL: bg_plays
+ * itself): the others as bg_plays lists them, in its order. */
+int bg_plays_near(const bg_state *s, int d1, int d2, const uint8_t *written, int edits,
+		  bg_move *out, int max);
 
 #endif

@@ -1391,8 +1391,8 @@ typedef struct gen {
 	bg_move *out;
 	int max, n, best, larger_only, big;
 	bg_move cur;
-	uint32_t written; /* (gen_sorted's) points a step may start from as written */
-	int unwritten;    /* how many more steps may start elsewhere */
+	uint8_t written[BG_SLOTS]; /* (gen_sorted's) steps from each point as written, */
+	int unwritten;             /* not yet in the play; how many more it may have */
 	bg_pos seen[BG_MAXPLAYS];
 	int nseen;
 	int16_t table[GEN_TABLE]; /* 1 + an index into seen, or 0: a free slot */
@@ -1520,17 +1520,18 @@ static void gen_sorted(gen *g, const bg_pos *p, uint32_t mine, int die, int left
 	uint32_t m = left ? mine & ((2u << top) - 1) : 0;
 
 	while (m) {
-		int from = 31 - __builtin_clz(m), to = step_to(r, p, side, from, die);
+		int from = 31 - __builtin_clz(m), to = step_to(r, p, side, from, die), written;
 		uint32_t next = mine;
 		bg_pos q;
 		m &= ~(1u << from);
 		if (to < 0)
 			continue;
 		any = 1;
-		if (!(g->written >> from & 1) && !g->unwritten--) {
+		if (!(written = g->written[from]) && !g->unwritten--) {
 			g->unwritten = 0;
 			continue; /* every play on from here is far from what was written */
 		}
+		g->written[from] = (uint8_t)(written - !!written);
 		q = *p;
 		g->cur.hit[g->cur.n] = (uint8_t)apply(r, &q, side, from, to);
 		g->cur.from[g->cur.n] = (int8_t)from;
@@ -1542,7 +1543,8 @@ static void gen_sorted(gen *g, const bg_pos *p, uint32_t mine, int die, int left
 			next |= 1u << to;
 		gen_sorted(g, &q, next, die, left - 1, from);
 		g->cur.n--;
-		g->unwritten += !(g->written >> from & 1);
+		g->written[from] = (uint8_t)written;
+		g->unwritten += !written;
 	}
 	if (!any && (4 - left == g->best || finished(p, side))) {
 		if (g->n < g->max)
@@ -1568,11 +1570,11 @@ void bg_play_steps(const bg_state *s, int d1, int d2, int *lo, int *hi)
 
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
 {
-	return bg_plays_near(s, d1, d2, ~(uint32_t)0, 0, out, max);
+	return bg_plays_near(s, d1, d2, NULL, 0, out, max);
 }
 
-int bg_plays_near(const bg_state *s, int d1, int d2, uint32_t written, int edits, bg_move *out,
-		  int max)
+int bg_plays_near(const bg_state *s, int d1, int d2, const uint8_t *written, int edits,
+		  bg_move *out, int max)
 {
 	gen g; /* set field by field: the positions seen need no zeroing */
 	int dice[4], nd = dice_of(d1, d2, dice);
@@ -1597,8 +1599,13 @@ int bg_plays_near(const bg_state *s, int d1, int d2, uint32_t written, int edits
 			mine |= (uint32_t)(p.ck[s->side][i] != 0) << i;
 		/* a play that bears off the last checker may be written over
 		 * more steps than it makes (bg_encode): every step counts then */
-		g.written = s->r->total - p.ck[s->side][BG_OFF] > nd ? written : ~(uint32_t)0;
-		g.unwritten = edits;
+		if (written && s->r->total - p.ck[s->side][BG_OFF] > nd) {
+			memcpy(g.written, written, sizeof g.written);
+			g.unwritten = edits;
+		} else {
+			memset(g.written, 0, sizeof g.written);
+			g.unwritten = nd;
+		}
 		gen_sorted(&g, &p, mine, d1, 4, BG_BAR);
 		return g.n;
 	}

@@ -827,11 +827,13 @@ static int number_at(const char *text, size_t n, size_t i, int v)
 /* (one pass over the text: at each '/', the points of one and two digits
  * just before it whose step's end follows it; in SGF, at each pair of
  * letters, the points written with the first whose step's end is the
- * second) */
-uint32_t bg_steps_written(const bg_state *s, int notation, int d, const char *text, size_t n)
+ * second. Texts that overlap count each: the count is only the larger.) */
+void bg_steps_written(const bg_state *s, int notation, int d, const char *text, size_t n,
+		      uint8_t count[BG_SLOTS])
 {
 	int who = s->side > 0;
-	uint32_t written = 0;
+
+	memset(count, 0, BG_SLOTS);
 
 	if (notation == BG_SGF) {
 		uint32_t from_letter[26] = { 0 };
@@ -843,10 +845,11 @@ uint32_t bg_steps_written(const bg_state *s, int notation, int d, const char *te
 		for (size_t i = 0; i + 1 < n; i++) {
 			unsigned c = (unsigned)((unsigned char)text[i] - 'a');
 			for (uint32_t m = c < 26 ? from_letter[c] : 0; m; m &= m - 1)
-				if (text[i + 1] == to_letter[__builtin_ctz(m)])
-					written |= (uint32_t)1 << __builtin_ctz(m);
+				if (text[i + 1] == to_letter[__builtin_ctz(m)] &&
+				    count[__builtin_ctz(m)] < 255)
+					count[__builtin_ctz(m)]++;
 		}
-		return written;
+		return;
 	}
 	for (size_t i = 1; i < n; i++) {
 		int from[2] = { -1, -1 };
@@ -856,9 +859,8 @@ uint32_t bg_steps_written(const bg_state *s, int notation, int d, const char *te
 		if (i >= 2 && text[i - 2] >= '1' && text[i - 2] <= '9')
 			from[1] = 10 * (text[i - 2] - '0') + from[0];
 		for (int k = 0; k < 2; k++)
-			if (from[k] >= 1 && from[k] <= BG_BAR &&
+			if (from[k] >= 1 && from[k] <= BG_BAR && count[from[k]] < 255 &&
 			    number_at(text, n, i + 1, from[k] - d >= 1 ? from[k] - d : BG_OFF))
-				written |= (uint32_t)1 << from[k];
+				count[from[k]]++;
 	}
-	return written;
 }
