@@ -100,7 +100,8 @@ awk -v a="$ten" -v b="$five" -v n="$n" 'BEGIN {
 # there, and looks for the plays of the roll near what was written. Listing
 # them through every order of the steps (a table of positions met partway
 # to drop the repeats) made each game cost 1.77 times the game played out;
-# the plays listed from the highest point down, 1.25.
+# listed from the highest point down, 1.25; with the plays left out whose
+# steps stand nowhere in what was written, 1.09.
 galaxy=$(dirname "$0")/../data/real/backgammon/galaxy/match10014006.txt
 for _ in $(seq 30); do cat "$galaxy"; done > "$t/galaxy.mat"
 python3 - "$t/galaxy.mat" > "$t/double.mat" <<'PY'
@@ -121,6 +122,6 @@ if [ "$("$ARBITER" validate -q "$t/double.mat" 2> /dev/null | tail -n 1)" != \
 	"90 records: 0 valid, 90 illegal, 0 mismatched, 0 unreadable" ]; then
 	echo "not ok $n - every game of the altered match is illegal"
 else
-	within "90 games illegal at their first double: at most 1.4 times the instructions of the games played" \
-		"$(count validate "$t/double.mat")" "$(count validate "$t/galaxy.mat")" "$base" 1.4
+	within "90 games illegal at their first double: at most 1.2 times the instructions of the games played" \
+		"$(count validate "$t/double.mat")" "$(count validate "$t/galaxy.mat")" "$base" 1.2
 fi
