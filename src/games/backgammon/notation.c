@@ -807,8 +807,9 @@ int bg_far(const bg_state *s, int notation, const bg_move *m, const bg_written *
 		apart = 0;
 		for (int d = 0; d < 10; d++)
 			apart += abs(w->digit[d] - (int)(used >> 6 * d & 63));
-		apart += abs(w->kind[K_BLANK] - n) + abs(w->kind[K_SLASH] - n) +			abs(w->kind[K_LETTER] - letter) + gap(w->kind[K_STAR], 0, n) +
-			abs(w->kind[K_OTHER] - 1);
+		apart += abs(w->kind[K_BLANK] - n) + abs(w->kind[K_SLASH] - n) +
+			 abs(w->kind[K_LETTER] - letter) + gap(w->kind[K_STAR], 0, n) +
+			 abs(w->kind[K_OTHER] - 1);
 		len_lo = (size_t)(3 + 2 * n + digit - 2 + letter);
 		len_hi = len_lo + (size_t)n;
 	}
@@ -834,7 +835,6 @@ void bg_steps_written(const bg_state *s, int notation, int d, const char *text, 
 	int who = s->side > 0;
 
 	memset(count, 0, BG_SLOTS);
-
 	if (notation == BG_SGF) {
 		uint32_t from_letter[26] = { 0 };
 		char to_letter[BG_SLOTS];
