@@ -1384,15 +1384,18 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
  * (found through a hash table: a double reaches hundreds). The steps of a
  * double reach the same position in many orders: a position met before
  * partway, with the same dice left, leads only to plays already listed, so
- * the search goes on from it once (a second table, of those positions). */
+ * the search goes on from it once (a second table, of those positions).
+ * A double under backgammon's own rules needs neither table (gen_sorted). */
 enum { GEN_TABLE = 2 * BG_MAXPLAYS };
 typedef struct gen {
 	const bg_state *s;
 	bg_move *out;
 	int max, n, best, larger_only, big;
 	bg_move cur;
-	uint8_t written[BG_SLOTS]; /* (gen_sorted's) steps from each point as written, */
-	int unwritten;             /* not yet in the play; how many more it may have */
+	/* gen_sorted's: of the steps written from each point, those the play
+	 * has not yet made; how many more steps it may make beyond them */
+	uint8_t written[BG_SLOTS];
+	int unwritten;
 	bg_pos seen[BG_MAXPLAYS];
 	int nseen;
 	int16_t table[GEN_TABLE]; /* 1 + an index into seen, or 0: a free slot */
@@ -1512,7 +1515,10 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
  * mine: the points with a checker of the mover's (a bit each, 1-25); top:
  * the highest a step may start from. A position with a step from above
  * top only is no end, and needs no asking: that step would make a play of
- * more dice than its own, which is then short of the most (g->best). */
+ * more dice than its own, which is then short of the most (g->best). A
+ * step beyond what was written (g->written) once g->unwritten are made is
+ * not taken: every play on from there is far from the text (bg_plays_near),
+ * and the others keep their steps and order. */
 static void gen_sorted(gen *g, const bg_pos *p, uint32_t mine, int die, int left, int top)
 {
 	const bg_rules *r = g->s->r;
