@@ -1379,10 +1379,55 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
  * plays the rule sets without any ply rule by the copy of play_ply that
  * has none of their tests, and the others by the copy for their rules
  * (their table mor_engine_lean_ply[], mor_lean_engine): no ply asks which. */
+#if MOR_EVERY_RULE
 static int play(mor_state *s, const mor_move *m, diag *d)
 {
-	return play_ply(s, m, d, MOR_EVERY_RULE ? PLY_ALL : 0);
+	return play_ply(s, m, d, PLY_ALL);
 }
+#else
+/* Most plies of a game: once placing is over, a slide to a neighbour that
+ * closes no mill and writes no removal. Such a slide meets no rule of the
+ * lean referee but its own tests and the ply's end, so it is made here: 1
+ * where it was, 0 where the move is anything else, or such a slide in
+ * doubt (a mill through its point), with nothing changed. The mill
+ * through `to` is looked for in the position after the slide, as
+ * closed_mills looks; where none stands, shuttles (which needs one) and
+ * the cool-down, captures and the rare rules (not in this copy) have
+ * nothing to say. */
+static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m)
+{
+	const mor_rules *r = s->r;
+	int side = s->side;
+	bb own = own_of(s, side), moved;
+
+	if (m->nrem || s->owe || s->base.out.over || !placing_over(s) ||
+	    !bb_has(own, m->from) || bb_has(occupied(s), m->to) ||
+	    !bb_has(adj_of(&r->b, m->from), m->to))
+		return 0;
+	moved = bb_xor(own, bb_or(BIT(m->from), BIT(m->to)));
+	if (!few_partners(s, moved, m->to) && next_whole(r, m->to, moved, 0) < r->b.nthrough[m->to])
+		return 0;
+	BB_PUT(s->pos, side, moved);
+	s->closed = s->reused = 0;
+	if (r->repeated == REP_NO_RETURN)
+		s->last_from[side] = s->last_to[side] = -1;
+	return 1;
+}
+
+/* Every other move, by the copy of play_ply with no ply rule: out of
+ * play's line, whose quiet slides need few registers. */
+static __attribute__((noinline)) int play_rest(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, 0);
+}
+
+static int play(mor_state *s, const mor_move *m, diag *d)
+{
+	if (m->kind == MV_SLIDE && quiet_slide(s, m))
+		return end_ply(s, 0, 0, 0, 0, 0, d);
+	return play_rest(s, m, d);
+}
+#endif
 
 #if !MOR_EVERY_RULE
 static int play_cool(mor_state *s, const mor_move *m, diag *d)
