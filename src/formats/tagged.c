@@ -748,9 +748,11 @@ static int tag_line(const char *line, size_t n)
 		return 0;
 	while (++p < end && (isalnum((unsigned char)*p) || *p == '_'))
 		;
+	if (p == line + 1) /* no name: a shell test, "[ -f x ]", is no tag */
+		return 0;
 	while (p < end && (*p == ' ' || *p == '\t'))
 		p++;
-	return p > line + 1 && p < end && *p == '"';
+	return p < end && *p == '"';
 }
 
 static int detect(const char *line, size_t n, int first)
