@@ -17,8 +17,9 @@ same calls as arbiter.h, with Python's types and an exception for errors.
 
 The library is found as $ARBITER_LIB, else as the system finds libarbiter
 (ctypes.util.find_library), else as libarbiter.so.0. Rule sets are found as
-the arbiter program finds them (./variants, $ARBITER_VARIANTS, the installed
-data folder).
+the arbiter program finds them ($ARBITER_VARIANTS, then the shipped folder:
+the source tree's variants/ for the library of the build tree, else the
+installed data folder).
 """
 
 import ctypes

@@ -1,6 +1,7 @@
 #include "core/varpath.h"
 
 #include <dirent.h>
+#include <dlfcn.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,27 +44,39 @@ static int add_dir(var_path *p, const char *dir, int shipped)
 	return 0;
 }
 
+/* Is the folder of file `path` the folder `dir`? */
+static int in_folder(const char *path, const char *dir)
+{
+	struct stat a, b;
+	char at[PATH_MAX];
+	const char *slash = strrchr(path, '/');
+	size_t n = slash ? (size_t)(slash - path) : 1;
+
+	if (n >= sizeof at)
+		return 0;
+	memcpy(at, slash ? path : ".", n);
+	at[n] = '\0';
+	return stat(at, &a) == 0 && stat(dir, &b) == 0 && a.st_dev == b.st_dev &&
+	       a.st_ino == b.st_ino;
+}
+
 /* The shipped folder: the source tree's `variants` for the program run
- * from the folder it was built in (build/arbiter), else the installed data
+ * from the folder it was built in (build/arbiter), or the library loaded
+ * from there (build/.libs/libarbiter.so.0), else the installed data
  * folder. Only that one build folder: a `variants` folder that happens to
  * stand beside the folder of an installed program (~/bin/arbiter beside a
  * received archive unpacked in ~) is no rule set's home. */
 static int add_shipped(var_path *p)
 {
-	struct stat exe, built;
 	char path[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+	Dl_info self;
 
-	if (n > 0) {
-		char *slash;
-		path[n] = '\0';
-		if ((slash = strrchr(path, '/')))
-			*slash = '\0';
-		if (stat(path, &exe) == 0 && stat(ARBITER_BUILDDIR, &built) == 0 &&
-		    exe.st_dev == built.st_dev && exe.st_ino == built.st_ino)
-			return add_dir(p, realpath(ARBITER_SRCDIR "/variants", path) ? path :
-				       ARBITER_SRCDIR "/variants", 1);
-	}
+	if ((n > 0 && (path[n] = '\0', in_folder(path, ARBITER_BUILDDIR))) ||
+	    (dladdr((void *)add_shipped, &self) && self.dli_fname &&
+	     in_folder(self.dli_fname, ARBITER_BUILDDIR "/.libs")))
+		return add_dir(p, realpath(ARBITER_SRCDIR "/variants", path) ? path :
+			       ARBITER_SRCDIR "/variants", 1);
 	return add_dir(p, ARBITER_DATADIR "/variants", 1);
 }
 

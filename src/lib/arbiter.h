@@ -65,9 +65,11 @@ const char *arb_status_text(int status);
 
 typedef struct arb_rules arb_rules;
 
-/* Loads the rule set NAME (or alias) from the search path: ./variants, the
- * folders of $ARBITER_VARIANTS, the installed data folder; or, when NAME
- * holds a '/' or ends in .yaml, the file it names. */
+/* Loads the rule set NAME (or alias) from the search path: the folders of
+ * $ARBITER_VARIANTS, then the shipped folder (the source tree's variants/
+ * for the library loaded from its build folder, else the installed data
+ * folder), never the working directory; or, when NAME holds a '/' or ends
+ * in .yaml, the file it names. */
 int arb_rules_open(const char *name, arb_rules **rules, arb_error *err);
 void arb_rules_close(arb_rules *rules);
 /* Its name ("nine-mens-morris"), its game ("morris", "uttt", "backgammon"). */

@@ -56,6 +56,13 @@ say $? "every replay agrees with the referee (${#files[@]} files)"
 "$tmp/replay" tests/data/morris/illegal.pgn | head -1 > "$tmp/out"
 grep -qxF "tests/data/morris/illegal.pgn #1 [nine-mens-morris]: move 3, d6, refused: d6 is occupied; the referee: illegal, *" "$tmp/out"
 say $? "a replay stops at the move the referee refused"
+# README's example, from the source tree with no ARBITER_VARIANTS: the
+# library loaded from the build folder finds the tree's rule sets
+awk '/^\$ LD_LIBRARY_PATH=build\/.libs .\/replay / { on = 1; next } on && /^```/ { exit } on' \
+	README.md > "$tmp/want"
+env -u ARBITER_VARIANTS "$tmp/replay" records/morris/three-mens-morris.pgn > "$tmp/out" 2>&1
+[ -s "$tmp/want" ] && cmp -s "$tmp/want" "$tmp/out"
+say $? "README's replay example, with the rule sets of the tree the library was built from"
 "$tmp/replay" /nonexistent 2> "$tmp/out"
 [ $? = 2 ] && grep -q "cannot open" "$tmp/out"
 say $? "a file that cannot be read is said, status 2"
