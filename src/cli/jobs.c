@@ -510,9 +510,12 @@ static __attribute__((noinline)) int into_batch(const char *file, const record *
 		referee_here(pl, file, rec, NULL);
 		return 0;
 	}
-	if (!unreadable && (u->n >= pl->batch_records || u->mem >= BATCH_BYTES)) {
+	/* a full batch ends here; at an unreadable record, which ends no
+	 * match, the next goes on with this one's (a run of unreadable
+	 * records is cut into batches too: memory stays flat) */
+	if (u->n >= pl->batch_records || u->mem >= BATCH_BYTES) {
 		unit *next;
-		if (ends_match(u, rec)) {
+		if (!unreadable && ends_match(u, rec)) {
 			next = open_after(pl, file, u);
 		} else { /* the match goes on in the next batch */
 			next = open_batch(pl, file, NULL);

@@ -8,7 +8,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..27"
+echo "1..28"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -342,6 +342,24 @@ else
 	done
 	set -- $peaks
 	check "an SGF game of 1,050,000 plies is held in at most 16 MB (-j 1, -j 2; KB:$peaks)" \
+		test "$1" -le 16384 -a "$2" -le 16384
+fi
+# A run of unreadable records is cut into batches as readable ones are
+# (an unreadable record ends no match: the batch after goes on with the
+# match before): 300,000 lines of JSON cut short, 7.8 MB.
+if [ -n "${ARBITER_SANITIZED:-}" ] || [ ! -x /usr/bin/time ]; then
+	skip "300,000 unreadable records are held in at most 16 MB (-j 1, -j 2)" \
+		"no measure here (sanitizers, or no /usr/bin/time)"
+else
+	yes '{"game":"morris","moves":' | head -n 300000 > "$t/unreadable.jsonl"
+	peaks=""
+	for j in 1 2; do
+		/usr/bin/time -f %M -o "$t/peak" "$ARBITER" validate -q -j $j "$t/unreadable.jsonl" \
+			> /dev/null 2>&1
+		peaks="$peaks $(tail -n 1 "$t/peak")"
+	done
+	set -- $peaks
+	check "300,000 unreadable records are held in at most 16 MB (-j 1, -j 2; KB:$peaks)" \
 		test "$1" -le 16384 -a "$2" -le 16384
 fi
 # The verdicts in windows are the whole game's (ARBITER_WINDOW=16): valid;
