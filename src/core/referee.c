@@ -664,8 +664,21 @@ static void check_points(const referee *r, const game *g, void *st, const record
 			 verdict *out)
 {
 	const outcome *o = &game_base_c(st)->out;
-	long claimed = rec_head_long(rec, H_POINTS, -1);
+	const rec_tag *pt = rec_head_tag(rec, H_POINTS);
+	long claimed = pt ? rec_tag_number(rec, pt, LONG_MIN) : LONG_MIN;
+	int says = claimed != LONG_MIN; /* a number of points, however wrong */
 
+	/* none or fewer, for a game that stops early: no resignation is such */
+	if (says && claimed <= 0 && !o->over && !out->has_error) {
+		long line, col;
+		rec_locate(rec, pt->value.off, &line, &col);
+		out->status = ST_MISMATCH;
+		out->has_error = 1;
+		diag_at(&out->err, rec->file, line, col);
+		diag_set(&out->err, "points-mismatch", "the record says %ld points, but a game is "
+			 "worth one point or more", claimed);
+		return;
+	}
 	if (!o->over && g->check && claimed > 0 &&
 	    (out->claimed == RES_WHITE || out->claimed == RES_BLACK) &&
 	    game_checks(r, g, st, rec, claimed, out))
@@ -684,8 +697,8 @@ static void check_points(const referee *r, const game *g, void *st, const record
 		out->rule_key = o->alt_key;
 		out->rule_value = o->alt_value;
 	}
-	if (out->has_error || claimed < 0 || !o->over || o->points == claimed ||
-	    (claimed < o->points &&
+	if (out->has_error || !says || !o->over || o->points == claimed ||
+	    (claimed > 0 && claimed < o->points &&
 	     match_capped(&r->m, out, o->result == RES_WHITE ? 0 : o->result == RES_BLACK ? 1 : -1,
 			  claimed)))
 		return;

@@ -108,16 +108,17 @@ static const char *skip_run(const char *p, const char *end)
 	return skip(p, end);
 }
 
-/* atoi() of the digits at p (a digit: no blank or sign before them), as
- * strtol() reads them (LONG_MAX past it) and atoi() cuts them to int, with
- * no library call: a game's line and its score line have them. */
+/* The number of the digits at p (a digit: no blank or sign before them),
+ * INT_MAX past it, with no library call: a game's line, its score line
+ * and a claim's points have them. A number too large for an int reads as
+ * the largest, never wrapping round to a small one, 0 or below. */
 static int number(const char *p)
 {
 	long v = 0;
 
 	for (; *p >= '0' && *p <= '9'; p++)
-		v = v > (LONG_MAX - (*p - '0')) / 10 ? LONG_MAX : v * 10 + (*p - '0');
-	return (int)v;
+		v = v > INT_MAX / 10 ? INT_MAX : v * 10 + (*p - '0');
+	return v > INT_MAX ? INT_MAX : (int)v;
 }
 
 /* Does p start with word, in any case? word is lower case: letters, digits
@@ -436,13 +437,14 @@ static void claim(game_read *g, const char *s, const char *e, int who, size_t ba
 		r++;
 	span.off = (uint32_t)(base + (size_t)(q - line));
 	span.len = (uint32_t)(r - q);
+	/* no digits: no points claimed (-1); 0 is a claim, and a wrong one */
 	if (wins) {
 		g->winner = who;
-		g->points = atoi(q);
+		g->points = r > q ? number(q) : -1;
 		g->points_at = span;
 	} else {
 		g->loser = who;
-		g->lost = atoi(q);
+		g->lost = r > q ? number(q) : -1;
 		g->lost_at = span;
 		g->lost_line = lineno;
 		g->lost_col = (long)(q - line) + 1;
@@ -667,7 +669,7 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 	     span_tag(rec, "ScoreWhite", g->score_at[0]) ||
 	     span_tag(rec, "ScoreBlack", g->score_at[1])))
 		return -1;
-	if (g->points > 0 &&
+	if (g->points >= 0 &&
 	    (add_tag(rec, "Result", 6, g->winner == 0 ? "1-0" : "0-1", 3) ||
 	     span_tag(rec, "Points", g->points_at)))
 		return -1;
@@ -841,19 +843,19 @@ static int game_body(mat_reader *rd, game_read *g, const char *line, const char 
  * implies. */
 static int game_end(mat_reader *rd, game_read *g, int number, diag *d)
 {
-	if (g->loser >= 0 && g->points > 0 && g->lost != g->points) {
+	if (g->loser >= 0 && g->points >= 0 && g->lost >= 0 && g->lost != g->points) {
 		diag_at(d, rd->name, g->lost_line, g->lost_col);
 		return diag_set(d, "claims-disagree", "the Losses line says the %s player lost %d, but the "
 				"Wins line says the %s player won %d", g->loser ? "second" : "first",
 				g->lost, g->winner ? "second" : "first", g->points), -1;
 	}
-	if (g->loser >= 0 && g->points <= 0) {
+	if (g->loser >= 0 && g->points < 0) {
 		g->points = g->lost;
 		g->points_at = g->lost_at;
 	}
 	if (g->loser >= 0)
 		g->winner = !g->loser;
-	else if (g->resigner >= 0 && g->points > 0)
+	else if (g->resigner >= 0 && g->points >= 0)
 		g->winner = !g->resigner;
 	else
 		g->rec->winner_by_column = g->wins_alone;
@@ -876,7 +878,7 @@ static int read_record(void *arg, record *rec, diag *d)
 {
 	mat_reader *rd = arg;
 	game_read g = { .rec = rec, .d = d, .file = rd->name, .winner = -1, .loser = -1,
-			.resigner = -1, .right = RIGHT_COLUMN };
+			.resigner = -1, .right = RIGHT_COLUMN, .points = -1, .lost = -1 };
 	int r, in_game = 0, number = 0;
 
 	rec_clear(rec);

@@ -4,6 +4,7 @@
 #include "registry.h"
 #include "position.h"
 
+#include <limits.h>
 #include <string.h>
 
 #include "base/edit.h"
@@ -412,7 +413,14 @@ static void written_plays(void **st)
 	assert_int_equal(bg_decode(s, "Resigns", 7, 0, &m, &d), 0);
 	assert_true(m.kind == BG_RESIGN && !m.unwritten);
 	assert_int_equal(bg_decode(s, "Doubles", 7, 0, &m, &d), 0); /* no value written */
+	assert_true(m.kind == BG_DOUBLE && m.value == -1);
+	assert_int_equal(bg_decode(s, "Doubles => 0", 12, 0, &m, &d), 0); /* written, and wrong */
 	assert_true(m.kind == BG_DOUBLE && m.value == 0);
+	/* past any cube, and past an int: no wrapping round to 0 (none written) */
+	assert_int_equal(bg_decode(s, "Doubles => 4294967296", 21, 0, &m, &d), 0);
+	assert_true(m.kind == BG_DOUBLE && m.value == INT_MAX);
+	assert_int_equal(bg_decode(s, "Beavers => 99999999999999999999", 31, 0, &m, &d), 0);
+	assert_true(m.kind == BG_BEAVER && m.value == INT_MAX);
 	set(s, 0, "3:1 off:14");
 	set(s, 1, "13:15");
 	expect_ok(s, "42: 3/off");                   /* the last checker: the 2 needs no play */

@@ -101,7 +101,7 @@ typedef struct bg_move {
 			uint8_t hit[BG_MAXSTEPS]; /* written with '*' */
 			uint8_t marks_hits;  /* the notation writes hits (.mat does, SGF not) */
 			uint8_t unwritten;   /* BG_RESIGN: the play after the roll is "????" */
-			int value;           /* Doubles => N, Beavers => N */
+			int value;           /* Doubles => N, Beavers => N; -1: none written */
 		};
 		bg_setup setup;              /* BG_SETUP */
 	};

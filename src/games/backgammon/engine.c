@@ -3,6 +3,7 @@
  * only with every checker home, as many dice as any play allows, the larger
  * die when only one can be used), the cube, and the end of the game. */
 #include <stdarg.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -1040,10 +1041,14 @@ static int offer(bg_state *s, const bg_move *m, diag *d)
 	if (to > r->cube_max)
 		return diag_set(d, "cube-max", "the cube is at %d: it goes no higher than %d",
 				s->answering ? s->offer : s->cube, r->cube_max);
-	if (m->value && m->value != to)
-		return diag_set(d, "cube-value", "a double from %d is to %d, not %d",
-				s->answering ? s->offer : s->cube,
-				(s->answering ? s->offer : s->cube) * 2, m->value);
+	if (m->value >= 0 && m->value != to) {
+		int from = s->answering ? s->offer : s->cube;
+		if (m->value == INT_MAX) /* (the value read past any cube, notation.c) */
+			return diag_set(d, "cube-value", "a double from %d is to %d, not to a "
+					"number that large", from, from * 2);
+		return diag_set(d, "cube-value", "a double from %d is to %d, not %d", from,
+				from * 2, m->value);
+	}
 	if (!s->answering)
 		s->roller = s->side; /* (set once the offer stands: a refusal changes nothing) */
 	s->beavered = s->answering;

@@ -88,7 +88,8 @@ static int plays(bg_state *s, int d1, int d2, game_move *out, int max)
 static int act(const bg_state *s, int kind, game_move *out, int n, int max)
 {
 	if (n < max)
-		*bg_move_in(&out[n]) = (bg_move){ .kind = (uint8_t)kind, .who = (int8_t)s->side };
+		*bg_move_in(&out[n]) = (bg_move){ .kind = (uint8_t)kind, .who = (int8_t)s->side,
+						   .value = -1 };
 	return n + 1;
 }
 

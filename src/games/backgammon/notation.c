@@ -3,6 +3,7 @@
  * "6/0", "13/7*", an empty play "54:", "Doubles => 2", "Takes", "Drops",
  * "Beavers => 4". The action's shape is matched with PCRE2; the checker moves
  * are read by hand. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -310,6 +311,18 @@ static int roll_play(const char *play, size_t len, int d1, int d2, bg_move *m, d
 	return moves(play, len, m, d);
 }
 
+/* The value written after a double's or beaver's " => ": its digits, a
+ * number past any cube read as INT_MAX (never one of its values), so that
+ * no value written wraps round to another or to none. */
+static int cube_value(const char *p, size_t n)
+{
+	long v = 0;
+
+	for (size_t i = 0; i < n && p[i] >= '0' && p[i] <= '9'; i++)
+		v = v > INT_MAX / 10 ? INT_MAX : v * 10 + (p[i] - '0');
+	return v > INT_MAX ? INT_MAX : (int)v;
+}
+
 /* The cube's words and a resignation as the pattern's branches 4 to 10
  * take them, in the shapes files write: a word alone, or a double's or
  * beaver's word, " => " and its value ("Doubles => 2", "Takes", "Drops",
@@ -360,7 +373,9 @@ static int cube_word(const char *tok, size_t n, bg_move *m)
 			k++;
 		if (k < n)
 			return 0;
-		m->value = atoi(tok + w + 4);
+		m->value = cube_value(tok + w + 4, n - w - 4);
+	} else {
+		m->value = -1;
 	}
 	m->kind = words[i].kind;
 	return 1;
@@ -406,14 +421,14 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		return roll_play(AT(3), LEN(3), *AT(1) - '0', *AT(2) - '0', m, d);
 	if (HAS(4)) {
 		m->kind = BG_DOUBLE;
-		m->value = HAS(5) ? atoi(AT(5)) : 0;
+		m->value = HAS(5) ? cube_value(AT(5), LEN(5)) : -1;
 	} else if (HAS(6)) {
 		m->kind = BG_TAKE;
 	} else if (HAS(7)) {
 		m->kind = BG_DROP;
 	} else if (HAS(8)) {
 		m->kind = BG_BEAVER;
-		m->value = HAS(9) ? atoi(AT(9)) : 0;
+		m->value = HAS(9) ? cube_value(AT(9), LEN(9)) : -1;
 	} else {
 		m->kind = BG_RESIGN;
 	}
@@ -465,6 +480,7 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 		for (size_t i = 0; i < sizeof words / sizeof *words; i++)
 			if (n == words[i].len && !strncasecmp(tok, words[i].word, n)) {
 				m->kind = words[i].kind;
+				m->value = -1; /* SGF writes no cube value */
 				return 0;
 			}
 	}
