@@ -47,6 +47,7 @@ typedef struct run {
 	long written, illegal, mismatched, unreadable, lossy;
 	long refused;        /* of lossy: records the target could not hold at all */
 	transcript tr;       /* the record being converted, in the target notation */
+	record judged;       /* a record whose claim is written as judged (as_judged) */
 	buf text;
 	void *wstate[FMT_COUNT]; /* what each format's writer keeps between records */
 } run;
@@ -202,6 +203,7 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 {
 	const rec_fmt *w = fmt_of(fmt);
 	const game *g = v->v->game;
+	const char *counted = fmt_rules_counted(v->v->name, v->rule_key, v->rule_value);
 	fmt_out o = {
 		.moves = tr_moves(&r->tr), .upto = upto,
 		/* the output names its notation when its tags would not */
@@ -209,7 +211,7 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 		.sep = g->notations[to].fields > 1 ? ", " : " ",
 		.resigned = !strcmp(v->termination, "resignation"),
 		.rule_key = v->rule_key, .rule_value = v->rule_value,
-		.game = g->name, .variant = v->v->name, .notation = g->notations[0].name,
+		.game = g->name, .variant = counted ? counted : v->v->name, .notation = g->notations[0].name,
 		.title = v->v->title, .source = v->v->source, .ply_words = g->notations[to].separate,
 	};
 
@@ -240,6 +242,51 @@ static void cannot_hold(run *r, const record *rec, const game *g)
 		of ? "a notation of " : "no game's", of ? of->name : "", g->name, list);
 	r->lossy++;
 	r->refused++;
+}
+
+/* A copy of the record (r->judged, made once a record) whose head tag k
+ * says value; the record itself where it cannot be made. */
+static const record *with_tag(run *r, const record *rec, rec_hkey k, const char *value)
+{
+	const rec_tag *t = rec_head_tag(rec, k);
+	size_t n = strlen(value);
+	rec_span at;
+
+	if (!t || (rec != &r->judged && rec_copy(&r->judged, rec)))
+		return rec;
+	at = (rec_span){ (uint32_t)r->judged.text.len, (uint32_t)n };
+	if (buf_add(&r->judged.text, value, n))
+		return rec;
+	r->judged.tags[t - rec->tags].value = at;
+	return &r->judged;
+}
+
+/* The record as it was judged, where what it says would be read otherwise
+ * once written: a claim whose winner was read from the column of its .mat
+ * line, where the rules named the other (validate warns of the slip, and
+ * judges the rules' winner), is written with the rules' winner (SGF's RE,
+ * a [Result] tag, would make the slip a wrong claim); a record that left a
+ * rule open and counted it the other way, under the rule set that names
+ * that reading (fmt_rules_counted), where its own would not count it so. */
+static const record *as_judged(run *r, const record *rec, const verdict *v)
+{
+	const char *res = rec_result_text(v->result), *counted;
+	char name[128];
+
+	if (rec->winner_by_column && v->result >= 0 && rec_claimed(rec) >= 0 &&
+	    rec_claimed(rec) != v->result && res && *res) {
+		rec = with_tag(r, rec, H_RESULT, res);
+		if (rec == &r->judged) {
+			r->judged.winner_by_column = 0;
+			fprintf(stderr, "arbiter: %s #%ld: warning: the claim's line stands in the "
+				"column of the side the rules say lost: written as judged, %s\n",
+				rec->file, rec->index, res);
+		}
+	}
+	if (rec_head(rec, H_VARIANT, name, sizeof name) &&
+	    (counted = fmt_rules_counted(name, v->rule_key, v->rule_value)))
+		rec = with_tag(r, rec, H_VARIANT, counted);
+	return rec;
 }
 
 static int one(const char *file, const record *rec, const diag *unreadable, void *arg)
@@ -290,6 +337,8 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	} else if (v.status == ST_MISMATCH) {
 		r->mismatched++;
 		tell(rec, &v);
+	} else {
+		rec = as_judged(r, rec, &v);
 	}
 	{ /* a notation that has its own container writes in it: .mat, SGF, .trl */
 		const rec_fmt *own = fmt_named(v.v->game->notations[to].container);
@@ -471,6 +520,7 @@ int cmd_convert(int argc, char **argv)
 	ref_free(r.ref);
 	cli_rules_close(&rules);
 	tr_free(&r.tr);
+	rec_free(&r.judged);
 	buf_free(&r.text);
 	for (size_t i = 0; i < sizeof r.wstate / sizeof r.wstate[0]; i++)
 		free(r.wstate[i]);

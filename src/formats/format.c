@@ -2,6 +2,7 @@
 
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 extern const rec_fmt fmt_json, fmt_sgf, fmt_trl, fmt_goldtoken, fmt_mat, fmt_tagged, fmt_flat;
 
@@ -105,4 +106,12 @@ int fmt_looks_like_records(const char *head, size_t n)
 	const rec_fmt *f = fmt_detect(head, n);
 
 	return f && f != &fmt_flat;
+}
+
+const char *fmt_rules_counted(const char *variant, const char *key, const char *value)
+{
+	if (variant && key && value && !strcmp(key, "Jacoby") && !strcasecmp(value, "off") &&
+	    !strcmp(variant, "backgammon-money"))
+		return "backgammon-money-no-jacoby";
+	return NULL;
 }

@@ -71,6 +71,12 @@ const rec_fmt *fmt_of(rec_format id);
 /* The format of this name ("mat", "sgf", "trl"), as a notation names its
  * container; NULL for none. */
 const rec_fmt *fmt_named(const char *name);
+/* The shipped rule set a record was counted under where it left a rule
+ * open and counted it the other way (fmt_out's rule_key and rule_value):
+ * a money session whose header does not state the Jacoby rule, a gammon
+ * counted in full, is backgammon-money-no-jacoby. NULL where none is
+ * such: the record's own rule set stands. */
+const char *fmt_rules_counted(const char *variant, const char *key, const char *value);
 /* The format of a file, from its first block (head, n bytes, then a NUL):
  * the first line that only one format writes decides, whatever comments,
  * boxes or titles come before it; failing that, a file whose first line of

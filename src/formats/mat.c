@@ -1076,7 +1076,7 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	mat_out *w = state;
 	const char *const *moves = o->moves;
 	size_t upto = o->upto;
-	char match[32] = "", res[8] = "", pts[16];
+	char match[32] = "", variant[64], res[8] = "", pts[16];
 	char wins[32] = "";
 	const char *left = NULL, *right = NULL;
 	int line = 0, bad = 0;
@@ -1086,10 +1086,13 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 		if (rec->els[i].kind == EL_MOVE && rec->els[i].who < 0) /* an SGF set-up node */
 			return diag_set(d, "set-up", "the .mat format cannot hold a set-up position");
 	rec_tag_value(rec, "Match", match, sizeof match);
+	if (!rec_tag_value(rec, "Variant", variant, sizeof variant))
+		variant[0] = '\0';
 	if (strcmp(w->file, rec->file ? rec->file : "") || strcmp(w->match, match) ||
-	    !rec_game_follows(rec, w->game)) {
+	    strcmp(w->variant, variant) || !rec_game_follows(rec, w->game)) {
 		snprintf(w->file, sizeof w->file, "%s", rec->file ? rec->file : "");
 		snprintf(w->match, sizeof w->match, "%s", match);
+		snprintf(w->variant, sizeof w->variant, "%s", variant);
 		if (out->len)
 			buf_puts(out, "\n");
 		bad = match_header(rec, out, &v, d);

@@ -24,9 +24,10 @@
 /* Read through the table of formats (formats/format.h: fmt_of(FMT_MAT)). */
 
 /* Writing: the match a writer is in (and the number of its last game: one
- * not after it starts another match), so that each match gets its header. */
+ * not after it starts another match, as one under another rule set does),
+ * so that each match gets its header. */
 typedef struct mat_out {
-	char file[512], match[32];
+	char file[512], match[32], variant[64];
 	long game;
 } mat_out;
 

@@ -1003,7 +1003,7 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	size_t upto = o->upto;
 	int resigned = o->resigned;
 	char v[64], ws[16], bs[16], res[16], pts[16];
-	const char *variant, *rules;
+	const char *variant, *rules, *counted;
 	char ru[64];
 	long length = -1, game = 1;
 	int has_ws, has_bs, has_pts;
@@ -1028,9 +1028,8 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	if (header_props(rec, out, d))
 		return -1;
 	variant = rec_tag_value(rec, "Variant", v, sizeof v);
-	if (variant && o->rule_key && !strcmp(o->rule_key, "Jacoby") &&
-	    !strcasecmp(o->rule_value, "off") && !strcmp(v, "backgammon-money"))
-		snprintf(v, sizeof v, "backgammon-money-no-jacoby"); /* as the record counted it */
+	if (variant && (counted = fmt_rules_counted(v, o->rule_key, o->rule_value)))
+		snprintf(v, sizeof v, "%s", counted); /* as the record counted it */
 	rules = ru_words(rec, variant ? v : "", length, ru, sizeof ru);
 	buf_printf(out, "RU[%s]", rules);
 	if (variant && strcmp(v, ru_variant(rules, 1, length))) { /* a rule set RU cannot name */

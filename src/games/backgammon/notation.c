@@ -512,8 +512,30 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 	return 0;
 }
 
+/* A play written over several dice (24/13, 6/off with 5-2, bar/20*) one
+ * die a step, the way the referee made it (into w): another reader might
+ * take another way (GNU Backgammon's import takes 6/1/off where the rules
+ * allow only 6/4/off, and SGF, which marks no hits, cannot say which
+ * checker bar/20 hit on the way); a play of as many moves as the roll has
+ * dice is so already (the plays listed for a suggestion). */
+static const bg_move *one_die_a_step(const bg_state *s, const bg_move *m, bg_move *w)
+{
+	int8_t st[4][2];
+	int steps = m->n < (m->die[0] == m->die[1] ? 4 : 2) ? bg_steps(s, m, st) : 0;
+
+	if (steps <= m->n)
+		return m;
+	*w = *m;
+	w->n = (uint8_t)steps;
+	for (int k = 0; k < steps; k++)
+		w->from[k] = st[k][0], w->to[k] = st[k][1];
+	return w;
+}
+
 void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 {
+	bg_move w;
+
 	switch (m->kind) {
 	case BG_SETUP: encode_setup(&m->setup, out); return;
 	case BG_DOUBLE:
@@ -524,6 +546,7 @@ void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 	case BG_RESIGN: return; /* SGF says a resignation in RE[...R] */
 	}
 	buf_printf(out, "%d%d", m->die[0], m->die[1]);
+	m = one_die_a_step(s, m, &w);
 	for (int k = 0; k < m->n; k++) {
 		buf_add(out, &(char){ sgf_letter(s->r, m->who, m->from[k]) }, 1);
 		buf_add(out, &(char){ sgf_letter(s->r, m->who, m->to[k]) }, 1);
@@ -599,23 +622,7 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 		return;
 	}
 	put_roll(out, m->die[0], m->die[1]);
-	{
-		/* a move written over several dice (24/13, 6/off with 5-2) is
-		 * written one die a step, the way the referee made it: another
-		 * reader might take another way (GNU Backgammon's import takes
-		 * 6/1/off where the rules allow only 6/4/off); a play of as many
-		 * moves as the roll has dice is so already (the plays listed for
-		 * a suggestion) */
-		int8_t st[4][2];
-		int steps = m->n < (m->die[0] == m->die[1] ? 4 : 2) ? bg_steps(s, m, st) : 0;
-		if (steps > m->n) {
-			w = *m;
-			w.n = (uint8_t)steps;
-			for (int k = 0; k < steps; k++)
-				w.from[k] = st[k][0], w.to[k] = st[k][1];
-			m = &w;
-		}
-	}
+	m = one_die_a_step(s, m, &w);
 	{
 		/* hits are computed, not copied: a checker landing on a lone opponent */
 		bg_pos p = s->p;
