@@ -47,13 +47,18 @@ static long part_at(const cut *c, double at)
 
 /* The part (0 to n-1) a record belongs to: where it starts, counted as the
  * records' lengths add up, but never past the end of its file, so that a
- * file's records fall in the parts its bytes do. */
-static long part_of(cut *c, const record *rec)
+ * file's records fall in the parts its bytes do. A match is whole in the
+ * part of its first game, and so is an unreadable record after one of its
+ * games: an unreadable record ends no match, so one thread says it before
+ * the match ends, and so must the part. */
+static long part_of(cut *c, const record *rec, int unreadable)
 {
 	char id[32];
 	long p = part_at(c, c->end > c->done && c->at >= c->end ? c->end - 1 : c->at);
 
 	c->at += rec->text.len + 1.0;
+	if (unreadable && c->mfile && c->mfile == rec->file)
+		return c->mpart;
 	if (rec_head(rec, H_MATCH, id, sizeof id)) {
 		long last = c->mgame;
 		c->mgame = rec_head_long(rec, H_GAME, -1);
@@ -167,7 +172,7 @@ int val_record(const char *file, const record *rec, const diag *unreadable, void
 		}
 		return 0;
 	}
-	if (r->part.n && (p = part_of(&r->part, rec)) != r->part.k - 1) {
+	if (r->part.n && (p = part_of(&r->part, rec, unreadable != NULL)) != r->part.k - 1) {
 		/* a later part's record: the rest of the file is later parts' too,
 		 * and the match this part left open ends with the file */
 		if (p > r->part.k - 1)

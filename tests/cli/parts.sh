@@ -12,7 +12,7 @@ t=$(mktemp -d)
 trap 'rm -rf "$t"' EXIT
 sets=("records" "tests/data/morris tests/data/uttt" "tests/data/backgammon tests/data/real"
       "records tests/data/uttt/same-first-player.uttt tests/data/backgammon/two-matches.mat")
-echo "1..$(( ${#sets[@]} * 4 + 8 + 4 * 3 * 2 + 2 + 2 * 4 + 2 ))"
+echo "1..$(( ${#sets[@]} * 4 + 8 + 4 * 3 * 2 + 2 + 2 * 4 + 4 ))"
 n=0
 # parts_give_whole NAME N FILES...: the N parts' JSON Lines, one after the
 # other, are the whole run's (left in $t/parts)
@@ -193,3 +193,9 @@ else
 	echo "not ok $n - validate --part: each note of a file skipped said once, by the part where one run says it"
 	diff <(grep -v '^[0-9]* records\{0,1\}: ' "$t/one.err") "$t/parts.err" | head -5 | sed 's/^/# /'
 fi
+# unreadable records after a match's last game: one run says them before
+# the match ends (an unreadable record ends no match), and so do the parts
+printf ' 5 point match\n\n Game 1\n a : 0     b : 0\n Game 2\n a : 0    ' > "$t/cut.mat"
+{ cat tests/data/backgammon/match-5pt.sgf; printf ')\n)\n)\n'; } > "$t/stray.sgf"
+parts_give_whole "a .mat match, then a game cut short in its score line" 2 "$t/cut.mat"
+parts_give_whole "an SGF match, then stray closing brackets" 3 "$t/stray.sgf"
