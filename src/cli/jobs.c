@@ -37,7 +37,8 @@
 #include "cli/cli.h"
 #include "cli/validate.h"
 
-enum { UNITS_PER_JOB = 4, BATCH_RECORDS = 256, BATCH_BYTES = 128 << 10, WHOLE_BELOW = 1 << 20 };
+enum { UNITS_PER_JOB = 4, BATCH_RECORDS = 256, BATCH_BYTES = 128 << 10, WHOLE_BELOW = 1 << 20,
+       TALK_MAX = 1 << 20 };
 
 typedef enum { U_FREE, U_FILLING, U_READY, U_TAKEN, U_DONE } u_state;
 
@@ -63,6 +64,10 @@ typedef struct unit {
 	buf said;                /* ... each said where the report was: a said_at each */
 	long count[4];
 	int status;
+	/* a file whose report outgrew TALK_MAX (thousands of tiny unreadable
+	 * records, each said in full): nothing more of it is held, and it is
+	 * refereed again where it is printed, straight to the output */
+	int talkative;
 } unit;
 
 /* What a thread referees with: its own variants and referee, kept from
@@ -140,12 +145,35 @@ static void put_said(const unit *u)
 }
 
 /* The unit's report, in order: then it is free again. */
+/* A talkative file, every unit before it printed: refereed again by the
+ * reading thread, straight to the output, as one thread would. */
+static void say_again(pipeline *pl, unit *u)
+{
+	run *r = &pl->main.r;
+
+	if (!pl->main.ok) {
+		u->status = 2;
+		return;
+	}
+	memset(r->rep.count, 0, sizeof r->rep.count);
+	memset(r->rep.fcount, 0, sizeof r->rep.fcount);
+	r->rep.out = stdout;
+	r->rep.err = stderr;
+	u->status = cli_each_record(1, &u->path, pl->j->notation, NULL, stderr, val_record, r);
+	memcpy(u->count, r->rep.count, sizeof u->count);
+	if (ferror(stdout))
+		u->status = 2;
+}
+
 static void print(pipeline *pl, unit *u)
 {
 	report *t = pl->total;
 
 	put(stderr, u->notes_before.p, u->notes_before.len);
-	put_said(u);
+	if (u->talkative)
+		say_again(pl, u);
+	else
+		put_said(u);
 	put(stderr, u->notes_after.p, u->notes_after.len);
 	for (int k = 0; k < 4; k++) {
 		t->count[k] += u->count[k];
@@ -177,7 +205,7 @@ static void print(pipeline *pl, unit *u)
 	u->n = u->mem = 0;
 	u->last = -1;
 	u->has_before = u->ends_file = u->status = 0;
-	u->continues = u->chained = u->carried = 0;
+	u->continues = u->chained = u->carried = u->talkative = 0;
 	buf_clear(&u->notes_before);
 	buf_clear(&u->notes_after);
 	u->state = U_FREE;
@@ -542,12 +570,27 @@ static ssize_t note(void *arg, const char *s, size_t n)
 	return (ssize_t)n;
 }
 
+/* Would n more bytes take a whole file's report past TALK_MAX? Then it is
+ * so marked (talkative), and what it held is let go. */
+static int too_talkative(unit *u, size_t n)
+{
+	if (!u->path || (!u->talkative && u->out.len + u->err.len + n <= TALK_MAX))
+		return 0;
+	u->talkative = 1;
+	buf_free(&u->out);
+	buf_free(&u->err);
+	buf_free(&u->said);
+	return 1;
+}
+
 /* A hand's two streams, kept from unit to unit: the report goes into the
  * unit at hand's (buffered), ... */
 static ssize_t report_into(void *arg, const char *s, size_t n)
 {
 	hand *h = arg;
 
+	if (too_talkative(h->at, n))
+		return -1;
 	return buf_add(&h->at->out, s, n) ? -1 : (ssize_t)n;
 }
 
@@ -559,7 +602,7 @@ static ssize_t said_into(void *arg, const char *s, size_t n)
 	unit *u = h->at;
 	said_at *last;
 
-	if (fflush(h->out) || buf_add(&u->err, s, n))
+	if (fflush(h->out) || too_talkative(u, n) || buf_add(&u->err, s, n))
 		return -1;
 	last = u->said.len ? (said_at *)(void *)(u->said.p + u->said.len) - 1 : NULL;
 	if (last && last->out == u->out.len)
@@ -597,6 +640,13 @@ static void referee_unit(pipeline *pl, hand *h, unit *u)
 			rep_match(&r->rep, ended);
 	}
 	memcpy(u->count, r->rep.count, sizeof u->count);
+	if (u->talkative) { /* said again where it is printed */
+		fflush(h->out);
+		clearerr(h->out);
+		clearerr(h->err);
+		u->status = 0;
+		return;
+	}
 	if (fflush(h->out) || ferror(h->out) || ferror(h->err) || u->out.failed || u->err.failed ||
 	    u->said.failed) {
 		clearerr(h->out);
