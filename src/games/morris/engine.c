@@ -1385,8 +1385,9 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	return play_ply(s, m, d, PLY_ALL);
 }
 #else
-/* Most plies of a game: once placing is over, a slide to a neighbour that
- * closes no mill and writes no removal. Such a slide meets no rule of the
+/* Most plies of a game: once placing is over, a slide to a neighbour (or
+ * a flight, where the side flies) that closes no mill and writes no
+ * removal. Such a slide meets no rule of the
  * lean referee but its own tests and the ply's end, so it is made here: 1
  * where it was, 0 where the move is anything else, or such a slide in
  * doubt (a mill through its point), with nothing changed. The mill
@@ -1402,7 +1403,7 @@ static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const
 
 	if (m->nrem || s->owe || s->base.out.over || !placing_over(s) ||
 	    !bb_has(own, m->from) || bb_has(occupied(s), m->to) ||
-	    !bb_has(adj_of(&r->b, m->from), m->to))
+	    (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from)))
 		return 0;
 	moved = bb_xor(own, bb_or(BIT(m->from), BIT(m->to)));
 	if (!few_partners(s, moved, m->to) && next_whole(r, m->to, moved, 0) < r->b.nthrough[m->to])
