@@ -218,6 +218,16 @@ static const rec_fmt *find_format(rec_reader *r, lines *src, int moves_named)
 	}
 	if (!(as = fmt_detect(head, n)) && moves_named)
 		as = fmt_of(FMT_FLAT);
+	/* a NUL in the first line as the first block holds it: binary, said
+	 * before the line is read on (a device of zeros has no line end) */
+	{
+		const char *nl = memchr(head, '\n', n);
+		const char *z = memchr(head, '\0', nl ? (size_t)(nl - head) : n);
+		if (z && n) {
+			refuse(r, "binary", 1, (long)(z - head) + 1);
+			return as ? as : fmt_of(FMT_TAGGED);
+		}
+	}
 	src->part = as && as->parts ? lines_part() : 0;
 	got = first_line(src, &too_long);
 	/* after a line too long, the first is looked at whole: the record of
