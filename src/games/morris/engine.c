@@ -1387,14 +1387,13 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 #else
 /* Most plies of a game: once placing is over, a slide to a neighbour (or
  * a flight, where the side flies) that closes no mill and writes no
- * removal. Such a slide meets no rule of the
- * lean referee but its own tests and the ply's end, so it is made here: 1
- * where it was, 0 where the move is anything else, or such a slide in
- * doubt (a mill through its point), with nothing changed. The mill
- * through `to` is looked for in the position after the slide, as
- * closed_mills looks; where none stands, shuttles (which needs one) and
- * the cool-down, captures and the rare rules (not in this copy) have
- * nothing to say. */
+ * removal. Such a slide meets no rule of the lean referee but its own
+ * tests and the ply's end, so it is made here: 1 where it was, 0 where the
+ * move is anything else, or such a slide in doubt (a mill through its
+ * point), with nothing changed. The mill through `to` is looked for in the
+ * position after the slide, as closed_mills looks; where none stands,
+ * shuttles (which needs one) and the cool-down, captures and the rare
+ * rules (not in this copy) have nothing to say. */
 static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m)
 {
 	const mor_rules *r = s->r;
