@@ -101,17 +101,18 @@ size_t edit_within(const char *a, size_t na, const char *b, size_t nb, size_t bo
 		return na == nb && same(a, b, na) ? 0 : 1;
 	if (bound == 1)
 		return within_one(a, na, b, nb);
+	/* what the two start and end with alike takes no edit: a move and the
+	 * one written near it share most of their text (the roll, a step), so
+	 * what follows looks at the parts that differ alone */
+	for (; na && nb && *a == *b; a++, b++)
+		na--, nb--;
+	while (na && nb && a[na - 1] == b[nb - 1])
+		na--, nb--;
 	/* a letter of one that the other lacks costs an edit, and one edit
 	 * (a replacement) serves at most one of each: most moves of a list
 	 * are told from what was written here, before any table */
 	if (strangers(a, na, letters(b, nb)) > bound || strangers(b, nb, letters(a, na)) > bound)
 		return bound + 1;
-	/* what the two start and end with alike takes no edit: a move and the
-	 * one written near it share most of their text (the roll, a step) */
-	for (; na && nb && *a == *b; a++, b++)
-		na--, nb--;
-	while (na && nb && a[na - 1] == b[nb - 1])
-		na--, nb--;
 	d = edit_distance(a, na, b, nb);
 	return d > bound ? bound + 1 : d;
 }

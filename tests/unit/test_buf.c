@@ -372,6 +372,37 @@ static void bounded_distances(void **st)
 		assert_int_equal(edit_within(a, na, b, nb, bound), d > bound ? bound + 1 : d);
 		assert_int_equal(edit_within(b, nb, a, na, bound), d > bound ? bound + 1 : d);
 	}
+	/* a play and the same play edited a few times: long strings that share
+	 * their start and end, told apart in the middle (what a suggestion
+	 * compares: the shared ends are passed over before the letters are) */
+	for (int k = 0; k < 20000; k++) {
+		static const char play[] = "0123456789/ *";
+		size_t na, nb, bound, d, edits;
+		seed = seed * 1103515245u + 12345u;
+		na = 8 + (seed >> 8) % 33, bound = seed >> 16 & 3, edits = seed >> 20 & 7;
+		for (size_t i = 0; i < na; i++)
+			seed = seed * 1103515245u + 12345u, a[i] = play[(seed >> 16) % 13];
+		memcpy(b, a, na);
+		nb = na;
+		for (size_t e = 0; e < edits % 5; e++) {
+			size_t at;
+			seed = seed * 1103515245u + 12345u;
+			at = (seed >> 16) % (nb + 1);
+			if ((seed >> 8 & 3) == 0 && nb < EDIT_MAX) { /* an insertion */
+				memmove(b + at + 1, b + at, nb - at);
+				b[at] = play[(seed >> 4) % 13];
+				nb++;
+			} else if ((seed >> 8 & 3) == 1 && at < nb) { /* a deletion */
+				memmove(b + at, b + at + 1, nb - at - 1);
+				nb--;
+			} else if (at < nb) { /* a replacement */
+				b[at] = play[(seed >> 4) % 13];
+			}
+		}
+		d = table_distance(a, na, b, nb);
+		assert_int_equal(edit_within(a, na, b, nb, bound), d > bound ? bound + 1 : d);
+		assert_int_equal(edit_within(b, nb, a, na, bound), d > bound ? bound + 1 : d);
+	}
 }
 
 /* plain_run: the bytes before the first that plain_add escapes, at every

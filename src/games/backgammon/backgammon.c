@@ -202,6 +202,7 @@ static int near(void *p, const game_near *w, game_move *out, int max)
 	const bg_move *m = w->like ? bg_move_in_c(w->like) : NULL;
 	bg_move mv[512];
 	bg_written written;
+	bg_most most;
 	int n = 0, side = s->side, k, lo, hi;
 
 	if (!m || m->kind != BG_PLAY || s->base.out.over || s->match_over ||
@@ -209,7 +210,7 @@ static int near(void *p, const game_near *w, game_move *out, int max)
 		return moves(p, w->like, out, max);
 	if (side < 0)
 		s->side = m->who >= 0 ? m->who : 0;
-	bg_play_steps(s, m->die[0], m->die[1], &lo, &hi);
+	bg_play_steps(s, m->die[0], m->die[1], &lo, &hi, &most);
 	bg_written_of(&written, w->text, w->len);
 	if (!bg_far_steps(s, w->notation, lo, hi, &written, w->edits)) {
 		int d = m->die[0], edits = w->edits < 4 ? (int)w->edits : 4;
@@ -218,7 +219,8 @@ static int near(void *p, const game_near *w, game_move *out, int max)
 			bg_steps_written(s, w->notation, d, w->text, w->len, steps);
 		/* (a roll with no play lists the empty play; none listed: every
 		 * play was far) */
-		k = bg_plays_near(s, d, m->die[1], d == m->die[1] ? steps : NULL, edits, mv, 512);
+		k = bg_plays_near(s, d, m->die[1], &most, d == m->die[1] ? steps : NULL, edits, mv,
+				  512);
 		for (int i = 0; i < k && i < 512; i++)
 			if (!bg_far(s, w->notation, &mv[i], &written, w->edits) && n++ < max)
 				*bg_move_in(&out[n - 1]) = mv[i];

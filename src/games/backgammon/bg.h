@@ -191,10 +191,17 @@ int bg_steps(const bg_state *s, const bg_move *m, int8_t steps[4][2]);
  * checkers on many points reaches several hundred). */
 enum { BG_MAXPLAYS = 1024 };
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max);
+/* The most dice a play of a roll can use from the position at the turn's
+ * start, and whether only the larger die may be played (bg_max_dice), found
+ * once for the two calls below that need them. */
+typedef struct bg_most {
+	int dice, larger_only;
+} bg_most;
 /* How many steps (one die each) the plays bg_plays lists use, as bg_encode
  * writes them: lo to hi (more than the most dice a play can use only where
- * it may bear off the last checker, and the dice left unused). */
-void bg_play_steps(const bg_state *s, int d1, int d2, int *lo, int *hi);
+ * it may bear off the last checker, and the dice left unused); *most as
+ * bg_plays_near takes it. */
+void bg_play_steps(const bg_state *s, int d1, int d2, int *lo, int *hi, bg_most *most);
 int bg_pip(const bg_pos *p, int side);
 /* Does a checker of side landing on its point `to` hit a blot there? */
 int bg_hits(const bg_rules *r, const bg_pos *p, int side, int to);
@@ -249,8 +256,9 @@ void bg_steps_written(const bg_state *s, int notation, int d, const char *text, 
 		      uint8_t count[BG_SLOTS]);
 /* bg_plays less the plays of a double, under backgammon's own rules, that
  * have more than `edits` steps beyond the counts `written` (NULL: bg_plays
- * itself): the others as bg_plays lists them, in its order. */
-int bg_plays_near(const bg_state *s, int d1, int d2, const uint8_t *written, int edits,
-		  bg_move *out, int max);
+ * itself): the others as bg_plays lists them, in its order. `most`: what
+ * bg_play_steps found for the roll, or NULL to work it out. */
+int bg_plays_near(const bg_state *s, int d1, int d2, const bg_most *most, const uint8_t *written,
+		  int edits, bg_move *out, int max);
 
 #endif

@@ -60,6 +60,18 @@ static void say(char *out, size_t size, const char *fmt, va_list ap)
 	*p = '\0';
 }
 
+/* say, its arguments given here */
+static void say_to(char *out, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void say_to(char *out, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	say(out, size, fmt, ap);
+	va_end(ap);
+}
+
 static void end(bg_state *s, int winner, int points, const char *kind, const char *term,
 		const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
@@ -711,11 +723,11 @@ static int explain(const bg_state *s, const bg_move *m, diag *d)
 		int f = m->from[k], t = m->to[k];
 		char mv[16];
 		if (f >= BG_BAR)
-			snprintf(mv, sizeof mv, "%s/%d", f == BG_BAR ? "bar" : "off", t);
+			say_to(mv, sizeof mv, "%s/%d", f == BG_BAR ? "bar" : "off", t);
 		else if (t == 0)
-			snprintf(mv, sizeof mv, "%d/off", f);
+			say_to(mv, sizeof mv, "%d/off", f);
 		else
-			snprintf(mv, sizeof mv, "%d/%d", f, t);
+			say_to(mv, sizeof mv, "%d/%d", f, t);
 		if (!p.ck[side][f])
 			return diag_set(d, "no-checker", f == BG_BAR ? "%s: no checker is on the bar" :
 					f == BG_HAND ? "%s: no checker is left to enter" :
@@ -1564,13 +1576,13 @@ static void gen_sorted(gen *g, const bg_pos *p, uint32_t mine, int die, int left
 	}
 }
 
-void bg_play_steps(const bg_state *s, int d1, int d2, int *lo, int *hi)
+void bg_play_steps(const bg_state *s, int d1, int d2, int *lo, int *hi, bg_most *most)
 {
-	int dice[4], nd = dice_of(d1, d2, dice), larger, best, left;
+	int dice[4], nd = dice_of(d1, d2, dice), best, left;
 	bg_pos p = s->p;
 
 	begin_turn(s, &p, d1, d2);
-	best = bg_max_dice(s->r, &p, s->side, d1, d2, &larger);
+	best = most->dice = bg_max_dice(s->r, &p, s->side, d1, d2, &most->larger_only);
 	left = s->r->total - p.ck[s->side][BG_OFF];
 	*lo = *hi = best;
 	if (left <= nd) { /* the last checkers borne off: a step each at least, the dice left unused */
@@ -1581,11 +1593,11 @@ void bg_play_steps(const bg_state *s, int d1, int d2, int *lo, int *hi)
 
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
 {
-	return bg_plays_near(s, d1, d2, NULL, 0, out, max);
+	return bg_plays_near(s, d1, d2, NULL, NULL, 0, out, max);
 }
 
-int bg_plays_near(const bg_state *s, int d1, int d2, const uint8_t *written, int edits,
-		  bg_move *out, int max)
+int bg_plays_near(const bg_state *s, int d1, int d2, const bg_most *most, const uint8_t *written,
+		  int edits, bg_move *out, int max)
 {
 	gen g; /* set field by field: the positions seen need no zeroing */
 	int dice[4], nd = dice_of(d1, d2, dice);
@@ -1598,7 +1610,12 @@ int bg_plays_near(const bg_state *s, int d1, int d2, const uint8_t *written, int
 	memset(&g.cur, 0, sizeof g.cur);
 
 	begin_turn(s, &p, d1, d2);
-	g.best = bg_max_dice(s->r, &p, s->side, d1, d2, &g.larger_only);
+	if (most) {
+		g.best = most->dice;
+		g.larger_only = most->larger_only;
+	} else {
+		g.best = bg_max_dice(s->r, &p, s->side, d1, d2, &g.larger_only);
+	}
 	g.big = dice[0];
 	g.cur.kind = BG_PLAY;
 	g.cur.who = (int8_t)s->side;

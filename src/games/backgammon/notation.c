@@ -512,6 +512,59 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 	return 0;
 }
 
+/* v in decimal at p, as %d writes it: past its last digit. A point or a
+ * die (below 100) is written at every step of every play listed, without
+ * a loop. */
+static char *put_int(char *p, int v)
+{
+	char t[12], *q = t + sizeof t;
+	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+
+	if (v < 0)
+		*p++ = '-';
+	if (u < 10) {
+		*p++ = (char)('0' + u);
+		return p;
+	}
+	if (u < 100) {
+		p[0] = (char)('0' + u / 10);
+		p[1] = (char)('0' + u % 10);
+		return p + 2;
+	}
+	do
+		*--q = (char)('0' + u % 10);
+	while (u /= 10);
+	while (q < t + sizeof t)
+		*p++ = *q++;
+	return p;
+}
+
+/* A play's roll and steps without printf ("%d%d:", " %d/%d%s", " off/%d%s"),
+ * at p: past them. The suggestions for an illegal play write every legal
+ * one. */
+static char *put_roll(char *p, int d1, int d2)
+{
+	p = put_int(put_int(p, d1), d2);
+	*p++ = ':';
+	return p;
+}
+
+static char *put_step(char *p, int from, int to, int hit)
+{
+	*p++ = ' ';
+	if (from == BG_HAND) {
+		memcpy(p, "off", 3);
+		p += 3;
+	} else {
+		p = put_int(p, from);
+	}
+	*p++ = '/';
+	p = put_int(p, to);
+	if (hit)
+		*p++ = '*';
+	return p;
+}
+
 /* A play written over several dice (24/13, 6/off with 5-2, bar/20*) one
  * die a step, the way the referee made it (into w): another reader might
  * take another way (GNU Backgammon's import takes 6/1/off where the rules
@@ -545,54 +598,16 @@ void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 	case BG_UNKNOWN:
 	case BG_RESIGN: return; /* SGF says a resignation in RE[...R] */
 	}
-	buf_printf(out, "%d%d", m->die[0], m->die[1]);
-	m = one_die_a_step(s, m, &w);
-	for (int k = 0; k < m->n; k++) {
-		buf_add(out, &(char){ sgf_letter(s->r, m->who, m->from[k]) }, 1);
-		buf_add(out, &(char){ sgf_letter(s->r, m->who, m->to[k]) }, 1);
+	{
+		/* the roll, then two letters a step */
+		char text[8 + 2 * BG_MAXSTEPS], *at = put_int(put_int(text, m->die[0]), m->die[1]);
+		m = one_die_a_step(s, m, &w);
+		for (int k = 0; k < m->n; k++) {
+			*at++ = sgf_letter(s->r, m->who, m->from[k]);
+			*at++ = sgf_letter(s->r, m->who, m->to[k]);
+		}
+		buf_add(out, text, (size_t)(at - text));
 	}
-}
-
-/* v in decimal at p, as %d writes it: past its last digit. */
-static char *put_int(char *p, int v)
-{
-	unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v, d = 1;
-
-	if (v < 0)
-		*p++ = '-';
-	while (u / d >= 10) /* the highest digit's place (no array: a die or a point is */
-		d *= 10;    /* written at every step of every play listed) */
-	for (; d; d /= 10)
-		*p++ = (char)('0' + u / d % 10);
-	return p;
-}
-
-/* A play's roll and steps without printf ("%d%d:", " %d/%d%s", " off/%d%s"):
- * the suggestions for an illegal play write every legal one. */
-static void put_roll(buf *out, int d1, int d2)
-{
-	char t[32], *p = put_int(put_int(t, d1), d2);
-
-	*p++ = ':';
-	buf_add(out, t, (size_t)(p - t));
-}
-
-static void put_step(buf *out, int from, int to, int hit)
-{
-	char t[48], *p = t;
-
-	*p++ = ' ';
-	if (from == BG_HAND) {
-		memcpy(p, "off", 3);
-		p += 3;
-	} else {
-		p = put_int(p, from);
-	}
-	*p++ = '/';
-	p = put_int(p, to);
-	if (hit)
-		*p++ = '*';
-	buf_add(out, t, (size_t)(p - t));
 }
 
 void bg_encode(const bg_state *s, const bg_move *m, buf *out)
@@ -621,15 +636,17 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 		encode_setup(&m->setup, out);
 		return;
 	}
-	put_roll(out, m->die[0], m->die[1]);
 	m = one_die_a_step(s, m, &w);
 	{
 		/* hits are computed, not copied: a checker landing on a lone opponent */
 		bg_pos p = s->p;
 		int side = m->who >= 0 ? m->who : (s->side >= 0 ? s->side : 0);
+		/* the roll, then each step: "66:" and " off/25*" at most, a step
+		 * a point or a die of an int8_t */
+		char text[12 + BG_MAXSTEPS * 16], *at = put_roll(text, m->die[0], m->die[1]);
 		for (int k = 0; k < m->n; k++) {
 			int f = m->from[k], t = m->to[k], hit = bg_hits(s->r, &p, side, t);
-			put_step(out, f, t, hit);
+			at = put_step(at, f, t, hit);
 			if (p.ck[side][f]) {
 				p.ck[side][f]--;
 				p.ck[side][t]++;
@@ -639,6 +656,7 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 				p.ck[!side][BG_BAR]++;
 			}
 		}
+		buf_add(out, text, (size_t)(at - text));
 	}
 }
 
