@@ -178,9 +178,9 @@ static int losses(run *r, const record *rec, const verdict *v, int to, rec_forma
 		return 1;
 	if (r->tr.marks_lost) {
 		int n = r->tr.marks_lost;
-		fprintf(stderr, "arbiter: %s #%ld: %s: %s notation has no marks: the '#' of %d "
-			"move%s %s dropped\n", rec->file, rec->index, level, g->notations[to].name, n,
-			n == 1 ? "" : "s", n == 1 ? "is" : "are");
+		fprintf(stderr, "arbiter: %s #%ld: %s: %s notation has no %s: %s of %d move%s %s "
+			"dropped\n", rec->file, rec->index, level, g->notations[to].name, g->drops_kind,
+			g->drops_what, n, n == 1 ? "" : "s", n == 1 ? "is" : "are");
 		r->lossy++;
 		if (r->strict)
 			return 1;

@@ -19,6 +19,7 @@ void rec_clear(record *r)
 	r->variant_hint.len = r->notation_hint.len = 0;
 	r->text_is_source = 0;
 	r->cut_off = r->winner_by_column = r->rules_implied = 0;
+	r->passed.len = 0;
 	r->implied = 0;
 	r->windows = 0;
 	r->dropped = 0;

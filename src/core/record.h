@@ -109,6 +109,11 @@ struct record {
 	/* the format chose the rule set from what it implies (a .mat match
 	 * line), not from a tag: a rule the header does not state is open */
 	int rules_implied;
+	/* text the format passed over among the moves, said as a warning at
+	 * its place (a .mat score line's part pasted into an empty cell): its
+	 * span in text, its line and column; len 0 where none */
+	rec_span passed;
+	uint32_t passed_line, passed_col;
 	int text_is_source;
 	/* text from this offset on was not written in this part of the source (a
 	 * .mat match header, tags the container implies): located at `line`.

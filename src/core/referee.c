@@ -871,6 +871,18 @@ static void warn(verdict *out, game_state *base, const char *file, long line, lo
 	base->warned = 0;
 }
 
+/* Text the format passed over among the moves (record.h): a warning of
+ * the record's, counted as the game's are, the first kept. */
+static void passed_over(verdict *out, const record *rec)
+{
+	if (!out->warnings++) {
+		diag_clear(&out->warn);
+		diag_at(&out->warn, rec->file, (long)rec->passed_line, (long)rec->passed_col);
+		diag_set(&out->warn, "passed-over", "'%.*s' is a score, not an action: passed over",
+			 (int)(rec->passed.len > 40 ? 40 : rec->passed.len), rec_at(rec, rec->passed));
+	}
+}
+
 /* Where this record's game stands in its match, as the games before it left it. */
 static game_match place(const referee *r, const verdict *out)
 {
@@ -1196,6 +1208,8 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 		*opts->start = place(r, out);
 	if (game_base(st)->warned) /* the header: at the record's first line */
 		warn(out, game_base(st), rec->file, rec->line, 0, "", 0);
+	if (rec->passed.len)
+		passed_over(out, rec);
 	r->cur.slot = slot;
 }
 

@@ -291,6 +291,7 @@ typedef struct game_read {
 	rec_span lost_at;
 	long lost_line, lost_col;
 	int resigner;          /* the column of a resignation among the actions, or -1 */
+	const char *passed, *passed_end; /* a score label split() passed over, on its line */
 } game_read;
 
 /* n bytes and a line end, added to the record's text in one piece: every
@@ -460,9 +461,35 @@ static int resigns(const char *s, const char *e)
 	return starts(s, e, "???") || starts(s, e, "resign") || starts(s, e, "concede");
 }
 
+/* A score line's part for one of the game's players, "Alice : 0", from q:
+ * its end, or NULL. Some tournament transcripts paste it into the empty
+ * cell before the first move of the player who starts second. */
+static const char *score_label(const game_read *g, const char *q, const char *end)
+{
+	for (int i = 0; i < 2 && g->score_seen; i++) {
+		size_t n = strlen(g->players[i]);
+		const char *p;
+		if (!n || (size_t)(end - q) < n || memcmp(q, g->players[i], n))
+			continue;
+		p = skip(q + n, end);
+		if (p == end || *p != ':')
+			continue;
+		p = skip(p + 1, end);
+		if (p == end || !isdigit((unsigned char)*p))
+			continue;
+		while (p < end && isdigit((unsigned char)*p))
+			p++;
+		if (p == end || *p == ' ' || *p == '\t')
+			return p;
+	}
+	return NULL;
+}
+
 /* Where the actions of a line start and end, from p on, word by word (an
  * action starts a word; "????" after a roll is its play): how many, or -1
- * (d says why) where the line starts with a word that is no action. */
+ * (d says why) where the line starts with a word that is no action. A
+ * player's score label first on the line is passed over (g->passed), once
+ * a game. */
 static int split(game_read *g, const char *line, const char *p, const char *end, long lineno,
 		 const char **at, const char **to)
 {
@@ -494,6 +521,9 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 			} else {
 				roll = NULL; /* a word of the play: "????" after it is an action */
 			}
+		} else if (!g->passed && (w = score_label(g, q, end))) {
+			g->passed = q;
+			g->passed_end = w;
 		} else {
 			w = q;
 			while (w < end && *w != ' ' && *w != '\t' && w - q < 20)
@@ -577,8 +607,16 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 	const char *at[4], *to[4];
 	int n = split_rolls(p, end, at, to);
 
-	if (n < 0)
+	if (n < 0) {
+		const char *passed = g->passed;
 		n = split(g, line, p, end, lineno, at, to);
+		if (g->passed != passed) { /* said by the referee, at its place */
+			g->rec->passed = (rec_span){ (uint32_t)(base + (size_t)(g->passed - line)),
+						     (uint32_t)(g->passed_end - g->passed) };
+			g->rec->passed_line = (uint32_t)lineno;
+			g->rec->passed_col = (uint32_t)(g->passed - line + 1);
+		}
+	}
 
 	for (int i = 0; i < n; i++) {
 		const char *s = at[i], *e = to[i];

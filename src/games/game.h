@@ -312,6 +312,10 @@ typedef struct game {
 	 * what a record in the notation writes before its first move (Ludii's
 	 * setup moves), mostly nothing. */
 	int (*encode)(const void *st, int notation, const game_move *m, buf *out);
+	/* What encode's 1 drops, for the warning that says so ("codingame
+	 * notation has no marks: the '#' of 2 moves is dropped"): what the
+	 * notation has none of, and what of a move goes. */
+	const char *drops_kind, *drops_what;
 	/* Appends a picture of the position: with svg NULL a text diagram, else
 	 * one <svg> element (base/svg.h) with svg's moves drawn on it. Both
 	 * say whose turn it is, and with cap (NULL: nothing more is known) the

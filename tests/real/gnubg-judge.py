@@ -55,7 +55,7 @@ def line_actions(line, start, right):
 
 def mat_games(path):
     """(variation, length, [(column, text)...]) for each game of a .mat file."""
-    length, right, variation, game, games = -1, 28, "", None, []
+    length, right, variation, game, games, names = -1, 28, "", None, [], []
     for line in text_lines(path):
         m = re.match(r"^\s*;\s*\[Variation\s+\"([^\"]*)\"", line, re.I)
         if m:
@@ -67,19 +67,25 @@ def mat_games(path):
         if re.match(r"^\s*Game\s+\d+", line, re.I):
             game = (variation, length, [])
             games.append(game)
-            right = 28
+            right, names = 28, []
             continue
         if game is None or line.lstrip().startswith(";"):
             continue
-        m = re.match(r"^\s*[^:]*?:\s*\d+\s+(\S.*?|)\s*:\s*\d+\s*$", line)  # a name may be empty
+        m = re.match(r"^\s*([^:]*?)\s*:\s*\d+\s+(\S.*?|)\s*:\s*\d+\s*$", line)  # a name may be empty
         if not game[2] and m and not re.match(r"^\s*\d+\)", line):
-            right = m.start(1)  # the second column starts at the second name
+            right = m.start(2)  # the second column starts at the second name
+            names = [re.escape(n) for n in (m.group(1), m.group(2)) if n]
             continue
         m = re.match(r"^\s*\d+\)", line)
         acts = line_actions(line, m.end() if m else 0, right)
         first = ACTION.search(line, m.end() if m else 0)
         start = m.end() if m else 0
-        if line[start:].strip() and (not first or line[start:first.start()].strip()):
+        before = line[start:first.start()] if first else line[start:]
+        # a player's score pasted into the empty first cell (some transcripts)
+        # is read past, as gnubg's import reads past it
+        if names and re.fullmatch(r"\s*(?:%s)\s*:\s*\d+\s*" % "|".join(names), before):
+            before = ""
+        if line[start:].strip() and (not first or before.strip()):
             acts = [(0, "!junk")]  # a line of a game that is not actions: refused
         game[2].extend(acts)
     return games

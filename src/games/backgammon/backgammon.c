@@ -234,9 +234,8 @@ static int encode(const void *st, int notation, const game_move *m, buf *out)
 	if (!m)
 		return 0; /* nothing comes before the first move */
 	if (notation == BG_SGF)
-		bg_encode_sgf(st, bg_move_in_c(m), out);
-	else
-		bg_encode(st, bg_move_in_c(m), out);
+		return bg_encode_sgf(st, bg_move_in_c(m), out);
+	bg_encode(st, bg_move_in_c(m), out);
 	return 0;
 }
 
@@ -337,6 +336,8 @@ const game backgammon_game = {
 	.moves = moves,
 	.near = near,
 	.encode = encode,
+	.drops_kind = "cube values",
+	.drops_what = "the value written",
 	.draw = bg_draw,
 	.check = check,
 	.turn = bg_turn,

@@ -230,7 +230,9 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d);
 /* .mat text; hits are computed from the position before the move. */
 void bg_encode(const bg_state *s, const bg_move *m, buf *out);
-void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out);
+/* In SGF: 0, or 1 where a value written with a double is dropped
+ * (games/game.h, encode). */
+int bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out);
 /* A text written for a play, as bg_far compares plays with it: its length,
  * how many of its bytes are of each kind (notation.c's), and of each digit
  * and lower case letter; counted once, by bg_written_of. */

@@ -1055,11 +1055,18 @@ static int offer(bg_state *s, const bg_move *m, diag *d)
 				s->answering ? s->offer : s->cube, r->cube_max);
 	if (m->value >= 0 && m->value != to) {
 		int from = s->answering ? s->offer : s->cube;
-		if (m->value == INT_MAX) /* (the value read past any cube, notation.c) */
+		/* the cube's value before the double written in place of the one
+		 * it goes to (Hardy's transcripts, a redouble from 2 "=> 2"): a
+		 * slip of the pen, as gnubg reads it, said */
+		if (m->value == from)
+			warn(s, "cube-value", "a double from %d is to %d: the %d written is the cube's "
+			     "value before it", from, to, from);
+		else if (m->value == INT_MAX) /* (the value read past any cube, notation.c) */
 			return diag_set(d, "cube-value", "a double from %d is to %d, not to a "
 					"number that large", from, from * 2);
-		return diag_set(d, "cube-value", "a double from %d is to %d, not %d", from,
-				from * 2, m->value);
+		else
+			return diag_set(d, "cube-value", "a double from %d is to %d, not %d", from,
+					from * 2, m->value);
 	}
 	if (!s->answering)
 		s->roller = s->side; /* (set once the offer stands: a refusal changes nothing) */

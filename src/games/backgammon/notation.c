@@ -585,18 +585,24 @@ static const bg_move *one_die_a_step(const bg_state *s, const bg_move *m, bg_mov
 	return w;
 }
 
-void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
+int bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 {
 	bg_move w;
 
 	switch (m->kind) {
-	case BG_SETUP: encode_setup(&m->setup, out); return;
+	case BG_SETUP: encode_setup(&m->setup, out); return 0;
 	case BG_DOUBLE:
-	case BG_BEAVER: buf_puts(out, "double"); return; /* gnubg misreads "beaver" */
-	case BG_TAKE: buf_puts(out, "take"); return;
-	case BG_DROP: buf_puts(out, "drop"); return;
+	case BG_BEAVER: /* gnubg misreads "beaver" */
+		buf_puts(out, "double");
+		/* SGF writes no value: the position gives it. Where no action
+		 * has been made (the moves of a record kept past an illegal one
+		 * are written from no position) a value written is dropped, and
+		 * said: it may be what made the double illegal. */
+		return m->value >= 0 && s->side < 0;
+	case BG_TAKE: buf_puts(out, "take"); return 0;
+	case BG_DROP: buf_puts(out, "drop"); return 0;
 	case BG_UNKNOWN:
-	case BG_RESIGN: return; /* SGF says a resignation in RE[...R] */
+	case BG_RESIGN: return 0; /* SGF says a resignation in RE[...R] */
 	}
 	{
 		/* the roll, then two letters a step */
@@ -608,6 +614,7 @@ void bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 		}
 		buf_add(out, text, (size_t)(at - text));
 	}
+	return 0;
 }
 
 void bg_encode(const bg_state *s, const bg_move *m, buf *out)

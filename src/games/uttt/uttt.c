@@ -155,6 +155,8 @@ const game uttt_game = {
 	.refusal_keeps = 1, /* ttt_play refuses before it marks a cell */
 	.moves = moves,
 	.encode = encode,
+	.drops_kind = "marks",
+	.drops_what = "the '#'",
 	.draw = ttt_draw,
 	.turn = turn,
 };
