@@ -2,17 +2,29 @@
 $ ARBITER_VARIANTS="$ARBITER_VARIANTS:tests/data/variants" arbiter validate -q tests/data/real
 ? 1
 > tests/data/real/backgammon/galaxy/match7707286.txt #2 (lasse - newbie): mismatch: 4 points is no resignation with the cube on 1 (1, 2 or 3) [backgammon]
+> tests/data/real/backgammon/gammonview/5nqfGw9bWG3deTaU.mat #1 (Marion Castlebury - Rowan Pryce): illegal at ply 20, 13: 14/10 13/12: the play does not fit the roll 1-3 (did you mean 13: 14/11 13/12?) [backgammon]
+> tests/data/real/backgammon/gammonview/hQ8sVn2LbTdF4wRm.mat #2 (Owen Talbot - Dana Ellery): illegal at ply 38, 65: 14/8 15/10 6/8: the roll 6-5 gives 2 moves, but 3 are written [backgammon]
+> tests/data/real/backgammon/gammonview/hQ8sVn2LbTdF4wRm.mat #3 (Owen Talbot - Dana Ellery): illegal at ply 18, 63: 13/9 13/7: the play does not fit the roll 6-3 (did you mean 63: 13/7 10/7?) [backgammon]
 > tests/data/real/backgammon/studio/Minchy - Llabba 13pt Backgammon Studio 2023_02_24 19_44_27.txt #10 (Minchy - Llabba): mismatch: 4016 points is no resignation with the cube on 4 (4, 8 or 12) [backgammon]
 > tests/data/real/backgammon/studio/MrPurple - Lasse 3pt Backgammon Studio 2024_05_11 20_10_33.txt #2 (MrPurple - Lasse): mismatch: 4016 points is no resignation with the cube on 4 (4, 8 or 12) [backgammon]
 > tests/data/real/morris/ludii/morabaraba-0.trl #1: illegal at ply 1, [Move:mover=1,from=25,to=13,actions=[Move:typeFrom=Cell,from...: cell 25 is not player 1's hand (Ludii numbers the hands 24 and 25 on this board) [morabaraba]
 > tests/data/real/morris/ludii/nine-mens-morris-9-flying-mill.trl #1: illegal at ply 87, [Move:mover=1,from=22,to=21,actions=[Move:typeFrom=Vertex,fr...: black's 4-20 closed a mill: a white piece must be removed (x) before the next move [nine-mens-morris]
 > tests/data/real/morris/ludii/six-mens-morris-11.trl #1: illegal at ply 45, [Move:mover=1,actions=[Pass:decision=true,forced=true]]: the game is over: white cannot move [six-mens-morris]
 > tests/data/real/morris/ludii/wure-dune-0.trl #1: mismatch: the record says the rules ended the game 0-1 ([Termination "rules"]), but after its 6 plies the game goes on [wure-dune]
-> 1539 records: 1532 valid, 3 illegal, 4 mismatched, 0 unreadable
+> 1555 records: 1545 valid, 6 illegal, 4 mismatched, 0 unreadable
 ! arbiter: tests/data/real/README.md: skipped: not a record file (name it to read it anyway)
 ! arbiter: tests/data/real/backgammon/galaxy/match7707286.txt:37:73: 4 points is no resignation with the cube on 1 (1, 2 or 3)
 !     2)  Losses 4 point                                               Wins 4 point and the match
 !                                                                           ^
+! arbiter: tests/data/real/backgammon/gammonview/5nqfGw9bWG3deTaU.mat:25:6: the play does not fit the roll 1-3 (did you mean 13: 14/11 13/12?)
+!    11) 13: 14/10 13/12                            12: 8/6 7/6
+!        ^
+! arbiter: tests/data/real/backgammon/gammonview/hQ8sVn2LbTdF4wRm.mat:71:7: the roll 6-5 gives 2 moves, but 3 are written
+!     20) 65: 14/8 15/10 6/8                  15: 9/4 3/2
+!         ^
+! arbiter: tests/data/real/backgammon/gammonview/hQ8sVn2LbTdF4wRm.mat:98:42: the play does not fit the roll 6-3 (did you mean 63: 13/7 10/7?)
+!     9) 66: 13/7 13/7 13/7 13/7             63: 13/9 13/7
+!                                            ^
 ! arbiter: tests/data/real/backgammon/studio/Minchy - Llabba 13pt Backgammon Studio 2023_02_24 19_44_27.txt:220:47: 4016 points is no resignation with the cube on 4 (4, 8 or 12)
 !     31) 21: ????                           Wins 4016 point
 !                                                 ^
