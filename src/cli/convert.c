@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "base/edit.h"
@@ -196,6 +197,32 @@ static void tell(const record *rec, const verdict *v)
 	rep_free(&rep);
 }
 
+/* Does `name` name rule set v (its name, or an alias)? */
+static int names(const variant *v, const char *name)
+{
+	if (!strcasecmp(v->name, name))
+		return 1;
+	for (size_t i = 0; i < v->naliases; i++)
+		if (!strcasecmp(v->aliases[i], name))
+			return 1;
+	return 0;
+}
+
+/* The [Variant] a tagged record is written with where its own tags would
+ * have it read under another rule set than the one it was judged under
+ * (`as`): the rule set came from -V over the record's tag, or from what
+ * read back is not there (a file's ending, a JSON record's member, the
+ * notation), and is not the one a record naming none is read under. NULL:
+ * the record's tags say it. */
+static const char *variant_tag(const record *rec, const variant *v, const char *as)
+{
+	char tag[128];
+
+	if (rec_head(rec, H_VARIANT, tag, sizeof tag))
+		return names(v, tag) ? NULL : as;
+	return strcmp(v->name, ARB_FALLBACK_VARIANT) ? as : NULL;
+}
+
 /* The record in the target format, into r->text: 0, or -1 (d says why
  * when the format could). */
 static int write_record(run *r, const record *rec, const verdict *v, rec_format fmt, int to,
@@ -207,7 +234,7 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 	fmt_out o = {
 		.moves = tr_moves(&r->tr), .upto = upto,
 		/* the output names its notation when its tags would not */
-		.set_tag = "Notation", .set_value = NEEDS_TAG(g, rec, to) ? g->notations[to].name : NULL,
+		.set = { { "Notation", NEEDS_TAG(g, rec, to) ? g->notations[to].name : NULL } },
 		.sep = g->notations[to].fields > 1 ? ", " : " ",
 		.resigned = !strcmp(v->termination, "resignation"),
 		.rule_key = v->rule_key, .rule_value = v->rule_value,
@@ -215,6 +242,8 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 		.title = v->v->title, .source = v->v->source, .ply_words = g->notations[to].separate,
 	};
 
+	if (fmt == FMT_TAGGED && (o.set[1].value = variant_tag(rec, v->v, o.variant)))
+		o.set[1].tag = "Variant";
 	if (w->state_size && !r->wstate[w->id] && !(r->wstate[w->id] = calloc(1, w->state_size)))
 		return -1;
 	return w->write(r->wstate[w->id], rec, &o, &r->text, d);

@@ -50,7 +50,10 @@ typedef struct talk {
 
 /* A new game under the rule set name, or the error; on error the game
  * before goes on. */
-static int start(talk *t, const char *name, const char *notation, int seeded,
+/* A game under the rule set `name`: with `named`, as a client names it (a
+ * rule set's name or alias on the search path, never a file: the client
+ * is not the operator, who gave -V). */
+static int start(talk *t, const char *name, int named, const char *notation, int seeded,
 		 unsigned long long seed, arb_error *err)
 {
 	arb_rules *r = NULL;
@@ -63,7 +66,8 @@ static int start(talk *t, const char *name, const char *notation, int seeded,
 		snprintf(err->message, sizeof err->message, "out of memory");
 		return ARB_ENOMEM;
 	}
-	if ((rc = arb_rules_open(name, &r, err)) || (rc = arb_game_new(r, &g, err)) ||
+	if ((rc = named ? arb_rules_open_named(name, &r, err) : arb_rules_open(name, &r, err)) ||
+	    (rc = arb_game_new(r, &g, err)) ||
 	    (rc = arb_game_set_notation(g, notation, err))) {
 		arb_game_free(g);
 		arb_rules_close(r);
@@ -125,8 +129,11 @@ static int req_new(talk *t, json_t *name, json_t *seed, const char *notation, js
 
 	if (!json_is_string(name) || (seed && (!json_is_integer(seed) || json_integer_value(seed) < 0)))
 		return bad_request(err, "new takes a rule set's name, and seed a number from 0");
-	rc = start(t, json_string_value(name), notation, seed || t->seeded,
+	rc = start(t, json_string_value(name), 1, notation, seed || t->seeded,
 		   seed ? (unsigned long long)json_integer_value(seed) : t->seed, err);
+	if (rc && !strcmp(err->code, "variant-path")) /* said as a request's, not a record's */
+		snprintf(err->message, sizeof err->message, "'%.120s' is a file: a request names "
+			 "a rule set by its name only (-V may name a file)", json_string_value(name));
 	if (!rc)
 		json_object_set_new(ans, "rules", json_string(arb_rules_name(t->rules)));
 	return rc;
@@ -295,7 +302,7 @@ int cmd_referee(int argc, char **argv)
 	}
 	if (optind < argc)
 		return cli_usage_error("referee", "no file is read: requests come on standard input");
-	if (start(&t, vname, notation, t.seeded, t.seed, &err)) {
+	if (start(&t, vname, 0, notation, t.seeded, t.seed, &err)) {
 		fprintf(stderr, "arbiter: referee: %s\n", err.message);
 		return 2;
 	}

@@ -17,7 +17,7 @@
 #include "formats/lines.h"
 
 /* The longest record a reader holds (the tagged format's lines, all told). */
-enum { FMT_MAX_RECORD = 64 << 20 };
+enum { FMT_MAX_RECORD = 64 << 20, FMT_SET_TAGS = 2 };
 
 /* What to write of a record. moves[i] is the ply to write for element i,
  * in the target notation (NULL: element i is no ply's first token);
@@ -27,7 +27,11 @@ typedef struct fmt_out {
 	size_t upto;
 	const char *stop;      /* a last comment saying why the record stops, or NULL */
 	const char *result;    /* replaces the record's result, or NULL */
-	const char *set_tag, *set_value; /* tagged: set (or with a NULL value drop) a tag */
+	/* tagged: tags to set (or with a NULL value drop), a NULL name ending
+	 * the list early */
+	struct fmt_set {
+		const char *tag, *value;
+	} set[FMT_SET_TAGS];
 	const char *sep;       /* flat: between moves ("" : one space) */
 	/* a ply may be several tokens, one space apart, each written and read
 	 * back as a move of its own (a notation that keeps a removal apart) */

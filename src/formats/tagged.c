@@ -681,27 +681,36 @@ static int put_element(line_out *l, const record *rec, const fmt_out *o, size_t 
 
 int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
-	size_t ply = 0, setlen = o->set_tag ? strlen(o->set_tag) : 0, ntags = 0, start;
-	int need_number = 1, set = 0, after_move = 0, bad = 0;
+	size_t ply = 0, ntags = 0, start, setlen[FMT_SET_TAGS] = { 0 };
+	int need_number = 1, set[FMT_SET_TAGS] = { 0 }, after_move = 0, bad = 0;
 	line_out l = { out, 0, 0 };
 
 	(void)state;
+	for (int k = 0; k < FMT_SET_TAGS && o->set[k].tag; k++)
+		setlen[k] = strlen(o->set[k].tag);
 	for (size_t i = 0; i < rec->ntags && !bad; i++) {
 		const rec_tag *t = &rec->tags[i];
-		if (setlen && t->name.len == setlen && !memcmp(rec_at(rec, t->name), o->set_tag, setlen)) {
-			if (set++ || !o->set_value)
+		int k = 0;
+		while (k < FMT_SET_TAGS && !(setlen[k] && t->name.len == setlen[k] &&
+					     !memcmp(rec_at(rec, t->name), o->set[k].tag, setlen[k])))
+			k++;
+		if (k < FMT_SET_TAGS) { /* a tag to set: in the first one's place */
+			if (set[k]++ || !o->set[k].value)
 				continue;
-			bad = put_tag(out, o->set_tag, setlen, o->set_value, strlen(o->set_value), d);
+			bad = put_tag(out, o->set[k].tag, setlen[k], o->set[k].value,
+				      strlen(o->set[k].value), d);
 		} else {
 			bad = put_tag(out, rec_at(rec, t->name), t->name.len, rec_at(rec, t->value),
 				      t->value.len, d);
 		}
 		ntags++;
 	}
-	if (!bad && setlen && !set && o->set_value) {
-		bad = put_tag(out, o->set_tag, setlen, o->set_value, strlen(o->set_value), d);
-		ntags++;
-	}
+	for (int k = 0; k < FMT_SET_TAGS && !bad; k++)
+		if (setlen[k] && !set[k] && o->set[k].value) {
+			bad = put_tag(out, o->set[k].tag, setlen[k], o->set[k].value,
+				      strlen(o->set[k].value), d);
+			ntags++;
+		}
 	if (ntags)
 		buf_puts(out, "\n");
 	l.start = out->len;

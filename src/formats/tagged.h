@@ -31,8 +31,9 @@ void tagged_close(tagged_reader *rd);
  * next call goes on with the record after it), -2 = a read error. */
 int tagged_read(tagged_reader *rd, record *rec, diag *d);
 
-/* Appends a record in canonical form: tags (o->set_tag given o->set_value,
- * replacing the tag or added after the others; a NULL value drops it), a
+/* Appends a record in canonical form: tags (each of o->set given its
+ * value, replacing the tag or added after the others; a NULL value drops
+ * it), a
  * blank line, movetext with a move number before each white ply, comments,
  * NAGs and variations where they stood, o->stop as a last comment, the
  * result (o->result, else the record's), a blank line. The format's

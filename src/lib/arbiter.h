@@ -71,6 +71,10 @@ typedef struct arb_rules arb_rules;
  * folder), never the working directory; or, when NAME holds a '/' or ends
  * in .yaml, the file it names. */
 int arb_rules_open(const char *name, arb_rules **rules, arb_error *err);
+/* As arb_rules_open, for a name that someone else sends (a game server's
+ * client): a rule set's name or alias on the search path only, never a
+ * file (err->code "variant-path"). */
+int arb_rules_open_named(const char *name, arb_rules **rules, arb_error *err);
 void arb_rules_close(arb_rules *rules);
 /* Its name ("nine-mens-morris"), its game ("morris", "uttt", "backgammon"). */
 const char *arb_rules_name(const arb_rules *rules);

@@ -68,19 +68,23 @@ const char *lib_result(int result)
 	return result >= RES_NONE && result <= RES_DRAW ? text[result] : "*";
 }
 
-int arb_rules_open(const char *name, arb_rules **out, arb_error *err)
+/* arb_rules_open, and with `named` arb_rules_open_named: a name alone,
+ * as a record's [Variant] is taken (var_find_name). */
+static int open_rules(const char *name, int named, arb_rules **out, arb_error *err)
 {
 	arb_rules *r;
 	diag d;
 
 	if (!out || !name)
-		return lib_fail(err, ARB_EUSAGE, "usage", "arb_rules_open: no name, or nowhere to put it");
+		return lib_fail(err, ARB_EUSAGE, "usage", named ?
+				"arb_rules_open_named: no name, or nowhere to put it" :
+				"arb_rules_open: no name, or nowhere to put it");
 	*out = NULL;
 	if (!(r = calloc(1, sizeof *r)) || !(r->reg = var_registry_new())) {
 		free(r);
 		return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
 	}
-	if (!(r->v = var_find(r->reg, name, &d))) {
+	if (!(r->v = named ? var_find_name(r->reg, name, &d) : var_find(r->reg, name, &d))) {
 		arb_rules_close(r);
 		return lib_diag(err, ARB_ERULES, &d);
 	}
@@ -98,6 +102,16 @@ int arb_rules_open(const char *name, arb_rules **out, arb_error *err)
 	}
 	*out = r;
 	return ARB_OK;
+}
+
+int arb_rules_open(const char *name, arb_rules **out, arb_error *err)
+{
+	return open_rules(name, 0, out, err);
+}
+
+int arb_rules_open_named(const char *name, arb_rules **out, arb_error *err)
+{
+	return open_rules(name, 1, out, err);
 }
 
 void arb_rules_close(arb_rules *r)
