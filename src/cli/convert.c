@@ -530,7 +530,8 @@ int cmd_convert(int argc, char **argv)
 	if (cli_rules_open(&rules, "convert", vname, notation))
 		return 2;
 	if ((rules.v && cli_check_notation("convert", rules.v, r.target)) ||
-	    (output && out_open(&of, "convert", output, argv + optind, argc - optind))) {
+	    (output && out_open(&of, "convert", output, argv + optind, argc - optind,
+				rules.v ? rules.v->file : NULL))) {
 		cli_rules_close(&rules);
 		return 2;
 	}

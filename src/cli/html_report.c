@@ -287,7 +287,8 @@ int cmd_report(int argc, char **argv)
 		output = NULL;
 	if (cli_rules_open(&rules, "report", vname, notation))
 		return 2;
-	if (output && out_open(&of, "report", output, argv + optind, argc - optind)) {
+	if (output && out_open(&of, "report", output, argv + optind, argc - optind,
+			       rules.v ? rules.v->file : NULL)) {
 		cli_rules_close(&rules);
 		return 2;
 	}

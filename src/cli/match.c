@@ -294,7 +294,8 @@ static int number(const char *opt, const char *arg, double lo, double *v)
 	char *end;
 
 	*v = strtod(arg, &end);
-	if (!*arg || *end || *v < lo || *v > 1e9)
+	/* (nan compares false with every bound: said in so many words) */
+	if (!*arg || *end || !(*v >= lo && *v <= 1e9))
 		return cli_usage_error("match", "%s takes a number from %g, not '%s'", opt, lo, arg);
 	return 0;
 }
@@ -377,7 +378,7 @@ int cmd_match(int argc, char **argv)
 
 	if (rc)
 		return rc < 0 ? 0 : rc;
-	if (ready(&m, vname) || out_open(&of, "match", output, NULL, 0)) {
+	if (ready(&m, vname) || out_open(&of, "match", output, NULL, 0, arb_rules_file(m.rules))) {
 		arb_game_free(m.game);
 		arb_rules_close(m.rules);
 		return 2;

@@ -176,9 +176,10 @@ static int open_temporary(out_file *o, const struct stat *st, int exists)
 	return 0;
 }
 
-int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs, int ninputs)
+int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs, int ninputs,
+	     const char *rules)
 {
-	struct stat st;
+	struct stat st, rules_st;
 	int exists, r;
 
 	memset(o, 0, sizeof *o);
@@ -190,6 +191,12 @@ int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs
 	if (exists && is_input(&st, inputs, ninputs)) {
 		fprintf(stderr, "arbiter: %s: -o %s is also an input: write to another file "
 			"and move it over (records that are not written would be lost)\n", cmd, path);
+		return -1;
+	}
+	if (exists && rules && stat(rules, &rules_st) == 0 && rules_st.st_dev == st.st_dev &&
+	    rules_st.st_ino == st.st_ino) {
+		fprintf(stderr, "arbiter: %s: -o %s is the file of the rule set the run plays "
+			"under (-V): write to another file\n", cmd, path);
 		return -1;
 	}
 	if (exists) {

@@ -1,6 +1,7 @@
 /* arbiter show: the position of one record before a given ply, as text or
  * as an SVG picture with the last ply drawn on it. */
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,11 +154,13 @@ int cmd_show(int argc, char **argv)
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":p:r:V:n:h", longs, NULL)) != -1) {
 		switch (c) {
-		case 'p':
-			r.ply = (int)strtol(optarg, &end, 10);
-			if (*end || r.ply < 1)
+		case 'p': {
+			long ply = strtol(optarg, &end, 10); /* (checked before it is an int) */
+			if (*end || ply < 1 || ply > INT_MAX)
 				return cli_usage_error("show", "--ply takes a ply number from 1, not '%s'", optarg);
+			r.ply = (int)ply;
 			break;
+		}
 		case 'r':
 			r.want = strtol(optarg, &end, 10);
 			if (*end || r.want < 1)

@@ -76,6 +76,8 @@ int arb_rules_open(const char *name, arb_rules **rules, arb_error *err);
  * file (err->code "variant-path"). */
 int arb_rules_open_named(const char *name, arb_rules **rules, arb_error *err);
 void arb_rules_close(arb_rules *rules);
+/* The file it was loaded from (so that a program writes nothing over it). */
+const char *arb_rules_file(const arb_rules *rules);
 /* Its name ("nine-mens-morris"), its game ("morris", "uttt", "backgammon"). */
 const char *arb_rules_name(const arb_rules *rules);
 const char *arb_rules_game(const arb_rules *rules);

@@ -127,6 +127,11 @@ const char *arb_rules_name(const arb_rules *r)
 	return r ? r->v->name : NULL;
 }
 
+const char *arb_rules_file(const arb_rules *r)
+{
+	return r ? r->v->file : NULL;
+}
+
 const char *arb_rules_game(const arb_rules *r)
 {
 	return r ? r->v->game->name : NULL;
