@@ -123,15 +123,20 @@ typedef struct each {
 
 /* Every record of one file; 0, or -1 when out of memory. why: the file
  * cannot be read, said so (the walk found it so). */
-static int one_file(each *e, const char *path, const char *why)
+static int one_file(each *e, const char *path, const char *why, int fd)
 {
 	const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
-	FILE *f = why ? NULL : cli_open(path, NULL); /* said below, as a record */
+	FILE *f = NULL; /* said below, as a record, where it cannot be opened */
 	rec_reader *rd;
 	diag d;
 	int r, any = 0;
 	struct stat st;
 
+	if (!why && !(f = fd >= 0 ? fdopen(fd, "rb") : cli_open(path, NULL)) && fd >= 0) {
+		int err = errno;
+		close(fd);
+		errno = err;
+	}
 	if (f && e->claim && f != stdin && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
 	    e->claim(path, (double)st.st_size, e->arg)) {
 		cli_close(f);
@@ -180,10 +185,10 @@ static int one_file(each *e, const char *path, const char *why)
 	return 0;
 }
 
-static int each_file(const char *path, const struct stat *st, const char *why, void *arg)
+static int each_file(const char *path, const struct stat *st, const char *why, int fd, void *arg)
 {
 	(void)st;
-	return one_file(arg, path, why);
+	return one_file(arg, path, why, fd);
 }
 
 int cli_each_record(int nfiles, char **files, const char *notation, const cli_walk *w, FILE *err,
@@ -218,9 +223,11 @@ int cli_each_input(int nfiles, char **files, const char *notation, const cli_wal
 }
 
 /* The bytes of a file the walk hands on. */
-static int add_size(const char *path, const struct stat *st, const char *why, void *arg)
+static int add_size(const char *path, const struct stat *st, const char *why, int fd, void *arg)
 {
 	(void)path;
+	if (fd >= 0)
+		close(fd);
 	if (st && !why && S_ISREG(st->st_mode))
 		*(double *)arg += (double)st->st_size;
 	return 0;

@@ -74,20 +74,40 @@ static int is(const file_id *id, const struct stat *st)
 	return id->set && id->dev == st->st_dev && id->ino == st->st_ino;
 }
 
-/* Does the file start as a record file does (formats/format.h)? -1 (errno
- * says why) when it cannot be read. */
-static int looks_like_records(const char *path)
+/* The file found at path, opened for reading as the one st says it is:
+ * without waiting (a FIFO put in its place would wait for ever), then
+ * checked to be that very file, regular. The descriptor, or -1 (errno
+ * says why; ESTALE: another file stands at the name now). */
+static int open_found(const char *path, const struct stat *st)
 {
-	char head[16384]; /* comment lines, a box or a title may come before the first game */
-	size_t n = 0;
-	int fd = open(path, O_RDONLY | O_CLOEXEC); /* no stdio: a folder of many files */
-	ssize_t got = 0;
+	struct stat now;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC), flags;
 
 	if (fd < 0)
 		return -1;
-	while (n < sizeof head - 1 && (got = read(fd, head + n, sizeof head - 1 - n)) > 0)
-		n += (size_t)got;
+	if (fstat(fd, &now) == 0 && (!S_ISREG(now.st_mode) || now.st_dev != st->st_dev ||
+				     now.st_ino != st->st_ino))
+		errno = ESTALE;
+	else if (fstat(fd, &now) == 0 && (flags = fcntl(fd, F_GETFL)) >= 0 &&
+		 fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0)
+		return fd;
+	flags = errno;
 	close(fd);
+	errno = flags;
+	return -1;
+}
+
+/* Does the file fd starts as a record file does (formats/format.h)? fd is
+ * left at the file's start again. -1 (errno says why) when it cannot be
+ * read. */
+static int looks_like_records(int fd)
+{
+	char head[16384]; /* comment lines, a box or a title may come before the first game */
+	size_t n = 0;
+	ssize_t got = 0;
+
+	while (n < sizeof head - 1 && (got = pread(fd, head + n, sizeof head - 1 - n, (off_t)n)) > 0)
+		n += (size_t)got;
 	if (got < 0)
 		return -1;
 	head[n] = '\0';
@@ -98,7 +118,16 @@ static void visit(walker *k, const char *path, const struct stat *st, const char
 {
 	if (why)
 		k->status = 2;
-	if (!k->stop && k->fn(path, st, why, k->arg))
+	if (!k->stop && k->fn(path, st, why, -1, k->arg))
+		k->stop = -1;
+}
+
+/* A file found in a folder, open (fd), handed on: the visitor closes it. */
+static void visit_open(walker *k, const char *path, const struct stat *st, int fd)
+{
+	if (k->stop)
+		close(fd);
+	else if (k->fn(path, st, NULL, fd, k->arg))
 		k->stop = -1;
 }
 
@@ -136,7 +165,7 @@ static int writes_to(walker *k, const char *path, const struct stat *st)
 /* A file found in a folder (st: the file itself, a link followed). */
 static void found_file(walker *k, const char *path, const struct stat *st)
 {
-	int r;
+	int r, fd;
 
 	out_file *o = k->w->out;
 
@@ -159,12 +188,23 @@ static void found_file(walker *k, const char *path, const struct stat *st)
 			visit(k, path, NULL, "out of memory");
 		return;
 	}
-	if ((r = looks_like_records(path)) < 0)
+	if ((fd = open_found(path, st)) < 0) {
+		if (errno == ESTALE)
+			visit(k, path, NULL, "another file stands at this name now than the one found "
+			      "there: not read");
+		else
+			unopened(k, path);
+		return;
+	}
+	if ((r = looks_like_records(fd)) < 0) {
+		close(fd);
 		unopened(k, path);
-	else if (r)
-		visit(k, path, st, NULL);
-	else
+	} else if (r) {
+		visit_open(k, path, st, fd);
+	} else {
+		close(fd);
 		skipped(k, path, "not a record file (name it to read it anyway)");
+	}
 }
 
 static void folder(walker *k, const char *dir, const struct stat *st, int depth);

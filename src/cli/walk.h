@@ -32,8 +32,12 @@ typedef struct cli_walk {
 /* One input: path ("-" for standard input), its status (NULL for standard
  * input or when it cannot be read), and why it cannot be read (NULL when it
  * can, or is not known to fail yet: a named file is opened by the visitor).
- * Returns 0, or nonzero to stop the walk. */
-typedef int (*walk_fn)(const char *path, const struct stat *st, const char *unreadable,
+ * fd: a file found in a folder, open for reading from its start, the one
+ * the walk looked at (a name swapped for another file, a link or a FIFO
+ * while the folder is read is never opened in its place): the visitor
+ * reads it there and closes it; -1 for a named input, which the visitor
+ * opens itself. Returns 0, or nonzero to stop the walk. */
+typedef int (*walk_fn)(const char *path, const struct stat *st, const char *unreadable, int fd,
 		       void *arg);
 
 /* Every input in order; notes (what is skipped, and why) go to err (NULL:
