@@ -97,12 +97,13 @@ static int open_found(const char *path, const struct stat *st)
 	return -1;
 }
 
-/* Does the file fd starts as a record file does (formats/format.h)? fd is
- * left at the file's start again. -1 (errno says why) when it cannot be
- * read. */
+/* Does the file fd starts as a record file does (formats/format.h)? 1, 0,
+ * or 2 where it does in UTF-16, which is not read. -1 (errno says why)
+ * when it cannot be read. */
 static int looks_like_records(int fd)
 {
 	char head[16384]; /* comment lines, a box or a title may come before the first game */
+	char text[sizeof head / 2 + 1];
 	size_t n = 0;
 	ssize_t got = 0;
 
@@ -111,6 +112,8 @@ static int looks_like_records(int fd)
 	if (got < 0)
 		return -1;
 	head[n] = '\0';
+	if (fmt_utf16(head, n, text)) /* records in UTF-16: said, not passed over */
+		return fmt_looks_like_records(text, strlen(text)) ? 2 : 0;
 	return fmt_looks_like_records(head, n);
 }
 
@@ -199,6 +202,10 @@ static void found_file(walker *k, const char *path, const struct stat *st)
 	if ((r = looks_like_records(fd)) < 0) {
 		close(fd);
 		unopened(k, path);
+	} else if (r == 2) {
+		close(fd);
+		visit(k, path, NULL, "records in UTF-16 text, not UTF-8: not read (iconv -f UTF-16 "
+		      "-t UTF-8 makes them UTF-8)");
 	} else if (r) {
 		visit_open(k, path, st, fd);
 	} else {

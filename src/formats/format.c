@@ -108,6 +108,31 @@ int fmt_looks_like_records(const char *head, size_t n)
 	return f && f != &fmt_flat;
 }
 
+size_t fmt_utf16(const char *head, size_t n, char *out)
+{
+	const unsigned char *h = (const unsigned char *)head;
+	size_t k = 0, at = 0, lo;
+
+	if (n >= 2 && ((h[0] == 0xff && h[1] == 0xfe) || (h[0] == 0xfe && h[1] == 0xff))) {
+		lo = h[0] == 0xff ? 0 : 1; /* the byte of a unit that holds an ASCII character */
+		at = 2;
+	} else if (n >= 8 && h[1] == 0 && h[3] == 0 && h[5] == 0 && h[7] == 0 && h[0] && h[2] &&
+		   h[4] && h[6]) {
+		lo = 0;
+	} else if (n >= 8 && h[0] == 0 && h[2] == 0 && h[4] == 0 && h[6] == 0 && h[1] && h[3] &&
+		   h[5] && h[7]) {
+		lo = 1;
+	} else {
+		return 0;
+	}
+	for (; at + 1 < n; at += 2) {
+		unsigned c = h[at + lo], other = h[at + !lo];
+		out[k++] = (char)(other || c >= 0x80 || !c ? '?' : c);
+	}
+	out[k] = '\0';
+	return k;
+}
+
 const char *fmt_rules_counted(const char *variant, const char *key, const char *value)
 {
 	if (variant && key && value && !strcmp(key, "Jacoby") && !strcasecmp(value, "off") &&

@@ -32,6 +32,7 @@ struct rec_reader {
 	int refused;
 	long refused_line, refused_col;
 	const char *refused_code;
+	int utf16; /* refused as binary, it is UTF-16 text */
 	int error; /* the first line could not be read: errno */
 	first_look look;
 };
@@ -224,6 +225,8 @@ static const rec_fmt *find_format(rec_reader *r, lines *src, int moves_named)
 		const char *nl = memchr(head, '\n', n);
 		const char *z = memchr(head, '\0', nl ? (size_t)(nl - head) : n);
 		if (z && n) {
+			char ascii[33];
+			r->utf16 = fmt_utf16(head, n < 64 ? n : 64, ascii) > 0;
 			refuse(r, "binary", 1, (long)(z - head) + 1);
 			return as ? as : fmt_of(FMT_TAGGED);
 		}
@@ -336,7 +339,10 @@ int reader_next(rec_reader *r, record *rec, diag *d)
 		rec->line = r->refused_line;
 		diag_clear(d);
 		diag_at(d, r->name, r->refused_line, r->refused_col);
-		if (!strcmp(r->refused_code, "binary"))
+		if (!strcmp(r->refused_code, "binary") && r->utf16)
+			diag_set(d, "binary", "UTF-16 text, not UTF-8: nothing here is read as records "
+				 "(iconv -f UTF-16 -t UTF-8 makes it UTF-8)");
+		else if (!strcmp(r->refused_code, "binary"))
 			diag_set(d, "binary", "binary data, not text: nothing here is read as records");
 		else
 			diag_set(d, "not-records", "not a record file: no line of it is a tag pair, "
