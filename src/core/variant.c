@@ -374,10 +374,16 @@ static void key_path(char *out, size_t n, const char *prefix, const char *key)
 }
 
 /* Applies a mapping's keys under prefix; every key must be in the schema. */
+static int twice(vnode map, diag *d);
+
 static int apply_map(var_registry *r, variant *v, vnode map, const char *prefix,
 		     unsigned char *seen, diag *d)
 {
 	size_t len = vnode_len(map);
+
+	/* a key twice at any depth (two "draw:" blocks would be merged) */
+	if (*prefix && twice(map, d))
+		return -1;
 
 	for (size_t i = 0; i < len; i++) {
 		vnode k = vnode_key(map, i), val = vnode_value(map, i);
