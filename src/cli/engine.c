@@ -14,6 +14,8 @@
 
 #include "cli/engine.h"
 
+#include "cli/ending.h"
+
 extern char **environ;
 
 static double now(void)
@@ -38,7 +40,7 @@ int engine_start(engine *e)
 	char *argv[] = { "sh", "-c", (char *)e->cmd, NULL };
 	posix_spawn_file_actions_t fa;
 	posix_spawnattr_t at;
-	sigset_t def;
+	sigset_t def, all, old;
 
 	e->pid = 0;
 	e->nin = 0;
@@ -56,8 +58,17 @@ int engine_start(engine *e)
 	sigaddset(&def, SIGPIPE);
 	posix_spawnattr_setsigdefault(&at, &def);
 	posix_spawnattr_setpgroup(&at, 0);
-	posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+	/* no signal between the engine's start and its group named to be
+	 * killed with the program; the engine starts with the mask as it was */
+	sigfillset(&all);
+	sigprocmask(SIG_BLOCK, &all, &old);
+	posix_spawnattr_setsigmask(&at, &old);
+	posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF |
+				      POSIX_SPAWN_SETSIGMASK);
 	rc = posix_spawn(&e->pid, "/bin/sh", &fa, &at, argv, environ);
+	if (!rc)
+		ending_group(e->slot, e->pid);
+	sigprocmask(SIG_SETMASK, &old, NULL);
 	posix_spawn_file_actions_destroy(&fa);
 	posix_spawnattr_destroy(&at);
 	if (rc) {
@@ -161,6 +172,7 @@ void engine_stop(engine *e, int kill_now)
 	while (!kill_now && now() < deadline) {
 		if (waitpid(e->pid, &e->status, WNOHANG) == e->pid) {
 			kill(-e->pid, SIGKILL); /* what it left behind in its group */
+			ending_group(e->slot, 0);
 			e->pid = 0;
 			return;
 		}
@@ -168,6 +180,7 @@ void engine_stop(engine *e, int kill_now)
 	}
 	kill(-e->pid, SIGKILL);
 	waitpid(e->pid, &e->status, 0);
+	ending_group(e->slot, 0);
 	e->pid = 0;
 }
 

@@ -15,10 +15,12 @@ typedef struct engine {
 	char in[ENGINE_LINE]; /* what it wrote and was not read yet */
 	size_t nin;
 	int status;           /* how it ended (waitpid's), once it has */
+	int slot;             /* its place among those a signal kills (cli/ending.h) */
 } engine;
 
-/* Starts the command with sh -c, in a process group of its own: 0, or -1
- * with errno. */
+/* Starts the command with sh -c, in a process group of its own, which a
+ * signal that ends the program kills too (cli/ending.h): 0, or -1 with
+ * errno. */
 int engine_start(engine *e);
 /* Writes one line (a '\n' is added) within seconds: 0; -1 the engine
  * reads no more; -2 the time ran out (it does not read). */

@@ -328,6 +328,7 @@ static int options(match *m, int argc, char **argv, const char **vname, const ch
 			if (nengines == 2)
 				return cli_usage_error("match", "a match is of two engines: --engine given "
 						       "three times");
+			m->p[nengines].e.slot = nengines; /* (cli/ending.h) */
 			m->p[nengines++].e.cmd = optarg;
 			break;
 		case 'o': *output = optarg; break;

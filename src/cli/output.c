@@ -19,65 +19,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* The temporary file a signal must not leave behind. A signal handler can
- * reach nothing else: this is the one piece of state outside a struct. */
-static char pending[PATH_MAX + 16];
-static volatile sig_atomic_t have_pending;
-
-/* Every signal whose default is to end the program and that can be caught
- * (SIGXFSZ is ignored instead: out_no_size_signal). */
-static const int deadly[] = {
-	SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV,
-	SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGVTALRM, SIGPROF, SIGIO, SIGSYS,
-#ifdef SIGSTKFLT
-	SIGSTKFLT,
-#endif
-#ifdef SIGPWR
-	SIGPWR,
-#endif
-};
-
-/* Installed with SA_RESETHAND | SA_NODEFER: the raise ends the program
- * with the signal's own default, as if nothing had caught it. */
-static void on_signal(int sig)
-{
-	int e = errno;
-
-	if (have_pending)
-		unlink(pending);
-	errno = e;
-	raise(sig);
-}
-
-/* One signal: caught while on, unless it was ignored when the program
- * started (nohup, a background job): that stays so. */
-static void watch_one(int sig, int on)
-{
-	struct sigaction sa, old;
-
-	if (sigaction(sig, NULL, &old) || old.sa_handler == SIG_IGN)
-		return;
-	memset(&sa, 0, sizeof sa);
-	sigemptyset(&sa.sa_mask);
-	sa.sa_handler = on ? on_signal : SIG_DFL;
-	sa.sa_flags = on ? SA_RESETHAND | SA_NODEFER : 0;
-	sigaction(sig, &sa, NULL);
-}
-
-static void watch(const char *tmp, int on)
-{
-	have_pending = 0;
-	if (on) {
-		snprintf(pending, sizeof pending, "%s", tmp);
-		have_pending = 1;
-	}
-	for (size_t i = 0; i < sizeof deadly / sizeof deadly[0]; i++)
-		watch_one(deadly[i], on);
-#ifdef SIGRTMIN
-	for (int sig = SIGRTMIN; sig <= SIGRTMAX; sig++)
-		watch_one(sig, on);
-#endif
-}
+#include "cli/ending.h"
 
 void out_no_size_signal(void)
 {
@@ -158,7 +100,7 @@ static int open_temporary(out_file *o, const struct stat *st, int exists)
 	sigprocmask(SIG_BLOCK, &all, &old);
 	fd = mkstemp(o->tmp);
 	if (fd >= 0)
-		watch(o->tmp, 1);
+		ending_file(o->tmp);
 	e = errno;
 	sigprocmask(SIG_SETMASK, &old, NULL);
 	if (fd < 0)
@@ -167,7 +109,7 @@ static int open_temporary(out_file *o, const struct stat *st, int exists)
 		e = errno;
 		close(fd);
 		unlink(o->tmp);
-		watch(NULL, 0);
+		ending_file(NULL);
 		return fail(o->cmd, o->path, strerror(e));
 	}
 	o->tmp_id = (file_id){ 1, tmp_st.st_dev, tmp_st.st_ino };
@@ -236,7 +178,7 @@ int out_close(out_file *o, int keep)
 			o->cmd, o->path, o->links);
 	if (failed || !keep)
 		unlink(o->tmp);
-	watch(NULL, 0);
+	ending_file(NULL);
 	if (failed)
 		return fail(o->cmd, o->path, e ? strerror(e) : "write error");
 	return 0;

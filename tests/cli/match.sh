@@ -49,7 +49,7 @@ family() { # rule set, games
 		{ cat "$tmp/$v.table"; return 1; }
 }
 
-echo "1..20"
+echo "1..21"
 for v in nine-mens-morris uttt-standard backgammon; do
 	ok "$games random games of $v, every record valid" family "$v" "$games"
 done
@@ -119,3 +119,17 @@ unfinished() { # a game past --max-plies stops unfinished, said in its record; s
 		[ "$("$ARBITER" validate --json "$tmp/u.pgn" | grep -c '"status":"valid","plies":30,"result":"\*","termination":"unfinished"')" = 2 ]
 }
 ok "a game past --max-plies stops unfinished" unfinished
+ended() { # match ended by a signal: its engines' groups killed too, no temporary file left
+	local wait="sleep 27.1828$$"
+	"$ARBITER" match -q -V three-mens-morris -o "$tmp/ended.pgn" --timeout 60 \
+		--engine "exec $wait" --engine "$random" > /dev/null 2>&1 &
+	local pid=$!
+	for _ in $(seq 50); do pgrep -f "$wait" > /dev/null && break; sleep 0.1; done
+	pgrep -f "$wait" > /dev/null || return 1 # (the engine never started)
+	kill -TERM $pid
+	wait $pid
+	local status=$?
+	sleep 0.2
+	[ $status = 143 ] && ! pgrep -f "$wait" > /dev/null && [ -z "$(ls "$tmp" | grep '^ended.pgn')" ]
+}
+ok "match ended by SIGTERM: the engines end with it, no file left" ended
