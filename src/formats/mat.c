@@ -37,6 +37,7 @@ typedef struct mat_reader {
 	long index;            /* games read: each is a record */
 	int match, length;     /* the match being read, and its length */
 	int games_in_match;
+	int last_game;         /* the number of the match's last game, or -1 */
 	buf header;            /* the match's header as each game's text holds it: "Key\n"
 				* "value\n" a tag, values escaped */
 	buf spans;             /* where its keys and values stand in it: rec_spans in turn */
@@ -167,8 +168,11 @@ static int match_line(const char *p, const char *end)
 		p = skip(p + 5, end);
 		return starts(p, end, "session") && skip(p + 7, end) == end ? 0 : -1;
 	}
-	while (p < end && *p >= '0' && *p <= '9' && digits < 4)
-		n = n * 10 + *p++ - '0', digits++;
+	/* any number of digits, the largest int past it, as number() reads
+	 * (four digits at most were read: a longer length made the line no
+	 * match line, passed over in silence) */
+	for (; p < end && *p >= '0' && *p <= '9'; p++, digits++)
+		n = n > (INT_MAX - (*p - '0')) / 10 ? INT_MAX : n * 10 + (*p - '0');
 	if (!digits)
 		return -1;
 	p = skip(p, end);
@@ -815,6 +819,13 @@ static int frame_line(mat_reader *rd, record *rec, const char *line, const char 
 	} else {
 		if (!rd->match)
 			rd->match = 1; /* a file without its " N point match" line */
+		/* a game numbered not after the last starts another match (the
+		 * referee reads it so: core/match.h), numbered as one */
+		if (rd->games_in_match && n >= 0 && rd->last_game >= 0 && n <= rd->last_game) {
+			rd->match++;
+			rd->games_in_match = 0;
+		}
+		rd->last_game = n;
 		*in_game = 1;
 		*number = n;
 		rec->index = ++rd->index;
