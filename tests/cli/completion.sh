@@ -27,7 +27,7 @@ check() { # what, got, want (a pattern); or what, then a command whose success i
 	# shellcheck disable=SC2053
 	if [[ $2 == $3 ]]; then echo "ok $n - $1"; else echo "not ok $n - $1: got '$2'"; fi
 }
-echo "1..19"
+echo "1..20"
 check "commands" "$(complete_line "")" "validate show convert compare standings report summarize variants referee match --help --version"
 check "a command from its start" "$(complete_line st)" "standings"
 check "a command's options, from its --help" "$(complete_line validate --s)" "--summary="
@@ -45,6 +45,15 @@ check "... every name right after the =" "$(complete_line validate --variant =)"
 check "... and where = does not split, the word keeps its option" \
 	"$(complete_line validate --variant=stockboi-d)" "--variant=stockboi-dokuz-tas"
 check "a value after --summary=" "$(complete_line validate --summary = f)" "files"
+# a file's name with a newline is offered as one word, quoted (it came as
+# two, 'k.pgn' and '-o', or 'g.pgn' and '../', names that are not there)
+names_dir=$(mktemp -d)
+touch "$names_dir/"$'k.pgn\n-o' "$names_dir/plain.pgn"
+one_word=$(cd "$names_dir" && complete_line validate k)
+every=$(cd "$names_dir" && complete_line validate '')
+check "a file's name with a newline is one word ($one_word; $every)" \
+	test "$one_word" = "\$'k.pgn\\n-o'" -a "$every" = "\$'k.pgn\\n-o' plain.pgn"
+rm -rf "$names_dir"
 
 # a rule set named to run a command, to glob or to split is offered quoted:
 # TAB runs nothing, and the word it puts on the line is the name, so that
