@@ -27,6 +27,10 @@ static const char usage[] =
 	"Exit status: as validate's over the same records: 0 all valid, 1 some\n"
 	"illegal or mismatched, 2 some unreadable, or a line that is not a verdict.\n";
 
+/* The longest line validate --json writes is a few KiB (a file's name,
+ * a message, a token, each bounded): a line past this is none of its. */
+enum { VERDICT_MAX = 1 << 20 };
+
 /* A match object read, written back as a line as validate wrote it. */
 static void put_object(json_t *o)
 {
@@ -105,6 +109,13 @@ static int one_input(const char *path, report *rep, int as_json)
 		}
 		if (n == 1 && line[0] == '\n')
 			continue;
+		if (n > VERDICT_MAX) { /* not parsed: its tree would take some 80 times its size */
+			fprintf(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json': "
+				"longer than %d KiB, as none of its lines is\n", name, lineno,
+				VERDICT_MAX >> 10);
+			status = 2;
+			continue;
+		}
 		e.text[0] = 0;
 		o = json_loadb(line, (size_t)n, JSON_DECODE_ANY, &e);
 		kind = json_string_value(json_object_get(o, "type"));
