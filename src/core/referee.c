@@ -805,11 +805,28 @@ static void check_plycount(const game *g, const record *rec, verdict *out)
 {
 	const rec_tag *t = rec_head_tag(rec, H_PLYCOUNT);
 	long claimed, line, col;
+	char v[24];
+	size_t n;
 
 	if (out->has_error || !t)
 		return;
-	claimed = rec_head_long(rec, H_PLYCOUNT, -1);
-	if (claimed < 0 || claimed == out->plies ||
+	/* a count is digits: any other text claims nothing that can be
+	 * checked, said (it was read as far as it was a number, "0x6" as 0,
+	 * or passed over) */
+	rec_tag_unescaped(rec, t, v, sizeof v);
+	n = strspn(v, "0123456789");
+	if (!n || v[n] || n > 18 || t->value.len >= sizeof v) {
+		if (!out->warnings++) {
+			rec_locate(rec, t->value.off, &line, &col);
+			diag_clear(&out->warn);
+			diag_at(&out->warn, rec->file, line, col);
+			diag_set(&out->warn, "plycount-unread", "[PlyCount \"%s%s\"] is no count of "
+				 "plies: not checked", v, t->value.len >= sizeof v ? "..." : "");
+		}
+		return;
+	}
+	claimed = strtol(v, NULL, 10);
+	if (claimed == out->plies ||
 	    (out->ply_parts && claimed == out->plies + out->ply_parts))
 		return;
 	out->status = ST_MISMATCH;
