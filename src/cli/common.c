@@ -203,9 +203,11 @@ int cli_each_input(int nfiles, char **files, const char *notation, const cli_wal
 	static char *const dash[] = { "-" };
 	int k, walked;
 	const game *g = notation ? game_by_notation(notation, &k) : NULL;
-	/* no move notation named: a file that no format takes is refused */
-	each e = { .notation = notation, .fields = g ? 1 : 0, .err = err, .fn = fn, .claim = claim,
-		   .arg = arg };
+	/* no move notation named (json is none): a file that no format takes is
+	 * refused. The notation is known (cli_rules_open), maybe to two games
+	 * (OpenSpiel's), which g does not name */
+	each e = { .notation = notation, .fields = notation && strcmp(notation, "json") != 0,
+		   .err = err, .fn = fn, .claim = claim, .arg = arg };
 
 	if (g && g->notations[k].fields > 1)
 		e.fields = g->notations[k].fields;

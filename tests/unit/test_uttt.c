@@ -61,7 +61,7 @@ static void notations(void **st)
 		assert_int_equal(ttt_decode(s, n[i].notation, n[i].bottom_right,
 					    strlen(n[i].bottom_right), &m, &d), 0);
 		assert_int_equal(m.board * 10 + m.cell, 88);
-		ttt_encode(n[i].notation, &m, &out);
+		ttt_encode(s, n[i].notation, &m, &out);
 		assert_string_equal(out.p, n[i].bottom_right);
 		buf_free(&out);
 	}
@@ -75,23 +75,94 @@ static void notations(void **st)
 	done(s);
 }
 
-/* Every cell, written in each notation, reads back as itself; a mark
- * written with '#' keeps it but in CodinGame's, which has none. */
+/* Every cell, written in each notation of coordinates, reads back as
+ * itself; a mark written with '#' keeps it but in CodinGame's, which has
+ * none. (OpenSpiel's numbers are read as the position says: below.) */
 static void every_cell_reads_back(void **st)
 {
 	ttt_state *s = state("uttt-standard");
 	diag d;
 	(void)st;
-	for (int notation = 0; notation < N_COUNT; notation++)
+	for (int notation = 0; notation < N_OPENSPIEL; notation++)
 		for (int i = 0; i < 81 * 2; i++) {
 			ttt_move m = ttt_at(i % 81 / 9, i % 9, i >= 81), back;
 			buf out = { 0 };
-			assert_int_equal(ttt_encode(notation, &m, &out), m.claims_win && notation == N_CODINGAME);
+			assert_int_equal(ttt_encode(s, notation, &m, &out),
+					 m.claims_win && notation == N_CODINGAME);
 			assert_int_equal(ttt_decode(s, notation, out.p, out.len, &back, &d), 0);
 			assert_int_equal(back.board * 10 + back.cell, m.board * 10 + m.cell);
 			assert_int_equal(back.claims_win, m.claims_win && notation != N_CODINGAME);
 			buf_free(&out);
 		}
+	done(s);
+}
+
+static void won_board_0(ttt_state *s);
+
+/* OpenSpiel's actions, as its playthrough of ultimate_tic_tac_toe wrote
+ * them (tests/data/real/uttt/openspiel): a number is the board of a free
+ * mark, then the cell in it; else the cell in the board the mark is sent
+ * to. Each mark, written back in OpenSpiel's numbers from the position
+ * before it, gives the numbers read; O wins in 56 plies, as OpenSpiel's
+ * Returns() say ([-1, 1]). A board chosen that is decided is refused, and
+ * a number past 8 is none. */
+static void openspiel_actions(void **st)
+{
+	static const char history[] = "7 6 3 8 8 1 3 5 1 5 5 7 5 4 4 7 8 5 0 0 3 1 1 4 6 7 3 0 6 2 "
+				      "1 0 1 8 6 8 7 0 4 0 7 2 3 3 4 5 2 4 1 2 5 4 3 2 2 8 6 4 "
+				      "2 0";
+	ttt_state *s = state("uttt-standard");
+	buf out = { 0 };
+	diag d;
+	int chosen = 0;
+	(void)st;
+	for (const char *t = history; *t; t += t[1] ? 2 : 1) {
+		game_move m;
+		ttt_move *tm = ttt_move_in(&m);
+		int choice;
+		assert_int_equal(ttt_decode(s, N_OPENSPIEL, t, 1, tm, &d), 1);
+		choice = tm->cell < 0;
+		chosen += choice;
+		if (!choice) { /* the mark, written from the position: the numbers read */
+			buf_clear(&out);
+			assert_int_equal(ttt_encode(s, N_OPENSPIEL, tm, &out), 0);
+			assert_int_equal(out.p[out.len - 1], *t);
+		}
+		assert_int_equal(ttt_play(s, &m, &d), 0);
+	}
+	assert_int_equal(chosen, 4);
+	assert_int_equal(s->base.plies, 56);
+	assert_true(s->base.out.over);
+	assert_int_equal(s->base.out.result, RES_BLACK);
+	buf_free(&out);
+	done(s);
+
+	s = state("uttt-standard");
+	{
+		game_move m;
+		/* X marks board 4's top-left: O is sent to board 0 (no choice) */
+		assert_int_equal(ttt_decode(s, N_OPENSPIEL, "4", 1, ttt_move_in(&m), &d), 1);
+		assert_int_equal(ttt_move_in(&m)->cell, -1);
+		assert_int_equal(ttt_play(s, &m, &d), 0);
+		assert_int_equal(ttt_decode(s, N_OPENSPIEL, "0", 1, ttt_move_in(&m), &d), 1);
+		assert_int_equal(ttt_move_in(&m)->board * 10 + ttt_move_in(&m)->cell, 40);
+		assert_int_equal(ttt_play(s, &m, &d), 0);
+		assert_int_equal(ttt_decode(s, N_OPENSPIEL, "9", 1, ttt_move_in(&m), &d), -1);
+		assert_string_equal(d.code, "bad-token");
+	}
+	done(s);
+	s = state("uttt-standard");
+	won_board_0(s);
+	s->next = 0;
+	s->side = O;
+	/* sent to board 0, won: free; choosing board 0 again is refused */
+	{
+		game_move m;
+		assert_int_equal(ttt_decode(s, N_OPENSPIEL, "0", 1, ttt_move_in(&m), &d), 1);
+		assert_int_equal(ttt_move_in(&m)->cell, -1);
+		assert_int_equal(ttt_play(s, &m, &d), -1);
+		assert_string_equal(d.code, "board-won");
+	}
 	done(s);
 }
 
@@ -246,6 +317,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(notations),
 		cmocka_unit_test(every_cell_reads_back),
+		cmocka_unit_test(openspiel_actions),
 		cmocka_unit_test(sending),
 		cmocka_unit_test(sent_to_won),
 		cmocka_unit_test(drawn_board_in_line),

@@ -59,6 +59,22 @@ uint16_t ttt_allowed(const ttt_state *s)
 	return r->free_into_won ? free_ | won_open(s) : free_;
 }
 
+int ttt_free(const ttt_state *s)
+{
+	/* as ttt_allowed sends a mark to one board, or not */
+	if (s->next < 0)
+		return 1;
+	if (!(decided(s) >> s->next & 1))
+		return 0;
+	return !(s->r->still_play_if_open && ((s->won[X] | s->won[O]) >> s->next & 1) &&
+		 !full(s, s->next));
+}
+
+int ttt_chosen(const ttt_state *s)
+{
+	return s->chosen >= 0 && s->chosen_at == s->base.plies ? s->chosen : -1;
+}
+
 void ttt_reset(ttt_state *s)
 {
 	memset(s->cells, 0, sizeof s->cells);
@@ -67,6 +83,7 @@ void ttt_reset(ttt_state *s)
 	s->may = s->sent = s->free_ = TTT_FULL;
 	s->next = -1;
 	s->side = X;
+	s->chosen = -1;
 	s->base.plies = 0;
 	outcome_start(&s->base.out);
 }
@@ -178,6 +195,35 @@ static AS_WRITTEN __attribute__((cold)) int refuse(const ttt_state *s, const ttt
 	}
 }
 
+/* OpenSpiel's choice of the board of a free move (uttt.h): the ply's mark
+ * then goes there. */
+static int choose(ttt_state *s, const ttt_move *m, diag *d)
+{
+	int b = m->board - 9;
+
+	if (s->base.out.over || ttt_chosen(s) >= 0 || !ttt_free(s) || !(ttt_allowed(s) >> b & 1)) {
+		if (!s->base.out.over && ttt_chosen(s) >= 0)
+			return diag_set(d, "board-chosen", "board %s is chosen already: a cell in it is "
+					"due", ttt_board_name(s->notation, ttt_chosen(s)));
+		if (!s->base.out.over && !ttt_free(s))
+			return diag_set(d, "wrong-board", "board %s is required: the move is not free, "
+					"and no board is chosen", ttt_board_name(s->notation, s->next));
+		ttt_move any = ttt_at(b, 0, 0);
+		return refuse(s, &any, d);
+	}
+	s->chosen = b;
+	s->chosen_at = s->base.plies;
+	s->may = (uint16_t)(1u << b);
+	return 0;
+}
+
+/* A move ttt_play's test sent off its path: a board chosen, or a mark
+ * refused. */
+static AS_WRITTEN __attribute__((cold)) int off_path(ttt_state *s, const ttt_move *m, diag *d)
+{
+	return m->cell < 0 ? choose(s, m, d) : refuse(s, m, d);
+}
+
 /* A mark written with '#' that does not win: a warning. */
 static __attribute__((noinline, cold)) void false_win(ttt_state *s, const ttt_move *m)
 {
@@ -262,7 +308,7 @@ int ttt_play(void *st, const game_move *gm, diag *d)
 	unsigned bit = m->bit, side, all, mine;
 
 	if (!(s->may >> b & 1) || ((all = s->occ[b]) & bit))
-		return refuse(s, m, d);
+		return off_path(s, m, d);
 	s->occ[b] = (uint16_t)(all |= bit);
 	side = (unsigned)s->side;
 	s->side = (int)(side ^ 1);
@@ -283,8 +329,10 @@ int ttt_moves(const ttt_state *s, ttt_move *out, int max)
 
 	if (s->base.out.over)
 		return 0;
-	/* the empty cells of the boards allowed, in order: only the set bits */
-	for (unsigned boards = ttt_allowed(s); boards; boards &= boards - 1) {
+	/* the empty cells of the boards allowed (the one chosen, where one
+	 * is), in order: only the set bits */
+	for (unsigned boards = ttt_chosen(s) >= 0 ? 1u << ttt_chosen(s) : ttt_allowed(s); boards;
+	     boards &= boards - 1) {
 		int b = __builtin_ctz(boards);
 		for (unsigned empty = TTT_FULL & ~s->occ[b]; empty; empty &= empty - 1) {
 			if (n < max)

@@ -1,7 +1,8 @@
 /* Ultimate Tic-Tac-Toe move tokens in the five coordinate systems people
  * use: global algebraic (e5), board.cell (4.4), CodinGame's row and column
- * (4 4), a cell index (40) and the calculator keypad (55). Matched with
- * PCRE2 patterns compiled once per rule set. */
+ * (4 4), a cell index (40) and the calculator keypad (55), matched with
+ * PCRE2 patterns compiled once per rule set; and OpenSpiel's action
+ * numbers, which the position reads (openspiel()). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,10 +16,11 @@ static const char *const pattern[N_COUNT] = {
 	[N_CODINGAME] = "^([0-8])(?:\\s+|\\s*,\\s*)([0-8])$",
 	[N_INDEX] = "^([1-7]?[0-9]|80)#?$",
 	[N_KEYPAD] = "^([1-9])([1-9])#?$",
+	[N_OPENSPIEL] = "^([0-8])$", /* (read by openspiel(), never by the pattern) */
 };
 
 static const char *const notation_name[N_COUNT] = { "global", "board-cell", "codingame",
-						    "index", "keypad" };
+						    "index", "keypad", "openspiel" };
 
 int ttt_patterns(ttt_rules *r, diag *d)
 {
@@ -92,11 +94,33 @@ static int plain(int notation, const char *tok, size_t n, ttt_move *m)
 	return -1;
 }
 
+/* OpenSpiel's actions (open_spiel/games/ultimate_tic_tac_toe): 0-8, a
+ * cell of the board the mark is sent to, or of the board chosen; where the
+ * mark is free and no board is chosen yet, the board to choose (a move of
+ * its own, part of the ply: uttt.h). 1: the move is as the position says. */
+static int openspiel(const ttt_state *s, const char *tok, size_t n, ttt_move *m, diag *d)
+{
+	int a = n == 1 ? tok[0] - '0' : -1, chosen = ttt_chosen(s);
+
+	if (a < 0 || a > 8)
+		return diag_set(d, "bad-token", "'%.*s' is not an action in OpenSpiel's notation (a "
+				"board or a cell, 0-8)", (int)(n > 40 ? 40 : n), tok);
+	if (chosen >= 0)
+		*m = ttt_at(chosen, a, 0);
+	else if (ttt_free(s))
+		*m = (ttt_move){ .board = (int8_t)(9 + a), .cell = -1 };
+	else
+		*m = ttt_at(s->next, a, 0);
+	return 1;
+}
+
 int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *m, diag *d)
 {
 	const size_t *ov;
 	int rc, a, b = 0, claims;
 
+	if (notation == N_OPENSPIEL)
+		return openspiel(s, tok, n, m, d);
 	if (n && !plain(notation, tok, n, m))
 		return 0;
 	rc = n > 16 ? -1 : pat_match(&s->r->base.pat, (size_t)notation, tok, n, s->base.md, &ov);
@@ -172,7 +196,9 @@ static char *name_at(char *w, int notation, int board, int cell)
 	col = board % 3 * 3 + cell % 3;
 	switch (notation) {
 	case N_GLOBAL: *w++ = (char)('a' + col); w = put_number(w, 9 - row); break;
-	case N_BOARD_CELL: w = put_number(w, board); *w++ = '.'; w = put_number(w, cell); break;
+	case N_BOARD_CELL:
+	case N_OPENSPIEL: /* (a cell named in a message: its board and its number) */
+		w = put_number(w, board); *w++ = '.'; w = put_number(w, cell); break;
 	case N_CODINGAME: w = put_number(w, row); *w++ = ' '; w = put_number(w, col); break;
 	case N_INDEX: w = put_number(w, row * 9 + col); break;
 	default: w = put_number(w, to_keypad(board)); w = put_number(w, to_keypad(cell)); break;
@@ -217,13 +243,39 @@ static __attribute__((noinline)) int encode_any(int notation, const ttt_move *m,
 	return dropped;
 }
 
+/* In OpenSpiel's actions: a board chosen; a mark as one number, or as the
+ * board then the cell where the mark is free and no board is chosen (one
+ * space apart: each a token of its own). Its '#' is dropped (1). */
+static int encode_openspiel(const ttt_state *s, const ttt_move *m, buf *out)
+{
+	char text[4], *w = text;
+
+	if (m->cell < 0) {
+		*w++ = (char)('0' + m->board - 9);
+	} else {
+		if (ttt_chosen(s) < 0 && ttt_free(s)) {
+			*w++ = (char)('0' + m->board);
+			*w++ = ' ';
+		}
+		*w++ = (char)('0' + m->cell);
+	}
+	buf_add(out, text, (size_t)(w - text));
+	return m->claims_win;
+}
+
 /* Written straight into out: a suggestion after an illegal move writes
  * legal moves one after another, most of them a global name without '#',
- * two bytes of the table added in line (no copy routine, no frame). */
-int ttt_encode(int notation, const ttt_move *m, buf *out)
+ * two bytes of the table added in line (no copy routine, no frame). A
+ * board chosen (OpenSpiel's) is written with its ply's mark, in any other
+ * notation: nothing of its own. */
+int ttt_encode(const ttt_state *s, int notation, const ttt_move *m, buf *out)
 {
 	if (notation == N_GLOBAL && !m->claims_win && (unsigned)m->board < 9 &&
 	    (unsigned)m->cell < 9)
 		return buf_add(out, global_names + 2 * (m->board * 9 + m->cell), 2), 0;
+	if (notation == N_OPENSPIEL)
+		return encode_openspiel(s, m, out);
+	if (m->cell < 0)
+		return 0;
 	return encode_any(notation, m, out);
 }

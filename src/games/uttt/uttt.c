@@ -12,6 +12,8 @@ static const game_notation notations[] = {
 			  2 },
 	[N_INDEX] = { "index", 0, N_INDEX, "9 * row + column from the top-left, 0-80: 40" },
 	[N_KEYPAD] = { "keypad", 0, N_KEYPAD, "board then cell on a calculator keypad, 1-9: 55" },
+	[N_OPENSPIEL] = { "openspiel", 1, N_OPENSPIEL, "OpenSpiel's action numbers, 0-8: the board "
+			  "of a free move, then the cell in the board: 4 4 0", 0, NULL, 1 },
 	{ NULL, 0, 0, NULL },
 };
 
@@ -52,8 +54,7 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
-	(void)st;
-	return m ? ttt_encode(notation, ttt_move_in_c(m), out) : 0; /* nothing before the first */
+	return m ? ttt_encode(st, notation, ttt_move_in_c(m), out) : 0; /* nothing before the first */
 }
 
 static void turn(const void *st, game_turn *t)

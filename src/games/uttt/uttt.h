@@ -25,8 +25,12 @@ typedef struct ttt_rules {
 	uint8_t line[512];       /* does a 9-bit set of cells hold a line? */
 } ttt_rules;
 
-enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_COUNT };
+enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_OPENSPIEL, N_COUNT };
 
+/* A move: a mark, or (cell -1) OpenSpiel's choice of the board a free
+ * move is made in, part of the ply, board 9 + the board chosen (past the
+ * nine bits of ttt_state's masks, so that ttt_play's one test of a mark
+ * sends it off its path). */
 typedef struct ttt_move {
 	int8_t board, cell;
 	uint8_t claims_win;      /* written with '#' */
@@ -56,6 +60,9 @@ typedef struct ttt_state {
 	uint16_t may, sent, free_;
 	int next;                /* the board the side to move is sent to, or -1 */
 	int side;
+	/* the board a free move was chosen in (OpenSpiel's notation), while
+	 * plies is still chosen_at: the ply's mark goes there */
+	int chosen, chosen_at;
 	int notation;            /* of the last token read: messages use it */
 } ttt_state;
 
@@ -66,6 +73,10 @@ void ttt_reset(ttt_state *s);
 int ttt_play(void *st, const game_move *m, diag *d); /* the game's play hook */
 int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
+/* Is the side to move's mark free (not sent to one board), and the board
+ * chosen for it (OpenSpiel's notation), or -1? */
+int ttt_free(const ttt_state *s);
+int ttt_chosen(const ttt_state *s);
 /* Makes the masks ttt_play keeps (occ, may, sent, free_) from the position
  * (the marks, the boards decided, next, the outcome): for a position set up
  * field by field. */
@@ -83,7 +94,7 @@ int ttt_players(const game_caption *cap, char *out, size_t n);
 /* notation.c */
 int ttt_patterns(ttt_rules *r, diag *d);
 int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *m, diag *d);
-int ttt_encode(int notation, const ttt_move *m, buf *out);
+int ttt_encode(const ttt_state *s, int notation, const ttt_move *m, buf *out);
 /* A small board's name in a notation, for messages: "d4-f6 (centre)" in
  * global notation, the keypad digit in keypad notation, else its index. */
 const char *ttt_board_name(int notation, int board);

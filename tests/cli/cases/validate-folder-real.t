@@ -42,3 +42,4 @@ $ ARBITER_VARIANTS="$ARBITER_VARIANTS:tests/data/variants" arbiter validate -q t
 !        ^
 ! arbiter: tests/data/real/morris/ludii/wure-dune-0.trl:18: the record says the rules ended the game 0-1 ([Termination "rules"]), but after its 6 plies the game goes on
 ! arbiter: tests/data/real/morris/openspiel/nine_mens_morris-playthrough-history.txt: skipped: not a record file (name it to read it anyway)
+! arbiter: tests/data/real/uttt/openspiel/ultimate_tic_tac_toe-playthrough-history.txt: skipped: not a record file (name it to read it anyway)
