@@ -59,22 +59,6 @@ uint16_t ttt_allowed(const ttt_state *s)
 	return r->free_into_won ? free_ | won_open(s) : free_;
 }
 
-int ttt_free(const ttt_state *s)
-{
-	/* as ttt_allowed sends a mark to one board, or not */
-	if (s->next < 0)
-		return 1;
-	if (!(decided(s) >> s->next & 1))
-		return 0;
-	return !(s->r->still_play_if_open && ((s->won[X] | s->won[O]) >> s->next & 1) &&
-		 !full(s, s->next));
-}
-
-int ttt_chosen(const ttt_state *s)
-{
-	return s->chosen >= 0 && s->chosen_at == s->base.plies ? s->chosen : -1;
-}
-
 void ttt_reset(ttt_state *s)
 {
 	memset(s->cells, 0, sizeof s->cells);

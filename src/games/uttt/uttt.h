@@ -73,10 +73,25 @@ void ttt_reset(ttt_state *s);
 int ttt_play(void *st, const game_move *m, diag *d); /* the game's play hook */
 int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
-/* Is the side to move's mark free (not sent to one board), and the board
- * chosen for it (OpenSpiel's notation), or -1? */
-int ttt_free(const ttt_state *s);
-int ttt_chosen(const ttt_state *s);
+/* Is the side to move's mark free (not sent to one board, as
+ * ttt_allowed sends it), and the board chosen for it (OpenSpiel's
+ * notation), or -1? Read at every OpenSpiel number. */
+static inline int ttt_free(const ttt_state *s)
+{
+	int b = s->next;
+
+	if (b < 0)
+		return 1;
+	if (!((s->won[X] | s->won[O] | s->drawn) >> b & 1))
+		return 0;
+	return !(s->r->still_play_if_open && ((s->won[X] | s->won[O]) >> b & 1) &&
+		 s->occ[b] != TTT_FULL);
+}
+
+static inline int ttt_chosen(const ttt_state *s)
+{
+	return s->chosen >= 0 && s->chosen_at == s->base.plies ? s->chosen : -1;
+}
 /* Makes the masks ttt_play keeps (occ, may, sent, free_) from the position
  * (the marks, the boards decided, next, the outcome): for a position set up
  * field by field. */
