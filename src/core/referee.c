@@ -1208,6 +1208,13 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	if (opts->state)
 		*opts->state = NULL;
 	match_enter(&r->m, rec, out); /* first: even an unreadable game closes the match before it */
+	/* a result token with no tag and no move before it (a stray one after
+	 * a game) is no game: counted as one, it would pad the valid */
+	if (!rec->ntags && !rec->nmoves && !rec->el_base && rec_claimed(rec) >= 0) {
+		unreadable(rec, out, "no-game", "%s", "a result token alone, with no tags and no "
+			   "moves: no game (a stray result after the game before it?)");
+		return;
+	}
 	if (!(v = pick_variant(r, rec, out)) || (v->nrotation && !(v = rotate(r, v, rec, out))))
 		return;
 	out->v = v;
