@@ -102,10 +102,12 @@ static void won_board_0(ttt_state *s);
 /* OpenSpiel's actions, as its playthrough of ultimate_tic_tac_toe wrote
  * them (tests/data/real/uttt/openspiel): a number is the board of a free
  * mark, then the cell in it; else the cell in the board the mark is sent
- * to. Each mark, written back in OpenSpiel's numbers from the position
- * before it, gives the numbers read; O wins in 56 plies, as OpenSpiel's
- * Returns() say ([-1, 1]). A board chosen that is decided is refused, and
- * a number past 8 is none. */
+ * to. A number decodes as itself, the same in every position (so that it
+ * is remembered), and the position makes it a choice or a mark. Each mark,
+ * written back in OpenSpiel's numbers from the position before it, gives
+ * the numbers read; O wins in 56 plies, as OpenSpiel's Returns() say ([-1,
+ * 1]). A board chosen that is decided is refused, and a number past 8 is
+ * none. */
 static void openspiel_actions(void **st)
 {
 	static const char history[] = "7 6 3 8 8 1 3 5 1 5 5 7 5 4 4 7 8 5 0 0 3 1 1 4 6 7 3 0 6 2 "
@@ -120,8 +122,8 @@ static void openspiel_actions(void **st)
 		game_move m;
 		ttt_move *tm = ttt_move_in(&m);
 		int choice;
-		assert_int_equal(ttt_decode(s, N_OPENSPIEL, t, 1, tm, &d), 1);
-		choice = tm->cell < 0;
+		assert_int_equal(ttt_decode(s, N_OPENSPIEL, t, 1, tm, &d), 0);
+		choice = ttt_resolve(s, tm).cell < 0;
 		chosen += choice;
 		if (!choice) { /* the mark, written from the position: the numbers read */
 			buf_clear(&out);
@@ -140,13 +142,17 @@ static void openspiel_actions(void **st)
 	s = state("uttt-standard");
 	{
 		game_move m;
-		/* X marks board 4's top-left: O is sent to board 0 (no choice) */
-		assert_int_equal(ttt_decode(s, N_OPENSPIEL, "4", 1, ttt_move_in(&m), &d), 1);
-		assert_int_equal(ttt_move_in(&m)->cell, -1);
+		ttt_move made;
+		/* X chooses board 4, marks its top-left: O is sent to board 0 (no choice) */
+		assert_int_equal(ttt_decode(s, N_OPENSPIEL, "4", 1, ttt_move_in(&m), &d), 0);
+		assert_int_equal(ttt_resolve(s, ttt_move_in(&m)).cell, -1);
 		assert_int_equal(ttt_play(s, &m, &d), 0);
-		assert_int_equal(ttt_decode(s, N_OPENSPIEL, "0", 1, ttt_move_in(&m), &d), 1);
-		assert_int_equal(ttt_move_in(&m)->board * 10 + ttt_move_in(&m)->cell, 40);
+		assert_int_equal(ttt_decode(s, N_OPENSPIEL, "0", 1, ttt_move_in(&m), &d), 0);
+		made = ttt_resolve(s, ttt_move_in(&m));
+		assert_int_equal(made.board * 10 + made.cell, 40);
 		assert_int_equal(ttt_play(s, &m, &d), 0);
+		assert_int_equal(s->next, 0);
+		assert_false(ttt_free(s));
 		assert_int_equal(ttt_decode(s, N_OPENSPIEL, "9", 1, ttt_move_in(&m), &d), -1);
 		assert_string_equal(d.code, "bad-token");
 	}
@@ -158,8 +164,8 @@ static void openspiel_actions(void **st)
 	/* sent to board 0, won: free; choosing board 0 again is refused */
 	{
 		game_move m;
-		assert_int_equal(ttt_decode(s, N_OPENSPIEL, "0", 1, ttt_move_in(&m), &d), 1);
-		assert_int_equal(ttt_move_in(&m)->cell, -1);
+		assert_int_equal(ttt_decode(s, N_OPENSPIEL, "0", 1, ttt_move_in(&m), &d), 0);
+		assert_int_equal(ttt_resolve(s, ttt_move_in(&m)).cell, -1);
 		assert_int_equal(ttt_play(s, &m, &d), -1);
 		assert_string_equal(d.code, "board-won");
 	}

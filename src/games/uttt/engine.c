@@ -183,7 +183,7 @@ static AS_WRITTEN __attribute__((cold)) int refuse(const ttt_state *s, const ttt
  * then goes there. */
 static int choose(ttt_state *s, const ttt_move *m, diag *d)
 {
-	int b = m->board - 9;
+	int b = m->board - TTT_CHOICE;
 
 	if (s->base.out.over || ttt_chosen(s) >= 0 || !ttt_free(s) || !(ttt_allowed(s) >> b & 1)) {
 		if (!s->base.out.over && ttt_chosen(s) >= 0)
@@ -201,10 +201,15 @@ static int choose(ttt_state *s, const ttt_move *m, diag *d)
 	return 0;
 }
 
-/* A move ttt_play's test sent off its path: a board chosen, or a mark
- * refused. */
-static AS_WRITTEN __attribute__((cold)) int off_path(ttt_state *s, const ttt_move *m, diag *d)
+/* A move ttt_play's test sent off its path: one of OpenSpiel's numbers,
+ * played as the position makes it; a board chosen; or a mark refused. */
+static AS_WRITTEN int off_path(ttt_state *s, const ttt_move *m, diag *d)
 {
+	if (m->cell == -2) {
+		game_move g;
+		*ttt_move_in(&g) = ttt_resolve(s, m);
+		return ttt_play(s, &g, d);
+	}
 	return m->cell < 0 ? choose(s, m, d) : refuse(s, m, d);
 }
 

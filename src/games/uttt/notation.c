@@ -97,21 +97,17 @@ static int plain(int notation, const char *tok, size_t n, ttt_move *m)
 /* OpenSpiel's actions (open_spiel/games/ultimate_tic_tac_toe): 0-8, a
  * cell of the board the mark is sent to, or of the board chosen; where the
  * mark is free and no board is chosen yet, the board to choose (a move of
- * its own, part of the ply: uttt.h). 1: the move is as the position says. */
-static int openspiel(const ttt_state *s, const char *tok, size_t n, ttt_move *m, diag *d)
+ * its own, part of the ply). Decoded as the number written, which the
+ * position makes one or the other as it is played (uttt.h, ttt_resolve). */
+static int openspiel(const char *tok, size_t n, ttt_move *m, diag *d)
 {
-	int a = n == 1 ? tok[0] - '0' : -1, chosen = ttt_chosen(s);
+	int a = n == 1 ? tok[0] - '0' : -1;
 
 	if (a < 0 || a > 8)
 		return diag_set(d, "bad-token", "'%.*s' is not an action in OpenSpiel's notation (a "
 				"board or a cell, 0-8)", (int)(n > 40 ? 40 : n), tok);
-	if (chosen >= 0)
-		*m = ttt_at(chosen, a, 0);
-	else if (ttt_free(s))
-		*m = (ttt_move){ .board = (int8_t)(9 + a), .cell = -1 };
-	else
-		*m = ttt_at(s->next, a, 0);
-	return 1;
+	*m = (ttt_move){ .board = (int8_t)(TTT_NUMBER + a), .cell = -2 };
+	return 0;
 }
 
 int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *m, diag *d)
@@ -120,7 +116,7 @@ int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *
 	int rc, a, b = 0, claims;
 
 	if (notation == N_OPENSPIEL)
-		return openspiel(s, tok, n, m, d);
+		return openspiel(tok, n, m, d);
 	if (n && !plain(notation, tok, n, m))
 		return 0;
 	rc = n > 16 ? -1 : pat_match(&s->r->base.pat, (size_t)notation, tok, n, s->base.md, &ov);
@@ -251,7 +247,7 @@ static int encode_openspiel(const ttt_state *s, const ttt_move *m, buf *out)
 	char text[4], *w = text;
 
 	if (m->cell < 0) {
-		*w++ = (char)('0' + m->board - 9);
+		*w++ = (char)('0' + m->board - TTT_CHOICE);
 	} else {
 		if (ttt_chosen(s) < 0 && ttt_free(s)) {
 			*w++ = (char)('0' + m->board);
@@ -270,6 +266,12 @@ static int encode_openspiel(const ttt_state *s, const ttt_move *m, buf *out)
  * notation: nothing of its own. */
 int ttt_encode(const ttt_state *s, int notation, const ttt_move *m, buf *out)
 {
+	ttt_move made;
+
+	if (m->cell == -2) { /* one of OpenSpiel's numbers: the move it is here */
+		made = ttt_resolve(s, m);
+		m = &made;
+	}
 	if (notation == N_GLOBAL && !m->claims_win && (unsigned)m->board < 9 &&
 	    (unsigned)m->cell < 9)
 		return buf_add(out, global_names + 2 * (m->board * 9 + m->cell), 2), 0;

@@ -27,10 +27,14 @@ typedef struct ttt_rules {
 
 enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_OPENSPIEL, N_COUNT };
 
-/* A move: a mark, or (cell -1) OpenSpiel's choice of the board a free
- * move is made in, part of the ply, board 9 + the board chosen (past the
- * nine bits of ttt_state's masks, so that ttt_play's one test of a mark
- * sends it off its path). */
+/* A move: a mark; or (cell -1) OpenSpiel's choice of the board a free
+ * move is made in, part of the ply, board 9 + the board chosen; or (cell
+ * -2) one of OpenSpiel's numbers as written, board TTT_NUMBER + the number,
+ * which the position makes one or the other (ttt_resolve) as it is played
+ * or written: so decoded, a number is remembered as any token is. Both past
+ * the nine bits of ttt_state's masks, so that ttt_play's one test of a mark
+ * sends them off its path. */
+enum { TTT_CHOICE = 9, TTT_NUMBER = 18 };
 typedef struct ttt_move {
 	int8_t board, cell;
 	uint8_t claims_win;      /* written with '#' */
@@ -91,6 +95,22 @@ static inline int ttt_free(const ttt_state *s)
 static inline int ttt_chosen(const ttt_state *s)
 {
 	return s->chosen >= 0 && s->chosen_at == s->base.plies ? s->chosen : -1;
+}
+
+/* The move one of OpenSpiel's numbers (m, cell -2) is in this position: the
+ * cell in the board chosen, the board of a free mark, else the cell in the
+ * board the mark is sent to; any other move as it is. */
+static inline ttt_move ttt_resolve(const ttt_state *s, const ttt_move *m)
+{
+	int n = m->board - TTT_NUMBER, chosen;
+
+	if (m->cell != -2)
+		return *m;
+	if ((chosen = ttt_chosen(s)) >= 0)
+		return ttt_at(chosen, n, 0);
+	if (ttt_free(s))
+		return (ttt_move){ .board = (int8_t)(TTT_CHOICE + n), .cell = -1 };
+	return ttt_at(s->next, n, 0);
 }
 /* Makes the masks ttt_play keeps (occ, may, sent, free_) from the position
  * (the marks, the boards decided, next, the outcome): for a position set up
