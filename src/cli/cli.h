@@ -51,6 +51,10 @@ int cli_rules_open(cli_rules *c, const char *cmd, const char *vname, const char 
  * out of memory. */
 referee *cli_referee(const cli_rules *c);
 void cli_rules_close(cli_rules *c);
+/* The files rule set v was read from, its own and those it extends, into
+ * out (room for max, NULL-terminated; v NULL: none): what -o must not
+ * write over. */
+void cli_rules_files(const variant *v, const char **out, size_t max);
 /* Loads -V, printing the error; NULL on failure. */
 variant *cli_variant(var_registry *reg, const char *name);
 /* 0 when the game of v reads notation (or it is json); else prints a usage
@@ -76,14 +80,21 @@ typedef int (*cli_record_fn)(const char *file, const record *rec, const diag *un
 int cli_each_record(int nfiles, char **files, const char *notation, const cli_walk *walk,
 		    FILE *err, cli_record_fn fn, void *arg);
 /* The same, where claim (unless NULL) is first offered each named or found
- * file (not standard input) with its size: when it returns 1 the caller
+ * file (not standard input) with its size and the descriptor it is open at
+ * (the very file the walk looked at: a claim that reads it later reads
+ * from a dup of fd, never the name again): when it returns 1 the caller
  * reads that file itself, and fn sees nothing of it; and where take
  * (unless NULL) takes a long record's movetext in windows as it is read
  * (core/record.h), before fn gets what is left of it. */
-typedef int (*cli_claim_fn)(const char *path, double size, void *arg);
+typedef int (*cli_claim_fn)(const char *path, int fd, double size, void *arg);
 int cli_each_input(int nfiles, char **files, const char *notation, const cli_walk *walk,
 		   FILE *err, cli_claim_fn claim, const rec_taker *take, cli_record_fn fn,
 		   void *arg);
+/* Every record of the file open at fd, from its start (fd stays open, its
+ * offset moved), path its name in messages: as cli_each_record reads one
+ * file. */
+int cli_each_record_fd(const char *path, int fd, const char *notation, FILE *err,
+		       cli_record_fn fn, void *arg);
 /* The bytes of the files cli_each_input reads (what cannot be opened
  * counts nothing). */
 double cli_input_bytes(int nfiles, char **files, const cli_walk *walk);

@@ -77,6 +77,15 @@ referee *cli_referee(const cli_rules *c)
 	return r;
 }
 
+void cli_rules_files(const variant *v, const char **out, size_t max)
+{
+	size_t n = 0;
+
+	for (; v && n + 1 < max; v = v->parent)
+		out[n++] = v->file;
+	out[n] = NULL;
+}
+
 void cli_rules_close(cli_rules *c)
 {
 	var_registry_free(c->reg);
@@ -138,7 +147,7 @@ static int one_file(each *e, const char *path, const char *why, int fd)
 		errno = err;
 	}
 	if (f && e->claim && f != stdin && fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
-	    e->claim(path, (double)st.st_size, e->arg)) {
+	    e->claim(path, fileno(f), (double)st.st_size, e->arg)) {
 		cli_close(f);
 		progress_file(&e->prog);
 		return 0;
@@ -222,6 +231,28 @@ int cli_each_input(int nfiles, char **files, const char *notation, const cli_wal
 	progress_end(&e.prog);
 	rec_free(&e.rec);
 	return walked ? 2 : e.status;
+}
+
+int cli_each_record_fd(const char *path, int fd, const char *notation, FILE *err,
+		       cli_record_fn fn, void *arg)
+{
+	each e = { .notation = notation, .fields = notation && strcmp(notation, "json") != 0,
+		   .err = err, .fn = fn, .arg = arg };
+	int own = dup(fd);
+
+	if (own >= 0 && lseek(own, 0, SEEK_SET) < 0) {
+		close(own);
+		own = -1;
+	}
+	if (own < 0) { /* said as the file it is, unreadable */
+		char why[160];
+		snprintf(why, sizeof why, "cannot read: %s", strerror(errno));
+		one_file(&e, path, why, -1);
+	} else {
+		one_file(&e, path, NULL, own);
+	}
+	rec_free(&e.rec);
+	return e.status;
 }
 
 /* The bytes of a file the walk hands on. */

@@ -29,10 +29,12 @@
  * elements), whichever it reaches first: for tests, ARBITER_BATCH=
  * RECORDS[,BYTES] makes batches of RECORDS records and reads files of
  * BYTES or more in batches (default 1 MiB). */
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/cli.h"
 #include "cli/validate.h"
@@ -45,6 +47,7 @@ typedef enum { U_FREE, U_FILLING, U_READY, U_TAKEN, U_DONE } u_state;
 typedef struct unit {
 	u_state state;
 	char *path;              /* a file for a worker to read whole; NULL: a batch */
+	int fd;                  /* the file, open as the walk found it (a dup): read there */
 	char *name;              /* a batch: its file's name, which its records point at */
 	record *recs;
 	diag **bad;              /* bad[i]: why recs[i] is unreadable, or NULL */
@@ -159,7 +162,7 @@ static void say_again(pipeline *pl, unit *u)
 	memset(r->rep.fcount, 0, sizeof r->rep.fcount);
 	r->rep.out = stdout;
 	r->rep.err = stderr;
-	u->status = cli_each_record(1, &u->path, pl->j->notation, NULL, stderr, val_record, r);
+	u->status = cli_each_record_fd(u->path, u->fd, pl->j->notation, stderr, val_record, r);
 	memcpy(u->count, r->rep.count, sizeof u->count);
 	if (ferror(stdout))
 		u->status = 2;
@@ -184,6 +187,8 @@ static void print(pipeline *pl, unit *u)
 		rep_file_summary(t, u->name); /* a whole file's worker said its own */
 	if (u->status > pl->status)
 		pl->status = u->status;
+	if (u->path)
+		close(u->fd);
 	free(u->path);
 	free(u->name);
 	u->path = u->name = NULL;
@@ -273,16 +278,22 @@ static void submit(pipeline *pl, unit *u)
 }
 
 /* A small file goes to a worker whole. */
-static int claim(const char *path, double size, void *arg)
+static int claim(const char *path, int fd, double size, void *arg)
 {
 	pipeline *pl = arg;
 	unit *u;
 	char *copy;
+	int own;
 
 	if (size >= pl->whole_below || !(copy = strdup(path)))
 		return 0;
+	if ((own = fcntl(fd, F_DUPFD_CLOEXEC, 0)) < 0) { /* read here, then */
+		free(copy);
+		return 0;
+	}
 	u = open_unit(pl);
 	u->path = copy;
+	u->fd = own;
 	u->mem = (size_t)size;
 	pl->held += u->mem;
 	submit(pl, u);
@@ -623,7 +634,7 @@ static void referee_unit(pipeline *pl, hand *h, unit *u)
 	r->rep.out = h->out;
 	r->rep.err = h->err;
 	if (u->path) {
-		u->status = cli_each_record(1, &u->path, pl->j->notation, NULL, h->err, val_record, r);
+		u->status = cli_each_record_fd(u->path, u->fd, pl->j->notation, h->err, val_record, r);
 	} else {
 		if (u->chained)
 			ref_take_over(r->ref, u->carry, u->name);

@@ -379,7 +379,8 @@ int cmd_match(int argc, char **argv)
 
 	if (rc)
 		return rc < 0 ? 0 : rc;
-	if (ready(&m, vname) || out_open(&of, "match", output, NULL, 0, arb_rules_file(m.rules))) {
+	if (ready(&m, vname) ||
+	    out_open(&of, "match", output, NULL, 0, (const char *[]){ arb_rules_file(m.rules), NULL })) {
 		arb_game_free(m.game);
 		arb_rules_close(m.rules);
 		return 2;

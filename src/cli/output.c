@@ -119,7 +119,7 @@ static int open_temporary(out_file *o, const struct stat *st, int exists)
 }
 
 int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs, int ninputs,
-	     const char *rules)
+	     const char *const *rules)
 {
 	struct stat st, rules_st;
 	int exists, r;
@@ -135,12 +135,13 @@ int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs
 			"and move it over (records that are not written would be lost)\n", cmd, path);
 		return -1;
 	}
-	if (exists && rules && stat(rules, &rules_st) == 0 && rules_st.st_dev == st.st_dev &&
-	    rules_st.st_ino == st.st_ino) {
-		fprintf(stderr, "arbiter: %s: -o %s is the file of the rule set the run plays "
-			"under (-V): write to another file\n", cmd, path);
-		return -1;
-	}
+	for (size_t i = 0; exists && rules && rules[i]; i++)
+		if (stat(rules[i], &rules_st) == 0 && rules_st.st_dev == st.st_dev &&
+		    rules_st.st_ino == st.st_ino) {
+			fprintf(stderr, "arbiter: %s: -o %s is a file of the rule set the run plays "
+				"under (-V): write to another file\n", cmd, path);
+			return -1;
+		}
 	if (exists) {
 		o->target_id = (file_id){ 1, st.st_dev, st.st_ino };
 		if ((r = open_direct(o, &st)) <= 0)

@@ -27,11 +27,11 @@ typedef struct out_file {
 
 /* Opens path for writing, refusing a path that is one of the inputs
  * (inputs, or standard input when ninputs is 0 or an input is "-": its
- * records would be lost if the run stopped), the file of the rule set the
- * run plays under (rules: -V's, or NULL), or a folder; prints the reason
- * and returns -1 on failure. */
+ * records would be lost if the run stopped), a file of the rule set the run
+ * plays under (rules: -V's file and those it extends, NULL-terminated; or
+ * NULL), or a folder; prints the reason and returns -1 on failure. */
 int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs, int ninputs,
-	     const char *rules);
+	     const char *const *rules);
 /* Closes the output: with keep, the new content replaces the file once it
  * is out whole; without keep (the run failed), the file stays as it was.
  * Prints the reason and returns -1 when the write failed. */

@@ -76,10 +76,11 @@ static long part_of(cut *c, const record *rec, int unreadable)
 /* --part: a file with no byte in this part is not read (an empty one
  * belongs to the part where it stands); it still ends, as a file with none
  * of this part's records. */
-static int part_claim(const char *path, double size, void *arg)
+static int part_claim(const char *path, int fd, double size, void *arg)
 {
 	run *r = arg;
 	cut *c = &r->part;
+	(void)fd;
 	long first = part_at(c, c->done), last = part_at(c, size > 0 ? c->done + size - 1 : c->done);
 
 	c->end = c->done + size;

@@ -804,28 +804,29 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 static void check_plycount(const game *g, const record *rec, verdict *out)
 {
 	const rec_tag *t = rec_head_tag(rec, H_PLYCOUNT);
-	long claimed, line, col;
-	char v[24];
-	size_t n;
+	const char *v;
+	long claimed = 0, line, col;
+	size_t n = 0;
 
 	if (out->has_error || !t)
 		return;
-	/* a count is digits: any other text claims nothing that can be
-	 * checked, said (it was read as far as it was a number, "0x6" as 0,
-	 * or passed over) */
-	rec_tag_unescaped(rec, t, v, sizeof v);
-	n = strspn(v, "0123456789");
-	if (!n || v[n] || n > 18 || t->value.len >= sizeof v) {
+	/* a count is digits, any number of them (past a long: the largest);
+	 * any other text claims nothing that can be checked, said (it was read
+	 * as far as it was a number, "0x6" as 0, or passed over) */
+	v = rec_at(rec, t->value);
+	for (; n < t->value.len && v[n] >= '0' && v[n] <= '9'; n++)
+		claimed = claimed > (LONG_MAX - (v[n] - '0')) / 10 ? LONG_MAX : claimed * 10 + (v[n] - '0');
+	if (!n || n < t->value.len) {
 		if (!out->warnings++) {
 			rec_locate(rec, t->value.off, &line, &col);
 			diag_clear(&out->warn);
 			diag_at(&out->warn, rec->file, line, col);
-			diag_set(&out->warn, "plycount-unread", "[PlyCount \"%s%s\"] is no count of "
-				 "plies: not checked", v, t->value.len >= sizeof v ? "..." : "");
+			diag_set(&out->warn, "plycount-unread", "[PlyCount \"%.*s%s\"] is no count of "
+				 "plies: not checked", (int)(t->value.len > 24 ? 24 : t->value.len), v,
+				 t->value.len > 24 ? "..." : "");
 		}
 		return;
 	}
-	claimed = strtol(v, NULL, 10);
 	if (claimed == out->plies ||
 	    (out->ply_parts && claimed == out->plies + out->ply_parts))
 		return;

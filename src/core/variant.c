@@ -622,6 +622,7 @@ static variant *load_one(var_registry *r, const char *path, diag *d)
 		diag_set(d, "yaml-value", "unknown game '%s'", v->game_name);
 		goto fail;
 	}
+	v->parent = parent;
 	if ((!v->title && !(v->title = strdup(v->name))) || inherit_rotation(v, parent))
 		goto nomem;
 	if (!(v->vals = calloc(v->game->nschema, sizeof *v->vals)) ||

@@ -24,6 +24,7 @@ typedef struct variant {
 	char **rotation;
 	size_t nrotation;
 	const struct game *game;
+	const struct variant *parent; /* the one it extends, or NULL */
 	opt_val *vals;       /* one per entry of game->schema */
 	void *rules;         /* built by game->rules_new, owned here */
 	struct variant *next; /* registry list */

@@ -602,6 +602,14 @@ static int tags(buf *out, const record *rec)
 	return bad ? -1 : 0;
 }
 
+/* A move with no text of its own cannot be written: out as it was. */
+static int json_unheld(buf *out, size_t start, diag *d)
+{
+	out->len = start;
+	return diag_set(d, "not-held", "a move would be written as nothing (a part of a ply "
+			"that its notation writes with the next, and no next)");
+}
+
 int json_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
 	const char *const *moves = o->moves, *stop = o->stop, *result = o->result;
@@ -623,8 +631,14 @@ int json_write(void *state, const record *rec, const fmt_out *o, buf *out, diag 
 		size_t n = e->text.len;
 		switch (e->kind) {
 		case EL_MOVE: /* with the player, where the record says */
-			if (moves[i])
-				bad = item(out, "move", moves[i], strlen(moves[i]), e->who);
+			if (moves[i] && !*moves[i]) /* (a board chosen with no mark after it) */
+				return json_unheld(out, start, d);
+			/* a ply of several tokens, where the notation keeps them
+			 * apart (OpenSpiel's "7 6"): an item each, as each is read */
+			for (const char *w = moves[i], *sp; w && !bad; w = sp ? sp + 1 : NULL) {
+				sp = o->ply_words ? strchr(w, ' ') : NULL;
+				bad = item(out, "move", w, sp ? (size_t)(sp - w) : strlen(w), e->who);
+			}
 			break;
 		case EL_COMMENT: /* {text} or ;text: the text alone */
 			bad = item(out, "comment", s + 1, n - 1 - (s[0] == '{'), -1);

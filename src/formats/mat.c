@@ -492,8 +492,8 @@ static const char *score_label(const game_read *g, const char *q, const char *en
 /* Where the actions of a line start and end, from p on, word by word (an
  * action starts a word; "????" after a roll is its play): how many, or -1
  * (d says why) where the line starts with a word that is no action. A
- * player's score label first on the line is passed over (g->passed), once
- * a game. */
+ * player's score label first on the game's first line of actions is passed
+ * over (g->passed). */
 static int split(game_read *g, const char *line, const char *p, const char *end, long lineno,
 		 const char **at, const char **to)
 {
@@ -525,7 +525,9 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 			} else {
 				roll = NULL; /* a word of the play: "????" after it is an action */
 			}
-		} else if (!g->passed && (w = score_label(g, q, end))) {
+		} else if (!g->passed && !g->rec->nels && (w = score_label(g, q, end))) {
+			/* (on the game's first line of actions only: the empty cell
+			 * before the second player's first roll) */
 			g->passed = q;
 			g->passed_end = w;
 		} else {

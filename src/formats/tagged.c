@@ -679,6 +679,15 @@ static int put_element(line_out *l, const record *rec, const fmt_out *o, size_t 
 	return check_piece(out, start, e->kind, d);
 }
 
+/* Does the record's movetext, up to element upto, hold its result token? */
+static int has_result(const record *rec, size_t upto)
+{
+	for (size_t i = 0; i < rec->nels && i < upto; i++)
+		if (rec->els[i].kind == EL_RESULT)
+			return 1;
+	return 0;
+}
+
 int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
 	size_t ply = 0, ntags = 0, start, setlen[FMT_SET_TAGS] = { 0 };
@@ -736,6 +745,12 @@ int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, dia
 		start = out->len;
 		buf_puts(out, o->result);
 		bad = check_piece(out, start, EL_RESULT, d);
+	} else if (!bad && ntags && !has_result(rec, o->upto)) {
+		/* a record of tags ends with its result token, or it reads as cut
+		 * off: one that had none (a flat line, a JSON record) ends with *,
+		 * the result not known */
+		item(&l, 0);
+		buf_puts(out, "*");
 	}
 	if (out->len > l.start)
 		buf_puts(out, "\n");

@@ -156,6 +156,9 @@ static AS_WRITTEN __attribute__((cold)) int refuse(const ttt_state *s, const ttt
 
 	if (s->base.out.over)
 		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
+	if (ttt_chosen(s) >= 0 && b != ttt_chosen(s)) /* (OpenSpiel's choice, then another notation) */
+		return diag_set(d, "board-chosen", "board %s is chosen: the mark goes there",
+				ttt_board_name(s->notation, ttt_chosen(s)));
 	allowed = ttt_allowed(s);
 	if (!(allowed >> b & 1)) {
 		if (s->next >= 0 && allowed == 1 << s->next) {
@@ -318,6 +321,17 @@ int ttt_moves(const ttt_state *s, ttt_move *out, int max)
 
 	if (s->base.out.over)
 		return 0;
+	/* in OpenSpiel's numbers a free mark's board is chosen first: the
+	 * boards it may be */
+	if (s->notation == N_OPENSPIEL && ttt_chosen(s) < 0 && ttt_free(s)) {
+		for (unsigned boards = ttt_allowed(s); boards; boards &= boards - 1) {
+			if (n < max)
+				out[n] = (ttt_move){ .board = (int8_t)(TTT_CHOICE + __builtin_ctz(boards)),
+						     .cell = -1 };
+			n++;
+		}
+		return n;
+	}
 	/* the empty cells of the boards allowed (the one chosen, where one
 	 * is), in order: only the set bits */
 	for (unsigned boards = ttt_chosen(s) >= 0 ? 1u << ttt_chosen(s) : ttt_allowed(s); boards;
