@@ -206,20 +206,28 @@ int cli_each_record(int nfiles, char **files, const char *notation, const cli_wa
 	return cli_each_input(nfiles, files, notation, w, err, NULL, NULL, fn, arg);
 }
 
+/* Words a move of a line of moves in notation: 0 where none is named
+ * (json is none), and a file that no format takes is refused. The notation
+ * is known (cli_rules_open), maybe to two games (OpenSpiel's), which
+ * game_by_notation does not name. */
+static int fields_of(const char *notation)
+{
+	int k;
+	const game *g = notation ? game_by_notation(notation, &k) : NULL;
+
+	if (g && g->notations[k].fields > 1)
+		return g->notations[k].fields;
+	return notation && strcmp(notation, "json") != 0;
+}
+
 int cli_each_input(int nfiles, char **files, const char *notation, const cli_walk *w, FILE *err,
 		   cli_claim_fn claim, const rec_taker *take, cli_record_fn fn, void *arg)
 {
 	static char *const dash[] = { "-" };
-	int k, walked;
-	const game *g = notation ? game_by_notation(notation, &k) : NULL;
-	/* no move notation named (json is none): a file that no format takes is
-	 * refused. The notation is known (cli_rules_open), maybe to two games
-	 * (OpenSpiel's), which g does not name */
-	each e = { .notation = notation, .fields = notation && strcmp(notation, "json") != 0,
-		   .err = err, .fn = fn, .claim = claim, .arg = arg };
+	int walked;
+	each e = { .notation = notation, .fields = fields_of(notation), .err = err, .fn = fn,
+		   .claim = claim, .arg = arg };
 
-	if (g && g->notations[k].fields > 1)
-		e.fields = g->notations[k].fields;
 	if (take)
 		e.rec.take = *take;
 	progress_start(&e.prog, err);
@@ -236,8 +244,8 @@ int cli_each_input(int nfiles, char **files, const char *notation, const cli_wal
 int cli_each_record_fd(const char *path, int fd, const char *notation, FILE *err,
 		       cli_record_fn fn, void *arg)
 {
-	each e = { .notation = notation, .fields = notation && strcmp(notation, "json") != 0,
-		   .err = err, .fn = fn, .arg = arg };
+	each e = { .notation = notation, .fields = fields_of(notation), .err = err, .fn = fn,
+		   .arg = arg };
 	int own = dup(fd);
 
 	if (own >= 0 && lseek(own, 0, SEEK_SET) < 0) {

@@ -85,21 +85,21 @@ static int open_found(const char *path, const struct stat *st)
 
 	if (fd < 0)
 		return -1;
-	if (fstat(fd, &now) == 0 && (!S_ISREG(now.st_mode) || now.st_dev != st->st_dev ||
-				     now.st_ino != st->st_ino))
+	if (fstat(fd, &now) != 0)
+		; /* (errno says why) */
+	else if (!S_ISREG(now.st_mode) || now.st_dev != st->st_dev || now.st_ino != st->st_ino)
 		errno = ESTALE;
-	else if (fstat(fd, &now) == 0 && (flags = fcntl(fd, F_GETFL)) >= 0 &&
-		 fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0)
-		return fd;
+	else if ((flags = fcntl(fd, F_GETFL)) >= 0 && fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0)
+		return fd; /* read as any file now: blocking */
 	flags = errno;
 	close(fd);
 	errno = flags;
 	return -1;
 }
 
-/* Does the file fd starts as a record file does (formats/format.h)? 1, 0,
- * or 2 where it does in UTF-16, which is not read. -1 (errno says why)
- * when it cannot be read. */
+/* Does the file at fd start as a record file does (formats/format.h)? 1,
+ * 0, or 2 where it does in UTF-16, which is not read. -1 (errno says why)
+ * when it cannot be read. pread: fd stays at the file's start. */
 static int looks_like_records(int fd)
 {
 	char head[16384]; /* comment lines, a box or a title may come before the first game */
