@@ -169,6 +169,7 @@ void match_enter(match_tracker *r, const record *rec, verdict *out)
 {
 	char id[ID_SIZE];
 	const char *in = rec_head(rec, H_MATCH, id, sizeof id);
+	long before = r->last_game;
 
 	r->done.active = 0;
 	note_players(r, rec);
@@ -176,6 +177,11 @@ void match_enter(match_tracker *r, const record *rec, verdict *out)
 		close_match(r);
 	if (!in)
 		return;
+	/* a game numbered past the next of the open match: the games between
+	 * are not here (convert leaves illegal ones out), and its score line
+	 * says where the match stands */
+	if (r->match.active && before >= 0 && r->last_game > before + 1)
+		r->match.resync = 1;
 	if (!r->match.active) {
 		memset(&r->match, 0, sizeof r->match);
 		r->match.active = 1;
