@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <unistd.h>
 
 #include "base/edit.h"
@@ -197,17 +196,6 @@ static void tell(const record *rec, const verdict *v)
 	rep_free(&rep);
 }
 
-/* Does `name` name rule set v (its name, or an alias)? */
-static int names(const variant *v, const char *name)
-{
-	if (!strcasecmp(v->name, name))
-		return 1;
-	for (size_t i = 0; i < v->naliases; i++)
-		if (!strcasecmp(v->aliases[i], name))
-			return 1;
-	return 0;
-}
-
 /* The [Variant] a tagged record is written with where its own tags would
  * have it read under another rule set than the one it was judged under
  * (`as`): the rule set came from -V over the record's tag, or from what
@@ -219,7 +207,7 @@ static const char *variant_tag(const record *rec, const variant *v, const char *
 	char tag[128];
 
 	if (rec_head(rec, H_VARIANT, tag, sizeof tag))
-		return names(v, tag) ? NULL : as;
+		return var_answers_to(v, tag) ? NULL : as;
 	return strcmp(v->name, ARB_FALLBACK_VARIANT) ? as : NULL;
 }
 

@@ -743,6 +743,16 @@ const char *var_nearest(var_registry *r, const char *name)
 	return near;
 }
 
+int var_answers_to(const variant *v, const char *name)
+{
+	if (!strcasecmp(v->name, name))
+		return 1;
+	for (size_t i = 0; i < v->naliases; i++)
+		if (!strcasecmp(v->aliases[i], name))
+			return 1;
+	return 0;
+}
+
 /* By alias or name in any case: the one rule set of the path that answers
  * to it; NULL (d says so when two do). */
 static variant *by_alias(var_registry *r, const char *name, diag *d)
@@ -752,10 +762,7 @@ static variant *by_alias(var_registry *r, const char *name, diag *d)
 	if (!r->scanned)
 		scan_all(r, NULL, NULL);
 	for (variant *v = r->list; v; v = v->next) {
-		int is = v->on_path && strcasecmp(v->name, name) == 0;
-		for (size_t i = 0; v->on_path && i < v->naliases; i++)
-			is |= strcasecmp(v->aliases[i], name) == 0;
-		if (!is || v == found)
+		if (!v->on_path || !var_answers_to(v, name) || v == found)
 			continue;
 		if (found) {
 			diag_at(d, v->file, 0, 0);

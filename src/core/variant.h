@@ -59,6 +59,8 @@ variant *var_find(var_registry *r, const char *name, diag *d);
  * naming its own "variants/morris/x.yaml", or a file anywhere). d->code is
  * "variant-path" for a path. */
 variant *var_find_name(var_registry *r, const char *name, diag *d);
+/* Does v answer to name (its name or an alias, in any case)? */
+int var_answers_to(const variant *v, const char *name);
 
 /* Loads every variant on the search path; calls fn for each in name order.
  * Files that fail to load, and names that two files share, are reported

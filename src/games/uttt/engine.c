@@ -46,17 +46,11 @@ static uint16_t won_open(const ttt_state *s)
  * the masks ttt_play keeps, which say the same). */
 uint16_t ttt_allowed(const ttt_state *s)
 {
-	const ttt_rules *r = s->r;
 	uint16_t free_ = TTT_FULL & ~decided(s);
 
-	if (s->next >= 0) {
-		if (!(decided(s) >> s->next & 1))
-			return 1 << s->next;
-		if (r->still_play_if_open && ((s->won[X] | s->won[O]) >> s->next & 1) &&
-		    !full(s, s->next))
-			return 1 << s->next;
-	}
-	return r->free_into_won ? free_ | won_open(s) : free_;
+	if (!ttt_free(s)) /* sent to one board (uttt.h) */
+		return (uint16_t)(1u << s->next);
+	return s->r->free_into_won ? free_ | won_open(s) : free_;
 }
 
 void ttt_reset(ttt_state *s)

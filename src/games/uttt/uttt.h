@@ -77,9 +77,9 @@ void ttt_reset(ttt_state *s);
 int ttt_play(void *st, const game_move *m, diag *d); /* the game's play hook */
 int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
-/* Is the side to move's mark free (not sent to one board, as
- * ttt_allowed sends it), and the board chosen for it (OpenSpiel's
- * notation), or -1? Read at every OpenSpiel number. */
+/* Is the side to move's mark free, not sent to one board (ttt_allowed
+ * keeps to this), and the board chosen for it (OpenSpiel's notation), or
+ * -1? Read at every OpenSpiel number. */
 static inline int ttt_free(const ttt_state *s)
 {
 	int b = s->next;
