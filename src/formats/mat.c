@@ -465,6 +465,15 @@ static int resigns(const char *s, const char *e)
 	return starts(s, e, "???") || starts(s, e, "resign") || starts(s, e, "concede");
 }
 
+/* DailyGammon's position line, "12: Illegal play (7;0;1;...)", written
+ * where a game starts from another position (nackgammon): a set-up, which
+ * is no player's action (the game reads the position). */
+static int position_line(const char *s, const char *e)
+{
+	return e - s > 3 && s[0] >= '0' && s[0] <= '9' && s[2] == ':' &&
+	       starts(skip(s + 3, e), e, "illegal play (");
+}
+
 /* A score line's part for one of the game's players, "Alice : 0", from q:
  * its end, or NULL. Some tournament transcripts paste it into the empty
  * cell before the first move of the player who starts second. */
@@ -641,6 +650,8 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		}
 		if (resigns(s, e))
 			g->resigner = who;
+		if (position_line(s, e))
+			who = -1;
 		if (rec_add_el_of(g->rec, EL_MOVE, who,
 				  (rec_span){ (uint32_t)(base + (size_t)(s - line)), (uint32_t)(e - s) },
 				  (uint32_t)lineno, (uint32_t)(s - line + 1))) {
@@ -661,8 +672,11 @@ static int span_tag(record *rec, const char *k, rec_span v)
 }
 
 /* The rule set the match's header names: [Variation], else money play or a
- * match of backgammon. Its rule tags ([Jacoby], [Crawford], [CubeLimit],
- * [Beaver]) are the game's to read. */
+ * match of backgammon. gnubg's and XG's words for nackgammon and
+ * hypergammon are read here; any other word but backgammon is the name of
+ * a rule set, looked for as a [Variant] is (its [Variation] line says where
+ * an unknown one is written). Its rule tags ([Jacoby], [Crawford],
+ * [CubeLimit], [Beaver]) are the game's to read. */
 static int variant_tag(record *rec, const char *variation, int length)
 {
 	const char *name = "backgammon";
@@ -675,8 +689,15 @@ static int variant_tag(record *rec, const char *variation, int length)
 		static const char *const hyper[3] = { "hypergammon-1", "hypergammon-2",
 						      "hypergammon-3" };
 		name = hyper[n ? *n - '1' : 2];
-	} else if (length == 0)
+	} else if (variation && strcasecmp(variation, "backgammon") != 0) {
+		for (size_t i = rec->ntags; i-- > 0;) { /* the last, as variation is */
+			const rec_tag *t = &rec->tags[i];
+			if (t->name.len == 9 && !memcmp(rec_at(rec, t->name), "Variation", 9))
+				return span_tag(rec, "Variant", t->value);
+		}
+	} else if (length == 0) {
 		name = "backgammon-money";
+	}
 	return add_tag(rec, "Variant", 7, name, strlen(name));
 }
 
@@ -1135,7 +1156,8 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 
 	for (size_t i = 0; i < rec->nels; i++)
 		if (rec->els[i].kind == EL_MOVE && rec->els[i].who < 0) /* an SGF set-up node */
-			return diag_set(d, "set-up", "the .mat format cannot hold a set-up position");
+			return diag_set(d, "set-up", "arbiter writes no set-up position in .mat "
+					"(SGF and JSON Lines keep it)");
 	rec_tag_value(rec, "Match", match, sizeof match);
 	if (!rec_tag_value(rec, "Variant", variant, sizeof variant))
 		variant[0] = '\0';

@@ -472,6 +472,22 @@ static const char *ru_variant(const char *rules, int has_ru, long length)
 	       "backgammon";
 }
 
+/* A date as SGF writes it (DT[2013-02-03]) and as .mat does (EventDate
+ * "2013.02.03", gnubg's and XG's form, which is the header tag's): a date
+ * of exactly that shape has sep (the other's) turned into to; any other
+ * date, a partial or a list, is kept as written. */
+static void date_form(char *v, size_t n, char sep, char to)
+{
+	static const char shape[] = "dddd-dd-dd";
+
+	if (n != sizeof shape - 1)
+		return;
+	for (size_t i = 0; i < n; i++)
+		if (shape[i] == 'd' ? v[i] < '0' || v[i] > '9' : v[i] != sep)
+			return;
+	v[4] = v[7] = to;
+}
+
 /* The match's header: SGF gives it in its first game; every game of the
  * match gets it, as in a .mat header, in the order it was written. */
 static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
@@ -487,8 +503,12 @@ static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
 	}
 	for (int i = 0; i < NPROPS; i++)
 		if (!strcmp(ident, props[i][0])) {
+			size_t at;
 			buf_add(here, props[i][1], strlen(props[i][1]) + 1);
+			at = here->len;
 			buf_add(here, v, vn);
+			if (i == 0 && !here->failed)
+				date_form(here->p + at, vn, '-', '.');
 			buf_add(here, "", 1);
 		}
 }
@@ -958,6 +978,8 @@ static int header_props(const record *rec, buf *out, diag *d)
 		}
 		if ((bad = rec_tag_text(rec, t, &v)) != 0)
 			break;
+		if (!strcmp(prop, "DT"))
+			date_form(v.p, v.len, '.', '-');
 		buf_printf(out, "%s[", prop);
 		if (!strcmp(prop, "XH")) {
 			put_value(out, name, t->name.len);

@@ -53,7 +53,7 @@ targets=("${!targets}")
 files=${game}_files[@]
 for f in "${!files}"; do
 	"$ARBITER" convert -q --keep-invalid -t "$canon" "$f" > "$tmp/a" 2> "$tmp/err"
-	if grep -q "format cannot hold" "$tmp/err"; then # a set-up position, say
+	if grep -q "no set-up position in" "$tmp/err"; then # a set-up position, which .mat cannot hold
 		for what in "${targets[@]}" json; do
 			n=$((n + 1))
 			echo "ok $n - $f: $canon -> $what # SKIP $canon cannot hold it (said)"

@@ -87,8 +87,13 @@ def mat_games(path):
             before = ""
         if line[start:].strip() and (not first or before.strip()):
             acts = [(0, "!junk")]  # a line of a game that is not actions: refused
+        if re.search(r"\d\d:\s*Illegal play \(", line, re.I):
+            game[2].append((0, "!setup"))  # DailyGammon's position line: a set-up
         game[2].extend(acts)
-    return games
+    # gnubg plays backgammon, nackgammon and hypergammon; a game under
+    # another rule set, or from a position set up, is not judged here
+    return [None if not re.fullmatch(r"(?i)(backgammon|nack.*|hyper.*|)", g[0].strip()) or
+            (0, "!setup") in g[2] else g for g in games]
 
 
 def sgf_games(path):

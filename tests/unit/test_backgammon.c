@@ -252,7 +252,7 @@ static const char *two_tags(const void *ctx, const char *name)
  * matches), the first kept; none where they agree. */
 static void header_rules(void **st)
 {
-	static const char *const tags[] = { "Jacoby", "On", "Crawford", "Off", "Beaver", "yes", NULL };
+	static const char *const tags[] = { "Jacoby", "On", "Crawford", "Off", NULL };
 	game_header head = { two_tags, tags };
 	bg_state *s = state("backgammon");
 	const game *g = var_find(reg, "backgammon", &(diag){ 0 })->game;
@@ -287,6 +287,21 @@ static void header_rules(void **st)
 						 .head = &(game_header){ two_tags, nocube } });
 		assert_true(!s->r->cube && !s->r->jacoby); /* no cube: no Jacoby rule either */
 		done(s);
+	}
+	{
+		/* a value that says no rule: a warning, named or not, the rule
+		 * set's rule kept */
+		static const char *const odd[] = { "Beaver", "yes", "CubeLimit", "none", NULL };
+		for (int named = 0; named < 2; named++) {
+			s = state("backgammon-money");
+			g->state_reset(s, &(game_start){ .match = { .length = 0 }, .rules_named = named,
+							 .head = &(game_header){ two_tags, odd } });
+			assert_int_equal(s->base.warned, 2);
+			assert_string_equal(s->base.warn.code, "rule-tag");
+			assert_non_null(strstr(s->base.warn.msg, "[Beaver \"yes\"], which is neither on nor off"));
+			assert_true(s->r->beavers && s->r->cube);
+			done(s);
+		}
 	}
 }
 

@@ -111,8 +111,22 @@ static int rule_tag(const bg_state *s, const char *key, const char *value, diag 
 	return 0;
 }
 
-/* The start of a game: the rules its header states, or a warning for each
- * tag at odds with the rule set the user named. */
+/* A rule tag whose value says nothing arbiter reads ([Crawford "Maybe"],
+ * [CubeLimit "none"]): a warning, the rule set's rule kept. */
+static int unread_rule_tag(const char *key, const char *value, diag *w)
+{
+	char *end;
+
+	if (strcmp(key, "CubeLimit") ? on_off(value) >= 0 : strtol(value, &end, 10) > 0 && !*end)
+		return 0;
+	return diag_set(w, "rule-tag", "the header says [%s \"%.40s\"], which is %s: the rule "
+			"set's rule holds", key, value,
+			strcmp(key, "CubeLimit") ? "neither on nor off" : "no cube limit"), 1;
+}
+
+/* The start of a game: the rules its header states, a warning for a tag
+ * that states none, and one for each tag at odds with the rule set the
+ * user named. */
 static void state_reset(void *p, const game_start *start)
 {
 	bg_state *s = p;
@@ -134,12 +148,14 @@ static void state_reset(void *p, const game_start *start)
 		if (n && n < sizeof s->who[side] && strcmp(name, "?"))
 			memcpy(s->who[side], name, n + 1);
 	}
-	for (const char *const *name = rule_tags; h && start->rules_named && *name; name++) {
+	for (const char *const *name = rule_tags; h && *name; name++) {
 		const char *value = h->tag(h->ctx, *name);
 		diag w;
 
 		diag_clear(&w);
-		if (value && rule_tag(s, *name, value, &w) && !s->base.warned++)
+		if (value && (unread_rule_tag(*name, value, &w) ||
+			      (start->rules_named && rule_tag(s, *name, value, &w))) &&
+		    !s->base.warned++)
 			s->base.warn = w;
 	}
 }

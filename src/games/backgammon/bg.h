@@ -160,6 +160,9 @@ typedef struct bg_state {
 	int turns[2];           /* turns each side has begun */
 	int chain;              /* CHAIN_*: the same side plays again */
 	int chain_die;          /* CHAIN_DOUBLE: the double it must play */
+	int set_up;             /* the last action was a set-up: the next one's player
+				 * is on roll, whatever its PL said (gnubg writes
+				 * the side that set the position up) */
 	int resigned;           /* the player who gave the game up, or -1 */
 	int resigned_unwritten; /* ... written "????" after a roll: a play not recorded? */
 	int live;               /* played move by move (game_start), not read */

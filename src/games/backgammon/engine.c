@@ -111,7 +111,7 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->p.hot = 0;
 	s->p.head_left = s->p.head_max = 0;
 	s->resigned = -1;
-	s->resigned_unwritten = 0;
+	s->resigned_unwritten = s->set_up = 0;
 	s->given[0] = s->given[1] = 0;
 	s->warns = 0;
 	s->money = m->length == 0;
@@ -1130,6 +1130,7 @@ static int set_up(bg_state *s, const bg_setup *u, diag *d)
 		s->side = u->turn;
 	if (s->rolls == 0)
 		s->rolls = 1; /* a position in play: its next roll may be a double */
+	s->set_up = 1;
 	return 0;
 }
 
@@ -1277,6 +1278,8 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		return diag_set(d, "unknown-play", "the play is written as ??? and cannot be followed");
 	if (m->kind == BG_SETUP)
 		return set_up(s, &m->setup, d);
+	if (s->set_up && who >= 0 && !s->answering)
+		s->side = who; /* after a set-up, the player who acts is on roll */
 	if (s->side < 0) { /* the first action names the starter */
 		if (m->kind != BG_PLAY)
 			return diag_set(d, "no-opening", "the game starts with the opening roll, not a "
@@ -1290,6 +1293,7 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		s->side = side;
 		return -1;
 	}
+	s->set_up = 0;
 	return 0;
 }
 

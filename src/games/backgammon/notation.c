@@ -381,6 +381,70 @@ static int cube_word(const char *tok, size_t n, bg_move *m)
 	return 1;
 }
 
+/* DailyGammon's set-up, "Illegal play (7;0;1;0;0;Ann;Bob;...;)" after a
+ * roll that is none: the site's own position line, written at each game's
+ * start where the game has another starting position (nackgammon). Its
+ * fields, by ';': 6 and 7 the players, the first of them on roll and the
+ * one the board is seen from; 13 the second's checkers on the bar; 14 to 37
+ * the points 1 to 24 from the first's side, the first's checkers counted
+ * above 0, the second's below; 38 the first's bar (a bar's count read
+ * whatever its sign). The rest (length, score,
+ * cube, dice) is what the record says elsewhere, and GNU Backgammon's import
+ * reads no more of it either. The first player is found by name, so that
+ * the move depends on the record's players: 1, never remembered. */
+static int dailygammon_setup(const bg_state *s, const char *p, const char *end, bg_move *m,
+			     diag *d)
+{
+	const char *field[40];
+	size_t len[40];
+	int nf = 0, first = -1;
+	bg_setup *u = &m->setup;
+
+	if (end == p || end[-1] != ')')
+		return diag_set(d, "bad-token", "DailyGammon's position line ends with ')'");
+	end--;
+	while (p < end && nf < 40) {
+		const char *semi = memchr(p, ';', (size_t)(end - p));
+		field[nf] = p;
+		len[nf++] = (size_t)((semi ? semi : end) - p);
+		p = semi ? semi + 1 : end;
+	}
+	if (nf < 40)
+		return diag_set(d, "bad-token", "DailyGammon's position line has %d fields, not 40",
+				nf);
+	for (int side = 0; side < 2 && first < 0; side++)
+		for (int f = 5; f < 7; f++)
+			if (len[f] == strlen(s->who[side]) && !memcmp(field[f], s->who[side], len[f]))
+				first = f == 5 ? side : !side;
+	if (first < 0)
+		return diag_set(d, "bad-token", "DailyGammon's position line names '%.*s' and "
+				"'%.*s', neither of the game's players",
+				(int)(len[5] < 40 ? len[5] : 40), field[5],
+				(int)(len[6] < 40 ? len[6] : 40), field[6]);
+	memset(u, 0, sizeof *u);
+	m->kind = BG_SETUP;
+	m->who = -1;
+	u->empty = (1u << BG_SETUP_POINTS) - 1;
+	u->owner = -2;
+	u->turn = (int8_t)first;
+	for (int f = 12; f < 38; f++) {
+		/* the point f means, as the set-up's letters count (from the
+		 * game's first player's side, 24: the bar) */
+		int k = f - 12, i = f == 12 || f == 37 ? 24 : first == 0 ? k - 1 : 24 - k;
+		int who = f == 12 ? !first : f == 37 ? first : -1;
+		char *e;
+		long v = strtol(field[f], &e, 10);
+		if (e != field[f] + len[f] || len[f] == 0 || v < -15 || v > 15)
+			return diag_set(d, "bad-token", "DailyGammon's position line has '%.*s' "
+					"where a count of checkers is due",
+					(int)(len[f] < 20 ? len[f] : 20), field[f]);
+		if (who < 0)
+			who = v > 0 ? first : !first;
+		u->add[who][i] = (uint8_t)(u->add[who][i] + (v < 0 ? -v : v));
+	}
+	return 1;
+}
+
 int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
 {
 	const size_t *ov;
@@ -391,6 +455,13 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 	if (who < 0 && n >= 3 && tok[0] >= 'A' && tok[0] <= 'Z' && tok[2] == '[') {
 		m->kind = BG_SETUP; /* an SGF set-up kept in JSON Lines */
 		return setup(tok, n, &m->setup, d);
+	}
+	if (n > 17 && tok[2] == ':' && blank(tok[3])) { /* DailyGammon's position line */
+		const char *p = tok + 3;
+		while (p < tok + n && blank(*p))
+			p++;
+		if (tok + n - p > 14 && !strncasecmp(p, "illegal play (", 14))
+			return dailygammon_setup(s, p + 14, tok + n, m, d);
 	}
 	if (n >= 3 && n <= 200 && tok[0] >= '1' && tok[0] <= '6' && tok[1] >= '1' &&
 	    tok[1] <= '6' && tok[2] == ':') {

@@ -1,7 +1,7 @@
 # SGF to .mat: two columns, the cube's value from the position, Wins lines
 $ arbiter convert -q -t mat tests/data/backgammon/match-3pt.sgf
 ? 0
-> ; [EventDate "2026-11-30"]
+> ; [EventDate "2026.11.30"]
 >
 >  3 point match
 >

@@ -7,5 +7,5 @@ $ arbiter convert -q -t sgf tests/data/backgammon/dialects/sgf-setup.sgf; arbite
 > ;B[double]
 > ;W[drop]
 > )
-! arbiter: tests/data/backgammon/dialects/sgf-setup.sgf #1: not written: the .mat format cannot hold a set-up position
+! arbiter: tests/data/backgammon/dialects/sgf-setup.sgf #1: not written: arbiter writes no set-up position in .mat (SGF and JSON Lines keep it)
 ! 0 records written; 0 illegal (not written), 0 mismatched, 0 unreadable, 1 not held whole

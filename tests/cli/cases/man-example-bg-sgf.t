@@ -1,7 +1,7 @@
 # arbiter(1) example: a backgammon match from GNU Backgammon, as SGF
 $ arbiter convert -t sgf records/backgammon/gnubg-nackgammon.mat
 ? 0
-> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:5][game:0][ws:0][bs:0]PW[gnubg]PB[root]DT[2026.11.30]XH[Variation:NackGammon]RU[Crawford:Nackgammon]RE[B+2R]
+> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:5][game:0][ws:0][bs:0]PW[gnubg]PB[root]DT[2026-11-30]XH[Variation:NackGammon]RU[Crawford:Nackgammon]RE[B+2R]
 > ;B[42qusu]
 > ;W[54mhxt]
 > ;B[54aelq]
@@ -60,7 +60,7 @@ $ arbiter convert -t sgf records/backgammon/gnubg-nackgammon.mat
 > ;W[41czaz]
 > ;B[61xzxz]
 > )
-> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:5][game:1][ws:0][bs:2]PW[gnubg]PB[root]DT[2026.11.30]XH[Variation:NackGammon]RU[Crawford:Nackgammon]RE[W+1]
+> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:5][game:1][ws:0][bs:2]PW[gnubg]PB[root]DT[2026-11-30]XH[Variation:NackGammon]RU[Crawford:Nackgammon]RE[W+1]
 > ;W[41xtxw]
 > ;B[64agae]
 > ;W[54tpwr]
@@ -84,7 +84,7 @@ $ arbiter convert -t sgf records/backgammon/gnubg-nackgammon.mat
 > ;W[double]
 > ;B[drop]
 > )
-> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:5][game:2][ws:1][bs:2]PW[gnubg]PB[root]DT[2026.11.30]XH[Variation:NackGammon]RU[Crawford:Nackgammon]RE[W+4]
+> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:5][game:2][ws:1][bs:2]PW[gnubg]PB[root]DT[2026-11-30]XH[Variation:NackGammon]RU[Crawford:Nackgammon]RE[W+4]
 > ;B[63agbe]
 > ;W[41xtfe]
 > ;B[54yeae]
