@@ -376,10 +376,12 @@ static void folder(walker *k, const char *dir, const struct stat *st, int depth)
 		return;
 	}
 	if (depth > MAX_NESTED || (n = read_names(dir, &list)) < 0) {
-		if (k->err)
-			fprintf(k->err, "arbiter: %s: cannot read the folder: %s\n", dir,
-				depth > MAX_NESTED ? "folders nested too deep" : strerror(errno));
-		k->status = 2;
+		/* handed on as an unreadable input, as a file that does not
+		 * open is: counted, and listed wherever records are */
+		char why[160];
+		snprintf(why, sizeof why, "cannot read the folder: %s",
+			 depth > MAX_NESTED ? "folders nested too deep" : strerror(errno));
+		visit(k, dir, NULL, why);
 		return;
 	}
 	for (int i = 0; i < n && !k->stop; i++)

@@ -3,8 +3,9 @@
  * the named folder (a link is followed to a file inside it; a link to a
  * folder, or out of it, is skipped with a note, unless --follow-links), it
  * never reads a folder or a file twice (so links in a circle end), and what
- * cannot be read in a folder (a link to nothing, a file that does not open)
- * is handed on as unreadable, never passed over; a hidden name, a FIFO, a
+ * cannot be read in a folder (a link to nothing, a file that does not open,
+ * a folder closed or nested too deep) is handed on as unreadable, never
+ * passed over; a hidden name, a FIFO, a
  * device or a socket is skipped with a note, never opened. The output file
  * of -o is never an input: met in a folder, the run stops with an error;
  * its temporary file is passed over. Nor is a file standard output or

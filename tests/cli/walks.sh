@@ -6,7 +6,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..30"
+echo "1..33"
 rec=$SRCDIR/records/morris/three-mens-morris.pgn # three valid records
 one() { "$ARBITER" validate -q "$@" > "$t/out" 2> "$t/err"; echo $? > "$t/status"; }
 status() { test "$(cat "$t/status")" = "$1"; }
@@ -150,3 +150,17 @@ cp "$rec" "$t/self.pgn" # the message went into it
 "$ARBITER" convert -q -t playok -o "$t/conv.pgn" "$t/self.pgn" >> "$t/self.pgn" 2> "$t/err"
 echo $? > "$t/status"
 check "... but with -o, standard output writes nothing: the input is read (exit 0)" status 0
+
+# a folder that cannot be read (nested too deep, or closed to the reader) is
+# an unreadable input, as a file that does not open is: counted in the
+# summary, in --json (so summarize exits 2 too) and in the report's page
+mkdir -p "$t/deep/$(printf 'd/%.0s' $(seq 34))" && cp "$rec" "$t/deep/top.pgn"
+"$ARBITER" validate --json "$t/deep" > "$t/out" 2> "$t/err"
+echo $? > "$t/status"
+check "a folder nested too deep is an unreadable record (exit 2)" \
+	eval 'status 2 && grep -q "\"status\":\"unreadable\".*cannot read the folder: folders nested too deep" "$t/out"'
+"$ARBITER" summarize "$t/out" > /dev/null 2>&1
+echo $? > "$t/status"
+check "... and summarize of that JSON exits 2 as validate did" status 2
+"$ARBITER" report -o "$t/page.html" "$t/deep" 2> /dev/null
+check "... and the report's page lists it" has "cannot read the folder" "$t/page.html"
