@@ -547,8 +547,17 @@ static variant *find_parent(var_registry *r, const variant *v, diag *d)
 	int dir_len = slash ? (int)(slash - v->file) : 0;
 	char path[4096];
 
-	if (e[0] == '/' || (!strchr(e, '/') && !(n > 5 && !strcmp(e + n - 5, ".yaml"))))
+	if (!strchr(e, '/') && !(n > 5 && !strcmp(e + n - 5, ".yaml")))
 		return var_find(r, e, d);
+	/* a file beside this one or below its folder: a rule set someone sent
+	 * names no file elsewhere (/etc/passwd, ../../secret.yaml), which
+	 * would be read and quoted in messages */
+	if (e[0] == '/' || !strcmp(e, "..") || !strncmp(e, "../", 3) || strstr(e, "/../") ||
+	    (n >= 3 && !strcmp(e + n - 3, "/.."))) {
+		diag_at(d, v->file, 0, 0);
+		return diag_set(d, "yaml-extends", "extends names a rule set, or a file in this "
+				"file's folder or below it, not '%.200s'", v->extends), NULL;
+	}
 	while (e[0] == '.' && e[1] == '/')
 		e += 2;
 	if (dir_len == 1 && v->file[0] == '.')
@@ -798,6 +807,25 @@ static void unknown(var_registry *r, const char *name, diag *d)
 		 where);
 }
 
+/* A rule set read from a file -V names (or extends does) whose name: is
+ * that of another file's rule set on the search path: refused, as two
+ * files of one name on the path are (a copy byte for byte is no other), or
+ * its verdicts would be said under that rule set's name (and convert would
+ * leave out the [Variant] that tells them apart). */
+static variant *own_name(var_registry *r, variant *v, diag *d)
+{
+	const vp_file *f;
+	diag other = { 0 };
+
+	if (!v || vp_find(&r->path, NULL, v->name, &f, &other) != 0 ||
+	    vp_same_bytes(v->file, f->path))
+		return v;
+	diag_at(d, v->file, 1, 1);
+	diag_set(d, "variant-shadowed", "the file declares name: %s, the name of the rule set of %s: "
+		 "give it a name of its own", v->name, f->path);
+	return NULL;
+}
+
 variant *var_find(var_registry *r, const char *name, diag *d)
 {
 	const vp_file *file;
@@ -807,9 +835,9 @@ variant *var_find(var_registry *r, const char *name, diag *d)
 
 	diag_clear(d);
 	if (strchr(name, '/') || (n > 5 && strcmp(name + n - 5, ".yaml") == 0)) {
-		if ((v = cached(r, name, 1)))
-			return v;
-		return load_file(r, name, d);
+		if (!(v = cached(r, name, 1)))
+			v = load_file(r, name, d);
+		return own_name(r, v, d);
 	}
 	if ((v = cached(r, name, 0)))
 		return v;

@@ -118,9 +118,7 @@ void vp_free(var_path *p)
 	memset(p, 0, sizeof *p);
 }
 
-/* Do two files hold the same bytes? A copy of a shipped rule set (an
- * ARBITER_VARIANTS folder made by copying the shipped one) is no shadow. */
-static int same_bytes(const char *a, const char *b)
+int vp_same_bytes(const char *a, const char *b)
 {
 	FILE *fa = fopen(a, "rb"), *fb = fopen(b, "rb");
 	char x[4096], y[4096];
@@ -181,7 +179,7 @@ static int note(vp_file *f, const char *path, size_t folder)
 		f->folder = folder;
 		return (f->path = strdup(path)) ? 0 : -1;
 	}
-	if (!f->other && !same_bytes(f->path, path)) {
+	if (!f->other && !vp_same_bytes(f->path, path)) {
 		if (!(f->other = strdup(path)))
 			return -1;
 		f->other_folder = folder;

@@ -48,6 +48,10 @@ typedef struct var_path {
  * out of memory. */
 int vp_init(var_path *p);
 void vp_free(var_path *p);
+/* Do two files hold the same bytes? A copy of a shipped rule set (an
+ * ARBITER_VARIANTS folder made by copying the shipped one, a file named
+ * with -V) is no shadow. */
+int vp_same_bytes(const char *a, const char *b);
 /* The file of a name: sub NULL for a rule set, else a data folder (boards).
  * 0 (*file set), -1 no such file, -2 two different files of that name or out
  * of memory (d says which). */
