@@ -113,8 +113,14 @@ int rec_add_tag(record *r, rec_span name, rec_span value)
 	r->tags[r->ntags].name = name;
 	r->tags[r->ntags].value = value;
 	r->ntags++;
-	if ((k = head_key(rec_at(r, name), name.len)) >= 0 && !r->head.at[k])
-		r->head.at[k] = (uint32_t)r->ntags;
+	if ((k = head_key(rec_at(r, name), name.len)) >= 0) {
+		const rec_tag *first = r->head.at[k] ? &r->tags[r->head.at[k] - 1] : NULL;
+		if (!first)
+			r->head.at[k] = (uint32_t)r->ntags;
+		else if (!r->head.again && (first->value.len != value.len ||
+					    memcmp(rec_at(r, first->value), rec_at(r, value), value.len)))
+			r->head.again = (uint32_t)r->ntags;
+	}
 	return 0;
 }
 
@@ -126,6 +132,8 @@ void rec_keep_tags(record *r, size_t n)
 	for (int k = 0; k < H_COUNT; k++)
 		if (r->head.at[k] > n)
 			r->head.at[k] = 0;
+	if (r->head.again > n)
+		r->head.again = 0;
 }
 
 const char *rec_tag_unescaped(const record *r, const rec_tag *t, char *out, size_t n)

@@ -51,6 +51,8 @@ typedef enum {
 
 typedef struct rec_header {
 	uint32_t at[H_COUNT]; /* 1 + the index of the first tag by each name; 0: none */
+	uint32_t again;       /* 1 + the index of the first tag that gives one of
+			       * these names again with another value; 0: none */
 } rec_header;
 
 /* The container a record was read from. */

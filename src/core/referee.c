@@ -1190,6 +1190,30 @@ const ref_match *ref_judge(referee *r, const record *rec, const ref_opts *opts, 
 	return ref_end(r, rec, out);
 }
 
+/* A tag that decides the verdict ([Variant], [Result], [White] ...) given
+ * twice with two values: unreadable, said at the second, rather than one
+ * of them taken without a word (other programs keep the last). */
+static void twice(const record *rec, verdict *out)
+{
+	const rec_tag *t = &rec->tags[rec->head.again - 1], *first = NULL;
+	char a[64], b[64];
+	long line, col;
+
+	for (size_t i = 0; i < rec->head.again - 1 && !first; i++)
+		if (rec->tags[i].name.len == t->name.len &&
+		    !memcmp(rec_at(rec, rec->tags[i].name), rec_at(rec, t->name), t->name.len))
+			first = &rec->tags[i];
+	rec_tag_unescaped(rec, first, a, sizeof a);
+	rec_tag_unescaped(rec, t, b, sizeof b);
+	out->status = ST_UNREADABLE;
+	out->has_error = 1;
+	rec_locate(rec, t->value.off, &line, &col);
+	diag_at(&out->err, rec->file, line, col);
+	diag_set(&out->err, "tag-twice", "the record gives [%.*s] twice, \"%s\" and \"%s\": "
+		 "which one holds cannot be told", (int)(t->name.len < 40 ? t->name.len : 40),
+		 rec_at(rec, t->name), a, b);
+}
+
 void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
 	static const ref_opts none = { 0 };
@@ -1214,6 +1238,10 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	if (!rec->ntags && !rec->nmoves && !rec->el_base && rec_claimed(rec) >= 0) {
 		unreadable(rec, out, "no-game", "%s", "a result token alone, with no tags and no "
 			   "moves: no game (a stray result after the game before it?)");
+		return;
+	}
+	if (rec->head.again) { /* which of two would a reader obey? */
+		twice(rec, out);
 		return;
 	}
 	if (!(v = pick_variant(r, rec, out)) || (v->nrotation && !(v = rotate(r, v, rec, out))))
