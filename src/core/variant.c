@@ -807,19 +807,33 @@ static void unknown(var_registry *r, const char *name, diag *d)
 		 where);
 }
 
+static void count_difference(const var_diff *x, void *n)
+{
+	(void)x;
+	++*(int *)n;
+}
+
 /* A rule set read from a file -V names (or extends does) whose name: is
- * that of another file's rule set on the search path: refused, as two
- * files of one name on the path are (a copy byte for byte is no other), or
- * its verdicts would be said under that rule set's name (and convert would
- * leave out the [Variant] that tells them apart). */
+ * that of another file's rule set on the search path, with other rules:
+ * refused, as two files of one name on the path are, or its verdicts would
+ * be said under that rule set's name (and convert would leave out the
+ * [Variant] that tells them apart). A copy, or the same rules written out
+ * otherwise, is that rule set. */
 static variant *own_name(var_registry *r, variant *v, diag *d)
 {
 	const vp_file *f;
+	const variant *named;
 	diag other = { 0 };
+	int differ = 0;
 
 	if (!v || vp_find(&r->path, NULL, v->name, &f, &other) != 0 ||
 	    vp_same_bytes(v->file, f->path))
 		return v;
+	if ((named = load_named(r, f, &other)) && named->game == v->game) {
+		var_differences(v, named, count_difference, &differ);
+		if (!differ)
+			return v;
+	}
 	diag_at(d, v->file, 1, 1);
 	diag_set(d, "variant-shadowed", "the file declares name: %s, the name of the rule set of %s: "
 		 "give it a name of its own", v->name, f->path);

@@ -7,7 +7,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..27"
+echo "1..28"
 
 # a received archive that brings its own nine-mens-morris with 12 pieces, so
 # that white's tenth placement looks legal
@@ -21,8 +21,13 @@ check "validated inside an archive with its own variants/, the shipped rules hol
 check "... the tenth placement is illegal" has "illegal at ply 19, g7: white has no pieces left" "$t/out"
 (cd "$t/arch" && env -u ARBITER_VARIANTS "$ARBITER" validate -q game.pgn > "$t/out" 2>&1)
 check "... also with no ARBITER_VARIANTS at all" has "illegal at ply 19" "$t/out"
-(cd "$t/arch" && "$ARBITER" validate -q -V variants/morris/nine-mens-morris.yaml game.pgn > /dev/null 2>&1)
-check "... and the archive's file is read when named with -V FILE (valid, exit 0)" test $? = 0
+(cd "$t/arch" && "$ARBITER" validate -q -V variants/morris/nine-mens-morris.yaml game.pgn > /dev/null 2> "$t/err")
+status=$?
+check "... named with -V FILE, the archive's file is refused while its name is a shipped rule set's with other rules (exit 2)" \
+	eval 'test $status = 2 && has "declares name: nine-mens-morris, the name of the rule set of .*: give it a name of its own" "$t/err"'
+sed 's/^name: .*/name: sent-nine/' "$t/arch/variants/morris/nine-mens-morris.yaml" > "$t/arch/sent-nine.yaml"
+(cd "$t/arch" && "$ARBITER" validate -q -V sent-nine.yaml game.pgn > /dev/null 2>&1)
+check "... and read under a name of its own (valid, exit 0)" test $? = 0
 
 # ... or that names its own file in the record: a record names a rule set,
 # never the file its rules are read from

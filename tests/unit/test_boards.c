@@ -56,7 +56,7 @@ static variant *one_piece(const char *board, diag *d)
 	snprintf(path, sizeof path, "%s/%s.yaml", dir, board);
 	if (!(f = fopen(path, "w")))
 		fail_msg("%s: %s", path, strerror(errno));
-	fprintf(f, "name: %s\ngame: morris\nboard: %s\npieces: 1\nrules:\n"
+	fprintf(f, "name: %s-one-piece\ngame: morris\nboard: %s\npieces: 1\nrules:\n"
 		   "  flying: {enabled: false}\n  loss: {below: 0}\n  blocked: loses\n", board,
 		board);
 	fclose(f);
