@@ -1,6 +1,7 @@
 /* arbiter referee: a live game as a JSON Lines conversation on standard
  * input and output, one answer line for each request line, for game
  * servers and bot arenas. Built on the library's face (lib/arbiter.h). */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -266,6 +267,10 @@ static int converse(talk *t, FILE *in, FILE *out)
 		}
 	}
 	free(line);
+	if (ferror(in)) { /* a read that failed is no end of the conversation */
+		fprintf(stderr, "arbiter: referee: read error: %s\n", strerror(errno));
+		return 2;
+	}
 	return 0;
 }
 

@@ -10,7 +10,7 @@ export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
 cd "$SRCDIR" || exit 1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-echo "1..5"
+echo "1..6"
 
 # as many answers as lines, each a JSON object with "ok"
 answers() { # input file, output file
@@ -87,3 +87,8 @@ printf '{"move":"e5"}\n{"legal":true}\n' | "$ARBITER" referee -V uttt-standard >
 r=$?
 [ $r = 0 ] && echo "ok 5 - an answer that cannot be written: status 2, said once" ||
 	{ echo "not ok 5 - an answer that cannot be written: status 2, said once"; sed 's/^/# /' "$tmp/err"; }
+"$ARBITER" referee -V uttt-standard <&- > "$tmp/out" 2> "$tmp/err"
+[ $? = 2 ] && grep -q "read error" "$tmp/err"
+r=$?
+[ $r = 0 ] && echo "ok 6 - requests that cannot be read (standard input closed): status 2, not a quiet end" ||
+	{ echo "not ok 6 - requests that cannot be read (standard input closed): status 2, not a quiet end"; sed 's/^/# /' "$tmp/err"; }
