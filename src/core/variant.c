@@ -762,6 +762,72 @@ int var_answers_to(const variant *v, const char *name)
 	return 0;
 }
 
+/* Is needle on the line from p to end, ASCII letters in any case? */
+static int on_line(const char *p, const char *end, const char *needle)
+{
+	size_t k = strlen(needle);
+
+	for (; k && p + k <= end; p++)
+		if (!strncasecmp(p, needle, k))
+			return 1;
+	return 0;
+}
+
+/* Does the rule set file name name where a name is given (its name: line,
+ * its aliases: line, a line of a block list), letters in any case, as
+ * written or with each ' doubled as YAML's single quotes write it? A file
+ * that cannot be read, or past 1 MiB, may. */
+static int mentions(const char *path, const char *name)
+{
+	FILE *f = fopen(path, "rb");
+	char *b = f ? malloc(1 << 20) : NULL, quoted[512];
+	size_t n = b ? fread(b, 1, 1 << 20, f) : 0, k = 0;
+	int found = !b || n == 1 << 20;
+
+	for (const char *c = name; *c && k + 2 < sizeof quoted; c++)
+		if ((quoted[k++] = *c) == '\'')
+			quoted[k++] = '\'';
+	quoted[k] = '\0';
+	for (const char *p = b, *end = b + n, *nl; !found && p < end; p = nl + 1) {
+		const char *q = p;
+		if (!(nl = memchr(p, '\n', (size_t)(end - p))))
+			nl = end;
+		while (q < nl && (*q == ' ' || *q == '\t'))
+			q++;
+		if ((q == p && (!strncmp(p, "name:", 5) || !strncmp(p, "aliases:", 8))) ||
+		    (q > p && q < nl && *q == '-'))
+			found = on_line(q, nl, name) || (strchr(name, '\'') && on_line(q, nl, quoted));
+	}
+	free(b);
+	if (f)
+		fclose(f);
+	return found;
+}
+
+/* Loads the rule sets of the path that may answer to name: the files that
+ * mention it; every one where none of those does (a file may spell it with
+ * escapes). Reading two hundred files' text costs a fiftieth of loading
+ * them. */
+static void scan_for(var_registry *r, const char *name)
+{
+	const vp_file *f;
+	size_t i = 0;
+	diag d;
+
+	while ((f = vp_next_rule_set(&r->path, &i))) {
+		const vp_file *same;
+		if (cached(r, f->path, 1) || !mentions(f->path, name))
+			continue;
+		diag_clear(&d);
+		if (vp_find(&r->path, NULL, f->key, &same, &d) == 0)
+			load_named(r, f, &d);
+	}
+	for (variant *v = r->list; v; v = v->next)
+		if (v->on_path && var_answers_to(v, name))
+			return;
+	scan_all(r, NULL, NULL);
+}
+
 /* By alias or name in any case: the one rule set of the path that answers
  * to it; NULL (d says so when two do). */
 static variant *by_alias(var_registry *r, const char *name, diag *d)
@@ -769,7 +835,7 @@ static variant *by_alias(var_registry *r, const char *name, diag *d)
 	variant *found = NULL;
 
 	if (!r->scanned)
-		scan_all(r, NULL, NULL);
+		scan_for(r, name);
 	for (variant *v = r->list; v; v = v->next) {
 		if (!v->on_path || !var_answers_to(v, name) || v == found)
 			continue;

@@ -7,7 +7,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..28"
+echo "1..31"
 
 # a received archive that brings its own nine-mens-morris with 12 pieces, so
 # that white's tenth placement looks legal
@@ -143,3 +143,25 @@ ARBITER_VARIANTS=$t/wide:$ARBITER_VARIANTS timeout 60 "$ARBITER" variants list >
 status=$?
 check "... and on the search path, variants list says both and ends (exit 2)" \
 	eval 'test $status = 2 && has "more than 1024 keys" "$t/err" && has "larger than 1 MiB" "$t/err"'
+
+# a record's [Variant] by alias: the rule sets whose name or aliases lines
+# name it are loaded, not all; an alias written with escapes or in single
+# quotes is found all the same, and two rule sets of one alias are an error
+mkdir -p "$t/alias/morris"
+printf 'name: cafe-rules\ngame: morris\nextends: nine-mens-morris\naliases: ["Caf\\u00e9 Rules"]\n' \
+	> "$t/alias/morris/cafe-rules.yaml"
+printf "name: toms-mill\ngame: morris\nextends: nine-mens-morris\naliases: ['Tom''s Mill']\n" \
+	> "$t/alias/morris/toms-mill.yaml"
+for v in "Café Rules:cafe-rules" "tom's mill:toms-mill"; do
+	printf '[Variant "%s"]\n\n1. d6 a1 *\n' "${v%%:*}" > "$t/alias.pgn"
+	ARBITER_VARIANTS=$t/alias:$ARBITER_VARIANTS "$ARBITER" validate "$t/alias.pgn" > "$t/out" 2> "$t/err"
+	status=$?
+	check "a [Variant] alias (${v%%:*}) written in its rule set with escapes or quotes is found" \
+		eval 'test $status = 0 && has "valid.*\[${v#*:}\]" "$t/out"'
+done
+printf 'name: toms-other\ngame: morris\nextends: nine-mens-morris\naliases:\n  - "Tom'"'"'s Mill"\n' \
+	> "$t/alias/morris/toms-other.yaml"
+ARBITER_VARIANTS=$t/alias:$ARBITER_VARIANTS "$ARBITER" validate "$t/alias.pgn" > "$t/out" 2> "$t/err"
+status=$?
+check "... and an alias two rule sets answer to is an error naming both (exit 2)" \
+	eval 'test $status = 2 && has "names two rule sets: toms-" "$t/err"'
