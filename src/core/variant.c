@@ -39,6 +39,16 @@ struct var_registry {
 	 * rule set answers to is said and then suggested for, at once */
 	char asked[128];
 	const char *near;
+	/* each rule set file of the path and the lines of it that give names
+	 * (name:, aliases:, a block list's items), read once when a record
+	 * first names a rule set by an alias; text NULL: the file could not be
+	 * read, and may name anything */
+	struct name_lines {
+		const vp_file *f;
+		char *text;
+	} *lines;
+	size_t nlines;
+	int lines_read;
 };
 
 /* ---- registry and search path -------------------------------------------- */
@@ -101,6 +111,9 @@ void var_registry_free(var_registry *r)
 		free(dd->path);
 		free(dd);
 	}
+	for (size_t i = 0; i < r->nlines; i++)
+		free(r->lines[i].text);
+	free(r->lines);
 	vp_free(&r->path);
 	free(r);
 }
@@ -773,50 +786,88 @@ static int on_line(const char *p, const char *end, const char *needle)
 	return 0;
 }
 
-/* Does the rule set file name name where a name is given (its name: line,
- * its aliases: line, a line of a block list), letters in any case, as
- * written or with each ' doubled as YAML's single quotes write it? A file
- * that cannot be read, or past 1 MiB, may. */
-static int mentions(const char *path, const char *name)
+/* The lines of a rule set file that give names (its name: line, its
+ * aliases: line, the items of a block list), '\n' after each; NULL when it
+ * cannot be read (the loading says why) or out of memory. */
+static char *name_lines_of(const char *path)
 {
 	FILE *f = fopen(path, "rb");
-	char *b = f ? malloc(1 << 20) : NULL, quoted[512];
-	size_t n = b ? fread(b, 1, 1 << 20, f) : 0, k = 0;
-	int found = !b || n == 1 << 20;
+	struct stat st;
+	char *b = NULL, *out = NULL;
+	size_t n = 0, k = 0;
 
-	for (const char *c = name; *c && k + 2 < sizeof quoted; c++)
-		if ((quoted[k++] = *c) == '\'')
-			quoted[k++] = '\'';
-	quoted[k] = '\0';
-	for (const char *p = b, *end = b + n, *nl; !found && p < end; p = nl + 1) {
+	if (f && fstat(fileno(f), &st) == 0 && st.st_size >= 0 && st.st_size <= 1 << 20 &&
+	    (b = malloc((size_t)st.st_size + 1)) && (out = malloc((size_t)st.st_size + 1)))
+		n = fread(b, 1, (size_t)st.st_size, f);
+	for (const char *p = b, *end = b + n, *nl; out && p < end; p = nl + 1) {
 		const char *q = p;
 		if (!(nl = memchr(p, '\n', (size_t)(end - p))))
 			nl = end;
 		while (q < nl && (*q == ' ' || *q == '\t'))
 			q++;
 		if ((q == p && (!strncmp(p, "name:", 5) || !strncmp(p, "aliases:", 8))) ||
-		    (q > p && q < nl && *q == '-'))
-			found = on_line(q, nl, name) || (strchr(name, '\'') && on_line(q, nl, quoted));
+		    (q > p && q < nl && *q == '-')) {
+			memcpy(out + k, q, (size_t)(nl - q));
+			k += (size_t)(nl - q);
+			out[k++] = '\n';
+		}
 	}
+	if (out)
+		out[k] = '\0';
 	free(b);
 	if (f)
 		fclose(f);
-	return found;
+	return out;
 }
 
-/* Loads the rule sets of the path that may answer to name: the files that
- * mention it; every one where none of those does (a file may spell it with
- * escapes). Reading two hundred files' text costs a fiftieth of loading
- * them. */
+/* Does the rule set file give name (letters in any case) where it gives
+ * names, as written or with each ' doubled as YAML's single quotes write
+ * it? One that could not be read may. */
+static int mentions(const struct name_lines *l, const char *name)
+{
+	char quoted[512];
+	size_t k = 0;
+
+	if (!l->text)
+		return 1;
+	for (const char *c = name; *c && k + 2 < sizeof quoted; c++)
+		if ((quoted[k++] = *c) == '\'')
+			quoted[k++] = '\'';
+	quoted[k] = '\0';
+	for (const char *p = l->text, *nl; *p; p = nl + 1) {
+		nl = strchr(p, '\n');
+		if (on_line(p, nl, name) || (k > strlen(name) && on_line(p, nl, quoted)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Loads the rule sets of the path that may answer to name: the files whose
+ * name lines give it; every one where none of those does (a file may spell
+ * it with escapes). Reading the two hundred files' name lines once costs a
+ * fraction of loading them all. */
 static void scan_for(var_registry *r, const char *name)
 {
 	const vp_file *f;
 	size_t i = 0;
 	diag d;
 
-	while ((f = vp_next_rule_set(&r->path, &i))) {
+	if (!r->lines_read) {
+		size_t n = 0;
+		while (vp_next_rule_set(&r->path, &i))
+			n++;
+		if (!(r->lines = calloc(n ? n : 1, sizeof *r->lines))) {
+			scan_all(r, NULL, NULL);
+			return;
+		}
+		for (i = 0; (f = vp_next_rule_set(&r->path, &i)) && r->nlines < n; r->nlines++)
+			r->lines[r->nlines] = (struct name_lines){ f, name_lines_of(f->path) };
+		r->lines_read = 1;
+	}
+	for (size_t k = 0; k < r->nlines; k++) {
 		const vp_file *same;
-		if (cached(r, f->path, 1) || !mentions(f->path, name))
+		f = r->lines[k].f;
+		if (cached(r, f->path, 1) || !mentions(&r->lines[k], name))
 			continue;
 		diag_clear(&d);
 		if (vp_find(&r->path, NULL, f->key, &same, &d) == 0)
