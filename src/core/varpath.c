@@ -2,6 +2,7 @@
 
 #include <dirent.h>
 #include <dlfcn.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -222,6 +223,17 @@ static int is_data_dir(const char *name)
 	return 0;
 }
 
+/* A folder that opendir did not open: passed over where it is gone or
+ * closed to the reader (0), but not for want of files or memory (-1, errno
+ * kept): the rule sets in it would be said not to exist. */
+static int out_of(var_path *p)
+{
+	if (errno != EMFILE && errno != ENFILE && errno != ENOMEM)
+		return 0;
+	p->err = errno;
+	return -1;
+}
+
 /* The .yaml files of one folder, under sub (NULL: rule sets). */
 static int index_folder(var_path *p, const char *dir, const char *sub, size_t folder, int depth)
 {
@@ -230,7 +242,7 @@ static int index_folder(var_path *p, const char *dir, const char *sub, size_t fo
 	int bad = 0;
 
 	if (!dp)
-		return 0;
+		return out_of(p);
 	while (!bad && (e = readdir(dp))) {
 		size_t n = strlen(e->d_name);
 		char path[4096], stem[256];
@@ -307,7 +319,8 @@ static int is_folder(const char *path)
  * meet them: FOLDER/SUB/NAME.yaml for a data file; for a rule set,
  * FOLDER/NAME.yaml and FOLDER/GAME/NAME.yaml in the order FOLDER lists
  * them. */
-static int look_in(const char *dir, const char *sub, const char *file, vp_file *f, size_t folder)
+static int look_in(var_path *p, const char *dir, const char *sub, const char *file, vp_file *f,
+		   size_t folder)
 {
 	char path[4096], sub_dir[4096];
 	DIR *dp;
@@ -321,7 +334,7 @@ static int look_in(const char *dir, const char *sub, const char *file, vp_file *
 		return note(f, path, folder);
 	}
 	if (!(dp = opendir(dir)))
-		return 0;
+		return out_of(p);
 	while (!bad && (e = readdir(dp))) {
 		struct stat st;
 
@@ -360,7 +373,7 @@ static vp_file *look_up(var_path *p, const char *sub, const char *name, const ch
 	if (!(f = calloc(1, sizeof *f)) || !(f->key = strdup(key)))
 		goto nomem;
 	for (size_t i = 0; i < p->ndirs; i++)
-		if (p->dirs[i].exists && look_in(p->dirs[i].path, sub, file, f, i))
+		if (p->dirs[i].exists && look_in(p, p->dirs[i].path, sub, file, f, i))
 			goto nomem;
 	if (!f->path) {
 		free(f->key);
@@ -382,6 +395,16 @@ nomem:
 	return NULL;
 }
 
+/* What stopped the search: memory, or a folder not opened for want of
+ * files (-2). */
+static int nomem(const var_path *p, diag *d)
+{
+	if (p->err)
+		return diag_set(d, "io", "cannot read the folders of rule sets: %s",
+				strerror(p->err)), -2;
+	return diag_set(d, "nomem", "out of memory"), -2;
+}
+
 int vp_find(var_path *p, const char *sub, const char *name, const vp_file **file, diag *d)
 {
 	char key[512];
@@ -393,10 +416,10 @@ int vp_find(var_path *p, const char *sub, const char *name, const vp_file **file
 	if (!p->indexed) {
 		f = look_up(p, sub, name, key, &bad);
 		if (bad)
-			return diag_set(d, "nomem", "out of memory"), -2;
+			return nomem(p, d);
 	} else {
 		if (index_all(p))
-			return diag_set(d, "nomem", "out of memory"), -2;
+			return nomem(p, d);
 		for (size_t i = 0; !f && i < p->nfiles; i++)
 			if (!strcmp(p->files[i].key, key))
 				f = &p->files[i];

@@ -41,7 +41,9 @@ typedef struct var_path {
 	size_t nfiles;
 	vp_file **found; /* names looked for before the index was made, each its own */
 	size_t nfound;
-	int indexed, failed; /* failed: out of memory */
+	int indexed, failed; /* failed: out of memory, or of files (err) */
+	int err;             /* errno of a folder that could not be opened for want
+			      * of files or memory (EMFILE): no folder to pass over */
 } var_path;
 
 /* The search path from the environment and the program's place: 0, or -1

@@ -7,7 +7,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..31"
+echo "1..32"
 
 # a received archive that brings its own nine-mens-morris with 12 pieces, so
 # that white's tenth placement looks legal
@@ -165,3 +165,12 @@ ARBITER_VARIANTS=$t/alias:$ARBITER_VARIANTS "$ARBITER" validate "$t/alias.pgn" >
 status=$?
 check "... and an alias two rule sets answer to is an error naming both (exit 2)" \
 	eval 'test $status = 2 && has "names two rule sets: toms-" "$t/err"'
+
+# the rule sets' folders not opened for want of files (a tiny ulimit -n):
+# said so, not "no rule sets at all" nor an unknown rule set
+(exec 3<&-; ulimit -n 4; "$ARBITER" validate "$SRCDIR/records/morris/nine-mens-morris.pgn") \
+	> "$t/out" 2> "$t/err"
+status=$?
+check "rule set folders that cannot be opened for want of files are said so (exit 2)" \
+	eval 'test $status = 2 && has "cannot read the folders of rule sets: Too many open files" "$t/err" &&
+	! grep -q "unknown" "$t/err"'
