@@ -460,8 +460,10 @@ static void claim(game_read *g, const char *s, const char *e, int who, size_t ba
  * "Concedes", "????" with or without its roll. */
 static int resigns(const char *s, const char *e)
 {
-	if (s[0] >= '0' && s[0] <= '9') /* a roll, and "????" after it */
-		return starts(skip(s + 3, e), e, "???");
+	if (s[0] >= '0' && s[0] <= '9') { /* a roll, and "????" or a word after it */
+		const char *w = skip(s + 3, e);
+		return starts(w, e, "???") || starts(w, e, "resign") || starts(w, e, "concede");
+	}
 	return starts(s, e, "???") || starts(s, e, "resign") || starts(s, e, "concede");
 }
 
@@ -517,7 +519,12 @@ static int split(game_read *g, const char *line, const char *p, const char *end,
 		while (w < end && *w >= '0' && *w <= '9')
 			w++; /* a roll's digits, a move number's or a point's: read once */
 		is_action = w > q ? w - q == 2 && w < end && *w == ':' : action_at(q, end);
-		if (is_action && !(*q == '?' && roll)) {
+		/* after a roll, "????", or "Concedes" one blank on (Backgammon
+		 * Studio's "62: Concedes"; a run of blanks before it is the
+		 * other column's), is its play */
+		if (is_action && !(roll && (*q == '?' || (q - word_end == 1 &&
+							    (starts(q, end, "resign") ||
+							     starts(q, end, "concede")))))) {
 			roll = *q >= '0' && *q <= '9' ? q : NULL;
 			to[n] = end;
 			at[n++] = q;

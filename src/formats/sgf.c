@@ -22,6 +22,7 @@ typedef struct sgf_reader {
 	buf here;            /* the same, as this game gives them */
 	buf setup;           /* this node's set-up properties, "AE[a:y]AW[a]..." */
 	long setup_line, setup_col;
+	char dice[3];        /* this node's DI[62], or "" */
 	/* a tree taken in windows (root_read): the tags it had before the
 	 * game's (-1: the game's are not added yet), where its elements' text
 	 * starts */
@@ -527,15 +528,29 @@ static int setup_prop(const char *ident)
 }
 
 /* The node's set-up, if it had one, becomes an action of no player's: the
- * game sets the position up from it. */
+ * game sets the position up from it. A node of the player to play and the
+ * dice alone, ";PL[B]DI[62]" (GNU Backgammon's roll with no play after it:
+ * before a resignation, or where the game was cut), is that player's roll,
+ * "DI[62]", whose play is not written, as .mat's "62: ????". */
 static int flush_setup(sgf_reader *rd, record *rec)
 {
 	rec_span s = { (uint32_t)rec->text.len, (uint32_t)rd->setup.len };
+	int who = -1;
 
+	if (rd->dice[0] && rd->setup.len == 5 && !memcmp(rd->setup.p, "PL[", 3) &&
+	    (rd->setup.p[3] == 'W' || rd->setup.p[3] == 'B')) {
+		who = rd->setup.p[3] == 'B';
+		buf_clear(&rd->setup);
+		buf_puts(&rd->setup, "DI[");
+		buf_add(&rd->setup, rd->dice, 2);
+		buf_puts(&rd->setup, "]");
+		s.len = (uint32_t)rd->setup.len;
+	}
+	rd->dice[0] = '\0';
 	if (!rd->setup.len)
 		return 0;
 	if (buf_add(&rec->text, rd->setup.p, rd->setup.len) || buf_add(&rec->text, "\n", 1) ||
-	    rec_add_el(rec, EL_MOVE, s, (uint32_t)rd->setup_line, (uint32_t)rd->setup_col))
+	    rec_add_el_of(rec, EL_MOVE, who, s, (uint32_t)rd->setup_line, (uint32_t)rd->setup_col))
 		return -1;
 	buf_clear(&rd->setup);
 	return 0;
@@ -639,6 +654,10 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 		buf_puts(&rd->setup, "[");
 		buf_add(&rd->setup, v, vn);
 		buf_puts(&rd->setup, "]");
+	} else if (node != 1 && !strcmp(ident, "DI") && vn == 2 && v[0] >= '1' && v[0] <= '6' &&
+		   v[1] >= '1' && v[1] <= '6') {
+		memcpy(rd->dice, v, 2); /* the dice of a node with no move (flush_setup) */
+		rd->dice[2] = '\0';
 	} else if (node != 1 && (ident[1] || (ident[0] != 'B' && ident[0] != 'W' && ident[0] != 'C'))) {
 		return 0; /* past the root, what gnubg's analysis says (A, DA, LU ...): not read */
 	} else if (node == 1) {
@@ -827,6 +846,7 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 	diag_clear(d);
 	buf_clear(&rd->here);
 	buf_clear(&rd->setup);
+	rd->dice[0] = '\0';
 	c = next_nonspace(rd);
 	if (c == -2)
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
@@ -1067,6 +1087,9 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 		const rec_el *e = &rec->els[i];
 		if (e->kind == EL_MOVE && moves[i] && e->who < 0) {
 			buf_printf(out, ";%s\n", moves[i]); /* a set-up node: its properties */
+		} else if (e->kind == EL_MOVE && moves[i] && !strncmp(moves[i], "DI[", 3)) {
+			/* a roll whose play is not written: its player's node */
+			buf_printf(out, ";PL[%c]%s\n", e->who == 1 ? 'B' : 'W', moves[i]);
 		} else if (e->kind == EL_MOVE && moves[i] && moves[i][0]) { /* "": RE says it */
 			buf_printf(out, ";%c[", e->who == 1 ? 'B' : 'W');
 			put_value(out, moves[i], strlen(moves[i]));

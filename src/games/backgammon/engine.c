@@ -1261,6 +1261,9 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
 	if (s->match_over)
 		return diag_set(d, "match-over", "the match is already over");
+	if (m->kind == BG_SETUP && s->resigned >= 0 && s->resigned_unwritten)
+		s->resigned = -1, s->resigned_unwritten = 0; /* a roll, then the position
+							     * edited (gnubg writes both) */
 	if (s->resigned >= 0 && s->resigned_unwritten)
 		return s->base.fault_before = 1,
 		       diag_set(d, "unknown-play", "the play was not recorded (written ?\?\?), and "

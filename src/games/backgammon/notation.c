@@ -290,6 +290,18 @@ static int blank(char c)
 	return c == ' ' || (c >= '\t' && c <= '\r');
 }
 
+/* "Resigns", "Resigned", "Concedes", "Conceded", in any case: after a roll,
+ * the player rolled and gave up (Backgammon Studio's "62: Concedes"). */
+static int resign_word(const char *w, size_t n)
+{
+	static const char *const words[] = { "resigns", "resigned", "concedes", "conceded" };
+
+	for (int i = 0; i < 4; i++)
+		if (n == strlen(words[i]) && !strncasecmp(w, words[i], n))
+			return 1;
+	return 0;
+}
+
 /* The roll and its play, "52: 13/8 24/22" (the play from the pattern's
  * group 3, or the whole token when a live play leaves out the roll). */
 static int roll_play(const char *play, size_t len, int d1, int d2, bg_move *m, diag *d)
@@ -303,6 +315,10 @@ static int roll_play(const char *play, size_t len, int d1, int d2, bg_move *m, d
 		    (len == 4 && memcmp(play, "????", 4) == 0)) { /* gnubg, XG, Backgammon Studio */
 			m->kind = BG_RESIGN;
 			m->unwritten = 1;
+			return 0;
+		}
+		if (resign_word(play, len)) {
+			m->kind = BG_RESIGN; /* Backgammon Studio: "62: Concedes" */
 			return 0;
 		}
 		if (len == 11 && (*play | 0x20) == 'c' && strncasecmp(play, "cannot move", 11) == 0)
@@ -542,6 +558,14 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 		who = s->side; /* live: the side to act, unless the caller says */
 	if (who < 0)
 		return diag_set(d, "bad-token", "an SGF move says whose it is (B or W)");
+	if (n == 6 && !memcmp(tok, "DI[", 3) && tok[3] >= '1' && tok[3] <= '6' && tok[4] >= '1' &&
+	    tok[4] <= '6' && tok[5] == ']') { /* a roll whose play is not written (the reader) */
+		m->kind = BG_RESIGN;
+		m->unwritten = 1;
+		m->die[0] = (uint8_t)(tok[3] - '0');
+		m->die[1] = (uint8_t)(tok[4] - '0');
+		return 0;
+	}
 	if (n && (tok[0] < '0' || tok[0] > '9')) { /* a word; a roll's digits are none */
 		static const struct {
 			char word[7];
@@ -673,7 +697,14 @@ int bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 	case BG_TAKE: buf_puts(out, "take"); return 0;
 	case BG_DROP: buf_puts(out, "drop"); return 0;
 	case BG_UNKNOWN:
-	case BG_RESIGN: return 0; /* SGF says a resignation in RE[...R] */
+	case BG_RESIGN: /* SGF says a resignation in RE[...R]; a roll before it, whose
+			 * play is not written, is a node of the dice (gnubg's DI[62]) */
+		if (m->die[0]) {
+			char text[8] = "DI[", *at = put_int(put_int(text + 3, m->die[0]), m->die[1]);
+			*at++ = ']';
+			buf_add(out, text, (size_t)(at - text));
+		}
+		return 0;
 	}
 	{
 		/* the roll, then two letters a step */
