@@ -112,7 +112,8 @@ int match_capped(const match_tracker *r, const verdict *out, int winner, long cl
 	if (!out->in_match || winner < 0 || winner > 1 || r->match.length <= 0)
 		return 0;
 	needed = r->match.length - out->score_before[winner];
-	return claimed >= needed && (claimed == needed || claimed == r->match.length);
+	return needed > 0 && claimed >= needed && (claimed == needed || claimed == r->match.length) ?
+	       (int)needed : 0;
 }
 
 /* A match's name as it is kept: a [Match] value cut to an id's size. */

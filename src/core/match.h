@@ -31,7 +31,8 @@ void match_check_score(match_tracker *r, const record *rec, verdict *out);
 void match_lost_game(match_tracker *r, const record *rec);
 /* Does a claim of this many points for the winner (0 first, 1 second) win
  * the match, written as producers cap it: the points the winner needed, or
- * the match's length? Such a claim may be less than the game's worth. */
+ * the match's length? The points the winner needed, or 0. Such a claim may
+ * be less than the game's worth, or (the match's length) more. */
 int match_capped(const match_tracker *r, const verdict *out, int winner, long claimed);
 /* The game's points go to its match; a game that is not valid leaves the
  * next game's score line to say where the match stands. */

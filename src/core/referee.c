@@ -665,7 +665,7 @@ static void check_points(const referee *r, const game *g, void *st, const record
 {
 	const outcome *o = &game_base_c(st)->out;
 	const rec_tag *pt = rec_head_tag(rec, H_POINTS);
-	long claimed = pt ? rec_tag_number(rec, pt, LONG_MIN) : LONG_MIN;
+	long claimed = pt ? rec_tag_number(rec, pt, LONG_MIN) : LONG_MIN, needed;
 	int says = claimed != LONG_MIN; /* a number of points, however wrong */
 
 	/* none or fewer, for a game that stops early: no resignation is such */
@@ -697,10 +697,13 @@ static void check_points(const referee *r, const game *g, void *st, const record
 		out->rule_key = o->alt_key;
 		out->rule_value = o->alt_value;
 	}
+	/* a claim capped as producers write it stands where the game won the
+	 * match: the winner needed no more than the game was worth */
 	if (out->has_error || !says || !o->over || o->points == claimed ||
-	    (claimed > 0 && claimed < o->points &&
-	     match_capped(&r->m, out, o->result == RES_WHITE ? 0 : o->result == RES_BLACK ? 1 : -1,
-			  claimed)))
+	    (claimed > 0 &&
+	     (needed = match_capped(&r->m, out, o->result == RES_WHITE ? 0 :
+				    o->result == RES_BLACK ? 1 : -1, claimed)) &&
+	     o->points >= needed))
 		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;

@@ -195,9 +195,10 @@ int game_match_words(const game_caption *cap, const char *const side[2], char *o
 
 /* What a record that stops before the game is over claims of it (a
  * resignation): a win of this many points, for the game to judge. capped:
- * the points are what won the match (what the winner needed, or the match's
- * length), and the game may be worth more. points 0: the least the game
- * can be worth now (a game lost by forfeit, lib/). */
+ * the points the winner needed, where the claim is what won the match (what
+ * the winner needed, or the match's length) and the game may be worth more
+ * or less; else 0. points 0: the least the game can be worth now (a game
+ * lost by forfeit, lib/). */
 typedef struct game_claim {
 	int winner, points;
 	int capped;

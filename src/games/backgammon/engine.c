@@ -1389,7 +1389,11 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 				return 0;
 			}
 	for (int k = 0; k < 3; k++)
-		if (worth[k] == points || (capped && worth[k] > points)) {
+		if (worth[k] == points || (capped && worth[k] >= capped && (worth[k] > points ||
+									    points > worth[2]))) {
+			/* capped: the least resignation that wins the match (the
+			 * match's length claimed may be past anything the game is
+			 * worth: XG's "Wins 9 point and the match" at 7-7 of 9) */
 			if (worth[k] == points)
 				end(s, winner, points, names[k], "resignation",
 				    "%s resigned a %s: %d point%s%s", player(s, !winner), names[k], points,
