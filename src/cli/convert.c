@@ -232,6 +232,9 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 
 	if (fmt == FMT_TAGGED && (o.set[1].value = variant_tag(rec, v->v, o.variant)))
 		o.set[1].tag = "Variant";
+	if (v->claimed < 0 && v->verified && v->status == ST_VALID && upto >= rec->nels &&
+	    v->result != RES_NONE)
+		o.decided = rec_result_text(v->result);
 	if (w->state_size && !r->wstate[w->id] && !(r->wstate[w->id] = calloc(1, w->state_size)))
 		return -1;
 	return w->write(r->wstate[w->id], rec, &o, &r->text, d);

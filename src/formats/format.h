@@ -27,6 +27,9 @@ typedef struct fmt_out {
 	size_t upto;
 	const char *stop;      /* a last comment saying why the record stops, or NULL */
 	const char *result;    /* replaces the record's result, or NULL */
+	/* the result the rules decided, for a whole, valid record that claims
+	 * none (a flat line, a JSON record), or NULL */
+	const char *decided;
 	/* tagged: tags to set (or with a NULL value drop), a NULL name ending
 	 * the list early */
 	struct fmt_set {

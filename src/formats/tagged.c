@@ -747,10 +747,12 @@ int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, dia
 		bad = check_piece(out, start, EL_RESULT, d);
 	} else if (!bad && ntags && !has_result(rec, o->upto)) {
 		/* a record of tags ends with its result token, or it reads as cut
-		 * off: one that had none (a flat line, a JSON record) ends with *,
-		 * the result not known */
+		 * off: one that had none (a flat line, a JSON record) ends with the
+		 * result the rules decided, else with *, the result not known ("*"
+		 * after a game the rules ended would read back as a claim the game
+		 * belies) */
 		item(&l, 0);
-		buf_puts(out, "*");
+		buf_puts(out, o->decided ? o->decided : "*");
 	}
 	if (out->len > l.start)
 		buf_puts(out, "\n");
