@@ -139,7 +139,7 @@ static inline int leaves(match_tracker *r, const record *rec, const char *id)
 {
 	int stays = r->match.file == rec->file && follows(r->match.id, r->last_game, rec);
 
-	r->last_game = id ? rec_head_long(rec, H_GAME, -1) : -1;
+	r->last_game = id ? rec_head_int(rec, H_GAME, -1) : -1;
 	return r->match.active && !stays;
 }
 
@@ -147,7 +147,7 @@ int match_apart(const record *a, const record *b)
 {
 	char x[ID_SIZE];
 
-	return !follows(rec_head(a, H_MATCH, x, sizeof x), rec_head_long(a, H_GAME, -1), b);
+	return !follows(rec_head(a, H_MATCH, x, sizeof x), rec_head_int(a, H_GAME, -1), b);
 }
 
 const ref_seat *match_last_seat(const match_tracker *r)
@@ -188,13 +188,13 @@ void match_enter(match_tracker *r, const record *rec, verdict *out)
 		r->match.active = 1;
 		r->match.file = rec->file;
 		snprintf(r->match.id, sizeof r->match.id, "%s", id);
-		r->match.length = (int)rec_head_long(rec, H_LENGTH, -1);
+		r->match.length = rec_head_int(rec, H_LENGTH, -1);
 		rec_players(rec, r->match.players[0], r->match.players[1], sizeof r->match.players[0]);
 	}
 	if (!r->match.games || r->match.resync)
 		adopt_score(r, rec);
 	out->in_match = 1;
-	out->number = (int)rec_head_long(rec, H_GAME, r->match.games + 1);
+	out->number = rec_head_int(rec, H_GAME, r->match.games + 1);
 	r->match.games++; /* refereed or not, the game was played */
 	out->score_before[0] = r->match.score[0];
 	out->score_before[1] = r->match.score[1];

@@ -456,7 +456,7 @@ long rec_tag_long(const record *rec, const char *name, long dflt)
 
 int rec_game_follows(const record *r, long last)
 {
-	long number = rec_head_long(r, H_GAME, -1);
+	long number = rec_head_int(r, H_GAME, -1);
 
 	return number < 0 || last < 0 || number > last;
 }

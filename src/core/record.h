@@ -7,6 +7,7 @@
 #ifndef ARB_RECORD_H
 #define ARB_RECORD_H
 
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -211,6 +212,19 @@ static inline long rec_head_long(const record *r, rec_hkey k, long dflt)
 	const rec_tag *t = rec_head_tag(r, k);
 
 	return t ? rec_tag_number(r, t, dflt) : dflt;
+}
+/* A number of a record as an int: past an int it is the largest (or the
+ * least) int, never wrapped round to another (a match of 4294967299
+ * points is not one of 3), as the .mat reader reads its numbers. */
+static inline int rec_int(long n)
+{
+	return n > INT_MAX ? INT_MAX : n < INT_MIN ? INT_MIN : (int)n;
+}
+/* rec_head_long for a number that is an int: a match's length, a game's
+ * number. */
+static inline int rec_head_int(const record *r, rec_hkey k, int dflt)
+{
+	return rec_int(rec_head_long(r, k, dflt));
 }
 /* The two players, first player first: [X] and [O], else [White] and
  * [Black]; "?" for one not named (n is at least 2). Returns 1 when both

@@ -407,14 +407,16 @@ static void add_tagf(record *rec, const char *k, long v)
 	add_tag(rec, k, p, (size_t)(t + sizeof t - p));
 }
 
-/* atoi(s): the usual few digits by hand, anything else by atoi itself. */
+/* atoi(s), never wrapped round: the usual few digits by hand, anything
+ * else by strtol as an int, the largest (or the least) past one (atoi's
+ * overflow is undefined: MI[length:4294967299] was a match of 3). */
 static int number_of(const char *s)
 {
 	int n = 0, i = 0;
 
 	while (i < 9 && s[i] >= '0' && s[i] <= '9')
 		n = n * 10 + (s[i++] - '0');
-	return i && (s[i] < '0' || s[i] > '9') ? n : atoi(s);
+	return i && (s[i] < '0' || s[i] > '9') ? n : rec_int(strtol(s, NULL, 10));
 }
 
 /* MI[length:5][game:1][ws:0][bs:2] */
@@ -613,7 +615,7 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 	switch (id2(ident)) {
 	case ID2('G', 'M'):
 		if (strcmp(v = held(rd, v, vn), "6")) {
-			const char *name = sgf_game(atoi(v));
+			const char *name = sgf_game(number_of(v));
 			char why[96];
 			snprintf(why, sizeof why, "a game of %s (GM[%.8s]), not backgammon (GM[6])",
 				 name ? name : "another kind", v);
@@ -667,7 +669,7 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 		if (!g->result[0])
 			g->from_resign = snprintf(g->result, sizeof g->result, "%c+%dR",
 						  ident[0] == 'W' ? 'B' : 'W',
-						  atoi(v + (vn > 7 ? 7 : 6))) > 0;
+						  number_of(v + (vn > 7 ? 7 : 6))) > 0;
 	} else if (word && (!strcasecmp(v, "accept") || !strcasecmp(v, "reject"))) {
 		/* Gibbon: the answer to a resignation; refused, the game goes on */
 		if (!strcasecmp(v, "reject") && g->from_resign)
@@ -685,10 +687,11 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	return 0;
 }
 
-/* Does the game start a new match (it does not follow the last)? */
+/* Does the game start a new match (it does not follow the last)? (In
+ * longs: the last may be the largest int.) */
 static int new_match(const sgf_reader *rd, const game_info *g)
 {
-	return g->game == 0 || g->game != rd->last_game + 1;
+	return g->game == 0 || g->game != (long)rd->last_game + 1;
 }
 
 /* The tags the root node implies, once it is read: the match the game is
@@ -708,7 +711,7 @@ static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 	}
 	add_tagf(rec, "Match", rd->match + new_match(rd, g));
 	add_tagf(rec, "Length", g->length);
-	add_tagf(rec, "Game", g->game + 1);
+	add_tagf(rec, "Game", rec_int((long)g->game + 1)); /* MI counts from 0 */
 	if (g->ws >= 0 && g->bs >= 0) {
 		add_tagf(rec, "ScoreWhite", g->ws);
 		add_tagf(rec, "ScoreBlack", g->bs);

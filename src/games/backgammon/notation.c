@@ -214,7 +214,7 @@ static int setup(const char *tok, size_t n, bg_setup *u, diag *d)
 						u->add[id[1] == 'B'][i]++;
 				}
 			} else if (id[0] == 'C' && id[1] == 'V') {
-				int c = atoi(v);
+				long c = strtol(v, NULL, 10); /* (atoi wrapped 4294967298 round to 2) */
 				if (c < 1 || c > 64 || (c & (c - 1)))
 					return diag_set(d, "bad-token", "CV[%.*s]: a cube is 1, 2, 4 ... 64",
 							(int)vn, v);
