@@ -177,6 +177,25 @@ static int tag(record *rec, const char *name, const char *value)
 	return rec->text.failed || rec_add_tag(rec, k, v) ? -1 : 0;
 }
 
+/* A line with a NUL byte (at z) is binary data, as every reader takes it:
+ * the list it is in is unreadable, or, around a list, it is an unreadable
+ * record of its own; reading goes on at the next list's row 1. */
+static int binary(gt_reader *rd, record *rec, int started, const char *z, diag *d)
+{
+	if (!started) {
+		rec->index = ++rd->index;
+		rec->line = rd->src.no;
+	}
+	diag_at(d, rd->name, rd->src.no, (long)(z - rd->src.p) + 1);
+	diag_set(d, "binary", "binary data (a NUL byte): not a text record");
+	while (lines_next(&rd->src) == 1)
+		if (first_row(rd->src.p, (size_t)rd->src.len)) {
+			rd->src.again = 1;
+			break;
+		}
+	return -1;
+}
+
 static int read_list(void *arg, record *rec, diag *d)
 {
 	gt_reader *rd = arg;
@@ -186,10 +205,12 @@ static int read_list(void *arg, record *rec, diag *d)
 	rec->file = rd->name;
 	diag_clear(d);
 	while ((got = lines_next(&rd->src)) == 1) {
-		const char *num_end, *at[2][2], *line = rd->src.p;
+		const char *num_end, *at[2][2], *line = rd->src.p, *z;
 		size_t n = (size_t)rd->src.len;
 		while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			n--;
+		if ((z = memchr(line, '\0', n)))
+			return binary(rd, rec, started, z, d);
 		if (!row(line, n, &num_end, at))
 			continue; /* the page around the list */
 		if (first_row(line, n) && started) {

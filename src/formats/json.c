@@ -309,7 +309,7 @@ static int skip(jp *j, int depth)
 	}
 	{ /* a number, true, false, null */
 		size_t k = 0;
-		for (; reach(j, 1) && strchr("0123456789+-.eEtruefalsn", *j->p); k++)
+		for (; reach(j, 1) && *j->p && strchr("0123456789+-.eEtruefalsn", *j->p); k++)
 			j->p++;
 		if (!k) {
 			j->err = "a value expected";
@@ -523,7 +523,10 @@ static int fill(json_reader *rd, record *rec, diag *d)
 	return 1;
 syntax:
 	diag_at(d, rd->name, rd->src.no, (long)(j.base + (size_t)(j.p - j.start)) + 1);
-	diag_set(d, "bad-json", "not a JSON record: %s", j.err ? j.err : "out of memory");
+	if (j.p < j.end && !*j.p) /* a NUL byte, where the parser stopped: as every reader */
+		diag_set(d, "binary", "binary data (a NUL byte): not a text record");
+	else
+		diag_set(d, "bad-json", "not a JSON record: %s", j.err ? j.err : "out of memory");
 fail:
 	rd->s = j.s;
 	if (rest(&j) == -2) {

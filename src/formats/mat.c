@@ -714,8 +714,7 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 	record *rec = g->rec;
 	uint32_t base = (uint32_t)rec->text.len;
 
-	/* the header's text once, then a tag a key and value of it (a key left
-	 * without its value by a NUL is none) */
+	/* the header's text once, then a tag a key and value of it */
 	if (rd->header.len && buf_add(&rec->text, rd->header.p, rd->header.len))
 		return -1;
 	for (size_t i = 0; i + 2 * sizeof(rec_span) <= rd->spans.len; i += 2 * sizeof(rec_span)) {
@@ -802,19 +801,12 @@ static void header_string(mat_reader *rd, const char *s, size_t n)
 	rd->value_next = !rd->value_next;
 }
 
-/* A header's tag: its key's and its value's strings, cut at a NUL as the
- * reader has always cut them (a key "a\0b" is a key "a" and a value "b"). */
+/* A header's tag: its key's and its value's strings (a line with a NUL
+ * byte is no header: binary()). */
 static void header_tag(mat_reader *rd, const char *k, size_t kn, const char *v, size_t vn)
 {
-	const char *s[2] = { k, v }, *e[2] = { k + kn, v + vn }, *z;
-
-	for (int i = 0; i < 2; i++) {
-		while ((z = memchr(s[i], '\0', (size_t)(e[i] - s[i])))) {
-			header_string(rd, s[i], (size_t)(z - s[i]));
-			s[i] = z + 1;
-		}
-		header_string(rd, s[i], (size_t)(e[i] - s[i]));
-	}
+	header_string(rd, k, kn);
+	header_string(rd, v, vn);
 }
 
 /* A header, match or game line (p: its first byte not blank): 1 when the
@@ -943,6 +935,21 @@ static int game_end(mat_reader *rd, game_read *g, int number, diag *d)
 	return 1;
 }
 
+/* A line with a NUL byte (at z) is binary data, as every reader takes it:
+ * the game it is in is unreadable (the rest of its lines are passed over,
+ * as lines before a game are), or, before a game, it is an unreadable
+ * record of its own, as a line too long to hold is. */
+static int binary(mat_reader *rd, record *rec, int in_game, const char *line, const char *z,
+		  diag *d)
+{
+	if (!in_game) {
+		rec->index = ++rd->index;
+		rec->line = rd->src.no;
+	}
+	diag_at(d, rd->name, rd->src.no, (long)(z - line) + 1);
+	return diag_set(d, "binary", "binary data (a NUL byte): not a text record"), -1;
+}
+
 /* A line's text: without a first line's byte-order mark or its line end
  * (LF, CR LF, or CR alone). */
 static void trim(const lines *src, const char **line, const char **end)
@@ -965,13 +972,19 @@ static int read_record(void *arg, record *rec, diag *d)
 	diag_clear(d);
 	rec->text_is_source = 1;
 	while ((r = lines_next(&rd->src)) == 1) {
-		const char *line = rd->src.p, *end = line + rd->src.len, *p;
+		const char *line = rd->src.p, *end = line + rd->src.len, *p, *z;
 		int kind;
 
 		trim(&rd->src, &line, &end);
 		p = skip(line, end);
+		/* a NUL byte: the game's, unless the line starts the next game,
+		 * match or header (frame_line gives it back for the next call) */
+		if ((z = memchr(line, '\0', (size_t)(end - line))) && !in_game)
+			return binary(rd, rec, in_game, line, z, d);
 		if ((kind = frame_line(rd, rec, line, p, end, &in_game, &number)) == 2)
 			break;
+		if (z)
+			return binary(rd, rec, in_game, line, z, d);
 		if (kind || !in_game)
 			continue; /* blank lines, comments, boxes, titles before a game */
 		if (p == end || *p == ';') { /* kept as blank lines: line numbers stay true */

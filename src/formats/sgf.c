@@ -16,7 +16,8 @@ typedef struct sgf_reader {
 	long index;          /* game trees read */
 	int match;           /* matches seen */
 	int last_game;       /* MI game of the previous tree */
-	long too_long;       /* a line passed over, longer than LINES_MAX: its number */
+	long too_long;       /* a line passed over, longer than LINES_MAX or binary: its number */
+	long nul;            /* the column of its NUL byte, where it was binary; 0: too long */
 	buf value;           /* one property value, unescaped */
 	buf match_tags;      /* "Key\0value\0": the match's date, event, site, round */
 	buf here;            /* the same, as this game gives them */
@@ -68,6 +69,21 @@ static void close_reader(void *arg)
 	}
 }
 
+/* A line with a NUL byte is binary data, as every reader takes it: passed
+ * over as a line too long to hold is (the tree it is in is unreadable, or
+ * between trees it is an unreadable record of its own), its NUL's column
+ * noted. */
+static int binary_line(sgf_reader *rd)
+{
+	const char *z = memchr(rd->src.p, '\0', (size_t)rd->src.len);
+
+	if (z && !rd->too_long) {
+		rd->too_long = rd->src.no;
+		rd->nul = (long)(z - rd->src.p) + 1;
+	}
+	return z != NULL;
+}
+
 /* The next line, and where its text starts; 0, or EOF, or -2. Out of
  * next's way: a byte of the line read costs next no more than that. */
 static __attribute__((noinline)) int next_line(sgf_reader *rd)
@@ -76,7 +92,7 @@ static __attribute__((noinline)) int next_line(sgf_reader *rd)
 		int r = lines_next(&rd->src);
 		if (r == -3 && !rd->too_long)
 			rd->too_long = rd->src.no;
-		if (r == -3) {
+		if (r == -3 || (r == 1 && binary_line(rd))) {
 			rd->have = 0; /* no line is loaded: the long one is gone */
 			continue;
 		}
@@ -167,12 +183,14 @@ static long col(const sgf_reader *rd)
 static int fail(sgf_reader *rd, diag *d, const char *code, const char *msg)
 {
 	if (rd->too_long || (!strcmp(code, "too-long") && *msg)) {
-		diag_at(d, rd->name, rd->too_long ? rd->too_long : rd->src.no, 1);
-		if (rd->too_long)
+		diag_at(d, rd->name, rd->too_long ? rd->too_long : rd->src.no, rd->nul ? rd->nul : 1);
+		if (rd->nul)
+			diag_set(d, "binary", "binary data (a NUL byte): not a text record");
+		else if (rd->too_long)
 			diag_set(d, "too-long", "a line longer than %d MiB", LINES_MAX >> 20);
 		else
 			diag_set(d, "too-long", "%s", msg);
-		rd->too_long = 0;
+		rd->too_long = rd->nul = 0;
 	} else {
 		diag_at(d, rd->name, rd->src.no, col(rd));
 		diag_set(d, code, "%s", msg);
@@ -254,9 +272,10 @@ static const char *sgf_game(int gm)
 }
 
 /* After a fault that leaves the reader's place in the tree unknown (a line
- * too long to hold, a value too long), the fault is said, and reading goes
- * on at the next line that opens a tree: the line the reader is on, when
- * it came after a line passed over, or one after it. */
+ * too long to hold or binary, a value too long), the fault is said, and
+ * reading goes on at the next line that opens a tree: the line the reader
+ * is on, when it came after a line passed over, or one after it (one that
+ * is binary is passed over in its turn: the next record). */
 static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
 {
 	int r = 1, here = rd->have && rd->too_long && rd->src.no > rd->too_long;
@@ -270,6 +289,8 @@ static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
 		while (p < (size_t)rd->src.len && space[(unsigned char)rd->src.p[p]])
 			p++;
 		if (p < (size_t)rd->src.len && rd->src.p[p] == '(') {
+			if (binary_line(rd))
+				break;
 			rd->have = 1;
 			rd->pos = p;
 			return -1;
@@ -857,11 +878,9 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 		return 0;
 	rec->index = ++rd->index;
 	rec->line = rd->src.no;
-	if (rd->too_long) { /* a line too long to hold before this tree: a record of its own */
+	if (rd->too_long) { /* a line passed over before this tree: a record of its own */
 		rec->line = rd->too_long;
-		if (c != EOF)
-			rd->pos--;
-		return fail(rd, d, "too-long", "");
+		return fail_resync(rd, d, "");
 	}
 	if (c != '(')
 		return fail(rd, d, "bad-sgf", "an SGF game tree starts with '('");

@@ -285,12 +285,25 @@ static int read_trial(void *arg, record *rec, diag *d)
 	diag_clear(d);
 	while ((got = lines_next(&rd->src)) == 1) {
 		size_t n = line_len(&rd->src), off = rec->text.len;
+		const char *z;
 		int r;
 		if (!any && !n)
 			continue; /* blank lines before a trial */
 		if (!any++) {
 			rec->index = ++rd->index;
 			rec->line = rd->src.no;
+		}
+		if ((z = memchr(rd->src.p, '\0', n))) {
+			/* a NUL byte: binary data, as every reader takes it; a game=
+			 * line after the trial's first is the next trial's */
+			if (any > 1 && starts(rd->src.p, n, "game=")) {
+				rd->src.again = 1;
+				break;
+			}
+			fail(rd, d, (long)(z - rd->src.p) + 1, "binary",
+			     "binary data (a NUL byte): not a text record");
+			skip_trial(rd);
+			return -1;
 		}
 		if (buf_add(&rec->text, rd->src.p, n) || buf_add(&rec->text, "\n", 1))
 			return fail(rd, d, 1, "nomem", "out of memory");

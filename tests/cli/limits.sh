@@ -39,7 +39,7 @@ peak() {
 		echo "not ok $n - $2 ($(tail -n 1 "$t/peak") KB)"
 	fi
 }
-echo "1..33"
+echo "1..34"
 
 big 268435456 | run validate -
 check "a 256 MiB line with no newline is refused (exit 2)" test "$(cat "$t/status")" = 2
@@ -120,6 +120,13 @@ check "SGF: a 65 MiB line between trees is one unreadable record, not a crash" \
 	grep -q "^3 records: 2 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
 { printf '%s\n;W[31hefe]C[' "${tree%%;W*}"; big $((65 * 1048576)); echo '])'; echo "$tree"; } | run validate -
 check "SGF: a 65 MiB comment in a tree makes that tree unreadable, the next is read" \
+	grep -q "^2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
+# a root line too long to hold, its tree's nodes on the lines after it: the
+# rest of the tree is passed over up to the next tree (each byte of those
+# lines was an unreadable record of its own, "a tree starts with '('")
+{ printf '(;FF[4]GM[6]EV['; big $((65 * 1048576)); printf ']\n;W[31hefe]\n)\n'; echo "$tree"; } |
+	run validate -
+check "SGF: a 65 MiB root line is one unreadable record, the rest of its tree passed over" \
 	grep -q "^2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
 { printf '%s' "${tree%)}C["; for _ in $(seq 20); do big 5000000; echo; done; echo '])'; echo "$tree"; } |
 	run validate -

@@ -8,10 +8,9 @@ $ for f in tests/data/backgammon/sgf-lane/*.sgf; do arbiter validate "$f"; echo 
 > tests/data/backgammon/sgf-lane/crlf.sgf match 1 (JoeBlack - SnowWhite, 7 points): 1 game, final score 0-1, unfinished
 > 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
 > exit 0
-> tests/data/backgammon/sgf-lane/nul.sgf #1 (JoeBlack - SnowWhite): illegal at ply 2, 32x?vmj: '32x' is not a backgammon SGF move [backgammon]
-> tests/data/backgammon/sgf-lane/nul.sgf match 1 (JoeBlack - SnowWhite, 7 points): 1 game, final score 0-0, unfinished
-> 1 record: 0 valid, 1 illegal, 0 mismatched, 0 unreadable
-> exit 1
+> tests/data/backgammon/sgf-lane/nul.sgf #1 (JoeBlack - SnowWhite): unreadable: binary data (a NUL byte): not a text record
+> 1 record: 0 valid, 0 illegal, 0 mismatched, 1 unreadable
+> exit 2
 > tests/data/backgammon/sgf-lane/one-line.sgf #1 (JoeBlack - SnowWhite): valid, 0-1 (drop: JoeBlack dropped the double: 1 point), 6 plies, game 1, score before 0-0 [backgammon]
 > tests/data/backgammon/sgf-lane/one-line.sgf match 1 (JoeBlack - SnowWhite, 7 points): 1 game, final score 0-1, unfinished
 > 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
@@ -47,7 +46,7 @@ $ for f in tests/data/backgammon/sgf-lane/*.sgf; do arbiter validate "$f"; echo 
 > tests/data/backgammon/sgf-lane/variations.sgf match 1 (JoeBlack - SnowWhite, 7 points): 1 game, final score 0-1, unfinished
 > 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
 > exit 0
-! arbiter: tests/data/backgammon/sgf-lane/nul.sgf:3:4: '32x' is not a backgammon SGF move
+! arbiter: tests/data/backgammon/sgf-lane/nul.sgf:3:7: binary data (a NUL byte): not a text record
 ! arbiter: tests/data/backgammon/sgf-lane/second-next-line.sgf:4:2: 'zz' is not a backgammon SGF move
 ! arbiter: tests/data/backgammon/sgf-lane/second-same-line.sgf:4:12: 'xx' is not a backgammon SGF move
 ! arbiter: tests/data/backgammon/sgf-lane/setup-between.sgf:5:4: 24/20: there is no checker on 24
