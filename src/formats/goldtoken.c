@@ -209,7 +209,7 @@ static int read_list(void *arg, record *rec, diag *d)
 		size_t n = (size_t)rd->src.len;
 		while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			n--;
-		if ((z = memchr(line, '\0', n)))
+		if (rd->src.nul && (z = memchr(line, '\0', n)))
 			return binary(rd, rec, started, z, d);
 		if (!row(line, n, &num_end, at))
 			continue; /* the page around the list */

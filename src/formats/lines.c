@@ -29,18 +29,29 @@ static int refill(lines *l)
 		l->cap = cap;
 	}
 	{
+		char *at = l->buf + l->end;
 		size_t n;
 		errno = 0; /* a read error says its errno, if any (not per line: only here) */
-		n = fread(l->buf + l->end, 1, l->cap - 1 - l->end, l->f);
+		n = fread(at, 1, l->cap - 1 - l->end, l->f);
 		if (n == 0) {
 			if (ferror(l->f))
 				return -2;
 			l->eof = 1;
 		}
 		l->end += n;
+		if (!l->eol) /* carriage returns and no newline in the first block: CR ends lines */
+			l->eol = !memchr(l->buf, '\n', l->end) && memchr(l->buf, '\r', l->end) ? '\r' : '\n';
+		/* NUL bytes are looked for a block at a time (l->nul), not in
+		 * each line. A block with no line end and a NUL byte is binary
+		 * data, not a line to read on to its end (a hole of zeros after
+		 * the records, gigabytes of it, or a device of zeros): the
+		 * stream is read no further, and the line ends with the block,
+		 * where its reader finds the NUL as in any line. */
+		if (n && memchr(at, '\0', n)) {
+			l->nul = 1;
+			l->eof |= !memchr(at, l->eol, n);
+		}
 	}
-	if (!l->eol) /* carriage returns and no newline in the first block: CR ends lines */
-		l->eol = !memchr(l->buf, '\n', l->end) && memchr(l->buf, '\r', l->end) ? '\r' : '\n';
 	return 0;
 }
 

@@ -27,6 +27,8 @@ typedef struct lines {
 	size_t cap, start, end;
 	char saved;     /* the byte the current line's terminator covers */
 	int eof;
+	int nul;        /* a NUL byte was read: a reader need look for one in a
+			   line only then (it is binary data) */
 	int long_again; /* the next lines_next says -3 again (a line passed over) */
 	char eol;       /* the byte that ends a line: '\n', or '\r'; 0 before the first read */
 	/* A reader of one record a line sets part (lines_part()): a line

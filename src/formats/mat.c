@@ -977,9 +977,11 @@ static int read_record(void *arg, record *rec, diag *d)
 
 		trim(&rd->src, &line, &end);
 		p = skip(line, end);
-		/* a NUL byte: the game's, unless the line starts the next game,
-		 * match or header (frame_line gives it back for the next call) */
-		if ((z = memchr(line, '\0', (size_t)(end - line))) && !in_game)
+		/* a NUL byte (looked for where one was read: lines.h): the game's,
+		 * unless the line starts the next game, match or header
+		 * (frame_line gives it back for the next call) */
+		z = rd->src.nul ? memchr(line, '\0', (size_t)(end - line)) : NULL;
+		if (z && !in_game)
 			return binary(rd, rec, in_game, line, z, d);
 		if ((kind = frame_line(rd, rec, line, p, end, &in_game, &number)) == 2)
 			break;

@@ -75,7 +75,7 @@ static void close_reader(void *arg)
  * noted. */
 static int binary_line(sgf_reader *rd)
 {
-	const char *z = memchr(rd->src.p, '\0', (size_t)rd->src.len);
+	const char *z = rd->src.nul ? memchr(rd->src.p, '\0', (size_t)rd->src.len) : NULL;
 
 	if (z && !rd->too_long) {
 		rd->too_long = rd->src.no;

@@ -465,7 +465,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			rd->pending = 1;
 			break;
 		}
-		if (memchr(l, '\0', n)) {
+		if (rd->src.nul && memchr(l, '\0', n)) { /* (where one was read: lines.h) */
 			diag_at(d, rd->name, rd->src.no, (long)((char *)memchr(l, '\0', n) - rd->src.p) + 1);
 			diag_set(d, "binary", "binary data (a NUL byte): not a text record");
 			skip_record(rd);

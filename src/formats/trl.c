@@ -293,7 +293,7 @@ static int read_trial(void *arg, record *rec, diag *d)
 			rec->index = ++rd->index;
 			rec->line = rd->src.no;
 		}
-		if ((z = memchr(rd->src.p, '\0', n))) {
+		if (rd->src.nul && (z = memchr(rd->src.p, '\0', n))) {
 			/* a NUL byte: binary data, as every reader takes it; a game=
 			 * line after the trial's first is the next trial's */
 			if (any > 1 && starts(rd->src.p, n, "game=")) {
