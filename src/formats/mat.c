@@ -950,11 +950,11 @@ static int binary(mat_reader *rd, record *rec, int in_game, const char *line, co
 	return diag_set(d, "binary", "binary data (a NUL byte): not a text record"), -1;
 }
 
-/* A line's text: without a first line's byte-order mark or its line end
- * (LF, CR LF, or CR alone). */
-static void trim(const lines *src, const char **line, const char **end)
+/* A line's text: without a UTF-8 byte-order mark, on the first line or any
+ * other (files joined with cat), or its line end (LF, CR LF, or CR alone). */
+static void trim(const char **line, const char **end)
 {
-	if (src->no == 1 && *end - *line >= 3 && memcmp(*line, "\xEF\xBB\xBF", 3) == 0)
+	if (*end - *line >= 3 && memcmp(*line, "\xEF\xBB\xBF", 3) == 0)
 		*line += 3;
 	while (*end > *line && ((*end)[-1] == '\n' || (*end)[-1] == '\r'))
 		(*end)--;
@@ -975,7 +975,7 @@ static int read_record(void *arg, record *rec, diag *d)
 		const char *line = rd->src.p, *end = line + rd->src.len, *p, *z;
 		int kind;
 
-		trim(&rd->src, &line, &end);
+		trim(&line, &end);
 		p = skip(line, end);
 		/* a NUL byte (looked for where one was read: lines.h): the game's,
 		 * unless the line starts the next game, match or header

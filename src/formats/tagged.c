@@ -401,8 +401,11 @@ static int next_line(tagged_reader *rd)
 	if ((r = lines_next(&rd->src)) != 1)
 		return r;
 	rd->pos = 0;
-	if (rd->src.no == 1 && rd->src.len >= 3 && memcmp(rd->src.p, "\xEF\xBB\xBF", 3) == 0)
-		rd->pos = 3; /* a UTF-8 byte-order mark */
+	/* a UTF-8 byte-order mark, on the first line or any other (files joined
+	 * with cat: it would be a token of its own, and its record's tags
+	 * movetext of the record before) */
+	if (rd->src.len >= 3 && memcmp(rd->src.p, "\xEF\xBB\xBF", 3) == 0)
+		rd->pos = 3;
 	return 1;
 }
 
