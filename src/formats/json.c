@@ -232,6 +232,12 @@ static int str(jp *j)
 			if (j->p[1] == 'u') {
 				int hi = reach(j, 6) ? hex4(j->p + 2) : -1, lo;
 				unsigned long cp = (unsigned long)hi;
+				if (!hi) { /* a NUL ends a text in every other format and in the
+					    * program's strings: a name or a move was cut there */
+					j->err = "a string holds \\u0000, a NUL, which no record's text "
+						 "may hold";
+					return -1;
+				}
 				j->p += 6;
 				if (hi >= 0xD800 && hi <= 0xDBFF && reach(j, 6) && j->p[0] == '\\' &&
 				    j->p[1] == 'u' && (lo = hex4(j->p + 2)) >= 0xDC00 && lo <= 0xDFFF) {
