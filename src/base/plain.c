@@ -188,6 +188,21 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 	return i;
 }
 
+size_t plain_cut(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	/* back over the continuation bytes to the lead byte before them: the
+	 * character it starts needs more bytes than are left */
+	for (size_t back = 1; back <= 3 && back <= n; back++) {
+		unsigned char c = p[n - back];
+		if ((c & 0xC0) == 0x80)
+			continue;
+		return (c >= 0xF0 ? 4u : c >= 0xE0 ? 3u : c >= 0xC0 ? 2u : 1u) > back ? n - back : n;
+	}
+	return n;
+}
+
 void plain_put(buf *out, const char *s, size_t size)
 {
 	size_t len = strlen(s), n = plain_run(s, len, 0);
@@ -199,7 +214,7 @@ void plain_put(buf *out, const char *s, size_t size)
 	n = out->len;
 	plain_add(out, s, len, 0, 0);
 	if (!out->failed && out->len - n > size - 1) { /* cut where plain_value cuts */
-		out->len = n + size - 1;
+		out->len = n + plain_cut(out->p + n, size - 1);
 		out->p[out->len] = '\0';
 	}
 }
@@ -216,7 +231,7 @@ char *plain_value(char *out, size_t size, const char *s)
 		return out;
 	}
 	plain_add(&b, s, len, 0, 0);
-	n = b.failed || !b.p ? 0 : b.len < size ? b.len : size - 1;
+	n = b.failed || !b.p ? 0 : b.len < size ? b.len : plain_cut(b.p, size - 1);
 	memcpy(out, b.p ? b.p : "", n);
 	out[n] = '\0';
 	buf_free(&b);

@@ -25,8 +25,13 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more);
  * copy unchanged before its first escape. */
 size_t plain_run(const char *in, size_t n, int flags);
 
-/* The string s escaped into out[0, size) (NUL-terminated, cut to fit):
- * for a value printed in a line of text. Returns out. */
+/* The length of s[0, n) without a UTF-8 character cut short at its end
+ * (the bytes from its lead byte on): where text is shortened to fit, it
+ * ends between characters. */
+size_t plain_cut(const char *s, size_t n);
+
+/* The string s escaped into out[0, size) (NUL-terminated, cut to fit,
+ * between characters): for a value printed in a line of text. Returns out. */
 char *plain_value(char *out, size_t size, const char *s);
 /* The same appended to out, with no copy where s is plain already (nearly
  * always): what buf_puts(out, plain_value(text, size, s)) adds. */

@@ -40,6 +40,7 @@ typedef struct run {
 	int drawn;
 	cli_caption cap;
 	buf svg;
+	buf names[2];      /* a record's players, whole */
 } run;
 
 static void esc(buf *out, const char *s)
@@ -79,13 +80,17 @@ static void picture(run *r, const record *rec, const verdict *v)
 	}
 }
 
-static void name(buf *out, const record *rec)
+/* The record and its players, named whole as the standings name them. */
+static void name(run *r, buf *out, const record *rec)
 {
-	char a[128], b[128];
+	int named = rec_player_names(rec, &r->names[0], &r->names[1]);
+	const char *a = r->names[0].p, *b = r->names[1].p;
 
 	esc(out, rec->file);
 	buf_printf(out, " #%ld", rec->index);
-	if (rec_players(rec, a, b, sizeof a) || strcmp(a, "?") || strcmp(b, "?")) {
+	if (named < 0) {
+		out->failed = 1; /* out of memory: the page is not whole */
+	} else if (named || strcmp(a, "?") || strcmp(b, "?")) {
 		buf_puts(out, " (");
 		esc(out, a);
 		buf_puts(out, " – ");
@@ -109,7 +114,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	r->count[v.status]++;
 
 	buf_printf(&r->rows, "<tr class=\"%s\"><td>", ref_status_text(v.status));
-	name(&r->rows, rec);
+	name(r, &r->rows, rec);
 	buf_printf(&r->rows, "</td><td>%s</td><td>", ref_status_text(v.status));
 	if (v.status == ST_VALID) {
 		snprintf(text, sizeof text, "%s (%s%s%s), %d %s", rec_result_text(v.result),
@@ -129,7 +134,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 
 	if (v.status == ST_ILLEGAL) {
 		buf_printf(&r->boards, "<section class=\"board\" id=\"board-%zu\"><h3>", r->boards.len);
-		name(&r->boards, rec);
+		name(r, &r->boards, rec);
 		buf_puts(&r->boards, "</h3>\n<p>");
 		snprintf(text, sizeof text, "Ply %d, %s, line %ld, column %ld: %s", v.error_ply,
 			 v.err.token, v.err.line, v.err.col, v.err.msg);
@@ -319,6 +324,8 @@ int cmd_report(int argc, char **argv)
 	buf_free(&r.rows);
 	buf_free(&r.boards);
 	buf_free(&r.svg);
+	buf_free(&r.names[0]);
+	buf_free(&r.names[1]);
 	ref_free(r.ref);
 	ref_free(r.pic);
 	cli_rules_close(&rules);

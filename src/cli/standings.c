@@ -1,6 +1,7 @@
 /* arbiter standings: the tournament tables from the valid records, one for
  * each game and unit, and what was left out of them, with why. */
 #include <getopt.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -60,15 +61,20 @@ static int width(const char *s)
 	return n;
 }
 
-/* One table: its players, best first. */
+/* One table: its players, best first, each by the whole name (a row is a
+ * name: two names shown alike would be two rows that look one player). */
 static void text_table(const st_table *t)
 {
 	int w = 6;
-	char sc[16], name[512];
+	char sc[16];
+	buf name = { 0 };
 
-	for (size_t i = 0; i < t->nplayers; i++)
-		if (width(plain_value(name, sizeof name, t->players[i].name)) > w)
-			w = width(name);
+	for (size_t i = 0; i < t->nplayers; i++) {
+		buf_clear(&name);
+		plain_put(&name, t->players[i].name, SIZE_MAX);
+		if (!name.failed && width(name.p) > w)
+			w = width(name.p);
+	}
 	if (w > 40)
 		w = 40;
 	printf("  #  %-*s  %s  Wins  Draws  Losses  Score%s\n", w, "Player",
@@ -81,14 +87,20 @@ static void text_table(const st_table *t)
 			sc[0] = 0;
 		else
 			snprintf(sc, sizeof sc, "%d", p->half / 2);
-		plain_value(name, sizeof name, p->name); /* a name is text, never a control */
-		printf("%3d  %s%*s  %*d  %4d  %5d  %6d  %4s%s", place, name,
-		       w - width(name) > 0 ? w - width(name) : 0, "", t->matches ? 7 : 5, p->games, p->wins,
-		       p->draws, p->losses, sc, p->half % 2 ? "½" : t->points ? " " : "");
+		buf_clear(&name);
+		plain_put(&name, p->name, SIZE_MAX); /* a name is text, never a control */
+		if (name.failed) {
+			fputs("arbiter: standings: out of memory\n", stderr);
+			break;
+		}
+		printf("%3d  %s%*s  %*d  %4d  %5d  %6d  %4s%s", place, name.p,
+		       w - width(name.p) > 0 ? w - width(name.p) : 0, "", t->matches ? 7 : 5, p->games,
+		       p->wins, p->draws, p->losses, sc, p->half % 2 ? "½" : t->points ? " " : "");
 		if (t->points)
 			printf("  %6ld", p->points);
 		fputc('\n', stdout);
 	}
+	buf_free(&name);
 }
 
 /* The tables, titled when there are several (a folder of several games),

@@ -3,11 +3,36 @@
 #include <stdio.h>
 #include <string.h>
 
+/* A hash of the whole name that fills a seat's place (it may be cut
+ * there); 0 for a name that fits, which is compared whole. A cut between
+ * characters may leave up to 3 bytes of the place unused. */
+static uint64_t whole(const record *rec, const char *name, size_t size, rec_hkey k, rec_hkey alt)
+{
+	const rec_tag *t = rec_head_tag(rec, k);
+
+	if (strlen(name) + 4 < size)
+		return 0;
+	return rec_tag_hash(rec, t ? t : rec_head_tag(rec, alt));
+}
+
 void match_seat(const record *rec, ref_seat *s)
 {
 	s->index = rec->index;
-	s->file = rec_players(rec, s->first, s->second, sizeof s->first) &&
-			  strcmp(s->first, s->second) ? rec->file : NULL;
+	s->file = rec_players(rec, s->first, s->second, sizeof s->first) ? rec->file : NULL;
+	if (!s->file)
+		return;
+	s->whole[0] = whole(rec, s->first, sizeof s->first, H_X, H_WHITE);
+	s->whole[1] = whole(rec, s->second, sizeof s->second, H_O, H_BLACK);
+	if (!strcmp(s->first, s->second) && s->whole[0] == s->whole[1])
+		s->file = NULL;
+}
+
+/* Are two names of seats the same player: the same as held, and the same
+ * whole? */
+static int same(const ref_seat *a, int i, const ref_seat *b, int j)
+{
+	return !strcmp(i ? a->second : a->first, j ? b->second : b->first) &&
+	       a->whole[i] == b->whole[j];
 }
 
 /* Every record judged or passed: its players become the ones the next
@@ -24,12 +49,11 @@ void match_check_alternation(match_tracker *r, const record *rec, verdict *out)
 	const variant *v = out->v;
 	const ref_seat *b = &r->seat[r->now ^ 1], *s = &r->seat[r->now];
 	int same_match = s->file && b->file == s->file && b->index + 1 == s->index &&
-			 ((!strcmp(s->first, b->first) && !strcmp(s->second, b->second)) ||
-			  (!strcmp(s->first, b->second) && !strcmp(s->second, b->first)));
+			 ((same(s, 0, b, 0) && same(s, 1, b, 1)) ||
+			  (same(s, 0, b, 1) && same(s, 1, b, 0)));
 
 	(void)rec;
-	if (same_match && ((const game_rules *)v->rules)->alternate_first &&
-	    !strcmp(s->first, b->first)) {
+	if (same_match && ((const game_rules *)v->rules)->alternate_first && same(s, 0, b, 0)) {
 		out->status = ST_MISMATCH;
 		out->has_error = 1;
 		diag_at(&out->err, rec->file, rec->line, 1);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/plain.h"
 #include "games/game.h"
 
 /* What the last record left, and only that: the header's table where it
@@ -136,24 +137,57 @@ void rec_keep_tags(record *r, size_t n)
 		r->head.again = 0;
 }
 
-const char *rec_tag_unescaped(const record *r, const rec_tag *t, char *out, size_t n)
+/* rec_tag_unescaped, saying in *cut whether the value was cut to fit. */
+static const char *unescape(const record *r, const rec_tag *t, char *out, size_t n, int *cut)
 {
 	const char *v = rec_at(r, t->value);
-	size_t k = 0;
+	size_t k = 0, j = 0;
 
 	if (!memchr(v, '\\', t->value.len)) { /* most values: copied whole, or cut to fit */
 		k = t->value.len < n ? t->value.len : n ? n - 1 : 0;
 		memcpy(out, v, k);
 		out[k] = '\0';
+		*cut = k < t->value.len;
 		return out;
 	}
-	for (size_t j = 0; j < t->value.len && k + 1 < n; j++) {
+	for (; j < t->value.len && k + 1 < n; j++) {
 		if (v[j] == '\\' && j + 1 < t->value.len)
 			j++;
 		out[k++] = v[j];
 	}
 	out[k] = '\0';
+	*cut = j < t->value.len;
 	return out;
+}
+
+const char *rec_tag_unescaped(const record *r, const rec_tag *t, char *out, size_t n)
+{
+	int cut;
+
+	return unescape(r, t, out, n, &cut);
+}
+
+const char *rec_tag_shown(const record *r, const rec_tag *t, char *out, size_t n)
+{
+	int cut;
+
+	unescape(r, t, out, n, &cut);
+	if (cut)
+		out[plain_cut(out, strlen(out))] = '\0';
+	return out;
+}
+
+uint64_t rec_tag_hash(const record *r, const rec_tag *t)
+{
+	const unsigned char *v = (const unsigned char *)rec_at(r, t->value);
+	uint64_t h = 0xcbf29ce484222325u; /* FNV-1a, over the bytes rec_tag_text gives */
+
+	for (size_t j = 0; j < t->value.len; j++) {
+		if (v[j] == '\\' && j + 1 < t->value.len)
+			j++;
+		h = (h ^ v[j]) * 0x100000001b3u;
+	}
+	return h;
 }
 
 int rec_tag_text(const record *r, const rec_tag *t, buf *out)
@@ -461,18 +495,47 @@ int rec_game_follows(const record *r, long last)
 	return number < 0 || last < 0 || number > last;
 }
 
+/* The tag that names a player: [X] or [O], else [White] or [Black]. */
+static const rec_tag *player_tag(const record *r, int second)
+{
+	const rec_tag *t = rec_head_tag(r, second ? H_O : H_X);
+
+	return t ? t : rec_head_tag(r, second ? H_BLACK : H_WHITE);
+}
+
 int rec_players(const record *r, char *first, char *second, size_t n)
 {
 	int both = 1;
+	char *name[2] = { first, second };
 
-
-	if (!rec_head(r, H_X, first, n) && !rec_head(r, H_WHITE, first, n)) {
-		memcpy(first, "?", 2);
-		both = 0;
+	for (int i = 0; i < 2; i++) {
+		const rec_tag *t = player_tag(r, i);
+		if (t) {
+			rec_tag_shown(r, t, name[i], n);
+		} else {
+			memcpy(name[i], "?", 2);
+			both = 0;
+		}
 	}
-	if (!rec_head(r, H_O, second, n) && !rec_head(r, H_BLACK, second, n)) {
-		memcpy(second, "?", 2);
-		both = 0;
+	return both;
+}
+
+int rec_player_names(const record *r, buf *first, buf *second)
+{
+	int both = 1;
+	buf *name[2] = { first, second };
+
+	for (int i = 0; i < 2; i++) {
+		const rec_tag *t = player_tag(r, i);
+		if (t) {
+			if (rec_tag_text(r, t, name[i]))
+				return -1;
+		} else {
+			buf_clear(name[i]);
+			if (buf_add(name[i], "?", 1))
+				return -1;
+			both = 0;
+		}
 	}
 	return both;
 }

@@ -202,6 +202,12 @@ static inline const char *rec_head(const record *r, rec_hkey k, char *out, size_
 
 	return t ? rec_tag_unescaped(r, t, out, n) : NULL;
 }
+/* A tag's value unescaped into out for people to read: cut to fit n > 0,
+ * where it is cut, between UTF-8 characters. */
+const char *rec_tag_shown(const record *r, const rec_tag *t, char *out, size_t n);
+/* A hash of a tag's whole value, unescaped (FNV-1a): values cut to one
+ * size that differ past it are told apart by it. */
+uint64_t rec_tag_hash(const record *r, const rec_tag *t);
 /* Is the tag's value, as rec_tag_unescaped would make it in n > 0 bytes,
  * the string s? Compared where it lies, without the copy. */
 int rec_tag_is(const record *r, const rec_tag *t, const char *s, size_t n);
@@ -227,9 +233,14 @@ static inline int rec_head_int(const record *r, rec_hkey k, int dflt)
 	return rec_int(rec_head_long(r, k, dflt));
 }
 /* The two players, first player first: [X] and [O], else [White] and
- * [Black]; "?" for one not named (n is at least 2). Returns 1 when both
- * are named. */
+ * [Black]; "?" for one not named (n is at least 2), a long name cut to
+ * fit between UTF-8 characters (rec_tag_shown). Returns 1 when both are
+ * named. For names shown; players are told apart by rec_player_names. */
 int rec_players(const record *r, char *first, char *second, size_t n);
+/* The same names whole (first and second cleared first; a name may hold a
+ * NUL byte where the record has one): 1 when both are named, 0 when not,
+ * -1 out of memory. */
+int rec_player_names(const record *r, buf *first, buf *second);
 /* Does the record's game come after a game numbered last in the same
  * match ([Game] rising)? Where either has no number (last < 0), it may. A
  * game numbered as or before the last starts another match of the same

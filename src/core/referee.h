@@ -118,6 +118,9 @@ typedef struct ref_seat {
 	const char *file;      /* NULL: not both named (or the file is done) */
 	long index;
 	char first[128], second[128];
+	/* names that fill first or second may be cut: a hash of each whole
+	 * name tells apart two that differ past the cut (0: not filled) */
+	uint64_t whole[2];
 } ref_seat;
 
 /* A record's players, for ref_follow. */

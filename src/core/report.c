@@ -140,8 +140,10 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 void rep_name(buf *b, const record *rec)
 {
 	char w[128], k[128];
-	const char *wn = rec_head(rec, H_WHITE, w, sizeof w),
-		   *kn = rec_head(rec, H_BLACK, k, sizeof k);
+	const rec_tag *wt = rec_head_tag(rec, H_WHITE), *kt = rec_head_tag(rec, H_BLACK);
+	/* a long name is cut to show, between characters */
+	const char *wn = wt ? rec_tag_shown(rec, wt, w, sizeof w) : NULL,
+		   *kn = kt ? rec_tag_shown(rec, kt, k, sizeof k) : NULL;
 
 	plain_put(b, rec->file, 4096);
 	buf_add(b, " #", 2);
@@ -232,12 +234,30 @@ static void diag_fields(buf *b, const diag *d, int ply)
 	jw_close(b, '}');
 }
 
+/* A player's name whole, as a JSON string (null: none): where it lies in
+ * the record when it holds no escape (nearly always), else unescaped. */
+static void player_str(buf *b, const record *rec, const rec_tag *t)
+{
+	buf name = { 0 };
+
+	if (!t) {
+		jw_null(b);
+	} else if (!memchr(rec_at(rec, t->value), '\\', t->value.len)) {
+		jw_str(b, rec_at(rec, t->value), strnlen(rec_at(rec, t->value), t->value.len));
+	} else {
+		if (rec_tag_text(rec, t, &name))
+			b->failed = 1;
+		else
+			jw_str(b, name.p, strlen(name.p));
+		buf_free(&name);
+	}
+}
+
 /* What a game of a match, or a game that scores, adds. */
 static void match_fields(buf *b, const record *rec, const verdict *v)
 {
-	char a[128], c[128], m[32];
-	const char *first = rec_head(rec, H_WHITE, a, sizeof a),
-		   *second = rec_head(rec, H_BLACK, c, sizeof c);
+	char m[32];
+	const rec_tag *first = rec_head_tag(rec, H_WHITE), *second = rec_head_tag(rec, H_BLACK);
 
 	jw_key(b, "match");
 	if (v->in_match)
@@ -249,9 +269,13 @@ static void match_fields(buf *b, const record *rec, const verdict *v)
 		jw_int(b, v->number);
 	else
 		jw_null(b);
-	jw_key(b, "players");
-	jw_strs(b, first, second);
-	jw_kstr(b, "winner", v->result == RES_WHITE ? first : v->result == RES_BLACK ? second : NULL);
+	jw_key(b, "players"); /* whole: cut, two players could be one */
+	jw_open(b, '[');
+	player_str(b, rec, first);
+	player_str(b, rec, second);
+	jw_close(b, ']');
+	jw_key(b, "winner");
+	player_str(b, rec, v->result == RES_WHITE ? first : v->result == RES_BLACK ? second : NULL);
 	jw_kint(b, "points", v->points);
 	/* the game's own facts, by their names */
 	for (int i = 0; i < v->nfacts; i++) {

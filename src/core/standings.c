@@ -24,6 +24,10 @@ void stand_free(standings *s)
 	}
 	free(s->tables);
 	free(s->left);
+	for (int i = 0; i < 2; i++) {
+		buf_free(&s->pending_names[i]);
+		buf_free(&s->names[i]);
+	}
 	memset(s, 0, sizeof *s);
 }
 
@@ -133,9 +137,10 @@ static void score(st_player *p[2], int w)
 
 void stand_record(standings *s, const record *rec, const verdict *v)
 {
-	char a[128], b[128];
 	st_player *p[2];
 	st_table *t;
+	const char *a, *b;
+	int named;
 
 	if (v->status != ST_VALID) {
 		if (v->in_match)
@@ -149,7 +154,14 @@ void stand_record(standings *s, const record *rec, const verdict *v)
 		leave_out(s, rec->file, rec->index, "unfinished", "the game has no result");
 		return;
 	}
-	if (!rec_players(rec, a, b, sizeof a)) { /* no one to score: never a player called "?" */
+	/* the names whole: players are told apart by every byte of them */
+	if ((named = rec_player_names(rec, &s->names[0], &s->names[1])) < 0) {
+		s->failed++;
+		return;
+	}
+	a = s->names[0].p;
+	b = s->names[1].p;
+	if (!named) { /* no one to score: never a player called "?" */
 		if (v->in_match)
 			s->bad = 1;
 		leave_out(s, rec->file, rec->index, "not scored", strcmp(a, "?") || strcmp(b, "?") ?
@@ -161,6 +173,13 @@ void stand_record(standings *s, const record *rec, const verdict *v)
 		if (v->result == RES_WHITE || v->result == RES_BLACK)
 			s->pending[v->result == RES_WHITE ? 0 : 1] += v->points;
 		s->pending_game = v->v->game;
+		if (!s->pending_named) { /* the match's players, as its first game names them */
+			for (int i = 0; i < 2; i++) {
+				buf_clear(&s->pending_names[i]);
+				buf_add(&s->pending_names[i], s->names[i].p, s->names[i].len);
+			}
+			s->pending_named = 1;
+		}
 		return;
 	}
 	if (!(t = table(s, v->v->game, 0)))
@@ -178,11 +197,13 @@ void stand_match(standings *s, const ref_match *m)
 	int w = ref_match_winner(m), bad = s->bad;
 	long points[2] = { s->pending[0], s->pending[1] };
 	const game *g = s->pending_game;
+	int named = s->pending_named;
 	char why[512];
 
 	s->bad = 0;
 	s->pending[0] = s->pending[1] = 0;
 	s->pending_game = NULL;
+	s->pending_named = 0;
 	if (m->length <= 0)
 		return; /* money play: its games were scored one by one */
 	if (bad || w < 0) {
@@ -201,7 +222,11 @@ void stand_match(standings *s, const ref_match *m)
 		st_table *t = table(s, g, 1);
 		if (!t)
 			return;
-		pair(s, t, m->players[0], m->players[1], p);
+		if (named && (s->pending_names[0].failed || s->pending_names[1].failed))
+			return (void)s->failed++;
+		/* the names whole where its games gave them (m's are cut) */
+		pair(s, t, named ? s->pending_names[0].p : m->players[0],
+		     named ? s->pending_names[1].p : m->players[1], p);
 		for (int i = 0; i < 2; i++)
 			if (p[i])
 				p[i]->points += points[i];

@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 
+#include "base/buf.h"
 #include "core/record.h"
 #include "core/referee.h"
 #include "games/game.h"
@@ -47,6 +48,11 @@ typedef struct standings {
 	int bad;      /* the match being read has a game that is not valid */
 	long pending[2]; /* its points so far, first player first */
 	const game *pending_game; /* its game */
+	/* its players, whole, from its first game (the match's own names are
+	 * cut to a size: two players whose names differ past it are two) */
+	buf pending_names[2];
+	int pending_named;
+	buf names[2]; /* a record's players, whole: reused from record to record */
 	long failed;  /* out of memory: entries lost */
 } standings;
 

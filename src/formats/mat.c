@@ -7,6 +7,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/plain.h"
+
 /* The .mat reader, by the format's grammar. Every line is one of these
  * kinds, told by what it holds, never by where it stands in the file:
  *
@@ -411,8 +413,10 @@ static int score_line(game_read *g, const char *p, const char *end, size_t base,
 			return 0;
 		for (e = colon; e > name && isspace((unsigned char)e[-1]); e--)
 			;
+		/* a name longer than a place is cut, between characters (convert
+		 * writes none such: it would not read back) */
 		n = (size_t)(e - name) < sizeof g->players[i] ? (size_t)(e - name)
-							       : sizeof g->players[i] - 1;
+						: plain_cut(name, sizeof g->players[i] - 1);
 		memcpy(g->players[i], name, n); /* a NUL in it ends the name, as strlen reads it */
 		g->players[i][n] = '\0';
 		if (i == 1)

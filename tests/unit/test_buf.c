@@ -269,6 +269,20 @@ static void plain_text(void **st)
 	assert_string_equal(plain_value(v, sizeof v, "plain"), "plain");
 	assert_string_equal(plain_value(v, sizeof v, "0123456789\x1b"), "0123456789\\e");
 	assert_string_equal(plain_value(v, sizeof v, "0123456789abcdefgh"), "0123456789abcde");
+	/* a cut lands between characters, never inside one */
+	assert_string_equal(plain_value(v, sizeof v, "\x1b 0123456789X\xd8\xb1"), "\\e 0123456789X");
+	assert_string_equal(plain_value(v, sizeof v, "\x1b 0123456789\xd8\xb1"), "\\e 0123456789\xd8\xb1");
+	assert_string_equal(plain_value(v, sizeof v, "\x1b 0123456789\xe2\x82\xac"), "\\e 0123456789");
+	buf_add(&b, "> ", 2);
+	plain_put(&b, "\x1b 0123456789\xe2\x82\xac", sizeof v);
+	assert_string_equal(b.p, "> \\e 0123456789");
+	buf_free(&b);
+	assert_int_equal(plain_cut("ab\xf0\x9f\x98", 5), 2);
+	assert_int_equal(plain_cut("ab\xf0\x9f\x98\x80", 6), 6);
+	assert_int_equal(plain_cut("caf\xe9", 4), 3);   /* a lead byte last goes as if cut */
+	assert_int_equal(plain_cut("caf\xe9s", 5), 5);
+	assert_int_equal(plain_cut("ab\xc5", 3), 2);
+	assert_int_equal(plain_cut("", 0), 0);
 }
 
 /* The edit table cell by cell, to judge edit_distance's bit vectors by. */

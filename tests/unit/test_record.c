@@ -171,6 +171,35 @@ static void tags_compared(void **st)
 	rec_free(&rec);
 }
 
+/* A player's name shown is cut to fit between characters; whole, it is
+ * every byte, unescaped; its hash is that of the whole. */
+static void names_shown_and_whole(void **st)
+{
+	record rec = { 0 };
+	buf a = { 0 }, b = { 0 };
+	char out[8], first[8], second[8];
+	uint64_t h;
+	(void)st;
+	only_tag(&rec, "White", "ab\\\\c\xd8\xb1\xd8\xb2", 9); /* ab\c and two letters */
+	assert_string_equal(rec_tag_unescaped(&rec, rec_head_tag(&rec, H_WHITE), out, 6), "ab\\c\xd8");
+	assert_string_equal(rec_tag_shown(&rec, rec_head_tag(&rec, H_WHITE), out, 6), "ab\\c");
+	assert_string_equal(rec_tag_shown(&rec, rec_head_tag(&rec, H_WHITE), out, 7), "ab\\c\xd8\xb1");
+	assert_int_equal(rec_players(&rec, first, second, sizeof first), 0);
+	assert_string_equal(first, "ab\\c\xd8\xb1");
+	assert_string_equal(second, "?");
+	assert_int_equal(rec_player_names(&rec, &a, &b), 0);
+	assert_string_equal(a.p, "ab\\c\xd8\xb1\xd8\xb2");
+	assert_string_equal(b.p, "?");
+	h = rec_tag_hash(&rec, rec_head_tag(&rec, H_WHITE));
+	only_tag(&rec, "White", "ab\\\\c\xd8\xb1\xd8\xb3", 9);
+	assert_true(rec_tag_hash(&rec, rec_head_tag(&rec, H_WHITE)) != h);
+	only_tag(&rec, "White", "a\\b\\\\c\xd8\xb1\xd8\xb2", 10); /* the same, escaped */
+	assert_true(rec_tag_hash(&rec, rec_head_tag(&rec, H_WHITE)) == h);
+	buf_free(&a);
+	buf_free(&b);
+	rec_free(&rec);
+}
+
 /* A copy owns its text: it outlives the record it came from, and a copy
  * into a used record keeps that record's room. */
 static void copies(void **st)
@@ -320,6 +349,7 @@ int main(void)
 		cmocka_unit_test(header_keys),
 		cmocka_unit_test(tag_numbers),
 		cmocka_unit_test(tags_compared),
+		cmocka_unit_test(names_shown_and_whole),
 		cmocka_unit_test(copies),
 		cmocka_unit_test(formats_detected),
 		cmocka_unit_test(binary_refused),
