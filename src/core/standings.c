@@ -1,5 +1,6 @@
 #include "core/standings.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@ void stand_free(standings *s)
 		for (size_t i = 0; i < s->tables[t].nplayers; i++)
 			free(s->tables[t].players[i].name);
 		free(s->tables[t].players);
+		free(s->tables[t].index);
 	}
 	for (size_t i = 0; i < s->nleft; i++) {
 		free(s->left[i].file);
@@ -64,22 +66,67 @@ static st_table *table(standings *s, const game *g, int matches)
 	return t;
 }
 
+/* FNV-1a: the slot a name starts its look from. */
+static size_t name_hash(const char *s)
+{
+	uint64_t h = 0xcbf29ce484222325u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 0x100000001b3u;
+	return (size_t)(h ^ h >> 32);
+}
+
+/* The slot of name in t's index: its row's, or the empty one where it
+ * would go. */
+static size_t *slot(const st_table *t, const char *name)
+{
+	size_t mask = t->nindex - 1, i = name_hash(name) & mask;
+
+	while (t->index[i] && strcmp(t->players[t->index[i] - 1].name, name))
+		i = (i + 1) & mask;
+	return &t->index[i];
+}
+
+/* The index made again, with room for twice the rows there will be once
+ * one more is added: -1 when out of memory (the old one stays). */
+static int reindex(st_table *t)
+{
+	size_t n = 64, *old = t->index;
+
+	while (n / 2 < t->nplayers + 1)
+		n *= 2;
+	if (!(t->index = calloc(n, sizeof *t->index))) {
+		t->index = old;
+		return -1;
+	}
+	t->nindex = n;
+	for (size_t i = 0; i < t->nplayers; i++)
+		*slot(t, t->players[i].name) = i + 1;
+	free(old);
+	return 0;
+}
+
 /* The index of the player's row, made when first seen; -1 when out of
- * memory. A table has tens or hundreds of players: a look along it is fast
- * enough. A new row may move the others: keep indices, not pointers. */
+ * memory. Found through the index: a look along every row made a table
+ * of N players cost N * N / 2 comparisons (80,000 players who play once:
+ * 36 s). A new row may move the others: keep indices, not pointers. */
 static long player(standings *s, st_table *t, const char *name)
 {
 	st_player *p;
+	size_t *at;
 
-	for (size_t i = 0; i < t->nplayers; i++)
-		if (!strcmp(t->players[i].name, name))
-			return (long)i;
+	if (t->nplayers + 1 > t->nindex / 2 && reindex(t))
+		return s->failed++, -1;
+	at = slot(t, name);
+	if (*at)
+		return (long)(*at - 1);
 	if (grow((void **)&t->players, &t->capplayers, t->nplayers, sizeof *t->players))
 		return s->failed++, -1;
 	p = &t->players[t->nplayers];
 	memset(p, 0, sizeof *p);
 	if (!(p->name = strdup(name)))
 		return s->failed++, -1;
+	*at = t->nplayers + 1;
 	return (long)t->nplayers++;
 }
 
@@ -254,11 +301,7 @@ void stand_judge(standings *s, referee *ref, const record *rec, const diag *unre
 
 size_t stand_place(const st_table *t, size_t i)
 {
-	const st_player *p = &t->players[i];
-
-	while (i > 0 && t->players[i - 1].half == p->half && t->players[i - 1].points == p->points)
-		i--;
-	return i + 1;
+	return t->players[i].place;
 }
 
 static int by_score(const void *x, const void *y)
@@ -274,10 +317,23 @@ static int by_score(const void *x, const void *y)
 
 void stand_sort(standings *s)
 {
-	for (size_t i = 0; i < s->ntables; i++)
-		if (s->tables[i].nplayers)
-			qsort(s->tables[i].players, s->tables[i].nplayers, sizeof *s->tables[i].players,
-			      by_score);
+	for (size_t i = 0; i < s->ntables; i++) {
+		st_table *t = &s->tables[i];
+		if (t->nplayers)
+			qsort(t->players, t->nplayers, sizeof *t->players, by_score);
+		/* a player tied with the one before shares its place: found once
+		 * here, row after row (a look back from each row along the
+		 * players tied with it cost a table of N tied players N * N / 2) */
+		for (size_t j = 0; j < t->nplayers; j++) {
+			st_player *p = &t->players[j];
+			p->place = j && p[-1].half == p->half && p[-1].points == p->points ? p[-1].place
+											 : j + 1;
+		}
+		/* the rows moved: a player looked up after is indexed again */
+		free(t->index);
+		t->index = NULL;
+		t->nindex = 0;
+	}
 }
 
 const char *stand_score_text(int half, char *out, size_t n)

@@ -21,6 +21,7 @@ typedef struct st_player {
 	int games, wins, draws, losses; /* games: the table's unit, games or matches */
 	int half;   /* the score in half points */
 	long points; /* games that score points: the points won */
+	size_t place; /* in the sorted table (stand_sort), 1 the first */
 } st_player;
 
 /* One table for each game and unit: "Games" counts one thing in it, and
@@ -31,6 +32,10 @@ typedef struct st_table {
 	int points;   /* its game scores in points: the table has a points column */
 	st_player *players;
 	size_t nplayers, capplayers;
+	/* the rows by name, for the look-up of a player: open addressing, a
+	 * slot holds a row's index + 1 (0: empty), at most half of them full */
+	size_t *index;
+	size_t nindex;
 } st_table;
 
 typedef struct st_left {
@@ -63,14 +68,15 @@ void stand_init(standings *s);
 void stand_judge(standings *s, referee *ref, const record *rec, const diag *unreadable,
 		 verdict *v);
 /* The place of the i-th player of a sorted table: players tied on score
- * and points share the place of the first of them. */
+ * and points share the place of the first of them (as stand_sort found it). */
 size_t stand_place(const st_table *t, size_t i);
 void stand_free(standings *s);
 /* One record's verdict (with the players its tags name). */
 void stand_record(standings *s, const record *rec, const verdict *v);
 /* A match that has ended (after its games' verdicts). */
 void stand_match(standings *s, const ref_match *m);
-/* Sorts each table: score, then points, then name. */
+/* Sorts each table: score, then points, then name; and gives each player
+ * its place. */
 void stand_sort(standings *s);
 /* "2½", "3", "½": a score in half points, for people. */
 const char *stand_score_text(int half, char *out, size_t n);
