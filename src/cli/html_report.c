@@ -40,6 +40,9 @@ typedef struct run {
 	int drawn;
 	cli_caption cap;
 	buf svg;
+	/* the matches of pic as they stood before the record drawn, and after
+	 * its first replay */
+	ref_carry *before, *after;
 	buf names[2];      /* a record's players, whole */
 } run;
 
@@ -70,13 +73,22 @@ static void picture(run *r, const record *rec, const verdict *v)
 	r->want_el = v->error_el;
 	r->drawn = 0;
 	cli_caption_of(&r->cap, rec, v, NULL);
+	ref_hand_over(r->pic, r->before);
 	ref_judge(r->pic, rec, &opts, &again);
 	if (!r->drawn) {
-		/* the move could not be read at all: the board before its ply */
+		/* the move could not be read at all: the board before its ply,
+		 * the game replayed again from where its match stood before it
+		 * (after the replay above, the same game again starts a match
+		 * of its own at its score line: one past the match's length
+		 * ended it before its first move, and no board was drawn); the
+		 * matches then go on as that replay left them */
 		ref_opts before = { .stop_ply = v->error_ply, .state = &st };
+		ref_hand_over(r->pic, r->after);
+		ref_take_over(r->pic, r->before, rec->file);
 		ref_judge(r->pic, rec, &before, &again);
 		if (st && again.v)
 			again.v->game->draw(st, &(game_marks){ NULL, 0, 1 }, &r->cap.c, &r->svg);
+		ref_take_over(r->pic, r->after, rec->file);
 	}
 }
 
@@ -143,8 +155,11 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		picture(r, rec, &v);
 		if (r->svg.failed) /* a picture cut short is no picture: the page is not whole */
 			r->boards.failed = 1;
-		else
+		else if (r->svg.len)
 			buf_add(&r->boards, r->svg.p, r->svg.len);
+		else /* never an empty section: the page says why */
+			buf_printf(&r->boards, "<p>No board: the game could not be replayed up to "
+				   "ply %d.</p>\n", v.error_ply);
 		buf_puts(&r->boards, "</section>\n");
 	} else if (!unreadable && rec_head_tag(rec, H_MATCH)) {
 		/* the pictures' referee follows the match, for the position of a
@@ -303,7 +318,12 @@ int cmd_report(int argc, char **argv)
 		walk.out = &of; /* never read back as an input */
 	}
 	memset(&r, 0, sizeof r);
-	if (!(r.ref = cli_referee(&rules)) || !(r.pic = cli_referee(&rules))) {
+	if (!(r.ref = cli_referee(&rules)) || !(r.pic = cli_referee(&rules)) ||
+	    !(r.before = ref_carry_new()) || !(r.after = ref_carry_new())) {
+		if (r.ref && r.pic && !r.after)
+			fputs("arbiter: report: out of memory\n", stderr);
+		ref_carry_free(r.before);
+		ref_free(r.pic);
 		ref_free(r.ref);
 		if (output)
 			out_close(&of, 0);
@@ -328,6 +348,8 @@ int cmd_report(int argc, char **argv)
 	buf_free(&r.names[1]);
 	ref_free(r.ref);
 	ref_free(r.pic);
+	ref_carry_free(r.before);
+	ref_carry_free(r.after);
 	cli_rules_close(&rules);
 	if (failed)
 		return 2;
