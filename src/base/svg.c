@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/jsonw.h"
+
 void svg_open(buf *out, int w, int h, const char *title)
 {
 	buf_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\" "
@@ -19,21 +21,50 @@ void svg_close(buf *out)
 	buf_puts(out, "</svg>\n");
 }
 
-/* XML has no place for the control characters but tab and the line ends:
- * they are drawn as U+FFFD. */
-static const char markup[] = "&<>\"\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f"
-			     "\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f";
+/* Does byte c pass into XML as it is: printable ASCII but the markup, tab
+ * and the line ends? */
+static int passes(unsigned char c)
+{
+	return c >= 0x20 ? c < 0x80 && c != '&' && c != '<' && c != '>' && c != '"'
+			 : c == '\t' || c == '\n' || c == '\r';
+}
 
+/* The length of the UTF-8 character at s, from its bytes 0x80 and up, or
+ * 0 for a byte that starts none (an encoded surrogate is none). */
+static size_t utf8_char(const char *s)
+{
+	unsigned char c = (unsigned char)s[0];
+	size_t k = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+
+	/* (a NUL ends the look, being no continuation byte) */
+	return k > 1 && jw_utf8(s, k) ? k : 0;
+}
+
+/* XML has no place for the control characters but tab and the line ends,
+ * for U+FFFE and U+FFFF, nor for bytes that are not UTF-8: each is drawn
+ * as U+FFFD (a byte that is not UTF-8, one each), and the picture (or the
+ * page) stays well-formed, where a reader refused it whole. */
 void svg_escape(buf *out, const char *s)
 {
-	for (; *s; s++) {
-		size_t n = strcspn(s, markup);
+	while (*s) {
+		size_t n = 0, k;
+		while (s[n] && passes((unsigned char)s[n]))
+			n++;
 		buf_add(out, s, n);
 		s += n;
 		if (!*s)
 			break;
+		if ((k = utf8_char(s))) {
+			if (k == 3 && !memcmp(s, "\xef\xbf", 2) && (unsigned char)s[2] >= 0xBE)
+				buf_puts(out, "\xef\xbf\xbd"); /* U+FFFE, U+FFFF */
+			else
+				buf_add(out, s, k);
+			s += k;
+			continue;
+		}
 		buf_puts(out, *s == '&' ? "&amp;" : *s == '<' ? "&lt;" : *s == '>' ? "&gt;" :
 			      *s == '"' ? "&quot;" : "\xef\xbf\xbd");
+		s++;
 	}
 }
 
