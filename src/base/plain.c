@@ -35,13 +35,33 @@ static int utf8_at(const unsigned char *p, size_t n, unsigned long *c)
  * or reorders the text around it: C0 and C1 controls and DEL, the
  * bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E,
  * U+200F, U+202A to U+202E, U+2066 to U+2069), the line and paragraph
- * separators (U+2028, U+2029). */
+ * separators (U+2028, U+2029). And one drawn as nothing, with which two
+ * different names print alike ("Ali" and "Ali" with a zero-width space):
+ * the soft hyphen (U+00AD), the combining grapheme joiner (U+034F), the
+ * Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), Khmer's inherent vowels
+ * (U+17B4, U+17B5), the Mongolian vowel separator (U+180E), the zero-width
+ * space, non-joiner and joiner (U+200B to U+200D), the word joiner, the
+ * invisible operators and the deprecated format characters (U+2060 to
+ * U+206F), the byte-order mark (U+FEFF), the interlinear annotation
+ * controls (U+FFF9 to U+FFFB), the noncharacters U+FFFE and U+FFFF, the
+ * shorthand format controls (U+1BCA0 to U+1BCA3), the musical format
+ * characters (U+1D173 to U+1D17A) and the tags (U+E0000 to U+E007F). The
+ * variation selectors pass: they change how the character before them is
+ * drawn, and emoji need them. */
 static int control(unsigned long c, int flags)
 {
 	if (c == '\n' || c == '\t')
 		return !(flags & PLAIN_KEEP_LINES);
-	return c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x061C || c == 0x200E || c == 0x200F ||
-	       (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+	if (c < 0x20 || (c >= 0x7F && c <= 0x9F))
+		return 1;
+	if (c < 0xAD) /* the rest of Latin-1, before any that are escaped */
+		return 0;
+	return c == 0xAD || c == 0x034F || c == 0x061C || c == 0x115F || c == 0x1160 ||
+	       c == 0x17B4 || c == 0x17B5 || c == 0x180E || (c >= 0x200B && c <= 0x200F) ||
+	       (c >= 0x2028 && c <= 0x202E) || (c >= 0x2060 && c <= 0x206F) || c == 0x3164 ||
+	       c == 0xFEFF || c == 0xFFA0 || (c >= 0xFFF9 && c <= 0xFFFB) || c == 0xFFFE ||
+	       c == 0xFFFF || (c >= 0x1BCA0 && c <= 0x1BCA3) || (c >= 0x1D173 && c <= 0x1D17A) ||
+	       (c >= 0xE0000 && c <= 0xE007F);
 }
 
 /* How many bytes from p on are printable ASCII, eight at a time: a word
@@ -179,8 +199,10 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 				 c == '\r' ? 'r' : 'e');
 		else if (c < 0x80)
 			snprintf(esc, sizeof esc, "\\x%02lx", c);
-		else
+		else if (c <= 0xFFFF)
 			snprintf(esc, sizeof esc, "\\u%04lx", c);
+		else /* eight digits: \u and five would read as four and a digit */
+			snprintf(esc, sizeof esc, "\\U%08lx", c);
 		buf_puts(out, esc);
 		i += (size_t)len;
 	}

@@ -3,9 +3,12 @@
  * verdict printed after the name; a name with a newline would forge a line
  * of the report. Every C0 control byte (tab and newline too, unless kept)
  * and DEL, the C1 controls, the bidirectional marks and overrides and the
- * line and paragraph separators written in UTF-8,
+ * line and paragraph separators written in UTF-8, the characters drawn as
+ * nothing (zero-width spaces and joiners, the byte-order mark, the soft
+ * hyphen: two names that differ by one print alike; plain.c has the list),
  * and every byte that is not UTF-8 are written as escapes: \n \t \r \e,
- * \xNN for the other bytes, \uNNNN for the characters. */
+ * \xNN for the other bytes, \uNNNN for the characters (\UNNNNNNNN past
+ * U+FFFF). */
 #ifndef ARB_PLAIN_H
 #define ARB_PLAIN_H
 

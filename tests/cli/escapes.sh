@@ -7,7 +7,7 @@ set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
 cd "$t" || exit 1
-echo "1..22"
+echo "1..24"
 esc=$'\e'
 # no control byte but the line ends (and tabs) in FILE
 clean() { ! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$1" && ! grep -q $'\xc2[\x80-\x9f]' "$1"; }
@@ -59,6 +59,13 @@ printf '[Event "x"]\n[White "a\xe2\x80\x8fb\xd8\x9cc"]\n[Black "d\xe2\x80\xa8e\x
 "$ARBITER" validate marks.pgn > out 2> /dev/null
 check "the right-to-left and Arabic letter marks (U+200F, U+061C) are escaped" grep -q 'a\\u200fb\\u061cc' out
 check "the line and paragraph separators (U+2028, U+2029) are escaped" grep -q 'd\\u2028e\\u2029f' out
+# what is drawn as nothing: two names that differ by it print apart
+printf '[Event "x"]\n[White "a\xe2\x80\x8bb\xe2\x80\x8dc\xe2\x81\xa0d\xef\xbb\xbfe\xc2\xadf"]\n[Black "g\xf3\xa0\x81\x81h"]\n[Result "*"]\n\n1. d6 *\n' \
+	> invisible.pgn
+"$ARBITER" validate invisible.pgn > out 2> /dev/null
+check "zero-width spaces and joiners, the word joiner, the byte-order mark, the soft hyphen are escaped" \
+	grep -q 'a\\u200bb\\u200dc\\u2060d\\ufeffe\\u00adf - ' out
+check "... and a tag letter past U+FFFF, in eight digits" grep -q ' - g\\U000e0041h)' out
 printf '[Event "x"]\n[White "caf\xe9"]\n[Black "Dokuz Ta\xc5\x9f"]\n[Result "*"]\n\n1. d6 *\n' > latin.pgn
 "$ARBITER" validate latin.pgn > out 2> /dev/null
 check "a byte that is not UTF-8 is shown as \\xNN, UTF-8 as it is" grep -q '(caf\\xe9 - Dokuz Taş)' out

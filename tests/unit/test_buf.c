@@ -236,6 +236,11 @@ static void plain_text(void **st)
 	escaped("\x07\x7f", 0, "\\x07\\x7f");                   /* BEL, DEL */
 	escaped("a\xc2\x9b" "8m", 0, "a\\u009b8m");                /* the 8-bit CSI */
 	escaped("c\xe2\x80\xae" "d", 0, "c\\u202ed");              /* a bidi override */
+	escaped("Ali\xe2\x80\x8b", 0, "Ali\\u200b");              /* drawn as nothing */
+	escaped("\xef\xbb\xbf" "a\xc2\xad" "b", 0, "\\ufeffa\\u00adb");
+	escaped("a\xf3\xa0\x81\x81", 0, "a\\U000e0041");           /* past U+FFFF */
+	escaped("\xef\xbf\xbe\xef\xbf\xbf", 0, "\\ufffe\\uffff");  /* noncharacters */
+	escaped("\xe2\x9d\xa4\xef\xb8\x8f \xc2\xac", 0, "\xe2\x9d\xa4\xef\xb8\x8f \xc2\xac"); /* a variation selector, U+00AC */
 	escaped("caf\xe9", 0, "caf\\xe9");                        /* not UTF-8 */
 	escaped("\xc0\xaf", 0, "\\xc0\\xaf");                     /* overlong */
 	/* words of eight plain bytes pass whole; a control anywhere in one, or
