@@ -24,35 +24,42 @@ void jw_close(buf *b, char brace)
 	buf_add(b, &brace, 1);
 }
 
+/* The length of the UTF-8 character at p (before end), or 0 where it is
+ * none (RFC 3629: no overlong forms, no surrogates, nothing above
+ * U+10FFFF). */
+static size_t utf8_len(const unsigned char *p, const unsigned char *end)
+{
+	unsigned c = *p, need, min, cp;
+
+	if (c < 0x80)
+		return 1;
+	if (c >= 0xC2 && c <= 0xDF)
+		need = 1, min = 0x80, cp = c & 0x1F;
+	else if (c >= 0xE0 && c <= 0xEF)
+		need = 2, min = 0x800, cp = c & 0x0F;
+	else if (c >= 0xF0 && c <= 0xF4)
+		need = 3, min = 0x10000, cp = c & 0x07;
+	else
+		return 0;
+	if ((size_t)(end - p) <= need)
+		return 0;
+	for (unsigned i = 1; i <= need; i++) {
+		if ((p[i] & 0xC0) != 0x80)
+			return 0;
+		cp = cp << 6 | (p[i] & 0x3F);
+	}
+	if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+		return 0;
+	return need + 1;
+}
+
 int jw_utf8(const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s, *end = p + n;
 
-	while (p < end) {
-		unsigned c = *p, need, min, cp;
-		if (c < 0x80) {
-			p++;
-			continue;
-		}
-		if (c >= 0xC2 && c <= 0xDF)
-			need = 1, min = 0x80, cp = c & 0x1F;
-		else if (c >= 0xE0 && c <= 0xEF)
-			need = 2, min = 0x800, cp = c & 0x0F;
-		else if (c >= 0xF0 && c <= 0xF4)
-			need = 3, min = 0x10000, cp = c & 0x07;
-		else
+	for (size_t k; p < end; p += k)
+		if (!(k = utf8_len(p, end)))
 			return 0;
-		if ((size_t)(end - p) <= need)
-			return 0;
-		for (unsigned i = 1; i <= need; i++) {
-			if ((p[i] & 0xC0) != 0x80)
-				return 0;
-			cp = cp << 6 | (p[i] & 0x3F);
-		}
-		if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-			return 0;
-		p += need + 1;
-	}
 	return 1;
 }
 
@@ -91,6 +98,51 @@ static void body(buf *b, const char *s, size_t n)
 	}
 }
 
+/* Is p (before end) a character of U+EF80 to U+EFFF, the ones jw_str
+ * writes for bytes? */
+static int stands_for_byte(const unsigned char *p, const unsigned char *end)
+{
+	return end - p >= 3 && p[0] == 0xEE && (p[1] == 0xBE || p[1] == 0xBF) &&
+	       (p[2] & 0xC0) == 0x80;
+}
+
+/* Does s[0, n) hold a character of U+EF80 to U+EFFF? */
+static int holds_byte_marks(const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s, *end = p + n;
+
+	while ((p = memchr(p, 0xEE, (size_t)(end - p))) != NULL) {
+		if (stands_for_byte(p, end))
+			return 1;
+		p++;
+	}
+	return 0;
+}
+
+/* s[0, n), every byte kept: each byte that is not part of a UTF-8
+ * character, and each byte of a character of U+EF80 to U+EFFF (which
+ * could not be told from one), as the character U+EF00 + the byte; the
+ * rest as body writes it. */
+static void bytes_kept(buf *b, const char *s, size_t n)
+{
+	const unsigned char *p = (const unsigned char *)s, *end = p + n, *from = p;
+
+	while (p < end) {
+		size_t k = utf8_len(p, end), m;
+		if (k && !stands_for_byte(p, end)) {
+			p += k;
+			continue;
+		}
+		body(b, (const char *)from, (size_t)(p - from));
+		for (m = k ? k : 1; m--; p++) {
+			char u[3] = { (char)0xEE, (char)(0xBC | *p >> 6), (char)(0x80 | (*p & 0x3F)) };
+			buf_add(b, u, 3);
+		}
+		from = p;
+	}
+	body(b, (const char *)from, (size_t)(p - from));
+}
+
 void jw_str(buf *b, const char *s, size_t n)
 {
 	sep(b);
@@ -98,19 +150,37 @@ void jw_str(buf *b, const char *s, size_t n)
 	/* printable ASCII with no quote or backslash, nearly every string (a
 	 * message in each record of a file of errors): added as it is, found
 	 * so in three quick passes rather than two tests a byte */
-	if (n && plain_run(s, n, 0) == n && !memchr(s, '"', n) && !memchr(s, '\\', n)) {
+	if (n && plain_run(s, n, 0) == n && !memchr(s, '"', n) && !memchr(s, '\\', n))
 		buf_add(b, s, n);
-	} else if (jw_utf8(s, n)) {
+	else if (jw_utf8(s, n) && !holds_byte_marks(s, n))
 		body(b, s, n);
-	} else {
-		char tmp[1024];
-		if (n > sizeof tmp)
-			n = sizeof tmp;
-		for (size_t i = 0; i < n; i++)
-			tmp[i] = (unsigned char)s[i] < 0x80 ? s[i] : '?';
-		body(b, tmp, n);
-	}
+	else /* whole, and told apart from every other string: never cut, no '?' */
+		bytes_kept(b, s, n);
 	buf_add(b, "\"", 1);
+}
+
+void jw_text(buf *b, const char *s, size_t n)
+{
+	sep(b);
+	buf_add(b, "\"", 1);
+	body(b, s, n);
+	buf_add(b, "\"", 1);
+}
+
+char *jw_bytes(char *s)
+{
+	unsigned char *p = (unsigned char *)s, *q = p, *end = p + strlen(s);
+
+	while (p < end) {
+		if (stands_for_byte(p, end)) {
+			*q++ = (unsigned char)((p[1] & 0x03) << 6 | (p[2] & 0x3F));
+			p += 3;
+		} else {
+			*q++ = *p++;
+		}
+	}
+	*q = '\0';
+	return s;
 }
 
 void jw_cstr(buf *b, const char *s)

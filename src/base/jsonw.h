@@ -16,9 +16,21 @@
 void jw_open(buf *b, char brace);   /* '{' or '[' */
 void jw_close(buf *b, char brace);  /* '}' or ']' */
 void jw_key(buf *b, const char *key); /* plain ASCII, nothing to escape */
-/* A string from bytes that may not be UTF-8: where they are not, the first
- * 1024 bytes are written with every byte above 0x7f as '?'. */
+/* A string from bytes that may not be UTF-8 (a file's name, a player's),
+ * written whole and told apart from every other: where it is not UTF-8,
+ * each byte that is no part of a UTF-8 character is written as the
+ * character U+EF00 + the byte (U+EF80 to U+EFFF, of the Private Use Area,
+ * as MirBSD's OPTU-8 maps such bytes), and so is each byte of a character
+ * of U+EF80 to U+EFFF in any string, which could not be told from them.
+ * Any JSON reader reads it; jw_bytes gives the bytes back. */
 void jw_str(buf *b, const char *s, size_t n);
+/* Text known to be UTF-8, written as it is (a record's text: convert's
+ * JSON Lines, which a reader takes back as written). */
+void jw_text(buf *b, const char *s, size_t n);
+/* The bytes a string of jw_str stands for, from the string a JSON reader
+ * made of it: each character of U+EF80 to U+EFFF back to its byte, in
+ * place (it only shrinks). Returns s. */
+char *jw_bytes(char *s);
 void jw_cstr(buf *b, const char *s); /* NULL: null */
 void jw_int(buf *b, long long v);
 /* A finite number as jansson writes a real: 17 significant digits, and

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/jsonw.h"
+#include "base/plain.h"
 #include "cli/cli.h"
 #include "cli/streams.h"
 #include "core/report.h"
@@ -38,12 +40,15 @@ static void put_object(json_t *o)
 	fputc('\n', stdout);
 }
 
-/* A match object of validate --json, as the text report says it. */
+/* A match object of validate --json, as the text report says it: its
+ * names as the bytes they stand for (base/jsonw.h), as validate shows
+ * them. */
 static int match_line(report *rep, json_t *o)
 {
 	ref_match m;
 	json_t *players = json_object_get(o, "players"), *score = json_object_get(o, "final_score");
 	const char *file = json_string_value(json_object_get(o, "file"));
+	char *bytes;
 
 	if (!file || !json_is_array(players) || !json_is_array(score) ||
 	    !json_is_integer(json_object_get(o, "length")) ||
@@ -51,17 +56,31 @@ static int match_line(report *rep, json_t *o)
 		return -1;
 	memset(&m, 0, sizeof m);
 	m.active = 1;
-	m.file = file;
+	if (!(bytes = strdup(file)))
+		return -1;
+	m.file = jw_bytes(bytes);
 	snprintf(m.id, sizeof m.id, "%" JSON_INTEGER_FORMAT,
 		 json_integer_value(json_object_get(o, "match")));
 	m.length = (int)json_integer_value(json_object_get(o, "length"));
 	m.games = (int)json_integer_value(json_object_get(o, "games"));
 	for (int i = 0; i < 2; i++) {
 		const char *p = json_string_value(json_array_get(players, (size_t)i));
-		snprintf(m.players[i], sizeof m.players[i], "%s", p ? p : "?");
+		char *name = strdup(p ? p : "?");
+		size_t n;
+		if (!name) {
+			free(bytes);
+			return -1;
+		}
+		n = strlen(jw_bytes(name));
+		if (n >= sizeof m.players[i]) /* validate's are no longer: cut as it cuts */
+			n = plain_cut(name, sizeof m.players[i] - 1);
+		memcpy(m.players[i], name, n);
+		m.players[i][n] = '\0';
+		free(name);
 		m.score[i] = (int)json_integer_value(json_array_get(score, (size_t)i));
 	}
 	rep_match(rep, &m);
+	free(bytes);
 	return 0;
 }
 

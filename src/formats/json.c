@@ -567,7 +567,7 @@ static int text(buf *out, const char *s, size_t n)
 {
 	if (!jw_utf8(s, n))
 		return -1;
-	jw_str(out, s, n);
+	jw_text(out, s, n);
 	return 0;
 }
 

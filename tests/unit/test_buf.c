@@ -159,9 +159,16 @@ static void strings_as_jansson_writes_them(void **st)
 		if (!want)
 			continue;
 		buf_clear(&b);
-		jw_str(&b, (const char *)s, n);
+		jw_text(&b, (const char *)s, n);
 		assert_int_equal(b.len, strlen(want));
 		assert_memory_equal(b.p, want, b.len);
+		/* and jw_str, but for a character of U+EF80 to U+EFFF */
+		if (!memmem(s, n, "\xee\xbe", 2) && !memmem(s, n, "\xee\xbf", 2)) {
+			buf_clear(&b);
+			jw_str(&b, (const char *)s, n);
+			assert_int_equal(b.len, strlen(want));
+			assert_memory_equal(b.p, want, b.len);
+		}
 		free(want);
 		agreed++;
 	}
@@ -169,7 +176,41 @@ static void strings_as_jansson_writes_them(void **st)
 	buf_free(&b);
 }
 
-/* Members, arrays, nesting and the '?' of a string that is not UTF-8. */
+/* jw_str keeps every byte: whatever the bytes (UTF-8 or not, characters
+ * of U+EF80 to U+EFFF among them), jansson reads what it writes, and
+ * jw_bytes gives back the bytes; so no two strings are written alike. */
+static void strings_kept_whole(void **st)
+{
+	static const unsigned char pick[] = { 0x01, '"', '\\', 'a', 0x7f, 0x80, 0xbe, 0xbf, 0xc2,
+					      0xe9, 0xed, 0xee, 0xef, 0xf0, 0xf4, 0xff, 0xa0, 0x9f };
+	unsigned char s[2048];
+	buf b = { 0 };
+	(void)st;
+	srand(11);
+	for (long k = 0; k < 100000; k++) {
+		size_t n = k % 1000 ? (size_t)(rand() % 9) + 1 : sizeof s; /* long ones too: never cut */
+		json_t *j;
+		json_error_t e;
+		char *back;
+		for (size_t i = 0; i < n; i++)
+			do
+				s[i] = rand() % 2 ? pick[rand() % sizeof pick] : (unsigned char)rand();
+			while (!s[i]);
+		buf_clear(&b);
+		jw_str(&b, (const char *)s, n);
+		assert_non_null(j = json_loadb(b.p, b.len, JSON_DECODE_ANY, &e));
+		assert_non_null(back = strdup(json_string_value(j)));
+		jw_bytes(back);
+		assert_int_equal(strlen(back), n);
+		assert_memory_equal(back, s, n);
+		free(back);
+		json_decref(j);
+	}
+	buf_free(&b);
+}
+
+/* Members, arrays, nesting and a string that is not UTF-8 (its byte 0xff
+ * as U+EFFF). */
 static void objects(void **st)
 {
 	buf b = { 0 };
@@ -189,7 +230,8 @@ static void objects(void **st)
 	jw_str(&b, "x\xffy\n", 4);
 	jw_close(&b, '}');
 	assert_false(b.failed);
-	assert_string_equal(b.p, "{\"n\":-12345678901,\"a\":[null,true,{},null],\"bad\":\"x?y\\n\"}");
+	assert_string_equal(b.p, "{\"n\":-12345678901,\"a\":[null,true,{},null],"
+				 "\"bad\":\"x\xee\xbf\xbfy\\n\"}");
 	buf_free(&b);
 }
 
@@ -452,6 +494,7 @@ int main(void)
 		cmocka_unit_test(asides),
 		cmocka_unit_test(sticky_failure),
 		cmocka_unit_test(strings_as_jansson_writes_them),
+		cmocka_unit_test(strings_kept_whole),
 		cmocka_unit_test(objects),
 		cmocka_unit_test(reals),
 		cmocka_unit_test(plain_text),
