@@ -40,7 +40,8 @@ static int utf8_at(const unsigned char *p, size_t n, unsigned long *c)
  * the soft hyphen (U+00AD), the combining grapheme joiner (U+034F), the
  * Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), Khmer's inherent vowels
  * (U+17B4, U+17B5), the Mongolian vowel separator (U+180E), the zero-width
- * space, non-joiner and joiner (U+200B to U+200D), the word joiner, the
+ * space, non-joiner and joiner (U+200B to U+200D; the last two pass
+ * between two characters of a word: joins()), the word joiner, the
  * invisible operators and the deprecated format characters (U+2060 to
  * U+206F), the byte-order mark (U+FEFF), the interlinear annotation
  * controls (U+FFF9 to U+FFFB), the noncharacters U+FFFE and U+FFFF, the
@@ -167,6 +168,29 @@ size_t plain_run(const char *in, size_t n, int flags)
 	return i;
 }
 
+/* The zero-width non-joiner and joiner (U+200C, U+200D) at p[i], len
+ * bytes, between two characters from U+0300 on that pass: doing their job
+ * in a word, which they change as it is drawn (Persian writes the
+ * non-joiner inside names, between the two parts of one; emoji are joined
+ * with the joiner). Escaped elsewhere, where they draw as nothing ("Ali"
+ * and "Ali" with one). */
+static int joins(const unsigned char *p, size_t i, size_t n, int len, unsigned long c)
+{
+	unsigned long before = 0, after = 0;
+	size_t b = i;
+	int k;
+
+	if (c != 0x200C && c != 0x200D)
+		return 0;
+	while (b > 0 && i - b < 4 && (p[b - 1] & 0xC0) == 0x80)
+		b--; /* the continuation bytes of the character before */
+	if (b == 0 || utf8_at(p + b - 1, i - b + 1, &before) != (int)(i - b + 1))
+		return 0;
+	k = i + (size_t)len < n ? utf8_at(p + i + (size_t)len, n - i - (size_t)len, &after) : -1;
+	return k > 0 && before >= 0x300 && after >= 0x300 && !control(before, 0) &&
+	       !control(after, 0);
+}
+
 size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 {
 	const unsigned char *p = (const unsigned char *)in;
@@ -185,7 +209,7 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 		len = utf8_at(p + i, n - i, &c);
 		if (len < 0 && more)
 			break; /* the rest comes with the next piece */
-		if (len > 0 && !control(c, flags)) {
+		if (len > 0 && (!control(c, flags) || joins(p, i, n, len, c))) {
 			i += (size_t)len;
 			run += (size_t)len;
 			continue;

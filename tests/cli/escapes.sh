@@ -7,7 +7,7 @@ set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
 cd "$t" || exit 1
-echo "1..24"
+echo "1..25"
 esc=$'\e'
 # no control byte but the line ends (and tabs) in FILE
 clean() { ! LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]' "$1" && ! grep -q $'\xc2[\x80-\x9f]' "$1"; }
@@ -66,6 +66,12 @@ printf '[Event "x"]\n[White "a\xe2\x80\x8bb\xe2\x80\x8dc\xe2\x81\xa0d\xef\xbb\xb
 check "zero-width spaces and joiners, the word joiner, the byte-order mark, the soft hyphen are escaped" \
 	grep -q 'a\\u200bb\\u200dc\\u2060d\\ufeffe\\u00adf - ' out
 check "... and a tag letter past U+FFFF, in eight digits" grep -q ' - g\\U000e0041h)' out
+# the non-joiner inside a Persian name does its job there: it passes
+printf '[Event "x"]\n[White "\xd8\xad\xd8\xb3\xdb\x8c\xd9\x86\xdb\x8c\xe2\x80\x8c\xd9\x86\xda\x98\xd8\xa7\xd8\xaf"]\n[Black "Ali\xe2\x80\x8c"]\n[Result "*"]\n\n1. d6 *\n' \
+	> joined.pgn
+"$ARBITER" validate joined.pgn > out 2> /dev/null
+check "a non-joiner between two letters of a word passes, one after Ali is escaped" \
+	eval 'grep -q "$(printf "\342\200\214\331\206")" out && grep -q "Ali\\\\u200c" out'
 printf '[Event "x"]\n[White "caf\xe9"]\n[Black "Dokuz Ta\xc5\x9f"]\n[Result "*"]\n\n1. d6 *\n' > latin.pgn
 "$ARBITER" validate latin.pgn > out 2> /dev/null
 check "a byte that is not UTF-8 is shown as \\xNN, UTF-8 as it is" grep -q '(caf\\xe9 - Dokuz Taş)' out

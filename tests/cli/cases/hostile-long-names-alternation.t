@@ -6,6 +6,6 @@ $ arbiter validate -V stockboi-dokuz-tas tests/data/hostile/long-names.pgn | sed
 ? 0
 > tests/data/hostile/long-names.pgn #1 (A*127 - Bob): valid, 1-0 (resignation, as the record says), 2 plies [stockboi-dokuz-tas]
 > tests/data/hostile/long-names.pgn #2 (A*127 - Bob): valid, 0-1 (resignation, as the record says), 2 plies [stockboi-dokuz-tas]
-> tests/data/hostile/long-names.pgn #3 (محمدرضا حسینی\u200cنژاد (باشگاه شطرنج و دوز استان تهران، شعبه مرکزی) - رده  - Bob): valid, 1-0 (resignation, as the record says), 2 plies [stockboi-dokuz-tas]
-> tests/data/hostile/long-names.pgn #4 (محمدرضا حسینی\u200cنژاد (باشگاه شطرنج و دوز استان تهران، شعبه مرکزی) - رده  - Bob): valid, 0-1 (resignation, as the record says), 2 plies [stockboi-dokuz-tas]
+> tests/data/hostile/long-names.pgn #3 (محمدرضا حسینی‌نژاد (باشگاه شطرنج و دوز استان تهران، شعبه مرکزی) - رده  - Bob): valid, 1-0 (resignation, as the record says), 2 plies [stockboi-dokuz-tas]
+> tests/data/hostile/long-names.pgn #4 (محمدرضا حسینی‌نژاد (باشگاه شطرنج و دوز استان تهران، شعبه مرکزی) - رده  - Bob): valid, 0-1 (resignation, as the record says), 2 plies [stockboi-dokuz-tas]
 > 4 records: 4 valid, 0 illegal, 0 mismatched, 0 unreadable
