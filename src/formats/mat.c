@@ -460,24 +460,24 @@ static void claim(game_read *g, const char *s, const char *e, int who, size_t ba
 	}
 }
 
-/* A resignation among the actions names who resigned: "Resigns",
- * "Concedes", "????" with or without its roll. */
-static int resigns(const char *s, const char *e)
+/* What an action says besides a play: 1 a resignation, which names who
+ * resigned ("Resigns", "Concedes", "????", alone or after a roll); 2
+ * DailyGammon's position line after a roll, "12: Illegal play (7;0;1;...)",
+ * written where a game starts from another position (nackgammon): a set-up,
+ * which is no player's action (the game reads the position); else 0. Every
+ * action comes here: its first letter decides before a word is compared. */
+static int action_kind(const char *s, const char *e)
 {
-	if (s[0] >= '0' && s[0] <= '9') { /* a roll, and "????" or a word after it */
-		const char *w = skip(s + 3, e);
-		return starts(w, e, "???") || starts(w, e, "resign") || starts(w, e, "concede");
-	}
-	return starts(s, e, "???") || starts(s, e, "resign") || starts(s, e, "concede");
-}
+	const char *w = s[0] >= '0' && s[0] <= '9' ? skip(s + 3, e) : s; /* after a roll */
+	int c = w < e ? *w | 0x20 : 0;
 
-/* DailyGammon's position line, "12: Illegal play (7;0;1;...)", written
- * where a game starts from another position (nackgammon): a set-up, which
- * is no player's action (the game reads the position). */
-static int position_line(const char *s, const char *e)
-{
-	return e - s > 3 && s[0] >= '0' && s[0] <= '9' && s[2] == ':' &&
-	       starts(skip(s + 3, e), e, "illegal play (");
+	if (c == '?')
+		return starts(w, e, "???");
+	if (c == 'r')
+		return starts(w, e, "resign");
+	if (c == 'c')
+		return starts(w, e, "concede");
+	return c == 'i' && w != s && starts(w, e, "illegal play (") ? 2 : 0;
 }
 
 /* A score line's part for one of the game's players, "Alice : 0", from q:
@@ -631,7 +631,7 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		   long lineno)
 {
 	const char *at[4], *to[4];
-	int n = split_rolls(p, end, at, to);
+	int n = split_rolls(p, end, at, to), plays = n >= 0; /* rolls and plays alone */
 
 	if (n < 0) {
 		const char *passed = g->passed;
@@ -659,10 +659,10 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 			g->wins_alone |= n == 1 && (*s | 0x20) == 'w';
 			continue;
 		}
-		if (resigns(s, e))
-			g->resigner = who;
-		if (position_line(s, e))
-			who = -1;
+		switch (plays ? 0 : action_kind(s, e)) {
+		case 1: g->resigner = who; break;
+		case 2: who = -1; break;
+		}
 		if (rec_add_el_of(g->rec, EL_MOVE, who,
 				  (rec_span){ (uint32_t)(base + (size_t)(s - line)), (uint32_t)(e - s) },
 				  (uint32_t)lineno, (uint32_t)(s - line + 1))) {

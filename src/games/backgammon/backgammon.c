@@ -45,16 +45,16 @@ static int on_off(const char *v)
  * past the rule set's maximum is an illegal action, said where it happens. */
 static const char *const rule_tags[] = { "Crawford", "Jacoby", "Beaver", "CubeLimit", NULL };
 
-/* The rules as the tags state them, from the rule set's. Returns whether
- * the header has a Jacoby tag. */
-static int tag_rules(bg_state *s, const game_header *h)
+/* The rules as the tags state them (val: each of rule_tags' values, or
+ * NULL), from the rule set's. Returns whether the header has a Jacoby tag. */
+static int tag_rules(bg_state *s, const char *const val[])
 {
 	bg_rules *o = &s->own;
 	int changed = 0, jacoby = 0;
 
 	*o = *s->rules;
 	for (int i = 0; rule_tags[i]; i++) {
-		const char *v = h->tag(h->ctx, rule_tags[i]);
+		const char *v = val[i];
 		char *end;
 		long n;
 		int on = v ? on_off(v) : -1;
@@ -131,12 +131,26 @@ static void state_reset(void *p, const game_start *start)
 {
 	bg_state *s = p;
 	const game_header *h = start->head;
-
+	/* each rule tag's value read once, kept here (the header's answer
+	 * lasts until it is asked again) */
+	char kept[sizeof rule_tags / sizeof *rule_tags][48];
+	const char *val[sizeof rule_tags / sizeof *rule_tags] = { NULL };
 	int jacoby_tag = 0;
 
+	for (int i = 0; h && rule_tags[i]; i++) {
+		const char *v = h->tag(h->ctx, rule_tags[i]);
+		size_t n = v ? strlen(v) : 0;
+		if (!v)
+			continue;
+		if (n >= sizeof kept[i])
+			n = sizeof kept[i] - 1;
+		memcpy(kept[i], v, n);
+		kept[i][n] = '\0';
+		val[i] = kept[i];
+	}
 	s->r = s->rules;
 	if (h && !start->rules_named)
-		jacoby_tag = tag_rules(s, h);
+		jacoby_tag = tag_rules(s, val);
 	bg_reset(s, &start->match);
 	s->jacoby_open = s->money && s->r->jacoby && s->r->cube && h && start->rules_implied &&
 			 !start->rules_named && !jacoby_tag;
@@ -148,13 +162,14 @@ static void state_reset(void *p, const game_start *start)
 		if (n && n < sizeof s->who[side] && strcmp(name, "?"))
 			memcpy(s->who[side], name, n + 1);
 	}
-	for (const char *const *name = rule_tags; h && *name; name++) {
-		const char *value = h->tag(h->ctx, *name);
+	for (int i = 0; rule_tags[i]; i++) {
 		diag w;
 
+		if (!val[i])
+			continue;
 		diag_clear(&w);
-		if (value && (unread_rule_tag(*name, value, &w) ||
-			      (start->rules_named && rule_tag(s, *name, value, &w))) &&
+		if ((unread_rule_tag(rule_tags[i], val[i], &w) ||
+		     (start->rules_named && rule_tag(s, rule_tags[i], val[i], &w))) &&
 		    !s->base.warned++)
 			s->base.warn = w;
 	}

@@ -317,12 +317,16 @@ static int roll_play(const char *play, size_t len, int d1, int d2, bg_move *m, d
 			m->unwritten = 1;
 			return 0;
 		}
-		if (resign_word(play, len)) {
-			m->kind = BG_RESIGN; /* Backgammon Studio: "62: Concedes" */
-			return 0;
-		}
 		if (len == 11 && (*play | 0x20) == 'c' && strncasecmp(play, "cannot move", 11) == 0)
 			return 0; /* no checker moves */
+		if (moves(play, len, m, d) == 0)
+			return 0;
+		if (!resign_word(play, len)) /* looked for once no play is read: a rare word */
+			return -1;
+		diag_clear(d);
+		m->kind = BG_RESIGN; /* Backgammon Studio: "62: Concedes" */
+		m->n = 0;
+		return 0;
 	}
 	return moves(play, len, m, d);
 }
@@ -472,7 +476,7 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		m->kind = BG_SETUP; /* an SGF set-up kept in JSON Lines */
 		return setup(tok, n, &m->setup, d);
 	}
-	if (n > 17 && tok[2] == ':' && blank(tok[3])) { /* DailyGammon's position line */
+	if (n > 17 && tok[2] == ':' && ((tok[4] | 0x20) == 'i' || blank(tok[4]))) { /* DailyGammon's position line */
 		const char *p = tok + 3;
 		while (p < tok + n && blank(*p))
 			p++;
