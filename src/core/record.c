@@ -345,8 +345,11 @@ void rec_cut(record *r, uint32_t from, uint32_t upto)
 
 const char *rec_text_line(const char *text, size_t len, long first, long want, size_t *n)
 {
-	const char *p = text, *end = text + len, *nl;
+	const char *p = text, *end, *nl;
 
+	if (!text)
+		return NULL; /* nothing was kept: a binary file's record */
+	end = text + len;
 	for (long l = first; l < want && p < end; l++) {
 		nl = memchr(p, '\n', (size_t)(end - p));
 		p = nl ? nl + 1 : end;

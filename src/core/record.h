@@ -166,7 +166,8 @@ void rec_cut(record *r, uint32_t from, uint32_t upto);
  * end): *n bytes; NULL where the record does not hold it. */
 const char *rec_source(const record *r, long line, size_t *n);
 /* The line numbered want of text[0, len), whose first line is first:
- * *n bytes without its line end; NULL when the text ends before it. */
+ * *n bytes without its line end; NULL when the text ends before it, or
+ * there is no text. */
 const char *rec_text_line(const char *text, size_t len, long first, long want, size_t *n);
 
 /* An element of the player who (0, 1; -1: not said). */

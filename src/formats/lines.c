@@ -126,6 +126,7 @@ int lines_next_slow(lines *l)
 	if (l->p)
 		l->p[l->len] = l->saved;
 	l->p = NULL;
+	l->len = 0; /* none is handed out until the next is found */
 	if (l->more && skip_line(l)) /* the rest of a line not read to its end */
 		return -2;
 	l->more = 0;

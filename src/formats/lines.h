@@ -18,7 +18,8 @@
 typedef struct lines {
 	FILE *f;
 	char *p;        /* the current line, with its newline, NUL-terminated;
-			   valid until the next lines_next */
+			   valid until the next lines_next; NULL (len 0)
+			   where none is handed out, as at the end */
 	ssize_t len;
 	long no;        /* its number, from 1 */
 	int again;      /* the next lines_next returns this line again */

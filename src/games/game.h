@@ -239,6 +239,9 @@ typedef struct game_turn {
 		     * nobody does (the game is over) or chance decides who starts */
 	int roll;   /* dice the side must roll before it plays; 0: none due */
 	int die[2]; /* the dice its play is to use, given or fixed by the rules; 0: none */
+	int either; /* 1: the other side may act instead, and is then the one on turn
+		     * (after a record's set-up, whose producers name the side to
+		     * act in different ways) */
 } game_turn;
 
 typedef struct game {

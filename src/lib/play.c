@@ -296,7 +296,7 @@ int arb_game_play_as(arb_game *a, int side, const char *move, const char *notati
 	if (!strcmp(move, "roll"))
 		return arb_game_roll(a, NULL, err);
 	turn(a, &t);
-	if (side >= 0 && t.side >= 0 && side != t.side)
+	if (side >= 0 && t.side >= 0 && side != t.side && !t.either)
 		return lib_fail(err, ARB_EILLEGAL, "turn", "it is %s's turn, not %s's",
 				a->g->side[t.side], a->g->side[side]);
 	if ((rc = decode(a, move, n, side, &e.m, err)))

@@ -391,6 +391,64 @@ static void reader(void **st)
 	arb_reader_close(rd);
 }
 
+/* The records of one file replayed move by move, each played by the side
+ * it names: ARB_OK for all of them. */
+static void replay_file(const char *file)
+{
+	char path[1024];
+	arb_reader *rd = NULL;
+	arb_rules *r;
+	arb_game *g;
+	arb_error err;
+
+	unit_path(path, sizeof path, file);
+	assert_int_equal(arb_reader_open(path, NULL, &rd, &err), ARB_OK);
+	while (arb_reader_next(rd, &err) == ARB_OK) {
+		r = rules(arb_reader_rules(rd));
+		g = game(r);
+		assert_int_equal(arb_game_start_record(g, rd, &err), ARB_OK);
+		for (size_t i = 0; i < arb_reader_moves(rd); i++)
+			if (arb_game_play_as(g, arb_reader_mover(rd, i), arb_reader_move(rd, i), NULL,
+					     &err))
+				fail_msg("%s: move %zu, %s: %s", file, i + 1, arb_reader_move(rd, i),
+					 err.message);
+		arb_game_free(g);
+		arb_rules_close(r);
+	}
+	arb_reader_close(rd);
+}
+
+/* SGF set-ups as gnubg writes them: the side its PL names is not always the
+ * one that acts next, and either may (as the referee takes it); a roll
+ * whose play is not written is no resignation when a set-up follows. */
+static void set_ups(void **st)
+{
+	arb_rules *r = rules("backgammon");
+	arb_game *g = game(r);
+	arb_error err;
+
+	(void)st;
+	replay_file("tests/data/backgammon/dialects/sgf-setup-pl.sgf");
+	replay_file("tests/data/real/backgammon/gibbon/edited.sgf");
+	/* live: 31 played, then a roll with no play written */
+	play(g, "31: 8/5 6/5");
+	assert_int_equal(arb_game_play_as(g, 1, "DI[62]", "sgf", &err), ARB_OK);
+	assert_false(arb_game_over(g));
+	assert_int_equal(arb_game_to_move(g), -1);
+	assert_int_equal(arb_game_play_as(g, 0, "64: 24/18 13/9", NULL, &err), ARB_EILLEGAL);
+	assert_string_equal(err.code, "unknown-play");
+	assert_int_equal(arb_game_play_as(g, -1, "AE[a:y]AW[a][a]AB[y][y]", "sgf", &err), ARB_OK);
+	assert_false(arb_game_over(g));
+	/* after the set-up (O's two on the bar, X's two on its 1-point), X may
+	 * act though O was on turn before: X is on roll, and bears off */
+	assert_int_equal(arb_game_to_move(g), 1);
+	assert_int_equal(arb_game_play_as(g, 0, "62: 1/off 1/off", NULL, &err), ARB_OK);
+	assert_true(arb_game_over(g));
+	assert_string_equal(arb_game_result(g), "1-0");
+	arb_game_free(g);
+	arb_rules_close(r);
+}
+
 /* Games on four threads under one rule set: each as it is alone. */
 typedef struct job {
 	const arb_rules *r;
@@ -434,7 +492,8 @@ int main(void)
 		cmocka_unit_test(rule_sets),   cmocka_unit_test(morris),
 		cmocka_unit_test(uttt),        cmocka_unit_test(dice_given),
 		cmocka_unit_test(dice_seeded), cmocka_unit_test(forfeit_record),
-		cmocka_unit_test(reader),      cmocka_unit_test(threads),
+		cmocka_unit_test(reader),      cmocka_unit_test(set_ups),
+		cmocka_unit_test(threads),
 	};
 	return cmocka_run_group_tests_name("lib", tests, NULL, NULL);
 }

@@ -11,7 +11,7 @@ void bg_turn(const void *st, game_turn *t)
 {
 	const bg_state *s = st;
 
-	*t = (game_turn){ .side = s->side };
+	*t = (game_turn){ .side = s->side, .either = s->set_up && !s->answering };
 	if (s->base.out.over || s->match_over || s->resigned >= 0) {
 		t->side = -1;
 		return;
@@ -125,7 +125,8 @@ int bg_live_moves(bg_state *s, game_move *out, int max)
  * resignation: bg_play then keeps the roll in `rolled`). A play uses the
  * roll up: the next one rolls again. A resignation ends the game at once,
  * worth the least it can be (a record says what it was worth, live play
- * has no claim). */
+ * has no claim); a roll whose play was not written ("53: ???") does not:
+ * the game waits, and only a set-up (gnubg's edited position) goes on. */
 int bg_act(void *st, const game_move *gm, diag *d)
 {
 	bg_state *s = st;
@@ -144,6 +145,8 @@ int bg_act(void *st, const game_move *gm, diag *d)
 				d1, d2);
 	if (bg_play(s, m, d))
 		return -1;
+	if (m->kind == BG_RESIGN && m->unwritten)
+		return 0; /* a roll whose play was not written: a set-up may follow */
 	if (m->kind == BG_RESIGN) /* live, a resignation ends the game: a single */
 		return bg_claim(s, !s->resigned, 0, 0, d) ? -1 : 0;
 	if (s->rolled[0])
