@@ -171,7 +171,8 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	{
 		char tag[128];
 		diag d;
-		if (!unreadable && rec_head(rec, H_VARIANT, tag, sizeof tag))
+		if (!unreadable && rec_head(rec, H_VARIANT, tag, sizeof tag) &&
+		    !(tagged = ref_producer_variant(r->reg, rec, tag, var_find_own(r->reg, tag))))
 			tagged = var_find_name(r->reg, tag, &d);
 	}
 	if (r->json) {

@@ -460,6 +460,24 @@ static void unknown_variant(const record *rec, const rec_tag *t, const char *nam
 		 near ? near : "", near ? "? " : "");
 }
 
+const variant *ref_producer_variant(var_registry *reg, const record *rec, const char *name,
+				    const variant *v)
+{
+	const rec_tag *site;
+	const variant *own;
+	char key[256];
+	int n;
+
+	if ((v && !strcasecmp(v->name, name)) || !(site = rec_tag_find(rec, "Site")) ||
+	    !site->value.len)
+		return v; /* a rule set's own name is arbiter's, read one way */
+	n = snprintf(key, sizeof key, "%s (%.*s)", name, (int)site->value.len,
+		     rec_at(rec, site->value));
+	if (n < 0 || (size_t)n >= sizeof key || !(own = var_find_alias(reg, key)))
+		return v;
+	return own;
+}
+
 /* The variant: -V, else the record's [Variant] tag, else the fallback. */
 static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 {
@@ -503,7 +521,15 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	t = rec_head_tag(rec, H_VARIANT);
 	k = recalled(r, name);
 	if (k && k->v)
-		return (variant *)k->v;
+		return t ? ref_producer_variant(r->reg, rec, name, k->v) : k->v;
+	if (t && !k && (v = (variant *)var_find_own(r->reg, name))) {
+		remember(r, name, v, NULL);
+		return v;
+	}
+	/* an alias, or a name no rule set answers to: first as the program
+	 * that wrote the record reads it */
+	if (t && (v = (variant *)ref_producer_variant(r->reg, rec, name, NULL)))
+		return v;
 	/* a name remembered as unknown is said again where a tag says it */
 	if ((!k || !t) && (v = var_find_name(r->reg, name, &out->err))) {
 		remember(r, name, v, NULL);

@@ -81,6 +81,14 @@ void ref_free(referee *r);
 /* Referees one record; opts may be NULL. Returns the match the record
  * ended (it starts another, or none), or NULL; valid until the next call. */
 const ref_match *ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out);
+/* The rule set a record's [Variant] tag names (name, found as v, NULL
+ * where it was not): where name is not a rule set's own name and the
+ * record's [Site] names the program that wrote it, the rule set answering
+ * to "NAME (SITE)" if one does: the program's own reading of the name
+ * (Sanmill writes "Twelve Men's Morris" for its preset of that name, whose
+ * full board loses, and "El Filja" for its own); else v. */
+const variant *ref_producer_variant(var_registry *reg, const record *rec, const char *name,
+				    const variant *v);
 /* ref_judge in its three steps, for a long record judged as it is read
  * (core/record.h, rec_taker): the start, from the header; the moves of the
  * elements not played yet, as often as more come; the end, from the

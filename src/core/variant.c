@@ -49,6 +49,13 @@ struct var_registry {
 	} *lines;
 	size_t nlines;
 	int lines_read;
+	/* the last names var_find_alias was asked for, and its answers (NULL:
+	 * none), newest at next - 1: one is asked for each record of a file */
+	struct {
+		char name[256];
+		const variant *v;
+	} alias[8];
+	unsigned alias_next;
 };
 
 /* ---- registry and search path -------------------------------------------- */
@@ -842,29 +849,27 @@ static int mentions(const struct name_lines *l, const char *name)
 	return 0;
 }
 
-/* Loads the rule sets of the path that may answer to name: the files whose
- * name lines give it; every one where none of those does (a file may spell
- * it with escapes). Reading the two hundred files' name lines once costs a
- * fraction of loading them all. */
-static void scan_for(var_registry *r, const char *name)
+/* Loads the rule sets of the path whose name lines give name: 1 when one
+ * of those answers to it. Reading the two hundred files' name lines once
+ * costs a fraction of loading them all. */
+static int load_mentioning(var_registry *r, const char *name)
 {
 	const vp_file *f;
 	size_t i = 0;
 	diag d;
 
-	if (!r->lines_read) {
+	if (!r->lines_read && !r->scanned) {
 		size_t n = 0;
 		while (vp_next_rule_set(&r->path, &i))
 			n++;
-		if (!(r->lines = calloc(n ? n : 1, sizeof *r->lines))) {
-			scan_all(r, NULL, NULL);
-			return;
-		}
-		for (i = 0; (f = vp_next_rule_set(&r->path, &i)) && r->nlines < n; r->nlines++)
+		if (!(r->lines = calloc(n ? n : 1, sizeof *r->lines)))
+			scan_all(r, NULL, NULL); /* out of memory: every file, as before */
+		for (i = 0; r->lines && (f = vp_next_rule_set(&r->path, &i)) && r->nlines < n;
+		     r->nlines++)
 			r->lines[r->nlines] = (struct name_lines){ f, name_lines_of(f->path) };
 		r->lines_read = 1;
 	}
-	for (size_t k = 0; k < r->nlines; k++) {
+	for (size_t k = 0; !r->scanned && k < r->nlines; k++) {
 		const vp_file *same;
 		f = r->lines[k].f;
 		if (cached(r, f->path, 1) || !mentions(&r->lines[k], name))
@@ -875,8 +880,16 @@ static void scan_for(var_registry *r, const char *name)
 	}
 	for (variant *v = r->list; v; v = v->next)
 		if (v->on_path && var_answers_to(v, name))
-			return;
-	scan_all(r, NULL, NULL);
+			return 1;
+	return 0;
+}
+
+/* The rule sets that may answer to name: those whose name lines give it;
+ * every one where none of those does (a file may spell it with escapes). */
+static void scan_for(var_registry *r, const char *name)
+{
+	if (!load_mentioning(r, name))
+		scan_all(r, NULL, NULL);
 }
 
 /* By alias or name in any case: the one rule set of the path that answers
@@ -982,6 +995,20 @@ variant *var_find(var_registry *r, const char *name, diag *d)
 	return NULL;
 }
 
+const variant *var_find_own(var_registry *r, const char *name)
+{
+	const vp_file *file;
+	const variant *v;
+	diag d;
+
+	if (strchr(name, '/'))
+		return NULL;
+	if ((v = cached(r, name, 0)))
+		return v;
+	diag_clear(&d);
+	return vp_find(&r->path, NULL, name, &file, &d) == 0 ? load_named(r, file, &d) : NULL;
+}
+
 variant *var_find_name(var_registry *r, const char *name, diag *d)
 {
 	size_t n = strlen(name);
@@ -994,6 +1021,30 @@ variant *var_find_name(var_registry *r, const char *name, diag *d)
 		return NULL;
 	}
 	return var_find(r, name, d);
+}
+
+const variant *var_find_alias(var_registry *r, const char *name)
+{
+	const size_t n = sizeof r->alias / sizeof r->alias[0];
+	const variant *found = NULL;
+
+	for (size_t k = 0; k < n; k++)
+		if (!strcmp(r->alias[k].name, name))
+			return r->alias[k].v;
+	if (load_mentioning(r, name))
+		for (const variant *v = r->list; v; v = v->next)
+			if (v->on_path && var_answers_to(v, name) && v != found) {
+				if (found) { /* two: neither */
+					found = NULL;
+					break;
+				}
+				found = v;
+			}
+	if (*name && strlen(name) < sizeof r->alias[0].name) {
+		strcpy(r->alias[r->alias_next % n].name, name);
+		r->alias[r->alias_next++ % n].v = found;
+	}
+	return found;
 }
 
 static int by_name(const void *a, const void *b)

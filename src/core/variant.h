@@ -59,6 +59,16 @@ variant *var_find(var_registry *r, const char *name, diag *d);
  * naming its own "variants/morris/x.yaml", or a file anywhere). d->code is
  * "variant-path" for a path. */
 variant *var_find_name(var_registry *r, const char *name, diag *d);
+/* The rule set of the path whose own name (its file's) is name, never by an
+ * alias or a path; NULL where none is, or it does not load (var_find then
+ * says why). */
+const variant *var_find_own(var_registry *r, const char *name);
+/* The one rule set of the path that answers to name as an alias, found
+ * among the files whose name lines give it and loading no other: NULL where
+ * none does, or two do. For a name tried before another ("Twelve Men's
+ * Morris (Sanmill)", the producer's reading of a record's name), whose
+ * absence is no error and must not load every file. */
+const variant *var_find_alias(var_registry *r, const char *name);
 /* Does v answer to name (its name or an alias, in any case)? */
 int var_answers_to(const variant *v, const char *name);
 
