@@ -91,24 +91,60 @@ typedef struct jp {
 	size_t base;            /* the line's bytes before start */
 	uint32_t head;          /* the record's text before its movetext */
 	int failed;             /* lines_more's -2 or -3, where the line could not be read on */
+	int open;               /* inside the record's object: a line's end does not end it */
+	int spanned;            /* the record went on past its first line */
+	const char *cut;        /* why the lines stopped before the object closed */
 } jp;
 
-/* The line read on, what lies before p dropped, until n bytes lie from p
- * on or the line ends: whether they do. */
-static int load(jp *j, size_t n)
+/* The record's object goes on on the next line (a JSON document written
+ * over lines, as jq prints it): 1 when it does. A line that starts with
+ * '{' starts the next record, and is left for it: the open object is cut
+ * there, as it is at the file's end. */
+static int next_line(jp *j)
 {
-	while ((size_t)(j->end - j->p) < n && j->src->more && !j->failed) {
-		int got = lines_more(j->src, (size_t)(j->end - j->p));
-		if (got != 1) {
-			j->failed = got;
-			j->start = j->p = j->end = "";
-			return 0;
-		}
-		j->base = j->src->taken;
+	int got = lines_next(j->src);
+
+	if (got == 1 && j->src->p[0] != '{') {
+		j->spanned = 1;
+		j->base = 0;
 		j->start = j->p = j->src->p;
 		j->end = j->p + j->src->len;
+		return 1;
 	}
-	return (size_t)(j->end - j->p) >= n;
+	if (got == 1) {
+		j->src->again = 1;
+		j->cut = "the object is not closed before the next record's line";
+	} else if (got == 0) {
+		j->cut = "the object is not closed before the file ends";
+	} else {
+		j->failed = got;
+	}
+	j->start = j->p = j->end = "";
+	return 0;
+}
+
+/* The line read on, what lies before p dropped, until n bytes lie from p
+ * on or the line ends, and on the next line where the record's object is
+ * open and this line is read to its end: whether they do. */
+static int load(jp *j, size_t n)
+{
+	do {
+		while ((size_t)(j->end - j->p) < n && j->src->more && !j->failed) {
+			int got = lines_more(j->src, (size_t)(j->end - j->p));
+			if (got != 1) {
+				j->failed = got;
+				j->start = j->p = j->end = "";
+				return 0;
+			}
+			j->base = j->src->taken;
+			j->start = j->p = j->src->p;
+			j->end = j->p + j->src->len;
+		}
+		if ((size_t)(j->end - j->p) >= n)
+			return 1;
+	} while (j->open && j->p == j->end && !j->src->more && !j->failed && !j->cut &&
+		 next_line(j));
+	return 0;
 }
 
 /* Do n bytes lie from p on? Inlined: asked at every byte. */
@@ -449,6 +485,21 @@ static int rest(jp *j)
 	return j->failed;
 }
 
+/* After a record over lines refused before its object closed: the lines
+ * up to the next that starts with '{' (the next record's), or the end, are
+ * its own. 0, or -2 on a read error. */
+static int past(json_reader *rd)
+{
+	int got;
+
+	while ((got = lines_next(&rd->src)) == 1 || got == -3)
+		if (got == 1 && rd->src.p[0] == '{') {
+			rd->src.again = 1;
+			return 0;
+		}
+	return got;
+}
+
 static int fill(json_reader *rd, record *rec, diag *d)
 {
 	jp j = { .p = rd->src.p, .start = rd->src.p, .end = rd->src.p + rd->src.len, .s = rd->s,
@@ -459,6 +510,7 @@ static int fill(json_reader *rd, record *rec, diag *d)
 		j.err = "a record must be a JSON object";
 		goto syntax;
 	}
+	j.open = 1;
 	ws(&j);
 	if (reach(&j, 1) && *j.p == '}')
 		j.p++;
@@ -516,6 +568,7 @@ static int fill(json_reader *rd, record *rec, diag *d)
 			if (expect(&j, ','))
 				goto syntax;
 		}
+	j.open = 0;
 	ws(&j);
 	if (reach(&j, 1)) {
 		j.err = "more after the record";
@@ -524,8 +577,11 @@ static int fill(json_reader *rd, record *rec, diag *d)
 	rd->s = j.s;
 	if (j.failed)
 		goto fail;
-	if (!movetext)
-		return bad(rd, d, "a record needs \"movetext\": a list, and \"tags\": a list of pairs");
+	if (!movetext) { /* said where the record starts, as it may be over lines */
+		diag_at(d, rd->name, rec->line, 1);
+		return diag_set(d, "bad-json", "a record needs \"movetext\": a list, and \"tags\": "
+				"a list of pairs"), -1;
+	}
 	return 1;
 syntax:
 	diag_at(d, rd->name, rd->src.no, (long)(j.base + (size_t)(j.p - j.start)) + 1);
@@ -534,8 +590,13 @@ syntax:
 	else
 		diag_set(d, "bad-json", "not a JSON record: %s", j.err ? j.err : "out of memory");
 fail:
+	if (j.cut) { /* whatever stopped the parser, said where the record starts */
+		diag_clear(d);
+		diag_at(d, rd->name, rec->line, 1);
+		diag_set(d, "bad-json", "not a JSON record: %s", j.cut);
+	}
 	rd->s = j.s;
-	if (rest(&j) == -2) {
+	if (rest(&j) == -2 || (j.spanned && !j.cut && !j.failed && past(rd) == -2)) {
 		diag_clear(d);
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
 	}
