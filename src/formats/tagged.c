@@ -436,10 +436,17 @@ static void windows(record *rec, const scan *s)
 		rec_trim(rec);
 }
 
+/* Does the line (its blanks passed) number a first move, "1." (not
+ * "1...", a second player's move after a comment)? */
+static int first_move_number(const char *p, size_t n)
+{
+	return n >= 2 && p[0] == '1' && p[1] == '.' && (n == 2 || p[2] != '.');
+}
+
 int tagged_read(tagged_reader *rd, record *rec, diag *d)
 {
 	scan s = { .rec = rec, .d = d, .file = rd->name };
-	int r, started = 0;
+	int r, started = 0, gap = 0;
 
 	rec_clear(rec);
 	rec->file = rd->name;
@@ -467,7 +474,14 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			 * this record is unreadable, and the next is read from its tags */
 			rd->pending = 1;
 			break;
+		} else if (gap && !s.comment && !s.depth && (rec->nels || rec->el_base) &&
+			   first_move_number(l + lead, n - lead)) {
+			/* moves numbered from 1 again after a blank line: the next
+			 * game (move lists pasted one after another, with no tags) */
+			rd->pending = 1;
+			break;
 		}
+		gap = s.movetext && lead == n;
 		if (rd->src.nul && memchr(l, '\0', n)) { /* (where one was read: lines.h) */
 			diag_at(d, rd->name, rd->src.no, (long)((char *)memchr(l, '\0', n) - rd->src.p) + 1);
 			diag_set(d, "binary", "binary data (a NUL byte): not a text record");
