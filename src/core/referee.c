@@ -66,6 +66,7 @@ struct referee {
 		char name[128];
 		const variant *v;  /* NULL: no rule set answers to the name */
 		const char *near;  /* then the name to suggest, or NULL */
+		int own;           /* the name is v's own, not an alias */
 	} named[REF_NAMED];
 	size_t nnamed;
 	match_tracker m;           /* the matches, and the records before for the first player */
@@ -439,6 +440,7 @@ static void remember(referee *r, const char *name, const variant *v, const char 
 	strcpy(r->named[0].name, name);
 	r->named[0].v = v;
 	r->named[0].near = near;
+	r->named[0].own = v && !strcasecmp(v->name, name);
 	if (r->nnamed < REF_NAMED)
 		r->nnamed++;
 }
@@ -521,7 +523,7 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	t = rec_head_tag(rec, H_VARIANT);
 	k = recalled(r, name);
 	if (k && k->v)
-		return t ? ref_producer_variant(r->reg, rec, name, k->v) : k->v;
+		return t && !k->own ? ref_producer_variant(r->reg, rec, name, k->v) : k->v;
 	if (t && !k && (v = (variant *)var_find_own(r->reg, name))) {
 		remember(r, name, v, NULL);
 		return v;

@@ -446,7 +446,8 @@ static int first_move_number(const char *p, size_t n)
 int tagged_read(tagged_reader *rd, record *rec, diag *d)
 {
 	scan s = { .rec = rec, .d = d, .file = rd->name };
-	int r, started = 0, gap = 0;
+	int r, started = 0;
+	long blank_line = 0; /* the number of the last blank line in the record */
 
 	rec_clear(rec);
 	rec->file = rd->name;
@@ -465,23 +466,23 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			started = 1;
 			rec->index = ++rd->index;
 			rec->line = rd->src.no;
-		} else if (s.movetext && !s.comment && lead < n && l[lead] == '[') {
-			rd->pending = 1; /* the next record's tags */
-			break;
-		} else if (s.movetext && (s.comment || s.depth) && lead < n &&
-			   tag_line(l + lead, n - lead)) {
-			/* a comment or variation left open up to the next record's tags:
-			 * this record is unreadable, and the next is read from its tags */
-			rd->pending = 1;
-			break;
-		} else if (gap && !s.comment && !s.depth && (rec->nels || rec->el_base) &&
-			   first_move_number(l + lead, n - lead)) {
+		} else if (lead == n) {
+			blank_line = rd->src.no;
+		} else if (s.movetext && l[lead] == '[') {
+			/* the next record's tags; a comment or variation left open up
+			 * to them: this record is unreadable, and the next is read
+			 * from its tags */
+			if (!s.comment || tag_line(l + lead, n - lead)) {
+				rd->pending = 1;
+				break;
+			}
+		} else if (l[lead] == '1' && blank_line == rd->src.no - 1 && !s.comment && !s.depth &&
+			   (rec->nels || rec->el_base) && first_move_number(l + lead, n - lead)) {
 			/* moves numbered from 1 again after a blank line: the next
 			 * game (move lists pasted one after another, with no tags) */
 			rd->pending = 1;
 			break;
 		}
-		gap = s.movetext && lead == n;
 		if (rd->src.nul && memchr(l, '\0', n)) { /* (where one was read: lines.h) */
 			diag_at(d, rd->name, rd->src.no, (long)((char *)memchr(l, '\0', n) - rd->src.p) + 1);
 			diag_set(d, "binary", "binary data (a NUL byte): not a text record");
