@@ -233,6 +233,9 @@ void match_check_score(match_tracker *r, const record *rec, verdict *out)
 
 	if (out->has_error || w < 0 || b < 0 || (w == r->match.score[0] && b == r->match.score[1]))
 		return;
+	if (r->match.length == 0 && w == 0 && b == 0)
+		return; /* money play, each game at 0-0: its own stakes, no running total
+			 * (BgMatchFormat's sessions; gnubg and XG keep one) */
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
 	rec_locate(rec, t->value.off, &line, &col);
