@@ -93,6 +93,8 @@ typedef struct jp {
 	int failed;             /* lines_more's -2 or -3, where the line could not be read on */
 	int open;               /* inside the record's object: a line's end does not end it */
 	int spanned;            /* the record went on past its first line */
+	size_t over;            /* the bytes of the lines it went on over */
+	int too_long;           /* past LINES_MAX of them, as one line may not be */
 	const char *cut;        /* why the lines stopped before the object closed */
 } jp;
 
@@ -104,14 +106,18 @@ static int next_line(jp *j)
 {
 	int got = lines_next(j->src);
 
-	if (got == 1 && j->src->p[0] != '{') {
-		j->spanned = 1;
+	j->spanned = 1;
+	if (got == 1 && j->src->p[0] != '{' &&
+	    (j->over += (size_t)j->src->len) <= (size_t)LINES_MAX) {
 		j->base = 0;
 		j->start = j->p = j->src->p;
 		j->end = j->p + j->src->len;
 		return 1;
 	}
-	if (got == 1) {
+	if (got == 1 && j->src->p[0] != '{') {
+		j->too_long = 1; /* its lines past this are passed over (past) */
+		j->cut = "";
+	} else if (got == 1) {
 		j->src->again = 1;
 		j->cut = "the object is not closed before the next record's line";
 	} else if (got == 0) {
@@ -593,10 +599,13 @@ fail:
 	if (j.cut) { /* whatever stopped the parser, said where the record starts */
 		diag_clear(d);
 		diag_at(d, rd->name, rec->line, 1);
-		diag_set(d, "bad-json", "not a JSON record: %s", j.cut);
+		if (j.too_long)
+			diag_set(d, "too-long", "the record is longer than %d MiB", LINES_MAX >> 20);
+		else
+			diag_set(d, "bad-json", "not a JSON record: %s", j.cut);
 	}
 	rd->s = j.s;
-	if (rest(&j) == -2 || (j.spanned && !j.cut && !j.failed && past(rd) == -2)) {
+	if (rest(&j) == -2 || (j.spanned && !j.failed && past(rd) == -2)) {
 		diag_clear(d);
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
 	}

@@ -39,7 +39,7 @@ peak() {
 		echo "not ok $n - $2 ($(tail -n 1 "$t/peak") KB)"
 	fi
 }
-echo "1..34"
+echo "1..36"
 
 big 268435456 | run validate -
 check "a 256 MiB line with no newline is refused (exit 2)" test "$(cat "$t/status")" = 2
@@ -71,6 +71,15 @@ peak 102400 "... with a peak of at most 100 MB"
 { printf '{"game":"morris","movetext":[["comment","'; big $((66 * 1048576 - 100))
   printf '"]]}\n{"game":"morris","movetext":[["move","d6"],["result","*"]]}\n'; } | run validate -n json -
 check "a JSON line just under 66 MiB is unreadable, the next one is read" \
+	grep -q "^2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
+peak 102400 "... with a peak of at most 100 MB"
+# a JSON record over lines (as jq prints one) is held to what one line may
+# be: its tags, which are held, never past 64 MiB
+{ printf '{"game":"morris","tags":[\n'
+  yes "  [\"Event\", \"$(big 50000)\"]," | head -n 2000
+  printf '  ["Site", "x"]\n],"movetext":[["move","d6"],["result","*"]]}\n'
+  printf '{"game":"morris","movetext":[["move","d6"],["result","*"]]}\n'; } | run validate -n json -
+check "a JSON record over lines of 100 MB is unreadable, the next one is read" \
 	grep -q "^2 records: 1 valid, 0 illegal, 0 mismatched, 1 unreadable" "$t/out"
 peak 102400 "... with a peak of at most 100 MB"
 { big $((64 * 1048576)); printf '\n'; } | run validate -n global -
