@@ -506,6 +506,30 @@ static int past(json_reader *rd)
 	return got;
 }
 
+/* The record refused (d says why, unless what stopped the parser says
+ * more): its lines passed over; -1, or -2 on a read error. */
+static int refused(json_reader *rd, const record *rec, jp *j, diag *d)
+{
+	if (j->cut) { /* whatever stopped the parser, said where the record starts */
+		diag_clear(d);
+		diag_at(d, rd->name, rec->line, 1);
+		if (j->too_long)
+			diag_set(d, "too-long", "the record is longer than %d MiB", LINES_MAX >> 20);
+		else
+			diag_set(d, "bad-json", "not a JSON record: %s", j->cut);
+	}
+	if (rest(j) == -2 || (j->spanned && !j->failed && past(rd) == -2)) {
+		diag_clear(d);
+		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
+	}
+	if (j->failed) { /* a line too long to hold is no record */
+		diag_clear(d);
+		diag_at(d, rd->name, rd->src.no, 1);
+		diag_set(d, "too-long", "the line is longer than %d MiB", LINES_MAX >> 20);
+	}
+	return -1;
+}
+
 static int fill(json_reader *rd, record *rec, diag *d)
 {
 	jp j = { .p = rd->src.p, .start = rd->src.p, .end = rd->src.p + rd->src.len, .s = rd->s,
@@ -596,25 +620,8 @@ syntax:
 	else
 		diag_set(d, "bad-json", "not a JSON record: %s", j.err ? j.err : "out of memory");
 fail:
-	if (j.cut) { /* whatever stopped the parser, said where the record starts */
-		diag_clear(d);
-		diag_at(d, rd->name, rec->line, 1);
-		if (j.too_long)
-			diag_set(d, "too-long", "the record is longer than %d MiB", LINES_MAX >> 20);
-		else
-			diag_set(d, "bad-json", "not a JSON record: %s", j.cut);
-	}
 	rd->s = j.s;
-	if (rest(&j) == -2 || (j.spanned && !j.failed && past(rd) == -2)) {
-		diag_clear(d);
-		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
-	}
-	if (j.failed) { /* a line too long to hold is no record */
-		diag_clear(d);
-		diag_at(d, rd->name, rd->src.no, 1);
-		diag_set(d, "too-long", "the line is longer than %d MiB", LINES_MAX >> 20);
-	}
-	return -1;
+	return refused(rd, rec, &j, d);
 }
 
 int json_read(json_reader *rd, record *rec, diag *d)

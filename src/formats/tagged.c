@@ -443,6 +443,24 @@ static int first_move_number(const char *p, size_t n)
 	return n >= 2 && p[0] == '1' && p[1] == '.' && (n == 2 || p[2] != '.');
 }
 
+/* The record read to its end: 1, or -1 where a comment or variation is
+ * left open (d says where it opened). */
+static int ended(const tagged_reader *rd, const scan *s, diag *d)
+{
+	if (s->comment || s->depth) {
+		diag_at(d, rd->name, s->open_line, s->open_col);
+		if (rd->pending)
+			return diag_set(d, "unclosed", s->comment ? "the comment is not closed before "
+					"the next record's tags" : "the variation is not closed before "
+					"the next record's tags"), -1;
+		return diag_set(d, "truncated", s->comment ? "the comment is never closed "
+				"(truncated record?)" : "the variation is never closed (truncated "
+				"record?)"), -1;
+	}
+	s->rec->cut_off = !s->done && s->rec->ntags > 0;
+	return 1;
+}
+
 int tagged_read(tagged_reader *rd, record *rec, diag *d)
 {
 	scan s = { .rec = rec, .d = d, .file = rd->name };
@@ -540,17 +558,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 	}
 	if (!started)
 		return 0;
-	if (s.comment || s.depth) {
-		diag_at(d, rd->name, s.open_line, s.open_col);
-		if (rd->pending)
-			return diag_set(d, "unclosed", s.comment ? "the comment is not closed before the "
-					"next record's tags" : "the variation is not closed before the next "
-					"record's tags"), -1;
-		return diag_set(d, "truncated", s.comment ? "the comment is never closed (truncated record?)"
-					: "the variation is never closed (truncated record?)"), -1;
-	}
-	rec->cut_off = !s.done && rec->ntags > 0;
-	return 1;
+	return ended(rd, &s, d);
 }
 
 /* Movetext lines wrap after 72 columns, between items. */

@@ -337,6 +337,11 @@ typedef struct game {
 	 * its own dice, leave a roll unplayed): the referee of records never
 	 * pays for those checks. */
 	int (*act)(void *st, const game_move *m, diag *d);
+	/* Why m is a move only a record holds, never one a player makes
+	 * (backgammon's set-up, a position edited): NULL where it is not. A
+	 * game played live refuses it; one started from a record plays it.
+	 * NULL: no move is. */
+	const char *(*written_only)(const game_move *m);
 	/* Gives the roll due, n dice (turn's roll); at the start, where chance
 	 * decides who starts, die 0 is the first player's and die 1 the
 	 * second's. 0, or -1 with d saying why (no roll due, no roll of this

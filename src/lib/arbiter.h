@@ -119,7 +119,10 @@ int arb_game_restart(arb_game *game, int length, int score_first, int score_seco
 int arb_game_play(arb_game *game, const char *move, const char *notation, arb_error *err);
 /* The same, the move made by side (0, 1; -1: not said), as a record or a
  * server knows it: a move out of turn is refused, and before the opening
- * roll of a game of dice the side is the one that starts. */
+ * roll of a game of dice the side is the one that starts. What only
+ * records hold (a backgammon set-up, a roll whose play is not written) is
+ * refused, code "record-only", but in a game arb_game_start_record
+ * started. */
 int arb_game_play_as(arb_game *game, int side, const char *move, const char *notation,
 		     arb_error *err);
 /* Gives the roll due, "52": from the seed when dice is NULL. At the start,

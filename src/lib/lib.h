@@ -80,6 +80,7 @@ struct arb_game {
 	 * values in turn, and whether the user named the rule set */
 	lib_list head;
 	int rules_named;
+	int from_record;       /* started from one: it may play what only records hold */
 	buf board, out;        /* the last diagram, the last record */
 };
 

@@ -284,6 +284,7 @@ int arb_game_play_as(arb_game *a, int side, const char *move, const char *notati
 	lib_event e = { 0 };
 	game_turn t;
 	game_state *b;
+	const char *why;
 	diag d;
 	int n, rc;
 
@@ -301,6 +302,9 @@ int arb_game_play_as(arb_game *a, int side, const char *move, const char *notati
 				a->g->side[t.side], a->g->side[side]);
 	if ((rc = decode(a, move, n, side, &e.m, err)))
 		return rc;
+	if (!a->from_record && a->g->written_only && (why = a->g->written_only(&e.m)))
+		return lib_fail(err, ARB_EILLEGAL, "record-only", "%s: a game played live takes "
+				"moves only", why);
 	if (t.roll && a->seeded && needs_roll(a, &e.m))
 		return lib_fail(err, ARB_EDICE, "roll-due", "the dice are rolled first: play 'roll'");
 	/* not said: the side to act; before the opening roll, the first player

@@ -238,5 +238,6 @@ int arb_game_start_record(arb_game *a, arb_reader *r, arb_error *err)
 	a->notation = r->v.notation;
 	a->match = r->start;
 	a->rules_named = r->fixed;
+	a->from_record = 1;
 	return play_restart(a, err);
 }

@@ -373,5 +373,6 @@ const game backgammon_game = {
 	.check = check,
 	.turn = bg_turn,
 	.act = bg_act,
+	.written_only = bg_written_only,
 	.roll = bg_roll,
 };

@@ -220,6 +220,8 @@ int bg_live_moves(bg_state *s, game_move *out, int max);
 /* The act hook: bg_play, and the rules of a live turn (a play uses the
  * roll given up). */
 int bg_act(void *st, const game_move *m, diag *d);
+/* The written_only hook: a set-up, a roll whose play is not written. */
+const char *bg_written_only(const game_move *m);
 
 /* svg.c */
 /* The game's draw hook (games/game.h): the SVG picture (svg.c), or with

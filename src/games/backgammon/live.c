@@ -119,6 +119,17 @@ int bg_live_moves(bg_state *s, game_move *out, int max)
 	return plays(s, t.die[0], t.die[1], out, max);
 }
 
+const char *bg_written_only(const game_move *gm)
+{
+	const bg_move *m = bg_move_in_c(gm);
+
+	if (m->kind == BG_SETUP)
+		return "a set-up (a position edited) is written in records, never played";
+	if (m->kind == BG_RESIGN && m->unwritten)
+		return "a roll whose play is not written is a record's, never played";
+	return NULL;
+}
+
 /* What a live player may not do, which a record cannot: double before the
  * first roll or after the roll, play dice other than those given, or leave
  * a roll unplayed where a play is possible (a record may, before its
