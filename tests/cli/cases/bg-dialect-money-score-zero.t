@@ -5,10 +5,10 @@
 $ arbiter validate tests/data/backgammon/dialects/money-score-zero.mat
 ? 1
 > tests/data/backgammon/dialects/money-score-zero.mat #1 (Leyla - Omid): valid, 1-0 (resignation: Omid resigned a single: 1 point), 2 plies, game 1, score before 0-0 [backgammon-money]
-> tests/data/backgammon/dialects/money-score-zero.mat #2 (Leyla - Omid): valid, 0-1 (resignation: Leyla resigned a gammon: 2 points (no Jacoby rule: the header does not state it, and the record counts the gammon in full)), 3 plies, game 2, score before 1-0 [backgammon-money]
-> tests/data/backgammon/dialects/money-score-zero.mat #3 (Leyla - Omid): mismatch: the score line says 2-0, but the games before make it 1-2 [backgammon-money]
-> tests/data/backgammon/dialects/money-score-zero.mat match 1 (Leyla - Omid, money play): 3 games, final score 2-2
+> tests/data/backgammon/dialects/money-score-zero.mat #2 (Leyla - Omid): valid, 0-1 (resignation: Leyla resigned a single: 1 point), 3 plies, game 2, score before 1-0 [backgammon-money]
+> tests/data/backgammon/dialects/money-score-zero.mat #3 (Leyla - Omid): mismatch: the score line says 2-0, but the games before make it 1-1 [backgammon-money]
+> tests/data/backgammon/dialects/money-score-zero.mat match 1 (Leyla - Omid, money play): 3 games, final score 2-1
 > 3 records: 2 valid, 0 illegal, 1 mismatched, 0 unreadable
-! arbiter: tests/data/backgammon/dialects/money-score-zero.mat:17:10: the score line says 2-0, but the games before make it 1-2
+! arbiter: tests/data/backgammon/dialects/money-score-zero.mat:17:10: the score line says 2-0, but the games before make it 1-1
 !    Leyla : 2                       Omid : 0
 !            ^
