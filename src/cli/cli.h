@@ -103,6 +103,11 @@ double cli_input_bytes(int nfiles, char **files, const cli_walk *walk);
 int cli_known_notation(const char *cmd, const char *notation);
 /* The notations of every game, for --help. */
 void cli_notations_help(FILE *out);
+/* What another program wrote (an engine's move, a message quoting it),
+ * escaped into out[0, size) as text for people shows it: its control
+ * characters and bytes that are not UTF-8 as escapes (base/plain.h), cut
+ * to fit. Returns out. */
+char *cli_shown(char *out, size_t size, const char *s);
 /* The move notation for the referee: -n, unless -n names the JSON format. */
 const char *cli_move_notation(const char *notation);
 

@@ -342,6 +342,11 @@ int cli_check_notation(const char *cmd, const variant *v, const char *notation)
 	return -1;
 }
 
+char *cli_shown(char *out, size_t size, const char *s)
+{
+	return plain_value(out, size, s);
+}
+
 const char *cli_move_notation(const char *notation)
 {
 	return notation && strcmp(notation, "json") == 0 ? NULL : notation;

@@ -117,7 +117,7 @@ static void lose(match *m, int side, player *pl, int stop, const char *fmt, ...)
  * -1 out of memory. */
 static int turn(match *m, int number, int side, player *pl)
 {
-	char line[ENGINE_LINE], ended[64];
+	char line[ENGINE_LINE], ended[64], played[64], why[160];
 	arb_error err;
 	json_t *held;
 	const char *mv;
@@ -143,10 +143,13 @@ static int turn(match *m, int number, int side, player *pl)
 		return lose(m, side, pl, 2, "wrote a line longer than 64 KiB"), 1;
 	mv = move_of(line, &held);
 	rc = arb_game_play_as(m->game, side, mv ? mv : line, m->notation, &err);
+	if (rc) /* the engine's words shown, never obeyed (a terminal's escapes, a line
+		 * forged), and kept before the object that holds them goes */
+		cli_shown(played, sizeof played, mv ? mv : line);
 	json_decref(held);
 	if (rc)
-		return lose(m, side, pl, 0, "played '%s', which is illegal: %s", mv ? mv : line,
-			    err.message), 1;
+		return lose(m, side, pl, 0, "played '%s', which is illegal: %s", played,
+			    cli_shown(why, sizeof why, err.message)), 1;
 	return 0;
 }
 

@@ -98,7 +98,7 @@ static int open_temporary(out_file *o, const struct stat *st, int exists)
 	/* no signal between making the file and knowing its name */
 	sigfillset(&all);
 	sigprocmask(SIG_BLOCK, &all, &old);
-	fd = mkstemp(o->tmp);
+	fd = mkostemp(o->tmp, O_CLOEXEC); /* no program the command starts (an engine) holds it */
 	if (fd >= 0)
 		ending_file(o->tmp);
 	e = errno;

@@ -125,7 +125,8 @@ int arb_game_play(arb_game *game, const char *move, const char *notation, arb_er
  * started. */
 int arb_game_play_as(arb_game *game, int side, const char *move, const char *notation,
 		     arb_error *err);
-/* Gives the roll due, "52": from the seed when dice is NULL. At the start,
+/* Gives the roll due, "52": from the seed when dice is NULL (a game with a
+ * seed takes no dice given: code "seeded"). At the start,
  * where the opening roll decides who starts, the first die is the first
  * player's and the second the second player's. */
 int arb_game_roll(arb_game *game, const char *dice, arb_error *err);

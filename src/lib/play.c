@@ -345,6 +345,9 @@ int arb_game_roll(arb_game *a, const char *text, arb_error *err)
 			dice[0] = die(&a->rng);
 			dice[1] = die(&a->rng);
 		} while (t.side < 0 && dice[0] == dice[1]);
+	} else if (a->seeded) { /* or a player would choose the dice */
+		return lib_fail(err, ARB_EDICE, "seeded", "the dice come from the game's seed: roll "
+				"them, they are not given");
 	} else if (strlen(text) == 2 && text[0] >= '0' && text[0] <= '9' && text[1] >= '0' &&
 		   text[1] <= '9') {
 		dice[0] = text[0] - '0';

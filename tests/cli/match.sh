@@ -49,7 +49,7 @@ family() { # rule set, games
 		{ cat "$tmp/$v.table"; return 1; }
 }
 
-echo "1..21"
+echo "1..24"
 for v in nine-mens-morris uttt-standard backgammon; do
 	ok "$games random games of $v, every record valid" family "$v" "$games"
 done
@@ -112,6 +112,23 @@ json() { # an engine may answer a JSON object with its move
 		--engine "$random | sed -u 's/.*/{\"move\":\"&\"}/'" > /dev/null
 }
 ok "an engine may answer {\"move\":...}" json
+# what an engine writes is shown, never obeyed: a JSON answer's illegal move
+# (it was read after the object that held it was freed), a terminal's
+# escapes, a newline that forges a line of the log
+ok "an illegal move in a JSON answer loses the game" forfeit forfeit \
+	"played 'zz', which is illegal: 'zz' is not a cell" \
+	"while read -r l; do echo '{\"move\":\"zz\"}'; done"
+ok "an engine's escapes and newlines are shown escaped" forfeit forfeit \
+	"played '\\\\*e\\[2J\\\\*nx', which is illegal" \
+	"while read -r l; do printf '{\"move\":\"\\\\u001b[2J\\\\nx\"}\\n'; done"
+# an engine cannot write to the file of -o: it is no open file of its
+forged() {
+	"$ARBITER" match -q -V three-mens-morris --games 1 -o "$tmp/forged.pgn" \
+		--engine '{ echo "[Event \"x\"]" >&3; } 2>/dev/null; exec '"$random" \
+		--engine "$random" > /dev/null 2>&1
+	[ "$(grep -c '^\[Event ' "$tmp/forged.pgn")" = 1 ]
+}
+ok "an engine finds no open file of -o to forge records in" forged
 unfinished() { # a game past --max-plies stops unfinished, said in its record; status 1
 	"$ARBITER" match -q -V classic --max-plies 30 -o "$tmp/u.pgn" --engine "$random" \
 		--engine "$random --seed 4" > /dev/null
