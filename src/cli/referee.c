@@ -69,7 +69,10 @@ static int start(talk *t, const char *name, int named, const char *notation, int
 	}
 	if ((rc = named ? arb_rules_open_named(name, &r, err) : arb_rules_open(name, &r, err)) ||
 	    (rc = arb_game_new(r, &g, err)) ||
-	    (rc = arb_game_set_notation(g, notation, err))) {
+	    (rc = arb_game_set_notation(g, notation, err)) ||
+	    /* a game of dice is played for money, as match plays it: its money
+	     * rules hold (the Jacoby rule, beavers) */
+	    (rc = arb_game_restart(g, arb_rules_dice(r) ? 0 : -1, 0, 0, err))) {
 		arb_game_free(g);
 		arb_rules_close(r);
 		free(n);
