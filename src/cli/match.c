@@ -370,6 +370,15 @@ static int ready(match *m, const char *vname)
 	}
 	arb_game_seed(m->game, m->seed);
 	names(m);
+	/* and with the engines' names, which it may not hold (.mat: no ':'): said
+	 * before a move, not after the first game */
+	if (arb_game_write(m->game, m->format,
+			   (const char *[]){ "White", m->p[0].name, "Black", m->p[1].name, NULL },
+			   &text, &len, &err)) {
+		fprintf(stderr, "arbiter: match: %s (the engines' commands name the players)\n",
+			err.message);
+		return 2;
+	}
 	return 0;
 }
 

@@ -49,7 +49,7 @@ family() { # rule set, games
 		{ cat "$tmp/$v.table"; return 1; }
 }
 
-echo "1..24"
+echo "1..25"
 for v in nine-mens-morris uttt-standard backgammon; do
 	ok "$games random games of $v, every record valid" family "$v" "$games"
 done
@@ -129,6 +129,14 @@ forged() {
 	[ "$(grep -c '^\[Event ' "$tmp/forged.pgn")" = 1 ]
 }
 ok "an engine finds no open file of -o to forge records in" forged
+# players' names a format cannot hold (.mat: no ':') are said before a move
+# (the match played its first game, then lost every game's record)
+colon() {
+	"$ARBITER" match -q -V backgammon -o "$tmp/colon.mat" --engine "$random # v1:fast" \
+		--engine "$random" > /dev/null 2> "$tmp/colon.err"
+	[ $? = 2 ] && [ ! -e "$tmp/colon.mat" ] && grep -q "would not read back" "$tmp/colon.err"
+}
+ok "players' names .mat cannot hold are said before the first move" colon
 unfinished() { # a game past --max-plies stops unfinished, said in its record; status 1
 	"$ARBITER" match -q -V classic --max-plies 30 -o "$tmp/u.pgn" --engine "$random" \
 		--engine "$random --seed 4" > /dev/null
