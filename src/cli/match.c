@@ -89,7 +89,7 @@ static const char *move_of(const char *line, json_t **held)
 	*held = NULL;
 	if (line[0] != '{')
 		return line;
-	*held = json_loads(line, 0, NULL);
+	*held = json_loads(line, JSON_REJECT_DUPLICATES, NULL); /* {"move":"a1","move":"d7"}: neither */
 	return json_string_value(json_object_get(*held, "move"));
 }
 

@@ -3,6 +3,7 @@
  * servers and bot arenas. Built on the library's face (lib/arbiter.h). */
 #include <errno.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -251,7 +252,8 @@ static int converse(talk *t, FILE *in, FILE *out)
 	}
 	while ((rc = get_line(in, line, &n)) != 0) {
 		json_error_t e;
-		json_t *req = rc < 0 ? NULL : json_loadb(line, n, 0, &e), *ans;
+		/* a key given twice is no request: which of its values is meant? */
+		json_t *req = rc < 0 ? NULL : json_loadb(line, n, JSON_REJECT_DUPLICATES, &e), *ans;
 		char msg[256];
 		if (rc < 0) {
 			ans = answer_error("too-long", "a request is one line of at most 1 MiB");
@@ -298,8 +300,9 @@ int cmd_referee(int argc, char **argv)
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;
 		case 's':
+			errno = 0;
 			t.seed = strtoull(optarg, &end, 10);
-			if (!*optarg || *end || *optarg == '-')
+			if (!*optarg || *end || *optarg == '-' || errno == ERANGE)
 				return cli_usage_error("referee", "--seed takes a number from 0, not '%s'",
 						       optarg);
 			t.seeded = 1;
@@ -314,6 +317,7 @@ int cmd_referee(int argc, char **argv)
 		fprintf(stderr, "arbiter: referee: %s\n", err.message);
 		return 2;
 	}
+	signal(SIGPIPE, SIG_IGN); /* an answer no one reads is a write error: status 2 */
 	status = converse(&t, stdin, stdout);
 	arb_game_free(t.game);
 	arb_rules_close(t.rules);
