@@ -287,8 +287,10 @@ static const record *with_tag(run *r, const record *rec, rec_hkey k, const char 
  * judges the rules' winner), is written with the rules' winner (SGF's RE,
  * a [Result] tag, would make the slip a wrong claim); a record that left a
  * rule open and counted it the other way, under the rule set that names
- * that reading (fmt_rules_counted), where its own would not count it so. */
-static const record *as_judged(run *r, const record *rec, const verdict *v)
+ * that reading (fmt_rules_counted), where its own would not count it so,
+ * but in a .mat match (`fmt`, the format written) whose header left the
+ * rule open, as the written header does. */
+static const record *as_judged(run *r, const record *rec, const verdict *v, rec_format fmt)
 {
 	const char *res = rec_result_text(v->result), *counted;
 	char name[128];
@@ -303,6 +305,10 @@ static const record *as_judged(run *r, const record *rec, const verdict *v)
 				rec->file, rec->index, res);
 		}
 	}
+	/* a .mat match left the rule open, and so does the header written
+	 * for it: read back, the game is counted as it was, in its match */
+	if (fmt == FMT_MAT && rec->rules_implied)
+		return rec;
 	if (rec_head(rec, H_VARIANT, name, sizeof name) &&
 	    (counted = fmt_rules_counted(name, v->rule_key, v->rule_value)))
 		rec = with_tag(r, rec, H_VARIANT, counted);
@@ -357,14 +363,14 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	} else if (v.status == ST_MISMATCH) {
 		r->mismatched++;
 		tell(rec, &v);
-	} else {
-		rec = as_judged(r, rec, &v);
 	}
 	{ /* a notation that has its own container writes in it: .mat, SGF, .trl */
 		const rec_fmt *own = fmt_named(v.v->game->notations[to].container);
 		if (own && !json)
 			fmt = own->id;
 	}
+	if (v.status == ST_VALID)
+		rec = as_judged(r, rec, &v, fmt);
 	if (r->tr.unwritten) {
 		const rec_el *e = &rec->els[r->tr.unwritten_el];
 		fprintf(stderr, "arbiter: %s #%ld: not written: %s notation cannot write its move "
