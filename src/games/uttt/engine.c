@@ -198,15 +198,14 @@ static int choose(ttt_state *s, const ttt_move *m, diag *d)
 	return 0;
 }
 
+static inline int number(ttt_state *s, const ttt_move *m, diag *d);
+
 /* A move ttt_play's test sent off its path: one of OpenSpiel's numbers,
  * played as the position makes it; a board chosen; or a mark refused. */
 static AS_WRITTEN int off_path(ttt_state *s, const ttt_move *m, diag *d)
 {
-	if (m->cell == -2) {
-		game_move g;
-		*ttt_move_in(&g) = ttt_resolve(s, m);
-		return ttt_play(s, &g, d);
-	}
+	if (m->cell == -2)
+		return number(s, m, d);
 	return m->cell < 0 ? choose(s, m, d) : refuse(s, m, d);
 }
 
@@ -286,10 +285,8 @@ static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m)
  * act, so that no register is saved for the marks that call neither. The
  * cell marked is the board the next mark is sent to. The game's play hook
  * itself (games/game.h): no call between it and the referee. */
-int ttt_play(void *st, const game_move *gm, diag *d)
+static inline __attribute__((always_inline)) int marked(ttt_state *s, const ttt_move *m, diag *d)
 {
-	ttt_state *s = st;
-	const ttt_move *m = ttt_move_in_c(gm);
 	size_t b = (uint8_t)m->board;
 	unsigned bit = m->bit, side, all, mine;
 
@@ -307,6 +304,37 @@ int ttt_play(void *st, const game_move *gm, diag *d)
 		return settle(s, m);
 	s->may = (uint16_t)(s->sent & bit ? bit : s->free_);
 	return 0;
+}
+
+int ttt_play(void *st, const game_move *gm, diag *d)
+{
+	return marked(st, ttt_move_in_c(gm), d);
+}
+
+/* One of OpenSpiel's numbers (uttt.h): where the mark is sent (most of
+ * them) or its board chosen, the cell in that board, marked by a copy of
+ * marked of its own; where the mark is free, the board chosen. As
+ * ttt_resolve makes it, from the masks ttt_play keeps: a mark is sent, not
+ * free (ttt_free), where the board it is sent to is one of `sent`, and a
+ * board is chosen only for a free mark. Once the game is over (no board is
+ * one of sent), as ttt_resolve makes it, and played. */
+static inline int number(ttt_state *s, const ttt_move *m, diag *d)
+{
+	int n = m->board - TTT_NUMBER, at = s->next;
+	game_move g;
+
+	if (at < 0 || !(s->sent >> at & 1))
+		at = s->chosen_at == s->base.plies ? s->chosen : -1;
+	if (at >= 0) {
+		ttt_move cell = ttt_at(at, n, 0);
+		return marked(s, &cell, d);
+	}
+	if (!s->base.out.over) {
+		ttt_move board = { .board = (int8_t)(TTT_CHOICE + n), .cell = -1 };
+		return choose(s, &board, d);
+	}
+	*ttt_move_in(&g) = ttt_resolve(s, m);
+	return ttt_play(s, &g, d);
 }
 
 int ttt_moves(const ttt_state *s, ttt_move *out, int max)
