@@ -260,8 +260,13 @@ static __attribute__((noinline)) int mat_line(const char *p, const char *end, in
 		return header(p, end, &k, &kn, &v, &vn);
 	if ((c | 0x20) == 'm')
 		return match_line(p, end) >= 0;
-	if (c < '0' || c > '9')
-		return game_line(p, end) >= 0;
+	if (c < '0' || c > '9') { /* "Game 3" alone: a title may start so ("Game 3: ...") */
+		if (game_line(p, end) < 0)
+			return 0;
+		for (q = skip(p + 5, end); q < end && *q >= '0' && *q <= '9'; q++)
+			;
+		return skip(q, end) == end;
+	}
 	while (q < end && *q >= '0' && *q <= '9')
 		q++;
 	if (q < end && *q == ')')
