@@ -182,7 +182,8 @@ static int choose(ttt_state *s, const ttt_move *m, diag *d)
 {
 	int b = m->board - TTT_CHOICE;
 
-	if (s->base.out.over || ttt_chosen(s) >= 0 || !ttt_free(s) || !(ttt_allowed(s) >> b & 1)) {
+	/* a free mark, no board chosen: the boards it may go to are `may` */
+	if (s->base.out.over || ttt_chosen(s) >= 0 || !ttt_free(s) || !(s->may >> b & 1)) {
 		if (!s->base.out.over && ttt_chosen(s) >= 0)
 			return diag_set(d, "board-chosen", "board %s is chosen already: a cell in it is "
 					"due", ttt_board_name(s->notation, ttt_chosen(s)));
