@@ -469,8 +469,11 @@ static void claim(game_read *g, const char *s, const char *e, int who, size_t ba
  * resigned ("Resigns", "Concedes", "????", alone or after a roll); 2
  * DailyGammon's position line after a roll, "12: Illegal play (7;0;1;...)",
  * written where a game starts from another position (nackgammon): a set-up,
- * which is no player's action (the game reads the position); else 0. Every
- * action comes here: its first letter decides before a word is compared. */
+ * which is no player's action (the game reads the position); 3 OpenGammon's
+ * "Resigned Game" or "Resigned Match", a resignation written in the column
+ * of the player it gives the game to (the resigner's cell before it left
+ * empty, the "Wins" line under it); else 0. Every action comes here: its
+ * first letter decides before a word is compared. */
 static int action_kind(const char *s, const char *e)
 {
 	const char *w = s[0] >= '0' && s[0] <= '9' ? skip(s + 3, e) : s; /* after a roll */
@@ -478,8 +481,13 @@ static int action_kind(const char *s, const char *e)
 
 	if (c == '?')
 		return starts(w, e, "???");
-	if (c == 'r')
+	if (c == 'r') {
+		const char *x = w == s && starts(w, e, "resigned") ? skip(w + 8, e) : w;
+		if (x > w + 8 && ((starts(x, e, "game") && x + 4 == e) ||
+				  (starts(x, e, "match") && x + 5 == e)))
+			return 3;
 		return starts(w, e, "resign");
+	}
 	if (c == 'c')
 		return starts(w, e, "concede");
 	return c == 'i' && w != s && starts(w, e, "illegal play (") ? 2 : 0;
@@ -667,6 +675,7 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 		switch (plays ? 0 : action_kind(s, e)) {
 		case 1: g->resigner = who; break;
 		case 2: who = -1; break;
+		case 3: g->resigner = who = !who; break;
 		}
 		if (rec_add_el_of(g->rec, EL_MOVE, who,
 				  (rec_span){ (uint32_t)(base + (size_t)(s - line)), (uint32_t)(e - s) },

@@ -26,7 +26,7 @@ ARBITER = os.environ.get("ARBITER") or os.path.join(SRC, "build", "arbiter")
 # its claims; the cube, the header and the claims are arbiter's alone to judge
 PLAYS = {"no-checker", "bar-first", "backwards", "blocked", "early-bear-off", "dice",
          "too-few-dice", "larger-die", "must-move", "bad-token", "unknown-play", "home-hit",
-         "turn"}
+         "turn", "unreached"}
 
 
 def refuses(r):

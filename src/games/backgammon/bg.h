@@ -88,6 +88,9 @@ typedef struct bg_setup {
 	uint8_t cube;                        /* CV, or 0: not said */
 	int8_t owner;                        /* CP: -1 centred, 0, 1; -2 not said */
 	int8_t turn;                         /* PL: 0, 1; -1 not said */
+	uint8_t after[2];                    /* the roll the position is written after
+					      * (DailyGammon's "11: Illegal play (...)"),
+					      * or 0 0 */
 } bg_setup;
 
 typedef struct bg_move {

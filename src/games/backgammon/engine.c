@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "games/backgammon/bg.h"
@@ -1090,6 +1091,8 @@ static void take(bg_state *s)
 
 /* An SGF set-up: the position changed as the node says; borne-off checkers
  * are what the board no longer holds. */
+static int reaches(const bg_state *s, int d1, int d2, const bg_pos *want);
+
 static int set_up(bg_state *s, const bg_setup *u, diag *d)
 {
 	const bg_rules *r = s->r;
@@ -1119,6 +1122,17 @@ static int set_up(bg_state *s, const bg_setup *u, diag *d)
 	if (u->cube && (u->cube > r->cube_max || (!r->cube && u->cube > 1)))
 		return diag_set(d, "bad-setup", "the set-up's cube of %d is past these rules' "
 				"ceiling", u->cube);
+	/* a position written after a roll in play (DailyGammon's, in place of
+	 * a play it could not write): one a play of the roll reaches */
+	if (u->after[0] && s->rolls > 0 && s->side >= 0) {
+		int got = reaches(s, u->after[0], u->after[1], &p);
+		if (got < 0)
+			return diag_set(d, "nomem", "out of memory");
+		if (!got)
+			return diag_set(d, "unreached", "no play of %d-%d by %s reaches the position "
+					"written after the roll", u->after[0], u->after[1],
+					player(s, s->side));
+	}
 	s->p = p;
 	if (u->cube) {
 		s->cube = u->cube;
@@ -1612,6 +1626,29 @@ void bg_play_steps(const bg_state *s, int d1, int d2, int *lo, int *hi, bg_most 
 int bg_plays(const bg_state *s, int d1, int d2, bg_move *out, int max)
 {
 	return bg_plays_near(s, d1, d2, NULL, NULL, 0, out, max);
+}
+
+/* Does a play of the roll d1-d2 by the side on roll reach the position
+ * want (no play: the position as it stands)? 1, 0, or -1 out of memory.
+ * Where the roll has more plays than are listed, one not listed may: 1. */
+static int reaches(const bg_state *s, int d1, int d2, const bg_pos *want)
+{
+	bg_move *mv = malloc(BG_MAXPLAYS * sizeof *mv);
+	int n, found;
+
+	if (!mv)
+		return -1;
+	n = bg_plays(s, d1, d2, mv, BG_MAXPLAYS);
+	found = n == 0 ? same_pos(s->r, &s->p, want) : n > BG_MAXPLAYS;
+	for (int i = 0; i < n && i < BG_MAXPLAYS && !found; i++) {
+		bg_pos q = s->p;
+		begin_turn(s, &q, d1, d2);
+		for (int k = 0; k < mv[i].n; k++)
+			apply(s->r, &q, s->side, mv[i].from[k], mv[i].to[k]);
+		found = same_pos(s->r, &q, want);
+	}
+	free(mv);
+	return found;
 }
 
 int bg_plays_near(const bg_state *s, int d1, int d2, const bg_most *most, const uint8_t *written,

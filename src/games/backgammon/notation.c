@@ -13,12 +13,14 @@
 
 /* 1-2: dice, 3: the play; 4: a double, 5: its value; 6: take; 7: drop; 8: a
  * beaver, 9: its value; 10: a resignation (gnubg and XG write "????" after
- * the roll, XG "00: ????" before one, transcribers "Resigns"); transcribers
- * also write the cube's words in the singular ("Double => 2", "Take") */
+ * the roll, XG "00: ????" before one, transcribers "Resigns", OpenGammon
+ * "Resigned Game" and "Resigned Match"); transcribers also write the cube's
+ * words in the singular ("Double => 2", "Take"), choue.net its arrow long
+ * ("Doubles ==> 2") */
 static const char *const pattern =
-	"^(?:([1-6])([1-6]):\\s*(.*?)\\s*|((?:re)?doubles?)(?:\\s*=>\\s*([0-9]+))?|(takes?|accepts?)|"
-	"(drops?|pass(?:es)?|rejects?)|(beavers?)(?:\\s*=>\\s*([0-9]+))?|"
-	"(resigns|resigned|concedes|conceded|00:\\s*\\?{3,4}|\\?{3,4}))$";
+	"^(?:([1-6])([1-6]):\\s*(.*?)\\s*|((?:re)?doubles?)(?:\\s*=+>\\s*([0-9]+))?|(takes?|accepts?)|"
+	"(drops?|pass(?:es)?|rejects?)|(beavers?)(?:\\s*=+>\\s*([0-9]+))?|"
+	"(resigns|resigned(?:\\s+(?:game|match))?|concedes|conceded|00:\\s*\\?{3,4}|\\?{3,4}))$";
 
 int bg_patterns(bg_rules *r, diag *d)
 {
@@ -402,8 +404,10 @@ static int cube_word(const char *tok, size_t n, bg_move *m)
 }
 
 /* DailyGammon's set-up, "Illegal play (7;0;1;0;0;Ann;Bob;...;)" after a
- * roll that is none: the site's own position line, written at each game's
- * start where the game has another starting position (nackgammon). Its
+ * roll: the site's own position line, written at each game's start where
+ * the game has another starting position (nackgammon), and in mid-game
+ * where the play of the roll was none the site could write (the game then
+ * checks that a play of the roll reaches it: u->after). Its
  * fields, by ';': 6 and 7 the players, the first of them on roll and the
  * one the board is seen from; 13 the second's checkers on the bar; 14 to 37
  * the points 1 to 24 from the first's side, the first's checkers counted
@@ -412,8 +416,8 @@ static int cube_word(const char *tok, size_t n, bg_move *m)
  * cube, dice) is what the record says elsewhere, and GNU Backgammon's import
  * reads no more of it either. The first player is found by name, so that
  * the move depends on the record's players: 1, never remembered. */
-static int dailygammon_setup(const bg_state *s, const char *p, const char *end, bg_move *m,
-			     diag *d)
+static int dailygammon_setup(const bg_state *s, const char *roll, const char *p, const char *end,
+			     bg_move *m, diag *d)
 {
 	const char *field[40];
 	size_t len[40];
@@ -447,6 +451,10 @@ static int dailygammon_setup(const bg_state *s, const char *p, const char *end, 
 	u->empty = (1u << BG_SETUP_POINTS) - 1;
 	u->owner = -2;
 	u->turn = (int8_t)first;
+	if (roll[0] >= '1' && roll[0] <= '6' && roll[1] >= '1' && roll[1] <= '6') {
+		u->after[0] = (uint8_t)(roll[0] - '0');
+		u->after[1] = (uint8_t)(roll[1] - '0');
+	}
 	for (int f = 12; f < 38; f++) {
 		/* the point f means, as the set-up's letters count (from the
 		 * game's first player's side, 24: the bar) */
@@ -481,7 +489,7 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		while (p < tok + n && blank(*p))
 			p++;
 		if (tok + n - p > 14 && !strncasecmp(p, "illegal play (", 14))
-			return dailygammon_setup(s, p + 14, tok + n, m, d);
+			return dailygammon_setup(s, tok, p + 14, tok + n, m, d);
 	}
 	if (n >= 3 && n <= 200 && tok[0] >= '1' && tok[0] <= '6' && tok[1] >= '1' &&
 	    tok[1] <= '6' && tok[2] == ':') {

@@ -1,6 +1,10 @@
 # a folder of real archives, read through: files that are no records (a README) are skipped with a note; matches end with their files; a record under a rule set of its own (tests/data/variants)
 $ ARBITER_VARIANTS="$ARBITER_VARIANTS:tests/data/variants" arbiter validate -q tests/data/real
 ? 1
+> tests/data/real/backgammon/choue/chouehandle-vs-Bot-all-games-s4020-2026-10-04.txt #2 (chouehandle - Bot1): mismatch: 4 points is no resignation with the cube on 1 (1, 2 or 3) [backgammon]
+> tests/data/real/backgammon/extmatchdb/game-ends-play-cut-after-one-die.mat #3 (finch4 - wren_87): illegal at ply 78, 64: 22/16: the roll 6-4 allows 2 moves but only 1 was played [backgammon]
+> tests/data/real/backgammon/extmatchdb/game-ends-play-cut-after-one-die.mat #4 (finch4 - wren_87): illegal at ply 63, 53: 16/11: the roll 5-3 allows 2 moves but only 1 was played [backgammon]
+> tests/data/real/backgammon/extmatchdb/illegal-play-marker-midgame_15pt.txt #12 (Tanguay - Morley): illegal at ply 18, 11: Illegal play (15;0;1;0;0;Morley;Tanguay;0;9;9;1;0;0;0;0;...: no play of 1-1 by Tanguay reaches the position written after the roll [backgammon]
 > tests/data/real/backgammon/galaxy/match7707286.txt #2 (lasse - newbie): mismatch: 4 points is no resignation with the cube on 1 (1, 2 or 3) [backgammon]
 > tests/data/real/backgammon/gammonview/5nqfGw9bWG3deTaU.mat #1 (Marion Castlebury - Rowan Pryce): illegal at ply 20, 13: 14/10 13/12: the play does not fit the roll 1-3 (did you mean 13: 14/11 13/12?) [backgammon]
 > tests/data/real/backgammon/gammonview/hQ8sVn2LbTdF4wRm.mat #2 (Owen Talbot - Dana Ellery): illegal at ply 38, 65: 14/8 15/10 6/8: the roll 6-5 gives 2 moves, but 3 are written [backgammon]
@@ -11,8 +15,20 @@ $ ARBITER_VARIANTS="$ARBITER_VARIANTS:tests/data/variants" arbiter validate -q t
 > tests/data/real/morris/ludii/nine-mens-morris-9-flying-mill.trl #1: illegal at ply 87, [Move:mover=1,from=22,to=21,actions=[Move:typeFrom=Vertex,fr...: black's 4-20 closed a mill: a white piece must be removed (x) before the next move [nine-mens-morris]
 > tests/data/real/morris/ludii/six-mens-morris-11.trl #1: illegal at ply 45, [Move:mover=1,actions=[Pass:decision=true,forced=true]]: the game is over: white cannot move [six-mens-morris]
 > tests/data/real/morris/ludii/wure-dune-0.trl #1: mismatch: the record says the rules ended the game 0-1 ([Termination "rules"]), but after its 6 plies the game goes on [wure-dune]
-> 1559 records: 1549 valid, 6 illegal, 4 mismatched, 0 unreadable
+> 1620 records: 1606 valid, 9 illegal, 5 mismatched, 0 unreadable
 ! arbiter: tests/data/real/README.md: skipped: not a record file (name it to read it anyway)
+! arbiter: tests/data/real/backgammon/choue/chouehandle-vs-Bot-all-games-s4020-2026-10-04.txt:69:45: 4 points is no resignation with the cube on 1 (1, 2 or 3)
+!     24) 53: ????                         Wins 4 point
+!                                               ^
+! arbiter: tests/data/real/backgammon/extmatchdb/game-ends-play-cut-after-one-die.mat:80:6: the roll 6-4 allows 2 moves but only 1 was played
+!    40) 64: 22/16
+!        ^
+! arbiter: tests/data/real/backgammon/extmatchdb/game-ends-play-cut-after-one-die.mat:117:6: the roll 5-3 allows 2 moves but only 1 was played
+!    32) 53: 16/11
+!        ^
+! arbiter: tests/data/real/backgammon/extmatchdb/illegal-play-marker-midgame_15pt.txt:234:6: no play of 1-1 by Tanguay reaches the position written after the roll
+!    10) 11: Illegal play (15;0;1;0;0;Morley;Tanguay;0;9;9;1;0;0;0;0;2;2;2;2;0;2;0;1;0;-2;0;0;-3;0;-4;0;-3;2;-1;0;2;-2;0;1;6;) 16: 8/2 10/9 
+!        ^
 ! arbiter: tests/data/real/backgammon/galaxy/match7707286.txt:37:73: 4 points is no resignation with the cube on 1 (1, 2 or 3)
 !     2)  Losses 4 point                                               Wins 4 point and the match
 !                                                                           ^
