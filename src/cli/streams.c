@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "base/plain.h"
@@ -17,9 +18,12 @@ typedef struct stream {
 	buf in, out;
 } stream;
 
-/* The process's two streams and the hook: set once, before any command. */
+/* The process's two streams and the hook: set once, before any command.
+ * one_file: both streams go to one file or pipe (2>&1), where each message
+ * must follow what standard output said before it. */
 static stream out_s = { .fd = STDOUT_FILENO }, err_s = { .fd = STDERR_FILENO, .text = 1 };
 static void (*hook)(void);
+static int one_file;
 
 static int write_all(int fd, const char *p, size_t n)
 {
@@ -66,9 +70,13 @@ static ssize_t to_fd(void *cookie, const char *p, size_t n)
 	if (hook)
 		hook();
 	/* what was said on standard error before these bytes comes first, as
-	 * when it went out at once: both may be one file (2>&1) */
+	 * when it went out at once: both may be one file (2>&1); there, what
+	 * standard output holds goes before a message (standard error is then
+	 * written as it is made) */
 	if (s == &out_s)
 		fflush(stderr);
+	else if (one_file)
+		fflush(stdout);
 	if (s->text ? put(s, p, n, 0) : write_all(s->fd, p, n))
 		return -1;
 	return (ssize_t)n;
@@ -99,18 +107,32 @@ static FILE *through(stream *s, char *space, int mode, size_t size)
 	return f;
 }
 
+/* Do standard output and error go to one file, pipe or socket (2>&1)?
+ * Not a device: /dev/null keeps no order, and a terminal is written as
+ * each message is made anyway. */
+static int same_file(void)
+{
+	struct stat a, b;
+
+	return fstat(STDOUT_FILENO, &a) == 0 && fstat(STDERR_FILENO, &b) == 0 &&
+	       a.st_dev == b.st_dev && a.st_ino == b.st_ino &&
+	       (S_ISREG(a.st_mode) || S_ISFIFO(a.st_mode) || S_ISSOCK(a.st_mode));
+}
+
 void streams_init(void (*before_write)(void))
 {
 	FILE *out, *err;
 
 	hook = before_write;
-	/* A terminal sees each message as it is made. Elsewhere messages are
-	 * kept until standard output is written, 64 kB gather, or the end:
-	 * a write a message cost a file of wrong claims as much again as
-	 * refereeing it (the order in a shared file stays that of the
-	 * writes; see to_fd). */
-	if (!(err = isatty(STDERR_FILENO) ? through(&err_s, NULL, _IONBF, 0)
-					  : through(&err_s, err_buf, _IOFBF, sizeof err_buf)))
+	one_file = same_file();
+	/* A terminal sees each message as it is made, and so does a file that
+	 * standard output goes to as well, after what standard output holds.
+	 * Elsewhere messages are kept until standard output is written, 64 kB
+	 * gather, or the end: a write a message cost a file of wrong claims
+	 * as much again as refereeing it. */
+	if (!(err = isatty(STDERR_FILENO) || one_file
+		    ? through(&err_s, NULL, _IONBF, 0)
+		    : through(&err_s, err_buf, _IOFBF, sizeof err_buf)))
 		return;
 	if (!(out = through(&out_s, NULL, isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF, BUFSIZ))) {
 		fclose(err);

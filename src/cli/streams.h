@@ -5,9 +5,10 @@
  * what a record holds (a player named "\e[8m") cannot act on the terminal.
  * Standard error is always text; standard output only once a command says
  * it prints text (its records, JSON, SVG or HTML go out as they are).
- * Standard error is buffered unless it is a terminal, and flushed before
- * standard output writes, so a file both go to gets their lines in the
- * order they would have had unbuffered. */
+ * Standard error is buffered unless it is a terminal or the file standard
+ * output goes to, and flushed before standard output writes; where both go
+ * to one file, standard output is flushed before a message, so the file
+ * gets their lines in the order they would have had unbuffered. */
 #ifndef ARB_STREAMS_H
 #define ARB_STREAMS_H
 

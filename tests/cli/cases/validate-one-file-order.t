@@ -1,0 +1,5 @@
+# standard output and error sent to one file or pipe (2>&1): each message comes after the report's lines written before it, never inside one; with --json every line of the report is whole JSON (the summary came in the middle of the last line once the report passed 4 kB), and a record's message follows its verdict
+$ d=$(mktemp -d); for i in $(seq 400); do cat records/morris/three-mens-morris.pgn; echo; done > "$d/many.pgn"; for i in $(seq 200); do printf '[Variant "three-mens-morris"]\n[Result "0-1"]\n\n1. c2 a3 2. b1 zz 0-1\n\n'; done > "$d/bad.pgn"; arbiter validate --json "$d/many.pgn" 2>&1 | python3 -c 'import json,sys; L=sys.stdin.read().splitlines(); [json.loads(l) for l in L if l.startswith("{")]; print(len(L), L[-1])'; arbiter validate "$d/bad.pgn" 2>&1 | awk '/ #[0-9]+: illegal/ { n++; if (want) bad++; want = 1; next } /^arbiter: / { want = 0 } END { print n " verdicts, " bad + 0 " without their message after them" }'; rm -rf "$d"
+? 0
+> 1201 1200 records: 1200 valid, 0 illegal, 0 mismatched, 0 unreadable
+> 200 verdicts, 0 without their message after them
