@@ -46,6 +46,8 @@ typedef struct mat_reader {
 	buf variation;         /* its last [Variation]'s value, as written */
 	int value_next;        /* the header's next string is a value (header_tag) */
 	int variation_next;    /* and it is [Variation]'s */
+	int in_bad_game;       /* the lines up to the next game, match or header are
+				* the rest of a game said unreadable */
 } mat_reader;
 
 /* The format table's open (formats/format.h). */
@@ -876,16 +878,13 @@ static int frame_line(mat_reader *rd, record *rec, const char *line, const char 
 	return 1;
 }
 
-/* A line in a game that is none of its kinds: said, and the rest of the
- * game passed over up to the next game, match or header. */
-static int bad_line(mat_reader *rd, diag *d, const char *line, const char *at)
+/* The rest of a game that cannot be read, passed over up to the next game,
+ * match or header (given back for the next call): -1. */
+static int pass_game(mat_reader *rd)
 {
 	const char *k, *v;
 	size_t kn, vn;
 
-	diag_at(d, rd->name, rd->src.no, (long)(at - line) + 1);
-	diag_set(d, "bad-mat", "not a line of a .mat game: expected a numbered line of actions, a "
-		 "score line or \"Wins\"");
 	while (lines_next(&rd->src) == 1) {
 		const char *l2 = rd->src.p, *e2 = l2 + rd->src.len;
 		int n;
@@ -895,6 +894,31 @@ static int bad_line(mat_reader *rd, diag *d, const char *line, const char *at)
 		}
 	}
 	return -1;
+}
+
+/* A line in a game that is none of its kinds: said, and the rest of the
+ * game passed over. */
+static int bad_line(mat_reader *rd, diag *d, const char *line, const char *at)
+{
+	diag_at(d, rd->name, rd->src.no, (long)(at - line) + 1);
+	diag_set(d, "bad-mat", "not a line of a .mat game: expected a numbered line of actions, a "
+		 "score line or \"Wins\"");
+	return pass_game(rd);
+}
+
+/* A numbered line of actions before any game's "Game N" line (one left out,
+ * or written so that it is none: "Game -1", "Game x"): its game is an
+ * unreadable record of its own, not lines passed over as a title is. */
+static int orphan(mat_reader *rd, record *rec, const char *line, const char *at, const char *end,
+		  diag *d)
+{
+	rec->index = ++rd->index;
+	rec->line = rd->src.no;
+	add_line(&rec->text, line, (size_t)(end - line)); /* shown with the message */
+	diag_at(d, rd->name, rd->src.no, (long)(at - line) + 1);
+	diag_set(d, "no-game-line", "a line of a game's actions with no \"Game N\" line before it "
+		 "(left out, or not a game's number)");
+	return pass_game(rd);
 }
 
 /* One line of a game, kept in the record's text (its actions are spans of
@@ -1000,11 +1024,15 @@ static int read_record(void *arg, record *rec, diag *d)
 		 * (frame_line gives it back for the next call) */
 		z = rd->src.nul ? memchr(line, '\0', (size_t)(end - line)) : NULL;
 		if (z && !in_game)
-			return binary(rd, rec, in_game, line, z, d);
+			return rd->in_bad_game = 1, binary(rd, rec, in_game, line, z, d);
 		if ((kind = frame_line(rd, rec, line, p, end, &in_game, &number)) == 2)
 			break;
+		if (kind)
+			rd->in_bad_game = 0;
 		if (z)
-			return binary(rd, rec, in_game, line, z, d);
+			return rd->in_bad_game = 1, binary(rd, rec, in_game, line, z, d);
+		if (!kind && !in_game && !rd->in_bad_game && action_line(p, end))
+			return orphan(rd, rec, line, p, end, d);
 		if (kind || !in_game)
 			continue; /* blank lines, comments, boxes, titles before a game */
 		if (p == end || *p == ';') { /* kept as blank lines: line numbers stay true */
@@ -1012,11 +1040,12 @@ static int read_record(void *arg, record *rec, diag *d)
 			continue;
 		}
 		if (game_body(rd, &g, line, p, end, d))
-			return -1;
+			return rd->in_bad_game = 1, -1;
 	}
 	if (r == -2)
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
 	if (r == -3) { /* a line too long to hold: the game it is in is unreadable */
+		rd->in_bad_game = 1;
 		if (!in_game)
 			rec->index = ++rd->index;
 		diag_at(d, rd->name, rd->src.no, 1);
