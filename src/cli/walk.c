@@ -97,6 +97,27 @@ static int open_found(const char *path, const struct stat *st)
 	return -1;
 }
 
+/* Where the file at fd has its first line that is not blank (as the
+ * readers pass blank lines over, however many); -1 when it cannot be read. */
+static off_t first_text(int fd)
+{
+	char b[16384];
+	off_t at = 0, line = 0;
+	ssize_t got;
+
+	while ((got = pread(fd, b, sizeof b, at)) > 0) {
+		for (ssize_t i = 0; i < got; i++) {
+			if (b[i] == '\n')
+				line = at + i + 1;
+			else if (b[i] != ' ' && b[i] != '\t' && b[i] != '\r' && b[i] != '\f' &&
+				 b[i] != '\v')
+				return line;
+		}
+		at += got;
+	}
+	return got < 0 ? -1 : line;
+}
+
 /* Does the file at fd start as a record file does (formats/format.h)? 1,
  * 0, or 2 where it does in UTF-16, which is not read. -1 (errno says why)
  * when it cannot be read. pread: fd stays at the file's start. */
@@ -106,8 +127,12 @@ static int looks_like_records(int fd)
 	char text[sizeof head / 2 + 1];
 	size_t n = 0;
 	ssize_t got = 0;
+	off_t at = first_text(fd);
 
-	while (n < sizeof head - 1 && (got = pread(fd, head + n, sizeof head - 1 - n, (off_t)n)) > 0)
+	if (at < 0)
+		return -1;
+	while (n < sizeof head - 1 &&
+	       (got = pread(fd, head + n, sizeof head - 1 - n, at + (off_t)n)) > 0)
 		n += (size_t)got;
 	if (got < 0)
 		return -1;

@@ -55,12 +55,37 @@ static int refill(lines *l)
 	return 0;
 }
 
+/* Passes over the blank lines at the buffer's start (counted), up to the
+ * first line with text or the end of what is read: 1 where it found text. */
+static int past_blank_lines(lines *l)
+{
+	size_t i = l->start, line = l->start;
+	long passed = 0;
+
+	for (; i < l->end; i++) {
+		char c = l->buf[i];
+		if (c == l->eol) {
+			passed++;
+			line = i + 1;
+		} else if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '\f' && c != '\v') {
+			break;
+		}
+	}
+	l->start = line;
+	l->no += passed;
+	return i < l->end;
+}
+
 const char *lines_head(lines *l, size_t *n)
 {
 	errno = 0;
-	while (!l->eof && l->end - l->start < BLOCK / 2)
-		if (refill(l))
-			return NULL;
+	/* the first block of text: blank lines before it, however many, are
+	 * passed over, so that a format is told from its text */
+	do {
+		while (!l->eof && l->end - l->start < BLOCK / 2)
+			if (refill(l))
+				return NULL;
+	} while (!past_blank_lines(l) && !l->eof);
 	l->buf[l->end] = '\0'; /* refill leaves room for it */
 	*n = l->end - l->start;
 	return l->buf + l->start;
