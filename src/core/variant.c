@@ -800,6 +800,13 @@ const char *var_nearest(var_registry *r, const char *name)
 	return near;
 }
 
+const char *var_file_at(const variant *v, int i)
+{
+	for (; v && i > 0; i--)
+		v = v->parent;
+	return v && i == 0 ? v->file : NULL;
+}
+
 int var_answers_to(const variant *v, const char *name)
 {
 	if (!strcasecmp(v->name, name))
