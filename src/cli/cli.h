@@ -51,10 +51,10 @@ int cli_rules_open(cli_rules *c, const char *cmd, const char *vname, const char 
  * out of memory. */
 referee *cli_referee(const cli_rules *c);
 void cli_rules_close(cli_rules *c);
-/* The files rule set v was read from, its own and those it extends, into
- * out (room for max, NULL-terminated; v NULL: none): what -o must not
- * write over. */
-void cli_rules_files(const variant *v, const char **out, size_t max);
+/* The files rule set v (a const variant *) was read from, by index: its
+ * own, then those it extends (var_file_at): what -o must not write over
+ * (out_open's out_rule_file). */
+const char *cli_rules_file(const void *v, int i);
 /* Loads -V, printing the error; NULL on failure. */
 variant *cli_variant(var_registry *reg, const char *name);
 /* 0 when the game of v reads notation (or it is json); else prints a usage

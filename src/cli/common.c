@@ -77,13 +77,9 @@ referee *cli_referee(const cli_rules *c)
 	return r;
 }
 
-void cli_rules_files(const variant *v, const char **out, size_t max)
+const char *cli_rules_file(const void *v, int i)
 {
-	size_t n = 0;
-
-	for (; v && n + 1 < max; v = v->parent)
-		out[n++] = v->file;
-	out[n] = NULL;
+	return var_file_at(v, i);
 }
 
 void cli_rules_close(cli_rules *c)

@@ -476,7 +476,6 @@ int cmd_convert(int argc, char **argv)
 	};
 	const char *vname = NULL, *notation = NULL, *output = NULL;
 	out_file of;
-	const char *files[16]; /* the rule set's, which -o must not write over */
 	run r = { .out = stdout };
 	cli_rules rules;
 	cli_walk walk = { 0 };
@@ -528,8 +527,8 @@ int cmd_convert(int argc, char **argv)
 	if (cli_rules_open(&rules, "convert", vname, notation))
 		return 2;
 	if ((rules.v && cli_check_notation("convert", rules.v, r.target)) ||
-	    (output && (cli_rules_files(rules.v, files, sizeof files / sizeof *files),
-			out_open(&of, "convert", output, argv + optind, argc - optind, files)))) {
+	    (output && out_open(&of, "convert", output, argv + optind, argc - optind,
+				cli_rules_file, rules.v))) {
 		cli_rules_close(&rules);
 		return 2;
 	}

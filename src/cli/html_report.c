@@ -283,7 +283,6 @@ int cmd_report(int argc, char **argv)
 	cli_rules rules;
 	cli_walk walk = { 0 };
 	out_file of;
-	const char *files[16]; /* the rule set's, which -o must not write over */
 	FILE *f = stdout;
 	run r;
 
@@ -308,8 +307,8 @@ int cmd_report(int argc, char **argv)
 		output = NULL;
 	if (cli_rules_open(&rules, "report", vname, notation))
 		return 2;
-	cli_rules_files(rules.v, files, sizeof files / sizeof *files);
-	if (output && out_open(&of, "report", output, argv + optind, argc - optind, files)) {
+	if (output && out_open(&of, "report", output, argv + optind, argc - optind, cli_rules_file,
+			       rules.v)) {
 		cli_rules_close(&rules);
 		return 2;
 	}

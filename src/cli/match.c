@@ -382,6 +382,13 @@ static int ready(match *m, const char *vname)
 	return 0;
 }
 
+/* The files of the match's rule set, -V's and each it extends: -o writes
+ * over none of them (out_open). */
+static const char *rules_file(const void *rules, int i)
+{
+	return arb_rules_file_at(rules, i);
+}
+
 int cmd_match(int argc, char **argv)
 {
 	match m = { .games = 2, .seed = 1, .timeout = 10, .max_plies = 2000 };
@@ -392,7 +399,7 @@ int cmd_match(int argc, char **argv)
 	if (rc)
 		return rc < 0 ? 0 : rc;
 	if (ready(&m, vname) ||
-	    out_open(&of, "match", output, NULL, 0, (const char *[]){ arb_rules_file(m.rules), NULL })) {
+	    out_open(&of, "match", output, NULL, 0, rules_file, m.rules)) {
 		arb_game_free(m.game);
 		arb_rules_close(m.rules);
 		return 2;

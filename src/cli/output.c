@@ -118,10 +118,27 @@ static int open_temporary(out_file *o, const struct stat *st, int exists)
 	return 0;
 }
 
-int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs, int ninputs,
-	     const char *const *rules)
+/* Is st one of the files of the rule set (its own, or one it extends, the
+ * whole chain)? Said at the first. */
+static int is_rule_file(const out_file *o, const struct stat *st, out_rule_file *rule_file,
+			const void *rules)
 {
-	struct stat st, rules_st;
+	struct stat rst;
+	const char *f;
+
+	for (int i = 0; rules && (f = rule_file(rules, i)); i++)
+		if (stat(f, &rst) == 0 && rst.st_dev == st->st_dev && rst.st_ino == st->st_ino) {
+			fprintf(stderr, "arbiter: %s: -o %s is a file of the rule set the run plays "
+				"under (-V): write to another file\n", o->cmd, o->path);
+			return 1;
+		}
+	return 0;
+}
+
+int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs, int ninputs,
+	     out_rule_file *rule_file, const void *rules)
+{
+	struct stat st;
 	int exists, r;
 
 	memset(o, 0, sizeof *o);
@@ -135,13 +152,8 @@ int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs
 			"and move it over (records that are not written would be lost)\n", cmd, path);
 		return -1;
 	}
-	for (size_t i = 0; exists && rules && rules[i]; i++)
-		if (stat(rules[i], &rules_st) == 0 && rules_st.st_dev == st.st_dev &&
-		    rules_st.st_ino == st.st_ino) {
-			fprintf(stderr, "arbiter: %s: -o %s is a file of the rule set the run plays "
-				"under (-V): write to another file\n", cmd, path);
-			return -1;
-		}
+	if (exists && is_rule_file(o, &st, rule_file, rules))
+		return -1;
 	if (exists) {
 		o->target_id = (file_id){ 1, st.st_dev, st.st_ino };
 		if ((r = open_direct(o, &st)) <= 0)

@@ -25,13 +25,18 @@ typedef struct out_file {
 	int met_as_input;           /* a walk found it among the inputs: never kept */
 } out_file;
 
+/* The files of the rule set a run plays under, by index: 0 -V's own, then
+ * each it extends, nearest first; NULL past the last (cli_rules_file for a
+ * variant, the library's arb_rules_file_at for its handle). */
+typedef const char *out_rule_file(const void *rules, int i);
+
 /* Opens path for writing, refusing a path that is one of the inputs
  * (inputs, or standard input when ninputs is 0 or an input is "-": its
- * records would be lost if the run stopped), a file of the rule set the run
- * plays under (rules: -V's file and those it extends, NULL-terminated; or
- * NULL), or a folder; prints the reason and returns -1 on failure. */
+ * records would be lost if the run stopped), any file of the rule set the
+ * run plays under (rule_file(rules, i); rules NULL: none), or a folder;
+ * prints the reason and returns -1 on failure. */
 int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs, int ninputs,
-	     const char *const *rules);
+	     out_rule_file *rule_file, const void *rules);
 /* Closes the output: with keep, the new content replaces the file once it
  * is out whole; without keep (the run failed), the file stays as it was.
  * Prints the reason and returns -1 when the write failed. */

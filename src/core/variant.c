@@ -557,6 +557,21 @@ static variant *load_file(var_registry *r, const char *path, diag *d)
 	return v;
 }
 
+/* Does path lead, through every symbolic link on its way (a file's, a
+ * folder's), to a file in folder dir or below it? 1 yes, 0 no; -1 when
+ * path leads to nothing (the loading then says "cannot open", and reads
+ * nothing). dir that does not resolve holds nothing: 0. */
+static int leads_inside(const char *dir, const char *path)
+{
+	char *in = realpath(dir, NULL), *at = realpath(path, NULL);
+	size_t n = in ? strlen(in) : 0;
+	int inside = !at ? -1 : in && !strncmp(at, in, n) && (n == 1 || at[n] == '/');
+
+	free(in);
+	free(at);
+	return inside;
+}
+
 /* The parent named by extends: a variant name, or a path, which is taken
  * relative to the folder of the file that names it; "./" adds nothing to
  * the path (messages name "dir/b.yaml", never "dir/././b.yaml"). */
@@ -565,7 +580,7 @@ static variant *find_parent(var_registry *r, const variant *v, diag *d)
 	const char *e = v->extends, *slash = strrchr(v->file, '/');
 	size_t n = strlen(e);
 	int dir_len = slash ? (int)(slash - v->file) : 0;
-	char path[4096];
+	char path[4096], dir[4096];
 
 	if (!strchr(e, '/') && !(n > 5 && !strcmp(e + n - 5, ".yaml")))
 		return var_find(r, e, d);
@@ -582,7 +597,20 @@ static variant *find_parent(var_registry *r, const variant *v, diag *d)
 		e += 2;
 	if (dir_len == 1 && v->file[0] == '.')
 		dir_len = 0;
-	snprintf(path, sizeof path, "%.*s%s%s", dir_len, v->file, dir_len ? "/" : "", e);
+	snprintf(path, sizeof path, "%.*s%s%s", dir_len, v->file, slash == v->file || dir_len ?
+		 "/" : "", e);
+	/* ... and none elsewhere by a link either: base.yaml or sub/ that is a
+	 * link out of the folder is refused before a byte of it is read, the
+	 * folder being the one the file is named in (the search path's, or the
+	 * one -V names), links on the way to it resolved as they are */
+	snprintf(dir, sizeof dir, "%.*s", dir_len ? dir_len : 1, dir_len ? v->file :
+		 slash == v->file ? "/" : ".");
+	if (!leads_inside(dir, path)) {
+		diag_at(d, v->file, 0, 0);
+		return diag_set(d, "yaml-extends", "extends '%.200s' leads out of this file's folder "
+				"through a symbolic link: extends names a rule set, or a file in this "
+				"file's folder or below it", v->extends), NULL;
+	}
 	return var_find(r, path, d); /* NAME.yaml is a path to var_find */
 }
 
@@ -770,6 +798,13 @@ const char *var_nearest(var_registry *r, const char *name)
 		r->near = near;
 	}
 	return near;
+}
+
+const char *var_file_at(const variant *v, int i)
+{
+	for (; v && i > 0; i--)
+		v = v->parent;
+	return v && i == 0 ? v->file : NULL;
 }
 
 int var_answers_to(const variant *v, const char *name)

@@ -71,6 +71,10 @@ const variant *var_find_own(var_registry *r, const char *name);
 const variant *var_find_alias(var_registry *r, const char *name);
 /* Does v answer to name (its name or an alias, in any case)? */
 int var_answers_to(const variant *v, const char *name);
+/* The files v was read from, by index: 0 its own, then each it extends,
+ * nearest first; NULL past the last. What an output must not be written
+ * over, the whole chain as it is. */
+const char *var_file_at(const variant *v, int i);
 
 /* Loads every variant on the search path; calls fn for each in name order.
  * Files that fail to load, and names that two files share, are reported

@@ -132,6 +132,11 @@ const char *arb_rules_file(const arb_rules *r)
 	return r ? r->v->file : NULL;
 }
 
+const char *arb_rules_file_at(const arb_rules *r, int i)
+{
+	return r ? var_file_at(r->v, i) : NULL;
+}
+
 const char *arb_rules_game(const arb_rules *r)
 {
 	return r ? r->v->game->name : NULL;

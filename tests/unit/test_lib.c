@@ -73,7 +73,19 @@ static void rule_sets(void **st)
 	assert_string_equal(arb_rules_side(r, 1), "black");
 	assert_null(arb_rules_side(r, 2));
 	assert_int_equal(arb_rules_dice(r), 0);
+	assert_string_equal(arb_rules_file_at(r, 0), arb_rules_file(r));
+	assert_null(arb_rules_file_at(r, 1));
+	assert_null(arb_rules_file_at(r, -1));
 	arb_rules_close(r);
+	/* the files of an extends chain, nearest first: what a program that
+	 * writes a file must write over none of */
+	r = rules("achi");
+	assert_string_equal(arb_rules_file_at(r, 0), arb_rules_file(r));
+	assert_non_null(strstr(arb_rules_file_at(r, 0), "/achi.yaml"));
+	assert_non_null(strstr(arb_rules_file_at(r, 1), "/three-mens-morris-ludii.yaml"));
+	assert_null(arb_rules_file_at(r, 2));
+	arb_rules_close(r);
+	assert_null(arb_rules_file_at(NULL, 0));
 	assert_int_equal(arb_rules_open("nine-mens-moris", &r, &err), ARB_ERULES);
 	assert_null(r);
 	assert_string_equal(err.code, "unknown-variant");
