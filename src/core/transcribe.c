@@ -120,6 +120,38 @@ void tr_token(void *arg, const game *g, const void *st, const game_move *m, size
 	t->prev_plies = p;
 }
 
+/* Is the refused move, kept as written, a move the target notation `to`
+ * reads and the game plays where it stands? The record's moves before it
+ * are played again from the start, as read; where they cannot be, it may
+ * be: 1. */
+static int played_in_target(const game *g, const verdict *v, const record *rec, int to)
+{
+	game_start start = { .match = { .length = -1 }, .notation = v->notation };
+	void *st = g->state_new(v->v->rules);
+	const rec_el *e = &rec->els[v->error_el];
+	game_move m;
+	diag d;
+	int played = 1;
+
+	if (!st)
+		return 1;
+	g->state_reset(st, &start);
+	diag_clear(&d);
+	for (size_t i = 0; i < v->error_el && played; i++) {
+		const rec_el *b = &rec->els[i];
+		if (b->kind == EL_MOVE)
+			played = g->decode(st, v->notation, rec_at(rec, b->text), b->text.len, b->who,
+					   &m, &d) >= 0 && !g->play(st, &m, &d);
+	}
+	if (played)
+		played = g->decode(st, to, rec_at(rec, e->text), e->text.len, e->who, &m, &d) >= 0 &&
+			 !g->play(st, &m, &d);
+	else
+		played = 1;
+	g->state_free(st);
+	return played;
+}
+
 void tr_keep_rest(transcript *t, const verdict *v)
 {
 	const record *rec = t->rec;
@@ -170,6 +202,13 @@ void tr_keep_rest(transcript *t, const verdict *v)
 		buf_add(&t->plies, tok, e->text.len);
 		glue(t, (size_t)t->start[i]);
 		buf_add(&t->plies, "", 1);
+		/* the refused move kept as written must be refused read back too:
+		 * where the target reads it as a move played there ("05", no
+		 * PlayOK point, is OpenSpiel's action 5), the record cannot be
+		 * written */
+		if (i == v->error_el && g->notations[t->to].reads != g->notations[v->notation].reads &&
+		    played_in_target(g, v, rec, t->to) && !t->unwritten++)
+			t->unwritten_el = i;
 	}
 	if (st)
 		g->state_free(st);
