@@ -18,6 +18,7 @@ typedef struct sgf_reader {
 	int last_game;       /* MI game of the previous tree */
 	long too_long;       /* a line passed over, longer than LINES_MAX or binary: its number */
 	long nul;            /* the column of its NUL byte, where it was binary; 0: too long */
+	size_t crlf_end;     /* the loaded line ends in CR LF: its length (col), else 0 */
 	buf value;           /* one property value, unescaped */
 	buf match_tags;      /* "Key\0value\0": the match's date, event, site, round */
 	buf here;            /* the same, as this game gives them */
@@ -84,6 +85,16 @@ static int binary_line(sgf_reader *rd)
 	return z != NULL;
 }
 
+/* A line is loaded (the reader's place set apart): where it ends in CR LF
+ * noted, for col. */
+static void loaded(sgf_reader *rd)
+{
+	size_t n = (size_t)rd->src.len;
+
+	rd->have = 1;
+	rd->crlf_end = n >= 2 && rd->src.p[n - 1] == '\n' && rd->src.p[n - 2] == '\r' ? n : 0;
+}
+
 /* The next line, and where its text starts; 0, or EOF, or -2. Out of
  * next's way: a byte of the line read costs next no more than that. */
 static __attribute__((noinline)) int next_line(sgf_reader *rd)
@@ -98,7 +109,7 @@ static __attribute__((noinline)) int next_line(sgf_reader *rd)
 		}
 		if (r != 1)
 			return r == -2 ? -2 : EOF;
-		rd->have = 1;
+		loaded(rd);
 		rd->pos = 0;
 		if (rd->src.len > 0)
 			return 0;
@@ -175,9 +186,13 @@ static inline int next_nonspace(sgf_reader *rd)
 	}
 }
 
+/* The column of the byte last read. A line's LF after a CR is said at the
+ * CR's column (crlf_end): with CRLF line ends a fault at a line's end (a
+ * tree or a value left open, the file's end) is said where it is with LF
+ * alone. */
 static long col(const sgf_reader *rd)
 {
-	return (long)rd->pos;
+	return (long)rd->pos - (rd->crlf_end && rd->pos == rd->crlf_end);
 }
 
 static int fail(sgf_reader *rd, diag *d, const char *code, const char *msg)
@@ -291,7 +306,7 @@ static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
 		if (p < (size_t)rd->src.len && rd->src.p[p] == '(') {
 			if (binary_line(rd))
 				break;
-			rd->have = 1;
+			loaded(rd);
 			rd->pos = p;
 			return -1;
 		}
