@@ -18,6 +18,7 @@ typedef struct sgf_reader {
 	int last_game;       /* MI game of the previous tree */
 	long too_long;       /* a line passed over, longer than LINES_MAX or binary: its number */
 	long nul;            /* the column of its NUL byte, where it was binary; 0: too long */
+	int between;         /* between game trees: a line's byte-order mark is passed */
 	size_t crlf_end;     /* the loaded line ends in CR LF: its length (col), else 0 */
 	buf value;           /* one property value, unescaped */
 	buf match_tags;      /* "Key\0value\0": the match's date, event, site, round */
@@ -85,6 +86,14 @@ static int binary_line(sgf_reader *rd)
 	return z != NULL;
 }
 
+/* Where a line's text starts: past a UTF-8 byte-order mark, which an
+ * editor may put at a file's start (and files joined with cat at a line's
+ * start, between game trees), as the tagged and .mat readers pass it. */
+static size_t text_start(const char *line, size_t n)
+{
+	return n >= 3 && !memcmp(line, "\xEF\xBB\xBF", 3) ? 3 : 0;
+}
+
 /* A line is loaded (the reader's place set apart): where it ends in CR LF
  * noted, for col. */
 static void loaded(sgf_reader *rd)
@@ -110,8 +119,8 @@ static __attribute__((noinline)) int next_line(sgf_reader *rd)
 		if (r != 1)
 			return r == -2 ? -2 : EOF;
 		loaded(rd);
-		rd->pos = 0;
-		if (rd->src.len > 0)
+		rd->pos = rd->between ? text_start(rd->src.p, (size_t)rd->src.len) : 0;
+		if ((size_t)rd->src.len > rd->pos)
 			return 0;
 	}
 }
@@ -152,7 +161,7 @@ static int root_follows(const sgf_reader *rd)
  * blanks are counted before. */
 static int opens_line(const sgf_reader *rd, size_t at)
 {
-	for (size_t i = 0; i < at; i++)
+	for (size_t i = text_start(rd->src.p, at); i < at; i++)
 		if (!space[(unsigned char)rd->src.p[i]])
 			return 0;
 	return 1;
@@ -297,10 +306,11 @@ static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
 
 	fail(rd, d, "too-long", msg);
 	while (here || (r = lines_next(&rd->src)) == 1 || r == -3) {
-		size_t p = 0;
+		size_t p;
 		here = 0;
 		if (r == -3)
 			continue;
+		p = text_start(rd->src.p, (size_t)rd->src.len);
 		while (p < (size_t)rd->src.len && space[(unsigned char)rd->src.p[p]])
 			p++;
 		if (p < (size_t)rd->src.len && rd->src.p[p] == '(') {
@@ -886,7 +896,9 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 	buf_clear(&rd->here);
 	buf_clear(&rd->setup);
 	rd->dice[0] = '\0';
+	rd->between = 1; /* up to the tree's '(' */
 	c = next_nonspace(rd);
+	rd->between = 0;
 	if (c == -2)
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
 	if (c == EOF && !rd->too_long)
