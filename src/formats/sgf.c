@@ -999,6 +999,71 @@ static void put_value(buf *out, const char *v, size_t n)
 	}
 }
 
+/* Does a text of no player's read back as itself, written bare as a
+ * node's properties: a set-up's, "AE[a:x]AW[a][a]CV[2]PL[B]" (each name one
+ * the reader takes for a set-up, each value free of what a value escapes
+ * or ends)? The game writes a set-up so; a move kept as written past an
+ * illegal move (--keep-invalid: DailyGammon's position line "52: Illegal
+ * play (1;2)", a token of a record that names no player) is no such text,
+ * and written bare it was a node that does not parse. */
+static int setup_text(const char *s)
+{
+	while (*s) {
+		char ident[3] = { s[0], s[0] ? s[1] : '\0', '\0' };
+		if (!upper(ident[0]) || !upper(ident[1]) || !setup_prop(ident) || s[2] != '[')
+			return 0;
+		for (s += 2; *s == '[';) {
+			size_t n = strcspn(++s, "]\\\n\r");
+			if (s[n] != ']')
+				return 0;
+			s += n + 1;
+		}
+	}
+	return 1;
+}
+
+/* A roll whose play is not written, as the game writes it: "DI[62]". */
+static int roll_text(const char *s)
+{
+	return !strncmp(s, "DI[", 3) && s[3] >= '1' && s[3] <= '6' && s[4] >= '1' && s[4] <= '6' &&
+	       s[5] == ']' && !s[6];
+}
+
+/* A text of no player's that is no set-up (setup_text), kept as written:
+ * a node of one set-up property that holds it, escaped, so that it reads
+ * back as a set-up, no player's action as it was, that the game refuses at
+ * the same place. The property is AE, whose values are points ("a",
+ * "c:e"); PL, whose value is W or B, where the value AE would see (up to a
+ * ']') is a point list. */
+static void kept_setup(buf *out, const char *s)
+{
+	size_t first = strcspn(s, "]");
+	int points = (first == 1 && s[0] >= 'a' && s[0] <= 'y') || (first == 3 && s[1] == ':');
+
+	buf_puts(out, points ? ";PL[" : ";AE[");
+	put_value(out, s, strlen(s));
+	buf_puts(out, "]\n");
+}
+
+/* Does the record name no move's player, though it has moves that are no
+ * set-up (a tagged or flat record, JSON Lines without the players)? SGF
+ * writes each move with its player, B or W, which the writer cannot tell:
+ * written bare, such moves were nodes that do not parse. */
+static int no_players(const record *rec, const char *const *moves, size_t upto)
+{
+	int moves_seen = 0;
+
+	for (size_t i = 0; i < rec->nels && i < upto; i++) {
+		const rec_el *e = &rec->els[i];
+		if (e->kind != EL_MOVE || !moves[i])
+			continue;
+		if (e->who >= 0)
+			return 0;
+		moves_seen |= !setup_text(moves[i]);
+	}
+	return moves_seen;
+}
+
 /* A number of the root's match information (MI) or result (RE), as digits:
  * 0, or -1 with d saying which (a value from elsewhere could close the
  * property and open others: "0]PW[x"). */
@@ -1100,6 +1165,9 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	int has_ws, has_bs, has_pts;
 
 	(void)state;
+	if (no_players(rec, moves, upto))
+		return diag_set(d, "not-held", "SGF writes each move with its player (B or W), and "
+				"the record names no move's player");
 	if (number(rec, "Length", v, sizeof v, d) < 0 || number(rec, "Game", ws, sizeof ws, d) < 0 ||
 	    (has_ws = number(rec, "ScoreWhite", ws, sizeof ws, d)) < 0 ||
 	    (has_bs = number(rec, "ScoreBlack", bs, sizeof bs, d)) < 0 ||
@@ -1134,9 +1202,11 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	buf_puts(out, "\n");
 	for (size_t i = 0; i < rec->nels && i < upto; i++) {
 		const rec_el *e = &rec->els[i];
-		if (e->kind == EL_MOVE && moves[i] && e->who < 0) {
+		if (e->kind == EL_MOVE && moves[i] && e->who < 0 && setup_text(moves[i])) {
 			buf_printf(out, ";%s\n", moves[i]); /* a set-up node: its properties */
-		} else if (e->kind == EL_MOVE && moves[i] && !strncmp(moves[i], "DI[", 3)) {
+		} else if (e->kind == EL_MOVE && moves[i] && e->who < 0) {
+			kept_setup(out, moves[i]); /* kept as written: in a property */
+		} else if (e->kind == EL_MOVE && moves[i] && roll_text(moves[i])) {
 			/* a roll whose play is not written: its player's node */
 			buf_printf(out, ";PL[%c]%s\n", e->who == 1 ? 'B' : 'W', moves[i]);
 		} else if (e->kind == EL_MOVE && moves[i] && moves[i][0]) { /* "": RE says it */
