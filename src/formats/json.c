@@ -98,6 +98,20 @@ typedef struct jp {
 	const char *cut;        /* why the lines stopped before the object closed */
 } jp;
 
+/* A UTF-8 byte-order mark, which an editor may put at a file's start: JSON
+ * Lines are passed it at the start of any line (files joined with cat), as
+ * the tagged and .mat readers are. */
+static const char bom_bytes[] = "\xEF\xBB\xBF";
+
+/* Does a line (its first n bytes) start the next record, '{' first, after
+ * a byte-order mark if it has one? */
+static int starts_record(const char *p, size_t n)
+{
+	if (n >= 4 && !memcmp(p, bom_bytes, 3))
+		p += 3;
+	return n && p[0] == '{';
+}
+
 /* The record's object goes on on the next line (a JSON document written
  * over lines, as jq prints it): 1 when it does. A line that starts with
  * '{' starts the next record, and is left for it: the open object is cut
@@ -107,14 +121,14 @@ static int next_line(jp *j)
 	int got = lines_next(j->src);
 
 	j->spanned = 1;
-	if (got == 1 && j->src->p[0] != '{' &&
+	if (got == 1 && !starts_record(j->src->p, (size_t)j->src->len) &&
 	    (j->over += (size_t)j->src->len) <= (size_t)LINES_MAX) {
 		j->base = 0;
 		j->start = j->p = j->src->p;
 		j->end = j->p + j->src->len;
 		return 1;
 	}
-	if (got == 1 && j->src->p[0] != '{') {
+	if (got == 1 && !starts_record(j->src->p, (size_t)j->src->len)) {
 		j->too_long = 1; /* its lines past this are passed over (past) */
 		j->cut = "";
 	} else if (got == 1) {
@@ -499,7 +513,7 @@ static int past(json_reader *rd)
 	int got;
 
 	while ((got = lines_next(&rd->src)) == 1 || got == -3)
-		if (got == 1 && rd->src.p[0] == '{') {
+		if (got == 1 && starts_record(rd->src.p, (size_t)rd->src.len)) {
 			rd->src.again = 1;
 			return 0;
 		}
@@ -530,12 +544,21 @@ static int refused(json_reader *rd, const record *rec, jp *j, diag *d)
 	return -1;
 }
 
+/* The record that starts on the line lines_record found, past a
+ * byte-order mark at the line's start: 1, or -1 or -2 as json_read; 0
+ * where the line holds the mark alone (a blank line). */
 static int fill(json_reader *rd, record *rec, diag *d)
 {
 	jp j = { .p = rd->src.p, .start = rd->src.p, .end = rd->src.p + rd->src.len, .s = rd->s,
 		 .src = &rd->src, .base = rd->src.taken };
 	int r = 0, seen = 0, movetext = 0;
 
+	if (!j.base && reach(&j, 3) && !memcmp(j.p, bom_bytes, 3)) { /* at the line's start */
+		j.p += 3;
+		ws(&j);
+		if (!reach(&j, 1) && !j.failed) /* the mark alone: a blank line */
+			return 0;
+	}
 	if (expect(&j, '{')) {
 		j.err = "a record must be a JSON object";
 		goto syntax;
@@ -633,9 +656,13 @@ int json_read(json_reader *rd, record *rec, diag *d)
 	rec_clear(rec);
 	rec->file = rd->name;
 	diag_clear(d);
-	if ((got = lines_record(&rd->src, blank, rd->name, &rd->index, rec, d, &lead)) != 1)
-		return got;
-	return fill(rd, rec, d);
+	for (;;) {
+		if ((got = lines_record(&rd->src, blank, rd->name, &rd->index, rec, d, &lead)) != 1)
+			return got;
+		if ((got = fill(rd, rec, d)) != 0)
+			return got;
+		rd->index--; /* a line of a byte-order mark alone: no record, read on */
+	}
 }
 
 /* A string of the record: 0, or -1 (and nothing written) where it is not

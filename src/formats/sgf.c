@@ -18,6 +18,8 @@ typedef struct sgf_reader {
 	int last_game;       /* MI game of the previous tree */
 	long too_long;       /* a line passed over, longer than LINES_MAX or binary: its number */
 	long nul;            /* the column of its NUL byte, where it was binary; 0: too long */
+	int between;         /* between game trees: a line's byte-order mark is passed */
+	size_t crlf_end;     /* the loaded line ends in CR LF: its length (col), else 0 */
 	buf value;           /* one property value, unescaped */
 	buf match_tags;      /* "Key\0value\0": the match's date, event, site, round */
 	buf here;            /* the same, as this game gives them */
@@ -84,6 +86,24 @@ static int binary_line(sgf_reader *rd)
 	return z != NULL;
 }
 
+/* Where a line's text starts: past a UTF-8 byte-order mark, which an
+ * editor may put at a file's start (and files joined with cat at a line's
+ * start, between game trees), as the tagged and .mat readers pass it. */
+static size_t text_start(const char *line, size_t n)
+{
+	return n >= 3 && !memcmp(line, "\xEF\xBB\xBF", 3) ? 3 : 0;
+}
+
+/* A line is loaded (the reader's place set apart): where it ends in CR LF
+ * noted, for col. */
+static void loaded(sgf_reader *rd)
+{
+	size_t n = (size_t)rd->src.len;
+
+	rd->have = 1;
+	rd->crlf_end = n >= 2 && rd->src.p[n - 1] == '\n' && rd->src.p[n - 2] == '\r' ? n : 0;
+}
+
 /* The next line, and where its text starts; 0, or EOF, or -2. Out of
  * next's way: a byte of the line read costs next no more than that. */
 static __attribute__((noinline)) int next_line(sgf_reader *rd)
@@ -98,9 +118,9 @@ static __attribute__((noinline)) int next_line(sgf_reader *rd)
 		}
 		if (r != 1)
 			return r == -2 ? -2 : EOF;
-		rd->have = 1;
-		rd->pos = 0;
-		if (rd->src.len > 0)
+		loaded(rd);
+		rd->pos = rd->between ? text_start(rd->src.p, (size_t)rd->src.len) : 0;
+		if ((size_t)rd->src.len > rd->pos)
 			return 0;
 	}
 }
@@ -141,7 +161,7 @@ static int root_follows(const sgf_reader *rd)
  * blanks are counted before. */
 static int opens_line(const sgf_reader *rd, size_t at)
 {
-	for (size_t i = 0; i < at; i++)
+	for (size_t i = text_start(rd->src.p, at); i < at; i++)
 		if (!space[(unsigned char)rd->src.p[i]])
 			return 0;
 	return 1;
@@ -175,9 +195,13 @@ static inline int next_nonspace(sgf_reader *rd)
 	}
 }
 
+/* The column of the byte last read. A line's LF after a CR is said at the
+ * CR's column (crlf_end): with CRLF line ends a fault at a line's end (a
+ * tree or a value left open, the file's end) is said where it is with LF
+ * alone. */
 static long col(const sgf_reader *rd)
 {
-	return (long)rd->pos;
+	return (long)rd->pos - (rd->crlf_end && rd->pos == rd->crlf_end);
 }
 
 static int fail(sgf_reader *rd, diag *d, const char *code, const char *msg)
@@ -282,16 +306,17 @@ static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
 
 	fail(rd, d, "too-long", msg);
 	while (here || (r = lines_next(&rd->src)) == 1 || r == -3) {
-		size_t p = 0;
+		size_t p;
 		here = 0;
 		if (r == -3)
 			continue;
+		p = text_start(rd->src.p, (size_t)rd->src.len);
 		while (p < (size_t)rd->src.len && space[(unsigned char)rd->src.p[p]])
 			p++;
 		if (p < (size_t)rd->src.len && rd->src.p[p] == '(') {
 			if (binary_line(rd))
 				break;
-			rd->have = 1;
+			loaded(rd);
 			rd->pos = p;
 			return -1;
 		}
@@ -871,7 +896,9 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 	buf_clear(&rd->here);
 	buf_clear(&rd->setup);
 	rd->dice[0] = '\0';
+	rd->between = 1; /* up to the tree's '(' */
 	c = next_nonspace(rd);
+	rd->between = 0;
 	if (c == -2)
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;
 	if (c == EOF && !rd->too_long)
@@ -970,6 +997,71 @@ static void put_value(buf *out, const char *v, size_t n)
 		line_start = v[i] == '\n' || v[i] == '\r' ||
 			     (line_start && (v[i] == ' ' || v[i] == '\t'));
 	}
+}
+
+/* Does a text of no player's read back as itself, written bare as a
+ * node's properties: a set-up's, "AE[a:x]AW[a][a]CV[2]PL[B]" (each name one
+ * the reader takes for a set-up, each value free of what a value escapes
+ * or ends)? The game writes a set-up so; a move kept as written past an
+ * illegal move (--keep-invalid: DailyGammon's position line "52: Illegal
+ * play (1;2)", a token of a record that names no player) is no such text,
+ * and written bare it was a node that does not parse. */
+static int setup_text(const char *s)
+{
+	while (*s) {
+		char ident[3] = { s[0], s[0] ? s[1] : '\0', '\0' };
+		if (!upper(ident[0]) || !upper(ident[1]) || !setup_prop(ident) || s[2] != '[')
+			return 0;
+		for (s += 2; *s == '[';) {
+			size_t n = strcspn(++s, "]\\\n\r");
+			if (s[n] != ']')
+				return 0;
+			s += n + 1;
+		}
+	}
+	return 1;
+}
+
+/* A roll whose play is not written, as the game writes it: "DI[62]". */
+static int roll_text(const char *s)
+{
+	return !strncmp(s, "DI[", 3) && s[3] >= '1' && s[3] <= '6' && s[4] >= '1' && s[4] <= '6' &&
+	       s[5] == ']' && !s[6];
+}
+
+/* A text of no player's that is no set-up (setup_text), kept as written:
+ * a node of one set-up property that holds it, escaped, so that it reads
+ * back as a set-up, no player's action as it was, that the game refuses at
+ * the same place. The property is AE, whose values are points ("a",
+ * "c:e"); PL, whose value is W or B, where the value AE would see (up to a
+ * ']') is a point list. */
+static void kept_setup(buf *out, const char *s)
+{
+	size_t first = strcspn(s, "]");
+	int points = (first == 1 && s[0] >= 'a' && s[0] <= 'y') || (first == 3 && s[1] == ':');
+
+	buf_puts(out, points ? ";PL[" : ";AE[");
+	put_value(out, s, strlen(s));
+	buf_puts(out, "]\n");
+}
+
+/* Does the record name no move's player, though it has moves that are no
+ * set-up (a tagged or flat record, JSON Lines without the players)? SGF
+ * writes each move with its player, B or W, which the writer cannot tell:
+ * written bare, such moves were nodes that do not parse. */
+static int no_players(const record *rec, const char *const *moves, size_t upto)
+{
+	int moves_seen = 0;
+
+	for (size_t i = 0; i < rec->nels && i < upto; i++) {
+		const rec_el *e = &rec->els[i];
+		if (e->kind != EL_MOVE || !moves[i])
+			continue;
+		if (e->who >= 0)
+			return 0;
+		moves_seen |= !setup_text(moves[i]);
+	}
+	return moves_seen;
 }
 
 /* A number of the root's match information (MI) or result (RE), as digits:
@@ -1073,6 +1165,9 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	int has_ws, has_bs, has_pts;
 
 	(void)state;
+	if (no_players(rec, moves, upto))
+		return diag_set(d, "not-held", "SGF writes each move with its player (B or W), and "
+				"the record names no move's player");
 	if (number(rec, "Length", v, sizeof v, d) < 0 || number(rec, "Game", ws, sizeof ws, d) < 0 ||
 	    (has_ws = number(rec, "ScoreWhite", ws, sizeof ws, d)) < 0 ||
 	    (has_bs = number(rec, "ScoreBlack", bs, sizeof bs, d)) < 0 ||
@@ -1107,9 +1202,11 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	buf_puts(out, "\n");
 	for (size_t i = 0; i < rec->nels && i < upto; i++) {
 		const rec_el *e = &rec->els[i];
-		if (e->kind == EL_MOVE && moves[i] && e->who < 0) {
+		if (e->kind == EL_MOVE && moves[i] && e->who < 0 && setup_text(moves[i])) {
 			buf_printf(out, ";%s\n", moves[i]); /* a set-up node: its properties */
-		} else if (e->kind == EL_MOVE && moves[i] && !strncmp(moves[i], "DI[", 3)) {
+		} else if (e->kind == EL_MOVE && moves[i] && e->who < 0) {
+			kept_setup(out, moves[i]); /* kept as written: in a property */
+		} else if (e->kind == EL_MOVE && moves[i] && roll_text(moves[i])) {
 			/* a roll whose play is not written: its player's node */
 			buf_printf(out, ";PL[%c]%s\n", e->who == 1 ? 'B' : 'W', moves[i]);
 		} else if (e->kind == EL_MOVE && moves[i] && moves[i][0]) { /* "": RE says it */

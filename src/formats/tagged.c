@@ -116,9 +116,11 @@ static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 			p++;
 			continue;
 		}
-		if (t[p] != '[')
+		if (t[p] != '[') { /* a tag line goes on with something else: movetext */
+			s->movetext = 1;
 			return fail(s, lineno, (long)(p - base + 1), "bad-tag",
 				    "expected a tag [Name \"value\"]");
+		}
 		p++;
 		while (p < end && (t[p] == ' ' || t[p] == '\t'))
 			p++;
@@ -409,8 +411,13 @@ static int next_line(tagged_reader *rd)
 	return 1;
 }
 
-/* Skips an unreadable record's remaining lines, up to the next tag line. */
-static void skip_record(tagged_reader *rd)
+/* Skips an unreadable record's remaining lines, up to the next record's
+ * tags. in_tags: the fault is in the record's tags (its movetext not yet
+ * begun), whose other tag lines, blank lines and movetext are its own too,
+ * as a whole record's are (read as a record of their own, the rest of the
+ * record was valid, and scored); the next record starts at the first tag
+ * line after its movetext. Else, at the next tag line. */
+static void skip_record(tagged_reader *rd, int in_tags)
 {
 	int r;
 
@@ -418,7 +425,11 @@ static void skip_record(tagged_reader *rd)
 		size_t p = rd->pos;
 		while (p < (size_t)rd->src.len && is_space((unsigned char)rd->src.p[p]))
 			p++;
-		if (p < (size_t)rd->src.len && rd->src.p[p] == '[') {
+		if (p == (size_t)rd->src.len)
+			continue; /* a blank line: it changes nothing */
+		if (rd->src.p[p] != '[')
+			in_tags = 0; /* the movetext: the next tag line is the next record's */
+		else if (!in_tags) {
 			rd->pending = 1;
 			return;
 		}
@@ -504,13 +515,13 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 		if (rd->src.nul && memchr(l, '\0', n)) { /* (where one was read: lines.h) */
 			diag_at(d, rd->name, rd->src.no, (long)((char *)memchr(l, '\0', n) - rd->src.p) + 1);
 			diag_set(d, "binary", "binary data (a NUL byte): not a text record");
-			skip_record(rd);
+			skip_record(rd, !s.movetext && l[lead] == '[');
 			return -1;
 		}
 		if (rec->text.len + rec->dropped + n > TAGGED_MAX_RECORD) {
 			diag_at(d, rd->name, rd->src.no, 1);
 			diag_set(d, "too-long", "the record is longer than %d MiB", TAGGED_MAX_RECORD >> 20);
-			skip_record(rd);
+			skip_record(rd, !s.movetext && l[lead] == '[');
 			return -1;
 		}
 		base = rec->text.len - rd->pos;
@@ -522,14 +533,14 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 		s.t = rec->text.p; /* where the buffer is now */
 		if (!s.movetext) {
 			if (scan_tags(&s, base, start, rec->text.len, rd->src.no)) {
-				skip_record(rd);
+				skip_record(rd, !s.movetext); /* its tags, unless movetext followed */
 				return -1;
 			}
 			continue;
 		}
 		stop = scan_moves(&s, base, start, rec->text.len, rd->src.no);
 		if (stop < 0) {
-			skip_record(rd);
+			skip_record(rd, 0);
 			return -1;
 		}
 		if (s.done) {
@@ -553,7 +564,9 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 		}
 		diag_at(d, rd->name, rd->src.no, 1);
 		diag_set(d, "too-long", "a line longer than %d MiB", LINES_MAX >> 20);
-		skip_record(rd); /* the rest of it is no record of its own */
+		/* the rest of it is no record of its own; the line, unseen,
+		 * is taken for movetext (a tag line is never so long) */
+		skip_record(rd, 0);
 		return -1;
 	}
 	if (!started)
