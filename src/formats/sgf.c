@@ -16,6 +16,7 @@ typedef struct sgf_reader {
 	long index;          /* game trees read */
 	int match;           /* matches seen */
 	int last_game;       /* MI game of the previous tree */
+	int last_length;     /* and its match's length */
 	long too_long;       /* a line passed over, longer than LINES_MAX or binary: its number */
 	long nul;            /* the column of its NUL byte, where it was binary; 0: too long */
 	int between;         /* between game trees: a line's byte-order mark is passed */
@@ -733,11 +734,13 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	return 0;
 }
 
-/* Does the game start a new match (it does not follow the last)? (In
- * longs: the last may be the largest int.) */
+/* Does the game start a new match: the file's first, one of another
+ * length, or one numbered not after the last, as the .mat reader and the
+ * referee read it (a game left out between two keeps the match: the next
+ * one's score says where it stands)? */
 static int new_match(const sgf_reader *rd, const game_info *g)
 {
-	return g->game == 0 || g->game != (long)rd->last_game + 1;
+	return rd->last_game < 0 || g->length != rd->last_length || g->game <= rd->last_game;
 }
 
 /* The tags the root node implies, once it is read: the match the game is
@@ -779,6 +782,7 @@ static void game_end(sgf_reader *rd, record *rec, const game_info *g)
 		buf_clear(&rd->match_tags);
 	}
 	rd->last_game = g->game;
+	rd->last_length = g->length;
 	if (rd->here.len) {
 		buf_clear(&rd->match_tags);
 		buf_add(&rd->match_tags, rd->here.p, rd->here.len);
