@@ -70,6 +70,7 @@ static const struct {
 	[H_GAME] = HEAD("Game"), [H_SCORE_WHITE] = HEAD("ScoreWhite"),
 	[H_SCORE_BLACK] = HEAD("ScoreBlack"), [H_CRAWFORD] = HEAD("Crawford"),
 	[H_JACOBY] = HEAD("Jacoby"), [H_BEAVER] = HEAD("Beaver"), [H_CUBE_LIMIT] = HEAD("CubeLimit"),
+	[H_FEN] = HEAD("FEN"), [H_SETUP] = HEAD("SetUp"),
 };
 #undef HEAD
 
@@ -82,8 +83,9 @@ static const struct {
 #define K(key) (1 + (key))
 static const unsigned char by_len[12][6] = {
 	[1] = { K(H_X), K(H_O) },
+	[3] = { K(H_FEN) },
 	[4] = { K(H_GAME) },
-	[5] = { K(H_WHITE), K(H_BLACK), K(H_MATCH) },
+	[5] = { K(H_WHITE), K(H_BLACK), K(H_MATCH), K(H_SETUP) },
 	[6] = { K(H_RESULT), K(H_POINTS), K(H_LENGTH), K(H_JACOBY), K(H_BEAVER) },
 	[7] = { K(H_VARIANT) },
 	[8] = { K(H_NOTATION), K(H_PLYCOUNT), K(H_CRAWFORD) },

@@ -1245,6 +1245,23 @@ static void twice(const record *rec, verdict *out)
 		 rec_at(rec, t->name), a, b);
 }
 
+/* A record that starts from a set-up position ([SetUp "1"], or a [FEN]
+ * that [SetUp "0"] does not set aside, as Sanmill writes one): no game reads
+ * a position from tags, and played from the start the record would be
+ * judged as another game. Unreadable: 1. */
+static int set_up(const record *rec, verdict *out)
+{
+	char says[8];
+	int setup = rec_head(rec, H_SETUP, says, sizeof says) ? strcmp(says, "0") != 0 : -1;
+
+	if (setup == 0 || (setup < 0 && !rec_head_tag(rec, H_FEN)))
+		return 0;
+	unreadable(rec, out, "set-up", "the record starts from a set-up position (%s), which "
+		   "arbiter does not read: played from the start, it would be judged as another "
+		   "game", rec_head_tag(rec, H_FEN) ? "[FEN]" : "[SetUp \"1\"]");
+	return 1;
+}
+
 void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
 	static const ref_opts none = { 0 };
@@ -1275,6 +1292,8 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 		twice(rec, out);
 		return;
 	}
+	if (set_up(rec, out))
+		return;
 	if (!(v = pick_variant(r, rec, out)) || (v->nrotation && !(v = rotate(r, v, rec, out))))
 		return;
 	out->v = v;
