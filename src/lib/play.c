@@ -273,6 +273,39 @@ static int decode(arb_game *a, const char *move, int notation, int side, game_mo
 	return ARB_OK;
 }
 
+/* A ply written as its tokens apart, as a notation whose ply's tokens are
+ * separate writes it (arb_game_legal's "4 4": OpenSpiel's board of a free
+ * mark, then its cell): each played in turn, as a record's tokens are; all
+ * or none. */
+static int play_words(arb_game *a, int side, const char *move, const char *notation,
+		      arb_error *err)
+{
+	size_t nev = a->nev;
+	char word[64];
+	int rc = ARB_OK, played = 0;
+
+	for (const char *p = move, *q; rc == ARB_OK && *p; p = q) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		for (q = p; *q && *q != ' ' && *q != '\t'; q++)
+			;
+		if (q == p)
+			break;
+		if ((size_t)(q - p) >= sizeof word)
+			return lib_fail(err, ARB_EMOVE, "bad-token", "a word of '%.40s' is too long to "
+					"be a move", move);
+		memcpy(word, p, (size_t)(q - p));
+		word[q - p] = '\0';
+		if ((rc = arb_game_play_as(a, side, word, notation, err)) == ARB_OK)
+			played++;
+	}
+	if (rc != ARB_OK && played) { /* the position as it was before the first */
+		a->nev = nev;
+		play_replay(a, a->st, nev);
+	}
+	return rc;
+}
+
 int arb_game_play(arb_game *a, const char *move, const char *notation, arb_error *err)
 {
 	return arb_game_play_as(a, -1, move, notation, err);
@@ -296,6 +329,8 @@ int arb_game_play_as(arb_game *a, int side, const char *move, const char *notati
 		return lib_fail(err, ARB_EILLEGAL, "game-over", "the game is over: %s", arb_game_reason(a));
 	if (!strcmp(move, "roll"))
 		return arb_game_roll(a, NULL, err);
+	if (a->g->notations[n].separate && strpbrk(move, " \t") && !strpbrk(move, "\r\n"))
+		return play_words(a, side, move, notation, err);
 	turn(a, &t);
 	if (side >= 0 && t.side >= 0 && side != t.side && !t.either)
 		return lib_fail(err, ARB_EILLEGAL, "turn", "it is %s's turn, not %s's",
