@@ -43,7 +43,8 @@ static const char usage[] =
 
 typedef struct player {
 	engine e;
-	char name[256];
+	char name[256];   /* as the records name the player */
+	char shown[512];  /* as text for people shows it: its control characters escaped */
 	int games, wins, draws, losses, forfeits, points;
 } player;
 
@@ -100,13 +101,13 @@ static void lose(match *m, int side, player *pl, int stop, const char *fmt, ...)
 
 static void lose(match *m, int side, player *pl, int stop, const char *fmt, ...)
 {
-	char why[256], who[640];
+	char why[256], who[1024];
 	va_list ap;
 
 	va_start(ap, fmt);
 	vsnprintf(why, sizeof why, fmt, ap);
 	va_end(ap);
-	snprintf(who, sizeof who, "%s's engine (%s) %s", arb_rules_side(m->rules, side), pl->name,
+	snprintf(who, sizeof who, "%s's engine (%s) %s", arb_rules_side(m->rules, side), pl->shown,
 		 why);
 	if (stop)
 		engine_stop(&pl->e, stop > 1);
@@ -230,8 +231,8 @@ static int play(match *m, int number)
 	write_game(m, number, side);
 	score(m, side);
 	if (!m->quiet)
-		printf("game %d (%s - %s): %s (%s%s%s), %d plies\n", number, side[0]->name,
-		       side[1]->name, arb_game_result(m->game),
+		printf("game %d (%s - %s): %s (%s%s%s), %d plies\n", number, side[0]->shown,
+		       side[1]->shown, arb_game_result(m->game),
 		       arb_game_over(m->game) ? arb_game_termination(m->game) : "unfinished",
 		       arb_game_over(m->game) ? ": " : "",
 		       arb_game_over(m->game) ? arb_game_reason(m->game) : "", arb_game_ply(m->game));
@@ -259,8 +260,8 @@ static void standings(const match *m)
 	     p[1]->points > p[0]->points))
 		p[0] = &m->p[1], p[1] = &m->p[0];
 	for (int i = 0; i < 2; i++)
-		if (width(p[i]->name) > w)
-			w = width(p[i]->name);
+		if (width(p[i]->shown) > w)
+			w = width(p[i]->shown);
 	printf("\n  #  %s%*s  Games  Wins  Draws  Losses  Score  Forfeits%s\n", "Engine", w - 6, "",
 	       dice ? "  Points" : "");
 	for (int i = 0; i < 2; i++) {
@@ -272,8 +273,8 @@ static void standings(const match *m)
 		snprintf(sc, sizeof sc, "%d%s", half / 2, half % 2 ? "½" : "");
 		if (half == 1)
 			snprintf(sc, sizeof sc, "½");
-		printf("  %d  %s%*s  %5d  %4d  %5d  %6d  %*s  %8d", place, p[i]->name,
-		       w - width(p[i]->name), "", p[i]->games, p[i]->wins, p[i]->draws, p[i]->losses,
+		printf("  %d  %s%*s  %5d  %4d  %5d  %6d  %*s  %8d", place, p[i]->shown,
+		       w - width(p[i]->shown), "", p[i]->games, p[i]->wins, p[i]->draws, p[i]->losses,
 		       5 + (int)strlen(sc) - width(sc), sc, p[i]->forfeits);
 		if (dice)
 			printf("  %6d", p[i]->points);
@@ -286,9 +287,11 @@ static void names(match *m)
 {
 	int same = !strcmp(m->p[0].e.cmd, m->p[1].e.cmd);
 
-	for (int i = 0; i < 2; i++)
+	for (int i = 0; i < 2; i++) {
 		snprintf(m->p[i].name, sizeof m->p[i].name, same ? "%s #%d" : "%s", m->p[i].e.cmd,
 			 i + 1);
+		cli_shown(m->p[i].shown, sizeof m->p[i].shown, m->p[i].name);
+	}
 }
 
 /* A number option's value, from lo up: 0, or 2 after saying so. */
