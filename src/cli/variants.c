@@ -104,30 +104,43 @@ static int list(var_registry *reg, int names)
 	return l.bad ? 2 : 0;
 }
 
+/* s as a value in a line of text, from a rule set someone may have sent:
+ * its control characters, line breaks too, escaped (a title could forge
+ * the lines after it). Good until the next call with b. */
+static const char *shown(buf *b, const char *s)
+{
+	buf_clear(b);
+	plain_put(b, s, (size_t)1 << 16);
+	return b->p && !b->failed ? b->p : "";
+}
+
 static int show(var_registry *reg, const char *name)
 {
 	variant *v = cli_variant(reg, name);
 	const game *g;
+	buf b = { 0 };
 
 	if (!v)
 		return 2;
 	g = v->game;
-	printf("name: %s\ntitle: %s\ngame: %s\n", v->name, v->title, g->name);
+	printf("name: %s\n", shown(&b, v->name));
+	printf("title: %s\ngame: %s\n", shown(&b, v->title), g->name);
 	if (v->naliases) {
 		printf("aliases:");
 		for (size_t i = 0; i < v->naliases; i++)
-			printf(" \"%s\"", v->aliases[i]);
+			printf(" \"%s\"", shown(&b, v->aliases[i]));
 		printf("\n");
 	}
 	if (v->nrotation) {
 		printf("rotation:");
 		for (size_t i = 0; i < v->nrotation; i++)
-			printf(" %s", v->rotation[i]);
+			printf(" %s", shown(&b, v->rotation[i]));
 		printf("\n");
 	}
-	printf("source: %s\nfile: %s\n", v->source ? v->source : "(none given)", v->file);
+	printf("source: %s\n", v->source ? shown(&b, v->source) : "(none given)");
+	printf("file: %s\n", shown(&b, v->file));
 	if (v->extends)
-		printf("extends: %s\n", v->extends);
+		printf("extends: %s\n", shown(&b, v->extends));
 	printf("\n");
 	for (size_t i = 0; i < g->nschema; i++) {
 		const opt_spec *s = &g->schema[i];
@@ -143,15 +156,21 @@ static int show(var_registry *reg, const char *name)
 			snprintf(where, sizeof where, " (%s:%ld)", o->file, o->line);
 		else
 			strcat(val, " (default)"), where[0] = '\0';
-		printf("%-36s %-20s # %s%s\n", s->path, val, s->help, where);
+		printf("%-36s %-20s # %s", s->path, shown(&b, val), s->help);
+		printf("%s\n", shown(&b, where));
 	}
+	buf_free(&b);
 	return 0;
 }
 
 static void diff_line(const var_diff *d, void *arg)
 {
+	buf b = { 0 };
+
 	(void)arg;
-	printf("%s: %s -> %s\n", d->option, d->a, d->b);
+	printf("%s: %s -> ", d->option, shown(&b, d->a));
+	printf("%s\n", shown(&b, d->b));
+	buf_free(&b);
 }
 
 /* A value for JSON: numbers and booleans as such, the rest as strings. */
