@@ -36,6 +36,13 @@ static int read_line(mor_board *b, vnode seq, int8_t *pts, int *npts, const char
 			return diag_set(d, "board", "'%s' is not a point of this board",
 					vnode_str(p) ? vnode_str(p) : "?");
 		}
+		/* a mill of a point twice is a mill of fewer points (or none) */
+		for (int j = 0; j < *npts && !strcmp(what, "mills"); j++)
+			if (pts[j] == k) {
+				vnode_locate(p, d);
+				return diag_set(d, "board", "point %s is listed twice in one of the "
+						"mills", vnode_str(p));
+			}
 		pts[(*npts)++] = (int8_t)k;
 	}
 	return 0;

@@ -156,7 +156,7 @@ const opt_spec mor_schema[O_COUNT] = {
 	[O_GAME_LIMIT_UNIT] = { "rules.draw.game_limit.unit", OPT_ENUM, unit_v, "plies", 0, 0, NULL,
 				"what the game limit counts", .group = 1 },
 	[O_REPETITION] = { "rules.draw.repetition", OPT_INT, NULL, "3", 0, 100, NULL,
-			   "draw at this occurrence of the same position (0 = off)" },
+			   "draw at this occurrence of the same position, 2 to 100 (0 = off)" },
 	[O_REP_FROM] = { "rules.draw.repetition_from", OPT_ENUM, rep_from_v, "irreversible-move", 0,
 			 0, NULL, "the first occurrence counted: the position a placement or "
 			 "removal made, or the one after the next slide" },
@@ -404,6 +404,12 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 			 r->end_limit ? r->end_limit : INT_MAX;
 	r->repetition = (int)v[O_REPETITION].i;
 	r->rep_from_slide = v[O_REP_FROM].i == 1;
+	if (r->repetition == 1) { /* a position's first occurrence repeats nothing */
+		option_error(&v[O_REPETITION], d);
+		diag_set(d, "yaml-value", "rules.draw.repetition: 1 is no repetition: 0 (off), or "
+			 "2 to 100, the occurrence of a position that draws");
+		goto fail;
+	}
 	if (r->b.nmills == 0) {
 		option_error(&v[O_BOARD], d);
 		diag_set(d, "board", "the board has no mills");

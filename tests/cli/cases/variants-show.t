@@ -60,5 +60,5 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > rules.draw.endgame_move_limit.unit   plies                # what the endgame move limit counts (variants/morris/baazitoo-dooz.yaml:36)
 > rules.draw.game_limit.count          0 (default)          # a draw once the game is this long, whatever happened in it (0 = off)
 > rules.draw.game_limit.unit           plies (default)      # what the game limit counts
-> rules.draw.repetition                3                    # draw at this occurrence of the same position (0 = off) (variants/morris/baazitoo-dooz.yaml:37)
+> rules.draw.repetition                3                    # draw at this occurrence of the same position, 2 to 100 (0 = off) (variants/morris/baazitoo-dooz.yaml:37)
 > rules.draw.repetition_from           irreversible-move (default) # the first occurrence counted: the position a placement or removal made, or the one after the next slide
