@@ -3,6 +3,8 @@
  * lines one run prints. */
 #include <getopt.h>
 #include <jansson.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,11 +29,152 @@ static const char usage[] =
 	"  -h, --help            show this help and exit\n"
 	"\n"
 	"Exit status: as validate's over the same records: 0 all valid, 1 some\n"
-	"illegal or mismatched, 2 some unreadable, or a line that is not a verdict.\n";
+	"illegal or mismatched, 2 some unreadable, a line that is not validate's, or\n"
+	"a record given again (the same file and record: counted once).\n";
 
 /* The longest line validate --json writes is a few KiB (a file's name,
  * a message, a token, each bounded): a line past this is none of its. */
 enum { VERDICT_MAX = 1 << 20 };
+
+/* What a member of a line of validate --json is: its type, and for an
+ * integer its range. */
+enum kind { K_STR, K_STR_NULL, K_INT, K_BOOL, K_OBJ_NULL, K_STR_PAIR, K_INT_PAIR };
+typedef struct member {
+	const char *name;
+	enum kind kind;
+	json_int_t min, max; /* K_INT, K_INT_PAIR */
+} member;
+
+/* The members every verdict has (the others, a game's own, are not read). */
+static const member verdict_members[] = {
+	{ "file", K_STR, 0, 0 },	    { "record", K_INT, 1, LONG_MAX },
+	{ "game", K_STR_NULL, 0, 0 },	    { "variant", K_STR_NULL, 0, 0 },
+	{ "status", K_STR, 0, 0 },	    { "plies", K_INT, 0, INT_MAX },
+	{ "result", K_STR, 0, 0 },	    { "termination", K_STR_NULL, 0, 0 },
+	{ "verified", K_BOOL, 0, 0 },	    { "reason", K_STR_NULL, 0, 0 },
+	{ "claimed", K_STR_NULL, 0, 0 },    { "error", K_OBJ_NULL, 0, 0 },
+	{ NULL, K_STR, 0, 0 },
+};
+
+/* The members of a match object. */
+static const member match_members[] = {
+	{ "file", K_STR, 0, 0 },	    { "match", K_INT, LONG_MIN, LONG_MAX },
+	{ "length", K_INT, -1, INT_MAX },   { "players", K_STR_PAIR, 0, 0 },
+	{ "games", K_INT, 0, INT_MAX },	    { "final_score", K_INT_PAIR, 0, INT_MAX },
+	{ "winner", K_STR_NULL, 0, 0 },	    { NULL, K_STR, 0, 0 },
+};
+
+/* Whether v is what the member m is. */
+static int member_ok(const json_t *v, const member *m)
+{
+	json_int_t n = json_integer_value(v);
+
+	switch (m->kind) {
+	case K_STR: return json_is_string(v);
+	case K_STR_NULL: return json_is_string(v) || json_is_null(v);
+	case K_INT: return json_is_integer(v) && n >= m->min && n <= m->max;
+	case K_BOOL: return json_is_boolean(v);
+	case K_OBJ_NULL: return json_is_object(v) || json_is_null(v);
+	case K_STR_PAIR:
+	case K_INT_PAIR:
+		if (!json_is_array(v) || json_array_size(v) != 2)
+			return 0;
+		for (size_t i = 0; i < 2; i++) {
+			member one = { m->name, m->kind == K_STR_PAIR ? K_STR : K_INT, m->min, m->max };
+			if (!member_ok(json_array_get(v, i), &one))
+				return 0;
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* The first member of o that is missing or not what validate writes, or
+ * NULL when every one is. */
+static const char *bad_member(const json_t *o, const member *list)
+{
+	for (const member *m = list; m->name; m++)
+		if (!member_ok(json_object_get(o, m->name), m))
+			return m->name;
+	return NULL;
+}
+
+/* The records met, so that one given again (the same output twice, parts
+ * that overlap) counts once: each (file, record) in a table of open
+ * addressing, the files' names by their index in files. */
+typedef struct seen_file {
+	int input;	 /* the input of its last verdict line */
+	int repeated;	 /* that line's record was met before */
+} seen_file;
+typedef struct seen_slot {
+	json_int_t record; /* 0: an empty slot */
+	size_t file;
+} seen_slot;
+typedef struct seen {
+	json_t *names; /* a file's name -> its index in files */
+	seen_file *files;
+	size_t nfiles;
+	seen_slot *slots;
+	size_t n, cap; /* cap a power of two, n at most half of it */
+} seen;
+
+/* The index of the file named name, added when new; -1 out of memory. */
+static long seen_file_of(seen *s, const char *name)
+{
+	json_t *k = json_object_get(s->names, name);
+	seen_file *f;
+
+	if (k)
+		return (long)json_integer_value(k);
+	if (!(f = realloc(s->files, (s->nfiles + 1) * sizeof *f)) ||
+	    json_object_set_new(s->names, name, json_integer((json_int_t)s->nfiles)))
+		return -1;
+	s->files = f;
+	s->files[s->nfiles] = (seen_file){ -1, 0 };
+	return (long)s->nfiles++;
+}
+
+/* The slot of (file, record) in slots (cap of them), empty or its own. */
+static seen_slot *seen_slot_of(seen_slot *slots, size_t cap, size_t file, json_int_t index)
+{
+	uint64_t h = ((uint64_t)index * 0x9E3779B97F4A7C15u) ^ ((uint64_t)file * 0xC2B2AE3D27D4EB4Fu);
+
+	for (size_t i = (size_t)(h >> 17) & (cap - 1);; i = (i + 1) & (cap - 1))
+		if (!slots[i].record || (slots[i].record == index && slots[i].file == file))
+			return &slots[i];
+}
+
+/* Adds (file, record): 1 when new, 0 when met before, -1 out of memory. */
+static int seen_add(seen *s, size_t file, json_int_t index)
+{
+	seen_slot *at;
+
+	if (2 * (s->n + 1) > s->cap) { /* grown: every slot placed again */
+		size_t cap = s->cap ? 2 * s->cap : 1024;
+		seen_slot *t = calloc(cap, sizeof *t);
+		if (!t)
+			return -1;
+		for (size_t i = 0; i < s->cap; i++)
+			if (s->slots[i].record)
+				*seen_slot_of(t, cap, s->slots[i].file, s->slots[i].record) = s->slots[i];
+		free(s->slots);
+		s->slots = t;
+		s->cap = cap;
+	}
+	at = seen_slot_of(s->slots, s->cap, file, index);
+	if (at->record)
+		return 0;
+	*at = (seen_slot){ index, file };
+	s->n++;
+	return 1;
+}
+
+static void seen_free(seen *s)
+{
+	json_decref(s->names);
+	free(s->files);
+	free(s->slots);
+}
 
 /* A match object read, written back as a line as validate wrote it. */
 static void put_object(json_t *o)
@@ -95,10 +238,121 @@ static int status_of(const char *s)
 	return -1;
 }
 
-/* One input: every line a verdict or a match; 0, or 2 when some line was not. */
-static int one_input(const char *path, report *rep, int as_json)
+/* What summarize folds: the report, and the records met. */
+typedef struct summary {
+	report *rep;
+	int as_json;
+	seen seen;
+} summary;
+
+/* A line's place, as said: "file:line". */
+typedef struct place {
+	const char *name;
+	long no;
+	int input; /* the index of the input among the FILEs */
+} place;
+
+/* The name of a record's file, as the text report shows it (its bytes,
+ * control characters escaped), into out. */
+static const char *shown(char *out, size_t size, const char *file)
 {
-	const char *name = strcmp(path, "-") ? path : "<stdin>";
+	char *bytes = strdup(file);
+
+	if (!bytes)
+		return "?";
+	plain_value(out, size, jw_bytes(bytes));
+	free(bytes);
+	return out;
+}
+
+/* A verdict: counted, unless its record (file and number) was met before;
+ * 0, or 2 when it was (said). */
+static int take_verdict(summary *sm, const json_t *o, const place *at, int k)
+{
+	const char *file = json_string_value(json_object_get(o, "file"));
+	json_int_t index = json_integer_value(json_object_get(o, "record"));
+	long id = seen_file_of(&sm->seen, file);
+	int added = id < 0 ? -1 : seen_add(&sm->seen, (size_t)id, index);
+	char name[4096];
+
+	if (added < 0) {
+		fprintf(stderr, "arbiter: %s:%ld: out of memory\n", at->name, at->no);
+		return 2;
+	}
+	sm->seen.files[id] = (seen_file){ at->input, !added };
+	if (!added) {
+		fprintf(stderr, "arbiter: %s:%ld: %s #%" JSON_INTEGER_FORMAT " given again, "
+			"counted once\n", at->name, at->no, shown(name, sizeof name, file), index);
+		return 2;
+	}
+	sm->rep->count[k]++;
+	return 0;
+}
+
+/* A match object: printed, unless it closes records given again (the last
+ * verdict of its file in this input was a repeat); 0, 2 when it does
+ * (said), -1 when it is not one validate writes. */
+static int take_match(summary *sm, const json_t *o, const place *at)
+{
+	const char *file = json_string_value(json_object_get(o, "file"));
+	json_t *names = sm->seen.names, *k = json_object_get(names, file);
+	const seen_file *f = k ? &sm->seen.files[json_integer_value(k)] : NULL;
+	char name[4096];
+
+	if (f && f->input == at->input && f->repeated) {
+		fprintf(stderr, "arbiter: %s:%ld: %s match %" JSON_INTEGER_FORMAT " given again, "
+			"counted once\n", at->name, at->no, shown(name, sizeof name, file),
+			json_integer_value(json_object_get(o, "match")));
+		return 2;
+	}
+	if (sm->as_json) {
+		put_object((json_t *)o);
+		return 0;
+	}
+	return match_line(sm->rep, (json_t *)o);
+}
+
+/* One line of JSON, read: folded; 0, or 2 when it is none of validate's
+ * or a record given again (said). */
+static int take_line(summary *sm, const char *line, size_t n, const place *at)
+{
+	json_error_t e;
+	json_t *o;
+	const char *kind, *bad = NULL;
+	int k = -1, r = -1;
+
+	e.text[0] = 0;
+	o = json_loadb(line, n, JSON_DECODE_ANY | JSON_REJECT_DUPLICATES, &e);
+	kind = json_string_value(json_object_get(o, "type"));
+	if (o && !json_is_object(o))
+		bad = "not an object";
+	else if (kind && !strcmp(kind, "match"))
+		r = (bad = bad_member(o, match_members)) ? -1 : take_match(sm, o, at);
+	else if (o && json_object_get(o, "type"))
+		bad = "a 'type' that is not \"match\"";
+	else if (o && !(bad = bad_member(o, verdict_members)) &&
+		 (k = status_of(json_string_value(json_object_get(o, "status")))) < 0)
+		bad = "status";
+	else if (o && !bad)
+		r = take_verdict(sm, o, at, k);
+	json_decref(o);
+	if (r >= 0)
+		return r;
+	if (!bad)
+		fprintf(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json': %s\n",
+			at->name, at->no, e.text);
+	else
+		fprintf(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json': %s%s%s\n",
+			at->name, at->no, strchr(bad, ' ') ? "" : "its member '", bad,
+			strchr(bad, ' ') ? "" : "' is missing, or of a type or value it never writes");
+	return 2;
+}
+
+/* One input: every line a verdict or a match; 0, or 2 when some line was
+ * not, or gave a record again. */
+static int one_input(const char *path, summary *sm, int input)
+{
+	place at = { strcmp(path, "-") ? path : "<stdin>", 0, input };
 	FILE *f = cli_open(path, stderr);
 	lines in;
 	int status = 0, r;
@@ -108,51 +362,26 @@ static int one_input(const char *path, report *rep, int as_json)
 	memset(&in, 0, sizeof in);
 	in.f = f;
 	while ((r = lines_next(&in)) != 0) {
-		json_error_t e;
-		json_t *o = NULL;
-		const char *kind, *st;
-		int k, ok = 0;
-		const char *line = in.p;
-		ssize_t n = in.len;
-		long lineno = in.no;
+		at.no = in.no;
 		if (r == -2) {
-			fprintf(stderr, "arbiter: %s: read error\n", name);
+			fprintf(stderr, "arbiter: %s: read error\n", at.name);
 			status = 2;
 			break;
 		}
 		if (r == -3) {
 			fprintf(stderr, "arbiter: %s:%ld: a line longer than %d MiB, passed over\n",
-				name, lineno, LINES_MAX >> 20);
+				at.name, at.no, LINES_MAX >> 20);
 			status = 2;
+		} else if (in.len == 1 && in.p[0] == '\n') {
 			continue;
-		}
-		if (n == 1 && line[0] == '\n')
-			continue;
-		if (n > VERDICT_MAX) { /* not parsed: its tree would take some 80 times its size */
+		} else if (in.len > VERDICT_MAX) { /* not parsed: its tree would take some 80 times its size */
 			fprintf(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json': "
-				"longer than %d KiB, as none of its lines is\n", name, lineno,
+				"longer than %d KiB, as none of its lines is\n", at.name, at.no,
 				VERDICT_MAX >> 10);
 			status = 2;
-			continue;
-		}
-		e.text[0] = 0;
-		o = json_loadb(line, (size_t)n, JSON_DECODE_ANY, &e);
-		kind = json_string_value(json_object_get(o, "type"));
-		st = json_string_value(json_object_get(o, "status"));
-		if (kind && !strcmp(kind, "match")) {
-			if (as_json)
-				put_object(o);
-			ok = as_json || match_line(rep, o) == 0;
-		} else if (st && !kind && (k = status_of(st)) >= 0) {
-			rep->count[k]++;
-			ok = 1;
-		}
-		if (!ok) {
-			fprintf(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json'%s%s\n",
-				name, lineno, o ? "" : ": ", o ? "" : e.text);
+		} else if (take_line(sm, in.p, (size_t)in.len, &at)) {
 			status = 2;
 		}
-		json_decref(o);
 	}
 	lines_free(&in);
 	cli_close(f);
@@ -168,6 +397,7 @@ int cmd_summarize(int argc, char **argv)
 	};
 	static char *const dash[] = { "-" };
 	report rep = { .out = stdout, .err = stderr };
+	summary sm = { &rep, 0, { NULL, NULL, 0, NULL, 0, 0 } };
 	int c, as_json = 0, status = 0, nfiles;
 	char *const *files;
 
@@ -182,10 +412,15 @@ int cmd_summarize(int argc, char **argv)
 	}
 	if (!as_json)
 		streams_text(); /* for people: what records hold is shown, not obeyed */
+	sm.as_json = as_json;
+	if (!(sm.seen.names = json_object())) {
+		fputs("arbiter: out of memory\n", stderr);
+		return 2;
+	}
 	nfiles = argc - optind;
 	files = nfiles ? argv + optind : dash;
 	for (int i = 0; i < (nfiles ? nfiles : 1); i++) {
-		int s = one_input(files[i], &rep, as_json);
+		int s = one_input(files[i], &sm, i);
 		if (s > status)
 			status = s;
 	}
@@ -198,5 +433,6 @@ int cmd_summarize(int argc, char **argv)
 		rep_summary(&rep);
 	}
 	rep_free(&rep);
+	seen_free(&sm.seen);
 	return status ? status : rep_status(&rep);
 }

@@ -63,7 +63,8 @@ static int has_tag(const char *const *tags, const char *name)
 	return 0;
 }
 
-/* The caller's tags, then the game's where the caller gave none. */
+/* The caller's tags (none the game's own: own_tags), then the game's;
+ * [Match] the game's where the caller named none. */
 static int tags_of(const arb_game *a, record *rec, const char *const *tags, int to, rec_format fmt)
 {
 	char n[3][24], why[sizeof a->forfeit_why + 16];
@@ -71,9 +72,8 @@ static int tags_of(const arb_game *a, record *rec, const char *const *tags, int 
 
 	for (size_t i = 0; tags && tags[i]; i += 2)
 		bad |= tag(rec, tags[i], tags[i + 1] ? tags[i + 1] : "");
-	if (!has_tag(tags, "Variant"))
-		bad |= tag(rec, "Variant", a->rules->v->name);
-	if (fmt == FMT_TAGGED && to != 0 && !has_tag(tags, "Notation"))
+	bad |= tag(rec, "Variant", a->rules->v->name);
+	if (fmt == FMT_TAGGED && to != 0)
 		bad |= tag(rec, "Notation", a->g->notations[to].name);
 	if (a->match.length >= 0) { /* a game of a match, or of money play: its place */
 		snprintf(n[0], sizeof n[0], "%d", a->match.length);
@@ -140,6 +140,28 @@ static int transcribe(arb_game *a, const record *rec, transcript *tr, int to, re
 	return tr->plies.failed ? -1 : 0;
 }
 
+/* A caller's tag that the game writes itself is refused, not written twice
+ * (two [Result]s make the record unreadable) nor in place of the game's (a
+ * caller's [Variant] would referee it under another rule set): its facts
+ * are the game's. Termination is the game's only for a forfeit; for
+ * another game the caller's says why it stopped. */
+static int own_tags(const arb_game *a, const char *const *tags, arb_error *err)
+{
+	static const char *const own[] = { "Variant", "Notation", "Length", "ScoreWhite",
+					   "ScoreBlack", "Result", "Points", NULL };
+
+	for (size_t i = 0; tags && tags[i]; i += 2) {
+		int mine = a->forfeit && !strcmp(tags[i], "Termination");
+		for (int k = 0; !mine && own[k]; k++)
+			mine = !strcmp(tags[i], own[k]);
+		if (mine)
+			return lib_fail(err, ARB_EUSAGE, "usage", "arb_game_write: the tag '%s' is "
+					"the game's own, written by it, not among the caller's tags",
+					tags[i]);
+	}
+	return ARB_OK;
+}
+
 int arb_game_write(arb_game *a, const char *format, const char *const *tags, const char **text,
 		   size_t *len, arb_error *err)
 {
@@ -153,7 +175,7 @@ int arb_game_write(arb_game *a, const char *format, const char *const *tags, con
 
 	if (!a || !text || !len)
 		return lib_fail(err, ARB_EUSAGE, "usage", "arb_game_write: no game, or nowhere to put it");
-	if ((rc = target(a, format, &fmt, &to, err)))
+	if ((rc = own_tags(a, tags, err)) || (rc = target(a, format, &fmt, &to, err)))
 		return rc;
 	w = fmt_of(fmt);
 	if ((!a->scratch && !(a->scratch = a->g->state_new(a->v->rules))) ||

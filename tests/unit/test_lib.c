@@ -352,6 +352,35 @@ static void forfeit_record(void **st)
 	arb_rules_close(r);
 }
 
+/* A caller's tag the game writes itself (Result, Variant, ...) is refused,
+ * said by name: written twice it made the record unreadable, or in place of
+ * the game's, another game. Others are written, and the record reads back. */
+static void own_tags(void **st)
+{
+	arb_rules *r = rules("three-mens-morris");
+	arb_game *g = game(r);
+	const char *text = "", *bad[][5] = { { "Event", "x", "Result", "1-0", NULL },
+					     { "Variant", "nine-mens-morris", NULL },
+					     { "Notation", "standard", NULL },
+					     { "Points", "1", NULL } };
+	const char *good[] = { "Event", "x", "Termination", "stopped", NULL };
+	arb_error err;
+	size_t len;
+
+	(void)st;
+	play(g, "a1|b1");
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		assert_int_equal(arb_game_write(g, NULL, bad[i], &text, &len, &err), ARB_EUSAGE);
+		assert_non_null(strstr(err.message, bad[i][0][0] == 'E' ? "'Result'" : bad[i][0]));
+	}
+	assert_int_equal(arb_game_write(g, NULL, good, &text, &len, &err), ARB_OK);
+	assert_non_null(strstr(text, "[Variant \"three-mens-morris\"]"));
+	assert_non_null(strstr(text, "[Termination \"stopped\"]"));
+	assert_null(strstr(strstr(text, "[Result ") + 1, "[Result "));
+	arb_game_free(g);
+	arb_rules_close(r);
+}
+
 /* What the reader says of the records of a file, and a game started where
  * the referee started one of them. */
 static void reader(void **st)
@@ -498,6 +527,7 @@ int main(void)
 		cmocka_unit_test(rule_sets),   cmocka_unit_test(morris),
 		cmocka_unit_test(uttt),        cmocka_unit_test(dice_given),
 		cmocka_unit_test(dice_seeded), cmocka_unit_test(forfeit_record),
+		cmocka_unit_test(own_tags),
 		cmocka_unit_test(reader),      cmocka_unit_test(set_ups),
 		cmocka_unit_test(threads),
 	};
