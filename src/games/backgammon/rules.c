@@ -214,6 +214,13 @@ int bg_rules_new(const opt_val *v, void **out, diag *d)
 	r->value[2] = (int)v[B_BACKGAMMON].i;
 	r->cube = (int)v[B_CUBE].i;
 	r->cube_max = (int)v[B_CUBE_MAX].i;
+	if (r->cube_max & (r->cube_max - 1)) { /* the cube doubles: 2, 4, 8 ... */
+		if (v[B_CUBE_MAX].file)
+			diag_at(d, v[B_CUBE_MAX].file, v[B_CUBE_MAX].line, v[B_CUBE_MAX].col);
+		free(r);
+		return diag_set(d, "yaml-value", "rules.cube.max: %d is no value of the cube, which "
+				"doubles: 2, 4, 8 ... 1048576", (int)v[B_CUBE_MAX].i);
+	}
 	r->crawford = (int)v[B_CRAWFORD].i;
 	r->jacoby = (int)v[B_JACOBY].i;
 	r->beavers = (int)v[B_BEAVERS].i;
