@@ -404,6 +404,13 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 			 r->end_limit ? r->end_limit : INT_MAX;
 	r->repetition = (int)v[O_REPETITION].i;
 	r->rep_from_slide = v[O_REP_FROM].i == 1;
+	if (r->loss_below > r->pieces) { /* every game lost before its first move */
+		option_error(&v[v[O_LOSS_BELOW].file ? O_LOSS_BELOW : O_PIECES], d);
+		diag_set(d, "yaml-value", "rules.loss.below: %d is more than the %d pieces a side "
+			 "has: every game would be lost before its first move", r->loss_below,
+			 r->pieces);
+		goto fail;
+	}
 	if (r->repetition == 1) { /* a position's first occurrence repeats nothing */
 		option_error(&v[O_REPETITION], d);
 		diag_set(d, "yaml-value", "rules.draw.repetition: 1 is no repetition: 0 (off), or "
