@@ -96,6 +96,7 @@ typedef struct jp {
 	size_t over;            /* the bytes of the lines it went on over */
 	int too_long;           /* past LINES_MAX of them, as one line may not be */
 	const char *cut;        /* why the lines stopped before the object closed */
+	int result_seen;        /* the movetext's result item came: no move may follow */
 } jp;
 
 /* A UTF-8 byte-order mark, which an editor may put at a file's start: JSON
@@ -474,6 +475,15 @@ static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
 	j->p++;
 	text = j->s.p ? j->s.p : "";
 	n = j->s.len;
+	/* a result ends the movetext, as in the other formats, and is a
+	 * result indeed (it was passed over, the last of two taken, or lost
+	 * behind a comment) */
+	if (j->result_seen)
+		return bad(rd, d, kinds[k].kind == EL_MOVE ? "moves after the result" :
+			   "the movetext goes on after its result"), -2;
+	if (kinds[k].kind == EL_RESULT && rec_result_of(text, n) < 0)
+		return bad(rd, d, "a result item is 1-0, 0-1, 1/2-1/2 or *"), -2;
+	j->result_seen = kinds[k].kind == EL_RESULT;
 	if (kinds[k].kind == EL_COMMENT) {
 		/* the braces come back; a brace inside cannot */
 		if (memchr(text, '}', n))
