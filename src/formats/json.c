@@ -2,6 +2,7 @@
 
 #include "base/jsonw.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -339,6 +340,61 @@ static int str(jp *j)
 }
 
 /* Any value, passed over (keys a record does not use). */
+/* A number as JSON writes one, -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?,
+ * from p: its length, or 0 where none starts there. */
+static size_t number_at(const jp *j)
+{
+	const char *p = j->p, *e = j->end;
+
+	if (p < e && *p == '-')
+		p++;
+	if (p < e && *p == '0')
+		p++;
+	else if (p < e && *p >= '1' && *p <= '9')
+		while (p < e && *p >= '0' && *p <= '9')
+			p++;
+	else
+		return 0;
+	if (p < e && *p == '.') {
+		if (++p >= e || *p < '0' || *p > '9')
+			return 0;
+		while (p < e && *p >= '0' && *p <= '9')
+			p++;
+	}
+	if (p < e && (*p == 'e' || *p == 'E')) {
+		if (++p < e && (*p == '+' || *p == '-'))
+			p++;
+		if (p >= e || *p < '0' || *p > '9')
+			return 0;
+		while (p < e && *p >= '0' && *p <= '9')
+			p++;
+	}
+	return (size_t)(p - j->p);
+}
+
+/* A number, true, false or null, as JSON writes them ("tru", "01", "+1",
+ * ".5" and "1e" are none): 0, or -1 (j->err says why). */
+static int scalar(jp *j)
+{
+	static const char *const words[] = { "true", "false", "null" };
+	size_t n;
+
+	(void)reach(j, 64); /* the longest such value a line's part may cut */
+	n = number_at(j);
+
+	for (int i = 0; i < 3 && !n; i++)
+		if (reach(j, strlen(words[i])) && !memcmp(j->p, words[i], strlen(words[i])))
+			n = strlen(words[i]);
+	if (!n || (reach(j, n + 1) && (isalnum((unsigned char)j->p[n]) || j->p[n] == '.' ||
+				       j->p[n] == '+' || j->p[n] == '-'))) {
+		j->err = "a value expected: a string, a number, true, false, null, a list or an "
+			 "object";
+		return -1;
+	}
+	j->p += n;
+	return 0;
+}
+
 static int skip(jp *j, int depth)
 {
 	ws(j);
@@ -370,16 +426,7 @@ static int skip(jp *j, int depth)
 				return -1;
 		}
 	}
-	{ /* a number, true, false, null */
-		size_t k = 0;
-		for (; reach(j, 1) && *j->p && strchr("0123456789+-.eEtruefalsn", *j->p); k++)
-			j->p++;
-		if (!k) {
-			j->err = "a value expected";
-			return -1;
-		}
-	}
-	return 0;
+	return scalar(j);
 }
 
 /* The items of a list, each through fn, which reads one. */
@@ -602,8 +649,12 @@ static int fill(json_reader *rd, record *rec, diag *d)
 						bad(rd, d, "out of memory");
 						goto fail;
 					}
-				} else if (skip(&j, 0)) {
-					goto syntax;
+				} else if (reach(&j, 4) && !memcmp(j.p, "null", 4)) {
+					j.p += 4; /* none named */
+				} else {
+					bad(rd, d, key ? "\"notation\" is a notation's name, a string" :
+					    "\"variant\" is a rule set's name, a string");
+					goto fail;
 				}
 			} else if (key == 2 || key == 3) {
 				if (!reach(&j, 1) || *j.p != '[') {
