@@ -404,8 +404,9 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 			 r->end_limit ? r->end_limit : INT_MAX;
 	r->repetition = (int)v[O_REPETITION].i;
 	r->rep_from_slide = v[O_REP_FROM].i == 1;
-	if (r->loss_below > r->pieces) { /* every game lost before its first move */
-		option_error(&v[v[O_LOSS_BELOW].file ? O_LOSS_BELOW : O_PIECES], d);
+	/* a stated limit past the pieces: every game lost before its first move */
+	if (r->loss_below > r->pieces && v[O_LOSS_BELOW].file) {
+		option_error(&v[O_LOSS_BELOW], d);
 		diag_set(d, "yaml-value", "rules.loss.below: %d is more than the %d pieces a side "
 			 "has: every game would be lost before its first move", r->loss_below,
 			 r->pieces);
