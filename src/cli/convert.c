@@ -39,6 +39,7 @@ static const char usage[] =
 
 typedef struct run {
 	referee *ref;
+	var_registry *reg;   /* the rule sets, which name a trial's game */
 	const char *target;
 	rec_format format;   /* FMT_AUTO: as each record came */
 	int strict, keep_invalid;
@@ -229,6 +230,10 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 		.game = g->name, .variant = counted ? counted : v->v->name, .notation = g->notations[0].name,
 		.title = v->v->title, .source = v->v->source, .ply_words = g->notations[to].separate,
 	};
+	char trial_game[512];
+
+	if (fmt == FMT_TRL && r->reg)
+		o.trial_game = var_trial_game(r->reg, v->v, trial_game, sizeof trial_game);
 
 	if (fmt == FMT_TAGGED && (o.set[1].value = variant_tag(rec, v->v, o.variant)))
 		o.set[1].tag = "Variant";
@@ -536,6 +541,7 @@ int cmd_convert(int argc, char **argv)
 		r.out = of.f;
 		walk.out = &of; /* never read back as an input */
 	}
+	r.reg = rules.reg;
 	if (!(r.ref = cli_referee(&rules))) {
 		if (output)
 			out_close(&of, 0);

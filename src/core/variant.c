@@ -1044,6 +1044,43 @@ const variant *var_find_own(var_registry *r, const char *name)
 	return vp_find(&r->path, NULL, name, &file, &d) == 0 ? load_named(r, file, &d) : NULL;
 }
 
+/* Does a record naming name (a Ludii game's, no .lud) find v, as a trial's
+ * reader looks: its own name, else an alias only v answers to? */
+static int names_back(var_registry *r, const variant *v, const char *name, size_t n)
+{
+	char key[256];
+	const variant *found;
+
+	if (!n || n >= sizeof key)
+		return 0;
+	memcpy(key, name, n);
+	key[n] = '\0';
+	if (strchr(key, '/') || strchr(key, '\\'))
+		return 0;
+	found = var_find_own(r, key);
+	return (found ? found : var_find_alias(r, key)) == v;
+}
+
+const char *var_trial_game(var_registry *r, const variant *v, char *out, size_t n)
+{
+	const char *s = v->source, *at, *end, *base;
+
+	if (s && (at = strstr(s, "/lud/")) && (end = strstr(at, ".lud")) != NULL &&
+	    !memchr(at, '\n', (size_t)(end - at))) {
+		for (base = end; base > at && base[-1] != '/'; base--)
+			;
+		if (names_back(r, v, base, (size_t)(end - base))) {
+			snprintf(out, n, "%.*s", (int)(end - at) + 4, at);
+			return out;
+		}
+	}
+	if (v->title && names_back(r, v, v->title, strlen(v->title)))
+		snprintf(out, n, "%s.lud", v->title);
+	else
+		snprintf(out, n, "%s.lud", v->name);
+	return out;
+}
+
 variant *var_find_name(var_registry *r, const char *name, diag *d)
 {
 	size_t n = strlen(name);

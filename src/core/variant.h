@@ -63,6 +63,10 @@ variant *var_find_name(var_registry *r, const char *name, diag *d);
  * alias or a path; NULL where none is, or it does not load (var_find then
  * says why). */
 const variant *var_find_own(var_registry *r, const char *name);
+/* The game a Ludii trial of rule set v names (game=), one that a trial's
+ * reader finds back (by name or alias) as v: a .lud path in its source,
+ * else its title and .lud, else its own name and .lud. Into out (n bytes). */
+const char *var_trial_game(var_registry *r, const variant *v, char *out, size_t n);
 /* The one rule set of the path that answers to name as an alias, found
  * among the files whose name lines give it and loading no other: NULL where
  * none does, or two do. For a name tried before another ("Twelve Men's

@@ -45,6 +45,9 @@ typedef struct fmt_out {
 	/* the rule set's title and its source (a Ludii trial names its game
 	 * from a .lud path in the source, else from the title); may be NULL */
 	const char *title, *source;
+	/* a Ludii trial's game= where the record has no [LudiiGame]: one its
+	 * reader finds back as the same rule set (var_trial_game), or NULL */
+	const char *trial_game;
 } fmt_out;
 
 typedef struct rec_fmt {

@@ -354,8 +354,10 @@ static void put_value(buf *out, const char *v, size_t n)
 	}
 }
 
-/* game=: the trial's own, else a .lud path in the rule set's source, else
- * the rule set's title as Ludii's game loader finds it ("Name.lud"). */
+/* game=: the trial's own, else the one the caller chose, which reads back
+ * as the same rule set (a .lud path in the rule set's source, else its
+ * title, else its name); failing that, a .lud path in the source, else the
+ * title ("Name.lud", as Ludii's game loader finds it). */
 static void game_line(const record *rec, const fmt_out *o, buf *out)
 {
 	size_t n;
@@ -364,6 +366,8 @@ static void game_line(const record *rec, const fmt_out *o, buf *out)
 	buf_puts(out, "game=");
 	if (v) {
 		put_value(out, v, n);
+	} else if (o->trial_game) {
+		buf_puts(out, o->trial_game);
 	} else if (s && (at = strstr(s, "/lud/")) && (end = strstr(at, ".lud")) != NULL &&
 		   !memchr(at, '\n', (size_t)(end - at))) {
 		buf_add(out, at, (size_t)(end - at) + 4);
