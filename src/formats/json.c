@@ -604,6 +604,27 @@ static int refused(json_reader *rd, const record *rec, jp *j, diag *d)
 /* The record that starts on the line lines_record found, past a
  * byte-order mark at the line's start: 1, or -1 or -2 as json_read; 0
  * where the line holds the mark alone (a blank line). */
+/* The "variant" (key 0) or "notation" (1) member's value: a name, kept as
+ * the record's hint, or null (none). 0; -1 where the JSON is no JSON (j's
+ * err); -2 said in d. */
+static int hint(jp *j, json_reader *rd, record *rec, int key, diag *d)
+{
+	if (reach(j, 1) && *j->p == '"') {
+		if (str(j))
+			return -1;
+		if (put(rec, j->s.p ? j->s.p : "", j->s.len, 0,
+			key ? &rec->notation_hint : &rec->variant_hint))
+			return bad(rd, d, "out of memory"), -2;
+		return 0;
+	}
+	if (reach(j, 4) && !memcmp(j->p, "null", 4)) {
+		j->p += 4; /* none named */
+		return 0;
+	}
+	return bad(rd, d, key ? "\"notation\" is a notation's name, a string" :
+		   "\"variant\" is a rule set's name, a string"), -2;
+}
+
 static int fill(json_reader *rd, record *rec, diag *d)
 {
 	jp j = { .p = rd->src.p, .start = rd->src.p, .end = rd->src.p + rd->src.len, .s = rd->s,
@@ -641,21 +662,10 @@ static int fill(json_reader *rd, record *rec, diag *d)
 				seen |= 1 << key;
 			ws(&j);
 			if (key == 0 || key == 1) {
-				if (reach(&j, 1) && *j.p == '"') {
-					if (str(&j))
-						goto syntax;
-					if (put(rec, j.s.p ? j.s.p : "", j.s.len, 0,
-						key ? &rec->notation_hint : &rec->variant_hint)) {
-						bad(rd, d, "out of memory");
-						goto fail;
-					}
-				} else if (reach(&j, 4) && !memcmp(j.p, "null", 4)) {
-					j.p += 4; /* none named */
-				} else {
-					bad(rd, d, key ? "\"notation\" is a notation's name, a string" :
-					    "\"variant\" is a rule set's name, a string");
+				if ((r = hint(&j, rd, rec, key, d)) == -2)
 					goto fail;
-				}
+				if (r)
+					goto syntax;
 			} else if (key == 2 || key == 3) {
 				if (!reach(&j, 1) || *j.p != '[') {
 					bad(rd, d, "a record needs \"movetext\": a list, and \"tags\": "
