@@ -291,9 +291,11 @@ static int play_words(arb_game *a, int side, const char *move, const char *notat
 			;
 		if (q == p)
 			break;
-		if ((size_t)(q - p) >= sizeof word)
-			return lib_fail(err, ARB_EMOVE, "bad-token", "a word of '%.40s' is too long to "
-					"be a move", move);
+		if ((size_t)(q - p) >= sizeof word) {
+			rc = lib_fail(err, ARB_EMOVE, "bad-token", "a word of '%.40s' is too long to "
+				      "be a move", move);
+			break;
+		}
 		memcpy(word, p, (size_t)(q - p));
 		word[q - p] = '\0';
 		if ((rc = arb_game_play_as(a, side, word, notation, err)) == ARB_OK)
