@@ -113,7 +113,7 @@ typedef struct seen_slot {
 typedef struct seen {
 	json_t *names; /* a file's name -> its index in files */
 	seen_file *files;
-	size_t nfiles;
+	size_t nfiles, capfiles;
 	seen_slot *slots;
 	size_t n, cap; /* cap a power of two, n at most half of it */
 } seen;
@@ -126,10 +126,15 @@ static long seen_file_of(seen *s, const char *name)
 
 	if (k)
 		return (long)json_integer_value(k);
-	if (!(f = realloc(s->files, (s->nfiles + 1) * sizeof *f)) ||
-	    json_object_set_new(s->names, name, json_integer((json_int_t)s->nfiles)))
+	if (s->nfiles == s->capfiles) { /* doubled: a file more costs no copy of them all */
+		size_t cap = s->capfiles ? 2 * s->capfiles : 64;
+		if (!(f = realloc(s->files, cap * sizeof *f)))
+			return -1;
+		s->files = f;
+		s->capfiles = cap;
+	}
+	if (json_object_set_new(s->names, name, json_integer((json_int_t)s->nfiles)))
 		return -1;
-	s->files = f;
 	s->files[s->nfiles] = (seen_file){ -1, 0 };
 	return (long)s->nfiles++;
 }
@@ -397,7 +402,7 @@ int cmd_summarize(int argc, char **argv)
 	};
 	static char *const dash[] = { "-" };
 	report rep = { .out = stdout, .err = stderr };
-	summary sm = { &rep, 0, { NULL, NULL, 0, NULL, 0, 0 } };
+	summary sm = { .rep = &rep };
 	int c, as_json = 0, status = 0, nfiles;
 	char *const *files;
 

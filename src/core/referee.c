@@ -1251,14 +1251,18 @@ static void twice(const record *rec, verdict *out)
  * judged as another game. Unreadable: 1. */
 static int set_up(const record *rec, verdict *out)
 {
+	const rec_tag *fen = rec_head_tag(rec, H_FEN);
 	char says[8];
-	int setup = rec_head(rec, H_SETUP, says, sizeof says) ? strcmp(says, "0") != 0 : -1;
+	int setup;
 
-	if (setup == 0 || (setup < 0 && !rec_head_tag(rec, H_FEN)))
+	if (!fen && !rec_head_tag(rec, H_SETUP)) /* nearly every record: two loads */
+		return 0;
+	setup = rec_head(rec, H_SETUP, says, sizeof says) ? strcmp(says, "0") != 0 : -1;
+	if (setup == 0 || (setup < 0 && !fen))
 		return 0;
 	unreadable(rec, out, "set-up", "the record starts from a set-up position (%s), which "
 		   "arbiter does not read: played from the start, it would be judged as another "
-		   "game", rec_head_tag(rec, H_FEN) ? "[FEN]" : "[SetUp \"1\"]");
+		   "game", fen ? "[FEN]" : "[SetUp \"1\"]");
 	return 1;
 }
 
