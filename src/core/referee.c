@@ -2,6 +2,7 @@
 
 #include "core/match.h"
 #include "core/movelog.h"
+#include "base/calls.h"
 #include "base/edit.h"
 
 #include <limits.h>
@@ -298,7 +299,7 @@ static inline int holds(const ref_cached *c, const uint64_t key[2])
  * empty, and so is one whose move the game says depends on the position as
  * well (decode's 1: OpenSpiel's point numbers), which is never found
  * there. NULL when the token does not decode (d says why). */
-static __attribute__((noipa)) const game_move *learn(ref_slot *s, int notation, const char *tok,
+static AS_WRITTEN const game_move *learn(ref_slot *s, int notation, const char *tok,
 							 size_t n, ref_cached *c, uint64_t key0,
 							 uint64_t key1, diag *d)
 {
@@ -318,7 +319,7 @@ static __attribute__((noipa)) const game_move *learn(ref_slot *s, int notation, 
 /* A token of a game whose decoding is never remembered, or one too long
  * to remember: decoded into m. Out of line, as learn is: the loop of moves
  * keeps nothing for it. */
-static __attribute__((noipa)) const game_move *unremembered(ref_slot *s, int notation,
+static AS_WRITTEN const game_move *unremembered(ref_slot *s, int notation,
 							     const char *tok, size_t n, uint64_t tag,
 							     game_move *m, diag *d)
 {

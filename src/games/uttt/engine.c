@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/calls.h"
 #include "games/uttt/uttt.h"
 
 static const char *const mark[2] = { "X", "O" };
@@ -128,17 +129,6 @@ static __attribute__((noinline)) void judge(ttt_state *s, int mover)
 	outcome_said(&s->base.out, RES_DRAW, "all-decided", "every board is decided without a line");
 }
 
-/* A call made as written, its arguments whole (GCC's noipa): else GCC
- * passes refuse the parts of the move it reads, and ttt_play keeps them
- * in registers for it at every mark. */
-#if defined(__has_attribute)
-#if __has_attribute(noipa)
-#define AS_WRITTEN __attribute__((noipa))
-#endif
-#endif
-#ifndef AS_WRITTEN
-#define AS_WRITTEN __attribute__((noinline))
-#endif
 
 /* Why the rules refuse m, which ttt_play found refused: in d. Out of the
  * way of the moves they take. */
