@@ -1,6 +1,7 @@
-/* Ultimate Tic-Tac-Toe move tokens in the five coordinate systems people
+/* Ultimate Tic-Tac-Toe move tokens in the six coordinate systems people
  * use: global algebraic (e5), board.cell (4.4), CodinGame's row and column
- * (4 4), a cell index (40) and the calculator keypad (55), matched with
+ * (4 4), the column and row of theaigames' and Riddles.io's place_move
+ * (5 3), a cell index (40) and the calculator keypad (55), matched with
  * PCRE2 patterns compiled once per rule set; and OpenSpiel's action
  * numbers, which the position reads (openspiel()). */
 #include <stdio.h>
@@ -17,10 +18,11 @@ static const char *const pattern[N_COUNT] = {
 	[N_INDEX] = "^([1-7]?[0-9]|80)#?$",
 	[N_KEYPAD] = "^([1-9])([1-9])#?$",
 	[N_OPENSPIEL] = "^([0-8])$", /* (read by openspiel(), never by the pattern) */
+	[N_RIDDLES] = "^([0-8])(?:\\s+|\\s*,\\s*)([0-8])$",
 };
 
 static const char *const notation_name[N_COUNT] = { "global", "board-cell", "codingame",
-						    "index", "keypad", "openspiel" };
+						    "index", "keypad", "openspiel", "riddles" };
 
 int ttt_patterns(ttt_rules *r, diag *d)
 {
@@ -51,14 +53,16 @@ static const unsigned char keypad_cell[256] = { ['1'] = 7, ['2'] = 8, ['3'] = 9,
 
 /* The usual token of each notation, read as its pattern reads it, without
  * the pattern: a global cell in lower case ("e5"), a board and a cell
- * ("4.4"), a row and a column one space apart ("4 4"), an index ("40"),
- * keypad digits ("55"), each but CodinGame's with an optional '#'. A
+ * ("4.4"), a row and a column one space apart ("4 4"), or a column and a
+ * row ("5 3"), an index ("40"), keypad digits ("55"), each but the two
+ * bots' notations with an optional '#'. A
  * file's first record meets each cell once, and the pattern costs a
  * thousand instructions a match. 0 with the move in m; -1 for any other
  * token, which is the pattern's. */
 static int plain(int notation, const char *tok, size_t n, ttt_move *m)
 {
-	int claims = n > 1 && tok[n - 1] == '#' && notation != N_CODINGAME;
+	int claims = n > 1 && tok[n - 1] == '#' && notation != N_CODINGAME &&
+		     notation != N_RIDDLES;
 	unsigned a = (unsigned char)tok[0] - '0', b = n > 1 ? (unsigned char)tok[1] - '0' : 0;
 
 	n -= (size_t)claims;
@@ -70,12 +74,14 @@ static int plain(int notation, const char *tok, size_t n, ttt_move *m)
 		return 0;
 	case N_BOARD_CELL:
 	case N_CODINGAME:
+	case N_RIDDLES:
 		if (n != 3 || a > 8 || tok[1] != (notation == N_BOARD_CELL ? '.' : ' ') ||
 		    (unsigned)(tok[2] - '0') > 8)
 			return -1;
 		b = (unsigned)(tok[2] - '0');
 		*m = notation == N_BOARD_CELL ? ttt_at((int)a, (int)b, claims)
-					       : from_grid((int)a, (int)b, 0);
+		     : notation == N_CODINGAME ? from_grid((int)a, (int)b, 0)
+					       : from_grid((int)b, (int)a, 0);
 		return 0;
 	case N_INDEX: /* 0-9, 10-79, 80: no leading zero */
 		if (n == 2 && a - 1 < 8 && b <= 9 && (a < 8 || b == 0))
@@ -137,6 +143,9 @@ int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *
 	case N_CODINGAME:
 		*m = from_grid(a, b, claims);
 		break;
+	case N_RIDDLES: /* the column first: place_move's x, then its y */
+		*m = from_grid(b, a, claims);
+		break;
 	case N_INDEX:
 		*m = from_grid(a / 9, a % 9, claims);
 		break;
@@ -196,6 +205,7 @@ static char *name_at(char *w, int notation, int board, int cell)
 	case N_OPENSPIEL: /* (a cell named in a message: its board and its number) */
 		w = put_number(w, board); *w++ = '.'; w = put_number(w, cell); break;
 	case N_CODINGAME: w = put_number(w, row); *w++ = ' '; w = put_number(w, col); break;
+	case N_RIDDLES: w = put_number(w, col); *w++ = ' '; w = put_number(w, row); break;
 	case N_INDEX: w = put_number(w, row * 9 + col); break;
 	default: w = put_number(w, to_keypad(board)); w = put_number(w, to_keypad(cell)); break;
 	}
@@ -231,7 +241,8 @@ const char *ttt_board_name(int notation, int board)
 static __attribute__((noinline)) int encode_any(int notation, const ttt_move *m, buf *out)
 {
 	char text[8], *w = name_at(text, notation, m->board, m->cell);
-	int dropped = m->claims_win && notation == N_CODINGAME; /* CodinGame's moves have no marks */
+	/* the bots' moves (CodinGame's, Riddles.io's) have no marks */
+	int dropped = m->claims_win && (notation == N_CODINGAME || notation == N_RIDDLES);
 
 	if (m->claims_win && !dropped)
 		*w++ = '#';

@@ -25,7 +25,7 @@ typedef struct ttt_rules {
 	uint8_t line[512];       /* does a 9-bit set of cells hold a line? */
 } ttt_rules;
 
-enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_OPENSPIEL, N_COUNT };
+enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_OPENSPIEL, N_RIDDLES, N_COUNT };
 
 /* A move: a mark; or (cell -1) OpenSpiel's choice of the board a free
  * move is made in, part of the ply, board 9 + the board chosen; or (cell

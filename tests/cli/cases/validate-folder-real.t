@@ -1,6 +1,6 @@
-# a folder of real archives, read through: files that are no records (a README) are skipped with a note; matches end with their files; a record under a rule set of its own (tests/data/variants)
+# a folder of real archives, read through: files that are no records (a README) are skipped with a note; matches end with their files; a record under a rule set of its own (tests/data/variants); a record whose rules it does not state (Sanmill's [Variant "Custom"]) is unreadable, status 2
 $ ARBITER_VARIANTS="$ARBITER_VARIANTS:tests/data/variants" arbiter validate -q tests/data/real
-? 1
+? 2
 > tests/data/real/backgammon/choue/chouehandle-vs-Bot-all-games-s4020-2026-10-04.txt #2 (chouehandle - Bot1): mismatch: 4 points is no resignation with the cube on 1 (1, 2 or 3) [backgammon]
 > tests/data/real/backgammon/extmatchdb/game-ends-play-cut-after-one-die.mat #3 (finch4 - wren_87): illegal at ply 78, 64: 22/16: the roll 6-4 allows 2 moves but only 1 was played [backgammon]
 > tests/data/real/backgammon/extmatchdb/game-ends-play-cut-after-one-die.mat #4 (finch4 - wren_87): illegal at ply 63, 53: 16/11: the roll 5-3 allows 2 moves but only 1 was played [backgammon]
@@ -15,7 +15,11 @@ $ ARBITER_VARIANTS="$ARBITER_VARIANTS:tests/data/variants" arbiter validate -q t
 > tests/data/real/morris/ludii/nine-mens-morris-9-flying-mill.trl #1: illegal at ply 87, [Move:mover=1,from=22,to=21,actions=[Move:typeFrom=Vertex,fr...: black's 4-20 closed a mill: a white piece must be removed (x) before the next move [nine-mens-morris]
 > tests/data/real/morris/ludii/six-mens-morris-11.trl #1: illegal at ply 45, [Move:mover=1,actions=[Pass:decision=true,forced=true]]: the game is over: white cannot move [six-mens-morris]
 > tests/data/real/morris/ludii/wure-dune-0.trl #1: mismatch: the record says the rules ended the game 0-1 ([Termination "rules"]), but after its 6 plies the game goes on [wure-dune]
-> 1620 records: 1606 valid, 9 illegal, 5 mismatched, 0 unreadable
+> tests/data/real/morris/sanmill/unfinished-board-custom.pgn #1 (AI - Human): unreadable: the record's variant 'Custom' is unknown (did you mean custom-board? see 'arbiter variants list', or choose one with -V)
+> tests/data/real/uttt/riddles/engine-tests.uttt #3: illegal at ply 3, 3,5: board 5 (right) is required [uttt-standard]
+> tests/data/real/uttt/riddles/engine-tests.uttt #4: illegal at ply 3, 2,7: board 2 (top-right) is required [uttt-standard]
+> tests/data/real/uttt/riddles/engine-tests.uttt #5: illegal at ply 5, 2,0: board 2 (top-right) is required [uttt-standard]
+> 1639 records: 1621 valid, 12 illegal, 5 mismatched, 1 unreadable
 ! arbiter: tests/data/real/README.md: skipped: not a record file (name it to read it anyway)
 ! arbiter: tests/data/real/backgammon/choue/chouehandle-vs-Bot-all-games-s4020-2026-10-04.txt:69:45: 4 points is no resignation with the cube on 1 (1, 2 or 3)
 !     24) 53: ????                         Wins 4 point
@@ -58,4 +62,16 @@ $ ARBITER_VARIANTS="$ARBITER_VARIANTS:tests/data/variants" arbiter validate -q t
 !        ^
 ! arbiter: tests/data/real/morris/ludii/wure-dune-0.trl:18: the record says the rules ended the game 0-1 ([Termination "rules"]), but after its 6 plies the game goes on
 ! arbiter: tests/data/real/morris/openspiel/nine_mens_morris-playthrough-history.txt: skipped: not a record file (name it to read it anyway)
+! arbiter: tests/data/real/morris/sanmill/unfinished-board-custom.pgn:8:11: the record's variant 'Custom' is unknown (did you mean custom-board? see 'arbiter variants list', or choose one with -V)
+!   [Variant "Custom"]
+!             ^
 ! arbiter: tests/data/real/uttt/openspiel/ultimate_tic_tac_toe-playthrough-history.txt: skipped: not a record file (name it to read it anyway)
+! arbiter: tests/data/real/uttt/riddles/engine-tests.uttt:27:15: board 5 (right) is required
+!   1. 4,4 5,4 2. 3,5 7,1 3. 6,8 2,8 4. 4,4 1,7 5. 8,2 5,3 6. 0,2 6,6 7. 2,0 0,6 8.
+!                 ^
+! arbiter: tests/data/real/uttt/riddles/engine-tests.uttt:36:15: board 2 (top-right) is required
+!   1. 0,5 2,6 2. 2,7 0-1
+!                 ^
+! arbiter: tests/data/real/uttt/riddles/engine-tests.uttt:44:26: board 2 (top-right) is required
+!   1. 3,3 0,0 2. 2,0 8,0 3. 2,0 8,0 4. 7,1 3,5 5. 1,6 5,2 6. 6,7 2,3 7. 8,1 6,5 8.
+!                            ^

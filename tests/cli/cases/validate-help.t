@@ -33,6 +33,6 @@ $ arbiter validate --help
 > Notations, by game (-n; the first is each game's default):
 >   morris     algebraic, playok, algebraic-separate, openspiel, gamesman,
 >              sanmill-old, goldtoken, ludii
->   uttt       global, board-cell, codingame, index, keypad, openspiel
+>   uttt       global, board-cell, codingame, index, keypad, openspiel, riddles
 >   backgammon mat, sgf
 >   and json: records as JSON Lines, for any game
