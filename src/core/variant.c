@@ -807,6 +807,40 @@ const char *var_file_at(const variant *v, int i)
 	return v && i == 0 ? v->file : NULL;
 }
 
+/* The *i-th file of v alone: its extends chain, then the data files its
+ * options name; NULL past them, *i then less their count. */
+static const char *own_file_at(const variant *v, int *i)
+{
+	for (const variant *p = v; p; p = p->parent, (*i)--)
+		if (*i == 0)
+			return p->file;
+	for (size_t k = 0; k < v->game->nschema; k++)
+		if (v->game->schema[k].type == OPT_DATA && v->vals[k].s && v->vals[k].data.file &&
+		    (*i)-- == 0)
+			return v->vals[k].data.file;
+	return NULL;
+}
+
+const char *var_file_of(var_registry *r, const variant *v, int i)
+{
+	const char *f;
+	diag d;
+
+	if (!v || i < 0)
+		return NULL;
+	if ((f = own_file_at(v, &i)))
+		return f;
+	/* a rule set of another game's turn (Tavli's plakoto) is read as the
+	 * match is played: loaded here if it is not yet; one that does not
+	 * load is said by the referee, where the game meets it */
+	for (size_t k = 0; r && k < v->nrotation; k++) {
+		const variant *m = var_find(r, v->rotation[k], &d);
+		if (m && (f = own_file_at(m, &i)))
+			return f;
+	}
+	return NULL;
+}
+
 int var_answers_to(const variant *v, const char *name)
 {
 	if (!strcasecmp(v->name, name))
