@@ -51,10 +51,11 @@ int cli_rules_open(cli_rules *c, const char *cmd, const char *vname, const char 
  * out of memory. */
 referee *cli_referee(const cli_rules *c);
 void cli_rules_close(cli_rules *c);
-/* The files rule set v (a const variant *) was read from, by index: its
- * own, then those it extends (var_file_at): what -o must not write over
- * (out_open's out_rule_file). */
-const char *cli_rules_file(const void *v, int i);
+/* The files the rule set of -V (rules, a const cli_rules *) was read from,
+ * by index: its own, those it extends, its board or start, the rule sets
+ * it rotates to (var_file_of); none without -V. What -o must not write
+ * over (out_open's out_rule_file). */
+const char *cli_rules_file(const void *rules, int i);
 /* Loads -V, printing the error; NULL on failure. */
 variant *cli_variant(var_registry *reg, const char *name);
 /* 0 when the game of v reads notation (or it is json); else prints a usage

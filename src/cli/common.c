@@ -77,9 +77,11 @@ referee *cli_referee(const cli_rules *c)
 	return r;
 }
 
-const char *cli_rules_file(const void *v, int i)
+const char *cli_rules_file(const void *rules, int i)
 {
-	return var_file_at(v, i);
+	const cli_rules *c = rules;
+
+	return c->v ? var_file_of(c->reg, c->v, i) : NULL;
 }
 
 void cli_rules_close(cli_rules *c)

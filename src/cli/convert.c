@@ -533,7 +533,7 @@ int cmd_convert(int argc, char **argv)
 		return 2;
 	if ((rules.v && cli_check_notation("convert", rules.v, r.target)) ||
 	    (output && out_open(&of, "convert", output, argv + optind, argc - optind,
-				cli_rules_file, rules.v))) {
+				cli_rules_file, &rules))) {
 		cli_rules_close(&rules);
 		return 2;
 	}

@@ -308,7 +308,7 @@ int cmd_report(int argc, char **argv)
 	if (cli_rules_open(&rules, "report", vname, notation))
 		return 2;
 	if (output && out_open(&of, "report", output, argv + optind, argc - optind, cli_rules_file,
-			       rules.v)) {
+			       &rules)) {
 		cli_rules_close(&rules);
 		return 2;
 	}

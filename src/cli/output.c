@@ -118,8 +118,8 @@ static int open_temporary(out_file *o, const struct stat *st, int exists)
 	return 0;
 }
 
-/* Is st one of the files of the rule set (its own, or one it extends, the
- * whole chain)? Said at the first. */
+/* Is st one of the files of the rule set (its own, one it extends, its
+ * board or start, a rule set of its rotation)? Said at the first. */
 static int is_rule_file(const out_file *o, const struct stat *st, out_rule_file *rule_file,
 			const void *rules)
 {

@@ -26,8 +26,9 @@ typedef struct out_file {
 } out_file;
 
 /* The files of the rule set a run plays under, by index: 0 -V's own, then
- * each it extends, nearest first; NULL past the last (cli_rules_file for a
- * variant, the library's arb_rules_file_at for its handle). */
+ * each it extends, nearest first, then its board or start and the rule
+ * sets it rotates to; NULL past the last (cli_rules_file for -V, the
+ * library's arb_rules_file_at for its handle). */
 typedef const char *out_rule_file(const void *rules, int i);
 
 /* Opens path for writing, refusing a path that is one of the inputs

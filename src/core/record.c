@@ -70,7 +70,7 @@ static const struct {
 	[H_GAME] = HEAD("Game"), [H_SCORE_WHITE] = HEAD("ScoreWhite"),
 	[H_SCORE_BLACK] = HEAD("ScoreBlack"), [H_CRAWFORD] = HEAD("Crawford"),
 	[H_JACOBY] = HEAD("Jacoby"), [H_BEAVER] = HEAD("Beaver"), [H_CUBE_LIMIT] = HEAD("CubeLimit"),
-	[H_FEN] = HEAD("FEN"), [H_SETUP] = HEAD("SetUp"),
+	[H_VARIATION] = HEAD("Variation"), [H_FEN] = HEAD("FEN"), [H_SETUP] = HEAD("SetUp"),
 };
 #undef HEAD
 
@@ -89,7 +89,7 @@ static const unsigned char by_len[12][6] = {
 	[6] = { K(H_RESULT), K(H_POINTS), K(H_LENGTH), K(H_JACOBY), K(H_BEAVER) },
 	[7] = { K(H_VARIANT) },
 	[8] = { K(H_NOTATION), K(H_PLYCOUNT), K(H_CRAWFORD) },
-	[9] = { K(H_CUBE_LIMIT) },
+	[9] = { K(H_CUBE_LIMIT), K(H_VARIATION) },
 	[10] = { K(H_SCORE_WHITE), K(H_SCORE_BLACK) },
 	[11] = { K(H_TERMINATION) },
 };

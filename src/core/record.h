@@ -47,6 +47,7 @@ typedef enum {
 	H_POINTS,                                /* what the game is worth (backgammon) */
 	H_MATCH, H_LENGTH, H_GAME, H_SCORE_WHITE, H_SCORE_BLACK, /* the match it is in */
 	H_CRAWFORD, H_JACOBY, H_BEAVER, H_CUBE_LIMIT, /* the rules it was played under (backgammon) */
+	H_VARIATION,                             /* .mat: the game of the tables it is */
 	H_FEN, H_SETUP,                          /* a start from a set-up position */
 	H_COUNT
 } rec_hkey;

@@ -1267,6 +1267,20 @@ static int set_up(const record *rec, verdict *out)
 	return 1;
 }
 
+/* A record of no tag and no move: said by what it holds. */
+static void no_game(const record *rec, verdict *out)
+{
+	for (size_t i = 0; i < rec->nels; i++)
+		if (rec->els[i].kind != EL_RESULT && rec->els[i].kind != EL_NUMBER) {
+			unreadable(rec, out, "no-game", "%s", "a comment, a NAG or a variation "
+				   "alone, with no tags and no moves: no game (a note after the "
+				   "game before it, or a record of another format?)");
+			return;
+		}
+	unreadable(rec, out, "no-game", "%s", "a result token alone, with no tags and no "
+		   "moves: no game (a stray result after the game before it?)");
+}
+
 void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
 	static const ref_opts none = { 0 };
@@ -1286,11 +1300,12 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	if (opts->state)
 		*opts->state = NULL;
 	match_enter(&r->m, rec, out); /* first: even an unreadable game closes the match before it */
-	/* a result token with no tag and no move before it (a stray one after
-	 * a game) is no game: counted as one, it would pad the valid */
-	if (!rec->ntags && !rec->nmoves && !rec->el_base && rec_claimed(rec) >= 0) {
-		unreadable(rec, out, "no-game", "%s", "a result token alone, with no tags and no "
-			   "moves: no game (a stray result after the game before it?)");
+	/* text with no tag and no move (a stray result token after a game, a
+	 * comment, NAG or variation alone, a record of another format read as
+	 * a comment) is no game: counted as one, it would pad the valid, and
+	 * what it hides would be judged nowhere */
+	if (!rec->ntags && !rec->nmoves && !rec->el_base && (rec->nels || rec_claimed(rec) >= 0)) {
+		no_game(rec, out);
 		return;
 	}
 	if (rec->head.again) { /* which of two would a reader obey? */

@@ -479,6 +479,15 @@ static int get_string(vnode root, const char *key, char **out, diag *d)
 	return 0;
 }
 
+/* Is name a file's path (a '/' in it, or the ending .yaml), not a rule
+ * set's name? */
+static int is_path(const char *name)
+{
+	size_t n = strlen(name);
+
+	return strchr(name, '/') || (n > 5 && strcmp(name + n - 5, ".yaml") == 0);
+}
+
 /* A list of names under key (aliases, rotation). */
 static int get_names(vnode root, const char *key, char ***list, size_t *count, diag *d)
 {
@@ -498,6 +507,14 @@ static int get_names(vnode root, const char *key, char ***list, size_t *count, d
 		if (!vnode_str(a)) {
 			vnode_locate(a, d);
 			return diag_set(d, "yaml-type", "%s must be a list of names", key);
+		}
+		/* a game of the rotation is played under a rule set found by
+		 * name: a path would read any file (a received rule set's
+		 * "/elsewhere/x.yaml"), past what extends allows */
+		if (!strcmp(key, "rotation") && is_path(vnode_str(a))) {
+			vnode_locate(a, d);
+			return diag_set(d, "yaml-value", "rotation names rule sets by their names, "
+					"not a file: '%s'", vnode_str(a));
 		}
 		if (!((*list)[(*count)++] = strdup(vnode_str(a))))
 			return diag_set(d, "nomem", "out of memory");
@@ -807,6 +824,40 @@ const char *var_file_at(const variant *v, int i)
 	return v && i == 0 ? v->file : NULL;
 }
 
+/* The *i-th file of v alone: its extends chain, then the data files its
+ * options name; NULL past them, *i then less their count. */
+static const char *own_file_at(const variant *v, int *i)
+{
+	for (const variant *p = v; p; p = p->parent, (*i)--)
+		if (*i == 0)
+			return p->file;
+	for (size_t k = 0; k < v->game->nschema; k++)
+		if (v->game->schema[k].type == OPT_DATA && v->vals[k].s && v->vals[k].data.file &&
+		    (*i)-- == 0)
+			return v->vals[k].data.file;
+	return NULL;
+}
+
+const char *var_file_of(var_registry *r, const variant *v, int i)
+{
+	const char *f;
+	diag d;
+
+	if (!v || i < 0)
+		return NULL;
+	if ((f = own_file_at(v, &i)))
+		return f;
+	/* a rule set of another game's turn (Tavli's plakoto) is read as the
+	 * match is played: loaded here if it is not yet; one that does not
+	 * load is said by the referee, where the game meets it */
+	for (size_t k = 0; r && k < v->nrotation; k++) {
+		const variant *m = var_find(r, v->rotation[k], &d);
+		if (m && (f = own_file_at(m, &i)))
+			return f;
+	}
+	return NULL;
+}
+
 int var_answers_to(const variant *v, const char *name)
 {
 	if (!strcasecmp(v->name, name))
@@ -1085,7 +1136,7 @@ variant *var_find_name(var_registry *r, const char *name, diag *d)
 {
 	size_t n = strlen(name);
 
-	if (strchr(name, '/') || (n > 5 && strcmp(name + n - 5, ".yaml") == 0)) {
+	if (is_path(name)) {
 		diag_clear(d);
 		diag_token(d, name, n);
 		diag_set(d, "variant-path", "'%s' is a file, and a record names its rule set only by "

@@ -79,6 +79,12 @@ int var_answers_to(const variant *v, const char *name);
  * nearest first; NULL past the last. What an output must not be written
  * over, the whole chain as it is. */
 const char *var_file_at(const variant *v, int i);
+/* Every file the rules of v are read from, by index: those of var_file_at,
+ * then the data files its options name (a board, a start position), then
+ * those of each rule set it rotates to (loaded here if need be), each with
+ * its own; NULL past the last. What an output must not be written over: a
+ * board or a game of the rotation is the rule set as much as its file. */
+const char *var_file_of(var_registry *r, const variant *v, int i);
 
 /* Loads every variant on the search path; calls fn for each in name order.
  * Files that fail to load, and names that two files share, are reported

@@ -466,17 +466,31 @@ static int number_of(const char *s)
 	return i && (s[i] < '0' || s[i] > '9') ? n : rec_int(strtol(s, NULL, 10));
 }
 
-/* MI[length:5][game:1][ws:0][bs:2] */
-static void match_info(const char *v, int *length, int *game, int *ws, int *bs)
+/* One member of MI, once: 0, or -1 where it was given before with
+ * another value (*had then the one before). */
+static int mi_once(int *at, int *seen, int bit, int v, int *had)
+{
+	if ((*seen & bit) && *at != v)
+		return *had = *at, -1;
+	*seen |= bit;
+	*at = v;
+	return 0;
+}
+
+/* MI[length:5][game:1][ws:0][bs:2]: 0, or -1 for a member given twice
+ * with two values (its value before in *had). */
+static int match_info(const char *v, int *length, int *game, int *ws, int *bs, int *seen,
+		      int *had)
 {
 	if (!strncmp(v, "length:", 7))
-		*length = number_of(v + 7);
-	else if (!strncmp(v, "game:", 5))
-		*game = number_of(v + 5);
-	else if (!strncmp(v, "ws:", 3))
-		*ws = number_of(v + 3);
-	else if (!strncmp(v, "bs:", 3))
-		*bs = number_of(v + 3);
+		return mi_once(length, seen, 1, number_of(v + 7), had);
+	if (!strncmp(v, "game:", 5))
+		return mi_once(game, seen, 2, number_of(v + 5), had);
+	if (!strncmp(v, "ws:", 3))
+		return mi_once(ws, seen, 4, number_of(v + 3), had);
+	if (!strncmp(v, "bs:", 3))
+		return mi_once(bs, seen, 8, number_of(v + 3), had);
+	return 0;
 }
 
 /* The header tags SGF has properties for. Any other header tag (XG's
@@ -641,8 +655,10 @@ static void copy_cut(char *out, size_t n, const char *s)
 typedef struct game_info {
 	int length, game, ws, bs; /* MI: match length, game number, scores */
 	int has_ru;
+	int mi_seen;              /* the MI members given (match_info) */
 	int from_resign;          /* the result is a resignation's (Gibbon's resign:N) */
-	int other_game;           /* GM names a game that is not backgammon */
+	int refused;              /* the root makes the tree unreadable: GM names a game
+				   * that is not backgammon, a property is given twice */
 	char result[16], rules[64];
 } game_info;
 
@@ -654,11 +670,38 @@ static int id2(const char *ident)
 	return ident[0] && ident[1] && !ident[2] ? ID2(ident[0], ident[1]) : 0;
 }
 
+/* A property of the root that decides the verdict, given twice with two
+ * values (RE[W+1]RE[B+1], RE[W+1][B+1], RU twice, MI[length:3][length:5]):
+ * which one holds cannot be told, as of a tag twice; the last was taken,
+ * unsaid, and so a second claim or rule set chose the verdict. -1. */
+static int twice(sgf_reader *rd, diag *d, const char *what, const char *a, const char *b)
+{
+	char why[200];
+
+	snprintf(why, sizeof why, "the record gives %s twice, \"%.40s\" and \"%.40s\": which one "
+		 "holds cannot be told", what, a, b);
+	return fail(rd, d, "tag-twice", why);
+}
+
+static int twice_number(sgf_reader *rd, diag *d, const char *v, int had)
+{
+	char a[64], what[16];
+	const char *colon = strchr(v, ':');
+
+	snprintf(what, sizeof what, "MI[%.*s]", colon ? (int)(colon - v) : 6, v);
+	snprintf(a, sizeof a, "%.*s%d", colon ? (int)(colon + 1 - v) : 0, v, had);
+	return twice(rd, d, what, a, v);
+}
+
 /* A value of the root node: the game's information, its players, result
- * and rules, the match's tags; any other passed over. */
+ * and rules, the match's tags; any other passed over. One that decides the
+ * verdict is read once (twice). */
 static int root_value(sgf_reader *rd, record *rec, const char *ident, const char *v, size_t vn,
 		      game_info *g, diag *d)
 {
+	char was[64];
+	int had;
+
 	switch (id2(ident)) {
 	case ID2('G', 'M'):
 		if (strcmp(v = held(rd, v, vn), "6")) {
@@ -666,15 +709,29 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 			char why[96];
 			snprintf(why, sizeof why, "a game of %s (GM[%.8s]), not backgammon (GM[6])",
 				 name ? name : "another kind", v);
-			g->other_game = 1;
+			g->refused = 1;
 			return fail(rd, d, "other-game", why);
 		}
 		break;
-	case ID2('M', 'I'): match_info(held(rd, v, vn), &g->length, &g->game, &g->ws, &g->bs); break;
+	case ID2('M', 'I'):
+		if (match_info(v = held(rd, v, vn), &g->length, &g->game, &g->ws, &g->bs, &g->mi_seen,
+			       &had))
+			return g->refused = 1, twice_number(rd, d, v, had);
+		break;
 	case ID2('P', 'W'): add_tag(rec, "White", v, vn); break;
 	case ID2('P', 'B'): add_tag(rec, "Black", v, vn); break;
-	case ID2('R', 'E'): copy_cut(g->result, sizeof g->result, held(rd, v, vn)); break;
-	case ID2('R', 'U'): g->has_ru = (copy_cut(g->rules, sizeof g->rules, held(rd, v, vn)), 1); break;
+	case ID2('R', 'E'):
+		copy_cut(was, sizeof g->result, held(rd, v, vn));
+		if (g->result[0] && strcmp(was, g->result))
+			return g->refused = 1, twice(rd, d, "RE", g->result, was);
+		memcpy(g->result, was, sizeof g->result);
+		break;
+	case ID2('R', 'U'):
+		copy_cut(was, sizeof g->rules, held(rd, v, vn));
+		if (g->has_ru && strcmp(was, g->rules))
+			return g->refused = 1, twice(rd, d, "RU", g->rules, was);
+		g->has_ru = (memcpy(g->rules, was, sizeof g->rules), 1);
+		break;
 	default: match_tag(&rd->here, ident, v, vn); /* XH, or one of props */
 	}
 	return 0;
@@ -809,7 +866,7 @@ static int values(sgf_reader *rd, record *rec, const char *ident, int first_valu
 			return -1;
 		if (t->depth <= t->main &&
 		    one_value(rd, rec, ident, node, first_value, v, vn, line, column, g, d)) {
-			if (g->other_game) /* said: the rest of the tree is not read */
+			if (g->refused) /* said: the rest of the tree is not read */
 				skip_tree(rd, t);
 			return -1;
 		}

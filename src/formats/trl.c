@@ -203,6 +203,26 @@ static int move_line(trl_reader *rd, record *rec, trial *t, size_t off, size_t n
 	return 0;
 }
 
+/* A line that decides the verdict (winner=, endtype=,
+ * numInitialPlacementMoves=), read once: given again with another value,
+ * which holds cannot be told, as of a tag twice (the last was taken
+ * unsaid: a second winner= chose the claim). 0, or -1 said. */
+static int once(trl_reader *rd, const record *rec, rec_span *at, size_t off, size_t n,
+		const char *key, diag *d)
+{
+	rec_span v = after(off, n, key);
+	char why[200];
+
+	if (at->len && (at->len != v.len || memcmp(rec_at(rec, *at), rec_at(rec, v), v.len))) {
+		snprintf(why, sizeof why, "the trial gives %s twice, \"%.*s\" and \"%.*s\": which "
+			 "one holds cannot be told", key, (int)(at->len < 40 ? at->len : 40),
+			 rec_at(rec, *at), (int)(v.len < 40 ? v.len : 40), rec_at(rec, v));
+		return fail(rd, d, 1, "tag-twice", why);
+	}
+	*at = v;
+	return 0;
+}
+
 /* One line of a trial, at off in the record's text; 1 when it starts the
  * next trial. */
 static int trial_line(trl_reader *rd, record *rec, trial *t, int *in, size_t off, size_t n,
@@ -231,11 +251,11 @@ static int trial_line(trl_reader *rd, record *rec, trial *t, int *in, size_t off
 	if (starts(p, n, "RNG internal state="))
 		t->rng = after(off, n, "RNG internal state=");
 	else if (starts(p, n, "numInitialPlacementMoves="))
-		t->initial = after(off, n, "numInitialPlacementMoves=");
+		return once(rd, rec, &t->initial, off, n, "numInitialPlacementMoves=", d);
 	else if (starts(p, n, "winner="))
-		t->winner = after(off, n, "winner=");
+		return once(rd, rec, &t->winner, off, n, "winner=", d);
 	else if (starts(p, n, "endtype="))
-		t->end = after(off, n, "endtype=");
+		return once(rd, rec, &t->end, off, n, "endtype=", d);
 	else if (starts(p, n, "LUDII_VERSION="))
 		t->version = after(off, n, "LUDII_VERSION=");
 	else if (n)

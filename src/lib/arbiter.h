@@ -79,8 +79,11 @@ void arb_rules_close(arb_rules *rules);
 /* The file it was loaded from (so that a program writes nothing over it). */
 const char *arb_rules_file(const arb_rules *rules);
 /* The files it was read from by index: 0 its own (arb_rules_file), then
- * each file it extends, nearest first; NULL past the last. A program that
- * writes a file writes over none of them: each is the rule set. */
+ * each file it extends, nearest first, then the data files its options
+ * name (a morris board, a backgammon start position), then those of each
+ * rule set it rotates to (Tavli: portes, plakoto, fevga); NULL past the
+ * last. A program that writes a file writes over none of them: each is
+ * the rule set. */
 const char *arb_rules_file_at(const arb_rules *rules, int i);
 /* Its name ("nine-mens-morris"), its game ("morris", "uttt", "backgammon"). */
 const char *arb_rules_name(const arb_rules *rules);

@@ -134,7 +134,7 @@ const char *arb_rules_file(const arb_rules *r)
 
 const char *arb_rules_file_at(const arb_rules *r, int i)
 {
-	return r ? var_file_at(r->v, i) : NULL;
+	return r ? var_file_of(r->reg, r->v, i) : NULL;
 }
 
 const char *arb_rules_game(const arb_rules *r)

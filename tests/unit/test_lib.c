@@ -74,16 +74,30 @@ static void rule_sets(void **st)
 	assert_null(arb_rules_side(r, 2));
 	assert_int_equal(arb_rules_dice(r), 0);
 	assert_string_equal(arb_rules_file_at(r, 0), arb_rules_file(r));
-	assert_null(arb_rules_file_at(r, 1));
+	assert_non_null(strstr(arb_rules_file_at(r, 1), "/boards/nine.yaml"));
+	assert_null(arb_rules_file_at(r, 2));
 	assert_null(arb_rules_file_at(r, -1));
 	arb_rules_close(r);
-	/* the files of an extends chain, nearest first: what a program that
-	 * writes a file must write over none of */
+	/* the files of an extends chain, nearest first, then its board: what a
+	 * program that writes a file must write over none of */
 	r = rules("achi");
 	assert_string_equal(arb_rules_file_at(r, 0), arb_rules_file(r));
 	assert_non_null(strstr(arb_rules_file_at(r, 0), "/achi.yaml"));
 	assert_non_null(strstr(arb_rules_file_at(r, 1), "/three-mens-morris-ludii.yaml"));
-	assert_null(arb_rules_file_at(r, 2));
+	assert_non_null(strstr(arb_rules_file_at(r, 2), "/boards/three-diagonal.yaml"));
+	assert_null(arb_rules_file_at(r, 3));
+	arb_rules_close(r);
+	/* and those of each rule set it rotates to, with their start
+	 * positions: a game of the match is played under each */
+	r = rules("tavli");
+	{
+		int plakoto = 0, head = 0, i = 0;
+		for (const char *f; (f = arb_rules_file_at(r, i)); i++) {
+			plakoto += strstr(f, "/backgammon/plakoto.yaml") != NULL;
+			head += strstr(f, "/starts/head.yaml") != NULL;
+		}
+		assert_true(plakoto == 1 && head >= 1 && i > 4);
+	}
 	arb_rules_close(r);
 	assert_null(arb_rules_file_at(NULL, 0));
 	assert_int_equal(arb_rules_open("nine-mens-moris", &r, &err), ARB_ERULES);

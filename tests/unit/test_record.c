@@ -71,7 +71,8 @@ static void header_keys(void **st)
 		[H_MATCH] = "Match", [H_LENGTH] = "Length", [H_GAME] = "Game",
 		[H_SCORE_WHITE] = "ScoreWhite", [H_SCORE_BLACK] = "ScoreBlack",
 		[H_CRAWFORD] = "Crawford", [H_JACOBY] = "Jacoby", [H_BEAVER] = "Beaver",
-		[H_CUBE_LIMIT] = "CubeLimit", [H_FEN] = "FEN", [H_SETUP] = "SetUp",
+		[H_CUBE_LIMIT] = "CubeLimit", [H_VARIATION] = "Variation", [H_FEN] = "FEN",
+		[H_SETUP] = "SetUp",
 	};
 	record rec = { 0 };
 	char v[16];
