@@ -1267,18 +1267,23 @@ static int set_up(const record *rec, verdict *out)
 	return 1;
 }
 
-/* A record of no tag and no move: said by what it holds. */
+/* A record of no tag and no move: said by what it holds, at the first
+ * thing it holds (a record may start mid-line, after the result that
+ * ended the game before it). */
 static void no_game(const record *rec, verdict *out)
 {
+	const rec_el *e = rec->nels ? &rec->els[0] : NULL;
+	int note = 0;
+
 	for (size_t i = 0; i < rec->nels; i++)
-		if (rec->els[i].kind != EL_RESULT && rec->els[i].kind != EL_NUMBER) {
-			unreadable(rec, out, "no-game", "%s", "a comment, a NAG or a variation "
-				   "alone, with no tags and no moves: no game (a note after the "
-				   "game before it, or a record of another format?)");
-			return;
-		}
-	unreadable(rec, out, "no-game", "%s", "a result token alone, with no tags and no "
-		   "moves: no game (a stray result after the game before it?)");
+		note |= rec->els[i].kind != EL_RESULT && rec->els[i].kind != EL_NUMBER;
+	unreadable(rec, out, "no-game", "%s", note ?
+		   "a comment, a NAG or a variation alone, with no tags and no moves: no game (a "
+		   "note after the game before it, or a record of another format?)" :
+		   "a result token alone, with no tags and no moves: no game (a stray result "
+		   "after the game before it?)");
+	if (e && e->line)
+		diag_at(&out->err, rec->file, e->line, e->col);
 }
 
 void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out)
