@@ -863,9 +863,18 @@ int json_write(void *state, const record *rec, const fmt_out *o, buf *out, diag 
 }
 
 /* A JSON line is the first line of its file: an object. */
+/* A JSON Lines record opens with '{' and then a member's name, or ends its
+ * line there (a record written over many lines); a brace before a word is
+ * a tagged file's comment ("{Games of the club}"). */
 static int detect(const char *line, size_t n, int first)
 {
-	return first && n && line[0] == '{';
+	size_t i = 1;
+
+	if (!first || !n || line[0] != '{')
+		return 0;
+	while (i < n && (line[i] == ' ' || line[i] == '\t'))
+		i++;
+	return i == n || line[i] == '"' || line[i] == '}' || line[i] == '\n' || line[i] == '\r';
 }
 
 static void *open_any(lines *src, const char *name, int fields)

@@ -392,6 +392,21 @@ static int blank(const char *p, size_t n)
 	return 1;
 }
 
+/* Is what follows a result on its line one comment closed there and no
+ * more: a note on the game it ends? */
+static int note_after(const char *p, size_t n)
+{
+	const char *close;
+	size_t i = 0;
+
+	while (i < n && is_space((unsigned char)p[i]))
+		i++;
+	if (i == n || p[i] != '{' || !(close = memchr(p + i, '}', n - i)))
+		return 0;
+	i = (size_t)(close - p) + 1;
+	return blank(p + i, n - i);
+}
+
 static int next_line(tagged_reader *rd)
 {
 	int r;
@@ -447,6 +462,26 @@ static void windows(record *rec, const scan *s)
 		rec_trim(rec);
 }
 
+/* Has the record read more than comments (a window taken is more)? */
+static int past_notes(const record *rec)
+{
+	if (rec->el_base)
+		return 1;
+	for (size_t i = 0; i < rec->nels; i++)
+		if (rec->els[i].kind != EL_COMMENT)
+			return 1;
+	return 0;
+}
+
+/* Has the record read nothing but closed comments, no tag before them (a
+ * note on the game below, or on the file, written above the game's tags)?
+ * The tags that follow are then that game's, and the note its first
+ * element. */
+static int notes_only(const record *rec, const scan *s)
+{
+	return !rec->ntags && rec->nels && !s->comment && !s->depth && !past_notes(rec);
+}
+
 /* Does the line (its blanks passed) number a first move, "1." (not
  * "1...", a second player's move after a comment)? */
 static int first_move_number(const char *p, size_t n)
@@ -470,6 +505,36 @@ static int ended(const tagged_reader *rd, const scan *s, diag *d)
 	}
 	s->rec->cut_off = !s->done && s->rec->ntags > 0;
 	return 1;
+}
+
+/* The line of the result that ended the record, past it (rest bytes in):
+ * a note there is the game's, put before its result, which stays its last
+ * element ("1-0 {resigned}"); anything else is the next record's. 0, or -1
+ * where the note's scan fails (d says why). */
+static int after_result(tagged_reader *rd, scan *s, size_t rest, size_t stop, size_t base)
+{
+	record *rec = s->rec;
+	const char *l = rd->src.p + rd->pos;
+	size_t n = (size_t)rd->src.len - rd->pos;
+	rec_el result;
+
+	if (note_after(l + rest, n - rest) && !rec->el_base) {
+		result = rec->els[rec->nels - 1];
+		s->done = 0;
+		if (scan_moves(s, base, stop, rec->text.len, rd->src.no) < 0) {
+			skip_record(rd, 0);
+			return -1;
+		}
+		s->done = 1;
+		rec->els[rec->nels - 2] = rec->els[rec->nels - 1];
+		rec->els[rec->nels - 1] = result;
+	} else if (!blank(l + rest, n - rest)) {
+		/* more on the line after the result: the next record */
+		rd->pos += rest;
+		rd->pending = 1;
+		rec->text.len = stop;
+	}
+	return 0;
 }
 
 int tagged_read(tagged_reader *rd, record *rec, diag *d)
@@ -497,6 +562,9 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			rec->line = rd->src.no;
 		} else if (lead == n) {
 			blank_line = rd->src.no;
+		} else if (s.movetext && l[lead] == '[' && notes_only(rec, &s) &&
+			   tag_line(l + lead, n - lead)) {
+			s.movetext = 0; /* the tags of the game the notes are on */
 		} else if (s.movetext && l[lead] == '[') {
 			/* the next record's tags; a comment or variation left open up
 			 * to them: this record is unreadable, and the next is read
@@ -506,7 +574,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 				break;
 			}
 		} else if (l[lead] == '1' && blank_line == rd->src.no - 1 && !s.comment && !s.depth &&
-			   (rec->nels || rec->el_base) && first_move_number(l + lead, n - lead)) {
+			   past_notes(rec) && first_move_number(l + lead, n - lead)) {
 			/* moves numbered from 1 again after a blank line: the next
 			 * game (move lists pasted one after another, with no tags) */
 			rd->pending = 1;
@@ -543,16 +611,9 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			skip_record(rd, 0);
 			return -1;
 		}
-		if (s.done) {
-			size_t rest = (size_t)stop - start;
-			if (!blank(l + rest, n - rest)) {
-				/* more on the line after the result: the next record */
-				rd->pos += rest;
-				rd->pending = 1;
-				rec->text.len = (size_t)stop;
-			}
-			break;
-		}
+		if (s.done)
+			return after_result(rd, &s, (size_t)stop - start, (size_t)stop, base) < 0 ? -1
+											 : ended(rd, &s, d);
 		windows(rec, &s);
 	}
 	if (r == -2)
