@@ -945,6 +945,30 @@ static void root_read(sgf_reader *rd, record *rec, const game_info *g)
 	rec->windows = 1;
 }
 
+/* Text between game trees, said where it starts, is one unreadable record
+ * up to the next tree: a '(' that ';' follows on its line, or that ends
+ * its line (a word or a line apart, each was a record of its own). -1. */
+static int fail_stray(sgf_reader *rd, diag *d)
+{
+	int c;
+
+	fail(rd, d, "bad-sgf", "an SGF game tree starts with '('");
+	rd->between = 1;
+	while ((c = next(rd)) >= 0) {
+		const char *p = rd->src.p + rd->pos, *end = rd->src.p + rd->src.len;
+		if (c != '(')
+			continue;
+		while (p < end && space[(unsigned char)*p])
+			p++;
+		if (p == end || *p == ';') {
+			rd->pos--; /* the tree's '(' is the next record's */
+			break;
+		}
+	}
+	rd->between = 0;
+	return -1;
+}
+
 static int read_tree(sgf_reader *rd, record *rec, diag *d)
 {
 	int c, node = 0, open = 0; /* open: quick_move's property, whose values may go on */
@@ -971,7 +995,7 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 		return fail_resync(rd, d, "");
 	}
 	if (c != '(')
-		return fail(rd, d, "bad-sgf", "an SGF game tree starts with '('");
+		return fail_stray(rd, d);
 	tree_open(&t);
 	while (t.depth > 0) {
 		c = next_nonspace(rd);
