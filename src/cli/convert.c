@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "base/edit.h"
@@ -212,6 +213,16 @@ static const char *variant_tag(const record *rec, const variant *v, const char *
 	return strcmp(v->name, ARB_FALLBACK_VARIANT) ? as : NULL;
 }
 
+/* Does the record say that the rules ended its game ([Termination
+ * "rules"], as a Ludii trial that ended naturally is read)? A claim the
+ * written record keeps, so that it is judged again as it was. */
+static int says_ruled(const record *rec)
+{
+	char t[16];
+
+	return rec_head(rec, H_TERMINATION, t, sizeof t) && !strcasecmp(t, "rules");
+}
+
 /* The record in the target format, into r->text: 0, or -1 (d says why
  * when the format could). */
 static int write_record(run *r, const record *rec, const verdict *v, rec_format fmt, int to,
@@ -226,6 +237,7 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 		.set = { { "Notation", NEEDS_TAG(g, rec, to) ? g->notations[to].name : NULL } },
 		.sep = g->notations[to].fields > 1 ? ", " : " ",
 		.resigned = !strcmp(v->termination, "resignation"),
+		.ruled = v->verified || says_ruled(rec),
 		.rule_key = v->rule_key, .rule_value = v->rule_value,
 		.game = g->name, .variant = counted ? counted : v->v->name, .notation = g->notations[0].name,
 		.title = v->v->title, .source = v->v->source, .ply_words = g->notations[to].separate,

@@ -40,6 +40,9 @@ typedef struct fmt_out {
 	 * back as a move of its own (a notation that keeps a removal apart) */
 	int ply_words;
 	int resigned;          /* SGF: the game ended by resignation */
+	/* the rules ended the game, or the record says they did ([Termination
+	 * "rules"]): a Ludii trial's natural end, which no other end is */
+	int ruled;
 	const char *rule_key, *rule_value; /* a rule the record left open, as it counted it */
 	const char *game, *variant, *notation; /* JSON: what the record is */
 	/* the rule set's title and its source (a Ludii trial names its game
