@@ -11,10 +11,10 @@ $ m='"game":"morris","variant":"nine-mens-morris","tags":[]'; u='"game":"uttt","
 > <stdin> #8: valid, * (unfinished), 1 ply [three-mens-morris]
 > <stdin> #9: illegal at ply 1, [Move:mover=1,from=9,to=1,actions=[Move:typeFrom=Cell,from=9...: the record gives this move to black, but white is to move [three-mens-morris]
 > 9 records: 2 valid, 7 illegal, 0 mismatched, 0 unreadable
-! arbiter: <stdin>:1:1: the record gives this move to black, but white is to move
-! arbiter: <stdin>:2:1: the record gives this move to white, but black is to move
-! arbiter: <stdin>:4:1: white's a7 closed a mill: a black piece must be removed (x) before the next move
-! arbiter: <stdin>:5:1: the game is over: white made a line
-! arbiter: <stdin>:6:1: the record gives this move to O, but X is to move
-! arbiter: <stdin>:7:1: the record gives this move to O, but X is to move
-! arbiter: <stdin>:9:1: the record gives this move to black, but white is to move
+! arbiter: <stdin>:1:77: the record gives this move to black, but white is to move
+! arbiter: <stdin>:2:93: the record gives this move to white, but black is to move
+! arbiter: <stdin>:4:157: white's a7 closed a mill: a black piece must be removed (x) before the next move
+! arbiter: <stdin>:5:158: the game is over: white made a line
+! arbiter: <stdin>:6:72: the record gives this move to O, but X is to move
+! arbiter: <stdin>:7:104: the record gives this move to O, but X is to move
+! arbiter: <stdin>:9:97: the record gives this move to black, but white is to move
