@@ -332,11 +332,31 @@ static const record *as_judged(run *r, const record *rec, const verdict *v, rec_
 	return rec;
 }
 
+/* An illegal record kept whole that would read back refused elsewhere,
+ * for another fault, or not at all (transcript's misread): not written,
+ * said with how each is refused. */
+static void misread(run *r, const record *rec, const char *notation)
+{
+	const transcript *t = &r->tr;
+
+	if (t->misread_ply)
+		fprintf(stderr, "arbiter: %s #%ld: not written: read back in %s notation, it would "
+			"be refused at ply %d (%s), not at ply %d as here (%s)\n", rec->file,
+			rec->index, notation, t->misread_ply, t->misread_why, t->source_ply,
+			t->source_why);
+	else
+		fprintf(stderr, "arbiter: %s #%ld: not written: read back in %s notation, it would "
+			"not be refused, where it is here at ply %d (%s)\n", rec->file, rec->index,
+			notation, t->source_ply, t->source_why);
+	r->lossy++;
+	r->refused++;
+}
+
 static int one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
-	ref_opts opts = { .token = tr_token, .arg = &r->tr };
+	ref_opts opts = { .token = tr_token, .arg = &r->tr, .start = &r->tr.place };
 	size_t upto;
 	int to, json = strcmp(r->target, "json") == 0;
 
@@ -371,23 +391,30 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		cannot_hold(r, rec, v.v->game);
 		return 0;
 	}
-	if (v.status == ST_ILLEGAL) {
-		r->illegal++;
-		tell(rec, &v);
-		if (!r->keep_invalid)
-			return 0;
-		tr_keep_rest(&r->tr, &v);
-	} else if (v.status == ST_MISMATCH) {
-		r->mismatched++;
-		tell(rec, &v);
-	}
 	{ /* a notation that has its own container writes in it: .mat, SGF, .trl */
 		const rec_fmt *own = fmt_named(v.v->game->notations[to].container);
 		if (own && !json)
 			fmt = own->id;
 	}
+	if (v.status == ST_ILLEGAL) {
+		r->illegal++;
+		tell(rec, &v);
+		if (!r->keep_invalid)
+			return 0;
+		/* read back, the record is refused as it is: these containers
+		 * give each move its player */
+		r->tr.keeps_who = fmt == FMT_JSON || fmt == FMT_SGF || fmt == FMT_MAT || fmt == FMT_TRL;
+		tr_keep_rest(&r->tr, &v);
+	} else if (v.status == ST_MISMATCH) {
+		r->mismatched++;
+		tell(rec, &v);
+	}
 	if (v.status == ST_VALID)
 		rec = as_judged(r, rec, &v, fmt);
+	if (r->tr.misread) {
+		misread(r, rec, v.v->game->notations[to].name);
+		return 0;
+	}
 	if (r->tr.unwritten) {
 		const rec_el *e = &rec->els[r->tr.unwritten_el];
 		fprintf(stderr, "arbiter: %s #%ld: not written: %s notation cannot write its move "
