@@ -49,6 +49,7 @@ typedef struct run {
 	long written, illegal, mismatched, unreadable, lossy;
 	long refused;        /* of lossy: records the target could not hold at all */
 	transcript tr;       /* the record being converted, in the target notation */
+	ref_seat seat;       /* the players of the record written last */
 	record judged;       /* a record whose claim is written as judged (as_judged) */
 	buf text;
 	void *wstate[FMT_COUNT]; /* what each format's writer keeps between records */
@@ -188,6 +189,46 @@ static int losses(run *r, const record *rec, const verdict *v, int to, rec_forma
 			return 1;
 	}
 	return 0;
+}
+
+/* The first-player rule, read back: a record follows the one written
+ * before it, not always the one before it here (one between them not
+ * written, an illegal game dropped; the last record of another input), and
+ * has players only where the format writes tags. Where that changes its
+ * verdict, a mismatch for its first player made valid or a valid record
+ * made one, it is said, and with --strict it is not written (1); seat gets
+ * its players as written. */
+static int first_player_kept(run *r, const record *rec, const verdict *v, rec_format fmt,
+			     ref_seat *seat)
+{
+	int here = v->status == ST_MISMATCH && !strcmp(v->err.code, "first-player"), there;
+	int named = fmt != FMT_FLAT && fmt != FMT_GOLDTOKEN && fmt != FMT_TRL;
+	const char *level = r->strict ? "error" : "warning";
+	char first[sizeof seat->first];
+
+	ref_seat_of(rec, seat);
+	snprintf(first, sizeof first, "%s", seat->first);
+	if (seat->file)
+		seat->file = named ? "(output)" : NULL; /* the records written are one file's */
+	/* a record wrong in another way is said so read back, as here */
+	there = !(v->has_error && !here) && ref_first_again(&r->seat, seat, v->v);
+	if (here == there)
+		return 0;
+	if (here && !named)
+		fprintf(stderr, "arbiter: %s #%ld: %s: its mismatch, %s playing first again, rests on "
+			"its players, which the %s format does not write: read back, it would be "
+			"valid\n", rec->file, rec->index, level, first, fmt_of(fmt)->name);
+	else if (here)
+		fprintf(stderr, "arbiter: %s #%ld: %s: its mismatch, %s playing first again, is with "
+			"the record before it, which is not written: read back, it would be valid\n",
+			rec->file, rec->index, level, first);
+	else
+		fprintf(stderr, "arbiter: %s #%ld: %s: read back after the record written before it, "
+			"of the same players in the same order, %s plays first again: a mismatch under "
+			"%s, where here it is valid\n", rec->file, rec->index, level, first,
+			v->v->name);
+	r->lossy++;
+	return r->strict;
 }
 
 /* Problems are told on stderr, as validate tells them. */
@@ -359,6 +400,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	ref_opts opts = { .token = tr_token, .arg = &r->tr, .start = &r->tr.place };
 	size_t upto;
 	int to, json = strcmp(r->target, "json") == 0;
+	ref_seat seat;
 
 	(void)file;
 	if (!rec) { /* the file is done: so is any match in it */
@@ -424,7 +466,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		r->refused++;
 		return 0;
 	}
-	if (losses(r, rec, &v, to, fmt, json))
+	if (losses(r, rec, &v, to, fmt, json) || first_player_kept(r, rec, &v, fmt, &seat))
 		return 0;
 	buf_clear(&r->text);
 	diag_clear(&d);
@@ -447,6 +489,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	if (fwrite(r->text.p, 1, r->text.len, r->out) != r->text.len)
 		r->io_error = 1;
 	r->written++;
+	r->seat = seat;
 	return 0;
 }
 
