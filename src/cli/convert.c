@@ -295,7 +295,10 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 		o.decided = rec_result_text(v->result);
 	if (w->state_size && !r->wstate[w->id] && !(r->wstate[w->id] = calloc(1, w->state_size)))
 		return -1;
-	return w->write(r->wstate[w->id], rec, &o, &r->text, d);
+	/* what is written, a reader takes for text: no line of it for binary
+	 * data, wherever the record lands in a file */
+	return w->write(r->wstate[w->id], rec, &o, &r->text, d) ||
+	       fmt_written_text(&r->text, 0, d) ? -1 : 0;
 }
 
 /* A record of a game the target notation is not of (a morris record to

@@ -196,7 +196,7 @@ int arb_game_write(arb_game *a, const char *format, const char *const *tags, con
 			      .ply_words = a->g->notations[to].separate };
 		buf_clear(&a->out);
 		diag_clear(&d);
-		if (w->write(state, &rec, &o, &a->out, &d))
+		if (w->write(state, &rec, &o, &a->out, &d) || fmt_written_text(&a->out, 0, &d))
 			rc = d.code[0] ? lib_diag(err, ARB_EUSAGE, &d)
 				       : lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
 	}

@@ -406,6 +406,16 @@ static void own_tags(void **st)
 	assert_non_null(strstr(text, "[Variant \"three-mens-morris\"]"));
 	assert_non_null(strstr(text, "[Termination \"stopped\"]"));
 	assert_null(strstr(strstr(text, "[Result ") + 1, "[Result "));
+	/* a control character in UTF-8 text is text, written as it is; in a
+	 * name that is not UTF-8, its line would be taken for binary data
+	 * where it starts a file: not written */
+	assert_int_equal(arb_game_write(g, NULL, (const char *[]){ "White", "a\x1b[8mb", NULL },
+					&text, &len, &err), ARB_OK);
+	assert_non_null(strstr(text, "[White \"a\x1b[8mb\"]"));
+	assert_int_equal(arb_game_write(g, NULL, (const char *[]){ "White", "caf\xe9 \x01", NULL },
+					&text, &len, &err), ARB_EUSAGE);
+	assert_string_equal(err.code, "not-held");
+	assert_non_null(strstr(err.message, "binary data"));
 	arb_game_free(g);
 	arb_rules_close(r);
 }
