@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "base/edit.h"
@@ -48,6 +49,7 @@ typedef struct run {
 	long written, illegal, mismatched, unreadable, lossy;
 	long refused;        /* of lossy: records the target could not hold at all */
 	transcript tr;       /* the record being converted, in the target notation */
+	ref_seat seat;       /* the players of the record written last */
 	record judged;       /* a record whose claim is written as judged (as_judged) */
 	buf text;
 	void *wstate[FMT_COUNT]; /* what each format's writer keeps between records */
@@ -189,6 +191,46 @@ static int losses(run *r, const record *rec, const verdict *v, int to, rec_forma
 	return 0;
 }
 
+/* The first-player rule, read back: a record follows the one written
+ * before it, not always the one before it here (one between them not
+ * written, an illegal game dropped; the last record of another input), and
+ * has players only where the format writes tags. Where that changes its
+ * verdict, a mismatch for its first player made valid or a valid record
+ * made one, it is said, and with --strict it is not written (1); seat gets
+ * its players as written. */
+static int first_player_kept(run *r, const record *rec, const verdict *v, rec_format fmt,
+			     ref_seat *seat)
+{
+	int here = v->status == ST_MISMATCH && !strcmp(v->err.code, "first-player"), there;
+	int named = fmt != FMT_FLAT && fmt != FMT_GOLDTOKEN && fmt != FMT_TRL;
+	const char *level = r->strict ? "error" : "warning";
+	char first[sizeof seat->first];
+
+	ref_seat_of(rec, seat);
+	snprintf(first, sizeof first, "%s", seat->first);
+	if (seat->file)
+		seat->file = named ? "(output)" : NULL; /* the records written are one file's */
+	/* a record wrong in another way is said so read back, as here */
+	there = !(v->has_error && !here) && ref_first_again(&r->seat, seat, v->v);
+	if (here == there)
+		return 0;
+	if (here && !named)
+		fprintf(stderr, "arbiter: %s #%ld: %s: its mismatch, %s playing first again, rests on "
+			"its players, which the %s format does not write: read back, it would be "
+			"valid\n", rec->file, rec->index, level, first, fmt_of(fmt)->name);
+	else if (here)
+		fprintf(stderr, "arbiter: %s #%ld: %s: its mismatch, %s playing first again, is with "
+			"the record before it, which is not written: read back, it would be valid\n",
+			rec->file, rec->index, level, first);
+	else
+		fprintf(stderr, "arbiter: %s #%ld: %s: read back after the record written before it, "
+			"of the same players in the same order, %s plays first again: a mismatch under "
+			"%s, where here it is valid\n", rec->file, rec->index, level, first,
+			v->v->name);
+	r->lossy++;
+	return r->strict;
+}
+
 /* Problems are told on stderr, as validate tells them. */
 static void tell(const record *rec, const verdict *v)
 {
@@ -212,6 +254,16 @@ static const char *variant_tag(const record *rec, const variant *v, const char *
 	return strcmp(v->name, ARB_FALLBACK_VARIANT) ? as : NULL;
 }
 
+/* Does the record say that the rules ended its game ([Termination
+ * "rules"], as a Ludii trial that ended naturally is read)? A claim the
+ * written record keeps, so that it is judged again as it was. */
+static int says_ruled(const record *rec)
+{
+	char t[16];
+
+	return rec_head(rec, H_TERMINATION, t, sizeof t) && !strcasecmp(t, "rules");
+}
+
 /* The record in the target format, into r->text: 0, or -1 (d says why
  * when the format could). */
 static int write_record(run *r, const record *rec, const verdict *v, rec_format fmt, int to,
@@ -226,6 +278,7 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 		.set = { { "Notation", NEEDS_TAG(g, rec, to) ? g->notations[to].name : NULL } },
 		.sep = g->notations[to].fields > 1 ? ", " : " ",
 		.resigned = !strcmp(v->termination, "resignation"),
+		.ruled = v->verified || says_ruled(rec),
 		.rule_key = v->rule_key, .rule_value = v->rule_value,
 		.game = g->name, .variant = counted ? counted : v->v->name, .notation = g->notations[0].name,
 		.title = v->v->title, .source = v->v->source, .ply_words = g->notations[to].separate,
@@ -242,7 +295,10 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 		o.decided = rec_result_text(v->result);
 	if (w->state_size && !r->wstate[w->id] && !(r->wstate[w->id] = calloc(1, w->state_size)))
 		return -1;
-	return w->write(r->wstate[w->id], rec, &o, &r->text, d);
+	/* what is written, a reader takes for text: no line of it for binary
+	 * data, wherever the record lands in a file */
+	return w->write(r->wstate[w->id], rec, &o, &r->text, d) ||
+	       fmt_written_text(&r->text, 0, d) ? -1 : 0;
 }
 
 /* A record of a game the target notation is not of (a morris record to
@@ -320,13 +376,34 @@ static const record *as_judged(run *r, const record *rec, const verdict *v, rec_
 	return rec;
 }
 
+/* An illegal record kept whole that would read back refused elsewhere,
+ * for another fault, or not at all (transcript's misread): not written,
+ * said with how each is refused. */
+static void misread(run *r, const record *rec, const char *notation)
+{
+	const transcript *t = &r->tr;
+
+	if (t->misread_ply)
+		fprintf(stderr, "arbiter: %s #%ld: not written: read back in %s notation, it would "
+			"be refused at ply %d (%s), not at ply %d as here (%s)\n", rec->file,
+			rec->index, notation, t->misread_ply, t->misread_why, t->source_ply,
+			t->source_why);
+	else
+		fprintf(stderr, "arbiter: %s #%ld: not written: read back in %s notation, it would "
+			"not be refused, where it is here at ply %d (%s)\n", rec->file, rec->index,
+			notation, t->source_ply, t->source_why);
+	r->lossy++;
+	r->refused++;
+}
+
 static int one(const char *file, const record *rec, const diag *unreadable, void *arg)
 {
 	run *r = arg;
 	verdict v;
-	ref_opts opts = { .token = tr_token, .arg = &r->tr };
+	ref_opts opts = { .token = tr_token, .arg = &r->tr, .start = &r->tr.place };
 	size_t upto;
 	int to, json = strcmp(r->target, "json") == 0;
+	ref_seat seat;
 
 	(void)file;
 	if (!rec) { /* the file is done: so is any match in it */
@@ -359,23 +436,30 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		cannot_hold(r, rec, v.v->game);
 		return 0;
 	}
-	if (v.status == ST_ILLEGAL) {
-		r->illegal++;
-		tell(rec, &v);
-		if (!r->keep_invalid)
-			return 0;
-		tr_keep_rest(&r->tr, &v);
-	} else if (v.status == ST_MISMATCH) {
-		r->mismatched++;
-		tell(rec, &v);
-	}
 	{ /* a notation that has its own container writes in it: .mat, SGF, .trl */
 		const rec_fmt *own = fmt_named(v.v->game->notations[to].container);
 		if (own && !json)
 			fmt = own->id;
 	}
+	if (v.status == ST_ILLEGAL) {
+		r->illegal++;
+		tell(rec, &v);
+		if (!r->keep_invalid)
+			return 0;
+		/* read back, the record is refused as it is: these containers
+		 * give each move its player */
+		r->tr.keeps_who = fmt == FMT_JSON || fmt == FMT_SGF || fmt == FMT_MAT || fmt == FMT_TRL;
+		tr_keep_rest(&r->tr, &v);
+	} else if (v.status == ST_MISMATCH) {
+		r->mismatched++;
+		tell(rec, &v);
+	}
 	if (v.status == ST_VALID)
 		rec = as_judged(r, rec, &v, fmt);
+	if (r->tr.misread) {
+		misread(r, rec, v.v->game->notations[to].name);
+		return 0;
+	}
 	if (r->tr.unwritten) {
 		const rec_el *e = &rec->els[r->tr.unwritten_el];
 		fprintf(stderr, "arbiter: %s #%ld: not written: %s notation cannot write its move "
@@ -385,7 +469,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		r->refused++;
 		return 0;
 	}
-	if (losses(r, rec, &v, to, fmt, json))
+	if (losses(r, rec, &v, to, fmt, json) || first_player_kept(r, rec, &v, fmt, &seat))
 		return 0;
 	buf_clear(&r->text);
 	diag_clear(&d);
@@ -408,6 +492,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	if (fwrite(r->text.p, 1, r->text.len, r->out) != r->text.len)
 		r->io_error = 1;
 	r->written++;
+	r->seat = seat;
 	return 0;
 }
 

@@ -42,18 +42,22 @@ static inline void note_players(match_tracker *r, const record *rec)
 	match_seat(rec, &r->seat[r->now ^= 1]);
 }
 
+int match_first_again(const ref_seat *b, const ref_seat *s, const variant *v)
+{
+	return s->file && b->file && ((const game_rules *)v->rules)->alternate_first &&
+	       same(s, 0, b, 0) && same(s, 1, b, 1);
+}
+
 /* Where the rules say the first player alternates in a match: the same two
  * players in consecutive records of a file must swap colours. */
 void match_check_alternation(match_tracker *r, const record *rec, verdict *out)
 {
 	const variant *v = out->v;
 	const ref_seat *b = &r->seat[r->now ^ 1], *s = &r->seat[r->now];
-	int same_match = s->file && b->file == s->file && b->index + 1 == s->index &&
-			 ((same(s, 0, b, 0) && same(s, 1, b, 1)) ||
-			  (same(s, 0, b, 1) && same(s, 1, b, 0)));
+	int next = s->file && b->file == s->file && b->index + 1 == s->index;
 
 	(void)rec;
-	if (same_match && ((const game_rules *)v->rules)->alternate_first && same(s, 0, b, 0)) {
+	if (next && match_first_again(b, s, v)) {
 		out->status = ST_MISMATCH;
 		out->has_error = 1;
 		diag_at(&out->err, rec->file, rec->line, 1);

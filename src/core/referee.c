@@ -163,6 +163,11 @@ void ref_seat_of(const record *rec, ref_seat *s)
 	match_seat(rec, s);
 }
 
+int ref_first_again(const ref_seat *b, const ref_seat *s, const variant *v)
+{
+	return match_first_again(b, s, v);
+}
+
 const ref_seat *ref_last_seat(const referee *r)
 {
 	return match_last_seat(&r->m);

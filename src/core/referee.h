@@ -133,6 +133,10 @@ typedef struct ref_seat {
 
 /* A record's players, for ref_follow. */
 void ref_seat_of(const record *rec, ref_seat *s);
+/* Would the record of players s, judged under v right after one of
+ * players b, be a mismatch for its first player: v's first player
+ * alternates in a match, and the same two players keep their order? */
+int ref_first_again(const ref_seat *b, const ref_seat *s, const variant *v);
 /* The players of the last record judged or passed. */
 const ref_seat *ref_last_seat(const referee *r);
 /* A run of records cut where a match ends (validate -j's batches) starts

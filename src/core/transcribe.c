@@ -1,5 +1,6 @@
 #include "core/transcribe.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,6 +35,8 @@ int tr_start(transcript *t, const record *rec, const char *target, int one_word)
 	t->unwritten = 0;
 	t->unwritten_el = 0;
 	t->opened = 0;
+	t->opening_from = t->opening_end = 0;
+	t->misread = 0;
 	return 0;
 }
 
@@ -76,6 +79,8 @@ static void opening(transcript *t, const game *g, const void *st)
 		t->plies.len = from;
 	else if (t->plies.len > from)
 		buf_puts(&t->plies, " ");
+	t->opening_from = from;
+	t->opening_end = t->plies.len;
 }
 
 /* The game is known from the first move on. */
@@ -152,6 +157,118 @@ static int played_in_target(const game *g, const verdict *v, const record *rec, 
 	return played;
 }
 
+/* Where a replay stops: the ply of the move refused (as the referee counts
+ * it) and why; ply 0 where every move plays. */
+typedef struct fault {
+	int ply;
+	size_t el;  /* the element of the move refused */
+	diag d;
+} fault;
+
+/* Plays one token: 0, or -1 with f saying where and why it is refused. */
+static int step(const game *g, void *st, int notation, const char *tok, size_t n, int who,
+		fault *f)
+{
+	game_state *b = game_base(st);
+	game_move m;
+
+	diag_clear(&f->d);
+	if (g->decode(st, notation, tok, n, who, &m, &f->d) >= 0 && !g->play(st, &m, &f->d))
+		return 0;
+	f->ply = b->plies + 1 + b->refused_next;
+	return -1;
+}
+
+/* A fresh game at the record's place in its match, in notation. */
+static void *fresh(const game *g, const verdict *v, const transcript *t, int notation)
+{
+	game_start start = { .match = t->place, .notation = notation };
+	void *st = g->state_new(v->v->rules);
+
+	if (st)
+		g->state_reset(st, &start);
+	return st;
+}
+
+/* The record's moves as read, played until one is refused. */
+static void replay_source(const transcript *t, const game *g, void *st, const verdict *v,
+			  fault *f)
+{
+	const record *rec = t->rec;
+
+	for (size_t i = 0; i < rec->nels; i++) {
+		const rec_el *e = &rec->els[i];
+		if (e->kind == EL_MOVE &&
+		    step(g, st, v->notation, rec_at(rec, e->text), e->text.len, e->who, f)) {
+			f->el = i;
+			return;
+		}
+	}
+	f->ply = 0;
+}
+
+/* The moves as the target's reader takes them back: each ply written, the
+ * set-up before the first left out (no move of the record), a word at a
+ * time where the notation keeps a ply's parts apart, with its player where
+ * the container keeps one; played until one is refused. */
+static void replay_target(const transcript *t, const game *g, void *st, fault *f)
+{
+	const record *rec = t->rec;
+	int apart = g->notations[t->to].separate;
+
+	for (size_t i = 0; i < rec->nels; i++) {
+		const rec_el *e = &rec->els[i];
+		const char *p, *end, *sp;
+		if (e->kind != EL_MOVE || t->start[i] < 0)
+			continue;
+		p = t->plies.p + t->start[i];
+		if ((size_t)t->start[i] == t->opening_from && t->opening_end > t->opening_from)
+			p = t->plies.p + t->opening_end;
+		for (end = p + strlen(p); p < end; p = sp + 1) {
+			sp = apart ? memchr(p, ' ', (size_t)(end - p)) : NULL;
+			sp = sp ? sp : end;
+			if (sp > p &&
+			    step(g, st, t->to, p, (size_t)(sp - p), t->keeps_who ? e->who : -1, f)) {
+				f->el = i;
+				return;
+			}
+		}
+	}
+	f->ply = 0;
+}
+
+/* Is the record, written, refused where and as it is read: at the same
+ * ply, the same move, for the same fault, or where either notation has no
+ * word for the refused move kept as written (the occupied 'd6' kept in
+ * OpenSpiel's numbers is no action number there, and back from them the
+ * refused action, kept, is no move)? Both replays start alike (the
+ * record's place in its match, no header): what differs is what the
+ * target made of the moves. Where not, it is misread, and how each is
+ * refused is kept to be said. */
+static void check_read_back(transcript *t, const game *g, const verdict *v)
+{
+	void *src = fresh(g, v, t, v->notation), *dst = fresh(g, v, t, t->to);
+	fault a = { 0 }, b = { 0 };
+
+	if (src && dst) {
+		replay_source(t, g, src, v, &a);
+		replay_target(t, g, dst, &b);
+		if (a.ply != b.ply || a.el != b.el ||
+		    (strcmp(a.d.code, b.d.code) && strcmp(a.d.code, "bad-token") &&
+		     strcmp(b.d.code, "bad-token"))) {
+			t->misread = 1;
+			t->source_ply = a.ply;
+			t->misread_ply = b.ply;
+			snprintf(t->source_why, sizeof t->source_why, "%s", a.ply ? a.d.msg : "");
+			snprintf(t->misread_why, sizeof t->misread_why, "%s", b.ply ? b.d.msg : "");
+		}
+	}
+	if (src)
+		g->state_free(src);
+	if (dst)
+		g->state_free(dst);
+}
+
 void tr_keep_rest(transcript *t, const verdict *v)
 {
 	const record *rec = t->rec;
@@ -181,6 +298,8 @@ void tr_keep_rest(transcript *t, const verdict *v)
 		t->start[v->error_el] = -1;
 		if (t->plies.len) /* end the ply the token had reopened */
 			t->plies.p[t->plies.len - 1] = '\0';
+		if (t->plies.len < t->opening_end) /* the set-up went with it */
+			t->opening_from = t->opening_end = 0;
 	}
 	for (size_t i = v->error_el; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];
@@ -212,6 +331,8 @@ void tr_keep_rest(transcript *t, const verdict *v)
 	}
 	if (st)
 		g->state_free(st);
+	if (!t->unwritten)
+		check_read_back(t, g, v);
 }
 
 const char *const *tr_moves(transcript *t)

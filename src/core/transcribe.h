@@ -23,6 +23,17 @@ typedef struct transcript {
 	 * and the element of the first */
 	int unwritten;
 	size_t unwritten_el;
+	/* after tr_keep_rest: the record, read back in the target, would be
+	 * refused elsewhere or for another fault than the source is (or not
+	 * at all): misread, with how each would be refused (ply 0: not) */
+	int misread;
+	int misread_ply, source_ply;
+	char misread_why[DIAG_MSG], source_why[DIAG_MSG];
+	/* set by the caller: the container written carries each move's player
+	 * (JSON, SGF, .mat, a Ludii trial), and where the record stood in its
+	 * match (ref_opts.start) */
+	int keeps_who;
+	game_match place;
 	/* inside */
 	const record *rec;
 	buf plies;            /* the plies, each ending in '\0' */
@@ -31,6 +42,8 @@ typedef struct transcript {
 	size_t cap;
 	int prev_plies, known;
 	int opened;           /* what comes before the first move is written */
+	/* where it was written, in plies (Ludii's set-up; no move of the record) */
+	size_t opening_from, opening_end;
 	size_t last_el, last_len; /* to take back the last token if it was illegal */
 } transcript;
 
@@ -44,7 +57,12 @@ int tr_start(transcript *t, const record *rec, const char *target, int one_word)
 void tr_token(void *arg, const game *g, const void *st, const game_move *m, size_t el);
 /* After an illegal move (--keep-invalid): from the refused token on, each
  * token is written on its own, in the target notation where it decodes (a
- * game's decoding needs no position), else as it was written. */
+ * game's decoding needs no position), else as it was written. The record
+ * must read back refused as it is: where the target would read the kept
+ * move as one played there, it is unwritten; where, read back, it would be
+ * refused at another ply or for another fault (a removal left out, kept in
+ * a notation whose point numbers read the next move as the removal), or
+ * not at all, it is misread. */
 void tr_keep_rest(transcript *t, const verdict *v);
 /* Per element of the record: the ply that starts there, or NULL. */
 const char *const *tr_moves(transcript *t);

@@ -4,6 +4,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/jsonw.h"
+
 extern const rec_fmt fmt_json, fmt_sgf, fmt_trl, fmt_goldtoken, fmt_mat, fmt_tagged, fmt_flat;
 
 /* Detection order: the formats a first byte tells apart, then Ludii's
@@ -139,4 +141,43 @@ const char *fmt_rules_counted(const char *variant, const char *key, const char *
 	    !strcmp(variant, "backgammon-money"))
 		return "backgammon-money-no-jacoby";
 	return NULL;
+}
+
+long fmt_binary_line(const char *p, size_t n)
+{
+	long first = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)p[i];
+		if (!c)
+			return (long)i + 1;
+		if (!first && ((c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' &&
+				c != '\v') || c == 0x7f))
+			first = (long)i + 1;
+	}
+	return first && !jw_utf8(p, n) ? first : 0;
+}
+
+long fmt_binary_text(const char *p, size_t n, long *col)
+{
+	long line = 1;
+
+	for (const char *end = p + n, *nl; p < end; p = nl + 1, line++) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		nl = nl ? nl : end;
+		if ((*col = fmt_binary_line(p, (size_t)(nl - p))) != 0)
+			return line;
+	}
+	return 0;
+}
+
+int fmt_written_text(buf *out, size_t start, diag *d)
+{
+	long col, line = fmt_binary_text(out->p + start, out->len - start, &col);
+
+	if (!line)
+		return 0;
+	out->len = start;
+	return diag_set(d, "not-held", "its line %ld would be taken for binary data where it starts "
+			"a file: a control character (column %ld) in text that is not UTF-8", line, col);
 }

@@ -40,6 +40,9 @@ typedef struct fmt_out {
 	 * back as a move of its own (a notation that keeps a removal apart) */
 	int ply_words;
 	int resigned;          /* SGF: the game ended by resignation */
+	/* the rules ended the game, or the record says they did ([Termination
+	 * "rules"]): a Ludii trial's natural end, which no other end is */
+	int ruled;
 	const char *rule_key, *rule_value; /* a rule the record left open, as it counted it */
 	const char *game, *variant, *notation; /* JSON: what the record is */
 	/* the rule set's title and its source (a Ludii trial names its game
@@ -104,5 +107,18 @@ int fmt_looks_like_records(const char *head, size_t n);
 size_t fmt_utf16(const char *head, size_t n, char *out);
 /* Where a line's text starts: past a UTF-8 byte-order mark and blanks. */
 size_t fmt_text_start(const char *line, size_t n);
+/* Would the readers take this line (no line end), first in a file, for
+ * binary data: a NUL byte, or a control character (but tab and line ends)
+ * on a line that is not UTF-8 either, as random bytes are? The column of
+ * the byte, or 0: a control character in UTF-8 text (a name with ESC[8m)
+ * is text. */
+long fmt_binary_line(const char *p, size_t n);
+/* The same of each line of a text a writer made, which may start a file:
+ * the first such line's number (from 1), its column in *col; 0: none. */
+long fmt_binary_text(const char *p, size_t n, long *col);
+/* A record a writer appended to out from start on, as text a reader takes
+ * (fmt_binary_text): 0; else -1, d saying which line is not, and out as it
+ * was before the record. */
+int fmt_written_text(buf *out, size_t start, diag *d);
 
 #endif

@@ -492,6 +492,7 @@ static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
 	long who = -1;
 	rec_span span;
 	const char *text;
+	uint32_t line, col;
 
 	static const char shape[] = "each movetext item must be a pair [\"move\", \"d6\"], or "
 				    "[\"move\", \"52: 13/8 24/22\", 0] with the player";
@@ -508,6 +509,10 @@ static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
 			   "number"), -2;
 	if (!next_is(j, ',') || (j->p++, !next_is(j, '"')))
 		return bad(rd, d, shape), -2;
+	/* the item is said where its string stands, an illegal move as a
+	 * \u0000 in it is: not where its item ends */
+	line = (uint32_t)rd->src.no;
+	col = (uint32_t)(j->base + (size_t)(j->p - j->start)) + 1;
 	if (str(j))
 		return -1;
 	if (next_is(j, ',')) { /* the player, where the record says */
@@ -543,7 +548,7 @@ static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
 	} else if (!n || put(rec, text, n, 0, &span)) {
 		return bad(rd, d, n ? "out of memory" : "an empty movetext item"), -2;
 	}
-	if (rec_add_el_of(rec, kinds[k].kind, (int)who, span, (uint32_t)rd->src.no, 1))
+	if (rec_add_el_of(rec, kinds[k].kind, (int)who, span, line, col))
 		return bad(rd, d, "out of memory"), -2;
 	if (rec->el_base != rec->trimmed) /* a window was taken: the text of its elements goes */
 		rec_cut(rec, j->head, (uint32_t)rec->text.len);

@@ -7,8 +7,9 @@
  *                ["nag","$3"],["variation","(2... g1)"],["result","1-0"]]}
  *
  * Moves are whole plies in the named notation, with the player (0 or 1) as a
- * third item where the record says who moved (backgammon); comments are
- * their text without the braces. */
+ * third item where the record says who moved (backgammon, a Ludii trial, a
+ * game played through the library), which the game holds to the side to
+ * move; comments are their text without the braces. */
 #ifndef ARB_JSON_H
 #define ARB_JSON_H
 

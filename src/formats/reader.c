@@ -45,24 +45,13 @@ static int blank(const char *p, ssize_t n)
 	return 1;
 }
 
-/* The column where the first line shows the input is not text, or 0: a
- * NUL byte, or a control character (but tab and line ends) on a line that
- * is not UTF-8 either (random bytes hold both). A control character in
- * UTF-8 text (a name with ESC[8m, as convert writes it) is text: the
- * readers take it there as on any later line. */
+/* The column where the first line shows the input is not text, or 0
+ * (fmt_binary_line: the writers keep to the same test). A control
+ * character in UTF-8 text (a name with ESC[8m, as convert writes it) is
+ * text: the readers take it there as on any later line. */
 static long control(const char *p, ssize_t n)
 {
-	long first = 0;
-
-	for (ssize_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)p[i];
-		if (!c)
-			return (long)i + 1;
-		if (!first && ((c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' &&
-				c != '\v') || c == 0x7f))
-			first = (long)i + 1;
-	}
-	return first && !jw_utf8(p, (size_t)n) ? first : 0;
+	return n > 0 ? fmt_binary_line(p, (size_t)n) : 0;
 }
 
 /* Bytes control() stops at: a NUL, a control character, and, for UTF-8,

@@ -17,8 +17,10 @@
  * game's "ludii" notation reads them), the rest becomes tags: [Variant]
  * the game's name (the .lud file's, which the rule sets' names and aliases
  * find; -V names another), [Result] from the winner (player 1, who moves
- * first, is white) and [Termination "rules"] where the rules ended the
- * game (which the referee checks), and the Ludii* tags that write it back:
+ * first, is white) and [Termination "rules"] where Ludii says the game
+ * ended naturally (which the referee checks; at endtype=Unknown, which a
+ * resignation is written with, the result is the record's own claim),
+ * and the Ludii* tags that write it back:
  * LudiiGame, LudiiOptions ("; " between options), LudiiRNG, LudiiEnd,
  * LudiiVersion. A file of several trials is read trial by trial, each
  * from its game= line. */
@@ -135,11 +137,26 @@ static int name_tag(record *rec, rec_span path)
 	return s.len ? tag_span(rec, "Variant", s) : 0;
 }
 
-/* The claimed result: Ludii's winner 1 or 2, 0 for a draw at a natural
- * end; "*" for a trial that did not end (or ended at Ludii's move limit). */
+/* Is the trial's end type the one named? */
+static int end_is(const record *rec, const trial *t, const char *type)
+{
+	return t->end.len == strlen(type) && !memcmp(rec_at(rec, t->end), type, t->end.len);
+}
+
+/* Did Ludii stop the trial at a limit of its own (MoveLimit, TurnLimit),
+ * not at an end of the game? */
+static int at_limit(const record *rec, const trial *t)
+{
+	return end_is(rec, t, "MoveLimit") || end_is(rec, t, "TurnLimit");
+}
+
+/* The claimed result: Ludii's winner 1 or 2, 0 for a draw where the game
+ * ended (naturally, or in a way Ludii does not know: Unknown, which its
+ * loader takes where no endtype= is given); "*" for a trial that did not
+ * end, or that Ludii stopped at a limit of its own. */
 static const char *result(const record *rec, const trial *t)
 {
-	const char *w = rec_at(rec, t->winner), *e = rec_at(rec, t->end);
+	const char *w = rec_at(rec, t->winner);
 
 	if (!t->winner.len)
 		return "*";
@@ -147,7 +164,7 @@ static const char *result(const record *rec, const trial *t)
 		return "1-0";
 	if (t->winner.len == 1 && w[0] == '2')
 		return "0-1";
-	if (t->winner.len == 1 && w[0] == '0' && t->end.len == 10 && !memcmp(e, "NaturalEnd", 10))
+	if (t->winner.len == 1 && w[0] == '0' && !at_limit(rec, t))
 		return "1/2-1/2";
 	return "*";
 }
@@ -169,7 +186,11 @@ static int tags(record *rec, const trial *t)
 	       (t->noptions && tag(rec, "LudiiOptions", opts.p ? opts.p : "", opts.len)) ||
 	       tag_span(rec, "LudiiRNG", t->rng) || tag_span(rec, "LudiiEnd", t->end) ||
 	       tag_span(rec, "LudiiVersion", t->version) || tag(rec, "Result", res, strlen(res)) ||
-	       (strcmp(res, "*") && tag(rec, "Termination", "rules", 5)) || opts.failed;
+	       /* the rules ended the game only where Ludii says it ended
+		* naturally: another end (a limit, an end it does not know,
+		* as a resignation is written) is the record's own claim */
+	       (strcmp(res, "*") && end_is(rec, t, "NaturalEnd") &&
+		tag(rec, "Termination", "rules", 5)) || opts.failed;
 	buf_free(&opts);
 	/* and the result as the movetext's end, for the formats that write one */
 	if (!bad && rec_add_el(rec, EL_RESULT, rec_head_tag(rec, H_RESULT)->value,
@@ -416,7 +437,25 @@ static void options(const record *rec, buf *out)
 	buf_puts(out, "END GAME OPTIONS\n");
 }
 
-/* The trailer: the setup's count, and the result where there is one. */
+/* How a game with a result ended, in Ludii's words: NaturalEnd only where
+ * the rules ended it (o->ruled), else Unknown, Ludii's word for an end it
+ * does not know (a resignation, an agreed draw, a loss on time, which its
+ * trials have no word for); a trial's own end type where it says no
+ * more than that. */
+static void end_type(const record *rec, const fmt_out *o, char *e, size_t size)
+{
+	size_t n;
+	const char *end = value(rec, "LudiiEnd", &n);
+
+	if (end && (o->ruled || !(n == 10 && !memcmp(end, "NaturalEnd", 10))))
+		snprintf(e, size, "%.*s", (int)(n < size - 1 ? n : size - 1), end);
+	else
+		snprintf(e, size, "%s", o->ruled ? "NaturalEnd" : "Unknown");
+}
+
+/* The trailer: the setup's count, and the result where there is one: the
+ * record's claim, else the one the rules decided (a flat line claims
+ * none). */
 static void trailer(const record *rec, const fmt_out *o, int setup, buf *out)
 {
 	static const char *const rank[] = { [RES_WHITE] = "1\nendtype=%s\nrankings=0.0,1.0,2.0",
@@ -426,11 +465,12 @@ static void trailer(const record *rec, const fmt_out *o, int setup, buf *out)
 	size_t n;
 	const char *end = value(rec, "LudiiEnd", &n), *version;
 
+	if (res < 0 && o->decided)
+		res = rec_result_of(o->decided, strlen(o->decided));
 	buf_printf(out, "numInitialPlacementMoves=%d\n", setup);
 	if (res == RES_WHITE || res == RES_BLACK || res == RES_DRAW) {
 		char e[64];
-		snprintf(e, sizeof e, "%.*s", end ? (int)(n < 63 ? n : 63) : 10,
-			 end ? end : "NaturalEnd");
+		end_type(rec, o, e, sizeof e);
 		buf_puts(out, "winner=");
 		buf_printf(out, rank[res], e);
 		buf_puts(out, "\n");

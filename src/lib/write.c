@@ -189,12 +189,14 @@ int arb_game_write(arb_game *a, const char *format, const char *const *tags, con
 	if (!rc) {
 		fmt_out o = { .moves = tr_moves(&tr), .upto = rec.nels, .sep = " ",
 			      .resigned = a->forfeit != 0, .game = a->g->name,
+			      /* a forfeit is no end of the rules' */
+			      .ruled = !a->forfeit && game_base_c(a->st)->out.over,
 			      .variant = a->rules->v->name, .notation = a->g->notations[to].name,
 			      .title = a->rules->v->title, .source = a->rules->v->source,
 			      .ply_words = a->g->notations[to].separate };
 		buf_clear(&a->out);
 		diag_clear(&d);
-		if (w->write(state, &rec, &o, &a->out, &d))
+		if (w->write(state, &rec, &o, &a->out, &d) || fmt_written_text(&a->out, 0, &d))
 			rc = d.code[0] ? lib_diag(err, ARB_EUSAGE, &d)
 				       : lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
 	}

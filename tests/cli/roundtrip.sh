@@ -67,7 +67,18 @@ for f in "${!files}"; do
 			n=$((n + 1))
 			echo "ok $n - $f: $canon -> $b -> $canon # SKIP $b cannot hold its marks (said)"
 		else
-			same "$f: $canon -> $b -> $canon" "$tmp/a" "$tmp/back"
+			# an illegal record that would read back from b refused at
+			# another ply or for another fault is not written, said: the
+			# others come back (A's records are two paragraphs each)
+			skip=$(sed -n 's/.* #\([0-9]*\): not written: read back in .*/\1/p' "$tmp/err" | tr '\n' ' ' | sed 's/ $//')
+			if [ -n "$skip" ]; then
+				awk -v skip="$skip" 'BEGIN { RS = ""; ORS = "\n\n"; n = split(skip, s, " ")
+					for (i = 1; i <= n; i++) out[s[i]] = 1 } !(int((NR + 1) / 2) in out)' \
+					"$tmp/a" > "$tmp/want"
+			else
+				cp "$tmp/a" "$tmp/want"
+			fi
+			same "$f: $canon -> $b -> $canon${skip:+ (#$skip not written, said)}" "$tmp/want" "$tmp/back"
 		fi
 	done
 	conv -t json "$tmp/a" > "$tmp/j1"

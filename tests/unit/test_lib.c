@@ -369,6 +369,35 @@ static void forfeit_record(void **st)
 /* A caller's tag the game writes itself (Result, Variant, ...) is refused,
  * said by name: written twice it made the record unreadable, or in place of
  * the game's, another game. Others are written, and the record reads back. */
+/* A Ludii trial of a morris game says NaturalEnd only where the rules
+ * ended it: a forfeit, which Ludii's trials have no word for, is Unknown
+ * (it was NaturalEnd, read back as an end of the rules the game never
+ * reached: a mismatch). */
+static void trial_ends(void **st)
+{
+	arb_rules *r = rules("three-mens-morris");
+	arb_game *g = game(r);
+	const char *text;
+	arb_error err;
+	size_t len;
+
+	(void)st;
+	assert_int_equal(arb_game_set_notation(g, "ludii", &err), ARB_OK);
+	play(g, "[Move:mover=1,from=9,to=1,actions=[Move:typeFrom=Cell,from=9,typeTo=Vertex,to=1,decision=true]]");
+	assert_int_equal(arb_game_forfeit(g, 1, "a crash", &err), ARB_OK);
+	assert_int_equal(arb_game_write(g, NULL, NULL, &text, &len, &err), ARB_OK);
+	assert_non_null(strstr(text, "\nwinner=1\nendtype=Unknown\n"));
+	assert_int_equal(arb_game_restart(g, -1, 0, 0, &err), ARB_OK);
+	assert_int_equal(arb_game_set_notation(g, NULL, &err), ARB_OK);
+	play(g, "b1|a3|a1|c1|c2|a2|c2-c3|a2-b2"); /* black's line */
+	assert_string_equal(arb_game_result(g), "0-1");
+	assert_int_equal(arb_game_set_notation(g, "ludii", &err), ARB_OK);
+	assert_int_equal(arb_game_write(g, NULL, NULL, &text, &len, &err), ARB_OK);
+	assert_non_null(strstr(text, "\nwinner=2\nendtype=NaturalEnd\n"));
+	arb_game_free(g);
+	arb_rules_close(r);
+}
+
 static void own_tags(void **st)
 {
 	arb_rules *r = rules("three-mens-morris");
@@ -391,6 +420,16 @@ static void own_tags(void **st)
 	assert_non_null(strstr(text, "[Variant \"three-mens-morris\"]"));
 	assert_non_null(strstr(text, "[Termination \"stopped\"]"));
 	assert_null(strstr(strstr(text, "[Result ") + 1, "[Result "));
+	/* a control character in UTF-8 text is text, written as it is; in a
+	 * name that is not UTF-8, its line would be taken for binary data
+	 * where it starts a file: not written */
+	assert_int_equal(arb_game_write(g, NULL, (const char *[]){ "White", "a\x1b[8mb", NULL },
+					&text, &len, &err), ARB_OK);
+	assert_non_null(strstr(text, "[White \"a\x1b[8mb\"]"));
+	assert_int_equal(arb_game_write(g, NULL, (const char *[]){ "White", "caf\xe9 \x01", NULL },
+					&text, &len, &err), ARB_EUSAGE);
+	assert_string_equal(err.code, "not-held");
+	assert_non_null(strstr(err.message, "binary data"));
 	arb_game_free(g);
 	arb_rules_close(r);
 }
@@ -541,6 +580,7 @@ int main(void)
 		cmocka_unit_test(rule_sets),   cmocka_unit_test(morris),
 		cmocka_unit_test(uttt),        cmocka_unit_test(dice_given),
 		cmocka_unit_test(dice_seeded), cmocka_unit_test(forfeit_record),
+		cmocka_unit_test(trial_ends),
 		cmocka_unit_test(own_tags),
 		cmocka_unit_test(reader),      cmocka_unit_test(set_ups),
 		cmocka_unit_test(threads),

@@ -120,17 +120,10 @@ static int decision(const mor_state *st, long mover, const char *act, size_t an,
 
 /* The move is its mover's to make: Ludii's player 1 moves first. (The
  * notation is positional, so this is read in the position the move is
- * played in; a move written while a removal is owed is left to the engine,
- * which says the removal.) */
+ * played in.) */
 static int mover_ok(const mor_state *st, long mover, const mor_move *m, diag *d)
 {
-	static const char *const name[2] = { "white", "black" };
-	int side = mover == 1 ? st->r->first : !st->r->first;
-
-	if (side == st->side || st->base.out.over || (st->owe && m->kind != MV_REMOVE))
-		return 0;
-	return diag_set(d, "wrong-side", "the record gives this move to %s, but %s is to move",
-			name[side], name[st->side]);
+	return mor_side_ok(st, mover == 1 ? st->r->first : !st->r->first, m, d);
 }
 
 int mor_ludii_decode(mor_state *st, const char *tok, size_t n, mor_move *m, diag *d)

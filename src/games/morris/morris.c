@@ -62,11 +62,22 @@ static int detect(const game_header *head)
 	return -1;
 }
 
+/* The side is known from the position; a player the record names as well
+ * (a JSON item's third member) is held to it, as Ludii's mover is. The
+ * check reads the position: the move is not one to remember. (A Ludii
+ * move names its mover itself, and the trial reader's player is that
+ * mover, player 1 the first to place, as mor_ludii_decode reads it.) */
 static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
 		  diag *d)
 {
-	(void)who; /* the side is known from the position */
-	return mor_decode(st, notation, tok, n, mor_move_in(m), d);
+	mor_state *s = st;
+	int rc = mor_decode(s, notation, tok, n, mor_move_in(m), d);
+
+	if (rc < 0 || who < 0)
+		return rc;
+	if (notation == NOT_LUDII)
+		who = who ? !s->r->first : s->r->first;
+	return mor_side_ok(s, who, mor_move_in_c(m), d) ? -1 : 1;
 }
 
 static int play(void *st, const game_move *m, diag *d)

@@ -369,6 +369,11 @@ int mor_patterns(mor_rules *r, diag *d);
  * that read the position, OpenSpiel's point numbers, a removal where one is
  * owed, and Ludii's moves, whose mover must be the side to move). */
 int mor_decode(mor_state *s, int notation, const char *tok, size_t n, mor_move *m, diag *d);
+/* Is m, decoded in s's position, side's to make (0 white, 1 black: the
+ * player a record gives it to)? 0, or -1 with d saying whose turn it is.
+ * A move after the game's end, or one written where a removal is owed,
+ * passes: the engine says what is wrong with it in better words. */
+int mor_side_ok(const mor_state *s, int side, const mor_move *m, diag *d);
 /* A move written in a notation, the position before it in s; m NULL: what
  * a record in the notation writes before its first move (Ludii's setup).
  * 0, or -1 where the notation cannot write the move (a pass in OpenSpiel's

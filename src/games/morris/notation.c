@@ -386,6 +386,16 @@ static __attribute__((noinline)) int decode_other(mor_state *st, int notation, c
 	return decode_squares(st, notation, tok, n, m, d);
 }
 
+int mor_side_ok(const mor_state *s, int side, const mor_move *m, diag *d)
+{
+	static const char *const name[2] = { "white", "black" };
+
+	if (side == s->side || s->base.out.over || (s->owe && m->kind != MV_REMOVE))
+		return 0;
+	return diag_set(d, "wrong-side", "the record gives this move to %s, but %s is to move",
+			name[side], name[s->side]);
+}
+
 int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move *m, diag *d)
 {
 	if (notation == NOT_OPENSPIEL && n <= 40) /* every token of the record comes here */

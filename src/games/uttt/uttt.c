@@ -36,11 +36,20 @@ static void state_reset(void *p, const game_start *start)
 	((ttt_state *)p)->notation = start->notation;
 }
 
+/* The side is known from the position; a player the record names as well
+ * (a JSON item's third member: 0 X, 1 O) is held to it. The check reads
+ * the position: the move is not one to remember. A move after the game's
+ * end passes, for the engine to say so. */
 static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
 		  diag *d)
 {
-	(void)who; /* the side is known from the position */
-	return ttt_decode(st, notation, tok, n, ttt_move_in(m), d);
+	const ttt_state *s = st;
+	int rc = ttt_decode(st, notation, tok, n, ttt_move_in(m), d);
+
+	if (rc < 0 || who < 0 || who == s->side || s->base.out.over)
+		return rc < 0 || who < 0 ? rc : 1;
+	return diag_set(d, "wrong-side", "the record gives this move to %s, but %s is to move",
+			who ? "O" : "X", s->side ? "O" : "X");
 }
 
 static int moves(void *st, const game_move *like, game_move *out, int max)

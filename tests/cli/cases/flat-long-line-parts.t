@@ -15,7 +15,7 @@ $ m() { awk -v json="$1" -v tail="$2" 'BEGIN { n = split("a7 d7 g7 d6 b6 a4 f6 g
 > <stdin> #1: unreadable: binary data, not text: nothing here is read as records
 > 1 record: 0 valid, 0 illegal, 0 mismatched, 1 unreadable
 ! arbiter: <stdin>:1:1199887: a1 is empty
-! arbiter: <stdin>:1:1: a1 is empty
+! arbiter: <stdin>:1:3399851: a1 is empty
 ! arbiter: <stdin>:1:1199887: a1 is empty
-! arbiter: <stdin>:1:1: a1 is empty
+! arbiter: <stdin>:1:3399851: a1 is empty
 ! arbiter: <stdin>:1:1199952: binary data, not text: nothing here is read as records

@@ -16,17 +16,17 @@ $ arbiter validate -q tests/data/tables/oracle/tapa.jsonl
 > tests/data/tables/oracle/tapa.jsonl #666 (bgjs-white - bgjs-black): illegal at ply 71, 56: 11/5 5/off: 5/off: no bearing off while a checker of the mover's own is pinned [tapa-backgammonjs]
 > tests/data/tables/oracle/tapa.jsonl #715 (bgjs-white - bgjs-black): illegal at ply 80, 44: 4/off: 4/off: no bearing off while a checker of the mover's own is pinned [tapa-backgammonjs]
 > 827 records: 813 valid, 14 illegal, 0 mismatched, 0 unreadable
-! arbiter: tests/data/tables/oracle/tapa.jsonl:67:1: 5/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:210:1: 4/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:347:1: 4/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:397:1: 6/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:420:1: 4/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:460:1: 3/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:466:1: 1/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:491:1: 3/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:499:1: 6/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:524:1: 3/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:535:1: 4/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:557:1: 4/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:666:1: 5/off: no bearing off while a checker of the mover's own is pinned
-! arbiter: tests/data/tables/oracle/tapa.jsonl:715:1: 4/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:67:2139: 5/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:210:2282: 4/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:347:2147: 4/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:397:2185: 6/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:420:2403: 4/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:460:2028: 3/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:466:2342: 1/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:491:2410: 3/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:499:2177: 6/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:524:2705: 3/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:535:2551: 4/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:557:2088: 4/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:666:2305: 5/off: no bearing off while a checker of the mover's own is pinned
+! arbiter: tests/data/tables/oracle/tapa.jsonl:715:2593: 4/off: no bearing off while a checker of the mover's own is pinned

@@ -10,9 +10,9 @@ $ arbiter validate tests/data/tables/rules.jsonl
 > tests/data/tables/rules.jsonl #7 (Ann - Bo): illegal at ply 4, 43: 21/17 24/21: 21/17: the checker on 21 is pinned [plakoto]
 > tests/data/tables/rules.jsonl #8 (Ann - Bo): illegal at ply 3, 66: 21/15 15/9 9/3 24/18: 15/9: point 9 is held by the opponent [fevga]
 > 8 records: 2 valid, 6 illegal, 0 mismatched, 0 unreadable
-! arbiter: tests/data/tables/rules.jsonl:1:1: 24/19: no other checker leaves the start before the first has gone ahead (to point 11 or below)
-! arbiter: tests/data/tables/rules.jsonl:2:1: 24/19: only 1 checker may leave the head (the 24-point) this turn
-! arbiter: tests/data/tables/rules.jsonl:4:1: Bo plays again first: the doubles go on
-! arbiter: tests/data/tables/rules.jsonl:5:1: Ann plays again first: a double of its choice after 1-2
-! arbiter: tests/data/tables/rules.jsonl:7:1: 21/17: the checker on 21 is pinned
-! arbiter: tests/data/tables/rules.jsonl:8:1: 15/9: point 9 is held by the opponent
+! arbiter: tests/data/tables/rules.jsonl:1:232: 24/19: no other checker leaves the start before the first has gone ahead (to point 11 or below)
+! arbiter: tests/data/tables/rules.jsonl:2:226: 24/19: only 1 checker may leave the head (the 24-point) this turn
+! arbiter: tests/data/tables/rules.jsonl:4:383: Bo plays again first: the doubles go on
+! arbiter: tests/data/tables/rules.jsonl:5:281: Ann plays again first: a double of its choice after 1-2
+! arbiter: tests/data/tables/rules.jsonl:7:343: 21/17: the checker on 21 is pinned
+! arbiter: tests/data/tables/rules.jsonl:8:293: 15/9: point 9 is held by the opponent

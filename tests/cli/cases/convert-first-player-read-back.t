@@ -1,0 +1,13 @@
+# convert judges the first-player rule as the written file will be read: a record follows the one written before it, which is not the one before it here where an illegal game is dropped. The game after it, a mismatch here (Omar on X again), would read back valid: said, counted as not held whole, and with --strict not written (it was written with no word, and read back valid); a valid game after a dropped one that would read back a mismatch, or a first record of a second input, is said too; a format with no players loses the mismatch with them, said
+$ f=tests/data/uttt/after-illegal.uttt; arbiter convert -t global $f 2>&1 >/dev/null | grep '^arbiter: [^:]* #'; arbiter convert -q -t global $f 2>/dev/null | arbiter validate -q - 2>/dev/null; arbiter convert --strict -t global $f 2>&1 >/dev/null | grep -v '^ \|:[0-9]*:[0-9]*:'; awk 'BEGIN { RS = ""; ORS = "\n\n" } NR <= 2' $f > /tmp/arbiter-first.uttt; arbiter convert -q -t global /tmp/arbiter-first.uttt /tmp/arbiter-first.uttt 2>&1 >/dev/null; arbiter convert -q -t global -f flat tests/data/uttt/same-first-player.uttt 2>&1 >/dev/null | grep 'first again'; rm -f /tmp/arbiter-first.uttt
+? 0
+> arbiter: tests/data/uttt/after-illegal.uttt #3: warning: its mismatch, Omar playing first again, is with the record before it, which is not written: read back, it would be valid
+> 2 records: 2 valid, 0 illegal, 0 mismatched, 0 unreadable
+> tests/data/uttt/after-illegal.uttt #2 (Omar - Lina): illegal at ply 2, f5: board g4-i6 (right) is required [uttt-standard]
+> tests/data/uttt/after-illegal.uttt #3 (Omar - Lina): mismatch: Omar plays first again: under uttt-standard the first player alternates from game to game in a match [uttt-standard]
+> arbiter: tests/data/uttt/after-illegal.uttt #3: error: its mismatch, Omar playing first again, is with the record before it, which is not written: read back, it would be valid
+> 1 record written; 1 illegal (not written), 1 mismatched, 0 unreadable, 1 not held whole
+> arbiter: /tmp/arbiter-first.uttt #1: warning: read back after the record written before it, of the same players in the same order, Lina plays first again: a mismatch under uttt-standard, where here it is valid
+> tests/data/uttt/same-first-player.uttt #2 (Lina - Omar): mismatch: Lina plays first again: under uttt-standard the first player alternates from game to game in a match [uttt-standard]
+> arbiter: tests/data/uttt/same-first-player.uttt:9:1: Lina plays first again: under uttt-standard the first player alternates from game to game in a match
+> arbiter: tests/data/uttt/same-first-player.uttt #2: warning: its mismatch, Lina playing first again, rests on its players, which the flat format does not write: read back, it would be valid
