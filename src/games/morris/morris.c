@@ -62,22 +62,31 @@ static int detect(const game_header *head)
 	return -1;
 }
 
-/* The side is known from the position; a player the record names as well
- * (a JSON item's third member) is held to it, as Ludii's mover is. The
- * check reads the position: the move is not one to remember. (A Ludii
- * move names its mover itself, and the trial reader's player is that
- * mover, player 1 the first to place, as mor_ludii_decode reads it.) */
-static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
-		  diag *d)
+/* A move the record gives a player (a JSON item's third member) is held
+ * to the side to move, as Ludii's mover is. The check reads the position:
+ * the move is not one to remember. (A Ludii move names its mover itself,
+ * and the trial reader's player is that mover, player 1 the first to
+ * place, as mor_ludii_decode reads it.) Out of decode's line. */
+static __attribute__((noinline)) int decode_for(mor_state *s, int notation, const char *tok,
+						size_t n, int who, game_move *m, diag *d)
 {
-	mor_state *s = st;
 	int rc = mor_decode(s, notation, tok, n, mor_move_in(m), d);
 
-	if (rc < 0 || who < 0)
+	if (rc < 0)
 		return rc;
 	if (notation == NOT_LUDII)
 		who = who ? !s->r->first : s->r->first;
 	return mor_side_ok(s, who, mor_move_in_c(m), d) ? -1 : 1;
+}
+
+/* The side is known from the position, where the record names no player:
+ * the notation's decode, called as the token's last act. */
+static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
+		  diag *d)
+{
+	if (who >= 0)
+		return decode_for(st, notation, tok, n, who, m, d);
+	return mor_decode(st, notation, tok, n, mor_move_in(m), d);
 }
 
 static int play(void *st, const game_move *m, diag *d)

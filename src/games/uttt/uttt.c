@@ -36,20 +36,29 @@ static void state_reset(void *p, const game_start *start)
 	((ttt_state *)p)->notation = start->notation;
 }
 
-/* The side is known from the position; a player the record names as well
- * (a JSON item's third member: 0 X, 1 O) is held to it. The check reads
- * the position: the move is not one to remember. A move after the game's
- * end passes, for the engine to say so. */
+/* A move the record gives a player (a JSON item's third member: 0 X, 1 O)
+ * is held to the side to move. The check reads the position: the move is
+ * not one to remember. A move after the game's end passes, for the engine
+ * to say so. Out of decode's line. */
+static __attribute__((noinline)) int decode_for(ttt_state *s, int notation, const char *tok,
+						size_t n, int who, game_move *m, diag *d)
+{
+	int rc = ttt_decode(s, notation, tok, n, ttt_move_in(m), d);
+
+	if (rc < 0 || who == s->side || s->base.out.over)
+		return rc < 0 ? rc : 1;
+	return diag_set(d, "wrong-side", "the record gives this move to %s, but %s is to move",
+			who ? "O" : "X", s->side ? "O" : "X");
+}
+
+/* The side is known from the position, where the record names no player:
+ * the notation's decode, called as the token's last act. */
 static int decode(void *st, int notation, const char *tok, size_t n, int who, game_move *m,
 		  diag *d)
 {
-	const ttt_state *s = st;
-	int rc = ttt_decode(st, notation, tok, n, ttt_move_in(m), d);
-
-	if (rc < 0 || who < 0 || who == s->side || s->base.out.over)
-		return rc < 0 || who < 0 ? rc : 1;
-	return diag_set(d, "wrong-side", "the record gives this move to %s, but %s is to move",
-			who ? "O" : "X", s->side ? "O" : "X");
+	if (who >= 0)
+		return decode_for(st, notation, tok, n, who, m, d);
+	return ttt_decode(st, notation, tok, n, ttt_move_in(m), d);
 }
 
 static int moves(void *st, const game_move *like, game_move *out, int max)
