@@ -392,19 +392,24 @@ static int blank(const char *p, size_t n)
 	return 1;
 }
 
-/* Is what follows a result on its line one comment closed there and no
- * more: a note on the game it ends? */
+/* Is what follows a result on its line comments closed there, or one to
+ * the line's end (';'), and no more: notes on the game it ends? */
 static int note_after(const char *p, size_t n)
 {
 	const char *close;
 	size_t i = 0;
+	int notes = 0;
 
-	while (i < n && is_space((unsigned char)p[i]))
-		i++;
-	if (i == n || p[i] != '{' || !(close = memchr(p + i, '}', n - i)))
-		return 0;
-	i = (size_t)(close - p) + 1;
-	return blank(p + i, n - i);
+	for (;;) {
+		while (i < n && is_space((unsigned char)p[i]))
+			i++;
+		if (i == n || p[i] == ';')
+			return notes || i < n;
+		if (p[i] != '{' || !(close = memchr(p + i, '}', n - i)))
+			return 0;
+		i = (size_t)(close - p) + 1;
+		notes = 1;
+	}
 }
 
 static int next_line(tagged_reader *rd)
@@ -519,14 +524,15 @@ static int after_result(tagged_reader *rd, scan *s, size_t rest, size_t stop, si
 	rec_el result;
 
 	if (note_after(l + rest, n - rest) && !rec->el_base) {
-		result = rec->els[rec->nels - 1];
+		size_t at = rec->nels - 1;
+		result = rec->els[at];
 		s->done = 0;
 		if (scan_moves(s, base, stop, rec->text.len, rd->src.no) < 0) {
 			skip_record(rd, 0);
 			return -1;
 		}
 		s->done = 1;
-		rec->els[rec->nels - 2] = rec->els[rec->nels - 1];
+		memmove(&rec->els[at], &rec->els[at + 1], (rec->nels - at - 1) * sizeof *rec->els);
 		rec->els[rec->nels - 1] = result;
 	} else if (!blank(l + rest, n - rest)) {
 		/* more on the line after the result: the next record */
