@@ -141,13 +141,15 @@ int engine_read(engine *e, char *line, size_t n, double seconds)
 			size_t len = (size_t)(nl - e->in), keep = len;
 			if (keep && e->in[keep - 1] == '\r')
 				keep--;
+			/* a NUL would end the line early: "d6\0junk" read as d6 */
+			int binary = memchr(e->in, '\0', keep) != NULL;
 			if (keep >= n)
 				return -3;
 			memcpy(line, e->in, keep);
 			line[keep] = '\0';
 			memmove(e->in, nl + 1, e->nin - len - 1);
 			e->nin -= len + 1;
-			return 0;
+			return binary ? -4 : 0;
 		}
 		if (e->nin == sizeof e->in)
 			return -3;

@@ -28,7 +28,8 @@ int engine_start(engine *e);
 int engine_send(engine *e, const char *line, double seconds);
 /* Its next line, without the '\n' (and a '\r' before it), into line of n
  * bytes, waiting at most seconds: 0; -1 it ended (or closed its output)
- * first; -2 the time ran out; -3 a line longer than ENGINE_LINE. */
+ * first; -2 the time ran out; -3 a line longer than ENGINE_LINE; -4 a line
+ * that holds a NUL byte (binary data: taken, and no move). */
 int engine_read(engine *e, char *line, size_t n, double seconds);
 /* Ends it: its input closed, a moment's grace to go, then SIGKILL for its
  * whole process group (now, with kill set); the status it ended with. */

@@ -143,6 +143,8 @@ static int turn(match *m, int number, int side, player *pl)
 	}
 	if (rc == -3)
 		return lose(m, side, pl, 2, "wrote a line longer than 64 KiB"), 1;
+	if (rc == -4)
+		return lose(m, side, pl, 0, "wrote a line with a NUL byte (binary data)"), 1;
 	mv = move_of(line, &held);
 	rc = arb_game_play_as(m->game, side, mv ? mv : line, m->notation, &err);
 	if (rc) /* the engine's words shown, never obeyed (a terminal's escapes, a line
@@ -232,11 +234,12 @@ static int play(match *m, int number)
 	write_game(m, number, side);
 	score(m, side);
 	if (!m->quiet)
-		printf("game %d (%s - %s): %s (%s%s%s), %d plies\n", number, side[0]->shown,
+		printf("game %d (%s - %s): %s (%s%s%s), %d %s\n", number, side[0]->shown,
 		       side[1]->shown, arb_game_result(m->game),
 		       arb_game_over(m->game) ? arb_game_termination(m->game) : "unfinished",
 		       arb_game_over(m->game) ? ": " : "",
-		       arb_game_over(m->game) ? arb_game_reason(m->game) : "", arb_game_ply(m->game));
+		       arb_game_over(m->game) ? arb_game_reason(m->game) : "", arb_game_ply(m->game),
+		       arb_game_ply(m->game) == 1 ? "ply" : "plies");
 	return 0;
 }
 
