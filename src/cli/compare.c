@@ -44,6 +44,9 @@ typedef struct tally {
 typedef struct run {
 	referee *ref[MAX_SETS];
 	variant *v[MAX_SETS];
+	/* their names as text shows them: a name is its file's to choose, and a
+	 * line break in it broke the table's lines */
+	char name[MAX_SETS][256];
 	size_t n;
 	int json, only_diverging;
 	long records, diverging;
@@ -195,7 +198,7 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 		char what[64];
 		snprintf(what, sizeof what, "%s%s", vs[i].termination,
 			 !vs[i].verified && vs[i].result != RES_NONE ? " (claimed)" : "");
-		printf("  %-24s %-10s %-8s %-28s %4d %s", r->v[i]->name,
+		printf("  %-24s %-10s %-8s %-28s %4d %s", r->name[i],
 		       ref_status_text(vs[i].status), rec_result_text(vs[i].result), what,
 		       vs[i].plies, vs[i].plies == 1 ? "ply" : "plies");
 		if (vs[i].points)
@@ -212,7 +215,7 @@ static void row(const run *r, const char *label, long (*get)(const tally *, cons
 {
 	printf("%-22s", label);
 	for (size_t i = 0; i < r->n; i++)
-		printf(" %*ld", (int)(strlen(r->v[i]->name) > 10 ? strlen(r->v[i]->name) : 10),
+		printf(" %*ld", (int)(strlen(r->name[i]) > 10 ? strlen(r->name[i]) : 10),
 		       get(&r->t[i], key));
 	printf("\n");
 }
@@ -245,7 +248,7 @@ static void summary(const run *r)
 	printf("\n%ld record%s, %ld diverging\n\n%-22s", r->records, r->records == 1 ? "" : "s",
 	       r->diverging, "");
 	for (size_t i = 0; i < r->n; i++)
-		printf(" %10s", r->v[i]->name);
+		printf(" %10s", r->name[i]);
 	printf("\n");
 	for (size_t i = 0; i < 4; i++)
 		row(r, ref_status_text(statuses[i]), by_status, &statuses[i]);
@@ -266,7 +269,7 @@ static void summary(const run *r)
 	printf("\nrecords whose outcome changes:\n");
 	for (size_t i = 0; i < r->n; i++)
 		for (size_t j = i + 1; j < r->n; j++)
-			printf("  %s / %s: %ld\n", r->v[i]->name, r->v[j]->name, r->changes[i][j]);
+			printf("  %s / %s: %ld\n", r->name[i], r->name[j], r->changes[i][j]);
 }
 
 int cmd_compare(int argc, char **argv)
@@ -330,6 +333,7 @@ int cmd_compare(int argc, char **argv)
 			if (r->v[j] == r->v[i])
 				bad = cli_usage_error("compare", "%s is given twice", names[i]);
 		if (!bad) {
+			plain_value(r->name[i], sizeof r->name[i], r->v[i]->name);
 			rules.v = r->v[i];
 			if (!(r->ref[i] = cli_referee(&rules)))
 				bad = 2;

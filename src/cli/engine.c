@@ -3,10 +3,12 @@
  * output as pipes, lines read and written by a deadline. */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -139,13 +141,15 @@ int engine_read(engine *e, char *line, size_t n, double seconds)
 			size_t len = (size_t)(nl - e->in), keep = len;
 			if (keep && e->in[keep - 1] == '\r')
 				keep--;
+			/* a NUL would end the line early: "d6\0junk" read as d6 */
+			int binary = memchr(e->in, '\0', keep) != NULL;
 			if (keep >= n)
 				return -3;
 			memcpy(line, e->in, keep);
 			line[keep] = '\0';
 			memmove(e->in, nl + 1, e->nin - len - 1);
 			e->nin -= len + 1;
-			return 0;
+			return binary ? -4 : 0;
 		}
 		if (e->nin == sizeof e->in)
 			return -3;
@@ -193,4 +197,77 @@ const char *engine_end(const engine *e, char *out, size_t n)
 	else
 		snprintf(out, n, "ended");
 	return out;
+}
+
+/* Is path (as written, or on PATH when find and it has no '/') the file st? */
+static int same_file(const char *path, const struct stat *st, int find)
+{
+	struct stat got;
+	const char *dirs = getenv("PATH");
+	char full[PATH_MAX];
+
+	if (!*path)
+		return 0;
+	if (!find || strchr(path, '/'))
+		return stat(path, &got) == 0 && got.st_dev == st->st_dev && got.st_ino == st->st_ino;
+	while (dirs && *dirs) {
+		size_t n = strcspn(dirs, ":");
+		if ((size_t)snprintf(full, sizeof full, "%.*s/%s", (int)n, n ? dirs : ".", path) <
+			    sizeof full &&
+		    same_file(full, st, 0))
+			return 1;
+		dirs += n + (dirs[n] == ':');
+	}
+	return 0;
+}
+
+/* The next word of a shell command from *p, its quotes taken off, into
+ * word (cut to fit): 1, or 0 at the end. Only what names a file matters
+ * here, so the shell's finer grammar (expansions) is not followed. */
+static int next_word(const char **p, char *word, size_t size)
+{
+	const char *s = *p;
+	size_t n = 0;
+	char quote = 0;
+
+	while (*s == ' ' || *s == '\t' || *s == '\n' || *s == ';' || *s == '|' || *s == '&')
+		s++;
+	if (!*s)
+		return 0;
+	for (; *s && (quote || !strchr(" \t\n;|&", *s)); s++) {
+		if (!quote && (*s == '\'' || *s == '"')) {
+			quote = *s;
+			continue;
+		}
+		if (quote && *s == quote) {
+			quote = 0;
+			continue;
+		}
+		if (*s == '\\' && quote != '\'' && s[1])
+			s++;
+		if (n + 1 < size)
+			word[n++] = *s;
+	}
+	word[n] = '\0';
+	*p = s;
+	return 1;
+}
+
+int engine_names_file(const engine *e, const struct stat *st)
+{
+	const char *p = e->cmd;
+	char word[PATH_MAX];
+
+	for (int first = 1; next_word(&p, word, sizeof word);) {
+		/* --book=FILE, <FILE, 2>FILE: the file after the sign too */
+		const char *after = word + strcspn(word, "=<>");
+		size_t name = strspn(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_"
+					   "0123456789");
+		after += strspn(after, "=<>");
+		if (same_file(word, st, first) || (after != word && same_file(after, st, 0)))
+			return 1;
+		/* the program is the first word after NAME=value settings */
+		first = first && name && word[name] == '=';
+	}
+	return 0;
 }

@@ -4,6 +4,7 @@
 #define ARB_ENGINE_H
 
 #include <stddef.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 enum { ENGINE_LINE = 1 << 16 };
@@ -27,11 +28,17 @@ int engine_start(engine *e);
 int engine_send(engine *e, const char *line, double seconds);
 /* Its next line, without the '\n' (and a '\r' before it), into line of n
  * bytes, waiting at most seconds: 0; -1 it ended (or closed its output)
- * first; -2 the time ran out; -3 a line longer than ENGINE_LINE. */
+ * first; -2 the time ran out; -3 a line longer than ENGINE_LINE; -4 a line
+ * that holds a NUL byte (binary data: taken, and no move). */
 int engine_read(engine *e, char *line, size_t n, double seconds);
 /* Ends it: its input closed, a moment's grace to go, then SIGKILL for its
  * whole process group (now, with kill set); the status it ended with. */
 void engine_stop(engine *e, int kill);
+/* Does the command name the file st (a word of it, or a word's part after
+ * '=', '<' or '>', as a path; its first word also as the shell finds it on
+ * PATH)? 1 or 0: -o must not write over an engine's own program, its
+ * script or a file it reads. */
+int engine_names_file(const engine *e, const struct stat *st);
 /* How it ended, in words ("exited with status 1", "was killed by signal
  * 9"), or "" when it has not. */
 const char *engine_end(const engine *e, char *out, size_t n);

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/answer.h"
 #include "cli/cli.h"
@@ -142,6 +143,8 @@ static int turn(match *m, int number, int side, player *pl)
 	}
 	if (rc == -3)
 		return lose(m, side, pl, 2, "wrote a line longer than 64 KiB"), 1;
+	if (rc == -4)
+		return lose(m, side, pl, 0, "wrote a line with a NUL byte (binary data)"), 1;
 	mv = move_of(line, &held);
 	rc = arb_game_play_as(m->game, side, mv ? mv : line, m->notation, &err);
 	if (rc) /* the engine's words shown, never obeyed (a terminal's escapes, a line
@@ -231,11 +234,12 @@ static int play(match *m, int number)
 	write_game(m, number, side);
 	score(m, side);
 	if (!m->quiet)
-		printf("game %d (%s - %s): %s (%s%s%s), %d plies\n", number, side[0]->shown,
+		printf("game %d (%s - %s): %s (%s%s%s), %d %s\n", number, side[0]->shown,
 		       side[1]->shown, arb_game_result(m->game),
 		       arb_game_over(m->game) ? arb_game_termination(m->game) : "unfinished",
 		       arb_game_over(m->game) ? ": " : "",
-		       arb_game_over(m->game) ? arb_game_reason(m->game) : "", arb_game_ply(m->game));
+		       arb_game_over(m->game) ? arb_game_reason(m->game) : "", arb_game_ply(m->game),
+		       arb_game_ply(m->game) == 1 ? "ply" : "plies");
 	return 0;
 }
 
@@ -392,6 +396,25 @@ static const char *rules_file(const void *rules, int i)
 	return arb_rules_file_at(rules, i);
 }
 
+/* Is -o a file an engine's command names (its program, its script, a book
+ * it reads)? Said: the match would end by writing its records over it. */
+static int engine_file(const match *m, const char *output)
+{
+	struct stat st;
+	char shown[512];
+
+	if (stat(output, &st) != 0 || S_ISDIR(st.st_mode))
+		return 0; /* a new file, or a folder out_open refuses */
+	for (int i = 0; i < 2; i++)
+		if (engine_names_file(&m->p[i].e, &st)) {
+			fprintf(stderr, "arbiter: match: -o %s is a file the command of engine %d "
+				"names (%s): write to another file\n", output, i + 1,
+				cli_shown(shown, sizeof shown, m->p[i].e.cmd));
+			return 1;
+		}
+	return 0;
+}
+
 int cmd_match(int argc, char **argv)
 {
 	match m = { .games = 2, .seed = 1, .timeout = 10, .max_plies = 2000 };
@@ -401,7 +424,7 @@ int cmd_match(int argc, char **argv)
 
 	if (rc)
 		return rc < 0 ? 0 : rc;
-	if (ready(&m, vname) ||
+	if (ready(&m, vname) || engine_file(&m, output) ||
 	    out_open(&of, "match", output, NULL, 0, rules_file, m.rules)) {
 		arb_game_free(m.game);
 		arb_rules_close(m.rules);

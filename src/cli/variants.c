@@ -261,6 +261,7 @@ static int check(var_registry *reg, int n, char **files)
 	for (int i = 0; i < n; i++) {
 		diag d;
 		variant *v;
+		char name[512];
 		if (!strchr(files[i], '/') && !strstr(files[i], ".yaml")) {
 			fprintf(stderr, "arbiter: %s: give a path to a .yaml file\n", files[i]);
 			status = 2;
@@ -271,7 +272,10 @@ static int check(var_registry *reg, int n, char **files)
 			status = 2;
 			continue;
 		}
-		printf("%s: %s, a %s variant: OK\n", files[i], v->name, v->game->name);
+		/* the name is the file's to choose: a line break in it forged a line */
+		printf("%s: ", plain_value(name, sizeof name, files[i]));
+		printf("%s, a %s variant: OK\n", plain_value(name, sizeof name, v->name),
+		       v->game->name);
 	}
 	return status;
 }

@@ -415,6 +415,22 @@ static void folder(walker *k, const char *dir, const struct stat *st, int depth)
 	free(list.text);
 }
 
+/* A file named that was named or read already (the same file twice, under
+ * another name or through a link, or found in a folder named before it):
+ * skipped with a note, since read again its records would be counted
+ * twice (a game twice in the standings). 1 skipped, 0 read it. */
+static int read_already(walker *k, const char *path, const struct stat *st)
+{
+	int r = met(&k->seen, st);
+
+	if (r > 0)
+		skipped(k, path, "the same file as one read already (named twice, a link, or "
+			"another name)");
+	else if (r < 0)
+		visit(k, path, NULL, "out of memory");
+	return r != 0;
+}
+
 int walk_inputs(int nfiles, char **files, const cli_walk *w, FILE *err, walk_fn fn, void *arg)
 {
 	static const cli_walk none;
@@ -426,7 +442,9 @@ int walk_inputs(int nfiles, char **files, const cli_walk *w, FILE *err, walk_fn 
 			k.std[i] = (file_id){ 1, st.st_dev, st.st_ino };
 	for (int i = 0; i < nfiles && !k.stop; i++) {
 		if (!strcmp(files[i], "-")) {
-			if (fstat(STDIN_FILENO, &st) || !writes_to(&k, "-", &st))
+			/* standard input is read once, and is the file it reads from */
+			if (fstat(STDIN_FILENO, &st) ||
+			    (!writes_to(&k, "-", &st) && !read_already(&k, "<stdin>", &st)))
 				visit(&k, "-", NULL, NULL);
 		} else if (stat(files[i], &st)) {
 			visit(&k, files[i], NULL, NULL); /* the visitor says why it cannot open it */
@@ -434,8 +452,7 @@ int walk_inputs(int nfiles, char **files, const cli_walk *w, FILE *err, walk_fn 
 			if (!realpath(files[i], k.root))
 				snprintf(k.root, sizeof k.root, "%s", files[i]);
 			folder(&k, files[i], &st, 0);
-		} else if (!writes_to(&k, files[i], &st)) {
-			met(&k.seen, &st); /* named: read, and not again in a folder */
+		} else if (!writes_to(&k, files[i], &st) && !read_already(&k, files[i], &st)) {
 			visit(&k, files[i], &st, NULL);
 		}
 	}

@@ -114,8 +114,9 @@ int arb_game_set_notation(arb_game *game, const char *notation, arb_error *err);
  * player may act before the roll (double), "roll" is among its moves. */
 void arb_game_seed(arb_game *game, unsigned long long seed);
 /* Starts the game again, as one of a match to length points (0: money
- * play; -1: no match, as after arb_game_new) at this score before it. The
- * seed goes on where it was. */
+ * play; -1: no match, as after arb_game_new) at this score before it (a
+ * score the match has ended at is refused: no game is left). The seed goes
+ * on where it was. */
 int arb_game_restart(arb_game *game, int length, int score_first, int score_second,
 		     arb_error *err);
 

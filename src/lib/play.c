@@ -224,6 +224,11 @@ int arb_game_restart(arb_game *a, int length, int first, int second, arb_error *
 	if (length < -1 || first < 0 || second < 0)
 		return lib_fail(err, ARB_EUSAGE, "usage", "a match of %d points at %d-%d is no match",
 				length, first, second);
+	/* a match someone has won has no game left: started, it had no move
+	 * and no end, and a caller playing until the end waited for ever */
+	if (length > 0 && (first >= length || second >= length))
+		return lib_fail(err, ARB_EUSAGE, "usage", "a match of %d points at %d-%d is over: "
+				"it has no game left", length, first, second);
 	a->match = (game_match){ .length = length, .score = { first, second } };
 	list_clear(&a->head);
 	a->rules_named = 0;

@@ -373,6 +373,29 @@ static void forfeit_record(void **st)
  * ended it: a forfeit, which Ludii's trials have no word for, is Unknown
  * (it was NaturalEnd, read back as an end of the rules the game never
  * reached: a mismatch). */
+/* A match someone has won has no game left: restarting at such a score is
+ * refused, and the game stays as it was (it started a game with no move
+ * and no end, and a caller playing to the end waited for ever). */
+static void restart_won_match(void **st)
+{
+	arb_rules *r = rules("backgammon");
+	arb_game *g = game(r);
+	arb_error err;
+
+	(void)st;
+	assert_int_equal(arb_game_restart(g, 5, 4, 4, &err), ARB_OK); /* double match point */
+	assert_int_equal(arb_game_roll(g, "52", &err), ARB_OK);
+	assert_int_equal(arb_game_restart(g, 5, 5, 0, &err), ARB_EUSAGE);
+	assert_string_equal(err.code, "usage");
+	assert_int_equal(arb_game_restart(g, 5, 2, 7, &err), ARB_EUSAGE);
+	assert_int_equal(arb_game_restart(g, 1, 1, 0, &err), ARB_EUSAGE);
+	assert_string_equal(arb_game_dice(g), "52"); /* as it was */
+	assert_int_equal(arb_game_restart(g, 0, 9, 3, &err), ARB_OK); /* money play: no end */
+	assert_int_equal(arb_game_over(g), 0);
+	arb_game_free(g);
+	arb_rules_close(r);
+}
+
 static void trial_ends(void **st)
 {
 	arb_rules *r = rules("three-mens-morris");
@@ -580,7 +603,7 @@ int main(void)
 		cmocka_unit_test(rule_sets),   cmocka_unit_test(morris),
 		cmocka_unit_test(uttt),        cmocka_unit_test(dice_given),
 		cmocka_unit_test(dice_seeded), cmocka_unit_test(forfeit_record),
-		cmocka_unit_test(trial_ends),
+		cmocka_unit_test(trial_ends),  cmocka_unit_test(restart_won_match),
 		cmocka_unit_test(own_tags),
 		cmocka_unit_test(reader),      cmocka_unit_test(set_ups),
 		cmocka_unit_test(threads),
