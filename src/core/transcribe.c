@@ -179,10 +179,32 @@ static int step(const game *g, void *st, int notation, const char *tok, size_t n
 	return -1;
 }
 
+/* The record's players, the only tags a fresh game below is told: a move
+ * may be read by them (DailyGammon's position line names the side on roll),
+ * and every container that keeps a move's player writes them, so the
+ * reader of the written record has them too. Without them that line was
+ * refused in the source's replay, and a record it opens, refused later
+ * for another fault, was said to be misread and not written. */
+typedef struct players {
+	const record *rec;
+	char value[256];
+} players;
+
+static const char *player_tag(const void *ctx, const char *name)
+{
+	players *p = (players *)ctx;
+
+	if (strcmp(name, "White") && strcmp(name, "Black"))
+		return NULL;
+	return rec_tag_value(p->rec, name, p->value, sizeof p->value);
+}
+
 /* A fresh game at the record's place in its match, in notation. */
 static void *fresh(const game *g, const verdict *v, const transcript *t, int notation)
 {
-	game_start start = { .match = t->place, .notation = notation };
+	players who = { .rec = t->rec };
+	game_header head = { player_tag, &who };
+	game_start start = { .match = t->place, .notation = notation, .head = &head };
 	void *st = g->state_new(v->v->rules);
 
 	if (st)
