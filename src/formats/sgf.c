@@ -493,11 +493,19 @@ static int match_info(const char *v, int *length, int *game, int *ws, int *bs, i
 	return 0;
 }
 
-/* The header tags SGF has properties for. Any other header tag (XG's
- * Jacoby, a .mat "Match ID", a rule set RU has no word for) travels in a
- * private property XH[Key:value], which other programs ignore. */
-static const char *const props[][2] = { { "DT", "EventDate" }, { "EV", "Event" },
-					{ "PC", "Site" }, { "RO", "Round" } };
+/* The header tags SGF has properties for: the game-information
+ * properties of FF[4], each a tag of its own, so that the root's annotator,
+ * ranks or source read from SGF are written again, in .mat as a header
+ * and in SGF as the same property (DT first: its date changes form). Any
+ * other header tag (XG's Jacoby, a .mat "Match ID", a rule set RU has no
+ * word for) travels in a private property XH[Key:value], which other
+ * programs ignore. */
+static const char *const props[][2] = {
+	{ "DT", "EventDate" }, { "EV", "Event" }, { "PC", "Site" }, { "RO", "Round" },
+	{ "AN", "Annotator" }, { "GN", "GameName" }, { "SO", "Source" }, { "US", "User" },
+	{ "CP", "Copyright" }, { "WR", "WhiteRank" }, { "BR", "BlackRank" },
+	{ "WT", "WhiteTeam" }, { "BT", "BlackTeam" }, { "ON", "Opening" },
+	{ "TM", "TimeLimit" }, { "OT", "Overtime" } };
 enum { NPROPS = sizeof props / sizeof props[0] };
 
 /* strcasestr(s, word) for a word of lower case letters ('|' 0x20 folds
@@ -766,7 +774,7 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 		rd->dice[2] = '\0';
 	} else if (node != 1 && (ident[1] || (ident[0] != 'B' && ident[0] != 'W' && ident[0] != 'C'))) {
 		return 0; /* past the root, what gnubg's analysis says (A, DA, LU ...): not read */
-	} else if (node == 1) {
+	} else if (node == 1 && strcmp(ident, "C") && strcmp(ident, "GC")) {
 		return root_value(rd, rec, ident, v, vn, g, d);
 	} else if (word && !strncasecmp(v = held(rd, v, vn), "resign", 6)) {
 		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
@@ -781,7 +789,9 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	} else if (mover) {
 		if (add_move(rec, ident, v, vn, line, column))
 			return fail(rd, d, "nomem", "out of memory");
-	} else if (!strcmp(ident, "C")) {
+	} else if (!strcmp(ident, "C") || !strcmp(ident, "GC")) {
+		/* the root's comment, or its game comment, is the game's first
+		 * comment (written back as the root's C) */
 		rec_span sp = { (uint32_t)rec->text.len, (uint32_t)vn + 2 };
 		buf_add(&rec->text, "{", 1);
 		buf_add(&rec->text, v, vn);
