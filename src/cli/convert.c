@@ -179,6 +179,14 @@ static int losses(run *r, const record *rec, const verdict *v, int to, rec_forma
 			}
 	if (lost_in(r, rec, fmt))
 		return 1;
+	if (rec->branches) { /* passed over as it was read: no target has them */
+		fprintf(stderr, "arbiter: %s #%ld: %s: its %d variation%s off SGF's main line %s "
+			"not read, so not written\n", rec->file, rec->index, level, rec->branches,
+			rec->branches == 1 ? "" : "s", rec->branches == 1 ? "is" : "are");
+		r->lossy++;
+		if (r->strict)
+			return 1;
+	}
 	if (r->tr.marks_lost) {
 		int n = r->tr.marks_lost;
 		fprintf(stderr, "arbiter: %s #%ld: %s: %s notation has no %s: %s of %d move%s %s "

@@ -19,7 +19,7 @@ void rec_clear(record *r)
 	r->index = r->line = 0;
 	r->variant_hint.len = r->notation_hint.len = 0;
 	r->text_is_source = 0;
-	r->cut_off = r->winner_by_column = r->rules_implied = 0;
+	r->cut_off = r->winner_by_column = r->rules_implied = r->branches = 0;
 	r->passed.len = 0;
 	r->implied = 0;
 	r->windows = 0;

@@ -114,6 +114,10 @@ struct record {
 	/* the format chose the rule set from what it implies (a .mat match
 	 * line), not from a tag: a rule the header does not state is open */
 	int rules_implied;
+	/* variations off the main line (SGF's other branches), passed over
+	 * as the record was read: no writer has them to write, so convert
+	 * says so */
+	int branches;
 	/* text the format passed over among the moves, said as a warning at
 	 * its place (a .mat score line's part pasted into an empty cell): its
 	 * span in text, its line and column; len 0 where none */

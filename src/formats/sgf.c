@@ -1030,6 +1030,7 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 			return fail_tree(rd, d, &t, "nomem", "out of memory");
 		if (c == '(' || c == ')') {
 			c == '(' ? tree_open(&t) : tree_close(&t);
+			rec->branches += c == '(' && t.depth == t.main + 1; /* one off the main line */
 			continue;
 		}
 		if (c == ';') {
