@@ -1143,31 +1143,31 @@ static int header_tags(const record *rec, buf *out, buf *v, diag *d)
 }
 
 /* The match header, when the record starts a match: its tags, the rule set
- * .mat has a word for, the length. A record of no match (no [Length]) was
- * judged as a game of no match, not money play: it is written with no
- * match line, which reads back so, its rule set named (judged, where the
- * record has no [Variant]) unless it is backgammon's; " 0 point match"
- * made it money play, where a beaver is allowed that it refuses. */
+ * .mat has a word for, the length. A record of no match (no [Length]) is
+ * money play only where it was judged under money rules (judged, the rule
+ * set's name); any other is written with no match line, which reads back
+ * as a game of no length given under its own rules: " 0 point match" made
+ * it money play, where a beaver is allowed that its rules refuse. */
 static int match_header(const record *rec, const char *judged, buf *out, buf *v, diag *d)
 {
 	char name[64];
 	int variation = header_tags(rec, out, v, d);
-	int length = rec_tag_value(rec, "Length", name, sizeof name) && strcmp(name, "-1");
 
 	if (variation < 0)
 		return -1;
-	if (!variation && (rec_tag_value(rec, "Variant", name, sizeof name) ||
-			   (judged && snprintf(name, sizeof name, "%s", judged) > 0))) {
+	if (!variation && rec_tag_value(rec, "Variant", name, sizeof name)) {
 		if (!strcmp(name, "nackgammon"))
 			buf_puts(out, "; [Variation \"NackGammon\"]\n");
 		else if (!strcmp(name, "hypergammon-3"))
 			buf_puts(out, "; [Variation \"Hypergammon\"]\n");
-		else if (strcmp(name, "backgammon") && (strcmp(name, "backgammon-money") || !length))
+		else if (strcmp(name, "backgammon") && strcmp(name, "backgammon-money"))
 			/* a rule set .mat has no word for: named in a header comment */
 			buf_printf(out, "; [Variant \"%s\"]\n", name);
 	}
-	if (!rec_tag_value(rec, "Length", name, sizeof name) || !strcmp(name, "-1"))
-		return 0; /* none was read: none is written */
+	if (!rec_tag_value(rec, "Length", name, sizeof name))
+		strcpy(name, judged && !strncmp(judged, "backgammon-money", 16) ? "0" : "-1");
+	if (!strcmp(name, "-1")) /* none was read: none is written */
+		return 0;
 	if (!digits(name))
 		return diag_set(d, "not-held", "its match length '%.20s' is not a number", name);
 	buf_printf(out, "\n %s point match\n", name);
