@@ -1143,12 +1143,8 @@ static int header_tags(const record *rec, buf *out, buf *v, diag *d)
 }
 
 /* The match header, when the record starts a match: its tags, the rule set
- * .mat has a word for, the length. A record of no match (no [Length]) is
- * money play only where it was judged under money rules (judged, the rule
- * set's name); any other is written with no match line, which reads back
- * as a game of no length given under its own rules: " 0 point match" made
- * it money play, where a beaver is allowed that its rules refuse. */
-static int match_header(const record *rec, const char *judged, buf *out, buf *v, diag *d)
+ * .mat has a word for, the length. */
+static int match_header(const record *rec, buf *out, buf *v, diag *d)
 {
 	char name[64];
 	int variation = header_tags(rec, out, v, d);
@@ -1165,7 +1161,7 @@ static int match_header(const record *rec, const char *judged, buf *out, buf *v,
 			buf_printf(out, "; [Variant \"%s\"]\n", name);
 	}
 	if (!rec_tag_value(rec, "Length", name, sizeof name))
-		strcpy(name, judged && !strncmp(judged, "backgammon-money", 16) ? "0" : "-1");
+		strcpy(name, "0");
 	if (!strcmp(name, "-1")) /* none was read: none is written */
 		return 0;
 	if (!digits(name))
@@ -1241,7 +1237,7 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 		snprintf(w->variant, sizeof w->variant, "%s", variant);
 		if (out->len)
 			buf_puts(out, "\n");
-		bad = match_header(rec, o->variant, out, &v, d);
+		bad = match_header(rec, out, &v, d);
 	}
 	w->game = rec_head_long(rec, H_GAME, -1);
 	bad = bad || game_head(rec, out, &a, &b, d);
