@@ -573,8 +573,10 @@ static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
 		buf_add(here, "", 1);
 		return;
 	}
+	if (!ident[0] || !ident[1] || ident[2])
+		return; /* every one of props is two letters */
 	for (int i = 0; i < NPROPS; i++)
-		if (!strcmp(ident, props[i][0])) {
+		if (ident[0] == props[i][0][0] && ident[1] == props[i][0][1]) {
 			size_t at;
 			buf_add(here, props[i][1], strlen(props[i][1]) + 1);
 			at = here->len;
@@ -582,6 +584,7 @@ static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
 			if (i == 0 && !here->failed)
 				date_form(here->p + at, vn, '-', '.');
 			buf_add(here, "", 1);
+			return;
 		}
 }
 
@@ -745,6 +748,12 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 	return 0;
 }
 
+/* A comment, C, or the root's game comment, GC: the game's own comments. */
+static int comment_prop(const char *ident)
+{
+	return ident[0] == 'C' ? !ident[1] : ident[0] == 'G' && ident[1] == 'C' && !ident[2];
+}
+
 /* One value of a property of the main line: set-up, the root node's game
  * information, a move, a resignation or a comment. */
 static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, int first_value,
@@ -774,7 +783,7 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 		rd->dice[2] = '\0';
 	} else if (node != 1 && (ident[1] || (ident[0] != 'B' && ident[0] != 'W' && ident[0] != 'C'))) {
 		return 0; /* past the root, what gnubg's analysis says (A, DA, LU ...): not read */
-	} else if (node == 1 && strcmp(ident, "C") && strcmp(ident, "GC")) {
+	} else if (node == 1 && !comment_prop(ident)) {
 		return root_value(rd, rec, ident, v, vn, g, d);
 	} else if (word && !strncasecmp(v = held(rd, v, vn), "resign", 6)) {
 		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
@@ -789,7 +798,7 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	} else if (mover) {
 		if (add_move(rec, ident, v, vn, line, column))
 			return fail(rd, d, "nomem", "out of memory");
-	} else if (!strcmp(ident, "C") || !strcmp(ident, "GC")) {
+	} else if (comment_prop(ident)) {
 		/* the root's comment, or its game comment, is the game's first
 		 * comment (written back as the root's C) */
 		rec_span sp = { (uint32_t)rec->text.len, (uint32_t)vn + 2 };
