@@ -99,6 +99,13 @@ static int foreign_tags(const record *rec, rec_format fmt)
 	return 0;
 }
 
+/* Does the format write a record's tags, its players among them? A flat
+ * line, a GoldToken list and a Ludii trial keep the moves and little more. */
+static int writes_tags(rec_format fmt)
+{
+	return fmt != FMT_FLAT && fmt != FMT_GOLDTOKEN && fmt != FMT_TRL;
+}
+
 /* What a format leaves out of a record without a word of its own (flat:
  * all but the moves and the result; .mat: all but the tags, moves and
  * result; SGF: NAGs and variations; GoldToken's lists: all but the moves;
@@ -114,7 +121,7 @@ static int lost_in(run *r, const record *rec, rec_format fmt)
 
 	if (fmt == FMT_TAGGED || fmt == FMT_JSON)
 		return 0;
-	if ((fmt == FMT_FLAT || fmt == FMT_GOLDTOKEN || fmt == FMT_TRL) && foreign_tags(rec, fmt))
+	if (!writes_tags(fmt) && foreign_tags(rec, fmt))
 		n += (size_t)snprintf(lost + n, sizeof lost - n, "tags");
 	if (fmt == FMT_GOLDTOKEN && rec_claimed(rec) > 0)
 		n += (size_t)snprintf(lost + n, sizeof lost - n, "%sresult", n ? ", " : "");
@@ -210,7 +217,7 @@ static int first_player_kept(run *r, const record *rec, const verdict *v, rec_fo
 			     ref_seat *seat)
 {
 	int here = v->status == ST_MISMATCH && !strcmp(v->err.code, "first-player"), there;
-	int named = fmt != FMT_FLAT && fmt != FMT_GOLDTOKEN && fmt != FMT_TRL;
+	int named = writes_tags(fmt);
 	const char *level = r->strict ? "error" : "warning";
 	char first[sizeof seat->first];
 

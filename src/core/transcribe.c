@@ -125,38 +125,6 @@ void tr_token(void *arg, const game *g, const void *st, const game_move *m, size
 	t->prev_plies = p;
 }
 
-/* Is the refused move, kept as written, a move the target notation `to`
- * reads and the game plays where it stands? The record's moves before it
- * are played again from the start, as read; where they cannot be, it may
- * be: 1. */
-static int played_in_target(const game *g, const verdict *v, const record *rec, int to)
-{
-	game_start start = { .match = { .length = -1 }, .notation = v->notation };
-	void *st = g->state_new(v->v->rules);
-	const rec_el *e = &rec->els[v->error_el];
-	game_move m;
-	diag d;
-	int played = 1;
-
-	if (!st)
-		return 1;
-	g->state_reset(st, &start);
-	diag_clear(&d);
-	for (size_t i = 0; i < v->error_el && played; i++) {
-		const rec_el *b = &rec->els[i];
-		if (b->kind == EL_MOVE)
-			played = g->decode(st, v->notation, rec_at(rec, b->text), b->text.len, b->who,
-					   &m, &d) >= 0 && !g->play(st, &m, &d);
-	}
-	if (played)
-		played = g->decode(st, to, rec_at(rec, e->text), e->text.len, e->who, &m, &d) >= 0 &&
-			 !g->play(st, &m, &d);
-	else
-		played = 1;
-	g->state_free(st);
-	return played;
-}
-
 /* Where a replay stops: the ply of the move refused (as the referee counts
  * it) and why; ply 0 where every move plays. */
 typedef struct fault {
@@ -177,6 +145,31 @@ static int step(const game *g, void *st, int notation, const char *tok, size_t n
 		return 0;
 	f->ply = b->plies + 1 + b->refused_next;
 	return -1;
+}
+
+/* Is the refused move, kept as written, a move the target notation `to`
+ * reads and the game plays where it stands? The record's moves before it
+ * are played again from the start, as read; where they cannot be, it may
+ * be: 1. */
+static int played_in_target(const game *g, const verdict *v, const record *rec, int to)
+{
+	game_start start = { .match = { .length = -1 }, .notation = v->notation };
+	void *st = g->state_new(v->v->rules);
+	const rec_el *e = &rec->els[v->error_el];
+	fault f;
+	int played = 1;
+
+	if (!st)
+		return 1;
+	g->state_reset(st, &start);
+	for (size_t i = 0; i < v->error_el && played; i++) {
+		const rec_el *b = &rec->els[i];
+		if (b->kind == EL_MOVE)
+			played = !step(g, st, v->notation, rec_at(rec, b->text), b->text.len, b->who, &f);
+	}
+	played = !played || !step(g, st, to, rec_at(rec, e->text), e->text.len, e->who, &f);
+	g->state_free(st);
+	return played;
 }
 
 /* The record's players, the only tags a fresh game below is told: a move
@@ -264,7 +257,7 @@ static void replay_target(const transcript *t, const game *g, void *st, fault *f
  * word for the refused move kept as written (the occupied 'd6' kept in
  * OpenSpiel's numbers is no action number there, and back from them the
  * refused action, kept, is no move)? Both replays start alike (the
- * record's place in its match, no header): what differs is what the
+ * record's place in its match, its players): what differs is what the
  * target made of the moves. Where not, it is misread, and how each is
  * refused is kept to be said. */
 static void check_read_back(transcript *t, const game *g, const verdict *v)

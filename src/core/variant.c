@@ -817,13 +817,6 @@ const char *var_nearest(var_registry *r, const char *name)
 	return near;
 }
 
-const char *var_file_at(const variant *v, int i)
-{
-	for (; v && i > 0; i--)
-		v = v->parent;
-	return v && i == 0 ? v->file : NULL;
-}
-
 /* The *i-th file of v alone: its extends chain, then the data files its
  * options name; NULL past them, *i then less their count. */
 static const char *own_file_at(const variant *v, int *i)

@@ -75,12 +75,8 @@ const char *var_trial_game(var_registry *r, const variant *v, char *out, size_t 
 const variant *var_find_alias(var_registry *r, const char *name);
 /* Does v answer to name (its name or an alias, in any case)? */
 int var_answers_to(const variant *v, const char *name);
-/* The files v was read from, by index: 0 its own, then each it extends,
- * nearest first; NULL past the last. What an output must not be written
- * over, the whole chain as it is. */
-const char *var_file_at(const variant *v, int i);
-/* Every file the rules of v are read from, by index: those of var_file_at,
- * then the data files its options name (a board, a start position), then
+/* Every file the rules of v are read from, by index: 0 its own, then each
+ * it extends, nearest first, then the data files its options name (a board, a start position), then
  * those of each rule set it rotates to (loaded here if need be), each with
  * its own; NULL past the last. What an output must not be written over: a
  * board or a game of the rotation is the rule set as much as its file. */
