@@ -281,8 +281,12 @@ static FIELD_BY_FIELD int grouped_moves(flat_reader *rd, record *rec, size_t *at
 		end = p;
 		ended = result(t + start, end - start);
 		for (int w = 1; w < fields && !ended && p < len; w++) {
-			while (between[(unsigned char)t[p]])
-				p++;
+			size_t q = p;
+			while (between[(unsigned char)t[q]])
+				q++;
+			if (q == len && !more)
+				break; /* the line ends after one word: the move is that word */
+			p = q;
 			while (!stop[(unsigned char)t[p]])
 				p++;
 			end = p;
