@@ -281,12 +281,8 @@ static FIELD_BY_FIELD int grouped_moves(flat_reader *rd, record *rec, size_t *at
 		end = p;
 		ended = result(t + start, end - start);
 		for (int w = 1; w < fields && !ended && p < len; w++) {
-			size_t q = p;
-			while (between[(unsigned char)t[q]])
-				q++;
-			if (q == len && !more)
-				break; /* the line ends after one word: the move is that word */
-			p = q;
+			while (between[(unsigned char)t[p]])
+				p++;
 			while (!stop[(unsigned char)t[p]])
 				p++;
 			end = p;
@@ -296,6 +292,9 @@ static FIELD_BY_FIELD int grouped_moves(flat_reader *rd, record *rec, size_t *at
 			ended = 0;
 			break;
 		}
+		if (end == len) /* a word cut short by the text's end: not its line break */
+			while (between[(unsigned char)t[end - 1]])
+				end--;
 		if (el == room) {
 			rec->nels = (size_t)(el - rec->els);
 			rec->nmoves += rec->nels - first; /* a window may be taken */
