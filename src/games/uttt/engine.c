@@ -270,31 +270,61 @@ static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m)
 	return 0;
 }
 
-/* A mark is checked against two masks kept as the game goes (may, occ) and
- * made; only a mark that may decide or fill its board, or is written with
- * '#', calls out (settle), and a refused one (refuse), each as its last
- * act, so that no register is saved for the marks that call neither. The
- * cell marked is the board the next mark is sent to. The game's play hook
- * itself (games/game.h): no call between it and the referee. */
-static inline __attribute__((always_inline)) int marked(ttt_state *s, const ttt_move *m, diag *d)
+/* The mark one of OpenSpiel's numbers (m) makes in board b. */
+static inline ttt_move as_mark(const ttt_move *m, unsigned b)
 {
-	size_t b = (uint8_t)m->board;
+	return ttt_at((int)b, m->board - TTT_NUMBER, 0);
+}
+
+/* m, a mark in board b that `may` allows, checked against occ and made
+ * (number: m is one of OpenSpiel's numbers, its cell the number, its bit
+ * the cell's: notation.c); only a mark that may decide or fill its board,
+ * or is written with '#', calls out (settle), and a refused one (refuse),
+ * each as its last act, so that no register is saved for the marks that
+ * call neither; a number is given to them as the mark it is (as_mark).
+ * The cell marked is the board the next mark is sent to. */
+static inline __attribute__((always_inline)) int mark_in(ttt_state *s, const ttt_move *m,
+							 unsigned b, int number, diag *d)
+{
 	unsigned bit = m->bit, side, all, mine;
 
-	if (!(s->may >> b & 1) || ((all = s->occ[b]) & bit))
+	if ((all = s->occ[b]) & bit) {
+		if (number) {
+			ttt_move made = as_mark(m, b);
+			return refuse(s, &made, d);
+		}
 		return off_path(s, m, d);
+	}
 	s->occ[b] = (uint16_t)(all |= bit);
 	side = (unsigned)s->side;
 	s->side = (int)(side ^ 1);
 	mine = s->cells[b][side] |= (uint16_t)bit;
 	if (mine > TTT_FULL) /* nine cells: the line table needs no mask */
 		__builtin_unreachable();
-	s->next = m->cell;
+	s->next = number ? m->board - TTT_NUMBER : m->cell;
 	s->base.plies++;
-	if (m->claims_win || all == TTT_FULL || has_line(s, (uint16_t)mine))
+	if (m->claims_win || all == TTT_FULL || has_line(s, (uint16_t)mine)) {
+		if (number) {
+			ttt_move made = as_mark(m, b);
+			return settle(s, &made);
+		}
 		return settle(s, m);
+	}
 	s->may = (uint16_t)(s->sent & bit ? bit : s->free_);
 	return 0;
+}
+
+/* A mark is checked against two masks kept as the game goes (may, occ) and
+ * made (mark_in); any other move fails the test of may (its board is past
+ * the nine) and goes off the path. The game's play hook itself
+ * (games/game.h): no call between it and the referee. */
+static inline __attribute__((always_inline)) int marked(ttt_state *s, const ttt_move *m, diag *d)
+{
+	unsigned b = (uint8_t)m->board;
+
+	if (!(s->may >> b & 1))
+		return off_path(s, m, d);
+	return mark_in(s, m, b, 0, d);
 }
 
 int ttt_play(void *st, const game_move *gm, diag *d)
@@ -304,11 +334,13 @@ int ttt_play(void *st, const game_move *gm, diag *d)
 
 /* One of OpenSpiel's numbers (uttt.h): where the mark is sent (most of
  * them) or its board chosen, the cell in that board, marked by a copy of
- * marked of its own; where the mark is free, the board chosen. As
- * ttt_resolve makes it, from the masks ttt_play keeps: a mark is sent, not
- * free (ttt_free), where the board it is sent to is one of `sent`, and a
- * board is chosen only for a free mark. Once the game is over (no board is
- * one of sent), as ttt_resolve makes it, and played. */
+ * mark_in of its own (`may` is then that board, as settle and choose
+ * leave it: no test of it); where the
+ * mark is free, the board chosen. As ttt_resolve makes it, from the masks
+ * ttt_play keeps: a mark is sent, not free (ttt_free), where the board it
+ * is sent to is one of `sent`, and a board is chosen only for a free mark.
+ * Once the game is over (no board is one of sent), as ttt_resolve makes
+ * it, and played. */
 static inline int number(ttt_state *s, const ttt_move *m, diag *d)
 {
 	int n = m->board - TTT_NUMBER, at = s->next;
@@ -316,10 +348,8 @@ static inline int number(ttt_state *s, const ttt_move *m, diag *d)
 
 	if (at < 0 || !(s->sent >> at & 1))
 		at = s->chosen_at == s->base.plies ? s->chosen : -1;
-	if (at >= 0) {
-		ttt_move cell = ttt_at(at, n, 0);
-		return marked(s, &cell, d);
-	}
+	if (at >= 0)
+		return mark_in(s, m, (unsigned)at, 1, d);
 	if (!s->base.out.over) {
 		ttt_move board = { .board = (int8_t)(TTT_CHOICE + n), .cell = -1 };
 		return choose(s, &board, d);

@@ -112,7 +112,7 @@ static int openspiel(const char *tok, size_t n, ttt_move *m, diag *d)
 	if (a < 0 || a > 8)
 		return diag_set(d, "bad-token", "'%.*s' is not an action in OpenSpiel's notation (a "
 				"board or a cell, 0-8)", (int)(n > 40 ? 40 : n), tok);
-	*m = (ttt_move){ .board = (int8_t)(TTT_NUMBER + a), .cell = -2 };
+	*m = (ttt_move){ .board = (int8_t)(TTT_NUMBER + a), .cell = -2, .bit = (uint16_t)(1u << a) };
 	return 0;
 }
 

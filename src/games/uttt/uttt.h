@@ -33,13 +33,14 @@ enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_OPENSPIEL, N_RI
  * which the position makes one or the other (ttt_resolve) as it is played
  * or written: so decoded, a number is remembered as any token is. Both past
  * the nine bits of ttt_state's masks, so that ttt_play's one test of a mark
- * sends them off its path. */
+ * sends them off its path; there a number where the mark is sent is made
+ * as a mark of the board sent to (engine.c). */
 enum { TTT_CHOICE = 9, TTT_NUMBER = 18 };
 typedef struct ttt_move {
 	int8_t board, cell;
 	uint8_t claims_win;      /* written with '#' */
 	uint16_t bit;            /* 1 << cell, made with the move (ttt_at): a mark
-				  * is made with no shift */
+				  * is made with no shift; a number's, 1 << the number */
 } ttt_move;
 GAME_MOVE_OF(ttt_move, ttt_move_in)
 
