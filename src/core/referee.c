@@ -285,10 +285,14 @@ static inline ref_cached *cached(ref_cached *cache, uint64_t tag, const char *to
 #undef W0
 #undef M
 	_Static_assert(REF_CACHE_TOKEN == 15, "a mask for every length a token may have");
-	memcpy(key, tok, 2 * sizeof *key);
+	memcpy(key, tok, sizeof *key);
 	key[0] &= mask[0][n];
-	key[1] &= mask[1][n];
-	key[1] |= tag;
+	key[1] = tag;
+	if (n > 8) { /* the second word: most tokens are shorter, and the tag is all of it */
+		uint64_t w;
+		memcpy(&w, tok + 8, sizeof w);
+		key[1] |= w & mask[1][n];
+	}
 	/* one multiply: its high bits mix every bit of both words, and pick a pair */
 	return &cache[(((key[0] ^ key[1]) * 0x9E3779B97F4A7C15ULL) >> (65 - REF_CACHE_BITS)) * 2];
 }
