@@ -334,13 +334,12 @@ int ttt_play(void *st, const game_move *gm, diag *d)
 
 /* One of OpenSpiel's numbers (uttt.h): where the mark is sent (most of
  * them) or its board chosen, the cell in that board, marked by a copy of
- * mark_in of its own (`may` is then that board, as settle and choose
- * leave it: no test of it); where the
- * mark is free, the board chosen. As ttt_resolve makes it, from the masks
- * ttt_play keeps: a mark is sent, not free (ttt_free), where the board it
- * is sent to is one of `sent`, and a board is chosen only for a free mark.
- * Once the game is over (no board is one of sent), as ttt_resolve makes
- * it, and played. */
+ * mark_in of its own, with no test of `may` (it is then that board, as
+ * settle and choose leave it); where the mark is free, the board chosen.
+ * As ttt_resolve makes it, from the masks ttt_play keeps: a mark is sent,
+ * not free (ttt_free), where the board it is sent to is one of `sent`, and
+ * a board is chosen only for a free mark. Once the game is over (no board
+ * is one of sent), as ttt_resolve makes it, and played. */
 static inline int number(ttt_state *s, const ttt_move *m, diag *d)
 {
 	int n = m->board - TTT_NUMBER, at = s->next;
