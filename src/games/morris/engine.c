@@ -366,7 +366,8 @@ static inline int few_partners(const mor_state *s, bb own, int p)
 /* The first of the mills through p, from the k-th on, whose points are
  * all in own: its place in through[p], or nthrough[p] where none is. In
  * two words, the mills that lie in one (rules.c's through_in, first in
- * through[p]) are looked at in that word alone (through_word). */
+ * through[p]) are looked at in that word alone (through_word), each with
+ * one test of the points own lacks. */
 static inline __attribute__((always_inline)) int next_whole(const mor_rules *r, int p, bb own,
 								int k)
 {
@@ -375,15 +376,26 @@ static inline __attribute__((always_inline)) int next_whole(const mor_rules *r, 
 	int n = b->nthrough[p];
 
 #if MOR_WORDS == 2
-	const uint64_t *word = r->through_word[p];
+	const uint64_t *word = r->through_word[p], *w;
 	int in0 = r->through_in[0][p], in1 = in0 + r->through_in[1][p];
+	uint64_t lack0 = ~own.w[0], lack1 = ~own.w[1];
 
-	for (; k < in0; k++)
-		if (!(word[k] & ~own.w[0]))
-			return k;
-	for (; k < in1; k++)
-		if (!(word[k] & ~own.w[1]))
-			return k;
+	/* each group's loop stops at the word 0 after it, if at no mill held:
+	 * one test a mill */
+	if (k < in0) {
+		for (w = word + k; *w & lack0; w++)
+			;
+		if (w < word + in0)
+			return (int)(w - word);
+		k = in0;
+	}
+	if (k < in1) {
+		for (w = word + k + 1; *w & lack1; w++)
+			;
+		if (w < word + in1 + 1)
+			return (int)(w - word) - 1;
+		k = in1;
+	}
 #endif
 	for (; k < n; k++)
 		if (bb_within(mill_of(b, t[k]), own))

@@ -156,9 +156,12 @@ typedef struct mor_rules {
 	 * they lie in: the first through_in[0][p] in points 0-63 alone, the
 	 * next through_in[1][p] in 64-127 alone, the rest in both; a referee of
 	 * two words looks at each of the first in its one word (engine.c),
-	 * kept for it in through_word[p] in the same places */
+	 * kept for it in through_word[p]: the first group's in the same
+	 * places, then a word 0, the second's one place on, then a word 0 (the
+	 * end of each group's loop, whose test every mill's word fails but
+	 * the mill held) */
 	uint8_t through_in[2][MOR_MAXPTS];
-	uint64_t through_word[MOR_MAXPTS][MOR_MAXTHROUGH];
+	uint64_t through_word[MOR_MAXPTS][MOR_MAXTHROUGH + 2];
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */

@@ -233,10 +233,9 @@ static int squares_by_hand(const mor_board *b, int notation, const char *t, size
 	return i == n && (m->kind != MV_REMOVE || m->nrem > 0);
 }
 
-/* A token of a square notation, matched by its pattern (the common shapes
- * of algebraic squares and PlayOK numbers read by hand: a rule set of many
- * points has thousands of tokens, and each one the referee has not met
- * before comes here). */
+/* A token of a square notation, matched by its pattern: the shapes
+ * squares_by_hand does not read, and every token of the other square
+ * notations. */
 static __attribute__((noinline)) int decode_squares(mor_state *st, int notation, const char *tok,
 						    size_t n, mor_move *m, diag *d)
 {
@@ -244,11 +243,7 @@ static __attribute__((noinline)) int decode_squares(mor_state *st, int notation,
 	const size_t *ov;
 	int rc;
 
-	if (pattern_of[notation] == P_ALGEBRAIC || notation == NOT_PLAYOK) {
-		if (squares_by_hand(&r->b, notation, tok, n, m))
-			return 0;
-		*m = (mor_move){ .kind = 0, .from = -1, .to = -1 };
-	}
+	*m = (mor_move){ .kind = 0, .from = -1, .to = -1 };
 	rc = pat_match(&r->base.pat, (size_t)pattern_of[notation], tok, n, st->base.md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a move in %s notation",
@@ -383,6 +378,13 @@ static __attribute__((noinline)) int decode_other(mor_state *st, int notation, c
 	if (n > 40)
 		return diag_set(d, "bad-token", "'%.40s' is not a move in %s notation", tok,
 				notation_name[notation]);
+	/* the common shapes of algebraic squares and PlayOK numbers read by
+	 * hand, here: a rule set of many points has thousands of tokens, and
+	 * each one the referee has not met before comes here, so the pattern's
+	 * function and what its call saves are left to the others */
+	if ((pattern_of[notation] == P_ALGEBRAIC || notation == NOT_PLAYOK) &&
+	    squares_by_hand(&st->r->b, notation, tok, n, m))
+		return 0;
 	return decode_squares(st, notation, tok, n, m, d);
 }
 

@@ -329,7 +329,9 @@ static void family_rules(mor_rules *r, const opt_val *v)
 }
 
 /* The mills through p put in order of the words they lie in (through_in):
- * those in the first word alone, in the second alone, in both. */
+ * those in the first word alone, in the second alone, in both; the words
+ * of the first two groups in through_word, each group followed by a word
+ * 0 (morris.h). */
 static void through_by_word(mor_rules *r, int p)
 {
 	mor_board *b = &r->b;
@@ -343,10 +345,11 @@ static void through_by_word(mor_rules *r, int p)
 	}
 	for (int g = 0; g < 3; g++)
 		for (int j = 0; j < n[g]; j++) {
-			if (g < 2)
-				r->through_word[p][k] = b->mill[g][group[g][j]];
+			if (g < 2) /* past the first group's end, one place on */
+				r->through_word[p][k + g] = b->mill[g][group[g][j]];
 			b->through[p][k++] = group[g][j];
 		}
+	r->through_word[p][n[0]] = r->through_word[p][n[0] + n[1] + 1] = 0;
 	r->through_in[0][p] = (uint8_t)n[0];
 	r->through_in[1][p] = (uint8_t)n[1];
 }
