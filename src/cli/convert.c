@@ -186,6 +186,17 @@ static int losses(run *r, const record *rec, const verdict *v, int to, rec_forma
 			}
 	if (lost_in(r, rec, fmt))
 		return 1;
+	if (fmt == FMT_MAT && !rec_tag_find(rec, "Length")) {
+		/* a game of no match: gnubg refuses a .mat game before any match
+		 * line, so it is written in a money session, and read back it is
+		 * money play (the Jacoby rule, beavers, a match's game 1) */
+		fprintf(stderr, "arbiter: %s #%ld: %s: it belongs to no match, and the .mat format "
+			"has no game outside one: written there, it is money play (a 0 point "
+			"match)\n", rec->file, rec->index, level);
+		r->lossy++;
+		if (r->strict)
+			return 1;
+	}
 	if (rec->branches) { /* passed over as it was read: no target has them */
 		fprintf(stderr, "arbiter: %s #%ld: %s: its %d variation%s off SGF's main line %s "
 			"not read, so not written\n", rec->file, rec->index, level, rec->branches,
