@@ -109,6 +109,10 @@ void cli_notations_help(FILE *out);
  * characters and bytes that are not UTF-8 as escapes (base/plain.h), cut
  * to fit. Returns out. */
 char *cli_shown(char *out, size_t size, const char *s);
+/* The same for a stream of another program's lines, s[0, n) written to
+ * `to` escaped, its newlines and tabs kept: the bytes of s taken, all but
+ * a UTF-8 character cut short at the end where more may follow. */
+size_t cli_shown_lines(FILE *to, const char *s, size_t n, int more);
 /* The move notation for the referee: -n, unless -n names the JSON format. */
 const char *cli_move_notation(const char *notation);
 

@@ -345,6 +345,17 @@ char *cli_shown(char *out, size_t size, const char *s)
 	return plain_value(out, size, s);
 }
 
+size_t cli_shown_lines(FILE *to, const char *s, size_t n, int more)
+{
+	buf out = { 0 };
+	size_t took = plain_add(&out, s, n, PLAIN_KEEP_LINES, more);
+
+	if (out.len)
+		fwrite(out.p, 1, out.len, to);
+	buf_free(&out);
+	return took;
+}
+
 const char *cli_move_notation(const char *notation)
 {
 	return notation && strcmp(notation, "json") == 0 ? NULL : notation;

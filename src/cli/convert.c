@@ -50,6 +50,11 @@ typedef struct run {
 	long refused;        /* of lossy: records the target could not hold at all */
 	transcript tr;       /* the record being converted, in the target notation */
 	ref_seat seat;       /* the players of the record written last */
+	/* the matches of the output as .mat and SGF number them, read back:
+	 * the last record's match ([Match], its file), length and game */
+	long out_matches, out_game;
+	char out_match[64], out_length[16];
+	const char *out_file;
 	record judged;       /* a record whose claim is written as judged (as_judged) */
 	buf text;
 	void *wstate[FMT_COUNT]; /* what each format's writer keeps between records */
@@ -186,6 +191,17 @@ static int losses(run *r, const record *rec, const verdict *v, int to, rec_forma
 			}
 	if (lost_in(r, rec, fmt))
 		return 1;
+	if (fmt == FMT_MAT && !rec_tag_find(rec, "Length")) {
+		/* a game of no match: gnubg refuses a .mat game before any match
+		 * line, so it is written in a money session, and read back it is
+		 * money play (the Jacoby rule, beavers, a match's game 1) */
+		fprintf(stderr, "arbiter: %s #%ld: %s: it belongs to no match, and the .mat format "
+			"has no game outside one: written there, it is money play (a 0 point "
+			"match)\n", rec->file, rec->index, level);
+		r->lossy++;
+		if (r->strict)
+			return 1;
+	}
 	if (rec->branches) { /* passed over as it was read: no target has them */
 		fprintf(stderr, "arbiter: %s #%ld: %s: its %d variation%s off SGF's main line %s "
 			"not read, so not written\n", rec->file, rec->index, level, rec->branches,
@@ -242,6 +258,46 @@ static int first_player_kept(run *r, const record *rec, const verdict *v, rec_fo
 			"of the same players in the same order, %s plays first again: a mismatch under "
 			"%s, where here it is valid\n", rec->file, rec->index, level, first,
 			v->v->name);
+	r->lossy++;
+	return r->strict;
+}
+
+/* A match's name, kept in .mat and SGF? Neither has a word for it: their
+ * readers number a file's matches in turn (a match starts where its
+ * length changes or its games' numbers start again; in .mat where the
+ * record's [Match] or file changes too). A record whose [Match] is not
+ * the number it reads back as (a JSON or tagged record's "7", "Final"; two
+ * matches both "1" joined into one file) is said, as a loss, and with
+ * --strict not written (1); with write, the record was written, and is
+ * counted. */
+static int match_kept(run *r, const record *rec, rec_format fmt, int write)
+{
+	char name[64] = "", length[16] = "", want[24];
+	const char *file = rec->file ? rec->file : "";
+	long number = rec_head_long(rec, H_GAME, -1), n = r->out_matches;
+
+	if ((fmt != FMT_MAT && fmt != FMT_SGF) || !rec_tag_value(rec, "Match", name, sizeof name))
+		return 0;
+	rec_tag_value(rec, "Length", length, sizeof length);
+	if (!n || strcmp(length, r->out_length) || !rec_game_follows(rec, r->out_game) ||
+	    (fmt == FMT_MAT && (strcmp(name, r->out_match) || !r->out_file ||
+				strcmp(file, r->out_file))))
+		n++;
+	if (write) {
+		r->out_matches = n;
+		r->out_game = number;
+		snprintf(r->out_match, sizeof r->out_match, "%s", name);
+		snprintf(r->out_length, sizeof r->out_length, "%s", length);
+		r->out_file = rec->file; /* the reader's name, which outlives the record */
+		return 0;
+	}
+	snprintf(want, sizeof want, "%ld", n);
+	/* a .mat or SGF match's number is its reader's, made as it is again */
+	if (!strcmp(name, want) || rec->format == FMT_MAT || rec->format == FMT_SGF)
+		return 0;
+	fprintf(stderr, "arbiter: %s #%ld: %s: its match '%s' is not kept: the %s format "
+		"numbers a file's matches in turn, and reads it back as match %ld\n", rec->file,
+		rec->index, r->strict ? "error" : "warning", name, fmt == FMT_MAT ? ".mat" : "SGF", n);
 	r->lossy++;
 	return r->strict;
 }
@@ -484,7 +540,8 @@ static int convert_one(const char *file, const record *rec, const diag *unreadab
 		r->refused++;
 		return 0;
 	}
-	if (losses(r, rec, &v, to, fmt, json) || first_player_kept(r, rec, &v, fmt, &seat))
+	if (losses(r, rec, &v, to, fmt, json) || first_player_kept(r, rec, &v, fmt, &seat) ||
+	    match_kept(r, rec, fmt, 0))
 		return 0;
 	buf_clear(&r->text);
 	diag_clear(&d);
@@ -506,6 +563,7 @@ static int convert_one(const char *file, const record *rec, const diag *unreadab
 	}
 	if (fwrite(r->text.p, 1, r->text.len, r->out) != r->text.len)
 		r->io_error = 1;
+	match_kept(r, rec, fmt, 1);
 	r->written++;
 	r->seat = seat;
 	return 0;

@@ -16,6 +16,8 @@
 
 #include "cli/engine.h"
 
+#include "cli/cli.h"
+
 #include "cli/ending.h"
 
 extern char **environ;
@@ -38,7 +40,7 @@ static int left(double deadline)
 
 int engine_start(engine *e)
 {
-	int in[2] = { -1, -1 }, out[2] = { -1, -1 }, rc = -1;
+	int in[2] = { -1, -1 }, out[2] = { -1, -1 }, err[2] = { -1, -1 }, rc = -1;
 	char *argv[] = { "sh", "-c", (char *)e->cmd, NULL };
 	posix_spawn_file_actions_t fa;
 	posix_spawnattr_t at;
@@ -47,12 +49,16 @@ int engine_start(engine *e)
 	e->pid = 0;
 	e->nin = 0;
 	e->status = 0;
-	fflush(stderr); /* the engine writes to it too: what was said before comes first */
-	if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC))
+	e->err = -1;
+	e->nerr_tail = 0;
+	e->err_open_line = 0;
+	fflush(stderr); /* the engine's words go there too: what was said before comes first */
+	if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC))
 		goto fail;
 	posix_spawn_file_actions_init(&fa);
 	posix_spawn_file_actions_adddup2(&fa, in[0], 0);
 	posix_spawn_file_actions_adddup2(&fa, out[1], 1);
+	posix_spawn_file_actions_adddup2(&fa, err[1], 2);
 	posix_spawnattr_init(&at);
 	/* a group of its own, and SIGPIPE as a program expects it (the match
 	 * ignores it, and an ignored signal stays ignored across exec) */
@@ -81,10 +87,13 @@ int engine_start(engine *e)
 	}
 	close(in[0]);
 	close(out[1]);
+	close(err[1]);
 	e->to = in[1];
 	e->from = out[0];
+	e->err = err[0];
 	fcntl(e->to, F_SETFL, O_NONBLOCK);
 	fcntl(e->from, F_SETFL, O_NONBLOCK);
+	fcntl(e->err, F_SETFL, O_NONBLOCK);
 	return 0;
 fail:
 	for (int i = 0; i < 2; i++) {
@@ -92,15 +101,76 @@ fail:
 			close(in[i]);
 		if (out[i] >= 0)
 			close(out[i]);
+		if (err[i] >= 0)
+			close(err[i]);
 	}
 	return -1;
+}
+
+/* What the engine wrote to its standard error and is there to read, shown
+ * on the program's, escaped as text for people is (lines and tabs kept);
+ * at its end (or with end set, the engine gone), the line it left open is
+ * ended. */
+static void show_err(engine *e, int end)
+{
+	char got[4096 + sizeof e->err_tail];
+	ssize_t n;
+
+	while (e->err >= 0) {
+		memcpy(got, e->err_tail, e->nerr_tail);
+		n = read(e->err, got + e->nerr_tail, sizeof got - sizeof e->err_tail);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n > 0) {
+			size_t all = e->nerr_tail + (size_t)n, took;
+			took = cli_shown_lines(stderr, got, all, 1);
+			e->nerr_tail = all - took < sizeof e->err_tail ? all - took : 0;
+			memcpy(e->err_tail, got + took, e->nerr_tail);
+			if (took)
+				e->err_open_line = got[took - 1] != '\n';
+			continue;
+		}
+		if (n < 0 && errno == EAGAIN && !end)
+			break;
+		/* its end (or what is left once it is gone): a character cut
+		 * short is shown as its bytes, and its last line ended */
+		if (e->nerr_tail) {
+			cli_shown_lines(stderr, e->err_tail, e->nerr_tail, 0);
+			e->err_open_line = 1;
+		}
+		e->nerr_tail = 0;
+		if (e->err_open_line)
+			fputc('\n', stderr);
+		e->err_open_line = 0;
+		close(e->err);
+		e->err = -1;
+		break;
+	}
+	fflush(stderr);
+}
+
+/* poll() on fd for events and on the engine's standard error, whose words
+ * are shown as they come (an engine blocked writing there would not read
+ * or answer): the count of fd's events, 0 at the deadline. */
+static int wait_for(engine *e, int fd, short events, double deadline)
+{
+	for (;;) {
+		struct pollfd pf[2] = { { .fd = fd, .events = events },
+					{ .fd = e->err, .events = POLLIN } };
+		int n = poll(pf, e->err >= 0 ? 2 : 1, left(deadline));
+		if (n <= 0)
+			return n < 0 && errno == EINTR ? 1 : 0;
+		if (e->err >= 0 && pf[1].revents)
+			show_err(e, 0);
+		if (pf[0].revents)
+			return 1;
+	}
 }
 
 /* Writes n bytes by the deadline: 0, -1 it reads no more, -2 time out. */
 static int put(engine *e, const char *p, size_t n, double deadline)
 {
 	while (n) {
-		struct pollfd pf = { .fd = e->to, .events = POLLOUT };
 		ssize_t w = write(e->to, p, n);
 		if (w > 0) {
 			p += w;
@@ -109,7 +179,7 @@ static int put(engine *e, const char *p, size_t n, double deadline)
 		}
 		if (w < 0 && errno != EAGAIN && errno != EINTR)
 			return -1;
-		if (poll(&pf, 1, left(deadline)) == 0)
+		if (!wait_for(e, e->to, POLLOUT, deadline))
 			return -2;
 	}
 	return 0;
@@ -135,7 +205,6 @@ int engine_read(engine *e, char *line, size_t n, double seconds)
 		return -1;
 	for (;;) {
 		char *nl = memchr(e->in, '\n', e->nin);
-		struct pollfd pf = { .fd = e->from, .events = POLLIN };
 		ssize_t got;
 		if (nl) {
 			size_t len = (size_t)(nl - e->in), keep = len;
@@ -160,7 +229,7 @@ int engine_read(engine *e, char *line, size_t n, double seconds)
 		}
 		if (got == 0 || (errno != EAGAIN && errno != EINTR))
 			return -1;
-		if (poll(&pf, 1, left(deadline)) == 0)
+		if (!wait_for(e, e->from, POLLIN, deadline))
 			return -2;
 	}
 }
@@ -174,10 +243,12 @@ void engine_stop(engine *e, int kill_now)
 	close(e->to);
 	close(e->from);
 	while (!kill_now && now() < deadline) {
+		show_err(e, 0);
 		if (waitpid(e->pid, &e->status, WNOHANG) == e->pid) {
 			kill(-e->pid, SIGKILL); /* what it left behind in its group */
 			ending_group(e->slot, 0);
 			e->pid = 0;
+			show_err(e, 1);
 			return;
 		}
 		usleep(10000);
@@ -186,6 +257,7 @@ void engine_stop(engine *e, int kill_now)
 	waitpid(e->pid, &e->status, 0);
 	ending_group(e->slot, 0);
 	e->pid = 0;
+	show_err(e, 1);
 }
 
 const char *engine_end(const engine *e, char *out, size_t n)

@@ -13,6 +13,10 @@ typedef struct engine {
 	const char *cmd;      /* a shell command */
 	pid_t pid;            /* 0: not running */
 	int to, from;         /* its standard input and output */
+	int err;              /* its standard error, read and shown escaped; -1 closed */
+	char err_tail[4];     /* a UTF-8 character it cut short there, for the next read */
+	size_t nerr_tail;
+	int err_open_line;    /* what was shown of it ends inside a line */
 	char in[ENGINE_LINE]; /* what it wrote and was not read yet */
 	size_t nin;
 	int status;           /* how it ended (waitpid's), once it has */
@@ -21,7 +25,10 @@ typedef struct engine {
 
 /* Starts the command with sh -c, in a process group of its own, which a
  * signal that ends the program kills too (cli/ending.h): 0, or -1 with
- * errno. */
+ * errno. What it writes to its standard error reaches the program's as
+ * text for people is shown (base/plain.h: a terminal's escapes, a carriage
+ * return, bytes that are not UTF-8 escaped), read whenever the engine is
+ * waited on: a hostile engine's words are shown, never obeyed. */
 int engine_start(engine *e);
 /* Writes one line (a '\n' is added) within seconds: 0; -1 the engine
  * reads no more; -2 the time ran out (it does not read). */

@@ -38,7 +38,8 @@ enum { VERDICT_MAX = 1 << 20 };
 
 /* What a member of a line of validate --json is: its type, and for an
  * integer its range. */
-enum kind { K_STR, K_STR_NULL, K_INT, K_BOOL, K_OBJ_NULL, K_STR_PAIR, K_INT_PAIR };
+enum kind { K_STR, K_STR_NULL, K_INT, K_BOOL, K_OBJ_NULL, K_STR_PAIR, K_INT_PAIR,
+	    K_RESULT, K_RESULT_NULL }; /* a result as validate writes it: 1-0, 0-1, 1/2-1/2, * */
 typedef struct member {
 	const char *name;
 	enum kind kind;
@@ -50,9 +51,9 @@ static const member verdict_members[] = {
 	{ "file", K_STR, 0, 0 },	    { "record", K_INT, 1, LONG_MAX },
 	{ "game", K_STR_NULL, 0, 0 },	    { "variant", K_STR_NULL, 0, 0 },
 	{ "status", K_STR, 0, 0 },	    { "plies", K_INT, 0, INT_MAX },
-	{ "result", K_STR, 0, 0 },	    { "termination", K_STR_NULL, 0, 0 },
+	{ "result", K_RESULT, 0, 0 },	    { "termination", K_STR_NULL, 0, 0 },
 	{ "verified", K_BOOL, 0, 0 },	    { "reason", K_STR_NULL, 0, 0 },
-	{ "claimed", K_STR_NULL, 0, 0 },    { "error", K_OBJ_NULL, 0, 0 },
+	{ "claimed", K_RESULT_NULL, 0, 0 }, { "error", K_OBJ_NULL, 0, 0 },
 	{ NULL, K_STR, 0, 0 },
 };
 
@@ -64,12 +65,26 @@ static const member match_members[] = {
 	{ "winner", K_STR_NULL, 0, 0 },	    { NULL, K_STR, 0, 0 },
 };
 
+/* Is v a result validate writes? */
+static int result_ok(const json_t *v)
+{
+	static const char *const results[] = { "1-0", "0-1", "1/2-1/2", "*", NULL };
+	const char *s = json_string_value(v);
+
+	for (int i = 0; s && results[i]; i++)
+		if (!strcmp(s, results[i]))
+			return 1;
+	return 0;
+}
+
 /* Whether v is what the member m is. */
 static int member_ok(const json_t *v, const member *m)
 {
 	json_int_t n = json_integer_value(v);
 
 	switch (m->kind) {
+	case K_RESULT: return result_ok(v);
+	case K_RESULT_NULL: return json_is_null(v) || result_ok(v);
 	case K_STR: return json_is_string(v);
 	case K_STR_NULL: return json_is_string(v) || json_is_null(v);
 	case K_INT: return json_is_integer(v) && n >= m->min && n <= m->max;
@@ -317,6 +332,19 @@ static int take_match(summary *sm, const json_t *o, const place *at)
 	return match_line(sm->rep, (json_t *)o);
 }
 
+/* A match object's winner: null, or one of its players; else what is
+ * wrong, said. */
+static const char *bad_winner(const json_t *o)
+{
+	const char *w = json_string_value(json_object_get(o, "winner"));
+	const json_t *p = json_object_get(o, "players");
+
+	if (!w || !strcmp(w, json_string_value(json_array_get(p, 0))) ||
+	    !strcmp(w, json_string_value(json_array_get(p, 1))))
+		return NULL;
+	return "a 'winner' that is neither of its 'players'";
+}
+
 /* One line of JSON, read: folded; 0, or 2 when it is none of validate's
  * or a record given again (said). */
 static int take_line(summary *sm, const char *line, size_t n, const place *at)
@@ -332,7 +360,8 @@ static int take_line(summary *sm, const char *line, size_t n, const place *at)
 	if (o && !json_is_object(o))
 		bad = "not an object";
 	else if (kind && !strcmp(kind, "match"))
-		r = (bad = bad_member(o, match_members)) ? -1 : take_match(sm, o, at);
+		r = (bad = bad_member(o, match_members)) || (bad = bad_winner(o)) ? -1 :
+		    take_match(sm, o, at);
 	else if (o && json_object_get(o, "type"))
 		bad = "a 'type' that is not \"match\"";
 	else if (o && !(bad = bad_member(o, verdict_members)) &&

@@ -525,6 +525,52 @@ int rec_players(const record *r, char *first, char *second, size_t n)
 	return both;
 }
 
+/* The bytes of a blank at p (before end): an ASCII blank, or a Unicode
+ * space written in UTF-8 (no-break, en to hair, narrow no-break, medium
+ * mathematical, ideographic, Ogham's); 0 for any other character. */
+static size_t blank_at(const char *p, const char *end)
+{
+	const unsigned char *u = (const unsigned char *)p;
+	size_t n = (size_t)(end - p);
+
+	if (n && (*u == ' ' || (*u >= '\t' && *u <= '\r')))
+		return 1;
+	if (n >= 2 && u[0] == 0xC2 && u[1] == 0xA0)
+		return 2;
+	if (n >= 3 && ((u[0] == 0xE2 && u[1] == 0x80 && (u[2] <= 0x8A || u[2] == 0xAF)) ||
+		       (u[0] == 0xE2 && u[1] == 0x81 && u[2] == 0x9F) ||
+		       (u[0] == 0xE3 && u[1] == 0x80 && u[2] == 0x80) ||
+		       (u[0] == 0xE1 && u[1] == 0x9A && u[2] == 0x80)))
+		return 3;
+	return 0;
+}
+
+/* The name without the blanks around it: "Ana " and " Ana" are Ana, as
+ * a director reads a list of names (a blank at a name's end is never seen,
+ * and was a player of its own). */
+static void trim_blanks(buf *b)
+{
+	const char *p = b->p, *end = b->p + b->len;
+	size_t n;
+
+	if (!b->p)
+		return;
+	while ((n = blank_at(p, end)))
+		p += n;
+	for (;;) { /* a blank at the end: one byte back, or two or three for UTF-8 */
+		size_t back = 0;
+		for (size_t k = 1; k <= 3 && k <= (size_t)(end - p) && !back; k++)
+			if (blank_at(end - k, end) == k)
+				back = k;
+		if (!back)
+			break;
+		end -= back;
+	}
+	memmove(b->p, p, (size_t)(end - p));
+	b->len = (size_t)(end - p);
+	b->p[b->len] = '\0';
+}
+
 int rec_player_names(const record *r, buf *first, buf *second)
 {
 	int both = 1;
@@ -535,7 +581,11 @@ int rec_player_names(const record *r, buf *first, buf *second)
 		if (t) {
 			if (rec_tag_text(r, t, name[i]))
 				return -1;
-		} else {
+			trim_blanks(name[i]);
+		}
+		if (t && !name[i]->len) /* blanks alone: no name */
+			t = NULL;
+		if (!t) {
 			buf_clear(name[i]);
 			if (buf_add(name[i], "?", 1))
 				return -1;

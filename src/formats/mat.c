@@ -1053,6 +1053,18 @@ static int read_record(void *arg, record *rec, diag *d)
 	}
 	if (!in_game)
 		return 0;
+	/* a "Game N" line and nothing of a game after it (no score line, no
+	 * action, no claim): no game, as a result token alone is none in the
+	 * tagged format (gnubg passes it over); one with its score line is a
+	 * game not yet begun, unfinished at 0 plies */
+	if (!g.score_seen && !rec->nmoves && g.points < 0 && g.lost < 0 && g.resigner < 0) {
+		const char *at = rec->text.p; /* its text: the "Game N" line */
+		diag_at(d, rd->name, rec->line,
+			(long)(skip(at, at + rec->text.len) - at) + 1);
+		return diag_set(d, "no-game", "a \"Game %d\" line with nothing of a game after it (no "
+				"score line, no actions): a game left out, or the file cut off?",
+				number), -1;
+	}
 	rec->implied = (uint32_t)rec->text.len;
 	return game_end(rd, &g, number, d);
 }
