@@ -17,7 +17,7 @@ void rec_clear(record *r)
 		memset(&r->head, 0, sizeof r->head);
 	r->ntags = r->nels = r->nmoves = 0;
 	r->index = r->line = 0;
-	r->variant_hint.len = r->notation_hint.len = 0;
+	r->game_hint.len = r->variant_hint.len = r->notation_hint.len = 0;
 	r->text_is_source = 0;
 	r->cut_off = r->winner_by_column = r->rules_implied = r->branches = 0;
 	r->passed.len = 0;

@@ -98,9 +98,9 @@ struct record {
 	rec_el *els;
 	size_t nels, capels;
 	size_t nmoves;
-	/* From formats that carry them (JSON): the variant and notation the
-	 * record was written with; len 0 when absent. */
-	rec_span variant_hint, notation_hint;
+	/* From formats that carry them (JSON): the game, variant and notation
+	 * the record was written with; len 0 when absent. */
+	rec_span game_hint, variant_hint, notation_hint;
 	rec_format format;
 	/* text holds the source lines from `line` on, so a line of it can be shown
 	 * under an error (not so for JSON or SGF, whose text is rebuilt) */

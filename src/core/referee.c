@@ -491,6 +491,37 @@ const variant *ref_producer_variant(var_registry *reg, const record *rec, const 
 }
 
 /* The variant: -V, else the record's [Variant] tag, else the fallback. */
+/* The game the record names (JSON's "game"), in out. */
+static const char *game_hint(const record *rec, char *out, size_t n)
+{
+	snprintf(out, n, "%.*s", (int)rec->game_hint.len, rec_at(rec, rec->game_hint));
+	return out;
+}
+
+/* A record that names its game (JSON's "game") and is judged under a rule
+ * set of its own naming, or found from it, of another game, or that names
+ * no game arbiter knows: unreadable, 1, rather than judged as the rule
+ * set's game (a changed "variant" would turn a backgammon game into a
+ * morris one without a word). */
+static int other_game(const record *rec, const variant *v, verdict *out)
+{
+	char name[64];
+
+	if (!rec->game_hint.len || !strcmp(game_hint(rec, name, sizeof name), v->game->name))
+		return 0;
+	out->status = ST_UNREADABLE;
+	out->has_error = 1;
+	diag_at(&out->err, rec->file, rec->line, 1);
+	if (!game_find(name))
+		diag_set(&out->err, "unknown-game", "the record's game '%s' is none arbiter "
+			 "referees (morris, uttt, backgammon)", name);
+	else
+		diag_set(&out->err, "other-game", "the record names the game %s, but its rule set "
+			 "'%s' is for %s: which of them holds cannot be told", name, v->name,
+			 v->game->name);
+	return 1;
+}
+
 static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 {
 	char tag[256];
@@ -506,10 +537,22 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 		snprintf(tag, sizeof tag, "%.*s", (int)rec->variant_hint.len, rec_at(rec, rec->variant_hint));
 		name = tag;
 	}
-	if (!name) { /* a notation of one game only (-n, or [Notation]) names the game */
+	if (!name && rec->game_hint.len) { /* JSON's "game": its first rule set (game_hint) */
+		const game *g = game_find(game_hint(rec, tag, sizeof tag));
+		if (g)
+			name = g->default_variant;
+	}
+	if (!name) { /* a notation of one game only (-n, JSON's, [Notation]) names the game */
 		char n[64];
-		const char *notation = r->notation ? r->notation : rec_head(rec, H_NOTATION, n, sizeof n);
+		const char *notation = r->notation;
 		const game *g;
+		if (!notation && rec->notation_hint.len) {
+			snprintf(n, sizeof n, "%.*s", (int)rec->notation_hint.len,
+				 rec_at(rec, rec->notation_hint));
+			notation = n;
+		} else if (!notation) {
+			notation = rec_head(rec, H_NOTATION, n, sizeof n);
+		}
 		if (r->notation) {
 			if (!r->n.looked) {
 				r->n.only = game_by_notation(r->notation, NULL);
@@ -1328,7 +1371,8 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	}
 	if (set_up(rec, out))
 		return;
-	if (!(v = pick_variant(r, rec, out)) || (v->nrotation && !(v = rotate(r, v, rec, out))))
+	if (!(v = pick_variant(r, rec, out)) || (v->nrotation && !(v = rotate(r, v, rec, out))) ||
+	    (!r->fixed && other_game(rec, v, out)))
 		return;
 	out->v = v;
 	g = v->game;

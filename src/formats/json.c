@@ -609,16 +609,16 @@ static int refused(json_reader *rd, const record *rec, jp *j, diag *d)
 /* The record that starts on the line lines_record found, past a
  * byte-order mark at the line's start: 1, or -1 or -2 as json_read; 0
  * where the line holds the mark alone (a blank line). */
-/* The "variant" (key 0) or "notation" (1) member's value: a name, kept as
- * the record's hint, or null (none). 0; -1 where the JSON is no JSON (j's
- * err); -2 said in d. */
+/* The "variant" (key 0), "notation" (1) or "game" (4) member's value: a
+ * name, kept as the record's hint, or null (none). 0; -1 where the JSON is
+ * no JSON (j's err); -2 said in d. */
 static int hint(jp *j, json_reader *rd, record *rec, int key, diag *d)
 {
 	if (reach(j, 1) && *j->p == '"') {
 		if (str(j))
 			return -1;
 		if (put(rec, j->s.p ? j->s.p : "", j->s.len, 0,
-			key ? &rec->notation_hint : &rec->variant_hint))
+			key == 4 ? &rec->game_hint : key ? &rec->notation_hint : &rec->variant_hint))
 			return bad(rd, d, "out of memory"), -2;
 		return 0;
 	}
@@ -626,7 +626,8 @@ static int hint(jp *j, json_reader *rd, record *rec, int key, diag *d)
 		j->p += 4; /* none named */
 		return 0;
 	}
-	return bad(rd, d, key ? "\"notation\" is a notation's name, a string" :
+	return bad(rd, d, key == 4 ? "\"game\" is a game's name, a string" :
+		   key ? "\"notation\" is a notation's name, a string" :
 		   "\"variant\" is a rule set's name, a string"), -2;
 }
 
@@ -652,11 +653,12 @@ static int fill(json_reader *rd, record *rec, diag *d)
 		j.p++;
 	else
 		for (;;) {
-			static const char *const keys[] = { "variant", "notation", "tags", "movetext" };
+			static const char *const keys[] = { "variant", "notation", "tags", "movetext",
+							    "game" };
 			int key = -1;
 			if (str(&j) || expect(&j, ':'))
 				goto syntax;
-			for (int i = 0; i < 4; i++)
+			for (int i = 0; i < 5; i++)
 				if (j.s.len == strlen(keys[i]) && !memcmp(j.s.p, keys[i], j.s.len))
 					key = i;
 			if (key >= 0 && (seen >> key & 1)) {
@@ -666,7 +668,13 @@ static int fill(json_reader *rd, record *rec, diag *d)
 			if (key >= 0)
 				seen |= 1 << key;
 			ws(&j);
-			if (key == 0 || key == 1) {
+			if (key == 4 && rec->el_base) {
+				bad(rd, d, "\"game\" comes after a movetext judged in windows as it "
+				    "was read, under rules it did not name: it goes first, as "
+				    "convert writes it");
+				goto fail;
+			}
+			if (key == 0 || key == 1 || key == 4) {
 				if ((r = hint(&j, rd, rec, key, d)) == -2)
 					goto fail;
 				if (r)
@@ -679,7 +687,9 @@ static int fill(json_reader *rd, record *rec, diag *d)
 				}
 				movetext |= key == 3;
 				/* its windows: nothing that comes after may change how
-				 * the record is judged */
+				 * the record is judged (its variant, notation and tags
+				 * are read; a "game" after it is refused where a window
+				 * was taken) */
 				rec->windows = key == 3 && (seen & 7) == 7;
 				j.head = (uint32_t)rec->text.len;
 				if ((r = list(&j, key == 2 ? one_tag : one_item, rd, rec, d)) == -2)
