@@ -50,9 +50,12 @@ typedef struct bg_rules {
 	int home_hit_not_onto_own; /* Persian: a hitter in the home board goes on,
 				    * but not onto its own side's point */
 	int8_t opp[26];         /* my point p is the opponent's point opp[p] */
-	int8_t sgf[2][26];      /* SGF's letters a-z as each side's points (a-x the
-				 * first player's 1-24, y the bar, z off): opp made
-				 * a table once, for every point of every SGF play */
+	/* SGF's letters as each side's points where a move starts and where it
+	 * ends (a-x the first player's 1-24, y the bar, z off, or as a start
+	 * the hand), by the letter less 'a': -1 where no move starts or ends
+	 * (the bar as an end, the hand where none waits, a letter past z).
+	 * opp and the rules made tables once, for every point of every SGF play */
+	int8_t sgf_from[2][32], sgf_to[2][32];
 	int their_start;        /* my point where the opponent starts (its 24) */
 	int blot;               /* BLOT_*: how a lone checker is taken */
 	int block;              /* opposing checkers that close a point: 2, or 1 */
