@@ -190,7 +190,9 @@ int bg_play(bg_state *s, const bg_move *m, diag *d);
  * the outcome when it can stand, else 1 with d saying why. */
 int bg_claim(bg_state *s, int winner, int points, int capped, diag *d);
 /* The most dice that can be played from p with these dice, and whether the
- * larger die must be the one (when only one of two different dice can be). */
+ * larger die must be the one (when only one of two different dice can be):
+ * a search of the plays, stopped at the first that uses every die (under
+ * backgammon's own rules on bit masks of the board, engine.c). */
 int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, int *larger_only);
 /* The written play as the referee makes it, one die a step (from, to):
  * how many steps, or 0 where it cannot be made or is no play. */

@@ -709,10 +709,11 @@ static int same_count(const realise *z)
  * left that the search tries. When every step is made so, and the play
  * then uses every die and agrees with every mark, the search would stop at
  * this path, its first: 1, with z set as the search sets it; so too where
- * a hit is off the marks but no path could do better (same_hits). 0 where
- * the search is needed: a part with no such step (the search tries the
- * next part), a die left over, a hit off the marks another path might
- * mend. A play written as it was made costs its steps alone. */
+ * a die is left over but no path uses more (same_count), or a hit is off
+ * the marks but no path could do better (same_hits). 0 where the search is
+ * needed: a part with no such step (the search tries the next part), a die
+ * left over that another path might use, a hit off the marks another path
+ * might mend. A play written as it was made costs its steps alone. */
 static int as_written(realise *z, const bg_pos *start)
 {
 	const bg_move *m = z->m;
