@@ -592,12 +592,21 @@ static const unsigned char play_byte[256] = {
 	['A'] = 1, ['B'] = 1, ['F'] = 1, ['O'] = 1, ['R'] = 1, ['('] = 1,
 };
 
+/* "Cannot Move" at p, in any case, a word's end after it: the play of a
+ * roll that has none, as most programs write it (Backgammon Studio,
+ * choue.net, XG's text); no action starts with its words. */
+static int cannot_move(const char *p, const char *end)
+{
+	return end - p >= 11 && starts(p, end, "cannot move") &&
+	       (end - p == 11 || p[11] == ' ' || p[11] == '\t');
+}
+
 /* split() for the common line, "52: 13/8 8/5   64: 24/18 13/9": one roll
- * or two, each followed by words of play_byte[] only, in one pass with the
- * blanks skipped eight at a time. The same spans as split(), or -1 where
- * the line holds anything else (a cube word, "????", a move number "24)"):
- * split() reads it then. The line is in the record's text,
- * where a '\n' follows end: no byte test needs end. */
+ * or two, each followed by words of play_byte[] only, or by "Cannot Move",
+ * in one pass with the blanks skipped eight at a time. The same spans as
+ * split(), or -1 where the line holds anything else (a cube word, "????",
+ * a move number "24)"): split() reads it then. The line is in the record's
+ * text, where a '\n' follows end: no byte test needs end. */
 static int split_rolls(const char *p, const char *end, const char **at, const char **to)
 {
 	const char *q = skip_run(p, end);
@@ -609,6 +618,8 @@ static int split_rolls(const char *p, const char *end, const char **at, const ch
 			return -1;
 		at[n] = q;
 		for (;;) {
+			if ((*r | 0x20) == 'c' && cannot_move(r, end))
+				r += 11;
 			while (play_byte[(unsigned char)*r])
 				r++;
 			if (r == end || (*r != ' ' && *r != '\t')) {

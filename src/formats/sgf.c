@@ -27,6 +27,11 @@ typedef struct sgf_reader {
 	buf setup;           /* this node's set-up properties, "AE[a:y]AW[a]..." */
 	long setup_line, setup_col;
 	char dice[3];        /* this node's DI[62], or "" */
+	/* the rule set the last game's RU implied (ru_of), and what it was
+	 * told: every game of a match says the same */
+	const char *ru_variant;
+	char ru_rules[64];
+	int ru_has, ru_length;
 	/* a tree taken in windows (root_read): the tags it had before the
 	 * game's (-1: the game's are not added yet), where its elements' text
 	 * starts */
@@ -411,15 +416,18 @@ static const char *held(sgf_reader *rd, const char *v, size_t vn)
 }
 
 /* A tag "k\nvalue\n", the value's '"' and '\\' escaped, written in one
- * piece (a dozen a game). 0, or -1 out of memory. */
-static int add_tag(record *rec, const char *k, const char *v, size_t vn)
+ * piece (a dozen a game), k kn bytes. 0, or -1 out of memory. */
+static int put_tag(record *rec, const char *k, size_t kn, const char *v, size_t vn)
 {
 	buf *b = &rec->text;
-	size_t kn = strlen(k);
 	rec_span ks, vs;
 	char *o;
 
-	if (vn > SIZE_MAX / 4 || buf_reserve(b, kn + 2 * vn + 2)) /* every value byte escaped */
+	if (vn > SIZE_MAX / 4)
+		return -1;
+	/* room for every value byte escaped: a test, and a call only to grow */
+	if ((b->cap < b->len + BUF_SLACK || kn + 2 * vn + 2 > b->cap - b->len - BUF_SLACK) &&
+	    buf_reserve(b, kn + 2 * vn + 2))
 		return -1;
 	o = b->p + b->len;
 	ks.off = (uint32_t)b->len;
@@ -438,6 +446,13 @@ static int add_tag(record *rec, const char *k, const char *v, size_t vn)
 	*o = '\0';
 	b->len = (size_t)(o - b->p);
 	return rec_add_tag(rec, ks, vs);
+}
+
+/* put_tag of a key that is a string: inline, so that a literal's length
+ * is known where it is written. */
+static inline int add_tag(record *rec, const char *k, const char *v, size_t vn)
+{
+	return put_tag(rec, k, strlen(k), v, vn);
 }
 
 /* A tag whose value is a number, in decimal (five or six a game: no printf). */
@@ -478,17 +493,19 @@ static int mi_once(int *at, int *seen, int bit, int v, int *had)
 }
 
 /* MI[length:5][game:1][ws:0][bs:2]: 0, or -1 for a member given twice
- * with two values (its value before in *had). */
+ * with two values (its value before in *had). v ends at a byte that is no
+ * digit (its ']' in the line, or a NUL); a member is told by its first
+ * letter before its name is compared. */
 static int match_info(const char *v, int *length, int *game, int *ws, int *bs, int *seen,
 		      int *had)
 {
-	if (!strncmp(v, "length:", 7))
+	if (v[0] == 'l' && !strncmp(v, "length:", 7))
 		return mi_once(length, seen, 1, number_of(v + 7), had);
-	if (!strncmp(v, "game:", 5))
+	if (v[0] == 'g' && !strncmp(v, "game:", 5))
 		return mi_once(game, seen, 2, number_of(v + 5), had);
-	if (!strncmp(v, "ws:", 3))
+	if (v[0] == 'w' && !strncmp(v, "ws:", 3))
 		return mi_once(ws, seen, 4, number_of(v + 3), had);
-	if (!strncmp(v, "bs:", 3))
+	if (v[0] == 'b' && !strncmp(v, "bs:", 3))
 		return mi_once(bs, seen, 8, number_of(v + 3), had);
 	return 0;
 }
@@ -566,7 +583,8 @@ static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
 {
 	const char *colon;
 
-	if (!strcmp(ident, "XH") && (colon = memchr(v, ':', vn)) && colon > v) {
+	if (ident[0] == 'X' && ident[1] == 'H' && !ident[2] && (colon = memchr(v, ':', vn)) &&
+	    colon > v) {
 		buf_add(here, v, (size_t)(colon - v));
 		buf_add(here, "", 1);
 		buf_add(here, colon + 1, vn - (size_t)(colon + 1 - v));
@@ -714,9 +732,11 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 	int had;
 
 	switch (id2(ident)) {
+	case ID2('F', 'F'): case ID2('C', 'A'): case ID2('A', 'P'):
+		break; /* the file's format, characters and program: not the game's */
 	case ID2('G', 'M'):
-		if (strcmp(v = held(rd, v, vn), "6")) {
-			const char *name = sgf_game(number_of(v));
+		if (vn != 1 || *v != '6') { /* (as a string: held) */
+			const char *name = sgf_game(number_of(v = held(rd, v, vn)));
 			char why[96];
 			snprintf(why, sizeof why, "a game of %s (GM[%.8s]), not backgammon (GM[6])",
 				 name ? name : "another kind", v);
@@ -725,9 +745,10 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 		}
 		break;
 	case ID2('M', 'I'):
-		if (match_info(v = held(rd, v, vn), &g->length, &g->game, &g->ws, &g->bs, &g->mi_seen,
-			       &had))
-			return g->refused = 1, twice_number(rd, d, v, had);
+		/* read where it lies: its digits end at its ']' (a string, held,
+		 * only to be said) */
+		if (match_info(v, &g->length, &g->game, &g->ws, &g->bs, &g->mi_seen, &had))
+			return g->refused = 1, twice_number(rd, d, held(rd, v, vn), had);
 		break;
 	case ID2('P', 'W'): add_tag(rec, "White", v, vn); break;
 	case ID2('P', 'B'): add_tag(rec, "Black", v, vn); break;
@@ -819,6 +840,24 @@ static int new_match(const sgf_reader *rd, const game_info *g)
 	return rd->last_game < 0 || g->length != rd->last_length || g->game <= rd->last_game;
 }
 
+/* ru_variant of a game's RU, remembered for the next game: the same
+ * rules, RU given or not, and a match (of any length), money play or
+ * neither alike, say the same rule set (and the words need not be looked
+ * for again in the same text). */
+static const char *ru_of(sgf_reader *rd, const game_info *g)
+{
+	int length = g->length > 0 ? 1 : g->length; /* what ru_variant asks of it */
+
+	if (!rd->ru_variant || rd->ru_has != g->has_ru || rd->ru_length != length ||
+	    strcmp(rd->ru_rules, g->rules)) {
+		rd->ru_variant = ru_variant(g->rules, g->has_ru, g->length);
+		rd->ru_has = g->has_ru;
+		rd->ru_length = length;
+		memcpy(rd->ru_rules, g->rules, sizeof rd->ru_rules);
+	}
+	return rd->ru_variant;
+}
+
 /* The tags the root node implies, once it is read: the match the game is
  * in, the match's tags, its number, scores, rule set and notation. The
  * reader's memory of the match is left as it was until the tree is read
@@ -842,7 +881,7 @@ static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 		add_tagf(rec, "ScoreBlack", g->bs);
 	}
 	if (!rec_tag_find(rec, "Variant")) { /* XH[Variant:..] names it, else RU */
-		const char *v = ru_variant(g->rules, g->has_ru, g->length);
+		const char *v = ru_of(rd, g);
 		add_tag(rec, "Variant", v, strlen(v));
 	}
 	add_tag(rec, "Notation", "sgf", 3);

@@ -50,9 +50,12 @@ typedef struct bg_rules {
 	int home_hit_not_onto_own; /* Persian: a hitter in the home board goes on,
 				    * but not onto its own side's point */
 	int8_t opp[26];         /* my point p is the opponent's point opp[p] */
-	int8_t sgf[2][26];      /* SGF's letters a-z as each side's points (a-x the
-				 * first player's 1-24, y the bar, z off): opp made
-				 * a table once, for every point of every SGF play */
+	/* SGF's letters as each side's points where a move starts and where it
+	 * ends (a-x the first player's 1-24, y the bar, z off, or as a start
+	 * the hand), by the letter less 'a': -1 where no move starts or ends
+	 * (the bar as an end, the hand where none waits, a letter past z).
+	 * opp and the rules made tables once, for every point of every SGF play */
+	int8_t sgf_from[2][32], sgf_to[2][32];
 	int their_start;        /* my point where the opponent starts (its 24) */
 	int blot;               /* BLOT_*: how a lone checker is taken */
 	int block;              /* opposing checkers that close a point: 2, or 1 */
@@ -187,7 +190,9 @@ int bg_play(bg_state *s, const bg_move *m, diag *d);
  * the outcome when it can stand, else 1 with d saying why. */
 int bg_claim(bg_state *s, int winner, int points, int capped, diag *d);
 /* The most dice that can be played from p with these dice, and whether the
- * larger die must be the one (when only one of two different dice can be). */
+ * larger die must be the one (when only one of two different dice can be):
+ * a search of the plays, stopped at the first that uses every die (under
+ * backgammon's own rules on bit masks of the board, engine.c). */
 int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, int *larger_only);
 /* The written play as the referee makes it, one die a step (from, to):
  * how many steps, or 0 where it cannot be made or is no play. */

@@ -410,11 +410,117 @@ static int any_step(const bg_rules *r, const bg_pos *p, int side, int d1, int d2
 	return 0;
 }
 
+/* The mover's side of the board as bit masks, for max_use under
+ * backgammon's own rules (no hand, no rule of the family's): a step there
+ * asks only where the mover's checkers stand and which points the
+ * opponent holds, and a step of the mover's never changes the second (a
+ * blot hit held no point), so a die's steps are found in a few operations
+ * on words, not point by point. */
+enum {
+	ON_BOARD = 0x1FFFFFE, /* bits 1-24 */
+	HOME = 0x7E           /* bits 1-6 */
+};
+
+typedef struct bits {
+	uint8_t ck[BG_SLOTS]; /* the mover's checkers, stepped and stepped back */
+	uint32_t mine;        /* bit p: a checker of the mover's stands on p (1-25) */
+	uint32_t held;        /* bit p: the opponent holds the mover's point p (1-24) */
+	int exact;            /* a checker bears off by an exact die only */
+} bits;
+
+static void bits_of(bits *b, const bg_rules *r, const bg_pos *p, int side)
+{
+	memcpy(b->ck, p->ck[side], sizeof b->ck);
+	b->mine = b->held = 0;
+	b->exact = r->exact;
+	for (int i = 1; i <= BG_BAR; i++)
+		b->mine |= (uint32_t)(b->ck[i] != 0) << i;
+	for (int i = 1; i <= 24; i++)
+		b->held |= (uint32_t)(p->ck[!side][r->opp[i]] >= r->block) << i;
+}
+
+/* The points whose checker the die moves (step_to's rules): from the bar
+ * alone while a checker is there; onto a point the opponent does not hold;
+ * off, with every checker home, from the die's point, or with a larger die
+ * from the highest point (unless exact). */
+static uint32_t froms(const bits *b, int die)
+{
+	uint32_t onto;
+
+	if (b->mine >> BG_BAR & 1)
+		return b->held >> (BG_BAR - die) & 1 ? 0 : (uint32_t)1 << BG_BAR;
+	onto = (~b->held & ON_BOARD) << die & b->mine & ON_BOARD;
+	if (b->mine & ~HOME)
+		return onto; /* a checker outside the home board: no bearing off */
+	if (b->mine >> die & 1)
+		return onto | (uint32_t)1 << die;
+	if (!b->exact && b->mine && b->mine < (uint32_t)1 << die) /* the highest is below the die */
+		return onto | (uint32_t)1 << (31 - __builtin_clz(b->mine));
+	return onto;
+}
+
+/* One checker from f to t (0: off), and back. */
+static void bit_step(bits *b, int f, int t)
+{
+	if (!--b->ck[f])
+		b->mine &= ~((uint32_t)1 << f);
+	b->ck[t]++;
+	if (t)
+		b->mine |= (uint32_t)1 << t;
+}
+
+static void bit_unstep(bits *b, int f, int t)
+{
+	if (!--b->ck[t] && t)
+		b->mine &= ~((uint32_t)1 << t);
+	b->ck[f]++;
+	b->mine |= (uint32_t)1 << f;
+}
+
+/* max_use on the masks: the same search, a step made and taken back in
+ * place, and the last die asked only whether it has a step at all. */
+static int bit_use(bits *b, const int *dice, int nd)
+{
+	int best = 0;
+
+	for (int i = 0; i < nd; i++) {
+		int rest[4], k = 0;
+		uint32_t f = froms(b, dice[i]);
+		if (!f || (i && dice[i] == dice[i - 1]))
+			continue; /* no step, or the same die again: nothing new */
+		if (nd == 1)
+			return 1;
+		for (int j = 0; j < nd; j++)
+			if (j != i)
+				rest[k++] = dice[j];
+		for (; f; f &= f - 1) {
+			int from = __builtin_ctz(f), to = from > dice[i] ? from - dice[i] : 0, u;
+			bit_step(b, from, to);
+			/* the last checker off wins: the dice left need no play */
+			u = !b->mine ? nd : 1 + bit_use(b, rest, nd - 1);
+			bit_unstep(b, from, to);
+			if (u > best)
+				best = u;
+			if (best == nd)
+				return best;
+		}
+	}
+	return best;
+}
+
 int bg_max_dice(const bg_rules *r, const bg_pos *p, int side, int d1, int d2, int *larger_only)
 {
-	int dice[4], nd = dice_of(d1, d2, dice), best = max_use(r, p, side, dice, nd);
+	int dice[4], nd = dice_of(d1, d2, dice), best;
+	bits b;
 
 	*larger_only = 0;
+	if (!r->extra) { /* backgammon's own rules: on the masks */
+		bits_of(&b, r, p, side);
+		best = bit_use(&b, dice, nd);
+		*larger_only = best == 1 && nd == 2 && froms(&b, dice[0]);
+		return best;
+	}
+	best = max_use(r, p, side, dice, nd);
 	if (best == 1 && nd == 2)
 		for (int from = BG_HAND; from >= 1 && !*larger_only; from--)
 			*larger_only = step_to(r, p, side, from, dice[0]) >= 0;
@@ -542,31 +648,59 @@ static void search(realise *z, const bg_pos *p, unsigned left)
 		settle(z, p, 0);
 }
 
-/* Where the walk's path is all the search could find: each part one step,
- * none borne off, under backgammon's own rules, onto a point of its own
- * (or no part marked). Every path then makes the same steps in another
- * order, and a blot is hit by the part that lands on it whatever the order
- * (by the first to land, where two do): every path agrees with the marks as
- * well as the first (files that mark no hit: BackgammonGalaxy, SGF), and
- * the search keeps its first. */
-static int same_hits(const realise *z)
+/* Where the walk's path is all the search could find: under backgammon's
+ * own rules, each part onto a point by the same points in every path (a
+ * part of one die; of a double, a part of any length, its steps the die's),
+ * and each point of an opposing blot that the parts reach reached by one
+ * part only, or the end of parts none of which is marked. Every path then
+ * makes the same steps in another order, and a blot is hit by the part
+ * that reaches it whatever the order (by the first to land, where two land
+ * on it, and no mark says which): every path agrees with the marks as well
+ * as the first (files that mark no hit: BackgammonGalaxy, SGF; choue.net's
+ * "3/2(2)" onto a blot), and the search keeps its first. */
+static int same_hits(const realise *z, const bg_pos *start)
 {
 	const bg_move *m = z->m;
+	const bg_rules *r = z->r;
+	uint32_t reach[BG_MAXSTEPS], blots = 0; /* points, a bit each */
 	int marked = 0;
 
-	if (z->r->extra || z->nused != m->n)
+	if (r->extra)
 		return 0;
 	for (int k = 0; k < m->n; k++) {
-		if (m->to[k] < 1)
-			return 0;
+		int len = m->from[k] - m->to[k];
+		if (m->to[k] < 1 || (!z->dbl && len != z->dice[0] && len != z->dice[1]))
+			return 0; /* a bear-off, or a part of both dice (two ways round) */
+		reach[k] = 0;
+		for (int at = m->to[k]; at < m->from[k]; at += z->dbl ? z->dice[0] : len)
+			reach[k] |= (uint32_t)1 << at;
 		marked |= m->hit[k];
 	}
-	/* two parts onto one blot: the first to land hits it, and the marks may
-	 * say which; with no mark, any order misses them alike */
-	for (int k = 0; k < m->n && marked; k++)
-		for (int j = 0; j < k; j++)
-			if (m->to[j] == m->to[k])
+	if (r->blot == BLOT_HIT)
+		for (int x = 1; x <= 24; x++)
+			blots |= (uint32_t)(start->ck[!z->side][r->opp[x]] == 1) << x;
+	for (int k = 0; k < m->n; k++)
+		for (int j = 0; j < k; j++) {
+			uint32_t both = reach[j] & reach[k] & blots;
+			if (both && (marked || m->to[j] != m->to[k] || both != (uint32_t)1 << m->to[k]))
 				return 0;
+		}
+	return 1;
+}
+
+/* Does every path of the play use as many dice as every other? So where
+ * each part lands on a point (its length is the dice it takes: one die or
+ * both, or of a double the length over the die), or bears off from a
+ * point no higher than the least die (any die takes it off in one step).
+ * The walk's path, the search's first, then stands though dice are left
+ * over: no path uses more, and the search keeps the first of those that
+ * agree with the marks best (a play of one die that the other cannot
+ * follow, as most plays that leave a die are). */
+static int same_count(const realise *z)
+{
+	for (int k = 0; k < z->m->n; k++)
+		if (z->m->to[k] < 1 && z->m->from[k] > z->dice[z->nd - 1])
+			return 0;
 	return 1;
 }
 
@@ -575,10 +709,11 @@ static int same_hits(const realise *z)
  * left that the search tries. When every step is made so, and the play
  * then uses every die and agrees with every mark, the search would stop at
  * this path, its first: 1, with z set as the search sets it; so too where
- * a hit is off the marks but no path could do better (same_hits). 0 where
- * the search is needed: a part with no such step (the search tries the
- * next part), a die left over, a hit off the marks another path might
- * mend. A play written as it was made costs its steps alone. */
+ * a die is left over but no path uses more (same_count), or a hit is off
+ * the marks but no path could do better (same_hits). 0 where the search is
+ * needed: a part with no such step (the search tries the next part), a die
+ * left over that another path might use, a hit off the marks another path
+ * might mend. A play written as it was made costs its steps alone. */
 static int as_written(realise *z, const bg_pos *start)
 {
 	const bg_move *m = z->m;
@@ -615,7 +750,7 @@ static int as_written(realise *z, const bg_pos *start)
 			total += hit_end + hit_mid;
 		}
 	}
-	if (left || (miss && !same_hits(z)))
+	if ((left && !same_count(z)) || (miss && !same_hits(z, start)))
 		return 0;
 	z->found = 1;
 	z->miss = miss;

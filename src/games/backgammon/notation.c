@@ -542,13 +542,6 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
  * off (and, as a move's start, the hand); "double", "take", "drop",
  * "beaver". The second player's points are the first's through the board's
  * geometry. */
-static inline int sgf_point(const bg_rules *r, int who, char c)
-{
-	unsigned i = (unsigned)((unsigned char)c - 'a');
-
-	return i < 26 ? r->sgf[who != 0][i] : -1;
-}
-
 static char sgf_letter(const bg_rules *r, int who, int p)
 {
 	if (p == BG_BAR)
@@ -558,10 +551,43 @@ static char sgf_letter(const bg_rules *r, int who, int p)
 	return (char)('a' + (who == 0 ? p : r->opp[p]) - 1);
 }
 
+/* The pairs of points of a play from tok[at] on, into m: 0, or -1 where a
+ * letter is none a move starts or ends on (rules.c's tables). Every point
+ * of every SGF play comes here: a test of both letters at once, a look in
+ * each table. */
+static inline __attribute__((always_inline)) int sgf_points(const bg_state *s, const char *tok,
+							    size_t at, size_t n, int who,
+							    bg_move *m, diag *d)
+{
+	const int8_t *from = s->r->sgf_from[who != 0], *to = s->r->sgf_to[who != 0];
+	int k = 0;
+
+	for (size_t i = at; i < n; i += 2, k++) {
+		unsigned a = (unsigned)((unsigned char)tok[i] - 'a');
+		unsigned b = (unsigned)((unsigned char)tok[i + 1] - 'a');
+		int f, t;
+		if ((a | b) >= 32 || (f = from[a]) < 0 || (t = to[b]) < 0)
+			return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move",
+					(int)(n > 40 ? 40 : n), tok);
+		m->from[k] = (int8_t)f;
+		m->to[k] = (int8_t)t;
+	}
+	m->n = (uint8_t)k;
+	return 0;
+}
+
 int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
 {
 	memset(m, 0, sizeof *m);
 	m->who = (int8_t)who;
+	/* the common token, a player's roll and its play ("52mhxv"): first */
+	if (who >= 0 && n >= 2 && n % 2 == 0 && n <= 2 + 2 * BG_MAXSTEPS && tok[0] >= '1' &&
+	    tok[0] <= '6' && tok[1] >= '1' && tok[1] <= '6') {
+		m->kind = BG_PLAY;
+		m->die[0] = (uint8_t)(tok[0] - '0');
+		m->die[1] = (uint8_t)(tok[1] - '0');
+		return sgf_points(s, tok, 2, n, who, m, d);
+	}
 	if (who < 0 && n >= 3 && tok[0] >= 'A' && tok[0] <= 'Z' && tok[2] == '[') {
 		m->kind = BG_SETUP;
 		return setup(tok, n, &m->setup, d);
@@ -605,18 +631,7 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 		m->die[0] = (uint8_t)(tok[0] - '0');
 		m->die[1] = (uint8_t)(tok[1] - '0');
 	}
-	for (size_t i = at; i < n; i += 2) {
-		int f = sgf_point(s->r, who, tok[i]), t = sgf_point(s->r, who, tok[i + 1]);
-		if (f < 0 || t < 0 || (f == BG_OFF && !s->r->start[BG_HAND]) || t == BG_BAR)
-			return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move",
-					(int)(n > 40 ? 40 : n), tok);
-		if (f == BG_OFF)
-			f = BG_HAND; /* from off the board: the hand */
-		m->from[m->n] = (int8_t)f;
-		m->to[m->n] = (int8_t)t;
-		m->n++;
-	}
-	return 0;
+	return sgf_points(s, tok, at, n, who, m, d);
 }
 
 /* v in decimal at p, as %d writes it: past its last digit. A point or a

@@ -153,13 +153,14 @@ static void geometry(bg_rules *r)
 		if (r->opp[p] == 24)
 			r->their_start = p;
 	}
-	for (int i = 0; i < 24; i++) {
-		r->sgf[0][i] = (int8_t)(i + 1);
-		r->sgf[1][i] = r->opp[i + 1];
-	}
+	memset(r->sgf_from, -1, sizeof r->sgf_from);
+	memset(r->sgf_to, -1, sizeof r->sgf_to);
 	for (int w = 0; w < 2; w++) {
-		r->sgf[w][24] = BG_BAR;
-		r->sgf[w][25] = BG_OFF;
+		for (int i = 0; i < 24; i++)
+			r->sgf_from[w][i] = r->sgf_to[w][i] = (int8_t)(w ? r->opp[i + 1] : i + 1);
+		r->sgf_from[w][24] = BG_BAR;
+		r->sgf_from[w][25] = r->start[BG_HAND] ? BG_HAND : -1; /* z: from the hand */
+		r->sgf_to[w][25] = BG_OFF;
 	}
 	/* the highest own point where a checker counts as the first one away */
 	r->first_to = r->first_checker == 1 ? r->their_start - 1 : r->first_checker == 2 ?
