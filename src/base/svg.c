@@ -40,10 +40,25 @@ static size_t utf8_char(const char *s)
 	return k > 1 && jw_utf8(s, k) ? k : 0;
 }
 
+/* Is the UTF-8 character s[0, 3) one that opens or closes a stretch of
+ * text laid out in a direction of its own: an embedding, an override
+ * (U+202A to U+202E) or an isolate (U+2066 to U+2069)? */
+static int bidi_control(const char *s)
+{
+	unsigned char c = (unsigned char)s[2];
+
+	return !memcmp(s, "\xe2\x80", 2) ? c >= 0xAA && c <= 0xAE :
+	       !memcmp(s, "\xe2\x81", 2) && c >= 0xA6 && c <= 0xA9;
+}
+
 /* XML has no place for the control characters but tab and the line ends,
  * for U+FFFE and U+FFFF, nor for bytes that are not UTF-8: each is drawn
  * as U+FFFD (a byte that is not UTF-8, one each), and the picture (or the
- * page) stays well-formed, where a reader refused it whole. */
+ * page) stays well-formed, where a reader refused it whole. A bidirectional
+ * embedding, override or isolate is drawn as its escape, as text for a
+ * terminal shows it (\u202e): left in, it turned the text after it round
+ * beyond the value that held it (a player named with U+202E drew the rest
+ * of the line, the other player's name, the result, backwards). */
 void svg_escape(buf *out, const char *s)
 {
 	while (*s) {
@@ -57,6 +72,9 @@ void svg_escape(buf *out, const char *s)
 		if ((k = utf8_char(s))) {
 			if (k == 3 && !memcmp(s, "\xef\xbf", 2) && (unsigned char)s[2] >= 0xBE)
 				buf_puts(out, "\xef\xbf\xbd"); /* U+FFFE, U+FFFF */
+			else if (k == 3 && bidi_control(s))
+				buf_printf(out, "\\u%04x", (((unsigned)s[0] & 0x0F) << 12) |
+					   (((unsigned)s[1] & 0x3F) << 6) | ((unsigned)s[2] & 0x3F));
 			else
 				buf_add(out, s, k);
 			s += k;

@@ -12,7 +12,8 @@
 /* <svg> of w by h units, scaled to the width it is given; title says what it shows. */
 void svg_open(buf *out, int w, int h, const char *title);
 void svg_close(buf *out);
-/* Text with &, < and > escaped. */
+/* Text with &, <, > and " escaped, and what XML or a reader of the text
+ * could not take drawn otherwise (svg.c). */
 void svg_escape(buf *out, const char *s);
 /* A line of text; attrs are written as they are (font size, anchor, fill). */
 void svg_text(buf *out, double x, double y, const char *attrs, const char *text);

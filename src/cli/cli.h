@@ -24,7 +24,14 @@ int cmd_match(int argc, char **argv);
 /* Shared by the commands (cli/common.c). */
 #define ARB_FALLBACK_VARIANT "nine-mens-morris"
 
-/* Prints "arbiter: CMD: message" and the --help hint; returns 2. */
+/* Prints the line fmt makes to `to` as text for people: all of it escaped
+ * (base/plain.h) but its last newline, added where fmt has none. For every
+ * message that names a file or quotes a record (a file named "a\nFORGED"
+ * would otherwise print a line of its own): whatever its values hold, the
+ * message is one line. */
+void cli_say(FILE *to, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Prints "arbiter: CMD: message" (escaped, as cli_say) and the --help
+ * hint; returns 2. */
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* After getopt_long returned '?' or ':' (optstring starting with ':' and
  * opterr = 0): names the unknown option, or the one missing its value. */

@@ -19,15 +19,55 @@
 #include "formats/format.h"
 #include "formats/reader.h"
 
+/* The line fmt makes, escaped whole but for its last newline (see cli.h). */
+static void vsay(FILE *to, const char *fmt, va_list ap)
+{
+	buf line = { 0 }, out = { 0 };
+	va_list again;
+	int n;
+	char small[512];
+
+	va_copy(again, ap);
+	n = vsnprintf(small, sizeof small, fmt, ap);
+	if (n < 0) {
+		va_end(again);
+		return;
+	}
+	if ((size_t)n < sizeof small)
+		buf_add(&line, small, (size_t)n);
+	else if (!buf_reserve(&line, (size_t)n + 1)) {
+		vsnprintf(line.p, (size_t)n + 1, fmt, again);
+		line.len = (size_t)n;
+	}
+	va_end(again);
+	if (line.len && line.p[line.len - 1] == '\n')
+		line.len--;
+	plain_add(&out, line.p ? line.p : "", line.len, 0, 0);
+	buf_add(&out, "\n", 1);
+	if (!out.failed)
+		fwrite(out.p, 1, out.len, to);
+	buf_free(&line);
+	buf_free(&out);
+}
+
+void cli_say(FILE *to, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(to, fmt, ap);
+	va_end(ap);
+}
+
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
 
 	fprintf(stderr, "arbiter: %s: ", cmd);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsay(stderr, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\nTry 'arbiter %s --help' for more information.\n", cmd);
+	fprintf(stderr, "Try 'arbiter %s --help' for more information.\n", cmd);
 	return 2;
 }
 
@@ -99,13 +139,13 @@ FILE *cli_open(const char *path, FILE *err)
 		return stdin;
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
 		if (err)
-			fprintf(err, "arbiter: %s: is a folder (give the files in it, as %s/*.pgn)\n",
+			cli_say(err, "arbiter: %s: is a folder (give the files in it, as %s/*.pgn)\n",
 				path, path);
 		errno = EISDIR;
 		return NULL;
 	}
 	if (!(f = fopen(path, "rb")) && err)
-		fprintf(err, "arbiter: %s: cannot open: %s\n", path, strerror(errno));
+		cli_say(err, "arbiter: %s: cannot open: %s\n", path, strerror(errno));
 	return f;
 }
 
@@ -174,7 +214,7 @@ static int one_file(each *e, const char *path, const char *why, int fd)
 	}
 	while ((r = reader_next(rd, &e->rec, &d)) != 0) {
 		if (r == -2) {
-			fprintf(e->err, "arbiter: %s: %s\n", name, d.msg);
+			cli_say(e->err, "arbiter: %s: %s\n", name, d.msg);
 			e->status = 2;
 			break;
 		}
@@ -184,7 +224,7 @@ static int one_file(each *e, const char *path, const char *why, int fd)
 			break; /* fn wants no more of this file */
 	}
 	if (!any && r == 0)
-		fprintf(e->err, "arbiter: %s: warning: no record in this file\n", name);
+		cli_say(e->err, "arbiter: %s: warning: no record in this file\n", name);
 	e->fn(name, NULL, NULL, e->arg); /* the file is done, while its name lives */
 	progress_file(&e->prog);
 	reader_close(rd);

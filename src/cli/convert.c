@@ -138,7 +138,7 @@ static int lost_in(run *r, const record *rec, rec_format fmt)
 			n += (size_t)snprintf(lost + n, sizeof lost - n, "%s%s", n ? ", " : "", what[k]);
 	if (!n)
 		return 0;
-	fprintf(stderr, "arbiter: %s #%ld: %s: the %s format drops its %s\n", rec->file,
+	cli_say(stderr, "arbiter: %s #%ld: %s: the %s format drops its %s\n", rec->file,
 		rec->index, r->strict ? "error" : "warning",
 		fmt == FMT_MAT ? ".mat" : fmt_of(fmt)->name, lost);
 	r->lossy++;
@@ -181,7 +181,7 @@ static int losses(run *r, const record *rec, const verdict *v, int to, rec_forma
 	if (g->notations[to].reads != g->notations[v->notation].reads || (json && v->notation != 0))
 		for (size_t i = 0; i < rec->nels; i++)
 			if (rec->els[i].kind == EL_VARIATION) {
-				fprintf(stderr, "arbiter: %s #%ld: %s: its variations stay as written, in "
+				cli_say(stderr, "arbiter: %s #%ld: %s: its variations stay as written, in "
 					"%s notation (variations are kept, not replayed)\n", rec->file,
 					rec->index, level, g->notations[v->notation].name);
 				r->lossy++;
@@ -195,7 +195,7 @@ static int losses(run *r, const record *rec, const verdict *v, int to, rec_forma
 		/* a game of no match: gnubg refuses a .mat game before any match
 		 * line, so it is written in a money session, and read back it is
 		 * money play (the Jacoby rule, beavers, a match's game 1) */
-		fprintf(stderr, "arbiter: %s #%ld: %s: it belongs to no match, and the .mat format "
+		cli_say(stderr, "arbiter: %s #%ld: %s: it belongs to no match, and the .mat format "
 			"has no game outside one: written there, it is money play (a 0 point "
 			"match)\n", rec->file, rec->index, level);
 		r->lossy++;
@@ -203,7 +203,7 @@ static int losses(run *r, const record *rec, const verdict *v, int to, rec_forma
 			return 1;
 	}
 	if (rec->branches) { /* passed over as it was read: no target has them */
-		fprintf(stderr, "arbiter: %s #%ld: %s: its %d variation%s off SGF's main line %s "
+		cli_say(stderr, "arbiter: %s #%ld: %s: its %d variation%s off SGF's main line %s "
 			"not read, so not written\n", rec->file, rec->index, level, rec->branches,
 			rec->branches == 1 ? "" : "s", rec->branches == 1 ? "is" : "are");
 		r->lossy++;
@@ -212,7 +212,7 @@ static int losses(run *r, const record *rec, const verdict *v, int to, rec_forma
 	}
 	if (r->tr.marks_lost) {
 		int n = r->tr.marks_lost;
-		fprintf(stderr, "arbiter: %s #%ld: %s: %s notation has no %s: %s of %d move%s %s "
+		cli_say(stderr, "arbiter: %s #%ld: %s: %s notation has no %s: %s of %d move%s %s "
 			"dropped\n", rec->file, rec->index, level, g->notations[to].name, g->drops_kind,
 			g->drops_what, n, n == 1 ? "" : "s", n == 1 ? "is" : "are");
 		r->lossy++;
@@ -246,15 +246,15 @@ static int first_player_kept(run *r, const record *rec, const verdict *v, rec_fo
 	if (here == there)
 		return 0;
 	if (here && !named)
-		fprintf(stderr, "arbiter: %s #%ld: %s: its mismatch, %s playing first again, rests on "
+		cli_say(stderr, "arbiter: %s #%ld: %s: its mismatch, %s playing first again, rests on "
 			"its players, which the %s format does not write: read back, it would be "
 			"valid\n", rec->file, rec->index, level, first, fmt_of(fmt)->name);
 	else if (here)
-		fprintf(stderr, "arbiter: %s #%ld: %s: its mismatch, %s playing first again, is with "
+		cli_say(stderr, "arbiter: %s #%ld: %s: its mismatch, %s playing first again, is with "
 			"the record before it, which is not written: read back, it would be valid\n",
 			rec->file, rec->index, level, first);
 	else
-		fprintf(stderr, "arbiter: %s #%ld: %s: read back after the record written before it, "
+		cli_say(stderr, "arbiter: %s #%ld: %s: read back after the record written before it, "
 			"of the same players in the same order, %s plays first again: a mismatch under "
 			"%s, where here it is valid\n", rec->file, rec->index, level, first,
 			v->v->name);
@@ -295,7 +295,7 @@ static int match_kept(run *r, const record *rec, rec_format fmt, int write)
 	/* a .mat or SGF match's number is its reader's, made as it is again */
 	if (!strcmp(name, want) || rec->format == FMT_MAT || rec->format == FMT_SGF)
 		return 0;
-	fprintf(stderr, "arbiter: %s #%ld: %s: its match '%s' is not kept: the %s format "
+	cli_say(stderr, "arbiter: %s #%ld: %s: its match '%s' is not kept: the %s format "
 		"numbers a file's matches in turn, and reads it back as match %ld\n", rec->file,
 		rec->index, r->strict ? "error" : "warning", name, fmt == FMT_MAT ? ".mat" : "SGF", n);
 	r->lossy++;
@@ -389,7 +389,7 @@ static void cannot_hold(run *r, const record *rec, const game *g)
 		snprintf(as, sizeof as, "in %s notation", r->target);
 	for (int i = 0; g->notations[i].name && n < sizeof list; i++)
 		n += (size_t)snprintf(list + n, sizeof list - n, "%s, ", g->notations[i].name);
-	fprintf(stderr, "arbiter: %s #%ld: not written: a %s record cannot be written %s (%s%s; "
+	cli_say(stderr, "arbiter: %s #%ld: not written: a %s record cannot be written %s (%s%s; "
 		"a %s record goes to %sor json)\n", rec->file, rec->index, g->name, as,
 		of ? "a notation of " : "no game's", of ? of->name : "", g->name, list);
 	r->lossy++;
@@ -432,7 +432,7 @@ static const record *as_judged(run *r, const record *rec, const verdict *v, rec_
 		rec = with_tag(r, rec, H_RESULT, res);
 		if (rec == &r->judged) {
 			r->judged.winner_by_column = 0;
-			fprintf(stderr, "arbiter: %s #%ld: warning: the claim's line stands in the "
+			cli_say(stderr, "arbiter: %s #%ld: warning: the claim's line stands in the "
 				"column of the side the rules say lost: written as judged, %s\n",
 				rec->file, rec->index, res);
 		}
@@ -455,12 +455,12 @@ static void misread(run *r, const record *rec, const char *notation)
 	const transcript *t = &r->tr;
 
 	if (t->misread_ply)
-		fprintf(stderr, "arbiter: %s #%ld: not written: read back in %s notation, it would "
+		cli_say(stderr, "arbiter: %s #%ld: not written: read back in %s notation, it would "
 			"be refused at ply %d (%s), not at ply %d as here (%s)\n", rec->file,
 			rec->index, notation, t->misread_ply, t->misread_why, t->source_ply,
 			t->source_why);
 	else
-		fprintf(stderr, "arbiter: %s #%ld: not written: read back in %s notation, it would "
+		cli_say(stderr, "arbiter: %s #%ld: not written: read back in %s notation, it would "
 			"not be refused, where it is here at ply %d (%s)\n", rec->file, rec->index,
 			notation, t->source_ply, t->source_why);
 	r->lossy++;
@@ -533,7 +533,7 @@ static int convert_one(const char *file, const record *rec, const diag *unreadab
 	}
 	if (r->tr.unwritten) {
 		const rec_el *e = &rec->els[r->tr.unwritten_el];
-		fprintf(stderr, "arbiter: %s #%ld: not written: %s notation cannot write its move "
+		cli_say(stderr, "arbiter: %s #%ld: not written: %s notation cannot write its move "
 			"'%.*s' (line %u)\n", rec->file, rec->index, v.v->game->notations[to].name,
 			(int)(e->text.len > 40 ? 40 : e->text.len), rec_at(rec, e->text), e->line);
 		r->lossy++;
@@ -546,7 +546,7 @@ static int convert_one(const char *file, const record *rec, const diag *unreadab
 	buf_clear(&r->text);
 	diag_clear(&d);
 	if (unheld(rec, fmt, &d) || write_record(r, rec, &v, fmt, to, upto, &d)) {
-		fprintf(stderr, "arbiter: %s #%ld: not written: %s\n", rec->file, rec->index,
+		cli_say(stderr, "arbiter: %s #%ld: not written: %s\n", rec->file, rec->index,
 			d.msg[0] ? d.msg : "out of memory");
 		r->lossy++;
 		r->refused++;
@@ -554,7 +554,7 @@ static int convert_one(const char *file, const record *rec, const diag *unreadab
 	}
 	if (too_long(r, fmt == FMT_TAGGED && !json)) {
 		/* what convert writes, validate reads back: never past its limits */
-		fprintf(stderr, "arbiter: %s #%ld: not written: it would be %s, more than arbiter "
+		cli_say(stderr, "arbiter: %s #%ld: not written: it would be %s, more than arbiter "
 			"reads back\n", rec->file, rec->index,
 			fmt == FMT_TAGGED && !json ? "longer than 64 MiB" : "a line longer than 64 MiB");
 		r->lossy++;
@@ -628,7 +628,7 @@ static void tell_count(run *r, int status, int quiet, out_file *of)
 		r->io_error = 1;
 	}
 	if (r->io_error) /* what reached the output is not known whole: nothing counts */
-		fprintf(stderr, "arbiter: convert: no record written: the output could not be "
+		cli_say(stderr, "arbiter: convert: no record written: the output could not be "
 			"written%s\n", of ? "" : " (standard output)");
 	else if (!quiet)
 		fprintf(stderr, "%ld record%s written; %ld illegal%s, %ld mismatched, %ld unreadable, "

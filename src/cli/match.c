@@ -179,7 +179,7 @@ static void write_game(match *m, int number, player *const *side)
 	}
 	tags[n] = NULL;
 	if (arb_game_write(m->game, m->format, tags, &text, &len, &err)) {
-		fprintf(stderr, "arbiter: match: game %d: not written: %s\n", number, err.message);
+		cli_say(stderr, "arbiter: match: game %d: not written: %s\n", number, err.message);
 		m->bad = 1;
 		return;
 	}
@@ -226,7 +226,7 @@ static int play(match *m, int number)
 		return -1;
 	if (!strcmp(arb_game_termination(m->game), "forfeit")) {
 		m->forfeits++;
-		fprintf(stderr, "arbiter: match: game %d: %s\n", number, arb_game_reason(m->game));
+		cli_say(stderr, "arbiter: match: game %d: %s\n", number, arb_game_reason(m->game));
 		fflush(stderr); /* said at once: a match runs for hours, its log is watched */
 	} else if (!arb_game_over(m->game)) {
 		m->unfinished++;
@@ -372,7 +372,7 @@ static int ready(match *m, const char *vname)
 	if (arb_rules_open(vname, &m->rules, &err) || arb_game_new(m->rules, &m->game, &err) ||
 	    arb_game_set_notation(m->game, m->notation, &err) ||
 	    arb_game_write(m->game, m->format, NULL, &text, &len, &err)) {
-		fprintf(stderr, "arbiter: match: %s\n", err.message);
+		cli_say(stderr, "arbiter: match: %s\n", err.message);
 		return 2;
 	}
 	arb_game_seed(m->game, m->seed);
@@ -382,7 +382,7 @@ static int ready(match *m, const char *vname)
 	if (arb_game_write(m->game, m->format,
 			   (const char *[]){ "White", m->p[0].name, "Black", m->p[1].name, NULL },
 			   &text, &len, &err)) {
-		fprintf(stderr, "arbiter: match: %s (the engines' commands name the players)\n",
+		cli_say(stderr, "arbiter: match: %s (the engines' commands name the players)\n",
 			err.message);
 		return 2;
 	}
@@ -407,7 +407,7 @@ static int engine_file(const match *m, const char *output)
 		return 0; /* a new file, or a folder out_open refuses */
 	for (int i = 0; i < 2; i++)
 		if (engine_names_file(&m->p[i].e, &st)) {
-			fprintf(stderr, "arbiter: match: -o %s is a file the command of engine %d "
+			cli_say(stderr, "arbiter: match: -o %s is a file the command of engine %d "
 				"names (%s): write to another file\n", output, i + 1,
 				cli_shown(shown, sizeof shown, m->p[i].e.cmd));
 			return 1;

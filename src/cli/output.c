@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "cli/ending.h"
+#include "cli/cli.h"
 
 void out_no_size_signal(void)
 {
@@ -28,7 +29,7 @@ void out_no_size_signal(void)
 
 static int fail(const char *cmd, const char *path, const char *why)
 {
-	fprintf(stderr, "arbiter: %s: cannot write %s: %s\n", cmd, path, why);
+	cli_say(stderr, "arbiter: %s: cannot write %s: %s\n", cmd, path, why);
 	return -1;
 }
 
@@ -77,7 +78,7 @@ static int open_direct(out_file *o, const struct stat *st)
 static void keep_owner(out_file *o, int fd, const struct stat *st)
 {
 	if ((st->st_uid != geteuid() || st->st_gid != getegid()) && fchown(fd, st->st_uid, st->st_gid))
-		fprintf(stderr, "arbiter: %s: warning: %s will belong to you, not to its owner "
+		cli_say(stderr, "arbiter: %s: warning: %s will belong to you, not to its owner "
 			"(uid %ld, gid %ld): %s\n", o->cmd, o->path, (long)st->st_uid,
 			(long)st->st_gid, strerror(errno));
 	o->links = (long)st->st_nlink;
@@ -128,7 +129,7 @@ static int is_rule_file(const out_file *o, const struct stat *st, out_rule_file 
 
 	for (int i = 0; rules && (f = rule_file(rules, i)); i++)
 		if (stat(f, &rst) == 0 && rst.st_dev == st->st_dev && rst.st_ino == st->st_ino) {
-			fprintf(stderr, "arbiter: %s: -o %s is a file of the rule set the run plays "
+			cli_say(stderr, "arbiter: %s: -o %s is a file of the rule set the run plays "
 				"under (-V): write to another file\n", o->cmd, o->path);
 			return 1;
 		}
@@ -148,7 +149,7 @@ int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs
 	if (exists && S_ISDIR(st.st_mode))
 		return fail(cmd, path, "it is a folder");
 	if (exists && is_input(&st, inputs, ninputs)) {
-		fprintf(stderr, "arbiter: %s: -o %s is also an input: write to another file "
+		cli_say(stderr, "arbiter: %s: -o %s is also an input: write to another file "
 			"and move it over (records that are not written would be lost)\n", cmd, path);
 		return -1;
 	}
@@ -186,7 +187,7 @@ int out_close(out_file *o, int keep)
 	if (!failed && keep && rename(o->tmp, o->target) != 0)
 		failed = 1, e = errno;
 	else if (!failed && keep && o->links > 1)
-		fprintf(stderr, "arbiter: %s: note: %s had %ld names (hard links): a new file "
+		cli_say(stderr, "arbiter: %s: note: %s had %ld names (hard links): a new file "
 			"replaces it under this name; its other names keep the old content\n",
 			o->cmd, o->path, o->links);
 	if (failed || !keep)

@@ -273,7 +273,7 @@ static int converse(talk *t, FILE *in, FILE *out)
 	}
 	free(line);
 	if (ferror(in)) { /* a read that failed is no end of the conversation */
-		fprintf(stderr, "arbiter: referee: read error: %s\n", strerror(errno));
+		cli_say(stderr, "arbiter: referee: read error: %s\n", strerror(errno));
 		return 2;
 	}
 	return 0;
@@ -314,7 +314,7 @@ int cmd_referee(int argc, char **argv)
 	if (optind < argc)
 		return cli_usage_error("referee", "no file is read: requests come on standard input");
 	if (start(&t, vname, 0, notation, t.seeded, t.seed, &err)) {
-		fprintf(stderr, "arbiter: referee: %s\n", err.message);
+		cli_say(stderr, "arbiter: referee: %s\n", err.message);
 		return 2;
 	}
 	signal(SIGPIPE, SIG_IGN); /* an answer no one reads is a write error: status 2 */

@@ -98,17 +98,17 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	}
 	if (v.status == ST_ILLEGAL) {
 		if (r->ply)
-			fprintf(stderr, "arbiter: cannot reach ply %d: ply %d is illegal\n", r->ply,
+			cli_say(stderr, "arbiter: cannot reach ply %d: ply %d is illegal\n", r->ply,
 				v.error_ply);
 		else
-			fprintf(stderr, "arbiter: the record is illegal at ply %d\n", v.error_ply);
+			cli_say(stderr, "arbiter: the record is illegal at ply %d\n", v.error_ply);
 		rep_diag(stderr, &v.err, rec->text_is_source ? rec->text.p : NULL, rec->text.len,
 			 rec->line);
 		r->status = 1;
 		return 1;
 	}
 	if (r->ply > 0 && v.plies < r->ply - 1) {
-		fprintf(stderr, "arbiter: %s #%ld has %d plies: there is no ply %d\n", rec->file,
+		cli_say(stderr, "arbiter: %s #%ld has %d plies: there is no ply %d\n", rec->file,
 			rec->index, v.plies, r->ply);
 		r->status = 2;
 		return 1;
@@ -189,7 +189,7 @@ int cmd_show(int argc, char **argv)
 	if (status)
 		return status;
 	if (!r.found) {
-		fprintf(stderr, "arbiter: %s: there is no record %ld\n",
+		cli_say(stderr, "arbiter: %s: there is no record %ld\n",
 			argc > optind && strcmp(argv[optind], "-") ? argv[optind] : "<stdin>", r.want);
 		return 2;
 	}

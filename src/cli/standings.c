@@ -216,7 +216,7 @@ int cmd_standings(int argc, char **argv)
 	else
 		text(&r.table);
 	if (r.table.failed) {
-		fprintf(stderr, "arbiter: standings: out of memory: %ld entries lost\n",
+		cli_say(stderr, "arbiter: standings: out of memory: %ld entries lost\n",
 			r.table.failed);
 		status = 2;
 	}

@@ -296,12 +296,12 @@ static int take_verdict(summary *sm, const json_t *o, const place *at, int k)
 	char name[4096];
 
 	if (added < 0) {
-		fprintf(stderr, "arbiter: %s:%ld: out of memory\n", at->name, at->no);
+		cli_say(stderr, "arbiter: %s:%ld: out of memory\n", at->name, at->no);
 		return 2;
 	}
 	sm->seen.files[id] = (seen_file){ at->input, !added };
 	if (!added) {
-		fprintf(stderr, "arbiter: %s:%ld: %s #%" JSON_INTEGER_FORMAT " given again, "
+		cli_say(stderr, "arbiter: %s:%ld: %s #%" JSON_INTEGER_FORMAT " given again, "
 			"counted once\n", at->name, at->no, shown(name, sizeof name, file), index);
 		return 2;
 	}
@@ -320,7 +320,7 @@ static int take_match(summary *sm, const json_t *o, const place *at)
 	char name[4096];
 
 	if (f && f->input == at->input && f->repeated) {
-		fprintf(stderr, "arbiter: %s:%ld: %s match %" JSON_INTEGER_FORMAT " given again, "
+		cli_say(stderr, "arbiter: %s:%ld: %s match %" JSON_INTEGER_FORMAT " given again, "
 			"counted once\n", at->name, at->no, shown(name, sizeof name, file),
 			json_integer_value(json_object_get(o, "match")));
 		return 2;
@@ -373,10 +373,10 @@ static int take_line(summary *sm, const char *line, size_t n, const place *at)
 	if (r >= 0)
 		return r;
 	if (!bad)
-		fprintf(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json': %s\n",
+		cli_say(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json': %s\n",
 			at->name, at->no, e.text);
 	else
-		fprintf(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json': %s%s%s\n",
+		cli_say(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json': %s%s%s\n",
 			at->name, at->no, strchr(bad, ' ') ? "" : "its member '", bad,
 			strchr(bad, ' ') ? "" : "' is missing, or of a type or value it never writes");
 	return 2;
@@ -398,18 +398,18 @@ static int one_input(const char *path, summary *sm, int input)
 	while ((r = lines_next(&in)) != 0) {
 		at.no = in.no;
 		if (r == -2) {
-			fprintf(stderr, "arbiter: %s: read error\n", at.name);
+			cli_say(stderr, "arbiter: %s: read error\n", at.name);
 			status = 2;
 			break;
 		}
 		if (r == -3) {
-			fprintf(stderr, "arbiter: %s:%ld: a line longer than %d MiB, passed over\n",
+			cli_say(stderr, "arbiter: %s:%ld: a line longer than %d MiB, passed over\n",
 				at.name, at.no, LINES_MAX >> 20);
 			status = 2;
 		} else if (in.len == 1 && in.p[0] == '\n') {
 			continue;
 		} else if (in.len > VERDICT_MAX) { /* not parsed: its tree would take some 80 times its size */
-			fprintf(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json': "
+			cli_say(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json': "
 				"longer than %d KiB, as none of its lines is\n", at.name, at.no,
 				VERDICT_MAX >> 10);
 			status = 2;

@@ -97,7 +97,7 @@ static int list(var_registry *reg, int names)
 	}
 	if (!l.shown) {
 		vp_describe(p, where, sizeof where);
-		fprintf(stderr, "arbiter: variants: no rule sets found (looked in %s); name a folder "
+		cli_say(stderr, "arbiter: variants: no rule sets found (looked in %s); name a folder "
 			"of them in ARBITER_VARIANTS\n", where);
 		return 2;
 	}
@@ -231,7 +231,7 @@ static int diff(var_registry *reg, const char *an, const char *bn, int json)
 	if (!a || !b)
 		return 2;
 	if (a->game != b->game) {
-		fprintf(stderr, "arbiter: variants diff: %s is a %s variant and %s a %s one: they "
+		cli_say(stderr, "arbiter: variants diff: %s is a %s variant and %s a %s one: they "
 			"share no options\n", a->name, a->game->name, b->name, b->game->name);
 		return 2;
 	}
@@ -263,7 +263,7 @@ static int check(var_registry *reg, int n, char **files)
 		variant *v;
 		char name[512];
 		if (!strchr(files[i], '/') && !strstr(files[i], ".yaml")) {
-			fprintf(stderr, "arbiter: %s: give a path to a .yaml file\n", files[i]);
+			cli_say(stderr, "arbiter: %s: give a path to a .yaml file\n", files[i]);
 			status = 2;
 			continue;
 		}

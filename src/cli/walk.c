@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/cli.h"
 #include "formats/format.h"
 
 enum { MAX_NESTED = 32 };
@@ -171,7 +172,7 @@ static void unopened(walker *k, const char *path)
 static void skipped(walker *k, const char *path, const char *why)
 {
 	if (k->err && (!k->w->note_here || k->w->note_here(k->w->note_arg)))
-		fprintf(k->err, "arbiter: %s: skipped: %s\n", path, why);
+		cli_say(k->err, "arbiter: %s: skipped: %s\n", path, why);
 }
 
 /* Is the input a file standard output or error writes (validate a.pgn
@@ -202,7 +203,7 @@ static void found_file(walker *k, const char *path, const struct stat *st)
 	if (writes_to(k, path, st))
 		return;
 	if (o && is(&o->target_id, st)) {
-		fprintf(k->err ? k->err : stderr, "arbiter: %s: %s: the output (-o %s) cannot be an "
+		cli_say(k->err ? k->err : stderr, "arbiter: %s: %s: the output (-o %s) cannot be an "
 			"input too: write it outside the folders read\n", o->cmd, path, o->path);
 		o->met_as_input = 1;
 		k->status = 2;
