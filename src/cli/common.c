@@ -42,13 +42,31 @@ int cli_bad_option(const char *cmd, char **argv, int c)
 	return cli_usage_error(cmd, "unknown option '%s'", opt);
 }
 
+/* Whether a file's name says it is YAML. */
+static int yaml_named(const char *name)
+{
+	size_t n = strlen(name);
+
+	return (n > 5 && !strcmp(name + n - 5, ".yaml")) || (n > 4 && !strcmp(name + n - 4, ".yml"));
+}
+
 variant *cli_variant(var_registry *reg, const char *name)
 {
 	diag d;
 	variant *v = var_find(reg, name, &d);
 
-	if (!v)
+	if (!v) {
 		rep_diag(stderr, &d, NULL, 0, 0);
+		if (!strcmp(d.file, name) && !yaml_named(name) && access(name, R_OK) == 0) {
+			char shown[512];
+
+			/* a record, say, where a rule set was due: -V FILE.pgn */
+			fprintf(stderr, "arbiter: %s is not a rule set: a rule set is given by its "
+				"name (arbiter variants list) or its .yaml file, and the records "
+				"after the options (arbiter validate -V NAME FILE...)\n",
+				plain_value(shown, sizeof shown, name));
+		}
+	}
 	return v;
 }
 
