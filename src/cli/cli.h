@@ -24,6 +24,10 @@ int cmd_match(int argc, char **argv);
 /* Shared by the commands (cli/common.c). */
 #define ARB_FALLBACK_VARIANT "nine-mens-morris"
 
+/* When no file is named and standard input is a terminal, says on err that
+ * WHAT are read from it, and how to end them or name a file instead. */
+void cli_stdin_note(FILE *err, const char *what);
+
 /* Prints "arbiter: CMD: message" and the --help hint; returns 2. */
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* After getopt_long returned '?' or ':' (optstring starting with ':' and

@@ -19,6 +19,15 @@
 #include "formats/format.h"
 #include "formats/reader.h"
 
+void cli_stdin_note(FILE *err, const char *what)
+{
+	if (!isatty(STDIN_FILENO))
+		return;
+	fprintf(err ? err : stderr, "arbiter: no file named: reading %s from standard input, a "
+		"terminal (Ctrl-D ends them); to read a file or folder, name it\n", what);
+	fflush(err ? err : stderr);
+}
+
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
@@ -246,11 +255,12 @@ int cli_each_input(int nfiles, char **files, const char *notation, const cli_wal
 
 	if (take)
 		e.rec.take = *take;
-	progress_start(&e.prog, err);
 	if (nfiles == 0) {
 		nfiles = 1;
 		files = (char **)dash;
+		cli_stdin_note(err, "records");
 	}
+	progress_start(&e.prog, err);
 	walked = walk_inputs(nfiles, files, w, err, each_file, &e);
 	progress_end(&e.prog);
 	rec_free(&e.rec);
