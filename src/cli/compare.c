@@ -30,7 +30,8 @@ static const char usage[] =
 	"  -h, --help              show this help and exit\n"
 	"\n"
 	"Exit status: 0 when every record is valid under every rule set, 1 when some\n"
-	"verdict is illegal or mismatched, 2 on usage errors or unreadable input.\n";
+	"verdict is illegal or mismatched, 2 on usage errors, unreadable input or a\n"
+	"bad variant file.\n";
 
 enum { MAX_SETS = 16, MAX_TERMS = 32 };
 
