@@ -23,7 +23,7 @@ static const char usage[] =
 	"  -n, --notation=NAME     input notation, as for validate\n"
 	"      --json              one JSON object per record (JSON Lines)\n"
 	"      --only-diverging    show only the records whose verdicts differ\n"
-	"  -q, --quiet             no summary table\n"
+	"  -q, --quiet             no summary table (with --json: no summary)\n"
 	"      --follow-links      in a folder, read what links point to wherever it\n"
 	"                          is (each folder and file once); without it a link\n"
 	"                          is read only to a file inside the folder\n"
