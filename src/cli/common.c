@@ -126,8 +126,7 @@ FILE *cli_open(const char *path, FILE *err)
 		return stdin;
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
 		if (err)
-			fprintf(err, "arbiter: %s: is a folder (give the files in it, as %s/*.pgn)\n",
-				path, path);
+			fprintf(err, "arbiter: %s: is a folder: name the files in it\n", path);
 		errno = EISDIR;
 		return NULL;
 	}
