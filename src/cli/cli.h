@@ -25,8 +25,9 @@ int cmd_match(int argc, char **argv);
 #define ARB_FALLBACK_VARIANT "nine-mens-morris"
 
 /* When no file is named and standard input is a terminal, says on err that
- * WHAT are read from it, and how to end them or name a file instead. */
-void cli_stdin_note(FILE *err, const char *what);
+ * WHAT are read from it, and how to end them or name a file (NAMED: what may
+ * be named) instead. */
+void cli_stdin_note(FILE *err, const char *what, const char *named);
 
 /* Prints "arbiter: CMD: message" and the --help hint; returns 2. */
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -19,12 +19,12 @@
 #include "formats/format.h"
 #include "formats/reader.h"
 
-void cli_stdin_note(FILE *err, const char *what)
+void cli_stdin_note(FILE *err, const char *what, const char *named)
 {
 	if (!isatty(STDIN_FILENO))
 		return;
 	fprintf(err ? err : stderr, "arbiter: no file named: reading %s from standard input, a "
-		"terminal (Ctrl-D ends them); to read a file or folder, name it\n", what);
+		"terminal (Ctrl-D ends them); to read %s, name it\n", what, named);
 	fflush(err ? err : stderr);
 }
 
@@ -257,7 +257,7 @@ int cli_each_input(int nfiles, char **files, const char *notation, const cli_wal
 	if (nfiles == 0) {
 		nfiles = 1;
 		files = (char **)dash;
-		cli_stdin_note(err, "records");
+		cli_stdin_note(err, "records", "a file or folder");
 	}
 	progress_start(&e.prog, err);
 	walked = walk_inputs(nfiles, files, w, err, each_file, &e);

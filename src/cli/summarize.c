@@ -459,7 +459,7 @@ int cmd_summarize(int argc, char **argv)
 	nfiles = argc - optind;
 	files = nfiles ? argv + optind : dash;
 	if (!nfiles)
-		cli_stdin_note(stderr, "the lines of validate --json");
+		cli_stdin_note(stderr, "the lines of validate --json", "a file");
 	for (int i = 0; i < (nfiles ? nfiles : 1); i++) {
 		int s = one_input(files[i], &sm, i);
 		if (s > status)
