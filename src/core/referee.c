@@ -624,7 +624,8 @@ static int guessed_notation(const game *g, const record *rec)
 
 /* A notation the game does not have: what to do, and the one meant where
  * a notation of the game is a few edits away. */
-static void unknown_notation(const game *g, const record *rec, const char *name, verdict *out)
+static void unknown_notation(const game *g, const record *rec, const char *name, int tagged,
+			     verdict *out)
 {
 	const char *names[32], *near;
 	char said[DIAG_MSG], list[160] = "";
@@ -639,7 +640,7 @@ static void unknown_notation(const game *g, const record *rec, const char *name,
 	near = edit_suggest(name, names, 2);
 	snprintf(said, sizeof said, "no notation '%.*s' for %s (%s%s%s)",
 		 (int)plain_cut(name, n < 60 ? n : 60), name, g->name,
-		 near ? "did you mean " : "try: ", near ? near : list, near ? "?" : "; or give one with -n");
+		 near ? "did you mean " : "try: ", near ? near : list, near ? "?" : tagged ? "; or give one with -n" : "");
 	unreadable(rec, out, "unknown-notation", "%s", said);
 }
 
@@ -668,7 +669,7 @@ static int named_notation(referee *r, const variant *v, const record *rec, verdi
 		n = ref_notation(v->game, name);
 	}
 	if (n < 0)
-		unknown_notation(v->game, rec, name, out);
+		unknown_notation(v->game, rec, name, name != r->notation, out);
 	return n;
 }
 
