@@ -3,8 +3,10 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "base/edit.h"
+#include "base/plain.h"
 #include "cli/cli.h"
 #include "cli/output.h"
 #include "cli/progress.h"
@@ -72,6 +74,8 @@ static int finish(int status)
 int main(int argc, char **argv)
 {
 	const char *names[NCOMMANDS + 1], *near;
+	char shown[512];
+	struct stat st;
 
 	progress_init();
 	out_no_size_signal(); /* past a file-size limit, a write fails and is said */
@@ -94,8 +98,16 @@ int main(int argc, char **argv)
 	}
 	names[NCOMMANDS] = NULL;
 	near = edit_suggest(argv[1], names, 2); /* a misspelling, or the start of one */
-	fprintf(stderr, "arbiter: '%s' is not a command%s%s%s\nTry 'arbiter --help' for more "
-		"information.\n", argv[1], near ? " (did you mean '" : "", near ? near : "",
-		near ? "'?)" : "");
+	plain_value(shown, sizeof shown, argv[1]);
+	if (argv[1][0] == '-')
+		fprintf(stderr, "arbiter: '%s' is not a command: options come after the command "
+			"(arbiter validate -V NAME FILE...)\n", shown);
+	else if (!near && stat(argv[1], &st) == 0)
+		fprintf(stderr, "arbiter: '%s' is not a command: to referee the records it holds, "
+			"name a command first (arbiter validate %s)\n", shown, shown);
+	else
+		fprintf(stderr, "arbiter: '%s' is not a command%s%s%s\n", shown,
+			near ? " (did you mean '" : "", near ? near : "", near ? "'?)" : "");
+	fputs("Try 'arbiter --help' for more information.\n", stderr);
 	return 2;
 }

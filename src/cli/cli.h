@@ -24,6 +24,11 @@ int cmd_match(int argc, char **argv);
 /* Shared by the commands (cli/common.c). */
 #define ARB_FALLBACK_VARIANT "nine-mens-morris"
 
+/* When no file is named and standard input is a terminal, says on err that
+ * WHAT are read from it, and how to end them or name a file (NAMED: what may
+ * be named) instead. */
+void cli_stdin_note(FILE *err, const char *what, const char *named);
+
 /* Prints the line fmt makes to `to` as text for people: all of it escaped
  * (base/plain.h) but its last newline, added where fmt has none. For every
  * message that names a file or quotes a record (a file named "a\nFORGED"

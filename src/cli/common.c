@@ -59,6 +59,15 @@ void cli_say(FILE *to, const char *fmt, ...)
 	va_end(ap);
 }
 
+void cli_stdin_note(FILE *err, const char *what, const char *named)
+{
+	if (!isatty(STDIN_FILENO))
+		return;
+	fprintf(err ? err : stderr, "arbiter: no file named: reading %s from standard input, a "
+		"terminal (Ctrl-D ends them); to read %s, name it\n", what, named);
+	fflush(err ? err : stderr);
+}
+
 int cli_usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
@@ -82,13 +91,31 @@ int cli_bad_option(const char *cmd, char **argv, int c)
 	return cli_usage_error(cmd, "unknown option '%s'", opt);
 }
 
+/* Whether a file's name says it is YAML. */
+static int yaml_named(const char *name)
+{
+	size_t n = strlen(name);
+
+	return (n > 5 && !strcmp(name + n - 5, ".yaml")) || (n > 4 && !strcmp(name + n - 4, ".yml"));
+}
+
 variant *cli_variant(var_registry *reg, const char *name)
 {
 	diag d;
 	variant *v = var_find(reg, name, &d);
 
-	if (!v)
+	if (!v) {
 		rep_diag(stderr, &d, NULL, 0, 0);
+		if (!strcmp(d.file, name) && !yaml_named(name) && access(name, R_OK) == 0) {
+			char shown[512];
+
+			/* a record, say, where a rule set was due: -V FILE.pgn */
+			fprintf(stderr, "arbiter: %s is not a rule set: a rule set is given by its "
+				"name (arbiter variants list) or its .yaml file, and the records "
+				"after the options (arbiter validate -V NAME FILE...)\n",
+				plain_value(shown, sizeof shown, name));
+		}
+	}
 	return v;
 }
 
@@ -139,8 +166,7 @@ FILE *cli_open(const char *path, FILE *err)
 		return stdin;
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
 		if (err)
-			cli_say(err, "arbiter: %s: is a folder (give the files in it, as %s/*.pgn)\n",
-				path, path);
+			cli_say(err, "arbiter: %s: is a folder: name the files in it\n", path);
 		errno = EISDIR;
 		return NULL;
 	}
@@ -268,11 +294,12 @@ int cli_each_input(int nfiles, char **files, const char *notation, const cli_wal
 
 	if (take)
 		e.rec.take = *take;
-	progress_start(&e.prog, err);
 	if (nfiles == 0) {
 		nfiles = 1;
 		files = (char **)dash;
+		cli_stdin_note(err, "records", "a file or folder");
 	}
+	progress_start(&e.prog, err);
 	walked = walk_inputs(nfiles, files, w, err, each_file, &e);
 	progress_end(&e.prog);
 	rec_free(&e.rec);

@@ -23,14 +23,15 @@ static const char usage[] =
 	"  -n, --notation=NAME     input notation, as for validate\n"
 	"      --json              one JSON object per record (JSON Lines)\n"
 	"      --only-diverging    show only the records whose verdicts differ\n"
-	"  -q, --quiet             no summary table\n"
+	"  -q, --quiet             no summary table (with --json: no summary)\n"
 	"      --follow-links      in a folder, read what links point to wherever it\n"
 	"                          is (each folder and file once); without it a link\n"
 	"                          is read only to a file inside the folder\n"
 	"  -h, --help              show this help and exit\n"
 	"\n"
 	"Exit status: 0 when every record is valid under every rule set, 1 when some\n"
-	"verdict is illegal or mismatched, 2 on usage errors or unreadable input.\n";
+	"verdict is illegal or mismatched, 2 on usage errors, unreadable input or a\n"
+	"bad variant file.\n";
 
 enum { MAX_SETS = 16, MAX_TERMS = 32 };
 

@@ -15,6 +15,7 @@
 static const char usage[] =
 	"Usage: arbiter show [OPTION]... [FILE]\n"
 	"Draw the board of one record before a ply (by default, after the last move).\n"
+	"With no FILE, or when FILE is -, read standard input.\n"
 	"\n"
 	"  -p, --ply=N           the position before ply N (1 = the empty board)\n"
 	"  -r, --record=K        the K-th record of the file (default 1)\n"
@@ -23,7 +24,11 @@ static const char usage[] =
 	"      --svg             an SVG picture instead of text: the board, the pieces\n"
 	"                        (in hand, on the bar, borne off), the cube and dice,\n"
 	"                        and the last ply drawn on it\n"
-	"  -h, --help            show this help and exit\n";
+	"  -h, --help            show this help and exit\n"
+	"\n"
+	"Exit status: 0 the board is drawn, 1 the record is illegal before that ply\n"
+	"(no board), 2 usage error, no such record or ply, unreadable input or bad\n"
+	"variant file.\n";
 
 enum { MAX_MARKS = 8 };
 

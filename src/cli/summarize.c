@@ -389,7 +389,7 @@ static int one_input(const char *path, summary *sm, int input)
 	place at = { strcmp(path, "-") ? path : "<stdin>", 0, input };
 	FILE *f = cli_open(path, stderr);
 	lines in;
-	int status = 0, r;
+	int status = 0, r, objects = 0;
 
 	if (!f)
 		return 2;
@@ -416,7 +416,12 @@ static int one_input(const char *path, summary *sm, int input)
 		} else if (take_line(sm, in.p, (size_t)in.len, &at)) {
 			status = 2;
 		}
+		objects |= r > 0 && in.len > 0 && in.p && in.p[0] == '{';
 	}
+	if (status && !objects) /* records, say, where validate's output was due */
+		cli_say(stderr, "arbiter: %s: no line of it is a JSON object: it is not the output "
+			"of 'arbiter validate --json' (to referee records, run arbiter validate)\n",
+			at.name);
 	lines_free(&in);
 	cli_close(f);
 	return status;
@@ -453,6 +458,8 @@ int cmd_summarize(int argc, char **argv)
 	}
 	nfiles = argc - optind;
 	files = nfiles ? argv + optind : dash;
+	if (!nfiles)
+		cli_stdin_note(stderr, "the lines of validate --json", "a file");
 	for (int i = 0; i < (nfiles ? nfiles : 1); i++) {
 		int s = one_input(files[i], &sm, i);
 		if (s > status)

@@ -29,7 +29,8 @@ static const char usage[] =
 	"                        cut at records (a match stays whole) and of about\n"
 	"                        equal size; the N parts' reports, one after the\n"
 	"                        other, are the report of the whole (see summarize)\n"
-	"  -q, --quiet           print only the errors and the summary\n"
+	"  -q, --quiet           print only the errors and the summary (with --json:\n"
+	"                        every record, and no summary)\n"
 	"      --summary=WHAT    total (the default): one summary line at the end;\n"
 	"                        files: one after each file too, then the total\n"
 	WALK_HELP

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/edit.h"
 #include "base/jsonw.h"
 #include "base/plain.h"
 #include "cli/cli.h"
@@ -280,6 +281,39 @@ static int check(var_registry *reg, int n, char **files)
 	return status;
 }
 
+/* A subcommand given the wrong number of names, or an option of another:
+ * what it wants, as a usage error (2); 0 when it is well used. */
+static int misused(const char *sub, int nargs, int json, int names)
+{
+	static const char *const subs[] = { "list", "show", "diff", "check", NULL };
+	const char *near;
+	char shown[256];
+
+	if (!strcmp(sub, "list") && nargs)
+		return cli_usage_error("variants", "list takes no name (variants show NAME shows one)");
+	if (!strcmp(sub, "show") && nargs != 1)
+		return cli_usage_error("variants", "show takes one rule set's name (variants list "
+				       "names them)");
+	if (!strcmp(sub, "diff") && nargs != 2)
+		return cli_usage_error("variants", "diff takes two rule sets' names, A and B");
+	if (!strcmp(sub, "check") && !nargs)
+		return cli_usage_error("variants", "check takes one or more variant files "
+				       "(FILE.yaml...)");
+	if (strcmp(sub, "list") && strcmp(sub, "show") && strcmp(sub, "diff") &&
+	    strcmp(sub, "check")) {
+		near = edit_suggest(sub, subs, 2);
+		return cli_usage_error("variants", "'%s' is not list, show NAME, diff A B or check "
+				       "FILE.yaml%s%s%s", plain_value(shown, sizeof shown, sub),
+				       near ? " (did you mean '" : "", near ? near : "",
+				       near ? "'?)" : "");
+	}
+	if (json && strcmp(sub, "diff"))
+		return cli_usage_error("variants", "--json is an option of variants diff only");
+	if (names && strcmp(sub, "list"))
+		return cli_usage_error("variants", "--names is an option of variants list only");
+	return 0;
+}
+
 int cmd_variants(int argc, char **argv)
 {
 	static const struct option longs[] = {
@@ -309,6 +343,8 @@ int cmd_variants(int argc, char **argv)
 	if (optind >= argc)
 		return cli_usage_error("variants", "say list, show NAME, diff A B or check FILE.yaml");
 	sub = argv[optind++];
+	if ((status = misused(sub, argc - optind, json, names)))
+		return status;
 	if (!(reg = var_registry_new()))
 		return 2;
 	if (strcmp(sub, "list") == 0 && optind == argc) {

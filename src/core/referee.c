@@ -4,6 +4,7 @@
 #include "core/movelog.h"
 #include "base/calls.h"
 #include "base/edit.h"
+#include "base/plain.h"
 
 #include <limits.h>
 #include <stddef.h>
@@ -621,6 +622,28 @@ static int guessed_notation(const game *g, const record *rec)
 	return n < 0 ? 0 : n;
 }
 
+/* A notation the game does not have: what to do, and the one meant where
+ * a notation of the game is a few edits away. */
+static void unknown_notation(const game *g, const record *rec, const char *name, int tagged,
+			     verdict *out)
+{
+	const char *names[32], *near;
+	char said[DIAG_MSG], list[160] = "";
+	size_t k = 0, n = strlen(name);
+
+	for (; k < 31 && g->notations[k].name; k++) {
+		names[k] = g->notations[k].name;
+		snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", k ? ", " : "",
+			 names[k]);
+	}
+	names[k] = NULL;
+	near = edit_suggest(name, names, 2);
+	snprintf(said, sizeof said, "no notation '%.*s' for %s (%s%s%s)",
+		 (int)plain_cut(name, n < 60 ? n : 60), name, g->name,
+		 near ? "did you mean " : "try: ", near ? near : list, near ? "?" : tagged ? "; or give one with -n" : "");
+	unreadable(rec, out, "unknown-notation", "%s", said);
+}
+
 /* The notation named by -n, else by the record (a format's hint, a
  * [Notation] tag): -1 when the game has none by that name. */
 static int named_notation(referee *r, const variant *v, const record *rec, verdict *out)
@@ -646,7 +669,7 @@ static int named_notation(referee *r, const variant *v, const record *rec, verdi
 		n = ref_notation(v->game, name);
 	}
 	if (n < 0)
-		unreadable(rec, out, "unknown-notation", "no notation '%s' for this game", name);
+		unknown_notation(v->game, rec, name, name != r->notation, out);
 	return n;
 }
 

@@ -33,9 +33,39 @@ struct rec_reader {
 	long refused_line, refused_col;
 	const char *refused_code;
 	int utf16; /* refused as binary, it is UTF-16 text */
+	const char *packed; /* refused as binary, it is a compressed file or archive: what to do */
 	int error; /* the first line could not be read: errno */
 	first_look look;
 };
+
+/* A compressed file or an archive, by its first bytes: what it is and how
+ * to read its records; NULL for other data. */
+static const char *packed(const char *p, size_t n)
+{
+	static const struct {
+		const char *magic;
+		size_t len;
+		const char *say;
+	} kinds[] = {
+		{ "\x1f\x8b", 2, "a gzip file, not text: nothing here is read as records "
+			"(uncompress it first: zcat FILE | arbiter validate -)" },
+		{ "PK\x03\x04", 4, "a zip archive, not text: nothing here is read as records "
+			"(unzip it first, then name the folder)" },
+		{ "BZh", 3, "a bzip2 file, not text: nothing here is read as records "
+			"(uncompress it first: bzcat FILE | arbiter validate -)" },
+		{ "\xfd" "7zXZ", 5, "an xz file, not text: nothing here is read as records "
+			"(uncompress it first: xzcat FILE | arbiter validate -)" },
+		{ "\x28\xb5\x2f\xfd", 4, "a zstd file, not text: nothing here is read as records "
+			"(uncompress it first: zstdcat FILE | arbiter validate -)" },
+		{ "7z\xbc\xaf\x27\x1c", 6, "a 7-Zip archive, not text: nothing here is read as records "
+			"(unpack it first, then name the folder)" },
+	};
+
+	for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+		if (n >= kinds[i].len && !memcmp(p, kinds[i].magic, kinds[i].len))
+			return kinds[i].say;
+	return NULL;
+}
 
 static int blank(const char *p, ssize_t n)
 {
@@ -216,6 +246,7 @@ static const rec_fmt *find_format(rec_reader *r, lines *src, int moves_named)
 		if (z && n) {
 			char ascii[33];
 			r->utf16 = fmt_utf16(head, n < 64 ? n : 64, ascii) > 0;
+			r->packed = packed(head, n);
 			refuse(r, "binary", 1, (long)(z - head) + 1);
 			return as ? as : fmt_of(FMT_TAGGED);
 		}
@@ -242,6 +273,7 @@ static const rec_fmt *find_format(rec_reader *r, lines *src, int moves_named)
 			src->tap_arg = r;
 		}
 	} else if (got == 1 && (col = control(src->p, src->len))) {
+		r->packed = src->no == 1 ? packed(src->p, (size_t)src->len) : NULL;
 		refuse(r, "binary", src->no, col);
 	}
 	if (got == 1 && !as && !r->refused)
@@ -328,7 +360,9 @@ int reader_next(rec_reader *r, record *rec, diag *d)
 		rec->line = r->refused_line;
 		diag_clear(d);
 		diag_at(d, r->name, r->refused_line, r->refused_col);
-		if (!strcmp(r->refused_code, "binary") && r->utf16)
+		if (!strcmp(r->refused_code, "binary") && r->packed)
+			diag_set(d, "binary", "%s", r->packed);
+		else if (!strcmp(r->refused_code, "binary") && r->utf16)
 			diag_set(d, "binary", "UTF-16 text, not UTF-8: nothing here is read as records "
 				 "(iconv -f UTF-16 -t UTF-8 makes it UTF-8)");
 		else if (!strcmp(r->refused_code, "binary"))

@@ -12,10 +12,27 @@
 
 /* The format and the notation to write in: tagged and JSON in the game's
  * notation, a notation's own container (.mat, SGF) in that notation. */
+/* The formats a game's records are written in, for a message. */
+static const char *formats_of(const game *g, const char *own, char *list, size_t size)
+{
+	snprintf(list, size, "%s", own ? "json" : "tagged, json");
+	for (int i = 0; g->notations[i].name; i++) {
+		const char *c = g->notations[i].container;
+		int again = 0;
+
+		for (int k = 0; c && k < i; k++)
+			again |= g->notations[k].container && !strcmp(g->notations[k].container, c);
+		if (c && !again && fmt_named(c))
+			snprintf(list + strlen(list), size - strlen(list), ", %s", c);
+	}
+	return list;
+}
+
 static int target(const arb_game *a, const char *format, rec_format *fmt, int *to, arb_error *err)
 {
 	const game *g = a->g;
 	const char *own = g->notations[a->notation].container;
+	char list[128];
 
 	if (!format)
 		format = own ? own : "tagged";
@@ -34,8 +51,8 @@ static int target(const arb_game *a, const char *format, rec_format *fmt, int *t
 			*to = i;
 			return ARB_OK;
 		}
-	return lib_fail(err, ARB_EUSAGE, "format", "a %s record is not written as '%s'", g->name,
-			format);
+	return lib_fail(err, ARB_EUSAGE, "format", "a %s record is not written as '%s' (it is "
+			"written as %s)", g->name, format, formats_of(g, own, list, sizeof list));
 }
 
 /* A tag, its value escaped as tagged records write it (\" and \\), on one

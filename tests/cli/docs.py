@@ -19,8 +19,8 @@ tests, examples, contrib and variants are the source's, build is the
 program's folder, and `arbiter` is the program under test.
 
 Also: the options each command's --help lists are the options of its
-SYNOPSIS in arbiter(1), and the top --help names every subcommand of
-variants."""
+SYNOPSIS in arbiter(1), each has an entry in its OPTIONS, and the top
+--help names every subcommand of variants."""
 import doctest
 import os
 import re
@@ -569,6 +569,27 @@ def synopsis_checks():
           subs and all(re.search(r"\b%s\b" % s, line) for s in subs), line)
 
 
+def options_section():
+    """The options arbiter(1)'s OPTIONS section has an entry for."""
+    text = open(os.path.join(SRC, "man", "arbiter.1"), encoding="utf-8").read()
+    m = re.search(r"^\.Sh OPTIONS\n(.*?)^\.Sh ", text, re.M | re.S)
+    have = set()
+    for line in (m.group(1) if m else "").split("\n"):
+        if line.startswith(".It Fl"):
+            have.update("-" + x for x in re.findall(r"Fl (-?[\w-]+)", line))
+    return have
+
+
+def options_checks():
+    """Every option a command's --help lists has an entry in OPTIONS, where
+    the page says what it does and its default."""
+    have = options_section()
+    for cmd in sorted(synopsis()):
+        missing = sorted("/".join(sorted(o)) for o in help_options(cmd) if not o & have)
+        check("arbiter(1) OPTIONS has an entry for each option of 'arbiter %s --help'" % cmd,
+              not missing, "no entry: %s" % missing)
+
+
 def json_item(member):
     """The words of a member's entry in arbiter(1)'s JSON output list."""
     text, on, words = open(os.path.join(SRC, "man", "arbiter.1"), encoding="utf-8").read(), False, ""
@@ -601,6 +622,7 @@ def json_words_checks():
 
 def main():
     synopsis_checks()
+    options_checks()
     json_words_checks()
     run_doc("README.md", readme_blocks())
     for page in ("arbiter.1", "arbiter-variant.5", "arbiter-notation.7", "libarbiter.3"):

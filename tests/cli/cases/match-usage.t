@@ -18,7 +18,7 @@ $ d=$(mktemp -d); for args in "--engine true" "--engine true --engine true" "-e 
 ! arbiter: match: a match is of two engines: --engine given three times
 ! Try 'arbiter match --help' for more information.
 ! arbiter: match: no variant named 'nosuch' (see 'arbiter variants list')
-! arbiter: match: a uttt record is not written as 'mat'
+! arbiter: match: a uttt record is not written as 'mat' (it is written as tagged, json)
 ! arbiter: match: --games takes a number from 1, not '0'
 ! Try 'arbiter match --help' for more information.
 ! arbiter: match: --timeout takes a number from 0.001, not 'x'

@@ -43,4 +43,4 @@ $ arbiter referee -V uttt-standard
 > {"ok":true,"rules":"uttt-codingame","ply":0,"status":"playing","to_move":"X","legal":["0 0","0 1","0 2","1 0","1 1","1 2","2 0","2 1","2 2","0 3","0 4","0 5","1 3","1 4","1 5","2 3","2 4","2 5","0 6","0 7","0 8","1 6","1 7","1 8","2 6","2 7","2 8","3 0","3 1","3 2","4 0","4 1","4 2","5 0","5 1","5 2","3 3","3 4","3 5","4 3","4 4","4 5","5 3","5 4","5 5","3 6","3 7","3 8","4 6","4 7","4 8","5 6","5 7","5 8","6 0","6 1","6 2","7 0","7 1","7 2","8 0","8 1","8 2","6 3","6 4","6 5","7 3","7 4","7 5","8 3","8 4","8 5","6 6","6 7","6 8","7 6","7 7","7 8","8 6","8 7","8 8"]}
 > {"ok":true,"ply":1,"status":"playing","to_move":"O","legal":["3 3","3 4","3 5","4 3","4 5","5 3","5 4","5 5"]}
 > {"ok":true,"record":"[Variant \"uttt-codingame\"]\n[Notation \"codingame\"]\n[Result \"*\"]\n\n1. 4,4 *\n\n","ply":1,"status":"playing","to_move":"O","legal":["3 3","3 4","3 5","4 3","4 5","5 3","5 4","5 5"]}
-> {"ok":false,"error":{"code":"format","message":"a uttt record is not written as 'mat'"}}
+> {"ok":false,"error":{"code":"format","message":"a uttt record is not written as 'mat' (it is written as tagged, json)"}}

@@ -19,7 +19,8 @@ $ arbiter validate --help
 >                         cut at records (a match stays whole) and of about
 >                         equal size; the N parts' reports, one after the
 >                         other, are the report of the whole (see summarize)
->   -q, --quiet           print only the errors and the summary
+>   -q, --quiet           print only the errors and the summary (with --json:
+>                         every record, and no summary)
 >       --summary=WHAT    total (the default): one summary line at the end;
 >                         files: one after each file too, then the total
 >       --follow-links    in a folder, read what links point to wherever it
