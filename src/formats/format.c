@@ -40,23 +40,33 @@ size_t fmt_text_start(const char *line, size_t n)
 	return i;
 }
 
+/* The longest word a line of moves starts with: a morris move of several
+ * removals, old Sanmill's "(2,7)->(2,6)x(1,1)", is under it. */
+enum { MOVE_WORD_MAX = 24 };
+
 /* Does a line of text read as a line of moves: its first words each hold a
- * digit (a point, a cell, a number) or are a result? Words of prose, the
- * rules of a box, a title do not. */
+ * digit (a point, a cell, a number) or are a result, none longer than a
+ * move is, and none with a character no notation writes (a bracket, a
+ * brace, a quote, '=', '<', a backslash)? Words of prose, the rules of a
+ * box, a title do not, nor the lines of a configuration file or a program
+ * ("root:x:0:0:root:/root:/bin/bash", "AC_INIT([arbiter], [1.0])"). */
 static int moves_line(const char *p, const char *end)
 {
+	static const char foreign[] = "[]{}\"'=<\\";
 	int words = 0;
 
 	while (p < end && words < 3) {
 		const char *w;
-		int digit = 0;
+		int digit = 0, other = 0;
 		while (p < end && (*p == ' ' || *p == '\t' || *p == ',' || *p == ';'))
 			p++;
 		if (p == end || *p == '\r' || *p == '\n')
 			break;
-		for (w = p; p < end && !isspace((unsigned char)*p) && *p != ',' && *p != ';'; p++)
+		for (w = p; p < end && !isspace((unsigned char)*p) && *p != ',' && *p != ';'; p++) {
 			digit |= isdigit((unsigned char)*p);
-		if (!digit && !(p - w == 1 && *w == '*'))
+			other |= *p && strchr(foreign, *p) != NULL;
+		}
+		if ((!digit && !(p - w == 1 && *w == '*')) || other || p - w > MOVE_WORD_MAX)
 			return 0;
 		words++;
 	}
