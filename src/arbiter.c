@@ -41,7 +41,8 @@ static const char usage_tail[] =
 	"  -h, --help      show this help and exit\n"
 	"  -v, --version   show the version and exit\n"
 	"\n"
-	"'arbiter COMMAND --help' tells more about each command.\n"
+	"'arbiter COMMAND --help', or 'arbiter help COMMAND', tells more about each\n"
+	"command.\n"
 	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
 	"2 usage error, unreadable input or bad variant file.\n";
 
@@ -83,9 +84,22 @@ int main(int argc, char **argv)
 		usage(stderr);
 		return 2;
 	}
-	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") ||
+	    (!strcmp(argv[1], "help") && argc == 2)) {
 		usage(stdout);
 		return finish(0);
+	}
+	if (!strcmp(argv[1], "help") && argc == 3) { /* help COMMAND: the command's --help */
+		static char help[] = "--help";
+		char *args[] = { argv[2], help, NULL };
+		for (size_t i = 0; i < NCOMMANDS; i++)
+			if (!strcmp(argv[2], commands[i].name))
+				return finish(commands[i].run(2, args));
+		argv++; /* no such command: said as one */
+	} else if (!strcmp(argv[1], "help") && argc > 3) {
+		fputs("arbiter: help: give one command (arbiter help validate)\n"
+		      "Try 'arbiter --help' for more information.\n", stderr);
+		return 2;
 	}
 	if (!strcmp(argv[1], "-v") || !strcmp(argv[1], "--version")) {
 		printf("arbiter %s\n", PACKAGE_VERSION);

@@ -19,6 +19,7 @@ $ arbiter
 !   -h, --help      show this help and exit
 !   -v, --version   show the version and exit
 !
-! 'arbiter COMMAND --help' tells more about each command.
+! 'arbiter COMMAND --help', or 'arbiter help COMMAND', tells more about each
+! command.
 ! Exit status: 0 all records valid, 1 some record illegal or mismatched,
 ! 2 usage error, unreadable input or bad variant file.
