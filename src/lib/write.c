@@ -12,6 +12,15 @@
 
 /* The format and the notation to write in: tagged and JSON in the game's
  * notation, a notation's own container (.mat, SGF) in that notation. */
+/* Can a record in format f say the game's rule set, players and result?
+ * Not a GoldToken list, which holds the moves alone: read back, a game of
+ * another rule set was judged as nine men's morris, and a forfeit as a
+ * game not over. */
+static int says_game(const rec_fmt *f)
+{
+	return f && f->id != FMT_GOLDTOKEN;
+}
+
 /* The formats a game's records are written in, for a message. */
 static const char *formats_of(const game *g, const char *own, char *list, size_t size)
 {
@@ -22,7 +31,7 @@ static const char *formats_of(const game *g, const char *own, char *list, size_t
 
 		for (int k = 0; c && k < i; k++)
 			again |= g->notations[k].container && !strcmp(g->notations[k].container, c);
-		if (c && !again && fmt_named(c))
+		if (c && !again && says_game(fmt_named(c)))
 			snprintf(list + strlen(list), size - strlen(list), ", %s", c);
 	}
 	return list;
@@ -46,7 +55,7 @@ static int target(const arb_game *a, const char *format, rec_format *fmt, int *t
 	}
 	for (int i = 0; g->notations[i].name; i++)
 		if (g->notations[i].container && !strcmp(g->notations[i].container, format) &&
-		    fmt_named(format)) {
+		    says_game(fmt_named(format))) {
 			*fmt = fmt_named(format)->id;
 			*to = i;
 			return ARB_OK;
