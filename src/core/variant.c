@@ -776,9 +776,10 @@ static void scan_all(var_registry *r, void (*bad)(const diag *, void *), void *a
 	r->scanned = 1;
 }
 
-/* The names to suggest from: every rule set of the path. NULL when out of
- * memory; the caller frees the list, not the names. */
-static const char **all_names(var_registry *r)
+/* The names to suggest from: every rule set of the path, or with aliases
+ * their aliases. NULL when out of memory; the caller frees the list, not
+ * the names. */
+static const char **all_names(var_registry *r, int aliases)
 {
 	size_t n = 0, k = 0;
 	const char **names;
@@ -786,12 +787,12 @@ static const char **all_names(var_registry *r)
 	if (!r->scanned)
 		scan_all(r, NULL, NULL);
 	for (variant *v = r->list; v; v = v->next)
-		n++;
+		n += aliases ? v->naliases : 1;
 	if (!(names = malloc((n + 1) * sizeof *names)))
 		return NULL;
 	for (variant *v = r->list; v; v = v->next)
-		if (v->on_path)
-			names[k++] = v->name;
+		for (size_t i = 0; v->on_path && i < (aliases ? v->naliases : 1); i++)
+			names[k++] = aliases ? v->aliases[i] : v->name;
 	names[k] = NULL;
 	return names;
 }
@@ -803,13 +804,19 @@ const char *var_nearest(var_registry *r, const char *name)
 
 	if (r->asked[0] && !strcmp(r->asked, name))
 		return r->near;
-	if (!(names = all_names(r)))
+	if (!(names = all_names(r, 0)))
 		return NULL;
 	/* the start of a name (stockboi), else a misspelling: with a hundred
 	 * names, many are a few edits from the start of another
 	 * (sanmill-app-mor is three from sanmill-app-dooz) */
 	near = edit_suggest(name, names, n > 6 ? 3 : 2);
 	free(names);
+	/* else a title a record's [Variant] misspells ("Nine Mens Moris" for
+	 * "Nine Mens Morris"), as an alias gives it */
+	if (!near && n > 6 && (names = all_names(r, 1))) {
+		near = edit_nearest(name, names, 2);
+		free(names);
+	}
 	if (n && n < sizeof r->asked) {
 		memcpy(r->asked, name, n + 1);
 		r->near = near;

@@ -40,11 +40,11 @@ $ arbiter validate -
 > <stdin> #2: valid, * (unfinished), 1 ply [six-mens-morris]
 > <stdin> #3: valid, * (unfinished), 1 ply [nine-mens-morris]
 > <stdin> #4: valid, * (unfinished), 1 ply [nine-mens-morris]
-> <stdin> #5: unreadable: the record's variant 'Nine Mens Morrris' is unknown (see 'arbiter variants list', or choose one with -V)
+> <stdin> #5: unreadable: the record's variant 'Nine Mens Morrris' is unknown (did you mean Nine Mens Morris? see 'arbiter variants list', or choose one with -V)
 > <stdin> #6: illegal at ply 1, a7: a7 is not a point on this board [six-mens-morris]
 > <stdin> #7: illegal at ply 1, z9: z9 is not a point on this board [nine-mens-morris]
 > 7 records: 4 valid, 2 illegal, 0 mismatched, 1 unreadable
-! arbiter: <stdin>:21:11: the record's variant 'Nine Mens Morrris' is unknown (see 'arbiter variants list', or choose one with -V)
+! arbiter: <stdin>:21:11: the record's variant 'Nine Mens Morrris' is unknown (did you mean Nine Mens Morris? see 'arbiter variants list', or choose one with -V)
 !   [Variant "Nine Mens Morrris"]
 !             ^
 ! arbiter: <stdin>:29:4: a7 is not a point on this board

@@ -80,10 +80,10 @@ $ arbiter validate -
 <
 < 1. d2 *
 ? 2
-> <stdin> #1: unreadable: the record's variant 'Nine Mens Morrris' is unknown (see 'arbiter variants list', or choose one with -V)
-> <stdin> #2: unreadable: the record's variant 'Nine Mens Morrris' is unknown (see 'arbiter variants list', or choose one with -V)
+> <stdin> #1: unreadable: the record's variant 'Nine Mens Morrris' is unknown (did you mean Nine Mens Morris? see 'arbiter variants list', or choose one with -V)
+> <stdin> #2: unreadable: the record's variant 'Nine Mens Morrris' is unknown (did you mean Nine Mens Morris? see 'arbiter variants list', or choose one with -V)
 > <stdin> #3: valid, * (unfinished), 1 ply [nine-mens-morris]
-> <stdin> #4: unreadable: the record's variant 'Nine Mens Morrris' is unknown (see 'arbiter variants list', or choose one with -V)
+> <stdin> #4: unreadable: the record's variant 'Nine Mens Morrris' is unknown (did you mean Nine Mens Morris? see 'arbiter variants list', or choose one with -V)
 > <stdin> #5: unreadable: the record's variant 'nine-mens-moris' is unknown (did you mean nine-mens-morris? see 'arbiter variants list', or choose one with -V)
 > <stdin> #6: unreadable: the record's variant 'nine-mens-moris' is unknown (did you mean nine-mens-morris? see 'arbiter variants list', or choose one with -V)
 > <stdin> #7: unreadable: the record's variant 'u0' is unknown (see 'arbiter variants list', or choose one with -V)
@@ -94,16 +94,16 @@ $ arbiter validate -
 > <stdin> #12: unreadable: the record's variant 'u5' is unknown (see 'arbiter variants list', or choose one with -V)
 > <stdin> #13: unreadable: the record's variant 'u6' is unknown (see 'arbiter variants list', or choose one with -V)
 > <stdin> #14: unreadable: the record's variant 'u7' is unknown (see 'arbiter variants list', or choose one with -V)
-> <stdin> #15: unreadable: the record's variant 'Nine Mens Morrris' is unknown (see 'arbiter variants list', or choose one with -V)
+> <stdin> #15: unreadable: the record's variant 'Nine Mens Morrris' is unknown (did you mean Nine Mens Morris? see 'arbiter variants list', or choose one with -V)
 > <stdin> #16: unreadable: the record's variant 'nine-mens-moris' is unknown (did you mean nine-mens-morris? see 'arbiter variants list', or choose one with -V)
 > 16 records: 1 valid, 0 illegal, 0 mismatched, 15 unreadable
-! arbiter: <stdin>:1:11: the record's variant 'Nine Mens Morrris' is unknown (see 'arbiter variants list', or choose one with -V)
+! arbiter: <stdin>:1:11: the record's variant 'Nine Mens Morrris' is unknown (did you mean Nine Mens Morris? see 'arbiter variants list', or choose one with -V)
 !   [Variant "Nine Mens Morrris"]
 !             ^
-! arbiter: <stdin>:6:11: the record's variant 'Nine Mens Morrris' is unknown (see 'arbiter variants list', or choose one with -V)
+! arbiter: <stdin>:6:11: the record's variant 'Nine Mens Morrris' is unknown (did you mean Nine Mens Morris? see 'arbiter variants list', or choose one with -V)
 !   [Variant "Nine Mens Morrris"]
 !             ^
-! arbiter: <stdin>:16:11: the record's variant 'Nine Mens Morrris' is unknown (see 'arbiter variants list', or choose one with -V)
+! arbiter: <stdin>:16:11: the record's variant 'Nine Mens Morrris' is unknown (did you mean Nine Mens Morris? see 'arbiter variants list', or choose one with -V)
 !   [Variant "Nine Mens Morrris"]
 !             ^
 ! arbiter: <stdin>:21:11: the record's variant 'nine-mens-moris' is unknown (did you mean nine-mens-morris? see 'arbiter variants list', or choose one with -V)
@@ -136,7 +136,7 @@ $ arbiter validate -
 ! arbiter: <stdin>:66:11: the record's variant 'u7' is unknown (see 'arbiter variants list', or choose one with -V)
 !   [Variant "u7"]
 !             ^
-! arbiter: <stdin>:71:11: the record's variant 'Nine Mens Morrris' is unknown (see 'arbiter variants list', or choose one with -V)
+! arbiter: <stdin>:71:11: the record's variant 'Nine Mens Morrris' is unknown (did you mean Nine Mens Morris? see 'arbiter variants list', or choose one with -V)
 !   [Variant "Nine Mens Morrris"]
 !             ^
 ! arbiter: <stdin>:76:11: the record's variant 'nine-mens-moris' is unknown (did you mean nine-mens-morris? see 'arbiter variants list', or choose one with -V)
