@@ -491,12 +491,23 @@ const variant *ref_producer_variant(var_registry *reg, const record *rec, const 
 	return own;
 }
 
-/* The variant: -V, else the record's [Variant] tag, else the fallback. */
-/* The game the record names (JSON's "game"), in out. */
-static const char *game_hint(const record *rec, char *out, size_t n)
+/* A name a format gave the record (JSON's "game", "variant", "notation":
+ * record.h's hints), in out. */
+static const char *hint(const record *rec, rec_span h, char *out, size_t n)
 {
-	snprintf(out, n, "%.*s", (int)rec->game_hint.len, rec_at(rec, rec->game_hint));
+	snprintf(out, n, "%.*s", (int)h.len, rec_at(rec, h));
 	return out;
+}
+
+/* The notation -n names, else the record (a format's hint, a [Notation]
+ * tag), in out where it is the record's; NULL where none does. */
+static const char *notation_named(const referee *r, const record *rec, char *out, size_t n)
+{
+	if (r->notation)
+		return r->notation;
+	if (rec->notation_hint.len)
+		return hint(rec, rec->notation_hint, out, n);
+	return rec_head(rec, H_NOTATION, out, n);
 }
 
 /* A record that names its game (JSON's "game") and is judged under a rule
@@ -508,7 +519,8 @@ static int other_game(const record *rec, const variant *v, verdict *out)
 {
 	char name[64];
 
-	if (!rec->game_hint.len || !strcmp(game_hint(rec, name, sizeof name), v->game->name))
+	if (!rec->game_hint.len ||
+	    !strcmp(hint(rec, rec->game_hint, name, sizeof name), v->game->name))
 		return 0;
 	out->status = ST_UNREADABLE;
 	out->has_error = 1;
@@ -523,6 +535,7 @@ static int other_game(const record *rec, const variant *v, verdict *out)
 	return 1;
 }
 
+/* The variant: -V, else the record's [Variant] tag, else the fallback. */
 static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 {
 	char tag[256];
@@ -534,26 +547,17 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	if (r->fixed)
 		return r->fixed;
 	name = rec_head(rec, H_VARIANT, tag, sizeof tag);
-	if (!name && rec->variant_hint.len) {
-		snprintf(tag, sizeof tag, "%.*s", (int)rec->variant_hint.len, rec_at(rec, rec->variant_hint));
-		name = tag;
-	}
-	if (!name && rec->game_hint.len) { /* JSON's "game": its first rule set (game_hint) */
-		const game *g = game_find(game_hint(rec, tag, sizeof tag));
+	if (!name && rec->variant_hint.len)
+		name = hint(rec, rec->variant_hint, tag, sizeof tag);
+	if (!name && rec->game_hint.len) { /* JSON's "game": its first rule set */
+		const game *g = game_find(hint(rec, rec->game_hint, tag, sizeof tag));
 		if (g)
 			name = g->default_variant;
 	}
 	if (!name) { /* a notation of one game only (-n, JSON's, [Notation]) names the game */
 		char n[64];
-		const char *notation = r->notation;
+		const char *notation = notation_named(r, rec, n, sizeof n);
 		const game *g;
-		if (!notation && rec->notation_hint.len) {
-			snprintf(n, sizeof n, "%.*s", (int)rec->notation_hint.len,
-				 rec_at(rec, rec->notation_hint));
-			notation = n;
-		} else if (!notation) {
-			notation = rec_head(rec, H_NOTATION, n, sizeof n);
-		}
 		if (r->notation) {
 			if (!r->n.looked) {
 				r->n.only = game_by_notation(r->notation, NULL);
@@ -649,16 +653,9 @@ static void unknown_notation(const game *g, const record *rec, const char *name,
 static int named_notation(referee *r, const variant *v, const record *rec, verdict *out)
 {
 	char value[256];
-	const char *name = r->notation;
+	const char *name = notation_named(r, rec, value, sizeof value);
 	int n;
 
-	if (!name && rec->notation_hint.len) {
-		snprintf(value, sizeof value, "%.*s", (int)rec->notation_hint.len,
-			 rec_at(rec, rec->notation_hint));
-		name = value;
-	}
-	if (!name)
-		name = rec_head(rec, H_NOTATION, value, sizeof value);
 	if (name == r->notation) {
 		if (r->n.of != v->game) {
 			r->n.of = v->game;
