@@ -115,7 +115,10 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->resigned_unwritten = s->set_up = 0;
 	s->given[0] = s->given[1] = 0;
 	s->warns = 0;
-	s->money = m->length == 0;
+	/* money play: a record that says so (length 0), or one that names no
+	 * match under a rule set whose rules are money play's alone (the
+	 * Jacoby rule, beavers): its single game is a money game */
+	s->money = m->length == 0 || (m->length < 0 && r->cube && (r->jacoby || r->beavers));
 	s->crawford = m->length > 0 && r->crawford && !(m->flags & MATCH_CRAWFORD_PLAYED) &&
 		      (m->score[0] == m->length - 1 || m->score[1] == m->length - 1) &&
 		      /* a file that starts with a player at match point: the
