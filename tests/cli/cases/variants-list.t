@@ -13,6 +13,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   arde-lucus                              morris     Muíño / Molino (Arde Lucus, Lugo)
 >   baazitoo-dooz                           morris     Dooz (Baazitoo, Persian rules)
 >   backgammon                              backgammon Backgammon, match play
+>   backgammon-ludii                        backgammon Backgammon as Ludii plays it (after Murray 1951)
 >   backgammon-money                        backgammon Backgammon, money play
 >   backgammon-money-no-jacoby              backgammon Backgammon, money play without the Jacoby rule
 >   backgammon-no-crawford                  backgammon Backgammon, match play without the Crawford rule
@@ -31,6 +32,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   fevga-olympus                           backgammon Fevga as olympus-backgammon and Ludii's code play it
 >   five-mens-morris-cyningstan             morris     Five Men's Morris (Cyningstan, Ludii)
 >   five-mens-morris-murray                 morris     Five Men's Morris (Murray, Ludii)
+>   frangieh                                backgammon Frangieh (the Levant's "foreign" game, one of the Tawulat ul-Zahr)
 >   gamesman-11mm                           morris     Eleven Men's Morris (GamesmanOne)
 >   gamesman-11mm-misere                    morris     Eleven Men's Morris, misere (GamesmanOne)
 >   gamesman-12mm                           morris     Twelve Men's Morris / Morabaraba (GamesmanOne)
@@ -89,6 +91,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   morabaraba                              morris     Morabaraba
 >   morabaraba-ludii                        morris     Morabaraba (Lesotho, Coertze, Ludii)
 >   moultezim                               backgammon Moultezim (Turkey)
+>   mughrabieh                              backgammon Mughrabieh (the Levant's running game, said to come from Morocco)
 >   mulabalaba                              morris     Mulabalaba (Zambia, Chaplin, Ludii)
 >   mylna                                   morris     Mylna (Iceland, Ludii)
 >   nackgammon                              backgammon Nackgammon
