@@ -1203,8 +1203,10 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	diag *err = &out->err;
 	void (*token)(void *, const game *, const void *, const game_move *, size_t) =
 		plain ? NULL : opts->token;
-	/* the game's play kept in a register */
-	int (*play)(void *, const game_move *, diag *) = g->play;
+	/* the play of the notation's moves (the game's, unless the notation
+	 * has its own: games/game.h), kept in a register */
+	int (*play)(void *, const game_move *, diag *) =
+		g->notations[notation].play ? g->notations[notation].play : g->play;
 	/* each player's token_tag, tag_of[who] for an element's who (-1, 0, 1) */
 	const uint64_t tags[3] = { token_tag(notation, -1), token_tag(notation, 0),
 				   token_tag(notation, 1) }, *tag_of = tags + 1;

@@ -332,29 +332,56 @@ int ttt_play(void *st, const game_move *gm, diag *d)
 	return marked(st, ttt_move_in_c(gm), d);
 }
 
+/* One of OpenSpiel's numbers once the game is over: as ttt_resolve makes
+ * it, played, for ttt_play to refuse in the words it has for any move. */
+static AS_WRITTEN __attribute__((cold)) int number_past_end(ttt_state *s, const ttt_move *m,
+							     diag *d)
+{
+	game_move g;
+
+	*ttt_move_in(&g) = ttt_resolve(s, m);
+	return ttt_play(s, &g, d);
+}
+
 /* One of OpenSpiel's numbers (uttt.h): where the mark is sent (most of
  * them) or its board chosen, the cell in that board, marked by a copy of
  * mark_in of its own, with no test of `may` (it is then that board, as
  * settle and choose leave it); where the mark is free, the board chosen.
  * As ttt_resolve makes it, from the masks ttt_play keeps: a mark is sent,
  * not free (ttt_free), where the board it is sent to is one of `sent`, and
- * a board is chosen only for a free mark. Once the game is over (no board
- * is one of sent), as ttt_resolve makes it, and played. */
+ * a board is chosen only for a free mark. So a free mark's board, where
+ * `may` holds it, is chosen here at once, without choose's tests of what
+ * is known already (the game goes on, no board is chosen, the mark is
+ * free); a board `may` refuses goes to choose, which says why. Once the
+ * game is over (no board is one of sent), as ttt_resolve makes it, and
+ * played. */
 static inline int number(ttt_state *s, const ttt_move *m, diag *d)
 {
 	int n = m->board - TTT_NUMBER, at = s->next;
-	game_move g;
 
 	if (at < 0 || !(s->sent >> at & 1))
 		at = s->chosen_at == s->base.plies ? s->chosen : -1;
 	if (at >= 0)
 		return mark_in(s, m, (unsigned)at, 1, d);
-	if (!s->base.out.over) {
-		ttt_move board = { .board = (int8_t)(TTT_CHOICE + n), .cell = -1 };
-		return choose(s, &board, d);
+	if (s->base.out.over)
+		return number_past_end(s, m, d);
+	if (s->may >> n & 1) {
+		s->chosen = n;
+		s->chosen_at = s->base.plies;
+		s->may = (uint16_t)(1u << n);
+		return 0;
 	}
-	*ttt_move_in(&g) = ttt_resolve(s, m);
-	return ttt_play(s, &g, d);
+	ttt_move board = { .board = (int8_t)(TTT_CHOICE + n), .cell = -1 };
+	return choose(s, &board, d);
+}
+
+/* OpenSpiel's numbers' own play hook (uttt.c): every move of the notation
+ * is a number, which ttt_play's test of `may` would send off its path
+ * (off_path, a call of its own): here each is played at once, as number()
+ * plays it. */
+int ttt_play_number(void *st, const game_move *gm, diag *d)
+{
+	return number(st, ttt_move_in_c(gm), d);
 }
 
 int ttt_moves(const ttt_state *s, ttt_move *out, int max)
