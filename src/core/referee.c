@@ -42,6 +42,13 @@ typedef struct ref_slot {
 	const variant *v;
 	void *st;
 	ref_cached *cache;   /* REF_CACHE entries, where the game's decoding is pure */
+	/* the play of the notation the last record was read in (the game's,
+	 * unless the notation has its own: games/game.h), and that notation
+	 * + 1 (0: none yet): looked up only where a record's notation is not
+	 * the last one's, so that neither a record's start nor the loop of
+	 * moves pays for it */
+	int (*play)(void *st, const game_move *m, diag *d);
+	int play_of;
 } ref_slot;
 
 struct referee {
@@ -1203,8 +1210,8 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	diag *err = &out->err;
 	void (*token)(void *, const game *, const void *, const game_move *, size_t) =
 		plain ? NULL : opts->token;
-	/* the game's play kept in a register */
-	int (*play)(void *, const game_move *, diag *) = g->play;
+	/* the play of the notation's moves (ref_slot), kept in a register */
+	int (*play)(void *, const game_move *, diag *) = slot->play;
 	/* each player's token_tag, tag_of[who] for an element's who (-1, 0, 1) */
 	const uint64_t tags[3] = { token_tag(notation, -1), token_tag(notation, 0),
 				   token_tag(notation, 1) }, *tag_of = tags + 1;
@@ -1404,6 +1411,10 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 		return;
 	}
 	st = slot->st;
+	if (slot->play_of != notation + 1) {
+		slot->play_of = notation + 1;
+		slot->play = g->notations[notation].play ? g->notations[notation].play : g->play;
+	}
 	reset(r, st, g, notation, rec, out);
 	if (opts->start)
 		*opts->start = place(r, out);

@@ -230,6 +230,11 @@ typedef struct game_notation {
 	 * illegal move its tokens are kept as written (and decode says which
 	 * moves depend on the position) */
 	int positional;
+	/* Plays a move decoded in this notation, as the game's play does, where
+	 * the notation's moves have a shorter path of their own (OpenSpiel's
+	 * UTTT numbers, which the game's play sends off its path for marks);
+	 * NULL: the game's play. The referee's loop of moves calls it. */
+	int (*play)(void *st, const game_move *m, diag *d);
 } game_notation;
 
 /* Where a game played move by move stands for the side to act (lib/):

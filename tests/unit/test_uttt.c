@@ -172,6 +172,89 @@ static void openspiel_actions(void **st)
 	done(s);
 }
 
+/* The fields a move changes, the same in two states? */
+static void same_position(const ttt_state *a, const ttt_state *b)
+{
+	assert_memory_equal(a->cells, b->cells, sizeof a->cells);
+	assert_memory_equal(a->occ, b->occ, sizeof a->occ);
+	assert_memory_equal(a->won, b->won, sizeof a->won);
+	assert_int_equal(a->drawn, b->drawn);
+	assert_int_equal(a->may, b->may);
+	assert_int_equal(a->sent, b->sent);
+	assert_int_equal(a->free_, b->free_);
+	assert_int_equal(a->next, b->next);
+	assert_int_equal(a->side, b->side);
+	assert_int_equal(ttt_chosen(a), ttt_chosen(b));
+	assert_int_equal(a->base.plies, b->base.plies);
+	assert_int_equal(a->base.out.over, b->base.out.over);
+	assert_int_equal(a->base.out.result, b->base.out.result);
+}
+
+/* OpenSpiel's numbers have a play of their own (game_notation's play,
+ * ttt_play_number), which must play every number as ttt_play plays the
+ * move ttt_resolve makes of it (a board chosen, or a mark): the same
+ * position after it, or the same refusal in the same words. Numbers
+ * drawn at random (a fixed sequence), nine in ten of them a legal move
+ * written in OpenSpiel's numbers, under each rule set, 4,000 a rule set, a new game after each refusal and after each game's end, where
+ * one number more is refused by both. */
+static void openspiel_own_play(void **st)
+{
+	static const char *const rules[] = { "uttt-standard", "uttt-won-board-playable",
+					     "uttt-open-board", "uttt-drawn-counts-both" };
+	const game *g = var_find(reg, "uttt-standard", &(diag){ 0 })->game;
+	(void)st;
+	assert_ptr_equal(g->notations[N_OPENSPIEL].play, ttt_play_number);
+	for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
+		ttt_state *a = state(rules[r]), *b = state(rules[r]);
+		a->notation = b->notation = N_OPENSPIEL; /* (the moves listed: boards to choose first) */
+		unsigned seed = 12345;
+		int ends = 0;
+		for (int i = 0; i < 4000; i++) {
+			game_move m, made;
+			diag da, db;
+			unsigned roll = (seed = seed * 1103515245u + 12345u) / 65536;
+			char t = (char)('0' + roll % 9);
+			ttt_move legal[81];
+			int n = ttt_moves(a, legal, 81), got_a, got_b;
+			if (n > 0 && roll / 9 % 10) { /* mostly a legal move, as OpenSpiel writes it */
+				buf out = { 0 };
+				assert_int_equal(ttt_encode(a, N_OPENSPIEL, &legal[roll / 90 % (unsigned)n],
+							    &out), 0);
+				t = out.p[out.len - 1];
+				buf_free(&out);
+			}
+			diag_clear(&da);
+			diag_clear(&db);
+			assert_int_equal(ttt_decode(a, N_OPENSPIEL, &t, 1, ttt_move_in(&m), &da), 0);
+			*ttt_move_in(&made) = ttt_resolve(a, ttt_move_in_c(&m));
+			got_a = ttt_play(a, &made, &da);
+			got_b = ttt_play_number(b, &m, &db);
+			assert_int_equal(got_a, got_b);
+			if (got_a) {
+				assert_string_equal(da.code, db.code);
+				assert_string_equal(da.msg, db.msg);
+				ttt_reset(a);
+				ttt_reset(b);
+				continue;
+			}
+			same_position(a, b);
+			if (a->base.out.over) { /* a number past the end: the same words */
+				*ttt_move_in(&made) = ttt_resolve(a, ttt_move_in_c(&m));
+				assert_int_equal(ttt_play(a, &made, &da), -1);
+				assert_int_equal(ttt_play_number(b, &m, &db), -1);
+				assert_string_equal(da.code, db.code);
+				assert_string_equal(da.msg, db.msg);
+				ttt_reset(a);
+				ttt_reset(b);
+				ends++;
+			}
+		}
+		assert_true(ends > 0);
+		done(a);
+		done(b);
+	}
+}
+
 /* A mark sends the opponent to the board of its cell. */
 static void sending(void **st)
 {
@@ -324,6 +407,7 @@ int main(void)
 		cmocka_unit_test(notations),
 		cmocka_unit_test(every_cell_reads_back),
 		cmocka_unit_test(openspiel_actions),
+		cmocka_unit_test(openspiel_own_play),
 		cmocka_unit_test(sending),
 		cmocka_unit_test(sent_to_won),
 		cmocka_unit_test(drawn_board_in_line),

@@ -242,14 +242,19 @@ void ttt_sync(ttt_state *s)
 	s->may = s->base.out.over ? 0 : ttt_allowed(s);
 }
 
-/* After a mark by side in board b that may decide the board or fills it,
- * or written with '#': the board, the big board and the claim judged, the
- * boards open to play made again, and the next mark sent. Returns 0. */
-static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m)
+/* After a mark m by side in board b that may decide the board or fills
+ * it, or written with '#': the board, the big board and the claim judged,
+ * the boards open to play made again, and the next mark sent. Returns 0.
+ * The board comes apart from m, so that one of OpenSpiel's numbers (whose
+ * bit is its cell's, and which is never written with '#') is settled as
+ * it is, with no mark made for it on mark_in's stack (settle_number); a
+ * mark's board is its own (settle), which mark_in then need not keep. */
+static inline __attribute__((always_inline)) int settle_in(ttt_state *s, const ttt_move *m,
+							   unsigned b)
 {
 	const ttt_rules *r = s->r;
 	int side = s->side ^ 1; /* the mover: the turn has passed */
-	unsigned b = (uint8_t)m->board, bit = 1u << b;
+	unsigned bit = 1u << b;
 
 	if (!(decided(s) & bit)) {
 		if (has_line(s, s->cells[b][side]))
@@ -270,29 +275,41 @@ static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m)
 	return 0;
 }
 
-/* The mark one of OpenSpiel's numbers (m) makes in board b. */
-static inline ttt_move as_mark(const ttt_move *m, unsigned b)
+static __attribute__((noinline)) int settle(ttt_state *s, const ttt_move *m)
 {
-	return ttt_at((int)b, m->board - TTT_NUMBER, 0);
+	return settle_in(s, m, (uint8_t)m->board);
+}
+
+static __attribute__((noinline)) int settle_number(ttt_state *s, const ttt_move *m, unsigned b)
+{
+	return settle_in(s, m, b);
+}
+
+/* One of OpenSpiel's numbers (m) refused in board b, as the mark it makes
+ * there: out of mark_in's line, which then keeps no frame for the mark. */
+static AS_WRITTEN __attribute__((cold)) int refuse_number(const ttt_state *s, const ttt_move *m,
+							   unsigned b, diag *d)
+{
+	ttt_move made = ttt_at((int)b, m->board - TTT_NUMBER, 0);
+
+	return refuse(s, &made, d);
 }
 
 /* m, a mark in board b that `may` allows, checked against occ and made
  * (number: m is one of OpenSpiel's numbers, its cell the number, its bit
  * the cell's: notation.c); only a mark that may decide or fill its board,
- * or is written with '#', calls out (settle), and a refused one (refuse),
- * each as its last act, so that no register is saved for the marks that
- * call neither; a number is given to them as the mark it is (as_mark).
- * The cell marked is the board the next mark is sent to. */
+ * or is written with '#', calls out (settle, settle_number), and a refused
+ * one (refuse, refuse_number), each as its last act, so that no register
+ * is saved for the marks that call neither. The cell marked is the board
+ * the next mark is sent to. */
 static inline __attribute__((always_inline)) int mark_in(ttt_state *s, const ttt_move *m,
 							 unsigned b, int number, diag *d)
 {
 	unsigned bit = m->bit, side, all, mine;
 
 	if ((all = s->occ[b]) & bit) {
-		if (number) {
-			ttt_move made = as_mark(m, b);
-			return refuse(s, &made, d);
-		}
+		if (number)
+			return refuse_number(s, m, b, d);
 		return off_path(s, m, d);
 	}
 	s->occ[b] = (uint16_t)(all |= bit);
@@ -303,13 +320,9 @@ static inline __attribute__((always_inline)) int mark_in(ttt_state *s, const ttt
 		__builtin_unreachable();
 	s->next = number ? m->board - TTT_NUMBER : m->cell;
 	s->base.plies++;
-	if (m->claims_win || all == TTT_FULL || has_line(s, (uint16_t)mine)) {
-		if (number) {
-			ttt_move made = as_mark(m, b);
-			return settle(s, &made);
-		}
-		return settle(s, m);
-	}
+	/* (a number is never written with '#': OpenSpiel's notation has none) */
+	if ((!number && m->claims_win) || all == TTT_FULL || has_line(s, (uint16_t)mine))
+		return number ? settle_number(s, m, b) : settle(s, m);
 	s->may = (uint16_t)(s->sent & bit ? bit : s->free_);
 	return 0;
 }
@@ -332,29 +345,56 @@ int ttt_play(void *st, const game_move *gm, diag *d)
 	return marked(st, ttt_move_in_c(gm), d);
 }
 
+/* One of OpenSpiel's numbers once the game is over: as ttt_resolve makes
+ * it, played, for ttt_play to refuse in the words it has for any move. */
+static AS_WRITTEN __attribute__((cold)) int number_past_end(ttt_state *s, const ttt_move *m,
+							     diag *d)
+{
+	game_move g;
+
+	*ttt_move_in(&g) = ttt_resolve(s, m);
+	return ttt_play(s, &g, d);
+}
+
 /* One of OpenSpiel's numbers (uttt.h): where the mark is sent (most of
  * them) or its board chosen, the cell in that board, marked by a copy of
  * mark_in of its own, with no test of `may` (it is then that board, as
  * settle and choose leave it); where the mark is free, the board chosen.
  * As ttt_resolve makes it, from the masks ttt_play keeps: a mark is sent,
  * not free (ttt_free), where the board it is sent to is one of `sent`, and
- * a board is chosen only for a free mark. Once the game is over (no board
- * is one of sent), as ttt_resolve makes it, and played. */
+ * a board is chosen only for a free mark. So a free mark's board, where
+ * `may` holds it, is chosen here at once, without choose's tests of what
+ * is known already (the game goes on, no board is chosen, the mark is
+ * free); a board `may` refuses goes to choose, which says why. Once the
+ * game is over (no board is one of sent), as ttt_resolve makes it, and
+ * played. */
 static inline int number(ttt_state *s, const ttt_move *m, diag *d)
 {
 	int n = m->board - TTT_NUMBER, at = s->next;
-	game_move g;
 
 	if (at < 0 || !(s->sent >> at & 1))
 		at = s->chosen_at == s->base.plies ? s->chosen : -1;
 	if (at >= 0)
 		return mark_in(s, m, (unsigned)at, 1, d);
-	if (!s->base.out.over) {
-		ttt_move board = { .board = (int8_t)(TTT_CHOICE + n), .cell = -1 };
-		return choose(s, &board, d);
+	if (s->base.out.over)
+		return number_past_end(s, m, d);
+	if (s->may >> n & 1) {
+		s->chosen = n;
+		s->chosen_at = s->base.plies;
+		s->may = (uint16_t)(1u << n);
+		return 0;
 	}
-	*ttt_move_in(&g) = ttt_resolve(s, m);
-	return ttt_play(s, &g, d);
+	ttt_move board = { .board = (int8_t)(TTT_CHOICE + n), .cell = -1 };
+	return choose(s, &board, d);
+}
+
+/* OpenSpiel's numbers' own play hook (uttt.c): every move of the notation
+ * is a number, which ttt_play's test of `may` would send off its path
+ * (off_path, a call of its own): here each is played at once, as number()
+ * plays it. */
+int ttt_play_number(void *st, const game_move *gm, diag *d)
+{
+	return number(st, ttt_move_in_c(gm), d);
 }
 
 int ttt_moves(const ttt_state *s, ttt_move *out, int max)

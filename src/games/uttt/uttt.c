@@ -13,7 +13,8 @@ static const game_notation notations[] = {
 	[N_INDEX] = { "index", 0, N_INDEX, "9 * row + column from the top-left, 0-80: 40" },
 	[N_KEYPAD] = { "keypad", 0, N_KEYPAD, "board then cell on a calculator keypad, 1-9: 55" },
 	[N_OPENSPIEL] = { "openspiel", 1, N_OPENSPIEL, "OpenSpiel's action numbers, 0-8: the board "
-			  "of a free move, then the cell in the board: 4 4 0", 0, NULL, 1 },
+			  "of a free move, then the cell in the board: 4 4 0", 0, NULL, 1,
+			  ttt_play_number },
 	[N_RIDDLES] = { "riddles", 0, N_RIDDLES, "column and row, each 0-8 from the top-left, as "
 			"theaigames and Riddles.io bots write place_move: 5 3", 2 },
 	{ NULL, 0, 0, NULL },

@@ -76,6 +76,8 @@ int ttt_rules_new(const opt_val *v, void **out, diag *d);
 /* engine.c */
 void ttt_reset(ttt_state *s);
 int ttt_play(void *st, const game_move *m, diag *d); /* the game's play hook */
+/* OpenSpiel's numbers' play hook (game_notation's play): only its moves */
+int ttt_play_number(void *st, const game_move *m, diag *d);
 int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
 /* Is the side to move's mark free, not sent to one board (ttt_allowed
