@@ -1085,6 +1085,15 @@ static int rare_after_move(mor_state *s, const mor_move *m, int mills, diag *d)
 	}
 	if (mills && m->kind == MV_PLACE && r->place_mill >= PM_MARK && placing_mill(s, m, d))
 		return -1;
+	/* Malom: the slide that reaches the move limit ends the game, drawn,
+	 * before the removal a mill it closes would earn */
+	if (r->limit_at_slide && s->owe && m->kind == MV_SLIDE && s->quiet + 1 >= r->limit) {
+		s->owe = 0;
+		if (m->nrem)
+			return diag_set(d, "game-over", "the game is over: this slide is the %dth "
+					"without a removal, and draws before its mill removes",
+					r->limit);
+	}
 	return 0;
 }
 

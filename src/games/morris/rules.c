@@ -31,6 +31,7 @@ static const char *const blocked_v[] = { "loses", "passes", "draw", "remove-then
 static const char *const full_v[] = { "first-loses", "draw", "side-to-move-removes",
 				      "first-then-second-remove", "second-then-first-remove", NULL };
 static const char *const unit_v[] = { "plies", "turns", NULL };
+static const char *const limit_at_v[] = { "ply-end", "slide", NULL };
 static const char *const fly_hand_v[] = { "both", "own", "any", NULL };
 static const char *const fly_count_v[] = { "board", "board-and-hand", NULL };
 static const char *const goal_v[] = { "same", "first-blocks", "second-blocks", NULL };
@@ -146,6 +147,10 @@ const opt_spec mor_schema[O_COUNT] = {
 		      "draw after this many quiet moves (0 = off)", .group = 1 },
 	[O_LIMIT_UNIT] = { "rules.draw.move_limit.unit", OPT_ENUM, unit_v, "plies", 0, 0, NULL,
 			   "what the move limit counts: plies, or turns of both sides", .group = 1 },
+	[O_LIMIT_AT] = { "rules.draw.move_limit.at", OPT_ENUM, limit_at_v, "ply-end", 0, 0, NULL,
+			 "where the limit is judged: at the ply's end, once a removal owed on it is "
+			 "made, or at the slide itself, which draws even when it closes a mill",
+			 .group = 1 },
 	[O_END_LIMIT] = { "rules.draw.endgame_move_limit.count", OPT_INT, NULL, "0", 0, 100000, NULL,
 			  "the move limit while either side has exactly 3 pieces (0 = off)", .group = 1 },
 	[O_END_LIMIT_UNIT] = { "rules.draw.endgame_move_limit.unit", OPT_ENUM, unit_v, "plies", 0, 0,
@@ -314,7 +319,7 @@ static void family_rules(mor_rules *r, const opt_val *v)
 
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
 			  (r->cap_phases[CAP_LEAP] || unblock ? RR_SLIDE : 0) |
-			  (unblock ? RR_MOVE : 0) |
+			  (unblock || r->limit_at_slide ? RR_MOVE : 0) |
 			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
 			  (marks ? RR_REMOVED : 0) |
 			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ||
@@ -403,6 +408,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->board_full = (int)v[O_FULL].i;
 	r->limit = (int)(v[O_LIMIT].i * (v[O_LIMIT_UNIT].i ? 2 : 1));
 	r->end_limit = (int)(v[O_END_LIMIT].i * (v[O_END_LIMIT_UNIT].i ? 2 : 1));
+	r->limit_at_slide = r->limit && v[O_LIMIT_AT].i == 1;
 	r->quiet_check = r->limit && (!r->end_limit || r->limit < r->end_limit) ? r->limit :
 			 r->end_limit ? r->end_limit : INT_MAX;
 	r->repetition = (int)v[O_REPETITION].i;

@@ -56,6 +56,7 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > rules.board_full                     side-to-move-removes # the board fills up while placing (variants/morris/dooz-twelve.yaml:27)
 > rules.draw.move_limit.count          50                   # draw after this many quiet moves (0 = off) (variants/morris/baazitoo-dooz.yaml:35)
 > rules.draw.move_limit.unit           turns                # what the move limit counts: plies, or turns of both sides (variants/morris/baazitoo-dooz.yaml:35)
+> rules.draw.move_limit.at             ply-end (default)    # where the limit is judged: at the ply's end, once a removal owed on it is made, or at the slide itself, which draws even when it closes a mill
 > rules.draw.endgame_move_limit.count  0                    # the move limit while either side has exactly 3 pieces (0 = off) (variants/morris/baazitoo-dooz.yaml:36)
 > rules.draw.endgame_move_limit.unit   plies                # what the endgame move limit counts (variants/morris/baazitoo-dooz.yaml:36)
 > rules.draw.game_limit.count          0 (default)          # a draw once the game is this long, whatever happened in it (0 = off)
