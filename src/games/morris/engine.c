@@ -1085,6 +1085,13 @@ static int rare_after_move(mor_state *s, const mor_move *m, int mills, diag *d)
 	}
 	if (mills && m->kind == MV_PLACE && r->place_mill >= PM_MARK && placing_mill(s, m, d))
 		return -1;
+	/* Ludii's Sam K'i: a side that flies makes no mill */
+	if (r->fly_no_mill && s->owe && m->kind == MV_SLIDE && flies_from(s, s->side, m->from)) {
+		s->owe = 0;
+		if (m->nrem)
+			return diag_set(d, "no-removal", "%s flies: a mill closed by a flying move "
+					"removes nothing", side_name[s->side]);
+	}
 	/* Malom: the slide that reaches the move limit ends the game, drawn,
 	 * before the removal a mill it closes would earn */
 	if (r->limit_at_slide && s->owe && m->kind == MV_SLIDE && s->quiet + 1 >= r->limit) {

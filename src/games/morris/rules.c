@@ -117,6 +117,8 @@ const opt_spec mor_schema[O_COUNT] = {
 	[O_FULL_NEAR] = { "rules.removal.board_full", OPT_ENUM, full_near_v, "usual", 0, 0, NULL,
 			  "which piece a removal owed by a full board takes: one any removal "
 			  "may take, or one next to the remover's own pieces, mills or not" },
+	[O_BY_FLYING] = { "rules.removal.by_flying", OPT_BOOL, NULL, "true", 0, 0, NULL,
+			  "a mill closed by a side that flies removes (false: it removes nothing)" },
 #define CAPTURE(O, kind, what)                                                                  \
 	[O_##O##_PHASES] = { "rules.capture." kind ".phases", OPT_ENUM, phases_v, "none", 0, 0,    \
 			     NULL, what ": while placing, while moving, or both (none: never)",   \
@@ -313,13 +315,16 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		 * side alone, where the lean referee meets it (must_free), and
 		 * a slide's mill that moves again at the mill (owed); every
 		 * referee meets the cool-down at slides and removals, and the
-		 * line captures but leaps after a move */
-		int after_placing = r->cap_phases[CAP_LEAP];
+		 * line captures but leaps after a move; leaps, a flying side's
+		 * mill that removes nothing and a move limit judged at the slide
+		 * act after placing, where the lean referee does not meet them */
+		int after_placing = r->cap_phases[CAP_LEAP] || r->fly_no_mill ||
+				    r->limit_at_slide;
 		int placing_points = r->lean_later && !r->lean; /* first, forbidden */
 
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
 			  (r->cap_phases[CAP_LEAP] || unblock ? RR_SLIDE : 0) |
-			  (unblock || r->limit_at_slide ? RR_MOVE : 0) |
+			  (unblock || r->limit_at_slide || r->fly_no_mill ? RR_MOVE : 0) |
 			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
 			  (marks ? RR_REMOVED : 0) |
 			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ||
@@ -409,6 +414,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->limit = (int)(v[O_LIMIT].i * (v[O_LIMIT_UNIT].i ? 2 : 1));
 	r->end_limit = (int)(v[O_END_LIMIT].i * (v[O_END_LIMIT_UNIT].i ? 2 : 1));
 	r->limit_at_slide = r->limit && v[O_LIMIT_AT].i == 1;
+	r->fly_no_mill = !v[O_BY_FLYING].i && r->fly;
 	r->quiet_check = r->limit && (!r->end_limit || r->limit < r->end_limit) ? r->limit :
 			 r->end_limit ? r->end_limit : INT_MAX;
 	r->repetition = (int)v[O_REPETITION].i;
