@@ -805,8 +805,10 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	}
 	if (RARE(was_placing && (s->r->rare & RR_PLACED)) || RARE(s->settling))
 		rare_after_ply(s, mover, kind, was_placing);
-	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
-	    push_history(s))
+	/* positions repeat once placing is over, or while it goes on where
+	 * pieces slide then too (Lasker) */
+	if (s->r->repetition && (placing_over(s) || s->r->may_move) &&
+	    !(irreversible && s->r->rep_from_slide) && push_history(s))
 		return diag_set(d, "nomem", "out of memory");
 	if (judge(s, mover, irreversible, ply_rules) && s->base.out.over && s->r->misere)
 		misere(s);
