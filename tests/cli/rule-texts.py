@@ -22,7 +22,7 @@ import tempfile
 SRC = os.environ.get("SRCDIR") or os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 ARBITER = os.path.abspath(os.environ.get("ARBITER") or os.path.join(SRC, "build", "arbiter"))
 os.environ.setdefault("ARBITER_VARIANTS", os.path.join(SRC, "variants"))
-GAMES = 80
+GAMES = 60
 
 # The boards: their lines of three (mills, and the steps along them), and
 # the short lines that are steps only.
@@ -208,10 +208,14 @@ def forbidden(g, rng):
 
 
 def random_game(name, rng, quiet, probe_at=-1):
+    """a game, or with probe_at its plies up to a forbidden ply made there:
+    at that ply, or (probe_at None) where the side to move is first down to
+    three pieces once placing is over"""
     g = Game(RULES[name])
     plies = []
     while not g.end and len(plies) < 500:
-        if len(plies) == probe_at:
+        if len(plies) == probe_at or (probe_at is None and g.hand == [0, 0] and
+                                      g.count(g.side) <= 3):
             return plies, forbidden(g, rng)
         side = g.side
         moves = g.moves(side)
@@ -266,7 +270,9 @@ def main():
             # the plies the rules forbid, one a record, at a random ply of a game
             probes, where = [], []
             while len(probes) < GAMES:
-                plies, bad_ply = random_game(name, rng, 0.8, rng.randrange(10, 200))
+                late = len(probes) % 2 and RULES[name]["below"] == 3
+                plies, bad_ply = random_game(name, rng, 0.8,
+                                             None if late else rng.randrange(10, 200))
                 if not isinstance(bad_ply, str):
                     continue
                 plies.append(bad_ply)
