@@ -3,7 +3,9 @@
  * the referee (engine.c): the lean one these rule sets are given, the one
  * with every rule in one word a set, the one in two words (for boards
  * over 64 points, forced on these boards), and the lean one that tests
- * every ply rule (PLY_*), which these rule sets do not have. */
+ * every ply rule (PLY_*), which these rule sets do not have; and the
+ * vectors of a rule set some shipped variant file says it is, under that
+ * file. */
 #include "unit.h"
 
 #include <jansson.h>
@@ -18,9 +20,19 @@ static const char *const engine_names[] = { "", ", every rule", ", in two words"
 					    ", lean, every ply rule tested" };
 enum { N_ENGINES = sizeof engines / sizeof *engines };
 
+/* The shipped rule sets that say they are one of the vectors' rule sets
+ * (their source: texts): the vectors are run under the shipped file too, so
+ * that a change to it that the engine's rule set does not share fails. */
+static const char *const shipped[][2] = {
+	{ "nmm", "variants/morris/nine-mens-morris.yaml" },
+	{ "morabaraba_app", "variants/morris/morabaraba.yaml" },
+};
+enum { N_SHIPPED = sizeof shipped / sizeof *shipped };
+
 typedef struct vector {
-	char name[160];
+	char name[200];
 	int engine;             /* 0: the one the rules choose, else engines[] */
+	const char *file;       /* the variant file, or NULL: the vector's own */
 	char variant[64];
 	char prefix[1024];
 	int depth;
@@ -65,7 +77,10 @@ static void run(void **state)
 	mor_state *s;
 	long nodes;
 
-	snprintf(rel, sizeof rel, "tests/data/morris-perft/%s.yaml", v->variant);
+	if (v->file)
+		snprintf(rel, sizeof rel, "%s", v->file);
+	else
+		snprintf(rel, sizeof rel, "tests/data/morris-perft/%s.yaml", v->variant);
 	unit_path(path, sizeof path, rel);
 	var = var_find(reg, path, &d);
 	if (!var)
@@ -110,12 +125,13 @@ int main(void)
 		vector *v;
 		if (!o)
 			return fprintf(stderr, "%s: %s\n", path, err.text), 1;
-		vs = realloc(vs, (n + N_ENGINES) * sizeof *vs);
-		tests = realloc(tests, (n + N_ENGINES) * sizeof *tests);
+		vs = realloc(vs, (n + N_ENGINES + 1) * sizeof *vs);
+		tests = realloc(tests, (n + N_ENGINES + 1) * sizeof *tests);
 		if (!vs || !tests)
 			return fprintf(stderr, "out of memory\n"), 1;
 		v = &vs[n];
 		v->engine = 0;
+		v->file = NULL;
 		snprintf(v->variant, sizeof v->variant, "%s", json_string_value(json_object_get(o, "variant")));
 		snprintf(v->prefix, sizeof v->prefix, "%s", json_string_value(json_object_get(o, "prefix")));
 		v->depth = (int)json_integer_value(json_object_get(o, "depth"));
@@ -130,6 +146,14 @@ int main(void)
 				 engine_names[e]);
 		}
 		n += N_ENGINES;
+		for (int k = 0; k < N_SHIPPED; k++)
+			if (!strcmp(v->variant, shipped[k][0])) {
+				vector w = *v;
+				w.file = shipped[k][1];
+				snprintf(w.name, sizeof w.name, "%.140s, under %s", v->name,
+					 shipped[k][1] + strlen("variants/morris/"));
+				vs[n++] = w;
+			}
 	}
 	fclose(f);
 	for (size_t i = 0; i < n; i++)

@@ -805,8 +805,10 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	}
 	if (RARE(was_placing && (s->r->rare & RR_PLACED)) || RARE(s->settling))
 		rare_after_ply(s, mover, kind, was_placing);
-	if (s->r->repetition && placing_over(s) && !(irreversible && s->r->rep_from_slide) &&
-	    push_history(s))
+	/* positions repeat once placing is over, or while it goes on where
+	 * pieces slide then too (Lasker) */
+	if (s->r->repetition && (placing_over(s) || s->r->may_move) &&
+	    !(irreversible && s->r->rep_from_slide) && push_history(s))
 		return diag_set(d, "nomem", "out of memory");
 	if (judge(s, mover, irreversible, ply_rules) && s->base.out.over && s->r->misere)
 		misere(s);
@@ -1085,6 +1087,22 @@ static int rare_after_move(mor_state *s, const mor_move *m, int mills, diag *d)
 	}
 	if (mills && m->kind == MV_PLACE && r->place_mill >= PM_MARK && placing_mill(s, m, d))
 		return -1;
+	/* Ludii's Sam K'i: a side that flies makes no mill */
+	if (r->fly_no_mill && s->owe && m->kind == MV_SLIDE && flies_from(s, s->side, m->from)) {
+		s->owe = 0;
+		if (m->nrem)
+			return diag_set(d, "no-removal", "%s flies: a mill closed by a flying move "
+					"removes nothing", side_name[s->side]);
+	}
+	/* Malom: the slide that reaches the move limit ends the game, drawn,
+	 * before the removal a mill it closes would earn */
+	if (r->limit_at_slide && s->owe && m->kind == MV_SLIDE && s->quiet + 1 >= r->limit) {
+		s->owe = 0;
+		if (m->nrem)
+			return diag_set(d, "game-over", "the game is over: this slide is the %dth "
+					"without a removal, and draws before its mill removes",
+					r->limit);
+	}
 	return 0;
 }
 

@@ -83,10 +83,10 @@ enum {
 	O_MILL, O_EXACT, O_GOAL, O_MISERE, O_MAY_MOVE, O_PLACE_MILL, O_CANCEL, O_FIRST_POINT,
 	O_FORBIDDEN, O_MOVING, O_MOVING_FIRST, O_MOVING_MILL, O_MOVING_STARTS, O_COOL, O_COOL_UNIT,
 	O_FLANKED, O_FLY, O_FLY_AT, O_FLY_HAND, O_FLY_COUNT, O_FLY_FROM,
-	O_PER_MOVE, O_FROM_MILLS, O_REPEATED, O_FULL_NEAR,
+	O_PER_MOVE, O_FROM_MILLS, O_REPEATED, O_FULL_NEAR, O_BY_FLYING,
 	O_CUST_PHASES, O_CUST_LINES, O_CUST_THREE, O_INTER_PHASES, O_INTER_LINES, O_INTER_THREE,
 	O_LEAP_PHASES, O_LEAP_LINES, O_LEAP_THREE, O_LOSS_BELOW, O_LOSS_COUNT, O_BLOCKED, O_FULL,
-	O_LIMIT, O_LIMIT_UNIT, O_END_LIMIT, O_END_LIMIT_UNIT, O_GAME_LIMIT, O_GAME_LIMIT_UNIT,
+	O_LIMIT, O_LIMIT_UNIT, O_LIMIT_AT, O_END_LIMIT, O_END_LIMIT_UNIT, O_GAME_LIMIT, O_GAME_LIMIT_UNIT,
 	O_REPETITION, O_REP_FROM, O_COUNT
 };
 extern const opt_spec mor_schema[O_COUNT];
@@ -148,6 +148,10 @@ typedef struct mor_rules {
 	int limit, end_limit;   /* in plies; 0 = off */
 	int quiet_check;        /* the shorter of them, or INT_MAX: the referee
 				 * looks at them only from there */
+	int limit_at_slide;     /* the slide that reaches `limit` draws, a mill
+				 * it closes removing nothing (Malom) */
+	int fly_no_mill;        /* a mill closed by a flying move removes nothing
+				 * (Ludii's Sam K'i) */
 	/* the points in a mill with each point (as adj), and whether every
 	 * mill has three points or more (rules.c's mill_partners) */
 	uint64_t partners[2][MOR_MAXPTS];

@@ -31,6 +31,7 @@ static const char *const blocked_v[] = { "loses", "passes", "draw", "remove-then
 static const char *const full_v[] = { "first-loses", "draw", "side-to-move-removes",
 				      "first-then-second-remove", "second-then-first-remove", NULL };
 static const char *const unit_v[] = { "plies", "turns", NULL };
+static const char *const limit_at_v[] = { "ply-end", "slide", NULL };
 static const char *const fly_hand_v[] = { "both", "own", "any", NULL };
 static const char *const fly_count_v[] = { "board", "board-and-hand", NULL };
 static const char *const goal_v[] = { "same", "first-blocks", "second-blocks", NULL };
@@ -116,6 +117,8 @@ const opt_spec mor_schema[O_COUNT] = {
 	[O_FULL_NEAR] = { "rules.removal.board_full", OPT_ENUM, full_near_v, "usual", 0, 0, NULL,
 			  "which piece a removal owed by a full board takes: one any removal "
 			  "may take, or one next to the remover's own pieces, mills or not" },
+	[O_BY_FLYING] = { "rules.removal.by_flying", OPT_BOOL, NULL, "true", 0, 0, NULL,
+			  "a mill closed by a side that flies removes (false: it removes nothing)" },
 #define CAPTURE(O, kind, what)                                                                  \
 	[O_##O##_PHASES] = { "rules.capture." kind ".phases", OPT_ENUM, phases_v, "none", 0, 0,    \
 			     NULL, what ": while placing, while moving, or both (none: never)",   \
@@ -146,6 +149,10 @@ const opt_spec mor_schema[O_COUNT] = {
 		      "draw after this many quiet moves (0 = off)", .group = 1 },
 	[O_LIMIT_UNIT] = { "rules.draw.move_limit.unit", OPT_ENUM, unit_v, "plies", 0, 0, NULL,
 			   "what the move limit counts: plies, or turns of both sides", .group = 1 },
+	[O_LIMIT_AT] = { "rules.draw.move_limit.at", OPT_ENUM, limit_at_v, "ply-end", 0, 0, NULL,
+			 "where the limit is judged: at the ply's end, once a removal owed on it is "
+			 "made, or at the slide itself, which draws even when it closes a mill",
+			 .group = 1 },
 	[O_END_LIMIT] = { "rules.draw.endgame_move_limit.count", OPT_INT, NULL, "0", 0, 100000, NULL,
 			  "the move limit while either side has exactly 3 pieces (0 = off)", .group = 1 },
 	[O_END_LIMIT_UNIT] = { "rules.draw.endgame_move_limit.unit", OPT_ENUM, unit_v, "plies", 0, 0,
@@ -308,13 +315,16 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		 * side alone, where the lean referee meets it (must_free), and
 		 * a slide's mill that moves again at the mill (owed); every
 		 * referee meets the cool-down at slides and removals, and the
-		 * line captures but leaps after a move */
-		int after_placing = r->cap_phases[CAP_LEAP];
+		 * line captures but leaps after a move; leaps, a flying side's
+		 * mill that removes nothing and a move limit judged at the slide
+		 * act after placing, where the lean referee does not meet them */
+		int after_placing = r->cap_phases[CAP_LEAP] || r->fly_no_mill ||
+				    r->limit_at_slide;
 		int placing_points = r->lean_later && !r->lean; /* first, forbidden */
 
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
 			  (r->cap_phases[CAP_LEAP] || unblock ? RR_SLIDE : 0) |
-			  (unblock ? RR_MOVE : 0) |
+			  (unblock || r->limit_at_slide || r->fly_no_mill ? RR_MOVE : 0) |
 			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
 			  (marks ? RR_REMOVED : 0) |
 			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ||
@@ -403,6 +413,8 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->board_full = (int)v[O_FULL].i;
 	r->limit = (int)(v[O_LIMIT].i * (v[O_LIMIT_UNIT].i ? 2 : 1));
 	r->end_limit = (int)(v[O_END_LIMIT].i * (v[O_END_LIMIT_UNIT].i ? 2 : 1));
+	r->limit_at_slide = r->limit && v[O_LIMIT_AT].i == 1;
+	r->fly_no_mill = !v[O_BY_FLYING].i && r->fly;
 	r->quiet_check = r->limit && (!r->end_limit || r->limit < r->end_limit) ? r->limit :
 			 r->end_limit ? r->end_limit : INT_MAX;
 	r->repetition = (int)v[O_REPETITION].i;

@@ -4,5 +4,5 @@ $ arbiter variants diff nine-mens-morris nine-mens-morris-ludii
 > rules.flying: {enabled: true, at: 3, hand: both, count: board, from: ""} -> {enabled: true, at: 3, hand: own, count: board, from: ""}
 > rules.blocked: loses -> passes
 > rules.board_full: first-loses -> draw
-> rules.draw.move_limit: {count: 100, unit: plies} -> {count: 0, unit: plies}
+> rules.draw.move_limit: {count: 100, unit: plies, at: ply-end} -> {count: 0, unit: plies, at: ply-end}
 > rules.draw.repetition: 3 -> 0

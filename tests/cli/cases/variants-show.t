@@ -41,6 +41,7 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > rules.removal.from_mills             always               # when a piece standing in a mill may be removed (variants/morris/dooz-twelve.yaml:26)
 > rules.removal.repeated_mill          allowed              # whether a mill opened and closed again removes again (variants/morris/baazitoo-dooz.yaml:28)
 > rules.removal.board_full             usual (default)      # which piece a removal owed by a full board takes: one any removal may take, or one next to the remover's own pieces, mills or not
+> rules.removal.by_flying              true (default)       # a mill closed by a side that flies removes (false: it removes nothing)
 > rules.capture.custodian.phases       none (default)       # an opposing piece between the piece just played and another of the mover's is captured: while placing, while moving, or both (none: never)
 > rules.capture.custodian.lines        all (default)        # the lines it acts along: sides of squares, lines across them, diagonals
 > rules.capture.custodian.at_three     false (default)      # only a side with at most 3 pieces on the board captures so while moving
@@ -56,6 +57,7 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > rules.board_full                     side-to-move-removes # the board fills up while placing (variants/morris/dooz-twelve.yaml:27)
 > rules.draw.move_limit.count          50                   # draw after this many quiet moves (0 = off) (variants/morris/baazitoo-dooz.yaml:35)
 > rules.draw.move_limit.unit           turns                # what the move limit counts: plies, or turns of both sides (variants/morris/baazitoo-dooz.yaml:35)
+> rules.draw.move_limit.at             ply-end (default)    # where the limit is judged: at the ply's end, once a removal owed on it is made, or at the slide itself, which draws even when it closes a mill
 > rules.draw.endgame_move_limit.count  0                    # the move limit while either side has exactly 3 pieces (0 = off) (variants/morris/baazitoo-dooz.yaml:36)
 > rules.draw.endgame_move_limit.unit   plies                # what the endgame move limit counts (variants/morris/baazitoo-dooz.yaml:36)
 > rules.draw.game_limit.count          0 (default)          # a draw once the game is this long, whatever happened in it (0 = off)
