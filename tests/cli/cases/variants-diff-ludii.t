@@ -2,6 +2,7 @@
 $ arbiter variants diff nine-mens-morris nine-mens-morris-ludii
 ? 0
 > rules.flying: {enabled: true, at: 3, hand: both, count: board, from: ""} -> {enabled: true, at: 3, hand: own, count: board, from: ""}
+> rules.removal.by_flying: true -> false
 > rules.blocked: loses -> passes
 > rules.board_full: first-loses -> draw
 > rules.draw.move_limit: {count: 100, unit: plies, at: ply-end} -> {count: 0, unit: plies, at: ply-end}
