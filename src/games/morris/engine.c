@@ -540,20 +540,21 @@ static inline int short_of_material(const mor_state *s, int side)
 }
 
 /* The game lost by `side` short of material: why, in the words of the
- * rules' count. */
+ * rules' count. Most games end one piece short, whose words the rules
+ * hold written (short_why): put together here, they cost a game's end as
+ * many instructions as three plies. */
 static __attribute__((cold, noinline)) void end_on_material(mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
 	int n = s->men[side] + (r->loss_after_placing ? 0 : s->hand[side]);
-	why_text w = { .n = 0 };
+	char why[sizeof r->short_why[0]];
 
-	why_add(&w, side_name[side]);
-	why_add(&w, " has ");
-	why_int(&w, n);
-	why_add(&w, n == 1 ? " piece" : " pieces");
-	why_add(&w, r->loss_after_placing ? " on the board, fewer than " : " left, fewer than ");
-	why_int(&w, r->loss_below);
-	outcome_said(&s->base.out, win_for(!side), "fewer-pieces", w.t);
+	if (n == r->loss_below - 1) {
+		outcome_said(&s->base.out, win_for(!side), "fewer-pieces", r->short_why[side]);
+		return;
+	}
+	mor_material_why(r, side, n, why, sizeof why);
+	outcome_said(&s->base.out, win_for(!side), "fewer-pieces", why);
 }
 
 /* Material: judged after every removal (hand and board), or on the board
