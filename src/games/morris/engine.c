@@ -1237,9 +1237,9 @@ static int removals(mor_state *s, const mor_move *m, int irreversible, int was_p
 /* Nothing is removed from a mill (one removal owed: is any piece free?):
  * the removals owed become the pieces that may be removed if fewer, those
  * in no mill, but where a removal must make room. Whether the first
- * removal written takes a free piece. Out of owed's line: few rule sets
- * protect so. */
-static __attribute__((noinline)) int owed_strict(mor_state *s, const mor_move *m)
+ * removal written takes a free piece. In the line of owed_never alone:
+ * few rule sets protect so. */
+static inline __attribute__((always_inline)) int owed_strict(mor_state *s, const mor_move *m)
 {
 	int opp = !s->side, free0 = 0;
 	int k = near_own(s, !opp) ? popcount(removable(s, opp)) :
@@ -1252,9 +1252,11 @@ static __attribute__((noinline)) int owed_strict(mor_state *s, const mor_move *m
 
 /* A move that owes removals, or writes some: what its mills owe, taken
  * from the opponent's hand first where the rules say so, then the
- * removals. Out of the moves' path: most moves close no mill. */
-static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int mills,
-					  int irreversible, int was_placing, diag *d)
+ * removals. `strict`, a constant: the rules protect every piece in a mill
+ * (from_mills: never), and owed_strict is made here, in line. */
+static inline __attribute__((always_inline)) int owed_ply(mor_state *s, const mor_move *m,
+							   int mills, int irreversible,
+							   int was_placing, int strict, diag *d)
 {
 	const mor_rules *r = s->r;
 	int opp = !s->side, free0 = 0;
@@ -1276,11 +1278,30 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	}
 	if (s->owe > s->men[opp])
 		s->owe = s->men[opp];
-	if (r->from_mills == FROM_NEVER && s->owe)
+	if (strict && s->owe)
 		free0 = owed_strict(s, m);
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 	return removals(s, m, irreversible, was_placing, free0, d);
+}
+
+/* owed_ply under strict protection: a copy of its own, in which
+ * owed_strict's look at the first removal is made in line. Under these
+ * rules most mills owe it (the 81-point grid closes one every other
+ * move), where the rules that do not protect so never pay for it. */
+static __attribute__((noinline)) int owed_never(mor_state *s, const mor_move *m, int mills,
+						int irreversible, int was_placing, diag *d)
+{
+	return owed_ply(s, m, mills, irreversible, was_placing, 1, d);
+}
+
+/* Out of the moves' path: most moves close no mill. */
+static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int mills,
+					  int irreversible, int was_placing, diag *d)
+{
+	if (s->r->from_mills == FROM_NEVER)
+		return owed_never(s, m, mills, irreversible, was_placing, d);
+	return owed_ply(s, m, mills, irreversible, was_placing, 0, d);
 }
 
 /* The rest of play's ply where line captures act: what the move captures
