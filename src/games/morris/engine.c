@@ -819,6 +819,13 @@ static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass,
 	return end_ply(s, irreversible, was_placing, pass, 1, PLY_ALL, d);
 }
 
+/* finish_ply after a removal: the copy that knows the ply irreversible
+ * and no pass, as most plies that close a mill end. */
+static __attribute__((noinline)) int finish_removed(mor_state *s, int was_placing, diag *d)
+{
+	return end_ply(s, 1, was_placing, 0, 1, PLY_ALL, d);
+}
+
 /* A point's name in the notation the record is read in (for messages only:
  * kept out of line, so that the moves' path is compiled as without it). */
 __attribute__((cold, noinline)) static const char *pt(const mor_state *s, int p)
@@ -1231,6 +1238,8 @@ static int removals(mor_state *s, const mor_move *m, int irreversible, int was_p
 	}
 	if (s->owe)
 		return 0; /* the removal comes as a token of its own */
+	if (m->nrem) /* the usual end: a piece was removed, so nothing is quiet */
+		return finish_removed(s, was_placing, d);
 	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
