@@ -540,20 +540,21 @@ static inline int short_of_material(const mor_state *s, int side)
 }
 
 /* The game lost by `side` short of material: why, in the words of the
- * rules' count. */
+ * rules' count. Most games end one piece short, whose words the rules
+ * hold written (short_why): put together here, they cost a game's end as
+ * many instructions as three plies. */
 static __attribute__((cold, noinline)) void end_on_material(mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
 	int n = s->men[side] + (r->loss_after_placing ? 0 : s->hand[side]);
-	why_text w = { .n = 0 };
+	char why[sizeof r->short_why[0]];
 
-	why_add(&w, side_name[side]);
-	why_add(&w, " has ");
-	why_int(&w, n);
-	why_add(&w, n == 1 ? " piece" : " pieces");
-	why_add(&w, r->loss_after_placing ? " on the board, fewer than " : " left, fewer than ");
-	why_int(&w, r->loss_below);
-	outcome_said(&s->base.out, win_for(!side), "fewer-pieces", w.t);
+	if (n == r->loss_below - 1) {
+		outcome_said(&s->base.out, win_for(!side), "fewer-pieces", r->short_why[side]);
+		return;
+	}
+	mor_material_why(r, side, n, why, sizeof why);
+	outcome_said(&s->base.out, win_for(!side), "fewer-pieces", why);
 }
 
 /* Material: judged after every removal (hand and board), or on the board
@@ -818,6 +819,13 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 static int finish_ply(mor_state *s, int irreversible, int was_placing, int pass, diag *d)
 {
 	return end_ply(s, irreversible, was_placing, pass, 1, PLY_ALL, d);
+}
+
+/* finish_ply after a removal: the copy that knows the ply irreversible
+ * and no pass, as most plies that close a mill end. */
+static __attribute__((noinline)) int finish_removed(mor_state *s, int was_placing, diag *d)
+{
+	return end_ply(s, 1, was_placing, 0, 1, PLY_ALL, d);
 }
 
 /* A point's name in the notation the record is read in (for messages only:
@@ -1248,15 +1256,17 @@ static int removals(mor_state *s, const mor_move *m, int irreversible, int was_p
 	}
 	if (s->owe)
 		return 0; /* the removal comes as a token of its own */
+	if (m->nrem) /* the usual end: a piece was removed, so nothing is quiet */
+		return finish_removed(s, was_placing, d);
 	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
 /* Nothing is removed from a mill (one removal owed: is any piece free?):
  * the removals owed become the pieces that may be removed if fewer, those
  * in no mill, but where a removal must make room. Whether the first
- * removal written takes a free piece. Out of owed's line: few rule sets
- * protect so. */
-static __attribute__((noinline)) int owed_strict(mor_state *s, const mor_move *m)
+ * removal written takes a free piece. In the line of owed_never alone:
+ * few rule sets protect so. */
+static inline __attribute__((always_inline)) int owed_strict(mor_state *s, const mor_move *m)
 {
 	int opp = !s->side, free0 = 0;
 	int k = near_own(s, !opp) ? popcount(removable(s, opp)) :
@@ -1269,9 +1279,11 @@ static __attribute__((noinline)) int owed_strict(mor_state *s, const mor_move *m
 
 /* A move that owes removals, or writes some: what its mills owe, taken
  * from the opponent's hand first where the rules say so, then the
- * removals. Out of the moves' path: most moves close no mill. */
-static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int mills,
-					  int irreversible, int was_placing, diag *d)
+ * removals. `strict`, a constant: the rules protect every piece in a mill
+ * (from_mills: never), and owed_strict is made here, in line. */
+static inline __attribute__((always_inline)) int owed_ply(mor_state *s, const mor_move *m,
+							   int mills, int irreversible,
+							   int was_placing, int strict, diag *d)
 {
 	const mor_rules *r = s->r;
 	int opp = !s->side, free0 = 0;
@@ -1293,11 +1305,30 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	}
 	if (s->owe > s->men[opp])
 		s->owe = s->men[opp];
-	if (r->from_mills == FROM_NEVER && s->owe)
+	if (strict && s->owe)
 		free0 = owed_strict(s, m);
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 	return removals(s, m, irreversible, was_placing, free0, d);
+}
+
+/* owed_ply under strict protection: a copy of its own, in which
+ * owed_strict's look at the first removal is made in line. Under these
+ * rules most mills owe it (the 81-point grid closes one every other
+ * move), where the rules that do not protect so never pay for it. */
+static __attribute__((noinline)) int owed_never(mor_state *s, const mor_move *m, int mills,
+						int irreversible, int was_placing, diag *d)
+{
+	return owed_ply(s, m, mills, irreversible, was_placing, 1, d);
+}
+
+/* Out of the moves' path: most moves close no mill. */
+static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int mills,
+					  int irreversible, int was_placing, diag *d)
+{
+	if (s->r->from_mills == FROM_NEVER)
+		return owed_never(s, m, mills, irreversible, was_placing, d);
+	return owed_ply(s, m, mills, irreversible, was_placing, 0, d);
 }
 
 /* The rest of play's ply where line captures act: what the move captures
@@ -1444,10 +1475,33 @@ static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const
 	return 1;
 }
 
-/* Every other move, by the copy of play_ply with no ply rule: out of
- * play's line, whose quiet slides need few registers. */
+/* Every other move (a slide that is not quiet, a pass), by the copy of
+ * play_ply with no ply rule: out of play's line, whose quiet slides need
+ * few registers. */
 static __attribute__((noinline)) int play_rest(mor_state *s, const mor_move *m, diag *d)
 {
+	return play_ply(s, m, d, 0);
+}
+
+/* A placement, by a copy of play_ply told that it is one: gcc leaves the
+ * other kinds' code out, and the copy sets up less of a frame (every
+ * placement, and on the 81-point grid 80 of a game's plies). A copy for
+ * the slides that are not quiet was tried: it cost the 81-point grid
+ * more than it saved the others. */
+static __attribute__((noinline)) int play_place(mor_state *s, const mor_move *m, diag *d)
+{
+	if (m->kind != MV_PLACE)
+		__builtin_unreachable();
+	return play_ply(s, m, d, 0);
+}
+
+/* A removal written as a token of its own (OpenSpiel's point numbers
+ * where a mill is owed), the same way: play_ply's first tests, then the
+ * removals. */
+static __attribute__((noinline)) int play_remove(mor_state *s, const mor_move *m, diag *d)
+{
+	if (m->kind != MV_REMOVE)
+		__builtin_unreachable();
 	return play_ply(s, m, d, 0);
 }
 
@@ -1455,6 +1509,10 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 {
 	if (m->kind == MV_SLIDE && quiet_slide(s, m))
 		return end_ply(s, 0, 0, 0, 0, 0, d);
+	if (m->kind == MV_PLACE)
+		return play_place(s, m, d);
+	if (m->kind == MV_REMOVE)
+		return play_remove(s, m, d);
 	return play_rest(s, m, d);
 }
 #endif

@@ -141,6 +141,10 @@ typedef struct mor_rules {
 	int fly_hand;           /* whose hand must be empty to fly (FLY_*) */
 	int per_mill, from_mills, repeated;
 	int loss_below, loss_after_placing;
+	/* why a side short of material lost, for each side, with the count
+	 * one below loss_below that nearly every such game ends at: written
+	 * once a rule set (mor_material_why), not at every game's end */
+	char short_why[2][80];
 	int blocked, board_full;
 	int blocked_passes;     /* a blocked side passes (passes, and
 				 * opponent-unblocks where the other need not
@@ -313,6 +317,11 @@ static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 	k = r->ply & (r->ply - 1) ? PLY_KINDS : __builtin_ctz((unsigned)r->ply);
 	return r->wide ? &mor_engine_lean_ply_w2[k] : &mor_engine_lean_ply[k];
 }
+
+/* rules.c */
+/* Why `side` (0 white, 1 black) lost short of material with n pieces, as
+ * the rules count them, into out (room for size bytes). */
+void mor_material_why(const mor_rules *r, int side, int n, char *out, size_t size);
 
 /* board.c */
 int mor_board_load(mor_board *b, vnode n, diag *d);

@@ -1,6 +1,7 @@
 /* The option schema of the morris family and the rules built from it. */
 #include <ctype.h>
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -384,6 +385,12 @@ static void mill_partners(mor_rules *r)
 	}
 }
 
+void mor_material_why(const mor_rules *r, int side, int n, char *out, size_t size)
+{
+	snprintf(out, size, "%s has %d piece%s %s, fewer than %d", side ? "black" : "white", n,
+		 n == 1 ? "" : "s", r->loss_after_placing ? "on the board" : "left", r->loss_below);
+}
+
 int mor_rules_new(const opt_val *v, void **out, diag *d)
 {
 	mor_rules *r = calloc(1, sizeof *r);
@@ -439,6 +446,9 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		goto fail;
 	}
 	mill_partners(r);
+	for (int side = 0; side < 2; side++)
+		mor_material_why(r, side, r->loss_below - 1, r->short_why[side],
+				 sizeof r->short_why[side]);
 	if (rare_rules(r, v, d))
 		goto fail;
 	family_rules(r, v);
