@@ -792,7 +792,7 @@ static void start_position(void **st)
 /* Exact mills: four of a side along a midline of four make no mill. */
 static void exact_mills(void **st)
 {
-	mor_state *s = state("twelve-mens-morris-board-game-geek");
+	mor_state *s = state_at("tests/data/morris/rules/exact-mills-lean.yaml");
 	diag d;
 	(void)st;
 	assert_true(s->r->lean); /* met at a mill alone: the lean referee has it */
@@ -805,6 +805,17 @@ static void exact_mills(void **st)
 	assert_int_equal(play(s, "e7", &d), 0); /* four in a row: no mill */
 	assert_int_equal(s->owe, 0);
 	assert_int_equal(s->side, BLACK);
+	free_state(s);
+	s = state("twelve-mens-morris-board-game-geek"); /* the full referee */
+	assert_false(s->r->lean);
+	setup_pos(s, "e9 e8 e6", "a1 i1", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "e7", &d), 0);
+	assert_int_equal(s->owe, 0);
+	setup_pos(s, "e9 e8", "a1 i1", WHITE);
+	s->hand[WHITE] = s->hand[BLACK] = 5;
+	assert_int_equal(play(s, "e7", &d), 0);
+	assert_int_equal(s->owe, 1);
 	free_state(s);
 	s = state("altan-xaraacaj");
 	setup_pos(s, "a1 b1 d1", "a5 e5", WHITE);
