@@ -47,6 +47,11 @@ static int refill(lines *l)
 		 * the records, gigabytes of it, or a device of zeros): the
 		 * stream is read no further, and the line ends with the block,
 		 * where its reader finds the NUL as in any line. */
+		/* carriage returns in a file of newlines, looked for a block at
+		 * a time too: a reader that refuses one inside a line (lone_cr)
+		 * looks in each line only where one was read */
+		if (n && l->eol == '\n' && !l->cr && memchr(at, '\r', n))
+			l->cr = 1;
 		if (n && memchr(at, '\0', n)) {
 			l->nul = 1;
 			l->eof |= !memchr(at, l->eol, n);
