@@ -58,6 +58,7 @@ static void *open_reader(lines *src, const char *name, int fields)
 	(void)fields;
 	if (rd) {
 		rd->src = *src;
+		lines_want_cr(&rd->src);
 		rd->name = name;
 		rd->length = -1;
 	}
@@ -1051,8 +1052,9 @@ static int read_record(void *arg, record *rec, diag *d)
 		/* a NUL byte (looked for where one was read: lines.h): the game's,
 		 * unless the line starts the next game, match or header
 		 * (frame_line gives it back for the next call) */
-		z = rd->src.nul ? memchr(line, '\0', (size_t)(end - line)) : NULL;
-		cr = lines_lone_cr(&rd->src, line, end);
+		z = cr = NULL;
+		if (rd->src.odd) /* a NUL byte or a carriage return was read */
+			lines_odd(&rd->src, line, end, &z, &cr);
 		if (z && !in_game)
 			return rd->in_bad_game = 1, binary(rd, rec, in_game, line, z, d);
 		if (cr && !in_game)
