@@ -186,6 +186,13 @@ FILE *cli_open(const char *path, FILE *err)
 		errno = EISDIR;
 		return NULL;
 	}
+	if (S_ISSOCK(st.st_mode)) {
+		if (err)
+			cli_say(err, "arbiter: %s: a socket, not a file: nothing can be opened there "
+				"to read\n", path);
+		errno = ENXIO;
+		return NULL;
+	}
 	/* a FIFO: said where nothing writes to it yet */
 	f = S_ISFIFO(st.st_mode) ? stream(fifo_open_read(path)) : fopen(path, "rb");
 	if (!f && err)

@@ -453,6 +453,9 @@ int walk_inputs(int nfiles, char **files, const cli_walk *w, FILE *err, walk_fn 
 			if (!realpath(files[i], k.root))
 				snprintf(k.root, sizeof k.root, "%s", files[i]);
 			folder(&k, files[i], &st, 0);
+		} else if (S_ISSOCK(st.st_mode)) { /* open says "No such device or address" */
+			visit(&k, files[i], NULL, "a socket, not a file: nothing can be opened there "
+			      "to read");
 		} else if (!writes_to(&k, files[i], &st) && !read_already(&k, files[i], &st)) {
 			visit(&k, files[i], &st, NULL);
 		}
