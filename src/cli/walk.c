@@ -179,16 +179,32 @@ static void skipped(walker *k, const char *path, const char *why)
  * >> a.pgn)? Read, it would grow with what the run writes, without end:
  * said as an unreadable input instead (2, as cat says its input is its
  * output). */
+static const char *const written[2] = {
+	"standard output writes to this file: it would read what it writes (write the output "
+	"elsewhere)",
+	"standard error writes to this file: it would read what it writes (send it elsewhere)"
+};
+
 static int writes_to(walker *k, const char *path, const struct stat *st)
 {
 	for (int i = 0; i < 2; i++)
 		if (is(&k->std[i], st)) {
-			visit(k, path, NULL, i ? "standard error writes to this file: it would read what "
-			      "it writes (send it elsewhere)" : "standard output writes to this file: it "
-			      "would read what it writes (write the output elsewhere)");
+			visit(k, path, NULL, written[i]);
 			return 1;
 		}
 	return 0;
+}
+
+const char *walk_written(int fd)
+{
+	struct stat in, out;
+
+	if (fstat(fd, &in) != 0 || !S_ISREG(in.st_mode))
+		return NULL;
+	for (int i = 0; i < 2; i++)
+		if (fstat(i + 1, &out) == 0 && out.st_dev == in.st_dev && out.st_ino == in.st_ino)
+			return written[i];
+	return NULL;
 }
 
 /* A file found in a folder (st: the file itself, a link followed). */
