@@ -1331,7 +1331,11 @@ static int not_number(const record *rec, verdict *out)
 {
 	static const rec_hkey keys[] = { H_LENGTH, H_SCORE_WHITE, H_SCORE_BLACK, H_GAME, H_POINTS,
 					 H_CUBE_LIMIT };
+	const uint32_t *at = rec->head.at;
 
+	if (!(at[H_LENGTH] | at[H_SCORE_WHITE] | at[H_SCORE_BLACK] | at[H_GAME] | at[H_POINTS] |
+	      at[H_CUBE_LIMIT]))
+		return 0; /* none: a morris or uttt record, in one test */
 	for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
 		const rec_tag *t = rec_head_tag(rec, keys[i]);
 		const char *p = t ? rec_at(rec, t->value) : NULL;
@@ -1339,9 +1343,8 @@ static int not_number(const record *rec, verdict *out)
 		size_t n = 0;
 		long line, col;
 
-		if (!t || (keys[i] == H_GAME && !rec_head_tag(rec, H_LENGTH) &&
-			   !rec_head_tag(rec, H_MATCH)))
-			continue; /* none (a morris record: six loads), or a [Game] of no match: a name */
+		if (!t || (keys[i] == H_GAME && !at[H_LENGTH] && !at[H_MATCH]))
+			continue; /* none, or a [Game] of no match: a name */
 		while (n < t->value.len && p[n] >= '0' && p[n] <= '9')
 			n++;
 		if (n && n == t->value.len)
