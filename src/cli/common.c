@@ -12,6 +12,7 @@
 #include "base/plain.h"
 #include "base/edit.h"
 #include "cli/cli.h"
+#include "cli/fifo.h"
 #include "cli/progress.h"
 #include "core/referee.h"
 #include "core/report.h"
@@ -157,6 +158,19 @@ void cli_rules_close(cli_rules *c)
 	c->reg = NULL;
 }
 
+/* The stream on fd, or NULL (errno says why; fd is closed). */
+static FILE *stream(int fd)
+{
+	FILE *f = fd >= 0 ? fdopen(fd, "rb") : NULL;
+	int e = errno;
+
+	if (fd >= 0 && !f) {
+		close(fd);
+		errno = e;
+	}
+	return f;
+}
+
 FILE *cli_open(const char *path, FILE *err)
 {
 	struct stat st;
@@ -164,13 +178,24 @@ FILE *cli_open(const char *path, FILE *err)
 
 	if (strcmp(path, "-") == 0)
 		return stdin;
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+	if (stat(path, &st) != 0)
+		st.st_mode = 0; /* fopen says why */
+	if (S_ISDIR(st.st_mode)) {
 		if (err)
 			cli_say(err, "arbiter: %s: is a folder: name the files in it\n", path);
 		errno = EISDIR;
 		return NULL;
 	}
-	if (!(f = fopen(path, "rb")) && err)
+	if (S_ISSOCK(st.st_mode)) {
+		if (err)
+			cli_say(err, "arbiter: %s: a socket, not a file: nothing can be opened there "
+				"to read\n", path);
+		errno = ENXIO;
+		return NULL;
+	}
+	/* a FIFO: said where nothing writes to it yet */
+	f = S_ISFIFO(st.st_mode) ? stream(fifo_open_read(path)) : fopen(path, "rb");
+	if (!f && err)
 		cli_say(err, "arbiter: %s: cannot open: %s\n", path, strerror(errno));
 	return f;
 }

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "base/svg.h"
 #include "cli/cli.h"
@@ -339,6 +340,9 @@ int cmd_report(int argc, char **argv)
 	/* the page lists what could not be read: it is kept all the same */
 	if (output && out_close(&of, !failed))
 		failed = 1;
+	if (!output && isatty(STDOUT_FILENO) && fflush(stdout) == 0) /* said last, seen last */
+		fputs("arbiter: report: the page above is HTML, for a browser: write it to a file "
+		      "with -o FILE.html and open that\n", stderr);
 	stand_free(&r.table);
 	buf_free(&r.rows);
 	buf_free(&r.boards);

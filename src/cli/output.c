@@ -21,6 +21,7 @@
 
 #include "cli/ending.h"
 #include "cli/cli.h"
+#include "cli/fifo.h"
 
 void out_no_size_signal(void)
 {
@@ -62,7 +63,8 @@ static int open_direct(out_file *o, const struct stat *st)
 			fd = dup(std); /* its offset, and O_APPEND, as the shell opened it */
 	if (fd < 0 && S_ISREG(st->st_mode))
 		return 1; /* a file of its own: replaced whole */
-	if (fd < 0 && (fd = open(o->path, O_WRONLY | O_NOCTTY | O_CLOEXEC)) < 0)
+	if (fd < 0 && (fd = S_ISFIFO(st->st_mode) ? fifo_open_write(o->path) :
+		       open(o->path, O_WRONLY | O_NOCTTY | O_CLOEXEC)) < 0)
 		return fail(o->cmd, o->path, strerror(errno));
 	if (!(o->f = fdopen(fd, "w"))) {
 		close(fd);

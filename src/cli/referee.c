@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/answer.h"
 #include "cli/cli.h"
@@ -317,6 +318,10 @@ int cmd_referee(int argc, char **argv)
 		cli_say(stderr, "arbiter: referee: %s\n", err.message);
 		return 2;
 	}
+	if (isatty(STDIN_FILENO)) /* a person at the keyboard, not a program: what to type */
+		fputs("arbiter: referee: reading requests from standard input, a terminal: one JSON "
+		      "object a line, as {\"legal\":true} (arbiter referee --help lists them; Ctrl-D "
+		      "ends them)\n", stderr);
 	signal(SIGPIPE, SIG_IGN); /* an answer no one reads is a write error: status 2 */
 	status = converse(&t, stdin, stdout);
 	arb_game_free(t.game);

@@ -388,11 +388,17 @@ static int one_input(const char *path, summary *sm, int input)
 {
 	place at = { strcmp(path, "-") ? path : "<stdin>", 0, input };
 	FILE *f = cli_open(path, stderr);
+	const char *why;
 	lines in;
 	int status = 0, r, objects = 0;
 
 	if (!f)
 		return 2;
+	if ((why = walk_written(fileno(f)))) { /* what it writes would be read back next time */
+		cli_say(stderr, "arbiter: %s: %s\n", at.name, why);
+		cli_close(f);
+		return 2;
+	}
 	memset(&in, 0, sizeof in);
 	in.f = f;
 	while ((r = lines_next(&in)) != 0) {

@@ -179,16 +179,32 @@ static void skipped(walker *k, const char *path, const char *why)
  * >> a.pgn)? Read, it would grow with what the run writes, without end:
  * said as an unreadable input instead (2, as cat says its input is its
  * output). */
+static const char *const written[2] = {
+	"standard output writes to this file: it would read what it writes (write the output "
+	"elsewhere)",
+	"standard error writes to this file: it would read what it writes (send it elsewhere)"
+};
+
 static int writes_to(walker *k, const char *path, const struct stat *st)
 {
 	for (int i = 0; i < 2; i++)
 		if (is(&k->std[i], st)) {
-			visit(k, path, NULL, i ? "standard error writes to this file: it would read what "
-			      "it writes (send it elsewhere)" : "standard output writes to this file: it "
-			      "would read what it writes (write the output elsewhere)");
+			visit(k, path, NULL, written[i]);
 			return 1;
 		}
 	return 0;
+}
+
+const char *walk_written(int fd)
+{
+	struct stat in, out;
+
+	if (fstat(fd, &in) != 0 || !S_ISREG(in.st_mode))
+		return NULL;
+	for (int i = 0; i < 2; i++)
+		if (fstat(i + 1, &out) == 0 && out.st_dev == in.st_dev && out.st_ino == in.st_ino)
+			return written[i];
+	return NULL;
 }
 
 /* A file found in a folder (st: the file itself, a link followed). */
@@ -453,6 +469,9 @@ int walk_inputs(int nfiles, char **files, const cli_walk *w, FILE *err, walk_fn 
 			if (!realpath(files[i], k.root))
 				snprintf(k.root, sizeof k.root, "%s", files[i]);
 			folder(&k, files[i], &st, 0);
+		} else if (S_ISSOCK(st.st_mode)) { /* open says "No such device or address" */
+			visit(&k, files[i], NULL, "a socket, not a file: nothing can be opened there "
+			      "to read");
 		} else if (!writes_to(&k, files[i], &st) && !read_already(&k, files[i], &st)) {
 			visit(&k, files[i], &st, NULL);
 		}

@@ -46,6 +46,10 @@ typedef int (*walk_fn)(const char *path, const struct stat *st, const char *unre
  * result: 0, or 2 when some folder could not be read or the output was
  * found among the inputs; -1 when the visitor stopped the walk. */
 int walk_inputs(int nfiles, char **files, const cli_walk *w, FILE *err, walk_fn fn, void *arg);
+/* For a command that opens its inputs itself (summarize): where the file
+ * open at fd is one standard output or error writes to (summarize v.json
+ * >> v.json), what to say of it, as the walk says it; else NULL. */
+const char *walk_written(int fd);
 
 /* The --follow-links line of a command's --help. */
 #define WALK_HELP \

@@ -1325,6 +1325,52 @@ static void twice(const record *rec, verdict *out)
 		 rec_at(rec, t->name), a, b);
 }
 
+/* A number a tag gives that decides the verdict (a match's length, the
+ * scores, the game's number and worth, the cube's limit), not written as
+ * digits alone: unreadable, said at the value, where it was read as its
+ * first digits without a word ([Length "1e3"] as a match of 1 point, the
+ * Crawford rule applied to it; "0x10" as 0, "-5" as -5, "+3" as 3).
+ * Digits past an int read as the largest, as before (a claim of 4294967297
+ * points is a mismatch that says them); empty, "?", "-" (unknown, as PGN
+ * writes it) and "-1" (the .mat reader's "no length given") are no value,
+ * as before. 1 when unreadable. */
+static int not_number(const record *rec, verdict *out)
+{
+	static const rec_hkey keys[] = { H_LENGTH, H_SCORE_WHITE, H_SCORE_BLACK, H_GAME, H_POINTS,
+					 H_CUBE_LIMIT };
+	const uint32_t *at = rec->head.at;
+
+	if (!(at[H_LENGTH] | at[H_SCORE_WHITE] | at[H_SCORE_BLACK] | at[H_GAME] | at[H_POINTS] |
+	      at[H_CUBE_LIMIT]))
+		return 0; /* none: a morris or uttt record, in one test */
+	for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+		const rec_tag *t = rec_head_tag(rec, keys[i]);
+		const char *p = t ? rec_at(rec, t->value) : NULL;
+		char v[32];
+		size_t n = 0;
+		long line, col;
+
+		if (!t || (keys[i] == H_GAME && !at[H_LENGTH] && !at[H_MATCH]))
+			continue; /* none, or a [Game] of no match: a name */
+		while (n < t->value.len && p[n] >= '0' && p[n] <= '9')
+			n++;
+		if (n && n == t->value.len)
+			continue; /* digits: the usual value */
+		rec_tag_shown(rec, t, v, sizeof v);
+		if (!v[0] || !strcmp(v, "?") || !strcmp(v, "-") || !strcmp(v, "-1"))
+			continue;
+		out->status = ST_UNREADABLE;
+		out->has_error = 1;
+		rec_locate(rec, t->value.off, &line, &col);
+		diag_at(&out->err, rec->file, line, col);
+		diag_set(&out->err, "not-a-number", "the record gives [%.*s \"%s\"], which is no number "
+			 "written in digits: what it means cannot be told",
+			 (int)t->name.len, rec_at(rec, t->name), v);
+		return 1;
+	}
+	return 0;
+}
+
 /* A record that starts from a set-up position ([SetUp "1"], or a [FEN]
  * that [SetUp "0"] does not set aside, as Sanmill writes one): no game reads
  * a position from tags, and played from the start the record would be
@@ -1396,7 +1442,7 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 		twice(rec, out);
 		return;
 	}
-	if (set_up(rec, out))
+	if (set_up(rec, out) || not_number(rec, out))
 		return;
 	if (!(v = pick_variant(r, rec, out)) || (v->nrotation && !(v = rotate(r, v, rec, out))) ||
 	    (!r->fixed && other_game(rec, v, out)))

@@ -130,14 +130,15 @@ void var_registry_free(var_registry *r)
 static ydoc *load_doc(const char *path, diag *d)
 {
 	struct stat st;
+	const char *why;
 	FILE *f;
 	ydoc *doc;
 
 	diag_at(d, path, 0, 0);
 	/* a FIFO or device would be waited on for ever: regular files only */
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode))
-		return diag_set(d, "io", "not a regular file"), NULL;
-	if (!(f = fopen(path, "rb")))
+	if (!(f = vp_open(path, &why)) && why)
+		return diag_set(d, "io", "%s", why), NULL;
+	if (!f)
 		return diag_set(d, "io", "cannot open: %s", strerror(errno)), NULL;
 	if (fstat(fileno(f), &st) == 0 && st.st_size > MAX_BYTES) { /* what was opened */
 		fclose(f);
@@ -884,7 +885,8 @@ static int on_line(const char *p, const char *end, const char *needle)
  * cannot be read (the loading says why) or out of memory. */
 static char *name_lines_of(const char *path)
 {
-	FILE *f = fopen(path, "rb");
+	const char *why;
+	FILE *f = vp_open(path, &why);
 	struct stat st;
 	char *b = NULL, *out = NULL;
 	size_t n = 0, k = 0;

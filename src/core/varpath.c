@@ -3,6 +3,7 @@
 #include <dirent.h>
 #include <dlfcn.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -119,9 +120,38 @@ void vp_free(var_path *p)
 	memset(p, 0, sizeof *p);
 }
 
+FILE *vp_open(const char *path, const char **why)
+{
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC), flags, e;
+	FILE *f = NULL;
+
+	*why = NULL;
+	if (fd < 0 && errno == ENXIO && stat(path, &st) == 0 && S_ISSOCK(st.st_mode))
+		*why = "a socket, not a regular file";
+	if (fd < 0)
+		return NULL;
+	if (fstat(fd, &st) == 0 && !S_ISREG(st.st_mode)) {
+		*why = S_ISFIFO(st.st_mode) ? "a FIFO, not a regular file" :
+		       S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device, not a regular file" :
+		       S_ISDIR(st.st_mode) ? "a folder, not a regular file" : "not a regular file";
+		close(fd);
+		return NULL;
+	}
+	if ((flags = fcntl(fd, F_GETFL)) >= 0 && fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0)
+		f = fdopen(fd, "rb");
+	if (!f) {
+		e = errno;
+		close(fd);
+		errno = e;
+	}
+	return f;
+}
+
 int vp_same_bytes(const char *a, const char *b)
 {
-	FILE *fa = fopen(a, "rb"), *fb = fopen(b, "rb");
+	const char *why;
+	FILE *fa = vp_open(a, &why), *fb = vp_open(b, &why);
 	char x[4096], y[4096];
 	size_t n, m;
 	int same = fa && fb;
@@ -254,7 +284,7 @@ static int index_folder(var_path *p, const char *dir, const char *sub, size_t fo
 		if (S_ISDIR(st.st_mode) && depth == 0) /* a game's folder, or a data folder */
 			bad = index_folder(p, path, is_data_dir(e->d_name) ? e->d_name : NULL,
 					   folder, 1);
-		else if (S_ISREG(st.st_mode) && n > 5 && n - 5 < sizeof stem &&
+		else if (!S_ISDIR(st.st_mode) && n > 5 && n - 5 < sizeof stem &&
 			 !strcmp(e->d_name + n - 5, ".yaml")) {
 			memcpy(stem, e->d_name, n - 5);
 			stem[n - 5] = '\0';
@@ -299,12 +329,14 @@ static int shadowed(const var_path *p, const vp_file *f, diag *d)
 	return -2;
 }
 
-/* Is path a regular file (a file the index would hold)? */
+/* Is path a file the index would hold: any but a folder (a FIFO or a
+ * device is held, to be said as what it is where its name is asked for,
+ * never opened to wait on)? */
 static int is_file(const char *path)
 {
 	struct stat st;
 
-	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+	return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
 }
 
 /* Is path a folder the index reads? */
@@ -345,7 +377,7 @@ static int look_in(var_path *p, const char *dir, const char *sub, const char *fi
 			if (!is_data_dir(e->d_name) && access(path, R_OK | X_OK) == 0 &&
 			    !join(path, sizeof path, dir, e->d_name, file) && is_file(path))
 				bad = note(f, path, folder);
-		} else if (S_ISREG(st.st_mode) && !strcmp(e->d_name, file)) {
+		} else if (!strcmp(e->d_name, file)) {
 			bad = note(f, path, folder);
 		}
 	}

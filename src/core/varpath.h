@@ -13,6 +13,7 @@
 #define ARB_VARPATH_H
 
 #include <stddef.h>
+#include <stdio.h>
 #include <sys/types.h>
 
 #include "base/diag.h"
@@ -50,6 +51,11 @@ typedef struct var_path {
  * out of memory. */
 int vp_init(var_path *p);
 void vp_free(var_path *p);
+/* A rule set's file (or its board's, its start's) opened for reading, as
+ * what it is: a FIFO or a device (on the path, named, or a link leading to
+ * one) is never waited on nor read for ever. NULL with *why saying what it
+ * is instead, or with *why NULL and errno saying why it did not open. */
+FILE *vp_open(const char *path, const char **why);
 /* Do two files hold the same bytes? A copy of a shipped rule set (an
  * ARBITER_VARIANTS folder made by copying the shipped one, a file named
  * with -V) is no shadow. */

@@ -47,9 +47,30 @@ static int refill(lines *l)
 		 * the records, gigabytes of it, or a device of zeros): the
 		 * stream is read no further, and the line ends with the block,
 		 * where its reader finds the NUL as in any line. */
-		if (n && memchr(at, '\0', n)) {
-			l->nul = 1;
-			l->eof |= !memchr(at, l->eol, n);
+		/* So are carriage returns in a file of newlines, for a reader
+		 * that asked (lines_want_cr), in the same pass until the first
+		 * (strchrnul stops at either byte, as cheap as memchr for one):
+		 * it looks in each line only where one was read (l->odd). Past
+		 * the first, NUL bytes alone are looked for, and a reader that
+		 * did not ask pays nothing more. */
+		if (n) {
+			char *stop;
+			if (l->want_cr && !l->odd && l->eol == '\n') {
+				at[n] = '\0'; /* refill leaves room for it */
+				if (*(stop = strchrnul(at, '\r')) == '\r') {
+					l->odd = 1;
+					stop = memchr(stop, '\0', (size_t)(at + n - stop));
+				} else if (stop == at + n) {
+					stop = NULL;
+				}
+			} else {
+				stop = memchr(at, '\0', n);
+			}
+			if (stop) {
+				l->nul = 1;
+				l->odd |= l->want_cr;
+				l->eof |= !memchr(at, l->eol, n);
+			}
 		}
 	}
 	return 0;
@@ -243,6 +264,15 @@ size_t lines_part(void)
 	size_t n = knob ? strtoul(knob, NULL, 10) : 0;
 
 	return n ? n : LINES_PART;
+}
+
+void lines_want_cr(lines *l)
+{
+	size_t from = l->p ? (size_t)(l->p - l->buf) : l->start; /* the line handed out, on */
+
+	l->want_cr = 1;
+	l->odd = l->nul || (l->eol == '\n' && ((l->p && l->saved == '\r') ||
+			    (l->end > from && memchr(l->buf + from, '\r', l->end - from))));
 }
 
 void lines_free(lines *l)

@@ -30,6 +30,10 @@ typedef struct lines {
 	int eof;
 	int nul;        /* a NUL byte was read: a reader need look for one in a
 			   line only then (it is binary data) */
+	int want_cr;    /* lines_want_cr was called */
+	int odd;        /* with want_cr: a NUL byte or a carriage return (a CR LF
+			   line end, or one alone) may have been read:
+			   lines_odd need look only then */
 	int long_again; /* the next lines_next says -3 again (a line passed over) */
 	char eol;       /* the byte that ends a line: '\n', or '\r'; 0 before the first read */
 	/* A reader of one record a line sets part (lines_part()): a line
@@ -91,6 +95,21 @@ static inline int lines_next(lines *l)
  * it when it started). */
 int lines_more(lines *l, size_t keep);
 void lines_free(lines *l);
+/* For a reader that refuses a carriage return inside a line (GNU
+ * Backgammon's .mat): from now on, l->odd says where a line may hold one
+ * (or a NUL byte), what is read already included. */
+void lines_want_cr(lines *l);
+/* Where l->odd: the NUL byte (*z) and the carriage return inside the text
+ * (*cr) of the current line, from line to end (its line end taken off), or
+ * NULL. A lone carriage return is shown by a terminal as a return to the
+ * line's start, writing what follows it over what came before, and GNU
+ * Backgammon takes it for the line's end, dropping the rest. */
+static inline void lines_odd(const lines *l, const char *line, const char *end, const char **z,
+			     const char **cr)
+{
+	*z = l->nul ? memchr(line, '\0', (size_t)(end - line)) : NULL;
+	*cr = l->eol == '\n' ? memchr(line, '\r', (size_t)(end - line)) : NULL;
+}
 /* The first bytes of the stream (at most a block), NUL-terminated, before
  * any line is taken: *n of them; NULL on a read error (errno says which).
  * Lines are then handed out from the first as before. */

@@ -58,6 +58,7 @@ static void *open_reader(lines *src, const char *name, int fields)
 	(void)fields;
 	if (rd) {
 		rd->src = *src;
+		lines_want_cr(&rd->src);
 		rd->name = name;
 		rd->length = -1;
 	}
@@ -1003,6 +1004,24 @@ static int binary(mat_reader *rd, record *rec, int in_game, const char *line, co
 	return diag_set(d, "binary", "binary data (a NUL byte): not a text record"), -1;
 }
 
+/* A line with a carriage return inside it (at cr), as a line with a NUL
+ * byte is: GNU Backgammon drops what follows it on the line (the rest of
+ * a line of actions, the other player of a score line), a terminal shows
+ * that rest over the line's start, and arbiter read the whole line: three
+ * readings of one line. Not read, said, rather than one chosen. */
+static int lone_cr(mat_reader *rd, record *rec, int in_game, const char *line, const char *cr,
+		   diag *d)
+{
+	if (!in_game) {
+		rec->index = ++rd->index;
+		rec->line = rd->src.no;
+	}
+	diag_at(d, rd->name, rd->src.no, (long)(cr - line) + 1);
+	return diag_set(d, "lone-cr", "a carriage return inside the line: GNU Backgammon reads "
+			"nothing after it, a terminal shows what follows over the line's start; "
+			"not read (make it a line end, or take it out)"), -1;
+}
+
 /* A line's text: without a UTF-8 byte-order mark, on the first line or any
  * other (files joined with cat), or its line end (LF, CR LF, or CR alone). */
 static void trim(const char **line, const char **end)
@@ -1025,7 +1044,7 @@ static int read_record(void *arg, record *rec, diag *d)
 	diag_clear(d);
 	rec->text_is_source = 1;
 	while ((r = lines_next(&rd->src)) == 1) {
-		const char *line = rd->src.p, *end = line + rd->src.len, *p, *z;
+		const char *line = rd->src.p, *end = line + rd->src.len, *p, *z, *cr;
 		int kind;
 
 		trim(&line, &end);
@@ -1033,15 +1052,21 @@ static int read_record(void *arg, record *rec, diag *d)
 		/* a NUL byte (looked for where one was read: lines.h): the game's,
 		 * unless the line starts the next game, match or header
 		 * (frame_line gives it back for the next call) */
-		z = rd->src.nul ? memchr(line, '\0', (size_t)(end - line)) : NULL;
+		z = cr = NULL;
+		if (rd->src.odd) /* a NUL byte or a carriage return was read */
+			lines_odd(&rd->src, line, end, &z, &cr);
 		if (z && !in_game)
 			return rd->in_bad_game = 1, binary(rd, rec, in_game, line, z, d);
+		if (cr && !in_game)
+			return rd->in_bad_game = 1, lone_cr(rd, rec, in_game, line, cr, d);
 		if ((kind = frame_line(rd, rec, line, p, end, &in_game, &number)) == 2)
 			break;
 		if (kind)
 			rd->in_bad_game = 0;
 		if (z)
 			return rd->in_bad_game = 1, binary(rd, rec, in_game, line, z, d);
+		if (cr)
+			return rd->in_bad_game = 1, lone_cr(rd, rec, in_game, line, cr, d);
 		if (!kind && !in_game && !rd->in_bad_game && action_line(p, end))
 			return orphan(rd, rec, line, p, end, d);
 		if (kind || !in_game)

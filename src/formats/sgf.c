@@ -470,21 +470,32 @@ static void add_tagf(record *rec, const char *k, long v)
 }
 
 /* atoi(s), never wrapped round: the usual few digits by hand, anything
- * else by strtol as an int, the largest (or the least) past one (atoi's
- * overflow is undefined: MI[length:4294967299] was a match of 3). */
+ * else by strtol as an int, the largest past one (atoi's overflow is
+ * undefined: MI[length:4294967299] was a match of 3). NOT_DIGITS where the
+ * value up to its end (']' or a NUL) is not digits alone: "1e3" was read
+ * as 1, "+3" as 3, "0x1" as 0, without a word. */
+enum { NOT_DIGITS = INT_MIN };
 static int number_of(const char *s)
 {
 	int n = 0, i = 0;
 
 	while (i < 9 && s[i] >= '0' && s[i] <= '9')
 		n = n * 10 + (s[i++] - '0');
-	return i && (s[i] < '0' || s[i] > '9') ? n : rec_int(strtol(s, NULL, 10));
+	if (i && (s[i] == ']' || !s[i]))
+		return n;
+	for (n = i; s[n] >= '0' && s[n] <= '9'; n++)
+		;
+	if (!n || (s[n] != ']' && s[n]))
+		return NOT_DIGITS;
+	return rec_int(strtol(s, NULL, 10));
 }
 
 /* One member of MI, once: 0, or -1 where it was given before with
  * another value (*had then the one before). */
 static int mi_once(int *at, int *seen, int bit, int v, int *had)
 {
+	if (v == NOT_DIGITS)
+		return -2;
 	if ((*seen & bit) && *at != v)
 		return *had = *at, -1;
 	*seen |= bit;
@@ -492,8 +503,8 @@ static int mi_once(int *at, int *seen, int bit, int v, int *had)
 	return 0;
 }
 
-/* MI[length:5][game:1][ws:0][bs:2]: 0, or -1 for a member given twice
- * with two values (its value before in *had). v ends at a byte that is no
+/* MI[length:5][game:1][ws:0][bs:2]: 0, -1 for a member given twice
+ * with two values (its value before in *had), -2 for one not in digits. v ends at a byte that is no
  * digit (its ']' in the line, or a NUL); a member is told by its first
  * letter before its name is compared. */
 static int match_info(const char *v, int *length, int *game, int *ws, int *bs, int *seen,
@@ -729,7 +740,7 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 		      game_info *g, diag *d)
 {
 	char was[64];
-	int had;
+	int had, r;
 
 	switch (id2(ident)) {
 	case ID2('F', 'F'): case ID2('C', 'A'): case ID2('A', 'P'):
@@ -747,7 +758,13 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 	case ID2('M', 'I'):
 		/* read where it lies: its digits end at its ']' (a string, held,
 		 * only to be said) */
-		if (match_info(v, &g->length, &g->game, &g->ws, &g->bs, &g->mi_seen, &had))
+		if ((r = match_info(v, &g->length, &g->game, &g->ws, &g->bs, &g->mi_seen, &had)) == -2) {
+			char why[160];
+			snprintf(why, sizeof why, "the record gives MI[%.40s], which is no number "
+				 "written in digits: what it means cannot be told", held(rd, v, vn));
+			return g->refused = 1, fail(rd, d, "not-a-number", why);
+		}
+		if (r)
 			return g->refused = 1, twice_number(rd, d, held(rd, v, vn), had);
 		break;
 	case ID2('P', 'W'): add_tag(rec, "White", v, vn); break;

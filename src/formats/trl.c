@@ -58,6 +58,7 @@ static void *open_reader(lines *src, const char *name, int fields)
 	(void)fields;
 	if (rd) {
 		rd->src = *src;
+		lines_want_cr(&rd->src);
 		rd->name = name;
 	}
 	return rd;
@@ -326,7 +327,7 @@ static int read_trial(void *arg, record *rec, diag *d)
 	diag_clear(d);
 	while ((got = lines_next(&rd->src)) == 1) {
 		size_t n = line_len(&rd->src), off = rec->text.len;
-		const char *z;
+		const char *z, *cr;
 		int r;
 		if (!any && !n)
 			continue; /* blank lines before a trial */
@@ -334,7 +335,20 @@ static int read_trial(void *arg, record *rec, diag *d)
 			rec->index = ++rd->index;
 			rec->line = rd->src.no;
 		}
-		if (rd->src.nul && (z = memchr(rd->src.p, '\0', n))) {
+		z = cr = NULL;
+		if (rd->src.odd) /* a NUL byte or a carriage return was read */
+			lines_odd(&rd->src, rd->src.p, rd->src.p + n, &z, &cr);
+		if (cr && !(z && z < cr)) {
+			/* Ludii reads its trials line by line with Java's
+			 * readLine, which ends a line at a carriage return: the
+			 * line here is two there (a move hidden behind another) */
+			fail(rd, d, (long)(cr - rd->src.p) + 1, "lone-cr", "a carriage return inside "
+			     "the line: Ludii reads it as a line end, a terminal shows what follows "
+			     "over the line's start; not read (make it a line end, or take it out)");
+			skip_trial(rd);
+			return -1;
+		}
+		if (z) {
 			/* a NUL byte: binary data, as every reader takes it; a game=
 			 * line after the trial's first is the next trial's */
 			if (any > 1 && starts(rd->src.p, n, "game=")) {
