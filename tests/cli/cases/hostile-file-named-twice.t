@@ -1,5 +1,5 @@
 # a file named twice, under another name, through a link, after the folder that holds it, or as standard input too, is read once, with a note: read again, its games were counted again (Lina's 3 wins were 12 in the standings, and validate's summary said 12 records)
-$ d=/tmp/arbiter-twice; rm -rf $d; mkdir -p $d/sub; cp records/uttt/club-league.uttt $d/sub/a.uttt; ln -s sub/a.uttt $d/l.uttt; cd $d && arbiter standings sub/a.uttt ./sub/a.uttt l.uttt - < sub/a.uttt; arbiter validate -q sub sub/a.uttt; cd / && rm -rf $d
+$ d=$(mktemp -d); mkdir -p $d/sub; cp records/uttt/club-league.uttt $d/sub/a.uttt; ln -s sub/a.uttt $d/l.uttt; cd $d && arbiter standings sub/a.uttt ./sub/a.uttt l.uttt - < sub/a.uttt; arbiter validate -q sub sub/a.uttt; cd / && rm -rf $d
 ? 0
 >   #  Player  Games  Wins  Draws  Losses  Score
 >   1  Lina        6     3      1       2     3½
