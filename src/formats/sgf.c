@@ -472,8 +472,8 @@ static void add_tagf(record *rec, const char *k, long v)
 /* atoi(s), never wrapped round: the usual few digits by hand, anything
  * else by strtol as an int, the largest past one (atoi's overflow is
  * undefined: MI[length:4294967299] was a match of 3). NOT_DIGITS where the
- * value up to its end (']' or a NUL) is not digits alone: "1e3" was read
- * as 1, "+3" as 3, "0x1" as 0, without a word. */
+ * value up to its end (']' or a NUL) is not digits alone, or -1 (no
+ * length): "1e3" was read as 1, "+3" as 3, "0x1" as 0, without a word. */
 enum { NOT_DIGITS = INT_MIN };
 static int number_of(const char *s)
 {
@@ -483,6 +483,8 @@ static int number_of(const char *s)
 		n = n * 10 + (s[i++] - '0');
 	if (i && (s[i] == ']' || !s[i]))
 		return n;
+	if (s[0] == '-' && s[1] == '1' && (s[2] == ']' || !s[2]))
+		return -1; /* no length given, as arbiter writes a game of no match */
 	for (n = i; s[n] >= '0' && s[n] <= '9'; n++)
 		;
 	if (!n || (s[n] != ']' && s[n]))
