@@ -65,6 +65,15 @@ struct referee {
 		const game *of;
 		int index;
 	} n;
+	/* the notation the last record named itself (a [Notation] tag, a
+	 * format's hint), and its number in the game it was looked up in: an
+	 * archive names the same one record after record, and the look-up cost
+	 * a strcasecmp call for each notation of the game before it */
+	struct {
+		const game *of;
+		char name[32];
+		int index;
+	} tagged_n;
 	ref_slot *slots;
 	size_t nslots;
 	/* the variants the last records named, most recent first: an archive
@@ -669,8 +678,15 @@ static int named_notation(referee *r, const variant *v, const record *rec, verdi
 			r->n.index = ref_notation(v->game, name);
 		}
 		n = r->n.index;
+	} else if (r->tagged_n.of == v->game && !strcmp(name, r->tagged_n.name)) {
+		n = r->tagged_n.index;
 	} else {
 		n = ref_notation(v->game, name);
+		if (strlen(name) < sizeof r->tagged_n.name) {
+			r->tagged_n.of = v->game;
+			strcpy(r->tagged_n.name, name);
+			r->tagged_n.index = n;
+		}
 	}
 	if (n < 0)
 		unknown_notation(v->game, rec, name, name != r->notation, out);

@@ -378,4 +378,5 @@ static void close_any(void *rd)
 	flat_close(rd);
 }
 
-const rec_fmt fmt_flat = { FMT_FLAT, "flat", NULL, open_any, read_any, close_any, flat_write, 0, 1 };
+const rec_fmt fmt_flat = { FMT_FLAT, "flat", NULL, NULL, open_any, read_any, close_any, flat_write,
+			   0, 1 };

@@ -1,6 +1,8 @@
 #include "formats/format.h"
 
 #include <ctype.h>
+#include <pthread.h>
+#include <stdint.h>
 #include <string.h>
 #include <strings.h>
 
@@ -76,21 +78,43 @@ static int moves_line(const char *p, const char *end)
 enum { FMT_MAX = 16 };
 _Static_assert(sizeof rec_formats / sizeof *rec_formats <= FMT_MAX + 1, "room for every detector");
 
+/* The formats that detect, in the table's order, and for each first byte
+ * of a line the ones that may take it (bit i: asks[i]), made once a run
+ * from the formats' `starts`: a line is asked only of those (its first
+ * byte passes over the others at no call), in the same order, so the
+ * format found is the one asking them all would find. */
+static struct {
+	const rec_fmt *asks[FMT_MAX];
+	int (*detect[FMT_MAX])(const char *line, size_t n, int first);
+	uint16_t by_byte[256];
+} gate;
+static pthread_once_t gate_once = PTHREAD_ONCE_INIT;
+_Static_assert(FMT_MAX <= 16, "a bit of by_byte for each detector");
+
+static void gate_make(void)
+{
+	size_t nd = 0;
+
+	for (size_t i = 0; rec_formats[i] && nd < FMT_MAX; i++) {
+		const rec_fmt *f = rec_formats[i];
+		if (!f->detect)
+			continue;
+		if (!f->starts)
+			for (unsigned c = 0; c < 256; c++)
+				gate.by_byte[c] |= (uint16_t)(1u << nd);
+		for (const char *c = f->starts; c && *c; c++)
+			gate.by_byte[(unsigned char)*c] |= (uint16_t)(1u << nd);
+		gate.asks[nd] = f;
+		gate.detect[nd++] = f->detect;
+	}
+}
+
 const rec_fmt *fmt_detect(const char *head, size_t n)
 {
 	const char *p = head, *end = head + n;
 	int first = 1, text = 0, flat = 0;
-	/* the formats that detect, and their detectors, taken from the table
-	 * once: every line of the head is asked of each */
-	const rec_fmt *asks[FMT_MAX];
-	int (*detect[FMT_MAX])(const char *line, size_t n, int first);
-	size_t nd = 0;
 
-	for (size_t i = 0; rec_formats[i] && nd < FMT_MAX; i++)
-		if (rec_formats[i]->detect) {
-			asks[nd] = rec_formats[i];
-			detect[nd++] = rec_formats[i]->detect;
-		}
+	pthread_once(&gate_once, gate_make);
 	if (n >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0)
 		p += 3;
 	while (p < end) {
@@ -100,9 +124,12 @@ const rec_fmt *fmt_detect(const char *head, size_t n)
 		while (t < e && (*t == ' ' || (*t >= '\t' && *t <= '\r'))) /* isspace(), no call */
 			t++;
 		if (t < e) {
-			for (size_t i = 0; i < nd; i++)
-				if (detect[i](t, (size_t)(e - t), first))
-					return asks[i];
+			/* the formats its first byte may start, lowest bit first */
+			for (unsigned m = gate.by_byte[(unsigned char)*t]; m; m &= m - 1) {
+				int i = __builtin_ctz(m);
+				if (gate.detect[i](t, (size_t)(e - t), first))
+					return gate.asks[i];
+			}
 			/* comments say nothing; the first other line may be moves */
 			if (*t != ';' && *t != '#' && *t != '%' && !text++)
 				flat = moves_line(t, e);

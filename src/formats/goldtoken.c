@@ -259,12 +259,21 @@ static int write_list(void *state, const record *rec, const fmt_out *o, buf *out
 	return out->failed ? -1 : 0;
 }
 
-/* Row 1 of a list: "1", a tab, a GoldToken move. */
+/* Row 1 of a list: "1", a blank, a GoldToken move. A move starts with a
+ * letter (a point, "place", "take") or a comma (", take f4"): a line of
+ * another notation's numbers that starts "1 " is passed there, before its
+ * row is read (which cost such a line of a file's first block about 380
+ * instructions). */
 static int detect(const char *line, size_t n, int first)
 {
+	const char *one = row_one(line, n), *q;
+
 	(void)first;
-	return row_one(line, n) && first_row(line, n);
+	if (!one)
+		return 0;
+	q = blanks(one + 1, line + n);
+	return q < line + n && (isalpha((unsigned char)*q) || *q == ',') && first_row(line, n);
 }
 
-const rec_fmt fmt_goldtoken = { FMT_GOLDTOKEN, "goldtoken", detect, open_reader, read_list,
-				close_reader, write_list, 0, 0 };
+const rec_fmt fmt_goldtoken = { FMT_GOLDTOKEN, "goldtoken", detect, "1", open_reader,
+				read_list, close_reader, write_list, 0, 0 };

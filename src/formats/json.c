@@ -908,4 +908,5 @@ static void close_any(void *rd)
 	json_close(rd);
 }
 
-const rec_fmt fmt_json = { FMT_JSON, "json", detect, open_any, read_any, close_any, json_write, 0, 1 };
+const rec_fmt fmt_json = { FMT_JSON, "json", detect, "{", open_any, read_any, close_any, json_write,
+			   0, 1 };

@@ -1323,5 +1323,5 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	return out->failed ? -1 : 0; /* any piece that could not be added */
 }
 
-const rec_fmt fmt_mat = { FMT_MAT, "mat", detect, open_reader, read_record, close_reader, mat_write,
-			  sizeof(mat_out), 0 };
+const rec_fmt fmt_mat = { FMT_MAT, "mat", detect, ";0123456789MmGg", open_reader, read_record,
+			  close_reader, mat_write, sizeof(mat_out), 0 };

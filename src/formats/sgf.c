@@ -1402,4 +1402,5 @@ static int detect(const char *line, size_t n, int first)
 	return i == n || line[i] == ';';
 }
 
-const rec_fmt fmt_sgf = { FMT_SGF, "sgf", detect, open_reader, read_record, close_reader, sgf_write, 0, 0 };
+const rec_fmt fmt_sgf = { FMT_SGF, "sgf", detect, "(", open_reader, read_record, close_reader,
+			  sgf_write, 0, 0 };

@@ -927,5 +927,5 @@ static void close_any(void *rd)
 	tagged_close(rd);
 }
 
-const rec_fmt fmt_tagged = { FMT_TAGGED, "tagged", detect, open_any, read_any, close_any,
-			     tagged_write, 0, 0 };
+const rec_fmt fmt_tagged = { FMT_TAGGED, "tagged", detect, "[0123456789", open_any, read_any,
+			     close_any, tagged_write, 0, 0 };

@@ -548,5 +548,5 @@ static int detect(const char *line, size_t n, int first)
 	return n > 9 && !memcmp(line + n - 4, ".lud", 4);
 }
 
-const rec_fmt fmt_trl = { FMT_TRL, "trl", detect, open_reader, read_trial, close_reader,
+const rec_fmt fmt_trl = { FMT_TRL, "trl", detect, "Mg", open_reader, read_trial, close_reader,
 			  write_trial, 0, 0 };

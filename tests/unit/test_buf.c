@@ -176,6 +176,39 @@ static void strings_as_jansson_writes_them(void **st)
 	buf_free(&b);
 }
 
+/* Strings of 1 to 40 bytes, printable but for one byte, of every value,
+ * at each place: jw_str writes as jansson does every one jansson takes,
+ * and none that holds a byte to escape or past ASCII as it is (DEL is
+ * written as it is, either way). Its test of a string to write as it is
+ * looks at eight bytes at a time, the last word over the one before. */
+static void strings_tested_a_word_at_a_time(void **st)
+{
+	char s[48], raw[52];
+	buf b = { 0 };
+	(void)st;
+	for (size_t n = 1; n <= 40; n++)
+		for (size_t at = 0; at < n; at++)
+			for (unsigned c = 0; c < 256; c++) {
+				char *want;
+				for (size_t i = 0; i < n; i++)
+					s[i] = (char)('a' + (i * 7) % 26);
+				s[at] = (char)c;
+				buf_clear(&b);
+				jw_str(&b, s, n);
+				if ((want = jansson_text(s, n)) != NULL) {
+					assert_int_equal(b.len, strlen(want));
+					assert_memory_equal(b.p, want, b.len);
+					free(want);
+				}
+				raw[0] = '"';
+				memcpy(raw + 1, s, n);
+				raw[n + 1] = '"';
+				assert_int_equal(b.len == n + 2 && !memcmp(b.p, raw, n + 2),
+						 c >= 0x20 && c < 0x80 && c != '"' && c != '\\');
+			}
+	buf_free(&b);
+}
+
 /* jw_str keeps every byte: whatever the bytes (UTF-8 or not, characters
  * of U+EF80 to U+EFFF among them), jansson reads what it writes, and
  * jw_bytes gives back the bytes; so no two strings are written alike. */
@@ -494,6 +527,7 @@ int main(void)
 		cmocka_unit_test(asides),
 		cmocka_unit_test(sticky_failure),
 		cmocka_unit_test(strings_as_jansson_writes_them),
+		cmocka_unit_test(strings_tested_a_word_at_a_time),
 		cmocka_unit_test(strings_kept_whole),
 		cmocka_unit_test(objects),
 		cmocka_unit_test(reals),

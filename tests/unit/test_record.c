@@ -265,6 +265,42 @@ static void formats_detected(void **st)
 	assert_false(fmt_looks_like_records("", 0));
 }
 
+/* fmt_detect asks a line only of the formats its first byte may start
+ * (rec_fmt's starts): no detector takes a line that starts with a byte
+ * not in its starts. Lines the formats take, with their first byte made
+ * each other byte that is not blank (fmt_detect passes over blanks). */
+static void detectors_started(void **st)
+{
+	static const char *const texts[] = {
+		"[Event \"x\"]", "1. d6 d2 *", "{\"game\":\"morris\"}", "{", "(;FF[4]GM[6])", "(",
+		"3 point match", "15 point match", "Game 1", "1) 52: 13/8 24/22", "; [Event \"x\"]",
+		"game=/lud/board/Nine Men's Morris.lud", "Move=[Move:mover=1,to=3]",
+		"1\tPlace to d6", "1 d6 -> d5", "1 , take f4", "1 take f4",
+	};
+	char line[128];
+	(void)st;
+	for (size_t i = 0; rec_formats[i]; i++) {
+		const rec_fmt *f = rec_formats[i];
+		int took = 0;
+		if (!f->detect || !f->starts)
+			continue;
+		for (size_t k = 0; k < sizeof texts / sizeof *texts; k++) {
+			size_t n = strlen(texts[k]);
+			took |= f->detect(texts[k], n, 1);
+			for (unsigned c = 1; c < 256; c++) {
+				if (c == ' ' || (c >= '\t' && c <= '\r'))
+					continue;
+				memcpy(line, texts[k], n + 1);
+				line[0] = (char)c;
+				if (f->detect(line, n, 1) && !strchr(f->starts, (int)c))
+					fail_msg("%s takes '%s' with its first byte %u", f->name, texts[k], c);
+			}
+		}
+		if (!took)
+			fail_msg("%s takes none of the texts", f->name);
+	}
+}
+
 /* Binary data is one unreadable record, said at its first control byte. */
 static void binary_refused(void **st)
 {
@@ -353,6 +389,7 @@ int main(void)
 		cmocka_unit_test(names_shown_and_whole),
 		cmocka_unit_test(copies),
 		cmocka_unit_test(formats_detected),
+		cmocka_unit_test(detectors_started),
 		cmocka_unit_test(binary_refused),
 		cmocka_unit_test(report_lines),
 	};
