@@ -3,7 +3,10 @@
 # record valid; the same seeds write the same file; an illegal move, a crash,
 # a time-out, a line too long and a command that does not run each lose the
 # game with the reason in the record, and the engine runs again for the next
-# game; a time-out ends what the engine started. Six games a family here,
+# game; a time-out ends what the engine started; an engine that ended
+# though its child holds its output, or that closed its output, is said as
+# such; a command may start with '-'; a flood on an engine's standard error
+# is cut at 1 MiB a game. Six games a family here,
 # and with ARBITER_TEST_FULL set (./quickstart test --full) a hundred. TAP.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -49,7 +52,7 @@ family() { # rule set, games
 		{ cat "$tmp/$v.table"; return 1; }
 }
 
-echo "1..25"
+echo "1..30"
 for v in nine-mens-morris uttt-standard backgammon; do
 	ok "$games random games of $v, every record valid" family "$v" "$games"
 done
@@ -158,3 +161,32 @@ ended() { # match ended by a signal: its engines' groups killed too, no temporar
 	[ $status = 143 ] && ! pgrep -f "$wait" > /dev/null && [ -z "$(ls "$tmp" | grep '^ended.pgn')" ]
 }
 ok "match ended by SIGTERM: the engines end with it, no file left" ended
+# an engine's own process that ended is its end, though a child of its
+# holds its output open: said as its exit, at once (it waited out the time
+# and said no move within it), and the child is ended with it
+kept="sleep 29.2718$$"
+ok "an engine that ended loses as ended, though its child holds its output" forfeit forfeit \
+	"exited with status 3 before its move" "$kept & exit 3" --timeout 4
+ok "the child that held the output is ended" eval '! pgrep -f "$kept" > /dev/null'
+# an engine still running that closed its output is stopped, and the
+# record says what it did, not the match's own SIGKILL
+ok "an engine that closes its output loses, said so" forfeit forfeit \
+	"closed its standard output before its move" "exec 1>&-; sleep 9"
+dash() { # a command that starts with '-' is a command (sh read it as its option)
+	mkdir -p "$tmp/bin" && ln -sf "$SRCDIR/$random" "$tmp/bin/-random" &&
+		PATH="$tmp/bin:$PATH" "$ARBITER" match -q -V three-mens-morris -o "$tmp/dash.pgn" \
+			--engine "-random --seed 3" --engine "$random" > /dev/null 2> "$tmp/dash.err" ||
+		{ cat "$tmp/dash.err"; return 1; }
+}
+ok "an engine's command may start with '-'" dash
+flood() { # a flood on standard error: at most 1 MiB of it a game shown, said once
+	"$ARBITER" match -q -V three-mens-morris --games 1 --timeout 1 -o "$tmp/flood.pgn" \
+		--engine 'yes 0123456789 >&2' --engine "$random" > /dev/null 2> "$tmp/flood.err"
+	[ $? = 1 ] || return 1
+	local size
+	size=$(wc -c < "$tmp/flood.err")
+	[ "$size" -gt 1000000 ] && [ "$size" -lt 1100000 ] || { echo "$size bytes shown"; return 1; }
+	[ "$(grep -c '^arbiter: match: engine 1 .* wrote more than 1 MiB to its standard error in this game: the rest is not shown$' "$tmp/flood.err")" = 1 ] &&
+		grep -q '^arbiter: match: game 1: .* sent no move within 1 s (time)$' "$tmp/flood.err"
+}
+ok "an engine's flood on standard error is cut at 1 MiB a game, said once" flood
