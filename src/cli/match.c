@@ -346,6 +346,9 @@ static int options(match *m, int argc, char **argv, const char **vname, const ch
 			if (nengines == 2)
 				return cli_usage_error("match", "a match is of two engines: --engine given "
 						       "three times");
+			if (!optarg[strspn(optarg, " \t\n")]) /* sh runs it, exits 0 and loses */
+				return cli_usage_error("match", "--engine takes a command to run, not "
+						       "'%s'", optarg);
 			m->p[nengines].e.slot = nengines; /* (cli/ending.h) */
 			m->p[nengines++].e.cmd = optarg;
 			break;
