@@ -235,9 +235,13 @@ static int put(engine *e, const char *p, size_t n, double deadline)
 	return 0;
 }
 
-int engine_send(engine *e, const char *line, double seconds)
+double engine_deadline(double seconds)
 {
-	double deadline = now() + seconds;
+	return now() + seconds;
+}
+
+int engine_send(engine *e, const char *line, double deadline)
+{
 	int rc;
 
 	if (!e->pid)
@@ -247,9 +251,8 @@ int engine_send(engine *e, const char *line, double seconds)
 	return put(e, "\n", 1, deadline);
 }
 
-int engine_read(engine *e, char *line, size_t n, double seconds)
+int engine_read(engine *e, char *line, size_t n, double deadline)
 {
-	double deadline = now() + seconds;
 	int last = 0; /* its process ended: what it wrote before is read, then -1 */
 
 	if (!e->pid)

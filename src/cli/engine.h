@@ -39,16 +39,20 @@ typedef struct engine {
 int engine_start(engine *e);
 /* Each game shows ENGINE_ERR_SHOWN bytes of its standard error anew. */
 void engine_new_game(engine *e);
-/* Writes one line (a '\n' is added) within seconds: 0; -1 the engine
+/* The moment seconds from now, as the deadlines below are given: one for
+ * a move's question and answer both, so that an engine slow to read its
+ * question has no more time for its answer. */
+double engine_deadline(double seconds);
+/* Writes one line (a '\n' is added) by the deadline: 0; -1 the engine
  * reads no more (or its own process ended); -2 the time ran out (it does
  * not read). */
-int engine_send(engine *e, const char *line, double seconds);
+int engine_send(engine *e, const char *line, double deadline);
 /* Its next line, without the '\n' (and a '\r' before it), into line of n
- * bytes, waiting at most seconds: 0; -1 it ended (or closed its output)
+ * bytes, waiting until the deadline: 0; -1 it ended (or closed its output)
  * first: its own process ended is its end, though what it started may
  * hold its output open; -2 the time ran out; -3 a line longer than ENGINE_LINE; -4 a line
  * that holds a NUL byte (binary data: taken, and no move). */
-int engine_read(engine *e, char *line, size_t n, double seconds);
+int engine_read(engine *e, char *line, size_t n, double deadline);
 /* Ends it: its input closed, a moment's grace to go, then SIGKILL for its
  * whole process group (now, with kill set); the status it ended with, and
  * killed set when it had not ended by itself. */

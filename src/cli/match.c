@@ -126,15 +126,17 @@ static int turn(match *m, int number, int side, player *pl)
 	const char *mv;
 	char *msg;
 	int rc, sent;
+	double deadline;
 
 	if (!pl->e.pid && engine_start(&pl->e))
 		return lose(m, side, pl, 0, "could not be started: %s", strerror(errno)), 1;
 	if (!(msg = message(m, number, &err)))
 		return -1;
-	rc = engine_send(&pl->e, msg, m->timeout);
+	deadline = engine_deadline(m->timeout); /* the question's writing counts too */
+	rc = engine_send(&pl->e, msg, deadline);
 	free(msg);
 	if ((sent = !rc))
-		rc = engine_read(&pl->e, line, sizeof line, m->timeout);
+		rc = engine_read(&pl->e, line, sizeof line, deadline);
 	if (rc == -2)
 		return lose(m, side, pl, 2, "sent no move within %g s (time)", m->timeout), 1;
 	if (rc == -1) {
