@@ -314,7 +314,13 @@ void engine_stop(engine *e, int kill_now)
 
 const char *engine_end(const engine *e, char *out, size_t n)
 {
-	if (WIFEXITED(e->status))
+	/* the shell's own statuses for a program it could not run (its words
+	 * on why came on standard error, and are not in the record) */
+	if (WIFEXITED(e->status) && (WEXITSTATUS(e->status) == 126 || WEXITSTATUS(e->status) == 127))
+		snprintf(out, n, "exited with status %d (the shell's: a program %s)",
+			 WEXITSTATUS(e->status),
+			 WEXITSTATUS(e->status) == 127 ? "not found" : "that cannot be run");
+	else if (WIFEXITED(e->status))
 		snprintf(out, n, "exited with status %d", WEXITSTATUS(e->status));
 	else if (WIFSIGNALED(e->status))
 		snprintf(out, n, "was killed by signal %d", WTERMSIG(e->status));

@@ -120,7 +120,7 @@ static void lose(match *m, int side, player *pl, int stop, const char *fmt, ...)
  * -1 out of memory. */
 static int turn(match *m, int number, int side, player *pl)
 {
-	char line[ENGINE_LINE], ended[64], played[64], why[160];
+	char line[ENGINE_LINE], ended[96], played[64], why[160];
 	arb_error err;
 	json_t *held;
 	const char *mv;

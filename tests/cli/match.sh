@@ -52,7 +52,7 @@ family() { # rule set, games
 		{ cat "$tmp/$v.table"; return 1; }
 }
 
-echo "1..30"
+echo "1..31"
 for v in nine-mens-morris uttt-standard backgammon; do
 	ok "$games random games of $v, every record valid" family "$v" "$games"
 done
@@ -95,8 +95,10 @@ ok "a move the rules refuse loses the game" forfeit forfeit "played 'a1', which 
 	"while read -r l; do echo a1; done"
 ok "a crash loses the game, and the engine runs again" forfeit forfeit "exited with status 3 before its move" \
 	"exit 3"
-ok "a command that does not run loses the game" forfeit forfeit "exited with status 127" \
-	"/nonexistent/engine"
+ok "a command that does not run loses the game" forfeit forfeit \
+	"exited with status 127 (the shell's: a program not found)" "/nonexistent/engine"
+ok "a folder as the engine loses the game" forfeit forfeit \
+	"exited with status 126 (the shell's: a program that cannot be run)" "$tmp"
 ok "a line too long loses the game" forfeit forfeit "wrote a line longer than 64 KiB" \
 	"head -c 70000 /dev/zero | tr -c x x; sleep 5"
 # the sleep's length names this run (its shell's pid), so that another run
