@@ -137,6 +137,8 @@ static int turn(match *m, int number, int side, player *pl)
 	free(msg);
 	if ((sent = !rc))
 		rc = engine_read(&pl->e, line, sizeof line, deadline);
+	if (rc == -2 && !sent) /* its input full: it reads no questions */
+		return lose(m, side, pl, 2, "read no question within %g s (time)", m->timeout), 1;
 	if (rc == -2)
 		return lose(m, side, pl, 2, "sent no move within %g s (time)", m->timeout), 1;
 	if (rc == -1) {

@@ -6,7 +6,8 @@
 # game; a time-out ends what the engine started; an engine that ended
 # though its child holds its output, or that closed its output, is said as
 # such; a command may start with '-'; a flood on an engine's standard error
-# is cut at 1 MiB a game. Six games a family here,
+# is cut at 1 MiB a game; one that reads no question loses on time, said
+# so, and a move's time counts from its question. Six games a family here,
 # and with ARBITER_TEST_FULL set (./quickstart test --full) a hundred. TAP.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -52,7 +53,7 @@ family() { # rule set, games
 		{ cat "$tmp/$v.table"; return 1; }
 }
 
-echo "1..31"
+echo "1..33"
 for v in nine-mens-morris uttt-standard backgammon; do
 	ok "$games random games of $v, every record valid" family "$v" "$games"
 done
@@ -184,7 +185,8 @@ ok "an engine's command may start with '-'" dash
 flood() { # a flood on standard error: at most 1 MiB of it a game shown, said once
 	"$ARBITER" match -q -V three-mens-morris --games 1 --timeout 1 -o "$tmp/flood.pgn" \
 		--engine 'yes 0123456789 >&2' --engine "$random" > /dev/null 2> "$tmp/flood.err"
-	[ $? = 1 ] || return 1
+	local status=$?
+	[ $status = 1 ] || { echo "status $status"; tail -c 300 "$tmp/flood.err"; return 1; }
 	local size
 	size=$(wc -c < "$tmp/flood.err")
 	[ "$size" -gt 1000000 ] && [ "$size" -lt 1100000 ] || { echo "$size bytes shown"; return 1; }
@@ -192,3 +194,41 @@ flood() { # a flood on standard error: at most 1 MiB of it a game shown, said on
 		grep -q '^arbiter: match: game 1: .* sent no move within 1 s (time)$' "$tmp/flood.err"
 }
 ok "an engine's flood on standard error is cut at 1 MiB a game, said once" flood
+# an engine that fills its own input (a pipe it may open again for writing)
+# reads no question: said as such, not as a move it did not send
+cat > "$tmp/full.py" << 'EOF'
+import json, os, sys, time
+q = json.loads(sys.stdin.readline())
+fd = os.open("/proc/self/fd/0", os.O_WRONLY | os.O_NONBLOCK)
+try:
+    while True:
+        os.write(fd, b"\n" * 4096)
+except BlockingIOError:
+    pass
+print(q["legal"][0], flush=True)
+time.sleep(float(sys.argv[1]))  # the next question waits, unread
+for line in sys.stdin:
+    if line.strip():
+        q = json.loads(line)
+        break
+time.sleep(float(sys.argv[2]))
+print(q["legal"][0], flush=True)
+time.sleep(30)
+EOF
+unread() {
+	"$ARBITER" match -V uttt-standard --games 1 --timeout 1 -o "$tmp/full.uttt" \
+		--engine "python3 $tmp/full.py 60 0" --engine "$random" > /dev/null 2> "$tmp/full.err"
+	[ $? = 1 ] && grep -q "^arbiter: match: game 1: X's engine .* read no question within 1 s (time)$" "$tmp/full.err" ||
+		{ cat "$tmp/full.err"; return 1; }
+}
+ok "an engine that reads no question loses on time, said so" unread
+# the time for a move counts from its question: an engine slow to read it
+# (1.2 s) and then to answer (1.6 s) is past 2 s (it had 2 s again to answer)
+slowread() {
+	"$ARBITER" match -V uttt-standard --games 1 --timeout 2 -o "$tmp/slow.uttt" \
+		--engine "python3 $tmp/full.py 1.2 1.6" --engine "$random" > "$tmp/slow.out" 2> "$tmp/slow.err"
+	# lost on its second move (ply 2), not on its third, past which it sleeps
+	[ $? = 1 ] && grep -q "^arbiter: match: game 1: X's engine .* sent no move within 2 s (time)$" "$tmp/slow.err" &&
+		grep -q "^game 1 .*, 2 plies$" "$tmp/slow.out" || { cat "$tmp/slow.out" "$tmp/slow.err"; return 1; }
+}
+ok "the time for a move counts from its question" slowread
