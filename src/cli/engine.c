@@ -117,6 +117,21 @@ fail:
  * said once. It reads a flood in bites, so that the deadline is looked at
  * between them (and one that never ends, from a process that left the
  * engine's group, is given up on at the engine's end). */
+/* Past ENGINE_ERR_SHOWN bytes: said once (err_shown one past it then). */
+static void err_cut(engine *e)
+{
+	if (e->err_shown > ENGINE_ERR_SHOWN)
+		return;
+	if (e->err_open_line)
+		fputc('\n', stderr);
+	cli_say(stderr, "arbiter: match: engine %d (%s) wrote more than %d MiB to its standard "
+		"error in this game: the rest is not shown\n", e->slot + 1, e->cmd,
+		ENGINE_ERR_SHOWN >> 20);
+	e->err_shown = ENGINE_ERR_SHOWN + 1;
+	e->err_open_line = 0;
+	e->nerr_tail = 0;
+}
+
 static void show_err(engine *e, int end)
 {
 	char got[4096 + sizeof e->err_tail];
@@ -135,7 +150,7 @@ static void show_err(engine *e, int end)
 				continue;
 		}
 		if (n > 0 && e->err_shown >= ENGINE_ERR_SHOWN) {
-			e->nerr_tail = 0; /* dropped: said when it began */
+			err_cut(e); /* dropped: said when it begins */
 			continue;
 		}
 		if (n > 0) {
@@ -148,16 +163,8 @@ static void show_err(engine *e, int end)
 			memcpy(e->err_tail, got + took, e->nerr_tail);
 			if (took)
 				e->err_open_line = got[took - 1] != '\n';
-			if (cut) {
-				if (e->err_open_line)
-					fputc('\n', stderr);
-				cli_say(stderr, "arbiter: match: engine %d (%s) wrote more than %d MiB to "
-					"its standard error in this game: the rest is not shown\n",
-					e->slot + 1, e->cmd, ENGINE_ERR_SHOWN >> 20);
-				e->err_shown = ENGINE_ERR_SHOWN;
-				e->err_open_line = 0;
-				e->nerr_tail = 0;
-			}
+			if (cut)
+				err_cut(e);
 			continue;
 		}
 		if (n < 0 && errno == EAGAIN && !end)

@@ -191,7 +191,14 @@ flood() { # a flood on standard error: at most 1 MiB of it a game shown, said on
 	size=$(wc -c < "$tmp/flood.err")
 	[ "$size" -gt 1000000 ] && [ "$size" -lt 1100000 ] || { echo "$size bytes shown"; return 1; }
 	[ "$(grep -c '^arbiter: match: engine 1 .* wrote more than 1 MiB to its standard error in this game: the rest is not shown$' "$tmp/flood.err")" = 1 ] &&
-		grep -q '^arbiter: match: game 1: .* sent no move within 1 s (time)$' "$tmp/flood.err"
+		grep -q '^arbiter: match: game 1: .* sent no move within 1 s (time)$' "$tmp/flood.err" ||
+		return 1
+	# 1 MiB to the byte, then more: the more is not shown, and that is said
+	"$ARBITER" match -q -V three-mens-morris --games 1 --timeout 1 -o "$tmp/flood.pgn" \
+		--engine 'head -c 1048576 /dev/zero | tr "\0" a >&2; sleep 0.3; echo $((6 * 7))x >&2; sleep 5' \
+		--engine "$random" > /dev/null 2> "$tmp/flood.err"
+	! grep -q 42x "$tmp/flood.err" && grep -q 'the rest is not shown$' "$tmp/flood.err" ||
+		{ tail -c 300 "$tmp/flood.err"; return 1; }
 }
 ok "an engine's flood on standard error is cut at 1 MiB a game, said once" flood
 # an engine that fills its own input (a pipe it may open again for writing)
