@@ -10,6 +10,7 @@
 #include "cli/cli.h"
 #include "cli/output.h"
 #include "cli/progress.h"
+#include "cli/streams.h"
 #include "config.h"
 
 /* The commands: each parses its own options (cli/). */
@@ -65,6 +66,8 @@ static int finish(int status)
 	if (fflush(stdout) != 0 || fclose(stdout) != 0)
 		failed = 1;
 	if (failed) {
+		if (!errno) /* the write that failed said why, before this flush */
+			errno = streams_out_error();
 		fprintf(stderr, "arbiter: write error on standard output%s%s\n", errno ? ": " : "",
 			errno ? strerror(errno) : "");
 		return 2;

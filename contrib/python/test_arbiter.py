@@ -148,5 +148,68 @@ class ThreadTest(unittest.TestCase):
         self.assertEqual(alone, together)
 
 
+class HostileTest(unittest.TestCase):
+    """What a caller may get wrong is an error, never a silent other call."""
+
+    def test_nul_byte(self):
+        # ctypes would end the text at the NUL: "e5\0junk" played as e5
+        g = arbiter.Game(arbiter.Rules("uttt-standard"))
+        for call in (lambda: g.play("e5\0junk"), lambda: g.legal("global\0x"),
+                     lambda: g.record(tags={"White": "Ann\0Bob"})):
+            with self.assertRaises(arbiter.Error) as e:
+                call()
+            self.assertEqual(e.exception.code, "usage")
+            self.assertIn("NUL byte", e.exception.message)
+        self.assertEqual(g.ply, 0)
+        with self.assertRaises(TypeError):
+            g.play(5)
+
+    def test_numbers_out_of_range(self):
+        # ctypes would cut them to an int silently: restart(2**32) a money game
+        r = arbiter.Rules("backgammon")
+        g = arbiter.Game(r)
+        for call in (lambda: g.restart(2**32), lambda: g.restart(3, -1, 0),
+                     lambda: g.play("roll", side=2), lambda: g.play("roll", side="Z"),
+                     lambda: g.forfeit(2**32, "why"), lambda: arbiter.Game(r, seed=-1),
+                     lambda: arbiter.Game(r, seed=2**64)):
+            with self.assertRaises(arbiter.Error) as e:
+                call()
+            self.assertEqual(e.exception.code, "usage")
+        self.assertFalse(g.over)
+
+    def test_closed(self):
+        r = arbiter.Rules("uttt-standard")
+        g = arbiter.Game(r)
+        g.close()
+        g.close()  # twice is once
+        for call in (lambda: g.play("e5"), lambda: g.ply, lambda: g.over, lambda: g.to_move,
+                     lambda: g.board, lambda: g.legal()):
+            with self.assertRaises(arbiter.Error) as e:
+                call()
+            self.assertEqual((e.exception.code, e.exception.message), ("usage", "the game is closed"))
+        reader = arbiter.Reader(data("records/morris/three-mens-morris.pgn"))
+        reader.close()
+        with self.assertRaises(arbiter.Error):
+            next(reader)
+
+    def test_rules_closed_under_a_game(self):
+        # the game reads its rules to its end: closed, they go with the last game
+        r = arbiter.Rules("three-mens-morris")
+        g = arbiter.Game(r)
+        reader = arbiter.Reader(data("records/morris/three-mens-morris.pgn"), r)
+        r.close()
+        with self.assertRaises(arbiter.Error) as e:
+            arbiter.Game(r)
+        self.assertEqual(e.exception.message, "the rules are closed")
+        for m in "c2 a3 b1 a2 c3 a1".split():
+            g.play(m)
+        self.assertEqual(g.reason, "black made a line")
+        self.assertEqual(next(reader).status, "valid")
+        g.close()
+        self.assertIsNotNone(r._h)  # the reader still reads them
+        reader.close()
+        self.assertIsNone(r._h)
+
+
 if __name__ == "__main__":
     unittest.main()

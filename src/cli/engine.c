@@ -41,7 +41,8 @@ static int left(double deadline)
 int engine_start(engine *e)
 {
 	int in[2] = { -1, -1 }, out[2] = { -1, -1 }, err[2] = { -1, -1 }, rc = -1;
-	char *argv[] = { "sh", "-c", (char *)e->cmd, NULL };
+	/* "--": a command that starts with '-' is a command, not sh's option */
+	char *argv[] = { "sh", "-c", "--", (char *)e->cmd, NULL };
 	posix_spawn_file_actions_t fa;
 	posix_spawnattr_t at;
 	sigset_t def, all, old;
@@ -52,6 +53,8 @@ int engine_start(engine *e)
 	e->err = -1;
 	e->nerr_tail = 0;
 	e->err_open_line = 0;
+	e->exited = 0;
+	e->killed = 0;
 	fflush(stderr); /* the engine's words go there too: what was said before comes first */
 	if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC))
 		goto fail;
@@ -110,24 +113,58 @@ fail:
 /* What the engine wrote to its standard error and is there to read, shown
  * on the program's, escaped as text for people is (lines and tabs kept);
  * at its end (or with end set, the engine gone), the line it left open is
- * ended. */
+ * ended. Past ENGINE_ERR_SHOWN bytes a game the rest is read and dropped,
+ * said once. It reads a flood in bites, so that the deadline is looked at
+ * between them (and one that never ends, from a process that left the
+ * engine's group, is given up on at the engine's end). */
+/* Past ENGINE_ERR_SHOWN bytes: said once (err_shown one past it then). */
+static void err_cut(engine *e)
+{
+	if (e->err_shown > ENGINE_ERR_SHOWN)
+		return;
+	if (e->err_open_line)
+		fputc('\n', stderr);
+	cli_say(stderr, "arbiter: match: engine %d (%s) wrote more than %d MiB to its standard "
+		"error in this game: the rest is not shown\n", e->slot + 1, e->cmd,
+		ENGINE_ERR_SHOWN >> 20);
+	e->err_shown = ENGINE_ERR_SHOWN + 1;
+	e->err_open_line = 0;
+	e->nerr_tail = 0;
+}
+
 static void show_err(engine *e, int end)
 {
 	char got[4096 + sizeof e->err_tail];
 	ssize_t n;
+	int bites = end ? 256 : 16;
 
 	while (e->err >= 0) {
-		memcpy(got, e->err_tail, e->nerr_tail);
-		n = read(e->err, got + e->nerr_tail, sizeof got - sizeof e->err_tail);
-		if (n < 0 && errno == EINTR)
+		if (bites-- == 0) {
+			if (!end)
+				break;
+			n = 0; /* what is still coming is dropped: its end */
+		} else {
+			memcpy(got, e->err_tail, e->nerr_tail);
+			n = read(e->err, got + e->nerr_tail, sizeof got - sizeof e->err_tail);
+			if (n < 0 && errno == EINTR)
+				continue;
+		}
+		if (n > 0 && e->err_shown >= ENGINE_ERR_SHOWN) {
+			err_cut(e); /* dropped: said when it begins */
 			continue;
+		}
 		if (n > 0) {
 			size_t all = e->nerr_tail + (size_t)n, took;
-			took = cli_shown_lines(stderr, got, all, 1);
+			size_t room = ENGINE_ERR_SHOWN - e->err_shown;
+			int cut = all > room;
+			took = cli_shown_lines(stderr, got, cut ? room : all, !cut);
+			e->err_shown += took;
 			e->nerr_tail = all - took < sizeof e->err_tail ? all - took : 0;
 			memcpy(e->err_tail, got + took, e->nerr_tail);
 			if (took)
 				e->err_open_line = got[took - 1] != '\n';
+			if (cut)
+				err_cut(e);
 			continue;
 		}
 		if (n < 0 && errno == EAGAIN && !end)
@@ -149,21 +186,41 @@ static void show_err(engine *e, int end)
 	fflush(stderr);
 }
 
+void engine_new_game(engine *e)
+{
+	e->err_shown = 0;
+}
+
+/* Has the engine's own process ended? Waited for once, its status kept. */
+static int gone(engine *e)
+{
+	if (!e->exited && waitpid(e->pid, &e->status, WNOHANG) == e->pid)
+		e->exited = 1;
+	return e->exited;
+}
+
 /* poll() on fd for events and on the engine's standard error, whose words
  * are shown as they come (an engine blocked writing there would not read
- * or answer): the count of fd's events, 0 at the deadline. */
+ * or answer): the count of fd's events; 0 at the deadline; -1 the engine's
+ * own process ended (what it started may hold the pipe open: its end is
+ * looked for at least every 100 ms). */
 static int wait_for(engine *e, int fd, short events, double deadline)
 {
 	for (;;) {
 		struct pollfd pf[2] = { { .fd = fd, .events = events },
 					{ .fd = e->err, .events = POLLIN } };
-		int n = poll(pf, e->err >= 0 ? 2 : 1, left(deadline));
-		if (n <= 0)
-			return n < 0 && errno == EINTR ? 1 : 0;
-		if (e->err >= 0 && pf[1].revents)
+		int ms = left(deadline);
+		int n = poll(pf, e->err >= 0 ? 2 : 1, ms < 100 ? ms : 100);
+		if (n < 0)
+			return errno == EINTR ? 1 : 0;
+		if (n > 0 && e->err >= 0 && pf[1].revents)
 			show_err(e, 0);
-		if (pf[0].revents)
+		if (n > 0 && pf[0].revents)
 			return 1;
+		if (gone(e))
+			return -1;
+		if (!left(deadline)) /* (a flood on standard error keeps poll busy) */
+			return 0;
 	}
 }
 
@@ -179,15 +236,19 @@ static int put(engine *e, const char *p, size_t n, double deadline)
 		}
 		if (w < 0 && errno != EAGAIN && errno != EINTR)
 			return -1;
-		if (!wait_for(e, e->to, POLLOUT, deadline))
-			return -2;
+		if ((w = wait_for(e, e->to, POLLOUT, deadline)) <= 0)
+			return w < 0 ? -1 : -2;
 	}
 	return 0;
 }
 
-int engine_send(engine *e, const char *line, double seconds)
+double engine_deadline(double seconds)
 {
-	double deadline = now() + seconds;
+	return now() + seconds;
+}
+
+int engine_send(engine *e, const char *line, double deadline)
+{
 	int rc;
 
 	if (!e->pid)
@@ -197,9 +258,9 @@ int engine_send(engine *e, const char *line, double seconds)
 	return put(e, "\n", 1, deadline);
 }
 
-int engine_read(engine *e, char *line, size_t n, double seconds)
+int engine_read(engine *e, char *line, size_t n, double deadline)
 {
-	double deadline = now() + seconds;
+	int last = 0; /* its process ended: what it wrote before is read, then -1 */
 
 	if (!e->pid)
 		return -1;
@@ -227,10 +288,12 @@ int engine_read(engine *e, char *line, size_t n, double seconds)
 			e->nin += (size_t)got;
 			continue;
 		}
-		if (got == 0 || (errno != EAGAIN && errno != EINTR))
+		if (got == 0 || (errno != EAGAIN && errno != EINTR) || last)
 			return -1;
-		if (!wait_for(e, e->from, POLLIN, deadline))
-			return -2;
+		switch (wait_for(e, e->from, POLLIN, deadline)) {
+		case 0: return -2;
+		case -1: last = 1; break;
+		}
 	}
 }
 
@@ -242,27 +305,29 @@ void engine_stop(engine *e, int kill_now)
 		return;
 	close(e->to);
 	close(e->from);
-	while (!kill_now && now() < deadline) {
+	while (!kill_now && !gone(e) && now() < deadline) {
 		show_err(e, 0);
-		if (waitpid(e->pid, &e->status, WNOHANG) == e->pid) {
-			kill(-e->pid, SIGKILL); /* what it left behind in its group */
-			ending_group(e->slot, 0);
-			e->pid = 0;
-			show_err(e, 1);
-			return;
-		}
 		usleep(10000);
 	}
-	kill(-e->pid, SIGKILL);
-	waitpid(e->pid, &e->status, 0);
+	kill(-e->pid, SIGKILL); /* what it left behind in its group, or it */
+	e->killed = 0;
+	if (!e->exited && waitpid(e->pid, &e->status, 0) == e->pid)
+		e->killed = !WIFEXITED(e->status); /* (it may have ended as it was killed) */
 	ending_group(e->slot, 0);
 	e->pid = 0;
+	e->exited = 0;
 	show_err(e, 1);
 }
 
 const char *engine_end(const engine *e, char *out, size_t n)
 {
-	if (WIFEXITED(e->status))
+	/* the shell's own statuses for a program it could not run (its words
+	 * on why came on standard error, and are not in the record) */
+	if (WIFEXITED(e->status) && (WEXITSTATUS(e->status) == 126 || WEXITSTATUS(e->status) == 127))
+		snprintf(out, n, "exited with status %d (the shell's: a program %s)",
+			 WEXITSTATUS(e->status),
+			 WEXITSTATUS(e->status) == 127 ? "not found" : "that cannot be run");
+	else if (WIFEXITED(e->status))
 		snprintf(out, n, "exited with status %d", WEXITSTATUS(e->status));
 	else if (WIFSIGNALED(e->status))
 		snprintf(out, n, "was killed by signal %d", WTERMSIG(e->status));

@@ -120,25 +120,34 @@ static void lose(match *m, int side, player *pl, int stop, const char *fmt, ...)
  * -1 out of memory. */
 static int turn(match *m, int number, int side, player *pl)
 {
-	char line[ENGINE_LINE], ended[64], played[64], why[160];
+	char line[ENGINE_LINE], ended[96], played[64], why[160];
 	arb_error err;
 	json_t *held;
 	const char *mv;
 	char *msg;
-	int rc;
+	int rc, sent;
+	double deadline;
 
 	if (!pl->e.pid && engine_start(&pl->e))
 		return lose(m, side, pl, 0, "could not be started: %s", strerror(errno)), 1;
 	if (!(msg = message(m, number, &err)))
 		return -1;
-	rc = engine_send(&pl->e, msg, m->timeout);
+	deadline = engine_deadline(m->timeout); /* the question's writing counts too */
+	rc = engine_send(&pl->e, msg, deadline);
 	free(msg);
-	if (!rc)
-		rc = engine_read(&pl->e, line, sizeof line, m->timeout);
+	if ((sent = !rc))
+		rc = engine_read(&pl->e, line, sizeof line, deadline);
+	if (rc == -2 && !sent) /* its input full: it reads no questions */
+		return lose(m, side, pl, 2, "read no question within %g s (time)", m->timeout), 1;
 	if (rc == -2)
 		return lose(m, side, pl, 2, "sent no move within %g s (time)", m->timeout), 1;
 	if (rc == -1) {
 		engine_stop(&pl->e, 0);
+		/* still running, it was stopped: said as what it did, not as the
+		 * signal the match sent it */
+		if (pl->e.killed)
+			return lose(m, side, pl, 0, "closed its standard %s before its move",
+				    sent ? "output" : "input"), 1;
 		return lose(m, side, pl, 0, "%s before its move",
 			    engine_end(&pl->e, ended, sizeof ended)), 1;
 	}
@@ -216,6 +225,8 @@ static int play(match *m, int number)
 
 	if (arb_game_restart(m->game, arb_rules_dice(m->rules) ? 0 : -1, 0, 0, &err))
 		return -1; /* games of dice are played for money, each game on its own */
+	for (int s = 0; s < 2; s++)
+		engine_new_game(&side[s]->e);
 	while (!arb_game_over(m->game) && arb_game_ply(m->game) < m->max_plies && !rc) {
 		int s = arb_game_to_move(m->game);
 		if (s < 0 && (!arb_game_dice_due(m->game) || arb_game_roll(m->game, NULL, &err)))
@@ -339,6 +350,9 @@ static int options(match *m, int argc, char **argv, const char **vname, const ch
 			if (nengines == 2)
 				return cli_usage_error("match", "a match is of two engines: --engine given "
 						       "three times");
+			if (!optarg[strspn(optarg, " \t\n")]) /* sh runs it, exits 0 and loses */
+				return cli_usage_error("match", "--engine takes a command to run, not "
+						       "'%s'", optarg);
 			m->p[nengines].e.slot = nengines; /* (cli/ending.h) */
 			m->p[nengines++].e.cmd = optarg;
 			break;

@@ -24,6 +24,7 @@ typedef struct stream {
 static stream out_s = { .fd = STDOUT_FILENO }, err_s = { .fd = STDERR_FILENO, .text = 1 };
 static void (*hook)(void);
 static int one_file;
+static int out_errno; /* why a write of standard output failed last, or 0 */
 
 static int write_all(int fd, const char *p, size_t n)
 {
@@ -77,8 +78,11 @@ static ssize_t to_fd(void *cookie, const char *p, size_t n)
 		fflush(stderr);
 	else if (one_file)
 		fflush(stdout);
-	if (s->text ? put(s, p, n, 0) : write_all(s->fd, p, n))
+	if (s->text ? put(s, p, n, 0) : write_all(s->fd, p, n)) {
+		if (s == &out_s)
+			out_errno = errno;
 		return -1;
+	}
 	return (ssize_t)n;
 }
 
@@ -140,6 +144,11 @@ void streams_init(void (*before_write)(void))
 	}
 	stderr = err;
 	stdout = out;
+}
+
+int streams_out_error(void)
+{
+	return out_errno;
 }
 
 void streams_text(void)

@@ -16,5 +16,9 @@
 void streams_init(void (*before_write)(void));
 /* Standard output carries text for people from now on. */
 void streams_text(void);
+/* The errno of standard output's last write that failed, or 0: the
+ * reason is said at the end, when the write that failed is long past
+ * (an answer no one read: EPIPE). */
+int streams_out_error(void);
 
 #endif

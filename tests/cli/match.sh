@@ -3,7 +3,11 @@
 # record valid; the same seeds write the same file; an illegal move, a crash,
 # a time-out, a line too long and a command that does not run each lose the
 # game with the reason in the record, and the engine runs again for the next
-# game; a time-out ends what the engine started. Six games a family here,
+# game; a time-out ends what the engine started; an engine that ended
+# though its child holds its output, or that closed its output, is said as
+# such; a command may start with '-'; a flood on an engine's standard error
+# is cut at 1 MiB a game; one that reads no question loses on time, said
+# so, and a move's time counts from its question. Six games a family here,
 # and with ARBITER_TEST_FULL set (./quickstart test --full) a hundred. TAP.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -49,7 +53,7 @@ family() { # rule set, games
 		{ cat "$tmp/$v.table"; return 1; }
 }
 
-echo "1..25"
+echo "1..33"
 for v in nine-mens-morris uttt-standard backgammon; do
 	ok "$games random games of $v, every record valid" family "$v" "$games"
 done
@@ -92,8 +96,10 @@ ok "a move the rules refuse loses the game" forfeit forfeit "played 'a1', which 
 	"while read -r l; do echo a1; done"
 ok "a crash loses the game, and the engine runs again" forfeit forfeit "exited with status 3 before its move" \
 	"exit 3"
-ok "a command that does not run loses the game" forfeit forfeit "exited with status 127" \
-	"/nonexistent/engine"
+ok "a command that does not run loses the game" forfeit forfeit \
+	"exited with status 127 (the shell's: a program not found)" "/nonexistent/engine"
+ok "a folder as the engine loses the game" forfeit forfeit \
+	"exited with status 126 (the shell's: a program that cannot be run)" "$tmp"
 ok "a line too long loses the game" forfeit forfeit "wrote a line longer than 64 KiB" \
 	"head -c 70000 /dev/zero | tr -c x x; sleep 5"
 # the sleep's length names this run (its shell's pid), so that another run
@@ -158,3 +164,78 @@ ended() { # match ended by a signal: its engines' groups killed too, no temporar
 	[ $status = 143 ] && ! pgrep -f "$wait" > /dev/null && [ -z "$(ls "$tmp" | grep '^ended.pgn')" ]
 }
 ok "match ended by SIGTERM: the engines end with it, no file left" ended
+# an engine's own process that ended is its end, though a child of its
+# holds its output open: said as its exit, at once (it waited out the time
+# and said no move within it), and the child is ended with it
+kept="sleep 29.2718$$"
+ok "an engine that ended loses as ended, though its child holds its output" forfeit forfeit \
+	"exited with status 3 before its move" "$kept & exit 3" --timeout 4
+ok "the child that held the output is ended" eval '! pgrep -f "$kept" > /dev/null'
+# an engine still running that closed its output is stopped, and the
+# record says what it did, not the match's own SIGKILL
+ok "an engine that closes its output loses, said so" forfeit forfeit \
+	"closed its standard output before its move" "exec 1>&-; sleep 9"
+dash() { # a command that starts with '-' is a command (sh read it as its option)
+	mkdir -p "$tmp/bin" && ln -sf "$SRCDIR/$random" "$tmp/bin/-random" &&
+		PATH="$tmp/bin:$PATH" "$ARBITER" match -q -V three-mens-morris -o "$tmp/dash.pgn" \
+			--engine "-random --seed 3" --engine "$random" > /dev/null 2> "$tmp/dash.err" ||
+		{ cat "$tmp/dash.err"; return 1; }
+}
+ok "an engine's command may start with '-'" dash
+flood() { # a flood on standard error: at most 1 MiB of it a game shown, said once
+	"$ARBITER" match -q -V three-mens-morris --games 1 --timeout 1 -o "$tmp/flood.pgn" \
+		--engine 'yes 0123456789 >&2' --engine "$random" > /dev/null 2> "$tmp/flood.err"
+	local status=$?
+	[ $status = 1 ] || { echo "status $status"; tail -c 300 "$tmp/flood.err"; return 1; }
+	local size
+	size=$(wc -c < "$tmp/flood.err")
+	[ "$size" -gt 1000000 ] && [ "$size" -lt 1100000 ] || { echo "$size bytes shown"; return 1; }
+	[ "$(grep -c '^arbiter: match: engine 1 .* wrote more than 1 MiB to its standard error in this game: the rest is not shown$' "$tmp/flood.err")" = 1 ] &&
+		grep -q '^arbiter: match: game 1: .* sent no move within 1 s (time)$' "$tmp/flood.err" ||
+		return 1
+	# 1 MiB to the byte, then more: the more is not shown, and that is said
+	"$ARBITER" match -q -V three-mens-morris --games 1 --timeout 1 -o "$tmp/flood.pgn" \
+		--engine 'head -c 1048576 /dev/zero | tr "\0" a >&2; sleep 0.3; echo $((6 * 7))x >&2; sleep 5' \
+		--engine "$random" > /dev/null 2> "$tmp/flood.err"
+	! grep -q 42x "$tmp/flood.err" && grep -q 'the rest is not shown$' "$tmp/flood.err" ||
+		{ tail -c 300 "$tmp/flood.err"; return 1; }
+}
+ok "an engine's flood on standard error is cut at 1 MiB a game, said once" flood
+# an engine that fills its own input (a pipe it may open again for writing)
+# reads no question: said as such, not as a move it did not send
+cat > "$tmp/full.py" << 'EOF'
+import json, os, sys, time
+q = json.loads(sys.stdin.readline())
+fd = os.open("/proc/self/fd/0", os.O_WRONLY | os.O_NONBLOCK)
+try:
+    while True:
+        os.write(fd, b"\n" * 4096)
+except BlockingIOError:
+    pass
+print(q["legal"][0], flush=True)
+time.sleep(float(sys.argv[1]))  # the next question waits, unread
+for line in sys.stdin:
+    if line.strip():
+        q = json.loads(line)
+        break
+time.sleep(float(sys.argv[2]))
+print(q["legal"][0], flush=True)
+time.sleep(30)
+EOF
+unread() {
+	"$ARBITER" match -V uttt-standard --games 1 --timeout 1 -o "$tmp/full.uttt" \
+		--engine "python3 $tmp/full.py 60 0" --engine "$random" > /dev/null 2> "$tmp/full.err"
+	[ $? = 1 ] && grep -q "^arbiter: match: game 1: X's engine .* read no question within 1 s (time)$" "$tmp/full.err" ||
+		{ cat "$tmp/full.err"; return 1; }
+}
+ok "an engine that reads no question loses on time, said so" unread
+# the time for a move counts from its question: an engine slow to read it
+# (1.2 s) and then to answer (1.6 s) is past 2 s (it had 2 s again to answer)
+slowread() {
+	"$ARBITER" match -V uttt-standard --games 1 --timeout 2 -o "$tmp/slow.uttt" \
+		--engine "python3 $tmp/full.py 1.2 1.6" --engine "$random" > "$tmp/slow.out" 2> "$tmp/slow.err"
+	# lost on its second move (ply 2), not on its third, past which it sleeps
+	[ $? = 1 ] && grep -q "^arbiter: match: game 1: X's engine .* sent no move within 2 s (time)$" "$tmp/slow.err" &&
+		grep -q "^game 1 .*, 2 plies$" "$tmp/slow.out" || { cat "$tmp/slow.out" "$tmp/slow.err"; return 1; }
+}
+ok "the time for a move counts from its question" slowread
