@@ -137,7 +137,8 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 	buf_free(&b);
 }
 
-void rep_name(buf *b, const record *rec)
+/* What follows a record's file in its name: " #N (White - Black)". */
+static void name_rest(buf *b, const record *rec)
 {
 	char w[128], k[128];
 	const rec_tag *wt = rec_head_tag(rec, H_WHITE), *kt = rec_head_tag(rec, H_BLACK);
@@ -145,7 +146,6 @@ void rep_name(buf *b, const record *rec)
 	const char *wn = wt ? rec_tag_shown(rec, wt, w, sizeof w) : NULL,
 		   *kn = kt ? rec_tag_shown(rec, kt, k, sizeof k) : NULL;
 
-	plain_put(b, rec->file, 4096);
 	buf_add(b, " #", 2);
 	buf_int(b, rec->index);
 	if (wn || kn) {
@@ -157,12 +157,39 @@ void rep_name(buf *b, const record *rec)
 	}
 }
 
+void rep_name(buf *b, const record *rec)
+{
+	plain_put(b, rec->file, 4096);
+	name_rest(b, rec);
+}
+
+/* plain_put(b, s, size), from m where s is the text m escaped last: a
+ * comparison costs less than the escape's scan of s, and every record of
+ * a file (nearly always of one rule set) names the same file. */
+static void memo_put(buf *b, struct rep_memo *m, const char *s, size_t size)
+{
+	if (!m->raw.p || strcmp(m->raw.p, s) != 0) {
+		buf_clear(&m->raw);
+		buf_clear(&m->shown);
+		buf_puts(&m->raw, s);
+		plain_put(&m->shown, s, size);
+		if (m->raw.failed || m->shown.failed) { /* no memory to keep it: escaped here */
+			buf_free(&m->raw);
+			buf_free(&m->shown);
+			plain_put(b, s, size);
+			return;
+		}
+	}
+	buf_add(b, m->shown.p, m->shown.len);
+}
+
 static void text_line(report *p, const record *rec, const verdict *v)
 {
 	buf *b = &p->line;
 
 	buf_clear(b);
-	rep_name(b, rec);
+	memo_put(b, &p->file_name, rec->file, 4096);
+	name_rest(b, rec);
 	switch (v->status) {
 	case ST_VALID:
 		buf_puts(b, ": valid, ");
@@ -206,7 +233,7 @@ static void text_line(report *p, const record *rec, const verdict *v)
 	}
 	if (v->v) {
 		buf_add(b, " [", 2);
-		plain_put(b, v->v->name, DIAG_MSG * 2);
+		memo_put(b, &p->rules_name, v->v->name, DIAG_MSG * 2);
 		buf_add(b, "]", 1);
 	}
 	buf_add(b, "\n", 1);
@@ -453,4 +480,8 @@ int rep_status(const report *p)
 void rep_free(report *p)
 {
 	buf_free(&p->line);
+	buf_free(&p->file_name.raw);
+	buf_free(&p->file_name.shown);
+	buf_free(&p->rules_name.raw);
+	buf_free(&p->rules_name.shown);
 }
