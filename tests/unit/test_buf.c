@@ -434,6 +434,13 @@ static void numbers(void **st)
 		if (i % 3 == 0) /* the next after text already in the buffer */
 			buf_puts(&b, "x"), strcpy(want, "x");
 	}
+	/* every number to 100,000 and its negative, written two digits a step */
+	for (long long k = -100000; k <= 100000; k++) {
+		snprintf(want, sizeof want, "%lld", k);
+		buf_clear(&b);
+		buf_int(&b, k);
+		assert_string_equal(b.p, want);
+	}
 	buf_free(&b);
 }
 
