@@ -154,7 +154,8 @@ static int starts(const char *p, const char *end, const char *word)
  * the file does not hold; NO_NUMBER where p holds no digit (after a sign).
  * Asked of a match's, a game's, a score's and a claim's line, never of a
  * line of plays. */
-static int read_number(const char *p, const char *end, const char **to)
+static __attribute__((noinline)) int read_number_slow(const char *p, const char *end,
+							const char **to)
 {
 	const char *q = p;
 	long long v = 0;
@@ -173,6 +174,22 @@ static int read_number(const char *p, const char *end, const char **to)
 		q++, bad = 1;
 	*to = q;
 	return bad ? BAD_NUMBER : (int)v;
+}
+
+/* read_number_slow() where a line's numbers are read, for the usual number:
+ * at most nine digits, a blank or the line's end after them, in one pass;
+ * anything else is looked at again there. */
+static inline __attribute__((always_inline)) int read_number(const char *p, const char *end,
+							     const char **to)
+{
+	const char *q = p;
+	unsigned v = 0;
+
+	while (q < end && *q >= '0' && *q <= '9' && q - p < 9)
+		v = v * 10 + (unsigned)(*q++ - '0');
+	if (q > p && (q == end || *q == ' ' || *q == '\t'))
+		return *to = q, (int)v;
+	return read_number_slow(p, end, to);
 }
 
 static int bad_number(diag *d, const char *file, long lineno, long col, const char *what,
@@ -228,7 +245,7 @@ static int match_line(const char *p, const char *end)
 
 /* Where the number of a game line " Game 3" stands (p: the line's first
  * byte not blank), or NULL where the line is none. */
-static const char *game_number_at(const char *p, const char *end)
+static inline const char *game_number_at(const char *p, const char *end)
 {
 	if (p == end || (*p | 0x20) != 'g' || !starts(p, end, "game") || end - p < 5 ||
 	    (p[4] != ' ' && p[4] != '\t')) /* "Game 3", or a tab after the word */
