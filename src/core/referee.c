@@ -1341,13 +1341,21 @@ static void twice(const record *rec, verdict *out)
 		 rec_at(rec, t->name), a, b);
 }
 
+/* Do the n digits at p hold an int (leading zeros aside)? */
+static int fits_int(const char *p, size_t n)
+{
+	while (n > 1 && *p == '0')
+		p++, n--;
+	return n < 10 || (n == 10 && memcmp(p, "2147483647", 10) <= 0);
+}
+
 /* A number a tag gives that decides the verdict (a match's length, the
  * scores, the game's number and worth, the cube's limit), not written as
  * digits alone: unreadable, said at the value, where it was read as its
  * first digits without a word ([Length "1e3"] as a match of 1 point, the
  * Crawford rule applied to it; "0x10" as 0, "-5" as -5, "+3" as 3).
- * Digits past an int read as the largest, as before (a claim of 4294967297
- * points is a mismatch that says them); empty, "?", "-" (unknown, as PGN
+ * Digits past an int too (they were read as the largest, 2147483647, a
+ * number the record does not hold: "a match of 2147483647 points"); empty, "?", "-" (unknown, as PGN
  * writes it) and "-1" (the .mat reader's "no length given") are no value,
  * as before. 1 when unreadable. */
 static int not_number(const record *rec, verdict *out)
@@ -1365,23 +1373,26 @@ static int not_number(const record *rec, verdict *out)
 		char v[32];
 		size_t n = 0;
 		long line, col;
+		int past;
 
 		if (!t || (keys[i] == H_GAME && !at[H_LENGTH] && !at[H_MATCH]))
 			continue; /* none, or a [Game] of no match: a name */
 		while (n < t->value.len && p[n] >= '0' && p[n] <= '9')
 			n++;
-		if (n && n == t->value.len)
+		if (n && n == t->value.len && (n < 10 || fits_int(p, n)))
 			continue; /* digits: the usual value */
 		rec_tag_shown(rec, t, v, sizeof v);
 		if (!v[0] || !strcmp(v, "?") || !strcmp(v, "-") || !strcmp(v, "-1"))
 			continue;
+		past = n && n == t->value.len;
 		out->status = ST_UNREADABLE;
 		out->has_error = 1;
 		rec_locate(rec, t->value.off, &line, &col);
 		diag_at(&out->err, rec->file, line, col);
-		diag_set(&out->err, "not-a-number", "the record gives [%.*s \"%s\"], which is no number "
-			 "written in digits: what it means cannot be told",
-			 (int)t->name.len, rec_at(rec, t->name), v);
+		diag_set(&out->err, "not-a-number", "the record gives [%.*s \"%s\"], which is %s: what it "
+			 "means cannot be told", (int)t->name.len, rec_at(rec, t->name), v,
+			 past ? "past 2147483647, the largest number arbiter reads" :
+				"no number written in digits");
 		return 1;
 	}
 	return 0;

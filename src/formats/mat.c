@@ -48,7 +48,15 @@ typedef struct mat_reader {
 	int variation_next;    /* and it is [Variation]'s */
 	int in_bad_game;       /* the lines up to the next game, match or header are
 				* the rest of a game said unreadable */
+	long len_line, len_col; /* where a match's length that is no int in digits
+				 * stands (rd->length LEN_BAD): each game of it is
+				 * unreadable, said there */
+	char len_text[24];     /* that length, as written (cut) */
 } mat_reader;
+
+/* A match's length, a game's number written so that it is no int in digits:
+ * "-5", "+3", "1e3", "0x10", "2.5", "99999999999" (past the largest int). */
+enum { NO_NUMBER = -1, BAD_NUMBER = -2 };
 
 /* The format table's open (formats/format.h). */
 static void *open_reader(lines *src, const char *name, int fields)
@@ -138,6 +146,55 @@ static int starts(const char *p, const char *end, const char *word)
 	return 1;
 }
 
+/* A number of the grammar at p, its digits checked: its value, *to past
+ * its word; BAD_NUMBER where the word is no int written in digits: a sign
+ * before them ("-5", "+3"), a letter, digit or '.' run on after them
+ * ("1e3", "0x10", "2.5", but not "5point": a word "point" ends it), or
+ * digits past 2147483647, which were read as that largest int, a number
+ * the file does not hold; NO_NUMBER where p holds no digit (after a sign).
+ * Asked of a match's, a game's, a score's and a claim's line, never of a
+ * line of plays. */
+static __attribute__((noinline)) int read_number_slow(const char *p, const char *end,
+							const char **to)
+{
+	const char *q = p;
+	long long v = 0;
+	int bad = 0;
+
+	if (q < end && (*q == '-' || *q == '+'))
+		q++, bad = 1;
+	if (q == end || *q < '0' || *q > '9')
+		return *to = p, NO_NUMBER;
+	for (; q < end && *q >= '0' && *q <= '9'; q++)
+		if ((v = v * 10 + (*q - '0')) > INT_MAX)
+			v = (long long)INT_MAX + 1, bad = 1;
+	while (q < end && ((*q >= '0' && *q <= '9') || ((*q | 0x20) >= 'a' && (*q | 0x20) <= 'z') ||
+			   *q == '.') &&
+	       !((*q | 0x20) == 'p' && starts(q, end, "point")))
+		q++, bad = 1;
+	*to = q;
+	return bad ? BAD_NUMBER : (int)v;
+}
+
+/* read_number_slow() where a line's numbers are read, for the usual number:
+ * at most nine digits, a blank or the line's end after them, in one pass;
+ * anything else is looked at again there. */
+static inline __attribute__((always_inline)) int read_number(const char *p, const char *end,
+							     const char **to)
+{
+	const char *q = p;
+	unsigned v = 0;
+
+	while (q < end && *q >= '0' && *q <= '9' && q - p < 9)
+		v = v * 10 + (unsigned)(*q++ - '0');
+	if (q > p && (q == end || *q == ' ' || *q == '\t'))
+		return *to = q, (int)v;
+	return read_number_slow(p, end, to);
+}
+
+static int bad_number(diag *d, const char *file, long lineno, long col, const char *what,
+		      const char *at, const char *to);
+
 /* "; [Key "value"]" */
 static int header(const char *p, const char *end, const char **k, size_t *kn, const char **v,
 		  size_t *vn)
@@ -162,40 +219,50 @@ static int header(const char *p, const char *end, const char **k, size_t *kn, co
 	return p < end && *kn > 0;
 }
 
-/* " 5 point match", "25 Point Match": the length, or -1; "Money session"
- * (a bot's log, where gnubg writes " 0 point match"): 0. */
+/* " 5 point match", "25 Point Match": the length, or NO_NUMBER; "Money
+ * session" (a bot's log, where gnubg writes " 0 point match"): 0. A length
+ * that is no int in digits ("-5", "1e3", "99999999999": read_number) makes
+ * the line a match's all the same, BAD_NUMBER (it was passed over as a
+ * title, or read as the largest int: "-5 point match" judged as a match of
+ * no length; gnubg refuses the file). */
 static int match_line(const char *p, const char *end)
 {
-	int n = 0, digits = 0;
+	int n;
 
 	p = skip(p, end);
 	if (p < end && (*p | 0x20) == 'm' && starts(p, end, "money")) {
 		p = skip(p + 5, end);
-		return starts(p, end, "session") && skip(p + 7, end) == end ? 0 : -1;
+		return starts(p, end, "session") && skip(p + 7, end) == end ? 0 : NO_NUMBER;
 	}
-	/* any number of digits, the largest int past it, as number() reads
-	 * (four digits at most were read: a longer length made the line no
-	 * match line, passed over in silence) */
-	for (; p < end && *p >= '0' && *p <= '9'; p++, digits++)
-		n = n > (INT_MAX - (*p - '0')) / 10 ? INT_MAX : n * 10 + (*p - '0');
-	if (!digits)
-		return -1;
+	if ((n = read_number(p, end, &p)) == NO_NUMBER)
+		return NO_NUMBER;
 	p = skip(p, end);
 	if (!starts(p, end, "point"))
-		return -1;
+		return NO_NUMBER;
 	p = skip(p + 5, end);
-	return starts(p, end, "match") ? n : -1;
+	return starts(p, end, "match") ? n : NO_NUMBER;
 }
 
-/* " Game 3": the number, or -1. */
-static int game_line(const char *p, const char *end)
+/* Where the number of a game line " Game 3" stands (p: the line's first
+ * byte not blank), or NULL where the line is none. */
+static inline const char *game_number_at(const char *p, const char *end)
 {
-	p = skip(p, end);
 	if (p == end || (*p | 0x20) != 'g' || !starts(p, end, "game") || end - p < 5 ||
 	    (p[4] != ' ' && p[4] != '\t')) /* "Game 3", or a tab after the word */
-		return -1;
-	p = skip(p + 5, end);
-	return p < end && isdigit((unsigned char)*p) ? number(p) : -1;
+		return NULL;
+	return skip(p + 5, end);
+}
+
+/* " Game 3": the number, or NO_NUMBER; BAD_NUMBER where it is no int in
+ * digits ("Game 2e3" was read as game 2, "Game 0x10" as game 0, "Game
+ * 99999999999" as the largest int; "Game -1" left the game's lines with
+ * no game). What follows the number is not looked at ("Game 3: ..."). */
+static int game_line(const char *p, const char *end)
+{
+	const char *to;
+
+	p = game_number_at(skip(p, end), end);
+	return p ? read_number(p, end, &to) : NO_NUMBER;
 }
 
 /* A cube word, a resignation or a claim at p; 0 when the word at p is none. */
@@ -262,9 +329,9 @@ static __attribute__((noinline)) int mat_line(const char *p, const char *end, in
 	if (c == ';')
 		return header(p, end, &k, &kn, &v, &vn);
 	if ((c | 0x20) == 'm')
-		return match_line(p, end) >= 0;
+		return match_line(p, end) != NO_NUMBER;
 	if (c < '0' || c > '9') { /* "Game 3" alone: a title may start so ("Game 3: ...") */
-		if (game_line(p, end) < 0)
+		if (game_line(p, end) == NO_NUMBER)
 			return 0;
 		for (q = skip(p + 5, end); q < end && *q >= '0' && *q <= '9'; q++)
 			;
@@ -275,7 +342,7 @@ static __attribute__((noinline)) int mat_line(const char *p, const char *end, in
 	if (q < end && *q == ')')
 		return action_line(p, end);
 	q = skip(q, end);
-	return q < end && (*q | 0x20) == 'p' && match_line(p, end) >= 0;
+	return q < end && (*q | 0x20) == 'p' && match_line(p, end) != NO_NUMBER;
 }
 
 static int detect(const char *line, size_t n, int first)
@@ -306,6 +373,7 @@ typedef struct game_read {
 	long lost_line, lost_col;
 	int resigner;          /* the column of a resignation among the actions, or -1 */
 	const char *passed, *passed_end; /* a score label split() passed over, on its line */
+	const char *bad, *bad_to; /* a score that is no int in digits (score_line() -1) */
 } game_read;
 
 /* n bytes and a line end, added to the record's text in one piece: every
@@ -409,10 +477,14 @@ static int column(const char *line, const char *p)
 
 /* "name : 0      name : 3" (names may hold blanks, commas, brackets, or be
  * left out); the second name's column is where the second player's actions
- * stand. */
+ * stand. 1 when the line is one, 0 when not, -1 when it is one but a score
+ * is no int in digits ("-5", "2e3", "99999999999": g->bad, the first
+ * such; "2e3" was read as 2, the "e3" taken into the second name). */
 static int score_line(game_read *g, const char *p, const char *end, size_t base,
 		      const char *line)
 {
+	const char *bad = NULL, *bad_to = NULL;
+
 	for (int i = 0; i < 2; i++) {
 		const char *name = skip(p, end), *colon = memchr(name, ':', (size_t)(end - name)),
 			   *e;
@@ -429,29 +501,37 @@ static int score_line(game_read *g, const char *p, const char *end, size_t base,
 		g->players[i][n] = '\0';
 		if (i == 1)
 			g->right = column(line, name);
-		p = skip(colon + 1, end);
-		if (p == end || !isdigit((unsigned char)*p))
+		const char *at = p = skip(colon + 1, end);
+		int v = read_number(p, end, &p);
+		if (v == NO_NUMBER)
 			return 0;
-		g->score[i] = number(p);
-		g->score_at[i].off = (uint32_t)(base + (size_t)(p - line));
-		while (p < end && isdigit((unsigned char)*p))
-			p++;
-		g->score_at[i].len = (uint32_t)(base + (size_t)(p - line) - g->score_at[i].off);
+		if (v == BAD_NUMBER && !bad)
+			bad = at, bad_to = p;
+		g->score[i] = v;
+		g->score_at[i].off = (uint32_t)(base + (size_t)(at - line));
+		g->score_at[i].len = (uint32_t)(p - at);
 	}
-	return skip(p, end) == end;
+	if (skip(p, end) != end)
+		return 0;
+	g->bad = bad;
+	g->bad_to = bad_to;
+	return bad ? -1 : 1;
 }
 
 /* "Wins N points [and the match]", "Losses N point": a claim of the game's
  * end, by the column it stands in. */
-static void claim(game_read *g, const char *s, const char *e, int who, size_t base,
-		  const char *line, long lineno)
+static int claim(game_read *g, const char *s, const char *e, int who, size_t base,
+		 const char *line, long lineno)
 {
 	int wins = (*s | 0x20) == 'w';
-	const char *q = skip(s + (wins ? 4 : 6), e), *r = q;
+	const char *q = skip(s + (wins ? 4 : 6), e), *r;
 	rec_span span;
 
-	while (r < e && isdigit((unsigned char)*r))
-		r++;
+	/* points that are no int in digits ("2e3" was read as 2): unreadable */
+	if (read_number(q, e, &r) == BAD_NUMBER)
+		return bad_number(g->d, g->file, lineno, (long)(q - line) + 1,
+				  wins ? "the Wins line's number of points" :
+					 "the Losses line's number of points", q, r);
 	span.off = (uint32_t)(base + (size_t)(q - line));
 	span.len = (uint32_t)(r - q);
 	/* no digits: no points claimed (-1); 0 is a claim, and a wrong one */
@@ -466,6 +546,7 @@ static void claim(game_read *g, const char *s, const char *e, int who, size_t ba
 		g->lost_line = lineno;
 		g->lost_col = (long)(q - line) + 1;
 	}
+	return 0;
 }
 
 /* What an action says besides a play: 1 a resignation, which names who
@@ -682,7 +763,8 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 			 * before its first play: "1) 61:      Wins 1 point") */
 			if (i > 0 && bare_roll(at[i - 1], to[i - 1]))
 				who = column(line, s) >= g->right - COLUMN_MARGIN;
-			claim(g, s, e, who, base, line, lineno);
+			if (claim(g, s, e, who, base, line, lineno))
+				return -1;
 			g->wins_alone |= n == 1 && (*s | 0x20) == 'w';
 			continue;
 		}
@@ -781,7 +863,8 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 
 /* Is the line from p (its first byte not blank) a header (1), a match line
  * (2, *n its length) or a game line (3, *n its number), or none (0)? Each
- * starts with its own byte: ';', "money" or a digit, 'g'. */
+ * starts with its own byte: ';', "money", a digit or a sign, 'g'. *n is
+ * BAD_NUMBER where the number is no int in digits. */
 static int frame_kind(const char *p, const char *end, const char **k, size_t *kn, const char **v,
 		      size_t *vn, int *n)
 {
@@ -796,10 +879,10 @@ static int frame_kind(const char *p, const char *end, const char **k, size_t *kn
 		if (q < end && *q == ')')
 			return 0; /* "12)": a line of actions, the common line */
 	}
-	if ((c >= '0' && c <= '9') || (c | 0x20) == 'm')
-		return (*n = match_line(p, end)) >= 0 ? 2 : 0;
+	if ((c >= '0' && c <= '9') || (c | 0x20) == 'm' || c == '-' || c == '+')
+		return (*n = match_line(p, end)) != NO_NUMBER ? 2 : 0;
 	if ((c | 0x20) == 'g')
-		return (*n = game_line(p, end)) >= 0 ? 3 : 0;
+		return (*n = game_line(p, end)) != NO_NUMBER ? 3 : 0;
 	return 0;
 }
 
@@ -843,7 +926,8 @@ static void header_tag(mat_reader *rd, const char *k, size_t kn, const char *v, 
 
 /* A header, match or game line (p: its first byte not blank): 1 when the
  * line is one and was taken, 2 when it starts the next record (it is given
- * back), 0 when it is none. */
+ * back), 3 when it starts a game whose number or match's length is no int
+ * in digits (the game is unreadable), 0 when it is none. */
 static int frame_line(mat_reader *rd, record *rec, const char *line, const char *p,
 		      const char *end, int *in_game, int *number)
 {
@@ -870,6 +954,14 @@ static int frame_line(mat_reader *rd, record *rec, const char *line, const char 
 		rd->match++;
 		rd->length = n;
 		rd->games_in_match = 0;
+		if (n == BAD_NUMBER) { /* said at each of its games */
+			const char *to;
+			read_number(p, end, &to);
+			rd->len_line = rd->src.no;
+			rd->len_col = (long)(p - line) + 1;
+			snprintf(rd->len_text, sizeof rd->len_text, "%.*s",
+				 (int)(to - p < 20 ? to - p : 20), p);
+		}
 	} else {
 		if (!rd->match)
 			rd->match = 1; /* a file without its " N point match" line */
@@ -886,8 +978,43 @@ static int frame_line(mat_reader *rd, record *rec, const char *line, const char 
 		rec->line = rd->src.no;
 		rd->games_in_match++;
 		add_line(&rec->text, line, (size_t)(end - line));
+		if (n == BAD_NUMBER || rd->length == BAD_NUMBER)
+			return 3; /* unreadable: bad_number_game() */
 	}
 	return 1;
+}
+
+/* A number of the grammar, at [at, to) of line lineno, that is no int in
+ * digits (read_number): not-a-number, said there, as a tag's number is
+ * (core/referee.c). what names it: "the match's length". -1. */
+static int bad_number(diag *d, const char *file, long lineno, long col, const char *what,
+		      const char *at, const char *to)
+{
+	int n = (int)(to - at < 20 ? to - at : 20), digits = *at >= '0' && *at <= '9';
+
+	for (const char *q = at; q < to && digits; q++)
+		digits = *q >= '0' && *q <= '9';
+	diag_at(d, file, lineno, col);
+	if (digits)
+		return diag_set(d, "not-a-number", "%s '%.*s' is past 2147483647, the largest number "
+				"arbiter reads: what it means cannot be told", what, n, at), -1;
+	return diag_set(d, "not-a-number", "%s '%.*s' is no number written in digits: what it "
+			"means cannot be told", what, n, at), -1;
+}
+
+/* A game whose "Game N" line's number, or whose match's length, is no int
+ * in digits (frame_line() 3): unreadable, said at that number; the rest of
+ * its lines are passed over. */
+static int bad_number_game(mat_reader *rd, record *rec, diag *d)
+{
+	const char *line = rec->text.p, *end = memchr(line, '\n', rec->text.len), *p, *to;
+
+	p = game_number_at(skip(line, end), end);
+	if (read_number(p, end, &to) == BAD_NUMBER)
+		return bad_number(d, rd->name, rec->line, (long)(p - line) + 1, "the game's number",
+				  p, to);
+	return bad_number(d, rd->name, rd->len_line, rd->len_col, "the match's length",
+			  rd->len_text, rd->len_text + strlen(rd->len_text));
 }
 
 /* The rest of a game that cannot be read, passed over up to the next game,
@@ -946,9 +1073,13 @@ static int game_body(mat_reader *rd, game_read *g, const char *line, const char 
 	line = rec->text.p + base;
 	end = line + n;
 	p = line + at;
-	if (!g->score_seen && !rec->nmoves && score_line(g, p, end, base, line)) {
-		g->score_seen = 1;
-		return 0;
+	if (!g->score_seen && !rec->nmoves) {
+		int s = score_line(g, p, end, base, line);
+		if (s > 0)
+			return g->score_seen = 1, 0;
+		if (s < 0)
+			return bad_number(d, rd->name, rd->src.no, (long)(g->bad - line) + 1,
+					  "a score", g->bad, g->bad_to);
 	}
 	if (*p >= '0' && *p <= '9') {
 		const char *q = p;
@@ -1061,8 +1192,11 @@ static int read_record(void *arg, record *rec, diag *d)
 			return rd->in_bad_game = 1, lone_cr(rd, rec, in_game, line, cr, d);
 		if ((kind = frame_line(rd, rec, line, p, end, &in_game, &number)) == 2)
 			break;
-		if (kind)
+		if (kind) {
+			if (kind == 3)
+				return rd->in_bad_game = 1, bad_number_game(rd, rec, d);
 			rd->in_bad_game = 0;
+		}
 		if (z)
 			return rd->in_bad_game = 1, binary(rd, rec, in_game, line, z, d);
 		if (cr)
@@ -1251,8 +1385,9 @@ static int game_head(const record *rec, buf *out, buf *a, buf *b, diag *d)
 		return -1;
 	line = written(out, start, &end);
 	if (header(line, end, &(const char *){ 0 }, &(size_t){ 0 }, &(const char *){ 0 },
-		   &(size_t){ 0 }) || match_line(line, end) >= 0 || game_line(line, end) >= 0 ||
-	    !score_line(&g, skip(line, end), end, 0, line) || strlen(a->p) != a->len ||
+		   &(size_t){ 0 }) || match_line(line, end) != NO_NUMBER ||
+	    game_line(line, end) != NO_NUMBER ||
+	    score_line(&g, skip(line, end), end, 0, line) != 1 || strlen(a->p) != a->len ||
 	    strcmp(g.players[0], a->p) || strlen(b->p) != b->len || strcmp(g.players[1], b->p))
 		return diag_set(d, "not-held", "its players' names ('%.40s', '%.40s') would not read "
 				"back from a .mat score line (no ':', no blank at either end, at "

@@ -470,10 +470,11 @@ static void add_tagf(record *rec, const char *k, long v)
 }
 
 /* atoi(s), never wrapped round: the usual few digits by hand, anything
- * else by strtol as an int, the largest past one (atoi's overflow is
- * undefined: MI[length:4294967299] was a match of 3). NOT_DIGITS where the
- * value up to its end (']' or a NUL) is not digits alone, or -1 (no
- * length): "1e3" was read as 1, "+3" as 3, "0x1" as 0, without a word. */
+ * else by strtol (atoi's overflow is undefined: MI[length:4294967299] was
+ * a match of 3). NOT_DIGITS where the value up to its end (']' or a NUL)
+ * is not digits alone, or -1 (no length): "1e3" was read as 1, "+3" as 3,
+ * "0x1" as 0, without a word; and where its digits are past 2147483647
+ * (they were read as that largest int, a number the file does not hold). */
 enum { NOT_DIGITS = INT_MIN };
 static int number_of(const char *s)
 {
@@ -489,7 +490,11 @@ static int number_of(const char *s)
 		;
 	if (!n || (s[n] != ']' && s[n]))
 		return NOT_DIGITS;
-	return rec_int(strtol(s, NULL, 10));
+	errno = 0;
+	{
+		long v = strtol(s, NULL, 10);
+		return errno || v > INT_MAX ? NOT_DIGITS : (int)v;
+	}
 }
 
 /* One member of MI, once: 0, or -1 where it was given before with
@@ -762,8 +767,12 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 		 * only to be said) */
 		if ((r = match_info(v, &g->length, &g->game, &g->ws, &g->bs, &g->mi_seen, &had)) == -2) {
 			char why[160];
-			snprintf(why, sizeof why, "the record gives MI[%.40s], which is no number "
-				 "written in digits: what it means cannot be told", held(rd, v, vn));
+			const char *h = held(rd, v, vn), *n = strchr(h, ':');
+			size_t k = n ? strspn(n + 1, "0123456789") : 0;
+			snprintf(why, sizeof why, "the record gives MI[%.40s], which is %s: what it "
+				 "means cannot be told", h, k && !n[1 + k] ?
+				 "past 2147483647, the largest number arbiter reads" :
+				 "no number written in digits");
 			return g->refused = 1, fail(rd, d, "not-a-number", why);
 		}
 		if (r)
