@@ -193,6 +193,19 @@ int match_goes_on(const match_tracker *r, const record *rec)
 	return r->match.active && follows(r->match.id, r->last_game, rec);
 }
 
+/* The match's length its first record gives: REF_LENGTH_UNREAD where its
+ * [Length] holds no number arbiter reads (the games are unreadable for it:
+ * referee.c's not_number), not the number read from the value's first
+ * digits, which the record does not hold. */
+static int match_length(const record *rec)
+{
+	const rec_tag *t = rec_head_tag(rec, H_LENGTH);
+
+	if (t && rec_tag_number_kind(rec, t) > REC_NUM_NONE)
+		return REF_LENGTH_UNREAD;
+	return rec_head_int(rec, H_LENGTH, -1);
+}
+
 /* The match this record belongs to: the one open, or a new one. */
 void match_enter(match_tracker *r, const record *rec, verdict *out)
 {
@@ -216,7 +229,7 @@ void match_enter(match_tracker *r, const record *rec, verdict *out)
 		r->match.active = 1;
 		r->match.file = rec->file;
 		snprintf(r->match.id, sizeof r->match.id, "%s", id);
-		r->match.length = rec_head_int(rec, H_LENGTH, -1);
+		r->match.length = match_length(rec);
 		rec_players(rec, r->match.players[0], r->match.players[1], sizeof r->match.players[0]);
 	}
 	if (!r->match.games || r->match.resync)

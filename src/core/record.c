@@ -594,3 +594,27 @@ int rec_player_names(const record *r, buf *first, buf *second)
 	}
 	return both;
 }
+
+/* Do the n digits at p hold an int (leading zeros aside)? */
+static int fits_int(const char *p, size_t n)
+{
+	while (n > 1 && *p == '0')
+		p++, n--;
+	return n < 10 || (n == 10 && memcmp(p, "2147483647", 10) <= 0);
+}
+
+int rec_tag_number_kind(const record *r, const rec_tag *t)
+{
+	const char *p = rec_at(r, t->value);
+	size_t n = 0, len = t->value.len;
+	char v[32];
+
+	while (n < len && p[n] >= '0' && p[n] <= '9')
+		n++;
+	if (n && n == len)
+		return n < 10 || fits_int(p, n) ? REC_NUM_DIGITS : REC_NUM_PAST_INT;
+	rec_tag_shown(r, t, v, sizeof v);
+	if (!v[0] || !strcmp(v, "?") || !strcmp(v, "-") || !strcmp(v, "-1"))
+		return REC_NUM_NONE;
+	return REC_NUM_NOT_DIGITS;
+}

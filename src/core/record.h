@@ -239,6 +239,14 @@ static inline int rec_head_int(const record *r, rec_hkey k, int dflt)
 {
 	return rec_int(rec_head_long(r, k, dflt));
 }
+/* What a tag's value is as a number that decides a verdict (a match's
+ * length, a score, a game's number): digits that hold an int (leading
+ * zeros aside); no value (empty, "?", "-" as PGN writes the unknown, "-1"
+ * as the .mat reader writes "no length given"); something else than
+ * digits ("1e3", "0x10", "+3", "-5"); or digits past an int, which would be
+ * read as a number the record does not hold (core/record.c). */
+enum { REC_NUM_DIGITS, REC_NUM_NONE, REC_NUM_NOT_DIGITS, REC_NUM_PAST_INT };
+int rec_tag_number_kind(const record *r, const rec_tag *t);
 /* The two players, first player first: [X] and [O], else [White] and
  * [Black]; "?" for one not named (n is at least 2), a long name cut to
  * fit between UTF-8 characters (rec_tag_shown). Returns 1 when both are

@@ -1031,7 +1031,7 @@ static void passed_over(verdict *out, const record *rec)
 /* Where this record's game stands in its match, as the games before it left it. */
 static game_match place(const referee *r, const verdict *out)
 {
-	return (game_match){ .length = out->in_match ? r->m.match.length : -1,
+	return (game_match){ .length = out->in_match && r->m.match.length >= 0 ? r->m.match.length : -1,
 			     .score = { r->m.match.score[0], r->m.match.score[1] },
 			     .flags = out->in_match ? r->m.match.flags : 0,
 			     .joined = out->in_match && r->m.match.joined,
@@ -1341,14 +1341,6 @@ static void twice(const record *rec, verdict *out)
 		 rec_at(rec, t->name), a, b);
 }
 
-/* Do the n digits at p hold an int (leading zeros aside)? */
-static int fits_int(const char *p, size_t n)
-{
-	while (n > 1 && *p == '0')
-		p++, n--;
-	return n < 10 || (n == 10 && memcmp(p, "2147483647", 10) <= 0);
-}
-
 /* A number a tag gives that decides the verdict (a match's length, the
  * scores, the game's number and worth, the cube's limit), not written as
  * digits alone: unreadable, said at the value, where it was read as its
@@ -1369,29 +1361,22 @@ static int not_number(const record *rec, verdict *out)
 		return 0; /* none: a morris or uttt record, in one test */
 	for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
 		const rec_tag *t = rec_head_tag(rec, keys[i]);
-		const char *p = t ? rec_at(rec, t->value) : NULL;
 		char v[32];
-		size_t n = 0;
 		long line, col;
-		int past;
+		int kind;
 
 		if (!t || (keys[i] == H_GAME && !at[H_LENGTH] && !at[H_MATCH]))
 			continue; /* none, or a [Game] of no match: a name */
-		while (n < t->value.len && p[n] >= '0' && p[n] <= '9')
-			n++;
-		if (n && n == t->value.len && (n < 10 || fits_int(p, n)))
-			continue; /* digits: the usual value */
+		if ((kind = rec_tag_number_kind(rec, t)) <= REC_NUM_NONE)
+			continue; /* digits, the usual value, or none */
 		rec_tag_shown(rec, t, v, sizeof v);
-		if (!v[0] || !strcmp(v, "?") || !strcmp(v, "-") || !strcmp(v, "-1"))
-			continue;
-		past = n && n == t->value.len;
 		out->status = ST_UNREADABLE;
 		out->has_error = 1;
 		rec_locate(rec, t->value.off, &line, &col);
 		diag_at(&out->err, rec->file, line, col);
 		diag_set(&out->err, "not-a-number", "the record gives [%.*s \"%s\"], which is %s: what it "
 			 "means cannot be told", (int)t->name.len, rec_at(rec, t->name), v,
-			 past ? "past 2147483647, the largest number arbiter reads" :
+			 kind == REC_NUM_PAST_INT ? "past 2147483647, the largest number arbiter reads" :
 				"no number written in digits");
 		return 1;
 	}

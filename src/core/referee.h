@@ -42,13 +42,16 @@ typedef struct verdict {
 	diag warn, err;
 } verdict;
 
+enum { REF_LENGTH_UNREAD = -2 };
+
 /* A match: the consecutive records of a file that share a [Match] tag, their
  * [Game] numbers rising where they have them. */
 typedef struct ref_match {
 	int active;
 	const char *file;
 	char id[32];
-	int length;            /* [Length]: 0 money play, -1 not said */
+	int length;            /* [Length]: 0 money play, -1 not said,
+				* REF_LENGTH_UNREAD said as no number */
 	char players[2][128];
 	int score[2];          /* after the games refereed so far */
 	int games;

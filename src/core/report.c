@@ -406,7 +406,7 @@ void rep_match(report *p, const ref_match *m)
 		jw_kstr(b, "type", "match");
 		jw_kstr(b, "file", m->file);
 		jw_kint(b, "match", atol(m->id));
-		jw_kint(b, "length", m->length);
+		jw_kint(b, "length", m->length < 0 ? -1 : m->length);
 		jw_key(b, "players");
 		jw_strs(b, m->players[0], m->players[1]);
 		jw_kint(b, "games", m->games);
@@ -430,6 +430,8 @@ void rep_match(report *p, const ref_match *m)
 		fprintf(p->out, "%d point%s", m->length, m->length == 1 ? "" : "s");
 	else if (m->length == 0)
 		fprintf(p->out, "money play");
+	else if (m->length == REF_LENGTH_UNREAD)
+		fprintf(p->out, "length not a number");
 	else /* a .mat file with no match line */
 		fprintf(p->out, "no length given");
 	fprintf(p->out, "): %d game%s, final score %d-%d", m->games, m->games == 1 ? "" : "s",
