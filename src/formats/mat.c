@@ -475,11 +475,33 @@ static int column(const char *line, const char *p)
 	return c;
 }
 
+/* The first score of a score line whose second name follows its digits
+ * with no blank between: GNU Backgammon pads the first name and its score
+ * to a column, and a long name fills it ("HARMAND : 0Johan HUYCK : 0"),
+ * so a letter after the first score's digits starts the second name. The
+ * score read so, its digits' end in *to, where the digits hold an int;
+ * else BAD_NUMBER (a sign before them, digits past an int), *to as
+ * read_number left it. */
+static int glued(const char *p, const char *end, const char **to)
+{
+	const char *q = p;
+	long long v = 0;
+
+	for (; q < end && *q >= '0' && *q <= '9'; q++)
+		if ((v = v * 10 + (*q - '0')) > INT_MAX)
+			return BAD_NUMBER;
+	if (q == p || (q < end && ((*q >= '0' && *q <= '9') || *q == '.')))
+		return BAD_NUMBER;
+	*to = q;
+	return (int)v;
+}
+
 /* "name : 0      name : 3" (names may hold blanks, commas, brackets, or be
  * left out); the second name's column is where the second player's actions
  * stand. 1 when the line is one, 0 when not, -1 when it is one but a score
- * is no int in digits ("-5", "2e3", "99999999999": g->bad, the first
- * such; "2e3" was read as 2, the "e3" taken into the second name). */
+ * is no int in digits ("-5", "2e3" as the second score, "99999999999":
+ * g->bad, the first such). A first score's digits may run into the second
+ * name, as GNU Backgammon writes a long first name's (glued). */
 static int score_line(game_read *g, const char *p, const char *end, size_t base,
 		      const char *line)
 {
@@ -505,6 +527,8 @@ static int score_line(game_read *g, const char *p, const char *end, size_t base,
 		int v = read_number(p, end, &p);
 		if (v == NO_NUMBER)
 			return 0;
+		if (v == BAD_NUMBER && i == 0)
+			v = glued(at, end, &p);
 		if (v == BAD_NUMBER && !bad)
 			bad = at, bad_to = p;
 		g->score[i] = v;
