@@ -154,20 +154,29 @@ static int starts(const char *p, const char *end, const char *word)
  * the file does not hold; NO_NUMBER where p holds no digit (after a sign).
  * Asked of a match's, a game's, a score's and a claim's line, never of a
  * line of plays. */
+/* The digits at q, their value in *v (INT_MAX + 1 for any past an int):
+ * past them. */
+static const char *digits_of(const char *q, const char *end, long long *v)
+{
+	for (*v = 0; q < end && *q >= '0' && *q <= '9'; q++)
+		if ((*v = *v * 10 + (*q - '0')) > INT_MAX)
+			*v = (long long)INT_MAX + 1;
+	return q;
+}
+
 static __attribute__((noinline)) int read_number_slow(const char *p, const char *end,
 							const char **to)
 {
 	const char *q = p;
-	long long v = 0;
+	long long v;
 	int bad = 0;
 
 	if (q < end && (*q == '-' || *q == '+'))
 		q++, bad = 1;
 	if (q == end || *q < '0' || *q > '9')
 		return *to = p, NO_NUMBER;
-	for (; q < end && *q >= '0' && *q <= '9'; q++)
-		if ((v = v * 10 + (*q - '0')) > INT_MAX)
-			v = (long long)INT_MAX + 1, bad = 1;
+	q = digits_of(q, end, &v);
+	bad |= v > INT_MAX;
 	while (q < end && ((*q >= '0' && *q <= '9') || ((*q | 0x20) >= 'a' && (*q | 0x20) <= 'z') ||
 			   *q == '.') &&
 	       !((*q | 0x20) == 'p' && starts(q, end, "point")))
@@ -484,13 +493,10 @@ static int column(const char *line, const char *p)
  * read_number left it. */
 static int glued(const char *p, const char *end, const char **to)
 {
-	const char *q = p;
-	long long v = 0;
+	long long v;
+	const char *q = digits_of(p, end, &v);
 
-	for (; q < end && *q >= '0' && *q <= '9'; q++)
-		if ((v = v * 10 + (*q - '0')) > INT_MAX)
-			return BAD_NUMBER;
-	if (q == p || (q < end && ((*q >= '0' && *q <= '9') || *q == '.')))
+	if (q == p || v > INT_MAX || (q < end && *q == '.'))
 		return BAD_NUMBER;
 	*to = q;
 	return (int)v;
