@@ -1452,17 +1452,21 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 	return 0;
 }
 
-/* A roll after a beaver, which takes it: the offer stands again if the
- * play is refused. Out of the way of every other roll. */
+/* The roller's roll after a beaver, or after the roller's raccoon on it,
+ * which takes the offer standing: the cube goes to the side not on roll, as
+ * gnubg has it (its SGF writes no take after either; the roll follows the
+ * raccoon, and the raccooned side owns the cube after it). The offer stands
+ * again if the play is refused. Out of the way of every other roll. */
 static __attribute__((noinline)) int beaver_taken(bg_state *s, const bg_move *m, diag *d)
 {
-	int cube = s->cube, turned = s->turned, owner = s->owner;
+	int cube = s->cube, turned = s->turned, owner = s->owner, side = s->side;
 
 	take(s);
 	if (play_roll(s, m, d)) {
 		s->cube = cube;
 		s->turned = turned;
 		s->owner = owner;
+		s->side = side;
 		s->answering = s->beavered = 1;
 		return -1;
 	}
@@ -1476,7 +1480,11 @@ static int action(bg_state *s, const bg_move *m, diag *d)
 	const bg_rules *r = s->r;
 	int who = m->who;
 
-	if (who >= 0 && who != s->side)
+	/* after a beaver, the roller's roll answers whichever of the two
+	 * made the last offer (a raccoon leaves the beaverer to answer) */
+	int roll_on = s->answering && s->beavered && m->kind == BG_PLAY && (who < 0 ? s->side : who) == s->roller;
+
+	if (who >= 0 && who != s->side && !roll_on)
 		return diag_set(d, "turn", "it is %s's turn to %s", player(s, s->side),
 				s->answering ? "answer the double" : "roll");
 	switch (m->kind) {
@@ -1502,7 +1510,7 @@ static int action(bg_state *s, const bg_move *m, diag *d)
 		return 0;
 	}
 	case BG_PLAY:
-		if (s->answering && !(s->beavered && s->side == s->roller))
+		if (s->answering && !roll_on)
 			return diag_set(d, "answer-due", "%s must take or drop the double first",
 					player(s, s->side));
 		if (s->answering) /* .mat writes no Takes after a beaver: the roll takes it */

@@ -12,14 +12,15 @@
 #include "games/backgammon/bg.h"
 
 /* 1-2: dice, 3: the play; 4: a double, 5: its value; 6: take; 7: drop; 8: a
- * beaver, 9: its value; 10: a resignation (gnubg and XG write "????" after
+ * beaver, or the doubler's raccoon on it ("Raccoons => 8", a word gnubg's
+ * import reads as one), 9: its value; 10: a resignation (gnubg and XG write "????" after
  * the roll, XG "00: ????" before one, transcribers "Resigns", OpenGammon
  * "Resigned Game" and "Resigned Match"); transcribers also write the cube's
  * words in the singular ("Double => 2", "Take"), choue.net its arrow long
  * ("Doubles ==> 2") */
 static const char *const pattern =
 	"^(?:([1-6])([1-6]):\\s*(.*?)\\s*|((?:re)?doubles?)(?:\\s*=+>\\s*([0-9]+))?|(takes?|accepts?)|"
-	"(drops?|pass(?:es)?|rejects?)|(beavers?)(?:\\s*=+>\\s*([0-9]+))?|"
+	"(drops?|pass(?:es)?|rejects?)|(beavers?|raccoons?)(?:\\s*=+>\\s*([0-9]+))?|"
 	"(resigns|resigned(?:\\s+(?:game|match))?|concedes|conceded|00:\\s*\\?{3,4}|\\?{3,4}))$";
 
 int bg_patterns(bg_rules *r, diag *d)
@@ -362,6 +363,7 @@ static int cube_word(const char *tok, size_t n, bg_move *m)
 		{ "doubles", 7, BG_DOUBLE, 1 }, { "double", 6, BG_DOUBLE, 1 },
 		{ "redoubles", 9, BG_DOUBLE, 1 }, { "redouble", 8, BG_DOUBLE, 1 },
 		{ "beavers", 7, BG_BEAVER, 1 }, { "beaver", 6, BG_BEAVER, 1 },
+		{ "raccoons", 8, BG_BEAVER, 1 }, { "raccoon", 7, BG_BEAVER, 1 },
 		{ "takes", 5, BG_TAKE, 0 }, { "take", 4, BG_TAKE, 0 },
 		{ "accepts", 7, BG_TAKE, 0 }, { "accept", 6, BG_TAKE, 0 },
 		{ "drops", 5, BG_DROP, 0 }, { "drop", 4, BG_DROP, 0 },
