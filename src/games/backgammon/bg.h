@@ -107,7 +107,9 @@ typedef struct bg_move {
 			uint8_t hit[BG_MAXSTEPS]; /* written with '*' */
 			uint8_t marks_hits;  /* the notation writes hits (.mat does, SGF not) */
 			uint8_t unwritten;   /* BG_RESIGN: the play after the roll is "????" */
-			int value;           /* Doubles => N, Beavers => N; -1: none written */
+			int value;           /* Doubles => N, Beavers => N; BG_RESIGN: what
+						* it gives up, 1-3 (a single to a
+						* backgammon); -1: none written */
 		};
 		bg_setup setup;              /* BG_SETUP */
 	};
@@ -171,6 +173,8 @@ typedef struct bg_state {
 				 * the side that set the position up) */
 	int resigned;           /* the player who gave the game up, or -1 */
 	int resigned_unwritten; /* ... written "????" after a roll: a play not recorded? */
+	int resigned_kind;      /* ... of what it gave up, as written ("Resign gammon"):
+				 * 1 a single, 2 a gammon, 3 a backgammon; 0 not said */
 	int live;               /* played move by move (game_start), not read */
 	int warns;              /* warnings written this game: of a record read, the
 				 * referee says the first and counts the others */

@@ -112,7 +112,7 @@ void bg_reset(bg_state *s, const game_match *m)
 	s->p.hot = 0;
 	s->p.head_left = s->p.head_max = 0;
 	s->resigned = -1;
-	s->resigned_unwritten = s->set_up = 0;
+	s->resigned_unwritten = s->resigned_kind = s->set_up = 0;
 	s->given[0] = s->given[1] = 0;
 	s->warns = 0;
 	/* money play: a record that says so (length 0), or one that names no
@@ -1398,6 +1398,7 @@ static int resign(bg_state *s, const bg_move *m, diag *d)
 	/* "52: ???" may be a turn whose play was not recorded, if the game goes
 	 * on after it */
 	s->resigned_unwritten = m->unwritten;
+	s->resigned_kind = m->value >= 1 && m->value <= 3 ? m->value : 0;
 	return 0;
 }
 
@@ -1537,8 +1538,10 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 				player(s, winner), player(s, winner));
 	if (points == 0) /* the least the game is worth now: a single (a forfeit) */
 		points = worth[0];
+	/* the kinds the claim may be: "Resign gammon" wrote which one */
+	int lo = s->resigned_kind ? s->resigned_kind - 1 : 0, hi = s->resigned_kind ? lo : 2;
 	if (jacoby && s->jacoby_open) /* the record may count it without the rule */
-		for (int k = 1; k < 3; k++)
+		for (int k = lo > 1 ? lo : 1; k <= hi; k++)
 			if (r->value[k] * s->cube == points) {
 				end(s, winner, points, names[k], "resignation", "%s resigned a %s: "
 				    "%d points (%s)", player(s, !winner), names[k], points,
@@ -1548,7 +1551,7 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 				s->base.out.alt_taken = 1;
 				return 0;
 			}
-	for (int k = 0; k < 3; k++)
+	for (int k = lo; k <= hi; k++)
 		if (worth[k] == points || (capped && worth[k] >= capped && (worth[k] > points ||
 									    points > worth[2]))) {
 			/* capped: the least resignation that wins the match (the
@@ -1565,6 +1568,11 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 				    points == 1 ? "" : "s");
 			return 0;
 		}
+	if (s->resigned_kind)
+		return diag_set(d, "points-mismatch", "%s resigned a %s, worth %d with the cube on "
+				"%d%s, but the record says %d", player(s, !winner), names[lo], worth[lo],
+				s->cube, jacoby && lo ? " (Jacoby rule: the cube was never turned)" : "",
+				points);
 	if (jacoby) /* every kind counts alike: say the rule, and what it leaves */
 		return diag_set(d, "points-mismatch", "%d point%s is no resignation with the cube on "
 				"%d (%d: the Jacoby rule, the cube never turned%s)", points,

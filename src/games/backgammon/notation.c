@@ -15,13 +15,16 @@
  * beaver, or the doubler's raccoon on it ("Raccoons => 8", a word gnubg's
  * import reads as one), 9: its value; 10: a resignation (gnubg and XG write "????" after
  * the roll, XG "00: ????" before one, transcribers "Resigns", OpenGammon
- * "Resigned Game" and "Resigned Match"); transcribers also write the cube's
+ * "Resigned Game" and "Resigned Match"); 11-13: a resignation with what it
+ * gives up, as tournament transcripts write it ("Resign normal", "Resign
+ * gammon", "Resign backgammon"); transcribers also write the cube's
  * words in the singular ("Double => 2", "Take"), choue.net its arrow long
  * ("Doubles ==> 2") */
 static const char *const pattern =
 	"^(?:([1-6])([1-6]):\\s*(.*?)\\s*|((?:re)?doubles?)(?:\\s*=+>\\s*([0-9]+))?|(takes?|accepts?)|"
 	"(drops?|pass(?:es)?|rejects?)|(beavers?|raccoons?)(?:\\s*=+>\\s*([0-9]+))?|"
-	"(resigns|resigned(?:\\s+(?:game|match))?|concedes|conceded|00:\\s*\\?{3,4}|\\?{3,4}))$";
+	"(resigns?|resigned(?:\\s+(?:game|match))?|concedes|conceded|00:\\s*\\?{3,4}|\\?{3,4})|"
+	"resign\\s+(?:(normal|single)|(gammon)|(backgammon)))$";
 
 int bg_patterns(bg_rules *r, diag *d)
 {
@@ -532,6 +535,7 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 		m->value = HAS(9) ? cube_value(AT(9), LEN(9)) : -1;
 	} else {
 		m->kind = BG_RESIGN;
+		m->value = HAS(11) ? 1 : HAS(12) ? 2 : HAS(13) ? 3 : -1;
 	}
 #undef HAS
 #undef AT
@@ -766,6 +770,9 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 	case BG_RESIGN: /* as gnubg writes it: the roll, if any, then ??? */
 		if (m->die[0])
 			buf_printf(out, "%d%d: ???", m->die[0], m->die[1]);
+		else if (m->value >= 1 && m->value <= 3) /* what was given up, kept */
+			buf_printf(out, "Resign %s", m->value == 1 ? "normal" : m->value == 2 ?
+				   "gammon" : "backgammon");
 		else
 			buf_puts(out, "Resigns");
 		return;
