@@ -18,4 +18,4 @@ $ arbiter validate -V backgammon-money tests/data/backgammon/dialects/rule-tags.
 !     1) 31: 8/5 6/5                 Doubles => 2
 !                                    ^
 ! arbiter: tests/data/backgammon/dialects/rule-tags.mat:24: warning: the header says [Crawford "Off"], but this rule set keeps the Crawford rule
-! arbiter: tests/data/backgammon/dialects/rule-tags.mat:35: warning: the header says [CubeLimit "1"], but this rule set lets the cube reach 64
+! arbiter: tests/data/backgammon/dialects/rule-tags.mat:35: warning: the header says [CubeLimit "1"], but this rule set lets the cube reach 1048576
