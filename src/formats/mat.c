@@ -822,6 +822,22 @@ static int span_tag(record *rec, const char *k, rec_span v)
 	return add_line(&rec->text, k, ks.len) || rec_add_tag(rec, ks, v);
 }
 
+/* XG's "; Set Pos=..." line in a game, from q (past "; "): a move of no
+ * player's, the set-up the game reads it as (notation.c). */
+static int set_pos(mat_reader *rd, game_read *g, const char *line, const char *q,
+		   const char *end, diag *d)
+{
+	record *rec = g->rec;
+	size_t base = rec->text.len, n = (size_t)(end - line), at = (size_t)(q - line);
+
+	if (add_line(&rec->text, line, n))
+		return diag_set(d, "nomem", "out of memory"), -1;
+	if (rec_add_el_of(rec, EL_MOVE, -1, (rec_span){ (uint32_t)(base + at), (uint32_t)(n - at) },
+			  (uint32_t)rd->src.no, (uint32_t)(at + 1)))
+		return diag_set(d, "nomem", "out of memory"), -1;
+	return 0;
+}
+
 /* The rule set the match's header names: [Variation], else money play or a
  * match of backgammon. gnubg's and XG's words for nackgammon and
  * hypergammon are read here; any other word but backgammon is the name of
@@ -1235,6 +1251,13 @@ static int read_record(void *arg, record *rec, diag *d)
 			return orphan(rd, rec, line, p, end, d);
 		if (kind || !in_game)
 			continue; /* blank lines, comments, boxes, titles before a game */
+		if (p < end && *p == ';' && g.score_seen && starts(skip(p + 1, end), end, "set pos=")) {
+			/* eXtreme Gammon's "; Set Pos=<XGID board>/<cube>": the position
+			 * the game goes on from, a set-up (as gnubg's import reads it) */
+			if (set_pos(rd, &g, line, skip(p + 1, end), end, d))
+				return rd->in_bad_game = 1, -1;
+			continue;
+		}
 		if (p == end || *p == ';') { /* kept as blank lines: line numbers stay true */
 			buf_add(&rec->text, "\n", 1);
 			continue;

@@ -69,6 +69,9 @@ def mat_games(path):
             games.append(game)
             right, names = 28, []
             continue
+        if game is not None and re.match(r"^\s*;\s*Set Pos=", line, re.I):
+            game[2].append((0, "!setup"))  # XG's position line: a set-up
+            continue
         if game is None or line.lstrip().startswith(";"):
             continue
         m = re.match(r"^\s*([^:]*?)\s*:\s*\d+\s+(\S.*?|)\s*:\s*\d+\s*$", line)  # a name may be empty

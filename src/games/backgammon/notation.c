@@ -478,6 +478,57 @@ static int dailygammon_setup(const bg_state *s, const char *roll, const char *p,
 	return 1;
 }
 
+/* eXtreme Gammon's "Set Pos=" line in a .mat game: 26 letters of an XGID's
+ * board, then "/" and the cube ("0" centred on 1; "-k" on 2^k with the first
+ * player, "k" with the second), as GNU Backgammon's import reads it. Letter
+ * 0 is the lower-case side's bar, 1-24 the points from the upper-case
+ * side's ace, 25 its bar; A-O count the upper case's checkers, a-o the
+ * lower case's. The upper case is the score line's first player, as gnubg
+ * sets it up (and the plays after it in the real files fit). Who is on roll
+ * is left to the next action. */
+static int xg_setpos(const char *tok, size_t n, bg_move *m, diag *d)
+{
+	const char *b = tok + 8, *end = tok + n;
+	bg_setup *u = &m->setup;
+
+	while (end > b && (end[-1] == ' ' || end[-1] == '\t'))
+		end--;
+	if (end - b < 28 || b[26] != '/')
+		return diag_set(d, "bad-token", "'%.*s' is no XG position: 26 letters, '/' and "
+				"the cube after \"Set Pos=\"", (int)(n > 60 ? 60 : n), tok);
+	m->kind = BG_SETUP;
+	m->who = -1;
+	u->empty = (1u << BG_SETUP_POINTS) - 1;
+	u->owner = -2;
+	u->turn = -1;
+	for (int i = 0; i < 26; i++) {
+		int c = (unsigned char)b[i], side = c >= 'A' && c <= 'O' ? 0 : c >= 'a' && c <= 'o' ? 1 : -1;
+		if (c == '-')
+			continue;
+		if (side < 0)
+			return diag_set(d, "bad-token", "'%c' in an XG position is no count of "
+					"checkers ('-', A-O, a-o)", c);
+		if ((i == 0 && side == 0) || (i == 25 && side == 1))
+			return diag_set(d, "bad-token", "an XG position's bar %d holds the other "
+					"side's checkers", i);
+		/* the set-up's letters count from the first player's side, 24 the bar */
+		u->add[side][i == 0 || i == 25 ? 24 : i - 1] = (uint8_t)(c - (side ? 'a' : 'A') + 1);
+	}
+	{
+		const char *c = b + 27;
+		int neg = *c == '-', k;
+		c += neg;
+		if (c >= end || *c < '0' || *c > '9' || end - c != 1 || (k = *c - '0') > 7 ||
+		    (k == 0 && neg))
+			return diag_set(d, "bad-token", "'%.*s' after an XG position is no cube: 0, "
+					"or its power of 2 (up to 7) with '-' for the first player's", (int)(end - b - 27),
+					b + 27);
+		u->cube = (uint8_t)(k ? 1u << k : 1);
+		u->owner = (int8_t)(k == 0 ? -1 : neg ? 0 : 1);
+	}
+	return 0;
+}
+
 int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag *d)
 {
 	const size_t *ov;
@@ -485,6 +536,8 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 
 	memset(m, 0, sizeof *m);
 	m->who = (int8_t)who;
+	if (who < 0 && n > 8 && !strncasecmp(tok, "set pos=", 8))
+		return xg_setpos(tok, n, m, d);
 	if (who < 0 && n >= 3 && tok[0] >= 'A' && tok[0] <= 'Z' && tok[2] == '[') {
 		m->kind = BG_SETUP; /* an SGF set-up kept in JSON Lines */
 		return setup(tok, n, &m->setup, d);
@@ -594,6 +647,8 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 		m->die[1] = (uint8_t)(tok[1] - '0');
 		return sgf_points(s, tok, 2, n, who, m, d);
 	}
+	if (who < 0 && n > 8 && !strncasecmp(tok, "set pos=", 8))
+		return xg_setpos(tok, n, m, d);
 	if (who < 0 && n >= 3 && tok[0] >= 'A' && tok[0] <= 'Z' && tok[2] == '[') {
 		m->kind = BG_SETUP;
 		return setup(tok, n, &m->setup, d);
