@@ -23,7 +23,7 @@ import sys
 
 GNUBG = "/usr/games/gnubg"
 GAMES_PER_RUN = 400
-ACTION = re.compile(r"(?<!\S)(\d\d:|\?{3,4}|(?:(?:re)?doubles?|takes?|drops?|beavers?|accepts?|pass(?:es)?|"
+ACTION = re.compile(r"(?<!\S)(\d\d:|\?{3,4}|(?:(?:re)?doubles?|takes?|drops?|beavers?|raccoons?|accepts?|pass(?:es)?|"
                     r"rejects?|resign(?:s|ed)?|concede[sd]?|wins|losses)\b)", re.I)
 STOP = ("wins", "losses", "resigns", "resigned", "concedes")
 
@@ -247,7 +247,7 @@ def commands(variation, length, actions):
             out.append("take")
         elif word.startswith(("drops", "passes", "rejects")):
             out.append("drop")
-        elif word.startswith("beavers"):
+        elif word.startswith(("beavers", "raccoon")):  # as gnubg's import reads them
             out.append("redouble")
     return out
 
