@@ -278,8 +278,8 @@ static int game_line(const char *p, const char *end)
 static int word_action(const char *p, const char *end)
 {
 	static const char *const words[] = { "double", "redouble", "take", "drop", "beaver",
-					     "raccoon", "accept", "pass", "reject", "resign", "concede", "wins",
-					     "losses", NULL };
+					     "raccoon", "accept", "pass", "reject", "resign",
+					     "concede", "wins", "losses", NULL };
 	int c = (unsigned char)*p | 0x20;
 
 	switch (c) {

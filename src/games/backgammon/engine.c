@@ -1483,7 +1483,8 @@ static int action(bg_state *s, const bg_move *m, diag *d)
 
 	/* after a beaver, the roller's roll answers whichever of the two
 	 * made the last offer (a raccoon leaves the beaverer to answer) */
-	int roll_on = s->answering && s->beavered && m->kind == BG_PLAY && (who < 0 ? s->side : who) == s->roller;
+	int roll_on = s->answering && s->beavered && m->kind == BG_PLAY &&
+		      (who < 0 ? s->side : who) == s->roller;
 
 	if (who >= 0 && who != s->side && !roll_on)
 		return diag_set(d, "turn", "it is %s's turn to %s", player(s, s->side),

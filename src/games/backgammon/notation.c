@@ -13,8 +13,8 @@
 
 /* 1-2: dice, 3: the play; 4: a double, 5: its value; 6: take; 7: drop; 8: a
  * beaver, or the doubler's raccoon on it ("Raccoons => 8", a word gnubg's
- * import reads as one), 9: its value; 10: a resignation (gnubg and XG write "????" after
- * the roll, XG "00: ????" before one, transcribers "Resigns", OpenGammon
+ * import reads as one), 9: its value; 10: a resignation (gnubg and XG write
+ * "????" after the roll, XG "00: ????" before one, transcribers "Resigns", OpenGammon
  * "Resigned Game" and "Resigned Match"); 11-13: a resignation with what it
  * gives up, as tournament transcripts write it ("Resign normal", "Resign
  * gammon", "Resign backgammon"); transcribers also write the cube's
@@ -502,7 +502,8 @@ static int xg_setpos(const char *tok, size_t n, bg_move *m, diag *d)
 	u->owner = -2;
 	u->turn = -1;
 	for (int i = 0; i < 26; i++) {
-		int c = (unsigned char)b[i], side = c >= 'A' && c <= 'O' ? 0 : c >= 'a' && c <= 'o' ? 1 : -1;
+		int c = (unsigned char)b[i],
+		    side = c >= 'A' && c <= 'O' ? 0 : c >= 'a' && c <= 'o' ? 1 : -1;
 		if (c == '-')
 			continue;
 		if (side < 0)
@@ -521,8 +522,8 @@ static int xg_setpos(const char *tok, size_t n, bg_move *m, diag *d)
 		if (c >= end || *c < '0' || *c > '9' || end - c != 1 || (k = *c - '0') > 7 ||
 		    (k == 0 && neg))
 			return diag_set(d, "bad-token", "'%.*s' after an XG position is no cube: 0, "
-					"or its power of 2 (up to 7) with '-' for the first player's", (int)(end - b - 27),
-					b + 27);
+					"or its power of 2 (up to 7) with '-' for the first player's",
+					(int)(end - b - 27), b + 27);
 		u->cube = (uint8_t)(k ? 1u << k : 1);
 		u->owner = (int8_t)(k == 0 ? -1 : neg ? 0 : 1);
 	}
@@ -647,8 +648,6 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 		m->die[1] = (uint8_t)(tok[1] - '0');
 		return sgf_points(s, tok, 2, n, who, m, d);
 	}
-	if (who < 0 && n > 8 && !strncasecmp(tok, "set pos=", 8))
-		return xg_setpos(tok, n, m, d);
 	if (who < 0 && n >= 3 && tok[0] >= 'A' && tok[0] <= 'Z' && tok[2] == '[') {
 		m->kind = BG_SETUP;
 		return setup(tok, n, &m->setup, d);
