@@ -13,7 +13,7 @@ enum { X, O };
 enum { TTT_FULL = 0x1ff };
 
 /* The variant-file options, in schema order (rules.c). */
-enum { U_SENT, U_FREE_INTO_WON, U_DRAWN_COUNTS, U_NO_LINE, U_ALTERNATE, U_COUNT };
+enum { U_SENT, U_FREE_INTO_WON, U_DRAWN_COUNTS, U_NO_LINE, U_ALTERNATE, U_EARLY_DRAW, U_COUNT };
 extern const opt_spec ttt_schema[U_COUNT];
 
 typedef struct ttt_rules {
@@ -22,6 +22,7 @@ typedef struct ttt_rules {
 	int free_into_won;       /* a free move may go into a won, open board */
 	int drawn_counts_both;   /* a drawn board counts for both on the big board */
 	int most_boards;         /* no line: more won boards wins */
+	int early_draw;          /* a board, or the game, no one can win any more is drawn */
 	uint8_t line[512];       /* does a 9-bit set of cells hold a line? */
 } ttt_rules;
 
