@@ -584,7 +584,7 @@ static int one_event(jp *j, json_reader *rd, record *rec, diag *d)
 {
 	static const char shape[] = "each event of a DOXA game is an object: {\"g\":4,\"t\":1}, "
 				    "{\"g\":4,\"w\":\"R\"} or {\"overall\":\"R\"}";
-	int g = -1, t = -1;
+	int g = -1, t = -1, known = 0, wrapped = 0;
 	uint32_t line, col;
 	rec_span span;
 	char move[4];
@@ -604,6 +604,9 @@ static int one_event(jp *j, json_reader *rd, record *rec, diag *d)
 			return -1;
 		if (j->s.len == 1 && (*j->s.p == 'g' || *j->s.p == 't'))
 			at = *j->s.p == 'g' ? &g : &t;
+		known |= (j->s.len == 1 && *j->s.p == 'w') ||
+			 (j->s.len == 7 && !memcmp(j->s.p, "overall", 7));
+		wrapped |= j->s.len == 7 && !memcmp(j->s.p, "payload", 7);
 		ws(j);
 		if (at) {
 			if (*at >= 0 || (*at = index09(j)) < 0)
@@ -620,6 +623,11 @@ static int one_event(jp *j, json_reader *rd, record *rec, diag *d)
 		if (expect(j, ','))
 			return -1;
 	}
+	if (wrapped) /* the platform's API answer: a match's events, the games within */
+		return bad(rd, d, "DOXA's list of a match's events: each game is the \"payload\" of "
+			   "its \"game_N\" event, read one a line"), -2;
+	if (t < 0 && g < 0 && !known)
+		return bad(rd, d, shape), -2;
 	if (t < 0) /* a grid decided, or the end */
 		return 0;
 	if (g < 0)

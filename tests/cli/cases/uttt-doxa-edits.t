@@ -5,9 +5,11 @@
 # game cut short whose end is still claimed (the referee's verdict is the
 # rules' end, never an agreement); and lines that are no DOXA game: the
 # match's "Scores" tally, a grid 9, a winner "X", no events, a tile with no
-# grid, a game with no "type". A game printed over lines with its keys
-# sorted ("type" last), as a JSON tool writes it back, is the same game
-$ arbiter validate tests/data/uttt/doxa/pretty-sorted.json; arbiter validate tests/data/uttt/doxa/edits.jsonl; arbiter validate tests/data/uttt/doxa/not-games.jsonl
+# grid, a game with no "type", and the platform's answer listing a match's
+# events (each game its "payload"), said so. A game printed over lines with
+# its keys sorted ("type" last), as a JSON tool writes it back, is the same
+# game
+$ arbiter validate tests/data/uttt/doxa/pretty-sorted.json; arbiter validate tests/data/uttt/doxa/edits.jsonl; arbiter validate tests/data/uttt/doxa/not-games.jsonl; arbiter validate tests/data/uttt/doxa/api-events.json
 ? 2
 > tests/data/uttt/doxa/pretty-sorted.json #1: valid, 1/2-1/2 (no-line-left: no line of boards can be made any more), 64 plies [uttt-doxa]
 > 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
@@ -23,6 +25,8 @@ $ arbiter validate tests/data/uttt/doxa/pretty-sorted.json; arbiter validate tes
 > tests/data/uttt/doxa/not-games.jsonl #5: unreadable: a DOXA tile placed needs its grid, "g"
 > tests/data/uttt/doxa/not-games.jsonl #6: unreadable: DOXA's "events" or "overall_winner" with no "type": "GameHistory"
 > 6 records: 0 valid, 0 illegal, 0 mismatched, 6 unreadable
+> tests/data/uttt/doxa/api-events.json #1: unreadable: DOXA's list of a match's events: each game is the "payload" of its "game_N" event, read one a line
+> 1 record: 0 valid, 0 illegal, 0 mismatched, 1 unreadable
 ! arbiter: tests/data/uttt/doxa/edits.jsonl:1:159: board 8 (bottom-right) is required (did you mean 8.2?)
 ! arbiter: tests/data/uttt/doxa/edits.jsonl:2:973: board 7 (bottom) is drawn and closed (did you mean 3.2?)
 ! arbiter: tests/data/uttt/doxa/edits.jsonl:3:949: the record claims 0-1, but the game ended 1-0 at ply 55: X has three boards in a line
@@ -33,3 +37,4 @@ $ arbiter validate tests/data/uttt/doxa/pretty-sorted.json; arbiter validate tes
 ! arbiter: tests/data/uttt/doxa/not-games.jsonl:4:1: a DOXA game ("GameHistory") needs its "events": a list
 ! arbiter: tests/data/uttt/doxa/not-games.jsonl:5:1: a DOXA tile placed needs its grid, "g"
 ! arbiter: tests/data/uttt/doxa/not-games.jsonl:6:1: DOXA's "events" or "overall_winner" with no "type": "GameHistory"
+! arbiter: tests/data/uttt/doxa/api-events.json:1:1: DOXA's list of a match's events: each game is the "payload" of its "game_N" event, read one a line
