@@ -101,7 +101,7 @@ static void line_end(ttt_state *s, int who, int how)
 
 /* Can no one make a line in board b any more: does every line of it hold
  * marks of both sides (rules.early_draw)? */
-static int hopeless(const ttt_state *s, int b)
+static __attribute__((noinline)) int hopeless(const ttt_state *s, int b)
 {
 	uint16_t x = s->cells[b][X], o = s->cells[b][O];
 
@@ -295,11 +295,11 @@ static inline __attribute__((always_inline)) int settle_in(ttt_state *s, const t
 		else if (full(s, (int)b) || (r->early_draw && hopeless(s, (int)b)))
 			s->drawn |= (uint16_t)bit;
 		/* a board decided: the big board may be, where the mover has a
-		 * line of boards, a drawn board may count for both or every
-		 * board is decided (judge does nothing else) */
+		 * line of boards, a drawn board may count for both, no line may
+		 * be left (early_draw) or every board is decided (judge does
+		 * nothing else) */
 		if ((decided(s) & bit) &&
-		    (r->line[s->won[side]] || r->drawn_counts_both || r->early_draw ||
-		     decided(s) == TTT_FULL))
+		    (r->line[s->won[side]] || r->judge_each || decided(s) == TTT_FULL))
 			judge(s, side);
 	}
 	open_boards(s);
@@ -355,8 +355,7 @@ static inline __attribute__((always_inline)) int mark_in(ttt_state *s, const ttt
 	s->next = number ? m->board - TTT_NUMBER : m->cell;
 	s->base.plies++;
 	/* (a number is never written with '#': OpenSpiel's notation has none) */
-	if ((!number && m->claims_win) || all == TTT_FULL || has_line(s, (uint16_t)mine) ||
-	    s->r->early_draw)
+	if ((!number && m->claims_win) || all == TTT_FULL || s->r->settle[mine])
 		return number ? settle_number(s, m, b) : settle(s, m);
 	s->may = (uint16_t)(s->sent & bit ? bit : s->free_);
 	return 0;

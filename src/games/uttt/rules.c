@@ -36,10 +36,12 @@ int ttt_rules_new(const opt_val *v, void **out, diag *d)
 	r->most_boards = v[U_NO_LINE].i == 1;
 	r->base.alternate_first = (int)v[U_ALTERNATE].i;
 	r->early_draw = (int)v[U_EARLY_DRAW].i;
+	r->judge_each = r->drawn_counts_both || r->early_draw;
 	for (int m = 0; m < 512; m++) {
 		static const uint16_t lines[8] = { 0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124 };
 		for (int i = 0; i < 8; i++)
 			r->line[m] |= (m & lines[i]) == lines[i];
+		r->settle[m] = r->line[m] || r->early_draw;
 	}
 	if (ttt_patterns(r, d)) {
 		game_rules_free(r);

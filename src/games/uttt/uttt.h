@@ -23,7 +23,13 @@ typedef struct ttt_rules {
 	int drawn_counts_both;   /* a drawn board counts for both on the big board */
 	int most_boards;         /* no line: more won boards wins */
 	int early_draw;          /* a board, or the game, no one can win any more is drawn */
+	int judge_each;          /* every board decided may end the game without a line
+				  * of the mover's: drawn_counts_both or early_draw */
 	uint8_t line[512];       /* does a 9-bit set of cells hold a line? */
+	/* does a mark that leaves the mover's cells of its board so decide
+	 * the board, or may it: line, and under early_draw every set (any
+	 * mark may leave a board no one can win); one load on a mark's path */
+	uint8_t settle[512];
 } ttt_rules;
 
 enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_OPENSPIEL, N_RIDDLES, N_COUNT };
