@@ -98,6 +98,11 @@ typedef struct jp {
 	int too_long;           /* past LINES_MAX of them, as one line may not be */
 	const char *cut;        /* why the lines stopped before the object closed */
 	int result_seen;        /* the movetext's result item came: no move may follow */
+	int doxa_result;        /* a DOXA game's "overall_winner", as a result: 1 "1-0",
+				 * 2 "0-1", 3 "1/2-1/2"; 0 none */
+	uint32_t won_line, won_col; /* where it stands */
+	int doxa;               /* the record is a DOXA game: its "type" said so */
+	int doxa_events;        /* a DOXA game's "events" came */
 } jp;
 
 /* A UTF-8 byte-order mark, which an editor may put at a file's start: JSON
@@ -555,6 +560,162 @@ static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
 	return 0;
 }
 
+/* A digit 0 to 8 as JSON writes it, alone (a grid's or a tile's index in
+ * DOXA's events): the digit, or -1. */
+static int index09(jp *j)
+{
+	size_t n;
+
+	(void)reach(j, 64);
+	n = number_at(j);
+	if (n != 1 || *j->p > '8' || (reach(j, 2) && (j->p[1] == '.' || j->p[1] == 'e' ||
+						       j->p[1] == 'E')))
+		return -1;
+	return *j->p++ - '0';
+}
+
+/* One of the events of a DOXA game ("GameHistory"), as its referee writes
+ * them (competitions/uttt/src/game_client.rs): a tile placed, {"g":4,"t":1},
+ * made a move of the board-cell notation ("4.1") said where its object
+ * opens; a small grid decided, {"g":4,"w":"R"}, and the game's end,
+ * {"overall":"S"}, which the referee works out again from the tiles,
+ * passed over. -1: a syntax error (j->err); -2: said in d. */
+static int one_event(jp *j, json_reader *rd, record *rec, diag *d)
+{
+	static const char shape[] = "each event of a DOXA game is an object: {\"g\":4,\"t\":1}, "
+				    "{\"g\":4,\"w\":\"R\"} or {\"overall\":\"R\"}";
+	int g = -1, t = -1, known = 0, wrapped = 0;
+	uint32_t line, col;
+	rec_span span;
+	char move[4];
+
+	if (!next_is(j, '{'))
+		return bad(rd, d, shape), -2;
+	line = (uint32_t)rd->src.no;
+	col = (uint32_t)(j->base + (size_t)(j->p - j->start)) + 1;
+	j->p++;
+	if (next_is(j, '}')) /* no member: no event */
+		return bad(rd, d, shape), -2;
+	for (;;) {
+		int *at = NULL;
+		if (!next_is(j, '"'))
+			return bad(rd, d, shape), -2;
+		if (str(j) || expect(j, ':'))
+			return -1;
+		if (j->s.len == 1 && (*j->s.p == 'g' || *j->s.p == 't'))
+			at = *j->s.p == 'g' ? &g : &t;
+		known |= (j->s.len == 1 && *j->s.p == 'w') ||
+			 (j->s.len == 7 && !memcmp(j->s.p, "overall", 7));
+		wrapped |= j->s.len == 7 && !memcmp(j->s.p, "payload", 7);
+		ws(j);
+		if (at) {
+			if (*at >= 0 || (*at = index09(j)) < 0)
+				return bad(rd, d, *at >= 0 ? "a DOXA event gives its grid or tile twice"
+					   : "a DOXA event's grid and tile are numbers 0 to 8"), -2;
+		} else if (skip(j, 1)) {
+			return -1;
+		}
+		ws(j);
+		if (reach(j, 1) && *j->p == '}') {
+			j->p++;
+			break;
+		}
+		if (expect(j, ','))
+			return -1;
+	}
+	if (wrapped) /* the platform's API answer: a match's events, the games within */
+		return bad(rd, d, "DOXA's list of a match's events: each game is the \"payload\" of "
+			   "its \"game_N\" event, read one a line"), -2;
+	if (t < 0 && g < 0 && !known)
+		return bad(rd, d, shape), -2;
+	if (t < 0) /* a grid decided, or the end */
+		return 0;
+	if (g < 0)
+		return bad(rd, d, "a DOXA tile placed needs its grid, \"g\""), -2;
+	if (j->result_seen)
+		return bad(rd, d, "moves after the result"), -2;
+	move[0] = (char)('0' + g), move[1] = '.', move[2] = (char)('0' + t), move[3] = 0;
+	if (put(rec, move, 3, 0, &span) || rec_add_el_of(rec, EL_MOVE, -1, span, line, col))
+		return bad(rd, d, "out of memory"), -2;
+	return 0;
+}
+
+/* A DOXA game's "type": a game ("GameHistory": 1), another of its
+ * competition's events, which holds none (-2, said in d), or anything
+ * else, passed over as an unknown key's value is (0). -1: a syntax error. */
+static int doxa_type(jp *j, json_reader *rd, diag *d)
+{
+	static const char *const others[] = { "Scores", "GameWinners" };
+
+	if (!reach(j, 1) || *j->p != '"')
+		return skip(j, 0) ? -1 : 0;
+	if (str(j))
+		return -1;
+	if (j->s.len == 11 && !memcmp(j->s.p, "GameHistory", 11))
+		return 1;
+	for (int i = 0; i < 2; i++)
+		if (j->s.len == strlen(others[i]) && !memcmp(j->s.p, others[i], j->s.len)) {
+			diag_at(d, rd->name, rd->src.no, 1);
+			diag_set(d, "no-game", "a DOXA \"%s\" event: the match's tally, no game "
+				 "(its games are the \"GameHistory\" events)", others[i]);
+			return -2;
+		}
+	return 0;
+}
+
+/* A member of a DOXA game (key 5 "type", 6 "events", 7 "overall_winner",
+ * fill's keys): 0; -1 where the JSON is no JSON (j's err); -2 said in d. */
+static int doxa_member(jp *j, json_reader *rd, record *rec, int key, diag *d)
+{
+	int r;
+
+	if (key == 5) {
+		if ((r = doxa_type(j, rd, d)) < 0)
+			return r;
+		j->doxa = r;
+		return 0;
+	}
+	if (key == 6) {
+		if (!reach(j, 1) || *j->p != '[')
+			return bad(rd, d, "a DOXA game's \"events\" is a list"), -2;
+		j->head = (uint32_t)rec->text.len;
+		if ((r = list(j, one_event, rd, rec, d)) != 0)
+			return r;
+		j->doxa_events = 1;
+		return 0;
+	}
+	j->won_line = (uint32_t)rd->src.no;
+	j->won_col = (uint32_t)(j->base + (size_t)(j->p - j->start)) + 1;
+	if (!reach(j, 1) || *j->p != '"' || str(j) || j->s.len != 1 || !strchr("RBS", *j->s.p))
+		return bad(rd, d, "a DOXA game's \"overall_winner\" is \"R\", \"B\" or \"S\" "
+			   "(a stalemate)"), -2;
+	j->doxa_result = *j->s.p == 'R' ? 1 : *j->s.p == 'B' ? 2 : 3;
+	return 0;
+}
+
+/* A DOXA game read: its tiles in the board-cell notation (grid, then
+ * tile), under DOXA's rules, unless the record names others (Red, who
+ * moves first, is X), and its "overall_winner" as its result. 0, or -1 out
+ * of memory. */
+static int doxa_game(jp *j, record *rec)
+{
+	static const char *const res[] = { "1-0", "0-1", "1/2-1/2" };
+	rec_span span, name;
+	const char *w;
+
+	if ((!rec->notation_hint.len && put(rec, "board-cell", 10, 0, &rec->notation_hint)) ||
+	    (!rec->variant_hint.len && put(rec, "uttt-doxa", 9, 0, &rec->variant_hint)))
+		return -1;
+	if (!j->doxa_result)
+		return 0;
+	/* the referee's verdict, never an agreement: a game it says ended
+	 * that the rules have not ended is a mismatch */
+	w = res[j->doxa_result - 1];
+	return put(rec, "Termination", 11, 0, &name) || put(rec, "rules", 5, 0, &span) ||
+	       rec_add_tag(rec, name, span) || put(rec, w, strlen(w), 0, &span) ||
+	       rec_add_el_of(rec, EL_RESULT, -1, span, j->won_line, j->won_col) ? -1 : 0;
+}
+
 /* The line, read to its end where the record was refused before (what a
  * whole line says comes first: a line too long to hold); 0, or
  * lines_more's -2 or -3. */
@@ -631,6 +792,40 @@ static int hint(jp *j, json_reader *rd, record *rec, int key, diag *d)
 		   "\"variant\" is a rule set's name, a string"), -2;
 }
 
+/* The record's member the key j just read names (fill's keys, a DOXA
+ * game's among them, in any order: its referee writes "type" first, a
+ * tool that sorts keys last), or -1 for a key a record does not use. */
+static int key_of(const jp *j)
+{
+	static const char *const keys[] = { "variant", "notation", "tags", "movetext", "game",
+					    "type", "events", "overall_winner" };
+
+	for (int i = 0; i < 8; i++)
+		if (j->s.len == strlen(keys[i]) && !memcmp(j->s.p, keys[i], j->s.len))
+			return i;
+	return -1;
+}
+
+/* An object read to its end with a DOXA game's members: 1, the game
+ * (doxa_game), or -1 as json_read where it is not one whole (its "type",
+ * its "events", not beside arbiter's "movetext") or memory ran out. */
+static int doxa_end(json_reader *rd, record *rec, jp *j, int movetext, diag *d)
+{
+	const char *why = !j->doxa ? "DOXA's \"events\" or \"overall_winner\" with no \"type\": "
+				     "\"GameHistory\"" :
+			  movetext ? "a DOXA game's \"events\" and a \"movetext\" in one record" :
+			  !j->doxa_events ? "a DOXA game (\"GameHistory\") needs its \"events\": a list" :
+			  NULL;
+
+	if (!why) {
+		if (doxa_game(j, rec))
+			return bad(rd, d, "out of memory"), refused(rd, rec, j, d);
+		return 1;
+	}
+	diag_at(d, rd->name, rec->line, 1); /* where the record starts, as it may be over lines */
+	return diag_set(d, "bad-json", "%s", why), -1;
+}
+
 static int fill(json_reader *rd, record *rec, diag *d)
 {
 	jp j = { .p = rd->src.p, .start = rd->src.p, .end = rd->src.p + rd->src.len, .s = rd->s,
@@ -653,14 +848,9 @@ static int fill(json_reader *rd, record *rec, diag *d)
 		j.p++;
 	else
 		for (;;) {
-			static const char *const keys[] = { "variant", "notation", "tags", "movetext",
-							    "game" };
-			int key = -1;
 			if (str(&j) || expect(&j, ':'))
 				goto syntax;
-			for (int i = 0; i < 5; i++)
-				if (j.s.len == strlen(keys[i]) && !memcmp(j.s.p, keys[i], j.s.len))
-					key = i;
+			int key = key_of(&j);
 			if (key >= 0 && (seen >> key & 1)) {
 				j.err = "a key given twice";
 				goto syntax;
@@ -674,8 +864,9 @@ static int fill(json_reader *rd, record *rec, diag *d)
 				    "convert writes it");
 				goto fail;
 			}
-			if (key == 0 || key == 1 || key == 4) {
-				if ((r = hint(&j, rd, rec, key, d)) == -2)
+			if (key == 0 || key == 1 || key >= 4) {
+				if ((r = key >= 5 ? doxa_member(&j, rd, rec, key, d) :
+					  hint(&j, rd, rec, key, d)) == -2)
 					goto fail;
 				if (r)
 					goto syntax;
@@ -716,6 +907,8 @@ static int fill(json_reader *rd, record *rec, diag *d)
 	rd->s = j.s;
 	if (j.failed)
 		goto fail;
+	if (j.doxa || j.doxa_events || j.doxa_result)
+		return doxa_end(rd, rec, &j, movetext, d);
 	if (!movetext) { /* said where the record starts, as it may be over lines */
 		diag_at(d, rd->name, rec->line, 1);
 		return diag_set(d, "bad-json", "a record needs \"movetext\": a list, and \"tags\": "

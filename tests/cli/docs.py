@@ -274,6 +274,16 @@ def json_record(ex, cwd):
           "exit status %d\n%s%s" % (status, out, err))
 
 
+def doxa_game(ex, cwd):
+    """A DOXA game's first tiles: read by content, in the board-cell
+    notation, under uttt-doxa."""
+    write(cwd, "doxa.jsonl", ex.lines)
+    status, out, err = run_shell("arbiter convert -t board-cell ./doxa.jsonl", cwd)
+    check("%s: the DOXA game reads as board-cell moves under uttt-doxa" % ex.where(),
+          status == 0 and "1. 4.1 1.4 2. 4.4 *" in out and '[Variant "uttt-doxa"]' in out,
+          "exit status %d\n%s%s" % (status, out, err))
+
+
 def same_opening(ex, cwd):
     """arbiter-notation(7): the same opening in algebraic, then in the
     notations the page names after it, in that order: each line is the
@@ -393,6 +403,8 @@ BLOCKS = [
     ("arbiter-notation.7", '; [Site "Club"]', record(".mat")),
     ("arbiter-notation.7", '{"game":"morris","variant":"nine-mens-morris","notation":"algebraic",',
      json_record),
+    ("arbiter-notation.7", '{"type":"GameHistory","events":[{"g":4,"t":1},{"g":1,"t":4},{"g":4,"t":4}]}',
+     doxa_game),
     ("arbiter-notation.7", "1. d6 a1 2. f6 g7 3. b6xa1", same_opening),
     ("arbiter-notation.7", "(3,8)-------(3,1)-------(3,2)        a7  d7  g7", sanmill_squares),
     ("arbiter-notation.7", "1\tPlace to d6\tPlace to f4", goldtoken_rows),

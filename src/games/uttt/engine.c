@@ -99,6 +99,33 @@ static void line_end(ttt_state *s, int who, int how)
 	outcome_said(&s->base.out, who == X ? RES_WHITE : RES_BLACK, "line", why[who][how != 1]);
 }
 
+/* Can no one make a line in board b any more: does every line of it hold
+ * marks of both sides (rules.early_draw)? */
+static __attribute__((noinline)) int hopeless(const ttt_state *s, int b)
+{
+	uint16_t x = s->cells[b][X], o = s->cells[b][O];
+
+	/* a small board's lines are the big board's, cell for board */
+	for (int i = 0; i < 8; i++)
+		if (!(x & big_lines[i]) || !(o & big_lines[i]))
+			return 0;
+	return 1;
+}
+
+/* Can a side still make a line of boards: a line with no board the other
+ * side won, and no drawn board, or, where a drawn board counts for both,
+ * not three (rules.early_draw)? */
+static int line_left(const ttt_state *s)
+{
+	for (int side = X; side <= O; side++)
+		for (int i = 0; i < 8; i++) {
+			uint16_t l = big_lines[i], d = s->drawn & l;
+			if (!(s->won[!side] & l) && (s->r->drawn_counts_both ? d != l : !d))
+				return 1;
+		}
+	return 0;
+}
+
 /* After a mark: a line on the big board, or every board decided. When the
  * mark decides a board that completes lines for both (a drawn board that
  * counts for both), the player who made it wins. Not inlined: it runs once
@@ -117,8 +144,14 @@ static __attribute__((noinline)) void judge(ttt_state *s, int mover)
 		line_end(s, !mover, how);
 		return;
 	}
-	if (decided(s) != TTT_FULL)
+	if (decided(s) != TTT_FULL) {
+		/* DOXA's referee ends the game as soon as every line of boards
+		 * holds a drawn board or boards both sides won */
+		if (s->r->early_draw && !s->r->most_boards && !line_left(s))
+			outcome_said(&s->base.out, RES_DRAW, "no-line-left",
+				     "no line of boards can be made any more");
 		return;
+	}
 	if (s->r->most_boards && count(s->won[X]) != count(s->won[O])) {
 		int w = count(s->won[X]) > count(s->won[O]) ? X : O;
 		outcome_end(&s->base.out, w == X ? RES_WHITE : RES_BLACK, "most-boards",
@@ -259,13 +292,14 @@ static inline __attribute__((always_inline)) int settle_in(ttt_state *s, const t
 	if (!(decided(s) & bit)) {
 		if (has_line(s, s->cells[b][side]))
 			s->won[side] |= (uint16_t)bit;
-		else if (full(s, (int)b))
+		else if (full(s, (int)b) || (r->early_draw && hopeless(s, (int)b)))
 			s->drawn |= (uint16_t)bit;
 		/* a board decided: the big board may be, where the mover has a
-		 * line of boards, a drawn board may count for both or every
-		 * board is decided (judge does nothing else) */
+		 * line of boards, a drawn board may count for both, no line may
+		 * be left (early_draw) or every board is decided (judge does
+		 * nothing else) */
 		if ((decided(s) & bit) &&
-		    (r->line[s->won[side]] || r->drawn_counts_both || decided(s) == TTT_FULL))
+		    (r->line[s->won[side]] || r->judge_each || decided(s) == TTT_FULL))
 			judge(s, side);
 	}
 	open_boards(s);
@@ -321,7 +355,7 @@ static inline __attribute__((always_inline)) int mark_in(ttt_state *s, const ttt
 	s->next = number ? m->board - TTT_NUMBER : m->cell;
 	s->base.plies++;
 	/* (a number is never written with '#': OpenSpiel's notation has none) */
-	if ((!number && m->claims_win) || all == TTT_FULL || has_line(s, (uint16_t)mine))
+	if ((!number && m->claims_win) || all == TTT_FULL || s->r->settle[mine])
 		return number ? settle_number(s, m, b) : settle(s, m);
 	s->may = (uint16_t)(s->sent & bit ? bit : s->free_);
 	return 0;

@@ -19,6 +19,9 @@ const opt_spec ttt_schema[U_COUNT] = {
 			"every board decided without a line: a draw, or more won boards wins" },
 	[U_ALTERNATE] = { "rules.alternate_first", OPT_BOOL, NULL, "true", 0, 0, NULL,
 			  "in a match, the player who plays X alternates from game to game" },
+	[U_EARLY_DRAW] = { "rules.early_draw", OPT_BOOL, NULL, "false", 0, 0, NULL,
+			   "a small board no one can win any more is drawn at once, and the game "
+			   "once no one can make a line of boards" },
 };
 
 int ttt_rules_new(const opt_val *v, void **out, diag *d)
@@ -32,10 +35,13 @@ int ttt_rules_new(const opt_val *v, void **out, diag *d)
 	r->drawn_counts_both = v[U_DRAWN_COUNTS].i == 1;
 	r->most_boards = v[U_NO_LINE].i == 1;
 	r->base.alternate_first = (int)v[U_ALTERNATE].i;
+	r->early_draw = (int)v[U_EARLY_DRAW].i;
+	r->judge_each = r->drawn_counts_both || r->early_draw;
 	for (int m = 0; m < 512; m++) {
 		static const uint16_t lines[8] = { 0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124 };
 		for (int i = 0; i < 8; i++)
 			r->line[m] |= (m & lines[i]) == lines[i];
+		r->settle[m] = r->line[m] || r->early_draw;
 	}
 	if (ttt_patterns(r, d)) {
 		game_rules_free(r);

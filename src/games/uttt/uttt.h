@@ -13,7 +13,7 @@ enum { X, O };
 enum { TTT_FULL = 0x1ff };
 
 /* The variant-file options, in schema order (rules.c). */
-enum { U_SENT, U_FREE_INTO_WON, U_DRAWN_COUNTS, U_NO_LINE, U_ALTERNATE, U_COUNT };
+enum { U_SENT, U_FREE_INTO_WON, U_DRAWN_COUNTS, U_NO_LINE, U_ALTERNATE, U_EARLY_DRAW, U_COUNT };
 extern const opt_spec ttt_schema[U_COUNT];
 
 typedef struct ttt_rules {
@@ -22,7 +22,14 @@ typedef struct ttt_rules {
 	int free_into_won;       /* a free move may go into a won, open board */
 	int drawn_counts_both;   /* a drawn board counts for both on the big board */
 	int most_boards;         /* no line: more won boards wins */
+	int early_draw;          /* a board, or the game, no one can win any more is drawn */
+	int judge_each;          /* every board decided may end the game without a line
+				  * of the mover's: drawn_counts_both or early_draw */
 	uint8_t line[512];       /* does a 9-bit set of cells hold a line? */
+	/* does a mark that leaves the mover's cells of its board so decide
+	 * the board, or may it: line, and under early_draw every set (any
+	 * mark may leave a board no one can win); one load on a mark's path */
+	uint8_t settle[512];
 } ttt_rules;
 
 enum { N_GLOBAL, N_BOARD_CELL, N_CODINGAME, N_INDEX, N_KEYPAD, N_OPENSPIEL, N_RIDDLES, N_COUNT };

@@ -170,6 +170,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   twelve-mens-morris-board-game-geek      morris     Twelve Men's Morris (Board Game Geek, Ludii)
 >   twelve-mens-morris-with-diagonal        morris     Twelve Men's Morris (with diagonals, Ludii)
 >   uttt-codingame                          uttt       Ultimate Tic-Tac-Toe, CodinGame rules
+>   uttt-doxa                               uttt       Ultimate Tic-Tac-Toe, DOXA rules
 >   uttt-drawn-counts-both                  uttt       Ultimate Tic-Tac-Toe, drawn boards count for both
 >   uttt-open-board                         uttt       Ultimate Tic-Tac-Toe, open boards on a free move
 >   uttt-standard                           uttt       Ultimate Tic-Tac-Toe
