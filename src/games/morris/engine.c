@@ -1511,6 +1511,31 @@ static __attribute__((noinline)) int play_remove(mor_state *s, const mor_move *m
 	return play_ply(s, m, d, 0);
 }
 
+#if MOR_WORDS == 2
+/* A slide: a quiet one made here, any other by play_rest. */
+static __attribute__((noinline)) int play_slide(mor_state *s, const mor_move *m, diag *d)
+{
+	if (quiet_slide(s, m))
+		return end_ply(s, 0, 0, 0, 0, 0, d);
+	return play_rest(s, m, d);
+}
+
+/* Each kind of move to its copy of the ply, with no frame of its own: on
+ * the 81-point grid, where placements are four plies in ten, the registers
+ * a quiet slide needs are saved by play_slide alone (made in play, as in
+ * one word, every placement paid for them; in one word, this cost the nine
+ * men's morris games 0.2 %). */
+static int play(mor_state *s, const mor_move *m, diag *d)
+{
+	if (m->kind == MV_SLIDE)
+		return play_slide(s, m, d);
+	if (m->kind == MV_PLACE)
+		return play_place(s, m, d);
+	if (m->kind == MV_REMOVE)
+		return play_remove(s, m, d);
+	return play_rest(s, m, d);
+}
+#else
 static int play(mor_state *s, const mor_move *m, diag *d)
 {
 	if (m->kind == MV_SLIDE && quiet_slide(s, m))
@@ -1521,6 +1546,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 		return play_remove(s, m, d);
 	return play_rest(s, m, d);
 }
+#endif
 #endif
 
 #if !MOR_EVERY_RULE
