@@ -1054,6 +1054,42 @@ static void mill_bits_follow_the_board(void **st)
 	assert_true(boards > 100);
 }
 
+/* Algebraic tokens of the common shapes in lower case (notation.c's
+ * squares_fast) and the same in capitals (squares_by_hand, or the
+ * pattern) make the same move or the same refusal: squares on and off
+ * the 81-point board, slides, removals glued, broken shapes. */
+static void algebraic_cases_agree(void **st)
+{
+	static const char *const sq[] = { "a1", "i9", "e5", "h2", "a9", "j1", "a0", "i10" };
+	static const char *const glue[] = { "", "-", "x", "xx", "-x", ":" };
+	mor_state *s = state("xanan-zirge");
+	uint64_t rng = 7;
+	int accepted = 0;
+	(void)st;
+	for (int i = 0; i < 4000; i++) {
+		char lo[48] = "", up[48];
+		mor_move a, b;
+		diag da, db;
+		int ra, rb, parts = 1 + (int)(next_rand(&rng) % 5);
+		for (int k = 0; k < parts; k++) {
+			if (k)
+				strcat(lo, glue[next_rand(&rng) % 6]);
+			strcat(lo, sq[next_rand(&rng) % 8]);
+		}
+		for (size_t j = 0; j <= strlen(lo); j++)
+			up[j] = (char)(lo[j] >= 'a' && lo[j] <= 'z' ? lo[j] - 32 : lo[j]);
+		memset(&a, 0x55, sizeof a);
+		memset(&b, 0x55, sizeof b);
+		ra = mor_decode(s, NOT_ALGEBRAIC, lo, strlen(lo), &a, &da);
+		rb = mor_decode(s, NOT_ALGEBRAIC, up, strlen(up), &b, &db);
+		if (ra != rb || (ra == 0 && memcmp(&a, &b, sizeof a) != 0))
+			fail_msg("'%s' and '%s' decode differently", lo, up);
+		accepted += ra == 0;
+	}
+	assert_true(accepted > 400 && accepted < 3600);
+	free_state(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1091,6 +1127,7 @@ int main(void)
 		cmocka_unit_test(asymmetric_goals),
 		cmocka_unit_test(counts_follow_the_board),
 		cmocka_unit_test(mill_bits_follow_the_board),
+		cmocka_unit_test(algebraic_cases_agree),
 	};
 	return cmocka_run_group_tests_name("morris", tests, setup, teardown);
 }
