@@ -91,6 +91,7 @@ enum {
 };
 extern const opt_spec mor_schema[O_COUNT];
 int mor_rules_new(const opt_val *v, void **out, diag *d);
+void mor_rules_free(void *rules);
 
 /* Option values. */
 enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE };
@@ -170,7 +171,7 @@ typedef struct mor_rules {
 	 * up to 16 (the 81-point grid) and each would be a test. */
 	uint64_t reach[2][MOR_MAXPTS];
 	uint32_t mills_at[MOR_MAXPTS];
-	uint32_t breaks[MOR_MAXPTS][MOR_MAXPTS];
+	uint32_t (*breaks)[MOR_MAXPTS]; /* b.n rows, the rules' own (mor_rules_free) */
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */

@@ -363,10 +363,14 @@ static void mills_as_bits(mor_rules *r, int p)
 /* The points that stand in a mill with each point, and whether every mill
  * has three points or more: then a piece come to p closes no mill unless
  * its side holds two of p's partners (engine.c's closed_mills). */
-static void mill_partners(mor_rules *r)
+static int mill_partners(mor_rules *r, diag *d)
 {
 	const mor_board *b = &r->b;
 
+	/* a row a point, of the board's points alone: the rules of a small
+	 * board are made and zeroed at every start */
+	if (!(r->breaks = calloc((size_t)b->n, sizeof *r->breaks)))
+		return diag_set(d, "nomem", "out of memory");
 	r->mills_of_three = 1;
 	for (int m = 0; m < b->nmills; m++)
 		r->mills_of_three &= MOR_COUNT(b->mill, m) >= 3;
@@ -377,6 +381,16 @@ static void mill_partners(mor_rules *r)
 		r->partners[p >> 6][p] &= ~((uint64_t)1 << (p & 63));
 		mills_as_bits(r, p);
 	}
+	return 0;
+}
+
+void mor_rules_free(void *rules)
+{
+	mor_rules *r = rules;
+
+	if (r)
+		free(r->breaks);
+	game_rules_free(r);
 }
 
 void mor_material_why(const mor_rules *r, int side, int n, char *out, size_t size)
@@ -439,7 +453,8 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		diag_set(d, "board", "the board has no mills");
 		goto fail;
 	}
-	mill_partners(r);
+	if (mill_partners(r, d))
+		goto fail;
 	for (int side = 0; side < 2; side++)
 		mor_material_why(r, side, r->loss_below - 1, r->short_why[side],
 				 sizeof r->short_why[side]);
@@ -451,7 +466,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	*out = r;
 	return 0;
 fail:
-	game_rules_free(r); /* the patterns compiled so far too */
+	mor_rules_free(r); /* the patterns compiled so far too */
 	return -1;
 }
 
