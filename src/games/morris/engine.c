@@ -335,6 +335,8 @@ static int full_board_near(const mor_state *s)
  * each removal asks, and most rule sets have neither rule. */
 static inline __attribute__((always_inline)) int near_own(const mor_state *s, int remover)
 {
+	if (!s->r->near_rules) /* one test for most rule sets */
+		return s->owe_kind == OWE_BLOCKED;
 	return s->owe_kind == OWE_BLOCKED ||
 	       (s->r->blocked == BLK_REMOVE && s->owe_kind == OWE_MILL && blocked(s, remover)) ||
 	       (s->r->full_near && full_board_near(s));

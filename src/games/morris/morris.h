@@ -204,6 +204,9 @@ typedef struct mor_rules {
 				 * meets it with one test a ply */
 	int full_near;          /* a removal a full board owes takes a piece next
 				 * to one of the remover's own (Sanmill) */
+	int near_rules;         /* full_near, or a blocked side removes
+				 * (BLK_REMOVE): near_own has more to ask than
+				 * the removal owed's kind */
 	int rare;               /* where the referee meets them (RR_*) */
 	int ply;                /* those the lean referee meets in a ply (PLY_*) */
 	int place_mill;         /* PM_*: what a mill made by a placement does */

@@ -461,6 +461,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	if (rare_rules(r, v, d))
 		goto fail;
 	family_rules(r, v);
+	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
 	if (mor_patterns(r, d))
 		goto fail;
 	*out = r;
