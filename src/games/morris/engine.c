@@ -380,8 +380,10 @@ static inline __attribute__((always_inline)) uint32_t whole_mills(const mor_rule
 
 	for (; lack0; lack0 &= lack0 - 1)
 		broken |= breaks[__builtin_ctzll(lack0)];
+	/* 64 and the place added unsigned: as an int gcc widened the sum at
+	 * every look */
 	for (; lack1; lack1 &= lack1 - 1)
-		broken |= breaks[64 + __builtin_ctzll(lack1)];
+		broken |= breaks[64 + (unsigned)__builtin_ctzll(lack1)];
 	return r->mills_at[p] & ~broken;
 }
 
