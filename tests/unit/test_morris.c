@@ -1006,6 +1006,90 @@ static void counts_follow_the_board(void **st)
 	var_each(reg, one_rule_set, &rng, NULL);
 }
 
+/* The mills through each point as bits (rules.c's mills_as_bits, which
+ * the referee of two words reads to find a mill complete): mill k through
+ * p has its bit in mills_at[p] and in breaks[p][q] exactly for the points
+ * q it holds, p among them, and no other bit is set; reach[p] is p and
+ * the points that share a mill with it. */
+static void one_board_bits(variant *v, void *arg)
+{
+	const mor_rules *r;
+	const mor_board *b;
+	int *boards = arg;
+
+	if (strcmp(v->game->name, "morris") != 0)
+		return;
+	r = v->rules;
+	b = &r->b;
+	for (int p = 0; p < b->n; p++) {
+		uint64_t reach[2] = { 0, 0 };
+		uint32_t all = b->nthrough[p] == 32 ? ~0u : (1u << b->nthrough[p]) - 1;
+		if (r->mills_at[p] != all)
+			fail_msg("%s: %s: mills_at %#x for %d mills", v->name, b->name[p],
+				 r->mills_at[p], b->nthrough[p]);
+		for (int k = 0; k < b->nthrough[p]; k++)
+			for (int w = 0; w < 2; w++)
+				reach[w] |= b->mill[w][b->through[p][k]];
+		for (int q = 0; q < MOR_MAXPTS; q++) {
+			uint32_t want = 0;
+			for (int k = 0; k < b->nthrough[p]; k++)
+				if (MOR_HAS(b->mill, b->through[p][k], q))
+					want |= 1u << k;
+			if (r->breaks[p][q] != want)
+				fail_msg("%s: the mills through %s holding point %d: %#x, not %#x",
+					 v->name, b->name[p], q, r->breaks[p][q], want);
+		}
+		reach[p >> 6] |= (uint64_t)1 << (p & 63);
+		if (r->reach[0][p] != reach[0] || r->reach[1][p] != reach[1])
+			fail_msg("%s: the reach of %s is wrong", v->name, b->name[p]);
+	}
+	++*boards;
+}
+
+static void mill_bits_follow_the_board(void **st)
+{
+	int boards = 0;
+	(void)st;
+	var_each(reg, one_board_bits, &boards, NULL);
+	assert_true(boards > 100);
+}
+
+/* Algebraic tokens of the common shapes in lower case (notation.c's
+ * squares_fast) and the same in capitals (squares_by_hand, or the
+ * pattern) make the same move or the same refusal: squares on and off
+ * the 81-point board, slides, removals glued, broken shapes. */
+static void algebraic_cases_agree(void **st)
+{
+	static const char *const sq[] = { "a1", "i9", "e5", "h2", "a9", "j1", "a0", "i10" };
+	static const char *const glue[] = { "", "-", "x", "xx", "-x", ":" };
+	mor_state *s = state("xanan-zirge");
+	uint64_t rng = 7;
+	int accepted = 0;
+	(void)st;
+	for (int i = 0; i < 4000; i++) {
+		char lo[48] = "", up[48];
+		mor_move a, b;
+		diag da, db;
+		int ra, rb, parts = 1 + (int)(next_rand(&rng) % 5);
+		for (int k = 0; k < parts; k++) {
+			if (k)
+				strcat(lo, glue[next_rand(&rng) % 6]);
+			strcat(lo, sq[next_rand(&rng) % 8]);
+		}
+		for (size_t j = 0; j <= strlen(lo); j++)
+			up[j] = (char)(lo[j] >= 'a' && lo[j] <= 'z' ? lo[j] - 32 : lo[j]);
+		memset(&a, 0x55, sizeof a);
+		memset(&b, 0x55, sizeof b);
+		ra = mor_decode(s, NOT_ALGEBRAIC, lo, strlen(lo), &a, &da);
+		rb = mor_decode(s, NOT_ALGEBRAIC, up, strlen(up), &b, &db);
+		if (ra != rb || (ra == 0 && memcmp(&a, &b, sizeof a) != 0))
+			fail_msg("'%s' and '%s' decode differently", lo, up);
+		accepted += ra == 0;
+	}
+	assert_true(accepted > 400 && accepted < 3600);
+	free_state(s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1042,6 +1126,8 @@ int main(void)
 		cmocka_unit_test(flanked),
 		cmocka_unit_test(asymmetric_goals),
 		cmocka_unit_test(counts_follow_the_board),
+		cmocka_unit_test(mill_bits_follow_the_board),
+		cmocka_unit_test(algebraic_cases_agree),
 	};
 	return cmocka_run_group_tests_name("morris", tests, setup, teardown);
 }

@@ -91,6 +91,7 @@ enum {
 };
 extern const opt_spec mor_schema[O_COUNT];
 int mor_rules_new(const opt_val *v, void **out, diag *d);
+void mor_rules_free(void *rules);
 
 /* Option values. */
 enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE };
@@ -160,16 +161,17 @@ typedef struct mor_rules {
 	 * mill has three points or more (rules.c's mill_partners) */
 	uint64_t partners[2][MOR_MAXPTS];
 	int mills_of_three;
-	/* the mills through each point (the board's through[p]) by the words
-	 * they lie in: the first through_in[0][p] in points 0-63 alone, the
-	 * next through_in[1][p] in 64-127 alone, the rest in both; a referee of
-	 * two words looks at each of the first in its one word (engine.c),
-	 * kept for it in through_word[p]: the first group's in the same
-	 * places, then a word 0, the second's one place on, then a word 0 (the
-	 * end of each group's loop, whose test every mill's word fails but
-	 * the mill held) */
-	uint8_t through_in[2][MOR_MAXPTS];
-	uint64_t through_word[MOR_MAXPTS][MOR_MAXTHROUGH + 2];
+	/* On a board of two words, the mills through each point as the bits
+	 * of a word, bit k for the mill through[p][k] (engine.c's
+	 * whole_mills): mills_at[p] has a bit for each of them, breaks[p][q]
+	 * those that point q lies in (breaks[p][p]: all of them), reach[p] is
+	 * p and its partners. A mill through p stands complete in a set of
+	 * points unless a point of reach[p] the set lacks breaks it: a few
+	 * points to look at on a crowded board, where the mills through p are
+	 * up to 16 (the 81-point grid) and each would be a test. */
+	uint64_t reach[2][MOR_MAXPTS];
+	uint32_t mills_at[MOR_MAXPTS];
+	uint32_t (*breaks)[MOR_MAXPTS]; /* b.n rows, the rules' own (mor_rules_free) */
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */
@@ -202,6 +204,9 @@ typedef struct mor_rules {
 				 * meets it with one test a ply */
 	int full_near;          /* a removal a full board owes takes a piece next
 				 * to one of the remover's own (Sanmill) */
+	int near_rules;         /* full_near, or a blocked side removes
+				 * (BLK_REMOVE): near_own has more to ask than
+				 * the removal owed's kind */
 	int rare;               /* where the referee meets them (RR_*) */
 	int ply;                /* those the lean referee meets in a ply (PLY_*) */
 	int place_mill;         /* PM_*: what a mill made by a placement does */

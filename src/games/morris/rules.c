@@ -339,41 +339,38 @@ static void family_rules(mor_rules *r, const opt_val *v)
 	r->lean = r->lean && !r->rare;
 }
 
-/* The mills through p put in order of the words they lie in (through_in):
- * those in the first word alone, in the second alone, in both; the words
- * of the first two groups in through_word, each group followed by a word
- * 0 (morris.h). */
-static void through_by_word(mor_rules *r, int p)
-{
-	mor_board *b = &r->b;
-	uint16_t group[3][MOR_MAXTHROUGH];
-	int n[3] = { 0, 0, 0 }, k = 0;
+/* The mills through p as the bits of a word (morris.h's mills_at, breaks
+ * and reach), for the referee of two words: made for every board, which
+ * the tests play in two words too. */
+_Static_assert(MOR_MAXTHROUGH <= 32, "the mills through a point are the bits of a uint32_t");
 
-	for (int j = 0; j < b->nthrough[p]; j++) {
-		int m = b->through[p][j];
-		int g = !b->mill[1][m] ? 0 : !b->mill[0][m] ? 1 : 2;
-		group[g][n[g]++] = (uint16_t)m;
+static void mills_as_bits(mor_rules *r, int p)
+{
+	const mor_board *b = &r->b;
+
+	for (int k = 0; k < b->nthrough[p]; k++) {
+		int m = b->through[p][k];
+		r->mills_at[p] |= (uint32_t)1 << k;
+		for (int w = 0; w < 2; w++)
+			for (uint64_t t = b->mill[w][m]; t; t &= t - 1)
+				r->breaks[p][w * 64 + __builtin_ctzll(t)] |= (uint32_t)1 << k;
 	}
-	for (int g = 0; g < 3; g++)
-		for (int j = 0; j < n[g]; j++) {
-			if (g < 2) /* past the first group's end, one place on */
-				r->through_word[p][k + g] = b->mill[g][group[g][j]];
-			b->through[p][k++] = group[g][j];
-		}
-	r->through_word[p][n[0]] = r->through_word[p][n[0] + n[1] + 1] = 0;
-	r->through_in[0][p] = (uint8_t)n[0];
-	r->through_in[1][p] = (uint8_t)n[1];
+	for (int w = 0; w < 2; w++)
+		r->reach[w][p] = r->partners[w][p];
+	MOR_ADD(r->reach, p, p);
 }
 
 /* The points that stand in a mill with each point, and whether every mill
  * has three points or more: then a piece come to p closes no mill unless
  * its side holds two of p's partners (engine.c's closed_mills). */
-static void mill_partners(mor_rules *r)
+static int mill_partners(mor_rules *r, diag *d)
 {
 	const mor_board *b = &r->b;
 
-	for (int p = 0; p < b->n; p++)
-		through_by_word(r, p);
+	/* a row a point, of the board's points alone: the rules of a small
+	 * board are made and zeroed at every start */
+	if (!(r->breaks = calloc((size_t)b->n, sizeof *r->breaks)))
+		return diag_set(d, "nomem", "out of memory");
 	r->mills_of_three = 1;
 	for (int m = 0; m < b->nmills; m++)
 		r->mills_of_three &= MOR_COUNT(b->mill, m) >= 3;
@@ -382,7 +379,18 @@ static void mill_partners(mor_rules *r)
 			for (int w = 0; w < 2; w++)
 				r->partners[w][p] |= b->mill[w][b->through[p][k]];
 		r->partners[p >> 6][p] &= ~((uint64_t)1 << (p & 63));
+		mills_as_bits(r, p);
 	}
+	return 0;
+}
+
+void mor_rules_free(void *rules)
+{
+	mor_rules *r = rules;
+
+	if (r)
+		free(r->breaks);
+	game_rules_free(r);
 }
 
 void mor_material_why(const mor_rules *r, int side, int n, char *out, size_t size)
@@ -445,19 +453,21 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		diag_set(d, "board", "the board has no mills");
 		goto fail;
 	}
-	mill_partners(r);
+	if (mill_partners(r, d))
+		goto fail;
 	for (int side = 0; side < 2; side++)
 		mor_material_why(r, side, r->loss_below - 1, r->short_why[side],
 				 sizeof r->short_why[side]);
 	if (rare_rules(r, v, d))
 		goto fail;
 	family_rules(r, v);
+	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
 	if (mor_patterns(r, d))
 		goto fail;
 	*out = r;
 	return 0;
 fail:
-	game_rules_free(r); /* the patterns compiled so far too */
+	mor_rules_free(r); /* the patterns compiled so far too */
 	return -1;
 }
 
