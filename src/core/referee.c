@@ -1255,15 +1255,16 @@ static __attribute__((noinline)) int spanned(ref_slot *slot, record *rec, size_t
  * last of them is found once, at the end.
  * With plain, the common case (no ply to stop at, no token callback, no
  * log, a memory of tokens) is known at compile time, and its copy of the
- * loop keeps what it needs across the game's call in registers. Inlined
- * twice, in play_moves. */
+ * loop keeps what it needs across the game's call in registers; so is
+ * spans, whether the record may hold a span (its reader made some), which
+ * only then costs the loop a test. Inlined three times, in play_moves. */
 
 static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, int notation,
 							       const record *rec,
 							       const ref_opts *opts, verdict *out,
 							       size_t from, size_t *prev,
 							       int *stopped, ref_log *log,
-							       size_t *span, int plain)
+							       size_t *span, int plain, int spans)
 {
 	const game *g = slot->v->game;
 	void *st = slot->st;
@@ -1293,8 +1294,8 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	for (; e < end; e++) {
 		const game_move *mp;
 
-		if (__builtin_expect(e->kind != EL_MOVE, 0)) {
-			if (e->kind == EL_SPAN) { /* for play_moves, out of the loop */
+		if (e->kind != EL_MOVE) {
+			if (spans && e->kind == EL_SPAN) { /* for play_moves, out of the loop */
 				*span = (size_t)(e - els);
 				break;
 			}
@@ -1335,8 +1336,13 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 
 	for (;;) {
 		size_t span = SIZE_MAX, i, at;
-		i = plain ? moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 1)
-			  : moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 0);
+		if (!plain)
+			i = moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 0, 1);
+		else if (rec->spanner)
+			i = moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 1, 1);
+		else
+			return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span,
+					  1, 0);
 		if (span == SIZE_MAX)
 			return i;
 		at = span;
