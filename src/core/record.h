@@ -33,7 +33,7 @@ typedef enum {
 	 * whose taker asked for it (rec_taker's spans): from the first move's
 	 * first byte to the last's last, each move counted in nmoves. The
 	 * notation's run plays them at once (games/game.h); the reader's
-	 * rec_spanner makes of a span the EL_MOVE elements it stands for. */
+	 * rec_spanner takes out of a span the EL_MOVE element of a word. */
 	EL_SPAN
 } el_kind;
 
@@ -92,12 +92,15 @@ typedef struct rec_taker {
 } rec_taker;
 
 /* How a reader's EL_SPAN elements are taken apart: the bytes between a
- * span's words, and the reader's own making of the elements it would have
- * written for the span at els[i], in its place (nmoves stays): 0, or -1
- * out of memory. */
+ * span's words, and the reader's own making of the element it would have
+ * written for the word of the span at els[i] that starts at text offset
+ * off, in the span's place, the words before it and after it left as
+ * spans (nmoves stays): that element's index, or -1 out of memory. A
+ * record's elements are then those the reader would have written, but for
+ * the words still in spans, each span standing in for its words. */
 typedef struct rec_spanner {
 	const unsigned char *blank; /* 256 entries */
-	int (*unspan)(record *r, size_t i);
+	long (*split)(record *r, size_t i, uint32_t off);
 } rec_spanner;
 
 enum { REC_WINDOW = 1 << 16 };

@@ -1079,6 +1079,13 @@ static int replay(referee *r, ref_slot *slot, const record *rec, int notation, s
 	}
 	for (size_t i = 0; i < upto; i++) {
 		const rec_el *e = &rec->els[i];
+		size_t at;
+		if (e->kind == EL_SPAN) { /* words the run played: it plays them again */
+			if (!slot->run || slot->run(slot->st, rec_at(rec, e->text), e->text.len,
+						    rec->spanner->blank, &at, &d) != GAME_RUN_ALL)
+				return -1;
+			continue;
+		}
 		if (e->kind == EL_MOVE &&
 		    (decode(slot, notation, rec_at(rec, e->text), e->text.len, e->who, &m, &d) ||
 		     g->play(slot->st, &m, &d)))
@@ -1205,21 +1212,23 @@ enum { SPAN_ON, SPAN_MOVE, SPAN_FAIL };
 /* A record's span of moves (record.h's EL_SPAN) at element *i: played by
  * the notation's run where the loop is the plain one and the notation has
  * one (SPAN_ON: the loop goes on past it). Where the run stops early, or
- * cannot run, the span is taken apart into the elements its reader would
- * have written (and where the notation has no run, the reader is asked for
- * no more spans, which would only be taken apart again: rec_taker's
- * spans), and *i is the one the run stopped at: a word left for the
- * usual path (SPAN_MOVE), a word refused (SPAN_FAIL, out->err says why),
- * or a word played that left a warning, said here (SPAN_ON, the loop
- * going on past *i). Every message, position and count is then what it
- * is with no span. The record is its reader's, lent to be taken apart
- * (rec_taker's spans): the one write to a record the referee makes. Out
- * of line: it runs once a record. */
+ * cannot run, the word it stopped at (or the first) is taken out of the
+ * span as the element its reader would have written, the words before it
+ * and after it left as spans (where the notation has no run, the reader is
+ * asked for no more spans, which would only be taken apart: rec_taker's
+ * spans), and *i is that element: a word left for the usual path
+ * (SPAN_MOVE), a word refused (SPAN_FAIL, out->err says why), or a word
+ * played that left a warning, said here (SPAN_ON, the loop going on past
+ * *i). Every message, place and count is then what it is with no span;
+ * the words after a refusal are never taken out. The record is its
+ * reader's, lent to be taken apart (rec_taker's spans): the one write to
+ * a record the referee makes. Out of line: it runs once a record. */
 static __attribute__((noinline)) int spanned(ref_slot *slot, record *rec, size_t *i, int plain,
 					     verdict *out)
 {
 	const rec_el *e = &rec->els[*i];
-	size_t at = 0, off, j;
+	size_t at = 0;
+	long j;
 	int how = GAME_RUN_STOP;
 
 	if (plain && slot->run)
@@ -1229,14 +1238,11 @@ static __attribute__((noinline)) int spanned(ref_slot *slot, record *rec, size_t
 		rec->take.spans = 0;
 	if (how == GAME_RUN_ALL)
 		return SPAN_ON;
-	off = e->text.off + at;
-	if (rec->spanner->unspan(rec, *i)) {
+	if ((j = rec->spanner->split(rec, *i, e->text.off + (uint32_t)at)) < 0) {
 		diag_set(&out->err, "nomem", "out of memory");
 		return SPAN_FAIL;
 	}
-	for (j = *i; rec->els[j].text.off < off; j++)
-		;
-	*i = j;
+	*i = (size_t)j;
 	if (how == GAME_RUN_WARNED) {
 		e = &rec->els[j];
 		warn(out, game_base(slot->st), rec->file, e->line, e->col, rec_at(rec, e->text),
@@ -1327,7 +1333,7 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 
 /* A function of its own: its loop runs once a move. A span of moves met
  * (moves_from stops there) is played by spanned, and the loop goes on
- * after it, or from the elements it was taken apart into. */
+ * after it, or from the word taken out of it. */
 static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation, const record *rec,
 						   const ref_opts *opts, verdict *out, size_t from,
 						   size_t *prev, int *stopped, ref_log *log)

@@ -248,42 +248,45 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t *a
 	return more ? 0 : 1;
 }
 
-/* The elements a span of one_word_moves' moves stands for (rec_spanner),
- * made in its place as one_word_moves makes them: a word ends at a byte of
- * stop, the next starts past the bytes between. */
-static int unspan(record *rec, size_t i)
+/* The word of the span at els[i] that starts at text offset off, taken out
+ * as the element one_word_moves makes of it (rec_spanner): the words
+ * before it and after it stay spans. Its element's index (i + 1 where
+ * words come before it), or -1 out of memory. */
+static long split(record *rec, size_t i, uint32_t off)
 {
 	const rec_el span = rec->els[i];
 	const char *t = rec->text.p;
-	size_t p = span.text.off, end = p + span.text.len, words = 0;
-	uint32_t col = span.col - span.text.off; /* a byte's column, less its offset */
+	uint32_t end = span.text.off + span.text.len, p = off, next, last = off;
+	size_t before = off > span.text.off, after, n;
 	rec_el *el;
 
-	for (size_t q = p; q < end; words++) {
-		while (between[(unsigned char)t[q]])
-			q++;
-		while (q < end && !stop[(unsigned char)t[q]])
-			q++;
-	}
-	if (rec_reserve_els(rec, rec->nels + words - 1))
+	while (p < end && !stop[(unsigned char)t[p]]) /* the word's end */
+		p++;
+	for (next = p; next < end && between[(unsigned char)t[next]]; next++)
+		;
+	after = next < end;
+	n = before + 1 + after;
+	if (rec_reserve_els(rec, rec->nels + n - 1))
 		return -1;
 	el = rec->els + i;
-	memmove(el + words, el + 1, (rec->nels - i - 1) * sizeof *el);
-	rec->nels += words - 1;
-	while (p < end) {
-		size_t start;
-		while (between[(unsigned char)t[p]])
-			p++;
-		for (start = p; p < end && !stop[(unsigned char)t[p]]; p++)
-			;
-		*el++ = (rec_el){ .kind = EL_MOVE, .who = -1,
-				  .text = { (uint32_t)start, (uint32_t)(p - start) },
-				  .line = span.line, .col = (uint32_t)start + col };
+	memmove(el + n, el + 1, (rec->nels - i - 1) * sizeof *el);
+	rec->nels += n - 1;
+	if (before) {
+		while (between[(unsigned char)t[last - 1]]) /* the last byte of the word before */
+			last--;
+		*el++ = (rec_el){ .kind = EL_SPAN, .who = -1,
+				  .text = { span.text.off, last - span.text.off },
+				  .line = span.line, .col = span.col };
 	}
-	return 0;
+	*el++ = (rec_el){ .kind = EL_MOVE, .who = -1, .text = { off, p - off }, .line = span.line,
+			  .col = span.col + (off - span.text.off) };
+	if (after)
+		*el = (rec_el){ .kind = EL_SPAN, .who = -1, .text = { next, end - next },
+				.line = span.line, .col = span.col + (next - span.text.off) };
+	return (long)(i + before);
 }
 
-static const rec_spanner spanner = { between, unspan };
+static const rec_spanner spanner = { between, split };
 
 /* one_word_moves for a referee that plays a line's moves at once (the
  * taker's spans), where the line is whole in the text: its bytes looked at
@@ -293,7 +296,8 @@ static const rec_spanner spanner = { between, unspan };
  * take is kept (rec_reserve_els), so that the record's elements grow as
  * they would have. A line of more elements than a window holds is read
  * by one_word_moves, which takes the windows the line fills. */
-static int span_moves(flat_reader *rd, record *rec, size_t *at, diag *d)
+static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, size_t *at,
+						 diag *d)
 {
 	const char *t = rec->text.p;
 	uint32_t line = (uint32_t)rd->src.no, col = (uint32_t)rec->dropped + 1;

@@ -237,7 +237,8 @@ typedef struct game_notation {
 	int (*play)(void *st, const game_move *m, diag *d);
 	/* Plays the moves of text[0, len), words of this notation with bytes
 	 * between them that blank[] marks (and nothing else), word after word
-	 * in one loop, as decode and the notation's play would one at a time:
+	 * in one loop, as decode (no player said: who -1) and the notation's
+	 * play would one at a time:
 	 * a reader may leave a line of such words whole for it (a record's
 	 * EL_SPAN), so that no element is written and read back for each.
 	 * It stops at the first word it does not take plainly (anything but

@@ -379,8 +379,8 @@ static void report_lines(void **st)
 	rec_free(&rec);
 }
 
-/* A line of moves read as spans (rec_taker's spans) and taken apart
- * (rec_spanner) gives the elements, counts, verdicts and places the flat
+/* A line of moves read as spans (rec_taker's spans) and taken apart word
+ * by word (rec_spanner), a word in its middle first, gives the elements, counts, verdicts and places the flat
  * reader gives without spans: blanks of every kind, a result at the end
  * and before other words, a NUL byte, a result alone, blank lines, a
  * last line with no line end. */
@@ -420,11 +420,30 @@ static void spans_taken_apart(void **st)
 			continue;
 		}
 		assert_int_equal(a.nmoves, b.nmoves);
+		/* each span split first at its second word, where it has one,
+		 * then every span left at its first word, until none is left */
 		for (size_t i = 0; i < a.nels; i++)
-			if (a.els[i].kind == EL_SPAN) {
-				spans++;
-				assert_int_equal(a.spanner->unspan(&a, i), 0);
+			spans += a.els[i].kind == EL_SPAN;
+		for (size_t i = 0; i < a.nels; i++) {
+			uint32_t off, end;
+			if (a.els[i].kind != EL_SPAN)
+				continue;
+			off = a.els[i].text.off;
+			end = off + a.els[i].text.len;
+			while (off < end && !a.spanner->blank[(unsigned char)a.text.p[off]])
+				off++;
+			while (off < end && a.spanner->blank[(unsigned char)a.text.p[off]])
+				off++;
+			if (off < end) {
+				assert_int_equal(a.spanner->split(&a, i, off), (long)i + 1);
+				assert_int_equal(a.els[i].kind, EL_SPAN);
+				assert_int_equal(a.els[i + 1].kind, EL_MOVE);
+				i++;
 			}
+		}
+		for (size_t i = 0; i < a.nels; i++)
+			if (a.els[i].kind == EL_SPAN)
+				assert_int_equal(a.spanner->split(&a, i, a.els[i].text.off), (long)i);
 		assert_int_equal(a.nels, b.nels);
 		assert_int_equal(a.nmoves, b.nmoves);
 		for (size_t i = 0; i < a.nels; i++) {
