@@ -1056,6 +1056,31 @@ static void reset(referee *r, void *st, const game *g, int notation, const recor
 	g->state_reset(st, &s);
 }
 
+/* replay for a record that may hold spans of moves: a span's words, which
+ * the notation's run played, are played again by it. Apart from replay's
+ * loop, which the record of every illegal move runs. */
+static __attribute__((noinline)) int replay_spans(ref_slot *slot, const record *rec,
+						  int notation, size_t upto)
+{
+	game_move m;
+	diag d;
+
+	for (size_t i = 0; i < upto; i++) {
+		const rec_el *e = &rec->els[i];
+		size_t at;
+		if (e->kind == EL_SPAN) {
+			if (!slot->run || slot->run(slot->st, rec_at(rec, e->text), e->text.len,
+						    rec->spanner->blank, &at, &d) != GAME_RUN_ALL)
+				return -1;
+		} else if (e->kind == EL_MOVE &&
+			   (decode(slot, notation, rec_at(rec, e->text), e->text.len, e->who, &m, &d) ||
+			    slot->v->game->play(slot->st, &m, &d))) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
 /* Plays again, from the start, the moves of the record before its element
  * upto (of the whole record): for a record judged in windows, from the log
  * of the moves played (upto is the move refused, or the one before it). 0,
@@ -1077,15 +1102,10 @@ static int replay(referee *r, ref_slot *slot, const record *rec, int notation, s
 				return -1;
 		return 0;
 	}
+	if (rec->spanner) /* a record with spans of moves */
+		return replay_spans(slot, rec, notation, upto);
 	for (size_t i = 0; i < upto; i++) {
 		const rec_el *e = &rec->els[i];
-		size_t at;
-		if (e->kind == EL_SPAN) { /* words the run played: it plays them again */
-			if (!slot->run || slot->run(slot->st, rec_at(rec, e->text), e->text.len,
-						    rec->spanner->blank, &at, &d) != GAME_RUN_ALL)
-				return -1;
-			continue;
-		}
 		if (e->kind == EL_MOVE &&
 		    (decode(slot, notation, rec_at(rec, e->text), e->text.len, e->who, &m, &d) ||
 		     g->play(slot->st, &m, &d)))
