@@ -238,12 +238,12 @@ typedef struct game_notation {
 	/* Plays the moves of text[0, len), words of this notation with bytes
 	 * between them that blank[] marks (and nothing else), word after word
 	 * in one loop, as decode (no player said: who -1) and the notation's
-	 * play would one at a time:
-	 * a reader may leave a line of such words whole for it (a record's
-	 * EL_SPAN), so that no element is written and read back for each.
-	 * It stops at the first word it does not take plainly (anything but
-	 * the usual move), having played nothing of it: GAME_RUN_STOP, and the
-	 * referee reads that word and those after it the usual way. It stops
+	 * play would one at a time: a reader may leave a line of such words
+	 * whole for it (a record's EL_SPAN), so that no element is written
+	 * and read back for each. It stops at the first word it does not take
+	 * plainly (anything but the usual move), having played nothing of it:
+	 * GAME_RUN_STOP, and the referee reads that word the usual way and
+	 * gives the words after it to the run again. It stops
 	 * at a word play refuses (GAME_RUN_REFUSED, d says why, the position
 	 * as play leaves it), and after a word that leaves a warning in the
 	 * base state (GAME_RUN_WARNED, the word played). *at is then the
