@@ -114,6 +114,9 @@ double cli_input_bytes(int nfiles, char **files, const cli_walk *walk);
 /* 0 when some game reads notation (or it is json, or NULL); else a usage
  * error, once, with the nearest notation there is, and -1. */
 int cli_known_notation(const char *cmd, const char *notation);
+/* Does some game run its moves in notation (games/game.h's run)? Then a
+ * line of them may be read as one span (rec_taker's spans). */
+int cli_notation_runs(const char *notation);
 /* The notations of every game, for --help. */
 void cli_notations_help(FILE *out);
 /* What another program wrote (an engine's move, a message quoting it),

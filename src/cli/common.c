@@ -372,6 +372,15 @@ double cli_input_bytes(int nfiles, char **files, const cli_walk *w)
 	return total;
 }
 
+int cli_notation_runs(const char *notation)
+{
+	for (size_t i = 0; notation && games[i]; i++)
+		for (int j = 0; games[i]->notations[j].name; j++)
+			if (games[i]->notations[j].run && !strcasecmp(games[i]->notations[j].name, notation))
+				return 1;
+	return 0;
+}
+
 int cli_known_notation(const char *cmd, const char *notation)
 {
 	const char *names[64], *near;

@@ -118,7 +118,7 @@ rec_taker val_taker(void *arg)
 {
 	const char *knob = getenv("ARBITER_WINDOW");
 
-	return (rec_taker){ val_window, arg, knob ? strtoul(knob, NULL, 10) : 0 };
+	return (rec_taker){ val_window, arg, knob ? strtoul(knob, NULL, 10) : 0, 0 };
 }
 
 void val_abandon(run *r)
@@ -282,6 +282,7 @@ int cmd_validate(int argc, char **argv)
 		cli_rules_close(&rules);
 		return 2;
 	}
+	take.spans = cli_notation_runs(notation);
 	/* a match a file leaves open is reported at the end of that file (one
 	 * says it), before anything of the next, as with -j */
 	/* --part counts a record's bytes whole: its records are held whole */

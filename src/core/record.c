@@ -24,6 +24,7 @@ void rec_clear(record *r)
 	r->implied = 0;
 	r->windows = 0;
 	r->dropped = 0;
+	r->spanner = NULL;
 	if (r->el_base) {
 		r->el_base = r->trimmed = 0;
 		r->head_end = r->gap = 0;
@@ -253,6 +254,11 @@ int rec_grow_els(record *r)
 			return 0;
 	}
 	return grow((void **)&r->els, &r->capels, r->nels + 1, sizeof *r->els);
+}
+
+int rec_reserve_els(record *r, size_t n)
+{
+	return grow((void **)&r->els, &r->capels, n, sizeof *r->els);
 }
 
 void rec_drop(record *r, size_t n)

@@ -28,7 +28,13 @@ typedef enum {
 	EL_COMMENT,   /* {text} or ;text, with its delimiters */
 	EL_NAG,       /* $3, or a suffix such as ! ?! */
 	EL_VARIATION, /* (...), kept whole */
-	EL_RESULT     /* 1-0 0-1 1/2-1/2 * */
+	EL_RESULT,    /* 1-0 0-1 1/2-1/2 * */
+	/* moves of one word each, a line's run of them left whole by a reader
+	 * whose taker asked for it (rec_taker's spans): from the first move's
+	 * first byte to the last's last, each move counted in nmoves. The
+	 * notation's run plays them at once (games/game.h); the reader's
+	 * rec_spanner takes out of a span the EL_MOVE element of a word. */
+	EL_SPAN
 } el_kind;
 
 typedef struct rec_el {
@@ -77,7 +83,25 @@ typedef struct rec_taker {
 	void (*fn)(void *arg, record *r);
 	void *arg;
 	size_t window;       /* elements in a window; 0: REC_WINDOW */
+	/* the referee plays the record plainly (validate, no window needed),
+	 * in a notation some game runs (games/game.h): a reader of lines of
+	 * moves may leave a line's moves as one EL_SPAN, where it holds no
+	 * more elements than a window, so that the windows taken stay the
+	 * same. The referee clears it where the record's notation has no run. */
+	int spans;
 } rec_taker;
+
+/* How a reader's EL_SPAN elements are taken apart: the bytes between a
+ * span's words, and the reader's own making of the element it would have
+ * written for the word of the span at els[i] that starts at text offset
+ * off, in the span's place, the words before it and after it left as
+ * spans (nmoves stays): that element's index, or -1 out of memory. A
+ * record's elements are then those the reader would have written, but for
+ * the words still in spans, each span standing in for its words. */
+typedef struct rec_spanner {
+	const unsigned char *blank; /* 256 entries */
+	long (*split)(record *r, size_t i, uint32_t off);
+} rec_spanner;
 
 enum { REC_WINDOW = 1 << 16 };
 
@@ -141,6 +165,8 @@ struct record {
 	long keep[2];        /* lines to pin before they are dropped (0: none) */
 	rec_pin pin[2];
 	size_t trimmed;      /* el_base at the last rec_trim */
+	/* the reader that wrote the record's EL_SPAN elements; NULL: none */
+	const rec_spanner *spanner;
 };
 
 void rec_clear(record *r);
@@ -156,6 +182,10 @@ int rec_copy(record *dst, const record *src);
 /* Room for one more element: more memory, or where the record is taken
  * in windows and its elements fill one, the taker's turn. */
 int rec_grow_els(record *r);
+/* Room for n elements in all, the windows' taker not asked (a reader
+ * that writes fewer elements than it stands for keeps the room it would
+ * have grown to): 0, or -1 out of memory. */
+int rec_reserve_els(record *r, size_t n);
 /* Drops the first n elements (the taker is done with them); the others
  * move to the front, el_base counting those gone. */
 void rec_drop(record *r, size_t n);

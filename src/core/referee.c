@@ -49,6 +49,9 @@ typedef struct ref_slot {
 	 * moves pays for it */
 	int (*play)(void *st, const game_move *m, diag *d);
 	int play_of;
+	/* and its run, or NULL (games/game.h) */
+	int (*run)(void *st, const char *text, size_t len, const unsigned char blank[256],
+		   size_t *at, diag *d);
 } ref_slot;
 
 struct referee {
@@ -1053,6 +1056,31 @@ static void reset(referee *r, void *st, const game *g, int notation, const recor
 	g->state_reset(st, &s);
 }
 
+/* replay for a record that may hold spans of moves: a span's words, which
+ * the notation's run played, are played again by it. Apart from replay's
+ * loop, which the record of every illegal move runs. */
+static __attribute__((noinline)) int replay_spans(ref_slot *slot, const record *rec,
+						  int notation, size_t upto)
+{
+	game_move m;
+	diag d;
+
+	for (size_t i = 0; i < upto; i++) {
+		const rec_el *e = &rec->els[i];
+		size_t at;
+		if (e->kind == EL_SPAN) {
+			if (!slot->run || slot->run(slot->st, rec_at(rec, e->text), e->text.len,
+						    rec->spanner->blank, &at, &d) != GAME_RUN_ALL)
+				return -1;
+		} else if (e->kind == EL_MOVE &&
+			   (decode(slot, notation, rec_at(rec, e->text), e->text.len, e->who, &m, &d) ||
+			    slot->v->game->play(slot->st, &m, &d))) {
+			return -1;
+		}
+	}
+	return 0;
+}
+
 /* Plays again, from the start, the moves of the record before its element
  * upto (of the whole record): for a record judged in windows, from the log
  * of the moves played (upto is the move refused, or the one before it). 0,
@@ -1074,6 +1102,8 @@ static int replay(referee *r, ref_slot *slot, const record *rec, int notation, s
 				return -1;
 		return 0;
 	}
+	if (rec->spanner) /* a record with spans of moves */
+		return replay_spans(slot, rec, notation, upto);
 	for (size_t i = 0; i < upto; i++) {
 		const rec_el *e = &rec->els[i];
 		if (e->kind == EL_MOVE &&
@@ -1192,27 +1222,75 @@ static inline void logged(ref_log *l, const ref_cached *cache, const game_move *
 static size_t last_move(const rec_el *els, size_t from, size_t i, size_t prev)
 {
 	while (i > from)
-		if (els[--i].kind == EL_MOVE)
+		if (els[--i].kind == EL_MOVE || els[i].kind == EL_SPAN)
 			return i;
 	return prev;
 }
 
+enum { SPAN_ON, SPAN_MOVE, SPAN_FAIL };
+
+/* A record's span of moves (record.h's EL_SPAN) at element *i: played by
+ * the notation's run where the loop is the plain one and the notation has
+ * one (SPAN_ON: the loop goes on past it). Where the run stops early, or
+ * cannot run, the word it stopped at (or the first) is taken out of the
+ * span as the element its reader would have written, the words before it
+ * and after it left as spans (where the notation has no run, the reader is
+ * asked for no more spans, which would only be taken apart: rec_taker's
+ * spans), and *i is that element: a word left for the usual path
+ * (SPAN_MOVE), a word refused (SPAN_FAIL, out->err says why), or a word
+ * played that left a warning, said here (SPAN_ON, the loop going on past
+ * *i). Every message, place and count is then what it is with no span;
+ * the words after a refusal are never taken out. The record is its
+ * reader's, lent to be taken apart (rec_taker's spans): the one write to
+ * a record the referee makes. Out of line: it runs once a record. */
+static __attribute__((noinline)) int spanned(ref_slot *slot, record *rec, size_t *i, int plain,
+					     verdict *out)
+{
+	const rec_el *e = &rec->els[*i];
+	size_t at = 0;
+	long j;
+	int how = GAME_RUN_STOP;
+
+	if (plain && slot->run)
+		how = slot->run(slot->st, rec_at(rec, e->text), e->text.len, rec->spanner->blank, &at,
+				&out->err);
+	else if (!slot->run) /* the records read after it are mostly in its notation too */
+		rec->take.spans = 0;
+	if (how == GAME_RUN_ALL)
+		return SPAN_ON;
+	if ((j = rec->spanner->split(rec, *i, e->text.off + (uint32_t)at)) < 0) {
+		diag_set(&out->err, "nomem", "out of memory");
+		return SPAN_FAIL;
+	}
+	*i = (size_t)j;
+	if (how == GAME_RUN_WARNED) {
+		e = &rec->els[j];
+		warn(out, game_base(slot->st), rec->file, e->line, e->col, rec_at(rec, e->text),
+		     e->text.len);
+		return SPAN_ON;
+	}
+	return how == GAME_RUN_REFUSED ? SPAN_FAIL : SPAN_MOVE;
+}
+
 /* Plays the record's moves from its element from, up to the ply
- * opts->stop_ply says (then *stopped is 1). Returns the element of the move
- * refused (out->err says why, prev the move before it; prev comes in as the
- * last move played before from), or rec->nels. Every move element before
- * the one returned was played: the last of them is found once, at the end.
+ * opts->stop_ply says (then *stopped is 1), or up to a span of moves (then
+ * *span is its element, returned, and the moves before it were played).
+ * Returns the element of the move refused (out->err says why, prev the
+ * move before it; prev comes in as the last move played before from), or
+ * rec->nels. Every move element before the one returned was played: the
+ * last of them is found once, at the end.
  * With plain, the common case (no ply to stop at, no token callback, no
  * log, a memory of tokens) is known at compile time, and its copy of the
- * loop keeps what it needs across the game's call in registers. Inlined
- * twice, in play_moves. */
+ * loop keeps what it needs across the game's call in registers; so is
+ * spans, whether the record may hold a span (its reader made some), which
+ * only then costs the loop a test. Inlined three times, in play_moves. */
 
 static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, int notation,
 							       const record *rec,
 							       const ref_opts *opts, verdict *out,
 							       size_t from, size_t *prev,
 							       int *stopped, ref_log *log,
-							       int plain)
+							       size_t *span, int plain, int spans)
 {
 	const game *g = slot->v->game;
 	void *st = slot->st;
@@ -1242,8 +1320,13 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	for (; e < end; e++) {
 		const game_move *mp;
 
-		if (e->kind != EL_MOVE)
+		if (e->kind != EL_MOVE) {
+			if (spans && e->kind == EL_SPAN) { /* for play_moves, out of the loop */
+				*span = (size_t)(e - els);
+				break;
+			}
 			continue;
+		}
 		if (!plain && base->plies >= stop) {
 			*stopped = halted = 1;
 			break;
@@ -1268,14 +1351,46 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 	return e < end && !halted ? (size_t)(e - els) : rec->nels;
 }
 
-/* A function of its own: its loop runs once a move. */
+/* A function of its own: its loop runs once a move. A span of moves met
+ * (moves_from stops there) is played by spanned, and the loop goes on
+ * after it, or from the word taken out of it. */
 static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation, const record *rec,
 						   const ref_opts *opts, verdict *out, size_t from,
 						   size_t *prev, int *stopped, ref_log *log)
 {
-	if (!log && !opts->token && opts->stop_ply <= 0 && slot->cache)
-		return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, 1);
-	return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, 0);
+	int plain = !log && !opts->token && opts->stop_ply <= 0 && slot->cache;
+
+	for (;;) {
+		size_t span = SIZE_MAX, i, at;
+		if (!plain)
+			i = moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 0, 1);
+		else if (rec->spanner)
+			i = moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 1, 1);
+		else
+			return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span,
+					  1, 0);
+		if (span == SIZE_MAX)
+			return i;
+		at = span;
+		switch (spanned(slot, (record *)rec, &at, plain, out)) {
+		case SPAN_ON: /* played, to its end or to a move said with a warning */
+			*prev = at;
+			/* a line's span is mostly its last move: no loop set up again
+			 * to pass over what follows it (a result) */
+			for (from = at + 1; from < rec->nels && rec->els[from].kind != EL_MOVE &&
+					    rec->els[from].kind != EL_SPAN; from++)
+				;
+			if (from == rec->nels)
+				return from;
+			break;
+		case SPAN_MOVE:
+			from = at;
+			break;
+		default: /* refused: the moves before it in the span were played */
+			*prev = last_move(rec->els, span, at, *prev);
+			return at;
+		}
+	}
 }
 
 /* Where a refusal is said: at the refused move (element i), or at the move
@@ -1472,6 +1587,7 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	if (slot->play_of != notation + 1) {
 		slot->play_of = notation + 1;
 		slot->play = g->notations[notation].play ? g->notations[notation].play : g->play;
+		slot->run = g->notations[notation].run;
 	}
 	reset(r, st, g, notation, rec, out);
 	if (opts->start)

@@ -60,6 +60,7 @@ static inline int result(const char *w, size_t n)
 }
 
 static int one_word_moves(flat_reader *rd, record *rec, size_t *at, diag *d);
+static int span_moves(flat_reader *rd, record *rec, size_t *at, diag *d);
 static int grouped_moves(flat_reader *rd, record *rec, size_t *at, diag *d);
 static int rest(flat_reader *rd, record *rec, size_t p, int nul, diag *d);
 static int failed(flat_reader *rd, record *rec, int got, diag *d);
@@ -88,7 +89,9 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 			return rest(rd, rec, rec->text.len + (size_t)(nul - part), 1, d);
 		if (buf_add(&rec->text, part, n))
 			return diag_set(d, "nomem", "out of memory"), -1;
-		got = rd->fields == 1 ? one_word_moves(rd, rec, &p, d) : grouped_moves(rd, rec, &p, d);
+		got = rd->fields != 1 ? grouped_moves(rd, rec, &p, d) :
+		      rec->take.spans && !rd->src.more && !rec->nels ? span_moves(rd, rec, &p, d) :
+								       one_word_moves(rd, rec, &p, d);
 		if (got)
 			return got;
 		if (rec->el_base != rec->trimmed) { /* a window was taken: its text goes */
@@ -158,6 +161,14 @@ static int rest(flat_reader *rd, record *rec, size_t p, int nul, diag *d)
 	return 1;
 }
 
+/* What a byte is, at a word's start: a word's, maybe a result's ('0', '1',
+ * '*'), one between words, or the NUL byte that ends the text. */
+enum { WORD, BETWEEN, END, RESULT };
+static const unsigned char starts[256] = { [' '] = BETWEEN, ['\t'] = BETWEEN, [','] = BETWEEN,
+					   [';'] = BETWEEN, ['\r'] = BETWEEN, ['\n'] = BETWEEN,
+					   ['\0'] = END, ['0'] = RESULT, ['1'] = RESULT,
+					   ['*'] = RESULT };
+
 /* GCC gathers an element's fields in a vector register to store them at
  * once, which takes more instructions than a store a field. */
 #if defined(__GNUC__) && !defined(__clang__)
@@ -175,12 +186,6 @@ static int rest(flat_reader *rd, record *rec, size_t p, int nul, diag *d)
  * cuts is left for the next part: 0, *at its start. */
 static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t *at, diag *d)
 {
-	enum { WORD, BETWEEN, END, RESULT }; /* what a byte is, at a word's start */
-	static const unsigned char starts[256] = { [' '] = BETWEEN, ['\t'] = BETWEEN,
-						   [','] = BETWEEN, [';'] = BETWEEN,
-						   ['\r'] = BETWEEN, ['\n'] = BETWEEN,
-						   ['\0'] = END, ['0'] = RESULT, ['1'] = RESULT,
-						   ['*'] = RESULT };
 	const char *t = rec->text.p;
 	uint32_t line = (uint32_t)rd->src.no, col = (uint32_t)rec->dropped + 1;
 	size_t p = *at, len = rec->text.len;
@@ -241,6 +246,127 @@ static FIELD_BY_FIELD int one_word_moves(flat_reader *rd, record *rec, size_t *a
 	if (ended || (p < len && !cut)) /* a result, or a NUL byte */
 		return rest(rd, rec, p, !ended, d);
 	return more ? 0 : 1;
+}
+
+/* The word of the span at els[i] that starts at text offset off, taken out
+ * as the element one_word_moves makes of it (rec_spanner): the words
+ * before it and after it stay spans. Its element's index (i + 1 where
+ * words come before it), or -1 out of memory. */
+static long split(record *rec, size_t i, uint32_t off)
+{
+	const rec_el span = rec->els[i];
+	const char *t = rec->text.p;
+	uint32_t end = span.text.off + span.text.len, p = off, next, last = off;
+	size_t before = off > span.text.off, after, n;
+	rec_el *el;
+
+	while (p < end && !stop[(unsigned char)t[p]]) /* the word's end */
+		p++;
+	for (next = p; next < end && between[(unsigned char)t[next]]; next++)
+		;
+	after = next < end;
+	n = before + 1 + after;
+	if (rec_reserve_els(rec, rec->nels + n - 1))
+		return -1;
+	el = rec->els + i;
+	memmove(el + n, el + 1, (rec->nels - i - 1) * sizeof *el);
+	rec->nels += n - 1;
+	if (before) {
+		while (between[(unsigned char)t[last - 1]]) /* the last byte of the word before */
+			last--;
+		*el++ = (rec_el){ .kind = EL_SPAN, .who = -1,
+				  .text = { span.text.off, last - span.text.off },
+				  .line = span.line, .col = span.col };
+	}
+	*el++ = (rec_el){ .kind = EL_MOVE, .who = -1, .text = { off, p - off }, .line = span.line,
+			  .col = span.col + (off - span.text.off) };
+	if (after)
+		*el = (rec_el){ .kind = EL_SPAN, .who = -1, .text = { next, end - next },
+				.line = span.line, .col = span.col + (next - span.text.off) };
+	return (long)(i + before);
+}
+
+static const rec_spanner spanner = { between, split };
+
+/* one_word_moves for a referee that plays a line's moves at once (the
+ * taker's spans), where the line is whole in the text: its bytes looked at
+ * as one_word_moves looks, the same result and NUL byte found, but its
+ * moves left as one EL_SPAN, from the first move's first byte to the last
+ * move's last, counted in nmoves one by one. The room the elements would
+ * take is kept (rec_reserve_els), so that the record's elements grow as
+ * they would have. A line of more elements than a window holds is read
+ * by one_word_moves, which takes the windows the line fills. */
+static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, size_t *at,
+						 diag *d)
+{
+	const char *t = rec->text.p;
+	uint32_t line = (uint32_t)rd->src.no, col = (uint32_t)rec->dropped + 1;
+	size_t p = *at, len = rec->text.len, start = p, first = 0, last = 0, words = 0;
+	size_t window = rec->take.window ? rec->take.window : REC_WINDOW;
+	const char *nul = memchr(t + p, '\0', len - p);
+	int ended = 0;
+	rec_el *el;
+
+	/* a NUL byte anywhere makes the line no record, said at the first
+	 * (rest), as one_word_moves finds it: the loop below then meets none
+	 * but the text's own end, and the byte after it, set to NUL too, so
+	 * that a word is not asked whether the text ends after it */
+	if (nul)
+		return rest(rd, rec, (size_t)(nul - t), 1, d);
+	rec->text.p[len + 1] = '\0'; /* in the buffer's slack (buf.h) */
+	while (between[(unsigned char)t[p]])
+		p++;
+	first = p; /* the first word's first byte, where there is one */
+	for (;;) {
+		unsigned k = starts[(unsigned char)t[p]];
+		start = p;
+		if (k != WORD) {
+			if (k == BETWEEN) {
+				p++;
+				continue;
+			}
+			if (k == END)
+				break;
+		}
+		if (!stop[(unsigned char)t[p + 1]])
+			for (p += 2; !stop[(unsigned char)t[p]]; p++)
+				;
+		else
+			p++;
+		if (k != WORD && result(t + start, p - start)) {
+			ended = 1;
+			break;
+		}
+		words++;
+		p++; /* past the byte that ended the word: a blank, or the text's end */
+	}
+	if (p > len)
+		p = len;
+	/* the last move's last byte: before the bytes between that end the
+	 * line, or come before the result */
+	for (last = ended ? start : p; last > first && between[(unsigned char)t[last - 1]]; last--)
+		;
+	if (rec->nels + words + (size_t)ended > window)
+		return one_word_moves(rd, rec, at, d);
+	if (rec_reserve_els(rec, rec->nels + (words ? words : 1) + (size_t)ended))
+		return diag_set(d, "nomem", "out of memory"), -1;
+	el = rec->els + rec->nels;
+	if (words) {
+		*el++ = (rec_el){ .kind = EL_SPAN, .who = -1,
+				  .text = { (uint32_t)first, (uint32_t)(last - first) },
+				  .line = line, .col = (uint32_t)first + col };
+		rec->spanner = &spanner;
+	}
+	if (ended)
+		*el++ = (rec_el){ .kind = EL_RESULT, .who = -1,
+				  .text = { (uint32_t)start, (uint32_t)(p - start) },
+				  .line = line, .col = (uint32_t)start + col };
+	rec->nels = (size_t)(el - rec->els);
+	rec->nmoves += words;
+	*at = p;
+	if (ended) /* after it, the line is blank */
+		return rest(rd, rec, p, 0, d);
+	return 1;
 }
 
 /* Words, grouped by `fields` into moves (CodinGame's "4 4"); a result may

@@ -235,7 +235,25 @@ typedef struct game_notation {
 	 * UTTT numbers, which the game's play sends off its path for marks);
 	 * NULL: the game's play. The referee's loop of moves calls it. */
 	int (*play)(void *st, const game_move *m, diag *d);
+	/* Plays the moves of text[0, len), words of this notation with bytes
+	 * between them that blank[] marks (and nothing else), word after word
+	 * in one loop, as decode (no player said: who -1) and the notation's
+	 * play would one at a time: a reader may leave a line of such words
+	 * whole for it (a record's EL_SPAN), so that no element is written
+	 * and read back for each. It stops at the first word it does not take
+	 * plainly (anything but the usual move), having played nothing of it:
+	 * GAME_RUN_STOP, and the referee reads that word the usual way and
+	 * gives the words after it to the run again. It stops
+	 * at a word play refuses (GAME_RUN_REFUSED, d says why, the position
+	 * as play leaves it), and after a word that leaves a warning in the
+	 * base state (GAME_RUN_WARNED, the word played). *at is then the
+	 * offset of that word's first byte. GAME_RUN_ALL: every word was
+	 * played. NULL: the referee reads every word the usual way. */
+	int (*run)(void *st, const char *text, size_t len, const unsigned char blank[256],
+		   size_t *at, diag *d);
 } game_notation;
+
+enum { GAME_RUN_ALL, GAME_RUN_STOP, GAME_RUN_REFUSED, GAME_RUN_WARNED };
 
 /* Where a game played move by move stands for the side to act (lib/):
  * who acts, and the chance the rules give first (backgammon's dice). */

@@ -379,6 +379,92 @@ static void report_lines(void **st)
 	rec_free(&rec);
 }
 
+/* A line of moves read as spans (rec_taker's spans) and taken apart word
+ * by word (rec_spanner), a word in its middle first, gives the elements, counts, verdicts and places the flat
+ * reader gives without spans: blanks of every kind, a result at the end
+ * and before other words, a NUL byte, a result alone, blank lines, a
+ * last line with no line end. */
+static void spans_taken_apart(void **st)
+{
+	static const char text[] =
+		"4 4 0 8 1\n"
+		"  e5 , d6;;c4\tb2 \r\n"
+		"3 2 1-0\n"
+		"1 2 1/2-1/2 7\n"
+		"5 6 \0 7\n"
+		"*\n"
+		"\n"
+		"a b c 0-1   \n"
+		"1-0 4\n"
+		"0 1 10 0-1x * 1-\n"
+		"x";
+	FILE *fa = fmemopen((void *)text, sizeof text - 1, "r");
+	FILE *fb = fmemopen((void *)text, sizeof text - 1, "r");
+	rec_reader *ra = reader_open(fa, "t", FMT_FLAT, 1), *rb = reader_open(fb, "t", FMT_FLAT, 1);
+	record a = { 0 }, b = { 0 };
+	int spans = 0, records = 0;
+	(void)st;
+	a.take.spans = 1;
+	for (;;) {
+		diag da, db;
+		int got_a = reader_next(ra, &a, &da), got_b = reader_next(rb, &b, &db);
+		assert_int_equal(got_a, got_b);
+		if (got_a == 0)
+			break;
+		records++;
+		if (got_a < 0) {
+			assert_string_equal(da.code, db.code);
+			assert_string_equal(da.msg, db.msg);
+			assert_int_equal(da.line, db.line);
+			assert_int_equal(da.col, db.col);
+			continue;
+		}
+		assert_int_equal(a.nmoves, b.nmoves);
+		/* each span split first at its second word, where it has one,
+		 * then every span left at its first word, until none is left */
+		for (size_t i = 0; i < a.nels; i++)
+			spans += a.els[i].kind == EL_SPAN;
+		for (size_t i = 0; i < a.nels; i++) {
+			uint32_t off, end;
+			if (a.els[i].kind != EL_SPAN)
+				continue;
+			off = a.els[i].text.off;
+			end = off + a.els[i].text.len;
+			while (off < end && !a.spanner->blank[(unsigned char)a.text.p[off]])
+				off++;
+			while (off < end && a.spanner->blank[(unsigned char)a.text.p[off]])
+				off++;
+			if (off < end) {
+				assert_int_equal(a.spanner->split(&a, i, off), (long)i + 1);
+				assert_int_equal(a.els[i].kind, EL_SPAN);
+				assert_int_equal(a.els[i + 1].kind, EL_MOVE);
+				i++;
+			}
+		}
+		for (size_t i = 0; i < a.nels; i++)
+			if (a.els[i].kind == EL_SPAN)
+				assert_int_equal(a.spanner->split(&a, i, a.els[i].text.off), (long)i);
+		assert_int_equal(a.nels, b.nels);
+		assert_int_equal(a.nmoves, b.nmoves);
+		for (size_t i = 0; i < a.nels; i++) {
+			assert_int_equal(a.els[i].kind, b.els[i].kind);
+			assert_int_equal(a.els[i].who, b.els[i].who);
+			assert_int_equal(a.els[i].text.off, b.els[i].text.off);
+			assert_int_equal(a.els[i].text.len, b.els[i].text.len);
+			assert_int_equal(a.els[i].line, b.els[i].line);
+			assert_int_equal(a.els[i].col, b.els[i].col);
+		}
+	}
+	assert_int_equal(records, 10);
+	assert_int_equal(spans, 5);
+	rec_free(&a);
+	rec_free(&b);
+	reader_close(ra);
+	reader_close(rb);
+	fclose(fa);
+	fclose(fb);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -391,6 +477,7 @@ int main(void)
 		cmocka_unit_test(formats_detected),
 		cmocka_unit_test(detectors_started),
 		cmocka_unit_test(binary_refused),
+		cmocka_unit_test(spans_taken_apart),
 		cmocka_unit_test(report_lines),
 	};
 	return cmocka_run_group_tests_name("record", tests, setup, teardown);

@@ -255,6 +255,142 @@ static void openspiel_own_play(void **st)
 	}
 }
 
+/* The bytes between words of a line of moves (formats/flat.c's). */
+static const unsigned char blanks[256] = { [' '] = 1, ['\t'] = 1, [','] = 1, [';'] = 1,
+					   ['\r'] = 1, ['\n'] = 1 };
+
+/* Plays text[from, len) word by word as the referee's usual path does
+ * (decode, then the notation's play), up to a refusal: 0, or 1 with *at
+ * the refused word's offset and d why. */
+static int words_one_by_one(ttt_state *s, const char *text, size_t from, size_t len, size_t *at,
+			    diag *d)
+{
+	for (size_t p = from; p < len;) {
+		size_t w;
+		game_move m;
+		while (p < len && blanks[(unsigned char)text[p]])
+			p++;
+		for (w = p; p < len && !blanks[(unsigned char)text[p]]; p++)
+			;
+		if (p == w)
+			break;
+		if (ttt_decode(s, N_OPENSPIEL, text + w, p - w, ttt_move_in(&m), d) ||
+		    ttt_play_number(s, &m, d)) {
+			*at = w;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* OpenSpiel's numbers' run (game_notation's run, ttt_run_numbers) plays a
+ * line's words as the usual path plays them one by one: lines of random
+ * words (most a legal number, some any digit, some no number of
+ * OpenSpiel's: "9", "12", "x", "a1"), with one to three blanks of any kind
+ * between them, under each rule set. The run goes as far as it takes the
+ * words plainly; where it stops, the word it stopped at and the rest are
+ * played one by one (as the referee does). The position after it, or the
+ * refused word and the words that say why, must be the same as playing
+ * every word one by one. */
+static void openspiel_run(void **st)
+{
+	static const char *const rules[] = { "uttt-standard", "uttt-won-board-playable",
+					     "uttt-open-board", "uttt-drawn-counts-both",
+					     "uttt-codingame" };
+	static const char *const odd[] = { "9", "12", "x", "a1", "08", "4#" };
+	static const char between_words[] = " ,;\t";
+	const game *g = var_find(reg, "uttt-standard", &(diag){ 0 })->game;
+	unsigned seed = 2024;
+	int stops = 0, refusals = 0, whole = 0;
+	(void)st;
+	assert_ptr_equal(g->notations[N_OPENSPIEL].run, ttt_run_numbers);
+	for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
+		for (int game_no = 0; game_no < 400; game_no++) {
+			ttt_state *a = state(rules[r]), *b = state(rules[r]), *ref = state(rules[r]);
+			char text[1024];
+			size_t len = 0, at_a = SIZE_MAX, at_b = SIZE_MAX;
+			diag da, db;
+			int rc, got_a = 0, got_b;
+			/* one game in three plays every number as OpenSpiel wrote it */
+			unsigned odds = game_no % 3 ? 40 : 1u << 30;
+			a->notation = b->notation = ref->notation = N_OPENSPIEL;
+			/* a line: the moves of a game played on ref, some changed */
+			for (int k = 0; k < 100 && len < sizeof text - 16; k++) {
+				unsigned roll = (seed = seed * 1103515245u + 12345u) / 65536;
+				ttt_move legal[81];
+				int n = ttt_moves(ref, legal, 81);
+				char word[8];
+				if (n <= 0)
+					break;
+				if (roll % odds == 0) {
+					snprintf(word, sizeof word, "%s", odd[roll / 40 % 6]);
+				} else if (roll % odds == 1) {
+					snprintf(word, sizeof word, "%c", (char)('0' + roll / 40 % 9));
+				} else {
+					buf out = { 0 };
+					const ttt_move *mv = &legal[roll / 40 % (unsigned)n];
+					game_move gm;
+					assert_int_equal(ttt_encode(ref, N_OPENSPIEL, mv, &out), 0);
+					snprintf(word, sizeof word, "%c", out.p[out.len - 1]);
+					buf_free(&out);
+					*ttt_move_in(&gm) = *mv;
+					ttt_play(ref, &gm, &da);
+				}
+				for (int sp = k ? 1 + (int)(roll >> 12) % 3 : 0; sp > 0; sp--)
+					text[len++] = between_words[(roll >> (4 + 2 * sp)) % 4];
+				len += (size_t)snprintf(text + len, sizeof text - len, "%s", word);
+			}
+			diag_clear(&da);
+			diag_clear(&db);
+			/* the run, and the usual path from where it stops */
+			for (size_t from = 0, at = 0;; from = at) {
+				while (from < len && blanks[(unsigned char)text[from]])
+					from++;
+				if (from == len)
+					break;
+				rc = ttt_run_numbers(a, text + from, len - from, blanks, &at, &da);
+				if (rc == GAME_RUN_ALL) {
+					whole++;
+					break;
+				}
+				at += from;
+				if (rc == GAME_RUN_REFUSED) {
+					at_a = at;
+					got_a = 1;
+					refusals++;
+					break;
+				}
+				assert_int_equal(rc, GAME_RUN_STOP);
+				stops++;
+				/* the word it stopped at, alone */
+				size_t end = at;
+				while (end < len && !blanks[(unsigned char)text[end]])
+					end++;
+				if ((got_a = words_one_by_one(a, text, at, end, &at_a, &da)))
+					break;
+				at = end;
+			}
+			got_b = words_one_by_one(b, text, 0, len, &at_b, &db);
+			assert_int_equal(got_a, got_b);
+			if (got_a) {
+				assert_int_equal(at_a, at_b);
+				assert_string_equal(da.code, db.code);
+				assert_string_equal(da.msg, db.msg);
+			} else {
+				same_position(a, b);
+			}
+			done(a);
+			done(b);
+			done(ref);
+		}
+	}
+	/* every way a run ends was met */
+	print_message("openspiel_run: %d stops, %d refusals, %d runs whole\n", stops, refusals, whole);
+	assert_true(stops > 100);
+	assert_true(refusals > 100);
+	assert_true(whole > 100);
+}
+
 /* A mark sends the opponent to the board of its cell. */
 static void sending(void **st)
 {
@@ -408,6 +544,7 @@ int main(void)
 		cmocka_unit_test(every_cell_reads_back),
 		cmocka_unit_test(openspiel_actions),
 		cmocka_unit_test(openspiel_own_play),
+		cmocka_unit_test(openspiel_run),
 		cmocka_unit_test(sending),
 		cmocka_unit_test(sent_to_won),
 		cmocka_unit_test(drawn_board_in_line),

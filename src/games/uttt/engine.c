@@ -402,7 +402,8 @@ static AS_WRITTEN __attribute__((cold)) int number_past_end(ttt_state *s, const 
  * free); a board `may` refuses goes to choose, which says why. Once the
  * game is over (no board is one of sent), as ttt_resolve makes it, and
  * played. */
-static inline int number(ttt_state *s, const ttt_move *m, diag *d)
+static inline __attribute__((always_inline)) int number_in(ttt_state *s, const ttt_move *m,
+							   diag *d)
 {
 	int n = m->board - TTT_NUMBER, at = s->next;
 
@@ -422,6 +423,13 @@ static inline int number(ttt_state *s, const ttt_move *m, diag *d)
 	return choose(s, &board, d);
 }
 
+/* number_in, inlined where the compiler sees fit (ttt_play_number,
+ * off_path); the run has a copy of its own. */
+static inline int number(ttt_state *s, const ttt_move *m, diag *d)
+{
+	return number_in(s, m, d);
+}
+
 /* OpenSpiel's numbers' own play hook (uttt.c): every move of the notation
  * is a number, which ttt_play's test of `may` would send off its path
  * (off_path, a call of its own): here each is played at once, as number()
@@ -429,6 +437,53 @@ static inline int number(ttt_state *s, const ttt_move *m, diag *d)
 int ttt_play_number(void *st, const game_move *gm, diag *d)
 {
 	return number(st, ttt_move_in_c(gm), d);
+}
+
+/* OpenSpiel's numbers' run (games/game.h): each word of one digit, 0-8, is
+ * the move notation.c's openspiel() decodes (from a table: no move is made
+ * a word), played by number_in as ttt_play_number plays it; any other
+ * word stops the run unplayed, for the referee's usual path to read (and
+ * to say what is wrong with it). A number never leaves a warning: only a
+ * mark written with '#' does. */
+int ttt_run_numbers(void *st, const char *t, size_t len, const unsigned char blank[256],
+		    size_t *at, diag *d)
+{
+#define N(a) { .board = TTT_NUMBER + (a), .cell = -2, .bit = 1u << (a) }
+	static const ttt_move moves[9] = { N(0), N(1), N(2), N(3), N(4), N(5), N(6), N(7), N(8) };
+#undef N
+	ttt_state *s = st;
+	const char *q = t, *last = t + len - 1; /* the last word's last byte */
+	unsigned a;
+
+	if (!len)
+		return GAME_RUN_ALL;
+	/* a word before the last is one digit where a blank follows it; the
+	 * next word is looked for past one blank, and further on only where
+	 * that byte is no digit */
+	while (q < last) {
+		if ((a = (unsigned)(unsigned char)*q - '0') > 8) {
+			if (!blank[(unsigned char)*q])
+				break;
+			q++;
+			continue;
+		}
+		if (!blank[(unsigned char)q[1]])
+			break;
+		if (number_in(s, &moves[a], d)) {
+			*at = (size_t)(q - t);
+			return GAME_RUN_REFUSED;
+		}
+		q += 2;
+	}
+	if (q == last && (a = (unsigned)(unsigned char)*q - '0') <= 8) { /* the last word, one digit */
+		if (number(s, &moves[a], d)) {
+			*at = (size_t)(q - t);
+			return GAME_RUN_REFUSED;
+		}
+		return GAME_RUN_ALL;
+	}
+	*at = (size_t)(q - t);
+	return GAME_RUN_STOP;
 }
 
 int ttt_moves(const ttt_state *s, ttt_move *out, int max)

@@ -14,7 +14,7 @@ static const game_notation notations[] = {
 	[N_KEYPAD] = { "keypad", 0, N_KEYPAD, "board then cell on a calculator keypad, 1-9: 55" },
 	[N_OPENSPIEL] = { "openspiel", 1, N_OPENSPIEL, "OpenSpiel's action numbers, 0-8: the board "
 			  "of a free move, then the cell in the board: 4 4 0", 0, NULL, 1,
-			  ttt_play_number },
+			  ttt_play_number, ttt_run_numbers },
 	[N_RIDDLES] = { "riddles", 0, N_RIDDLES, "column and row, each 0-8 from the top-left, as "
 			"theaigames and Riddles.io bots write place_move: 5 3", 2 },
 	{ NULL, 0, 0, NULL },

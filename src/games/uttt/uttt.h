@@ -85,6 +85,9 @@ void ttt_reset(ttt_state *s);
 int ttt_play(void *st, const game_move *m, diag *d); /* the game's play hook */
 /* OpenSpiel's numbers' play hook (game_notation's play): only its moves */
 int ttt_play_number(void *st, const game_move *m, diag *d);
+/* and their run (game_notation's run) */
+int ttt_run_numbers(void *st, const char *text, size_t len, const unsigned char blank[256],
+		    size_t *at, diag *d);
 int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
 /* Is the side to move's mark free, not sent to one board (ttt_allowed
