@@ -28,6 +28,14 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more);
  * copy unchanged before its first escape. */
 size_t plain_run(const char *in, size_t n, int flags);
 
+/* Appends to out the blanks that reach as far on a terminal as in[0, n)
+ * does once escaped as plain_add escapes it with PLAIN_KEEP_LINES: a tab
+ * for each tab, so that both reach the same tab stop, and a space for each
+ * column of the rest (an escape's every byte, two for a wide character of
+ * the East Asian scripts, none for a combining mark). What puts a caret
+ * under a column of a line shown escaped. */
+void plain_pad(buf *out, const char *in, size_t n);
+
 /* The length of s[0, n) without a UTF-8 character cut short at its end
  * (the bytes from its lead byte on): where text is shortened to fit, it
  * ends between characters. */

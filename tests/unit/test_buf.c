@@ -525,6 +525,37 @@ static void plain_runs(void **st)
 			}
 }
 
+/* plain_pad: the blanks under a line shown escaped reach the column its
+ * bytes reach: a tab kept, an escape its length, a letter of several bytes
+ * one column, a wide one two, a combining mark none */
+static void padded(const char *in, const char *want)
+{
+	buf b = { 0 };
+
+	buf_puts(&b, ">");
+	plain_pad(&b, in, strlen(in));
+	assert_false(b.failed);
+	assert_string_equal(b.p + 1, want);
+	buf_free(&b);
+}
+
+static void plain_pads(void **st)
+{
+	(void)st;
+	padded("", "");
+	padded("1. d2 ", "      ");
+	padded("a\tb\t", " \t \t");
+	padded("Zo\xc3\xab ", "    ");                 /* e with diaeresis, one letter */
+	padded("Zoe\xcc\x88 ", "    ");                /* e and a combining diaeresis */
+	padded("\xe6\x9d\x8e\xe6\x98\x8e ", "     ");    /* two wide Han letters */
+	padded("\xed\x95\x9c!", "   ");               /* a Hangul syllable, wide */
+	padded("\xf0\x9f\x98\x80 ", "   ");            /* an emoji, wide */
+	padded("{\xe2\x80\xae}", "        ");          /* {\u202e} */
+	padded("\xff\x7f", "        ");                /* \xff\x7f */
+	padded("\x1b[2J", "     ");                    /* \e[2J */
+	padded("\xd8\xb9\xd9\x84\xd9\x8e\xd9\x8a", "   "); /* Arabic letters and a fatha */
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -543,6 +574,7 @@ int main(void)
 		cmocka_unit_test(numbers),
 		cmocka_unit_test(bounded_distances),
 		cmocka_unit_test(plain_runs),
+		cmocka_unit_test(plain_pads),
 	};
 	return cmocka_run_group_tests_name("buf", tests, NULL, NULL);
 }
