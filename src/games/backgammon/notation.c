@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <strings.h>
 
@@ -212,8 +213,8 @@ static int setup(const char *tok, size_t n, bg_setup *u, diag *d)
 				for (int i = lo; i < hi; i++) {
 					if (id[1] == 'E')
 						u->empty |= (uint32_t)1 << i;
-					else if (u->add[id[1] == 'B'][i] < 15)
-						u->add[id[1] == 'B'][i]++;
+					else if (u->add[id[1] == 'B'][i] < UINT8_MAX)
+						u->add[id[1] == 'B'][i]++; /* past any rule set's 30 */
 				}
 			} else if (id[0] == 'C' && id[1] == 'V') {
 				long c = strtol(v, NULL, 10); /* (atoi wrapped 4294967298 round to 2) */
