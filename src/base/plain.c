@@ -267,31 +267,48 @@ static int columns(unsigned long c)
 	return 1;
 }
 
+/* The columns p[0, n) takes, text shown already; with write, each
+ * character made its blanks in place (never more bytes than it had: a wide
+ * character has three or four), their length returned. The emoji variation
+ * selector (U+FE0F) after a character of one column makes it two, as a
+ * terminal draws a heart or a sun as an emoji; a tab stays a tab. */
+static size_t blanks(char *p, size_t n, int write)
+{
+	size_t w = 0, to = 0;
+	int last = 0; /* the columns of the character before */
+
+	for (size_t at = 0; at < n;) {
+		unsigned long c = (unsigned char)p[at];
+		int len = c < 0x80 ? 1 : utf8_at((const unsigned char *)p + at, n - at, &c);
+		int cw = len <= 0 ? 1 : c == 0xFE0F ? last == 1 : columns(c);
+		at += len > 0 ? (size_t)len : 1;
+		last = cw;
+		w += (size_t)cw;
+		if (!write)
+			continue;
+		if (c == '\t')
+			p[to++] = '\t';
+		else
+			for (; cw > 0; cw--)
+				p[to++] = ' ';
+	}
+	return write ? to : w;
+}
+
+size_t plain_width(const char *s, size_t n)
+{
+	return blanks((char *)(uintptr_t)s, n, 0);
+}
+
 void plain_pad(buf *out, const char *in, size_t n)
 {
-	size_t start = out->len, at, to;
+	size_t start = out->len;
 
-	/* escaped in place, then each character made its blanks: never more
-	 * bytes than it had (a wide character has three or four), so the
-	 * blanks are written over what was read already */
 	plain_add(out, in, n, PLAIN_KEEP_LINES, 0);
 	if (out->failed || !out->p)
 		return;
-	for (at = to = start; at < out->len;) {
-		unsigned long c = 0;
-		int len = utf8_at((const unsigned char *)out->p + at, out->len - at, &c);
-		int w = len > 0 ? columns(c) : 1;
-		if (len <= 0) /* escaped already: cannot be */
-			len = 1;
-		if (c == '\t')
-			out->p[to++] = '\t';
-		else
-			for (; w > 0; w--)
-				out->p[to++] = ' ';
-		at += (size_t)len;
-	}
-	out->len = to;
-	out->p[to] = '\0';
+	out->len = start + blanks(out->p + start, out->len - start, 1);
+	out->p[out->len] = '\0';
 }
 
 size_t plain_cut(const char *s, size_t n)

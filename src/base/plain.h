@@ -36,6 +36,10 @@ size_t plain_run(const char *in, size_t n, int flags);
  * under a column of a line shown escaped. */
 void plain_pad(buf *out, const char *in, size_t n);
 
+/* The columns s[0, n), text shown already (escaped), takes on a terminal:
+ * as plain_pad counts them, so that a table's names line up. */
+size_t plain_width(const char *s, size_t n);
+
 /* The length of s[0, n) without a UTF-8 character cut short at its end
  * (the bytes from its lead byte on): where text is shortened to fit, it
  * ends between characters. */

@@ -554,6 +554,16 @@ static void plain_pads(void **st)
 	padded("\xff\x7f", "        ");                /* \xff\x7f */
 	padded("\x1b[2J", "     ");                    /* \e[2J */
 	padded("\xd8\xb9\xd9\x84\xd9\x8e\xd9\x8a", "   "); /* Arabic letters and a fatha */
+	/* plain_width counts shown text as plain_pad pads it */
+	assert_int_equal(plain_width("Bob", 3), 3);
+	assert_int_equal(plain_width("Zo\xc3\xab", 4), 3);
+	assert_int_equal(plain_width("Zoe\xcc\x88", 5), 3);
+	assert_int_equal(plain_width("\xe6\x9d\x8e\xe6\x98\x8e\xe5\x8d\x8e", 9), 6);
+	assert_int_equal(plain_width("\\u202e", 6), 6);
+	assert_int_equal(plain_width("\xc2\xbd", 2), 1);
+	assert_int_equal(plain_width("\xe2\x9d\xa4\xef\xb8\x8f", 6), 2); /* a heart as an emoji */
+	assert_int_equal(plain_width("\xe2\x9d\xa4", 3), 1);               /* as text */
+	padded("\xe2\x9d\xa4\xef\xb8\x8f!", "   ");
 }
 
 int main(void)
