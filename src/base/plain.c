@@ -326,6 +326,11 @@ size_t plain_cut(const char *s, size_t n)
 	return n;
 }
 
+int plain_upto(const char *s, size_t n, size_t max)
+{
+	return (int)(n <= max ? n : plain_cut(s, max));
+}
+
 void plain_put(buf *out, const char *s, size_t size)
 {
 	size_t len = strlen(s), n = plain_run(s, len, 0);

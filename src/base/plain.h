@@ -45,6 +45,12 @@ size_t plain_width(const char *s, size_t n);
  * ends between characters. */
 size_t plain_cut(const char *s, size_t n);
 
+/* How many bytes of s[0, n) a message quotes where at most max fit: n, or
+ * max cut back to the start of the character it would cut (a token quoted
+ * to 40 bytes was cut inside a letter, and the message said a byte the
+ * record does not hold: '\xe2', or U+EFE2 in JSON). For "%.*s". */
+int plain_upto(const char *s, size_t n, size_t max);
+
 /* The string s escaped into out[0, size) (NUL-terminated, cut to fit,
  * between characters): for a value printed in a line of text. Returns out. */
 char *plain_value(char *out, size_t size, const char *s);

@@ -363,6 +363,11 @@ static void plain_text(void **st)
 	assert_int_equal(plain_cut("caf\xe9s", 5), 5);
 	assert_int_equal(plain_cut("ab\xc5", 3), 2);
 	assert_int_equal(plain_cut("", 0), 0);
+	/* plain_upto: all of a short text, a long one cut between letters */
+	assert_int_equal(plain_upto("abc", 3, 40), 3);
+	assert_int_equal(plain_upto("\xe2\x82\xac\xe2\x82\xac", 6, 4), 3);
+	assert_int_equal(plain_upto("\xe2\x82\xac\xe2\x82\xac", 6, 6), 6);
+	assert_int_equal(plain_upto("abcdef", 6, 4), 4);
 }
 
 /* The edit table cell by cell, to judge edit_distance's bit vectors by. */
