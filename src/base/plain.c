@@ -234,6 +234,83 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more)
 	return i;
 }
 
+/* The columns character c takes on a terminal: two for the wide ones of
+ * the East Asian scripts (Hangul, CJK, kana, fullwidth forms) and the
+ * emoji blocks, none for the combining marks most names hold (Latin,
+ * Greek and Cyrillic diacritics, Hebrew points, Arabic harakat, the
+ * variation selectors) and the joiners that pass in a word, one for the
+ * rest. Unicode's full tables would weigh more than the caret they place
+ * is worth; a character past these is taken as one column. */
+static int columns(unsigned long c)
+{
+	static const unsigned long wide[][2] = {
+		{ 0x1100, 0x115F }, { 0x2E80, 0x303E }, { 0x3041, 0x33FF }, { 0x3400, 0x4DBF },
+		{ 0x4E00, 0x9FFF }, { 0xA000, 0xA4CF }, { 0xAC00, 0xD7A3 }, { 0xF900, 0xFAFF },
+		{ 0xFE30, 0xFE4F }, { 0xFF00, 0xFF60 }, { 0xFFE0, 0xFFE6 }, { 0x1F300, 0x1F64F },
+		{ 0x1F900, 0x1F9FF }, { 0x20000, 0x3FFFD },
+	}, none[][2] = {
+		{ 0x0300, 0x036F }, { 0x0483, 0x0489 }, { 0x0591, 0x05BD }, { 0x05C1, 0x05C2 },
+		{ 0x05C4, 0x05C5 }, { 0x0610, 0x061A }, { 0x064B, 0x065F }, { 0x0670, 0x0670 },
+		{ 0x06D6, 0x06DC }, { 0x06DF, 0x06E4 }, { 0x1AB0, 0x1AFF }, { 0x1DC0, 0x1DFF },
+		{ 0x200C, 0x200D }, { 0x20D0, 0x20FF }, { 0xFE00, 0xFE0F }, { 0xFE20, 0xFE2F },
+		{ 0xE0100, 0xE01EF },
+	};
+
+	if (c < 0x300)
+		return 1;
+	for (size_t i = 0; i < sizeof none / sizeof none[0]; i++)
+		if (c >= none[i][0] && c <= none[i][1])
+			return 0;
+	for (size_t i = 0; i < sizeof wide / sizeof wide[0]; i++)
+		if (c >= wide[i][0] && c <= wide[i][1])
+			return 2;
+	return 1;
+}
+
+/* The columns p[0, n) takes, text shown already; with write, each
+ * character made its blanks in place (never more bytes than it had: a wide
+ * character has three or four), their length returned. The emoji variation
+ * selector (U+FE0F) after a character of one column makes it two, as a
+ * terminal draws a heart or a sun as an emoji; a tab stays a tab. */
+static size_t blanks(char *p, size_t n, int write)
+{
+	size_t w = 0, to = 0;
+	int last = 0; /* the columns of the character before */
+
+	for (size_t at = 0; at < n;) {
+		unsigned long c = (unsigned char)p[at];
+		int len = c < 0x80 ? 1 : utf8_at((const unsigned char *)p + at, n - at, &c);
+		int cw = len <= 0 ? 1 : c == 0xFE0F ? last == 1 : columns(c);
+		at += len > 0 ? (size_t)len : 1;
+		last = cw;
+		w += (size_t)cw;
+		if (!write)
+			continue;
+		if (c == '\t')
+			p[to++] = '\t';
+		else
+			for (; cw > 0; cw--)
+				p[to++] = ' ';
+	}
+	return write ? to : w;
+}
+
+size_t plain_width(const char *s, size_t n)
+{
+	return blanks((char *)(uintptr_t)s, n, 0);
+}
+
+void plain_pad(buf *out, const char *in, size_t n)
+{
+	size_t start = out->len;
+
+	plain_add(out, in, n, PLAIN_KEEP_LINES, 0);
+	if (out->failed || !out->p)
+		return;
+	out->len = start + blanks(out->p + start, out->len - start, 1);
+	out->p[out->len] = '\0';
+}
+
 size_t plain_cut(const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s;
@@ -247,6 +324,11 @@ size_t plain_cut(const char *s, size_t n)
 		return (c >= 0xF0 ? 4u : c >= 0xE0 ? 3u : c >= 0xC0 ? 2u : 1u) > back ? n - back : n;
 	}
 	return n;
+}
+
+int plain_upto(const char *s, size_t n, size_t max)
+{
+	return (int)(n <= max ? n : plain_cut(s, max));
 }
 
 void plain_put(buf *out, const char *s, size_t size)

@@ -28,10 +28,28 @@ size_t plain_add(buf *out, const char *in, size_t n, int flags, int more);
  * copy unchanged before its first escape. */
 size_t plain_run(const char *in, size_t n, int flags);
 
+/* Appends to out the blanks that reach as far on a terminal as in[0, n)
+ * does once escaped as plain_add escapes it with PLAIN_KEEP_LINES: a tab
+ * for each tab, so that both reach the same tab stop, and a space for each
+ * column of the rest (an escape's every byte, two for a wide character of
+ * the East Asian scripts, none for a combining mark). What puts a caret
+ * under a column of a line shown escaped. */
+void plain_pad(buf *out, const char *in, size_t n);
+
+/* The columns s[0, n), text shown already (escaped), takes on a terminal:
+ * as plain_pad counts them, so that a table's names line up. */
+size_t plain_width(const char *s, size_t n);
+
 /* The length of s[0, n) without a UTF-8 character cut short at its end
  * (the bytes from its lead byte on): where text is shortened to fit, it
  * ends between characters. */
 size_t plain_cut(const char *s, size_t n);
+
+/* How many bytes of s[0, n) a message quotes where at most max fit: n, or
+ * max cut back to the start of the character it would cut (a token quoted
+ * to 40 bytes was cut inside a letter, and the message said a byte the
+ * record does not hold: '\xe2', or U+EFE2 in JSON). For "%.*s". */
+int plain_upto(const char *s, size_t n, size_t max);
 
 /* The string s escaped into out[0, size) (NUL-terminated, cut to fit,
  * between characters): for a value printed in a line of text. Returns out. */

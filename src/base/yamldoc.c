@@ -22,6 +22,11 @@ typedef struct build {
 	size_t open[YDOC_MAX_NESTING + 1], base[YDOC_MAX_NESTING + 1], nopen;
 	anchor *anchor;
 	size_t nanchor, cap_anchor;
+	/* the anchors by their names' hash, each slot an anchor's number + 1
+	 * (0: free), never more than half full: a received file of 1 MiB
+	 * holds 100,000 anchors and as many aliases, which a search of the
+	 * list took a minute to find */
+	size_t *slot, nslot;
 	/* a loading error (libyaml's loader words and marks them so) */
 	int erred;
 	const char *problem, *context;
@@ -73,6 +78,52 @@ static long new_node(build *b, int kind, const yaml_event_t *e)
 	return (long)doc->nnode++;
 }
 
+static size_t hash(const char *s)
+{
+	size_t h = 14695981039346656037u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211u;
+	return h;
+}
+
+/* The slot of the anchor named name, or the free slot where it goes. */
+static size_t *slot_of(const build *b, const char *name)
+{
+	size_t i = hash(name) & (b->nslot - 1);
+
+	while (b->slot[i] && strcmp(b->anchor[b->slot[i] - 1].name, name))
+		i = (i + 1) & (b->nslot - 1);
+	return &b->slot[i];
+}
+
+/* The anchor named name, or NULL. */
+static const anchor *find(const build *b, const char *name)
+{
+	size_t *s = b->nslot ? slot_of(b, name) : NULL;
+
+	return s && *s ? &b->anchor[*s - 1] : NULL;
+}
+
+/* Room in the slots for one more anchor: 0, or -1 out of memory. */
+static int room(build *b)
+{
+	size_t n = b->nslot ? b->nslot * 2 : 64;
+	size_t *old = b->slot;
+
+	if (2 * (b->nanchor + 1) <= b->nslot)
+		return 0;
+	if (!(b->slot = calloc(n, sizeof *b->slot))) {
+		b->slot = old;
+		return -1;
+	}
+	b->nslot = n;
+	for (size_t i = 0; i < b->nanchor; i++)
+		*slot_of(b, b->anchor[i].name) = i + 1;
+	free(old);
+	return 0;
+}
+
 /* Names node with the anchor (none: NULL); a second anchor of one name is
  * the loader's error. */
 static int name_node(build *b, const yaml_char_t *name, size_t node, yaml_mark_t mark)
@@ -81,17 +132,15 @@ static int name_node(build *b, const yaml_char_t *name, size_t node, yaml_mark_t
 
 	if (!name)
 		return 0;
-	for (size_t i = 0; i < b->nanchor; i++)
-		if (!strcmp(b->anchor[i].name, (const char *)name))
-			return fail(b, "second occurrence", "found duplicate anchor; first occurrence",
-				    mark);
-	if (grow(&b->anchor, &b->cap_anchor, b->nanchor, 1, sizeof *b->anchor))
+	if (find(b, (const char *)name))
+		return fail(b, "second occurrence", "found duplicate anchor; first occurrence", mark);
+	if (room(b) || grow(&b->anchor, &b->cap_anchor, b->nanchor, 1, sizeof *b->anchor))
 		return -1;
 	a = &b->anchor[b->nanchor];
 	if (!(a->name = strdup((const char *)name)))
 		return -1;
 	a->node = node;
-	b->nanchor++;
+	*slot_of(b, a->name) = ++b->nanchor;
 	return 0;
 }
 
@@ -125,9 +174,10 @@ static int scalar(build *b, const yaml_event_t *e)
 
 static int alias(build *b, const yaml_event_t *e)
 {
-	for (size_t i = 0; i < b->nanchor; i++)
-		if (!strcmp(b->anchor[i].name, (const char *)e->data.alias.anchor))
-			return add(b, b->anchor[i].node);
+	const anchor *a = find(b, (const char *)e->data.alias.anchor);
+
+	if (a)
+		return add(b, a->node);
 	return fail(b, "found undefined alias", NULL, e->start_mark);
 }
 
@@ -276,6 +326,7 @@ ydoc *ydoc_read(FILE *f, const char *path, diag *d)
 	for (size_t i = 0; i < b.nanchor; i++)
 		free(b.anchor[i].name);
 	free(b.anchor);
+	free(b.slot);
 	free(b.pending);
 	if (bad) {
 		ydoc_free(b.doc);

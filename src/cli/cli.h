@@ -78,6 +78,11 @@ int cli_check_notation(const char *cmd, const variant *v, const char *notation);
 FILE *cli_open(const char *path, FILE *err);
 void cli_close(FILE *f);
 
+/* The columns text shown already (escaped) takes on a terminal, a wide
+ * letter two, a combining mark none (plain_width): a table's names padded
+ * by it line up. */
+int cli_width(const char *s);
+
 /* Calls fn for every record of every file (stdin when there are none), read
  * as JSON Lines when notation is "json", else as found from the first byte;
  * a folder is read through as walk says (cli/walk.h; NULL: no option), its

@@ -481,3 +481,8 @@ void cli_caption_of(cli_caption *cap, const record *rec, const verdict *v, const
 		cap->c.number = v->number;
 	}
 }
+
+int cli_width(const char *s)
+{
+	return (int)plain_width(s, strlen(s));
+}

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "base/edit.h"
+#include "base/plain.h"
 #include "cli/cli.h"
 #include "cli/output.h"
 #include "core/referee.h"
@@ -535,7 +536,7 @@ static int convert_one(const char *file, const record *rec, const diag *unreadab
 		const rec_el *e = &rec->els[r->tr.unwritten_el];
 		cli_say(stderr, "arbiter: %s #%ld: not written: %s notation cannot write its move "
 			"'%.*s' (line %u)\n", rec->file, rec->index, v.v->game->notations[to].name,
-			(int)(e->text.len > 40 ? 40 : e->text.len), rec_at(rec, e->text), e->line);
+			plain_upto(rec_at(rec, e->text), e->text.len, 40), rec_at(rec, e->text), e->line);
 		r->lossy++;
 		r->refused++;
 		return 0;

@@ -255,16 +255,6 @@ static int play(match *m, int number)
 	return 0;
 }
 
-/* Characters, not bytes: names are UTF-8. */
-static int width(const char *s)
-{
-	int n = 0;
-
-	for (; *s; s++)
-		n += ((unsigned char)*s & 0xC0) != 0x80;
-	return n;
-}
-
 /* The table, the better score first (wins, then points). */
 static void standings(const match *m)
 {
@@ -276,8 +266,8 @@ static void standings(const match *m)
 	     p[1]->points > p[0]->points))
 		p[0] = &m->p[1], p[1] = &m->p[0];
 	for (int i = 0; i < 2; i++)
-		if (width(p[i]->shown) > w)
-			w = width(p[i]->shown);
+		if (cli_width(p[i]->shown) > w)
+			w = cli_width(p[i]->shown);
 	printf("\n  #  %s%*s  Games  Wins  Draws  Losses  Score  Forfeits%s\n", "Engine", w - 6, "",
 	       dice ? "  Points" : "");
 	for (int i = 0; i < 2; i++) {
@@ -290,8 +280,8 @@ static void standings(const match *m)
 		if (half == 1)
 			snprintf(sc, sizeof sc, "½");
 		printf("  %d  %s%*s  %5d  %4d  %5d  %6d  %*s  %8d", place, p[i]->shown,
-		       w - width(p[i]->shown), "", p[i]->games, p[i]->wins, p[i]->draws, p[i]->losses,
-		       5 + (int)strlen(sc) - width(sc), sc, p[i]->forfeits);
+		       w - cli_width(p[i]->shown), "", p[i]->games, p[i]->wins, p[i]->draws,
+		       p[i]->losses, 5 + (int)strlen(sc) - cli_width(sc), sc, p[i]->forfeits);
 		if (dice)
 			printf("  %6d", p[i]->points);
 		printf("\n");

@@ -51,29 +51,19 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	return 0;
 }
 
-/* Characters, not bytes: names are UTF-8. */
-static int width(const char *s)
-{
-	int n = 0;
-
-	for (; *s; s++)
-		n += ((unsigned char)*s & 0xC0) != 0x80;
-	return n;
-}
-
 /* One table: its players, best first, each by the whole name (a row is a
  * name: two names shown alike would be two rows that look one player). */
 static void text_table(const st_table *t)
 {
-	int w = 6;
+	int w = 6, pad;
 	char sc[16];
 	buf name = { 0 };
 
 	for (size_t i = 0; i < t->nplayers; i++) {
 		buf_clear(&name);
 		plain_put(&name, t->players[i].name, SIZE_MAX);
-		if (!name.failed && width(name.p) > w)
-			w = width(name.p);
+		if (!name.failed && cli_width(name.p) > w)
+			w = cli_width(name.p);
 	}
 	if (w > 40)
 		w = 40;
@@ -93,9 +83,10 @@ static void text_table(const st_table *t)
 			fputs("arbiter: standings: out of memory\n", stderr);
 			break;
 		}
-		printf("%3d  %s%*s  %*d  %4d  %5d  %6d  %4s%s", place, name.p,
-		       w - width(name.p) > 0 ? w - width(name.p) : 0, "", t->matches ? 7 : 5, p->games,
-		       p->wins, p->draws, p->losses, sc, p->half % 2 ? "½" : t->points ? " " : "");
+		pad = w - cli_width(name.p);
+		printf("%3d  %s%*s  %*d  %4d  %5d  %6d  %4s%s", place, name.p, pad > 0 ? pad : 0, "",
+		       t->matches ? 7 : 5, p->games, p->wins, p->draws, p->losses, sc,
+		       p->half % 2 ? "½" : t->points ? " " : "");
 		if (t->points)
 			printf("  %6ld", p->points);
 		fputc('\n', stdout);

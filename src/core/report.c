@@ -72,12 +72,25 @@ static void diag_text(buf *b, const diag *d, const char *p, size_t n)
 		return; /* a huge or unrelated line helps nobody */
 	if (has_control(p, n))
 		return; /* nor does binary */
+	/* The line is shown escaped, as standard error shows every text (a
+	 * bidirectional override, DEL, a byte that is not UTF-8), and the caret
+	 * placed under the column as the line is shown: the column counts
+	 * bytes, and a tab, a letter of two bytes or more, a wide character or
+	 * an escape before the token took the caret off it. */
 	buf_add(b, "  ", 2);
-	buf_add(b, p, n);
-	buf_add(b, "\n  ", 3);
-	if (!buf_reserve(b, (size_t)d->col - 1)) { /* the caret's column */
-		memset(b->p + b->len, ' ', (size_t)d->col - 1);
-		b->len += (size_t)d->col - 1;
+	if (plain_run(p, n, PLAIN_KEEP_LINES) == n) {
+		buf_add(b, p, n);
+		buf_add(b, "\n  ", 3);
+		if (memchr(p, '\t', (size_t)d->col - 1))
+			plain_pad(b, p, (size_t)d->col - 1);
+		else if (!buf_reserve(b, (size_t)d->col - 1)) { /* the caret's column */
+			memset(b->p + b->len, ' ', (size_t)d->col - 1);
+			b->len += (size_t)d->col - 1;
+		}
+	} else {
+		plain_add(b, p, n, PLAIN_KEEP_LINES, 0);
+		buf_add(b, "\n  ", 3);
+		plain_pad(b, p, (size_t)d->col - 1);
 	}
 	buf_add(b, "^\n", 2);
 }

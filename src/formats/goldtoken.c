@@ -17,6 +17,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/plain.h"
 #include "formats/format.h"
 
 typedef struct gt_reader {
@@ -247,7 +248,8 @@ static int write_list(void *state, const record *rec, const fmt_out *o, buf *out
 			continue;
 		n = strlen(m);
 		if (!move(m, m + n) || move(m, m + n) != m + n)
-			return diag_set(d, "not-held", "its move '%.40s' is not a GoldToken move", m);
+			return diag_set(d, "not-held", "its move '%.*s' is not a GoldToken move",
+					plain_upto(m, strlen(m), 40), m);
 		if (ply % 2 == 0)
 			buf_printf(out, "%s%d\t", ply ? "\n" : "", ply / 2 + 1);
 		else

@@ -1006,7 +1006,7 @@ static int frame_line(mat_reader *rd, record *rec, const char *line, const char 
 			rd->len_line = rd->src.no;
 			rd->len_col = (long)(p - line) + 1;
 			snprintf(rd->len_text, sizeof rd->len_text, "%.*s",
-				 (int)(to - p < 20 ? to - p : 20), p);
+				 plain_upto(p, (size_t)(to - p), 20), p);
 		}
 	} else {
 		if (!rd->match)
@@ -1036,7 +1036,7 @@ static int frame_line(mat_reader *rd, record *rec, const char *line, const char 
 static int bad_number(diag *d, const char *file, long lineno, long col, const char *what,
 		      const char *at, const char *to)
 {
-	int n = (int)(to - at < 20 ? to - at : 20), digits = *at >= '0' && *at <= '9';
+	int n = plain_upto(at, (size_t)(to - at), 20), digits = *at >= '0' && *at <= '9';
 
 	for (const char *q = at; q < to && digits; q++)
 		digits = *q >= '0' && *q <= '9';
@@ -1372,7 +1372,7 @@ static int header_tags(const record *rec, buf *out, buf *v, diag *d)
 		    skip(val + vn + 1, end) + 1 != end)
 			return diag_set(d, "not-held", "its tag %.*s cannot be a line of a .mat "
 					"header (a name or value with a quote, a ']' or a line "
-					"break)", (int)(t->name.len < 40 ? t->name.len : 40), name);
+					"break)", plain_upto(name, t->name.len, 40), name);
 	}
 	return variation;
 }
@@ -1400,7 +1400,8 @@ static int match_header(const record *rec, buf *out, buf *v, diag *d)
 	if (!strcmp(name, "-1")) /* none was read: none is written */
 		return 0;
 	if (!digits(name))
-		return diag_set(d, "not-held", "its match length '%.20s' is not a number", name);
+		return diag_set(d, "not-held", "its match length '%.*s' is not a number",
+				plain_upto(name, strlen(name), 20), name);
 	buf_printf(out, "\n %s point match\n", name);
 	return 0;
 }
@@ -1424,8 +1425,9 @@ static int game_head(const record *rec, buf *out, buf *a, buf *b, diag *d)
 	if (!rec_tag_value(rec, "ScoreBlack", sb, sizeof sb))
 		strcpy(sb, "0");
 	if (!digits(num) || !digits(sa) || !digits(sb))
-		return diag_set(d, "not-held", "its game number or score (%.10s, %.10s-%.10s) is not "
-				"a number, as .mat writes them", num, sa, sb);
+		return diag_set(d, "not-held", "its game number or score (%.*s, %.*s-%.*s) is not "
+				"a number, as .mat writes them", plain_upto(num, strlen(num), 10), num,
+				plain_upto(sa, strlen(sa), 10), sa, plain_upto(sb, strlen(sb), 10), sb);
 	buf_printf(out, "\n Game %s\n", num);
 	if (!w || !k)
 		return 0;
@@ -1442,9 +1444,10 @@ static int game_head(const record *rec, buf *out, buf *a, buf *b, diag *d)
 	    game_line(line, end) != NO_NUMBER ||
 	    score_line(&g, skip(line, end), end, 0, line) != 1 || strlen(a->p) != a->len ||
 	    strcmp(g.players[0], a->p) || strlen(b->p) != b->len || strcmp(g.players[1], b->p))
-		return diag_set(d, "not-held", "its players' names ('%.40s', '%.40s') would not read "
+		return diag_set(d, "not-held", "its players' names ('%.*s', '%.*s') would not read "
 				"back from a .mat score line (no ':', no blank at either end, at "
-				"most 127 bytes)", a->p, b->p);
+				"most 127 bytes)", plain_upto(a->p, a->len, 40), a->p,
+				plain_upto(b->p, b->len, 40), b->p);
 	return 0;
 }
 
@@ -1484,7 +1487,8 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 		return -1;
 	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts, sizeof pts)) {
 		if (!digits(pts))
-			return diag_set(d, "not-held", "its points '%.10s' are not a number", pts);
+			return diag_set(d, "not-held", "its points '%.*s' are not a number",
+					plain_upto(pts, strlen(pts), 10), pts);
 		snprintf(wins, sizeof wins, "Wins %s point%s", pts, atoi(pts) == 1 ? "" : "s");
 	}
 	for (size_t i = 0; i < rec->nels && i < upto; i++) {

@@ -1,5 +1,6 @@
 #include "formats/sgf.h"
 
+#include "base/plain.h"
 #include "formats/mat.h"
 
 #include <ctype.h>
@@ -338,7 +339,7 @@ static int fail_resync(sgf_reader *rd, diag *d, const char *msg)
 static const unsigned char value_stop[256] = { [']'] = 1, ['\\'] = 1, ['('] = 1, ['\0'] = 1 };
 static const unsigned char in_line_stop[256] = { [']'] = 1, ['\\'] = 1 };
 
-static void plain_run(sgf_reader *rd)
+static void value_run(sgf_reader *rd)
 {
 	const char *line = rd->src.p, *p, *q, *end;
 
@@ -369,7 +370,7 @@ static int value(sgf_reader *rd, const char **v, size_t *vn, diag *d)
 
 	if (rd->have && rd->pos < (size_t)rd->src.len) {
 		/* after its '[' on this line, a '(' of the value cannot open the
-		 * line (plain_run's new root): only ']' and '\\' stop it here */
+		 * line (value_run's new root): only ']' and '\\' stop it here */
 		const char *p = rd->src.p + rd->pos, *q = p, *end = rd->src.p + rd->src.len;
 		while (q < end && !in_line_stop[(unsigned char)*q])
 			q++;
@@ -381,7 +382,7 @@ static int value(sgf_reader *rd, const char **v, size_t *vn, diag *d)
 		}
 	}
 	buf_clear(&rd->value);
-	plain_run(rd);
+	value_run(rd);
 	while ((c = next(rd)) != ']') {
 		if (rd->too_long) /* the value's end may have gone with the line */
 			return fail_resync(rd, d, "");
@@ -394,7 +395,7 @@ static int value(sgf_reader *rd, const char **v, size_t *vn, diag *d)
 		if (rd->value.len >= FMT_MAX_RECORD) /* held, never more than a record may be */
 			return fail_resync(rd, d, "a property value longer than 64 MiB");
 		buf_add(&rd->value, &(char){ (char)c }, 1);
-		plain_run(rd);
+		value_run(rd);
 	}
 	if (!rd->value.p)
 		buf_add(&rd->value, "", 0);
@@ -725,8 +726,9 @@ static int twice(sgf_reader *rd, diag *d, const char *what, const char *a, const
 {
 	char why[200];
 
-	snprintf(why, sizeof why, "the record gives %s twice, \"%.40s\" and \"%.40s\": which one "
-		 "holds cannot be told", what, a, b);
+	snprintf(why, sizeof why, "the record gives %s twice, \"%.*s\" and \"%.*s\": which one "
+		 "holds cannot be told", what, plain_upto(a, strlen(a), 40), a,
+		 plain_upto(b, strlen(b), 40), b);
 	return fail(rd, d, "tag-twice", why);
 }
 
@@ -769,8 +771,8 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 			char why[160];
 			const char *h = held(rd, v, vn), *n = strchr(h, ':');
 			size_t k = n ? strspn(n + 1, "0123456789") : 0;
-			snprintf(why, sizeof why, "the record gives MI[%.40s], which is %s: what it "
-				 "means cannot be told", h, k && !n[1 + k] ?
+			snprintf(why, sizeof why, "the record gives MI[%.*s], which is %s: what it "
+				 "means cannot be told", plain_upto(h, strlen(h), 40), h, k && !n[1 + k] ?
 				 "past 2147483647, the largest number arbiter reads" :
 				 "no number written in digits");
 			return g->refused = 1, fail(rd, d, "not-a-number", why);
@@ -1248,8 +1250,8 @@ static int number(const record *rec, const char *name, char *out, size_t n, diag
 	while (out[i] >= '0' && out[i] <= '9')
 		i++;
 	if (i == 0 || i > 9 || out[i])
-		return diag_set(d, "not-held", "its tag %s '%.20s' is not a number, as SGF writes "
-				"it", name, out), -1;
+		return diag_set(d, "not-held", "its tag %s '%.*s' is not a number, as SGF writes "
+				"it", name, plain_upto(out, strlen(out), 20), out), -1;
 	return 0;
 }
 
@@ -1278,7 +1280,7 @@ static int header_props(const record *rec, buf *out, diag *d)
 				prop = props[k][0];
 		if (!strcmp(prop, "XH") && memchr(name, ':', t->name.len)) {
 			bad = diag_set(d, "not-held", "its tag %.*s holds a ':', which SGF's "
-				       "XH[Name:value] cannot", (int)(t->name.len < 40 ? t->name.len : 40),
+				       "XH[Name:value] cannot", plain_upto(name, t->name.len, 40),
 				       name);
 			break;
 		}

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/plain.h"
 #include "formats/format.h"
 #include "games/game.h"
 
@@ -237,8 +238,8 @@ static int once(trl_reader *rd, const record *rec, rec_span *at, size_t off, siz
 
 	if (at->len && (at->len != v.len || memcmp(rec_at(rec, *at), rec_at(rec, v), v.len))) {
 		snprintf(why, sizeof why, "the trial gives %s twice, \"%.*s\" and \"%.*s\": which "
-			 "one holds cannot be told", key, (int)(at->len < 40 ? at->len : 40),
-			 rec_at(rec, *at), (int)(v.len < 40 ? v.len : 40), rec_at(rec, v));
+			 "one holds cannot be told", key, plain_upto(rec_at(rec, *at), at->len, 40),
+			 rec_at(rec, *at), plain_upto(rec_at(rec, v), v.len, 40), rec_at(rec, v));
 		return fail(rd, d, 1, "tag-twice", why);
 	}
 	*at = v;
@@ -523,7 +524,7 @@ static int write_trial(void *state, const record *rec, const fmt_out *o, buf *ou
 			sp = sp ? sp : m + strlen(m);
 			if (sp == m || (size_t)(sp - m) < 7 || memcmp(m, "[Move:", 6) || memchr(m, '\n', (size_t)(sp - m)))
 				return diag_set(d, "not-held", "its move '%.*s' is not a Ludii move (a trial "
-						"holds moves in Ludii's own form)", (int)(sp - m > 40 ? 40 : sp - m), m);
+						"holds moves in Ludii's own form)", plain_upto(m, (size_t)(sp - m), 40), m);
 			setup += starts(m, (size_t)(sp - m), "[Move:mover=0,");
 			buf_puts(out, "Move=");
 			buf_add(out, m, (size_t)(sp - m));

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/plain.h"
 #include "lib/lib.h"
 
 /* xorshift64*: small, fast, and the same on every machine. */
@@ -297,8 +298,8 @@ static int play_words(arb_game *a, int side, const char *move, const char *notat
 		if (q == p)
 			break;
 		if ((size_t)(q - p) >= sizeof word) {
-			rc = lib_fail(err, ARB_EMOVE, "bad-token", "a word of '%.40s' is too long to "
-				      "be a move", move);
+			rc = lib_fail(err, ARB_EMOVE, "bad-token", "a word of '%.*s' is too long to "
+				      "be a move", plain_upto(move, strlen(move), 40), move);
 			break;
 		}
 		memcpy(word, p, (size_t)(q - p));

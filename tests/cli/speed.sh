@@ -4,12 +4,14 @@
 # not two a record; validate -j 2 on records of a quarter of a million plies
 # holds no more than one thread does (16 MB here), and says what one thread
 # says. The instructions themselves are counted in instructions.sh, a long
-# check. One check is timed, with room to spare: standings of 200,000
-# players ends well within a timeout (it was quadratic). Prints TAP.
+# check. Two checks are timed, with room to spare: standings of 200,000
+# players, and a morris game of 200,000 quiet slides under a rule set with
+# no move limit, end well within a timeout (both were quadratic). Prints
+# TAP.
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..31"
+echo "1..34"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -446,3 +448,89 @@ check "... the last of them in place 100001" \
 	grep -q '^100001  Q99999 ' <(tail -n 1 "$t/out")
 timeout 20 "$ARBITER" report -o "$t/players.html" "$t/players.pgn" 2> /dev/null
 check "report of them ends in seconds too" test "$(grep -c '^<tr><td class="n">' "$t/players.html")" = 200000
+
+# A received rule set with a repetition rule and no move limit, and a game
+# of 200,000 slides that makes no mill and no position a third time, then
+# goes to and fro until one comes a third time. Each position that may have
+# come before was looked for through every one since the last removal: the
+# game took 12.6 s of CPU, growing with the square of its length (a million,
+# minutes); they are counted in a table now. The generator knows the ply of
+# the third time; 10 s is a guard against the scans, not a speed test.
+cat > "$t/quiet.yaml" <<'YAML'
+name: quiet-received
+game: morris
+extends: nine-mens-morris
+pieces: 4
+rules:
+  flying: {enabled: false}
+  draw:
+    move_limit: {count: 0, unit: plies}
+YAML
+cat > "$t/quiet.py" <<'PY'
+import random, sys
+N, seed = int(sys.argv[1]), int(sys.argv[2])
+random.seed(seed)
+A = "a1:a4 d1|a4:a1 a7 b4|a7:a4 d7|b2:b4 d2|b4:a4 b2 b6 c4|b6:b4 d6|c3:c4 d3|c4:b4 c3 c5|c5:c4 d5|d1:a1 d2 g1|d2:b2 d1 d3 f2|d3:c3 d2 e3|d5:c5 d6 e5|d6:b6 d5 d7 f6|d7:a7 d6 g7|e3:d3 e4|e4:e3 e5 f4|e5:d5 e4|f2:d2 f4|f4:e4 f2 f6 g4|f6:d6 f4|g1:d1 g4|g4:f4 g1 g7|g7:d7 g4"
+adj = {a: b.split() for a, b in (l.split(':') for l in A.split('|'))}
+pts = sorted(adj); bit = {p: 1 << i for i, p in enumerate(pts)}
+M = "a7 d7 g7|b6 d6 f6|c5 d5 e5|a4 b4 c4|e4 f4 g4|c3 d3 e3|b2 d2 f2|a1 d1 g1|a1 a4 a7|b2 b4 b6|c3 c4 c5|d1 d2 d3|d5 d6 d7|e3 e4 e5|f2 f4 f6|g1 g4 g7"
+mills_of = {p: [sum(bit[x] for x in m.split()) for m in M.split('|') if p in m.split()] for p in pts}
+steps = [(p, q, bit[p], bit[q], mills_of[q]) for p in pts for q in adj[p]]
+def slides(own, other):
+    occ = own | other
+    return [(p, q, (own & ~bp) | bq) for p, q, bp, bq, ms in steps
+            if own & bp and not occ & bq and not any((own & ~bp | bq) & m == m for m in ms)]
+def free_to_move(own, other):
+    occ = own | other
+    return any(own & bp and not occ & bq and not any((own & ~bp | bq) & m == m for m in ms)
+               for p, q, bp, bq, ms in steps)
+pos = [0, 0]; side = 0; moves = []; seen = {}; ends = None
+while len(moves) < 8:  # four each, placed in no mill
+    free = [p for p in pts if not (pos[0] | pos[1]) & bit[p]
+            and not any((pos[side] | bit[p]) & m == m for m in mills_of[p])]
+    p = random.choice(free); pos[side] |= bit[p]; moves.append(p); side ^= 1
+seen[(pos[0], pos[1], side)] = 1  # the position the last placement made counts
+while len(moves) < N:
+    cand = []
+    for p, q, o in slides(pos[side], pos[side ^ 1]):
+        key = (o, pos[1], 1) if side == 0 else (pos[0], o, 0)
+        n = seen.get(key, 0)
+        if n < 2 and free_to_move(pos[side ^ 1], o):
+            cand.append((n, p, q, o, key))
+    if not cand:
+        break
+    low = min(c[0] for c in cand)
+    _, p, q, o, key = random.choice([c for c in cand if c[0] == low])
+    seen[key] = seen.get(key, 0) + 1
+    pos[side] = o; moves.append(p + '-' + q); side ^= 1
+# then to and fro, each side one piece, until a position comes a third time
+cycle = []
+for s_ in (side, side ^ 1):
+    own, other = (pos[s_], pos[s_ ^ 1])
+    back = [(p, q) for p, q, o in slides(own, other)
+            if any(x == q and y == p for x, y, _ in slides(o, other))
+            and not set((p, q)) & set(cycle[0] if cycle else ())]
+    cycle.append(back[0])
+k = 0
+while ends is None:
+    p, q = cycle[k % 2] if k % 4 < 2 else cycle[k % 2][::-1]
+    pos[side] = (pos[side] & ~bit[p]) | bit[q]; moves.append(p + '-' + q); side ^= 1; k += 1
+    key = (pos[0], pos[1], side)
+    seen[key] = seen.get(key, 0) + 1
+    if seen[key] == 3:
+        ends = len(moves)
+print(ends, file=sys.stderr)
+print('[Event "quiet"]\n[Result "*"]\n\n' + ' '.join(moves) + ' *')
+PY
+for len in 200000 600; do
+	python3 "$t/quiet.py" $len 1 > "$t/quiet-$len.pgn" 2> "$t/quiet-$len.ply"
+done
+timeout 10 "$ARBITER" validate -V "$t/quiet.yaml" "$t/quiet-200000.pgn" > "$t/out" 2> /dev/null
+status=$?
+check "a game of 200,000 quiet slides under a rule set with no move limit is refereed at once (exit $status)" \
+	test $status = 1
+check "... and ends where a position comes a third time, at ply $(cat "$t/quiet-200000.ply")" \
+	grep -q "ended 1/2-1/2 at ply $(cat "$t/quiet-200000.ply"): the same position for the 3rd time" "$t/out"
+"$ARBITER" validate -V "$t/quiet.yaml" "$t/quiet-600.pgn" > "$t/out" 2> /dev/null
+check "... as a game of 600 does, at ply $(cat "$t/quiet-600.ply")" \
+	grep -q "ended 1/2-1/2 at ply $(cat "$t/quiet-600.ply"): the same position for the 3rd time" "$t/out"

@@ -363,6 +363,11 @@ static void plain_text(void **st)
 	assert_int_equal(plain_cut("caf\xe9s", 5), 5);
 	assert_int_equal(plain_cut("ab\xc5", 3), 2);
 	assert_int_equal(plain_cut("", 0), 0);
+	/* plain_upto: all of a short text, a long one cut between letters */
+	assert_int_equal(plain_upto("abc", 3, 40), 3);
+	assert_int_equal(plain_upto("\xe2\x82\xac\xe2\x82\xac", 6, 4), 3);
+	assert_int_equal(plain_upto("\xe2\x82\xac\xe2\x82\xac", 6, 6), 6);
+	assert_int_equal(plain_upto("abcdef", 6, 4), 4);
 }
 
 /* The edit table cell by cell, to judge edit_distance's bit vectors by. */
@@ -525,6 +530,47 @@ static void plain_runs(void **st)
 			}
 }
 
+/* plain_pad: the blanks under a line shown escaped reach the column its
+ * bytes reach: a tab kept, an escape its length, a letter of several bytes
+ * one column, a wide one two, a combining mark none */
+static void padded(const char *in, const char *want)
+{
+	buf b = { 0 };
+
+	buf_puts(&b, ">");
+	plain_pad(&b, in, strlen(in));
+	assert_false(b.failed);
+	assert_string_equal(b.p + 1, want);
+	buf_free(&b);
+}
+
+static void plain_pads(void **st)
+{
+	(void)st;
+	padded("", "");
+	padded("1. d2 ", "      ");
+	padded("a\tb\t", " \t \t");
+	padded("Zo\xc3\xab ", "    ");                 /* e with diaeresis, one letter */
+	padded("Zoe\xcc\x88 ", "    ");                /* e and a combining diaeresis */
+	padded("\xe6\x9d\x8e\xe6\x98\x8e ", "     ");    /* two wide Han letters */
+	padded("\xed\x95\x9c!", "   ");               /* a Hangul syllable, wide */
+	padded("\xf0\x9f\x98\x80 ", "   ");            /* an emoji, wide */
+	padded("{\xe2\x80\xae}", "        ");          /* {\u202e} */
+	padded("\xff\x7f", "        ");                /* \xff\x7f */
+	padded("\x1b[2J", "     ");                    /* \e[2J */
+	padded("\xd8\xb9\xd9\x84\xd9\x8e\xd9\x8a", "   "); /* Arabic letters and a fatha */
+	/* plain_width counts shown text as plain_pad pads it */
+	assert_int_equal(plain_width("Bob", 3), 3);
+	assert_int_equal(plain_width("Zo\xc3\xab", 4), 3);
+	assert_int_equal(plain_width("Zoe\xcc\x88", 5), 3);
+	assert_int_equal(plain_width("\xe6\x9d\x8e\xe6\x98\x8e\xe5\x8d\x8e", 9), 6);
+	assert_int_equal(plain_width("\\u202e", 6), 6);
+	assert_int_equal(plain_width("\xc2\xbd", 2), 1);
+	assert_int_equal(plain_width("\xe2\x9d\xa4\xef\xb8\x8f", 6), 2); /* a heart as an emoji */
+	assert_int_equal(plain_width("\xe2\x9d\xa4", 3), 1);               /* as text */
+	padded("\xe2\x9d\xa4\xef\xb8\x8f!", "   ");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -543,6 +589,7 @@ int main(void)
 		cmocka_unit_test(numbers),
 		cmocka_unit_test(bounded_distances),
 		cmocka_unit_test(plain_runs),
+		cmocka_unit_test(plain_pads),
 	};
 	return cmocka_run_group_tests_name("buf", tests, NULL, NULL);
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "base/plain.h"
 #include "games/backgammon/bg.h"
 
 static const game_notation notations[] = {
@@ -119,8 +120,8 @@ static int unread_rule_tag(const char *key, const char *value, diag *w)
 
 	if (strcmp(key, "CubeLimit") ? on_off(value) >= 0 : strtol(value, &end, 10) > 0 && !*end)
 		return 0;
-	return diag_set(w, "rule-tag", "the header says [%s \"%.40s\"], which is %s: the rule "
-			"set's rule holds", key, value,
+	return diag_set(w, "rule-tag", "the header says [%s \"%.*s\"], which is %s: the rule "
+			"set's rule holds", key, plain_upto(value, strlen(value), 40), value,
 			strcmp(key, "CubeLimit") ? "neither on nor off" : "no cube limit"), 1;
 }
 

@@ -1235,23 +1235,31 @@ static int set_up(bg_state *s, const bg_setup *u, diag *d)
 {
 	const bg_rules *r = s->r;
 	bg_pos p = s->p; /* the position changed, kept once the set-up stands */
+	int ck[2][BG_BAR + 1]; /* counted in full: a point may be given 255 */
 
 	if (s->answering)
 		return diag_set(d, "answer-due", "a double waits for its answer, not a set-up");
+	for (int side = 0; side < 2; side++)
+		for (int i = 1; i <= BG_BAR; i++)
+			ck[side][i] = p.ck[side][i];
 	for (int i = 0; i < BG_SETUP_POINTS; i++) {
 		int own = i == 24 ? BG_BAR : i + 1, other = i == 24 ? BG_BAR : r->opp[own];
 		if (u->empty >> i & 1)
-			p.ck[0][own] = p.ck[1][other] = 0;
-		p.ck[0][own] = (uint8_t)(p.ck[0][own] + u->add[0][i]);
-		p.ck[1][other] = (uint8_t)(p.ck[1][other] + u->add[1][i]);
+			ck[0][own] = ck[1][other] = 0;
+		ck[0][own] += u->add[0][i];
+		ck[1][other] += u->add[1][i];
 	}
 	for (int side = 0; side < 2; side++) {
-		int on = 0;
+		int on = 0, most = 0; /* most: a point's letters counted to 255 only */
 		for (int i = 1; i <= BG_BAR; i++)
-			on += p.ck[side][i];
+			on += ck[side][i];
+		for (int i = 0; i < BG_SETUP_POINTS; i++)
+			most |= u->add[side][i] == UINT8_MAX;
 		if (on > r->total)
-			return diag_set(d, "bad-setup", "the set-up gives %s %d checkers: these rules "
-					"have %d", player(s, side), on, r->total);
+			return diag_set(d, "bad-setup", "the set-up gives %s %s%d checkers: these rules "
+					"have %d", player(s, side), most ? "at least " : "", on, r->total);
+		for (int i = 1; i <= BG_BAR; i++) /* each at most the total: 30 */
+			p.ck[side][i] = (uint8_t)ck[side][i];
 		p.ck[side][BG_OFF] = (uint8_t)(r->total - on);
 	}
 	for (int i = 1; i <= 24; i++)

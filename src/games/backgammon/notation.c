@@ -6,9 +6,11 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <strings.h>
 
+#include "base/plain.h"
 #include "games/backgammon/bg.h"
 
 /* 1-2: dice, 3: the play; 4: a double, 5: its value; 6: take; 7: drop; 8: a
@@ -192,7 +194,7 @@ static int setup(const char *tok, size_t n, bg_setup *u, diag *d)
 	while (p < end) {
 		char id[2];
 		if (end - p < 3 || p[0] < 'A' || p[0] > 'Z' || p[1] < 'A' || p[1] > 'Z' || p[2] != '[')
-			return diag_set(d, "bad-token", "'%.*s' is not an SGF set-up", (int)(n > 40 ? 40 : n),
+			return diag_set(d, "bad-token", "'%.*s' is not an SGF set-up", plain_upto(tok, n, 40),
 					tok);
 		id[0] = p[0];
 		id[1] = p[1];
@@ -216,8 +218,8 @@ static int setup(const char *tok, size_t n, bg_setup *u, diag *d)
 				for (int i = lo; i < hi; i++) {
 					if (id[1] == 'E')
 						u->empty |= (uint32_t)1 << i;
-					else if (u->add[id[1] == 'B'][i] < 15)
-						u->add[id[1] == 'B'][i]++;
+					else if (u->add[id[1] == 'B'][i] < UINT8_MAX)
+						u->add[id[1] == 'B'][i]++; /* past any rule set's 30 */
 				}
 			} else if (id[0] == 'C' && id[1] == 'V') {
 				long c = strtol(v, NULL, 10); /* (atoi wrapped 4294967298 round to 2) */
@@ -448,8 +450,8 @@ static int dailygammon_setup(const bg_state *s, const char *roll, const char *p,
 	if (first < 0)
 		return diag_set(d, "bad-token", "DailyGammon's position line names '%.*s' and "
 				"'%.*s', neither of the game's players",
-				(int)(len[5] < 40 ? len[5] : 40), field[5],
-				(int)(len[6] < 40 ? len[6] : 40), field[6]);
+				plain_upto(field[5], len[5], 40), field[5],
+				plain_upto(field[6], len[6], 40), field[6]);
 	memset(u, 0, sizeof *u);
 	m->kind = BG_SETUP;
 	m->who = -1;
@@ -470,7 +472,7 @@ static int dailygammon_setup(const bg_state *s, const char *roll, const char *p,
 		if (e != field[f] + len[f] || len[f] == 0 || v < -15 || v > 15)
 			return diag_set(d, "bad-token", "DailyGammon's position line has '%.*s' "
 					"where a count of checkers is due",
-					(int)(len[f] < 20 ? len[f] : 20), field[f]);
+					plain_upto(field[f], len[f], 20), field[f]);
 		if (who < 0)
 			who = v > 0 ? first : !first;
 		u->add[who][i] = (uint8_t)(u->add[who][i] + (v < 0 ? -v : v));
@@ -569,7 +571,7 @@ int bg_decode(bg_state *s, const char *tok, size_t n, int who, bg_move *m, diag 
 	rc = n > 200 ? -1 : pat_match(&s->rules->base.pat, 0, tok, n, s->base.md, &ov);
 	if (rc < 0 && !live_dice(s, m))
 		return diag_set(d, "bad-token", "'%.*s' is not a backgammon action",
-				(int)(n > 40 ? 40 : n), tok);
+				plain_upto(tok, n, 40), tok);
 #define HAS(g) (rc > (g) && ov[2 * (g)] != PAT_UNSET)
 #define AT(g) (tok + ov[2 * (g)])
 #define LEN(g) (ov[2 * (g) + 1] - ov[2 * (g)])
@@ -628,7 +630,7 @@ static inline __attribute__((always_inline)) int sgf_points(const bg_state *s, c
 		int f, t;
 		if ((a | b) >= 32 || (f = from[a]) < 0 || (t = to[b]) < 0)
 			return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move",
-					(int)(n > 40 ? 40 : n), tok);
+					plain_upto(tok, n, 40), tok);
 		m->from[k] = (int8_t)f;
 		m->to[k] = (int8_t)t;
 	}
@@ -685,7 +687,7 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 	} else if (n < 2 || n % 2 || n > 2 + 2 * BG_MAXSTEPS || tok[0] < '1' || tok[0] > '6' ||
 		   tok[1] < '1' || tok[1] > '6') {
 		return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move",
-				(int)(n > 40 ? 40 : n), tok);
+				plain_upto(tok, n, 40), tok);
 	} else {
 		m->kind = BG_PLAY;
 		m->die[0] = (uint8_t)(tok[0] - '0');

@@ -102,6 +102,28 @@ typedef struct hist_pos {
 	int side;
 } hist_pos;
 
+/* The positions since the last irreversible move, counted, once there are
+ * more than REP_SCAN of them: a table of twice caphist slots (a power of
+ * two) in the same buffer, after the caphist positions, each slot the
+ * first of a position (its number + 1, 0: free) and how often it came.
+ * Below REP_SCAN the positions are scanned, where the filter of hashes
+ * says one may have come before; past it the filter says so of nearly
+ * every one, and the scans of a received rule set with no move limit made
+ * a game quadratic (160,000 quiet plies took 7 s, a million would take
+ * minutes). Built when first needed, after a copy or a move of the buffer
+ * too, from ntab on (0: none of it yet). */
+typedef struct rep_slot {
+	uint32_t first, count;
+} rep_slot;
+
+enum { REP_SCAN = 512 };
+
+/* The bytes of a history buffer of cap positions and their table. */
+static inline size_t hist_bytes(size_t cap)
+{
+	return cap * (sizeof(hist_pos) + 2 * sizeof(rep_slot));
+}
+
 static inline int popcount(bb x)
 {
 	return bb_count(x);
@@ -506,7 +528,7 @@ static void reset(mor_state *s, int notation)
 	/* the cool-down and moving again: every referee */
 	s->ncool[WHITE] = s->ncool[BLACK] = 0;
 	s->again = 0;
-	s->nhist = 0;
+	s->nhist = s->ntab = 0;
 	memset(s->seen, 0, sizeof s->seen);
 	s->maybe_again = 0;
 	outcome_start(&s->base.out);
@@ -518,11 +540,12 @@ static inline __attribute__((always_inline)) int push_history(mor_state *s)
 
 	if (s->nhist == s->caphist) {
 		size_t cap = s->caphist ? s->caphist * 2 : 64;
-		hist_pos *h = realloc(s->hist, cap * sizeof *h);
+		hist_pos *h = realloc(s->hist, hist_bytes(cap));
 		if (!h)
 			return -1;
 		s->hist = hist = h;
 		s->caphist = cap;
+		s->ntab = 0; /* the table is made again, as large */
 	}
 	hist[s->nhist].w = own_of(s, WHITE);
 	hist[s->nhist].b = own_of(s, BLACK);
@@ -676,6 +699,39 @@ static int quiet_limit(mor_state *s)
 	return 0;
 }
 
+static inline int same_pos(const hist_pos *a, const hist_pos *b)
+{
+	return bb_eq(a->w, b->w) && bb_eq(a->b, b->b) && a->side == b->side;
+}
+
+/* How often the last position of the history came in it, counted in the
+ * table (REP_SCAN): the positions not in it yet put in first. */
+static rep_slot *slot_of(const mor_state *s, rep_slot *tab, const hist_pos *h)
+{
+	const hist_pos *hist = s->hist;
+	size_t mask = 2 * s->caphist - 1, i = (size_t)bb_hash(h->w, h->b, h->side) & mask;
+
+	while (tab[i].first && !same_pos(&hist[tab[i].first - 1], h))
+		i = (i + 1) & mask;
+	return &tab[i];
+}
+
+static __attribute__((noinline)) int counted(mor_state *s)
+{
+	const hist_pos *hist = s->hist;
+	rep_slot *tab = (rep_slot *)(void *)((hist_pos *)s->hist + s->caphist);
+
+	if (!s->ntab)
+		memset(tab, 0, 2 * s->caphist * sizeof *tab);
+	for (; s->ntab < s->nhist; s->ntab++) {
+		rep_slot *t = slot_of(s, tab, &hist[s->ntab]);
+		if (!t->first)
+			t->first = (uint32_t)s->ntab + 1;
+		t->count++;
+	}
+	return (int)slot_of(s, tab, &hist[s->nhist - 1])->count;
+}
+
 /* The last position may have been seen before (the filter of positions
  * seen said so): counts its repeats in the history. */
 static void repetition(mor_state *s)
@@ -683,8 +739,11 @@ static void repetition(mor_state *s)
 	const hist_pos *hist = s->hist, *now = &hist[s->nhist - 1];
 	int seen = 0;
 
-	for (size_t i = s->nhist; i-- > 0;)
-		seen += bb_eq(hist[i].w, now->w) && bb_eq(hist[i].b, now->b) && hist[i].side == now->side;
+	if (s->nhist > REP_SCAN)
+		seen = counted(s);
+	else
+		for (size_t i = s->nhist; i-- > 0;)
+			seen += same_pos(&hist[i], now);
 	if (seen >= s->r->repetition) {
 		why_text w = { .n = 0 };
 		why_add(&w, "the same position for the ");
@@ -780,7 +839,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 		s->quiet = 0;
 		s->maybe_again = 0;
 		if (s->nhist) { /* the filter holds no position but those of hist */
-			s->nhist = 0;
+			s->nhist = s->ntab = 0;
 			memset(s->seen, 0, sizeof s->seen);
 		}
 		/* a removal ends the ply of the move that earned it: after the
@@ -1660,15 +1719,17 @@ static int copy(mor_state *dst, const mor_state *src)
 	size_t cap = dst->caphist;
 
 	if (cap < src->nhist) {
-		if (!(h = realloc(h, src->nhist * sizeof *h)))
+		while (cap < src->nhist) /* a power of two, for the table's slots */
+			cap = cap ? cap * 2 : 64;
+		if (!(h = realloc(h, hist_bytes(cap))))
 			return -1;
-		cap = src->nhist;
 	}
 	*dst = *src;
 	if (src->nhist)
 		memcpy(h, src->hist, src->nhist * sizeof *h);
 	dst->hist = h;
 	dst->caphist = cap;
+	dst->ntab = 0; /* its table made from its own positions when needed */
 	return 0;
 }
 

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/plain.h"
 #include "games/morris/morris.h"
 
 /* Where text occurs in [p, e), or NULL. */
@@ -51,7 +52,7 @@ static long number(const char *p, const char *e, const char *key)
 static int bad(const char *tok, size_t n, diag *d, const char *why)
 {
 	return diag_set(d, "bad-token", "'%.*s%s' is not a morris move in Ludii's trial form: %s",
-			(int)(n > 60 ? 60 : n), tok, n > 60 ? "..." : "", why);
+			plain_upto(tok, n, 60), tok, n > 60 ? "..." : "", why);
 }
 
 /* The point at a vertex, or -1 with d saying why. */

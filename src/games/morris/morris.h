@@ -272,6 +272,7 @@ typedef struct mor_state {
 	void *hist;             /* positions since the last irreversible move
 				 * (the engine's own type) */
 	size_t nhist, caphist;
+	size_t ntab;            /* those counted in the table after them (engine.c) */
 	uint64_t seen[16];      /* a 1024-bit filter of those positions' hashes */
 	int maybe_again;        /* the last position may have been seen before */
 	/* The rules few rule sets have (engine_placing.h, engine_turns.h,

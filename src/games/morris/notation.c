@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/plain.h"
 #include "games/morris/morris.h"
 
 /* The patterns, each with the same groups: 1 pass; 2 first point; 3 second
@@ -247,7 +248,7 @@ static __attribute__((noinline)) int decode_squares(mor_state *st, int notation,
 	rc = pat_match(&r->base.pat, (size_t)pattern_of[notation], tok, n, st->base.md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a move in %s notation",
-				(int)(n > 40 ? 40 : n), tok, notation_name[notation]);
+				plain_upto(tok, n, 40), tok, notation_name[notation]);
 #define GROUP(g) (rc > (g) && ov[2 * (g)] != PAT_UNSET && ov[2 * (g) + 1] > ov[2 * (g)])
 #define AT(g) (tok + ov[2 * (g)])
 #define LEN(g) (ov[2 * (g) + 1] - ov[2 * (g)])
@@ -301,7 +302,7 @@ static __attribute__((noinline, cold)) int openspiel_refused(const mor_state *st
 	for (size_t i = 0; i < n; i++)
 		if (tok[i] < '0' || tok[i] > '9' || i >= 6)
 			return diag_set(d, "bad-token", "'%.*s' is not a move in OpenSpiel notation (an "
-					"action number)", (int)(n > 40 ? 40 : n), tok);
+					"action number)", plain_upto(tok, n, 40), tok);
 	return diag_set(d, "bad-token", "%.*s is not an action on this board: OpenSpiel "
 			"numbers the points 0 to %d and the moves %d to %d", (int)n, tok,
 			b->n - 1, b->n, b->n * (b->n + 1) - 1);
@@ -419,7 +420,8 @@ static __attribute__((noinline)) int decode_other(mor_state *st, int notation, c
 	if (notation == NOT_LUDII)
 		return mor_ludii_decode(st, tok, n, m, d);
 	if (n > 40)
-		return diag_set(d, "bad-token", "'%.40s' is not a move in %s notation", tok,
+		return diag_set(d, "bad-token", "'%.*s' is not a move in %s notation",
+				plain_upto(tok, n, 40), tok,
 				notation_name[notation]);
 	/* the common shapes of algebraic squares and PlayOK numbers read by
 	 * hand, here: a rule set of many points has thousands of tokens, and

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/plain.h"
 #include "games/uttt/uttt.h"
 
 /* A trailing # (a winning move) is allowed and ignored. */
@@ -111,7 +112,7 @@ static int openspiel(const char *tok, size_t n, ttt_move *m, diag *d)
 
 	if (a < 0 || a > 8)
 		return diag_set(d, "bad-token", "'%.*s' is not an action in OpenSpiel's notation (a "
-				"board or a cell, 0-8)", (int)(n > 40 ? 40 : n), tok);
+				"board or a cell, 0-8)", plain_upto(tok, n, 40), tok);
 	*m = (ttt_move){ .board = (int8_t)(TTT_NUMBER + a), .cell = -2, .bit = (uint16_t)(1u << a) };
 	return 0;
 }
@@ -128,7 +129,7 @@ int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *
 	rc = n > 16 ? -1 : pat_match(&s->r->base.pat, (size_t)notation, tok, n, s->base.md, &ov);
 	if (rc < 0)
 		return diag_set(d, "bad-token", "'%.*s' is not a cell in %s notation",
-				(int)(n > 40 ? 40 : n), tok, notation_name[notation]);
+				plain_upto(tok, n, 40), tok, notation_name[notation]);
 	claims = tok[n - 1] == '#';
 	a = (int)strtol(tok + ov[2], NULL, 10);
 	if (rc > 2)
