@@ -248,7 +248,10 @@ typedef struct game_notation {
 	 * as play leaves it), and after a word that leaves a warning in the
 	 * base state (GAME_RUN_WARNED, the word played). *at is then the
 	 * offset of that word's first byte. GAME_RUN_ALL: every word was
-	 * played. NULL: the referee reads every word the usual way. */
+	 * played. NULL: the referee reads every word the usual way. A refusal
+	 * by the run is said at the refused word: a game whose play may lay a
+	 * refusal on the move before it (game_state's fault_before) stops
+	 * before such a word rather than refuse it (GAME_RUN_STOP). */
 	int (*run)(void *st, const char *text, size_t len, const unsigned char blank[256],
 		   size_t *at, diag *d);
 } game_notation;
