@@ -45,13 +45,36 @@ static int has_control(const char *p, size_t n)
 	return 0;
 }
 
+/* plain_put(b, s, size), from m where s is the text m escaped last: a
+ * comparison costs less than the escape's scan of s, and every record of
+ * a file (nearly always of one rule set) names the same file. */
+static void memo_put(buf *b, struct rep_memo *m, const char *s, size_t size)
+{
+	if (!m->raw.p || strcmp(m->raw.p, s) != 0) {
+		buf_clear(&m->raw);
+		buf_clear(&m->shown);
+		buf_puts(&m->raw, s);
+		plain_put(&m->shown, s, size);
+		if (m->raw.failed || m->shown.failed) { /* no memory to keep it: escaped here */
+			buf_free(&m->raw);
+			buf_free(&m->shown);
+			plain_put(b, s, size);
+			return;
+		}
+	}
+	buf_add(b, m->shown.p, m->shown.len);
+}
+
 /* The message, then the source line (line, n bytes; NULL: none) with a
- * caret under the column. */
-static void diag_text(buf *b, const diag *d, const char *p, size_t n)
+ * caret under the column; the file's name from memo (NULL: escaped here). */
+static void diag_text(buf *b, const diag *d, const char *p, size_t n, struct rep_memo *memo)
 {
 	buf_puts(b, "arbiter: ");
 	if (d->file[0]) {
-		plain_put(b, d->file, sizeof d->file * 2);
+		if (memo)
+			memo_put(b, memo, d->file, sizeof d->file * 2);
+		else
+			plain_put(b, d->file, sizeof d->file * 2);
 		if (d->line > 0) {
 			buf_add(b, ":", 1);
 			buf_int(b, d->line);
@@ -145,7 +168,7 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 	const char *line = text && d->line >= first_line && d->col >= 1 ?
 				   rec_text_line(text, len, first_line, d->line, &n) : NULL;
 
-	diag_text(&b, d, line, n);
+	diag_text(&b, d, line, n, NULL);
 	put_text(f, &b);
 	buf_free(&b);
 }
@@ -174,26 +197,6 @@ void rep_name(buf *b, const record *rec)
 {
 	plain_put(b, rec->file, 4096);
 	name_rest(b, rec);
-}
-
-/* plain_put(b, s, size), from m where s is the text m escaped last: a
- * comparison costs less than the escape's scan of s, and every record of
- * a file (nearly always of one rule set) names the same file. */
-static void memo_put(buf *b, struct rep_memo *m, const char *s, size_t size)
-{
-	if (!m->raw.p || strcmp(m->raw.p, s) != 0) {
-		buf_clear(&m->raw);
-		buf_clear(&m->shown);
-		buf_puts(&m->raw, s);
-		plain_put(&m->shown, s, size);
-		if (m->raw.failed || m->shown.failed) { /* no memory to keep it: escaped here */
-			buf_free(&m->raw);
-			buf_free(&m->shown);
-			plain_put(b, s, size);
-			return;
-		}
-	}
-	buf_add(b, m->shown.p, m->shown.len);
 }
 
 static void text_line(report *p, const record *rec, const verdict *v)
@@ -392,7 +395,7 @@ void rep_record(report *p, const record *rec, const verdict *v)
 		size_t n = 0;
 		const char *line = source(rec, v, &v->err, &n);
 		buf_clear(&p->line);
-		diag_text(&p->line, &v->err, line, n);
+		diag_text(&p->line, &v->err, line, n, &p->diag_file);
 		put_text(p->err, &p->line);
 	}
 	if (v->warnings && !p->json && !p->quiet) {
@@ -402,7 +405,7 @@ void rep_record(report *p, const record *rec, const verdict *v)
 		buf b = { 0 };
 		snprintf(w.msg, sizeof w.msg, "warning: %.200s%s", v->warn.msg,
 			 v->warnings > 1 ? " (and more in this record)" : "");
-		diag_text(&b, &w, line, n);
+		diag_text(&b, &w, line, n, &p->diag_file);
 		put_text(p->err, &b);
 		buf_free(&b);
 	}
@@ -499,4 +502,6 @@ void rep_free(report *p)
 	buf_free(&p->file_name.shown);
 	buf_free(&p->rules_name.raw);
 	buf_free(&p->rules_name.shown);
+	buf_free(&p->diag_file.raw);
+	buf_free(&p->diag_file.shown);
 }

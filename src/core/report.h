@@ -15,12 +15,13 @@ typedef struct report {
 	long count[4];  /* by ref_status */
 	long fcount[4]; /* the same, in the file being read */
 	buf line;       /* the line being written (text or JSON) */
-	/* A text line's file name and rule set name as last escaped (raw:
-	 * the text, shown: escaped): the same for every record of a file, so
-	 * escaped once, not once a line. */
+	/* A text line's file name and rule set name, and an error's file name
+	 * on standard error, as last escaped (raw: the text, shown: escaped):
+	 * the same for every record of a file, so escaped once, not once a
+	 * line. */
 	struct rep_memo {
 		buf raw, shown;
-	} file_name, rules_name;
+	} file_name, rules_name, diag_file;
 } report;
 
 void rep_record(report *p, const record *rec, const verdict *v);

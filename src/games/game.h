@@ -332,8 +332,10 @@ typedef struct game {
 	 * edits of it, as moves lists them with like (near->like), in its
 	 * order: a move that is surely farther may be left out, so that a game
 	 * need not write out every move to find the one meant ("did you
-	 * mean"). NULL for a game with few moves: all that moves lists with
-	 * like are tried. */
+	 * mean"). A suggestion is nearer to what was written than its own
+	 * text is long, and a move ties only with a suggestion: where every
+	 * move's text is one character, none need be listed. NULL for a game
+	 * with few moves: all that moves lists with like are tried. */
 	int (*near)(void *st, const game_near *near, game_move *out, int max);
 	/* Appends the move in a notation; the state is the position before it.
 	 * Returns 0; 1 when the notation cannot hold all that was written with

@@ -190,6 +190,63 @@ static void same_position(const ttt_state *a, const ttt_state *b)
 	assert_int_equal(a->base.out.result, b->base.out.result);
 }
 
+/* The moves near lists after a refused move, along random games in a
+ * position that reads OpenSpiel's numbers and in one that reads global
+ * names: where it leaves any out, it leaves all out, and every move it left
+ * out is one character in the notation asked for, so none could be
+ * suggested (a suggestion is nearer than it is long) nor tie with one;
+ * elsewhere it lists what moves lists, in its order. */
+static void near_leaves_out_only_one_character(void **st)
+{
+	static const int read_as[] = { N_OPENSPIEL, N_GLOBAL };
+	static const int asked[] = { N_OPENSPIEL, N_GLOBAL, N_BOARD_CELL, N_INDEX };
+	const game *g = var_find(reg, "uttt-standard", &(diag){ 0 })->game;
+	int left_out = 0, kept = 0;
+	(void)st;
+	assert_non_null(g->near);
+	for (size_t r = 0; r < sizeof read_as / sizeof read_as[0]; r++) {
+		ttt_state *s = state("uttt-standard");
+		unsigned seed = 4242;
+		s->notation = read_as[r];
+		for (int i = 0; i < 3000; i++) {
+			game_move all[81], listed[81];
+			unsigned roll = (seed = seed * 1103515245u + 12345u) / 65536;
+			int n = g->moves(s, NULL, all, 81);
+			diag d;
+			for (size_t a = 0; a < sizeof asked / sizeof asked[0]; a++) {
+				game_near w = { NULL, asked[a], "9", 1, 2 };
+				int k = g->near(s, &w, listed, 81);
+				if (k == n) {
+					for (int m = 0; m < n; m++) {
+						const ttt_move *x = ttt_move_in_c(&listed[m]),
+							       *y = ttt_move_in_c(&all[m]);
+						assert_int_equal(x->board, y->board);
+						assert_int_equal(x->cell, y->cell);
+						assert_int_equal(x->claims_win, y->claims_win);
+					}
+					kept++;
+					continue;
+				}
+				assert_int_equal(k, 0);
+				for (int m = 0; m < n; m++) {
+					buf out = { 0 };
+					assert_true(g->encode(s, asked[a], &all[m], &out) >= 0);
+					assert_int_equal(out.len, 1);
+					buf_free(&out);
+				}
+				left_out++;
+			}
+			if (n == 0 || s->base.out.over) {
+				ttt_reset(s);
+				continue;
+			}
+			assert_int_equal(g->play(s, &all[roll % (unsigned)n], &d), 0);
+		}
+		done(s);
+	}
+	assert_true(left_out > 0 && kept > 0);
+}
+
 /* OpenSpiel's numbers have a play of their own (game_notation's play,
  * ttt_play_number), which must play every number as ttt_play plays the
  * move ttt_resolve makes of it (a board chosen, or a mark): the same
@@ -544,6 +601,7 @@ int main(void)
 		cmocka_unit_test(every_cell_reads_back),
 		cmocka_unit_test(openspiel_actions),
 		cmocka_unit_test(openspiel_own_play),
+		cmocka_unit_test(near_leaves_out_only_one_character),
 		cmocka_unit_test(openspiel_run),
 		cmocka_unit_test(sending),
 		cmocka_unit_test(sent_to_won),

@@ -73,6 +73,21 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
 	return n;
 }
 
+/* After a refused move (games/game.h's near): every move moves lists,
+ * except in OpenSpiel's numbers as the position reads them. There each
+ * move moves lists is one digit (a board chosen where the mark is free,
+ * else a cell: ttt_moves), and a suggestion is nearer to what was written
+ * than its own text is long: no one-digit move is suggested, and with none
+ * suggested none ties, so none is listed. */
+static int near(void *st, const game_near *w, game_move *out, int max)
+{
+	const ttt_state *s = st;
+
+	if (w->notation == N_OPENSPIEL && s->notation == N_OPENSPIEL)
+		return 0;
+	return moves(st, w->like, out, max);
+}
+
 static int encode(const void *st, int notation, const game_move *m, buf *out)
 {
 	return m ? ttt_encode(st, notation, ttt_move_in_c(m), out) : 0; /* nothing before the first */
@@ -176,6 +191,7 @@ const game uttt_game = {
 	.play = ttt_play,
 	.refusal_keeps = 1, /* ttt_play refuses before it marks a cell */
 	.moves = moves,
+	.near = near,
 	.encode = encode,
 	.drops_kind = "marks",
 	.drops_what = "the '#'",
