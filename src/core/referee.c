@@ -52,6 +52,9 @@ typedef struct ref_slot {
 	/* and its run, or NULL (games/game.h) */
 	int (*run)(void *st, const char *text, size_t len, const unsigned char blank[256],
 		   size_t *at, diag *d);
+	/* the record's move refused was a token that does not decode: the
+	 * suggestion does not decode it again (its message written again) */
+	int undecoded;
 } ref_slot;
 
 struct referee {
@@ -1146,7 +1149,8 @@ listed:
 	{
 		/* what was written, where it decodes: the game keeps to its dice */
 		game_move like;
-		int decoded = !decode(slot, out->notation, rec_at(rec, bad->text), bad->text.len,
+		int decoded = !(slot->undecoded && out->error_el == rec->el_base + refused_el) &&
+			      !decode(slot, out->notation, rec_at(rec, bad->text), bad->text.len,
 				      bad->who, &like, &d);
 		game_near w = { decoded ? &like : NULL, out->notation, rec_at(rec, bad->text),
 				bad->text.len, SUGGEST_EDITS };
@@ -1337,8 +1341,11 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 		/* err is filled by a game's decode and play only as they fail
 		 * (games/game.h): only a token callback, in the other copy, comes
 		 * between them to be checked for */
-		if (!mp || (!plain && err->code[0]) ||
-		    (plain ? play : g->play)(st, mp, err))
+		if (!mp) {
+			slot->undecoded = 1;
+			break;
+		}
+		if ((!plain && err->code[0]) || (plain ? play : g->play)(st, mp, err))
 			break;
 		/* the token found again from e where it is needed: a register
 		 * fewer kept across the game's call */
@@ -1596,6 +1603,7 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 		warn(out, game_base(st), rec->file, rec->line, 0, "", 0);
 	if (rec->passed.len)
 		passed_over(out, rec);
+	slot->undecoded = 0;
 	r->cur.slot = slot;
 }
 

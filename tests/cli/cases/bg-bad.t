@@ -27,6 +27,9 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/take-without-double.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/too-few-dice.mat #1 (Ayla - Bahram): illegal at ply 1, 52: 13/8: the roll 5-2 allows 2 moves but only 1 was played [backgammon]
 > tests/data/backgammon/bad/too-few-dice.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
+> tests/data/backgammon/bad/undecodable-then-empty-point.mat #1 (Ayla - Bahram): illegal at ply 1, 52: 13/8% 24/22: '13/8% 24/22' is not a checker move [backgammon]
+> tests/data/backgammon/bad/undecodable-then-empty-point.mat #2 (Ayla - Bahram): illegal at ply 1, 52: 12/7 24/22: 12/7: there is no checker on 12 (did you mean 52: 13/8 24/22?) [backgammon]
+> tests/data/backgammon/bad/undecodable-then-empty-point.mat match 1 (Ayla - Bahram, 3 points): 2 games, final score 0-1, unfinished
 > tests/data/backgammon/bad/unknown-play.mat #1 (Ayla - Bahram): illegal at ply 1, 52: ???: the play was not recorded (written ???), and the game goes on: it cannot be followed [backgammon]
 > tests/data/backgammon/bad/unknown-play.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/unknown-variant.mat #1 (Ayla - Bahram): unreadable: the record's variant 'takhte-nard-2' is unknown (did you mean takhte-nard? see 'arbiter variants list', or choose one with -V)
@@ -38,7 +41,7 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 > tests/data/backgammon/bad/wrong-score.mat match 1 (Ayla - Bahram, 3 points): 2 games, final score 1-0, unfinished
 > tests/data/backgammon/bad/wrong-wins.mat #1 (Ayla - Bahram): mismatch: the record says 2 points, but the game is worth 1 (Bahram dropped the double: 1 point) [backgammon]
 > tests/data/backgammon/bad/wrong-wins.mat match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
-> 21 records: 7 valid, 10 illegal, 2 mismatched, 2 unreadable
+> 23 records: 7 valid, 12 illegal, 2 mismatched, 2 unreadable
 ! arbiter: tests/data/backgammon/bad/blocked-point.mat:7:6: 24/19: point 19 is held by the opponent
 !     1) 65: 24/18 24/19              63: 24/18 13/10
 !        ^
@@ -68,6 +71,12 @@ $ arbiter validate tests/data/backgammon/bad/*.mat
 !                                     ^
 ! arbiter: tests/data/backgammon/bad/too-few-dice.mat:7:6: the roll 5-2 allows 2 moves but only 1 was played
 !     1) 52: 13/8                     63: 24/18 13/10
+!        ^
+! arbiter: tests/data/backgammon/bad/undecodable-then-empty-point.mat:7:6: '13/8% 24/22' is not a checker move
+!     1) 52: 13/8% 24/22             63: 24/18 13/10
+!        ^
+! arbiter: tests/data/backgammon/bad/undecodable-then-empty-point.mat:13:6: 12/7: there is no checker on 12 (did you mean 52: 13/8 24/22?)
+!     1) 52: 12/7 24/22              63: 24/18 13/10
 !        ^
 ! arbiter: tests/data/backgammon/bad/unknown-play.mat:7:6: the play was not recorded (written ???), and the game goes on: it cannot be followed
 !     1) 52: ???                      63: 24/18 13/10
