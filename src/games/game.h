@@ -267,7 +267,8 @@ typedef struct game_turn {
 	int die[2]; /* the dice its play is to use, given or fixed by the rules; 0: none */
 	int either; /* 1: the other side may act instead, and is then the one on turn
 		     * (after a record's set-up, whose producers name the side to
-		     * act in different ways) */
+		     * act in different ways; a backgammon raccoon, which the
+		     * doubler's roll takes) */
 } game_turn;
 
 typedef struct game {

@@ -38,7 +38,8 @@ if [ -n "${ARBITER_TEST_FULL:-}" ]; then
 else
 	mapfile -t files < <(find records -type f | sort)
 	files+=(tests/data/morris/illegal.pgn tests/data/backgammon/match-7pt.mat
-		tests/data/tables/tavli-matches.jsonl tests/data/backgammon/match-5pt.sgf)
+		tests/data/tables/tavli-matches.jsonl tests/data/backgammon/match-5pt.sgf
+		tests/data/backgammon/dialects/gnubg-raccoon.mat)
 fi
 bad=
 for f in "${files[@]}"; do

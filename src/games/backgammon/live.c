@@ -11,7 +11,11 @@ void bg_turn(const void *st, game_turn *t)
 {
 	const bg_state *s = st;
 
-	*t = (game_turn){ .side = s->side, .either = s->set_up && !s->answering };
+	/* a raccoon (the doubler's redouble on a beaver) is answered by the
+	 * beaverer, or taken by the doubler's next roll, as gnubg plays it
+	 * and writes it: either may act (engine.c's action) */
+	*t = (game_turn){ .side = s->side,
+			  .either = s->answering ? s->beavered && s->side != s->roller : s->set_up };
 	if (s->base.out.over || s->match_over || s->resigned >= 0) {
 		t->side = -1;
 		return;
