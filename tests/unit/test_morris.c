@@ -945,6 +945,159 @@ static uint64_t next_rand(uint64_t *x)
 	return *x * 2685821657736338717ULL;
 }
 
+/* The bytes between words of a flat line (formats/flat.c's between). */
+static const unsigned char blanks[256] = { [' '] = 1, ['\t'] = 1, [','] = 1, [';'] = 1,
+					   ['\r'] = 1, ['\n'] = 1 };
+
+/* Plays text[from, len) word by word as the referee's usual path does
+ * (the notation's decode, no player said, then play): 1 at the first word
+ * refused, *at its offset and d why; 0 where every word was played. */
+static int words_one_by_one(mor_state *s, const char *text, size_t from, size_t len, size_t *at,
+			    diag *d)
+{
+	for (size_t p = from; p < len;) {
+		size_t w;
+		mor_move m;
+		while (p < len && blanks[(unsigned char)text[p]])
+			p++;
+		for (w = p; p < len && !blanks[(unsigned char)text[p]]; p++)
+			;
+		if (p == w)
+			break;
+		if (mor_decode(s, NOT_OPENSPIEL, text + w, p - w, &m, d) < 0 || mor_play(s, &m, d)) {
+			*at = w;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static void same_morris_position(const mor_state *a, const mor_state *b)
+{
+	assert_memory_equal(a->pos, b->pos, sizeof a->pos);
+	assert_memory_equal(a->men, b->men, sizeof a->men);
+	assert_memory_equal(a->hand, b->hand, sizeof a->hand);
+	assert_int_equal(a->side, b->side);
+	assert_int_equal(a->owe, b->owe);
+	assert_int_equal(a->base.plies, b->base.plies);
+	assert_int_equal(a->base.ply_parts, b->base.ply_parts);
+	assert_int_equal(a->base.refused_next, b->base.refused_next);
+	assert_int_equal(a->base.out.over, b->base.out.over);
+}
+
+/* OpenSpiel's numbers' run (mor_run_openspiel) against the words played
+ * one by one: random games written in the numbers, one in three as played,
+ * the others with a word in 30 changed to another number (often illegal:
+ * a slide where a removal is owed among them) or to a word that is no
+ * plain number, blanks of every kind between. The run goes on the usual
+ * way from where it stops; both end in the same position, or refuse the
+ * same word for the same reason. */
+static void openspiel_run(void **st)
+{
+	static const char *const rules[] = { "nine-mens-morris", "openspiel-nine-mens-morris",
+					     "twelve-mens-morris", "lasker" };
+	static const char *const odd[] = { "600", "x", "05", "0000005", "1234567", "a1",
+					   "3x", "99999999999", "-4", "575" };
+	static const char between_words[] = " ,;\t";
+	static mor_move acts[MOR_MAXACTS];
+	uint64_t rng = 26;
+	int stops = 0, refusals = 0, whole = 0;
+	(void)st;
+	assert_ptr_equal(var_find(reg, "nine-mens-morris", &(diag){ 0 })
+				 ->game->notations[NOT_OPENSPIEL].run,
+			 mor_run_openspiel);
+	for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
+		for (int game_no = 0; game_no < 300; game_no++) {
+			mor_state *a = state(rules[r]), *b = state(rules[r]), *ref = state(rules[r]);
+			char text[4096];
+			size_t len = 0, at_a = SIZE_MAX, at_b = SIZE_MAX;
+			diag da, db;
+			int rc, got_a = 0, got_b;
+			uint64_t odds = game_no % 3 ? 30 : UINT64_MAX;
+			mor_reset(a, NOT_OPENSPIEL);
+			mor_reset(b, NOT_OPENSPIEL);
+			mor_reset(ref, NOT_OPENSPIEL);
+			/* a line: the actions of a game played on ref, some changed */
+			for (int k = 0; k < 300 && len < sizeof text - 32 && !ref->base.out.over; k++) {
+				uint64_t roll = next_rand(&rng);
+				int n = mor_actions(ref, acts, MOR_MAXACTS);
+				char word[24];
+				if (n <= 0)
+					break;
+				if (roll % odds == 0) {
+					snprintf(word, sizeof word, "%s", odd[roll / 30 % 10]);
+				} else if (roll % odds == 1) {
+					snprintf(word, sizeof word, "%u", (unsigned)(roll / 30 % 600));
+				} else {
+					buf out = { 0 };
+					const mor_move *mv = &acts[roll / 30 % (uint64_t)n];
+					assert_int_equal(mor_encode(ref, NOT_OPENSPIEL, mv, &out), 0);
+					snprintf(word, sizeof word, "%.*s", (int)out.len, out.p);
+					buf_free(&out);
+					assert_int_equal(mor_play(ref, mv, &da), 0);
+				}
+				for (int sp = k ? 1 + (int)((roll >> 20) % 3) : 0; sp > 0; sp--)
+					text[len++] = between_words[(roll >> (24 + 2 * sp)) % 4];
+				len += (size_t)snprintf(text + len, sizeof text - len, "%s", word);
+			}
+			/* a word that is no plain number last, sometimes, and blanks */
+			if (game_no % 4 == 3)
+				len += (size_t)snprintf(text + len, sizeof text - len, " %s",
+							odd[game_no / 4 % 10]);
+			if (game_no % 5 == 1)
+				text[len++] = ' ';
+			diag_clear(&da);
+			diag_clear(&db);
+			/* the run, and the usual path from where it stops */
+			for (size_t from = 0, at = 0;; from = at) {
+				while (from < len && blanks[(unsigned char)text[from]])
+					from++;
+				if (from == len)
+					break;
+				rc = mor_run_openspiel(a, text + from, len - from, blanks, &at, &da);
+				if (rc == GAME_RUN_ALL) {
+					whole++;
+					break;
+				}
+				at += from;
+				if (rc == GAME_RUN_REFUSED) {
+					at_a = at;
+					got_a = 1;
+					refusals++;
+					break;
+				}
+				assert_int_equal(rc, GAME_RUN_STOP);
+				stops++;
+				/* the word it stopped at, alone */
+				size_t end = at;
+				while (end < len && !blanks[(unsigned char)text[end]])
+					end++;
+				assert_true(end > at);
+				if ((got_a = words_one_by_one(a, text, at, end, &at_a, &da)))
+					break;
+				at = end;
+			}
+			got_b = words_one_by_one(b, text, 0, len, &at_b, &db);
+			assert_int_equal(got_a, got_b);
+			if (got_a) {
+				assert_int_equal(at_a, at_b);
+				assert_string_equal(da.code, db.code);
+				assert_string_equal(da.msg, db.msg);
+			}
+			same_morris_position(a, b);
+			free_state(a);
+			free_state(b);
+			free_state(ref);
+		}
+	}
+	/* every way a run ends was met */
+	print_message("openspiel_run: %d stops, %d refusals, %d runs whole\n", stops, refusals,
+		      whole);
+	assert_true(stops > 100);
+	assert_true(refusals > 100);
+	assert_true(whole > 100);
+}
+
 /* Where a removal is owed, the referee takes a piece exactly when the
  * actions list it: play judges one point (removable_at, the mills through
  * that point), actions the whole set (removable). */
@@ -1096,6 +1249,7 @@ int main(void)
 		cmocka_unit_test(boards),
 		cmocka_unit_test(notation),
 		cmocka_unit_test(openspiel),
+		cmocka_unit_test(openspiel_run),
 		cmocka_unit_test(decode_reads_position),
 		cmocka_unit_test(gamesman),
 		cmocka_unit_test(sanmill_old),

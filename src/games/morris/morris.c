@@ -13,7 +13,8 @@ static const game_notation notations[] = {
 			   "squares, each removal its own token: d6-d5 xd7" },
 	/* a point number is a placement or, where a mill is owed, a removal */
 	[NOT_OPENSPIEL] = { "openspiel", 1, NOT_OPENSPIEL, "OpenSpiel's action numbers: 0-23 a "
-			    "point, 24 + 24 * from + to a move: 9 5 267", 0, NULL, 1 },
+			    "point, 24 + 24 * from + to a move: 9 5 267", 0, NULL, 1, NULL,
+			    mor_run_openspiel },
 	[NOT_GAMESMAN] = { "gamesman", 0, NOT_GAMESMAN, "GamesmanOne's moves: d7, a7-d7Ra1, Ra1" },
 	[NOT_SANMILL_OLD] = { "sanmill-old", 1, NOT_SANMILL_OLD, "the Sanmill engine's squares "
 			      "before 2025: (3,4) (1,6)->(1,7) -(2,3)" },

@@ -391,6 +391,10 @@ int mor_patterns(mor_rules *r, diag *d);
  * that read the position, OpenSpiel's point numbers, a removal where one is
  * owed, and Ludii's moves, whose mover must be the side to move). */
 int mor_decode(mor_state *s, int notation, const char *tok, size_t n, mor_move *m, diag *d);
+/* OpenSpiel's numbers' run hook (games/game.h's game_notation.run): a line's
+ * numbers decoded and played in one loop, as mor_decode and mor_play would. */
+int mor_run_openspiel(void *st, const char *text, size_t len, const unsigned char blank[256],
+		      size_t *at, diag *d);
 /* Is m, decoded in s's position, side's to make (0 white, 1 black: the
  * player a record gives it to)? 0, or -1 with d saying whose turn it is.
  * A move after the game's end, or one written where a removal is owed,

@@ -463,6 +463,97 @@ int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move 
 	return decode_other(st, notation, tok, n, m, d);
 }
 
+/* The move of OpenSpiel's action number a (below the board's actions), as
+ * decode_openspiel makes it, played by mor_play, the play the referee
+ * calls for the notation. */
+static inline int play_openspiel(mor_state *s, unsigned a, diag *d)
+{
+	const mor_board *b = &s->r->b;
+	unsigned np = (unsigned)b->n;
+	mor_move m;
+
+	if (a >= np)
+		m = (mor_move){ .kind = MV_SLIDE, .from = b->by_number[(a - np) / np],
+				.to = b->by_number[(a - np) % np] };
+	else if (s->owe)
+		m = (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
+				.rem = { b->by_number[a] } };
+	else
+		m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = b->by_number[a] };
+	return mor_play(s, &m, d);
+}
+
+/* OpenSpiel's numbers' run (games/game.h): a word of at most six digits
+ * that is an action of the board is the move decode_openspiel makes of it,
+ * its digits read here as they are met. Any other word stops the run
+ * unplayed, for the usual path to read and to say what is wrong with it.
+ * So does a move (a number above the points) while a removal is owed:
+ * play refuses it, after a mill as the first move of the next ply
+ * (refused_next), and the usual path says so. No
+ * morris play lays a refusal on the move before (fault_before) or leaves
+ * a warning, but a warning would stop the run after its word.
+ * The blanks at the text's end are left aside first, and the digits that
+ * end it (the last word, where it is a number) read apart: every word
+ * before them is then ended by a byte that is no digit, and every blank
+ * followed by one that is no blank, with no test for the text's end. */
+int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char blank[256],
+		      size_t *at, diag *d)
+{
+	mor_state *s = st;
+	unsigned np = (unsigned)s->r->b.n, actions = np * (np + 1), a, digit;
+	const char *q = t, *end = t + len, *last, *w;
+
+	while (end > t && blank[(unsigned char)end[-1]])
+		end--;
+	for (last = end; last > t && (unsigned)(unsigned char)last[-1] - '0' <= 9; last--)
+		;
+	if (q < end)
+		while (blank[(unsigned char)*q])
+			q++;
+	while (q < last) {
+		w = q;
+		if ((a = (unsigned)(unsigned char)*q - '0') > 9)
+			break;
+		/* a wrapped sum of a long word is never used: its length stops it */
+		while ((digit = (unsigned)(unsigned char)*++q - '0') <= 9)
+			a = a * 10 + digit;
+		if (!blank[(unsigned char)*q] || q - w > 6 || a >= actions || (a >= np && s->owe)) {
+			q = w;
+			break;
+		}
+		if (play_openspiel(s, a, d)) {
+			*at = (size_t)(w - t);
+			return GAME_RUN_REFUSED;
+		}
+		if (s->base.warned) {
+			*at = (size_t)(w - t);
+			return GAME_RUN_WARNED;
+		}
+		while (blank[(unsigned char)*++q])
+			;
+	}
+	if (q == last && q < end && end - q <= 6) { /* the last word, all digits */
+		for (a = 0; q < end; q++)
+			a = a * 10 + (unsigned)(unsigned char)*q - '0';
+		q = last;
+		if (a < actions && !(a >= np && s->owe)) {
+			if (play_openspiel(s, a, d)) {
+				*at = (size_t)(last - t);
+				return GAME_RUN_REFUSED;
+			}
+			if (s->base.warned) {
+				*at = (size_t)(last - t);
+				return GAME_RUN_WARNED;
+			}
+			return GAME_RUN_ALL;
+		}
+	}
+	if (q >= end)
+		return GAME_RUN_ALL;
+	*at = (size_t)(q - t);
+	return GAME_RUN_STOP;
+}
+
 /* A point in a notation; 0, or -1 where the notation cannot name it. */
 static int put_point(const mor_board *b, int notation, int p, buf *out)
 {
