@@ -2,6 +2,7 @@
  * the rules that need a position no short record reaches. */
 #include "unit.h"
 #include "registry.h"
+#include "runs.h"
 
 #include <string.h>
 
@@ -949,27 +950,13 @@ static uint64_t next_rand(uint64_t *x)
 static const unsigned char blanks[256] = { [' '] = 1, ['\t'] = 1, [','] = 1, [';'] = 1,
 					   ['\r'] = 1, ['\n'] = 1 };
 
-/* Plays text[from, len) word by word as the referee's usual path does
- * (the notation's decode, no player said, then play): 1 at the first word
- * refused, *at its offset and d why; 0 where every word was played. */
-static int words_one_by_one(mor_state *s, const char *text, size_t from, size_t len, size_t *at,
-			    diag *d)
+/* One word as the referee's usual path plays it (the notation's decode,
+ * no player said, then play): 0, or not 0 refused (runs.h's unit_word). */
+static int openspiel_word(void *st, const char *w, size_t n, diag *d)
 {
-	for (size_t p = from; p < len;) {
-		size_t w;
-		mor_move m;
-		while (p < len && blanks[(unsigned char)text[p]])
-			p++;
-		for (w = p; p < len && !blanks[(unsigned char)text[p]]; p++)
-			;
-		if (p == w)
-			break;
-		if (mor_decode(s, NOT_OPENSPIEL, text + w, p - w, &m, d) < 0 || mor_play(s, &m, d)) {
-			*at = w;
-			return 1;
-		}
-	}
-	return 0;
+	mor_move m;
+
+	return mor_decode(st, NOT_OPENSPIEL, w, n, &m, d) < 0 || mor_play(st, &m, d);
 }
 
 static void same_morris_position(const mor_state *a, const mor_state *b)
@@ -1001,7 +988,7 @@ static void openspiel_run(void **st)
 	static const char between_words[] = " ,;\t";
 	static mor_move acts[MOR_MAXACTS];
 	uint64_t rng = 26;
-	int stops = 0, refusals = 0, whole = 0;
+	unit_run_counts c = { 0 };
 	(void)st;
 	assert_ptr_equal(var_find(reg, "nine-mens-morris", &(diag){ 0 })
 				 ->game->notations[NOT_OPENSPIEL].run,
@@ -1012,7 +999,7 @@ static void openspiel_run(void **st)
 			char text[4096];
 			size_t len = 0, at_a = SIZE_MAX, at_b = SIZE_MAX;
 			diag da, db;
-			int rc, got_a = 0, got_b;
+			int got_a, got_b;
 			uint64_t odds = game_no % 3 ? 30 : UINT64_MAX;
 			mor_reset(a, NOT_OPENSPIEL);
 			mor_reset(b, NOT_OPENSPIEL);
@@ -1049,35 +1036,9 @@ static void openspiel_run(void **st)
 			diag_clear(&da);
 			diag_clear(&db);
 			/* the run, and the usual path from where it stops */
-			for (size_t from = 0, at = 0;; from = at) {
-				while (from < len && blanks[(unsigned char)text[from]])
-					from++;
-				if (from == len)
-					break;
-				rc = mor_run_openspiel(a, text + from, len - from, blanks, &at, &da);
-				if (rc == GAME_RUN_ALL) {
-					whole++;
-					break;
-				}
-				at += from;
-				if (rc == GAME_RUN_REFUSED) {
-					at_a = at;
-					got_a = 1;
-					refusals++;
-					break;
-				}
-				assert_int_equal(rc, GAME_RUN_STOP);
-				stops++;
-				/* the word it stopped at, alone */
-				size_t end = at;
-				while (end < len && !blanks[(unsigned char)text[end]])
-					end++;
-				assert_true(end > at);
-				if ((got_a = words_one_by_one(a, text, at, end, &at_a, &da)))
-					break;
-				at = end;
-			}
-			got_b = words_one_by_one(b, text, 0, len, &at_b, &db);
+			got_a = unit_run_line(a, mor_run_openspiel, openspiel_word, blanks, text, len,
+					      &at_a, &da, &c);
+			got_b = unit_words(b, openspiel_word, blanks, text, 0, len, &at_b, &db);
 			assert_int_equal(got_a, got_b);
 			if (got_a) {
 				assert_int_equal(at_a, at_b);
@@ -1091,11 +1052,11 @@ static void openspiel_run(void **st)
 		}
 	}
 	/* every way a run ends was met */
-	print_message("openspiel_run: %d stops, %d refusals, %d runs whole\n", stops, refusals,
-		      whole);
-	assert_true(stops > 100);
-	assert_true(refusals > 100);
-	assert_true(whole > 100);
+	print_message("openspiel_run: %d stops, %d refusals, %d runs whole\n", c.stops,
+		      c.refusals, c.whole);
+	assert_true(c.stops > 100);
+	assert_true(c.refusals > 100);
+	assert_true(c.whole > 100);
 }
 
 /* Where a removal is owed, the referee takes a piece exactly when the

@@ -2,6 +2,7 @@
  * and how the game ends. */
 #include "unit.h"
 #include "registry.h"
+#include "runs.h"
 
 #include <string.h>
 
@@ -316,28 +317,13 @@ static void openspiel_own_play(void **st)
 static const unsigned char blanks[256] = { [' '] = 1, ['\t'] = 1, [','] = 1, [';'] = 1,
 					   ['\r'] = 1, ['\n'] = 1 };
 
-/* Plays text[from, len) word by word as the referee's usual path does
- * (decode, then the notation's play), up to a refusal: 0, or 1 with *at
- * the refused word's offset and d why. */
-static int words_one_by_one(ttt_state *s, const char *text, size_t from, size_t len, size_t *at,
-			    diag *d)
+/* One word as the referee's usual path plays it (decode, then the
+ * notation's play): 0, or not 0 refused (runs.h's unit_word). */
+static int openspiel_word(void *st, const char *w, size_t n, diag *d)
 {
-	for (size_t p = from; p < len;) {
-		size_t w;
-		game_move m;
-		while (p < len && blanks[(unsigned char)text[p]])
-			p++;
-		for (w = p; p < len && !blanks[(unsigned char)text[p]]; p++)
-			;
-		if (p == w)
-			break;
-		if (ttt_decode(s, N_OPENSPIEL, text + w, p - w, ttt_move_in(&m), d) ||
-		    ttt_play_number(s, &m, d)) {
-			*at = w;
-			return 1;
-		}
-	}
-	return 0;
+	game_move m;
+
+	return ttt_decode(st, N_OPENSPIEL, w, n, ttt_move_in(&m), d) || ttt_play_number(st, &m, d);
 }
 
 /* OpenSpiel's numbers' run (game_notation's run, ttt_run_numbers) plays a
@@ -358,7 +344,7 @@ static void openspiel_run(void **st)
 	static const char between_words[] = " ,;\t";
 	const game *g = var_find(reg, "uttt-standard", &(diag){ 0 })->game;
 	unsigned seed = 2024;
-	int stops = 0, refusals = 0, whole = 0;
+	unit_run_counts c = { 0 };
 	(void)st;
 	assert_ptr_equal(g->notations[N_OPENSPIEL].run, ttt_run_numbers);
 	for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
@@ -367,7 +353,7 @@ static void openspiel_run(void **st)
 			char text[1024];
 			size_t len = 0, at_a = SIZE_MAX, at_b = SIZE_MAX;
 			diag da, db;
-			int rc, got_a = 0, got_b;
+			int got_a, got_b;
 			/* one game in three plays every number as OpenSpiel wrote it */
 			unsigned odds = game_no % 3 ? 40 : 1u << 30;
 			a->notation = b->notation = ref->notation = N_OPENSPIEL;
@@ -400,34 +386,9 @@ static void openspiel_run(void **st)
 			diag_clear(&da);
 			diag_clear(&db);
 			/* the run, and the usual path from where it stops */
-			for (size_t from = 0, at = 0;; from = at) {
-				while (from < len && blanks[(unsigned char)text[from]])
-					from++;
-				if (from == len)
-					break;
-				rc = ttt_run_numbers(a, text + from, len - from, blanks, &at, &da);
-				if (rc == GAME_RUN_ALL) {
-					whole++;
-					break;
-				}
-				at += from;
-				if (rc == GAME_RUN_REFUSED) {
-					at_a = at;
-					got_a = 1;
-					refusals++;
-					break;
-				}
-				assert_int_equal(rc, GAME_RUN_STOP);
-				stops++;
-				/* the word it stopped at, alone */
-				size_t end = at;
-				while (end < len && !blanks[(unsigned char)text[end]])
-					end++;
-				if ((got_a = words_one_by_one(a, text, at, end, &at_a, &da)))
-					break;
-				at = end;
-			}
-			got_b = words_one_by_one(b, text, 0, len, &at_b, &db);
+			got_a = unit_run_line(a, ttt_run_numbers, openspiel_word, blanks, text, len,
+					      &at_a, &da, &c);
+			got_b = unit_words(b, openspiel_word, blanks, text, 0, len, &at_b, &db);
 			assert_int_equal(got_a, got_b);
 			if (got_a) {
 				assert_int_equal(at_a, at_b);
@@ -442,10 +403,11 @@ static void openspiel_run(void **st)
 		}
 	}
 	/* every way a run ends was met */
-	print_message("openspiel_run: %d stops, %d refusals, %d runs whole\n", stops, refusals, whole);
-	assert_true(stops > 100);
-	assert_true(refusals > 100);
-	assert_true(whole > 100);
+	print_message("openspiel_run: %d stops, %d refusals, %d runs whole\n", c.stops, c.refusals,
+		      c.whole);
+	assert_true(c.stops > 100);
+	assert_true(c.refusals > 100);
+	assert_true(c.whole > 100);
 }
 
 /* A mark sends the opponent to the board of its cell. */
