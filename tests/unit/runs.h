@@ -79,4 +79,17 @@ static inline int unit_run_line(void *st, unit_run run, unit_word word,
 	}
 }
 
+/* The two ways of playing a line ended alike: both played it, or both
+ * refused the same word for the same reason. */
+static inline void unit_same_end(int got_a, int got_b, size_t at_a, size_t at_b, const diag *da,
+				 const diag *db)
+{
+	assert_int_equal(got_a, got_b);
+	if (got_a) {
+		assert_int_equal(at_a, at_b);
+		assert_string_equal(da->code, db->code);
+		assert_string_equal(da->msg, db->msg);
+	}
+}
+
 #endif
