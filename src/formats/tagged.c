@@ -263,6 +263,122 @@ static int glued_square(scan *s, size_t p, size_t k)
 	return 1;
 }
 
+/* GCC gathers an element's fields in a vector register to store them at
+ * once, which takes more instructions than a store a field. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define FIELD_BY_FIELD __attribute__((optimize("no-tree-slp-vectorize")))
+#else
+#define FIELD_BY_FIELD
+#endif
+
+/* words_read counts its move numbers by their kind */
+_Static_assert(EL_MOVE == 0 && EL_NUMBER == 1, "a move is kind 0, a move number kind 1");
+
+static int is_digit(unsigned char c)
+{
+	return (unsigned)c - '0' <= 9;
+}
+
+/* A word words_read leaves to word(), from its first byte p: where it
+ * ends, or -1. Out of line, so that the usual words' loop keeps what it
+ * needs in registers. */
+static __attribute__((noinline)) long other_word(scan *s, size_t base, size_t p, long lineno)
+{
+	const char *t = s->t;
+	size_t q = p;
+
+	while (!(cls[(unsigned char)t[++q]] & C_END))
+		;
+	if (word(s, p, q - p, lineno, (long)(p - base + 1)))
+		return -1;
+	return (long)q;
+}
+
+/* words for the reader (s->rec), whose text ends at end in its NUL byte
+ * (buf): no bound is asked, the NUL ends every loop. The usual words are
+ * read and written as elements here, each byte looked at once: a word
+ * that starts with a letter and ends in no suffix ('!', '?') is a move
+ * whole; one of digits alone a move too (OpenSpiel's numbers); digits and
+ * dots a move number ("12.", "12..."), all as word() finds them. Any other
+ * word (a result, a NAG, a suffix, "12.d6", "4.4") goes to word(). The
+ * elements are written in place and the record's counts set before any
+ * call (a window may be taken, and word() adds to the record). */
+static FIELD_BY_FIELD long words_read(scan *s, size_t base, size_t p, long lineno)
+{
+	const char *t = s->t;
+	record *rec = s->rec;
+	rec_el *el = rec->els + rec->nels, *room = rec->els + rec->capels, *from = el;
+	size_t numbers = 0, q; /* the move numbers written since from */
+	uint32_t line = (uint32_t)lineno, col = (uint32_t)(1 - base); /* a byte's column: col + p */
+	uint8_t kind;
+	long r;
+
+	for (;;) {
+		unsigned char c = (unsigned char)t[p];
+		if (cls[c] & C_LETTER) {
+			for (q = p + 1; !(cls[(unsigned char)t[q]] & C_END); q++)
+				;
+			if (cls[(unsigned char)t[q - 1]] & C_SUFFIX)
+				goto other;
+			kind = EL_MOVE;
+		} else if (is_digit(c)) {
+			for (q = p + 1; is_digit((unsigned char)t[q]); q++)
+				;
+			if (cls[(unsigned char)t[q]] & C_END) {
+				kind = EL_MOVE;
+			} else if (t[q] == '.') {
+				while (t[++q] == '.')
+					;
+				if (!(cls[(unsigned char)t[q]] & C_END))
+					goto other;
+				kind = EL_NUMBER;
+			} else {
+				goto other;
+			}
+		} else {
+			goto other;
+		}
+		if (el == room) {
+			rec->nels = (size_t)(el - rec->els);
+			rec->nmoves += (size_t)(el - from) - numbers;
+			if (rec_grow_els(rec))
+				return fail(s, lineno, (long)(p - base + 1), "nomem", "out of memory");
+			from = el = rec->els + rec->nels;
+			room = rec->els + rec->capels;
+			numbers = 0;
+		}
+		*el++ = (rec_el){ .kind = kind, .who = -1, .text = { (uint32_t)p, (uint32_t)(q - p) },
+				  .line = line, .col = col + (uint32_t)p };
+		numbers += kind;
+		/* the usual blank: one space, then a word */
+		if (t[q] == ' ' && !(cls[(unsigned char)t[q + 1]] & C_END)) {
+			p = q + 1;
+			continue;
+		}
+		goto next;
+	other:
+		rec->nels = (size_t)(el - rec->els);
+		rec->nmoves += (size_t)(el - from) - numbers;
+		numbers = 0;
+		if ((r = other_word(s, base, p, lineno)) < 0)
+			return -1;
+		q = (size_t)r;
+		if (s->done) /* just past the result: what follows is the next record's */
+			return r;
+		from = el = rec->els + rec->nels;
+		room = rec->els + rec->capels;
+	next:
+		while (cls[(unsigned char)t[q]] & C_SPACE)
+			q++;
+		p = q;
+		if (cls[(unsigned char)t[p]] & C_END)
+			break;
+	}
+	rec->nels = (size_t)(el - rec->els);
+	rec->nmoves += (size_t)(el - from) - numbers;
+	return (long)p;
+}
+
 /* Words and the spaces between them at the top level, from p (a word's
  * first byte), in a loop of their own: most of movetext. Returns where it
  * stopped (at another byte, at end, or past a result), or -1. */
@@ -271,6 +387,8 @@ static inline __attribute__((always_inline)) long words(scan *s, size_t base, si
 {
 	const char *t = s->t;
 
+	if (s->rec) /* the reader: its text ends at end */
+		return words_read(s, base, p, lineno);
 	do {
 		size_t q = p;
 		while (!(cls[(unsigned char)t[++q]] & C_END))
