@@ -271,6 +271,8 @@ static int glued_square(scan *s, size_t p, size_t k)
 #define FIELD_BY_FIELD
 #endif
 
+int tagged_word_by_word;
+
 /* words_read counts its move numbers by their kind */
 _Static_assert(EL_MOVE == 0 && EL_NUMBER == 1, "a move is kind 0, a move number kind 1");
 
@@ -387,7 +389,7 @@ static inline __attribute__((always_inline)) long words(scan *s, size_t base, si
 {
 	const char *t = s->t;
 
-	if (s->rec) /* the reader: its text ends at end */
+	if (s->rec && !tagged_word_by_word) /* the reader: its text ends at end */
 		return words_read(s, base, p, lineno);
 	do {
 		size_t q = p;

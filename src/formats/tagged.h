@@ -31,6 +31,11 @@ void tagged_close(tagged_reader *rd);
  * next call goes on with the record after it), -2 = a read error. */
 int tagged_read(tagged_reader *rd, record *rec, diag *d);
 
+/* For tests: where set, the reader reads every movetext word by word(),
+ * the way words_read's usual words (tagged.c) were read before it; the
+ * elements must be the same. */
+extern int tagged_word_by_word;
+
 /* Appends a record in canonical form: tags (each of o->set given its
  * value, replacing the tag or added after the others; a NULL value drops
  * it), a

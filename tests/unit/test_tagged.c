@@ -194,6 +194,119 @@ static void round_trip(void **st)
 	buf_free(&again);
 }
 
+
+/* A window's taker for word_by_word_agrees: what it is given, as text,
+ * into a log, all but the last element dropped. */
+static void take_window(void *arg, record *r)
+{
+	buf *log = arg;
+
+	/* not in the notes after a result (after_result holds the result's
+	 * place across their scan) */
+	if (r->nels && r->els[r->nels - 1].kind == EL_RESULT)
+		return;
+	for (size_t i = 0; i + 1 < r->nels; i++)
+		buf_printf(log, "w%d %u:%u %.*s|", r->els[i].kind, r->els[i].line, r->els[i].col,
+			   (int)r->els[i].text.len, rec_at(r, r->els[i].text));
+	rec_drop(r, r->nels ? r->nels - 1 : 0);
+}
+
+/* Every record of text read into log: what tagged_read says, its diagnostic,
+ * counts and elements (kind, who, place, text). */
+static void read_all(const char *text, size_t n, size_t window, buf *log)
+{
+	reader r;
+	int got;
+
+	open_text(&r, text, n);
+	if (window)
+		r.rec.take = (rec_taker){ .fn = take_window, .arg = log, .window = window };
+	while ((got = next(&r)) != 0 && got != -2) {
+		buf_printf(log, "\n%d #%ld @%ld tags %zu moves %zu base %zu cut %d [%s %ld:%ld %s]: ",
+			   got, r.rec.index, r.rec.line, r.rec.ntags, r.rec.nmoves, r.rec.el_base,
+			   r.rec.cut_off, r.d.code, r.d.line, r.d.col, r.d.msg);
+		for (size_t i = 0; got == 1 && i < r.rec.nels; i++) {
+			const rec_el *e = &r.rec.els[i];
+			buf_printf(log, "%d/%d %u:%u %.*s|", e->kind, e->who, e->line, e->col,
+				   (int)e->text.len, rec_at(&r.rec, e->text));
+		}
+	}
+	buf_printf(log, "\nend %d", got);
+	close_text(&r);
+}
+
+/* words_read (the usual words read in one loop) against word() for every
+ * word: random records of tags and movetext (moves of letters and of
+ * digits, move numbers, numbers glued to moves, board.cell moves,
+ * suffixes, NAGs, results in and at the end, Sanmill's squares, comments
+ * of both kinds, variations, blanks of every kind, byte-order marks, lines
+ * cut anywhere), read whole and in windows of 3 elements, give the same
+ * returns, diagnostics, counts and elements. With words_read taking a word
+ * that ends in '?' as a move whole (its test of the suffix left out), or
+ * counting a move number as a move, it fails. */
+static void word_by_word_agrees(void **st)
+{
+	static const char *const words[] = {
+		"d6", "a1xb2", "d6-d5xg7", "x", "e5!", "f6?!", "d6?", "!", "12", "0", "305", "7.", "12...",
+		"3.d6", "4.4", "1.2.", "12.!", "$3", "$", "1-0", "0-1", "1/2-1/2", "*", "1-", "0-1x",
+		"(3,4)", "-", "-(2,3)", "(1,6)->(1,7)", "{note}", "{a\nb}", ";rest", "(2... g1)",
+		"(a (b) c)", ")", "}", "[", "[Event \"x\"]", "d6{c}", "a1(b)", "Z9", "_x", "...",
+		"\xEF\xBB\xBF", "1.", "2.", "e4.", "9999999", "d6x",
+	};
+	static const char *const blanks[] = { " ", " ", " ", "  ", "\t", "\n", "\r\n", " \n",
+					      "\n\n", "\v", "\f", "" };
+	static const char *const tags[] = { "[Event \"E\"]\n", "[Notation \"openspiel\"]\n",
+					    "[White \"A\"] [Black \"B\"]\n", "[Result \"1-0\"]\n",
+					    "[Bad tag]\n", "\n" };
+	buf text = { 0 }, a = { 0 }, b = { 0 };
+	unsigned seed = 26;
+	int differ = 0;
+	(void)st;
+	for (int round = 0; round < 600; round++) {
+		buf_clear(&text);
+		for (int rec = 0, nrec = 1 + (int)(rand_r(&seed) % 4); rec < nrec; rec++) {
+			for (int k = (int)(rand_r(&seed) % 4); k > 0; k--)
+				buf_puts(&text, tags[rand_r(&seed) % (sizeof tags / sizeof *tags)]);
+			buf_puts(&text, "\n");
+			for (int w = (int)(rand_r(&seed) % 40); w > 0; w--) {
+				unsigned r = rand_r(&seed) % 100;
+				/* mostly the usual words: moves, numbers, move numbers */
+				if (r < 30)
+					buf_printf(&text, "%c%d", 'a' + (int)(rand_r(&seed) % 7),
+						   1 + (int)(rand_r(&seed) % 7));
+				else if (r < 50)
+					buf_printf(&text, "%u", rand_r(&seed) % 600);
+				else if (r < 60)
+					buf_printf(&text, "%u.", 1 + rand_r(&seed) % 90);
+				else
+					buf_puts(&text, words[rand_r(&seed) % (sizeof words / sizeof *words)]);
+				buf_puts(&text, blanks[rand_r(&seed) % (sizeof blanks / sizeof *blanks)]);
+			}
+			if (rand_r(&seed) % 3)
+				buf_puts(&text, rand_r(&seed) % 2 ? "1-0\n\n" : "* {end}\n\n");
+		}
+		if (rand_r(&seed) % 5 == 0) /* cut anywhere */
+			text.len = rand_r(&seed) % (text.len + 1);
+		for (size_t window = 0; window <= 3; window += 3) {
+			buf_clear(&a);
+			buf_clear(&b);
+			tagged_word_by_word = 1;
+			read_all(text.p, text.len, window, &a);
+			tagged_word_by_word = 0;
+			read_all(text.p, text.len, window, &b);
+			if (a.len != b.len || memcmp(a.p, b.p, a.len)) {
+				if (!differ++)
+					print_message("differ on:\n%.*s\nword by word:%s\nwords_read:%s\n",
+						      (int)text.len, text.p, a.p, b.p);
+			}
+		}
+	}
+	buf_free(&text);
+	buf_free(&a);
+	buf_free(&b);
+	assert_int_equal(differ, 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -203,6 +316,7 @@ int main(void)
 		cmocka_unit_test(binary),
 		cmocka_unit_test(huge_line),
 		cmocka_unit_test(round_trip),
+		cmocka_unit_test(word_by_word_agrees),
 	};
 	return cmocka_run_group_tests_name("tagged", tests, NULL, NULL);
 }
