@@ -305,12 +305,13 @@ static __attribute__((noinline)) long other_word(scan *s, size_t base, size_t p,
  * word (a result, a NAG, a suffix, "12.d6", "4.4") goes to word(). The
  * elements are written in place and the record's counts set before any
  * call (a window may be taken, and word() adds to the record). */
-static FIELD_BY_FIELD long words_read(scan *s, size_t base, size_t p, long lineno)
+static inline __attribute__((always_inline)) long words_read(scan *s, size_t base, size_t p,
+							     long lineno)
 {
 	const char *t = s->t;
 	record *rec = s->rec;
 	rec_el *el = rec->els + rec->nels, *room = rec->els + rec->capels, *from = el;
-	size_t numbers = 0, q; /* the move numbers written since from */
+	size_t numbers = 0, q, k; /* the move numbers written since from */
 	uint32_t line = (uint32_t)lineno, col = (uint32_t)(1 - base); /* a byte's column: col + p */
 	uint8_t kind;
 	long r;
@@ -334,8 +335,14 @@ static FIELD_BY_FIELD long words_read(scan *s, size_t base, size_t p, long linen
 				if (!(cls[(unsigned char)t[q]] & C_END))
 					goto other;
 				kind = EL_NUMBER;
-			} else {
-				goto other;
+			} else { /* digits, then more: a move ("11-19", PlayOK's), but for a result */
+				while (!(cls[(unsigned char)t[++q]] & C_END))
+					;
+				if ((cls[(unsigned char)t[q - 1]] & C_SUFFIX) ||
+				    (((q - p == 3 && t[p + 1] == '-') || (q - p == 7 && t[p + 1] == '/')) &&
+				     rec_result_of(t + p, q - p) >= 0))
+					goto other;
+				kind = EL_MOVE;
 			}
 		} else {
 			goto other;
@@ -370,11 +377,31 @@ static FIELD_BY_FIELD long words_read(scan *s, size_t base, size_t p, long linen
 		from = el = rec->els + rec->nels;
 		room = rec->els + rec->capels;
 	next:
+		k = q;
 		while (cls[(unsigned char)t[q]] & C_SPACE)
 			q++;
 		p = q;
-		if (cls[(unsigned char)t[p]] & C_END)
-			break;
+		if (cls[(unsigned char)t[p]] & C_END) {
+			/* a Sanmill square after a blank is a move whole, as word()
+			 * finds it (one glued to the word before it is scan_moves') */
+			if (t[p] != '(' || p == k || !(k = square(t + p, rec->text.len - p)))
+				break;
+			if (el == room) {
+				rec->nels = (size_t)(el - rec->els);
+				rec->nmoves += (size_t)(el - from) - numbers;
+				if (rec_grow_els(rec))
+					return fail(s, lineno, (long)(p - base + 1), "nomem",
+						    "out of memory");
+				from = el = rec->els + rec->nels;
+				room = rec->els + rec->capels;
+				numbers = 0;
+			}
+			*el++ = (rec_el){ .kind = EL_MOVE, .who = -1,
+					  .text = { (uint32_t)p, (uint32_t)k }, .line = line,
+					  .col = col + (uint32_t)p };
+			q = p + k;
+			goto next;
+		}
 	}
 	rec->nels = (size_t)(el - rec->els);
 	rec->nmoves += (size_t)(el - from) - numbers;
@@ -408,7 +435,7 @@ static inline __attribute__((always_inline)) long words(scan *s, size_t base, si
 
 /* Movetext from `from` to `end` of a line whose first byte is at `base`.
  * Returns the offset where scanning stopped (end, or just past a result). */
-static long scan_moves(scan *s, size_t base, size_t from, size_t end, long lineno)
+static FIELD_BY_FIELD long scan_moves(scan *s, size_t base, size_t from, size_t end, long lineno)
 {
 	const char *t = s->t;
 	size_t p = from, k;

@@ -237,13 +237,15 @@ static void read_all(const char *text, size_t n, size_t window, buf *log)
 
 /* words_read (the usual words read in one loop) against word() for every
  * word: random records of tags and movetext (moves of letters and of
- * digits, move numbers, numbers glued to moves, board.cell moves,
- * suffixes, NAGs, results in and at the end, Sanmill's squares, comments
- * of both kinds, variations, blanks of every kind, byte-order marks, lines
- * cut anywhere), read whole and in windows of 3 elements, give the same
- * returns, diagnostics, counts and elements. With words_read taking a word
- * that ends in '?' as a move whole (its test of the suffix left out), or
- * counting a move number as a move, it fails. */
+ * digits, move numbers, numbers glued to moves, board.cell moves, PlayOK's
+ * slides, suffixes, NAGs, results in and at the end, Sanmill's squares
+ * after a blank, glued and chained, comments of both kinds, variations,
+ * blanks of every kind, byte-order marks, lines cut anywhere), read whole
+ * and in windows of 3 elements, give the same returns, diagnostics, counts
+ * and elements. With words_read taking a word that ends in '?' as a move
+ * whole (its test of the suffix left out), counting a move number as a
+ * move, taking "1-0" as a move (its test of a result left out), or a
+ * square glued to the word before it as a move of its own, it fails. */
 static void word_by_word_agrees(void **st)
 {
 	static const char *const words[] = {
@@ -251,7 +253,9 @@ static void word_by_word_agrees(void **st)
 		"3.d6", "4.4", "1.2.", "12.!", "$3", "$", "1-0", "0-1", "1/2-1/2", "*", "1-", "0-1x",
 		"(3,4)", "-", "-(2,3)", "(1,6)->(1,7)", "{note}", "{a\nb}", ";rest", "(2... g1)",
 		"(a (b) c)", ")", "}", "[", "[Event \"x\"]", "d6{c}", "a1(b)", "Z9", "_x", "...",
-		"\xEF\xBB\xBF", "1.", "2.", "e4.", "9999999", "d6x",
+		"\xEF\xBB\xBF", "1.", "2.", "e4.", "9999999", "d6x", "11-19", "4-5", "23-22x19",
+		"1-0x", "1/2-1/3", "0-0", "12-13!", "5x3?", "(2,7)->(2,6)", "(1,2) -(2,3)",
+		"(3,4)(1,2)", "(3,4 ", "(9,9)-(1,1)", "d6(3,4)", "(1,2)!",
 	};
 	static const char *const blanks[] = { " ", " ", " ", "  ", "\t", "\n", "\r\n", " \n",
 					      "\n\n", "\v", "\f", "" };
