@@ -305,6 +305,19 @@ static __attribute__((noinline)) long other_word(scan *s, size_t base, size_t p,
  * word (a result, a NAG, a suffix, "12.d6", "4.4") goes to word(). The
  * elements are written in place and the record's counts set before any
  * call (a window may be taken, and word() adds to the record). */
+/* Room for the next element, the record's counts set first (a window may
+ * be taken): words_read's, twice. */
+#define ROOM()                                                                                    \
+	do {                                                                                      \
+		rec->nels = (size_t)(el - rec->els);                                              \
+		rec->nmoves += (size_t)(el - from) - numbers;                                     \
+		if (rec_grow_els(rec))                                                            \
+			return fail(s, lineno, (long)(p - base + 1), "nomem", "out of memory");   \
+		from = el = rec->els + rec->nels;                                                 \
+		room = rec->els + rec->capels;                                                    \
+		numbers = 0;                                                                      \
+	} while (0)
+
 static inline __attribute__((always_inline)) long words_read(scan *s, size_t base, size_t p,
 							     long lineno)
 {
@@ -347,15 +360,8 @@ static inline __attribute__((always_inline)) long words_read(scan *s, size_t bas
 		} else {
 			goto other;
 		}
-		if (el == room) {
-			rec->nels = (size_t)(el - rec->els);
-			rec->nmoves += (size_t)(el - from) - numbers;
-			if (rec_grow_els(rec))
-				return fail(s, lineno, (long)(p - base + 1), "nomem", "out of memory");
-			from = el = rec->els + rec->nels;
-			room = rec->els + rec->capels;
-			numbers = 0;
-		}
+		if (el == room)
+			ROOM();
 		*el++ = (rec_el){ .kind = kind, .who = -1, .text = { (uint32_t)p, (uint32_t)(q - p) },
 				  .line = line, .col = col + (uint32_t)p };
 		numbers += kind;
@@ -386,16 +392,8 @@ static inline __attribute__((always_inline)) long words_read(scan *s, size_t bas
 			 * finds it (one glued to the word before it is scan_moves') */
 			if (t[p] != '(' || p == k || !(k = square(t + p, rec->text.len - p)))
 				break;
-			if (el == room) {
-				rec->nels = (size_t)(el - rec->els);
-				rec->nmoves += (size_t)(el - from) - numbers;
-				if (rec_grow_els(rec))
-					return fail(s, lineno, (long)(p - base + 1), "nomem",
-						    "out of memory");
-				from = el = rec->els + rec->nels;
-				room = rec->els + rec->capels;
-				numbers = 0;
-			}
+			if (el == room)
+				ROOM();
 			*el++ = (rec_el){ .kind = EL_MOVE, .who = -1,
 					  .text = { (uint32_t)p, (uint32_t)k }, .line = line,
 					  .col = col + (uint32_t)p };
@@ -407,6 +405,7 @@ static inline __attribute__((always_inline)) long words_read(scan *s, size_t bas
 	rec->nmoves += (size_t)(el - from) - numbers;
 	return (long)p;
 }
+#undef ROOM
 
 /* Words and the spaces between them at the top level, from p (a word's
  * first byte), in a loop of their own: most of movetext. Returns where it
