@@ -332,8 +332,11 @@ static inline __attribute__((always_inline)) long words_read(scan *s, size_t bas
 	for (;;) {
 		unsigned char c = (unsigned char)t[p];
 		if (cls[c] & C_LETTER) {
-			for (q = p + 1; !(cls[(unsigned char)t[q]] & C_END); q++)
-				;
+			for (q = p + 1; !(cls[(unsigned char)t[q]] & C_END); q += 2) /* two bytes a turn */
+				if (cls[(unsigned char)t[q + 1]] & C_END) {
+					q++;
+					break;
+				}
 			if (cls[(unsigned char)t[q - 1]] & C_SUFFIX)
 				goto other;
 			kind = EL_MOVE;
