@@ -673,6 +673,9 @@ static int after_result(tagged_reader *rd, scan *s, size_t rest, size_t stop, si
 	rec_el result;
 
 	if (note_after(l + rest, n - rest) && !rec->el_base) {
+		/* the result's index in the whole record: a window taken while
+		 * the notes are read drops the elements before it (a taker keeps
+		 * the last move and what follows it) */
 		size_t at = rec->nels - 1;
 		result = rec->els[at];
 		s->done = 0;
@@ -681,8 +684,12 @@ static int after_result(tagged_reader *rd, scan *s, size_t rest, size_t stop, si
 			return -1;
 		}
 		s->done = 1;
-		memmove(&rec->els[at], &rec->els[at + 1], (rec->nels - at - 1) * sizeof *rec->els);
-		rec->els[rec->nels - 1] = result;
+		if (rec->el_base <= at) {
+			at -= rec->el_base;
+			memmove(&rec->els[at], &rec->els[at + 1],
+				(rec->nels - at - 1) * sizeof *rec->els);
+			rec->els[rec->nels - 1] = result;
+		}
 	} else if (!blank(l + rest, n - rest)) {
 		/* more on the line after the result: the next record */
 		rd->pos += rest;

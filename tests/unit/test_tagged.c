@@ -201,10 +201,6 @@ static void take_window(void *arg, record *r)
 {
 	buf *log = arg;
 
-	/* not in the notes after a result (after_result holds the result's
-	 * place across their scan) */
-	if (r->nels && r->els[r->nels - 1].kind == EL_RESULT)
-		return;
 	for (size_t i = 0; i + 1 < r->nels; i++)
 		buf_printf(log, "w%d %u:%u %.*s|", r->els[i].kind, r->els[i].line, r->els[i].col,
 			   (int)r->els[i].text.len, rec_at(r, r->els[i].text));
@@ -311,6 +307,41 @@ static void word_by_word_agrees(void **st)
 	assert_int_equal(differ, 0);
 }
 
+/* A window's taker as validate's: the elements before the last move go. */
+static void keep_last_move(void *arg, record *r)
+{
+	size_t last = r->nels;
+	(void)arg;
+	while (last > 0 && r->els[last - 1].kind != EL_MOVE)
+		last--;
+	if (last > 1)
+		rec_drop(r, last - 1);
+}
+
+/* The notes after a result, a window taken while they are read (the
+ * record's first 16 elements fill its first array, the result the 16th):
+ * the result stays the record's last element, every note before it, in
+ * order. With the result's index not moved by the window, its memmove's
+ * length went below zero and validate crashed (ARBITER_WINDOW=3). */
+static void notes_after_result_in_windows(void **st)
+{
+	static const char text[] = "[Event \"E\"]\n\n"
+				   "1. a1 b6 2. c5 d7 3. e3 f4 4. g7 a4 5. b2 c3 1-0 {a} {b} {c} {d}\n";
+	static const char *const want[] = { "c3", "{a}", "{b}", "{c}", "{d}", "1-0" };
+	reader r;
+	(void)st;
+	open_text(&r, text, sizeof text - 1);
+	r.rec.take = (rec_taker){ .fn = keep_last_move, .window = 3 };
+	assert_int_equal(next(&r), 1);
+	assert_int_equal(r.rec.el_base, 14); /* up to the last move, with the first window */
+	assert_int_equal(r.rec.nels, 6);
+	for (size_t i = 0; i < 6; i++) {
+		assert_int_equal(r.rec.els[i].text.len, strlen(want[i]));
+		assert_memory_equal(rec_at(&r.rec, r.rec.els[i].text), want[i], strlen(want[i]));
+	}
+	close_text(&r);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -321,6 +352,7 @@ int main(void)
 		cmocka_unit_test(huge_line),
 		cmocka_unit_test(round_trip),
 		cmocka_unit_test(word_by_word_agrees),
+		cmocka_unit_test(notes_after_result_in_windows),
 	};
 	return cmocka_run_group_tests_name("tagged", tests, NULL, NULL);
 }
