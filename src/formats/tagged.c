@@ -296,15 +296,6 @@ static __attribute__((noinline)) long other_word(scan *s, size_t base, size_t p,
 	return (long)q;
 }
 
-/* words for the reader (s->rec), whose text ends at end in its NUL byte
- * (buf): no bound is asked, the NUL ends every loop. The usual words are
- * read and written as elements here, each byte looked at once: a word
- * that starts with a letter and ends in no suffix ('!', '?') is a move
- * whole; one of digits alone a move too (OpenSpiel's numbers); digits and
- * dots a move number ("12.", "12..."), all as word() finds them. Any other
- * word (a result, a NAG, a suffix, "12.d6", "4.4") goes to word(). The
- * elements are written in place and the record's counts set before any
- * call (a window may be taken, and word() adds to the record). */
 /* Room for the next element, the record's counts set first (a window may
  * be taken): words_read's, twice. */
 #define ROOM()                                                                                    \
@@ -318,6 +309,18 @@ static __attribute__((noinline)) long other_word(scan *s, size_t base, size_t p,
 		numbers = 0;                                                                      \
 	} while (0)
 
+/* words for the reader (s->rec), whose text ends at end in its NUL byte
+ * (buf): no bound is asked, the NUL ends every loop. The usual words are
+ * read and written as elements here, each byte looked at once, as word()
+ * finds them: a word that starts with a letter and ends in no suffix ('!',
+ * '?') is a move whole; one of digits alone a move too (OpenSpiel's and
+ * PlayOK's numbers); digits and dots a move number ("12.", "12..."); digits
+ * and more a move ("11-19"), but for a result or a suffix; a Sanmill
+ * square after a blank a move whole. Any other word (a result, a NAG, a
+ * suffix, "12.d6", "4.4", "-") goes to word(). The elements are written in
+ * place and the record's counts set before any call (a window may be
+ * taken, and word() adds to the record). Inlined in scan_moves, which the
+ * reader calls a line. */
 static inline __attribute__((always_inline)) long words_read(scan *s, size_t base, size_t p,
 							     long lineno)
 {
