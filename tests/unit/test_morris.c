@@ -1115,6 +1115,133 @@ static void counts_follow_the_board(void **st)
 	var_each(reg, one_rule_set, &rng, NULL);
 }
 
+/* What the lean referee and the referee of every rule must agree on after
+ * a ply: the position, the counters, what is owed, and the game's end. */
+static void same_ply(const char *name, int ply, const mor_state *a, const mor_state *b)
+{
+	if (memcmp(a->pos, b->pos, sizeof a->pos) || memcmp(a->men, b->men, sizeof a->men) ||
+	    memcmp(a->hand, b->hand, sizeof a->hand) || a->side != b->side ||
+	    a->owe != b->owe || a->owe_kind != b->owe_kind || a->nqueue != b->nqueue ||
+	    a->closed != b->closed || a->reused != b->reused || a->quiet != b->quiet ||
+	    a->base.plies != b->base.plies || a->base.ply_parts != b->base.ply_parts ||
+	    a->base.refused_next != b->base.refused_next || a->nhist != b->nhist ||
+	    a->maybe_again != b->maybe_again ||
+	    memcmp(a->last_from, b->last_from, sizeof a->last_from) ||
+	    memcmp(a->last_to, b->last_to, sizeof a->last_to) ||
+	    (a->owe && (a->mill_from != b->mill_from || a->mill_to != b->mill_to)))
+		fail_msg("%s, ply %d: the lean referee's state is not the other's", name, ply);
+	if (a->base.out.over != b->base.out.over || a->base.out.result != b->base.out.result ||
+	    (a->base.out.over && (strcmp(a->base.out.termination, b->base.out.termination) ||
+				  strcmp(a->base.out.why, b->base.out.why))))
+		fail_msg("%s, ply %d: the lean referee ends '%s', the other '%s'", name, ply,
+			 a->base.out.over ? a->base.out.why : "", b->base.out.over ? b->base.out.why : "");
+}
+
+typedef struct lean_counts {
+	uint64_t rng;
+	int rule_sets, plies, refusals;
+} lean_counts;
+
+/* A rule set's own referee (the lean one, where its rules let it play)
+ * against the referee of every rule of its board's size, which has none of
+ * the lean one's paths of its own (quiet_slide's, and the ends of plies
+ * made for them), in random games: most plies an action listed, some with
+ * the removal its mill owes written with it, some a move made up at random
+ * (mostly refused: both refuse it for the same reason, and the game goes
+ * on from before it). After every ply both states are compared. With
+ * quiet_end's look at the side to move's pieces next to `from` made at
+ * `to` instead, or its move counter left alone, this fails. */
+static void one_lean_rule_set(variant *v, void *arg)
+{
+	static mor_move acts[MOR_MAXACTS], acts_b[MOR_MAXACTS];
+	lean_counts *c = arg;
+	const mor_engine *full;
+	mor_state *a, *b, sa = { 0 }, sb = { 0 }, t = { 0 };
+	int lean = 0;
+
+	if (strcmp(v->game->name, "morris") != 0)
+		return;
+	a = v->game->state_new(v->rules);
+	b = v->game->state_new(v->rules);
+	full = a->r->wide ? &mor_engine_w2 : &mor_engine_w1;
+	for (int g = 0; g < 6; g++) {
+		mor_reset(a, g % 2 ? NOT_OPENSPIEL : NOT_ALGEBRAIC);
+		b->eng = full;
+		b->placing_eng = NULL;
+		mor_reset(b, g % 2 ? NOT_OPENSPIEL : NOT_ALGEBRAIC);
+		for (int ply = 0; ply < 400 && !a->base.out.over; ply++) {
+			uint64_t roll = next_rand(&c->rng);
+			int n = mor_actions(a, acts, MOR_MAXACTS), nb = mor_actions(b, acts_b, MOR_MAXACTS);
+			mor_move m;
+			diag da, db;
+			int ra, rb;
+			lean |= a->eng == mor_lean_engine(a->r) && a->r->lean && !a->r->ply;
+			if (n != nb || memcmp(acts, acts_b, (size_t)(n < MOR_MAXACTS ? n : 0) * sizeof *acts))
+				fail_msg("%s, ply %d: the referees list other actions", v->name, ply);
+			if (n == 0)
+				break;
+			m = acts[roll % (uint64_t)n];
+			if (roll >> 8 & 1 && m.kind != MV_REMOVE) {
+				/* the removal its mill owes written with the move */
+				assert_int_equal(mor_copy(&t, a), 0);
+				if (!mor_play(&t, &m, &da) && t.owe && !t.base.out.over) {
+					int k = mor_actions(&t, acts_b, MOR_MAXACTS);
+					if (k > 0 && acts_b[0].kind == MV_REMOVE) {
+						m.nrem = 1;
+						m.rem[0] = acts_b[(roll >> 16) % (uint64_t)k].rem[0];
+					}
+				}
+			} else if ((roll >> 9) % 6 == 0) {
+				/* a move made up: any points, kinds mixed */
+				uint64_t np = (uint64_t)a->r->b.n;
+				m = (mor_move){ .kind = (uint8_t)((roll >> 12) % 4),
+						.from = (int8_t)((roll >> 16) % np),
+						.to = (int8_t)((roll >> 24) % np),
+						.nrem = (uint8_t)((roll >> 32) % 3) };
+				for (int i = 0; i < m.nrem; i++)
+					m.rem[i] = (int8_t)((roll >> (36 + 8 * i)) % (uint64_t)a->r->b.n);
+			}
+			assert_int_equal(mor_copy(&sa, a), 0);
+			assert_int_equal(mor_copy(&sb, b), 0);
+			diag_clear(&da);
+			diag_clear(&db);
+			ra = mor_play(a, &m, &da);
+			rb = mor_play(b, &m, &db);
+			if (b->eng != full) { /* the lean referee took over after placing */
+				b->eng = full;
+				b->placing_eng = NULL;
+			}
+			if (ra != rb || (ra && (strcmp(da.code, db.code) || strcmp(da.msg, db.msg))))
+				fail_msg("%s, ply %d: the lean referee says %d '%s', the other %d '%s'",
+					 v->name, ply, ra, ra ? da.msg : "", rb, rb ? db.msg : "");
+			same_ply(v->name, ply, a, b);
+			c->plies++;
+			if (ra) { /* refused: on from before it */
+				c->refusals++;
+				assert_int_equal(mor_copy(a, &sa), 0);
+				assert_int_equal(mor_copy(b, &sb), 0);
+			}
+		}
+	}
+	c->rule_sets += lean;
+	free(sa.hist);
+	free(sb.hist);
+	free(t.hist);
+	v->game->state_free(a);
+	v->game->state_free(b);
+}
+
+static void lean_agrees(void **st)
+{
+	lean_counts c = { .rng = 2026 };
+	(void)st;
+	var_each(reg, one_lean_rule_set, &c, NULL);
+	print_message("lean_agrees: %d rule sets played lean, %d plies, %d refused\n",
+		      c.rule_sets, c.plies, c.refusals);
+	assert_true(c.rule_sets > 50);
+	assert_true(c.refusals > 1000);
+}
+
 /* The mills through each point as bits (rules.c's mills_as_bits, which
  * the referee of two words reads to find a mill complete): mill k through
  * p has its bit in mills_at[p] and in breaks[p][q] exactly for the points
@@ -1236,6 +1363,7 @@ int main(void)
 		cmocka_unit_test(flanked),
 		cmocka_unit_test(asymmetric_goals),
 		cmocka_unit_test(counts_follow_the_board),
+		cmocka_unit_test(lean_agrees),
 		cmocka_unit_test(mill_bits_follow_the_board),
 		cmocka_unit_test(algebraic_cases_agree),
 	};

@@ -534,31 +534,48 @@ static void reset(mor_state *s, int notation)
 	outcome_start(&s->base.out);
 }
 
+/* The history's buffer full: twice as large (the table made again). */
+static __attribute__((noinline)) int grow_history(mor_state *s)
+{
+	size_t cap = s->caphist ? s->caphist * 2 : 64;
+	hist_pos *h = realloc(s->hist, hist_bytes(cap));
+
+	if (!h)
+		return -1;
+	s->hist = h;
+	s->caphist = cap;
+	s->ntab = 0; /* the table is made again, as large */
+	return 0;
+}
+
+/* The position w, b, side to move (the state's) put in the history: 1
+ * where the filter of positions seen says it may have come before (as
+ * maybe_again), 0 where not, -1 out of memory. */
+static inline __attribute__((always_inline)) int push_position(mor_state *s, bb w, bb b, int side)
+{
+	hist_pos *h;
+	uint64_t hash;
+	unsigned bit;
+	int again;
+
+	if (s->nhist == s->caphist && grow_history(s))
+		return -1;
+	h = (hist_pos *)s->hist + s->nhist++;
+	h->w = w;
+	h->b = b;
+	h->side = side;
+	/* a new position (most of them) skips the scan for repeats */
+	hash = bb_hash(w, b, side);
+	bit = (unsigned)(hash >> 54);
+	again = (int)(s->seen[bit >> 6] >> (bit & 63) & 1);
+	s->seen[bit >> 6] |= (uint64_t)1 << (bit & 63);
+	s->maybe_again = again;
+	return again;
+}
+
 static inline __attribute__((always_inline)) int push_history(mor_state *s)
 {
-	hist_pos *hist = s->hist;
-
-	if (s->nhist == s->caphist) {
-		size_t cap = s->caphist ? s->caphist * 2 : 64;
-		hist_pos *h = realloc(s->hist, hist_bytes(cap));
-		if (!h)
-			return -1;
-		s->hist = hist = h;
-		s->caphist = cap;
-		s->ntab = 0; /* the table is made again, as large */
-	}
-	hist[s->nhist].w = own_of(s, WHITE);
-	hist[s->nhist].b = own_of(s, BLACK);
-	hist[s->nhist].side = s->side;
-	s->nhist++;
-	{
-		/* a new position (most of them) skips the scan for repeats */
-		uint64_t h = bb_hash(own_of(s, WHITE), own_of(s, BLACK), s->side);
-		unsigned bit = (unsigned)(h >> 54);
-		s->maybe_again = (int)(s->seen[bit >> 6] >> (bit & 63) & 1);
-		s->seen[bit >> 6] |= (uint64_t)1 << (bit & 63);
-	}
-	return 0;
+	return push_position(s, own_of(s, WHITE), own_of(s, BLACK), s->side) < 0 ? -1 : 0;
 }
 
 /* Is `side` short of material: fewer than loss.below pieces counted as the
@@ -1530,7 +1547,7 @@ static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const
 	int side = s->side;
 	bb own = own_of(s, side), moved;
 
-	if (m->nrem || s->owe || s->base.out.over || !placing_over(s) ||
+	if (m->nrem || s->owe_kind || s->base.out.over || !placing_over(s) ||
 	    !bb_has(own, m->from) || bb_has(occupied(s), m->to) ||
 	    (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from)))
 		return 0;
@@ -1542,6 +1559,43 @@ static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const
 	if (r->repeated == REP_NO_RETURN)
 		s->last_from[side] = s->last_to[side] = -1;
 	return 1;
+}
+
+/* The end of a quiet slide's ply, as end_ply and judge end it, told what
+ * such a ply cannot change. quiet_slide found no removal owed, nor any
+ * reason for one (owe_kind OWE_NONE: every rule that owes one sets its
+ * kind, and end_ply and judge set the kind again where a full board's
+ * queue still owes, so no queue waits either); placing is over, so both
+ * hands are empty; no piece came or went, so material stands, and the
+ * board is no fuller. Left to look at: the repetition of positions, the
+ * side to move blocked, the move limits. That side is not blocked where
+ * one of its pieces stands next to `from`, the point the slide emptied,
+ * which tells most plies with no look at its pieces; can_move looks at
+ * the others. tests/unit/test_morris.c's lean_agrees plays random games by
+ * this referee and by the one of every rule, which has no quiet path. */
+static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int from, diag *d)
+{
+	const mor_rules *r = s->r;
+	int side = !s->side, again = 0;
+
+	s->base.plies++;
+	s->quiet++;
+	s->side = side;
+	if (r->repetition &&
+	    (again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side)) < 0)
+		return diag_set(d, "nomem", "out of memory");
+	if (!bb_any(bb_and(adj_of(&r->b, from), own_of(s, side))) &&
+	    !can_move(s, side, empty(s)) && side_blocked(s))
+		goto judged;
+	if (s->quiet >= r->quiet_check && quiet_limit(s))
+		goto judged;
+	if (!again)
+		return 0;
+	repetition(s);
+judged:
+	if (s->base.out.over && r->misere)
+		misere(s);
+	return 0;
 }
 
 /* Every other move (a slide that is not quiet, a pass), by the copy of
@@ -1579,7 +1633,7 @@ static __attribute__((noinline)) int play_remove(mor_state *s, const mor_move *m
 static __attribute__((noinline)) int play_slide(mor_state *s, const mor_move *m, diag *d)
 {
 	if (quiet_slide(s, m))
-		return end_ply(s, 0, 0, 0, 0, 0, d);
+		return quiet_end(s, m->from, d);
 	return play_rest(s, m, d);
 }
 
@@ -1602,7 +1656,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 static int play(mor_state *s, const mor_move *m, diag *d)
 {
 	if (m->kind == MV_SLIDE && quiet_slide(s, m))
-		return end_ply(s, 0, 0, 0, 0, 0, d);
+		return quiet_end(s, m->from, d);
 	if (m->kind == MV_PLACE)
 		return play_place(s, m, d);
 	if (m->kind == MV_REMOVE)
