@@ -1139,32 +1139,49 @@ static void same_ply(const char *name, int ply, const mor_state *a, const mor_st
 
 typedef struct lean_counts {
 	uint64_t rng;
-	int rule_sets, plies, refusals;
+	int rule_sets, wide_sets, plies, refusals;
 } lean_counts;
+
+/* The referee of two words a set that plays as `eng` plays in one. */
+static const mor_engine *in_two_words(const mor_engine *eng)
+{
+	if (eng == &mor_engine_w1)
+		return &mor_engine_w2;
+	if (eng == &mor_engine_lean)
+		return &mor_engine_lean_w2;
+	for (int k = 0; k <= PLY_KINDS; k++)
+		if (eng == &mor_engine_lean_ply[k])
+			return &mor_engine_lean_ply_w2[k];
+	return eng;
+}
 
 /* A rule set's own referee (the lean one, where its rules let it play)
  * against the referee of every rule of its board's size, which has none of
- * the lean one's paths of its own (quiet_slide's, and the ends of plies
- * made for them), in random games: most plies an action listed, some with
- * the removal its mill owes written with it, some a move made up at random
- * (mostly refused: both refuse it for the same reason, and the game goes
- * on from before it). After every ply both states are compared. With
- * quiet_end's look at the side to move's pieces next to `from` made at
- * `to` instead, or its move counter left alone, this fails. */
-static void one_lean_rule_set(variant *v, void *arg)
+ * the lean one's paths of its own (quiet_slide's and quiet_place's, and
+ * the ends of plies made for them), in random games: most plies an action
+ * listed, some with the removal its mill owes written with it, some a move
+ * made up at random (mostly refused: both refuse it for the same reason,
+ * and the game goes on from before it). After every ply both states are
+ * compared. `wide`: on a board of one word, the rule set's referee is the
+ * one of two words a set instead (whose mills through a point are found
+ * otherwise, whole_mills), against the referee of every rule in one word;
+ * not where the lean referee takes over after placing, which is of the
+ * board's own size. With quiet_end's look at the side to move's pieces
+ * next to `from` made at `to` instead, with its move counter or
+ * placed_end's history left alone, this fails. */
+static void lean_games(variant *v, lean_counts *c, int wide)
 {
 	static mor_move acts[MOR_MAXACTS], acts_b[MOR_MAXACTS];
-	lean_counts *c = arg;
 	const mor_engine *full;
 	mor_state *a, *b, sa = { 0 }, sb = { 0 }, t = { 0 };
 	int lean = 0;
 
-	if (strcmp(v->game->name, "morris") != 0)
-		return;
 	a = v->game->state_new(v->rules);
 	b = v->game->state_new(v->rules);
 	full = a->r->wide ? &mor_engine_w2 : &mor_engine_w1;
 	for (int g = 0; g < 6; g++) {
+		if (wide) /* a fresh state holds no history yet: its type may change */
+			a->eng = in_two_words(a->eng);
 		mor_reset(a, g % 2 ? NOT_OPENSPIEL : NOT_ALGEBRAIC);
 		b->eng = full;
 		b->placing_eng = NULL;
@@ -1175,7 +1192,8 @@ static void one_lean_rule_set(variant *v, void *arg)
 			mor_move m;
 			diag da, db;
 			int ra, rb;
-			lean |= a->eng == mor_lean_engine(a->r) && a->r->lean && !a->r->ply;
+			lean |= a->r->lean && !a->r->ply && (a->eng == &mor_engine_lean ||
+							      a->eng == &mor_engine_lean_w2);
 			if (n != nb || memcmp(acts, acts_b, (size_t)(n < MOR_MAXACTS ? n : 0) * sizeof *acts))
 				fail_msg("%s, ply %d: the referees list other actions", v->name, ply);
 			if (n == 0)
@@ -1223,7 +1241,8 @@ static void one_lean_rule_set(variant *v, void *arg)
 			}
 		}
 	}
-	c->rule_sets += lean;
+	c->rule_sets += lean && !wide;
+	c->wide_sets += lean && wide;
 	free(sa.hist);
 	free(sb.hist);
 	free(t.hist);
@@ -1231,14 +1250,26 @@ static void one_lean_rule_set(variant *v, void *arg)
 	v->game->state_free(b);
 }
 
+static void one_lean_rule_set(variant *v, void *arg)
+{
+	lean_counts *c = arg;
+
+	if (strcmp(v->game->name, "morris") != 0)
+		return;
+	lean_games(v, c, 0);
+	if (!((const mor_rules *)v->rules)->wide && !((const mor_rules *)v->rules)->lean_later)
+		lean_games(v, c, 1);
+}
+
 static void lean_agrees(void **st)
 {
 	lean_counts c = { .rng = 2026 };
 	(void)st;
 	var_each(reg, one_lean_rule_set, &c, NULL);
-	print_message("lean_agrees: %d rule sets played lean, %d plies, %d refused\n",
-		      c.rule_sets, c.plies, c.refusals);
+	print_message("lean_agrees: %d rule sets played lean (%d in two words), %d plies, "
+		      "%d refused\n", c.rule_sets, c.wide_sets, c.plies, c.refusals);
 	assert_true(c.rule_sets > 50);
+	assert_true(c.wide_sets > 50);
 	assert_true(c.refusals > 1000);
 }
 

@@ -1598,6 +1598,56 @@ judged:
 	return 0;
 }
 
+/* A placement that closes no mill and writes no removal, where none is
+ * owed (every placement of a game but those that close a mill): made here
+ * as quiet_slide makes a quiet slide, 1 where it was, 0 where the move is
+ * anything else or closes a mill, with nothing changed; play_ply's tests
+ * of a placement the lean referee has (the blocked side that passes asks
+ * nothing of a side with pieces in hand) and its changes. */
+static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m)
+{
+	const mor_rules *r = s->r;
+	int side = s->side;
+	bb own = own_of(s, side), placed;
+
+	if (m->nrem || s->owe_kind || s->base.out.over || s->hand[side] <= 0 ||
+	    bb_has(occupied(s), m->to))
+		return 0;
+	placed = bb_or(own, BIT(m->to));
+	if (!few_partners(s, placed, m->to) && ANY_WHOLE(r, m->to, placed))
+		return 0;
+	BB_PUT(s->pos, side, placed);
+	s->men[side]++;
+	s->hand[side]--;
+	s->closed = s->reused = 0;
+	if (r->repeated == REP_NO_RETURN)
+		s->last_from[side] = s->last_to[side] = -1;
+	return 1;
+}
+
+/* The end of such a placement's ply, as end_ply ends it (irreversible, made
+ * while placing, nothing owed before it nor now: owe_kind OWE_NONE, and so
+ * no queue, as quiet_end says), then judge. */
+static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *d)
+{
+	const mor_rules *r = s->r;
+	int mover = s->side, over = placing_over(s);
+
+	s->base.plies++;
+	s->quiet = 0;
+	s->maybe_again = 0;
+	if (s->nhist) { /* the filter holds no position but those of hist */
+		s->nhist = s->ntab = 0;
+		memset(s->seen, 0, sizeof s->seen);
+	}
+	s->side = over && r->second_moves_first ? !r->first : !mover;
+	if (r->repetition && (over || r->may_move) && !r->rep_from_slide && push_history(s))
+		return diag_set(d, "nomem", "out of memory");
+	if (judge(s, mover, 1, 0) && s->base.out.over && r->misere)
+		misere(s);
+	return 0;
+}
+
 /* Every other move (a slide that is not quiet, a pass), by the copy of
  * play_ply with no ply rule: out of play's line, whose quiet slides need
  * few registers. */
@@ -1615,6 +1665,8 @@ static __attribute__((noinline)) int play_place(mor_state *s, const mor_move *m,
 {
 	if (m->kind != MV_PLACE)
 		__builtin_unreachable();
+	if (quiet_place(s, m))
+		return placed_end(s, d);
 	return play_ply(s, m, d, 0);
 }
 
