@@ -494,6 +494,26 @@ static int win_for(int side)
 	return side == WHITE ? RES_WHITE : RES_BLACK;
 }
 
+/* The filter of positions seen emptied, in eight stores of two words: as
+ * a memset gcc calls the library, three times the instructions, at every
+ * removal or placement after slides. */
+typedef uint64_t seen_pair __attribute__((vector_size(16), aligned(8), may_alias));
+_Static_assert(sizeof ((mor_state *)0)->seen == 8 * sizeof(seen_pair), "seen is 1024 bits");
+
+static inline void forget_seen(mor_state *s)
+{
+	seen_pair *v = (seen_pair *)(void *)s->seen, z = { 0, 0 };
+
+	v[0] = z;
+	v[1] = z;
+	v[2] = z;
+	v[3] = z;
+	v[4] = z;
+	v[5] = z;
+	v[6] = z;
+	v[7] = z;
+}
+
 static void reset(mor_state *s, int notation)
 {
 	const mor_rules *r = s->r;
@@ -529,7 +549,7 @@ static void reset(mor_state *s, int notation)
 	s->ncool[WHITE] = s->ncool[BLACK] = 0;
 	s->again = 0;
 	s->nhist = s->ntab = 0;
-	memset(s->seen, 0, sizeof s->seen);
+	forget_seen(s);
 	s->maybe_again = 0;
 	outcome_start(&s->base.out);
 }
@@ -857,7 +877,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 		s->maybe_again = 0;
 		if (s->nhist) { /* the filter holds no position but those of hist */
 			s->nhist = s->ntab = 0;
-			memset(s->seen, 0, sizeof s->seen);
+			forget_seen(s);
 		}
 		/* a removal ends the ply of the move that earned it: after the
 		 * last placement, the second may move first */
@@ -1638,7 +1658,7 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 	s->maybe_again = 0;
 	if (s->nhist) { /* the filter holds no position but those of hist */
 		s->nhist = s->ntab = 0;
-		memset(s->seen, 0, sizeof s->seen);
+		forget_seen(s);
 	}
 	s->side = over && r->second_moves_first ? !r->first : !mover;
 	if (r->repetition && (over || r->may_move) && !r->rep_from_slide && push_history(s))
@@ -1646,6 +1666,28 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 	if (judge(s, mover, 1, 0) && s->base.out.over && r->misere)
 		misere(s);
 	return 0;
+}
+
+/* A removal written as a token of its own (OpenSpiel's point numbers) that
+ * ends the ply of the mill it is owed for: the one removal owed, of an
+ * opposing piece in no mill (or where mills protect nothing), where no rule
+ * asks more of it (the cool-down's pieces followed, a removal next to the
+ * remover's own pieces: near_rules). remove_one's tests and changes for
+ * such a removal, then finish_removed as removals calls it; 1 where it
+ * was made, 0 with nothing changed. */
+static inline __attribute__((always_inline)) int quiet_remove(mor_state *s, const mor_move *m)
+{
+	const mor_rules *r = s->r;
+	int opp = !s->side, p = m->rem[0];
+
+	if (m->nrem != 1 || s->owe != 1 || s->owe_kind != OWE_MILL || s->base.out.over ||
+	    r->near_rules || r->cool || !bb_has(own_of(s, opp), p) ||
+	    (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)))
+		return 0;
+	take_man(s, opp, p);
+	s->owe = 0;
+	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
+	return 1;
 }
 
 /* Every other move (a slide that is not quiet, a pass), by the copy of
@@ -1677,6 +1719,8 @@ static __attribute__((noinline)) int play_remove(mor_state *s, const mor_move *m
 {
 	if (m->kind != MV_REMOVE)
 		__builtin_unreachable();
+	if (quiet_remove(s, m))
+		return finish_removed(s, !placing_over(s), d);
 	return play_ply(s, m, d, 0);
 }
 
