@@ -1160,15 +1160,17 @@ static const mor_engine *in_two_words(const mor_engine *eng)
  * the lean one's paths of its own (quiet_slide's and quiet_place's, and
  * the ends of plies made for them), in random games: most plies an action
  * listed, some with the removal its mill owes written with it, some a move
- * made up at random (mostly refused: both refuse it for the same reason,
- * and the game goes on from before it). After every ply both states are
+ * made up at random, or a mill's removal of any point written with its
+ * move (mostly refused: both refuse it for the same reason, and the game
+ * goes on from before it). After every ply both states are
  * compared. `wide`: on a board of one word, the rule set's referee is the
  * one of two words a set instead (whose mills through a point are found
  * otherwise, whole_mills), against the referee of every rule in one word;
  * not where the lean referee takes over after placing, which is of the
  * board's own size. With quiet_end's look at the side to move's pieces
  * next to `from` made at `to` instead, with its move counter or
- * placed_end's history left alone, this fails. */
+ * placed_end's history left alone, or with quiet_remove's or one_removal's
+ * look at the mills through the piece removed left out, this fails. */
 static void lean_games(variant *v, lean_counts *c, int wide)
 {
 	static mor_move acts[MOR_MAXACTS], acts_b[MOR_MAXACTS];
@@ -1207,6 +1209,11 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 					if (k > 0 && acts_b[0].kind == MV_REMOVE) {
 						m.nrem = 1;
 						m.rem[0] = acts_b[(roll >> 16) % (uint64_t)k].rem[0];
+					}
+					/* or any point: a piece in a mill, one's own */
+					if (roll >> 40 & 1) {
+						m.nrem = 1;
+						m.rem[0] = (int8_t)((roll >> 44) % (uint64_t)a->r->b.n);
 					}
 				}
 			} else if ((roll >> 9) % 6 == 0) {

@@ -1428,6 +1428,34 @@ static __attribute__((noinline)) int owed_never(mor_state *s, const mor_move *m,
 	return owed_ply(s, m, mills, irreversible, was_placing, 1, d);
 }
 
+#if !MOR_EVERY_RULE
+/* A move that closed a mill owing one removal, the removal written with it
+ * (PGN's d6-d5xd7, the 81-point grid's every mill): where the rules ask
+ * nothing more of it (no move again, no removal from the hand or next to
+ * the remover's own pieces, no cool-down) and it takes an opposing piece in
+ * no mill (or where mills protect nothing), what owed_ply, owed_strict,
+ * removals and remove_one do for it, with none of their other tests: 1
+ * where it was made (the ply to be ended by finish_removed), 0 with
+ * nothing changed. The lean referees alone: test_morris's lean_agrees plays
+ * them against the referee of every rule, which goes the long way. */
+static inline __attribute__((always_inline)) int one_removal(mor_state *s, const mor_move *m)
+{
+	const mor_rules *r = s->r;
+	int opp = !s->side, p = m->rem[0];
+
+	if (m->nrem != 1 || s->owe != 1 || s->men[opp] < 1 || r->move_again || r->from_hand ||
+	    r->near_rules || r->cool || !bb_has(own_of(s, opp), p) ||
+	    (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)))
+		return 0;
+	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
+	s->mill_to = m->to;
+	take_man(s, opp, p);
+	s->owe = 0;
+	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
+	return 1;
+}
+#endif
+
 /* Out of the moves' path: most moves close no mill. */
 static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int mills,
 					  int irreversible, int was_placing, diag *d)
@@ -1435,6 +1463,19 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	if (s->r->from_mills == FROM_NEVER)
 		return owed_never(s, m, mills, irreversible, was_placing, d);
 	return owed_ply(s, m, mills, irreversible, was_placing, 0, d);
+}
+
+/* owed where a removal is written with the move: one_removal's way first,
+ * in the lean referees (the moves that write none, OpenSpiel's numbers',
+ * do not pay for its look). */
+static __attribute__((noinline)) int owed_removing(mor_state *s, const mor_move *m, int mills,
+						   int irreversible, int was_placing, diag *d)
+{
+#if !MOR_EVERY_RULE
+	if (one_removal(s, m))
+		return finish_removed(s, was_placing, d);
+#endif
+	return owed(s, m, mills, irreversible, was_placing, d);
 }
 
 /* The rest of play's ply where line captures act: what the move captures
@@ -1537,6 +1578,8 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 		return captured(s, m, mills, leap, irreversible, was_placing, d);
 	/* most plies close no mill and write no removal: nothing more to
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
+	if (!MOR_EVERY_RULE && m->nrem)
+		return owed_removing(s, m, mills, irreversible, was_placing, d);
 	if (s->owe || m->nrem)
 		return owed(s, m, mills, irreversible, was_placing, d);
 	return end_ply(s, irreversible, was_placing, 0, 0, ply_rules, d);
