@@ -1599,8 +1599,8 @@ static int play(mor_state *s, const mor_move *m, diag *d)
  * a flight, where the side flies) that closes no mill and writes no
  * removal. Such a slide meets no rule of the lean referee but its own
  * tests and the ply's end, so it is made here: 1 where it was, 0 where the
- * move is anything else, or such a slide in doubt (a mill through its
- * point), with nothing changed. The mill through `to` is looked for in the
+ * move is anything else, 2 where it is such a slide but for a mill through
+ * its point (mill_slide's), with nothing changed. The mill through `to` is looked for in the
  * position after the slide, as closed_mills looks; where none stands,
  * shuttles (which needs one) and the cool-down, captures and the rare
  * rules (not in this copy) have nothing to say. */
@@ -1616,7 +1616,7 @@ static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const
 		return 0;
 	moved = bb_xor(own, bb_or(BIT(m->from), BIT(m->to)));
 	if (!few_partners(s, moved, m->to) && ANY_WHOLE(r, m->to, moved))
-		return 0;
+		return 2;
 	BB_PUT(s->pos, side, moved);
 	s->closed = s->reused = 0;
 	if (r->repeated == REP_NO_RETURN)
@@ -1762,6 +1762,39 @@ static __attribute__((noinline)) int play_rest(mor_state *s, const mor_move *m, 
 	return play_ply(s, m, d, 0);
 }
 
+/* A slide quiet_slide let through but for a mill through `to` (its 2):
+ * legal, placing over, nothing owed and nothing written to remove. Where
+ * the rules ask nothing more of such a mill (no win by a line, no move
+ * again, no strict protection, no rule against shuttling, whose look
+ * slide_refused makes), play_ply's changes for it and owed_ply's, in
+ * line: the mills counted (closed_mills), the removals owed set, or where
+ * none is owed (exact mills that do not count, no opposing piece left) the
+ * ply ended as play_ply and removals end it. Any other rules: play_rest. */
+static __attribute__((noinline)) int mill_slide(mor_state *s, const mor_move *m, diag *d)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, mills;
+
+	if (r->mill_wins || r->move_again || r->from_mills == FROM_NEVER ||
+	    r->repeated == REP_NO_RETURN)
+		return play_rest(s, m, d);
+	s->closed = s->reused = 0;
+	move_man(s, side, m->from, m->to);
+	mills = closed_mills(s, m);
+	s->closed = mills;
+	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
+	s->owe_kind = OWE_MILL;
+	if (!s->owe)
+		return end_ply(s, 0, 0, 0, 0, 0, d);
+	if (s->owe > s->men[!side])
+		s->owe = s->men[!side];
+	s->mill_from = m->from;
+	s->mill_to = m->to;
+	if (s->owe)
+		return 0; /* the removal comes as a token of its own */
+	return finish_ply(s, 0, 0, 0, d);
+}
+
 /* A placement, by a copy of play_ply told that it is one: gcc leaves the
  * other kinds' code out, and the copy sets up less of a frame (every
  * placement, and on the 81-point grid 80 of a game's plies). A copy for
@@ -1792,8 +1825,12 @@ static __attribute__((noinline)) int play_remove(mor_state *s, const mor_move *m
 /* A slide: a quiet one made here, any other by play_rest. */
 static __attribute__((noinline)) int play_slide(mor_state *s, const mor_move *m, diag *d)
 {
-	if (quiet_slide(s, m))
+	int k = quiet_slide(s, m);
+
+	if (k == 1)
 		return quiet_end(s, m->from, d);
+	if (k == 2)
+		return mill_slide(s, m, d);
 	return play_rest(s, m, d);
 }
 
@@ -1815,8 +1852,10 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 #else
 static int play(mor_state *s, const mor_move *m, diag *d)
 {
-	if (m->kind == MV_SLIDE && quiet_slide(s, m))
-		return quiet_end(s, m->from, d);
+	int k;
+
+	if (m->kind == MV_SLIDE && (k = quiet_slide(s, m)) != 0)
+		return k == 1 ? quiet_end(s, m->from, d) : mill_slide(s, m, d);
 	if (m->kind == MV_PLACE)
 		return play_place(s, m, d);
 	if (m->kind == MV_REMOVE)
