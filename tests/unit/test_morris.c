@@ -1158,8 +1158,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 /* A rule set's own referee (the lean one, where its rules let it play)
  * against the referee of every rule of its board's size, which has none of
  * the lean one's paths of its own (quiet_slide's, mill_slide's,
- * quiet_place's, quiet_remove's and one_removal's, and the ends of plies
- * made for them), in random games: most plies an action
+ * quiet_place's, mill_place's, quiet_remove's and one_removal's, and the
+ * ends of plies made for them), in random games: most plies an action
  * listed, some with the removal its mill owes written with it, some a move
  * made up at random, or a mill's removal of any point written with its
  * move (mostly refused: both refuse it for the same reason, and the game
@@ -1172,7 +1172,7 @@ static const mor_engine *in_two_words(const mor_engine *eng)
  * next to `from` made at `to` instead, with its move counter or
  * placed_end's history left alone, with quiet_remove's or one_removal's
  * look at the mills through the piece removed left out, or with
- * mill_slide's mill_from set to `to`, this fails. */
+ * mill_slide's or mill_place's mill_from set to `to`, this fails. */
 static void lean_games(variant *v, lean_counts *c, int wide)
 {
 	static mor_move acts[MOR_MAXACTS], acts_b[MOR_MAXACTS];

@@ -1685,9 +1685,10 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
 /* A placement that closes no mill and writes no removal, where none is
  * owed (every placement of a game but those that close a mill): made here
  * as quiet_slide makes a quiet slide, 1 where it was, 0 where the move is
- * anything else or closes a mill, with nothing changed; play_ply's tests
- * of a placement the lean referee has (the blocked side that passes asks
- * nothing of a side with pieces in hand) and its changes. */
+ * anything else, 2 where it closes a mill (mill_place's), with nothing
+ * changed; play_ply's tests of a placement the lean referee has (the
+ * blocked side that passes asks nothing of a side with pieces in hand)
+ * and its changes. */
 static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m)
 {
 	const mor_rules *r = s->r;
@@ -1699,7 +1700,7 @@ static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const
 		return 0;
 	placed = bb_or(own, BIT(m->to));
 	if (!few_partners(s, placed, m->to) && ANY_WHOLE(r, m->to, placed))
-		return 0;
+		return 2;
 	BB_PUT(s->pos, side, placed);
 	s->men[side]++;
 	s->hand[side]--;
@@ -1795,6 +1796,39 @@ static __attribute__((noinline)) int mill_slide(mor_state *s, const mor_move *m,
 	return finish_ply(s, 0, 0, 0, d);
 }
 
+/* A placement quiet_place let through but for a mill through `to` (its
+ * 2): legal, nothing owed or written to remove. As mill_slide for a
+ * slide, where the rules ask nothing more of its mill (no win by a line,
+ * no removal from the hand, no strict protection): play_ply's changes
+ * and owed_ply's in line. Any other rules: the copy of play_ply for
+ * placements. */
+static __attribute__((noinline)) int mill_place(mor_state *s, const mor_move *m, diag *d)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, mills;
+
+	if (r->mill_wins || r->from_hand || r->from_mills == FROM_NEVER)
+		return play_ply(s, m, d, 0);
+	s->closed = s->reused = 0;
+	put_man(s, side, m->to);
+	s->hand[side]--;
+	mills = closed_mills(s, m);
+	s->closed = mills;
+	if (r->repeated == REP_NO_RETURN)
+		s->last_from[side] = s->last_to[side] = -1;
+	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
+	s->owe_kind = OWE_MILL;
+	if (!s->owe)
+		return end_ply(s, 1, 1, 0, 0, 0, d);
+	if (s->owe > s->men[!side])
+		s->owe = s->men[!side];
+	s->mill_from = -1;
+	s->mill_to = m->to;
+	if (s->owe)
+		return 0; /* the removal comes as a token of its own */
+	return finish_ply(s, 1, 1, 0, d);
+}
+
 /* A placement, by a copy of play_ply told that it is one: gcc leaves the
  * other kinds' code out, and the copy sets up less of a frame (every
  * placement, and on the 81-point grid 80 of a game's plies). A copy for
@@ -1804,8 +1838,12 @@ static __attribute__((noinline)) int play_place(mor_state *s, const mor_move *m,
 {
 	if (m->kind != MV_PLACE)
 		__builtin_unreachable();
-	if (quiet_place(s, m))
+	int k = quiet_place(s, m);
+
+	if (k == 1)
 		return placed_end(s, d);
+	if (k == 2)
+		return mill_place(s, m, d);
 	return play_ply(s, m, d, 0);
 }
 
