@@ -1172,7 +1172,9 @@ static const mor_engine *in_two_words(const mor_engine *eng)
  * next to `from` made at `to` instead, with its move counter or
  * placed_end's history left alone, with quiet_remove's or one_removal's
  * look at the mills through the piece removed left out, or with
- * mill_slide's or mill_place's mill_from set to `to`, this fails. */
+ * mill_slide's or mill_place's mill_from set to `to`, or with
+ * removed_end's look at the game's length or at moving again left out,
+ * this fails. */
 static void lean_games(variant *v, lean_counts *c, int wide)
 {
 	static mor_move acts[MOR_MAXACTS], acts_b[MOR_MAXACTS];
@@ -1183,13 +1185,17 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 	a = v->game->state_new(v->rules);
 	b = v->game->state_new(v->rules);
 	full = a->r->wide ? &mor_engine_w2 : &mor_engine_w1;
-	for (int g = 0; g < 6; g++) {
+	/* more games where a game's length ends some, begun near it: a
+	 * removal's ply among the plies that reach it */
+	for (int g = 0; g < (a->r->game_limit ? 300 : 6); g++) {
 		if (wide) /* a fresh state holds no history yet: its type may change */
 			a->eng = in_two_words(a->eng);
 		mor_reset(a, g % 2 ? NOT_OPENSPIEL : NOT_ALGEBRAIC);
 		b->eng = full;
 		b->placing_eng = NULL;
 		mor_reset(b, g % 2 ? NOT_OPENSPIEL : NOT_ALGEBRAIC);
+		if (a->r->game_limit) /* the game's length reached within 120 plies */
+			a->base.plies = b->base.plies = a->r->game_limit - 1 - g % 120;
 		for (int ply = 0; ply < 400 && !a->base.out.over; ply++) {
 			uint64_t roll = next_rand(&c->rng);
 			int n = mor_actions(a, acts, MOR_MAXACTS), nb = mor_actions(b, acts_b, MOR_MAXACTS);

@@ -935,6 +935,63 @@ static __attribute__((noinline)) int finish_removed(mor_state *s, int was_placin
 	return end_ply(s, 1, was_placing, 0, 1, PLY_ALL, d);
 }
 
+#if !MOR_EVERY_RULE
+/* removed_end's judge where the plain case does not hold, or its history
+ * is full (`push`: the position is put in it here first). */
+static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int push, diag *d)
+{
+	if (push && push_history(s))
+		return diag_set(d, "nomem", "out of memory");
+	if (judge(s, mover, 1, PLY_ALL) && s->base.out.over && s->r->misere)
+		misere(s);
+	return 0;
+}
+
+/* finish_removed for the removals the lean referees make their own way
+ * (quiet_remove, one_removal): end_ply's end of a ply whose mill's one
+ * removal (owe_kind OWE_MILL, so no queue) took the piece on p, then
+ * judge, whose looks at the plain case are made here: neither side short
+ * of material, the side to move not blocked (it has pieces in hand, or one
+ * next to p, empty now, or can_move finds one that moves), no move limit
+ * at 0 plies, the game not at its longest, the position new. The board is
+ * not full: p is empty. */
+static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, int p, diag *d)
+{
+	const mor_rules *r = s->r;
+	int mover = s->side, side, again = 0;
+
+	s->base.plies++;
+	s->quiet = 0;
+	s->maybe_again = 0;
+	if (s->nhist) { /* the filter holds no position but those of hist */
+		s->nhist = s->ntab = 0;
+		forget_seen(s);
+	}
+	/* a removal ends the ply of the move that earned it: after the last
+	 * placement, the second may move first */
+	was_placing |= s->mill_from < 0;
+	s->owe = 0;
+	s->owe_kind = OWE_NONE;
+	side = was_placing && placing_over(s) && r->second_moves_first ? !r->first : !mover;
+	if (s->again) { /* remove-and-move-again */
+		side = mover;
+		s->again = 0;
+	}
+	s->side = side;
+	if (r->repetition && (placing_over(s) || r->may_move) && !r->rep_from_slide) {
+		if (s->nhist == s->caphist)
+			return removed_judged(s, mover, 1, d);
+		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
+	}
+	if (!short_of_material(s, !mover) && !short_of_material(s, mover) &&
+	    (s->hand[side] > 0 || bb_any(bb_and(adj_of(&r->b, p), own_of(s, side))) ||
+	     can_move(s, side, empty(s))) &&
+	    r->quiet_check > 0 && s->base.plies < r->game_end && !again)
+		return 0;
+	return removed_judged(s, mover, 0, d);
+}
+#endif
+
 /* A point's name in the notation the record is read in (for messages only:
  * kept out of line, so that the moves' path is compiled as without it). */
 __attribute__((cold, noinline)) static const char *pt(const mor_state *s, int p)
@@ -1473,7 +1530,7 @@ static __attribute__((noinline)) int owed_removing(mor_state *s, const mor_move 
 {
 #if !MOR_EVERY_RULE
 	if (one_removal(s, m))
-		return finish_removed(s, was_placing, d);
+		return removed_end(s, was_placing, m->rem[0], d);
 #endif
 	return owed(s, m, mills, irreversible, was_placing, d);
 }
@@ -1855,7 +1912,7 @@ static __attribute__((noinline)) int play_remove(mor_state *s, const mor_move *m
 	if (m->kind != MV_REMOVE)
 		__builtin_unreachable();
 	if (quiet_remove(s, m))
-		return finish_removed(s, !placing_over(s), d);
+		return removed_end(s, !placing_over(s), m->rem[0], d);
 	return play_ply(s, m, d, 0);
 }
 
