@@ -1767,13 +1767,28 @@ static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const
 	return 1;
 }
 
+/* placed_end's judge where the plain case does not hold, or its history
+ * is full (`push`: the position is put in it here first), out of its line
+ * as quiet_judged is. */
+static __attribute__((noinline)) int placed_judged(mor_state *s, int mover, int push, diag *d)
+{
+	if (push && push_history(s))
+		return diag_set(d, "nomem", "out of memory");
+	if (judge(s, mover, 1, 0) && s->base.out.over && s->r->misere)
+		misere(s);
+	return 0;
+}
+
 /* The end of such a placement's ply, as end_ply ends it (irreversible, made
  * while placing, nothing owed before it nor now: owe_kind OWE_NONE, and so
- * no queue, as quiet_end says), then judge. */
+ * no queue, as quiet_end says), then judge, whose looks at the plain case
+ * are made here: neither side short of material, the board not full, the
+ * side to move not blocked, no move limit at 0 plies, the position new. */
 static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *d)
 {
 	const mor_rules *r = s->r;
-	int mover = s->side, over = placing_over(s);
+	int mover = s->side, over = placing_over(s), side, again = 0;
+	bb e;
 
 	s->base.plies++;
 	s->quiet = 0;
@@ -1782,12 +1797,27 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 		s->nhist = s->ntab = 0;
 		forget_seen(s);
 	}
-	s->side = over && r->second_moves_first ? !r->first : !mover;
-	if (r->repetition && (over || r->may_move) && !r->rep_from_slide && push_history(s))
-		return diag_set(d, "nomem", "out of memory");
+	s->side = side = over && r->second_moves_first ? !r->first : !mover;
+	if (r->repetition && (over || r->may_move) && !r->rep_from_slide) {
+		if (s->nhist == s->caphist)
+			return placed_judged(s, mover, 1, d);
+		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
+	}
+#if MOR_WORDS == 1
+	e = empty(s);
+	if (!short_of_material(s, !mover) && !short_of_material(s, mover) && bb_any(e) &&
+	    (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0 && !again)
+		return 0;
+	return placed_judged(s, mover, 0, d);
+#else
+	/* in two words judge in line cost less: the 81-point grid's
+	 * placements keep the frame of play_ply's copy anyway */
+	(void)e;
+	(void)again;
 	if (judge(s, mover, 1, 0) && s->base.out.over && r->misere)
 		misere(s);
 	return 0;
+#endif
 }
 
 /* A removal written as a token of its own (OpenSpiel's point numbers) that
@@ -1853,6 +1883,15 @@ static __attribute__((noinline)) int mill_slide(mor_state *s, const mor_move *m,
 	return finish_ply(s, 0, 0, 0, d);
 }
 
+/* Any other placement, by a copy of play_ply told that it is one: out of
+ * play_place's line, whose quiet placements need few registers. */
+static __attribute__((noinline)) int place_rest(mor_state *s, const mor_move *m, diag *d)
+{
+	if (m->kind != MV_PLACE)
+		__builtin_unreachable();
+	return play_ply(s, m, d, 0);
+}
+
 /* A placement quiet_place let through but for a mill through `to` (its
  * 2): legal, nothing owed or written to remove. As mill_slide for a
  * slide, where the rules ask nothing more of its mill (no win by a line,
@@ -1865,7 +1904,7 @@ static __attribute__((noinline)) int mill_place(mor_state *s, const mor_move *m,
 	int side = s->side, mills;
 
 	if (r->mill_wins || r->from_hand || r->from_mills == FROM_NEVER)
-		return play_ply(s, m, d, 0);
+		return place_rest(s, m, d);
 	s->closed = s->reused = 0;
 	put_man(s, side, m->to);
 	s->hand[side]--;
@@ -1901,7 +1940,11 @@ static __attribute__((noinline)) int play_place(mor_state *s, const mor_move *m,
 		return placed_end(s, d);
 	if (k == 2)
 		return mill_place(s, m, d);
+#if MOR_WORDS == 1
+	return place_rest(s, m, d);
+#else
 	return play_ply(s, m, d, 0);
+#endif
 }
 
 /* A removal written as a token of its own (OpenSpiel's point numbers
