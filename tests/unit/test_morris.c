@@ -1115,6 +1115,179 @@ static void counts_follow_the_board(void **st)
 	var_each(reg, one_rule_set, &rng, NULL);
 }
 
+/* What the lean referee and the referee of every rule must agree on after
+ * a ply: the position, the counters, what is owed, and the game's end. */
+static void same_ply(const char *name, int ply, const mor_state *a, const mor_state *b)
+{
+	if (memcmp(a->pos, b->pos, sizeof a->pos) || memcmp(a->men, b->men, sizeof a->men) ||
+	    memcmp(a->hand, b->hand, sizeof a->hand) || a->side != b->side ||
+	    a->owe != b->owe || a->owe_kind != b->owe_kind || a->nqueue != b->nqueue ||
+	    a->closed != b->closed || a->reused != b->reused || a->quiet != b->quiet ||
+	    a->base.plies != b->base.plies || a->base.ply_parts != b->base.ply_parts ||
+	    a->base.refused_next != b->base.refused_next || a->nhist != b->nhist ||
+	    a->maybe_again != b->maybe_again ||
+	    memcmp(a->last_from, b->last_from, sizeof a->last_from) ||
+	    memcmp(a->last_to, b->last_to, sizeof a->last_to) ||
+	    (a->owe && (a->mill_from != b->mill_from || a->mill_to != b->mill_to)))
+		fail_msg("%s, ply %d: the lean referee's state is not the other's", name, ply);
+	if (a->base.out.over != b->base.out.over || a->base.out.result != b->base.out.result ||
+	    (a->base.out.over && (strcmp(a->base.out.termination, b->base.out.termination) ||
+				  strcmp(a->base.out.why, b->base.out.why))))
+		fail_msg("%s, ply %d: the lean referee ends '%s', the other '%s'", name, ply,
+			 a->base.out.over ? a->base.out.why : "", b->base.out.over ? b->base.out.why : "");
+}
+
+typedef struct lean_counts {
+	uint64_t rng;
+	int rule_sets, wide_sets, plies, refusals;
+} lean_counts;
+
+/* The referee of two words a set that plays as `eng` plays in one. */
+static const mor_engine *in_two_words(const mor_engine *eng)
+{
+	if (eng == &mor_engine_w1)
+		return &mor_engine_w2;
+	if (eng == &mor_engine_lean)
+		return &mor_engine_lean_w2;
+	for (int k = 0; k <= PLY_KINDS; k++)
+		if (eng == &mor_engine_lean_ply[k])
+			return &mor_engine_lean_ply_w2[k];
+	return eng;
+}
+
+/* A rule set's own referee (the lean one, where its rules let it play)
+ * against the referee of every rule of its board's size, which has none of
+ * the lean one's paths of its own (quiet_slide's, mill_slide's,
+ * quiet_place's, mill_place's, quiet_remove's and one_removal's, and the
+ * ends of plies made for them), in random games: most plies an action
+ * listed, some with the removal its mill owes written with it, some a move
+ * made up at random, or a mill's removal of any point written with its
+ * move (mostly refused: both refuse it for the same reason, and the game
+ * goes on from before it). After every ply both states are
+ * compared. `wide`: on a board of one word, the rule set's referee is the
+ * one of two words a set instead (whose mills through a point are found
+ * otherwise, whole_mills), against the referee of every rule in one word;
+ * not where the lean referee takes over after placing, which is of the
+ * board's own size. With quiet_end's look at the side to move's pieces
+ * next to `from` made at `to` instead, with its move counter or
+ * placed_end's history left alone, with quiet_remove's or one_removal's
+ * look at the mills through the piece removed left out, or with
+ * mill_slide's or mill_place's mill_from set to `to`, or with
+ * removed_end's look at the game's length or at moving again left out,
+ * this fails. */
+static void lean_games(variant *v, lean_counts *c, int wide)
+{
+	static mor_move acts[MOR_MAXACTS], acts_b[MOR_MAXACTS];
+	const mor_engine *full;
+	mor_state *a, *b, sa = { 0 }, sb = { 0 }, t = { 0 };
+	int lean = 0;
+
+	a = v->game->state_new(v->rules);
+	b = v->game->state_new(v->rules);
+	full = a->r->wide ? &mor_engine_w2 : &mor_engine_w1;
+	/* more games where a game's length ends some, begun near it: a
+	 * removal's ply among the plies that reach it */
+	for (int g = 0; g < (a->r->game_limit ? 300 : 6); g++) {
+		if (wide) /* a fresh state holds no history yet: its type may change */
+			a->eng = in_two_words(a->eng);
+		mor_reset(a, g % 2 ? NOT_OPENSPIEL : NOT_ALGEBRAIC);
+		b->eng = full;
+		b->placing_eng = NULL;
+		mor_reset(b, g % 2 ? NOT_OPENSPIEL : NOT_ALGEBRAIC);
+		if (a->r->game_limit) /* the game's length reached within 120 plies */
+			a->base.plies = b->base.plies = a->r->game_limit - 1 - g % 120;
+		for (int ply = 0; ply < 400 && !a->base.out.over; ply++) {
+			uint64_t roll = next_rand(&c->rng);
+			int n = mor_actions(a, acts, MOR_MAXACTS), nb = mor_actions(b, acts_b, MOR_MAXACTS);
+			mor_move m;
+			diag da, db;
+			int ra, rb;
+			lean |= a->r->lean && !a->r->ply && (a->eng == &mor_engine_lean ||
+							      a->eng == &mor_engine_lean_w2);
+			if (n != nb || memcmp(acts, acts_b, (size_t)(n < MOR_MAXACTS ? n : 0) * sizeof *acts))
+				fail_msg("%s, ply %d: the referees list other actions", v->name, ply);
+			if (n == 0)
+				break;
+			m = acts[roll % (uint64_t)n];
+			if (roll >> 8 & 1 && m.kind != MV_REMOVE) {
+				/* the removal its mill owes written with the move */
+				assert_int_equal(mor_copy(&t, a), 0);
+				if (!mor_play(&t, &m, &da) && t.owe && !t.base.out.over) {
+					int k = mor_actions(&t, acts_b, MOR_MAXACTS);
+					if (k > 0 && acts_b[0].kind == MV_REMOVE) {
+						m.nrem = 1;
+						m.rem[0] = acts_b[(roll >> 16) % (uint64_t)k].rem[0];
+					}
+					/* or any point: a piece in a mill, one's own */
+					if (roll >> 40 & 1) {
+						m.nrem = 1;
+						m.rem[0] = (int8_t)((roll >> 44) % (uint64_t)a->r->b.n);
+					}
+				}
+			} else if ((roll >> 9) % 6 == 0) {
+				/* a move made up: any points, kinds mixed */
+				uint64_t np = (uint64_t)a->r->b.n;
+				m = (mor_move){ .kind = (uint8_t)((roll >> 12) % 4),
+						.from = (int8_t)((roll >> 16) % np),
+						.to = (int8_t)((roll >> 24) % np),
+						.nrem = (uint8_t)((roll >> 32) % 3) };
+				for (int i = 0; i < m.nrem; i++)
+					m.rem[i] = (int8_t)((roll >> (36 + 8 * i)) % (uint64_t)a->r->b.n);
+			}
+			assert_int_equal(mor_copy(&sa, a), 0);
+			assert_int_equal(mor_copy(&sb, b), 0);
+			diag_clear(&da);
+			diag_clear(&db);
+			ra = mor_play(a, &m, &da);
+			rb = mor_play(b, &m, &db);
+			if (b->eng != full) { /* the lean referee took over after placing */
+				b->eng = full;
+				b->placing_eng = NULL;
+			}
+			if (ra != rb || (ra && (strcmp(da.code, db.code) || strcmp(da.msg, db.msg))))
+				fail_msg("%s, ply %d: the lean referee says %d '%s', the other %d '%s'",
+					 v->name, ply, ra, ra ? da.msg : "", rb, rb ? db.msg : "");
+			same_ply(v->name, ply, a, b);
+			c->plies++;
+			if (ra) { /* refused: on from before it */
+				c->refusals++;
+				assert_int_equal(mor_copy(a, &sa), 0);
+				assert_int_equal(mor_copy(b, &sb), 0);
+			}
+		}
+	}
+	c->rule_sets += lean && !wide;
+	c->wide_sets += lean && wide;
+	free(sa.hist);
+	free(sb.hist);
+	free(t.hist);
+	v->game->state_free(a);
+	v->game->state_free(b);
+}
+
+static void one_lean_rule_set(variant *v, void *arg)
+{
+	lean_counts *c = arg;
+
+	if (strcmp(v->game->name, "morris") != 0)
+		return;
+	lean_games(v, c, 0);
+	if (!((const mor_rules *)v->rules)->wide && !((const mor_rules *)v->rules)->lean_later)
+		lean_games(v, c, 1);
+}
+
+static void lean_agrees(void **st)
+{
+	lean_counts c = { .rng = 2026 };
+	(void)st;
+	var_each(reg, one_lean_rule_set, &c, NULL);
+	print_message("lean_agrees: %d rule sets played lean (%d in two words), %d plies, "
+		      "%d refused\n", c.rule_sets, c.wide_sets, c.plies, c.refusals);
+	assert_true(c.rule_sets > 50);
+	assert_true(c.wide_sets > 50);
+	assert_true(c.refusals > 1000);
+}
+
 /* The mills through each point as bits (rules.c's mills_as_bits, which
  * the referee of two words reads to find a mill complete): mill k through
  * p has its bit in mills_at[p] and in breaks[p][q] exactly for the points
@@ -1236,6 +1409,7 @@ int main(void)
 		cmocka_unit_test(flanked),
 		cmocka_unit_test(asymmetric_goals),
 		cmocka_unit_test(counts_follow_the_board),
+		cmocka_unit_test(lean_agrees),
 		cmocka_unit_test(mill_bits_follow_the_board),
 		cmocka_unit_test(algebraic_cases_agree),
 	};

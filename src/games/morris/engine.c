@@ -494,6 +494,26 @@ static int win_for(int side)
 	return side == WHITE ? RES_WHITE : RES_BLACK;
 }
 
+/* The filter of positions seen emptied, in eight stores of two words: as
+ * a memset gcc calls the library, three times the instructions, at every
+ * removal or placement after slides. */
+typedef uint64_t seen_pair __attribute__((vector_size(16), aligned(8), may_alias));
+_Static_assert(sizeof ((mor_state *)0)->seen == 8 * sizeof(seen_pair), "seen is 1024 bits");
+
+static inline void forget_seen(mor_state *s)
+{
+	seen_pair *v = (seen_pair *)(void *)s->seen, z = { 0, 0 };
+
+	v[0] = z;
+	v[1] = z;
+	v[2] = z;
+	v[3] = z;
+	v[4] = z;
+	v[5] = z;
+	v[6] = z;
+	v[7] = z;
+}
+
 static void reset(mor_state *s, int notation)
 {
 	const mor_rules *r = s->r;
@@ -529,36 +549,53 @@ static void reset(mor_state *s, int notation)
 	s->ncool[WHITE] = s->ncool[BLACK] = 0;
 	s->again = 0;
 	s->nhist = s->ntab = 0;
-	memset(s->seen, 0, sizeof s->seen);
+	forget_seen(s);
 	s->maybe_again = 0;
 	outcome_start(&s->base.out);
 }
 
+/* The history's buffer full: twice as large (the table made again). */
+static __attribute__((noinline)) int grow_history(mor_state *s)
+{
+	size_t cap = s->caphist ? s->caphist * 2 : 64;
+	hist_pos *h = realloc(s->hist, hist_bytes(cap));
+
+	if (!h)
+		return -1;
+	s->hist = h;
+	s->caphist = cap;
+	s->ntab = 0; /* the table is made again, as large */
+	return 0;
+}
+
+/* The position w, b, side to move (the state's) put in the history: 1
+ * where the filter of positions seen says it may have come before (as
+ * maybe_again), 0 where not, -1 out of memory. */
+static inline __attribute__((always_inline)) int push_position(mor_state *s, bb w, bb b, int side)
+{
+	hist_pos *h;
+	uint64_t hash;
+	unsigned bit;
+	int again;
+
+	if (s->nhist == s->caphist && grow_history(s))
+		return -1;
+	h = (hist_pos *)s->hist + s->nhist++;
+	h->w = w;
+	h->b = b;
+	h->side = side;
+	/* a new position (most of them) skips the scan for repeats */
+	hash = bb_hash(w, b, side);
+	bit = (unsigned)(hash >> 54);
+	again = (int)(s->seen[bit >> 6] >> (bit & 63) & 1);
+	s->seen[bit >> 6] |= (uint64_t)1 << (bit & 63);
+	s->maybe_again = again;
+	return again;
+}
+
 static inline __attribute__((always_inline)) int push_history(mor_state *s)
 {
-	hist_pos *hist = s->hist;
-
-	if (s->nhist == s->caphist) {
-		size_t cap = s->caphist ? s->caphist * 2 : 64;
-		hist_pos *h = realloc(s->hist, hist_bytes(cap));
-		if (!h)
-			return -1;
-		s->hist = hist = h;
-		s->caphist = cap;
-		s->ntab = 0; /* the table is made again, as large */
-	}
-	hist[s->nhist].w = own_of(s, WHITE);
-	hist[s->nhist].b = own_of(s, BLACK);
-	hist[s->nhist].side = s->side;
-	s->nhist++;
-	{
-		/* a new position (most of them) skips the scan for repeats */
-		uint64_t h = bb_hash(own_of(s, WHITE), own_of(s, BLACK), s->side);
-		unsigned bit = (unsigned)(h >> 54);
-		s->maybe_again = (int)(s->seen[bit >> 6] >> (bit & 63) & 1);
-		s->seen[bit >> 6] |= (uint64_t)1 << (bit & 63);
-	}
-	return 0;
+	return push_position(s, own_of(s, WHITE), own_of(s, BLACK), s->side) < 0 ? -1 : 0;
 }
 
 /* Is `side` short of material: fewer than loss.below pieces counted as the
@@ -840,7 +877,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 		s->maybe_again = 0;
 		if (s->nhist) { /* the filter holds no position but those of hist */
 			s->nhist = s->ntab = 0;
-			memset(s->seen, 0, sizeof s->seen);
+			forget_seen(s);
 		}
 		/* a removal ends the ply of the move that earned it: after the
 		 * last placement, the second may move first */
@@ -897,6 +934,63 @@ static __attribute__((noinline)) int finish_removed(mor_state *s, int was_placin
 {
 	return end_ply(s, 1, was_placing, 0, 1, PLY_ALL, d);
 }
+
+#if !MOR_EVERY_RULE
+/* removed_end's judge where the plain case does not hold, or its history
+ * is full (`push`: the position is put in it here first). */
+static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int push, diag *d)
+{
+	if (push && push_history(s))
+		return diag_set(d, "nomem", "out of memory");
+	if (judge(s, mover, 1, PLY_ALL) && s->base.out.over && s->r->misere)
+		misere(s);
+	return 0;
+}
+
+/* finish_removed for the removals the lean referees make their own way
+ * (quiet_remove, one_removal): end_ply's end of a ply whose mill's one
+ * removal (owe_kind OWE_MILL, so no queue) took the piece on p, then
+ * judge, whose looks at the plain case are made here: neither side short
+ * of material, the side to move not blocked (it has pieces in hand, or one
+ * next to p, empty now, or can_move finds one that moves), no move limit
+ * at 0 plies, the game not at its longest, the position new. The board is
+ * not full: p is empty. */
+static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, int p, diag *d)
+{
+	const mor_rules *r = s->r;
+	int mover = s->side, side, again = 0;
+
+	s->base.plies++;
+	s->quiet = 0;
+	s->maybe_again = 0;
+	if (s->nhist) { /* the filter holds no position but those of hist */
+		s->nhist = s->ntab = 0;
+		forget_seen(s);
+	}
+	/* a removal ends the ply of the move that earned it: after the last
+	 * placement, the second may move first */
+	was_placing |= s->mill_from < 0;
+	s->owe = 0;
+	s->owe_kind = OWE_NONE;
+	side = was_placing && placing_over(s) && r->second_moves_first ? !r->first : !mover;
+	if (s->again) { /* remove-and-move-again */
+		side = mover;
+		s->again = 0;
+	}
+	s->side = side;
+	if (r->repetition && (placing_over(s) || r->may_move) && !r->rep_from_slide) {
+		if (s->nhist == s->caphist)
+			return removed_judged(s, mover, 1, d);
+		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
+	}
+	if (!short_of_material(s, !mover) && !short_of_material(s, mover) &&
+	    (s->hand[side] > 0 || bb_any(bb_and(adj_of(&r->b, p), own_of(s, side))) ||
+	     can_move(s, side, empty(s))) &&
+	    r->quiet_check > 0 && s->base.plies < r->game_end && !again)
+		return 0;
+	return removed_judged(s, mover, 0, d);
+}
+#endif
 
 /* A point's name in the notation the record is read in (for messages only:
  * kept out of line, so that the moves' path is compiled as without it). */
@@ -1391,6 +1485,34 @@ static __attribute__((noinline)) int owed_never(mor_state *s, const mor_move *m,
 	return owed_ply(s, m, mills, irreversible, was_placing, 1, d);
 }
 
+#if !MOR_EVERY_RULE
+/* A move that closed a mill owing one removal, the removal written with it
+ * (PGN's d6-d5xd7, the 81-point grid's every mill): where the rules ask
+ * nothing more of it (no move again, no removal from the hand or next to
+ * the remover's own pieces, no cool-down) and it takes an opposing piece in
+ * no mill (or where mills protect nothing), what owed_ply, owed_strict,
+ * removals and remove_one do for it, with none of their other tests: 1
+ * where it was made (the ply to be ended by finish_removed), 0 with
+ * nothing changed. The lean referees alone: test_morris's lean_agrees plays
+ * them against the referee of every rule, which goes the long way. */
+static inline __attribute__((always_inline)) int one_removal(mor_state *s, const mor_move *m)
+{
+	const mor_rules *r = s->r;
+	int opp = !s->side, p = m->rem[0];
+
+	if (m->nrem != 1 || s->owe != 1 || s->men[opp] < 1 || r->move_again || r->from_hand ||
+	    r->near_rules || r->cool || !bb_has(own_of(s, opp), p) ||
+	    (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)))
+		return 0;
+	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
+	s->mill_to = m->to;
+	take_man(s, opp, p);
+	s->owe = 0;
+	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
+	return 1;
+}
+#endif
+
 /* Out of the moves' path: most moves close no mill. */
 static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int mills,
 					  int irreversible, int was_placing, diag *d)
@@ -1398,6 +1520,19 @@ static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int m
 	if (s->r->from_mills == FROM_NEVER)
 		return owed_never(s, m, mills, irreversible, was_placing, d);
 	return owed_ply(s, m, mills, irreversible, was_placing, 0, d);
+}
+
+/* owed where a removal is written with the move: one_removal's way first,
+ * in the lean referees (the moves that write none, OpenSpiel's numbers',
+ * do not pay for its look). */
+static __attribute__((noinline)) int owed_removing(mor_state *s, const mor_move *m, int mills,
+						   int irreversible, int was_placing, diag *d)
+{
+#if !MOR_EVERY_RULE
+	if (one_removal(s, m))
+		return removed_end(s, was_placing, m->rem[0], d);
+#endif
+	return owed(s, m, mills, irreversible, was_placing, d);
 }
 
 /* The rest of play's ply where line captures act: what the move captures
@@ -1500,6 +1635,8 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 		return captured(s, m, mills, leap, irreversible, was_placing, d);
 	/* most plies close no mill and write no removal: nothing more to
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
+	if (!MOR_EVERY_RULE && m->nrem)
+		return owed_removing(s, m, mills, irreversible, was_placing, d);
 	if (s->owe || m->nrem)
 		return owed(s, m, mills, irreversible, was_placing, d);
 	return end_ply(s, irreversible, was_placing, 0, 0, ply_rules, d);
@@ -1519,8 +1656,8 @@ static int play(mor_state *s, const mor_move *m, diag *d)
  * a flight, where the side flies) that closes no mill and writes no
  * removal. Such a slide meets no rule of the lean referee but its own
  * tests and the ply's end, so it is made here: 1 where it was, 0 where the
- * move is anything else, or such a slide in doubt (a mill through its
- * point), with nothing changed. The mill through `to` is looked for in the
+ * move is anything else, 2 where it is such a slide but for a mill through
+ * its point (mill_slide's), with nothing changed. The mill through `to` is looked for in the
  * position after the slide, as closed_mills looks; where none stands,
  * shuttles (which needs one) and the cool-down, captures and the rare
  * rules (not in this copy) have nothing to say. */
@@ -1530,17 +1667,178 @@ static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const
 	int side = s->side;
 	bb own = own_of(s, side), moved;
 
-	if (m->nrem || s->owe || s->base.out.over || !placing_over(s) ||
+	if (m->nrem || s->owe_kind || s->base.out.over || !placing_over(s) ||
 	    !bb_has(own, m->from) || bb_has(occupied(s), m->to) ||
 	    (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from)))
 		return 0;
 	moved = bb_xor(own, bb_or(BIT(m->from), BIT(m->to)));
 	if (!few_partners(s, moved, m->to) && ANY_WHOLE(r, m->to, moved))
-		return 0;
+		return 2;
 	BB_PUT(s->pos, side, moved);
 	s->closed = s->reused = 0;
 	if (r->repeated == REP_NO_RETURN)
 		s->last_from[side] = s->last_to[side] = -1;
+	return 1;
+}
+
+/* The end of a quiet slide's ply, as end_ply and judge end it, told what
+ * such a ply cannot change. quiet_slide found no removal owed, nor any
+ * reason for one (owe_kind OWE_NONE: every rule that owes one sets its
+ * kind, and end_ply and judge set the kind again where a full board's
+ * queue still owes, so no queue waits either); placing is over, so both
+ * hands are empty; no piece came or went, so material stands, and the
+ * board is no fuller. Left to look at: the repetition of positions, the
+ * side to move blocked, the move limits. That side is not blocked where
+ * one of its pieces stands next to `from`, the point the slide emptied,
+ * which tells most plies with no look at its pieces; can_move looks at
+ * the others. tests/unit/test_morris.c's lean_agrees plays random games by
+ * this referee and by the one of every rule, which has no quiet path. */
+/* quiet_end's judge where the plain case does not hold (the side to move
+ * cannot move, a move limit is near, or the position may have come
+ * before: `again`), or its history is full (`again` -1: the position is
+ * put in it here): out of its line, so that the plain case calls nothing
+ * and saves fewer registers. */
+static __attribute__((noinline)) int quiet_judged(mor_state *s, int from, int again, diag *d)
+{
+	const mor_rules *r = s->r;
+	int side = s->side;
+
+	if (again < 0 &&
+	    (again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side)) < 0)
+		return diag_set(d, "nomem", "out of memory");
+	if (!bb_any(bb_and(adj_of(&r->b, from), own_of(s, side))) &&
+	    !can_move(s, side, empty(s)) && side_blocked(s))
+		goto judged;
+	if (s->quiet >= r->quiet_check && quiet_limit(s))
+		goto judged;
+	if (!again)
+		return 0;
+	repetition(s);
+judged:
+	if (s->base.out.over && r->misere)
+		misere(s);
+	return 0;
+}
+
+static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int from, diag *d)
+{
+	const mor_rules *r = s->r;
+	int side = !s->side, again = 0;
+
+	s->base.plies++;
+	s->quiet++;
+	s->side = side;
+	if (r->repetition) {
+		if (s->nhist == s->caphist)
+			return quiet_judged(s, from, -1, d);
+		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
+	}
+	if ((bb_any(bb_and(adj_of(&r->b, from), own_of(s, side))) || can_move(s, side, empty(s))) &&
+	    s->quiet < r->quiet_check && !again)
+		return 0;
+	return quiet_judged(s, from, again, d);
+}
+
+/* A placement that closes no mill and writes no removal, where none is
+ * owed (every placement of a game but those that close a mill): made here
+ * as quiet_slide makes a quiet slide, 1 where it was, 0 where the move is
+ * anything else, 2 where it closes a mill (mill_place's), with nothing
+ * changed; play_ply's tests of a placement the lean referee has (the
+ * blocked side that passes asks nothing of a side with pieces in hand)
+ * and its changes. */
+static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m)
+{
+	const mor_rules *r = s->r;
+	int side = s->side;
+	bb own = own_of(s, side), placed;
+
+	if (m->nrem || s->owe_kind || s->base.out.over || s->hand[side] <= 0 ||
+	    bb_has(occupied(s), m->to))
+		return 0;
+	placed = bb_or(own, BIT(m->to));
+	if (!few_partners(s, placed, m->to) && ANY_WHOLE(r, m->to, placed))
+		return 2;
+	BB_PUT(s->pos, side, placed);
+	s->men[side]++;
+	s->hand[side]--;
+	s->closed = s->reused = 0;
+	if (r->repeated == REP_NO_RETURN)
+		s->last_from[side] = s->last_to[side] = -1;
+	return 1;
+}
+
+/* placed_end's judge where the plain case does not hold, or its history
+ * is full (`push`: the position is put in it here first), out of its line
+ * as quiet_judged is. */
+static __attribute__((noinline)) int placed_judged(mor_state *s, int mover, int push, diag *d)
+{
+	if (push && push_history(s))
+		return diag_set(d, "nomem", "out of memory");
+	if (judge(s, mover, 1, 0) && s->base.out.over && s->r->misere)
+		misere(s);
+	return 0;
+}
+
+/* The end of such a placement's ply, as end_ply ends it (irreversible, made
+ * while placing, nothing owed before it nor now: owe_kind OWE_NONE, and so
+ * no queue, as quiet_end says), then judge, whose looks at the plain case
+ * are made here: neither side short of material, the board not full, the
+ * side to move not blocked, no move limit at 0 plies, the position new. */
+static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *d)
+{
+	const mor_rules *r = s->r;
+	int mover = s->side, over = placing_over(s), side, again = 0;
+	bb e;
+
+	s->base.plies++;
+	s->quiet = 0;
+	s->maybe_again = 0;
+	if (s->nhist) { /* the filter holds no position but those of hist */
+		s->nhist = s->ntab = 0;
+		forget_seen(s);
+	}
+	s->side = side = over && r->second_moves_first ? !r->first : !mover;
+	if (r->repetition && (over || r->may_move) && !r->rep_from_slide) {
+		if (s->nhist == s->caphist)
+			return placed_judged(s, mover, 1, d);
+		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
+	}
+#if MOR_WORDS == 1
+	e = empty(s);
+	if (!short_of_material(s, !mover) && !short_of_material(s, mover) && bb_any(e) &&
+	    (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0 && !again)
+		return 0;
+	return placed_judged(s, mover, 0, d);
+#else
+	/* in two words judge in line cost less: the 81-point grid's
+	 * placements keep the frame of play_ply's copy anyway */
+	(void)e;
+	(void)again;
+	if (judge(s, mover, 1, 0) && s->base.out.over && r->misere)
+		misere(s);
+	return 0;
+#endif
+}
+
+/* A removal written as a token of its own (OpenSpiel's point numbers) that
+ * ends the ply of the mill it is owed for: the one removal owed, of an
+ * opposing piece in no mill (or where mills protect nothing), where no rule
+ * asks more of it (the cool-down's pieces followed, a removal next to the
+ * remover's own pieces: near_rules). remove_one's tests and changes for
+ * such a removal, then finish_removed as removals calls it; 1 where it
+ * was made, 0 with nothing changed. */
+static inline __attribute__((always_inline)) int quiet_remove(mor_state *s, const mor_move *m)
+{
+	const mor_rules *r = s->r;
+	int opp = !s->side, p = m->rem[0];
+
+	if (m->nrem != 1 || s->owe != 1 || s->owe_kind != OWE_MILL || s->base.out.over ||
+	    r->near_rules || r->cool || !bb_has(own_of(s, opp), p) ||
+	    (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)))
+		return 0;
+	take_man(s, opp, p);
+	s->owe = 0;
+	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return 1;
 }
 
@@ -1552,6 +1850,81 @@ static __attribute__((noinline)) int play_rest(mor_state *s, const mor_move *m, 
 	return play_ply(s, m, d, 0);
 }
 
+/* A slide quiet_slide let through but for a mill through `to` (its 2):
+ * legal, placing over, nothing owed and nothing written to remove. Where
+ * the rules ask nothing more of such a mill (no win by a line, no move
+ * again, no strict protection, no rule against shuttling, whose look
+ * slide_refused makes), play_ply's changes for it and owed_ply's, in
+ * line: the mills counted (closed_mills), the removals owed set, or where
+ * none is owed (exact mills that do not count, no opposing piece left) the
+ * ply ended as play_ply and removals end it. Any other rules: play_rest. */
+static __attribute__((noinline)) int mill_slide(mor_state *s, const mor_move *m, diag *d)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, mills;
+
+	if (r->mill_wins || r->move_again || r->from_mills == FROM_NEVER ||
+	    r->repeated == REP_NO_RETURN)
+		return play_rest(s, m, d);
+	s->closed = s->reused = 0;
+	move_man(s, side, m->from, m->to);
+	mills = closed_mills(s, m);
+	s->closed = mills;
+	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
+	s->owe_kind = OWE_MILL;
+	if (!s->owe)
+		return end_ply(s, 0, 0, 0, 0, 0, d);
+	if (s->owe > s->men[!side])
+		s->owe = s->men[!side];
+	s->mill_from = m->from;
+	s->mill_to = m->to;
+	if (s->owe)
+		return 0; /* the removal comes as a token of its own */
+	return finish_ply(s, 0, 0, 0, d);
+}
+
+/* Any other placement, by a copy of play_ply told that it is one: out of
+ * play_place's line, whose quiet placements need few registers. */
+static __attribute__((noinline)) int place_rest(mor_state *s, const mor_move *m, diag *d)
+{
+	if (m->kind != MV_PLACE)
+		__builtin_unreachable();
+	return play_ply(s, m, d, 0);
+}
+
+/* A placement quiet_place let through but for a mill through `to` (its
+ * 2): legal, nothing owed or written to remove. As mill_slide for a
+ * slide, where the rules ask nothing more of its mill (no win by a line,
+ * no removal from the hand, no strict protection): play_ply's changes
+ * and owed_ply's in line. Any other rules: the copy of play_ply for
+ * placements. */
+static __attribute__((noinline)) int mill_place(mor_state *s, const mor_move *m, diag *d)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, mills;
+
+	if (r->mill_wins || r->from_hand || r->from_mills == FROM_NEVER)
+		return place_rest(s, m, d);
+	s->closed = s->reused = 0;
+	put_man(s, side, m->to);
+	s->hand[side]--;
+	mills = closed_mills(s, m);
+	s->closed = mills;
+	if (r->repeated == REP_NO_RETURN)
+		s->last_from[side] = s->last_to[side] = -1;
+	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
+	s->owe_kind = OWE_MILL;
+	if (!s->owe)
+		return end_ply(s, 1, 1, 0, 0, 0, d);
+	if (s->owe > s->men[!side])
+		s->owe = s->men[!side];
+	s->mill_from = -1;
+	s->mill_to = m->to;
+	if (s->owe)
+		return 0; /* the removal comes as a token of its own */
+	return finish_ply(s, 1, 1, 0, d);
+}
+
 /* A placement, by a copy of play_ply told that it is one: gcc leaves the
  * other kinds' code out, and the copy sets up less of a frame (every
  * placement, and on the 81-point grid 80 of a game's plies). A copy for
@@ -1561,7 +1934,17 @@ static __attribute__((noinline)) int play_place(mor_state *s, const mor_move *m,
 {
 	if (m->kind != MV_PLACE)
 		__builtin_unreachable();
+	int k = quiet_place(s, m);
+
+	if (k == 1)
+		return placed_end(s, d);
+	if (k == 2)
+		return mill_place(s, m, d);
+#if MOR_WORDS == 1
+	return place_rest(s, m, d);
+#else
 	return play_ply(s, m, d, 0);
+#endif
 }
 
 /* A removal written as a token of its own (OpenSpiel's point numbers
@@ -1571,6 +1954,8 @@ static __attribute__((noinline)) int play_remove(mor_state *s, const mor_move *m
 {
 	if (m->kind != MV_REMOVE)
 		__builtin_unreachable();
+	if (quiet_remove(s, m))
+		return removed_end(s, !placing_over(s), m->rem[0], d);
 	return play_ply(s, m, d, 0);
 }
 
@@ -1578,8 +1963,12 @@ static __attribute__((noinline)) int play_remove(mor_state *s, const mor_move *m
 /* A slide: a quiet one made here, any other by play_rest. */
 static __attribute__((noinline)) int play_slide(mor_state *s, const mor_move *m, diag *d)
 {
-	if (quiet_slide(s, m))
-		return end_ply(s, 0, 0, 0, 0, 0, d);
+	int k = quiet_slide(s, m);
+
+	if (k == 1)
+		return quiet_end(s, m->from, d);
+	if (k == 2)
+		return mill_slide(s, m, d);
 	return play_rest(s, m, d);
 }
 
@@ -1601,8 +1990,10 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 #else
 static int play(mor_state *s, const mor_move *m, diag *d)
 {
-	if (m->kind == MV_SLIDE && quiet_slide(s, m))
-		return end_ply(s, 0, 0, 0, 0, 0, d);
+	int k;
+
+	if (m->kind == MV_SLIDE && (k = quiet_slide(s, m)) != 0)
+		return k == 1 ? quiet_end(s, m->from, d) : mill_slide(s, m, d);
 	if (m->kind == MV_PLACE)
 		return play_place(s, m, d);
 	if (m->kind == MV_REMOVE)
