@@ -293,8 +293,12 @@ int ttt_encode(const ttt_state *s, int notation, const ttt_move *m, buf *out)
 		return 0;
 	if (!m->claims_win && (unsigned)m->board < 9 && (unsigned)m->cell < 9) {
 		/* the other names, of three bytes or fewer, the same as name_at's,
-		 * written here with no call: the rest of a suggestion's list */
-		int row = m->board / 3 * 3 + m->cell / 3, col = m->board % 3 * 3 + m->cell % 3;
+		 * written here with no call and no division: the rest of a
+		 * suggestion's list */
+		static const char third[] = "000111222", place[] = "012012012",
+				  keypad[] = "789456123";
+		int row = (third[m->board] - '0') * 3 + third[m->cell] - '0';
+		int col = (place[m->board] - '0') * 3 + place[m->cell] - '0';
 		int at = row * 9 + col;
 		char t[3];
 		switch (notation) {
@@ -311,8 +315,7 @@ int ttt_encode(const ttt_state *s, int notation, const ttt_move *m, buf *out)
 			t[0] = (char)('0' + col), t[1] = ' ', t[2] = (char)('0' + row);
 			break;
 		case N_KEYPAD:
-			t[0] = (char)('0' + to_keypad(m->board));
-			t[1] = (char)('0' + to_keypad(m->cell));
+			t[0] = keypad[m->board], t[1] = keypad[m->cell];
 			return buf_add(out, t, 2), 0;
 		default: /* a notation of other names, never asked here */
 			return encode_any(notation, m, out);
