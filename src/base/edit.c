@@ -108,6 +108,21 @@ size_t edit_within(const char *a, size_t na, const char *b, size_t nb, size_t bo
 		na--, nb--;
 	while (na && nb && a[na - 1] == b[nb - 1])
 		na--, nb--;
+	/* what is left of a short move, its first and last letters told
+	 * apart: one letter or none on a side costs the other's length, less
+	 * one where it holds that letter; two letters against two, or three
+	 * alike in the middle, two replacements (one edit cannot part both
+	 * ends of two strings of a length) */
+	if (na <= 1 || nb <= 1) {
+		const char *s = na <= 1 ? b : a, *one = na <= 1 ? a : b;
+		size_t ns = na <= 1 ? nb : na, k = na <= 1 ? na : nb, held = 0;
+		for (size_t i = 0; k && i < ns && !held; i++)
+			held = s[i] == one[0];
+		d = ns + k - 2 * held - (k && ns && !held);
+		return d > bound ? bound + 1 : d;
+	}
+	if (na == nb && (na == 2 || (na == 3 && a[1] == b[1])))
+		return bound < 2 ? bound + 1 : 2;
 	/* a letter of one that the other lacks costs an edit, and one edit
 	 * (a replacement) serves at most one of each: most moves of a list
 	 * are told from what was written here, before any table */

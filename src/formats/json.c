@@ -502,6 +502,32 @@ static int one_item(jp *j, json_reader *rd, record *rec, diag *d)
 	static const char shape[] = "each movetext item must be a pair [\"move\", \"d6\"], or "
 				    "[\"move\", \"52: 13/8 24/22\", 0] with the player";
 
+	/* The common item, a move written as arbiter and most programs write
+	 * it, ["move","d6"] or ["move","52: 13/8 24/22",0] with no blank and
+	 * its text plain (no escape, no control, ASCII): read where it lies,
+	 * made the element the path below makes of it. Anything else, or an
+	 * item the loaded part of the line cuts, is left to that path. */
+	if (!j->result_seen && next_is(j, '[') && reach(j, 10) &&
+	    !memcmp(j->p, "[\"move\",\"", 9)) {
+		const char *v = j->p + 9, *q = v;
+		while (q < j->end && plain[(unsigned char)*q])
+			q++;
+		n = (size_t)(q - v);
+		if (n && j->end - q >= 2 && *q == '"' &&
+		    (q[1] == ']' || (j->end - q >= 4 && q[1] == ',' && (q[2] == '0' || q[2] == '1') &&
+				     q[3] == ']'))) {
+			line = (uint32_t)rd->src.no;
+			col = (uint32_t)(j->base + (size_t)(v - 1 - j->start)) + 1;
+			who = q[1] == ',' ? q[2] - '0' : -1;
+			j->p = q + (q[1] == ',' ? 4 : 2);
+			if (put(rec, v, n, 0, &span) ||
+			    rec_add_el_of(rec, EL_MOVE, (int)who, span, line, col))
+				return bad(rd, d, "out of memory"), -2;
+			if (rec->el_base != rec->trimmed)
+				rec_cut(rec, j->head, (uint32_t)rec->text.len);
+			return 0;
+		}
+	}
 	if (!next_is(j, '[') || (j->p++, !next_is(j, '"')))
 		return bad(rd, d, shape), -2;
 	if (str(j))
@@ -591,6 +617,30 @@ static int one_event(jp *j, json_reader *rd, record *rec, diag *d)
 
 	if (!next_is(j, '{'))
 		return bad(rd, d, shape), -2;
+	/* The events as DOXA's referee writes them, {"g":4,"t":1} and
+	 * {"g":4,"w":"R"}, no blank, grid and tile 0 to 8, the winner a
+	 * capital letter: read where they lie, the tile made the move the loop
+	 * below makes. Any other shape is left to the loop. */
+	(void)reach(j, 15);
+	if (j->end - j->p >= 13 && !memcmp(j->p, "{\"g\":", 5) && j->p[5] >= '0' &&
+	    j->p[5] <= '8' && j->p[6] == ',' && j->p[7] == '"' && j->p[9] == '"' && j->p[10] == ':') {
+		const char *e = j->p;
+		if (e[8] == 't' && e[11] >= '0' && e[11] <= '8' && e[12] == '}' && !j->result_seen) {
+			line = (uint32_t)rd->src.no;
+			col = (uint32_t)(j->base + (size_t)(e - j->start)) + 1;
+			move[0] = e[5], move[1] = '.', move[2] = e[11], move[3] = 0;
+			j->p += 13;
+			if (put(rec, move, 3, 0, &span) ||
+			    rec_add_el_of(rec, EL_MOVE, -1, span, line, col))
+				return bad(rd, d, "out of memory"), -2;
+			return 0;
+		}
+		if (e[8] == 'w' && j->end - e >= 15 && e[11] == '"' && e[12] >= 'A' && e[12] <= 'Z' &&
+		    e[13] == '"' && e[14] == '}') {
+			j->p += 15; /* a grid decided: passed over */
+			return 0;
+		}
+	}
 	line = (uint32_t)rd->src.no;
 	col = (uint32_t)(j->base + (size_t)(j->p - j->start)) + 1;
 	j->p++;

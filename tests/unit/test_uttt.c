@@ -76,6 +76,36 @@ static void notations(void **st)
 	done(s);
 }
 
+/* ttt_encode writes the names of three bytes or fewer (board-cell, CodinGame,
+ * Riddles.io, keypad, index) with no call, for the suggestion's list: each cell's
+ * is what name_at writes for ttt_name (the usual path), for every board and
+ * cell in every notation but OpenSpiel's; a mark with '#' goes the usual
+ * way. With the fast path's row and column swapped for CodinGame, or an
+ * index under 10 written as its column, it fails. */
+static void encode_as_name(void **st)
+{
+	ttt_state *s = state("uttt-standard");
+	int fast = 0;
+	(void)st;
+	for (int notation = 0; notation < N_COUNT; notation++) {
+		if (notation == N_OPENSPIEL)
+			continue;
+		for (int i = 0; i < 81; i++) {
+			ttt_move m = ttt_at(i / 9, i % 9, 0);
+			char want[16];
+			buf out = { 0 };
+			ttt_name(notation, i / 9, i % 9, want, sizeof want);
+			assert_int_equal(ttt_encode(s, notation, &m, &out), 0);
+			assert_int_equal(out.len, strlen(want));
+			assert_memory_equal(out.p, want, out.len);
+			fast += notation != N_GLOBAL;
+			buf_free(&out);
+		}
+	}
+	assert_int_equal(fast, 5 * 81);
+	done(s);
+}
+
 /* Every cell, written in each notation of coordinates, reads back as
  * itself; a mark written with '#' keeps it but in CodinGame's, which has
  * none. (OpenSpiel's numbers are read as the position says: below.) */
@@ -556,6 +586,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(notations),
 		cmocka_unit_test(every_cell_reads_back),
+		cmocka_unit_test(encode_as_name),
 		cmocka_unit_test(openspiel_actions),
 		cmocka_unit_test(openspiel_own_play),
 		cmocka_unit_test(near_leaves_out_only_one_character),
