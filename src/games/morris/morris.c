@@ -195,6 +195,7 @@ const game morris_game = {
 	.pure_decode = 1,
 	.decode = decode,
 	.play = play,
+	.refusal_keeps = 1, /* mor_play puts back what a refused move changed */
 	.moves = moves,
 	.encode = encode,
 	.draw = mor_draw,
