@@ -1115,6 +1115,72 @@ static void counts_follow_the_board(void **st)
 	var_each(reg, one_rule_set, &rng, NULL);
 }
 
+/* The moves written in the notations that name points by number
+ * (mor_encode: the names name_points wrote, a slide's number by buf_int)
+ * are what printf's %d writes, as they were before; a Sanmill square reads
+ * back as its point. Every point, and every slide from point to point, on
+ * the board of every morris rule set. It fails with OpenSpiel's number of
+ * a point off by one (name_points), or a slide's number made from its
+ * points in the other order. */
+static void one_board_encoded(variant *v, void *arg)
+{
+	int *boards = arg;
+	mor_state *s;
+	buf out = { 0 };
+	char want[64];
+
+	if (strcmp(v->game->name, "morris") != 0)
+		return;
+	s = v->game->state_new(v->rules);
+	for (int p = 0; p < s->r->b.n; p++) {
+		int np = s->r->b.number[p], n = s->r->b.n;
+		mor_move place = { .kind = MV_PLACE, .from = -1, .to = (int8_t)p };
+		mor_move rem = { .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
+				 .rem = { (int8_t)p } };
+		mor_move d;
+		diag dg;
+#define ENCODED(notation, m, ...)                                                         \
+	do {                                                                               \
+		buf_clear(&out);                                                           \
+		snprintf(want, sizeof want, __VA_ARGS__);                                  \
+		if (mor_encode(s, notation, m, &out) || strcmp(out.p, want))               \
+			fail_msg("%s: %s written \"%s\", not \"%s\"", v->name,             \
+				 s->r->b.name[p], out.p, want);                            \
+	} while (0)
+		ENCODED(NOT_OPENSPIEL, &place, "%d", np);
+		ENCODED(NOT_OPENSPIEL, &rem, "%d", np);
+		ENCODED(NOT_PLAYOK, &place, "%d", np + 1);
+		ENCODED(NOT_PLAYOK, &rem, "x%d", np + 1);
+		ENCODED(NOT_ALGEBRAIC, &place, "%s", s->r->b.name[p]);
+		for (int q = 0; q < n; q++) {
+			mor_move slide = { .kind = MV_SLIDE, .from = (int8_t)p, .to = (int8_t)q,
+					   .nrem = 1, .rem = { (int8_t)q } };
+			ENCODED(NOT_PLAYOK, &slide, "%d-%dx%d", np + 1, s->r->b.number[q] + 1,
+				s->r->b.number[q] + 1);
+			slide.nrem = 0;
+			ENCODED(NOT_OPENSPIEL, &slide, "%d", n + np * n + s->r->b.number[q]);
+		}
+#undef ENCODED
+		buf_clear(&out);
+		if (mor_encode(s, NOT_SANMILL_OLD, &place, &out) == 0 &&
+		    (mor_decode(s, NOT_SANMILL_OLD, out.p, out.len, &d, &dg) || d.to != p ||
+		     out.len != 5))
+			fail_msg("%s: %s written \"%s\" as a Sanmill square", v->name,
+				 s->r->b.name[p], out.p);
+	}
+	buf_free(&out);
+	v->game->state_free(s);
+	++*boards;
+}
+
+static void encoded_as_printf(void **st)
+{
+	int boards = 0;
+	(void)st;
+	var_each(reg, one_board_encoded, &boards, NULL);
+	assert_true(boards > 100);
+}
+
 /* What refusals_keep met: refusals, those of the moves mor_play_all plays
  * (mor_keeps_all), those that came after the move or a removal was made
  * (a removal refused with a move or after another), the rule sets played
@@ -1447,6 +1513,7 @@ int main(void)
 		cmocka_unit_test(openspiel),
 		cmocka_unit_test(openspiel_run),
 		cmocka_unit_test(refusals_keep),
+		cmocka_unit_test(encoded_as_printf),
 		cmocka_unit_test(decode_reads_position),
 		cmocka_unit_test(gamesman),
 		cmocka_unit_test(sanmill_old),
