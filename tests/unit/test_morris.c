@@ -1192,7 +1192,7 @@ typedef struct keep_counts {
 
 /* m tried in s on the copy t: where it is refused, t must be s as it
  * stood, byte for byte, but refused_next (the referee's to read and
- * clear). */
+ * clear) and kept (where mor_play_all put the position aside). */
 static void keeps(const variant *v, mor_state *s, mor_state *t, const mor_move *m,
 		  keep_counts *c)
 {
@@ -1215,6 +1215,7 @@ static void keeps(const variant *v, mor_state *s, mor_state *t, const mor_move *
 	if (k == c->ncodes && k < 48)
 		snprintf(c->codes[c->ncodes++], DIAG_CODE, "%s", d.code);
 	t->base.refused_next = before.base.refused_next;
+	memcpy(t->kept, before.kept, sizeof t->kept);
 	if (memcmp(&before, t, sizeof before))
 		fail_msg("%s: a move (kind %d, %d-%d, %d removals, the first %d) refused (%s: %s) "
 			 "changed the position", v->name, m->kind, m->from, m->to, m->nrem,

@@ -207,6 +207,10 @@ typedef struct mor_rules {
 	int near_rules;         /* full_near, or a blocked side removes
 				 * (BLK_REMOVE): near_own has more to ask than
 				 * the removal owed's kind */
+	int keeps_more;         /* a move refused after it was made may have
+				 * changed more than the pieces, hands, removals
+				 * owed and mills (keep.c): mills used once, the
+				 * cool-down, line captures, the rare rules */
 	int rare;               /* where the referee meets them (RR_*) */
 	int ply;                /* those the lean referee meets in a ply (PLY_*) */
 	int place_mill;         /* PM_*: what a mill made by a placement does */
@@ -297,6 +301,8 @@ typedef struct mor_state {
 	int cap_mills;          /* removals the mill gives instead, or 0 */
 	int cap_kind;           /* the capture the first removal chose, or -1 */
 	int8_t inter[2];        /* the intervention's points, or -1 */
+	/* what mor_play_all put aside before the move in play (keep.c) */
+	uint64_t kept[12];
 } mor_state;
 
 /* The referee's functions, in one word a set or in two. */
