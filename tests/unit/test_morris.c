@@ -1190,23 +1190,35 @@ typedef struct keep_counts {
 	char codes[48][DIAG_CODE];
 } keep_counts;
 
-/* m tried in s on the copy t: where it is refused, t must be s as it
- * stood, byte for byte, but refused_next (the referee's to read and
- * clear) and kept (where mor_play_all put the position aside). */
+/* m tried in s on the copy t, as mor_play plays it and as the game's play
+ * (the referee's) does: where it is refused, t must be s as it stood, byte
+ * for byte, but refused_next (the referee's to read and clear) and kept
+ * (where mor_play_all put the position aside). */
 static void keeps(const variant *v, mor_state *s, mor_state *t, const mor_move *m,
 		  keep_counts *c)
 {
 	static mor_state before;
+	game_move gm;
 	diag d;
 	int k;
 
-	if (mor_copy(t, s))
-		fail_msg("out of memory");
-	memcpy(&before, t, sizeof before);
-	if (mor_play(t, m, &d) == 0)
-		return;
+	*mor_move_in(&gm) = *m;
+	for (int via = 0; via < 2; via++) {
+		if (mor_copy(t, s))
+			fail_msg("out of memory");
+		memcpy(&before, t, sizeof before);
+		if ((via ? v->game->play(t, &gm, &d) : mor_play(t, m, &d)) == 0)
+			return;
+		t->base.refused_next = before.base.refused_next;
+		memcpy(t->kept, before.kept, sizeof t->kept);
+		if (memcmp(&before, t, sizeof before))
+			fail_msg("%s: a move (kind %d, %d-%d, %d removals, the first %d) refused "
+				 "(%s: %s) by %s changed the position", v->name, m->kind, m->from,
+				 m->to, m->nrem, m->rem[0], d.code, d.msg,
+				 via ? "the game's play" : "mor_play");
+	}
 	c->refused++;
-	c->all += mor_keeps_all(s, m);
+	c->all += m->nrem && mor_keeps_all(s, m);
 	c->late += m->nrem && (!strcmp(d.code, "not-removable") || !strcmp(d.code, "protected"));
 	c->capture += s->owe_kind == OWE_CAPTURE && s->cap_kind == CAP_UNDECIDED && s->cap_mills &&
 		      !strcmp(d.code, "protected");
@@ -1214,12 +1226,6 @@ static void keeps(const variant *v, mor_state *s, mor_state *t, const mor_move *
 		;
 	if (k == c->ncodes && k < 48)
 		snprintf(c->codes[c->ncodes++], DIAG_CODE, "%s", d.code);
-	t->base.refused_next = before.base.refused_next;
-	memcpy(t->kept, before.kept, sizeof t->kept);
-	if (memcmp(&before, t, sizeof before))
-		fail_msg("%s: a move (kind %d, %d-%d, %d removals, the first %d) refused (%s: %s) "
-			 "changed the position", v->name, m->kind, m->from, m->to, m->nrem,
-			 m->rem[0], d.code, d.msg);
 }
 
 /* A point at random: most often one of `side`'s pieces, where it has any. */

@@ -92,3 +92,10 @@ int mor_play_all(mor_state *s, const mor_move *m, diag *d)
 	put_back(s);
 	return -1;
 }
+
+int mor_play_removals(mor_state *s, const mor_move *m, diag *d)
+{
+	if (!mor_keeps_all(s, m))
+		return s->eng->play(s, m, d);
+	return mor_play_all(s, m, d);
+}

@@ -359,25 +359,29 @@ static inline void mor_reset(mor_state *s, int notation)
  * (the game's refusal_keeps), but where the play runs out of memory. Every
  * referee refuses a move before it changes anything, but for the moves
  * mor_keeps_all names, which mor_play_all plays (keep.c): it puts back
- * what they changed. */
+ * what they changed. mor_play_removals is mor_play out of line for a move
+ * that writes removals (nrem): the game's play tests that, and plays the
+ * others in line. */
 static inline int mor_keeps_all(const mor_state *s, const mor_move *m);
 int mor_play_all(mor_state *s, const mor_move *m, diag *d);
+int mor_play_removals(mor_state *s, const mor_move *m, diag *d);
 
 static inline int mor_play(mor_state *s, const mor_move *m, diag *d)
 {
-	if (__builtin_expect(mor_keeps_all(s, m), 0))
+	if (__builtin_expect(m->nrem != 0 && mor_keeps_all(s, m), 0))
 		return mor_play_all(s, m, d);
 	return s->eng->play(s, m, d);
 }
 
-/* The moves a referee may refuse after it has made them: a move with its
- * removals written with it (or more than one removal as one move), where a
- * removal is refused after the move, or after the one before it; and the
- * removal of a line capture owed, whose first removal chooses the capture
- * (engine_captures.h's capture_refused) before it is judged removable. */
+/* Of the moves that write removals (nrem): those a referee may refuse
+ * after it has made them: a move with its removals written with it (or
+ * more than one removal as one move), where a removal is refused after
+ * the move, or after the one before it; and the removal of a line capture
+ * owed, whose first removal chooses the capture (engine_captures.h's
+ * capture_refused) before it is judged removable. */
 static inline int mor_keeps_all(const mor_state *s, const mor_move *m)
 {
-	return m->nrem && (m->kind != MV_REMOVE || m->nrem > 1 || s->owe_kind == OWE_CAPTURE);
+	return m->kind != MV_REMOVE || m->nrem > 1 || s->owe_kind == OWE_CAPTURE;
 }
 
 /* Every legal single action (a placement, slide, removal or pass) of the side
