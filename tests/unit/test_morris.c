@@ -1266,19 +1266,23 @@ static const mor_move *capturing(mor_state *s, mor_state *t, const mor_move *act
 /* A refused move leaves the position as it stood (the game's
  * refusal_keeps: mor_play, keep.c). Under every morris rule set (the lean
  * referee, the one of every rule, the lean one taking over from it, on
- * boards of one word and of two), random games are played, and at each
- * ply moves of every kind are tried on a copy, most of them illegal:
- * every point removed where a removal is owed (a line capture's among
- * them), a removal where none is, two removals as one move, placements,
- * slides and a pass at random, and legal moves with one to three removals
- * written with them (mostly of the other side's pieces, so that some are
- * made before one is refused); and a removal refused after a capture's
- * choice, and moves under Shah's obligation to free the other side, in
- * positions set by hand (random games seldom reach them). A refused move must leave every byte of the
- * state as it was. With keep.c's putting back left out, with the ply's
+ * boards of one word and of two) and the test rule sets of line captures,
+ * random games are played (where the rules capture, capturing where they
+ * can), and at each ply moves of every kind are tried on a copy, by
+ * mor_play and by the game's play, most of them illegal: every point
+ * removed where a removal is owed, a removal where none is, two removals
+ * as one move, a pass, placements and slides at random, the slide back
+ * after a mill or under the cool-down, and legal moves with one to three
+ * removals written with them (mostly of the other side's pieces, so that
+ * some are made before one is refused); and in positions set by hand, a
+ * removal refused after a line capture's choice and moves under Shah's
+ * obligation to free the other side (random games seldom reach them). A
+ * refused move must leave every byte of the state as it was. It fails
+ * with keep.c's put_back left out, or any one of its rules' parts (mills
+ * used once, the rare rules, the cool-down, line captures); with the ply's
  * mills (engine.c's play_ply: closed, reused) cleared before its refusals
- * again, or with a line capture's removal left out of mor_keeps_all, it
- * fails. */
+ * again; with either part of mor_keeps_all left out; or with the game's
+ * play sending a move with removals straight to the referee. */
 static void keep_one_rule_set(variant *v, void *arg)
 {
 	static mor_move acts[MOR_MAXACTS];

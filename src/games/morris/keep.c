@@ -29,8 +29,10 @@ enum {
 };
 _Static_assert(K_END <= sizeof ((mor_state *)0)->kept, "mor_state's kept holds the first part");
 
-#define PUT(at, a, b) memcpy((unsigned char *)s->kept + (at), (const unsigned char *)s + FROM(a), SPAN(a, b))
-#define BACK(at, a, b) memcpy((unsigned char *)s + FROM(a), (const unsigned char *)s->kept + (at), SPAN(a, b))
+#define PUT(at, a, b) \
+	memcpy((unsigned char *)s->kept + (at), (const unsigned char *)s + FROM(a), SPAN(a, b))
+#define BACK(at, a, b) \
+	memcpy((unsigned char *)s + FROM(a), (const unsigned char *)s->kept + (at), SPAN(a, b))
 
 /* The rest, where the rules have it. */
 typedef struct more {
