@@ -1140,7 +1140,9 @@ static void suggest(referee *r, ref_slot *slot, const record *rec, verdict *out,
 
 	if (!mv && !(mv = r->suggested = malloc(SUGGEST_MOVES * sizeof *mv)))
 		return;
-	if (g->refusal_keeps && out->error_el == rec->el_base + refused_el) /* the position is before it */
+	/* the position is before it, but where the game ran out of memory */
+	if (g->refusal_keeps && out->error_el == rec->el_base + refused_el &&
+	    memcmp(out->err.code, "nomem", sizeof "nomem"))
 		goto listed;
 	reset(r, slot->st, g, out->notation, rec, out);
 	if (replay(r, slot, rec, out->notation, out->error_el))

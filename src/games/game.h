@@ -317,8 +317,9 @@ typedef struct game {
 	int (*play)(void *st, const game_move *m, diag *d);
 	/* 1 where a move that does not decode or that play refuses leaves the
 	 * position as it stood before it (the game checks before it changes
-	 * anything): the referee then looks for a suggestion in that position
-	 * itself, without replaying the record up to it. */
+	 * anything, or puts back what it changed), but where play runs out of
+	 * memory ("nomem"): the referee then looks for a suggestion in that
+	 * position itself, without replaying the record up to it. */
 	int refusal_keeps;
 	/* The legal moves of the side to move, at most max into out; returns how
 	 * many there are. A move may be part of a ply (a morris removal is a move

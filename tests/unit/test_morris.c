@@ -1288,6 +1288,323 @@ static void lean_agrees(void **st)
 	assert_true(c.refusals > 1000);
 }
 
+/* The moves written in the notations that name points by number
+ * (mor_encode: the names name_points wrote, a slide's number by buf_int)
+ * are what printf's %d writes, as they were before; a Sanmill square reads
+ * back as its point. Every point, and every slide from point to point, on
+ * the board of every morris rule set. It fails with OpenSpiel's number of
+ * a point off by one (name_points), or a slide's number made from its
+ * points in the other order. */
+static void one_board_encoded(variant *v, void *arg)
+{
+	int *boards = arg;
+	mor_state *s;
+	buf out = { 0 };
+	char want[64];
+
+	if (strcmp(v->game->name, "morris") != 0)
+		return;
+	s = v->game->state_new(v->rules);
+	for (int p = 0; p < s->r->b.n; p++) {
+		int np = s->r->b.number[p], n = s->r->b.n;
+		mor_move place = { .kind = MV_PLACE, .from = -1, .to = (int8_t)p };
+		mor_move rem = { .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
+				 .rem = { (int8_t)p } };
+		mor_move d;
+		diag dg;
+#define ENCODED(notation, m, ...)                                                         \
+	do {                                                                               \
+		buf_clear(&out);                                                           \
+		snprintf(want, sizeof want, __VA_ARGS__);                                  \
+		if (mor_encode(s, notation, m, &out) || strcmp(out.p, want))               \
+			fail_msg("%s: %s written \"%s\", not \"%s\"", v->name,             \
+				 s->r->b.name[p], out.p, want);                            \
+	} while (0)
+		ENCODED(NOT_OPENSPIEL, &place, "%d", np);
+		ENCODED(NOT_OPENSPIEL, &rem, "%d", np);
+		ENCODED(NOT_PLAYOK, &place, "%d", np + 1);
+		ENCODED(NOT_PLAYOK, &rem, "x%d", np + 1);
+		ENCODED(NOT_ALGEBRAIC, &place, "%s", s->r->b.name[p]);
+		for (int q = 0; q < n; q++) {
+			mor_move slide = { .kind = MV_SLIDE, .from = (int8_t)p, .to = (int8_t)q,
+					   .nrem = 1, .rem = { (int8_t)q } };
+			ENCODED(NOT_PLAYOK, &slide, "%d-%dx%d", np + 1, s->r->b.number[q] + 1,
+				s->r->b.number[q] + 1);
+			slide.nrem = 0;
+			ENCODED(NOT_OPENSPIEL, &slide, "%d", n + np * n + s->r->b.number[q]);
+		}
+#undef ENCODED
+		buf_clear(&out);
+		if (mor_encode(s, NOT_SANMILL_OLD, &place, &out) == 0 &&
+		    (mor_decode(s, NOT_SANMILL_OLD, out.p, out.len, &d, &dg) || d.to != p ||
+		     out.len != 5))
+			fail_msg("%s: %s written \"%s\" as a Sanmill square", v->name,
+				 s->r->b.name[p], out.p);
+	}
+	buf_free(&out);
+	v->game->state_free(s);
+	++*boards;
+}
+
+static void encoded_as_printf(void **st)
+{
+	int boards = 0;
+	(void)st;
+	var_each(reg, one_board_encoded, &boards, NULL);
+	assert_true(boards > 100);
+}
+
+/* What refusals_keep met: refusals, those of the moves mor_play_all plays
+ * (mor_keeps_all), those that came after the move or a removal was made
+ * (a removal refused with a move or after another), the rule sets played
+ * by each kind of referee, and the refusals' codes. */
+typedef struct keep_counts {
+	int refused, all, late, capture, lean, full, wide, ncodes;
+	char codes[48][DIAG_CODE];
+} keep_counts;
+
+/* m tried in s on the copy t, as mor_play plays it and as the game's play
+ * (the referee's) does: where it is refused, t must be s as it stood, byte
+ * for byte, but refused_next (the referee's to read and clear) and kept
+ * (where mor_play_all put the position aside). */
+static void keeps(const variant *v, mor_state *s, mor_state *t, const mor_move *m,
+		  keep_counts *c)
+{
+	static mor_state before;
+	game_move gm;
+	diag d;
+	int k;
+
+	*mor_move_in(&gm) = *m;
+	for (int via = 0; via < 2; via++) {
+		if (mor_copy(t, s))
+			fail_msg("out of memory");
+		memcpy(&before, t, sizeof before);
+		if ((via ? v->game->play(t, &gm, &d) : mor_play(t, m, &d)) == 0)
+			return;
+		t->base.refused_next = before.base.refused_next;
+		memcpy(t->kept, before.kept, sizeof t->kept);
+		if (memcmp(&before, t, sizeof before))
+			fail_msg("%s: a move (kind %d, %d-%d, %d removals, the first %d) refused "
+				 "(%s: %s) by %s changed the position", v->name, m->kind, m->from,
+				 m->to, m->nrem, m->rem[0], d.code, d.msg,
+				 via ? "the game's play" : "mor_play");
+	}
+	c->refused++;
+	c->all += m->nrem && mor_keeps_all(s, m);
+	c->late += m->nrem && (!strcmp(d.code, "not-removable") || !strcmp(d.code, "protected"));
+	c->capture += s->owe_kind == OWE_CAPTURE && s->cap_kind == CAP_UNDECIDED && s->cap_mills &&
+		      !strcmp(d.code, "protected");
+	for (k = 0; k < c->ncodes && strcmp(c->codes[k], d.code); k++)
+		;
+	if (k == c->ncodes && k < 48)
+		snprintf(c->codes[c->ncodes++], DIAG_CODE, "%s", d.code);
+}
+
+/* A point at random: most often one of `side`'s pieces, where it has any. */
+static int8_t some_point(const mor_state *s, int side, uint64_t *rng)
+{
+	int n = s->r->b.n, p = (int)(next_rand(rng) % (uint64_t)n);
+
+	if (next_rand(rng) % 4 == 0 || s->men[side] == 0)
+		return (int8_t)p;
+	for (int i = 0; i < n; i++, p = (p + 1) % n)
+		if (MOR_HAS(s->pos, side, p))
+			return (int8_t)p;
+	return (int8_t)p;
+}
+
+/* The action to play on, at random; where the rules capture, one that
+ * captures and closes a mill where there is one, or else one that
+ * captures, tried on the copy t: random games capture too seldom. */
+static const mor_move *capturing(mor_state *s, mor_state *t, const mor_move *acts, int n,
+				 uint64_t *rng)
+{
+	int first = (int)(next_rand(rng) % (uint64_t)n), pick = first, best = 0;
+	diag d;
+
+	for (int i = 0; s->r->captures && i < n && best < 2; i++) {
+		int k = (first + i) % n, got;
+		if (mor_copy(t, s) || mor_play(t, &acts[k], &d))
+			fail_msg("%s: the referee refused its own action", s->r->b.name[0]);
+		got = t->owe_kind != OWE_CAPTURE ? 0 : t->cap_mills ? 2 : 1;
+		if (got > best) {
+			best = got;
+			pick = k;
+		}
+	}
+	return &acts[pick];
+}
+
+/* A refused move leaves the position as it stood (the game's
+ * refusal_keeps: mor_play, keep.c). Under every morris rule set (the lean
+ * referee, the one of every rule, the lean one taking over from it, on
+ * boards of one word and of two) and the test rule sets of line captures,
+ * random games are played (where the rules capture, capturing where they
+ * can), and at each ply moves of every kind are tried on a copy, by
+ * mor_play and by the game's play, most of them illegal: every point
+ * removed where a removal is owed, a removal where none is, two removals
+ * as one move, a pass, placements and slides at random, the slide back
+ * after a mill or under the cool-down, and legal moves with one to three
+ * removals written with them (mostly of the other side's pieces, so that
+ * some are made before one is refused); and in positions set by hand, a
+ * removal refused after a line capture's choice and moves under Shah's
+ * obligation to free the other side (random games seldom reach them). A
+ * refused move must leave every byte of the state as it was. It fails
+ * with keep.c's put_back left out, or any one of its rules' parts (mills
+ * used once, the rare rules, the cool-down, line captures); with the ply's
+ * mills (engine.c's play_ply: closed, reused) cleared before its refusals
+ * again; with either part of mor_keeps_all left out; or with the game's
+ * play sending a move with removals straight to the referee. */
+static void keep_one_rule_set(variant *v, void *arg)
+{
+	static mor_move acts[MOR_MAXACTS];
+	keep_counts *c = arg;
+	uint64_t rng = 0x9e3779b97f4a7c15ULL ^ (uint64_t)strlen(v->name) * 977;
+	mor_state *s, t = { 0 };
+	diag d;
+
+	if (strcmp(v->game->name, "morris") != 0)
+		return;
+	s = v->game->state_new(v->rules);
+	c->lean += s->r->lean;
+	c->full += !s->r->lean;
+	c->wide += s->r->wide;
+	for (int game = 0; game < (s->r->captures ? 12 : 2); game++) {
+		mor_reset(s, NOT_ALGEBRAIC);
+		for (int ply = 0; ply < 200 && !s->base.out.over; ply++) {
+			int n = mor_actions(s, acts, MOR_MAXACTS), side = s->side;
+			mor_move m;
+			if (n == 0)
+				break;
+			for (int p = 0; s->owe && p < s->r->b.n; p++)
+				keeps(v, s, &t, &(mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1,
+							     .nrem = 1, .rem = { (int8_t)p } }, c);
+			m = (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1 };
+			m.rem[0] = acts[next_rand(&rng) % (uint64_t)n].rem[0];
+			if (!s->owe)
+				m.rem[0] = some_point(s, !side, &rng);
+			keeps(v, s, &t, &m, c);
+			m.nrem = 2;
+			m.rem[1] = some_point(s, !side, &rng);
+			keeps(v, s, &t, &m, c);
+			keeps(v, s, &t, &(mor_move){ .kind = MV_PASS, .from = -1, .to = -1 }, c);
+			for (int i = 0; i < 3; i++) {
+				int8_t to = (int8_t)(next_rand(&rng) % (uint64_t)s->r->b.n);
+				keeps(v, s, &t, &(mor_move){ .kind = MV_PLACE, .from = -1, .to = to }, c);
+				keeps(v, s, &t, &(mor_move){ .kind = MV_SLIDE,
+							     .from = some_point(s, side, &rng),
+							     .to = to }, c);
+			}
+			/* back where a piece came from: the shuttle after a mill,
+			 * the cool-down */
+			if (s->last_to[side] >= 0)
+				keeps(v, s, &t, &(mor_move){ .kind = MV_SLIDE, .from = s->last_to[side],
+							     .to = s->last_from[side] }, c);
+			for (int i = 0; i < s->ncool[side]; i++)
+				keeps(v, s, &t, &(mor_move){ .kind = MV_SLIDE, .from = s->cool[side][i].at,
+							     .to = s->cool[side][i].from }, c);
+			for (int i = 0; i < 4; i++) {
+				m = acts[next_rand(&rng) % (uint64_t)n];
+				if (m.kind == MV_REMOVE || m.kind == MV_PASS)
+					continue;
+				m.nrem = (uint8_t)(1 + next_rand(&rng) % 3);
+				for (int k = 0; k < m.nrem; k++)
+					m.rem[k] = some_point(s, !side, &rng);
+				keeps(v, s, &t, &m, c);
+			}
+			if (mor_play(s, capturing(s, &t, acts, n, &rng), &d))
+				fail_msg("%s: the referee refused its own action: %s", v->name, d.msg);
+		}
+	}
+	free(t.hist);
+	v->game->state_free(s);
+}
+
+static void refusals_keep(void **st)
+{
+	/* the line captures, one with a removal per mill, and the grid of 81
+	 * points, beside the shipped rule sets */
+	static const char *const tests[] = {
+		"tests/data/variants/custodian.yaml", "tests/data/variants/leap.yaml",
+		"tests/data/variants/leap-at-three.yaml",
+		"tests/data/variants/sanmill-sample-game-1.yaml",
+		"tests/data/variants/capture-per-mill.yaml", "tests/data/morris/wide/grid-9-test.yaml",
+	};
+	static keep_counts c;
+	char codes[48 * DIAG_CODE] = "";
+	(void)st;
+	assert_true(var_find(reg, "nine-mens-morris", &(diag){ 0 })->game->refusal_keeps);
+	var_each(reg, keep_one_rule_set, &c, NULL);
+	for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
+		char path[512];
+		diag d;
+		variant *v;
+		unit_path(path, sizeof path, tests[i]);
+		if (!(v = var_find(reg, path, &d)))
+			fail_msg("%s: %s", path, d.msg);
+		keep_one_rule_set(v, &c);
+	}
+	/* a placement that closes a mill and captures: the removal of a
+	 * piece the capture does not take chooses the mill's removal, and is
+	 * then refused, the piece standing in a mill while others are free */
+	{
+		char path[512];
+		variant *v;
+		mor_state *s, t = { 0 };
+		mor_move m;
+		diag d;
+		unit_path(path, sizeof path, "tests/data/variants/capture-per-mill.yaml");
+		if (!(v = var_find(reg, path, &d)))
+			fail_msg("%s: %s", path, d.msg);
+		s = v->game->state_new(v->rules);
+		setup_pos(s, "a7 d5 e5", "b6 a1 d1 g1 g4", WHITE);
+		s->hand[WHITE] = s->hand[BLACK] = 3;
+		assert_int_equal(play(s, "c5", &d), 0);
+		assert_int_equal(s->owe_kind, OWE_CAPTURE);
+		assert_int_equal(s->cap_mills, 1);
+		assert_int_equal(mor_decode(s, NOT_ALGEBRAIC, "xd1", 3, &m, &d), 0);
+		c.capture = 0;
+		keeps(v, s, &t, &m, &c);
+		assert_int_equal(c.capture, 1);
+		free(t.hist);
+		free_state(s);
+	}
+	/* Shah's obligation to free the side a slide blocked (as
+	 * test_morris_families' unblock reaches it): a placement and a removal in
+	 * place of the slide, and slides that free but write a removal */
+	{
+		static const char *const fill[] = { "e3", "b6", "a1", "d6", "g4", "f6", "c5", "f2",
+			"d1", "d5", "c4", "b4", "a7", "d2", "d3", "e4", "b2", "g1", "f4", "a4", "d7",
+			"e5", "g7", "c3", "xd7", "xb6", "d6-d7" };
+		static const char *const tried[] = { "d2", "xd5", "b4-b6xa7", "f6-d6xa7" };
+		variant *v = var_find(reg, "shah", &(diag){ 0 });
+		mor_state *s = state("shah"), t = { 0 };
+		int before = c.refused;
+		mor_move m;
+		diag d;
+		for (size_t i = 0; i < sizeof fill / sizeof fill[0]; i++)
+			assert_int_equal(play(s, fill[i], &d), 0);
+		assert_true(s->unblock);
+		for (size_t i = 0; i < sizeof tried / sizeof tried[0]; i++) {
+			assert_int_equal(mor_decode(s, NOT_ALGEBRAIC, tried[i], strlen(tried[i]), &m,
+						    &d), 0);
+			keeps(v, s, &t, &m, &c);
+		}
+		assert_int_equal(c.refused - before, 4);
+		free(t.hist);
+		free_state(s);
+	}
+	for (int k = 0; k < c.ncodes; k++)
+		snprintf(codes + strlen(codes), sizeof codes - strlen(codes), " %s", c.codes[k]);
+	print_message("refusals_keep: %d refused, %d of them kept whole (mor_play_all), %d after "
+		      "a move or removal made, %d after a capture's choice; rule sets lean %d, "
+		      "not lean %d, two words %d; codes:%s\n", c.refused, c.all, c.late, c.capture,
+		      c.lean, c.full, c.wide, codes);
+	assert_true(c.late > 1000);
+	assert_true(c.lean > 10 && c.full > 10 && c.wide > 0);
+}
+
 /* The mills through each point as bits (rules.c's mills_as_bits, which
  * the referee of two words reads to find a mill complete): mill k through
  * p has its bit in mills_at[p] and in breaks[p][q] exactly for the points
@@ -1379,6 +1696,8 @@ int main(void)
 		cmocka_unit_test(notation),
 		cmocka_unit_test(openspiel),
 		cmocka_unit_test(openspiel_run),
+		cmocka_unit_test(refusals_keep),
+		cmocka_unit_test(encoded_as_printf),
 		cmocka_unit_test(decode_reads_position),
 		cmocka_unit_test(gamesman),
 		cmocka_unit_test(sanmill_old),

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/referee.h"
+#include "formats/reader.h"
 #include "formats/tagged.h"
 
 /* A placing phase of 18 plies that closes no mill, then a 4-ply shuffle:
@@ -365,6 +366,156 @@ static void matches_go_on(void **state)
 	fclose(f);
 }
 
+/* xorshift64*, the same on every machine. */
+static uint64_t next_rand(uint64_t *x)
+{
+	*x ^= *x >> 12;
+	*x ^= *x << 25;
+	*x ^= *x >> 27;
+	return *x * 2685821657736338717ULL;
+}
+
+/* The first record of a flat line, read as validate reads it (its moves
+ * left as spans where the notation has a run), judged under v in the
+ * notation named. */
+static void judge_flat(variant *v, const char *notation, const char *text, verdict *out)
+{
+	FILE *f = fmemopen((void *)text, strlen(text), "r");
+	rec_reader *rd = reader_open(f, "t", FMT_FLAT, 1);
+	record rec = { 0 };
+	referee *ref = ref_new(reg, v, NULL, notation);
+	diag d;
+
+	rec.take.spans = 1;
+	assert_int_equal(reader_next(rd, &rec, &d), 1);
+	ref_judge(ref, &rec, NULL, out);
+	ref_free(ref);
+	rec_free(&rec);
+	reader_close(rd);
+	fclose(f);
+}
+
+/* A random game of v written in the notation (its index) as the words of a
+ * flat line, into words[] (at most max), each word its own string of
+ * room 32: how many. */
+static int random_game(const variant *v, int notation, uint64_t *rng, char (*words)[32], int max)
+{
+	static game_move mv[1024];
+	const game *g = v->game;
+	void *st = g->state_new(v->rules);
+	game_start start = { .notation = notation, .match = { .length = -1 } };
+	buf w = { 0 };
+	int n = 0, k;
+	diag d;
+
+	g->state_reset(st, &start);
+	while (n < max && !game_base(st)->out.over &&
+	       (k = g->moves(st, NULL, mv, (int)(sizeof mv / sizeof mv[0]))) > 0) {
+		game_move *m = &mv[next_rand(rng) % (uint64_t)(k < 1024 ? k : 1024)];
+		buf_clear(&w);
+		if (g->encode(st, notation, m, &w) < 0 || !w.len || w.len >= 32)
+			break;
+		snprintf(words[n++], 32, "%s", w.p);
+		if (g->play(st, m, &d))
+			fail_msg("%s: the game refused its own move %s: %s", v->name, w.p, d.msg);
+	}
+	buf_free(&w);
+	g->state_free(st);
+	return n;
+}
+
+/* The suggestion after a refused move ("did you mean ...") is looked for
+ * in the position before the move: for a game that keeps it after a
+ * refusal (games/game.h's refusal_keeps: morris, UTTT, backgammon) where
+ * the refusal left it, else in the moves before it played again (replay,
+ * and replay_spans for a record of spans, which no game reaches now). The
+ * two must agree. Random games of morris (OpenSpiel's numbers, a record of
+ * spans run by the notation; and the algebraic squares, whose moves carry
+ * their removals) and of UTTT (OpenSpiel's numbers), one word in each
+ * changed to the word of another ply or written twice, or a removal
+ * written with its move taken from the file before, are judged under
+ * each game and under a copy of it that says it does not keep its
+ * position: the verdicts, messages and places are the same. It fails with
+ * replay_spans leaving its spans unplayed. (A removal refused after its
+ * move is made has no suggestion either way, the legal moves being
+ * written without removals: that morris puts such a move back is
+ * test_morris's refusals_keep.) */
+static void kept_as_replayed(void **state)
+{
+	/* glue: the removals (words from x on) written with their move */
+	static const struct { const char *variant, *notation; int glue; } as[] = {
+		{ "nine-mens-morris", "openspiel", 0 }, { "twelve-mens-morris", "openspiel", 0 },
+		{ "nine-mens-morris", "algebraic", 1 }, { "morabaraba", "algebraic", 1 },
+		{ "uttt-standard", "openspiel", 0 },
+	};
+	static char words[400][32];
+	uint64_t rng = 1143;
+	int suggested = 0, refused = 0;
+	(void)state;
+	for (size_t a = 0; a < sizeof as / sizeof as[0]; a++) {
+		variant *v = var_find(reg, as[a].variant, &(diag){ 0 }), copy;
+		game other;
+		int notation = 0;
+		assert_non_null(v);
+		assert_true(v->game->refusal_keeps);
+		other = *v->game;
+		other.refusal_keeps = 0;
+		copy = *v;
+		copy.game = &other;
+		while (strcmp(v->game->notations[notation].name, as[a].notation))
+			notation++;
+		for (int game_no = 0; game_no < 150; game_no++) {
+			int n = random_game(v, notation, &rng, words, 400), at, glued = 0;
+			char line[400 * 33];
+			size_t len = 0;
+			verdict kept, replayed;
+			for (int i = 0; i < n; i++) /* each word's removals put after it */
+				if (as[a].glue && words[i][0] == 'x' && glued)
+					strncat(words[glued - 1], words[i], 31 - strlen(words[glued - 1]));
+				else
+					memmove(words[glued++], words[i], 32);
+			n = as[a].glue ? glued : n;
+			if (n < 12)
+				continue;
+			at = 10 + (int)(next_rand(&rng) % (uint64_t)(n - 10));
+			/* one game in three: a removal written with its move taken
+			 * from the next file, where the game has any */
+			for (int i = at; game_no % 3 == 2 && i < at + n; i++) {
+				char *x = strrchr(words[i % n], 'x');
+				if (i % n >= 10 && x && x[1] >= 'a' && x[1] < 'z') {
+					x[1] = x[1] == 'a' ? 'g' : (char)(x[1] - 1);
+					at = -1;
+					break;
+				}
+			}
+			for (int i = 0; i < n; i++) {
+				const char *w = words[i];
+				if (i == at && game_no % 3 == 1)
+					w = words[next_rand(&rng) % (uint64_t)n];
+				len += (size_t)snprintf(line + len, sizeof line - len, "%s%s",
+							len ? " " : "", w);
+				if (i == at && game_no % 3 != 1)
+					len += (size_t)snprintf(line + len, sizeof line - len, " %s", w);
+			}
+			judge_flat(v, as[a].notation, line, &kept);
+			judge_flat(&copy, as[a].notation, line, &replayed);
+			if (kept.status != replayed.status || kept.error_ply != replayed.error_ply ||
+			    strcmp(kept.err.code, replayed.err.code) ||
+			    strcmp(kept.err.msg, replayed.err.msg) || kept.err.col != replayed.err.col)
+				fail_msg("%s, %s: kept \"%s\" (%s, ply %d, column %ld), replayed \"%s\" "
+					 "(%s, ply %d, column %ld): %s", as[a].variant, as[a].notation,
+					 kept.err.msg, kept.err.code, kept.error_ply, kept.err.col,
+					 replayed.err.msg, replayed.err.code, replayed.error_ply,
+					 replayed.err.col, line);
+			refused += kept.status == ST_ILLEGAL;
+			suggested += strstr(kept.err.msg, "did you mean") != NULL;
+		}
+	}
+	print_message("kept_as_replayed: %d refused, %d with a suggestion\n", refused, suggested);
+	assert_true(refused > 300);
+	assert_true(suggested > 100);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -382,6 +533,7 @@ int main(void)
 		cmocka_unit_test(suggestions),
 		cmocka_unit_test(playok),
 		cmocka_unit_test(matches_go_on),
+		cmocka_unit_test(kept_as_replayed),
 	};
 	return cmocka_run_group_tests_name("referee", tests, setup, teardown);
 }

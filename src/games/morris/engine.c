@@ -1577,7 +1577,8 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 		return diag_set(d, "must-pass", "%s cannot move and must pass (p)", side_name[side]);
 	if (RARE(r->rare & RR_BEFORE) && rare_refused(s, m, d))
 		return -1;
-	s->closed = s->reused = 0;
+	/* the ply's mills are set once the move is sure (mor_play: a move
+	 * refused here leaves the position as it stood) */
 	switch (m->kind) {
 	case MV_REMOVE:
 		return diag_set(d, "no-removal", "%s closed no mill: there is nothing to remove",
@@ -1585,10 +1586,13 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 	case MV_PASS:
 		if (!(r->blocked_passes && blocked(s, side)) && !RARE(waits(s, side)))
 			return diag_set(d, "bad-pass", "%s can move and may not pass", side_name[side]);
+		s->closed = s->reused = 0;
 		return finish_ply(s, 0, was_placing, 1, d);
 	case MV_PLACE:
-		if (RARE(r->cancel) && s->hand[side] && bb_has(own_of(s, opp), m->to))
+		if (RARE(r->cancel) && s->hand[side] && bb_has(own_of(s, opp), m->to)) {
+			s->closed = s->reused = 0;
 			return cancel_on(s, m, d);
+		}
 		if (place_refused(s, m, occ, d))
 			return -1;
 		put_man(s, side, m->to);
@@ -1610,6 +1614,7 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 			s->moved = 1;
 		break;
 	}
+	s->closed = s->reused = 0;
 	mills = closed_mills(s, m);
 	if (RARE(r->goal != GOAL_SAME)) { /* the blocker's lines are nothing, the other's win */
 		mills = side == blocker(r) ? 0 : mills;

@@ -90,9 +90,15 @@ static int decode(void *st, int notation, const char *tok, size_t n, int who, ga
 	return mor_decode(st, notation, tok, n, mor_move_in(m), d);
 }
 
-static int play(void *st, const game_move *m, diag *d)
+/* mor_play, its test of the move's removals made here: the moves that
+ * write none go straight to the referee. */
+static int play(void *st, const game_move *gm, diag *d)
 {
-	return mor_play(st, mor_move_in_c(m), d);
+	const mor_move *m = mor_move_in_c(gm);
+
+	if (__builtin_expect(m->nrem != 0, 0))
+		return mor_play_removals(st, m, d);
+	return mor_play(st, m, d);
 }
 
 /* A removal owed is never offered in place of a move written for the next
@@ -195,6 +201,7 @@ const game morris_game = {
 	.pure_decode = 1,
 	.decode = decode,
 	.play = play,
+	.refusal_keeps = 1, /* mor_play puts back what a refused move changed */
 	.moves = moves,
 	.encode = encode,
 	.draw = mor_draw,

@@ -207,6 +207,10 @@ typedef struct mor_rules {
 	int near_rules;         /* full_near, or a blocked side removes
 				 * (BLK_REMOVE): near_own has more to ask than
 				 * the removal owed's kind */
+	int keeps_more;         /* a move refused after it was made may have
+				 * changed more than the pieces, hands, removals
+				 * owed and mills (keep.c): mills used once, the
+				 * cool-down, line captures, the rare rules */
 	int rare;               /* where the referee meets them (RR_*) */
 	int ply;                /* those the lean referee meets in a ply (PLY_*) */
 	int place_mill;         /* PM_*: what a mill made by a placement does */
@@ -297,6 +301,8 @@ typedef struct mor_state {
 	int cap_mills;          /* removals the mill gives instead, or 0 */
 	int cap_kind;           /* the capture the first removal chose, or -1 */
 	int8_t inter[2];        /* the intervention's points, or -1 */
+	/* what mor_play_all put aside before the move in play (keep.c) */
+	uint64_t kept[12];
 } mor_state;
 
 /* The referee's functions, in one word a set or in two. */
@@ -349,9 +355,33 @@ static inline void mor_reset(mor_state *s, int notation)
 	s->eng->reset(s, notation);
 }
 
+/* Plays a move; a move refused leaves the position as it stood before it
+ * (the game's refusal_keeps), but where the play runs out of memory. Every
+ * referee refuses a move before it changes anything, but for the moves
+ * mor_keeps_all names, which mor_play_all plays (keep.c): it puts back
+ * what they changed. mor_play_removals is mor_play out of line for a move
+ * that writes removals (nrem): the game's play tests that, and plays the
+ * others in line. */
+static inline int mor_keeps_all(const mor_state *s, const mor_move *m);
+int mor_play_all(mor_state *s, const mor_move *m, diag *d);
+int mor_play_removals(mor_state *s, const mor_move *m, diag *d);
+
 static inline int mor_play(mor_state *s, const mor_move *m, diag *d)
 {
+	if (__builtin_expect(m->nrem != 0 && mor_keeps_all(s, m), 0))
+		return mor_play_all(s, m, d);
 	return s->eng->play(s, m, d);
+}
+
+/* Of the moves that write removals (nrem): those a referee may refuse
+ * after it has made them: a move with its removals written with it (or
+ * more than one removal as one move), where a removal is refused after
+ * the move, or after the one before it; and the removal of a line capture
+ * owed, whose first removal chooses the capture (engine_captures.h's
+ * capture_refused) before it is judged removable. */
+static inline int mor_keeps_all(const mor_state *s, const mor_move *m)
+{
+	return m->kind != MV_REMOVE || m->nrem > 1 || s->owe_kind == OWE_CAPTURE;
 }
 
 /* Every legal single action (a placement, slide, removal or pass) of the side

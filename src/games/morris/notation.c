@@ -554,22 +554,22 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 	return GAME_RUN_STOP;
 }
 
-/* A point in a notation; 0, or -1 where the notation cannot name it. */
-static int put_point(const mor_board *b, int notation, int p, buf *out)
+/* A point in a notation; 0, or -1 where the notation cannot name it: its
+ * name as name_points wrote it (a number in decimal, as printf's %d), with
+ * no format run (the suggestion after an illegal move writes every legal
+ * move). */
+static int put_point(const mor_rules *r, int notation, int p, buf *out)
 {
-	int sq;
-
 	switch (notation) {
 	case NOT_PLAYOK:
-		return buf_printf(out, "%d", b->number[p] + 1), 0;
 	case NOT_OPENSPIEL:
-		return buf_printf(out, "%d", b->number[p]), 0;
+		return buf_puts(out, r->ptname[notation][p]), 0;
 	case NOT_SANMILL_OLD:
-		if (b->n != 24 || !(sq = sanmill_of(b->name[p])))
+		if (r->b.n != 24 || !sanmill_of(r->b.name[p]))
 			return -1;
-		return buf_printf(out, "(%d,%d)", sq / 10, sq % 10), 0;
+		return buf_puts(out, r->ptname[NOT_SANMILL_OLD][p]), 0;
 	default:
-		return buf_puts(out, b->name[p]), 0;
+		return buf_puts(out, r->b.name[p]), 0;
 	}
 }
 
@@ -590,7 +590,8 @@ static const struct spelling {
 
 int mor_encode(const mor_state *s, int notation, const mor_move *m, buf *out)
 {
-	const mor_board *b = &s->r->b;
+	const mor_rules *r = s->r;
+	const mor_board *b = &r->b;
 	const struct spelling *w;
 	int bad = 0;
 
@@ -604,18 +605,18 @@ int mor_encode(const mor_state *s, int notation, const mor_move *m, buf *out)
 	if (m->kind == MV_PASS)
 		return w->pass ? buf_puts(out, w->pass), 0 : -1;
 	if (m->kind == MV_SLIDE && notation == NOT_OPENSPIEL) {
-		buf_printf(out, "%d", b->n + b->number[m->from] * b->n + b->number[m->to]);
+		buf_int(out, b->n + b->number[m->from] * b->n + b->number[m->to]);
 	} else if (m->kind == MV_SLIDE) {
-		bad |= put_point(b, notation, m->from, out);
+		bad |= put_point(r, notation, m->from, out);
 		buf_puts(out, w->slide);
-		bad |= put_point(b, notation, m->to, out);
+		bad |= put_point(r, notation, m->to, out);
 	} else if (m->kind == MV_PLACE) {
 		buf_puts(out, w->place);
-		bad |= put_point(b, notation, m->to, out);
+		bad |= put_point(r, notation, m->to, out);
 	}
 	for (int i = 0; i < m->nrem; i++) {
 		buf_puts(out, m->kind == MV_REMOVE && i == 0 ? w->alone : w->glued);
-		bad |= put_point(b, notation, m->rem[i], out);
+		bad |= put_point(r, notation, m->rem[i], out);
 	}
 	return bad ? -1 : 0;
 }

@@ -462,6 +462,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		goto fail;
 	family_rules(r, v);
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
+	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->cool || r->captures;
 	if (mor_patterns(r, d))
 		goto fail;
 	*out = r;
