@@ -429,15 +429,16 @@ void rep_record(report *p, const record *rec, const verdict *v)
 
 	p->count[v->status]++;
 	p->fcount[v->status]++;
-	if (!p->json && v->status != ST_VALID && !rep_plain_way) {
-		buf_clear(&p->msg);
-		plain_put(&p->msg, v->err.msg, DIAG_MSG * 2);
-		shown = p->msg.failed ? NULL : &p->msg;
-	}
-	if (p->json)
+	if (p->json) {
 		json_line(p, rec, v);
-	else if (!p->quiet || v->status != ST_VALID)
+	} else if (!p->quiet || v->status != ST_VALID) {
+		if (v->status != ST_VALID && !rep_plain_way) { /* a line with the message */
+			buf_clear(&p->msg);
+			plain_put(&p->msg, v->err.msg, DIAG_MSG * 2);
+			shown = p->msg.failed ? NULL : &p->msg;
+		}
 		text_line(p, rec, v, shown);
+	}
 	if (v->has_error && !p->json) {
 		size_t n = 0;
 		const char *line = source(rec, v, &v->err, &n);
