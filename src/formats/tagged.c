@@ -568,7 +568,7 @@ static int note_after(const char *p, size_t n)
 	}
 }
 
-static int next_line(tagged_reader *rd)
+static inline __attribute__((always_inline)) int next_line(tagged_reader *rd)
 {
 	int r;
 
