@@ -112,7 +112,7 @@ int rec_add_tag(record *r, rec_span name, rec_span value)
 {
 	int k;
 
-	if (grow((void **)&r->tags, &r->captags, r->ntags + 1, sizeof *r->tags))
+	if (r->ntags == r->captags && grow((void **)&r->tags, &r->captags, r->ntags + 1, sizeof *r->tags))
 		return -1;
 	r->tags[r->ntags].name = name;
 	r->tags[r->ntags].value = value;

@@ -65,10 +65,14 @@ static void memo_put(buf *b, struct rep_memo *m, const char *s, size_t size)
 	buf_add(b, m->shown.p, m->shown.len);
 }
 
-/* The message, then the source line (line, n bytes; NULL: none) with a
- * caret under the column; the file's name from memo (NULL: escaped here). */
-static void diag_text(buf *b, const diag *d, const char *p, size_t n, struct rep_memo *memo)
+/* The message (shown: as escaped already, or NULL: escaped here), then the
+ * source line (line, n bytes; NULL: none) with a caret under the column;
+ * the file's name from memo (NULL: escaped here). */
+static void diag_text(buf *b, const diag *d, const buf *shown, const char *p, size_t n,
+		      struct rep_memo *memo)
 {
+	size_t run;
+
 	buf_puts(b, "arbiter: ");
 	if (d->file[0]) {
 		if (memo)
@@ -85,7 +89,10 @@ static void diag_text(buf *b, const diag *d, const char *p, size_t n, struct rep
 		}
 		buf_add(b, ": ", 2);
 	}
-	plain_put(b, d->msg, sizeof d->msg * 2);
+	if (shown)
+		buf_add(b, shown->p, shown->len);
+	else
+		plain_put(b, d->msg, sizeof d->msg * 2);
 	buf_add(b, "\n", 1);
 	if (!p || d->col < 1)
 		return;
@@ -93,7 +100,10 @@ static void diag_text(buf *b, const diag *d, const char *p, size_t n, struct rep
 		n--;
 	if (n > 200 || (size_t)d->col > n + 1)
 		return; /* a huge or unrelated line helps nobody */
-	if (has_control(p, n))
+	/* printable ASCII whole (nearly every line): no control byte, no tab,
+	 * nothing to escape, looked at once */
+	run = rep_plain_way ? 0 : plain_run(p, n, 0);
+	if (run < n && has_control(p, n))
 		return; /* nor does binary */
 	/* The line is shown escaped, as standard error shows every text (a
 	 * bidirectional override, DEL, a byte that is not UTF-8), and the caret
@@ -101,10 +111,10 @@ static void diag_text(buf *b, const diag *d, const char *p, size_t n, struct rep
 	 * bytes, and a tab, a letter of two bytes or more, a wide character or
 	 * an escape before the token took the caret off it. */
 	buf_add(b, "  ", 2);
-	if (plain_run(p, n, PLAIN_KEEP_LINES) == n) {
+	if (run == n || plain_run(p, n, PLAIN_KEEP_LINES) == n) {
 		buf_add(b, p, n);
 		buf_add(b, "\n  ", 3);
-		if (memchr(p, '\t', (size_t)d->col - 1))
+		if (run < n && memchr(p, '\t', (size_t)d->col - 1))
 			plain_pad(b, p, (size_t)d->col - 1);
 		else if (!buf_reserve(b, (size_t)d->col - 1)) { /* the caret's column */
 			memset(b->p + b->len, ' ', (size_t)d->col - 1);
@@ -168,27 +178,48 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
 	const char *line = text && d->line >= first_line && d->col >= 1 ?
 				   rec_text_line(text, len, first_line, d->line, &n) : NULL;
 
-	diag_text(&b, d, line, n, NULL);
+	diag_text(&b, d, NULL, line, n, NULL);
 	put_text(f, &b);
 	buf_free(&b);
+}
+
+/* A player's name in a record's name (t NULL: none, "?"): a long name is
+ * cut to show, between characters (rec_tag_shown), and escaped. A value
+ * that rec_tag_shown would copy whole (no escape, shorter than its room)
+ * and that is printable ASCII (nearly every name) is added as it lies in
+ * the record: what the copy and plain_put would add, with no copy. */
+int rep_plain_way;
+
+static void player_shown(buf *b, const record *rec, const rec_tag *t)
+{
+	char w[128];
+	const char *v;
+
+	if (!t) {
+		buf_add(b, "?", 1);
+		return;
+	}
+	v = rec_at(rec, t->value);
+	if (!rep_plain_way && t->value.len < sizeof w && plain_run(v, t->value.len, 0) == t->value.len &&
+	    !memchr(v, '\\', t->value.len)) {
+		buf_add(b, v, t->value.len);
+		return;
+	}
+	plain_put(b, rec_tag_shown(rec, t, w, sizeof w), 2 * sizeof w);
 }
 
 /* What follows a record's file in its name: " #N (White - Black)". */
 static void name_rest(buf *b, const record *rec)
 {
-	char w[128], k[128];
 	const rec_tag *wt = rec_head_tag(rec, H_WHITE), *kt = rec_head_tag(rec, H_BLACK);
-	/* a long name is cut to show, between characters */
-	const char *wn = wt ? rec_tag_shown(rec, wt, w, sizeof w) : NULL,
-		   *kn = kt ? rec_tag_shown(rec, kt, k, sizeof k) : NULL;
 
 	buf_add(b, " #", 2);
 	buf_int(b, rec->index);
-	if (wn || kn) {
+	if (wt || kt) {
 		buf_add(b, " (", 2);
-		plain_put(b, wn ? wn : "?", 2 * sizeof w);
+		player_shown(b, rec, wt);
 		buf_add(b, " - ", 3);
-		plain_put(b, kn ? kn : "?", 2 * sizeof k);
+		player_shown(b, rec, kt);
 		buf_add(b, ")", 1);
 	}
 }
@@ -199,7 +230,16 @@ void rep_name(buf *b, const record *rec)
 	name_rest(b, rec);
 }
 
-static void text_line(report *p, const record *rec, const verdict *v)
+/* The verdict's message (shown: escaped already, or NULL: escaped here). */
+static void message(buf *b, const verdict *v, const buf *shown)
+{
+	if (shown)
+		buf_add(b, shown->p, shown->len);
+	else
+		plain_put(b, v->err.msg, DIAG_MSG * 2);
+}
+
+static void text_line(report *p, const record *rec, const verdict *v, const buf *shown)
 {
 	buf *b = &p->line;
 
@@ -236,15 +276,15 @@ static void text_line(report *p, const record *rec, const verdict *v)
 		buf_add(b, ", ", 2);
 		plain_put(b, v->err.token, DIAG_TOKEN * 6);
 		buf_add(b, ": ", 2);
-		plain_put(b, v->err.msg, DIAG_MSG * 2);
+		message(b, v, shown);
 		break;
 	case ST_MISMATCH:
 		buf_puts(b, ": mismatch: ");
-		plain_put(b, v->err.msg, DIAG_MSG * 2);
+		message(b, v, shown);
 		break;
 	case ST_UNREADABLE:
 		buf_puts(b, ": unreadable: ");
-		plain_put(b, v->err.msg, DIAG_MSG * 2);
+		message(b, v, shown);
 		break;
 	}
 	if (v->v) {
@@ -385,17 +425,25 @@ static void json_line(report *p, const record *rec, const verdict *v)
 
 void rep_record(report *p, const record *rec, const verdict *v)
 {
+	const buf *shown = NULL; /* the message escaped, once for both lines that show it */
+
 	p->count[v->status]++;
 	p->fcount[v->status]++;
-	if (p->json)
+	if (p->json) {
 		json_line(p, rec, v);
-	else if (!p->quiet || v->status != ST_VALID)
-		text_line(p, rec, v);
+	} else if (!p->quiet || v->status != ST_VALID) {
+		if (v->status != ST_VALID && !rep_plain_way) { /* a line with the message */
+			buf_clear(&p->msg);
+			plain_put(&p->msg, v->err.msg, DIAG_MSG * 2);
+			shown = p->msg.failed ? NULL : &p->msg;
+		}
+		text_line(p, rec, v, shown);
+	}
 	if (v->has_error && !p->json) {
 		size_t n = 0;
 		const char *line = source(rec, v, &v->err, &n);
 		buf_clear(&p->line);
-		diag_text(&p->line, &v->err, line, n, &p->diag_file);
+		diag_text(&p->line, &v->err, shown, line, n, &p->diag_file);
 		put_text(p->err, &p->line);
 	}
 	if (v->warnings && !p->json && !p->quiet) {
@@ -405,7 +453,7 @@ void rep_record(report *p, const record *rec, const verdict *v)
 		buf b = { 0 };
 		snprintf(w.msg, sizeof w.msg, "warning: %.200s%s", v->warn.msg,
 			 v->warnings > 1 ? " (and more in this record)" : "");
-		diag_text(&b, &w, line, n, &p->diag_file);
+		diag_text(&b, &w, NULL, line, n, &p->diag_file);
 		put_text(p->err, &b);
 		buf_free(&b);
 	}
@@ -498,6 +546,7 @@ int rep_status(const report *p)
 void rep_free(report *p)
 {
 	buf_free(&p->line);
+	buf_free(&p->msg);
 	buf_free(&p->file_name.raw);
 	buf_free(&p->file_name.shown);
 	buf_free(&p->rules_name.raw);

@@ -15,6 +15,7 @@ typedef struct report {
 	long count[4];  /* by ref_status */
 	long fcount[4]; /* the same, in the file being read */
 	buf line;       /* the line being written (text or JSON) */
+	buf msg;        /* a verdict's message, escaped (report.c's rep_record) */
 	/* A text line's file name and rule set name, and an error's file name
 	 * on standard error, as last escaped (raw: the text, shown: escaped):
 	 * the same for every record of a file, so escaped once, not once a
@@ -25,6 +26,10 @@ typedef struct report {
 } report;
 
 void rep_record(report *p, const record *rec, const verdict *v);
+/* For tests only: set, rep_record writes its lines the usual way, with
+ * none of the shortcuts for plain text (a name added as it lies, a source
+ * line looked at once, the message escaped once for both lines). */
+extern int rep_plain_way;
 /* "FILE #N (White - Black)": how a record is named, added to b. */
 void rep_name(buf *b, const record *rec);
 /* The members of the object validate --json writes for a verdict, written

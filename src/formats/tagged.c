@@ -75,7 +75,8 @@ static int fail(scan *s, long line, long col, const char *code, const char *msg)
  * buf's; no NUL comes before it, the reader and the writer's check refuse
  * one), so that a word's loop needs no bound. C_LETTER and C_NAME: what
  * isalpha and isalnum or '_' say in the C locale (arbiter sets no other);
- * C_VALUE: where a tag value's loop stops to look. */
+ * C_VALUE: where a tag value's loop stops to look (the NUL byte after the
+ * text too). */
 enum { C_SPACE = 1, C_BREAK = 2, C_END = 4, C_SUFFIX = 8, C_LETTER = 16, C_NAME = 32, C_VALUE = 64 };
 #define L(c) [c] = C_LETTER | C_NAME, [c - 'a' + 'A'] = C_LETTER | C_NAME
 #define D(c) [c] = C_NAME
@@ -84,7 +85,7 @@ static const unsigned char cls[256] = {
 	['\t'] = C_WS, ['\n'] = C_WS | C_VALUE, ['\v'] = C_WS, ['\f'] = C_WS, ['\r'] = C_WS, [' '] = C_WS,
 	['{'] = C_BREAK | C_END, ['}'] = C_BREAK | C_END, ['('] = C_BREAK | C_END,
 	[')'] = C_BREAK | C_END, [';'] = C_BREAK | C_END, ['['] = C_BREAK | C_END,
-	['\0'] = C_END, ['!'] = C_SUFFIX, ['?'] = C_SUFFIX, ['"'] = C_VALUE, ['\\'] = C_VALUE,
+	['\0'] = C_END | C_VALUE, ['!'] = C_SUFFIX, ['?'] = C_SUFFIX, ['"'] = C_VALUE, ['\\'] = C_VALUE,
 	L('a'), L('b'), L('c'), L('d'), L('e'), L('f'), L('g'), L('h'), L('i'), L('j'), L('k'),
 	L('l'), L('m'), L('n'), L('o'), L('p'), L('q'), L('r'), L('s'), L('t'), L('u'), L('v'),
 	L('w'), L('x'), L('y'), L('z'), D('0'), D('1'), D('2'), D('3'), D('4'), D('5'), D('6'),
@@ -104,13 +105,16 @@ static int is_break(unsigned char c)
 	return cls[c] & C_BREAK;
 }
 
-/* Tag pairs: [Name "value"], any number on a line. */
+/* Tag pairs: [Name "value"], any number on a line. The text ends at end
+ * in a NUL byte (a buf's), and holds none before it (the reader and the
+ * writer's check refuse one): every loop stops there with no bound. */
 static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 {
 	const char *t = s->t;
 	size_t p = from;
 
-	while (p < end) {
+	(void)end;
+	while (t[p]) {
 		size_t n0, n1, v0;
 		if (is_space((unsigned char)t[p])) {
 			p++;
@@ -122,30 +126,30 @@ static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 				    "expected a tag [Name \"value\"]");
 		}
 		p++;
-		while (p < end && (t[p] == ' ' || t[p] == '\t'))
+		while (t[p] == ' ' || t[p] == '\t')
 			p++;
 		n0 = p;
-		while (p < end && (cls[(unsigned char)t[p]] & C_NAME))
+		while (cls[(unsigned char)t[p]] & C_NAME)
 			p++;
 		n1 = p;
 		if (n1 == n0)
 			return fail(s, lineno, (long)(p - base + 1), "bad-tag", "a tag needs a name");
-		while (p < end && (t[p] == ' ' || t[p] == '\t'))
+		while (t[p] == ' ' || t[p] == '\t')
 			p++;
-		if (p >= end || t[p] != '"')
+		if (t[p] != '"')
 			return fail(s, lineno, (long)(p - base + 1), "bad-tag",
 				    "a tag value must be in double quotes");
 		v0 = ++p;
 		for (;;) { /* to the closing quote, past escaped ones */
-			while (p < end && !(cls[(unsigned char)t[p]] & C_VALUE))
+			while (!(cls[(unsigned char)t[p]] & C_VALUE))
 				p++;
-			if (p >= end || t[p] != '\\')
+			if (t[p] != '\\')
 				break;
-			if (p + 1 < end && t[p + 1] != '\n')
+			if (t[p + 1] && t[p + 1] != '\n')
 				p++;
 			p++;
 		}
-		if (p >= end || t[p] != '"')
+		if (t[p] != '"')
 			return fail(s, lineno, (long)(v0 - base), "bad-tag", "the tag value is not closed");
 		if (!s->rec) {
 			if (!s->found++)
@@ -156,9 +160,9 @@ static int scan_tags(scan *s, size_t base, size_t from, size_t end, long lineno)
 			return fail(s, lineno, 1, "nomem", "out of memory");
 		}
 		p++;
-		while (p < end && (t[p] == ' ' || t[p] == '\t'))
+		while (t[p] == ' ' || t[p] == '\t')
 			p++;
-		if (p >= end || t[p] != ']')
+		if (t[p] != ']')
 			return fail(s, lineno, (long)(p - base + 1), "bad-tag", "the tag is not closed with ]");
 		p++;
 	}
@@ -564,7 +568,7 @@ static int note_after(const char *p, size_t n)
 	}
 }
 
-static int next_line(tagged_reader *rd)
+static inline __attribute__((always_inline)) int next_line(tagged_reader *rd)
 {
 	int r;
 

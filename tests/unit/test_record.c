@@ -379,6 +379,108 @@ static void report_lines(void **st)
 	rec_free(&rec);
 }
 
+/* A random piece of text for report_shortcuts_agree: printable ASCII
+ * mostly, with what the report escapes or cuts (a backslash, a tab, a
+ * control byte, DEL, UTF-8 letters, a byte that is no UTF-8, a
+ * bidirectional override), up to max bytes; sometimes exactly 127 or 128
+ * bytes (a name's room in rec_tag_shown). No NUL, no newline where
+ * lines. */
+static size_t random_text(char *out, size_t max, int lines)
+{
+	static const char *const odd[] = { "\\", "\t", "\x01", "\x7f", "\xc3\xa9", "\xe2\x80\xae",
+					   "\xff", "\"", "\r", "\xe4\xb8\xad" };
+	size_t n = 0, want = (size_t)rand() % 5 == 0 ? 127 + (size_t)rand() % 3 : (size_t)rand() % max;
+	int plain = rand() % 3 == 0; /* printable ASCII alone */
+
+	if (want > max)
+		want = max;
+	while (n < want) {
+		if (!plain && rand() % 12 == 0) {
+			const char *o = odd[rand() % 10];
+			size_t k = strlen(o);
+			if (n + k > want || (lines && o[0] == '\r'))
+				break;
+			memcpy(out + n, o, k);
+			n += k;
+		} else {
+			out[n++] = (char)(' ' + rand() % 95);
+		}
+	}
+	return n;
+}
+
+/* The report's shortcuts for plain text (a player's name added as it
+ * lies in the record, a source line looked at once, the message escaped
+ * once for the verdict's line and the diagnostic) write what the usual
+ * way writes (rep_plain_way): 3,000 random records, their names, messages,
+ * source lines and columns random, every status, with and without -q.
+ * It fails with the name's room taken as 128 bytes (<= in player_shown),
+ * with the backslash test left out, with a line holding a tab taken as
+ * plain (its run counted with PLAIN_KEEP_LINES), or with the message
+ * escaped once a byte short. */
+static void report_shortcuts_agree(void **st)
+{
+	(void)st;
+	srand(26);
+	for (int i = 0; i < 3000; i++) {
+		char text[1024], *got[2] = { NULL, NULL };
+		size_t n = 0, w, k, l, size[2];
+		record rec = { 0 };
+		verdict v = { 0 };
+
+		w = random_text(text, 200, 1);
+		text[w] = '\n';
+		k = random_text(text + w + 1, 200, 1);
+		text[w + 1 + k] = '\n';
+		l = random_text(text + w + k + 2, 220, 1);
+		n = w + k + l + 2;
+		text[n++] = '\n';
+		buf_add(&rec.text, text, n);
+		rec.file = "f.pgn";
+		rec.index = i + 1;
+		rec.line = 1;
+		rec.text_is_source = 1;
+		if (rand() % 4)
+			rec_add_tag(&rec, (rec_span){ 0, 0 }, (rec_span){ 0, (uint32_t)w });
+		if (rand() % 4)
+			rec_add_tag(&rec, (rec_span){ 0, 0 }, (rec_span){ (uint32_t)w + 1, (uint32_t)k });
+		/* the tags are named by the header's table: White and Black */
+		rec.head.at[H_WHITE] = rec.ntags >= 1 ? 1 : 0;
+		rec.head.at[H_BLACK] = rec.ntags == 2 ? 2 : 0;
+		v.status = (ref_status)(rand() % 4);
+		v.result = RES_WHITE;
+		v.claimed = -1;
+		v.termination = "line";
+		v.plies = rand() % 300;
+		v.error_ply = 1 + rand() % 300;
+		v.has_error = v.status != ST_VALID || rand() % 2;
+		diag_clear(&v.err);
+		diag_at(&v.err, rand() % 3 ? "f.pgn" : "f\x01.pgn", 3, 1 + rand() % (int)(l + 3));
+		{
+			char msg[300];
+			size_t m = random_text(msg, 250, 0);
+			msg[m] = '\0';
+			diag_set(&v.err, "x", "%s", msg);
+			diag_token(&v.err, msg, m < 20 ? m : 20);
+		}
+		for (int plain = 0; plain < 2; plain++) {
+			FILE *out = open_memstream(&got[plain], &size[plain]);
+			report rep = { .out = out, .err = out, .quiet = i % 3 == 0 };
+			assert_non_null(out);
+			rep_plain_way = plain;
+			rep_record(&rep, &rec, &v);
+			rep_free(&rep);
+			fclose(out);
+		}
+		rep_plain_way = 0;
+		assert_int_equal(size[0], size[1]);
+		assert_memory_equal(got[0], got[1], size[0]);
+		free(got[0]);
+		free(got[1]);
+		rec_free(&rec);
+	}
+}
+
 /* A line of moves read as spans (rec_taker's spans) and taken apart word
  * by word (rec_spanner), a word in its middle first, gives the elements, counts, verdicts and places the flat
  * reader gives without spans: blanks of every kind, a result at the end
@@ -479,6 +581,7 @@ int main(void)
 		cmocka_unit_test(binary_refused),
 		cmocka_unit_test(spans_taken_apart),
 		cmocka_unit_test(report_lines),
+		cmocka_unit_test(report_shortcuts_agree),
 	};
 	return cmocka_run_group_tests_name("record", tests, setup, teardown);
 }
