@@ -3,6 +3,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "games/game.h"
 
@@ -288,6 +291,41 @@ static long split(record *rec, size_t i, uint32_t off)
 
 static const rec_spanner spanner = { between, split };
 
+/* Sixteen bytes of the text at w, where the byte before w is no word's
+ * (between words, or before the first): where each is a digit, a space
+ * or a comma and one of them is no digit, the words of digits that end
+ * at a space or comma among them are added to *words, and the bytes up to
+ * the last space or comma are its answer, as span_moves' loop counts them
+ * (a word of digits alone is no result: a result has '-', '/' or '*').
+ * 0 otherwise (or with no SSE2), *words untouched. */
+static inline size_t digit_words(const char *w, size_t *words)
+{
+#ifdef __SSE2__
+	__m128i x = _mm_loadu_si128((const __m128i *)(const void *)w);
+	__m128i y = _mm_sub_epi8(x, _mm_set1_epi8('0')); /* a digit: 0 to 9 */
+	unsigned digit = (unsigned)_mm_movemask_epi8(
+		_mm_cmpeq_epi8(_mm_min_epu8(y, _mm_set1_epi8(9)), y));
+	unsigned sep = (unsigned)_mm_movemask_epi8(
+		_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
+			     _mm_cmpeq_epi8(x, _mm_set1_epi8(','))));
+	unsigned ends;
+
+	if ((digit | sep) != 0xFFFF || !sep)
+		return 0;
+	/* a word ends where a space or comma follows a digit (the byte
+	 * before w is none); its bits counted */
+	ends = sep & (digit << 1);
+	ends = ends - ((ends >> 1) & 0x5555);
+	ends = (ends & 0x3333) + ((ends >> 2) & 0x3333);
+	ends = (ends + (ends >> 4)) & 0x0F0F;
+	*words += (ends + (ends >> 8)) & 0x1F;
+	return (size_t)(31 - __builtin_clz(sep)) + 1;
+#else
+	(void)w, (void)words;
+	return 0;
+#endif
+}
+
 /* one_word_moves for a referee that plays a line's moves at once (the
  * taker's spans), where the line is whole in the text: its bytes looked at
  * as one_word_moves looks, the same result and NUL byte found, but its
@@ -318,7 +356,16 @@ static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, si
 		p++;
 	first = p; /* the first word's first byte, where there is one */
 	for (;;) {
-		unsigned k = starts[(unsigned char)t[p]];
+		unsigned k;
+		/* sixteen bytes of digits, spaces and commas at once (OpenSpiel's
+		 * "12, 24, 3"), up to their last space or comma (digit_words) */
+		while (p + 16 <= len && (unsigned)(unsigned char)t[p] - '0' <= 9) {
+			size_t n = digit_words(t + p, &words);
+			if (!n)
+				break;
+			p += n;
+		}
+		k = starts[(unsigned char)t[p]];
 		start = p;
 		if (k != WORD) {
 			if (k == BETWEEN) {

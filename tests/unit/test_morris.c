@@ -976,7 +976,8 @@ static void same_morris_position(const mor_state *a, const mor_state *b)
  * one by one: random games written in the numbers, one in three as played,
  * the others with a word in 30 changed to another number (often illegal:
  * a slide where a removal is owed among them) or to a word that is no
- * plain number, blanks of every kind between. The run goes on the usual
+ * plain number, blanks of every kind between, or OpenSpiel's ", " (which
+ * the run passes at once) with now and then a blank more. The run goes on the usual
  * way from where it stops; both end in the same position, or refuse the
  * same word for the same reason. */
 static void openspiel_run(void **st)
@@ -1023,8 +1024,16 @@ static void openspiel_run(void **st)
 					buf_free(&out);
 					assert_int_equal(mor_play(ref, mv, &da), 0);
 				}
-				for (int sp = k ? 1 + (int)((roll >> 20) % 3) : 0; sp > 0; sp--)
-					text[len++] = between_words[(roll >> (24 + 2 * sp)) % 4];
+				/* OpenSpiel's ", " in half the games (a blank more after
+				 * it now and then), blanks of every kind in the others */
+				if (k && game_no % 2 && (roll >> 20) % 6) {
+					text[len++] = ',', text[len++] = ' ';
+					if ((roll >> 23) % 5 == 0)
+						text[len++] = between_words[(roll >> 26) % 4];
+				} else {
+					for (int sp = k ? 1 + (int)((roll >> 20) % 3) : 0; sp > 0; sp--)
+						text[len++] = between_words[(roll >> (24 + 2 * sp)) % 4];
+				}
 				len += (size_t)snprintf(text + len, sizeof text - len, "%s", word);
 			}
 			/* a word that is no plain number last, sometimes, and blanks */

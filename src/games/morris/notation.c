@@ -7,6 +7,7 @@
  * ([Move:mover=1,...]). Tokens of the square notations are matched with
  * PCRE2 patterns (base/pattern.h) compiled once per rule set; OpenSpiel's
  * numbers and Ludii's moves are read by hand. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -502,6 +503,8 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 	mor_state *s = st;
 	unsigned np = (unsigned)s->r->b.n, actions = np * (np + 1), a, digit;
 	const char *q = t, *end = t + len, *last, *w;
+	/* ',' less '0', where ',' and ' ' are blanks (no byte less '0' else) */
+	unsigned comma = blank[','] && blank[' '] ? (unsigned)',' - '0' : UINT_MAX;
 
 	while (end > t && blank[(unsigned char)end[-1]])
 		end--;
@@ -512,12 +515,44 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 			q++;
 	while (q < last) {
 		w = q;
-		if ((a = (unsigned)(unsigned char)*q - '0') > 9)
-			break;
-		/* a wrapped sum of a long word is never used: its length stops it */
-		while ((digit = (unsigned)(unsigned char)*++q - '0') <= 9)
+		if ((a = (unsigned)(unsigned char)*q - '0') > 9) {
+			if (!blank[(unsigned char)*q])
+				break;
+			/* more blanks after ", " (below) */
+			while (blank[(unsigned char)*++q])
+				;
+			continue;
+		}
+		/* the first three digits read unrolled; a word of more is
+		 * read on, and only it can be too long (a wrapped sum of a
+		 * long word is never used: its length stops it). `digit` is
+		 * then the byte after the word, less '0'. */
+		if ((digit = (unsigned)(unsigned char)q[1] - '0') > 9) {
+			q++;
+		} else if (a = a * 10 + digit,
+			   (digit = (unsigned)(unsigned char)q[2] - '0') > 9) {
+			q += 2;
+		} else {
 			a = a * 10 + digit;
-		if (!blank[(unsigned char)*q] || q - w > 6 || a >= actions || (a >= np && s->owe)) {
+			for (q += 3; (digit = (unsigned)(unsigned char)*q - '0') <= 9; q++)
+				a = a * 10 + digit;
+			if (q - w > 6) {
+				q = w;
+				break;
+			}
+		}
+		if (a >= actions || (a >= np && s->owe)) {
+			q = w;
+			break;
+		}
+		/* past the blanks after the word: ", " (OpenSpiel's) at once,
+		 * where the loop's top takes any blank after it */
+		if (digit == comma && q[1] == ' ') {
+			q += 2;
+		} else if (blank[(unsigned char)*q]) {
+			while (blank[(unsigned char)*++q])
+				;
+		} else {
 			q = w;
 			break;
 		}
@@ -529,8 +564,6 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 			*at = (size_t)(w - t);
 			return GAME_RUN_WARNED;
 		}
-		while (blank[(unsigned char)*++q])
-			;
 	}
 	if (q == last && q < end && end - q <= 6) { /* the last word, all digits */
 		for (a = 0; q < end; q++)
