@@ -435,6 +435,106 @@ static void openspiel_run(void **st)
 	assert_true(c.whole > 100);
 }
 
+/* One word of the notation marks_run tests, as the usual path plays it:
+ * decode, then the game's play (runs.h's unit_word). */
+static int marks_notation;
+static int mark_word(void *st, const char *w, size_t n, diag *d)
+{
+	game_move m;
+
+	return ttt_decode(st, marks_notation, w, n, ttt_move_in(&m), d) || ttt_play(st, &m, d);
+}
+
+/* The runs of the global, index and keypad names (ttt_run_global,
+ * ttt_run_index, ttt_run_keypad) play a line's words as the usual path
+ * plays them one by one: lines of random words (most a legal move in the
+ * notation, some any cell, some a word the run must leave to the usual
+ * path: '#', capitals, a leading zero, 81, a result, three bytes), one to
+ * three blanks of any kind between them, under each rule set; as
+ * openspiel_run. It fails with the global row read from the top
+ * (by_grid[b * 9 + a]), or with a word of three bytes taken as its first
+ * two where its third is '5'. */
+static void marks_run(void **st)
+{
+	static const char *const rules[] = { "uttt-standard", "uttt-won-board-playable",
+					     "uttt-open-board", "uttt-drawn-counts-both",
+					     "uttt-codingame" };
+	static const int which[] = { N_GLOBAL, N_INDEX, N_KEYPAD };
+	static const char *const odd[] = { "e5#", "E5", "a0", "j1", "e55", "08", "81", "80#", "800",
+					   "0", "9", "55#", "50", "5", "555", "x", "1-0", "*", "a",
+					   "40" };
+	static const char between_words[] = " ,;\t";
+	const game *g = var_find(reg, "uttt-standard", &(diag){ 0 })->game;
+	unsigned seed = 77;
+	unit_run_counts c = { 0 };
+	(void)st;
+	assert_ptr_equal(g->notations[N_GLOBAL].run, ttt_run_global);
+	assert_ptr_equal(g->notations[N_INDEX].run, ttt_run_index);
+	assert_ptr_equal(g->notations[N_KEYPAD].run, ttt_run_keypad);
+	for (size_t nt = 0; nt < 3; nt++) {
+		int notation = which[nt];
+		unit_run run = g->notations[notation].run;
+		marks_notation = notation;
+		for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
+			for (int game_no = 0; game_no < 300; game_no++) {
+				ttt_state *a = state(rules[r]), *b = state(rules[r]), *ref = state(rules[r]);
+				char text[1024];
+				size_t len = 0, at_a = SIZE_MAX, at_b = SIZE_MAX;
+				diag da, db;
+				int got_a, got_b;
+				/* one game in three plays every move as written */
+				unsigned odds = game_no % 3 ? 30 : 1u << 30;
+				a->notation = b->notation = ref->notation = notation;
+				for (int k = 0; k < 90 && len < sizeof text - 16; k++) {
+					unsigned roll = (seed = seed * 1103515245u + 12345u) / 65536;
+					ttt_move legal[81];
+					int n = ttt_moves(ref, legal, 81);
+					char word[8];
+					buf out = { 0 };
+					if (n <= 0)
+						break;
+					if (roll % odds == 0) {
+						snprintf(word, sizeof word, "%s",
+							 odd[roll / 30 % (sizeof odd / sizeof odd[0])]);
+					} else if (roll % odds == 1) { /* any cell: maybe refused */
+						ttt_move any = ttt_at((int)(roll / 30 % 9),
+								      (int)(roll / 270 % 9), 0);
+						ttt_encode(ref, notation, &any, &out);
+						snprintf(word, sizeof word, "%.*s", (int)out.len, out.p);
+					} else {
+						const ttt_move *mv = &legal[roll / 30 % (unsigned)n];
+						game_move gm;
+						assert_int_equal(ttt_encode(ref, notation, mv, &out), 0);
+						snprintf(word, sizeof word, "%.*s", (int)out.len, out.p);
+						*ttt_move_in(&gm) = *mv;
+						ttt_play(ref, &gm, &da);
+					}
+					buf_free(&out);
+					for (int sp = k ? 1 + (int)(roll >> 12) % 3 : 0; sp > 0; sp--)
+						text[len++] = between_words[(roll >> (4 + 2 * sp)) % 4];
+					len += (size_t)snprintf(text + len, sizeof text - len, "%s", word);
+				}
+				diag_clear(&da);
+				diag_clear(&db);
+				got_a = unit_run_line(a, run, mark_word, blanks, text, len, &at_a, &da,
+						      &c);
+				got_b = unit_words(b, mark_word, blanks, text, 0, len, &at_b, &db);
+				unit_same_end(got_a, got_b, at_a, at_b, &da, &db);
+				if (!got_a)
+					same_position(a, b);
+				done(a);
+				done(b);
+				done(ref);
+			}
+		}
+	}
+	print_message("marks_run: %d stops, %d refusals, %d runs whole\n", c.stops, c.refusals,
+		      c.whole);
+	assert_true(c.stops > 100);
+	assert_true(c.refusals > 100);
+	assert_true(c.whole > 100);
+}
+
 /* A mark sends the opponent to the board of its cell. */
 static void sending(void **st)
 {
@@ -591,6 +691,7 @@ int main(void)
 		cmocka_unit_test(openspiel_own_play),
 		cmocka_unit_test(near_leaves_out_only_one_character),
 		cmocka_unit_test(openspiel_run),
+		cmocka_unit_test(marks_run),
 		cmocka_unit_test(sending),
 		cmocka_unit_test(sent_to_won),
 		cmocka_unit_test(drawn_board_in_line),

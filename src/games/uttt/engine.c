@@ -486,6 +486,99 @@ int ttt_run_numbers(void *st, const char *t, size_t len, const unsigned char bla
 	return GAME_RUN_STOP;
 }
 
+/* The marks of the 81 cells, by row and column from the top-left (row * 9
+ * + column: the index notation's number), as notation.c's from_grid makes
+ * them. */
+#define G(r, c) { (int8_t)((r) / 3 * 3 + (c) / 3), (int8_t)((r) % 3 * 3 + (c) % 3), 0, \
+		  (uint16_t)(1u << ((r) % 3 * 3 + (c) % 3)) }
+#define ROW(r) G(r, 0), G(r, 1), G(r, 2), G(r, 3), G(r, 4), G(r, 5), G(r, 6), G(r, 7), G(r, 8)
+static const ttt_move by_grid[81] = { ROW(0), ROW(1), ROW(2), ROW(3), ROW(4),
+				      ROW(5), ROW(6), ROW(7), ROW(8) };
+#undef ROW
+#undef G
+
+/* A keypad digit's cell from 1 (7 8 9 / 4 5 6 / 1 2 3, cells from the
+ * top-left), 0 for any other byte: notation.c's keypad_cell. */
+static const unsigned char keypad_at[256] = { ['1'] = 7, ['2'] = 8, ['3'] = 9, ['4'] = 4,
+					      ['5'] = 5, ['6'] = 6, ['7'] = 1, ['8'] = 2,
+					      ['9'] = 3 };
+
+/* The run of the global, index and keypad names (games/game.h), notation
+ * a constant in each copy: each word is read as notation.c's plain() reads
+ * the usual one, and only that one: a global cell in lower case ("e5"), an
+ * index 0-80 with no leading zero ("40", "7"), two keypad digits ("55"),
+ * with no '#' (a mark written so may leave a warning: the usual path's).
+ * Any other word (a '#', a capital, a word of three bytes, a result) stops
+ * the run unplayed, for the usual path to read. Each word taken is played
+ * as ttt_play plays it (marked); a mark without '#' leaves no warning. */
+static inline __attribute__((always_inline)) int run_marks(ttt_state *s, int notation,
+							   const char *t, size_t len,
+							   const unsigned char blank[256],
+							   size_t *at, diag *d)
+{
+	const unsigned char *q = (const unsigned char *)t, *end = q + len;
+
+	while (q < end) {
+		const unsigned char *w = q;
+		ttt_move m;
+		unsigned a, b;
+
+		if (blank[*q]) {
+			q++;
+			continue;
+		}
+		if (end - q >= 2 && (end - q == 2 || blank[q[2]])) { /* a word of two bytes */
+			if (notation == N_GLOBAL) {
+				if ((a = (unsigned)q[0] - 'a') > 8 || (b = (unsigned)q[1] - '1') > 8)
+					break;
+				m = by_grid[(8 - b) * 9 + a];
+			} else if (notation == N_KEYPAD) {
+				if (!(a = keypad_at[q[0]]) || !(b = keypad_at[q[1]]))
+					break;
+				m = ttt_at((int)a - 1, (int)b - 1, 0);
+			} else { /* index, 10-80 */
+				if ((a = (unsigned)q[0] - '1') > 7 || (b = (unsigned)q[1] - '0') > 9 ||
+				    (a == 7 && b))
+					break;
+				m = by_grid[(a + 1) * 10 + b];
+			}
+			q += 2;
+		} else if (notation == N_INDEX && (end - q == 1 || blank[q[1]]) &&
+			   (a = (unsigned)q[0] - '0') <= 9) { /* index, 0-9 */
+			m = by_grid[a];
+			q++;
+		} else {
+			break;
+		}
+		if (marked(s, &m, d)) {
+			*at = (size_t)(w - (const unsigned char *)t);
+			return GAME_RUN_REFUSED;
+		}
+	}
+	if (q == end)
+		return GAME_RUN_ALL;
+	*at = (size_t)(q - (const unsigned char *)t);
+	return GAME_RUN_STOP;
+}
+
+int ttt_run_global(void *st, const char *t, size_t len, const unsigned char blank[256],
+		   size_t *at, diag *d)
+{
+	return run_marks(st, N_GLOBAL, t, len, blank, at, d);
+}
+
+int ttt_run_index(void *st, const char *t, size_t len, const unsigned char blank[256],
+		  size_t *at, diag *d)
+{
+	return run_marks(st, N_INDEX, t, len, blank, at, d);
+}
+
+int ttt_run_keypad(void *st, const char *t, size_t len, const unsigned char blank[256],
+		   size_t *at, diag *d)
+{
+	return run_marks(st, N_KEYPAD, t, len, blank, at, d);
+}
+
 int ttt_moves(const ttt_state *s, ttt_move *out, int max)
 {
 	int n = 0;

@@ -6,12 +6,15 @@
 #include "games/uttt/uttt.h"
 
 static const game_notation notations[] = {
-	[N_GLOBAL] = { "global", 0, N_GLOBAL, "files a-i, ranks 1-9 from the bottom-left: e5" },
+	[N_GLOBAL] = { "global", 0, N_GLOBAL, "files a-i, ranks 1-9 from the bottom-left: e5", 0,
+		       NULL, 0, NULL, ttt_run_global },
 	[N_BOARD_CELL] = { "board-cell", 0, N_BOARD_CELL, "board.cell, each 0-8 from the top-left: 4.4" },
 	[N_CODINGAME] = { "codingame", 0, N_CODINGAME, "row and column, each 0-8 from the top-left: 4 4",
 			  2 },
-	[N_INDEX] = { "index", 0, N_INDEX, "9 * row + column from the top-left, 0-80: 40" },
-	[N_KEYPAD] = { "keypad", 0, N_KEYPAD, "board then cell on a calculator keypad, 1-9: 55" },
+	[N_INDEX] = { "index", 0, N_INDEX, "9 * row + column from the top-left, 0-80: 40", 0,
+		      NULL, 0, NULL, ttt_run_index },
+	[N_KEYPAD] = { "keypad", 0, N_KEYPAD, "board then cell on a calculator keypad, 1-9: 55",
+		       0, NULL, 0, NULL, ttt_run_keypad },
 	[N_OPENSPIEL] = { "openspiel", 1, N_OPENSPIEL, "OpenSpiel's action numbers, 0-8: the board "
 			  "of a free move, then the cell in the board: 4 4 0", 0, NULL, 1,
 			  ttt_play_number, ttt_run_numbers },

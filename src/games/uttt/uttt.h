@@ -88,6 +88,13 @@ int ttt_play_number(void *st, const game_move *m, diag *d);
 /* and their run (game_notation's run) */
 int ttt_run_numbers(void *st, const char *text, size_t len, const unsigned char blank[256],
 		    size_t *at, diag *d);
+/* the runs of the global, index and keypad names (game_notation's run) */
+int ttt_run_global(void *st, const char *text, size_t len, const unsigned char blank[256],
+		   size_t *at, diag *d);
+int ttt_run_index(void *st, const char *text, size_t len, const unsigned char blank[256],
+		  size_t *at, diag *d);
+int ttt_run_keypad(void *st, const char *text, size_t len, const unsigned char blank[256],
+		   size_t *at, diag *d);
 int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
 /* Is the side to move's mark free, not sent to one board (ttt_allowed
