@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "base/edit.h"
 #include "core/variant.h"
 #include "games/uttt/uttt.h"
 
@@ -230,7 +231,8 @@ static void same_position(const ttt_state *a, const ttt_state *b)
 static void near_leaves_out_only_one_character(void **st)
 {
 	static const int read_as[] = { N_OPENSPIEL, N_GLOBAL };
-	static const int asked[] = { N_OPENSPIEL, N_GLOBAL, N_BOARD_CELL, N_INDEX };
+	/* (global and index names: near_names_one_edit) */
+	static const int asked[] = { N_OPENSPIEL, N_BOARD_CELL, N_CODINGAME };
 	const game *g = var_find(reg, "uttt-standard", &(diag){ 0 })->game;
 	int left_out = 0, kept = 0;
 	(void)st;
@@ -276,6 +278,71 @@ static void near_leaves_out_only_one_character(void **st)
 		done(s);
 	}
 	assert_true(left_out > 0 && kept > 0);
+}
+
+/* In the global, index and keypad names near lists, of the moves moves
+ * lists, those whose name may be one edit from what was written
+ * (ttt_near_names): every move it leaves out must be two edits away or
+ * more (so neither a suggestion, which is nearer than its own one or two
+ * bytes, nor a tie with one), and what it lists is in moves' order. Random
+ * texts of one to four bytes (digits, a-i, capitals, '#', '.', a blank)
+ * in random positions. It fails with a name of one byte left out beside a
+ * text of one byte ("7" beside "3", one edit), or with the index names'
+ * tens left out of the test. */
+static void near_names_one_edit(void **st)
+{
+	static const int asked[] = { N_GLOBAL, N_INDEX, N_KEYPAD };
+	static const char alphabet[] = "0123456789abcdefghiE#. 8";
+	const game *g = var_find(reg, "uttt-standard", &(diag){ 0 })->game;
+	ttt_state *s = state("uttt-standard");
+	unsigned seed = 31337;
+	int left_out = 0, kept = 0, close = 0;
+	(void)st;
+	for (int i = 0; i < 6000; i++) {
+		game_move all[81], listed[81];
+		unsigned roll = (seed = seed * 1103515245u + 12345u) / 65536;
+		int n = g->moves(s, NULL, all, 81);
+		diag d;
+		for (size_t a = 0; a < sizeof asked / sizeof asked[0]; a++) {
+			char text[4];
+			size_t len = 1 + (roll >> 3) % 4, at = 0;
+			unsigned r2 = roll;
+			for (size_t k = 0; k < len; k++) {
+				r2 = r2 * 1103515245u + 12345u;
+				text[k] = alphabet[(r2 >> 16) % (sizeof alphabet - 1)];
+			}
+			game_near w = { NULL, asked[a], text, len, 2 };
+			int k = g->near(s, &w, listed, 81);
+			assert_true(k <= n);
+			for (int m = 0; m < n; m++) {
+				const ttt_move *y = ttt_move_in_c(&all[m]);
+				buf out = { 0 };
+				size_t dist;
+				assert_true(g->encode(s, asked[a], &all[m], &out) >= 0);
+				dist = edit_distance(text, len, out.p, out.len);
+				buf_free(&out);
+				if (at < (size_t)k && ttt_move_in_c(&listed[at])->board == y->board &&
+				    ttt_move_in_c(&listed[at])->cell == y->cell) {
+					at++;
+					kept++;
+					close += dist <= 1;
+					continue;
+				}
+				assert_true(dist >= 2);
+				left_out++;
+			}
+			assert_int_equal(at, (size_t)k); /* every move listed, in order */
+		}
+		if (n == 0 || s->base.out.over) {
+			ttt_reset(s);
+			continue;
+		}
+		assert_int_equal(g->play(s, &all[roll % (unsigned)n], &d), 0);
+	}
+	done(s);
+	print_message("near_names_one_edit: %d left out, %d kept (%d one edit away)\n", left_out,
+		      kept, close);
+	assert_true(left_out > 0 && close > 0);
 }
 
 /* OpenSpiel's numbers have a play of their own (game_notation's play,
@@ -690,6 +757,7 @@ int main(void)
 		cmocka_unit_test(openspiel_actions),
 		cmocka_unit_test(openspiel_own_play),
 		cmocka_unit_test(near_leaves_out_only_one_character),
+		cmocka_unit_test(near_names_one_edit),
 		cmocka_unit_test(openspiel_run),
 		cmocka_unit_test(marks_run),
 		cmocka_unit_test(sending),

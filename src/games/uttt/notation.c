@@ -324,3 +324,54 @@ int ttt_encode(const ttt_state *s, int notation, const ttt_move *m, buf *out)
 	}
 	return encode_any(notation, m, out);
 }
+
+/* The bit of a byte a global, index or keypad name may hold: digits 0-9,
+ * letters a-i 10-18; 0 for any other byte. */
+static uint32_t name_bit(unsigned char c)
+{
+	if ((unsigned)c - '0' <= 9u)
+		return 1u << (c - '0');
+	if ((unsigned)c - 'a' <= 8u)
+		return 1u << (c - 'a' + 10);
+	return 0;
+}
+
+/* The moves of out[0, n) (ttt_moves' list) whose name in notation (global,
+ * index or keypad, each name one or two bytes) may be within one edit of
+ * text[0, len), in their order, kept in out; returns how many. A name of
+ * two bytes none of which text holds is two edits away or more (each of its
+ * bytes is changed or taken out); a name of one byte that text lacks is
+ * |text| edits away, so it stays only beside a text of one byte. Every
+ * suggestion of these names is one edit away (nearer than its own two
+ * bytes), and so is every move that ties with one: a move left out here is
+ * neither (games/game.h's near). */
+int ttt_near_names(int notation, const char *text, size_t len, ttt_move *out, int n)
+{
+	static const char third[] = "000111222", place[] = "012012012", keypad[] = "789456123";
+	uint32_t has = 0;
+	int kept = 0, one = len == 1;
+
+	for (size_t i = 0; i < len; i++)
+		has |= name_bit((unsigned char)text[i]);
+	for (int i = 0; i < n; i++) {
+		int b = out[i].board, c = out[i].cell;
+		int row = (third[b] - '0') * 3 + third[c] - '0', col = (place[b] - '0') * 3 + place[c] - '0';
+		uint32_t bits;
+		if (notation == N_GLOBAL) {
+			bits = name_bit((unsigned char)('a' + col)) | name_bit((unsigned char)('0' + 9 - row));
+		} else if (notation == N_KEYPAD) {
+			bits = name_bit((unsigned char)keypad[b]) | name_bit((unsigned char)keypad[c]);
+		} else {
+			int at = row * 9 + col;
+			if (at < 10 && one) {
+				out[kept++] = out[i];
+				continue;
+			}
+			bits = name_bit((unsigned char)('0' + at % 10)) |
+			       (at >= 10 ? name_bit((unsigned char)('0' + at / 10)) : 0);
+		}
+		if (bits & has)
+			out[kept++] = out[i];
+	}
+	return kept;
+}

@@ -81,13 +81,25 @@ static int moves(void *st, const game_move *like, game_move *out, int max)
  * move moves lists is one digit (a board chosen where the mark is free,
  * else a cell: ttt_moves), and a suggestion is nearer to what was written
  * than its own text is long: no one-digit move is suggested, and with none
- * suggested none ties, so none is listed. */
+ * suggested none ties, so none is listed. In the global, index and
+ * keypad names only those that may be one edit away. */
 static int near(void *st, const game_near *w, game_move *out, int max)
 {
 	const ttt_state *s = st;
 
 	if (w->notation == N_OPENSPIEL && s->notation == N_OPENSPIEL)
 		return 0;
+	/* the global, index and keypad names, of one or two bytes: only the
+	 * moves whose name may be one edit away (ttt_near_names) */
+	if ((w->notation == N_GLOBAL || w->notation == N_INDEX || w->notation == N_KEYPAD) &&
+	    w->len && w->edits >= 1) {
+		ttt_move mv[81];
+		int n = ttt_near_names(w->notation, w->text, w->len, mv, ttt_moves(st, mv, 81));
+
+		for (int i = 0; i < n && i < max; i++)
+			*ttt_move_in(&out[i]) = mv[i];
+		return n;
+	}
 	return moves(st, w->like, out, max);
 }
 
