@@ -286,7 +286,9 @@ static void near_leaves_out_only_one_character(void **st)
  * more (so neither a suggestion, which is nearer than its own one or two
  * bytes, nor a tie with one), and what it lists is in moves' order. Random
  * texts of one to four bytes (digits, a-i, capitals, '#', '.', a blank)
- * in random positions. It fails with a name of one byte left out beside a
+ * in random positions; and the list made from the position at once
+ * (ttt_near_marks) is the one filtered from ttt_moves' (ttt_near_names).
+ * It fails with a name of one byte left out beside a
  * text of one byte ("7" beside "3", one edit), or with the index names'
  * tens left out of the test. */
 static void near_names_one_edit(void **st)
@@ -313,6 +315,17 @@ static void near_names_one_edit(void **st)
 			}
 			game_near w = { NULL, asked[a], text, len, 2 };
 			int k = g->near(s, &w, listed, 81);
+			ttt_move by_name[81], by_mask[81];
+			/* the list made from the position (ttt_near_marks, which near
+			 * uses here) is the one made by filtering ttt_moves' */
+			int kn = ttt_near_names(asked[a], text, len, by_name, ttt_moves(s, by_name, 81));
+			assert_int_equal(ttt_near_marks(s, asked[a], text, len, by_mask, 81), kn);
+			for (int m = 0; m < kn; m++) {
+				assert_int_equal(by_name[m].board, by_mask[m].board);
+				assert_int_equal(by_name[m].cell, by_mask[m].cell);
+				assert_int_equal(by_name[m].bit, by_mask[m].bit);
+			}
+			assert_int_equal(k, kn);
 			assert_true(k <= n);
 			for (int m = 0; m < n; m++) {
 				const ttt_move *y = ttt_move_in_c(&all[m]);

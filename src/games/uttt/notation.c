@@ -336,6 +336,50 @@ static uint32_t name_bit(unsigned char c)
 	return 0;
 }
 
+/* The bytes of each cell's name (name_bit's bits), board * 9 + cell, in
+ * the global, index and keypad names; bit 19 where the name is one byte
+ * (an index under 10). */
+#define ROW_OF(b, c) ((b) / 3 * 3 + (c) / 3)
+#define COL_OF(b, c) ((b) % 3 * 3 + (c) % 3)
+#define AT_OF(b, c) (ROW_OF(b, c) * 9 + COL_OF(b, c))
+#define GLOBAL_BITS(b, c) ((1u << (10 + COL_OF(b, c))) | (1u << (9 - ROW_OF(b, c))))
+#define INDEX_BITS(b, c) ((1u << (AT_OF(b, c) % 10)) | \
+			  (AT_OF(b, c) >= 10 ? 1u << (AT_OF(b, c) / 10) : 1u << 19))
+#define KEYPAD_DIGIT(i) ((2 - (i) / 3) * 3 + (i) % 3 + 1)
+#define KEYPAD_BITS(b, c) ((1u << KEYPAD_DIGIT(b)) | (1u << KEYPAD_DIGIT(c)))
+#define BOARD(F, b) F(b, 0), F(b, 1), F(b, 2), F(b, 3), F(b, 4), F(b, 5), F(b, 6), F(b, 7), F(b, 8)
+#define ALL(F) BOARD(F, 0), BOARD(F, 1), BOARD(F, 2), BOARD(F, 3), BOARD(F, 4), BOARD(F, 5), \
+	       BOARD(F, 6), BOARD(F, 7), BOARD(F, 8)
+static const uint32_t name_bits[3][81] = { { ALL(GLOBAL_BITS) }, { ALL(INDEX_BITS) },
+					   { ALL(KEYPAD_BITS) } };
+/* The same by board and by bit: the cells of the board whose name holds
+ * that bit's byte (cells_with[notation][board][bit], a mask of cells) */
+#define CM(F, b, k) ((((F(b, 0)) >> (k) & 1u) << 0) | (((F(b, 1)) >> (k) & 1u) << 1) | \
+		     (((F(b, 2)) >> (k) & 1u) << 2) | (((F(b, 3)) >> (k) & 1u) << 3) | \
+		     (((F(b, 4)) >> (k) & 1u) << 4) | (((F(b, 5)) >> (k) & 1u) << 5) | \
+		     (((F(b, 6)) >> (k) & 1u) << 6) | (((F(b, 7)) >> (k) & 1u) << 7) | \
+		     (((F(b, 8)) >> (k) & 1u) << 8))
+#define KS(F, b) { CM(F, b, 0), CM(F, b, 1), CM(F, b, 2), CM(F, b, 3), CM(F, b, 4), \
+		   CM(F, b, 5), CM(F, b, 6), CM(F, b, 7), CM(F, b, 8), CM(F, b, 9), \
+		   CM(F, b, 10), CM(F, b, 11), CM(F, b, 12), CM(F, b, 13), CM(F, b, 14), \
+		   CM(F, b, 15), CM(F, b, 16), CM(F, b, 17), CM(F, b, 18), CM(F, b, 19) }
+#define BS(F) { KS(F, 0), KS(F, 1), KS(F, 2), KS(F, 3), KS(F, 4), KS(F, 5), KS(F, 6), \
+		KS(F, 7), KS(F, 8) }
+static const uint16_t cells_with[3][9][20] = { BS(GLOBAL_BITS), BS(INDEX_BITS),
+					       BS(KEYPAD_BITS) };
+#undef BS
+#undef KS
+#undef CM
+#undef ALL
+#undef BOARD
+#undef KEYPAD_BITS
+#undef KEYPAD_DIGIT
+#undef INDEX_BITS
+#undef GLOBAL_BITS
+#undef AT_OF
+#undef COL_OF
+#undef ROW_OF
+
 /* The moves of out[0, n) (ttt_moves' list) whose name in notation (global,
  * index or keypad, each name one or two bytes) may be within one edit of
  * text[0, len), in their order, kept in out; returns how many. A name of
@@ -344,34 +388,48 @@ static uint32_t name_bit(unsigned char c)
  * |text| edits away, so it stays only beside a text of one byte. Every
  * suggestion of these names is one edit away (nearer than its own two
  * bytes), and so is every move that ties with one: a move left out here is
- * neither (games/game.h's near). */
+ * neither (games/game.h's near). A move that is no cell (a board chosen)
+ * is kept. */
 int ttt_near_names(int notation, const char *text, size_t len, ttt_move *out, int n)
 {
-	static const char third[] = "000111222", place[] = "012012012", keypad[] = "789456123";
-	uint32_t has = 0;
-	int kept = 0, one = len == 1;
+	const uint32_t *bits = name_bits[notation == N_GLOBAL ? 0 : notation == N_INDEX ? 1 : 2];
+	uint32_t has = len == 1 ? 1u << 19 : 0;
+	int kept = 0;
 
 	for (size_t i = 0; i < len; i++)
 		has |= name_bit((unsigned char)text[i]);
-	for (int i = 0; i < n; i++) {
-		int b = out[i].board, c = out[i].cell;
-		int row = (third[b] - '0') * 3 + third[c] - '0', col = (place[b] - '0') * 3 + place[c] - '0';
-		uint32_t bits;
-		if (notation == N_GLOBAL) {
-			bits = name_bit((unsigned char)('a' + col)) | name_bit((unsigned char)('0' + 9 - row));
-		} else if (notation == N_KEYPAD) {
-			bits = name_bit((unsigned char)keypad[b]) | name_bit((unsigned char)keypad[c]);
-		} else {
-			int at = row * 9 + col;
-			if (at < 10 && one) {
-				out[kept++] = out[i];
-				continue;
-			}
-			bits = name_bit((unsigned char)('0' + at % 10)) |
-			       (at >= 10 ? name_bit((unsigned char)('0' + at / 10)) : 0);
-		}
-		if (bits & has)
+	for (int i = 0; i < n; i++)
+		if (out[i].cell < 0 || (bits[out[i].board * 9 + out[i].cell] & has))
 			out[kept++] = out[i];
-	}
 	return kept;
+}
+
+/* ttt_moves and ttt_near_names at once, for a position whose moves are
+ * marks (not OpenSpiel's numbers, whose moves may be boards chosen): the
+ * empty cells of the boards allowed, in ttt_moves' order, only those whose
+ * name (global, index or keypad) holds a byte of text, or is one byte
+ * beside a text of one byte: the same list, with no name looked at a
+ * move. Written into out (at most max); returns how many. */
+int ttt_near_marks(const ttt_state *s, int notation, const char *text, size_t len,
+		   ttt_move *out, int max)
+{
+	const uint16_t(*with)[20] = cells_with[notation == N_GLOBAL ? 0 : notation == N_INDEX ? 1 : 2];
+	uint32_t has = len == 1 ? 1u << 19 : 0;
+	int n = 0;
+
+	if (s->base.out.over)
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		has |= name_bit((unsigned char)text[i]);
+	for (unsigned boards = ttt_chosen(s) >= 0 ? 1u << ttt_chosen(s) : ttt_allowed(s); boards;
+	     boards &= boards - 1) {
+		int b = __builtin_ctz(boards);
+		unsigned keep = 0;
+		for (uint32_t k = has; k; k &= k - 1)
+			keep |= with[b][__builtin_ctz(k)];
+		for (unsigned cells = keep & TTT_FULL & ~s->occ[b]; cells; cells &= cells - 1)
+			if (n < max)
+				out[n++] = ttt_at(b, __builtin_ctz(cells), 0);
+	}
+	return n;
 }

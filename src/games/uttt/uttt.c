@@ -94,7 +94,9 @@ static int near(void *st, const game_near *w, game_move *out, int max)
 	if ((w->notation == N_GLOBAL || w->notation == N_INDEX || w->notation == N_KEYPAD) &&
 	    w->len && w->edits >= 1) {
 		ttt_move mv[81];
-		int n = ttt_near_names(w->notation, w->text, w->len, mv, ttt_moves(st, mv, 81));
+		int n = s->notation == N_OPENSPIEL
+			? ttt_near_names(w->notation, w->text, w->len, mv, ttt_moves(s, mv, 81))
+			: ttt_near_marks(s, w->notation, w->text, w->len, mv, 81);
 
 		for (int i = 0; i < n && i < max; i++)
 			*ttt_move_in(&out[i]) = mv[i];

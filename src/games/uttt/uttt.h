@@ -99,6 +99,10 @@ int ttt_moves(const ttt_state *s, ttt_move *out, int max);
 /* notation.c: of the moves ttt_moves listed, those whose global, index or
  * keypad name may be within one edit of text (near) */
 int ttt_near_names(int notation, const char *text, size_t len, ttt_move *out, int n);
+/* the same from the position, where its moves are marks (not OpenSpiel's
+ * numbers): the moves ttt_moves lists that ttt_near_names keeps */
+int ttt_near_marks(const ttt_state *s, int notation, const char *text, size_t len,
+		   ttt_move *out, int max);
 uint16_t ttt_allowed(const ttt_state *s);   /* boards the side to move may play in */
 /* Is the side to move's mark free, not sent to one board (ttt_allowed
  * keeps to this), and the board chosen for it (OpenSpiel's notation), or
