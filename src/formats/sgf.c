@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -119,7 +120,7 @@ static __attribute__((noinline)) int next_line(sgf_reader *rd)
 		int r = lines_next(&rd->src);
 		if (r == -3 && !rd->too_long)
 			rd->too_long = rd->src.no;
-		if (r == -3 || (r == 1 && binary_line(rd))) {
+		if (r == -3 || (r == 1 && rd->src.nul && binary_line(rd))) {
 			rd->have = 0; /* no line is loaded: the long one is gone */
 			continue;
 		}
@@ -200,6 +201,27 @@ static inline int next_nonspace(sgf_reader *rd)
 		if ((r = next_line(rd)) != 0)
 			return r;
 	}
+}
+
+/* next_nonspace after quick_move's ']', where the line ends in its LF
+ * and the next line starts with the next node's ';' (one move a line, as
+ * arbiter and most programs write SGF): the same steps, the LF passed and
+ * the line loaded, without the loop; any other case is next_nonspace's. */
+static inline int node_after_move(sgf_reader *rd)
+{
+	size_t n = (size_t)rd->src.len;
+	int r;
+
+	if (rd->pos + 1 == n && rd->src.p[rd->pos] == '\n') {
+		rd->pos = n;
+		if ((r = next_line(rd)) != 0)
+			return r;
+		if (rd->src.p[0] == ';') {
+			rd->pos = 1;
+			return ';';
+		}
+	}
+	return next_nonspace(rd);
 }
 
 /* The column of the byte last read. A line's LF after a CR is said at the
@@ -416,9 +438,61 @@ static const char *held(sgf_reader *rd, const char *v, size_t vn)
 	return rd->value.p;
 }
 
+/* n bytes from v to o, a move's few (2 to 16) in two loads and two
+ * stores that overlap where n is not their size, each within v's n bytes
+ * and o's: no call. */
+static inline void copy_few(char *o, const char *v, size_t n)
+{
+	if (n >= 8 && n <= 16) {
+		uint64_t a, z;
+		memcpy(&a, v, 8);
+		memcpy(&z, v + n - 8, 8);
+		memcpy(o, &a, 8);
+		memcpy(o + n - 8, &z, 8);
+	} else if (n >= 4 && n < 8) {
+		uint32_t a, z;
+		memcpy(&a, v, 4);
+		memcpy(&z, v + n - 4, 4);
+		memcpy(o, &a, 4);
+		memcpy(o + n - 4, &z, 4);
+	} else if (n >= 2 && n < 4) {
+		uint16_t a, z;
+		memcpy(&a, v, 2);
+		memcpy(&z, v + n - 2, 2);
+		memcpy(o, &a, 2);
+		memcpy(o + n - 2, &z, 2);
+	} else {
+		memcpy(o, v, n);
+	}
+}
+
+/* Does a byte of v's n need a backslash in a tag, '"' or '\\'? Eight
+ * bytes at a time: a byte equal to one of them is a zero byte of the word
+ * XORed with it, which (w - 0x01..) & ~w & 0x80.. finds (it is nonzero
+ * when, and only when, some byte of w is zero). */
+static inline int needs_escape(const char *v, size_t n)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w, a, z;
+		memcpy(&w, v + i, 8);
+		a = w ^ (ones * '"');
+		z = w ^ (ones * '\\');
+		if (((a - ones) & ~a & highs) | ((z - ones) & ~z & highs))
+			return 1;
+	}
+	for (; i < n; i++)
+		if (v[i] == '"' || v[i] == '\\')
+			return 1;
+	return 0;
+}
+
 /* A tag "k\nvalue\n", the value's '"' and '\\' escaped, written in one
  * piece (a dozen a game), k kn bytes. 0, or -1 out of memory. */
-static int put_tag(record *rec, const char *k, size_t kn, const char *v, size_t vn)
+static inline __attribute__((always_inline)) int put_tag(record *rec, const char *k, size_t kn,
+							  const char *v, size_t vn)
 {
 	buf *b = &rec->text;
 	rec_span ks, vs;
@@ -437,10 +511,18 @@ static int put_tag(record *rec, const char *k, size_t kn, const char *v, size_t 
 	o += kn;
 	*o++ = '\n';
 	vs.off = (uint32_t)(o - b->p);
-	for (size_t i = 0; i < vn; i++) {
-		if (v[i] == '"' || v[i] == '\\')
-			*o++ = '\\';
-		*o++ = v[i];
+	if (!needs_escape(v, vn)) { /* most values: copied as they are */
+		if (vn <= 16)
+			copy_few(o, v, vn);
+		else
+			memcpy(o, v, vn);
+		o += vn;
+	} else {
+		for (size_t i = 0; i < vn; i++) {
+			if (v[i] == '"' || v[i] == '\\')
+				*o++ = '\\';
+			*o++ = v[i];
+		}
 	}
 	vs.len = (uint32_t)(o - b->p) - vs.off;
 	*o++ = '\n';
@@ -451,7 +533,8 @@ static int put_tag(record *rec, const char *k, size_t kn, const char *v, size_t 
 
 /* put_tag of a key that is a string: inline, so that a literal's length
  * is known where it is written. */
-static inline int add_tag(record *rec, const char *k, const char *v, size_t vn)
+static inline __attribute__((always_inline)) int add_tag(record *rec, const char *k, const char *v,
+							  size_t vn)
 {
 	return put_tag(rec, k, strlen(k), v, vn);
 }
@@ -667,16 +750,18 @@ static int flush_setup(sgf_reader *rd, record *rec)
 	return 0;
 }
 
-/* A move (B or W): an element of its player's. 0, or -1 out of memory. */
-static int add_move(record *rec, const char *ident, const char *v, size_t vn, long line,
-		    long column)
+/* A move (B or W): an element of its player's. 0, or -1 out of memory.
+ * Inline: every move of a game comes this way (quick_move). */
+static inline __attribute__((always_inline)) int add_move(record *rec, const char *ident,
+							   const char *v, size_t vn, long line,
+							   long column)
 {
 	buf *b = &rec->text;
 	rec_span sp = { (uint32_t)b->len, (uint32_t)vn };
 
 	if (b->cap >= b->len + BUF_SLACK && vn + 1 <= b->cap - b->len - BUF_SLACK) {
 		char *o = b->p + b->len; /* room for the move and its newline: one test */
-		memcpy(o, v, vn);
+		copy_few(o, v, vn);
 		o[vn] = '\n';
 		o[vn + 1] = '\0';
 		b->len += vn + 1;
@@ -1121,7 +1206,7 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 					rec_cut(rec, rd->head, (uint32_t)rec->text.len);
 				if ((open = quick_move(rd, rec, d)) <= 0)
 					break;
-				if ((c = next_nonspace(rd)) != ';' || rd->too_long) {
+				if ((c = node_after_move(rd)) != ';' || rd->too_long) {
 					if (c < 0) /* as the top of the loop would, open */
 						return fail_tree(rd, d, &t, "truncated", "the game tree is "
 								 "never closed: truncated?");
