@@ -489,10 +489,11 @@ static inline int needs_escape(const char *v, size_t n)
 	return 0;
 }
 
-/* A tag "k\nvalue\n", the value's '"' and '\\' escaped, written in one
- * piece (a dozen a game), k kn bytes. 0, or -1 out of memory. */
+/* A tag "k\nvalue\n", the value's '"' and '\\' escaped (plain: the
+ * caller knows it holds neither), written in one piece (a dozen a game),
+ * k kn bytes. 0, or -1 out of memory. */
 static inline __attribute__((always_inline)) int put_tag(record *rec, const char *k, size_t kn,
-							  const char *v, size_t vn)
+							  const char *v, size_t vn, int plain)
 {
 	buf *b = &rec->text;
 	rec_span ks, vs;
@@ -511,7 +512,7 @@ static inline __attribute__((always_inline)) int put_tag(record *rec, const char
 	o += kn;
 	*o++ = '\n';
 	vs.off = (uint32_t)(o - b->p);
-	if (!needs_escape(v, vn)) { /* most values: copied as they are */
+	if (plain || !needs_escape(v, vn)) { /* most values: copied as they are */
 		if (vn <= 16)
 			copy_few(o, v, vn);
 		else
@@ -536,11 +537,11 @@ static inline __attribute__((always_inline)) int put_tag(record *rec, const char
 static inline __attribute__((always_inline)) int add_tag(record *rec, const char *k, const char *v,
 							  size_t vn)
 {
-	return put_tag(rec, k, strlen(k), v, vn);
+	return put_tag(rec, k, strlen(k), v, vn, 0);
 }
 
 /* A tag whose value is a number, in decimal (five or six a game: no printf). */
-static void add_tagf(record *rec, const char *k, long v)
+static inline __attribute__((always_inline)) void add_tagf(record *rec, const char *k, long v)
 {
 	char t[24], *p = t + sizeof t;
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
@@ -550,7 +551,7 @@ static void add_tagf(record *rec, const char *k, long v)
 	while (u /= 10);
 	if (v < 0)
 		*--p = '-';
-	add_tag(rec, k, p, (size_t)(t + sizeof t - p));
+	put_tag(rec, k, strlen(k), p, (size_t)(t + sizeof t - p), 1); /* digits: nothing to escape */
 }
 
 /* atoi(s), never wrapped round: the usual few digits by hand, anything
@@ -709,7 +710,7 @@ static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
 }
 
 /* Set-up properties: a position, the cube, the player on roll. */
-static int setup_prop(const char *ident)
+static inline int setup_prop(const char *ident)
 {
 	if (!ident[0] || !ident[1] || ident[2])
 		return 0;
@@ -899,6 +900,9 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	 * accept, reject), which a roll's digits are not */
 	int mover = (ident[0] == 'B' || ident[0] == 'W') && !ident[1];
 	int word = mover && (!vn || *v < '0' || *v > '9');
+	/* a word's first letter in lower case: the words below are asked of
+	 * it first (the usual words, double, take, drop, are none of them) */
+	int first = word && vn ? *v | 0x20 : 0;
 
 	if (mover && !word && node != 1) /* a roll and its play: the common value */
 		return add_move(rec, ident, v, vn, line, column) ?
@@ -921,13 +925,14 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 		return 0; /* past the root, what gnubg's analysis says (A, DA, LU ...): not read */
 	} else if (node == 1 && !comment_prop(ident)) {
 		return root_value(rd, rec, ident, v, vn, g, d);
-	} else if (word && !strncasecmp(v = held(rd, v, vn), "resign", 6)) {
+	} else if (word && first == 'r' && !strncasecmp(v = held(rd, v, vn), "resign", 6)) {
 		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
 		if (!g->result[0])
 			g->from_resign = snprintf(g->result, sizeof g->result, "%c+%dR",
 						  ident[0] == 'W' ? 'B' : 'W',
 						  number_of(v + (vn > 7 ? 7 : 6))) > 0;
-	} else if (word && (!strcasecmp(v, "accept") || !strcasecmp(v, "reject"))) {
+	} else if (word && (first == 'a' || first == 'r') &&
+		   (!strcasecmp(v = held(rd, v, vn), "accept") || !strcasecmp(v, "reject"))) {
 		/* Gibbon: the answer to a resignation; refused, the game goes on */
 		if (!strcasecmp(v, "reject") && g->from_resign)
 			g->result[0] = '\0';
@@ -995,7 +1000,7 @@ static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 		add_tagf(rec, "ScoreWhite", g->ws);
 		add_tagf(rec, "ScoreBlack", g->bs);
 	}
-	if (!rec_tag_find(rec, "Variant")) { /* XH[Variant:..] names it, else RU */
+	if (!rec_head_tag(rec, H_VARIANT)) { /* XH[Variant:..] names it, else RU */
 		const char *v = ru_of(rd, g);
 		add_tag(rec, "Variant", v, strlen(v));
 	}
@@ -1095,7 +1100,7 @@ static int quick_move(sgf_reader *rd, record *rec, diag *d)
 	 * between to resolve (value_stop) */
 	if (end - p < 4 || (p[0] != 'B' && p[0] != 'W') || p[1] != '[' || p[2] < '0' || p[2] > '9')
 		return 0;
-	for (q = p + 2; !value_stop[(unsigned char)*q];)
+	for (q = p + 3; !value_stop[(unsigned char)*q];) /* p[2], a digit, is none */
 		q++;
 	if (*q != ']')
 		return 0;

@@ -208,7 +208,8 @@ static void answers(const char *text, size_t n, buf *out)
  * 0 to 20 bytes, some with escapes or a word; names with '"', '\\', ']',
  * blanks and UTF-8; files cut inside a line. It fails with node_after_move
  * leaving its place at 2, or needs_escape blind to '\\', or copy_few's
- * second load from v + n - 7. */
+ * second load from v + n - 7; and a resignation's word asked first of
+ * 'R' (which no word's first letter, made lower case, is). */
 static void plain_moves_as_usual(void **st)
 {
 	static const char moves[] = "0123456789abcdefghijklmnopqrstuvwxy";
@@ -292,6 +293,29 @@ static void plain_moves_as_usual(void **st)
 			}
 			close_file(&t);
 		}
+	}
+	/* a word past the root is asked first of its first letter: Gibbon's
+	 * resignation and its answer, in any case, as before */
+	for (int k = 0; k < 4; k++) {
+		static const char *const games[] = {
+			"(;FF[4]GM[6]MI[length:5][game:0];W[52mhxv];B[RESIGN:2];W[Accept])",
+			"(;FF[4]GM[6]MI[length:5][game:0];W[52mhxv];B[Resign:2];W[REJECT];B[31])",
+			"(;FF[4]GM[6]MI[length:5][game:0];W[52mhxv];B[resign];W[accept])",
+			"(;FF[4]GM[6]MI[length:5][game:0];W[rEsIgN:3];B[rejected])" };
+		static const char *const want_result[] = { "1-0", NULL, "1-0", "0-1" };
+		static const long want_points[] = { 2, -99, -99, 3 }; /* resign alone: no points */
+		file t;
+		char v[16];
+		const char *r;
+		open_text(&t, games[k]);
+		assert_int_equal(next(&t), 1);
+		r = rec_tag_value(&t.rec, "Result", v, sizeof v);
+		if (want_result[k])
+			assert_string_equal(r, want_result[k]);
+		else
+			assert_null(r);
+		assert_int_equal(tag(&t, "Points"), want_points[k]);
+		close_file(&t);
 	}
 	buf_free(&a);
 	buf_free(&b);
