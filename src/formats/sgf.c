@@ -112,9 +112,8 @@ static void loaded(sgf_reader *rd)
 	rd->crlf_end = n >= 2 && rd->src.p[n - 1] == '\n' && rd->src.p[n - 2] == '\r' ? n : 0;
 }
 
-/* The next line, and where its text starts; 0, or EOF, or -2. Out of
- * next's way: a byte of the line read costs next no more than that. */
-static __attribute__((noinline)) int next_line(sgf_reader *rd)
+/* The next line, and where its text starts; 0, or EOF, or -2. */
+static inline __attribute__((always_inline)) int load_line(sgf_reader *rd)
 {
 	for (;;) {
 		int r = lines_next(&rd->src);
@@ -131,6 +130,13 @@ static __attribute__((noinline)) int next_line(sgf_reader *rd)
 		if ((size_t)rd->src.len > rd->pos)
 			return 0;
 	}
+}
+
+/* load_line, out of next's way: a byte of the line read costs next no
+ * more than that (node_after_move has it inline). */
+static __attribute__((noinline)) int next_line(sgf_reader *rd)
+{
+	return load_line(rd);
 }
 
 /* The next character of the stream, or EOF; line and column follow it. A
@@ -214,7 +220,7 @@ static inline int node_after_move(sgf_reader *rd)
 
 	if (rd->pos + 1 == n && rd->src.p[rd->pos] == '\n') {
 		rd->pos = n;
-		if ((r = next_line(rd)) != 0)
+		if ((r = load_line(rd)) != 0) /* next_line, inline: a line a move */
 			return r;
 		if (rd->src.p[0] == ';') {
 			rd->pos = 1;
