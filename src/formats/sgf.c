@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -111,15 +112,14 @@ static void loaded(sgf_reader *rd)
 	rd->crlf_end = n >= 2 && rd->src.p[n - 1] == '\n' && rd->src.p[n - 2] == '\r' ? n : 0;
 }
 
-/* The next line, and where its text starts; 0, or EOF, or -2. Out of
- * next's way: a byte of the line read costs next no more than that. */
-static __attribute__((noinline)) int next_line(sgf_reader *rd)
+/* The next line, and where its text starts; 0, or EOF, or -2. */
+static inline __attribute__((always_inline)) int load_line(sgf_reader *rd)
 {
 	for (;;) {
 		int r = lines_next(&rd->src);
 		if (r == -3 && !rd->too_long)
 			rd->too_long = rd->src.no;
-		if (r == -3 || (r == 1 && binary_line(rd))) {
+		if (r == -3 || (r == 1 && rd->src.nul && binary_line(rd))) {
 			rd->have = 0; /* no line is loaded: the long one is gone */
 			continue;
 		}
@@ -130,6 +130,13 @@ static __attribute__((noinline)) int next_line(sgf_reader *rd)
 		if ((size_t)rd->src.len > rd->pos)
 			return 0;
 	}
+}
+
+/* load_line, out of next's way: a byte of the line read costs next no
+ * more than that (node_after_move has it inline). */
+static __attribute__((noinline)) int next_line(sgf_reader *rd)
+{
+	return load_line(rd);
 }
 
 /* The next character of the stream, or EOF; line and column follow it. A
@@ -200,6 +207,27 @@ static inline int next_nonspace(sgf_reader *rd)
 		if ((r = next_line(rd)) != 0)
 			return r;
 	}
+}
+
+/* next_nonspace after quick_move's ']', where the line ends in its LF
+ * and the next line starts with the next node's ';' (one move a line, as
+ * arbiter and most programs write SGF): the same steps, the LF passed and
+ * the line loaded, without the loop; any other case is next_nonspace's. */
+static inline int node_after_move(sgf_reader *rd)
+{
+	size_t n = (size_t)rd->src.len;
+	int r;
+
+	if (rd->pos + 1 == n && rd->src.p[rd->pos] == '\n') {
+		rd->pos = n;
+		if ((r = load_line(rd)) != 0) /* next_line, inline: a line a move */
+			return r;
+		if (rd->src.p[0] == ';') {
+			rd->pos = 1;
+			return ';';
+		}
+	}
+	return next_nonspace(rd);
 }
 
 /* The column of the byte last read. A line's LF after a CR is said at the
@@ -416,9 +444,62 @@ static const char *held(sgf_reader *rd, const char *v, size_t vn)
 	return rd->value.p;
 }
 
-/* A tag "k\nvalue\n", the value's '"' and '\\' escaped, written in one
- * piece (a dozen a game), k kn bytes. 0, or -1 out of memory. */
-static int put_tag(record *rec, const char *k, size_t kn, const char *v, size_t vn)
+/* n bytes from v to o, a move's few (2 to 16) in two loads and two
+ * stores that overlap where n is not their size, each within v's n bytes
+ * and o's: no call. */
+static inline void copy_few(char *o, const char *v, size_t n)
+{
+	if (n >= 8 && n <= 16) {
+		uint64_t a, z;
+		memcpy(&a, v, 8);
+		memcpy(&z, v + n - 8, 8);
+		memcpy(o, &a, 8);
+		memcpy(o + n - 8, &z, 8);
+	} else if (n >= 4 && n < 8) {
+		uint32_t a, z;
+		memcpy(&a, v, 4);
+		memcpy(&z, v + n - 4, 4);
+		memcpy(o, &a, 4);
+		memcpy(o + n - 4, &z, 4);
+	} else if (n >= 2 && n < 4) {
+		uint16_t a, z;
+		memcpy(&a, v, 2);
+		memcpy(&z, v + n - 2, 2);
+		memcpy(o, &a, 2);
+		memcpy(o + n - 2, &z, 2);
+	} else {
+		memcpy(o, v, n);
+	}
+}
+
+/* Does a byte of v's n need a backslash in a tag, '"' or '\\'? Eight
+ * bytes at a time: a byte equal to one of them is a zero byte of the word
+ * XORed with it, which (w - 0x01..) & ~w & 0x80.. finds (it is nonzero
+ * when, and only when, some byte of w is zero). */
+static inline int needs_escape(const char *v, size_t n)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w, a, z;
+		memcpy(&w, v + i, 8);
+		a = w ^ (ones * '"');
+		z = w ^ (ones * '\\');
+		if (((a - ones) & ~a & highs) | ((z - ones) & ~z & highs))
+			return 1;
+	}
+	for (; i < n; i++)
+		if (v[i] == '"' || v[i] == '\\')
+			return 1;
+	return 0;
+}
+
+/* A tag "k\nvalue\n", the value's '"' and '\\' escaped (plain: the
+ * caller knows it holds neither), written in one piece (a dozen a game),
+ * k kn bytes. 0, or -1 out of memory. */
+static inline __attribute__((always_inline)) int put_tag(record *rec, const char *k, size_t kn,
+							  const char *v, size_t vn, int plain)
 {
 	buf *b = &rec->text;
 	rec_span ks, vs;
@@ -437,10 +518,18 @@ static int put_tag(record *rec, const char *k, size_t kn, const char *v, size_t 
 	o += kn;
 	*o++ = '\n';
 	vs.off = (uint32_t)(o - b->p);
-	for (size_t i = 0; i < vn; i++) {
-		if (v[i] == '"' || v[i] == '\\')
-			*o++ = '\\';
-		*o++ = v[i];
+	if (plain || !needs_escape(v, vn)) { /* most values: copied as they are */
+		if (vn <= 16)
+			copy_few(o, v, vn);
+		else
+			memcpy(o, v, vn);
+		o += vn;
+	} else {
+		for (size_t i = 0; i < vn; i++) {
+			if (v[i] == '"' || v[i] == '\\')
+				*o++ = '\\';
+			*o++ = v[i];
+		}
 	}
 	vs.len = (uint32_t)(o - b->p) - vs.off;
 	*o++ = '\n';
@@ -451,13 +540,14 @@ static int put_tag(record *rec, const char *k, size_t kn, const char *v, size_t 
 
 /* put_tag of a key that is a string: inline, so that a literal's length
  * is known where it is written. */
-static inline int add_tag(record *rec, const char *k, const char *v, size_t vn)
+static inline __attribute__((always_inline)) int add_tag(record *rec, const char *k, const char *v,
+							  size_t vn)
 {
-	return put_tag(rec, k, strlen(k), v, vn);
+	return put_tag(rec, k, strlen(k), v, vn, 0);
 }
 
 /* A tag whose value is a number, in decimal (five or six a game: no printf). */
-static void add_tagf(record *rec, const char *k, long v)
+static inline __attribute__((always_inline)) void add_tagf(record *rec, const char *k, long v)
 {
 	char t[24], *p = t + sizeof t;
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
@@ -467,7 +557,7 @@ static void add_tagf(record *rec, const char *k, long v)
 	while (u /= 10);
 	if (v < 0)
 		*--p = '-';
-	add_tag(rec, k, p, (size_t)(t + sizeof t - p));
+	put_tag(rec, k, strlen(k), p, (size_t)(t + sizeof t - p), 1); /* digits: nothing to escape */
 }
 
 /* atoi(s), never wrapped round: the usual few digits by hand, anything
@@ -626,7 +716,7 @@ static void match_tag(buf *here, const char *ident, const char *v, size_t vn)
 }
 
 /* Set-up properties: a position, the cube, the player on roll. */
-static int setup_prop(const char *ident)
+static inline int setup_prop(const char *ident)
 {
 	if (!ident[0] || !ident[1] || ident[2])
 		return 0;
@@ -667,16 +757,18 @@ static int flush_setup(sgf_reader *rd, record *rec)
 	return 0;
 }
 
-/* A move (B or W): an element of its player's. 0, or -1 out of memory. */
-static int add_move(record *rec, const char *ident, const char *v, size_t vn, long line,
-		    long column)
+/* A move (B or W): an element of its player's. 0, or -1 out of memory.
+ * Inline: every move of a game comes this way (quick_move). */
+static inline __attribute__((always_inline)) int add_move(record *rec, const char *ident,
+							   const char *v, size_t vn, long line,
+							   long column)
 {
 	buf *b = &rec->text;
 	rec_span sp = { (uint32_t)b->len, (uint32_t)vn };
 
 	if (b->cap >= b->len + BUF_SLACK && vn + 1 <= b->cap - b->len - BUF_SLACK) {
 		char *o = b->p + b->len; /* room for the move and its newline: one test */
-		memcpy(o, v, vn);
+		copy_few(o, v, vn);
 		o[vn] = '\n';
 		o[vn + 1] = '\0';
 		b->len += vn + 1;
@@ -814,6 +906,9 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	 * accept, reject), which a roll's digits are not */
 	int mover = (ident[0] == 'B' || ident[0] == 'W') && !ident[1];
 	int word = mover && (!vn || *v < '0' || *v > '9');
+	/* a word's first letter in lower case: the words below are asked of
+	 * it first (the usual words, double, take, drop, are none of them) */
+	int first = word && vn ? *v | 0x20 : 0;
 
 	if (mover && !word && node != 1) /* a roll and its play: the common value */
 		return add_move(rec, ident, v, vn, line, column) ?
@@ -836,13 +931,14 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 		return 0; /* past the root, what gnubg's analysis says (A, DA, LU ...): not read */
 	} else if (node == 1 && !comment_prop(ident)) {
 		return root_value(rd, rec, ident, v, vn, g, d);
-	} else if (word && !strncasecmp(v = held(rd, v, vn), "resign", 6)) {
+	} else if (word && first == 'r' && !strncasecmp(v = held(rd, v, vn), "resign", 6)) {
 		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
 		if (!g->result[0])
 			g->from_resign = snprintf(g->result, sizeof g->result, "%c+%dR",
 						  ident[0] == 'W' ? 'B' : 'W',
 						  number_of(v + (vn > 7 ? 7 : 6))) > 0;
-	} else if (word && (!strcasecmp(v, "accept") || !strcasecmp(v, "reject"))) {
+	} else if (word && (first == 'a' || first == 'r') &&
+		   (!strcasecmp(v = held(rd, v, vn), "accept") || !strcasecmp(v, "reject"))) {
 		/* Gibbon: the answer to a resignation; refused, the game goes on */
 		if (!strcasecmp(v, "reject") && g->from_resign)
 			g->result[0] = '\0';
@@ -910,7 +1006,7 @@ static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 		add_tagf(rec, "ScoreWhite", g->ws);
 		add_tagf(rec, "ScoreBlack", g->bs);
 	}
-	if (!rec_tag_find(rec, "Variant")) { /* XH[Variant:..] names it, else RU */
+	if (!rec_head_tag(rec, H_VARIANT)) { /* XH[Variant:..] names it, else RU */
 		const char *v = ru_of(rd, g);
 		add_tag(rec, "Variant", v, strlen(v));
 	}
@@ -1010,7 +1106,7 @@ static int quick_move(sgf_reader *rd, record *rec, diag *d)
 	 * between to resolve (value_stop) */
 	if (end - p < 4 || (p[0] != 'B' && p[0] != 'W') || p[1] != '[' || p[2] < '0' || p[2] > '9')
 		return 0;
-	for (q = p + 2; !value_stop[(unsigned char)*q];)
+	for (q = p + 3; !value_stop[(unsigned char)*q];) /* p[2], a digit, is none */
 		q++;
 	if (*q != ']')
 		return 0;
@@ -1121,7 +1217,7 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 					rec_cut(rec, rd->head, (uint32_t)rec->text.len);
 				if ((open = quick_move(rd, rec, d)) <= 0)
 					break;
-				if ((c = next_nonspace(rd)) != ';' || rd->too_long) {
+				if ((c = node_after_move(rd)) != ';' || rd->too_long) {
 					if (c < 0) /* as the top of the loop would, open */
 						return fail_tree(rd, d, &t, "truncated", "the game tree is "
 								 "never closed: truncated?");

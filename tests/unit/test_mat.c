@@ -139,6 +139,190 @@ static void mat_written_back(void **st)
 	close_file(&b);
 }
 
+/* A small generator for plain_moves_as_usual (xorshift: the same files
+ * every run). */
+static unsigned long long rnd_state = 88172645463325252ULL;
+static unsigned rnd(unsigned n)
+{
+	rnd_state ^= rnd_state << 13;
+	rnd_state ^= rnd_state >> 7;
+	rnd_state ^= rnd_state << 17;
+	return (unsigned)(rnd_state % n);
+}
+
+/* A value of up to max bytes, drawn from chars; written escaped into
+ * *sgf (']' and '\\' after a backslash), as it reads into *plain. */
+static void rnd_value(char *sgf, char *plain, const char *chars, unsigned max)
+{
+	unsigned n = rnd(max + 1);
+	size_t k = strlen(chars);
+
+	for (unsigned i = 0; i < n; i++) {
+		char c = chars[rnd((unsigned)k)];
+		if (c == ']' || c == '\\')
+			*sgf++ = '\\';
+		*sgf++ = c;
+		*plain++ = c;
+	}
+	*sgf = *plain = '\0';
+}
+
+/* Every answer of a reader on text, written into out (what next gives,
+ * the fault said and where, each tag, each element and its place). */
+static void answers(const char *text, size_t n, buf *out)
+{
+	file t;
+	int r;
+
+	memset(&t, 0, sizeof t);
+	t.f = fmemopen((void *)text, n, "r");
+	t.rd = reader_open(t.f, "t", FMT_SGF, 1);
+	assert_non_null(t.rd);
+	while ((r = next(&t)) != 0) {
+		buf_printf(out, "%d %s %ld:%ld %s|", r, r < 0 ? t.d.code : "", r < 0 ? t.d.line : 0,
+			   r < 0 ? t.d.col : 0, r < 0 ? t.d.msg : "");
+		for (size_t i = 0; i < t.rec.ntags; i++) {
+			char v[256];
+			const rec_tag *g = &t.rec.tags[i];
+			buf_printf(out, "%.*s=%s;", (int)g->name.len, rec_at(&t.rec, g->name),
+				   rec_tag_unescaped(&t.rec, g, v, sizeof v));
+		}
+		for (size_t i = 0; i < t.rec.nels; i++) {
+			const rec_el *e = &t.rec.els[i];
+			buf_printf(out, "%d %d %u:%u [%.*s] ", e->kind, e->who, e->line, e->col,
+				   (int)e->text.len, rec_at(&t.rec, e->text));
+		}
+		buf_puts(out, "\n");
+		if (r == -2)
+			break;
+	}
+	close_file(&t);
+}
+
+/* SGF written plainly, one move a line (";B[52mhxv]" and its LF: the
+ * moves read where they lie, the next node's ';' found at the next line's
+ * start, the players' names stored by needs_escape and copy_few), read as
+ * the usual way reads the same file with a blank before each line's end
+ * (node_after_move then goes the loop). 3,000 random files: every answer
+ * the same, and each move's and player's text the value written. Moves of
+ * 0 to 20 bytes, some with escapes or a word; names with '"', '\\', ']',
+ * blanks and UTF-8; files cut inside a line. It fails with node_after_move
+ * leaving its place at 2, or needs_escape blind to '\\', or copy_few's
+ * second load from v + n - 7; and a resignation's word asked first of
+ * 'R' (which no word's first letter, made lower case, is). */
+static void plain_moves_as_usual(void **st)
+{
+	static const char moves[] = "0123456789abcdefghijklmnopqrstuvwxy";
+	static const char names[] = "ab \"\\]xyZ\xc3\xa9-12";
+	buf a = { 0 }, b = { 0 }, ra = { 0 }, rb = { 0 };
+	char sgf[128], plain[64], want[160];
+	(void)st;
+	for (int f = 0; f < 3000; f++) {
+		int games = 1 + (int)rnd(3), cut = rnd(4) == 0;
+		buf_clear(&a);
+		buf_clear(&b);
+		for (int g = 0; g < games; g++) {
+			int nmoves = (int)rnd(12);
+			size_t root = a.len;
+			buf_printf(&a, "(;FF[4]GM[6]MI[length:%u][game:%d]", rnd(8), g);
+			for (int k = 0; k < 2; k++) {
+				rnd_value(sgf, plain, names, 24);
+				buf_printf(&a, "%s[%s]", k ? "PB" : "PW", sgf);
+			}
+			buf_printf(&a, "RE[%c+%u]\n", rnd(2) ? 'W' : 'B', 1 + rnd(3));
+			buf_add(&b, a.p + root, a.len - root);
+			for (int m = 0; m < nmoves; m++) {
+				size_t at = a.len;
+				switch (rnd(10)) {
+				case 0: snprintf(sgf, sizeof sgf, "double"); break;
+				case 1: rnd_value(sgf, plain, "12]\\a", 6); break;
+				default:
+					rnd_value(sgf, plain, moves, 20);
+					if (sgf[0] && rnd(2))
+						sgf[0] = (char)('1' + rnd(6));
+				}
+				buf_printf(&a, ";%c[%s]", m % 2 ? 'B' : 'W', sgf);
+				if (cut && rnd(15) == 0) { /* cut inside the line */
+					a.len = at + 1 + rnd((unsigned)(a.len - at)); /* its ; at least */
+					buf_add(&b, a.p + at, a.len - at);
+					goto done;
+				}
+				buf_add(&b, a.p + at, a.len - at);
+				buf_puts(&a, "\n");
+				buf_puts(&b, " \n");
+			}
+			buf_puts(&a, ")\n");
+			buf_puts(&b, ")\n");
+		}
+	done:
+		buf_clear(&ra);
+		buf_clear(&rb);
+		answers(a.p, a.len, &ra);
+		answers(b.p, b.len, &rb);
+		if (strcmp(ra.p, rb.p)) {
+			size_t i = 0;
+			while (ra.p[i] == rb.p[i])
+				i++;
+			i = i > 60 ? i - 60 : 0;
+			fail_msg("file %d differs:\nplain: %.160s\nusual: %.160s", f, ra.p + i,
+				 rb.p + i);
+		}
+	}
+	/* each text as written: a move and a name with every length and byte */
+	for (int f = 0; f < 2000; f++) {
+		char name[64], move[64];
+		rnd_value(sgf, name, names, 24);
+		snprintf(want, sizeof want, "(;FF[4]GM[6]PW[%s]\n", sgf);
+		move[0] = sgf[0] = (char)('1' + rnd(6)); /* a roll's digit: read where it lies */
+		rnd_value(sgf + 1, move + 1, moves, 19);
+		buf_clear(&a);
+		buf_puts(&a, want);
+		buf_printf(&a, ";W[%s]\n;B[%s]\n)\n", sgf, sgf);
+		{
+			file t;
+			char v[128];
+			memset(&t, 0, sizeof t);
+			t.f = fmemopen((void *)a.p, a.len, "r");
+			t.rd = reader_open(t.f, "t", FMT_SGF, 1);
+			assert_int_equal(next(&t), 1);
+			assert_string_equal(rec_tag_value(&t.rec, "White", v, sizeof v), name);
+			assert_int_equal(t.rec.nels, 2);
+			for (int i = 0; i < 2; i++) {
+				assert_int_equal(t.rec.els[i].text.len, strlen(move));
+				assert_memory_equal(rec_at(&t.rec, t.rec.els[i].text), move, strlen(move));
+			}
+			close_file(&t);
+		}
+	}
+	/* a word past the root is asked first of its first letter: Gibbon's
+	 * resignation and its answer, in any case, as before */
+	for (int k = 0; k < 4; k++) {
+		static const char *const games[] = {
+			"(;FF[4]GM[6]MI[length:5][game:0];W[52mhxv];B[RESIGN:2];W[Accept])",
+			"(;FF[4]GM[6]MI[length:5][game:0];W[52mhxv];B[Resign:2];W[REJECT];B[31])",
+			"(;FF[4]GM[6]MI[length:5][game:0];W[52mhxv];B[resign];W[accept])",
+			"(;FF[4]GM[6]MI[length:5][game:0];W[rEsIgN:3];B[rejected])" };
+		static const char *const want_result[] = { "1-0", NULL, "1-0", "0-1" };
+		static const long want_points[] = { 2, -99, -99, 3 }; /* resign alone: no points */
+		file t;
+		char v[16];
+		const char *r;
+		open_text(&t, games[k]);
+		assert_int_equal(next(&t), 1);
+		r = rec_tag_value(&t.rec, "Result", v, sizeof v);
+		if (want_result[k])
+			assert_string_equal(r, want_result[k]);
+		else
+			assert_null(r);
+		assert_int_equal(tag(&t, "Points"), want_points[k]);
+		close_file(&t);
+	}
+	buf_free(&a);
+	buf_free(&b);
+	buf_free(&ra);
+	buf_free(&rb);
+}
+
 /* SGF: the main line only (a variation is passed over), who made each
  * move, the root's match information and a resignation's points. */
 static void sgf_tree(void **st)
@@ -312,6 +496,7 @@ int main(void)
 		cmocka_unit_test(mat_faults),
 		cmocka_unit_test(mat_written_back),
 		cmocka_unit_test(sgf_tree),
+		cmocka_unit_test(plain_moves_as_usual),
 		cmocka_unit_test(matches_end),
 		cmocka_unit_test(score_line_checked),
 		cmocka_unit_test(action_lines),
