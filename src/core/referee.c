@@ -15,7 +15,7 @@
 #include <sys/mman.h>
 
 enum { REF_NAMED = 64 }; /* variant names remembered */
-enum { REF_CACHE_BITS = 13, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
+enum { REF_CACHE_BITS = 14, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
 
 /* A decoded token: its move, and its key (the token zero-padded to 16
  * bytes, the notation and player in the last: token_tag). The move comes
