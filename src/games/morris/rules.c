@@ -373,8 +373,9 @@ static int mor_gathers(void)
 /* morris.h's held, for a board of two words whose every point has at most
  * 16 partners, where the CPU gathers bits: each group's table made from
  * the mills its lacking partners break (a subset's from the one with its
- * lowest bit cleared), then turned into the mills left whole. 0, or -1
- * where memory runs out. */
+ * lowest bit cleared), then turned into the mills left whole; a group of
+ * k partners fills its first 2^k places alone, the only ones gathered
+ * bits reach. 0, or -1 where memory runs out. */
 static int held_tables(mor_rules *r)
 {
 	const mor_board *b = &r->b;
@@ -388,7 +389,7 @@ static int held_tables(mor_rules *r)
 	if (!(r->held = malloc((size_t)b->n * sizeof *r->held)))
 		return -1;
 	for (int p = 0; p < b->n; p++) {
-		int q[16] = { 0 }, n = 0;
+		int q[16], n = 0;
 		for (int w = 0; w < 2; w++)
 			for (uint64_t t = r->partners[w][p]; t; t &= t - 1)
 				q[n++] = w * 64 + __builtin_ctzll(t);
@@ -397,9 +398,9 @@ static int held_tables(mor_rules *r)
 			int k = n - 8 * g < 0 ? 0 : n - 8 * g > 8 ? 8 : n - 8 * g;
 			unsigned all = (1u << k) - 1;
 			broken[0] = 0;
-			for (unsigned u = 1; u < 256; u++)
-				broken[u] = broken[u & (u - 1)] | r->breaks[p][q[8 * g + __builtin_ctz(u)] & 127];
-			for (unsigned v = 0; v < 256; v++)
+			for (unsigned u = 1; u <= all; u++)
+				broken[u] = broken[u & (u - 1)] | r->breaks[p][q[8 * g + __builtin_ctz(u)]];
+			for (unsigned v = 0; v <= all; v++) /* past `all`, never gathered */
 				r->held[p][g][v] = r->mills_at[p] & ~broken[~v & all];
 		}
 	}
