@@ -15,7 +15,7 @@
 #include <sys/mman.h>
 
 enum { REF_NAMED = 64 }; /* variant names remembered */
-enum { REF_CACHE_BITS = 13, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
+enum { REF_CACHE_BITS = 14, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
 
 /* A decoded token: its move, and its key (the token zero-padded to 16
  * bytes, the notation and player in the last: token_tag). The move comes
@@ -114,31 +114,43 @@ struct referee {
 	int holding;
 };
 
-/* A slot's memory of tokens, all places empty (zero keys). Its 640 KB are
- * asked of the kernel, whose pages read as zeros and cost nothing until a
- * token lands there: a small file touches few of them, and each rule set a
- * run meets has one. (calloc clears it all by hand once the C library has
- * raised its threshold for such blocks, which a file's read buffer, freed,
- * does: about 83,000 instructions a rule set.) NULL when out of memory. */
-static ref_cached *cache_new(void)
+/* Zeroed memory of n bytes asked of the kernel, whose pages read as zeros
+ * and cost nothing until written: a slot's memory of tokens (1.25 MB, all
+ * places empty: zero keys), of which a small file touches few pages, and
+ * each rule set a run meets has one; and the log's places (ref_hold).
+ * (calloc clears it all by hand once the C library has raised its
+ * threshold for such blocks, which a file's read buffer, freed, does:
+ * about 83,000 instructions a rule set for 640 KB.) NULL when out of
+ * memory. */
+static void *zeroed_new(size_t n)
 {
 #ifdef MAP_ANONYMOUS
-	void *c = mmap(NULL, REF_CACHE * sizeof(ref_cached), PROT_READ | PROT_WRITE,
-		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	void *c = mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	return c == MAP_FAILED ? NULL : c;
 #else
-	return calloc(REF_CACHE, sizeof(ref_cached));
+	return calloc(1, n);
 #endif
+}
+
+static void zeroed_free(void *c, size_t n)
+{
+#ifdef MAP_ANONYMOUS
+	if (c)
+		munmap(c, n);
+#else
+	(void)n;
+	free(c);
+#endif
+}
+
+static ref_cached *cache_new(void)
+{
+	return zeroed_new(REF_CACHE * sizeof(ref_cached));
 }
 
 static void cache_free(ref_cached *c)
 {
-#ifdef MAP_ANONYMOUS
-	if (c)
-		munmap(c, REF_CACHE * sizeof *c);
-#else
-	free(c);
-#endif
+	zeroed_free(c, REF_CACHE * sizeof *c);
 }
 
 referee *ref_new(var_registry *reg, variant *fixed, const char *fallback, const char *notation)
@@ -167,7 +179,7 @@ void ref_free(referee *r)
 	free(r->suggested);
 	buf_free(&r->suggestion);
 	log_free(&r->log.log);
-	free(r->log.at);
+	zeroed_free(r->log.at, REF_CACHE * sizeof *r->log.at);
 	free(r);
 }
 
@@ -1691,8 +1703,10 @@ void ref_hold(referee *r)
 	r->holding = 1;
 	log_clear(&r->log.log);
 	/* the places' numbers were another record's */
-	if (r->log.at || (r->log.at = malloc(REF_CACHE * sizeof *r->log.at)))
+	if (r->log.at) /* new, it reads as zeros */
 		memset(r->log.at, 0, REF_CACHE * sizeof *r->log.at);
+	else
+		r->log.at = zeroed_new(REF_CACHE * sizeof *r->log.at);
 	r->logging = r->log.at != NULL; /* without, no suggestion past a window */
 }
 

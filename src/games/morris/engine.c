@@ -396,17 +396,9 @@ static inline int few_partners(const mor_state *s, bb own, int p)
 static inline __attribute__((always_inline)) uint32_t whole_mills(const mor_rules *r, int p,
 								  bb own)
 {
-	const uint32_t *breaks = r->breaks[p];
-	uint64_t lack0 = r->reach[0][p] & ~own.w[0], lack1 = r->reach[1][p] & ~own.w[1];
-	uint32_t broken = 0;
-
-	for (; lack0; lack0 &= lack0 - 1)
-		broken |= breaks[__builtin_ctzll(lack0)];
-	/* 64 and the place added unsigned: as an int gcc widened the sum at
-	 * every look */
-	for (; lack1; lack1 &= lack1 - 1)
-		broken |= breaks[64 + (unsigned)__builtin_ctzll(lack1)];
-	return r->mills_at[p] & ~broken;
+	if (r->held) /* two looks in a table, where the CPU gathers bits */
+		return mor_whole_by_table(r, p, own.w[0], own.w[1]);
+	return mor_whole_by_loop(r, p, own.w[0], own.w[1]);
 }
 
 /* k runs over the places in through[p] of the mills through p whose

@@ -172,6 +172,15 @@ typedef struct mor_rules {
 	uint64_t reach[2][MOR_MAXPTS];
 	uint32_t mills_at[MOR_MAXPTS];
 	uint32_t (*breaks)[MOR_MAXPTS]; /* b.n rows, the rules' own (mor_rules_free) */
+	/* The same mills looked up at once, where the CPU gathers bits
+	 * (mor_gather) and every point has at most 16 partners: held[p][g][v]
+	 * is the mills through p that the partners of group g (the g-th eight
+	 * of p's partners in the order of their numbers) lacking in v leave
+	 * whole, v a bit a partner held; held0[p] the partners in the first
+	 * word. NULL: whole_mills looks point by point (mor_whole_by_loop).
+	 * b.n rows, the rules' own. */
+	uint32_t (*held)[2][256];
+	uint8_t held0[MOR_MAXPTS];
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */
@@ -227,6 +236,62 @@ typedef struct mor_rules {
 				 * to capture but by leaps: 1 (custodian), 2
 				 * (intervention alone), or 0 (neither) */
 } mor_rules;
+
+/* The mills through p whose points are all in own (w0, w1: the two
+ * words of a set), as bits of their places in through[p]: every mill
+ * through p but those that a point of p's reach lacking in own lies in,
+ * one look a point lacked. */
+static inline __attribute__((always_inline)) uint32_t mor_whole_by_loop(const mor_rules *r,
+									 int p, uint64_t w0,
+									 uint64_t w1)
+{
+	const uint32_t *breaks = r->breaks[p];
+	uint64_t lack0 = r->reach[0][p] & ~w0, lack1 = r->reach[1][p] & ~w1;
+	uint32_t broken = 0;
+
+	for (; lack0; lack0 &= lack0 - 1)
+		broken |= breaks[__builtin_ctzll(lack0)];
+	/* 64 and the place added unsigned: as an int gcc widened the sum at
+	 * every look */
+	for (; lack1; lack1 &= lack1 - 1)
+		broken |= breaks[64 + (unsigned)__builtin_ctzll(lack1)];
+	return r->mills_at[p] & ~broken;
+}
+
+/* The bits of x that mask marks, packed low in their order (x86's pext,
+ * BMI2): only called where rules.c found the CPU has it (mor_gathers). */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define MOR_GATHER 1
+static inline uint64_t mor_gather(uint64_t x, uint64_t mask)
+{
+	uint64_t out;
+
+	__asm__("pextq %2, %1, %0" : "=r"(out) : "r"(x), "r"(mask));
+	return out;
+}
+#else
+#define MOR_GATHER 0
+static inline uint64_t mor_gather(uint64_t x, uint64_t mask)
+{
+	(void)x, (void)mask;
+	return 0;
+}
+#endif
+
+/* The same by the rules' table (held, not NULL): the partners of p held
+ * gathered into 16 bits, two looks. p itself lacking breaks every mill. */
+static inline __attribute__((always_inline)) uint32_t mor_whole_by_table(const mor_rules *r,
+									  int p, uint64_t w0,
+									  uint64_t w1)
+{
+	const uint32_t (*t)[256] = r->held[p];
+	uint64_t i;
+
+	if (!((p < 64 ? w0 : w1) >> (p & 63) & 1))
+		return 0;
+	i = mor_gather(w0, r->partners[0][p]) | mor_gather(w1, r->partners[1][p]) << r->held0[p];
+	return t[0][i & 255] & t[1][i >> 8];
+}
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };
 

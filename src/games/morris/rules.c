@@ -360,6 +360,53 @@ static void mills_as_bits(mor_rules *r, int p)
 	MOR_ADD(r->reach, p, p);
 }
 
+/* Does the CPU gather bits (mor_gather)? */
+static int mor_gathers(void)
+{
+#if MOR_GATHER
+	return __builtin_cpu_supports("bmi2");
+#else
+	return 0;
+#endif
+}
+
+/* morris.h's held, for a board of two words whose every point has at most
+ * 16 partners, where the CPU gathers bits: each group's table made from
+ * the mills its lacking partners break (a subset's from the one with its
+ * lowest bit cleared), then turned into the mills left whole; a group of
+ * k partners fills its first 2^k places alone, the only ones gathered
+ * bits reach. 0, or -1 where memory runs out. */
+static int held_tables(mor_rules *r)
+{
+	const mor_board *b = &r->b;
+	uint32_t broken[256];
+
+	if (!r->wide || !mor_gathers())
+		return 0;
+	for (int p = 0; p < b->n; p++)
+		if (__builtin_popcountll(r->partners[0][p]) + __builtin_popcountll(r->partners[1][p]) > 16)
+			return 0;
+	if (!(r->held = malloc((size_t)b->n * sizeof *r->held)))
+		return -1;
+	for (int p = 0; p < b->n; p++) {
+		int q[16], n = 0;
+		for (int w = 0; w < 2; w++)
+			for (uint64_t t = r->partners[w][p]; t; t &= t - 1)
+				q[n++] = w * 64 + __builtin_ctzll(t);
+		r->held0[p] = (uint8_t)__builtin_popcountll(r->partners[0][p]);
+		for (int g = 0; g < 2; g++) {
+			int k = n - 8 * g < 0 ? 0 : n - 8 * g > 8 ? 8 : n - 8 * g;
+			unsigned all = (1u << k) - 1;
+			broken[0] = 0;
+			for (unsigned u = 1; u <= all; u++)
+				broken[u] = broken[u & (u - 1)] | r->breaks[p][q[8 * g + __builtin_ctz(u)]];
+			for (unsigned v = 0; v <= all; v++) /* past `all`, never gathered */
+				r->held[p][g][v] = r->mills_at[p] & ~broken[~v & all];
+		}
+	}
+	return 0;
+}
+
 /* The points that stand in a mill with each point, and whether every mill
  * has three points or more: then a piece come to p closes no mill unless
  * its side holds two of p's partners (engine.c's closed_mills). */
@@ -381,6 +428,8 @@ static int mill_partners(mor_rules *r, diag *d)
 		r->partners[p >> 6][p] &= ~((uint64_t)1 << (p & 63));
 		mills_as_bits(r, p);
 	}
+	if (held_tables(r))
+		return diag_set(d, "nomem", "out of memory");
 	return 0;
 }
 
@@ -388,8 +437,10 @@ void mor_rules_free(void *rules)
 {
 	mor_rules *r = rules;
 
-	if (r)
+	if (r) {
 		free(r->breaks);
+		free(r->held);
+	}
 	game_rules_free(r);
 }
 
