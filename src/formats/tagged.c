@@ -14,6 +14,7 @@ struct tagged_reader {
 	size_t pos;     /* where the current line resumes */
 	int pending;    /* the current line holds the start of the next record */
 	long index;
+	int misses;     /* lines_read's passes in a row that took no line whole */
 };
 
 tagged_reader *tagged_open_lines(lines *src, const char *name)
@@ -766,6 +767,9 @@ static __attribute__((noinline)) int lines_read(tagged_reader *rd, scan *s, size
 		at.line = (uint32_t)rd->src.no + 1;
 		p = words_read(s, start, start, rd->src.no + 1, &at);
 		lines_pass(&rd->src, at.start - start, (long)at.line - (rd->src.no + 1));
+		/* where it takes no line whole, again and again (a notation whose
+		 * words are all word()'s, board.cell's 4.4), it is tried no more */
+		rd->misses = at.start == start ? rd->misses + 1 : 0;
 		if ((size_t)p == at.start) { /* a line's first byte, or the piece's end */
 			rec->text.len = (size_t)p;
 			rec->text.p[p] = '\0';
@@ -796,7 +800,7 @@ static long moves_on(tagged_reader *rd, scan *s, size_t *base, size_t *start, in
 	while (stop >= 0 && !s->done) {
 		windows(s->rec, s);
 		if (tagged_word_by_word || blank_line || s->comment || s->depth || rd->src.nul ||
-		    !lines_read(rd, s, base, start))
+		    rd->misses > 8 || !lines_read(rd, s, base, start))
 			break;
 		stop = scan_moves(s, *base, *start, s->rec->text.len, rd->src.no);
 	}
