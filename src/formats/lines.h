@@ -89,6 +89,41 @@ static inline int lines_next(lines *l)
 	return lines_next_slow(l);
 }
 
+/* For a reader that reads several lines in one pass: the whole lines that
+ * follow the current one where they lie in the buffer (read, not yet handed
+ * out), up to max bytes, added to out: the bytes added, the last a newline;
+ * 0 where none are whole there, or where lines_next would not hand them out
+ * plainly (a line given back or in parts, lines that end in a carriage
+ * return alone), or out of memory (out->failed). lines_pass then passes
+ * over those it read. */
+static inline size_t lines_copy_ahead(const lines *l, size_t max, buf *out)
+{
+	const char *a = l->buf + l->start, *nl;
+	size_t n = l->end - l->start;
+
+	if (!l->p || (l->again | l->long_again | l->more) || l->part || l->eol != '\n')
+		return 0;
+	if (n > max)
+		n = max;
+	if (!n || !(nl = memrchr(a, '\n', n)))
+		return 0;
+	n = (size_t)(nl + 1 - a);
+	if (buf_add(out, a, n))
+		return 0;
+	if (a == l->p + l->len) /* the current line's terminator covers the first byte */
+		out->p[out->len - n] = l->saved;
+	return n;
+}
+
+/* Passes over the next n bytes after the current line, count whole lines
+ * that lines_copy_ahead handed out: the next lines_next hands out the line
+ * after them. */
+static inline void lines_pass(lines *l, size_t n, long count)
+{
+	l->start += n;
+	l->no += count;
+}
+
 /* The next part of the current line (l->more set), after its last keep
  * bytes handed out again (0 <= keep <= l->len): 1 a part, -2 a read error,
  * -3 the line is longer than LINES_MAX (its rest passed over; l->no counted

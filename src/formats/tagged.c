@@ -14,6 +14,7 @@ struct tagged_reader {
 	size_t pos;     /* where the current line resumes */
 	int pending;    /* the current line holds the start of the next record */
 	long index;
+	int misses;     /* lines_read's passes in a row that took no line whole */
 };
 
 tagged_reader *tagged_open_lines(lines *src, const char *name)
@@ -286,9 +287,9 @@ static int is_digit(unsigned char c)
 }
 
 /* A word words_read leaves to word(), from its first byte p: where it
- * ends, or -1. Out of line, so that the usual words' loop keeps what it
- * needs in registers. */
-static __attribute__((noinline)) long other_word(scan *s, size_t base, size_t p, long lineno)
+ * ends, or 0 where word() fails. Out of line, so that the usual words'
+ * loop keeps what it needs in registers. */
+static __attribute__((noinline)) size_t other_word(scan *s, size_t base, size_t p, long lineno)
 {
 	const char *t = s->t;
 	size_t q = p;
@@ -296,22 +297,92 @@ static __attribute__((noinline)) long other_word(scan *s, size_t base, size_t p,
 	while (!(cls[(unsigned char)t[++q]] & C_END))
 		;
 	if (word(s, p, q - p, lineno, (long)(p - base + 1)))
-		return -1;
-	return (long)q;
+		return 0;
+	return q;
 }
 
+/* The record's counts, of the elements written since from (numbers of
+ * them no move): words_read's. */
+#define COUNTS()                                                                                  \
+	(rec->nels = (size_t)(el - rec->els), rec->nmoves += (size_t)(el - from) - numbers,       \
+	 numbers = 0)
+
 /* Room for the next element, the record's counts set first (a window may
- * be taken): words_read's, twice. */
+ * be taken): words_read's. Over lines (lines_read's), it stops there: the
+ * window is the usual path's to take. */
 #define ROOM()                                                                                    \
 	do {                                                                                      \
-		rec->nels = (size_t)(el - rec->els);                                              \
-		rec->nmoves += (size_t)(el - from) - numbers;                                     \
+		if (multi)                                                                        \
+			goto stop;                                                                \
+		COUNTS();                                                                         \
 		if (rec_grow_els(rec))                                                            \
 			return fail(s, lineno, (long)(p - base + 1), "nomem", "out of memory");   \
 		from = el = rec->els + rec->nels;                                                 \
 		room = rec->els + rec->capels;                                                    \
-		numbers = 0;                                                                      \
 	} while (0)
+
+/* A word of digits at t[p], then more from t[q] on: a move ("11-19",
+ * PlayOK's), but for a result or a suffix (word()'s): where it ends, or 0. */
+static inline __attribute__((always_inline)) size_t digits_more(const char *t, size_t p, size_t q)
+{
+	while (!(cls[(unsigned char)t[++q]] & C_END))
+		;
+	if ((cls[(unsigned char)t[q - 1]] & C_SUFFIX) ||
+	    (((q - p == 3 && t[p + 1] == '-') || (q - p == 7 && t[p + 1] == '/')) &&
+	     rec_result_of(t + p, q - p) >= 0))
+		return 0;
+	return q;
+}
+
+/* The length of the comment that opens at t[p] ('{'), to its '}', where it
+ * closes on its line; else 0. */
+static inline size_t line_comment(const char *t, size_t p)
+{
+	size_t q = p;
+
+	while (t[++q] != '}')
+		if (t[q] == '\n' || !t[q])
+			return 0;
+	return q + 1 - p;
+}
+
+/* A word of words_read's that starts with a digit at t[p]: where it ends
+ * (its kind in *kind), or 0 where it is word()'s. Digits alone are a move,
+ * digits and dots a move number, digits and more a move ("11-19",
+ * PlayOK's), but for a result or a suffix. */
+static inline __attribute__((always_inline)) size_t digit_word(const char *t, size_t p,
+								uint8_t *kind)
+{
+	size_t q;
+
+	for (q = p + 1; is_digit((unsigned char)t[q]); q++)
+		;
+	if (cls[(unsigned char)t[q]] & C_END) {
+		*kind = EL_MOVE;
+	} else if (t[q] == '.') {
+		while (t[++q] == '.')
+			;
+		if (!(cls[(unsigned char)t[q]] & C_END))
+			return 0;
+		*kind = EL_NUMBER;
+	} else {
+		while (!(cls[(unsigned char)t[++q]] & C_END))
+			;
+		if ((cls[(unsigned char)t[q - 1]] & C_SUFFIX) ||
+		    (((q - p == 3 && t[p + 1] == '-') || (q - p == 7 && t[p + 1] == '/')) &&
+		     rec_result_of(t + p, q - p) >= 0))
+			return 0;
+		*kind = EL_MOVE;
+	}
+	return q;
+}
+
+/* Where lines_read stopped: the line's first byte in the text and its
+ * number. */
+typedef struct lines_at {
+	size_t start;
+	uint32_t line;
+} lines_at;
 
 /* words for the reader (s->rec), whose text ends at end in its NUL byte
  * (buf): no bound is asked, the NUL ends every loop. The usual words are
@@ -324,17 +395,22 @@ static __attribute__((noinline)) long other_word(scan *s, size_t base, size_t p,
  * suffix, "12.d6", "4.4", "-") goes to word(). The elements are written in
  * place and the record's counts set before any call (a window may be
  * taken, and word() adds to the record). Inlined in scan_moves, which the
- * reader calls a line. */
+ * reader calls a line, and in lines_read (at set): over lines, from a
+ * line's first byte, a newline going on at the next line's first byte (at
+ * says where it starts, and its number), a comment closed on its line an
+ * element too; it stops, with no call, at what it leaves to others (a word
+ * of another kind, a break, a line that does not start with a letter or a
+ * digit) and where the elements fill their array. */
 static inline __attribute__((always_inline)) long words_read(scan *s, size_t base, size_t p,
-							     long lineno)
+							     long lineno, lines_at *at)
 {
 	const char *t = s->t;
 	record *rec = s->rec;
 	rec_el *el = rec->els + rec->nels, *room = rec->els + rec->capels, *from = el;
-	size_t numbers = 0, q, k; /* the move numbers written since from */
+	size_t numbers = 0, q, k; /* the elements written since from that are no move */
 	uint32_t line = (uint32_t)lineno, col = (uint32_t)(1 - base); /* a byte's column: col + p */
+	const int multi = at != NULL; /* lines_read's: over lines, no call */
 	uint8_t kind;
-	long r;
 
 	for (;;) {
 		unsigned char c = (unsigned char)t[p];
@@ -358,14 +434,10 @@ static inline __attribute__((always_inline)) long words_read(scan *s, size_t bas
 				if (!(cls[(unsigned char)t[q]] & C_END))
 					goto other;
 				kind = EL_NUMBER;
-			} else { /* digits, then more: a move ("11-19", PlayOK's), but for a result */
-				while (!(cls[(unsigned char)t[++q]] & C_END))
-					;
-				if ((cls[(unsigned char)t[q - 1]] & C_SUFFIX) ||
-				    (((q - p == 3 && t[p + 1] == '-') || (q - p == 7 && t[p + 1] == '/')) &&
-				     rec_result_of(t + p, q - p) >= 0))
-					goto other;
+			} else if ((q = digits_more(t, p, q)) != 0) {
 				kind = EL_MOVE;
+			} else {
+				goto other;
 			}
 		} else {
 			goto other;
@@ -382,40 +454,54 @@ static inline __attribute__((always_inline)) long words_read(scan *s, size_t bas
 		}
 		goto next;
 	other:
-		rec->nels = (size_t)(el - rec->els);
-		rec->nmoves += (size_t)(el - from) - numbers;
-		numbers = 0;
-		if ((r = other_word(s, base, p, lineno)) < 0)
+		if (multi)
+			goto stop;
+		COUNTS();
+		if (!(q = other_word(s, base, p, lineno)))
 			return -1;
-		q = (size_t)r;
 		if (s->done) /* just past the result: what follows is the next record's */
-			return r;
+			return (long)q;
 		from = el = rec->els + rec->nels;
 		room = rec->els + rec->capels;
 	next:
 		k = q;
-		while (cls[(unsigned char)t[q]] & C_SPACE)
+		while ((cls[(unsigned char)t[q]] & C_SPACE) && (!multi || t[q] != '\n'))
 			q++;
 		p = q;
+		if (multi && t[p] == '\n') { /* the next line, from its first byte */
+			at->start = p = q + 1;
+			at->line = ++line;
+			col = (uint32_t)(1 - p);
+			continue;
+		}
 		if (cls[(unsigned char)t[p]] & C_END) {
-			/* a Sanmill square after a blank is a move whole, as word()
-			 * finds it (one glued to the word before it is scan_moves') */
-			if (t[p] != '(' || p == k || !(k = square(t + p, rec->text.len - p)))
+			/* over lines, a comment closed on its line; a Sanmill square
+			 * after a blank is a move whole, as word() finds it (one glued
+			 * to the word before it is scan_moves') */
+			if (multi && t[p] == '{') {
+				if (!(k = line_comment(t, p)))
+					goto stop;
+				kind = EL_COMMENT;
+			} else if (t[p] != '(' || p == k || !(k = square(t + p, rec->text.len - p))) {
 				break;
+			} else {
+				kind = EL_MOVE;
+			}
 			if (el == room)
 				ROOM();
-			*el++ = (rec_el){ .kind = EL_MOVE, .who = -1,
-					  .text = { (uint32_t)p, (uint32_t)k }, .line = line,
-					  .col = col + (uint32_t)p };
+			*el++ = (rec_el){ .kind = kind, .who = -1, .text = { (uint32_t)p, (uint32_t)k },
+					  .line = line, .col = col + (uint32_t)p };
+			numbers += kind != EL_MOVE;
 			q = p + k;
 			goto next;
 		}
 	}
-	rec->nels = (size_t)(el - rec->els);
-	rec->nmoves += (size_t)(el - from) - numbers;
+stop:
+	COUNTS();
 	return (long)p;
 }
 #undef ROOM
+#undef COUNTS
 
 /* Words and the spaces between them at the top level, from p (a word's
  * first byte), in a loop of their own: most of movetext. Returns where it
@@ -426,7 +512,7 @@ static inline __attribute__((always_inline)) long words(scan *s, size_t base, si
 	const char *t = s->t;
 
 	if (s->rec && !tagged_word_by_word) /* the reader: its text ends at end */
-		return words_read(s, base, p, lineno);
+		return words_read(s, base, p, lineno, NULL);
 	do {
 		size_t q = p;
 		while (!(cls[(unsigned char)t[++q]] & C_END))
@@ -650,6 +736,77 @@ static int first_move_number(const char *p, size_t n)
 	return n >= 2 && p[0] == '1' && p[1] == '.' && (n == 2 || p[2] != '.');
 }
 
+/* The movetext lines after the current one, read in one pass where they
+ * lie whole in the lines' buffer and hold the usual words alone
+ * (words_read over lines): a line's own work (lines_next, its copy into
+ * the record, scan_moves' entry) is paid once a piece of lines. A piece of
+ * lines is copied into the record's text; words_read stops at a line whose
+ * first byte is no letter and no digit (a blank line, a tag, a comment,
+ * blanks first, a byte-order mark, the piece's end), at a word of another
+ * kind or a break, or where the elements fill their array (the taker's
+ * turn is the usual path's). The lines before its stop are passed, the
+ * text after it dropped. 1 where it stopped inside a line, which is made
+ * current (rd->pos: where it stopped) with its text whole in the record:
+ * scan_moves goes on there (*base, *from); 0 where the next line is read
+ * as usual. */
+static __attribute__((noinline)) int lines_read(tagged_reader *rd, scan *s, size_t *base,
+					       size_t *from)
+{
+	record *rec = s->rec;
+	size_t piece = 512, start, n;
+	lines_at at;
+	long p;
+
+	for (;;) {
+		start = rec->text.len;
+		if (start + rec->dropped + piece > TAGGED_MAX_RECORD ||
+		    !(n = lines_copy_ahead(&rd->src, piece, &rec->text)))
+			return 0;
+		s->t = rec->text.p;
+		at.start = start;
+		at.line = (uint32_t)rd->src.no + 1;
+		p = words_read(s, start, start, rd->src.no + 1, &at);
+		lines_pass(&rd->src, at.start - start, (long)at.line - (rd->src.no + 1));
+		/* where it takes no line whole, again and again (a notation whose
+		 * words are all word()'s, board.cell's 4.4), it is tried no more */
+		rd->misses = at.start == start ? rd->misses + 1 : 0;
+		if ((size_t)p == at.start) { /* a line's first byte, or the piece's end */
+			rec->text.len = (size_t)p;
+			rec->text.p[p] = '\0';
+			if ((size_t)p < start + n)
+				return 0;
+			if (piece < (size_t)1 << 16)
+				piece *= 2;
+			continue;
+		}
+		lines_next(&rd->src); /* the line it stopped in: whole in the buffer */
+		rd->pos = (size_t)p - at.start;
+		rec->text.len = at.start + (size_t)rd->src.len;
+		rec->text.p[rec->text.len] = '\0';
+		*base = at.start;
+		*from = (size_t)p;
+		return 1;
+	}
+}
+
+/* The movetext of the current line from start (its first byte at base),
+ * then of the lines lines_read takes on from it, where it can (not after a
+ * blank line: a first move number there starts the next game): where the
+ * last scan stopped, or -1. */
+static long moves_on(tagged_reader *rd, scan *s, size_t *base, size_t *start, int blank_line)
+{
+	long stop = scan_moves(s, *base, *start, s->rec->text.len, rd->src.no);
+
+	while (stop >= 0 && !s->done) {
+		windows(s->rec, s);
+		if (tagged_word_by_word || blank_line || s->comment || s->depth || rd->src.nul ||
+		    rd->misses > 8 || !lines_read(rd, s, base, start))
+			break;
+		stop = scan_moves(s, *base, *start, s->rec->text.len, rd->src.no);
+	}
+	return stop;
+}
+
 /* The record read to its end: 1, or -1 where a comment or variation is
  * left open (d says where it opened). */
 static int ended(const tagged_reader *rd, const scan *s, diag *d)
@@ -775,7 +932,7 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			}
 			continue;
 		}
-		stop = scan_moves(&s, base, start, rec->text.len, rd->src.no);
+		stop = moves_on(rd, &s, &base, &start, lead == n);
 		if (stop < 0) {
 			skip_record(rd, 0);
 			return -1;
@@ -783,7 +940,6 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 		if (s.done)
 			return after_result(rd, &s, (size_t)stop - start, (size_t)stop, base) < 0 ? -1
 											 : ended(rd, &s, d);
-		windows(rec, &s);
 	}
 	if (r == -2)
 		return diag_set(d, "io", "read error: %s", strerror(errno)), -2;

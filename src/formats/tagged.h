@@ -32,8 +32,8 @@ void tagged_close(tagged_reader *rd);
 int tagged_read(tagged_reader *rd, record *rec, diag *d);
 
 /* For tests: where set, the reader reads every movetext word by word(),
- * the way words_read's usual words (tagged.c) were read before it; the
- * elements must be the same. */
+ * the way words_read's usual words (tagged.c) were read before it, and
+ * every line on its own (no lines_read); the elements must be the same. */
 extern int tagged_word_by_word;
 
 /* Appends a record in canonical form: tags (each of o->set given its
