@@ -401,12 +401,19 @@ typedef struct lines_at {
  * element too; it stops, with no call, at what it leaves to others (a word
  * of another kind, a break, a line that does not start with a letter or a
  * digit) and where the elements fill their array. */
+/* The record's element n, or NULL while it has no array (no offset may
+ * be added to a null pointer). */
+static inline rec_el *el_at(record *rec, size_t n)
+{
+	return rec->els ? rec->els + n : NULL;
+}
+
 static inline __attribute__((always_inline)) long words_read(scan *s, size_t base, size_t p,
 							     long lineno, lines_at *at)
 {
 	const char *t = s->t;
 	record *rec = s->rec;
-	rec_el *el = rec->els + rec->nels, *room = rec->els + rec->capels, *from = el;
+	rec_el *el = el_at(rec, rec->nels), *room = el_at(rec, rec->capels), *from = el;
 	size_t numbers = 0, q, k; /* the elements written since from that are no move */
 	uint32_t line = (uint32_t)lineno, col = (uint32_t)(1 - base); /* a byte's column: col + p */
 	const int multi = at != NULL; /* lines_read's: over lines, no call */
@@ -461,8 +468,8 @@ static inline __attribute__((always_inline)) long words_read(scan *s, size_t bas
 			return -1;
 		if (s->done) /* just past the result: what follows is the next record's */
 			return (long)q;
-		from = el = rec->els + rec->nels;
-		room = rec->els + rec->capels;
+		from = el = el_at(rec, rec->nels);
+		room = el_at(rec, rec->capels);
 	next:
 		k = q;
 		while ((cls[(unsigned char)t[q]] & C_SPACE) && (!multi || t[q] != '\n'))
