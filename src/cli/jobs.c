@@ -778,6 +778,9 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 			pl.whole_below = strtod(end + 1, NULL);
 	}
 	take.fn = window; /* the reading thread's, for the records it reads */
+	/* a line's moves left as one span, as with one thread: a batch's copy
+	 * keeps its spans and its reader's way of taking them apart */
+	take.spans = cli_notation_runs(j->notation);
 	pl.jobs = (size_t)(j->jobs > VAL_MAX_JOBS ? VAL_MAX_JOBS : j->jobs);
 	pl.cap = pl.jobs * UNITS_PER_JOB;
 	pl.budget = pl.cap * 4 * BATCH_BYTES; /* small batches never reach it */
