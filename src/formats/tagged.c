@@ -366,11 +366,7 @@ static inline __attribute__((always_inline)) size_t digit_word(const char *t, si
 			return 0;
 		*kind = EL_NUMBER;
 	} else {
-		while (!(cls[(unsigned char)t[++q]] & C_END))
-			;
-		if ((cls[(unsigned char)t[q - 1]] & C_SUFFIX) ||
-		    (((q - p == 3 && t[p + 1] == '-') || (q - p == 7 && t[p + 1] == '/')) &&
-		     rec_result_of(t + p, q - p) >= 0))
+		if (!(q = digits_more(t, p, q)))
 			return 0;
 		*kind = EL_MOVE;
 	}
