@@ -15,7 +15,6 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "base/plain.h"
 #include "formats/format.h"
@@ -61,12 +60,18 @@ static const char *point(const char *p, const char *e)
 	return p + 1 < e && isalpha((unsigned char)p[0]) && p[1] >= '1' && p[1] <= '9' ? p + 2 : NULL;
 }
 
-/* A word, case aside, then a space or a tab; past it, or NULL. */
-static const char *word(const char *p, const char *e, const char *w)
+/* A word of lower-case letters (w, n letters), case aside, then a space
+ * or a tab; past it, or NULL. A byte ORed with 0x20 is w's letter only
+ * when it is that letter in either case (ASCII), as strncasecmp has it in
+ * the C locale, without a call a word. */
+static const char *word(const char *p, const char *e, const char *w, size_t n)
 {
-	size_t n = strlen(w);
-
-	if ((size_t)(e - p) <= n || strncasecmp(p, w, n) || (p[n] != ' ' && p[n] != '\t'))
+	if ((size_t)(e - p) <= n)
+		return NULL;
+	for (size_t i = 0; i < n; i++)
+		if (((unsigned char)p[i] | 0x20) != (unsigned char)w[i])
+			return NULL;
+	if (p[n] != ' ' && p[n] != '\t')
 		return NULL;
 	return blanks(p + n, e);
 }
@@ -79,26 +84,34 @@ static const char *move(const char *p, const char *e)
 {
 	const char *q;
 
-	if ((q = word(p, e, "place")) && (q = word(q, e, "to")))
+	if ((q = word(p, e, "place", 5)) && (q = word(q, e, "to", 2)))
 		q = point(q, e);
 	else if ((q = point(p, e)) != NULL) {
 		q = blanks(q, e);
 		q = q + 1 < e && q[0] == '-' && q[1] == '>' ? point(blanks(q + 2, e), e) : NULL;
-	} else if ((q = word(*p == ',' ? blanks(p + 1, e) : p, e, "take")) != NULL) {
+	} else if ((q = word(*p == ',' ? blanks(p + 1, e) : p, e, "take", 4)) != NULL) {
 		q = point(q, e);
 	}
 	while (q) { /* its removals */
 		const char *r = blanks(q, e), *t;
-		if (r == e || *r != ',' || !(t = word(blanks(r + 1, e), e, "take")) || !(t = point(t, e)))
+		if (r == e || *r != ',' || !(t = word(blanks(r + 1, e), e, "take", 4)) || !(t = point(t, e)))
 			break;
 		q = t;
 	}
 	return q;
 }
 
-/* A row: a number, then one or two moves and nothing else. The number's
- * end and the moves' spans into *at (at most two); 0 when it is no row. */
-static int row(const char *line, size_t n, const char **num_end, const char *at[2][2])
+/* A row, as read once: its number's span and its moves' spans (at most
+ * two). */
+typedef struct gt_row {
+	const char *num, *num_end;
+	const char *at[2][2];
+	int k;
+} gt_row;
+
+/* A row: a number, then one or two moves and nothing else. Fills *r and
+ * returns its moves' count; 0 when it is no row. */
+static int row(const char *line, size_t n, gt_row *r)
 {
 	const char *p = line, *e = line + n;
 	int k = 0;
@@ -107,22 +120,29 @@ static int row(const char *line, size_t n, const char **num_end, const char *at[
 		p++;
 	if (p == e || !isdigit((unsigned char)*p))
 		return 0;
+	r->num = p;
 	while (p < e && isdigit((unsigned char)*p))
 		p++;
-	*num_end = p;
+	r->num_end = p;
 	if (p == e || (*p != ' ' && *p != '\t'))
 		return 0;
 	for (p = blanks(p, e); p < e && k < 2; p = blanks(p, e)) {
 		const char *q = move(p, e);
 		if (!q || (q < e && *q != ' ' && *q != '\t' && *q != '\r' && *q != '\n'))
 			return 0;
-		at[k][0] = p, at[k][1] = q;
+		r->at[k][0] = p, r->at[k][1] = q;
 		k++;
 		p = q;
 	}
 	while (p < e && isspace((unsigned char)*p))
 		p++;
-	return p == e ? k : 0;
+	return r->k = p == e ? k : 0;
+}
+
+/* A row read is row 1, which starts a list. */
+static int is_one(const gt_row *r)
+{
+	return r->num_end == r->num + 1 && *r->num == '1';
 }
 
 /* Where a line may be row 1, its "1" (after blanks, and a blank after
@@ -139,29 +159,28 @@ static inline const char *row_one(const char *line, size_t n)
 /* A row that starts a list: row 1. */
 static int first_row(const char *line, size_t n)
 {
-	const char *num_end, *at[2][2];
-	const char *p = row_one(line, n);
+	gt_row r;
 
-	return p && row(line, n, &num_end, at) && num_end == p + 1;
+	return row_one(line, n) && row(line, n, &r) && is_one(&r);
 }
 
-static int add_row(gt_reader *rd, record *rec, const char *line, size_t n, diag *d)
+/* The row r read from line (n bytes) added to the record: its text, its
+ * number and its moves. */
+static int add_row(gt_reader *rd, record *rec, const char *line, size_t n, const gt_row *r,
+		   diag *d)
 {
-	const char *num_end, *at[2][2], *p = line;
 	size_t off = rec->text.len;
-	int k = row(line, n, &num_end, at);
 
-	while (isspace((unsigned char)*p))
-		p++;
 	if (buf_add(&rec->text, line, n) || buf_add(&rec->text, "\n", 1) ||
-	    rec_add_el(rec, EL_NUMBER, (rec_span){ (uint32_t)(off + (size_t)(p - line)),
-						   (uint32_t)(num_end - p) },
-		       (uint32_t)rd->src.no, (uint32_t)(p - line + 1)))
+	    rec_add_el(rec, EL_NUMBER, (rec_span){ (uint32_t)(off + (size_t)(r->num - line)),
+						   (uint32_t)(r->num_end - r->num) },
+		       (uint32_t)rd->src.no, (uint32_t)(r->num - line + 1)))
 		return diag_set(d, "nomem", "out of memory"), -1;
-	for (int i = 0; i < k; i++)
-		if (rec_add_el(rec, EL_MOVE, (rec_span){ (uint32_t)(off + (size_t)(at[i][0] - line)),
-							 (uint32_t)(at[i][1] - at[i][0]) },
-			       (uint32_t)rd->src.no, (uint32_t)(at[i][0] - line + 1)))
+	for (int i = 0; i < r->k; i++)
+		if (rec_add_el(rec, EL_MOVE,
+			       (rec_span){ (uint32_t)(off + (size_t)(r->at[i][0] - line)),
+					   (uint32_t)(r->at[i][1] - r->at[i][0]) },
+			       (uint32_t)rd->src.no, (uint32_t)(r->at[i][0] - line + 1)))
 			return diag_set(d, "nomem", "out of memory"), -1;
 	return 0;
 }
@@ -206,15 +225,16 @@ static int read_list(void *arg, record *rec, diag *d)
 	rec->file = rd->name;
 	diag_clear(d);
 	while ((got = lines_next(&rd->src)) == 1) {
-		const char *num_end, *at[2][2], *line = rd->src.p, *z;
+		const char *line = rd->src.p, *z;
 		size_t n = (size_t)rd->src.len;
+		gt_row r;
 		while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
 			n--;
 		if (rd->src.nul && (z = memchr(line, '\0', n)))
 			return binary(rd, rec, started, z, d);
-		if (!row(line, n, &num_end, at))
+		if (!row(line, n, &r))
 			continue; /* the page around the list */
-		if (first_row(line, n) && started) {
+		if (started && is_one(&r)) { /* read once: the next list's row 1 */
 			rd->src.again = 1;
 			break;
 		}
@@ -222,7 +242,7 @@ static int read_list(void *arg, record *rec, diag *d)
 			rec->index = ++rd->index;
 			rec->line = rd->src.no;
 		}
-		if (add_row(rd, rec, line, n, d))
+		if (add_row(rd, rec, line, n, &r, d))
 			return -1;
 	}
 	if (got == -2)
