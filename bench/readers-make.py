@@ -17,6 +17,12 @@ filter of one file (standard output the changed text).
                           changed (11, or 66 for 11), as bench/inputs changes
                           a .mat game's third turn
   sgf-mismatch FILE       each SGF game's RE[...+N] claiming N + 1
+  bots-tagged FILE        each tagged record of global names (as arbiter
+                          writes them) laid out as a Python bot harness's
+                          save_game writes its .uttt files: the seven tags
+                          with X and O and a Termination, names in
+                          capitals, '#' after a move that wins, move
+                          numbers and lines of at most 80 bytes
 """
 import json
 import re
@@ -87,6 +93,29 @@ def main():
         sys.stdout.buffer.write(re.sub(r'RE\[([BW])\+(\d+)',
                                        lambda m: 'RE[%s+%d' % (m.group(1), int(m.group(2)) + 1),
                                        text).encode('latin-1'))
+    elif what == 'bots-tagged':
+        for rec in re.split(r'\n\n(?=\[)', open(sys.argv[2]).read().strip()):
+            head, text = rec.split('\n\n', 1)
+            result = re.search(r'\[Result "([^"]*)"\]', head).group(1)
+            moves = [w.upper() for w in text.split() if w != result and not w.endswith('.')]
+            if result in ('1-0', '0-1'):
+                moves[-1] += '#'
+            words = []
+            for i, m in enumerate(moves):
+                if i % 2 == 0:
+                    words.append('%d.' % (i // 2 + 1))
+                words.append(m)
+            lines = ['']
+            for w in words + [result]:
+                if lines[-1] and len(lines[-1]) + 1 + len(w) > 80:
+                    lines.append(w)
+                else:
+                    lines[-1] += (' ' if lines[-1] else '') + w
+            out.write('[Event "Bot Game"]\n[Site "N/A"]\n[Date "2025-01-04"]\n[Round "-"]\n'
+                      '[X "random_bot"]\n[O "random_bot"]\n[Result "%s"]\n[Termination "%s"]\n\n'
+                      % (result, 'random_bot wins by tic-tac-toe' if '1' in result and '/' not in result
+                         else 'draw'))
+            out.write('\n'.join(lines) + '\n\n')
     else:
         sys.exit('readers-make.py: no such change: ' + what)
 
