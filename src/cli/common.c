@@ -332,11 +332,14 @@ int cli_each_input(int nfiles, char **files, const char *notation, const cli_wal
 }
 
 int cli_each_record_fd(const char *path, int fd, const char *notation, FILE *err,
-		       cli_record_fn fn, void *arg)
+		       const rec_taker *take, cli_record_fn fn, void *arg)
 {
 	each e = { .notation = notation, .fields = fields_of(notation), .err = err, .fn = fn,
 		   .arg = arg };
 	int own = dup(fd);
+
+	if (take)
+		e.rec.take = *take;
 
 	if (own >= 0 && lseek(own, 0, SEEK_SET) < 0) {
 		close(own);

@@ -25,12 +25,22 @@
  * each window refereed here as it is read, so that it is not held whole
  * either (window, then feed).
  *
+ * A file read whole, by a worker or again here (say_again), is read as
+ * one thread reads it: a line's moves as one span, a long record in
+ * windows (the same taker), so it costs what it costs with -j 1.
+ *
+ * -j N starts no more threads than there are cores it may run on
+ * (val_threads): one more than that only takes turns with the others, and
+ * holds its own rule sets and units.
+ *
  * A batch holds 256 records, or 128 KiB of them in memory (text and
  * elements), whichever it reaches first: for tests, ARBITER_BATCH=
  * RECORDS[,BYTES] makes batches of RECORDS records and reads files of
- * BYTES or more in batches (default 1 MiB). */
+ * BYTES or more in batches (default 1 MiB), and ARBITER_CORES=N counts N
+ * cores, whatever the machine has. */
 #include <fcntl.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,7 +49,7 @@
 #include "cli/cli.h"
 #include "cli/validate.h"
 
-enum { UNITS_PER_JOB = 4, BATCH_RECORDS = 256, BATCH_BYTES = 128 << 10, WHOLE_BELOW = 1 << 20,
+enum { UNITS_PER_JOB = 2, BATCH_RECORDS = 256, BATCH_BYTES = 128 << 10, WHOLE_BELOW = 1 << 20,
        TALK_MAX = 1 << 20 };
 
 typedef enum { U_FREE, U_FILLING, U_READY, U_TAKEN, U_DONE } u_state;
@@ -101,6 +111,7 @@ typedef struct pipeline {
 	int in_line;             /* the open batch's match is refereed here, as read */
 	ref_seat seat;           /* ... once it ends, the players of its last readable record */
 	int finished;            /* nothing more will be opened */
+	rec_taker whole;         /* a whole file's taker: spans as with one thread (its arg the run) */
 	int status;
 	report *total;
 	pthread_mutex_t lock;
@@ -147,7 +158,16 @@ static void put_said(const unit *u)
 	put(stdout, u->out.p + out, u->out.len - out);
 }
 
-/* The unit's report, in order: then it is free again. */
+/* A small file, read whole by r's thread as one thread reads it (its
+ * taker: a line's moves as a span, a long record in windows). */
+static int whole_file(const pipeline *pl, run *r, const unit *u, FILE *err)
+{
+	rec_taker take = pl->whole;
+
+	take.arg = r;
+	return cli_each_record_fd(u->path, u->fd, pl->j->notation, err, &take, val_record, r);
+}
+
 /* A talkative file, every unit before it printed: refereed again by the
  * reading thread, straight to the output, as one thread would. */
 static void say_again(pipeline *pl, unit *u)
@@ -162,7 +182,7 @@ static void say_again(pipeline *pl, unit *u)
 	memset(r->rep.fcount, 0, sizeof r->rep.fcount);
 	r->rep.out = stdout;
 	r->rep.err = stderr;
-	u->status = cli_each_record_fd(u->path, u->fd, pl->j->notation, stderr, val_record, r);
+	u->status = whole_file(pl, r, u, stderr);
 	memcpy(u->count, r->rep.count, sizeof u->count);
 	if (ferror(stdout))
 		u->status = 2;
@@ -634,7 +654,7 @@ static void referee_unit(pipeline *pl, hand *h, unit *u)
 	r->rep.out = h->out;
 	r->rep.err = h->err;
 	if (u->path) {
-		u->status = cli_each_record_fd(u->path, u->fd, pl->j->notation, h->err, val_record, r);
+		u->status = whole_file(pl, r, u, h->err);
 	} else {
 		if (u->chained)
 			ref_take_over(r->ref, u->carry, u->name);
@@ -759,6 +779,19 @@ static void *worker(void *arg)
 	return NULL;
 }
 
+long val_threads(long jobs)
+{
+	const char *knob = getenv("ARBITER_CORES");
+	long cores = knob ? strtol(knob, NULL, 10) : 0;
+	cpu_set_t set;
+
+	if (cores < 1 && sched_getaffinity(0, sizeof set, &set) == 0)
+		cores = CPU_COUNT(&set);
+	if (cores < 1)
+		cores = sysconf(_SC_NPROCESSORS_ONLN);
+	return cores >= 1 && cores < jobs ? cores : jobs;
+}
+
 int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 {
 	pipeline pl = { .j = j, .total = total, .batch_records = BATCH_RECORDS,
@@ -777,10 +810,11 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 		if (*end == ',')
 			pl.whole_below = strtod(end + 1, NULL);
 	}
-	take.fn = window; /* the reading thread's, for the records it reads */
 	/* a line's moves left as one span, as with one thread: a batch's copy
 	 * keeps its spans and its reader's way of taking them apart */
 	take.spans = cli_notation_runs(j->notation);
+	pl.whole = take;          /* a whole file's: val_window, into its thread's run */
+	take.fn = window;         /* the reading thread's, for the records it reads */
 	pl.jobs = (size_t)(j->jobs > VAL_MAX_JOBS ? VAL_MAX_JOBS : j->jobs);
 	pl.cap = pl.jobs * UNITS_PER_JOB;
 	pl.budget = pl.cap * 4 * BATCH_BYTES; /* small batches never reach it */

@@ -254,6 +254,7 @@ int cmd_validate(int argc, char **argv)
 	}
 	if (!r.rep.json)
 		streams_text(); /* for people: what records hold is shown, not obeyed */
+	streams_gather(); /* read once done: a message is not a write of its own */
 	if (r.part.n) {
 		if (jobs > 1)
 			return cli_usage_error("validate", "--part and -j: a part runs on one core");
@@ -270,6 +271,7 @@ int cmd_validate(int argc, char **argv)
 	}
 	if (cli_rules_open(&rules, "validate", vname, notation))
 		return 2;
+	jobs = val_threads(jobs); /* a thread more than the cores only takes turns */
 	if (jobs > 1) {
 		val_jobs j = { .jobs = (int)jobs, .vname = vname, .notation = notation, .walk = &walk,
 			       .json = r.rep.json, .quiet = r.rep.quiet, .per_file = r.rep.per_file };
