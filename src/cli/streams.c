@@ -73,18 +73,26 @@ static int write_held(void)
 	return r;
 }
 
-/* p[0, n) of s, out: held, while gathering (written with what was held,
- * when standard output's buffer is flushed, or once GATHER bytes are). */
+/* p[0, n) of s, out. While gathering, a message (or what standard output
+ * held before it) is held after what is, what was held written first when
+ * it would pass GATHER bytes; standard output's own write goes out at once,
+ * after what was held, and so does a piece of GATHER bytes or more (not
+ * copied). */
 static int emit(stream *s, const char *p, size_t n)
 {
+	int hold = draining || s == &err_s;
+
 	if (!gathering)
 		return write_all(s->fd, p, n);
-	if (buf_add(&held, p, n))
+	if (held.len && (!hold || held.len + n >= GATHER) && write_held())
 		return -1;
-	held_out |= s == &out_s;
-	if (draining || (s == &err_s && held.len < GATHER))
+	if (hold && n < GATHER) {
+		if (buf_add(&held, p, n))
+			return -1;
+		held_out |= s == &out_s;
 		return 0;
-	return write_held();
+	}
+	return write_all(out_s.fd, p, n); /* one file, one offset: standard error's too */
 }
 
 /* Escapes carry + p[0, n), keeping a cut sequence back unless last. */
