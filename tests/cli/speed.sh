@@ -11,7 +11,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..37"
+echo "1..38"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -235,6 +235,15 @@ ARBITER_BATCH=3,0 "$ARBITER" validate -j 3 "$SRCDIR/tests/data" > "$t/data3" 2>&
 echo "status $?" >> "$t/data3"
 check "tests/data, 2>&1: -j 3 in batches of 3 says what one thread says ($(grep -c '#' "$t/data1") records)" \
 	cmp -s "$t/data1" "$t/data3"
+# Small files go to a worker whole, gathered 64 KiB at a time (the notes
+# of the walk between them where one thread says them): the same bytes as
+# one thread, and as a file a worker (ARBITER_BATCH's GROUP 0)
+ARBITER_BATCH=256,1048576,0 "$ARBITER" validate -j 3 "$SRCDIR/tests/data" > "$t/data3f" 2>&1
+echo "status $?" >> "$t/data3f"
+"$ARBITER" validate -j 3 "$SRCDIR/tests/data" > "$t/data3g" 2>&1
+echo "status $?" >> "$t/data3g"
+check "... and -j 3 with small files gathered for a worker, and one a worker" \
+	eval 'cmp -s "$t/data1" "$t/data3g" && cmp -s "$t/data1" "$t/data3f"'
 # One match longer than a batch goes from batch to batch, each refereed by
 # the thread that takes it from where the batch before left the match: -j 2
 # and -j 3 in batches of 1, 2 and 3 records say byte for byte what one
