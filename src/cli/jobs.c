@@ -195,6 +195,7 @@ static void say_again(pipeline *pl, unit *u)
 		u->status = 2;
 }
 
+/* The unit's report, in order: then it is free again. */
 static void print(pipeline *pl, unit *u)
 {
 	report *t = pl->total;
