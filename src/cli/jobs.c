@@ -47,6 +47,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -110,6 +111,7 @@ typedef struct pipeline {
 	buf pending;             /* notes said while no batch was open */
 	size_t batch_records;
 	double whole_below, group_bytes;
+	size_t group_files;      /* at most so many small files a unit (each held open) */
 	size_t held, budget;     /* memory of the units in flight, and its bound */
 	size_t jobs;
 	pthread_t tid[VAL_MAX_JOBS];
@@ -339,7 +341,7 @@ static int claim(const char *path, int fd, double size, void *arg)
 		free(copy);
 		return 0;
 	}
-	if (u && (u->mem + size > pl->group_bytes || u->nfiles == GROUP_FILES))
+	if (u && (u->mem + size > pl->group_bytes || u->nfiles == pl->group_files))
 		seal(pl);
 	if (!(u = pl->group))
 		u = pl->group = open_unit(pl);
@@ -823,6 +825,22 @@ static void *worker(void *arg)
 	return NULL;
 }
 
+/* How many small files a unit may gather: each is held open until its
+ * unit is printed, so every unit in flight together keeps to half the
+ * descriptors the process may open, the rest left to the walk (its
+ * folders and the file it reads) and to the reading of rule sets; a unit
+ * of one file, as before grouping, where the limit is lower than that. */
+static size_t group_files(size_t units)
+{
+	struct rlimit rl;
+	size_t n = GROUP_FILES;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
+	    rl.rlim_cur / 2 / (units + 1) < n)
+		n = (size_t)(rl.rlim_cur / 2 / (units + 1));
+	return n ? n : 1;
+}
+
 long val_threads(long jobs)
 {
 	const char *knob = getenv("ARBITER_CORES");
@@ -864,6 +882,7 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 	pl.jobs = (size_t)(j->jobs > VAL_MAX_JOBS ? VAL_MAX_JOBS : j->jobs);
 	pl.cap = pl.jobs * UNITS_PER_JOB;
 	pl.budget = pl.cap * 4 * BATCH_BYTES; /* small batches never reach it */
+	pl.group_files = group_files(pl.cap);
 	if (!(pl.ring = calloc(pl.cap, sizeof *pl.ring)))
 		return fputs("arbiter: out of memory\n", stderr), 2;
 	for (size_t i = 0; i < pl.cap; i++)
