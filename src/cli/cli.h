@@ -108,11 +108,12 @@ typedef int (*cli_claim_fn)(const char *path, int fd, double size, void *arg);
 int cli_each_input(int nfiles, char **files, const char *notation, const cli_walk *walk,
 		   FILE *err, cli_claim_fn claim, const rec_taker *take, cli_record_fn fn,
 		   void *arg);
-/* Every record of the file open at fd, from its start (fd stays open, its
- * offset moved), path its name in messages: as cli_each_record reads one
- * file. */
-int cli_each_record_fd(const char *path, int fd, const char *notation, FILE *err,
-		       cli_record_fn fn, void *arg);
+/* Every record of the n files open at fds[], each from its start (fds[i]
+ * stays open, its offset moved), paths[i] its name in messages: as
+ * cli_each_input reads them, one record read into, take (unless NULL) as
+ * there. */
+int cli_each_record_fd(size_t n, char *const *paths, const int *fds, const char *notation,
+		       FILE *err, const rec_taker *take, cli_record_fn fn, void *arg);
 /* The bytes of the files cli_each_input reads (what cannot be opened
  * counts nothing). */
 double cli_input_bytes(int nfiles, char **files, const cli_walk *walk);

@@ -331,23 +331,27 @@ int cli_each_input(int nfiles, char **files, const char *notation, const cli_wal
 	return walked ? 2 : e.status;
 }
 
-int cli_each_record_fd(const char *path, int fd, const char *notation, FILE *err,
-		       cli_record_fn fn, void *arg)
+int cli_each_record_fd(size_t n, char *const *paths, const int *fds, const char *notation,
+		       FILE *err, const rec_taker *take, cli_record_fn fn, void *arg)
 {
 	each e = { .notation = notation, .fields = fields_of(notation), .err = err, .fn = fn,
 		   .arg = arg };
-	int own = dup(fd);
 
-	if (own >= 0 && lseek(own, 0, SEEK_SET) < 0) {
-		close(own);
-		own = -1;
-	}
-	if (own < 0) { /* said as the file it is, unreadable */
-		char why[160];
-		snprintf(why, sizeof why, "cannot read: %s", strerror(errno));
-		one_file(&e, path, why, -1);
-	} else {
-		one_file(&e, path, NULL, own);
+	if (take)
+		e.rec.take = *take;
+	for (size_t i = 0; i < n; i++) { /* one record read into, file after file */
+		int own = dup(fds[i]);
+		if (own >= 0 && lseek(own, 0, SEEK_SET) < 0) {
+			close(own);
+			own = -1;
+		}
+		if (own < 0) { /* said as the file it is, unreadable */
+			char why[160];
+			snprintf(why, sizeof why, "cannot read: %s", strerror(errno));
+			one_file(&e, paths[i], why, -1);
+		} else {
+			one_file(&e, paths[i], NULL, own);
+		}
 	}
 	rec_free(&e.rec);
 	return e.status;

@@ -315,6 +315,7 @@ int cmd_compare(int argc, char **argv)
 	}
 	if (!r->json)
 		streams_text(); /* for people: what records hold is shown, not obeyed */
+	streams_gather(); /* read once done: a message is not a write of its own */
 	if (nnames < 2) {
 		free(r);
 		return cli_usage_error("compare", "give two or more rule sets, each with -V");

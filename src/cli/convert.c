@@ -12,6 +12,7 @@
 #include "base/plain.h"
 #include "cli/cli.h"
 #include "cli/output.h"
+#include "cli/streams.h"
 #include "core/referee.h"
 #include "core/report.h"
 #include "core/transcribe.h"
@@ -702,6 +703,8 @@ int cmd_convert(int argc, char **argv)
 		return 2;
 	if (output && strcmp(output, "-") == 0)
 		output = NULL;
+	if (!output) /* -o writes its own file: messages keep their place beside it */
+		streams_gather(); /* read once done: a message is not a write of its own */
 	if (cli_rules_open(&rules, "convert", vname, notation))
 		return 2;
 	if ((rules.v && cli_check_notation("convert", rules.v, r.target)) ||

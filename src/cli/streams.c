@@ -1,10 +1,16 @@
 #include "cli/streams.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <linux/kcmp.h>
+#include <sys/syscall.h>
+#endif
 
 #include "base/plain.h"
 
@@ -26,6 +32,21 @@ static void (*hook)(void);
 static int one_file;
 static int out_errno; /* why a write of standard output failed last, or 0 */
 
+/* Both streams to one place that keeps them in the order written (one open
+ * file, pipe or socket: `2>&1`), in a command whose output is read once it
+ * is done (streams_gather): the bytes of both are held here in the order
+ * made, and written through standard output's descriptor once GATHER bytes
+ * are held, when standard output is flushed, and at the end. Written as
+ * each message came, a file of wrong claims paid a write a record, and a
+ * write of what standard output held before it: twice the time of its
+ * valid twin's (issue 26). */
+enum { GATHER = 1 << 16 };
+static buf held;
+static int can_gather, gathering;
+static int draining;   /* standard output's buffer is being moved into held */
+static int held_out;   /* held has standard output's bytes */
+static int out_closed; /* standard output is closed: messages go out as they come */
+
 static int write_all(int fd, const char *p, size_t n)
 {
 	while (n) {
@@ -40,6 +61,40 @@ static int write_all(int fd, const char *p, size_t n)
 	return 0;
 }
 
+/* What is held, written out. */
+static int write_held(void)
+{
+	int r = held.len ? write_all(out_s.fd, held.p, held.len) : 0;
+
+	if (r && held_out) /* standard output's bytes were lost with it */
+		out_errno = errno ? errno : EIO;
+	buf_clear(&held);
+	held_out = 0;
+	return r;
+}
+
+/* p[0, n) of s, out. While gathering, a message (or what standard output
+ * held before it) is held after what is, what was held written first when
+ * it would pass GATHER bytes; standard output's own write goes out at once,
+ * after what was held, and so does a piece of GATHER bytes or more (not
+ * copied). */
+static int emit(stream *s, const char *p, size_t n)
+{
+	int hold = draining || s == &err_s;
+
+	if (!gathering)
+		return write_all(s->fd, p, n);
+	if (held.len && (!hold || held.len + n >= GATHER) && write_held())
+		return -1;
+	if (hold && n < GATHER) {
+		if (buf_add(&held, p, n))
+			return -1;
+		held_out |= s == &out_s;
+		return 0;
+	}
+	return write_all(out_s.fd, p, n); /* one file, one offset: standard error's too */
+}
+
 /* Escapes carry + p[0, n), keeping a cut sequence back unless last. */
 static int put(stream *s, const char *p, size_t n, int last)
 {
@@ -47,7 +102,7 @@ static int put(stream *s, const char *p, size_t n, int last)
 
 	/* plain already, nearly always: written as it is, with no copy */
 	if (!s->ncarry && plain_run(p, n, PLAIN_KEEP_LINES) == n)
-		return write_all(s->fd, p, n);
+		return emit(s, p, n);
 	buf_clear(&s->out);
 	if (s->ncarry) { /* joined to the sequence the last write cut */
 		buf_clear(&s->in);
@@ -61,7 +116,7 @@ static int put(stream *s, const char *p, size_t n, int last)
 	took = plain_add(&s->out, n ? p : "", n, PLAIN_KEEP_LINES, !last);
 	s->ncarry = n - took; /* at most 3 bytes: a sequence cut short */
 	memcpy(s->carry, p + took, s->ncarry);
-	return s->out.failed ? -1 : write_all(s->fd, s->out.p, s->out.len);
+	return s->out.failed ? -1 : emit(s, s->out.p, s->out.len);
 }
 
 static ssize_t to_fd(void *cookie, const char *p, size_t n)
@@ -74,11 +129,14 @@ static ssize_t to_fd(void *cookie, const char *p, size_t n)
 	 * when it went out at once: both may be one file (2>&1); there, what
 	 * standard output holds goes before a message (standard error is then
 	 * written as it is made) */
-	if (s == &out_s)
+	if (s == &out_s) {
 		fflush(stderr);
-	else if (one_file)
+	} else if (one_file && !out_closed) {
+		draining = gathering; /* what it holds is held, before the message */
 		fflush(stdout);
-	if (s->text ? put(s, p, n, 0) : write_all(s->fd, p, n)) {
+		draining = 0;
+	}
+	if (s->text ? put(s, p, n, 0) : emit(s, p, n)) {
 		if (s == &out_s)
 			out_errno = errno;
 		return -1;
@@ -91,6 +149,13 @@ static int closed(void *cookie)
 	stream *s = cookie;
 	int r = s->ncarry ? put(s, "", 0, 1) : 0;
 
+	if (s == &out_s) { /* what is held goes with it; messages after it go out as they come */
+		if (write_held() || held.failed)
+			r = -1;
+		buf_free(&held);
+		gathering = 0;
+		out_closed = 1;
+	}
 	buf_free(&s->in);
 	buf_free(&s->out);
 	return r;
@@ -111,6 +176,23 @@ static FILE *through(stream *s, char *space, int mode, size_t size)
 	return f;
 }
 
+/* Do standard output and error write one file at one offset: one open
+ * file (2>&1), or two that both append? Then writing one's bytes through
+ * the other's descriptor leaves the file as it was. (A file opened twice,
+ * > f 2> f, is written at two offsets, each over the other's bytes.) */
+static int same_offset(void)
+{
+	int a = fcntl(STDOUT_FILENO, F_GETFL), b = fcntl(STDERR_FILENO, F_GETFL);
+
+#if defined(__linux__) && defined(SYS_kcmp)
+	pid_t me = getpid();
+	long same = syscall(SYS_kcmp, me, me, KCMP_FILE, STDOUT_FILENO, STDERR_FILENO);
+	if (same >= 0)
+		return same == 0;
+#endif
+	return a >= 0 && b >= 0 && (a & O_APPEND) && (b & O_APPEND);
+}
+
 /* Do standard output and error go to one file, pipe or socket (2>&1)?
  * Not a device: /dev/null keeps no order, and a terminal is written as
  * each message is made anyway. */
@@ -118,9 +200,21 @@ static int same_file(void)
 {
 	struct stat a, b;
 
-	return fstat(STDOUT_FILENO, &a) == 0 && fstat(STDERR_FILENO, &b) == 0 &&
-	       a.st_dev == b.st_dev && a.st_ino == b.st_ino &&
-	       (S_ISREG(a.st_mode) || S_ISFIFO(a.st_mode) || S_ISSOCK(a.st_mode));
+	if (fstat(STDOUT_FILENO, &a) || fstat(STDERR_FILENO, &b) || a.st_dev != b.st_dev ||
+	    a.st_ino != b.st_ino || !(S_ISREG(a.st_mode) || S_ISFIFO(a.st_mode) || S_ISSOCK(a.st_mode)))
+		return 0;
+	can_gather = S_ISFIFO(a.st_mode) || S_ISSOCK(a.st_mode) || same_offset();
+	return 1;
+}
+
+/* At exit (exit(2) out of memory, or after the command returned): what
+ * is held is written, after what standard output still has. */
+static void write_at_exit(void)
+{
+	if (out_closed || !gathering)
+		return;
+	fflush(stdout);
+	write_held();
 }
 
 void streams_init(void (*before_write)(void))
@@ -144,6 +238,7 @@ void streams_init(void (*before_write)(void))
 	}
 	stderr = err;
 	stdout = out;
+	atexit(write_at_exit);
 }
 
 int streams_out_error(void)
@@ -154,4 +249,11 @@ int streams_out_error(void)
 void streams_text(void)
 {
 	out_s.text = 1;
+}
+
+void streams_gather(void)
+{
+	const char *knob = getenv("ARBITER_GATHER"); /* for tests: 0 writes each as it comes */
+
+	gathering = can_gather && !(knob && !strcmp(knob, "0"));
 }

@@ -254,6 +254,7 @@ int cmd_validate(int argc, char **argv)
 	}
 	if (!r.rep.json)
 		streams_text(); /* for people: what records hold is shown, not obeyed */
+	streams_gather(); /* read once done: a message is not a write of its own */
 	if (r.part.n) {
 		if (jobs > 1)
 			return cli_usage_error("validate", "--part and -j: a part runs on one core");
@@ -270,7 +271,7 @@ int cmd_validate(int argc, char **argv)
 	}
 	if (cli_rules_open(&rules, "validate", vname, notation))
 		return 2;
-	if (jobs > 1) {
+	if ((jobs = val_threads(jobs)) > 1) { /* a thread more than the cores takes turns */
 		val_jobs j = { .jobs = (int)jobs, .vname = vname, .notation = notation, .walk = &walk,
 			       .json = r.rep.json, .quiet = r.rep.quiet, .per_file = r.rep.per_file };
 		cli_rules_close(&rules); /* each thread loads its own */
@@ -283,9 +284,8 @@ int cmd_validate(int argc, char **argv)
 		return 2;
 	}
 	take.spans = cli_notation_runs(notation);
-	/* a match a file leaves open is reported at the end of that file (one
-	 * says it), before anything of the next, as with -j */
-	/* --part counts a record's bytes whole: its records are held whole */
+	/* a match a file leaves open is reported at the end of that file (one says
+	 * it), before the next, as with -j; --part counts a record whole: held whole */
 	status = cli_each_input(argc - optind, argv + optind, notation, &walk, stderr,
 				r.part.n ? part_claim : NULL, r.part.n ? NULL : &take, val_record, &r);
 	rep_summary(&r.rep);

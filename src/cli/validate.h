@@ -56,6 +56,10 @@ typedef struct val_jobs {
 	int json, quiet, per_file;
 } val_jobs;
 
+/* The threads -j jobs runs on: jobs, but no more than the cores this
+ * process may run on (or ARBITER_CORES, for tests); 1: it runs as -j 1. */
+long val_threads(long jobs);
+
 /* The named files (standard input when none) on j->jobs threads, the
  * report printed as one thread prints it, counted into total. The exit
  * status of reading: 0, or 2 when some input could not be read. */

@@ -12,6 +12,9 @@ set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
 export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
+# -j N starts its N threads, whatever cores this machine has (validate
+# starts no more threads than cores unless told: src/cli/jobs.c)
+export ARBITER_CORES=${ARBITER_CORES:-64}
 update=0
 [ "${1:-}" = --update ] && update=1
 tmp=$(mktemp -d)

@@ -11,7 +11,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..34"
+echo "1..39"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -57,6 +57,27 @@ check "2>&1: each message comes before the next record's line of the report" \
 ARBITER_BATCH=7,0 "$ARBITER" validate -j 2 "$t/wrong.pgn" > "$t/both7" 2>&1
 check "2>&1 with -j 2: the same bytes as one thread writes" cmp -s "$t/both" "$t/both2"
 check "... and in batches of 7 records" cmp -s "$t/both" "$t/both7"
+# Both streams to one file or pipe: validate holds them in the order made
+# and writes them together (cli/streams.c), the same bytes as when each
+# went out as it came (ARBITER_GATHER=0), not a write or two a record
+same=0
+for j in 1 2; do
+	ARBITER_GATHER=0 "$ARBITER" validate -j "$j" "$t/wrong.pgn" > "$t/slow" 2>&1
+	"$ARBITER" validate -j "$j" "$t/wrong.pgn" > "$t/fast" 2>&1
+	cmp -s "$t/slow" "$t/fast" && cmp -s "$t/slow" "$t/both" && same=$((same + 1))
+	ARBITER_GATHER=0 "$ARBITER" validate -q -j "$j" "$t/wrong.pgn" 2>&1 | cat > "$t/slow"
+	"$ARBITER" validate -q -j "$j" "$t/wrong.pgn" 2>&1 | cat > "$t/fast"
+	cmp -s "$t/slow" "$t/fast" && same=$((same + 1))
+done
+check "2>&1 to a file and to a pipe, -j 1 and -j 2: gathered, the bytes written one at a time ($same of 4)" \
+	test "$same" = 4
+if command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; then
+	strace -f -e trace=write -o "$t/trace" "$ARBITER" validate "$t/wrong.pgn" > "$t/fast" 2>&1
+	check "... their 64 kB in at most 4 writes (600 when each went out as it came)" \
+		test "$(grep -c 'write([12],' "$t/trace")" -le 4
+else
+	skip "... their 64 kB in at most 4 writes (600 when each went out as it came)" "no strace here"
+fi
 
 # four records of 250,000 plies (1.5 MB each; a thread holds some 12 MB)
 for i in 1 2 3 4; do
@@ -214,6 +235,27 @@ ARBITER_BATCH=3,0 "$ARBITER" validate -j 3 "$SRCDIR/tests/data" > "$t/data3" 2>&
 echo "status $?" >> "$t/data3"
 check "tests/data, 2>&1: -j 3 in batches of 3 says what one thread says ($(grep -c '#' "$t/data1") records)" \
 	cmp -s "$t/data1" "$t/data3"
+# Small files go to a worker whole, gathered 64 KiB at a time (the notes
+# of the walk between them where one thread says them): the same bytes as
+# one thread, and as a file a worker (ARBITER_BATCH's GROUP 0)
+ARBITER_BATCH=256,1048576,0 "$ARBITER" validate -j 3 "$SRCDIR/tests/data" > "$t/data3f" 2>&1
+echo "status $?" >> "$t/data3f"
+"$ARBITER" validate -j 3 "$SRCDIR/tests/data" > "$t/data3g" 2>&1
+echo "status $?" >> "$t/data3g"
+check "... and -j 3 with small files gathered for a worker, and one a worker" \
+	eval 'cmp -s "$t/data1" "$t/data3g" && cmp -s "$t/data1" "$t/data3f"'
+# Each file gathered is held open until its unit is printed: under a low
+# limit of open files, 8 threads' units gather fewer, and no file of 600 is
+# lost to "Too many open files"
+mkdir "$t/tiny"
+for i in $(seq 600); do
+	printf '[Variant "three-mens-morris"]\n\n1. b2 a1 2. c3 a3 3. a2 c1 4. b3 *\n' > "$t/tiny/$i.pgn"
+done
+"$ARBITER" validate -q "$t/tiny" > "$t/tiny1" 2>&1
+echo "status $?" >> "$t/tiny1"
+(ulimit -n 64 && ARBITER_CORES=8 "$ARBITER" validate -q -j 8 "$t/tiny") > "$t/tiny8" 2>&1
+echo "status $?" >> "$t/tiny8"
+check "600 small files, -j 8 under ulimit -n 64: what one thread says" cmp -s "$t/tiny1" "$t/tiny8"
 # One match longer than a batch goes from batch to batch, each refereed by
 # the thread that takes it from where the batch before left the match: -j 2
 # and -j 3 in batches of 1, 2 and 3 records say byte for byte what one
@@ -272,6 +314,8 @@ if [ -n "${ARBITER_SANITIZED:-}" ]; then
 	skip "-j 2 on one long game refereed in line starts no worker" "the sanitizers start threads of their own"
 	skip "... on one match in batches, one" "the sanitizers start threads of their own"
 	skip "... on 20 matches in batches, one" "the sanitizers start threads of their own"
+	skip "-j 4 on 20 matches in batches, on 2 cores: one worker; on 1: none" \
+		"the sanitizers start threads of their own"
 elif command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; then
 	for f in game match matches; do
 		ARBITER_BATCH=2,0 strace -f -e trace=clone,clone3 -o "$t/clones" \
@@ -281,10 +325,19 @@ elif command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; 
 	check "-j 2 on one long game refereed in line starts no worker" test "$(cat "$t/game.clones")" = 0
 	check "... on one match in batches, one" test "$(cat "$t/match.clones")" = 1
 	check "... on 20 matches in batches, one" test "$(cat "$t/matches.clones")" = 1
+	# no more threads than cores: -j 4 on two starts one worker, on one none
+	for c in 1 2; do
+		ARBITER_CORES=$c ARBITER_BATCH=2,0 strace -f -e trace=clone,clone3 -o "$t/clones" \
+			"$ARBITER" validate -q -j 4 "$t/matches.pgn" > /dev/null 2>&1
+		grep -c 'clone' "$t/clones" > "$t/cores$c.clones"
+	done
+	check "-j 4 on 20 matches in batches, on 2 cores: one worker; on 1: none" \
+		test "$(cat "$t/cores2.clones") $(cat "$t/cores1.clones")" = "1 0"
 else
 	skip "-j 2 on one long game refereed in line starts no worker" "no strace here"
 	skip "... on one match in batches, one" "no strace here"
 	skip "... on 20 matches in batches, one" "no strace here"
+	skip "-j 4 on 20 matches in batches, on 2 cores: one worker; on 1: none" "no strace here"
 fi
 # A line of moves or of JSON is read in parts of 512 KiB (formats/lines.h);
 # ARBITER_PART=N makes them N bytes, so that every line here is cut in every
