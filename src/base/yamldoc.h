@@ -44,6 +44,17 @@ typedef struct ydoc {
  * set (at its place in path) for a syntax error, a limit passed, or out of
  * memory. Free with ydoc_free. */
 ydoc *ydoc_read(FILE *f, const char *path, diag *d);
+/* As ydoc_read, of the n bytes at text: ydoc_quick's tree, else
+ * ydoc_parse's. */
+ydoc *ydoc_read_text(const char *text, size_t n, const char *path, diag *d);
+/* The n bytes at text as a variant file of the usual shape, read by a
+ * reader of its own (libyaml's parser costs some 150 instructions a byte,
+ * 150,000 a rule set): the tree libyaml's parser would make, or NULL where
+ * the file is of another shape (or out of memory) and it gives up. */
+ydoc *ydoc_quick(const char *text, size_t n);
+/* The n bytes at text read by libyaml's parser alone (the slow path, for
+ * the tests beside ydoc_quick). */
+ydoc *ydoc_parse(const char *text, size_t n, const char *path, diag *d);
 void ydoc_free(ydoc *doc);
 
 #endif
