@@ -1414,7 +1414,7 @@ static int action(bg_state *s, const bg_move *m, diag *d);
 
 /* A refused action leaves the game as it was before it (the game's
  * refusal_keeps): what a part of the checks changed is taken back. */
-int bg_play(bg_state *s, const bg_move *m, diag *d)
+int bg_play_checked(bg_state *s, const bg_move *m, diag *d)
 {
 	int who = m->who, side = s->side, chain = s->chain;
 
@@ -1459,6 +1459,20 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 	}
 	s->set_up = 0;
 	return 0;
+}
+
+/* The usual action, a roll and its play by the side on roll in a game
+ * under way with nothing owed (no offer to answer, no roll left unplayed,
+ * no chain of rolls, no set-up just made, no resignation): it meets none
+ * of bg_play_checked's checks before play_roll, nor its taking back, and
+ * goes there at once; any other action is bg_play_checked's. */
+int bg_play(bg_state *s, const bg_move *m, diag *d)
+{
+	if (m->kind == BG_PLAY && s->side >= 0 && (m->who < 0 || m->who == s->side) &&
+	    !(s->chain | s->answering | s->rolled[0] | s->set_up | s->match_over) &&
+	    s->resigned < 0 && !s->base.out.over)
+		return play_roll(s, m, d);
+	return bg_play_checked(s, m, d);
 }
 
 /* The roller's roll after a beaver, or after the roller's raccoon on it,
