@@ -1,5 +1,6 @@
 #include "base/yamldoc.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <yaml.h>
@@ -372,14 +373,20 @@ static size_t column(const quick *q, const char *p)
 
 static int emit(quick *q, yaml_event_type_t type, const char *at, const char *v, size_t n)
 {
-	yaml_event_t e;
+	yaml_event_t e; /* the fields compose reads, no more: no anchor */
 
-	memset(&e, 0, sizeof e);
 	e.type = type;
 	e.start_mark.line = q->lineno;
 	e.start_mark.column = column(q, at);
-	e.data.scalar.value = (yaml_char_t *)v;
-	e.data.scalar.length = n;
+	if (type == YAML_SCALAR_EVENT) {
+		e.data.scalar.anchor = NULL;
+		e.data.scalar.value = (yaml_char_t *)v;
+		e.data.scalar.length = n;
+	} else if (type == YAML_SEQUENCE_START_EVENT) {
+		e.data.sequence_start.anchor = NULL;
+	} else if (type == YAML_MAPPING_START_EVENT) {
+		e.data.mapping_start.anchor = NULL;
+	}
 	return compose(q->b, &e) || q->b->erred ? -1 : 0;
 }
 
@@ -421,7 +428,20 @@ static int next_content(quick *q)
 static int plain_bytes(const unsigned char *s, size_t n)
 {
 	for (size_t i = 0; i < n;) {
-		unsigned c = s[i], v, k;
+		unsigned c, v, k;
+		uint64_t x, y;
+		/* eight at a time while each is 0x20 to 0x7e (a word's tests
+		 * for a high bit, a byte below 0x20 and a byte 0x7f) */
+		for (; i + 8 <= n; i += 8) {
+			memcpy(&x, s + i, 8);
+			y = x ^ 0x7f7f7f7f7f7f7f7fULL;
+			if ((x | ((x - 0x2020202020202020ULL) & ~x) | ((y - 0x0101010101010101ULL) & ~y)) &
+			    0x8080808080808080ULL)
+				break;
+		}
+		if (i == n)
+			break;
+		c = s[i];
 		if ((c >= 0x20 && c < 0x7F) || c == '\n') {
 			i++;
 			continue;
