@@ -1028,9 +1028,6 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only = 0, best = nd;
 	realise z; /* set field by field: zeroing all of it costs more than the check */
 
-	z.r = s->r;
-	z.side = s->side;
-
 	if (s->rolls == 0 && !s->r->opening_reroll && !s->chain && m->die[0] == m->die[1])
 		return diag_set(d, "opening-double", "the opening roll cannot be a double: each "
 				"player throws one die");
@@ -1051,6 +1048,8 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 		*used = nd;
 		return 0;
 	}
+	z.r = s->r;
+	z.side = s->side;
 	search_play(&z, &s->p, m, dice, nd);
 	if (!z.found)
 		return explain(s, m, d);
