@@ -285,7 +285,8 @@ static void said(const char *path, const char *problem, const char *context, yam
 		 context ? context : "");
 }
 
-ydoc *ydoc_parse(const char *text, size_t n, const char *path, diag *d)
+/* libyaml's parser on f from where it is, else on the n bytes at text. */
+static ydoc *parse(FILE *f, const char *text, size_t n, const char *path, diag *d)
 {
 	yaml_parser_t p;
 	yaml_event_t e;
@@ -297,7 +298,10 @@ ydoc *ydoc_parse(const char *text, size_t n, const char *path, diag *d)
 		free(b.doc);
 		return diag_set(d, "nomem", "out of memory"), NULL;
 	}
-	yaml_parser_set_input_string(&p, (const unsigned char *)text, n);
+	if (f)
+		yaml_parser_set_input_file(&p, f);
+	else
+		yaml_parser_set_input_string(&p, (const unsigned char *)text, n);
 	while (!done && !bad) {
 		if (!yaml_parser_parse(&p, &e)) {
 			/* a syntax error past the first document, or past a
@@ -334,6 +338,11 @@ ydoc *ydoc_parse(const char *text, size_t n, const char *path, diag *d)
 		return NULL;
 	}
 	return b.doc;
+}
+
+ydoc *ydoc_parse(const char *text, size_t n, const char *path, diag *d)
+{
+	return parse(NULL, text, n, path, d);
 }
 
 /* The quick reader: the YAML the variant files are written in, read here
@@ -737,17 +746,11 @@ ydoc *ydoc_quick(const char *text, size_t n)
 	return b.doc;
 }
 
-ydoc *ydoc_read_text(const char *text, size_t n, const char *path, diag *d)
-{
-	ydoc *doc = ydoc_quick(text, n);
-
-	return doc ? doc : ydoc_parse(text, n, path, d);
-}
-
 ydoc *ydoc_read(FILE *f, const char *path, diag *d)
 {
 	char *text = NULL, *more;
 	size_t n = 0, cap = 0, got;
+	long at = ftell(f);
 	ydoc *doc;
 
 	do {
@@ -762,7 +765,15 @@ ydoc *ydoc_read(FILE *f, const char *path, diag *d)
 		got = fread(text + n, 1, cap - n, f);
 		n += got;
 	} while (got);
-	doc = ydoc_read_text(text, n, path, d);
+	if (ferror(f) && at >= 0 && fseek(f, at, SEEK_SET) == 0) {
+		/* a read error: libyaml reads the file again, and says it as
+		 * it did when it read the file itself */
+		free(text);
+		clearerr(f);
+		return parse(f, NULL, 0, path, d);
+	}
+	if (!(doc = ydoc_quick(text, n)))
+		doc = parse(NULL, text, n, path, d);
 	free(text);
 	return doc;
 }
