@@ -478,10 +478,10 @@ static int plain_bytes(const unsigned char *s, size_t n)
 	return 1;
 }
 
-/* A plain scalar from p, ended by the line's end (block, flow 0), by ',',
- * ']' or '}' (flow 1), or by those or ": " (a flow mapping's key, 2): its
- * end before trailing blanks, or NULL where it is not one the quick reader
- * takes. */
+/* A plain scalar from p, ended by the line's end or a comment (block,
+ * flow 0), by ',', ']' or '}' (flow 1), or by those or ": " (a flow
+ * mapping's key, 2): its end before trailing blanks, or NULL where it is
+ * not one the quick reader takes. */
 static const char *plain_end(const char *p, const char *e, int flow)
 {
 	const char *x = p;
@@ -494,6 +494,8 @@ static const char *plain_end(const char *p, const char *e, int flow)
 	for (; x < e; x++) {
 		if (flow == 2 && *x == ':' && x + 1 < e && x[1] == ' ')
 			break; /* a flow mapping's key */
+		if (!flow && *x == '#' && x[-1] == ' ')
+			break; /* a comment after the value */
 		if (*x == ':' || *x == '#')
 			return NULL;
 		if (flow && strchr(",]}", *x))
@@ -544,10 +546,13 @@ static const char *blanks(const char *p, const char *e)
 	return p;
 }
 
-/* A flow sequence or mapping of scalars on one line, from *pp. */
-static int flow(quick *q, const char **pp, const char *e)
+/* A flow sequence or mapping of scalars from *pp, on one line or going on
+ * to the next ones after a comma that ends its line, each such line
+ * indented past indent (the block it is in) and holding the next item;
+ * *ep is its line's end, then its last line's. */
+static int flow(quick *q, const char **pp, const char **ep, int indent)
 {
-	const char *p = *pp;
+	const char *p = *pp, *e = *ep;
 	int map = *p == '{';
 	char close = map ? '}' : ']';
 
@@ -576,20 +581,32 @@ static int flow(quick *q, const char **pp, const char *e)
 		if (p == e || *p != ',')
 			return -1;
 		p = blanks(p + 1, e);
-		if (p < e && *p == close)
+		if (p == e) { /* the items go on on the next line */
+			next_line(q);
+			e = eol(q, q->line);
+			p = blanks(q->line, e);
+			if (q->line == q->end || p - q->line <= indent || p == e || *p == '#')
+				return -1;
+		}
+		if (*p == close)
 			return -1; /* (a comma before the end) */
 	}
 	*pp = p + 1;
+	*ep = e;
 	return emit(q, map ? YAML_MAPPING_END_EVENT : YAML_SEQUENCE_END_EVENT, p, NULL, 0);
 }
 
-/* A value on its key's or dash's line, from p to the line's end e: a flow
- * collection or a scalar, then nothing. */
-static int inline_value(quick *q, const char *p, const char *e)
+/* A value on its key's or dash's line (in a block at indent), from p to
+ * the line's end e: a flow collection or a scalar, then nothing but a
+ * comment after a blank. */
+static int inline_value(quick *q, const char *p, const char *e, int indent)
 {
-	if (*p == '[' || *p == '{' ? flow(q, &p, e) : scalar_at(q, &p, e, 0))
+	const char *x;
+
+	if (*p == '[' || *p == '{' ? flow(q, &p, &e, indent) : scalar_at(q, &p, e, 0))
 		return -1;
-	return blanks(p, e) == e ? 0 : -1;
+	x = blanks(p, e);
+	return x == e || (*x == '#' && x > p) ? 0 : -1;
 }
 
 /* A folded block (">-") whose indicator is at p, in a mapping at indent:
@@ -653,7 +670,7 @@ static int block_seq(quick *q, int indent)
 		if (p + 1 >= e || *p != '-' || p[1] != ' ')
 			return -1;
 		p = blanks(p + 1, e);
-		if (p == e || inline_value(q, p, e))
+		if (p == e || inline_value(q, p, e, indent))
 			return -1;
 		next_line(q);
 		k = next_content(q);
@@ -701,7 +718,7 @@ static int block_map(quick *q, int indent)
 			k = next_content(q);
 			continue;
 		}
-		if (inline_value(q, p, e))
+		if (inline_value(q, p, e, indent))
 			return -1;
 		next_line(q);
 		k = next_content(q);
@@ -729,7 +746,7 @@ ydoc *ydoc_quick(const char *text, size_t n)
 		bad = 1;
 	} else if (*q.line == '[' || *q.line == '{') {
 		const char *p = q.line, *e = eol(&q, p);
-		bad = flow(&q, &p, e) || blanks(p, e) != e;
+		bad = flow(&q, &p, &e, 0) || blanks(p, e) != e;
 		if (!bad) {
 			next_line(&q);
 			bad = next_content(&q) != -1;
