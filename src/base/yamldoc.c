@@ -1,5 +1,6 @@
 #include "base/yamldoc.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <yaml.h>
@@ -284,7 +285,8 @@ static void said(const char *path, const char *problem, const char *context, yam
 		 context ? context : "");
 }
 
-ydoc *ydoc_read(FILE *f, const char *path, diag *d)
+/* libyaml's parser on f from where it is, else on the n bytes at text. */
+static ydoc *parse(FILE *f, const char *text, size_t n, const char *path, diag *d)
 {
 	yaml_parser_t p;
 	yaml_event_t e;
@@ -296,7 +298,10 @@ ydoc *ydoc_read(FILE *f, const char *path, diag *d)
 		free(b.doc);
 		return diag_set(d, "nomem", "out of memory"), NULL;
 	}
-	yaml_parser_set_input_file(&p, f);
+	if (f)
+		yaml_parser_set_input_file(&p, f);
+	else
+		yaml_parser_set_input_string(&p, (const unsigned char *)text, n);
 	while (!done && !bad) {
 		if (!yaml_parser_parse(&p, &e)) {
 			/* a syntax error past the first document, or past a
@@ -333,4 +338,459 @@ ydoc *ydoc_read(FILE *f, const char *path, diag *d)
 		return NULL;
 	}
 	return b.doc;
+}
+
+ydoc *ydoc_parse(const char *text, size_t n, const char *path, diag *d)
+{
+	return parse(NULL, text, n, path, d);
+}
+
+/* The quick reader: the YAML the variant files are written in, read here
+ * in one pass over the bytes, for libyaml's parser costs some 150
+ * instructions a byte (a rule set of 1 KB, 150,000), which every record
+ * of a rule set not met before paid. It takes a block mapping (or one
+ * flow collection) at the root; keys of letters, digits, '_', '-' and '.';
+ * values on the key's line (a plain scalar, a quoted one with no escape, a
+ * flow sequence or mapping of such scalars), a folded block (">-") of
+ * lines all at one indentation, or a block mapping or sequence (of
+ * scalars and flow collections) below; comment lines and empty lines
+ * between them. Anything else, or anything it is not sure of, it gives
+ * up on (-1), and libyaml reads the file: what it makes is exactly the
+ * tree libyaml's events make, through the same builder, so the two never
+ * differ on a file the quick reader takes (test_variant's
+ * quick_yaml_agrees). */
+typedef struct quick {
+	const char *s, *end;
+	const char *line; /* the start of the line being read */
+	size_t lineno;
+	int depth;
+	char *fold; /* a folded block's text, joined */
+	build *b;
+} quick;
+
+enum { QUICK_DEPTH = 8 };
+
+/* libyaml's column: characters, not bytes, from the line's start. */
+static size_t column(const quick *q, const char *p)
+{
+	size_t c = 0;
+
+	for (const char *x = q->line; x < p; x++)
+		c += ((unsigned char)*x & 0xC0) != 0x80;
+	return c;
+}
+
+static int emit(quick *q, yaml_event_type_t type, const char *at, const char *v, size_t n)
+{
+	yaml_event_t e; /* the fields compose reads, no more: no anchor */
+
+	e.type = type;
+	e.start_mark.line = q->lineno;
+	e.start_mark.column = column(q, at);
+	if (type == YAML_SCALAR_EVENT) {
+		e.data.scalar.anchor = NULL;
+		e.data.scalar.value = (yaml_char_t *)v;
+		e.data.scalar.length = n;
+	} else if (type == YAML_SEQUENCE_START_EVENT) {
+		e.data.sequence_start.anchor = NULL;
+	} else if (type == YAML_MAPPING_START_EVENT) {
+		e.data.mapping_start.anchor = NULL;
+	}
+	return compose(q->b, &e) || q->b->erred ? -1 : 0;
+}
+
+static const char *eol(const quick *q, const char *p)
+{
+	const char *n = memchr(p, '\n', (size_t)(q->end - p));
+
+	return n ? n : q->end;
+}
+
+static void next_line(quick *q)
+{
+	const char *n = eol(q, q->line);
+
+	q->line = n < q->end ? n + 1 : q->end;
+	q->lineno++;
+}
+
+/* Past empty lines and comment lines: the next line's indentation, or -1
+ * at the end. A line of blanks alone is given up on (-2): in a block
+ * scalar's neighbourhood it may be content. */
+static int next_content(quick *q)
+{
+	while (q->line < q->end) {
+		const char *p = q->line, *e = eol(q, p);
+		while (p < e && *p == ' ')
+			p++;
+		if (p == e && p != q->line)
+			return -2;
+		if (p < e && *p != '#')
+			return (int)(p - q->line);
+		next_line(q);
+	}
+	return -1;
+}
+
+/* The bytes are what libyaml reads without a word: printable characters
+ * of UTF-8 and LF (no tab, CR, byte-order mark or other control). */
+static int plain_bytes(const unsigned char *s, size_t n)
+{
+	for (size_t i = 0; i < n;) {
+		unsigned c, v, k;
+		uint64_t x, y;
+		/* eight at a time while each is 0x20 to 0x7e (a word's tests
+		 * for a high bit, a byte below 0x20 and a byte 0x7f) */
+		for (; i + 8 <= n; i += 8) {
+			memcpy(&x, s + i, 8);
+			y = x ^ 0x7f7f7f7f7f7f7f7fULL;
+			if ((x | ((x - 0x2020202020202020ULL) & ~x) | ((y - 0x0101010101010101ULL) & ~y)) &
+			    0x8080808080808080ULL)
+				break;
+		}
+		if (i == n)
+			break;
+		c = s[i];
+		if ((c >= 0x20 && c < 0x7F) || c == '\n') {
+			i++;
+			continue;
+		}
+		if (c >= 0xC2 && c <= 0xDF)
+			k = 1, v = c & 0x1F;
+		else if (c >= 0xE0 && c <= 0xEF)
+			k = 2, v = c & 0x0F;
+		else if (c >= 0xF0 && c <= 0xF4)
+			k = 3, v = c & 0x07;
+		else
+			return 0;
+		if (i + k >= n + (i + k == n)) /* (room for the k bytes after c) */
+			return 0;
+		for (unsigned j = 1; j <= k; j++) {
+			if ((s[i + j] & 0xC0) != 0x80)
+				return 0;
+			v = v << 6 | (s[i + j] & 0x3F);
+		}
+		if (v < 0xA0 || (v >= 0xD800 && v <= 0xDFFF) || v == 0xFEFF || v == 0xFFFE ||
+		    v == 0xFFFF || v > 0x10FFFF || (k == 2 && v < 0x800) || (k == 3 && v < 0x10000))
+			return 0;
+		i += k + 1;
+	}
+	return 1;
+}
+
+/* A plain scalar from p, ended by the line's end or a comment (block,
+ * flow 0), by ',', ']' or '}' (flow 1), or by those or ": " (a flow
+ * mapping's key, 2): its end before trailing blanks, or NULL where it is
+ * not one the quick reader takes. */
+static const char *plain_end(const char *p, const char *e, int flow)
+{
+	const char *x = p;
+
+	if (p == e)
+		return NULL;
+	if (strchr("-?:,[]{}#&*!|>'\"%@` ", *p) &&
+	    !(*p == '-' && p + 1 < e && p[1] >= '0' && p[1] <= '9'))
+		return NULL;
+	for (; x < e; x++) {
+		if (flow == 2 && *x == ':' && x + 1 < e && x[1] == ' ')
+			break; /* a flow mapping's key */
+		if (!flow && *x == '#' && x[-1] == ' ')
+			break; /* a comment after the value */
+		if (*x == ':' || *x == '#')
+			return NULL;
+		if (flow && strchr(",]}", *x))
+			break;
+		if (flow && strchr("[{", *x))
+			return NULL;
+	}
+	while (x > p && x[-1] == ' ')
+		x--;
+	return x;
+}
+
+/* A quoted scalar at p ('"' with no escape, or '\'' with no quote in it):
+ * its value's end (the closing quote), or NULL. */
+static const char *quoted_end(const char *p, const char *e)
+{
+	const char *x = p + 1;
+
+	for (; x < e && *x != *p; x++)
+		if (*x == '\\')
+			return NULL;
+	if (x == e || (x + 1 < e && *x == '\'' && x[1] == '\''))
+		return NULL;
+	return x;
+}
+
+/* A scalar at *pp on the line (ending at e): emitted, *pp past it. */
+static int scalar_at(quick *q, const char **pp, const char *e, int flow)
+{
+	const char *p = *pp, *x;
+
+	if (*p == '"' || *p == '\'') {
+		if (!(x = quoted_end(p, e)) || emit(q, YAML_SCALAR_EVENT, p, p + 1, (size_t)(x - p - 1)))
+			return -1;
+		*pp = x + 1;
+		return 0;
+	}
+	if (!(x = plain_end(p, e, flow)) || emit(q, YAML_SCALAR_EVENT, p, p, (size_t)(x - p)))
+		return -1;
+	*pp = x;
+	return 0;
+}
+
+static const char *blanks(const char *p, const char *e)
+{
+	while (p < e && *p == ' ')
+		p++;
+	return p;
+}
+
+/* A flow sequence or mapping of scalars from *pp, on one line or going on
+ * to the next ones after a comma that ends its line, each such line
+ * indented past indent (the block it is in) and holding the next item;
+ * *ep is its line's end, then its last line's. */
+static int flow(quick *q, const char **pp, const char **ep, int indent)
+{
+	const char *p = *pp, *e = *ep;
+	int map = *p == '{';
+	char close = map ? '}' : ']';
+
+	if (q->depth + 1 > QUICK_DEPTH ||
+	    emit(q, map ? YAML_MAPPING_START_EVENT : YAML_SEQUENCE_START_EVENT, p, NULL, 0))
+		return -1;
+	p = blanks(p + 1, e);
+	if (p < e && *p == close) {
+		*pp = p + 1;
+		return emit(q, map ? YAML_MAPPING_END_EVENT : YAML_SEQUENCE_END_EVENT, p, NULL, 0);
+	}
+	for (;;) {
+		if (p == e || scalar_at(q, &p, e, 1 + map))
+			return -1;
+		p = blanks(p, e);
+		if (map) {
+			if (p + 1 >= e || *p != ':' || p[1] != ' ')
+				return -1;
+			p = blanks(p + 1, e);
+			if (p == e || scalar_at(q, &p, e, 1))
+				return -1;
+			p = blanks(p, e);
+		}
+		if (p < e && *p == close)
+			break;
+		if (p == e || *p != ',')
+			return -1;
+		p = blanks(p + 1, e);
+		if (p == e) { /* the items go on on the next line */
+			next_line(q);
+			e = eol(q, q->line);
+			p = blanks(q->line, e);
+			if (q->line == q->end || p - q->line <= indent || p == e || *p == '#')
+				return -1;
+		}
+		if (*p == close)
+			return -1; /* (a comma before the end) */
+	}
+	*pp = p + 1;
+	*ep = e;
+	return emit(q, map ? YAML_MAPPING_END_EVENT : YAML_SEQUENCE_END_EVENT, p, NULL, 0);
+}
+
+/* A value on its key's or dash's line (in a block at indent), from p to
+ * the line's end e: a flow collection or a scalar, then nothing but a
+ * comment after a blank. */
+static int inline_value(quick *q, const char *p, const char *e, int indent)
+{
+	const char *x;
+
+	if (*p == '[' || *p == '{' ? flow(q, &p, &e, indent) : scalar_at(q, &p, e, 0))
+		return -1;
+	x = blanks(p, e);
+	return x == e || (*x == '#' && x > p) ? 0 : -1;
+}
+
+/* A folded block (">-") whose indicator is at p, in a mapping at indent:
+ * its lines all at one indentation past it, none empty. */
+static int folded(quick *q, const char *p, int indent)
+{
+	char *out = q->fold;
+	int bi = -1;
+	quick at = *q; /* the indicator's line, for its mark */
+
+	next_line(q);
+	while (q->line < q->end) {
+		const char *e = eol(q, q->line), *x = blanks(q->line, e);
+		int k = (int)(x - q->line);
+		if (x == e) {
+			if (x != q->line || bi < 0)
+				return -1; /* blanks, or an empty first line */
+			break;
+		}
+		if (bi < 0) {
+			if (k <= indent)
+				return -1;
+			bi = k;
+		}
+		if (k < bi)
+			break;
+		if (k > bi)
+			return -1; /* a line more indented keeps its break */
+		if (out != q->fold)
+			*out++ = ' ';
+		memcpy(out, x, (size_t)(e - x));
+		out += e - x;
+		next_line(q);
+	}
+	if (bi < 0)
+		return -1;
+	at.b = q->b;
+	if (emit(&at, YAML_SCALAR_EVENT, p, q->fold, (size_t)(out - q->fold)))
+		return -1;
+	/* after empty lines, more of the text would follow them */
+	{
+		int k = next_content(q);
+		if (k == -2 || k >= bi)
+			return -1;
+	}
+	return 0;
+}
+
+static int block_map(quick *q, int indent);
+
+/* A block sequence of inline values, its dashes at indent. */
+static int block_seq(quick *q, int indent)
+{
+	int k;
+
+	if (q->depth + 1 > QUICK_DEPTH ||
+	    emit(q, YAML_SEQUENCE_START_EVENT, q->line + indent, NULL, 0))
+		return -1;
+	do {
+		const char *p = q->line + indent, *e = eol(q, p);
+		if (p + 1 >= e || *p != '-' || p[1] != ' ')
+			return -1;
+		p = blanks(p + 1, e);
+		if (p == e || inline_value(q, p, e, indent))
+			return -1;
+		next_line(q);
+		k = next_content(q);
+	} while (k == indent);
+	if (k == -2 || k > indent)
+		return -1;
+	return emit(q, YAML_SEQUENCE_END_EVENT, q->line, NULL, 0);
+}
+
+/* A block mapping, its keys at indent; q->line is its first key's line. */
+static int block_map(quick *q, int indent)
+{
+	int k, nkeys = 0;
+
+	if (++q->depth > QUICK_DEPTH || emit(q, YAML_MAPPING_START_EVENT, q->line + indent, NULL, 0))
+		return -1;
+	do {
+		const char *p = q->line + indent, *e = eol(q, p), *x = p;
+		if (++nkeys > YDOC_MAX_KEYS / 2)
+			return -1;
+		while (x < e && ((*x >= 'a' && *x <= 'z') || (*x >= 'A' && *x <= 'Z') ||
+				 (*x >= '0' && *x <= '9') || *x == '_' || (x > p && (*x == '-' || *x == '.'))))
+			x++;
+		if (x == p || x == e || *x != ':' || emit(q, YAML_SCALAR_EVENT, p, p, (size_t)(x - p)))
+			return -1;
+		p = x + 1;
+		if (p == e) { /* the value below */
+			next_line(q);
+			k = next_content(q);
+			if (k <= indent)
+				return -1;
+			if (q->line[k] == '-' ? block_seq(q, k) : block_map(q, k))
+				return -1;
+			k = next_content(q);
+			continue;
+		}
+		if (*p != ' ')
+			return -1;
+		p = blanks(p, e);
+		if (p == e)
+			return -1;
+		if (*p == '>' && p + 2 <= e && p[1] == '-' && blanks(p + 2, e) == e) {
+			if (folded(q, p, indent))
+				return -1;
+			k = next_content(q);
+			continue;
+		}
+		if (inline_value(q, p, e, indent))
+			return -1;
+		next_line(q);
+		k = next_content(q);
+	} while (k == indent);
+	if (k == -2 || k > indent)
+		return -1;
+	q->depth--;
+	return emit(q, YAML_MAPPING_END_EVENT, q->line, NULL, 0);
+}
+
+ydoc *ydoc_quick(const char *text, size_t n)
+{
+	build b = { 0 };
+	quick q = { text, text + n, text, 0, 0, NULL, &b };
+	int k, bad;
+
+	if (!plain_bytes((const unsigned char *)text, n) || !(b.doc = calloc(1, sizeof *b.doc)))
+		return NULL;
+	if (!(q.fold = malloc(n + 1))) {
+		free(b.doc);
+		return NULL;
+	}
+	k = next_content(&q);
+	if (k != 0 || !strncmp(q.line, "---", 3) || !strncmp(q.line, "...", 3)) {
+		bad = 1;
+	} else if (*q.line == '[' || *q.line == '{') {
+		const char *p = q.line, *e = eol(&q, p);
+		bad = flow(&q, &p, &e, 0) || blanks(p, e) != e;
+		if (!bad) {
+			next_line(&q);
+			bad = next_content(&q) != -1;
+		}
+	} else {
+		bad = block_map(&q, 0) || next_content(&q) != -1;
+	}
+	free(q.fold);
+	free(b.pending);
+	if (bad || b.nopen) {
+		ydoc_free(b.doc);
+		return NULL;
+	}
+	return b.doc;
+}
+
+ydoc *ydoc_read(FILE *f, const char *path, diag *d)
+{
+	char *text = NULL, *more;
+	size_t n = 0, cap = 0, got;
+	long at = ftell(f);
+	ydoc *doc;
+
+	do {
+		if (n == cap) {
+			cap = cap ? cap * 2 : 4096;
+			if (!(more = realloc(text, cap))) {
+				free(text);
+				return diag_set(d, "nomem", "out of memory"), NULL;
+			}
+			text = more;
+		}
+		got = fread(text + n, 1, cap - n, f);
+		n += got;
+	} while (got);
+	if (ferror(f) && at >= 0 && fseek(f, at, SEEK_SET) == 0) {
+		/* a read error: libyaml reads the file again, and says it as
+		 * it did when it read the file itself */
+		free(text);
+		clearerr(f);
+		return parse(f, NULL, 0, path, d);
+	}
+	if (!(doc = ydoc_quick(text, n)))
+		doc = parse(NULL, text, n, path, d);
+	free(text);
+	return doc;
 }

@@ -1,8 +1,10 @@
 /* yamldoc: a variant file's YAML read into a tree of nodes, in one pass of
- * libyaml's parser. The nodes are what base/options.h's vnode functions
- * read; the file's own limits are checked on the parser's events as they
- * come, so a file nested thousands deep or of a hundred thousand keys is
- * refused after its first levels or keys, before a tree of it is made.
+ * libyaml's parser, or of a quick reader of its own where the file is of
+ * the shape the variant files are written in (ydoc_quick: the same tree).
+ * The nodes are what base/options.h's vnode functions read; the file's own
+ * limits are checked on the parser's events as they come, so a file nested
+ * thousands deep or of a hundred thousand keys is refused after its first
+ * levels or keys, before a tree of it is made.
  *
  * What it answers is what libyaml's loader (yaml_parser_load) with those
  * limits checked first answered: the first document of the stream, its
@@ -40,10 +42,19 @@ typedef struct ydoc {
 	char *text;  /* the scalars, each ended by a NUL */
 } ydoc;
 
-/* The first document of the stream in f, read from where f is. NULL with d
- * set (at its place in path) for a syntax error, a limit passed, or out of
- * memory. Free with ydoc_free. */
+/* The first document of the stream in f, read from where f is to its end:
+ * ydoc_quick's tree, else ydoc_parse's. NULL with d set (at its place in
+ * path) for a syntax error, a limit passed, or out of memory. Free with
+ * ydoc_free. */
 ydoc *ydoc_read(FILE *f, const char *path, diag *d);
+/* The n bytes at text as a variant file of the usual shape, read by a
+ * reader of its own (libyaml's parser costs some 150 instructions a byte,
+ * 150,000 a rule set): the tree libyaml's parser would make, or NULL where
+ * the file is of another shape (or out of memory) and it gives up. */
+ydoc *ydoc_quick(const char *text, size_t n);
+/* The n bytes at text read by libyaml's parser alone (the slow path, for
+ * the tests beside ydoc_quick). */
+ydoc *ydoc_parse(const char *text, size_t n, const char *path, diag *d);
 void ydoc_free(ydoc *doc);
 
 #endif

@@ -792,12 +792,98 @@ static void refusal_keeps(void **st)
 	done(s);
 }
 
+
+/* bg_play's lane for the usual roll and play beside bg_play_checked, which
+ * asks every check in turn: random games under rule sets of every kind
+ * (the family's, chains of rolls, a hand, money play), each action a legal
+ * play, a play or roll changed, a cube action, a resignation or a set-up,
+ * by the side on roll or the other or no side said, played both ways from
+ * the same bytes at the same address: the same answer, the same words,
+ * the same state after, byte for byte. */
+static void usual_lane_agrees(void **st)
+{
+	static const char *const sets[] = { "backgammon", "backgammon-money", "nackgammon",
+					    "hypergammon-1", "takhte-nard", "plakoto", "fevga",
+					    "acey-deucey", "long-nardy", "gul-bara", "tapa" };
+	static bg_move plays[BG_MAXPLAYS];
+	static const char *const words[] = { "Doubles => 2", "Takes", "Drops", "Beavers => 4",
+					     "Wins 1 point", "Resign gammon" };
+	unsigned seed = 26;
+	long played = 0, refused = 0, games = 0;
+	(void)st;
+	for (size_t v = 0; v < sizeof sets / sizeof *sets; v++) {
+		bg_state *s = state(sets[v]), *was = malloc(sizeof *s), *fast = malloc(sizeof *s);
+		assert_non_null(was);
+		assert_non_null(fast);
+		for (int game = 0; game < 60; game++, games++) {
+			bg_reset(s, &(game_match){ .length = game % 3 ? 7 : 0 });
+			for (int k = 0, stuck = 0; k < 300 && !s->base.out.over && !s->match_over &&
+						   stuck < 4; k++) {
+				bg_move m;
+				diag d1, d2;
+				int kind = rand_r(&seed) % 100, d0 = 1 + rand_r(&seed) % 6,
+				    dd = 1 + rand_r(&seed) % 6, side = s->side >= 0 ? s->side : 0, r1, r2;
+				int who = kind % 10 == 1 ? !side : kind % 10 == 2 ? -1 : side;
+				memset(&m, 0, sizeof m);
+				if (s->answering && kind < 70)
+					kind = 90 + kind % 4; /* mostly an answer to the double */
+				if (kind < 90) { /* a play of the roll, maybe changed */
+					int n;
+					memcpy(was, s, sizeof *s);
+					was->side = side; /* (the opening roll's side: the first) */
+					n = bg_plays(was, d0, dd, plays, BG_MAXPLAYS);
+					if (n > 0)
+						m = plays[rand_r(&seed) % n];
+					m.kind = BG_PLAY;
+					m.die[0] = (uint8_t)d0;
+					m.die[1] = (uint8_t)dd;
+					if (kind >= 84 && m.n)
+						m.to[rand_r(&seed) % m.n] = (int8_t)(rand_r(&seed) % 25);
+					else if (kind >= 80)
+						m.die[rand_r(&seed) % 2] = (uint8_t)(1 + rand_r(&seed) % 6);
+				} else if (kind < 99) { /* the cube, a resignation */
+					const char *w = words[kind < 94 ? kind - 90 : kind < 97 ? 0 : 4 + kind % 2];
+					if (bg_decode(s, w, strlen(w), who, &m, &d1))
+						continue;
+				} else {
+					assert_int_equal(bg_decode(s, "AW[a]AB[x]", 10, -1, &m, &d1), 0);
+				}
+				m.who = (int8_t)(m.kind == BG_SETUP ? -1 : who);
+				memcpy(was, s, sizeof *s);
+				diag_clear(&d1);
+				diag_clear(&d2);
+				r1 = bg_play(s, &m, &d1);
+				memcpy(fast, s, sizeof *s);
+				memcpy(s, was, sizeof *s);
+				r2 = bg_play_checked(s, &m, &d2);
+				if (r1 != r2 || strcmp(d1.code, d2.code) || strcmp(d1.msg, d2.msg))
+					fail_msg("%s, game %d, action %d: the lane says %d %s '%s', the checks "
+						 "%d %s '%s'", sets[v], game, k, r1, d1.code, d1.msg, r2,
+						 d2.code, d2.msg);
+				if (memcmp(fast, s, sizeof *s))
+					fail_msg("%s, game %d, action %d: the lane leaves another state",
+						 sets[v], game, k);
+				played += r1 == 0 && m.kind == BG_PLAY;
+				refused += r1 != 0;
+				stuck = r1 ? stuck + 1 : 0;
+			}
+		}
+		free(was);
+		free(fast);
+		done(s);
+	}
+	print_message("usual_lane_agrees: %ld games, %ld plays made, %ld actions refused\n", games,
+		      played, refused);
+	assert_true(played > 10000 && refused > 3000);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(tokens),
 		cmocka_unit_test(near_plays),
 		cmocka_unit_test(refusal_keeps),
+		cmocka_unit_test(usual_lane_agrees),
 		cmocka_unit_test(dice_and_points),
 		cmocka_unit_test(bar),
 		cmocka_unit_test(closed_board),

@@ -4,6 +4,7 @@
 #include "registry.h"
 
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/jsonw.h"
@@ -319,6 +320,49 @@ static void binary_refused(void **st)
 	assert_int_equal(read_text(esc, &rec, &d, &fmt), 1);
 	assert_int_equal(fmt, FMT_TAGGED);
 	rec_free(&rec);
+}
+
+
+/* fmt_binary_line's bytes a byte at a time, as it read them before it
+ * passed eight plain bytes at once. */
+static long binary_line_bytewise(const char *p, size_t n)
+{
+	long first = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)p[i];
+		if (!c)
+			return (long)i + 1;
+		if (!first && ((c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f' &&
+				c != '\v') || c == 0x7f))
+			first = (long)i + 1;
+	}
+	return first && !jw_utf8(p, n) ? first : 0;
+}
+
+/* The same column on lines of plain text with one to three bytes of every
+ * kind put anywhere (NUL, controls, DEL, bytes past ASCII, UTF-8). */
+static void binary_line_agrees(void **st)
+{
+	static const char some[] = "\x00\x01\x1f\x7f\x80\xff\t\r\x0b\x0c \x20\x7e~\xc3\xa9";
+	unsigned seed = 45;
+	char line[80];
+	int binary = 0;
+	(void)st;
+	for (int k = 0; k < 200000; k++) {
+		size_t n = (size_t)rand_r(&seed) % sizeof line;
+		for (size_t i = 0; i < n; i++)
+			line[i] = (char)(' ' + rand_r(&seed) % 95);
+		for (int j = rand_r(&seed) % 4; j > 0 && n; j--)
+			line[rand_r(&seed) % n] = some[rand_r(&seed) % (sizeof some - 1)];
+		long want = binary_line_bytewise(line, n), got = fmt_binary_line(line, n);
+		if (want != got)
+			fail_msg("line %d of %zu bytes: column %ld, a byte at a time %ld", k, n, got,
+				 want);
+		binary += want != 0;
+	}
+	print_message("binary_line_agrees: %d of 200,000 lines binary\n", binary);
+	assert_true(binary > 20000 && binary < 180000); /* both kinds met */
 }
 
 /* The report's lines: text for people, JSON for machines, the counts and
@@ -638,6 +682,7 @@ int main(void)
 		cmocka_unit_test(formats_detected),
 		cmocka_unit_test(detectors_started),
 		cmocka_unit_test(binary_refused),
+		cmocka_unit_test(binary_line_agrees),
 		cmocka_unit_test(spans_taken_apart),
 		cmocka_unit_test(spans_of_numbers),
 		cmocka_unit_test(report_lines),

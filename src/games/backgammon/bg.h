@@ -189,6 +189,9 @@ int bg_rules_new(const opt_val *v, void **out, diag *d);
 /* engine.c */
 void bg_reset(bg_state *s, const game_match *m);
 int bg_play(bg_state *s, const bg_move *m, diag *d);
+/* bg_play with every check asked in turn: bg_play takes the usual roll
+ * and play straight to the play's check (the tests' slow path beside it). */
+int bg_play_checked(bg_state *s, const bg_move *m, diag *d);
 /* A record that stops before the game's end claims a win of `points`
  * (capped: the points that won the match, and the game may be worth more):
  * the outcome when it can stand, else 1 with d saying why. */

@@ -1028,9 +1028,6 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only = 0, best = nd;
 	realise z; /* set field by field: zeroing all of it costs more than the check */
 
-	z.r = s->r;
-	z.side = s->side;
-
 	if (s->rolls == 0 && !s->r->opening_reroll && !s->chain && m->die[0] == m->die[1])
 		return diag_set(d, "opening-double", "the opening roll cannot be a double: each "
 				"player throws one die");
@@ -1051,6 +1048,8 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 		*used = nd;
 		return 0;
 	}
+	z.r = s->r;
+	z.side = s->side;
 	search_play(&z, &s->p, m, dice, nd);
 	if (!z.found)
 		return explain(s, m, d);
@@ -1414,7 +1413,7 @@ static int action(bg_state *s, const bg_move *m, diag *d);
 
 /* A refused action leaves the game as it was before it (the game's
  * refusal_keeps): what a part of the checks changed is taken back. */
-int bg_play(bg_state *s, const bg_move *m, diag *d)
+int bg_play_checked(bg_state *s, const bg_move *m, diag *d)
 {
 	int who = m->who, side = s->side, chain = s->chain;
 
@@ -1459,6 +1458,20 @@ int bg_play(bg_state *s, const bg_move *m, diag *d)
 	}
 	s->set_up = 0;
 	return 0;
+}
+
+/* The usual action, a roll and its play by the side on roll in a game
+ * under way with nothing owed (no offer to answer, no roll left unplayed,
+ * no chain of rolls, no set-up just made, no resignation): it meets none
+ * of bg_play_checked's checks before play_roll, nor its taking back, and
+ * goes there at once; any other action is bg_play_checked's. */
+int bg_play(bg_state *s, const bg_move *m, diag *d)
+{
+	if (m->kind == BG_PLAY && s->side >= 0 && (m->who < 0 || m->who == s->side) &&
+	    !(s->chain | s->answering | s->rolled[0] | s->set_up | s->match_over) &&
+	    s->resigned < 0 && !s->base.out.over)
+		return play_roll(s, m, d);
+	return bg_play_checked(s, m, d);
 }
 
 /* The roller's roll after a beaver, or after the roller's raccoon on it,
