@@ -1658,24 +1658,30 @@ static int play(mor_state *s, const mor_move *m, diag *d)
  * position after the slide, as closed_mills looks; where none stands,
  * shuttles (which needs one) and the cool-down, captures and the rare
  * rules (not in this copy) have nothing to say. */
-static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m)
+static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, int from, int to)
 {
 	const mor_rules *r = s->r;
 	int side = s->side;
 	bb own = own_of(s, side), moved;
 
-	if (m->nrem || s->owe_kind || s->base.out.over || !placing_over(s) ||
-	    !bb_has(own, m->from) || bb_has(occupied(s), m->to) ||
-	    (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from)))
+	if (s->owe_kind || s->base.out.over || !placing_over(s) ||
+	    !bb_has(own, from) || bb_has(occupied(s), to) ||
+	    (!bb_has(adj_of(&r->b, from), to) && !flies_from(s, side, from)))
 		return 0;
-	moved = bb_xor(own, bb_or(BIT(m->from), BIT(m->to)));
-	if (!few_partners(s, moved, m->to) && ANY_WHOLE(r, m->to, moved))
+	moved = bb_xor(own, bb_or(BIT(from), BIT(to)));
+	if (!few_partners(s, moved, to) && ANY_WHOLE(r, to, moved))
 		return 2;
 	BB_PUT(s->pos, side, moved);
 	s->closed = s->reused = 0;
 	if (r->repeated == REP_NO_RETURN)
 		s->last_from[side] = s->last_to[side] = -1;
 	return 1;
+}
+
+/* The same for a move: a slide that writes no removal. */
+static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m)
+{
+	return m->nrem ? 0 : quiet_slide_at(s, m->from, m->to);
 }
 
 /* The end of a quiet slide's ply, as end_ply and judge end it, told what
@@ -2027,6 +2033,91 @@ static int play_ply_rules(mor_state *s, const mor_move *m, diag *d)
 }
 #endif
 
+/* A run's step as its move (morris.h's mor_step): a point is removed where
+ * a removal is owed, placed where not. */
+static inline __attribute__((always_inline)) mor_move step_move(const mor_state *s, mor_step st)
+{
+	if (st.from >= 0)
+		return (mor_move){ .kind = MV_SLIDE, .from = st.from, .to = st.to };
+	if (s->owe)
+		return (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
+				   .rem = { st.to } };
+	return (mor_move){ .kind = MV_PLACE, .from = -1, .to = st.to };
+}
+
+#if MOR_EVERY_RULE && MOR_WORDS == 1
+/* Compiled once, here (morris.h). */
+int mor_steps_by_play;
+
+int mor_steps_played(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	for (size_t i = 0; i < n; i++) {
+		mor_move m;
+		if (st[i].from >= 0 && s->owe) {
+			*done = i;
+			return GAME_RUN_STOP;
+		}
+		m = step_move(s, st[i]);
+		if (mor_play(s, &m, d)) {
+			*done = i;
+			return GAME_RUN_REFUSED;
+		}
+		if (s->base.warned) {
+			*done = i;
+			return GAME_RUN_WARNED;
+		}
+	}
+	return GAME_RUN_ALL;
+}
+#endif
+
+#if !MOR_EVERY_RULE
+/* The lean referee's steps: a quiet slide (most steps) made and ended in
+ * the loop, as play makes it, with no move made, no call and no frame of
+ * its own; every other step's move played as play sends it on (a removal
+ * of a line capture owed by mor_play_all, as mor_play plays it). */
+static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	for (size_t i = 0; i < n; i++) {
+		int from = st[i].from, to = st[i].to, k = 0, rc;
+		mor_move m;
+		if (from >= 0) {
+			if (s->owe) {
+				*done = i;
+				return GAME_RUN_STOP;
+			}
+			if ((k = quiet_slide_at(s, from, to)) == 1) {
+				if (quiet_end(s, from, d)) {
+					*done = i;
+					return GAME_RUN_REFUSED;
+				}
+				continue; /* a quiet slide leaves no warning */
+			}
+		}
+		m = step_move(s, st[i]);
+		if (k == 2)
+			rc = mill_slide(s, &m, d);
+		else if (m.kind == MV_PLACE)
+			rc = play_place(s, &m, d);
+		else if (m.kind == MV_SLIDE)
+			rc = play_rest(s, &m, d);
+		else if (s->owe_kind != OWE_CAPTURE)
+			rc = play_remove(s, &m, d);
+		else
+			rc = mor_play_all(s, &m, d);
+		if (rc) {
+			*done = i;
+			return GAME_RUN_REFUSED;
+		}
+		if (s->base.warned) {
+			*done = i;
+			return GAME_RUN_WARNED;
+		}
+	}
+	return GAME_RUN_ALL;
+}
+#endif
+
 /* The points a piece may be placed on: the empty ones, but the forbidden,
  * and only the first point for the first piece of the game. */
 static bb place_targets(const mor_state *s, bb e)
@@ -2121,14 +2212,16 @@ static int copy(mor_state *dst, const mor_state *src)
 	return 0;
 }
 
-const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy };
-#if !MOR_EVERY_RULE
+#if MOR_EVERY_RULE
+const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, mor_steps_played };
+#else
+const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, steps };
 /* in the order of the ply rules' bits, then more than one */
 const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
-	{ reset, play_cool, actions, flying, copy },
-	{ reset, play_capture, actions, flying, copy },
-	{ reset, play_game_end, actions, flying, copy },
-	{ reset, play_moved, actions, flying, copy },
-	{ reset, play_ply_rules, actions, flying, copy },
+	{ reset, play_cool, actions, flying, copy, mor_steps_played },
+	{ reset, play_capture, actions, flying, copy, mor_steps_played },
+	{ reset, play_game_end, actions, flying, copy, mor_steps_played },
+	{ reset, play_moved, actions, flying, copy, mor_steps_played },
+	{ reset, play_ply_rules, actions, flying, copy, mor_steps_played },
 };
 #endif

@@ -31,6 +31,15 @@ enum { WHITE, BLACK };
 #define MOR_ADD(t, i, p) ((t)[(p) >> 6][i] |= (uint64_t)1 << ((p) & 63))
 #define MOR_COUNT(t, i) (__builtin_popcountll((t)[0][i]) + __builtin_popcountll((t)[1][i]))
 
+/* A move of a run (notation.c's mor_run_openspiel), as the engine's steps
+ * take it: a slide from `from` to `to` that writes no removal; or, with
+ * `from` -1, the point `to`, where a piece is placed or, when a removal is
+ * owed, removed (OpenSpiel's point numbers). Two bytes, no move made of it
+ * but where the move leaves the referee's quiet paths. */
+typedef struct mor_step {
+	int8_t from, to;
+} mor_step;
+
 typedef struct mor_board {
 	int n;                     /* points */
 	char name[MOR_MAXPTS][4];  /* "a7": file letter, rank digit(s) */
@@ -186,6 +195,9 @@ typedef struct mor_rules {
 				 * irreversible move (the Sanmill engine's count) */
 	/* each point's name in each notation, for messages (notation.c) */
 	char ptname[NOT_COUNT][MOR_MAXPTS][8];
+	/* each OpenSpiel action's step, n * (n + 1) of them (notation.c), the
+	 * rules' own (mor_rules_free) */
+	mor_step *openspiel;
 	/* The rules few rule sets have; `lean` when none is asked for, and the
 	 * referee that leaves them out plays (engine_lean.c). `lean_later`:
 	 * those asked for act only while placing and in its settlement (marks,
@@ -377,6 +389,14 @@ struct mor_engine {
 	int (*actions)(const mor_state *s, mor_move *out, int max);
 	int (*flying)(const mor_state *s, int side);
 	int (*copy)(mor_state *dst, const mor_state *src);
+	/* Plays steps[0, n) in order, as mor_play would play each one's move:
+	 * GAME_RUN_ALL; or, *done the step's index, GAME_RUN_STOP at a slide
+	 * while a removal is owed (nothing of it played: play refuses it, as
+	 * the next ply's move, and the usual path says so), GAME_RUN_REFUSED
+	 * (d says why) or GAME_RUN_WARNED (the step played), as a run's
+	 * (games/game.h). The lean referees play the quiet slides in their
+	 * loop, the others each move by mor_play (mor_steps_played). */
+	int (*steps)(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
 };
 extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean, mor_engine_lean_w2;
 /* the lean referees that meet the ply rules: each alone, in the order of
@@ -436,6 +456,21 @@ static inline int mor_play(mor_state *s, const mor_move *m, diag *d)
 	if (__builtin_expect(m->nrem != 0 && mor_keeps_all(s, m), 0))
 		return mor_play_all(s, m, d);
 	return s->eng->play(s, m, d);
+}
+
+/* A run's steps played one by one by mor_play, each step's move made:
+ * the steps of every referee but the lean ones, and of those too where
+ * mor_steps_by_play is set (a test switch: the unit tests play runs both
+ * ways). */
+int mor_steps_played(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
+extern int mor_steps_by_play;
+
+static inline int mor_play_steps(mor_state *s, const mor_step *steps, size_t n, size_t *done,
+				 diag *d)
+{
+	if (__builtin_expect(mor_steps_by_play, 0))
+		return mor_steps_played(s, steps, n, done, d);
+	return s->eng->steps(s, steps, n, done, d);
 }
 
 /* Of the moves that write removals (nrem): those a referee may refuse
