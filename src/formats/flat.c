@@ -291,37 +291,61 @@ static long split(record *rec, size_t i, uint32_t off)
 
 static const rec_spanner spanner = { between, split };
 
+/* The words digit_words counts, kept as it counts them: with SSE2 a
+ * vector of two sums (a line's blocks add their words with no count made
+ * of a mask), added up once a line by tally_sum. */
+#ifdef __SSE2__
+typedef __m128i word_tally;
+static inline word_tally tally_zero(void)
+{
+	return _mm_setzero_si128();
+}
+
+static inline size_t tally_sum(word_tally t)
+{
+	return (size_t)(unsigned)_mm_cvtsi128_si32(t) +
+	       (size_t)(unsigned)_mm_cvtsi128_si32(_mm_srli_si128(t, 8));
+}
+#else
+typedef size_t word_tally;
+static inline word_tally tally_zero(void)
+{
+	return 0;
+}
+
+static inline size_t tally_sum(word_tally t)
+{
+	return t;
+}
+#endif
+
 /* Sixteen bytes of the text at w, where the byte before w is no word's
  * (between words, or before the first): where each is a digit, a space
  * or a comma and one of them is no digit, the words of digits that end
- * at a space or comma among them are added to *words, and the bytes up to
+ * at a space or comma among them are added to *tally, and the bytes up to
  * the last space or comma are its answer, as span_moves' loop counts them
  * (a word of digits alone is no result: a result has '-', '/' or '*').
- * 0 otherwise (or with no SSE2), *words untouched. */
-static inline size_t digit_words(const char *w, size_t *words)
+ * 0 otherwise (or with no SSE2), *tally untouched. */
+static inline size_t digit_words(const char *w, word_tally *tally)
 {
 #ifdef __SSE2__
 	__m128i x = _mm_loadu_si128((const __m128i *)(const void *)w);
 	__m128i y = _mm_sub_epi8(x, _mm_set1_epi8('0')); /* a digit: 0 to 9 */
-	unsigned digit = (unsigned)_mm_movemask_epi8(
-		_mm_cmpeq_epi8(_mm_min_epu8(y, _mm_set1_epi8(9)), y));
-	unsigned sep = (unsigned)_mm_movemask_epi8(
-		_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
-			     _mm_cmpeq_epi8(x, _mm_set1_epi8(','))));
-	unsigned ends;
+	__m128i digit = _mm_cmpeq_epi8(_mm_min_epu8(y, _mm_set1_epi8(9)), y);
+	__m128i sep = _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
+				   _mm_cmpeq_epi8(x, _mm_set1_epi8(',')));
+	unsigned seps = (unsigned)_mm_movemask_epi8(sep);
 
-	if ((digit | sep) != 0xFFFF || !sep)
+	if ((unsigned)_mm_movemask_epi8(_mm_or_si128(digit, sep)) != 0xFFFF || !seps)
 		return 0;
 	/* a word ends where a space or comma follows a digit (the byte
-	 * before w is none); its bits counted */
-	ends = sep & (digit << 1);
-	ends = ends - ((ends >> 1) & 0x5555);
-	ends = (ends & 0x3333) + ((ends >> 2) & 0x3333);
-	ends = (ends + (ends >> 4)) & 0x0F0F;
-	*words += (ends + (ends >> 8)) & 0x1F;
-	return (size_t)(31 - __builtin_clz(sep)) + 1;
+	 * before w is none): a 1 in its lane, the lanes summed by eights */
+	*tally = _mm_add_epi64(*tally, _mm_sad_epu8(_mm_and_si128(_mm_and_si128(
+						sep, _mm_slli_si128(digit, 1)), _mm_set1_epi8(1)),
+						_mm_setzero_si128()));
+	return (size_t)(31 - __builtin_clz(seps)) + 1;
 #else
-	(void)w, (void)words;
+	(void)w, (void)tally;
 	return 0;
 #endif
 }
@@ -341,6 +365,7 @@ static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, si
 	uint32_t line = (uint32_t)rd->src.no, col = (uint32_t)rec->dropped + 1;
 	size_t p = *at, len = rec->text.len, start = p, first = 0, last = 0, words = 0;
 	size_t window = rec->take.window ? rec->take.window : REC_WINDOW;
+	word_tally tally = tally_zero(); /* digit_words' words */
 	const char *nul = memchr(t + p, '\0', len - p);
 	int ended = 0;
 	rec_el *el;
@@ -360,7 +385,7 @@ static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, si
 		/* sixteen bytes of digits, spaces and commas at once (OpenSpiel's
 		 * "12, 24, 3"), up to their last space or comma (digit_words) */
 		while (p + 16 <= len && (unsigned)(unsigned char)t[p] - '0' <= 9) {
-			size_t n = digit_words(t + p, &words);
+			size_t n = digit_words(t + p, &tally);
 			if (!n)
 				break;
 			p += n;
@@ -387,6 +412,7 @@ static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, si
 		words++;
 		p++; /* past the byte that ended the word: a blank, or the text's end */
 	}
+	words += tally_sum(tally);
 	if (p > len)
 		p = len;
 	/* the last move's last byte: before the bytes between that end the

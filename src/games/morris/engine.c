@@ -2074,18 +2074,17 @@ int mor_steps_played(mor_state *s, const mor_step *st, size_t n, size_t *done, d
 #if !MOR_EVERY_RULE
 /* The lean referee's steps: a quiet slide (most steps) made and ended in
  * the loop, as play makes it, with no move made, no call and no frame of
- * its own; every other step's move played as play sends it on (a removal
- * of a line capture owed by mor_play_all, as mor_play plays it). */
+ * its own; a quiet placement and a mill's one removal too, as play_place
+ * and play_remove make them; every other step's move played as play sends
+ * it on (a removal of a line capture owed by mor_play_all, as mor_play
+ * plays it). A removal owed has its kind (quiet_slide's test), so a slide
+ * that is not quiet is the one the steps stop at where a removal is owed. */
 static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
 	for (size_t i = 0; i < n; i++) {
-		int from = st[i].from, to = st[i].to, k = 0, rc;
+		int from = st[i].from, to = st[i].to, k, rc;
 		mor_move m;
 		if (from >= 0) {
-			if (s->owe) {
-				*done = i;
-				return GAME_RUN_STOP;
-			}
 			if ((k = quiet_slide_at(s, from, to)) == 1) {
 				if (quiet_end(s, from, d)) {
 					*done = i;
@@ -2093,18 +2092,28 @@ static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag 
 				}
 				continue; /* a quiet slide leaves no warning */
 			}
+			if (s->owe) {
+				*done = i;
+				return GAME_RUN_STOP;
+			}
+			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
+			rc = k == 2 ? mill_slide(s, &m, d) : play_rest(s, &m, d);
+		} else if (!s->owe) {
+			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
+			if ((k = quiet_place(s, &m)) == 1)
+				rc = placed_end(s, d);
+			else
+				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
+		} else {
+			m = (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
+					.rem = { (int8_t)to } };
+			if (s->owe_kind == OWE_CAPTURE)
+				rc = mor_play_all(s, &m, d);
+			else if (quiet_remove(s, &m))
+				rc = removed_end(s, !placing_over(s), to, d);
+			else
+				rc = play_remove(s, &m, d);
 		}
-		m = step_move(s, st[i]);
-		if (k == 2)
-			rc = mill_slide(s, &m, d);
-		else if (m.kind == MV_PLACE)
-			rc = play_place(s, &m, d);
-		else if (m.kind == MV_SLIDE)
-			rc = play_rest(s, &m, d);
-		else if (s->owe_kind != OWE_CAPTURE)
-			rc = play_remove(s, &m, d);
-		else
-			rc = mor_play_all(s, &m, d);
 		if (rc) {
 			*done = i;
 			return GAME_RUN_REFUSED;
