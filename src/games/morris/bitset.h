@@ -39,7 +39,7 @@ static inline int bb_any(bb a) { return a != 0; }
 static inline int bb_eq(bb a, bb b) { return a == b; }
 /* every point of m is in a */
 static inline int bb_within(bb m, bb a) { return (m & a) == m; }
-static inline int bb_has(bb a, int p) { return (int)(a >> p & 1); }
+static inline int bb_has(bb a, int p) { return (a & ((bb)1 << p)) != 0; }
 static inline int bb_first(bb a) { return __builtin_ctzll(a); }
 static inline bb bb_rest(bb a) { return a & (a - 1); }
 static inline int bb_count(bb a) { return bb_pop64(a); }
