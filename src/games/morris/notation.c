@@ -8,6 +8,8 @@
  * PCRE2 patterns (base/pattern.h) compiled once per rule set; OpenSpiel's
  * numbers and Ludii's moves are read by hand. */
 #include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -523,10 +525,14 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 {
 	mor_state *s = st;
 	const mor_step *of = s->r->openspiel;
-	unsigned np = (unsigned)s->r->b.n, actions = np * (np + 1), a, digit;
+	unsigned np = (unsigned)s->r->b.n, actions = np * (np + 1), a;
 	const char *q = t, *end = t + len, *last, *w, *from;
+	/* blank0[digit] is the blank table's entry for the byte after a
+	 * word, `digit` that byte less '0' */
+	const unsigned char *blank0 = blank + '0';
+	ptrdiff_t digit;
 	/* ',' less '0', where ',' and ' ' are blanks (no byte less '0' else) */
-	unsigned comma = blank[','] && blank[' '] ? (unsigned)',' - '0' : UINT_MAX;
+	ptrdiff_t comma = blank[','] && blank[' '] ? ',' - '0' : PTRDIFF_MAX;
 	mor_step step[RUN_STEPS];
 	size_t n = 0, done = 0;
 	int rc;
@@ -553,15 +559,15 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 		 * read on, and only it can be too long (a wrapped sum of a
 		 * long word is never used: its length stops it). `digit` is
 		 * then the byte after the word, less '0'. */
-		if ((digit = (unsigned)(unsigned char)q[1] - '0') > 9) {
+		if ((size_t)(digit = (ptrdiff_t)(unsigned char)q[1] - '0') > 9) {
 			q++;
-		} else if (a = a * 10 + digit,
-			   (digit = (unsigned)(unsigned char)q[2] - '0') > 9) {
+		} else if (a = a * 10 + (unsigned)digit,
+			   (size_t)(digit = (ptrdiff_t)(unsigned char)q[2] - '0') > 9) {
 			q += 2;
 		} else {
-			a = a * 10 + digit;
-			for (q += 3; (digit = (unsigned)(unsigned char)*q - '0') <= 9; q++)
-				a = a * 10 + digit;
+			a = a * 10 + (unsigned)digit;
+			for (q += 3; (size_t)(digit = (ptrdiff_t)(unsigned char)*q - '0') <= 9; q++)
+				a = a * 10 + (unsigned)digit;
 			if (q - w > 6) {
 				q = w;
 				break;
@@ -575,7 +581,7 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 		 * the loop's top takes any blank after them */
 		if (digit == comma && q[1] == ' ') {
 			q += 2;
-		} else if (blank[(unsigned char)*q]) {
+		} else if (blank0[digit]) {
 			q++;
 		} else {
 			q = w;
