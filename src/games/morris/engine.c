@@ -486,24 +486,18 @@ static int win_for(int side)
 	return side == WHITE ? RES_WHITE : RES_BLACK;
 }
 
-/* The filter of positions seen emptied, in eight stores of two words: as
- * a memset gcc calls the library, three times the instructions, at every
+/* The filter of positions seen emptied, in stores of two words: as a
+ * memset gcc calls the library, three times the instructions, at every
  * removal or placement after slides. */
 typedef uint64_t seen_pair __attribute__((vector_size(16), aligned(8), may_alias));
-_Static_assert(sizeof ((mor_state *)0)->seen == 8 * sizeof(seen_pair), "seen is 1024 bits");
+enum { SEEN_PAIRS = SEEN_WORDS / 2 };
 
 static inline void forget_seen(mor_state *s)
 {
 	seen_pair *v = (seen_pair *)(void *)s->seen, z = { 0, 0 };
 
-	v[0] = z;
-	v[1] = z;
-	v[2] = z;
-	v[3] = z;
-	v[4] = z;
-	v[5] = z;
-	v[6] = z;
-	v[7] = z;
+	for (int i = 0; i < SEEN_PAIRS; i++)
+		v[i] = z;
 }
 
 static void reset(mor_state *s, int notation)
@@ -578,7 +572,7 @@ static inline __attribute__((always_inline)) int push_position(mor_state *s, bb 
 	h->side = side;
 	/* a new position (most of them) skips the scan for repeats */
 	hash = bb_hash(w, b, side);
-	bit = (unsigned)(hash >> 54);
+	bit = (unsigned)(hash >> (64 - SEEN_BITS));
 	again = (int)(s->seen[bit >> 6] >> (bit & 63) & 1);
 	s->seen[bit >> 6] |= (uint64_t)1 << (bit & 63);
 	s->maybe_again = again;

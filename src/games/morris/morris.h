@@ -330,6 +330,13 @@ typedef struct mor_cool {
 
 typedef struct mor_engine mor_engine;
 
+/* The bits of mor_state's filter of positions seen (2^SEEN_BITS): it
+ * tells nearly every new position from the history's at once, so that
+ * the history is scanned only where the position may have come before;
+ * the history since an irreversible move is mostly short, and the filter
+ * is emptied at each (engine.c's forget_seen). */
+enum { SEEN_BITS = 11, SEEN_WORDS = 1 << (SEEN_BITS - 6) };
+
 typedef struct mor_state {
 	game_state base;        /* plies, outcome (games/game.h) */
 	const mor_rules *r;
@@ -354,7 +361,7 @@ typedef struct mor_state {
 				 * (the engine's own type) */
 	size_t nhist, caphist;
 	size_t ntab;            /* those counted in the table after them (engine.c) */
-	uint64_t seen[16];      /* a 1024-bit filter of those positions' hashes */
+	uint64_t seen[SEEN_WORDS]; /* a filter of those positions' hashes */
 	int maybe_again;        /* the last position may have been seen before */
 	/* The rules few rule sets have (engine_placing.h, engine_turns.h,
 	 * engine_captures.h). Points that are not dead: a marked or cancelled
