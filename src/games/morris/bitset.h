@@ -43,10 +43,13 @@ static inline int bb_has(bb a, int p) { return (a & ((bb)1 << p)) != 0; }
 static inline int bb_first(bb a) { return __builtin_ctzll(a); }
 static inline bb bb_rest(bb a) { return a & (a - 1); }
 static inline int bb_count(bb a) { return bb_pop64(a); }
-/* a position's hash, for the filter of positions seen */
+/* a position's hash, for the filter of positions seen (its high bits)
+ * and the table of positions counted (its low bits): black's set turned
+ * half a word, which on a board of up to 32 points keeps the two sets
+ * apart, and one multiply */
 static inline uint64_t bb_hash(bb w, bb b, int side)
 {
-	return (w * 0x9E3779B97F4A7C15ULL) ^ (b * 0xC2B2AE3D27D4EB4FULL) ^ (uint64_t)side;
+	return ((w ^ (b << 32 | b >> 32)) * 0x9E3779B97F4A7C15ULL) ^ (uint64_t)side;
 }
 
 #elif MOR_WORDS == 2
