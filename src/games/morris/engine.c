@@ -486,9 +486,9 @@ static int win_for(int side)
 	return side == WHITE ? RES_WHITE : RES_BLACK;
 }
 
-/* The filter of positions seen emptied, in stores of two words: as a
- * memset gcc calls the library, three times the instructions, at every
- * removal or placement after slides. */
+/* The filter of positions seen emptied, at every removal or placement
+ * after slides: a pair of words a store, which gcc may make a string
+ * store (a memset was a call to the library). */
 typedef uint64_t seen_pair __attribute__((vector_size(16), aligned(8), may_alias));
 enum { SEEN_PAIRS = SEEN_WORDS / 2 };
 
