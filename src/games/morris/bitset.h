@@ -91,10 +91,14 @@ static inline bb bb_rest(bb a)
 	return a;
 }
 static inline int bb_count(bb a) { return bb_pop64(a.w[0]) + bb_pop64(a.w[1]); }
+/* the hash of one word where the second words are empty, so that the
+ * referees of one and of two words see the same positions alike */
 static inline uint64_t bb_hash(bb w, bb b, int side)
 {
-	return ((w.w[0] ^ (w.w[1] * 0xFF51AFD7ED558CCDULL)) * 0x9E3779B97F4A7C15ULL) ^
-	       ((b.w[0] ^ (b.w[1] * 0xFF51AFD7ED558CCDULL)) * 0xC2B2AE3D27D4EB4FULL) ^ (uint64_t)side;
+	uint64_t x = w.w[0] ^ (w.w[1] * 0xFF51AFD7ED558CCDULL);
+	uint64_t y = b.w[0] ^ (b.w[1] * 0xC2B2AE3D27D4EB4FULL);
+
+	return ((x ^ (y << 32 | y >> 32)) * 0x9E3779B97F4A7C15ULL) ^ (uint64_t)side;
 }
 
 #else
