@@ -529,7 +529,7 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 	const char *q = t, *end = t + len, *last, *w, *from;
 	/* blank0[digit] is the blank table's entry for the byte after a
 	 * word, `digit` that byte less '0' */
-	const unsigned char *blank0 = blank + '0';
+	const unsigned char *blank0 = &blank['0'];
 	ptrdiff_t digit;
 	/* ',' less '0', where ',' and ' ' are blanks (no byte less '0' else) */
 	ptrdiff_t comma = blank[','] && blank[' '] ? ',' - '0' : PTRDIFF_MAX;
