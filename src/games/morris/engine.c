@@ -2027,9 +2027,13 @@ static int play_ply_rules(mor_state *s, const mor_move *m, diag *d)
 }
 #endif
 
+#if MOR_EVERY_RULE && MOR_WORDS == 1
+/* Compiled once, here (morris.h). */
+int mor_steps_by_play;
+
 /* A run's step as its move (morris.h's mor_step): a point is removed where
  * a removal is owed, placed where not. */
-static inline __attribute__((always_inline)) mor_move step_move(const mor_state *s, mor_step st)
+static mor_move step_move(const mor_state *s, mor_step st)
 {
 	if (st.from >= 0)
 		return (mor_move){ .kind = MV_SLIDE, .from = st.from, .to = st.to };
@@ -2038,10 +2042,6 @@ static inline __attribute__((always_inline)) mor_move step_move(const mor_state 
 				   .rem = { st.to } };
 	return (mor_move){ .kind = MV_PLACE, .from = -1, .to = st.to };
 }
-
-#if MOR_EVERY_RULE && MOR_WORDS == 1
-/* Compiled once, here (morris.h). */
-int mor_steps_by_play;
 
 int mor_steps_played(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
