@@ -762,11 +762,15 @@ static void repetition(mor_state *s)
 	const hist_pos *hist = s->hist, *now = &hist[s->nhist - 1];
 	int seen = 0;
 
-	if (s->nhist > REP_SCAN)
+	if (s->nhist > REP_SCAN) {
 		seen = counted(s);
-	else
+	} else {
+		/* four positions a turn of the loop: its test of the end
+		 * costs as much as a position's */
+#pragma GCC unroll 4
 		for (size_t i = s->nhist; i-- > 0;)
 			seen += same_pos(&hist[i], now);
+	}
 	if (seen >= s->r->repetition) {
 		why_text w = { .n = 0 };
 		why_add(&w, "the same position for the ");
