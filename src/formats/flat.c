@@ -373,7 +373,7 @@ static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, si
 	uint32_t line = (uint32_t)rd->src.no, col = (uint32_t)rec->dropped + 1;
 	size_t p = *at, len = rec->text.len, start = p, first = 0, last = 0, words = 0;
 	size_t window = rec->take.window ? rec->take.window : REC_WINDOW;
-	word_tally tally = tally_zero(); /* digit_words' words */
+	word_tally tally = tally_zero(); /* digit_blocks' words */
 	const char *nul = memchr(t + p, '\0', len - p);
 	int ended = 0;
 	rec_el *el;

@@ -522,7 +522,8 @@ static inline int mor_copy(mor_state *dst, const mor_state *src)
 }
 
 /* notation.c */
-/* Compiles the token patterns and names the points in every notation. */
+/* Compiles the token patterns, names the points in every notation and
+ * makes the table of OpenSpiel's numbers' steps (mor_rules.openspiel). */
 int mor_patterns(mor_rules *r, diag *d);
 /* A token in a notation to a move (games/game.h's decode: 1 for the moves
  * that read the position, OpenSpiel's point numbers, a removal where one is
