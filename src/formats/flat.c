@@ -291,39 +291,71 @@ static long split(record *rec, size_t i, uint32_t off)
 
 static const rec_spanner spanner = { between, split };
 
-/* Sixteen bytes of the text at w, where the byte before w is no word's
- * (between words, or before the first): where each is a digit, a space
- * or a comma and one of them is no digit, the words of digits that end
- * at a space or comma among them are added to *words, and the bytes up to
- * the last space or comma are its answer, as span_moves' loop counts them
- * (a word of digits alone is no result: a result has '-', '/' or '*').
- * 0 otherwise (or with no SSE2), *words untouched. */
-static inline size_t digit_words(const char *w, size_t *words)
-{
+/* The words digit_blocks counts, kept as it counts them: with SSE2 a
+ * vector of two sums (a line's blocks add their words with no count made
+ * of a mask), added up once a line by tally_sum. */
 #ifdef __SSE2__
-	__m128i x = _mm_loadu_si128((const __m128i *)(const void *)w);
-	__m128i y = _mm_sub_epi8(x, _mm_set1_epi8('0')); /* a digit: 0 to 9 */
-	unsigned digit = (unsigned)_mm_movemask_epi8(
-		_mm_cmpeq_epi8(_mm_min_epu8(y, _mm_set1_epi8(9)), y));
-	unsigned sep = (unsigned)_mm_movemask_epi8(
-		_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
-			     _mm_cmpeq_epi8(x, _mm_set1_epi8(','))));
-	unsigned ends;
+typedef __m128i word_tally;
+static inline word_tally tally_zero(void)
+{
+	return _mm_setzero_si128();
+}
 
-	if ((digit | sep) != 0xFFFF || !sep)
-		return 0;
-	/* a word ends where a space or comma follows a digit (the byte
-	 * before w is none); its bits counted */
-	ends = sep & (digit << 1);
-	ends = ends - ((ends >> 1) & 0x5555);
-	ends = (ends & 0x3333) + ((ends >> 2) & 0x3333);
-	ends = (ends + (ends >> 4)) & 0x0F0F;
-	*words += (ends + (ends >> 8)) & 0x1F;
-	return (size_t)(31 - __builtin_clz(sep)) + 1;
+static inline size_t tally_sum(word_tally t)
+{
+	return (size_t)(unsigned)_mm_cvtsi128_si32(t) +
+	       (size_t)(unsigned)_mm_cvtsi128_si32(_mm_srli_si128(t, 8));
+}
 #else
-	(void)w, (void)words;
+typedef size_t word_tally;
+static inline word_tally tally_zero(void)
+{
 	return 0;
+}
+
+static inline size_t tally_sum(word_tally t)
+{
+	return t;
+}
 #endif
+
+/* The blocks of sixteen bytes of t from p on (up to len) that are digits,
+ * spaces and commas alone, where the byte before p is no word's (between
+ * words, or before the first): the words of digits that end at a space or
+ * comma among them are added to *tally, and the offset after their last
+ * space or comma is the answer, where span_moves' loop goes on, as it
+ * counts them (a word of digits alone is no result: a result has '-', '/'
+ * or '*'). p where no such block has a space or comma (or with no SSE2),
+ * *tally untouched. A block ends no word at its first byte but after a
+ * digit that ends the block before it (`before`). */
+static inline size_t digit_blocks(const char *t, size_t p, size_t len, word_tally *tally)
+{
+	size_t after = p;
+#ifdef __SSE2__
+	__m128i before = _mm_setzero_si128();
+
+	for (; p + 16 <= len; p += 16) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(t + p));
+		__m128i y = _mm_sub_epi8(x, _mm_set1_epi8('0')); /* a digit: 0 to 9 */
+		__m128i digit = _mm_cmpeq_epi8(_mm_min_epu8(y, _mm_set1_epi8(9)), y);
+		__m128i sep = _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
+					   _mm_cmpeq_epi8(x, _mm_set1_epi8(',')));
+		unsigned seps = (unsigned)_mm_movemask_epi8(sep);
+		if ((unsigned)_mm_movemask_epi8(_mm_or_si128(digit, sep)) != 0xFFFF)
+			break;
+		/* a word ends where a space or comma follows a digit: a 1 in
+		 * its lane, the lanes summed by eights */
+		*tally = _mm_add_epi64(*tally, _mm_sad_epu8(_mm_and_si128(_mm_and_si128(sep,
+				_mm_or_si128(_mm_slli_si128(digit, 1), _mm_srli_si128(before, 15))),
+				_mm_set1_epi8(1)), _mm_setzero_si128()));
+		if (seps)
+			after = p + (size_t)(31 - __builtin_clz(seps)) + 1;
+		before = digit;
+	}
+#else
+	(void)t, (void)len, (void)tally;
+#endif
+	return after;
 }
 
 /* one_word_moves for a referee that plays a line's moves at once (the
@@ -341,6 +373,7 @@ static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, si
 	uint32_t line = (uint32_t)rd->src.no, col = (uint32_t)rec->dropped + 1;
 	size_t p = *at, len = rec->text.len, start = p, first = 0, last = 0, words = 0;
 	size_t window = rec->take.window ? rec->take.window : REC_WINDOW;
+	word_tally tally = tally_zero(); /* digit_blocks' words */
 	const char *nul = memchr(t + p, '\0', len - p);
 	int ended = 0;
 	rec_el *el;
@@ -357,14 +390,11 @@ static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, si
 	first = p; /* the first word's first byte, where there is one */
 	for (;;) {
 		unsigned k;
-		/* sixteen bytes of digits, spaces and commas at once (OpenSpiel's
-		 * "12, 24, 3"), up to their last space or comma (digit_words) */
-		while (p + 16 <= len && (unsigned)(unsigned char)t[p] - '0' <= 9) {
-			size_t n = digit_words(t + p, &words);
-			if (!n)
-				break;
-			p += n;
-		}
+		/* blocks of sixteen bytes of digits, spaces and commas at once
+		 * (OpenSpiel's "12, 24, 3"), up to their last space or comma
+		 * (digit_blocks) */
+		if (p + 16 <= len && (unsigned)(unsigned char)t[p] - '0' <= 9)
+			p = digit_blocks(t, p, len, &tally);
 		k = starts[(unsigned char)t[p]];
 		start = p;
 		if (k != WORD) {
@@ -387,6 +417,7 @@ static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, si
 		words++;
 		p++; /* past the byte that ended the word: a blank, or the text's end */
 	}
+	words += tally_sum(tally);
 	if (p > len)
 		p = len;
 	/* the last move's last byte: before the bytes between that end the

@@ -977,13 +977,17 @@ static void same_morris_position(const mor_state *a, const mor_state *b)
  * the others with a word in 30 changed to another number (often illegal:
  * a slide where a removal is owed among them) or to a word that is no
  * plain number, blanks of every kind between, or OpenSpiel's ", " (which
- * the run passes at once) with now and then a blank more. The run goes on the usual
- * way from where it stops; both end in the same position, or refuse the
- * same word for the same reason. */
+ * the run passes at once) with now and then a blank more, under six rule
+ * sets (one lean, and the 81 points of xanan-zirge among them), the run's
+ * steps played by the referee's loop and then by mor_play
+ * (mor_steps_by_play). The run goes on the usual way from where it stops;
+ * both end in the same position, or refuse the same word for the same
+ * reason. */
 static void openspiel_run(void **st)
 {
 	static const char *const rules[] = { "nine-mens-morris", "openspiel-nine-mens-morris",
-					     "twelve-mens-morris", "lasker" };
+					     "twelve-mens-morris", "lasker", "morabaraba",
+					     "xanan-zirge" };
 	static const char *const odd[] = { "600", "x", "05", "0000005", "1234567", "a1",
 					   "3x", "99999999999", "-4", "575" };
 	static const char between_words[] = " ,;\t";
@@ -994,9 +998,12 @@ static void openspiel_run(void **st)
 	assert_ptr_equal(var_find(reg, "nine-mens-morris", &(diag){ 0 })
 				 ->game->notations[NOT_OPENSPIEL].run,
 			 mor_run_openspiel);
-	for (size_t r = 0; r < sizeof rules / sizeof rules[0]; r++) {
+	for (size_t r = 0; r < 2 * sizeof rules / sizeof rules[0]; r++) {
+		/* the second time, the run's steps played by mor_play */
+		mor_steps_by_play = r >= sizeof rules / sizeof rules[0];
 		for (int game_no = 0; game_no < 300; game_no++) {
-			mor_state *a = state(rules[r]), *b = state(rules[r]), *ref = state(rules[r]);
+			const char *name = rules[r % (sizeof rules / sizeof rules[0])];
+			mor_state *a = state(name), *b = state(name), *ref = state(name);
 			char text[4096];
 			size_t len = 0, at_a = SIZE_MAX, at_b = SIZE_MAX;
 			diag da, db;
@@ -1019,6 +1026,8 @@ static void openspiel_run(void **st)
 				} else {
 					buf out = { 0 };
 					const mor_move *mv = &acts[roll / 30 % (uint64_t)n];
+					if (mv->kind == MV_PASS) /* no number writes it: the line ends */
+						break;
 					assert_int_equal(mor_encode(ref, NOT_OPENSPIEL, mv, &out), 0);
 					snprintf(word, sizeof word, "%.*s", (int)out.len, out.p);
 					buf_free(&out);
@@ -1055,6 +1064,7 @@ static void openspiel_run(void **st)
 			free_state(ref);
 		}
 	}
+	mor_steps_by_play = 0;
 	/* every way a run ends was met */
 	print_message("openspiel_run: %d stops, %d refusals, %d runs whole\n", c.stops,
 		      c.refusals, c.whole);
@@ -1295,6 +1305,119 @@ static void lean_agrees(void **st)
 	assert_true(c.rule_sets > 50);
 	assert_true(c.wide_sets > 50);
 	assert_true(c.refusals > 1000);
+}
+
+/* A run's steps (morris.h's mor_step) played by the rule set's own
+ * referee (mor_play_steps: the lean referee's loop, which makes a quiet
+ * slide with no move and no call) and one by one by mor_play
+ * (mor_steps_played, what mor_steps_by_play switches to), under every
+ * morris rule set, and on the boards of one word by the referee of two
+ * words too: random games, a batch of 1 to 70 steps at a time, most of
+ * them an action listed (a slide, a placement or a removal as a point),
+ * one in eight made up (any point or any slide, often refused; a slide
+ * where a removal is owed, where the steps stop). Both must end the batch
+ * the same way at the same step, refuse it for the same reason, and leave
+ * the same state (same_ply's). */
+typedef struct steps_counts {
+	uint64_t rng;
+	int rule_sets, steps, refusals, stops;
+} steps_counts;
+
+static void steps_games(variant *v, steps_counts *c, int wide)
+{
+	static mor_move acts[MOR_MAXACTS];
+	mor_state *a = v->game->state_new(v->rules), *b = v->game->state_new(v->rules);
+	mor_state ref = { 0 };
+	mor_step st[70];
+
+	for (int g = 0; g < 4; g++) {
+		if (wide)
+			a->eng = in_two_words(a->eng);
+		mor_reset(a, NOT_OPENSPIEL);
+		mor_reset(b, NOT_OPENSPIEL);
+		for (int batch = 0; batch < 40 && !a->base.out.over; batch++) {
+			uint64_t roll = next_rand(&c->rng);
+			size_t n = 0, want = 1 + roll % 70, done_a = SIZE_MAX, done_b = SIZE_MAX;
+			diag da, db;
+			int ra, rb;
+			/* the batch: played on ref as mor_play plays each step,
+			 * up to the first it refuses (its last) */
+			assert_int_equal(mor_copy(&ref, a), 0);
+			while (n < want && !ref.base.out.over) {
+				uint64_t r = next_rand(&c->rng);
+				int k = mor_actions(&ref, acts, MOR_MAXACTS), np = ref.r->b.n;
+				mor_step step;
+				mor_move m;
+				if (k <= 0)
+					break;
+				m = acts[r % (uint64_t)k];
+				if (m.kind == MV_PASS || m.nrem > (m.kind == MV_REMOVE))
+					break; /* no step writes it */
+				step = m.kind == MV_SLIDE ? (mor_step){ m.from, m.to } :
+				       (mor_step){ -1, m.kind == MV_REMOVE ? m.rem[0] : m.to };
+				if ((r >> 32) % 8 == 0)
+					step = (mor_step){ (r >> 36) % 2 ? (int8_t)((r >> 40) % (uint64_t)np) : -1,
+							   (int8_t)((r >> 48) % (uint64_t)np) };
+				st[n++] = step;
+				if (step.from >= 0 && ref.owe)
+					break; /* the steps stop there */
+				m = step.from >= 0 ? (mor_move){ .kind = MV_SLIDE, .from = step.from,
+								   .to = step.to } :
+				    ref.owe ? (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1,
+							  .nrem = 1, .rem = { step.to } } :
+					      (mor_move){ .kind = MV_PLACE, .from = -1, .to = step.to };
+				if (mor_play(&ref, &m, &da))
+					break;
+			}
+			if (!n)
+				break;
+			diag_clear(&da);
+			diag_clear(&db);
+			mor_steps_by_play = 0;
+			ra = mor_play_steps(a, st, n, &done_a, &da);
+			mor_steps_by_play = 1;
+			rb = mor_play_steps(b, st, n, &done_b, &db);
+			mor_steps_by_play = 0;
+			if (ra != rb || (ra != GAME_RUN_ALL && done_a != done_b) ||
+			    (ra == GAME_RUN_REFUSED && (strcmp(da.code, db.code) || strcmp(da.msg, db.msg))))
+				fail_msg("%s, batch %d: the referee's steps end %d at %zu '%s', mor_play's "
+					 "%d at %zu '%s'", v->name, batch, ra, done_a,
+					 ra == GAME_RUN_REFUSED ? da.msg : "", rb, done_b,
+					 rb == GAME_RUN_REFUSED ? db.msg : "");
+			same_ply(v->name, batch, a, b);
+			c->steps += (int)(ra == GAME_RUN_ALL ? n : done_a + 1);
+			c->refusals += ra == GAME_RUN_REFUSED;
+			c->stops += ra == GAME_RUN_STOP;
+		}
+	}
+	c->rule_sets++;
+	free(ref.hist);
+	v->game->state_free(a);
+	v->game->state_free(b);
+}
+
+static void one_steps_rule_set(variant *v, void *arg)
+{
+	steps_counts *c = arg;
+
+	if (strcmp(v->game->name, "morris") != 0)
+		return;
+	steps_games(v, c, 0);
+	if (!((const mor_rules *)v->rules)->wide && !((const mor_rules *)v->rules)->lean_later)
+		steps_games(v, c, 1);
+}
+
+static void steps_agree(void **st)
+{
+	steps_counts c = { .rng = 45 };
+	(void)st;
+	var_each(reg, one_steps_rule_set, &c, NULL);
+	print_message("steps_agree: %d games' rule sets (those of one word twice), %d steps, "
+		      "%d refused, %d stops\n", c.rule_sets, c.steps, c.refusals, c.stops);
+	assert_true(c.rule_sets > 100);
+	assert_true(c.steps > 100000);
+	assert_true(c.refusals > 1000);
+	assert_true(c.stops > 100);
 }
 
 /* The moves written in the notations that name points by number
@@ -1785,6 +1908,7 @@ int main(void)
 		cmocka_unit_test(asymmetric_goals),
 		cmocka_unit_test(counts_follow_the_board),
 		cmocka_unit_test(lean_agrees),
+		cmocka_unit_test(steps_agree),
 		cmocka_unit_test(mill_bits_follow_the_board),
 		cmocka_unit_test(whole_mills_by_table),
 		cmocka_unit_test(algebraic_cases_agree),

@@ -626,12 +626,14 @@ static void spans_taken_apart(void **st)
 }
 
 /* Random lines of OpenSpiel's numbers ("12, 24, 3"), which span_moves
- * reads sixteen bytes at a time (flat.c's digit_words), with words of
+ * reads sixteen bytes at a time (flat.c's digit_blocks), with words of
  * one to nine digits, blanks of every kind between them, and now and
  * then a result, a word of letters, or digits glued to '-', '/' or '*',
- * read as spans and without (spans_agree). With digit_words' words
- * counted where a digit follows a digit (its shift left out), or its
- * answer one byte past the last space or comma, this fails. */
+ * read as spans and without (spans_agree). With digit_blocks' words
+ * counted where a digit follows a digit (its shift left out), with no
+ * word ended at a block's first byte (the block before's last digit left
+ * out), or its answer one byte past the last space or comma, this
+ * fails. */
 static void spans_of_numbers(void **st)
 {
 	static const char *const odd[] = { "1-0", "0-1", "1/2-1/2", "*", "e5", "12-", "1/",

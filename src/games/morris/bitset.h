@@ -39,14 +39,17 @@ static inline int bb_any(bb a) { return a != 0; }
 static inline int bb_eq(bb a, bb b) { return a == b; }
 /* every point of m is in a */
 static inline int bb_within(bb m, bb a) { return (m & a) == m; }
-static inline int bb_has(bb a, int p) { return (int)(a >> p & 1); }
+static inline int bb_has(bb a, int p) { return (a & ((bb)1 << p)) != 0; }
 static inline int bb_first(bb a) { return __builtin_ctzll(a); }
 static inline bb bb_rest(bb a) { return a & (a - 1); }
 static inline int bb_count(bb a) { return bb_pop64(a); }
-/* a position's hash, for the filter of positions seen */
+/* a position's hash, for the filter of positions seen (its high bits)
+ * and the table of positions counted (its low bits): black's set turned
+ * half a word, which on a board of up to 32 points keeps the two sets
+ * apart, and one multiply */
 static inline uint64_t bb_hash(bb w, bb b, int side)
 {
-	return (w * 0x9E3779B97F4A7C15ULL) ^ (b * 0xC2B2AE3D27D4EB4FULL) ^ (uint64_t)side;
+	return ((w ^ (b << 32 | b >> 32)) * 0x9E3779B97F4A7C15ULL) ^ (uint64_t)side;
 }
 
 #elif MOR_WORDS == 2
@@ -88,10 +91,14 @@ static inline bb bb_rest(bb a)
 	return a;
 }
 static inline int bb_count(bb a) { return bb_pop64(a.w[0]) + bb_pop64(a.w[1]); }
+/* the hash of one word where the second words are empty, so that the
+ * referees of one and of two words see the same positions alike */
 static inline uint64_t bb_hash(bb w, bb b, int side)
 {
-	return ((w.w[0] ^ (w.w[1] * 0xFF51AFD7ED558CCDULL)) * 0x9E3779B97F4A7C15ULL) ^
-	       ((b.w[0] ^ (b.w[1] * 0xFF51AFD7ED558CCDULL)) * 0xC2B2AE3D27D4EB4FULL) ^ (uint64_t)side;
+	uint64_t x = w.w[0] ^ (w.w[1] * 0xFF51AFD7ED558CCDULL);
+	uint64_t y = b.w[0] ^ (b.w[1] * 0xC2B2AE3D27D4EB4FULL);
+
+	return ((x ^ (y << 32 | y >> 32)) * 0x9E3779B97F4A7C15ULL) ^ (uint64_t)side;
 }
 
 #else

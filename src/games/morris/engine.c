@@ -486,24 +486,18 @@ static int win_for(int side)
 	return side == WHITE ? RES_WHITE : RES_BLACK;
 }
 
-/* The filter of positions seen emptied, in eight stores of two words: as
- * a memset gcc calls the library, three times the instructions, at every
- * removal or placement after slides. */
+/* The filter of positions seen emptied, at every removal or placement
+ * after slides: a pair of words a store, which gcc may make a string
+ * store (a memset was a call to the library). */
 typedef uint64_t seen_pair __attribute__((vector_size(16), aligned(8), may_alias));
-_Static_assert(sizeof ((mor_state *)0)->seen == 8 * sizeof(seen_pair), "seen is 1024 bits");
+enum { SEEN_PAIRS = SEEN_WORDS / 2 };
 
 static inline void forget_seen(mor_state *s)
 {
 	seen_pair *v = (seen_pair *)(void *)s->seen, z = { 0, 0 };
 
-	v[0] = z;
-	v[1] = z;
-	v[2] = z;
-	v[3] = z;
-	v[4] = z;
-	v[5] = z;
-	v[6] = z;
-	v[7] = z;
+	for (int i = 0; i < SEEN_PAIRS; i++)
+		v[i] = z;
 }
 
 static void reset(mor_state *s, int notation)
@@ -578,7 +572,7 @@ static inline __attribute__((always_inline)) int push_position(mor_state *s, bb 
 	h->side = side;
 	/* a new position (most of them) skips the scan for repeats */
 	hash = bb_hash(w, b, side);
-	bit = (unsigned)(hash >> 54);
+	bit = (unsigned)(hash >> (64 - SEEN_BITS));
 	again = (int)(s->seen[bit >> 6] >> (bit & 63) & 1);
 	s->seen[bit >> 6] |= (uint64_t)1 << (bit & 63);
 	s->maybe_again = again;
@@ -768,11 +762,15 @@ static void repetition(mor_state *s)
 	const hist_pos *hist = s->hist, *now = &hist[s->nhist - 1];
 	int seen = 0;
 
-	if (s->nhist > REP_SCAN)
+	if (s->nhist > REP_SCAN) {
 		seen = counted(s);
-	else
+	} else {
+		/* four positions a turn of the loop: its test of the end
+		 * costs as much as a position's */
+#pragma GCC unroll 4
 		for (size_t i = s->nhist; i-- > 0;)
 			seen += same_pos(&hist[i], now);
+	}
 	if (seen >= s->r->repetition) {
 		why_text w = { .n = 0 };
 		why_add(&w, "the same position for the ");
@@ -1658,24 +1656,30 @@ static int play(mor_state *s, const mor_move *m, diag *d)
  * position after the slide, as closed_mills looks; where none stands,
  * shuttles (which needs one) and the cool-down, captures and the rare
  * rules (not in this copy) have nothing to say. */
-static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m)
+static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, int from, int to)
 {
 	const mor_rules *r = s->r;
 	int side = s->side;
 	bb own = own_of(s, side), moved;
 
-	if (m->nrem || s->owe_kind || s->base.out.over || !placing_over(s) ||
-	    !bb_has(own, m->from) || bb_has(occupied(s), m->to) ||
-	    (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from)))
+	if (s->owe_kind || s->base.out.over || !placing_over(s) ||
+	    !bb_has(own, from) || bb_has(occupied(s), to) ||
+	    (!bb_has(adj_of(&r->b, from), to) && !flies_from(s, side, from)))
 		return 0;
-	moved = bb_xor(own, bb_or(BIT(m->from), BIT(m->to)));
-	if (!few_partners(s, moved, m->to) && ANY_WHOLE(r, m->to, moved))
+	moved = bb_xor(own, bb_or(BIT(from), BIT(to)));
+	if (!few_partners(s, moved, to) && ANY_WHOLE(r, to, moved))
 		return 2;
 	BB_PUT(s->pos, side, moved);
 	s->closed = s->reused = 0;
 	if (r->repeated == REP_NO_RETURN)
 		s->last_from[side] = s->last_to[side] = -1;
 	return 1;
+}
+
+/* The same for a move: a slide that writes no removal. */
+static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m)
+{
+	return m->nrem ? 0 : quiet_slide_at(s, m->from, m->to);
 }
 
 /* The end of a quiet slide's ply, as end_ply and judge end it, told what
@@ -2027,6 +2031,100 @@ static int play_ply_rules(mor_state *s, const mor_move *m, diag *d)
 }
 #endif
 
+#if MOR_EVERY_RULE && MOR_WORDS == 1
+/* Compiled once, here (morris.h). */
+int mor_steps_by_play;
+
+/* A run's step as its move (morris.h's mor_step): a point is removed where
+ * a removal is owed, placed where not. */
+static mor_move step_move(const mor_state *s, mor_step st)
+{
+	if (st.from >= 0)
+		return (mor_move){ .kind = MV_SLIDE, .from = st.from, .to = st.to };
+	if (s->owe)
+		return (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
+				   .rem = { st.to } };
+	return (mor_move){ .kind = MV_PLACE, .from = -1, .to = st.to };
+}
+
+int mor_steps_played(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	for (size_t i = 0; i < n; i++) {
+		mor_move m;
+		if (st[i].from >= 0 && s->owe) {
+			*done = i;
+			return GAME_RUN_STOP;
+		}
+		m = step_move(s, st[i]);
+		if (mor_play(s, &m, d)) {
+			*done = i;
+			return GAME_RUN_REFUSED;
+		}
+		if (s->base.warned) {
+			*done = i;
+			return GAME_RUN_WARNED;
+		}
+	}
+	return GAME_RUN_ALL;
+}
+#endif
+
+#if !MOR_EVERY_RULE
+/* The lean referee's steps: a quiet slide (most steps) made and ended in
+ * the loop, as play makes it, with no move made, no call and no frame of
+ * its own; a quiet placement and a mill's one removal too, as play_place
+ * and play_remove make them; every other step's move played as play sends
+ * it on (a removal of a line capture owed by mor_play_all, as mor_play
+ * plays it). A removal owed has its kind (quiet_slide's test), so a slide
+ * that is not quiet is the one the steps stop at where a removal is owed. */
+static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	for (size_t i = 0; i < n; i++) {
+		int from = st[i].from, to = st[i].to, k, rc;
+		mor_move m;
+		if (from >= 0) {
+			if ((k = quiet_slide_at(s, from, to)) == 1) {
+				if (quiet_end(s, from, d)) {
+					*done = i;
+					return GAME_RUN_REFUSED;
+				}
+				continue; /* a quiet slide leaves no warning */
+			}
+			if (s->owe) {
+				*done = i;
+				return GAME_RUN_STOP;
+			}
+			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
+			rc = k == 2 ? mill_slide(s, &m, d) : play_rest(s, &m, d);
+		} else if (!s->owe) {
+			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
+			if ((k = quiet_place(s, &m)) == 1)
+				rc = placed_end(s, d);
+			else
+				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
+		} else {
+			m = (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
+					.rem = { (int8_t)to } };
+			if (s->owe_kind == OWE_CAPTURE)
+				rc = mor_play_all(s, &m, d);
+			else if (quiet_remove(s, &m))
+				rc = removed_end(s, !placing_over(s), to, d);
+			else
+				rc = play_remove(s, &m, d);
+		}
+		if (rc) {
+			*done = i;
+			return GAME_RUN_REFUSED;
+		}
+		if (s->base.warned) {
+			*done = i;
+			return GAME_RUN_WARNED;
+		}
+	}
+	return GAME_RUN_ALL;
+}
+#endif
+
 /* The points a piece may be placed on: the empty ones, but the forbidden,
  * and only the first point for the first piece of the game. */
 static bb place_targets(const mor_state *s, bb e)
@@ -2121,14 +2219,16 @@ static int copy(mor_state *dst, const mor_state *src)
 	return 0;
 }
 
-const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy };
-#if !MOR_EVERY_RULE
+#if MOR_EVERY_RULE
+const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, mor_steps_played };
+#else
+const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, steps };
 /* in the order of the ply rules' bits, then more than one */
 const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
-	{ reset, play_cool, actions, flying, copy },
-	{ reset, play_capture, actions, flying, copy },
-	{ reset, play_game_end, actions, flying, copy },
-	{ reset, play_moved, actions, flying, copy },
-	{ reset, play_ply_rules, actions, flying, copy },
+	{ reset, play_cool, actions, flying, copy, mor_steps_played },
+	{ reset, play_capture, actions, flying, copy, mor_steps_played },
+	{ reset, play_game_end, actions, flying, copy, mor_steps_played },
+	{ reset, play_moved, actions, flying, copy, mor_steps_played },
+	{ reset, play_ply_rules, actions, flying, copy, mor_steps_played },
 };
 #endif

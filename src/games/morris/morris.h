@@ -31,6 +31,15 @@ enum { WHITE, BLACK };
 #define MOR_ADD(t, i, p) ((t)[(p) >> 6][i] |= (uint64_t)1 << ((p) & 63))
 #define MOR_COUNT(t, i) (__builtin_popcountll((t)[0][i]) + __builtin_popcountll((t)[1][i]))
 
+/* A move of a run (notation.c's mor_run_openspiel), as the engine's steps
+ * take it: a slide from `from` to `to` that writes no removal; or, with
+ * `from` -1, the point `to`, where a piece is placed or, when a removal is
+ * owed, removed (OpenSpiel's point numbers). Two bytes, no move made of it
+ * but where the move leaves the referee's quiet paths. */
+typedef struct mor_step {
+	int8_t from, to;
+} mor_step;
+
 typedef struct mor_board {
 	int n;                     /* points */
 	char name[MOR_MAXPTS][4];  /* "a7": file letter, rank digit(s) */
@@ -186,6 +195,9 @@ typedef struct mor_rules {
 				 * irreversible move (the Sanmill engine's count) */
 	/* each point's name in each notation, for messages (notation.c) */
 	char ptname[NOT_COUNT][MOR_MAXPTS][8];
+	/* each OpenSpiel action's step, n * (n + 1) of them (notation.c), the
+	 * rules' own (mor_rules_free) */
+	mor_step *openspiel;
 	/* The rules few rule sets have; `lean` when none is asked for, and the
 	 * referee that leaves them out plays (engine_lean.c). `lean_later`:
 	 * those asked for act only while placing and in its settlement (marks,
@@ -318,6 +330,13 @@ typedef struct mor_cool {
 
 typedef struct mor_engine mor_engine;
 
+/* The bits of mor_state's filter of positions seen (2^SEEN_BITS): it
+ * tells nearly every new position from the history's at once, so that
+ * the history is scanned only where the position may have come before;
+ * the history since an irreversible move is mostly short, and the filter
+ * is emptied at each (engine.c's forget_seen). */
+enum { SEEN_BITS = 11, SEEN_WORDS = 1 << (SEEN_BITS - 6) };
+
 typedef struct mor_state {
 	game_state base;        /* plies, outcome (games/game.h) */
 	const mor_rules *r;
@@ -342,7 +361,7 @@ typedef struct mor_state {
 				 * (the engine's own type) */
 	size_t nhist, caphist;
 	size_t ntab;            /* those counted in the table after them (engine.c) */
-	uint64_t seen[16];      /* a 1024-bit filter of those positions' hashes */
+	uint64_t seen[SEEN_WORDS]; /* a filter of those positions' hashes */
 	int maybe_again;        /* the last position may have been seen before */
 	/* The rules few rule sets have (engine_placing.h, engine_turns.h,
 	 * engine_captures.h). Points that are not dead: a marked or cancelled
@@ -377,6 +396,14 @@ struct mor_engine {
 	int (*actions)(const mor_state *s, mor_move *out, int max);
 	int (*flying)(const mor_state *s, int side);
 	int (*copy)(mor_state *dst, const mor_state *src);
+	/* Plays steps[0, n) in order, as mor_play would play each one's move:
+	 * GAME_RUN_ALL; or, *done the step's index, GAME_RUN_STOP at a slide
+	 * while a removal is owed (nothing of it played: play refuses it, as
+	 * the next ply's move, and the usual path says so), GAME_RUN_REFUSED
+	 * (d says why) or GAME_RUN_WARNED (the step played), as a run's
+	 * (games/game.h). The lean referees play the quiet slides in their
+	 * loop, the others each move by mor_play (mor_steps_played). */
+	int (*steps)(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
 };
 extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean, mor_engine_lean_w2;
 /* the lean referees that meet the ply rules: each alone, in the order of
@@ -438,6 +465,21 @@ static inline int mor_play(mor_state *s, const mor_move *m, diag *d)
 	return s->eng->play(s, m, d);
 }
 
+/* A run's steps played one by one by mor_play, each step's move made:
+ * the steps of every referee but the lean ones, and of those too where
+ * mor_steps_by_play is set (a test switch: the unit tests play runs both
+ * ways). */
+int mor_steps_played(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
+extern int mor_steps_by_play;
+
+static inline int mor_play_steps(mor_state *s, const mor_step *steps, size_t n, size_t *done,
+				 diag *d)
+{
+	if (__builtin_expect(mor_steps_by_play, 0))
+		return mor_steps_played(s, steps, n, done, d);
+	return s->eng->steps(s, steps, n, done, d);
+}
+
 /* Of the moves that write removals (nrem): those a referee may refuse
  * after it has made them: a move with its removals written with it (or
  * more than one removal as one move), where a removal is refused after
@@ -480,7 +522,8 @@ static inline int mor_copy(mor_state *dst, const mor_state *src)
 }
 
 /* notation.c */
-/* Compiles the token patterns and names the points in every notation. */
+/* Compiles the token patterns, names the points in every notation and
+ * makes the table of OpenSpiel's numbers' steps (mor_rules.openspiel). */
 int mor_patterns(mor_rules *r, diag *d);
 /* A token in a notation to a move (games/game.h's decode: 1 for the moves
  * that read the position, OpenSpiel's point numbers, a removal where one is

@@ -8,6 +8,8 @@
  * PCRE2 patterns (base/pattern.h) compiled once per rule set; OpenSpiel's
  * numbers and Ludii's moves are read by hand. */
 #include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,9 +111,28 @@ static void name_points(mor_rules *r)
 	}
 }
 
+/* OpenSpiel's action numbers (decode_openspiel) as a run's steps, in a
+ * table: n + from * n + to a slide, below n a point. */
+static int openspiel_steps(mor_rules *r, diag *d)
+{
+	const mor_board *b = &r->b;
+	mor_step *st = malloc((size_t)b->n * (size_t)(b->n + 1) * sizeof *st);
+
+	if (!(r->openspiel = st))
+		return diag_set(d, "nomem", "out of memory");
+	for (int p = 0; p < b->n; p++)
+		*st++ = (mor_step){ .from = -1, .to = b->by_number[p] };
+	for (int from = 0; from < b->n; from++)
+		for (int to = 0; to < b->n; to++)
+			*st++ = (mor_step){ .from = b->by_number[from], .to = b->by_number[to] };
+	return 0;
+}
+
 int mor_patterns(mor_rules *r, diag *d)
 {
 	name_points(r);
+	if (openspiel_steps(r, d))
+		return -1;
 	return pat_compile(&r->base.pat, pattern, P_COUNT, 0, 10000, d);
 }
 
@@ -464,35 +485,37 @@ int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move 
 	return decode_other(st, notation, tok, n, m, d);
 }
 
-/* The move of OpenSpiel's action number a (below the board's actions), as
- * decode_openspiel makes it, played by mor_play, the play the referee
- * calls for the notation. */
-static inline int play_openspiel(mor_state *s, unsigned a, diag *d)
-{
-	const mor_board *b = &s->r->b;
-	unsigned np = (unsigned)b->n;
-	mor_move m;
+/* The steps a run reads before the engine plays them (mor_play_steps): a
+ * call for many moves, the words after a refusal read for nothing. */
+enum { RUN_STEPS = 64 };
 
-	if (a >= np)
-		m = (mor_move){ .kind = MV_SLIDE, .from = b->by_number[(a - np) / np],
-				.to = b->by_number[(a - np) % np] };
-	else if (s->owe)
-		m = (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
-				.rem = { b->by_number[a] } };
-	else
-		m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = b->by_number[a] };
-	return mor_play(s, &m, d);
+/* The first byte of the k-th word from w on, among the words a run has
+ * read (digits, blanks between): a step's word, found again only where
+ * the play stops at it. */
+static const char *word_at(const char *w, size_t k, const unsigned char blank[256])
+{
+	while (blank[(unsigned char)*w])
+		w++;
+	for (; k; k--) {
+		while ((unsigned)(unsigned char)*w - '0' <= 9)
+			w++;
+		while (blank[(unsigned char)*w])
+			w++;
+	}
+	return w;
 }
 
 /* OpenSpiel's numbers' run (games/game.h): a word of at most six digits
  * that is an action of the board is the move decode_openspiel makes of it,
- * its digits read here as they are met. Any other word stops the run
- * unplayed, for the usual path to read and to say what is wrong with it.
- * So does a move (a number above the points) while a removal is owed:
- * play refuses it, after a mill as the first move of the next ply
- * (refused_next), and the usual path says so. No
- * morris play lays a refusal on the move before (fault_before) or leaves
- * a warning, but a warning would stop the run after its word.
+ * its digits read here as they are met, and the engine plays the words'
+ * steps RUN_STEPS at a time, as mor_play would play their moves. Any other
+ * word stops the run unplayed, for the usual path to read and to say what
+ * is wrong with it. So does a move (a number above the points) while a
+ * removal is owed (the engine's steps stop there): play refuses it, after
+ * a mill as the first move of the next ply (refused_next), and the usual
+ * path says so. No morris play lays a refusal on the move before
+ * (fault_before) or leaves a warning, but a warning would stop the run
+ * after its word.
  * The blanks at the text's end are left aside first, and the digits that
  * end it (the last word, where it is a number) read apart: every word
  * before them is then ended by a byte that is no digit, and every blank
@@ -501,10 +524,18 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 		      size_t *at, diag *d)
 {
 	mor_state *s = st;
-	unsigned np = (unsigned)s->r->b.n, actions = np * (np + 1), a, digit;
-	const char *q = t, *end = t + len, *last, *w;
+	const mor_step *of = s->r->openspiel;
+	unsigned np = (unsigned)s->r->b.n, actions = np * (np + 1), a;
+	const char *q = t, *end = t + len, *last, *w, *from;
+	/* blank0[digit] is the blank table's entry for the byte after a
+	 * word, `digit` that byte less '0' */
+	const unsigned char *blank0 = &blank['0'];
+	ptrdiff_t digit;
 	/* ',' less '0', where ',' and ' ' are blanks (no byte less '0' else) */
-	unsigned comma = blank[','] && blank[' '] ? (unsigned)',' - '0' : UINT_MAX;
+	ptrdiff_t comma = blank[','] && blank[' '] ? ',' - '0' : PTRDIFF_MAX;
+	mor_step step[RUN_STEPS];
+	size_t n = 0, done = 0;
+	int rc;
 
 	while (end > t && blank[(unsigned char)end[-1]])
 		end--;
@@ -513,6 +544,7 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 	if (q < end)
 		while (blank[(unsigned char)*q])
 			q++;
+	from = q; /* the first step's word */
 	while (q < last) {
 		w = q;
 		if ((a = (unsigned)(unsigned char)*q - '0') > 9) {
@@ -527,64 +559,60 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 		 * read on, and only it can be too long (a wrapped sum of a
 		 * long word is never used: its length stops it). `digit` is
 		 * then the byte after the word, less '0'. */
-		if ((digit = (unsigned)(unsigned char)q[1] - '0') > 9) {
+		if ((size_t)(digit = (ptrdiff_t)(unsigned char)q[1] - '0') > 9) {
 			q++;
-		} else if (a = a * 10 + digit,
-			   (digit = (unsigned)(unsigned char)q[2] - '0') > 9) {
+		} else if (a = a * 10 + (unsigned)digit,
+			   (size_t)(digit = (ptrdiff_t)(unsigned char)q[2] - '0') > 9) {
 			q += 2;
 		} else {
-			a = a * 10 + digit;
-			for (q += 3; (digit = (unsigned)(unsigned char)*q - '0') <= 9; q++)
-				a = a * 10 + digit;
+			a = a * 10 + (unsigned)digit;
+			for (q += 3; (size_t)(digit = (ptrdiff_t)(unsigned char)*q - '0') <= 9; q++)
+				a = a * 10 + (unsigned)digit;
 			if (q - w > 6) {
 				q = w;
 				break;
 			}
 		}
-		if (a >= actions || (a >= np && s->owe)) {
+		if (a >= actions) {
 			q = w;
 			break;
 		}
-		/* past the blanks after the word: ", " (OpenSpiel's) at once,
-		 * where the loop's top takes any blank after it */
+		/* past the blank after the word, or OpenSpiel's ", " at once:
+		 * the loop's top takes any blank after them */
 		if (digit == comma && q[1] == ' ') {
 			q += 2;
-		} else if (blank[(unsigned char)*q]) {
-			while (blank[(unsigned char)*++q])
-				;
+		} else if (blank0[digit]) {
+			q++;
 		} else {
 			q = w;
 			break;
 		}
-		if (play_openspiel(s, a, d)) {
-			*at = (size_t)(w - t);
-			return GAME_RUN_REFUSED;
-		}
-		if (s->base.warned) {
-			*at = (size_t)(w - t);
-			return GAME_RUN_WARNED;
+		step[n++] = of[a];
+		if (n == RUN_STEPS) {
+			if ((rc = mor_play_steps(s, step, n, &done, d)) != GAME_RUN_ALL)
+				goto stopped;
+			n = 0;
+			from = q;
 		}
 	}
 	if (q == last && q < end && end - q <= 6) { /* the last word, all digits */
 		for (a = 0; q < end; q++)
 			a = a * 10 + (unsigned)(unsigned char)*q - '0';
 		q = last;
-		if (a < actions && !(a >= np && s->owe)) {
-			if (play_openspiel(s, a, d)) {
-				*at = (size_t)(last - t);
-				return GAME_RUN_REFUSED;
-			}
-			if (s->base.warned) {
-				*at = (size_t)(last - t);
-				return GAME_RUN_WARNED;
-			}
-			return GAME_RUN_ALL;
+		if (a < actions) {
+			step[n++] = of[a];
+			q = end;
 		}
 	}
+	if (n && (rc = mor_play_steps(s, step, n, &done, d)) != GAME_RUN_ALL)
+		goto stopped;
 	if (q >= end)
 		return GAME_RUN_ALL;
 	*at = (size_t)(q - t);
 	return GAME_RUN_STOP;
+stopped:
+	*at = (size_t)(word_at(from, done, blank) - t);
+	return rc;
 }
 
 /* A point in a notation; 0, or -1 where the notation cannot name it: its

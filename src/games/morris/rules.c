@@ -440,6 +440,7 @@ void mor_rules_free(void *rules)
 	if (r) {
 		free(r->breaks);
 		free(r->held);
+		free(r->openspiel);
 	}
 	game_rules_free(r);
 }
