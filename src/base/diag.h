@@ -4,6 +4,7 @@
 #define ARB_DIAG_H
 
 #include <stddef.h>
+#include <string.h>
 
 enum { DIAG_MSG = 256, DIAG_TOKEN = 64, DIAG_CODE = 32 };
 
@@ -20,6 +21,35 @@ void diag_clear(diag *d);
  * callers can write `return diag_set(d, ...)`. */
 int diag_set(diag *d, const char *code, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* A message made of pieces whose sizes are known where they are added, for
+ * the messages a file may have in every record (a wrong claim): no format
+ * read at run time. diag_begin sets the code and starts the message;
+ * each piece is cut to fit as diag_set cuts; diag_done ends it. */
+typedef struct diag_msg {
+	char *p; /* the diag's msg */
+	size_t n;
+} diag_msg;
+diag_msg diag_begin(diag *d, const char *code);
+static inline void diag_add(diag_msg *m, const char *s, size_t n)
+{
+	size_t room = DIAG_MSG - 1 - m->n;
+
+	memcpy(m->p + m->n, s, n < room ? n : room);
+	m->n += n < room ? n : room;
+}
+static inline void diag_str(diag_msg *m, const char *s)
+{
+	diag_add(m, s, strlen(s));
+}
+/* a string constant, its size known where it is added */
+#define diag_lit(m, s) diag_add((m), "" s, sizeof(s) - 1)
+void diag_num(diag_msg *m, long v);
+/* Ends the message; -1, as diag_set. */
+static inline int diag_done(diag_msg *m)
+{
+	m->p[m->n] = '\0';
+	return -1;
+}
 void diag_at(diag *d, const char *file, long line, long col);
 void diag_token(diag *d, const char *s, size_t n);
 /* Adds a remark in brackets to the message msg (of size bytes): "a4 is

@@ -128,19 +128,18 @@ static void diag_text(buf *b, const diag *d, const buf *shown, const char *p, si
 	buf_add(b, "^\n", 2);
 }
 
-/* The line of the record's whole text that holds element el, where the
- * diagnostic is at its place (line and column): found from the element's
- * text back to the newline before it (col - 1 bytes) and on to the next,
- * rather than by reading every line before it; NULL where the element is
- * not that place, or its line does not start col - 1 bytes before it. */
-static const char *element_line(const record *rec, const rec_el *el, const diag *d, size_t *n)
+/* The line of the record's whole text that holds offset off, where the
+ * diagnostic's column (col) is off's: found from off back to the newline
+ * before it (col - 1 bytes) and on to the next, rather than by reading
+ * every line before it; NULL where its line does not start col - 1 bytes
+ * before off. */
+static const char *line_of(const record *rec, uint32_t off, const diag *d, size_t *n)
 {
 	const char *t = rec->text.p, *end = t + rec->text.len, *at, *start, *nl;
 
-	if (rec->gap_line || (long)el->line != d->line || (long)el->col != d->col ||
-	    el->text.off > rec->text.len || (size_t)d->col - 1 > el->text.off)
+	if (rec->gap_line || off > rec->text.len || (size_t)d->col - 1 > off)
 		return NULL;
-	at = rec_at(rec, el->text);
+	at = t + off;
 	start = at - (d->col - 1);
 	if ((start > t && start[-1] != '\n') || memchr(start, '\n', (size_t)(at - start)))
 		return NULL;
@@ -149,6 +148,15 @@ static const char *element_line(const record *rec, const rec_el *el, const diag 
 	nl = memchr(at, '\n', (size_t)(end - at));
 	*n = (size_t)((nl ? nl : end) - start);
 	return start;
+}
+
+/* The line that holds element el, where the diagnostic is at its place
+ * (line and column), or NULL. */
+static const char *element_line(const record *rec, const rec_el *el, const diag *d, size_t *n)
+{
+	if ((long)el->line != d->line || (long)el->col != d->col)
+		return NULL;
+	return line_of(rec, el->text.off, d, n);
 }
 
 /* The line of the record's source a diagnostic is about, or NULL. The
@@ -163,7 +171,9 @@ static const char *source(const record *rec, const verdict *v, const diag *d, si
 		return NULL;
 	if (d->line == rec->line) /* the first: no line to pass over */
 		return rec_source(rec, d->line, n);
-	if (v && v->status == ST_ILLEGAL && v->error_el >= rec->el_base &&
+	if (v && d == &v->err && v->err_off && !rep_plain_way) /* where the referee located it */
+		line = line_of(rec, v->err_off - 1, d, n);
+	if (!line && v && v->status == ST_ILLEGAL && v->error_el >= rec->el_base &&
 	    v->error_el - rec->el_base < rec->nels)
 		line = element_line(rec, &rec->els[v->error_el - rec->el_base], d, n);
 	if (!line && v && rec->nels)

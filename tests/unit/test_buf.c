@@ -75,6 +75,42 @@ static void messages_as_snprintf(void **st)
 	assert_string_equal(d.msg, want);
 }
 
+/* A message made of its pieces (diag_begin, diag_lit, diag_str,
+ * diag_num) is what snprintf writes, as diag_set: 2,000 random numbers
+ * (zero, one digit, both signs, up to the largest and smallest long) and
+ * strings, a piece cut where the message runs out of room. */
+static void messages_by_pieces(void **st)
+{
+	diag b;
+	char s[400], want[1024];
+	(void)st;
+	srand(45);
+	for (int i = 0; i < 2000; i++) {
+		long v = i % 7 == 0 ? (long)(rand() % 10) :
+			 i % 7 == 1 ? (i % 2 ? LONG_MAX : LONG_MIN) :
+			 (long)(((unsigned long)rand() << 33) ^ ((unsigned long)rand() << 11) ^
+				(unsigned long)rand()) >> (rand() % 60);
+		size_t n = (size_t)rand() % (i % 5 ? 40 : 300);
+		diag_msg m;
+
+		for (size_t j = 0; j < n; j++)
+			s[j] = (char)('!' + rand() % 90);
+		s[n] = '\0';
+		snprintf(want, sizeof want, "the record says [PlyCount \"%ld\"], %s: %ld", v, s, -v / 3);
+		want[DIAG_MSG - 1] = '\0'; /* cut as diag_set's snprintf cuts */
+		m = diag_begin(&b, "plycount-mismatch");
+		diag_lit(&m, "the record says [PlyCount \"");
+		diag_num(&m, v);
+		diag_lit(&m, "\"], ");
+		diag_str(&m, s);
+		diag_lit(&m, ": ");
+		diag_num(&m, -v / 3);
+		assert_int_equal(diag_done(&m), -1);
+		assert_string_equal(b.code, "plycount-mismatch");
+		assert_string_equal(b.msg, want);
+	}
+}
+
 /* A remark in brackets: one pair to a message, a remark after a remark
  * going into the same pair. */
 static void asides(void **st)
@@ -577,6 +613,7 @@ int main(void)
 		cmocka_unit_test(grows),
 		cmocka_unit_test(diagnostics),
 		cmocka_unit_test(messages_as_snprintf),
+		cmocka_unit_test(messages_by_pieces),
 		cmocka_unit_test(asides),
 		cmocka_unit_test(sticky_failure),
 		cmocka_unit_test(strings_as_jansson_writes_them),

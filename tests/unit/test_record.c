@@ -414,6 +414,8 @@ static size_t random_text(char *out, size_t max, int lines)
  * once for the verdict's line and the diagnostic) write what the usual
  * way writes (rep_plain_way): 3,000 random records, their names, messages,
  * source lines and columns random, every status, with and without -q.
+ * The diagnostic's line is found from the offset the referee located it
+ * from (verdict's err_off) in three in four.
  * It fails with the name's room taken as 128 bytes (<= in player_shown),
  * with the backslash test left out, with a line holding a tab taken as
  * plain (its run counted with PLAIN_KEEP_LINES), or with the message
@@ -456,6 +458,10 @@ static void report_shortcuts_agree(void **st)
 		v.has_error = v.status != ST_VALID || rand() % 2;
 		diag_clear(&v.err);
 		diag_at(&v.err, rand() % 3 ? "f.pgn" : "f\x01.pgn", 3, 1 + rand() % (int)(l + 3));
+		/* located from an offset on its line (a tag's value) in most:
+		 * its line then found from there, not read again from the first */
+		if (rand() % 4)
+			v.err_off = (uint32_t)(w + k + 2 + (size_t)v.err.col - 1) + 1;
 		{
 			char msg[300];
 			size_t m = random_text(msg, 250, 0);
