@@ -50,9 +50,13 @@ int buf_int(buf *b, long long v)
 	size_t n = 1 + (v < 0);
 	char *w;
 
-	for (; t >= 100; t /= 100)
-		n += 2;
-	n += t >= 10;
+	/* its digits counted by comparisons, not divisions (most numbers
+	 * written are a line, a column, a ply: under 100,000) */
+	if (t < 100000)
+		n += (t >= 10) + (t >= 100) + (t >= 1000) + (t >= 10000);
+	else
+		for (n += 5, t /= 1000000; t; t /= 10)
+			n++;
 	if (b->len + n + BUF_SLACK > b->cap && buf_reserve(b, n))
 		return -1;
 	/* the digits written in place, from the last: a line, a column and a

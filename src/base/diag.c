@@ -188,7 +188,10 @@ void diag_token(diag *d, const char *s, size_t n)
 
 	for (size_t i = 0; i < keep; i++)
 		d->token[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' : s[i];
-	strcpy(d->token + keep, n > max ? "..." : "");
+	if (n > max)
+		memcpy(d->token + keep, "...", 4);
+	else
+		d->token[keep] = '\0';
 }
 
 /* Whether s ends with a remark in brackets: a ')' that closes a '(' opened

@@ -200,6 +200,31 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
  * the record: what the copy and plain_put would add, with no copy. */
 int rep_plain_way;
 
+/* Is v[0, n) printable ASCII with no backslash? A name of 8 to 16 bytes
+ * (most) in two words that overlap, a shorter one a byte at a time: no
+ * call of plain_run and of memchr for each name of each line. */
+static int plain_name(const char *v, size_t n)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u,
+		       slashes = 0x5C5C5C5C5C5C5C5Cu;
+	uint64_t x, y, bx, by;
+
+	if (n < 8) {
+		for (size_t i = 0; i < n; i++)
+			if ((unsigned char)v[i] < 0x20 || (unsigned char)v[i] >= 0x7F || v[i] == '\\')
+				return 0;
+		return 1;
+	}
+	if (n > 16)
+		return plain_run(v, n, 0) == n && !memchr(v, '\\', n);
+	memcpy(&x, v, 8);
+	memcpy(&y, v + n - 8, 8);
+	bx = x ^ slashes; /* a zero byte where a backslash was */
+	by = y ^ slashes;
+	return !((((x - 0x20 * ones) | x | (x + ones)) | ((y - 0x20 * ones) | y | (y + ones)) |
+		  ((bx - ones) & ~bx) | ((by - ones) & ~by)) & highs);
+}
+
 static void player_shown(buf *b, const record *rec, const rec_tag *t)
 {
 	char w[128];
@@ -210,8 +235,7 @@ static void player_shown(buf *b, const record *rec, const rec_tag *t)
 		return;
 	}
 	v = rec_at(rec, t->value);
-	if (!rep_plain_way && t->value.len < sizeof w && plain_run(v, t->value.len, 0) == t->value.len &&
-	    !memchr(v, '\\', t->value.len)) {
+	if (!rep_plain_way && t->value.len < sizeof w && plain_name(v, t->value.len)) {
 		buf_add(b, v, t->value.len);
 		return;
 	}

@@ -461,7 +461,8 @@ static void edit_distances(void **st)
  * the count of digits changes */
 static void numbers(void **st)
 {
-	static const long long v[] = { 0, 1, 9, 10, 99, 100, -1, -9, -10, 123456789, 999999999999999999LL,
+	static const long long v[] = { 0, 1, 9, 10, 99, 100, -1, -9, -10, 99999, 100000, 999999, 1000000,
+				       -999999, -1000000, 9999999, 123456789, 999999999999999999LL,
 				       1000000000000000000LL, LLONG_MAX, LLONG_MIN, LLONG_MIN + 1 };
 	buf b = { 0 };
 	char want[64] = "";
