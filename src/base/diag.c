@@ -159,13 +159,7 @@ int diag_set(diag *d, const char *code, const char *fmt, ...)
 	return -1;
 }
 
-diag_msg diag_begin(diag *d, const char *code)
-{
-	copy(d->code, sizeof d->code, code);
-	return (diag_msg){ d->msg, 0 };
-}
-
-void diag_num(diag_msg *m, long v)
+void diag_num_wide(diag_msg *m, long v)
 {
 	char d[24], *w = digits(d + sizeof d, v < 0 ? 0ULL - (unsigned long long)v :
 				(unsigned long long)v, v < 0);

@@ -29,7 +29,18 @@ typedef struct diag_msg {
 	char *p; /* the diag's msg */
 	size_t n;
 } diag_msg;
-diag_msg diag_begin(diag *d, const char *code);
+static inline diag_msg diag_begin_n(diag *d, const char *code, size_t size)
+{
+	if (size > DIAG_CODE) { /* cut, as diag_set cuts */
+		memcpy(d->code, code, DIAG_CODE - 1);
+		d->code[DIAG_CODE - 1] = '\0';
+	} else {
+		memcpy(d->code, code, size);
+	}
+	return (diag_msg){ d->msg, 0 };
+}
+/* code a string constant: copied with its size known */
+#define diag_begin(d, code) diag_begin_n((d), "" code, sizeof(code))
 static inline void diag_add(diag_msg *m, const char *s, size_t n)
 {
 	size_t room = DIAG_MSG - 1 - m->n;
@@ -43,7 +54,17 @@ static inline void diag_str(diag_msg *m, const char *s)
 }
 /* a string constant, its size known where it is added */
 #define diag_lit(m, s) diag_add((m), "" s, sizeof(s) - 1)
-void diag_num(diag_msg *m, long v);
+void diag_num_wide(diag_msg *m, long v);
+/* v in decimal; one of two digits (a count of plies, mostly) here */
+static inline void diag_num(diag_msg *m, long v)
+{
+	if (v >= 0 && v < 100) {
+		char c[2] = { (char)('0' + v / 10), (char)('0' + v % 10) };
+		diag_add(m, c + (v < 10), v < 10 ? 1 : 2);
+		return;
+	}
+	diag_num_wide(m, v);
+}
 /* Ends the message; -1, as diag_set. */
 static inline int diag_done(diag_msg *m)
 {

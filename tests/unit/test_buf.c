@@ -78,7 +78,8 @@ static void messages_as_snprintf(void **st)
 /* A message made of its pieces (diag_begin, diag_lit, diag_str,
  * diag_num) is what snprintf writes, as diag_set: 2,000 random numbers
  * (zero, one digit, both signs, up to the largest and smallest long) and
- * strings, a piece cut where the message runs out of room. */
+ * strings, a piece cut where the message runs out of room; a code cut
+ * where it runs out of room too. */
 static void messages_by_pieces(void **st)
 {
 	diag b;
@@ -86,7 +87,7 @@ static void messages_by_pieces(void **st)
 	(void)st;
 	srand(45);
 	for (int i = 0; i < 2000; i++) {
-		long v = i % 7 == 0 ? (long)(rand() % 10) :
+		long v = i % 7 == 0 ? (long)(rand() % 10) : i % 7 == 2 ? (long)(rand() % 200) - 50 :
 			 i % 7 == 1 ? (i % 2 ? LONG_MAX : LONG_MIN) :
 			 (long)(((unsigned long)rand() << 33) ^ ((unsigned long)rand() << 11) ^
 				(unsigned long)rand()) >> (rand() % 60);
@@ -109,6 +110,8 @@ static void messages_by_pieces(void **st)
 		assert_string_equal(b.code, "plycount-mismatch");
 		assert_string_equal(b.msg, want);
 	}
+	diag_begin(&b, "a code longer than thirty-one bytes, cut");
+	assert_string_equal(b.code, "a code longer than thirty-one b");
 }
 
 /* A remark in brackets: one pair to a message, a remark after a remark
