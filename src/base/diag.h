@@ -45,8 +45,13 @@ static inline void diag_add(diag_msg *m, const char *s, size_t n)
 {
 	size_t room = DIAG_MSG - 1 - m->n;
 
-	memcpy(m->p + m->n, s, n < room ? n : room);
-	m->n += n < room ? n : room;
+	if (__builtin_expect(n <= room, 1)) { /* a piece's size known is a few moves */
+		memcpy(m->p + m->n, s, n);
+		m->n += n;
+	} else { /* cut */
+		memcpy(m->p + m->n, s, room);
+		m->n += room;
+	}
 }
 static inline void diag_str(diag_msg *m, const char *s)
 {

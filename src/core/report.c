@@ -48,31 +48,63 @@ static int has_control(const char *p, size_t n)
 /* plain_put(b, s, size), from m where s is the text m escaped last: a
  * comparison costs less than the escape's scan of s, and every record of
  * a file (nearly always of one rule set) names the same file. */
-static void memo_put(buf *b, struct rep_memo *m, const char *s, size_t size)
+static const buf *memo_shown(struct rep_memo *m, const char *s, size_t size)
 {
 	if (!m->raw.p || strcmp(m->raw.p, s) != 0) {
 		buf_clear(&m->raw);
 		buf_clear(&m->shown);
 		buf_puts(&m->raw, s);
 		plain_put(&m->shown, s, size);
-		if (m->raw.failed || m->shown.failed) { /* no memory to keep it: escaped here */
+		if (m->raw.failed || m->shown.failed) { /* no memory to keep it */
 			buf_free(&m->raw);
 			buf_free(&m->shown);
-			plain_put(b, s, size);
-			return;
+			return NULL;
 		}
 	}
-	buf_add(b, m->shown.p, m->shown.len);
+	return &m->shown;
 }
 
-/* The message (shown: as escaped already, or NULL: escaped here), then the
- * source line (line, n bytes; NULL: none) with a caret under the column;
- * the file's name from memo (NULL: escaped here). */
-static void diag_text(buf *b, const diag *d, const buf *shown, const char *p, size_t n,
-		      struct rep_memo *memo)
+static void memo_put(buf *b, struct rep_memo *m, const char *s, size_t size)
 {
-	size_t run;
+	const buf *shown = memo_shown(m, s, size);
 
+	if (shown)
+		buf_add(b, shown->p, shown->len);
+	else /* escaped here */
+		plain_put(b, s, size);
+}
+
+/* diag_text's first line, "arbiter: FILE:LINE:COL: MESSAGE", where the
+ * file's name is escaped in memo and the message in shown: its pieces
+ * written in place, their room made once. 0, or -1 where it is not so
+ * (or out of memory): the usual way then writes it. */
+static int diag_head(buf *b, const diag *d, const buf *shown, struct rep_memo *memo)
+{
+	const buf *file;
+	char *w;
+
+	if (rep_plain_way || !memo || !shown || !d->file[0] || d->line <= 0 ||
+	    !(file = memo_shown(memo, d->file, sizeof d->file * 2)) ||
+	    !(w = buf_room(b, 9 + file->len + 2 * (1 + BUF_DIGITS) + 2 + shown->len + 1)))
+		return -1;
+	w = buf_put(w, "arbiter: ", 9);
+	w = buf_put(w, file->p, file->len);
+	*w++ = ':';
+	w = buf_digits(w, d->line);
+	if (d->col > 0) {
+		*w++ = ':';
+		w = buf_digits(w, d->col);
+	}
+	w = buf_put(w, ": ", 2);
+	w = buf_put(w, shown->p, shown->len);
+	*w++ = '\n';
+	buf_wrote(b, w);
+	return 0;
+}
+
+/* diag_text's first line the usual way: each piece added to b. */
+static void diag_head_usual(buf *b, const diag *d, const buf *shown, struct rep_memo *memo)
+{
 	buf_puts(b, "arbiter: ");
 	if (d->file[0]) {
 		if (memo)
@@ -94,6 +126,18 @@ static void diag_text(buf *b, const diag *d, const buf *shown, const char *p, si
 	else
 		plain_put(b, d->msg, sizeof d->msg * 2);
 	buf_add(b, "\n", 1);
+}
+
+/* The message (shown: as escaped already, or NULL: escaped here), then the
+ * source line (line, n bytes; NULL: none) with a caret under the column;
+ * the file's name from memo (NULL: escaped here). */
+static void diag_text(buf *b, const diag *d, const buf *shown, const char *p, size_t n,
+		      struct rep_memo *memo)
+{
+	size_t run;
+
+	if (diag_head(b, d, shown, memo))
+		diag_head_usual(b, d, shown, memo);
 	if (!p || d->col < 1)
 		return;
 	if (n && p[n - 1] == '\r')
