@@ -302,6 +302,37 @@ static void name_rest(buf *b, const record *rec)
 	}
 }
 
+/* "FILE #N (White - Black)" for a verdict's line, where the file's name is
+ * escaped in memo and each player's name is plain (plain_name) or absent:
+ * its pieces written in place, their room made once. 0, or -1 where it is
+ * not so (or out of memory): the usual way then writes it. */
+static int line_head(buf *b, struct rep_memo *memo, const record *rec)
+{
+	const rec_tag *wt = rec_head_tag(rec, H_WHITE), *kt = rec_head_tag(rec, H_BLACK);
+	const char *wv = wt ? rec_at(rec, wt->value) : "?", *kv = kt ? rec_at(rec, kt->value) : "?";
+	size_t wn = wt ? wt->value.len : 1, kn = kt ? kt->value.len : 1;
+	const buf *file;
+	char *w;
+
+	if (rep_plain_way || (wt && (wn >= 128 || !plain_name(wv, wn))) ||
+	    (kt && (kn >= 128 || !plain_name(kv, kn))) ||
+	    !(file = memo_shown(memo, rec->file, 4096)) ||
+	    !(w = buf_room(b, file->len + 2 + BUF_DIGITS + 2 + wn + 3 + kn + 1)))
+		return -1;
+	w = buf_put(w, file->p, file->len);
+	w = buf_put(w, " #", 2);
+	w = buf_digits(w, rec->index);
+	if (wt || kt) {
+		w = buf_put(w, " (", 2);
+		w = buf_put(w, wv, wn);
+		w = buf_put(w, " - ", 3);
+		w = buf_put(w, kv, kn);
+		*w++ = ')';
+	}
+	buf_wrote(b, w);
+	return 0;
+}
+
 void rep_name(buf *b, const record *rec)
 {
 	plain_put(b, rec->file, 4096);
@@ -317,13 +348,60 @@ static void message(buf *b, const verdict *v, const buf *shown)
 		plain_put(b, v->err.msg, DIAG_MSG * 2);
 }
 
+/* What follows the record's name in the line of a verdict that is not
+ * valid, its message escaped in shown: ": mismatch: MESSAGE [RULES]" and
+ * the line's end, written in place where the token (an illegal move's) is
+ * printable ASCII and the rule set's name is escaped in the memo. 0, or
+ * -1 where it is not so (or out of memory): the usual way then writes it. */
+static int line_tail(buf *b, report *p, const verdict *v, const buf *shown)
+{
+	static const struct {
+		const char *s;
+		size_t n;
+	} says[] = { [ST_ILLEGAL] = { ": illegal at ply ", 17 },
+		     [ST_MISMATCH] = { ": mismatch: ", 12 },
+		     [ST_UNREADABLE] = { ": unreadable: ", 14 } };
+	const buf *rules = NULL;
+	size_t tn = v->status == ST_ILLEGAL ? strlen(v->err.token) : 0;
+	char *w;
+
+	if (rep_plain_way || !shown ||
+	    (tn && plain_run(v->err.token, tn, 0) != tn) ||
+	    (v->v && !(rules = memo_shown(&p->rules_name, v->v->name, DIAG_MSG * 2))) ||
+	    !(w = buf_room(b, 17 + BUF_DIGITS + 2 + tn + 2 + shown->len + 2 +
+				 (rules ? rules->len : 0) + 2)))
+		return -1;
+	w = buf_put(w, says[v->status].s, says[v->status].n);
+	if (v->status == ST_ILLEGAL) {
+		w = buf_digits(w, v->error_ply);
+		w = buf_put(w, ", ", 2);
+		w = buf_put(w, v->err.token, tn);
+		w = buf_put(w, ": ", 2);
+	}
+	w = buf_put(w, shown->p, shown->len);
+	if (rules) {
+		w = buf_put(w, " [", 2);
+		w = buf_put(w, rules->p, rules->len);
+		*w++ = ']';
+	}
+	*w++ = '\n';
+	buf_wrote(b, w);
+	return 0;
+}
+
 static void text_line(report *p, const record *rec, const verdict *v, const buf *shown)
 {
 	buf *b = &p->line;
 
 	buf_clear(b);
-	memo_put(b, &p->file_name, rec->file, 4096);
-	name_rest(b, rec);
+	if (line_head(b, &p->file_name, rec)) {
+		memo_put(b, &p->file_name, rec->file, 4096);
+		name_rest(b, rec);
+	}
+	if (v->status != ST_VALID && !line_tail(b, p, v, shown)) {
+		put_text(p->out, b);
+		return;
+	}
 	switch (v->status) {
 	case ST_VALID:
 		buf_puts(b, ": valid, ");

@@ -455,7 +455,8 @@ static void lines_located_alike(void **st)
  * way writes (rep_plain_way): 3,000 random records, their names, messages,
  * source lines and columns random, every status, with and without -q.
  * The diagnostic's line is found from the offset the referee located it
- * from (verdict's err_off) in three in four.
+ * from (verdict's err_off) in three in four; the verdict names a rule set
+ * in three in four.
  * It fails with the name's room taken as 128 bytes (<= in player_shown),
  * with the backslash test left out, with a line holding a tab taken as
  * plain (its run counted with PLAIN_KEEP_LINES), or with the message
@@ -489,6 +490,16 @@ static void report_shortcuts_agree(void **st)
 		/* the tags are named by the header's table: White and Black */
 		rec.head.at[H_WHITE] = rec.ntags >= 1 ? 1 : 0;
 		rec.head.at[H_BLACK] = rec.ntags == 2 ? 2 : 0;
+		/* a rule set named in most, its name now and then not plain */
+		if (rand() % 4) {
+			static char names[3][40];
+			static variant rules[3];
+			int r = rand() % 3;
+			size_t m = random_text(names[r], 30, 0);
+			names[r][m] = '\0';
+			rules[r].name = rand() % 3 ? "nine-mens-morris" : names[r];
+			v.v = &rules[r];
+		}
 		v.status = (ref_status)(rand() % 4);
 		v.result = RES_WHITE;
 		v.claimed = -1;
