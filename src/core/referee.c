@@ -820,6 +820,7 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	const rec_tag *pt = rec_head_tag(rec, H_POINTS);
 	long claimed = pt ? rec_tag_number(rec, pt, LONG_MIN) : LONG_MIN, needed;
 	int says = claimed != LONG_MIN; /* a number of points, however wrong */
+	diag_msg m;
 
 	/* none or fewer, for a game that stops early: no resignation is such */
 	if (says && claimed <= 0 && !o->over && !out->has_error) {
@@ -859,8 +860,20 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
 	err_located(rec, rec_head_tag(rec, H_POINTS)->value.off, out);
-	diag_set(&out->err, "points-mismatch", "the record says %ld point%s, but the game is worth "
-		 "%d (%s)", claimed, claimed == 1 ? "" : "s", o->points, o->why);
+	/* made of its pieces, no format read: a match file may have a wrong
+	 * claim in every game */
+	m = diag_begin(&out->err, "points-mismatch");
+	diag_lit(&m, "the record says ");
+	diag_num(&m, claimed);
+	if (claimed == 1)
+		diag_lit(&m, " point, but the game is worth ");
+	else
+		diag_lit(&m, " points, but the game is worth ");
+	diag_num(&m, o->points);
+	diag_lit(&m, " (");
+	diag_str(&m, o->why);
+	diag_lit(&m, ")");
+	diag_done(&m);
 }
 
 /* A claim whose winner was read from the column of its line, where the
