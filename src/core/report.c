@@ -582,6 +582,7 @@ static void json_line(report *p, const record *rec, const verdict *v)
 void rep_record(report *p, const record *rec, const verdict *v)
 {
 	const buf *shown = NULL; /* the message escaped, once for both lines that show it */
+	buf as_is;               /* the message itself, where escaping changes nothing */
 
 	p->count[v->status]++;
 	p->fcount[v->status]++;
@@ -589,9 +590,15 @@ void rep_record(report *p, const record *rec, const verdict *v)
 		json_line(p, rec, v);
 	} else if (!p->quiet || v->status != ST_VALID) {
 		if (v->status != ST_VALID && !rep_plain_way) { /* a line with the message */
-			buf_clear(&p->msg);
-			plain_put(&p->msg, v->err.msg, DIAG_MSG * 2);
-			shown = p->msg.failed ? NULL : &p->msg;
+			size_t n = strlen(v->err.msg);
+			if (plain_run(v->err.msg, n, 0) == n) { /* printable ASCII: read where it is */
+				as_is = (buf){ .p = (char *)v->err.msg, .len = n, .cap = n };
+				shown = &as_is;
+			} else {
+				buf_clear(&p->msg);
+				plain_put(&p->msg, v->err.msg, DIAG_MSG * 2);
+				shown = p->msg.failed ? NULL : &p->msg;
+			}
 		}
 		text_line(p, rec, v, shown);
 	}
