@@ -44,21 +44,24 @@ static const char two_digits[201] = "0001020304050607080910111213141516171819202
 				    "50515253545556575859606162636465666768697071727374"
 				    "75767778798081828384858687888990919293949596979899";
 
-int buf_int(buf *b, long long v)
+/* buf_digits, in line in buf_int */
+static inline __attribute__((always_inline)) char *digits_at(char *w, long long v)
 {
 	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v, t = u;
 	size_t n = 1 + (v < 0);
-	char *w;
+	char *e;
 
-	for (; t >= 100; t /= 100)
-		n += 2;
-	n += t >= 10;
-	if (b->len + n + BUF_SLACK > b->cap && buf_reserve(b, n))
-		return -1;
+	/* its digits counted by comparisons, not divisions (most numbers
+	 * written are a line, a column, a ply: under 100,000) */
+	if (t < 100000)
+		n += (t >= 10) + (t >= 100) + (t >= 1000) + (t >= 10000);
+	else
+		for (n += 5, t /= 1000000; t; t /= 10)
+			n++;
 	/* the digits written in place, from the last: a line, a column and a
 	 * ply in each message, for less than a copy costs */
-	w = b->p + b->len + n;
-	*w = '\0';
+	e = w + n;
+	w = e;
 	for (; u >= 100; u /= 100) {
 		w -= 2;
 		memcpy(w, two_digits + 2 * (u % 100), 2);
@@ -71,7 +74,21 @@ int buf_int(buf *b, long long v)
 	}
 	if (v < 0)
 		*--w = '-';
-	b->len += n;
+	return e;
+}
+
+char *buf_digits(char *w, long long v)
+{
+	return digits_at(w, v);
+}
+
+int buf_int(buf *b, long long v)
+{
+	char *w = buf_room(b, BUF_DIGITS);
+
+	if (!w)
+		return -1;
+	buf_wrote(b, digits_at(w, v));
 	return 0;
 }
 

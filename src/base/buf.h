@@ -44,6 +44,30 @@ static inline int buf_puts(buf *b, const char *s)
 
 /* v in decimal, as printf's %lld writes it. */
 int buf_int(buf *b, long long v);
+
+/* Writing in place, for a line of many pieces whose sizes are bounded: a
+ * pointer moved along, not a test of room and an end written a piece.
+ * buf_room makes room for n more bytes and returns where they go (NULL
+ * out of memory, failed set); buf_wrote ends the text at w. */
+static inline char *buf_room(buf *b, size_t n)
+{
+	if (b->len + n + BUF_SLACK > b->cap && buf_reserve(b, n))
+		return NULL;
+	return b->p + b->len;
+}
+static inline void buf_wrote(buf *b, char *w)
+{
+	b->len = (size_t)(w - b->p);
+	b->p[b->len] = '\0';
+}
+static inline char *buf_put(char *w, const void *s, size_t n)
+{
+	memcpy(w, s, n);
+	return w + n;
+}
+/* v in decimal at w, at most BUF_DIGITS bytes; returns their end */
+enum { BUF_DIGITS = 20 };
+char *buf_digits(char *w, long long v);
 int buf_printf(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void buf_clear(buf *b);
 void buf_free(buf *b);

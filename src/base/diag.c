@@ -37,16 +37,38 @@ static void put(msg_out *o, const char *s, size_t n)
 	o->n += n;
 }
 
-static void put_number(msg_out *o, unsigned long long v, int negative)
-{
-	char digits[24], *w = digits + sizeof digits;
+/* The numbers 00 to 99, two digits each: a number written two digits a
+ * step, half the divisions of one a step. */
+static const char two_digits[201] = "00010203040506070809101112131415161718192021222324"
+				    "25262728293031323334353637383940414243444546474849"
+				    "50515253545556575859606162636465666768697071727374"
+				    "75767778798081828384858687888990919293949596979899";
 
-	do
-		*--w = (char)('0' + v % 10);
-	while (v /= 10);
+/* v in decimal, '-' first where negative, ending at end: its first byte */
+static char *digits(char *end, unsigned long long v, int negative)
+{
+	char *w = end;
+
+	for (; v >= 100; v /= 100) {
+		w -= 2;
+		memcpy(w, two_digits + 2 * (v % 100), 2);
+	}
+	if (v >= 10) {
+		w -= 2;
+		memcpy(w, two_digits + 2 * v, 2);
+	} else {
+		*--w = (char)('0' + v);
+	}
 	if (negative)
 		*--w = '-';
-	put(o, w, (size_t)(digits + sizeof digits - w));
+	return w;
+}
+
+static void put_number(msg_out *o, unsigned long long v, int negative)
+{
+	char d[24], *w = digits(d + sizeof d, v, negative);
+
+	put(o, w, (size_t)(d + sizeof d - w));
 }
 
 /* What vsnprintf writes for the conversions messages use (%s, %.Ns, %.*s,
@@ -137,6 +159,14 @@ int diag_set(diag *d, const char *code, const char *fmt, ...)
 	return -1;
 }
 
+void diag_num_wide(diag_msg *m, long v)
+{
+	char d[24], *w = digits(d + sizeof d, v < 0 ? 0ULL - (unsigned long long)v :
+				(unsigned long long)v, v < 0);
+
+	diag_add(m, w, (size_t)(d + sizeof d - w));
+}
+
 void diag_at(diag *d, const char *file, long line, long col)
 {
 	copy(d->file, sizeof d->file, file ? file : "");
@@ -152,7 +182,10 @@ void diag_token(diag *d, const char *s, size_t n)
 
 	for (size_t i = 0; i < keep; i++)
 		d->token[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' : s[i];
-	strcpy(d->token + keep, n > max ? "..." : "");
+	if (n > max)
+		memcpy(d->token + keep, "...", 4);
+	else
+		d->token[keep] = '\0';
 }
 
 /* Whether s ends with a remark in brackets: a ')' that closes a '(' opened

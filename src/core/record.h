@@ -307,6 +307,9 @@ int rec_tag_text(const record *r, const rec_tag *t, buf *out);
 /* Line and column of an offset into the record's text; column 0 when the
  * text there was not written at that place (see `implied`). */
 void rec_locate(const record *r, uint32_t off, long *line, long *col);
+/* For tests only: set, rec_locate finds the lines before off a memchr
+ * call a line, as it did before it counted them sixteen bytes a step. */
+extern int rec_locate_by_lines;
 /* Parses "1-0", "0-1", "1/2-1/2", "*"; -1 otherwise. */
 int rec_result_of(const char *s, size_t n);
 const char *rec_result_text(int result);

@@ -755,6 +755,17 @@ static const char *claimed_termination(const record *rec, int claimed)
 	return claimed == RES_WHITE || claimed == RES_BLACK ? "resignation" : "unfinished";
 }
 
+/* err placed at the record's text offset off (a tag's value), the offset
+ * kept for the report (verdict's err_off). */
+static void err_located(const record *rec, uint32_t off, verdict *out)
+{
+	long line, col;
+
+	rec_locate(rec, off, &line, &col);
+	diag_at(&out->err, rec->file, line, col);
+	out->err_off = off + 1;
+}
+
 static const rec_el *result_el(const record *rec)
 {
 	if (rec->nels && rec->els[rec->nels - 1].kind == EL_RESULT)
@@ -809,14 +820,13 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	const rec_tag *pt = rec_head_tag(rec, H_POINTS);
 	long claimed = pt ? rec_tag_number(rec, pt, LONG_MIN) : LONG_MIN, needed;
 	int says = claimed != LONG_MIN; /* a number of points, however wrong */
+	diag_msg m;
 
 	/* none or fewer, for a game that stops early: no resignation is such */
 	if (says && claimed <= 0 && !o->over && !out->has_error) {
-		long line, col;
-		rec_locate(rec, pt->value.off, &line, &col);
 		out->status = ST_MISMATCH;
 		out->has_error = 1;
-		diag_at(&out->err, rec->file, line, col);
+		err_located(rec, pt->value.off, out);
 		diag_set(&out->err, "points-mismatch", "the record says %ld points, but a game is "
 			 "worth one point or more", claimed);
 		return;
@@ -849,14 +859,21 @@ static void check_points(const referee *r, const game *g, void *st, const record
 		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
-	{
-		const rec_tag *t = rec_head_tag(rec, H_POINTS);
-		long line, col;
-		rec_locate(rec, t->value.off, &line, &col);
-		diag_at(&out->err, rec->file, line, col);
-	}
-	diag_set(&out->err, "points-mismatch", "the record says %ld point%s, but the game is worth "
-		 "%d (%s)", claimed, claimed == 1 ? "" : "s", o->points, o->why);
+	err_located(rec, rec_head_tag(rec, H_POINTS)->value.off, out);
+	/* made of its pieces, no format read: a match file may have a wrong
+	 * claim in every game */
+	m = diag_begin(&out->err, "points-mismatch");
+	diag_lit(&m, "the record says ");
+	diag_num(&m, claimed);
+	if (claimed == 1)
+		diag_lit(&m, " point, but the game is worth ");
+	else
+		diag_lit(&m, " points, but the game is worth ");
+	diag_num(&m, o->points);
+	diag_lit(&m, " (");
+	diag_str(&m, o->why);
+	diag_lit(&m, ")");
+	diag_done(&m);
 }
 
 /* A claim whose winner was read from the column of its line, where the
@@ -899,12 +916,18 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 	char tag[16];
 	const char *t = rec_head(rec, H_RESULT, tag, sizeof tag);
 	int tagged = t ? rec_result_of(t, strlen(t)) : -1;
+	diag_msg m;
 
 	out->claimed = rec_claimed(rec);
 	if (el && t && tagged != out->claimed) {
 		claim_at(rec, el, out);
-		diag_set(&out->err, "result-mismatch", "the [Result] tag says %s but the movetext ends %s",
-			 t, rec_result_text(out->claimed));
+		/* made of its pieces, no format read, as the next */
+		m = diag_begin(&out->err, "result-mismatch");
+		diag_lit(&m, "the [Result] tag says ");
+		diag_str(&m, t);
+		diag_lit(&m, " but the movetext ends ");
+		diag_str(&m, rec_result_text(out->claimed));
+		diag_done(&m);
 		return;
 	}
 	if (o->over) {
@@ -918,10 +941,17 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 		}
 		if (out->claimed >= 0 && out->claimed != o->result) {
 			claim_at(rec, el, out);
-			diag_set(&out->err, "result-mismatch",
-				 "the record claims %s, but the game ended %s at ply %d: %s",
-				 rec_result_text(out->claimed), rec_result_text(o->result), out->plies,
-				 o->why);
+			/* a file may have a wrong claim in every record */
+			m = diag_begin(&out->err, "result-mismatch");
+			diag_lit(&m, "the record claims ");
+			diag_str(&m, rec_result_text(out->claimed));
+			diag_lit(&m, ", but the game ended ");
+			diag_str(&m, rec_result_text(o->result));
+			diag_lit(&m, " at ply ");
+			diag_num(&m, out->plies);
+			diag_lit(&m, ": ");
+			diag_str(&m, o->why);
+			diag_done(&m);
 		}
 		return;
 	}
@@ -952,6 +982,7 @@ static void check_plycount(const game *g, const record *rec, verdict *out)
 	const char *v;
 	long claimed = 0, line, col;
 	size_t n = 0;
+	diag_msg m;
 
 	if (out->has_error || !t)
 		return;
@@ -977,17 +1008,26 @@ static void check_plycount(const game *g, const record *rec, verdict *out)
 		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
-	rec_locate(rec, t->value.off, &line, &col);
-	diag_at(&out->err, rec->file, line, col);
-	/* the message made in one pass (diag_set's own), not a piece by snprintf
-	 * first: a file may have a wrong count in every record */
-	if (out->ply_parts && g->ply_part)
-		diag_set(&out->err, "plycount-mismatch", "the record says [PlyCount \"%ld\"], but "
-			 "it has %d %s (%d counting each %s as a ply)", claimed, out->plies,
-			 out->plies == 1 ? "ply" : "plies", out->plies + out->ply_parts, g->ply_part);
+	err_located(rec, t->value.off, out);
+	/* the message made of its pieces, no format read: a file may have a
+	 * wrong count in every record */
+	m = diag_begin(&out->err, "plycount-mismatch");
+	diag_lit(&m, "the record says [PlyCount \"");
+	diag_num(&m, claimed);
+	diag_lit(&m, "\"], but it has ");
+	diag_num(&m, out->plies);
+	if (out->plies == 1)
+		diag_lit(&m, " ply");
 	else
-		diag_set(&out->err, "plycount-mismatch", "the record says [PlyCount \"%ld\"], but "
-			 "it has %d %s", claimed, out->plies, out->plies == 1 ? "ply" : "plies");
+		diag_lit(&m, " plies");
+	if (out->ply_parts && g->ply_part) {
+		diag_lit(&m, " (");
+		diag_num(&m, out->plies + out->ply_parts);
+		diag_lit(&m, " counting each ");
+		diag_str(&m, g->ply_part);
+		diag_lit(&m, " as a ply)");
+	}
+	diag_done(&m);
 }
 
 /* A record that stops without its result token was cut off: what it claims
@@ -1460,7 +1500,6 @@ static void twice(const record *rec, verdict *out)
 {
 	const rec_tag *t = &rec->tags[rec->head.again - 1], *first = NULL;
 	char a[64], b[64];
-	long line, col;
 
 	for (size_t i = 0; i < rec->head.again - 1 && !first; i++)
 		if (rec->tags[i].name.len == t->name.len &&
@@ -1470,8 +1509,7 @@ static void twice(const record *rec, verdict *out)
 	rec_tag_unescaped(rec, t, b, sizeof b);
 	out->status = ST_UNREADABLE;
 	out->has_error = 1;
-	rec_locate(rec, t->value.off, &line, &col);
-	diag_at(&out->err, rec->file, line, col);
+	err_located(rec, t->value.off, out);
 	diag_set(&out->err, "tag-twice", "the record gives [%.*s] twice, \"%s\" and \"%s\": "
 		 "which one holds cannot be told", (int)(t->name.len < 40 ? t->name.len : 40),
 		 rec_at(rec, t->name), a, b);
@@ -1498,7 +1536,6 @@ static int not_number(const record *rec, verdict *out)
 	for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
 		const rec_tag *t = rec_head_tag(rec, keys[i]);
 		char v[32];
-		long line, col;
 		int kind;
 
 		if (!t || (keys[i] == H_GAME && !at[H_LENGTH] && !at[H_MATCH]))
@@ -1508,8 +1545,7 @@ static int not_number(const record *rec, verdict *out)
 		rec_tag_shown(rec, t, v, sizeof v);
 		out->status = ST_UNREADABLE;
 		out->has_error = 1;
-		rec_locate(rec, t->value.off, &line, &col);
-		diag_at(&out->err, rec->file, line, col);
+		err_located(rec, t->value.off, out);
 		diag_set(&out->err, "not-a-number", "the record gives [%.*s \"%s\"], which is %s: what it "
 			 "means cannot be told", (int)t->name.len, rec_at(rec, t->name), v,
 			 kind == REC_NUM_PAST_INT ? "past 2147483647, the largest number arbiter reads" :

@@ -27,6 +27,10 @@ typedef struct verdict {
 	int has_error;        /* err says why */
 	int error_ply;        /* the ply of the first illegal move */
 	size_t error_el;      /* its element in the record (counting those dropped) */
+	/* 1 + the offset in the record's text err's place was located from
+	 * (a tag's value), so that a report finds its line there, not by
+	 * reading the record's lines again; 0: none */
+	uint32_t err_off;
 	int points;           /* what the game is worth in its match */
 	/* a rule the record left open, as its claim counted it (a header tag,
 	 * "Jacoby" "Off"), for writers to state; NULL: none */

@@ -48,31 +48,63 @@ static int has_control(const char *p, size_t n)
 /* plain_put(b, s, size), from m where s is the text m escaped last: a
  * comparison costs less than the escape's scan of s, and every record of
  * a file (nearly always of one rule set) names the same file. */
-static void memo_put(buf *b, struct rep_memo *m, const char *s, size_t size)
+static const buf *memo_shown(struct rep_memo *m, const char *s, size_t size)
 {
 	if (!m->raw.p || strcmp(m->raw.p, s) != 0) {
 		buf_clear(&m->raw);
 		buf_clear(&m->shown);
 		buf_puts(&m->raw, s);
 		plain_put(&m->shown, s, size);
-		if (m->raw.failed || m->shown.failed) { /* no memory to keep it: escaped here */
+		if (m->raw.failed || m->shown.failed) { /* no memory to keep it */
 			buf_free(&m->raw);
 			buf_free(&m->shown);
-			plain_put(b, s, size);
-			return;
+			return NULL;
 		}
 	}
-	buf_add(b, m->shown.p, m->shown.len);
+	return &m->shown;
 }
 
-/* The message (shown: as escaped already, or NULL: escaped here), then the
- * source line (line, n bytes; NULL: none) with a caret under the column;
- * the file's name from memo (NULL: escaped here). */
-static void diag_text(buf *b, const diag *d, const buf *shown, const char *p, size_t n,
-		      struct rep_memo *memo)
+static void memo_put(buf *b, struct rep_memo *m, const char *s, size_t size)
 {
-	size_t run;
+	const buf *shown = memo_shown(m, s, size);
 
+	if (shown)
+		buf_add(b, shown->p, shown->len);
+	else /* escaped here */
+		plain_put(b, s, size);
+}
+
+/* diag_text's first line, "arbiter: FILE:LINE:COL: MESSAGE", where the
+ * file's name is escaped in memo and the message in shown: its pieces
+ * written in place, their room made once. 0, or -1 where it is not so
+ * (or out of memory): the usual way then writes it. */
+static int diag_head(buf *b, const diag *d, const buf *shown, struct rep_memo *memo)
+{
+	const buf *file;
+	char *w;
+
+	if (rep_plain_way || !memo || !shown || !d->file[0] || d->line <= 0 ||
+	    !(file = memo_shown(memo, d->file, sizeof d->file * 2)) ||
+	    !(w = buf_room(b, 9 + file->len + 2 * (1 + BUF_DIGITS) + 2 + shown->len + 1)))
+		return -1;
+	w = buf_put(w, "arbiter: ", 9);
+	w = buf_put(w, file->p, file->len);
+	*w++ = ':';
+	w = buf_digits(w, d->line);
+	if (d->col > 0) {
+		*w++ = ':';
+		w = buf_digits(w, d->col);
+	}
+	w = buf_put(w, ": ", 2);
+	w = buf_put(w, shown->p, shown->len);
+	*w++ = '\n';
+	buf_wrote(b, w);
+	return 0;
+}
+
+/* diag_text's first line the usual way: each piece added to b. */
+static void diag_head_usual(buf *b, const diag *d, const buf *shown, struct rep_memo *memo)
+{
 	buf_puts(b, "arbiter: ");
 	if (d->file[0]) {
 		if (memo)
@@ -94,6 +126,18 @@ static void diag_text(buf *b, const diag *d, const buf *shown, const char *p, si
 	else
 		plain_put(b, d->msg, sizeof d->msg * 2);
 	buf_add(b, "\n", 1);
+}
+
+/* The message (shown: as escaped already, or NULL: escaped here), then the
+ * source line (line, n bytes; NULL: none) with a caret under the column;
+ * the file's name from memo (NULL: escaped here). */
+static void diag_text(buf *b, const diag *d, const buf *shown, const char *p, size_t n,
+		      struct rep_memo *memo)
+{
+	size_t run;
+
+	if (diag_head(b, d, shown, memo))
+		diag_head_usual(b, d, shown, memo);
 	if (!p || d->col < 1)
 		return;
 	if (n && p[n - 1] == '\r')
@@ -128,19 +172,18 @@ static void diag_text(buf *b, const diag *d, const buf *shown, const char *p, si
 	buf_add(b, "^\n", 2);
 }
 
-/* The line of the record's whole text that holds element el, where the
- * diagnostic is at its place (line and column): found from the element's
- * text back to the newline before it (col - 1 bytes) and on to the next,
- * rather than by reading every line before it; NULL where the element is
- * not that place, or its line does not start col - 1 bytes before it. */
-static const char *element_line(const record *rec, const rec_el *el, const diag *d, size_t *n)
+/* The line of the record's whole text that holds offset off, where the
+ * diagnostic's column (col) is off's: found from off back to the newline
+ * before it (col - 1 bytes) and on to the next, rather than by reading
+ * every line before it; NULL where its line does not start col - 1 bytes
+ * before off. */
+static const char *line_of(const record *rec, uint32_t off, const diag *d, size_t *n)
 {
 	const char *t = rec->text.p, *end = t + rec->text.len, *at, *start, *nl;
 
-	if (rec->gap_line || (long)el->line != d->line || (long)el->col != d->col ||
-	    el->text.off > rec->text.len || (size_t)d->col - 1 > el->text.off)
+	if (rec->gap_line || off > rec->text.len || (size_t)d->col - 1 > off)
 		return NULL;
-	at = rec_at(rec, el->text);
+	at = t + off;
 	start = at - (d->col - 1);
 	if ((start > t && start[-1] != '\n') || memchr(start, '\n', (size_t)(at - start)))
 		return NULL;
@@ -149,6 +192,15 @@ static const char *element_line(const record *rec, const rec_el *el, const diag 
 	nl = memchr(at, '\n', (size_t)(end - at));
 	*n = (size_t)((nl ? nl : end) - start);
 	return start;
+}
+
+/* The line that holds element el, where the diagnostic is at its place
+ * (line and column), or NULL. */
+static const char *element_line(const record *rec, const rec_el *el, const diag *d, size_t *n)
+{
+	if ((long)el->line != d->line || (long)el->col != d->col)
+		return NULL;
+	return line_of(rec, el->text.off, d, n);
 }
 
 /* The line of the record's source a diagnostic is about, or NULL. The
@@ -163,7 +215,9 @@ static const char *source(const record *rec, const verdict *v, const diag *d, si
 		return NULL;
 	if (d->line == rec->line) /* the first: no line to pass over */
 		return rec_source(rec, d->line, n);
-	if (v && v->status == ST_ILLEGAL && v->error_el >= rec->el_base &&
+	if (v && d == &v->err && v->err_off && !rep_plain_way) /* where the referee located it */
+		line = line_of(rec, v->err_off - 1, d, n);
+	if (!line && v && v->status == ST_ILLEGAL && v->error_el >= rec->el_base &&
 	    v->error_el - rec->el_base < rec->nels)
 		line = element_line(rec, &rec->els[v->error_el - rec->el_base], d, n);
 	if (!line && v && rec->nels)
@@ -190,6 +244,31 @@ void rep_diag(FILE *f, const diag *d, const char *text, size_t len, long first_l
  * the record: what the copy and plain_put would add, with no copy. */
 int rep_plain_way;
 
+/* Is v[0, n) printable ASCII with no backslash? A name of 8 to 16 bytes
+ * (most) in two words that overlap, a shorter one a byte at a time: no
+ * call of plain_run and of memchr for each name of each line. */
+static int plain_name(const char *v, size_t n)
+{
+	const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u,
+		       slashes = 0x5C5C5C5C5C5C5C5Cu;
+	uint64_t x, y, bx, by;
+
+	if (n < 8) {
+		for (size_t i = 0; i < n; i++)
+			if ((unsigned char)v[i] < 0x20 || (unsigned char)v[i] >= 0x7F || v[i] == '\\')
+				return 0;
+		return 1;
+	}
+	if (n > 16)
+		return plain_run(v, n, 0) == n && !memchr(v, '\\', n);
+	memcpy(&x, v, 8);
+	memcpy(&y, v + n - 8, 8);
+	bx = x ^ slashes; /* a zero byte where a backslash was */
+	by = y ^ slashes;
+	return !((((x - 0x20 * ones) | x | (x + ones)) | ((y - 0x20 * ones) | y | (y + ones)) |
+		  ((bx - ones) & ~bx) | ((by - ones) & ~by)) & highs);
+}
+
 static void player_shown(buf *b, const record *rec, const rec_tag *t)
 {
 	char w[128];
@@ -200,8 +279,7 @@ static void player_shown(buf *b, const record *rec, const rec_tag *t)
 		return;
 	}
 	v = rec_at(rec, t->value);
-	if (!rep_plain_way && t->value.len < sizeof w && plain_run(v, t->value.len, 0) == t->value.len &&
-	    !memchr(v, '\\', t->value.len)) {
+	if (!rep_plain_way && t->value.len < sizeof w && plain_name(v, t->value.len)) {
 		buf_add(b, v, t->value.len);
 		return;
 	}
@@ -224,6 +302,37 @@ static void name_rest(buf *b, const record *rec)
 	}
 }
 
+/* "FILE #N (White - Black)" for a verdict's line, where the file's name is
+ * escaped in memo and each player's name is plain (plain_name) or absent:
+ * its pieces written in place, their room made once. 0, or -1 where it is
+ * not so (or out of memory): the usual way then writes it. */
+static int line_head(buf *b, struct rep_memo *memo, const record *rec)
+{
+	const rec_tag *wt = rec_head_tag(rec, H_WHITE), *kt = rec_head_tag(rec, H_BLACK);
+	const char *wv = wt ? rec_at(rec, wt->value) : "?", *kv = kt ? rec_at(rec, kt->value) : "?";
+	size_t wn = wt ? wt->value.len : 1, kn = kt ? kt->value.len : 1;
+	const buf *file;
+	char *w;
+
+	if (rep_plain_way || (wt && (wn >= 128 || !plain_name(wv, wn))) ||
+	    (kt && (kn >= 128 || !plain_name(kv, kn))) ||
+	    !(file = memo_shown(memo, rec->file, 4096)) ||
+	    !(w = buf_room(b, file->len + 2 + BUF_DIGITS + 2 + wn + 3 + kn + 1)))
+		return -1;
+	w = buf_put(w, file->p, file->len);
+	w = buf_put(w, " #", 2);
+	w = buf_digits(w, rec->index);
+	if (wt || kt) {
+		w = buf_put(w, " (", 2);
+		w = buf_put(w, wv, wn);
+		w = buf_put(w, " - ", 3);
+		w = buf_put(w, kv, kn);
+		*w++ = ')';
+	}
+	buf_wrote(b, w);
+	return 0;
+}
+
 void rep_name(buf *b, const record *rec)
 {
 	plain_put(b, rec->file, 4096);
@@ -239,13 +348,60 @@ static void message(buf *b, const verdict *v, const buf *shown)
 		plain_put(b, v->err.msg, DIAG_MSG * 2);
 }
 
+/* What follows the record's name in the line of a verdict that is not
+ * valid, its message escaped in shown: ": mismatch: MESSAGE [RULES]" and
+ * the line's end, written in place where the token (an illegal move's) is
+ * printable ASCII and the rule set's name is escaped in the memo. 0, or
+ * -1 where it is not so (or out of memory): the usual way then writes it. */
+static int line_tail(buf *b, report *p, const verdict *v, const buf *shown)
+{
+	static const struct {
+		const char *s;
+		size_t n;
+	} says[] = { [ST_ILLEGAL] = { ": illegal at ply ", 17 },
+		     [ST_MISMATCH] = { ": mismatch: ", 12 },
+		     [ST_UNREADABLE] = { ": unreadable: ", 14 } };
+	const buf *rules = NULL;
+	size_t tn = v->status == ST_ILLEGAL ? strlen(v->err.token) : 0;
+	char *w;
+
+	if (rep_plain_way || !shown ||
+	    (tn && plain_run(v->err.token, tn, 0) != tn) ||
+	    (v->v && !(rules = memo_shown(&p->rules_name, v->v->name, DIAG_MSG * 2))) ||
+	    !(w = buf_room(b, 17 + BUF_DIGITS + 2 + tn + 2 + shown->len + 2 +
+				 (rules ? rules->len : 0) + 2)))
+		return -1;
+	w = buf_put(w, says[v->status].s, says[v->status].n);
+	if (v->status == ST_ILLEGAL) {
+		w = buf_digits(w, v->error_ply);
+		w = buf_put(w, ", ", 2);
+		w = buf_put(w, v->err.token, tn);
+		w = buf_put(w, ": ", 2);
+	}
+	w = buf_put(w, shown->p, shown->len);
+	if (rules) {
+		w = buf_put(w, " [", 2);
+		w = buf_put(w, rules->p, rules->len);
+		*w++ = ']';
+	}
+	*w++ = '\n';
+	buf_wrote(b, w);
+	return 0;
+}
+
 static void text_line(report *p, const record *rec, const verdict *v, const buf *shown)
 {
 	buf *b = &p->line;
 
 	buf_clear(b);
-	memo_put(b, &p->file_name, rec->file, 4096);
-	name_rest(b, rec);
+	if (line_head(b, &p->file_name, rec)) {
+		memo_put(b, &p->file_name, rec->file, 4096);
+		name_rest(b, rec);
+	}
+	if (v->status != ST_VALID && !line_tail(b, p, v, shown)) {
+		put_text(p->out, b);
+		return;
+	}
 	switch (v->status) {
 	case ST_VALID:
 		buf_puts(b, ": valid, ");
@@ -426,6 +582,7 @@ static void json_line(report *p, const record *rec, const verdict *v)
 void rep_record(report *p, const record *rec, const verdict *v)
 {
 	const buf *shown = NULL; /* the message escaped, once for both lines that show it */
+	buf as_is;               /* the message itself, where escaping changes nothing */
 
 	p->count[v->status]++;
 	p->fcount[v->status]++;
@@ -433,9 +590,15 @@ void rep_record(report *p, const record *rec, const verdict *v)
 		json_line(p, rec, v);
 	} else if (!p->quiet || v->status != ST_VALID) {
 		if (v->status != ST_VALID && !rep_plain_way) { /* a line with the message */
-			buf_clear(&p->msg);
-			plain_put(&p->msg, v->err.msg, DIAG_MSG * 2);
-			shown = p->msg.failed ? NULL : &p->msg;
+			size_t n = strlen(v->err.msg);
+			if (plain_run(v->err.msg, n, 0) == n) { /* printable ASCII: read where it is */
+				as_is = (buf){ .p = (char *)v->err.msg, .len = n, .cap = n };
+				shown = &as_is;
+			} else {
+				buf_clear(&p->msg);
+				plain_put(&p->msg, v->err.msg, DIAG_MSG * 2);
+				shown = p->msg.failed ? NULL : &p->msg;
+			}
 		}
 		text_line(p, rec, v, shown);
 	}

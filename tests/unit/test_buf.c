@@ -75,6 +75,45 @@ static void messages_as_snprintf(void **st)
 	assert_string_equal(d.msg, want);
 }
 
+/* A message made of its pieces (diag_begin, diag_lit, diag_str,
+ * diag_num) is what snprintf writes, as diag_set: 2,000 random numbers
+ * (zero, one digit, both signs, up to the largest and smallest long) and
+ * strings, a piece cut where the message runs out of room; a code cut
+ * where it runs out of room too. */
+static void messages_by_pieces(void **st)
+{
+	diag b;
+	char s[400], want[1024];
+	(void)st;
+	srand(45);
+	for (int i = 0; i < 2000; i++) {
+		long v = i % 7 == 0 ? (long)(rand() % 10) : i % 7 == 2 ? (long)(rand() % 200) - 50 :
+			 i % 7 == 1 ? (i % 2 ? LONG_MAX : LONG_MIN) :
+			 (long)(((unsigned long)rand() << 33) ^ ((unsigned long)rand() << 11) ^
+				(unsigned long)rand()) >> (rand() % 60);
+		size_t n = (size_t)rand() % (i % 5 ? 40 : 300);
+		diag_msg m;
+
+		for (size_t j = 0; j < n; j++)
+			s[j] = (char)('!' + rand() % 90);
+		s[n] = '\0';
+		snprintf(want, sizeof want, "the record says [PlyCount \"%ld\"], %s: %ld", v, s, -v / 3);
+		want[DIAG_MSG - 1] = '\0'; /* cut as diag_set's snprintf cuts */
+		m = diag_begin(&b, "plycount-mismatch");
+		diag_lit(&m, "the record says [PlyCount \"");
+		diag_num(&m, v);
+		diag_lit(&m, "\"], ");
+		diag_str(&m, s);
+		diag_lit(&m, ": ");
+		diag_num(&m, -v / 3);
+		assert_int_equal(diag_done(&m), -1);
+		assert_string_equal(b.code, "plycount-mismatch");
+		assert_string_equal(b.msg, want);
+	}
+	diag_begin(&b, "a code longer than thirty-one bytes, cut");
+	assert_string_equal(b.code, "a code longer than thirty-one b");
+}
+
 /* A remark in brackets: one pair to a message, a remark after a remark
  * going into the same pair. */
 static void asides(void **st)
@@ -425,7 +464,8 @@ static void edit_distances(void **st)
  * the count of digits changes */
 static void numbers(void **st)
 {
-	static const long long v[] = { 0, 1, 9, 10, 99, 100, -1, -9, -10, 123456789, 999999999999999999LL,
+	static const long long v[] = { 0, 1, 9, 10, 99, 100, -1, -9, -10, 99999, 100000, 999999, 1000000,
+				       -999999, -1000000, 9999999, 123456789, 999999999999999999LL,
 				       1000000000000000000LL, LLONG_MAX, LLONG_MIN, LLONG_MIN + 1 };
 	buf b = { 0 };
 	char want[64] = "";
@@ -577,6 +617,7 @@ int main(void)
 		cmocka_unit_test(grows),
 		cmocka_unit_test(diagnostics),
 		cmocka_unit_test(messages_as_snprintf),
+		cmocka_unit_test(messages_by_pieces),
 		cmocka_unit_test(asides),
 		cmocka_unit_test(sticky_failure),
 		cmocka_unit_test(strings_as_jansson_writes_them),

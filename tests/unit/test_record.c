@@ -453,11 +453,54 @@ static size_t random_text(char *out, size_t max, int lines)
 	return n;
 }
 
+/* rec_locate counting a text's lines sixteen bytes a step gives the line
+ * and column a memchr a line gives (rec_locate_by_lines): 300 random
+ * texts of up to 9,000 bytes (past 255 steps of sixteen, where the
+ * counts are summed), newlines from none to one byte in two, CR and
+ * bytes of every value among them, some with text dropped (gap_line),
+ * 60 offsets in each, the text's ends among them. */
+static void lines_located_alike(void **st)
+{
+	(void)st;
+	srand(4545);
+	for (int i = 0; i < 300; i++) {
+		record rec = { 0 };
+		size_t len = (size_t)rand() % (i % 10 ? 700 : 9000);
+		int every = 1 + rand() % 60;
+
+		for (size_t k = 0; k < len; k++) {
+			char c = rand() % every == 0 ? '\n' : (char)(rand() % 256);
+			buf_add(&rec.text, &c, 1);
+		}
+		rec.text_is_source = 1;
+		rec.line = 1 + rand() % 50;
+		if (i % 4 == 0 && len) {
+			rec.gap = (uint32_t)((size_t)rand() % len);
+			rec.gap_line = rec.line + 100 + rand() % 100;
+		}
+		for (int k = 0; k < 60; k++) {
+			uint32_t off = (uint32_t)(k == 0 ? 0 : k == 1 ? len : (size_t)rand() % (len + 1));
+			long line[2], col[2];
+			for (int slow = 0; slow < 2; slow++) {
+				rec_locate_by_lines = slow;
+				rec_locate(&rec, off, &line[slow], &col[slow]);
+			}
+			rec_locate_by_lines = 0;
+			assert_int_equal(line[0], line[1]);
+			assert_int_equal(col[0], col[1]);
+		}
+		rec_free(&rec);
+	}
+}
+
 /* The report's shortcuts for plain text (a player's name added as it
  * lies in the record, a source line looked at once, the message escaped
  * once for the verdict's line and the diagnostic) write what the usual
  * way writes (rep_plain_way): 3,000 random records, their names, messages,
  * source lines and columns random, every status, with and without -q.
+ * The diagnostic's line is found from the offset the referee located it
+ * from (verdict's err_off) in three in four; the verdict names a rule set
+ * in three in four.
  * It fails with the name's room taken as 128 bytes (<= in player_shown),
  * with the backslash test left out, with a line holding a tab taken as
  * plain (its run counted with PLAIN_KEEP_LINES), or with the message
@@ -491,6 +534,16 @@ static void report_shortcuts_agree(void **st)
 		/* the tags are named by the header's table: White and Black */
 		rec.head.at[H_WHITE] = rec.ntags >= 1 ? 1 : 0;
 		rec.head.at[H_BLACK] = rec.ntags == 2 ? 2 : 0;
+		/* a rule set named in most, its name now and then not plain */
+		if (rand() % 4) {
+			static char names[3][40];
+			static variant rules[3];
+			int r = rand() % 3;
+			size_t m = random_text(names[r], 30, 0);
+			names[r][m] = '\0';
+			rules[r].name = rand() % 3 ? "nine-mens-morris" : names[r];
+			v.v = &rules[r];
+		}
 		v.status = (ref_status)(rand() % 4);
 		v.result = RES_WHITE;
 		v.claimed = -1;
@@ -500,6 +553,10 @@ static void report_shortcuts_agree(void **st)
 		v.has_error = v.status != ST_VALID || rand() % 2;
 		diag_clear(&v.err);
 		diag_at(&v.err, rand() % 3 ? "f.pgn" : "f\x01.pgn", 3, 1 + rand() % (int)(l + 3));
+		/* located from an offset on its line (a tag's value) in most:
+		 * its line then found from there, not read again from the first */
+		if (rand() % 4)
+			v.err_off = (uint32_t)(w + k + 2 + (size_t)v.err.col - 1) + 1;
 		{
 			char msg[300];
 			size_t m = random_text(msg, 250, 0);
@@ -689,6 +746,7 @@ int main(void)
 		cmocka_unit_test(spans_of_numbers),
 		cmocka_unit_test(report_lines),
 		cmocka_unit_test(report_shortcuts_agree),
+		cmocka_unit_test(lines_located_alike),
 	};
 	return cmocka_run_group_tests_name("record", tests, setup, teardown);
 }
