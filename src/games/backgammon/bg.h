@@ -80,6 +80,12 @@ typedef struct bg_rules {
 /* BG_RESIGN: "Resigns", "Concedes", "????" (with the roll before it, or
  * none): the player gives the game up; its worth is the record's claim. */
 enum { BG_PLAY, BG_DOUBLE, BG_TAKE, BG_DROP, BG_BEAVER, BG_UNKNOWN, BG_SETUP, BG_RESIGN };
+/* A roll whose play is not written: .mat's "62: ????" says the roller gave
+ * the game up (XG's word for it); SGF's dice node, ";PL[B]DI[62]", says only
+ * that the roll was made (gnubg's record of dice set, kept where no play
+ * followed): who gave up is the result's, RE[W+1R] or RE[B+1R] (gnubg
+ * writes either, as its import of a .mat reads the Wins line's column). */
+enum { BG_UNWRITTEN_GIVEN_UP = 1, BG_UNWRITTEN_ROLL = 2 };
 enum { BG_MAXSTEPS = 8, BG_SETUP_POINTS = 25 };
 
 /* A position set up by an SGF node (AE, AW, AB, CV, CP, PL), as changes to
@@ -106,7 +112,10 @@ typedef struct bg_move {
 			int8_t from[BG_MAXSTEPS], to[BG_MAXSTEPS];
 			uint8_t hit[BG_MAXSTEPS]; /* written with '*' */
 			uint8_t marks_hits;  /* the notation writes hits (.mat does, SGF not) */
-			uint8_t unwritten;   /* BG_RESIGN: the play after the roll is "????" */
+			uint8_t unwritten;   /* BG_RESIGN: the play after the roll is not
+						* written: BG_UNWRITTEN_GIVEN_UP ("????",
+						* the roller gave up) or BG_UNWRITTEN_ROLL
+						* (SGF's DI[62]: the result says who did) */
 			int value;           /* Doubles => N, Beavers => N; BG_RESIGN: what
 						* it gives up, 1-3 (a single to a
 						* backgammon); -1: none written */
@@ -172,7 +181,8 @@ typedef struct bg_state {
 				 * is on roll, whatever its PL said (gnubg writes
 				 * the side that set the position up) */
 	int resigned;           /* the player who gave the game up, or -1 */
-	int resigned_unwritten; /* ... written "????" after a roll: a play not recorded? */
+	int resigned_unwritten; /* ... after a roll whose play is not written: a play
+				 * not recorded? (m->unwritten's value) */
 	int resigned_kind;      /* ... of what it gave up, as written ("Resign gammon"):
 				 * 1 a single, 2 a gammon, 3 a backgammon; 0 not said */
 	int live;               /* played move by move (game_start), not read */

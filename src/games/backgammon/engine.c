@@ -1424,6 +1424,9 @@ int bg_play_checked(bg_state *s, const bg_move *m, diag *d)
 	if (m->kind == BG_SETUP && s->resigned >= 0 && s->resigned_unwritten)
 		s->resigned = -1, s->resigned_unwritten = 0; /* a roll, then the position
 							     * edited (gnubg writes both) */
+	if (m->kind == BG_SETUP && s->rolled[0])
+		s->rolled[0] = s->rolled[1] = 0; /* the same, as .mat writes the roll
+						  * of SGF's dice node: "53:" */
 	if (s->resigned >= 0 && s->resigned_unwritten)
 		return s->base.fault_before = 1,
 		       diag_set(d, "unknown-play", "the play was not recorded (written ?\?\?), and "
@@ -1555,6 +1558,11 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 
 	for (int k = 0; k < 3; k++)
 		worth[k] = r->value[jacoby ? 0 : k] * s->cube;
+	if (s->resigned == winner && s->resigned_unwritten == BG_UNWRITTEN_ROLL)
+		s->resigned = !winner; /* the roll stands, unplayed, and the other
+					* gave the game up: gnubg's .mat
+					* "61:       Wins 1 point" in the roller's
+					* column, as its SGF writes it */
 	if (s->resigned == winner)
 		return diag_set(d, "winner-mismatch", "%s resigned, but the record says %s won",
 				player(s, winner), player(s, winner));

@@ -322,7 +322,7 @@ static int roll_play(const char *play, size_t len, int d1, int d2, bg_move *m, d
 		if ((len == 3 && memcmp(play, "???", 3) == 0) ||
 		    (len == 4 && memcmp(play, "????", 4) == 0)) { /* gnubg, XG, Backgammon Studio */
 			m->kind = BG_RESIGN;
-			m->unwritten = 1;
+			m->unwritten = BG_UNWRITTEN_GIVEN_UP;
 			return 0;
 		}
 		if (len == 11 && (*play | 0x20) == 'c' && strncasecmp(play, "cannot move", 11) == 0)
@@ -661,7 +661,7 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 	if (n == 6 && !memcmp(tok, "DI[", 3) && tok[3] >= '1' && tok[3] <= '6' && tok[4] >= '1' &&
 	    tok[4] <= '6' && tok[5] == ']') { /* a roll whose play is not written (the reader) */
 		m->kind = BG_RESIGN;
-		m->unwritten = 1;
+		m->unwritten = BG_UNWRITTEN_ROLL;
 		m->die[0] = (uint8_t)(tok[3] - '0');
 		m->die[1] = (uint8_t)(tok[4] - '0');
 		return 0;
@@ -824,7 +824,12 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out)
 	case BG_DROP: buf_puts(out, "Drops"); return;
 	case BG_UNKNOWN: buf_printf(out, "%d%d: ???", m->die[0], m->die[1]); return;
 	case BG_RESIGN: /* as gnubg writes it: the roll, if any, then ??? */
-		if (m->die[0])
+		if (m->die[0] && m->unwritten == BG_UNWRITTEN_ROLL)
+			/* SGF's dice node: the roll alone, as gnubg's export writes
+			 * it ("63:"), the Wins line's column saying who gave up;
+			 * "???" would say the roller did */
+			buf_printf(out, "%d%d:", m->die[0], m->die[1]);
+		else if (m->die[0])
 			buf_printf(out, "%d%d: ???", m->die[0], m->die[1]);
 		else if (m->value >= 1 && m->value <= 3) /* what was given up, kept */
 			buf_printf(out, "Resign %s", m->value == 1 ? "normal" : m->value == 2 ?
