@@ -1193,7 +1193,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
  * look at the mills through the piece removed left out, or with
  * mill_slide's or mill_place's mill_from set to `to`, or with
  * removed_end's look at the game's length or at moving again left out,
- * this fails. */
+ * or with quiet_at left past every limit after quiet_judged's first look
+ * at them, this fails. */
 static void lean_games(variant *v, lean_counts *c, int wide)
 {
 	static mor_move acts[MOR_MAXACTS], acts_b[MOR_MAXACTS];

@@ -4,6 +4,7 @@
  * to 64 points, engine_wide.c compiles it again for up to 128, and
  * engine_lean.c and engine_wide_lean.c for each without the rules few rule
  * sets have (RARE), for the rule sets that have none of them. */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -521,6 +522,7 @@ static void reset(mor_state *s, int notation)
 	s->owe_kind = OWE_NONE;
 	s->nqueue = 0;
 	s->base.plies = s->base.ply_parts = s->quiet = 0;
+	s->quiet_at = r->quiet_check;
 	s->last_from[0] = s->last_from[1] = s->last_to[0] = s->last_to[1] = -1;
 	if (r->repeated == REP_ONCE)
 		memset(s->used, 0, sizeof s->used); /* read under that rule alone */
@@ -864,6 +866,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	s->base.plies++;
 	if (irreversible) {
 		s->quiet = 0;
+		s->quiet_at = s->r->quiet_check;
 		s->maybe_again = 0;
 		if (s->nhist) { /* the filter holds no position but those of hist */
 			s->nhist = s->ntab = 0;
@@ -952,6 +955,7 @@ static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, 
 
 	s->base.plies++;
 	s->quiet = 0;
+	s->quiet_at = r->quiet_check;
 	s->maybe_again = 0;
 	if (s->nhist) { /* the filter holds no position but those of hist */
 		s->nhist = s->ntab = 0;
@@ -1694,6 +1698,18 @@ static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const
  * which tells most plies with no look at its pieces; can_move looks at
  * the others. tests/unit/test_morris.c's lean_agrees plays random games by
  * this referee and by the one of every rule, which has no quiet path. */
+/* No move limit reached at a quiet slide with quiet_at reached: the
+ * general limit, the further, is still ahead, and the endgame limit is
+ * passed with no side at 3 pieces (or while placing), which cannot change
+ * until the pieces or hands do, at an irreversible ply, which sets
+ * quiet_at back. So the lean referee looks again only at the general
+ * limit (before, every quiet ply of a middle game past the endgame limit
+ * looked at both out of line). */
+static void quiet_ahead(mor_state *s)
+{
+	s->quiet_at = s->r->limit ? s->r->limit : INT_MAX;
+}
+
 /* quiet_end's judge where the plain case does not hold (the side to move
  * cannot move, a move limit is near, or the position may have come
  * before: `again`), or its history is full (`again` -1: the position is
@@ -1710,8 +1726,11 @@ static __attribute__((noinline)) int quiet_judged(mor_state *s, int from, int ag
 	if (!bb_any(bb_and(adj_of(&r->b, from), own_of(s, side))) &&
 	    !can_move(s, side, empty(s)) && side_blocked(s))
 		goto judged;
-	if (s->quiet >= r->quiet_check && quiet_limit(s))
-		goto judged;
+	if (s->quiet >= s->quiet_at) {
+		if (quiet_limit(s))
+			goto judged;
+		quiet_ahead(s);
+	}
 	if (!again)
 		return 0;
 	repetition(s);
@@ -1735,7 +1754,7 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
 		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
 	}
 	if ((bb_any(bb_and(adj_of(&r->b, from), own_of(s, side))) || can_move(s, side, empty(s))) &&
-	    s->quiet < r->quiet_check && !again)
+	    s->quiet < s->quiet_at && !again)
 		return 0;
 	return quiet_judged(s, from, again, d);
 }
@@ -1793,6 +1812,7 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 
 	s->base.plies++;
 	s->quiet = 0;
+	s->quiet_at = r->quiet_check;
 	s->maybe_again = 0;
 	if (s->nhist) { /* the filter holds no position but those of hist */
 		s->nhist = s->ntab = 0;

@@ -355,6 +355,9 @@ typedef struct mor_state {
 	int closed, reused;     /* mills this ply closed; a one-time mill came back */
 	int queue[2], nqueue;   /* board full: sides still to remove, in order */
 	int quiet;
+	int quiet_at;           /* the lean referee looks at the move limits
+				 * again from this many quiet plies (rules'
+				 * quiet_check, set at each irreversible ply) */
 	int8_t last_from[2], last_to[2]; /* each side's last slide, if it closed a mill */
 	uint64_t used[2][MOR_MAXMILLS / 64]; /* mills already used (once-per-line) */
 	void *hist;             /* positions since the last irreversible move
