@@ -24,7 +24,8 @@ say() { # ok, what
 stricter="tests/data/backgammon/bad/gnubg-hypergammon-stopped.mat
 tests/data/real/backgammon/gnubg/gnubg_roll_then_resign_1p.mat
 tests/data/backgammon/dialects/resign-before-play.mat
-tests/data/real/backgammon/gnubg-selfplay/hyper2-6.mat"
+tests/data/real/backgammon/gnubg-selfplay/hyper2-6.mat
+tests/data/real/backgammon/gnubg-import/roll-then-other-resigns-reexported.mat"
 
 # shellcheck disable=SC2086
 cc -std=c11 -Wall -Wextra -Werror ${ARBITER_SANITIZED:-} -I"$SRCDIR/src/lib" -o "$tmp/replay" \

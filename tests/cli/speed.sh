@@ -74,7 +74,7 @@ check "2>&1 to a file and to a pipe, -j 1 and -j 2: gathered, the bytes written 
 if command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; then
 	strace -f -e trace=write -o "$t/trace" "$ARBITER" validate "$t/wrong.pgn" > "$t/fast" 2>&1
 	check "... their 64 kB in at most 4 writes (600 when each went out as it came)" \
-		test "$(grep -c 'write([12],' "$t/trace")" -le 4
+		test "$(grep 'write([12],' "$t/trace" | grep -vc '"==[0-9]')" -le 4 # (LeakSanitizer's own words under strace aside)
 else
 	skip "... their 64 kB in at most 4 writes (600 when each went out as it came)" "no strace here"
 fi
