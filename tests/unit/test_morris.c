@@ -1168,6 +1168,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 		return &mor_engine_w2;
 	if (eng == &mor_engine_lean)
 		return &mor_engine_lean_w2;
+	if (eng == &mor_engine_lean_slides)
+		return &mor_engine_lean_slides_w2;
 	for (int k = 0; k <= PLY_KINDS; k++)
 		if (eng == &mor_engine_lean_ply[k])
 			return &mor_engine_lean_ply_w2[k];
@@ -1223,7 +1225,9 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 			diag da, db;
 			int ra, rb;
 			lean |= a->r->lean && !a->r->ply && (a->eng == &mor_engine_lean ||
-							      a->eng == &mor_engine_lean_w2);
+							      a->eng == &mor_engine_lean_w2 ||
+							      a->eng == &mor_engine_lean_slides ||
+							      a->eng == &mor_engine_lean_slides_w2);
 			if (n != nb || memcmp(acts, acts_b, (size_t)(n < MOR_MAXACTS ? n : 0) * sizeof *acts))
 				fail_msg("%s, ply %d: the referees list other actions", v->name, ply);
 			if (n == 0)
@@ -1441,7 +1445,7 @@ static void sliding_placer_not_blocked(void **st)
 	engs[1] = in_two_words(s->eng);
 	engs[2] = &mor_engine_w1;
 	engs[3] = &mor_engine_w2;
-	assert_ptr_equal(engs[0], &mor_engine_lean);
+	assert_ptr_equal(engs[0], &mor_engine_lean_slides);
 	for (int k = 0; k < 8; k++) {
 		for (int hand = 0; hand < 2; hand++) {
 			size_t done = SIZE_MAX;
