@@ -1685,9 +1685,10 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 }
 
 /* The same for a move: a slide that writes no removal. */
-static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m)
+static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m,
+							     int placing_slides)
 {
-	return m->nrem ? 0 : quiet_slide_at(s, m->from, m->to, 0);
+	return m->nrem ? 0 : quiet_slide_at(s, m->from, m->to, placing_slides);
 }
 
 /* The end of a quiet slide's ply, as end_ply and judge end it, told what
@@ -1727,8 +1728,10 @@ static __attribute__((noinline)) int quiet_judged(mor_state *s, int from, int ag
 	if (again < 0 &&
 	    (again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side)) < 0)
 		return diag_set(d, "nomem", "out of memory");
-	if (s->hand[side] == 0 && !bb_any(bb_and(adj_of(&r->b, from), own_of(s, side))) &&
-	    !can_move(s, side, empty(s)) && side_blocked(s))
+	/* a side with pieces in hand is not blocked (a slide while placing,
+	 * steps_slides): asked last, where no piece moves */
+	if (!bb_any(bb_and(adj_of(&r->b, from), own_of(s, side))) &&
+	    !can_move(s, side, empty(s)) && s->hand[side] == 0 && side_blocked(s))
 		goto judged;
 	if (s->quiet >= s->quiet_at) {
 		if (quiet_limit(s))
@@ -1986,9 +1989,10 @@ static __attribute__((noinline)) int play_remove(mor_state *s, const mor_move *m
 
 #if MOR_WORDS == 2
 /* A slide: a quiet one made here, any other by play_rest. */
-static __attribute__((noinline)) int play_slide(mor_state *s, const mor_move *m, diag *d)
+static inline __attribute__((always_inline)) int play_slide_of(mor_state *s, const mor_move *m,
+							       diag *d, int placing_slides)
 {
-	int k = quiet_slide(s, m);
+	int k = quiet_slide(s, m, placing_slides);
 
 	if (k == 1)
 		return quiet_end(s, m->from, d);
@@ -1997,15 +2001,28 @@ static __attribute__((noinline)) int play_slide(mor_state *s, const mor_move *m,
 	return play_rest(s, m, d);
 }
 
+static __attribute__((noinline)) int play_slide(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_slide_of(s, m, d, 0);
+}
+
+/* A slide under the rules whose pieces slide while placing (steps_slides'
+ * rules): quiet while placing too. */
+static __attribute__((noinline)) int play_slide_placing(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_slide_of(s, m, d, 1);
+}
+
 /* Each kind of move to its copy of the ply, with no frame of its own: on
  * the 81-point grid, where placements are four plies in ten, the registers
  * a quiet slide needs are saved by play_slide alone (made in play, as in
  * one word, every placement paid for them; in one word, this cost the nine
  * men's morris games 0.2 %). */
-static int play(mor_state *s, const mor_move *m, diag *d)
+static inline __attribute__((always_inline)) int play_of(mor_state *s, const mor_move *m,
+							  diag *d, int placing_slides)
 {
 	if (m->kind == MV_SLIDE)
-		return play_slide(s, m, d);
+		return placing_slides ? play_slide_placing(s, m, d) : play_slide(s, m, d);
 	if (m->kind == MV_PLACE)
 		return play_place(s, m, d);
 	if (m->kind == MV_REMOVE)
@@ -2013,11 +2030,12 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	return play_rest(s, m, d);
 }
 #else
-static int play(mor_state *s, const mor_move *m, diag *d)
+static inline __attribute__((always_inline)) int play_of(mor_state *s, const mor_move *m,
+							  diag *d, int placing_slides)
 {
 	int k;
 
-	if (m->kind == MV_SLIDE && (k = quiet_slide(s, m)) != 0)
+	if (m->kind == MV_SLIDE && (k = quiet_slide(s, m, placing_slides)) != 0)
 		return k == 1 ? quiet_end(s, m->from, d) : mill_slide(s, m, d);
 	if (m->kind == MV_PLACE)
 		return play_place(s, m, d);
@@ -2026,6 +2044,19 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	return play_rest(s, m, d);
 }
 #endif
+
+static int play(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_of(s, m, d, 0);
+}
+
+/* play for the rules whose pieces slide while placing (may_move), in the
+ * table of steps_slides: a quiet slide made while placing made as one
+ * made after it, the other rule sets' play compiled as before. */
+static int play_slides(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_of(s, m, d, 1);
+}
 #endif
 
 #if !MOR_EVERY_RULE
@@ -2271,7 +2302,7 @@ static int copy(mor_state *dst, const mor_state *src)
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, mor_steps_played };
 #else
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, steps };
-const mor_engine MOR_ENGINE_SLIDES = { reset, play, actions, flying, copy, steps_slides };
+const mor_engine MOR_ENGINE_SLIDES = { reset, play_slides, actions, flying, copy, steps_slides };
 /* in the order of the ply rules' bits, then more than one */
 const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
 	{ reset, play_cool, actions, flying, copy, mor_steps_played },
