@@ -1168,6 +1168,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 		return &mor_engine_w2;
 	if (eng == &mor_engine_lean)
 		return &mor_engine_lean_w2;
+	if (eng == &mor_engine_lean_slides)
+		return &mor_engine_lean_slides_w2;
 	for (int k = 0; k <= PLY_KINDS; k++)
 		if (eng == &mor_engine_lean_ply[k])
 			return &mor_engine_lean_ply_w2[k];
@@ -1223,7 +1225,9 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 			diag da, db;
 			int ra, rb;
 			lean |= a->r->lean && !a->r->ply && (a->eng == &mor_engine_lean ||
-							      a->eng == &mor_engine_lean_w2);
+							      a->eng == &mor_engine_lean_w2 ||
+							      a->eng == &mor_engine_lean_slides ||
+							      a->eng == &mor_engine_lean_slides_w2);
 			if (n != nb || memcmp(acts, acts_b, (size_t)(n < MOR_MAXACTS ? n : 0) * sizeof *acts))
 				fail_msg("%s, ply %d: the referees list other actions", v->name, ply);
 			if (n == 0)
@@ -1419,6 +1423,56 @@ static void steps_agree(void **st)
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
 	assert_true(c.stops > 100);
+}
+
+/* A side with pieces in hand is not blocked, where pieces slide while
+ * placing (Lasker): after white's slide black's four pieces have no
+ * empty neighbour, but black has a piece to place. By every referee of
+ * the rule set (the lean ones, in one word and two, and the one of every
+ * rule, in one word and two), by mor_play and by the steps; the same
+ * slide with black's hand empty ends the game (blocked), so the position
+ * is one where the test of the hand decides. lean_agrees does not catch
+ * the test of the hand taken out of the lean referee's quiet slides: both
+ * referees would then say blocked. */
+static void sliding_placer_not_blocked(void **st)
+{
+	mor_state *s = state("lasker");
+	const mor_engine *engs[4];
+	mor_step step;
+	diag d;
+	(void)st;
+	engs[0] = s->eng;
+	engs[1] = in_two_words(s->eng);
+	engs[2] = &mor_engine_w1;
+	engs[3] = &mor_engine_w2;
+	assert_ptr_equal(engs[0], &mor_engine_lean_slides);
+	for (int k = 0; k < 8; k++) {
+		for (int hand = 0; hand < 2; hand++) {
+			size_t done = SIZE_MAX;
+			mor_state *t = state("lasker");
+			t->eng = engs[k % 4];
+			t->placing_eng = NULL;
+			setup_pos(t, "a4 d6 g4 d1 c3", "a7 d7 g7 g1", WHITE);
+			t->hand[WHITE] = 1;
+			t->hand[BLACK] = hand;
+			step = (mor_step){ (int8_t)pt(t, "c3"), (int8_t)pt(t, "d3") };
+			if (k < 4)
+				assert_int_equal(play(t, "c3-d3", &d), 0);
+			else
+				assert_int_equal(mor_play_steps(t, &step, 1, &done, &d), GAME_RUN_ALL);
+			assert_int_equal(t->base.plies, 1);
+			assert_int_equal(t->side, BLACK);
+			if (hand) {
+				assert_false(t->base.out.over);
+			} else {
+				assert_true(t->base.out.over);
+				assert_string_equal(t->base.out.termination, "blocked");
+				assert_int_equal(t->base.out.result, RES_WHITE);
+			}
+			free_state(t);
+		}
+	}
+	free_state(s);
 }
 
 /* The moves written in the notations that name points by number
@@ -1910,6 +1964,7 @@ int main(void)
 		cmocka_unit_test(counts_follow_the_board),
 		cmocka_unit_test(lean_agrees),
 		cmocka_unit_test(steps_agree),
+		cmocka_unit_test(sliding_placer_not_blocked),
 		cmocka_unit_test(mill_bits_follow_the_board),
 		cmocka_unit_test(whole_mills_by_table),
 		cmocka_unit_test(algebraic_cases_agree),

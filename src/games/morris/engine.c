@@ -21,7 +21,8 @@
 
 /* This instance's table of functions: mor_engine_w1, _w2, _lean or
  * _lean_w2; the lean instances have more, _lean_ply or _lean_ply_w2, that
- * meet the ply rules (PLY_*) too. */
+ * meet the ply rules (PLY_*) too, and _lean_slides or _lean_slides_w2,
+ * whose steps make the quiet slides made while placing (Lasker) too. */
 #define MOR_CAT(f, n) f##_w##n
 #define MOR_XCAT(f, n) MOR_CAT(f, n)
 #if MOR_EVERY_RULE
@@ -29,9 +30,11 @@
 #elif MOR_WORDS == 1
 #define MOR_ENGINE mor_engine_lean
 #define MOR_ENGINE_PLY mor_engine_lean_ply
+#define MOR_ENGINE_SLIDES mor_engine_lean_slides
 #else
 #define MOR_ENGINE mor_engine_lean_w2
 #define MOR_ENGINE_PLY mor_engine_lean_ply_w2
+#define MOR_ENGINE_SLIDES mor_engine_lean_slides_w2
 #endif
 
 /* A rule few rule sets have: the lean instance compiles it out. */
@@ -1660,13 +1663,14 @@ static int play(mor_state *s, const mor_move *m, diag *d)
  * position after the slide, as closed_mills looks; where none stands,
  * shuttles (which needs one) and the cool-down, captures and the rare
  * rules (not in this copy) have nothing to say. */
-static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, int from, int to)
+static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, int from, int to,
+								   int placing_slides)
 {
 	const mor_rules *r = s->r;
 	int side = s->side;
 	bb own = own_of(s, side), moved;
 
-	if (s->owe_kind || s->base.out.over || !placing_over(s) ||
+	if (s->owe_kind || s->base.out.over || (!placing_slides && !placing_over(s)) ||
 	    !bb_has(own, from) || bb_has(occupied(s), to) ||
 	    (!bb_has(adj_of(&r->b, from), to) && !flies_from(s, side, from)))
 		return 0;
@@ -1681,9 +1685,10 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 }
 
 /* The same for a move: a slide that writes no removal. */
-static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m)
+static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m,
+							     int placing_slides)
 {
-	return m->nrem ? 0 : quiet_slide_at(s, m->from, m->to);
+	return m->nrem ? 0 : quiet_slide_at(s, m->from, m->to, placing_slides);
 }
 
 /* The end of a quiet slide's ply, as end_ply and judge end it, told what
@@ -1723,8 +1728,10 @@ static __attribute__((noinline)) int quiet_judged(mor_state *s, int from, int ag
 	if (again < 0 &&
 	    (again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side)) < 0)
 		return diag_set(d, "nomem", "out of memory");
+	/* a side with pieces in hand is not blocked (a slide while placing,
+	 * steps_slides): asked last, where no piece moves */
 	if (!bb_any(bb_and(adj_of(&r->b, from), own_of(s, side))) &&
-	    !can_move(s, side, empty(s)) && side_blocked(s))
+	    !can_move(s, side, empty(s)) && s->hand[side] == 0 && side_blocked(s))
 		goto judged;
 	if (s->quiet >= s->quiet_at) {
 		if (quiet_limit(s))
@@ -1982,9 +1989,10 @@ static __attribute__((noinline)) int play_remove(mor_state *s, const mor_move *m
 
 #if MOR_WORDS == 2
 /* A slide: a quiet one made here, any other by play_rest. */
-static __attribute__((noinline)) int play_slide(mor_state *s, const mor_move *m, diag *d)
+static inline __attribute__((always_inline)) int play_slide_of(mor_state *s, const mor_move *m,
+							       diag *d, int placing_slides)
 {
-	int k = quiet_slide(s, m);
+	int k = quiet_slide(s, m, placing_slides);
 
 	if (k == 1)
 		return quiet_end(s, m->from, d);
@@ -1993,15 +2001,28 @@ static __attribute__((noinline)) int play_slide(mor_state *s, const mor_move *m,
 	return play_rest(s, m, d);
 }
 
+static __attribute__((noinline)) int play_slide(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_slide_of(s, m, d, 0);
+}
+
+/* A slide under the rules whose pieces slide while placing (steps_slides'
+ * rules): quiet while placing too. */
+static __attribute__((noinline)) int play_slide_placing(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_slide_of(s, m, d, 1);
+}
+
 /* Each kind of move to its copy of the ply, with no frame of its own: on
  * the 81-point grid, where placements are four plies in ten, the registers
  * a quiet slide needs are saved by play_slide alone (made in play, as in
  * one word, every placement paid for them; in one word, this cost the nine
  * men's morris games 0.2 %). */
-static int play(mor_state *s, const mor_move *m, diag *d)
+static inline __attribute__((always_inline)) int play_of(mor_state *s, const mor_move *m,
+							  diag *d, int placing_slides)
 {
 	if (m->kind == MV_SLIDE)
-		return play_slide(s, m, d);
+		return placing_slides ? play_slide_placing(s, m, d) : play_slide(s, m, d);
 	if (m->kind == MV_PLACE)
 		return play_place(s, m, d);
 	if (m->kind == MV_REMOVE)
@@ -2009,11 +2030,12 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	return play_rest(s, m, d);
 }
 #else
-static int play(mor_state *s, const mor_move *m, diag *d)
+static inline __attribute__((always_inline)) int play_of(mor_state *s, const mor_move *m,
+							  diag *d, int placing_slides)
 {
 	int k;
 
-	if (m->kind == MV_SLIDE && (k = quiet_slide(s, m)) != 0)
+	if (m->kind == MV_SLIDE && (k = quiet_slide(s, m, placing_slides)) != 0)
 		return k == 1 ? quiet_end(s, m->from, d) : mill_slide(s, m, d);
 	if (m->kind == MV_PLACE)
 		return play_place(s, m, d);
@@ -2022,6 +2044,19 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	return play_rest(s, m, d);
 }
 #endif
+
+static int play(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_of(s, m, d, 0);
+}
+
+/* play for the rules whose pieces slide while placing (may_move), in the
+ * table of steps_slides: a quiet slide made while placing made as one
+ * made after it, the other rule sets' play compiled as before. */
+static int play_slides(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_of(s, m, d, 1);
+}
 #endif
 
 #if !MOR_EVERY_RULE
@@ -2097,13 +2132,15 @@ int mor_steps_played(mor_state *s, const mor_step *st, size_t n, size_t *done, d
  * it on (a removal of a line capture owed by mor_play_all, as mor_play
  * plays it). A removal owed has its kind (quiet_slide's test), so a slide
  * that is not quiet is the one the steps stop at where a removal is owed. */
-static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mor_step *st,
+							       size_t n, size_t *done, diag *d,
+							       int placing_slides)
 {
 	for (size_t i = 0; i < n; i++) {
 		int from = st[i].from, to = st[i].to, k, rc;
 		mor_move m;
 		if (from >= 0) {
-			if ((k = quiet_slide_at(s, from, to)) == 1) {
+			if ((k = quiet_slide_at(s, from, to, placing_slides)) == 1) {
 				if (quiet_end(s, from, d)) {
 					*done = i;
 					return GAME_RUN_REFUSED;
@@ -2142,6 +2179,28 @@ static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag 
 		}
 	}
 	return GAME_RUN_ALL;
+}
+
+static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	return steps_of(s, st, n, done, d, 0);
+}
+
+/* The steps of the rule sets whose pieces slide while placing (may_move:
+ * Lasker), with no ply rule (mor_lean_engine): a slide made while pieces
+ * are in hand is quiet as one made after placing, and made in the loop
+ * too. Nothing at the slide's end differs: material and the hands stand,
+ * the board is no fuller, positions repeat while placing under these
+ * rules (end_ply pushes them), a mill's slide goes to mill_slide, whose
+ * ply ends as play_ply's (placing goes on: second_moves_first has nothing
+ * to say), and the side to move, which may have pieces in hand, is not
+ * blocked then (quiet_judged asks its hand, as judge's blocked_in does;
+ * test_morris's sliding_placer_not_blocked). A copy of its own, so that
+ * the other rule sets' loop still knows placing over at a quiet slide
+ * (bench/RESULTS.md, stop 45: the test in the one loop cost them). */
+static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	return steps_of(s, st, n, done, d, 1);
 }
 #endif
 
@@ -2243,6 +2302,7 @@ static int copy(mor_state *dst, const mor_state *src)
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, mor_steps_played };
 #else
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, steps };
+const mor_engine MOR_ENGINE_SLIDES = { reset, play_slides, actions, flying, copy, steps_slides };
 /* in the order of the ply rules' bits, then more than one */
 const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
 	{ reset, play_cool, actions, flying, copy, mor_steps_played },

@@ -412,6 +412,9 @@ extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean, mor_engin
 /* the lean referees that meet the ply rules: each alone, in the order of
  * their bits, then any number */
 extern const mor_engine mor_engine_lean_ply[PLY_KINDS + 1], mor_engine_lean_ply_w2[PLY_KINDS + 1];
+/* the lean referees whose steps make a quiet slide made while placing in
+ * their loop too: for the rule sets whose pieces slide then (may_move) */
+extern const mor_engine mor_engine_lean_slides, mor_engine_lean_slides_w2;
 
 /* The lean referee for the rules: of their board's size, and the one that
  * meets those of the ply rules (PLY_*) they have, or none. */
@@ -419,6 +422,8 @@ static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 {
 	int k;
 
+	if (!r->ply && r->may_move)
+		return r->wide ? &mor_engine_lean_slides_w2 : &mor_engine_lean_slides;
 	if (!r->ply)
 		return r->wide ? &mor_engine_lean_w2 : &mor_engine_lean;
 	k = r->ply & (r->ply - 1) ? PLY_KINDS : __builtin_ctz((unsigned)r->ply);
