@@ -321,7 +321,9 @@ static void playok(void **state)
  * no header, which the referee keeps from one such record to the next: a
  * record tagged between them is guessed from its own tags (PlayOK's
  * numbers by [Site]), and the ones with no tags after it are read as
- * before it, in the game's first notation. */
+ * before it, in the game's first notation. Each record's seat (match.c,
+ * which takes a record with no tags as naming no players without looking)
+ * is what rec_players says of its tags. */
 static void untagged_notation_kept(void **state)
 {
 	static const char text[] = "1. a7 d7 *\n\n"
@@ -330,6 +332,9 @@ static void untagged_notation_kept(void **state)
 				   "1. a7 d7 *\n\n"
 				   "[Site \"PlayOK\"]\n\n1. 10 4 *\n\n";
 	static const int plies[] = { 2, 5, 3, 2, 2 };
+	char first[sizeof ((ref_seat *)0)->first], second[sizeof first];
+	ref_seat seat;
+	int both;
 	FILE *f = fmemopen((void *)text, strlen(text), "r");
 	tagged_reader *rd = tagged_open(f, "test.pgn", 1);
 	variant *var = var_find(reg, "nine-mens-morris", &(diag){ 0 });
@@ -343,6 +348,12 @@ static void untagged_notation_kept(void **state)
 		assert_int_equal(rec.ntags != 0, k == 1 || k == 4);
 		ref_judge(ref, &rec, NULL, &v);
 		expect(&v, ST_VALID, plies[k], RES_NONE, "unfinished");
+		ref_seat_of(&rec, &seat);
+		both = rec_players(&rec, first, second, sizeof first);
+		assert_string_equal(seat.first, first);
+		assert_string_equal(seat.second, second);
+		assert_int_equal(seat.file != NULL, both);
+		assert_int_equal(seat.index, rec.index);
 	}
 	ref_free(ref);
 	rec_free(&rec);
