@@ -18,6 +18,13 @@ static uint64_t whole(const record *rec, const char *name, size_t size, rec_hkey
 void match_seat(const record *rec, ref_seat *s)
 {
 	s->index = rec->index;
+	if (!rec->ntags) { /* no players named, as rec_players says of it: a file
+			    * of games one a line, each a look-up of four tags */
+		memcpy(s->first, "?", 2);
+		memcpy(s->second, "?", 2);
+		s->file = NULL;
+		return;
+	}
 	s->file = rec_players(rec, s->first, s->second, sizeof s->first) ? rec->file : NULL;
 	if (!s->file)
 		return;

@@ -80,6 +80,13 @@ struct referee {
 		char name[32];
 		int index;
 	} tagged_n;
+	/* the notation a game guesses for a record with no tags: its detect
+	 * sees no header but the tags, and a file of games one a line asks
+	 * it record after record (about 120 instructions each) */
+	struct {
+		const game *of;
+		int index;
+	} untagged_n;
 	ref_slot *slots;
 	size_t nslots;
 	/* the variants the last records named, most recent first: an archive
@@ -714,8 +721,15 @@ static int named_notation(referee *r, const variant *v, const record *rec, verdi
 /* The record's notation; most records name none, and cost a look. */
 static int pick_notation(referee *r, const variant *v, const record *rec, verdict *out)
 {
-	if (!r->notation && !rec->notation_hint.len && !rec_head_tag(rec, H_NOTATION))
-		return guessed_notation(v->game, rec);
+	if (!r->notation && !rec->notation_hint.len && !rec_head_tag(rec, H_NOTATION)) {
+		if (rec->ntags)
+			return guessed_notation(v->game, rec);
+		if (r->untagged_n.of != v->game) {
+			r->untagged_n.of = v->game;
+			r->untagged_n.index = guessed_notation(v->game, rec);
+		}
+		return r->untagged_n.index;
+	}
 	return named_notation(r, v, rec, out);
 }
 

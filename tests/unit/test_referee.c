@@ -317,6 +317,50 @@ static void playok(void **state)
 	expect(&v, ST_VALID, 5, RES_NONE, "unfinished");
 }
 
+/* The notation a record with no tags is read in is the game's guess from
+ * no header, which the referee keeps from one such record to the next: a
+ * record tagged between them is guessed from its own tags (PlayOK's
+ * numbers by [Site]), and the ones with no tags after it are read as
+ * before it, in the game's first notation. Each record's seat (match.c,
+ * which takes a record with no tags as naming no players without looking)
+ * is what rec_players says of its tags. */
+static void untagged_notation_kept(void **state)
+{
+	static const char text[] = "1. a7 d7 *\n\n"
+				   "[Site \"PlayOK\"]\n\n1. 10 4 2. 22 5 3. 1x4 *\n\n"
+				   "1. a7 d7 2. g7 *\n\n"
+				   "1. a7 d7 *\n\n"
+				   "[Site \"PlayOK\"]\n\n1. 10 4 *\n\n";
+	static const int plies[] = { 2, 5, 3, 2, 2 };
+	char first[sizeof ((ref_seat *)0)->first], second[sizeof first];
+	ref_seat seat;
+	int both;
+	FILE *f = fmemopen((void *)text, strlen(text), "r");
+	tagged_reader *rd = tagged_open(f, "test.pgn", 1);
+	variant *var = var_find(reg, "nine-mens-morris", &(diag){ 0 });
+	referee *ref = ref_new(reg, var, NULL, NULL);
+	record rec = { 0 };
+	verdict v;
+	diag d;
+	(void)state;
+	for (int k = 0; k < 5; k++) {
+		assert_int_equal(tagged_read(rd, &rec, &d), 1);
+		assert_int_equal(rec.ntags != 0, k == 1 || k == 4);
+		ref_judge(ref, &rec, NULL, &v);
+		expect(&v, ST_VALID, plies[k], RES_NONE, "unfinished");
+		ref_seat_of(&rec, &seat);
+		both = rec_players(&rec, first, second, sizeof first);
+		assert_string_equal(seat.first, first);
+		assert_string_equal(seat.second, second);
+		assert_int_equal(seat.file != NULL, both);
+		assert_int_equal(seat.index, rec.index);
+	}
+	ref_free(ref);
+	rec_free(&rec);
+	tagged_close(rd);
+	fclose(f);
+}
+
 /* What a run of records cut where a match ends needs of the records before
  * it: whether the next goes on the match the last judged is in (the same
  * [Match], and a higher [Game] where both are numbered),
@@ -532,6 +576,7 @@ int main(void)
 		cmocka_unit_test(move_errors),
 		cmocka_unit_test(suggestions),
 		cmocka_unit_test(playok),
+		cmocka_unit_test(untagged_notation_kept),
 		cmocka_unit_test(matches_go_on),
 		cmocka_unit_test(kept_as_replayed),
 	};
