@@ -44,11 +44,13 @@ static const char two_digits[201] = "0001020304050607080910111213141516171819202
 				    "50515253545556575859606162636465666768697071727374"
 				    "75767778798081828384858687888990919293949596979899";
 
-/* buf_digits, in line in buf_int */
-static inline __attribute__((always_inline)) char *digits_at(char *w, long long v)
+/* u in decimal, '-' first where negative, written from w: past its last
+ * byte (buf_udigits; in line in buf_int) */
+static inline __attribute__((always_inline)) char *digits_at(char *w, unsigned long long u,
+							   int negative)
 {
-	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v, t = u;
-	size_t n = 1 + (v < 0);
+	unsigned long long t = u;
+	size_t n = 1 + (negative != 0);
 	char *e;
 
 	/* its digits counted by comparisons, not divisions (most numbers
@@ -72,14 +74,24 @@ static inline __attribute__((always_inline)) char *digits_at(char *w, long long 
 	} else {
 		*--w = (char)('0' + u);
 	}
-	if (v < 0)
+	if (negative)
 		*--w = '-';
 	return e;
 }
 
+static inline unsigned long long magnitude(long long v)
+{
+	return v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
+}
+
 char *buf_digits(char *w, long long v)
 {
-	return digits_at(w, v);
+	return digits_at(w, magnitude(v), v < 0);
+}
+
+char *buf_udigits(char *w, unsigned long long u, int negative)
+{
+	return digits_at(w, u, negative);
 }
 
 int buf_int(buf *b, long long v)
@@ -88,7 +100,7 @@ int buf_int(buf *b, long long v)
 
 	if (!w)
 		return -1;
-	buf_wrote(b, digits_at(w, v));
+	buf_wrote(b, digits_at(w, magnitude(v), v < 0));
 	return 0;
 }
 

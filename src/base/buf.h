@@ -68,6 +68,9 @@ static inline char *buf_put(char *w, const void *s, size_t n)
 /* v in decimal at w, at most BUF_DIGITS bytes; returns their end */
 enum { BUF_DIGITS = 20 };
 char *buf_digits(char *w, long long v);
+/* u in decimal, '-' first where negative, at w: at most BUF_DIGITS + 1
+ * bytes; returns their end */
+char *buf_udigits(char *w, unsigned long long u, int negative);
 int buf_printf(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void buf_clear(buf *b);
 void buf_free(buf *b);

@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/buf.h"
+
 void diag_clear(diag *d)
 {
 	/* every string empty: what is past its end is never read */
@@ -37,38 +39,11 @@ static void put(msg_out *o, const char *s, size_t n)
 	o->n += n;
 }
 
-/* The numbers 00 to 99, two digits each: a number written two digits a
- * step, half the divisions of one a step. */
-static const char two_digits[201] = "00010203040506070809101112131415161718192021222324"
-				    "25262728293031323334353637383940414243444546474849"
-				    "50515253545556575859606162636465666768697071727374"
-				    "75767778798081828384858687888990919293949596979899";
-
-/* v in decimal, '-' first where negative, ending at end: its first byte */
-static char *digits(char *end, unsigned long long v, int negative)
-{
-	char *w = end;
-
-	for (; v >= 100; v /= 100) {
-		w -= 2;
-		memcpy(w, two_digits + 2 * (v % 100), 2);
-	}
-	if (v >= 10) {
-		w -= 2;
-		memcpy(w, two_digits + 2 * v, 2);
-	} else {
-		*--w = (char)('0' + v);
-	}
-	if (negative)
-		*--w = '-';
-	return w;
-}
-
 static void put_number(msg_out *o, unsigned long long v, int negative)
 {
-	char d[24], *w = digits(d + sizeof d, v, negative);
+	char d[BUF_DIGITS + 1];
 
-	put(o, w, (size_t)(d + sizeof d - w));
+	put(o, d, (size_t)(buf_udigits(d, v, negative) - d));
 }
 
 /* What vsnprintf writes for the conversions messages use (%s, %.Ns, %.*s,
@@ -161,10 +136,9 @@ int diag_set(diag *d, const char *code, const char *fmt, ...)
 
 void diag_num_wide(diag_msg *m, long v)
 {
-	char d[24], *w = digits(d + sizeof d, v < 0 ? 0ULL - (unsigned long long)v :
-				(unsigned long long)v, v < 0);
+	char d[BUF_DIGITS];
 
-	diag_add(m, w, (size_t)(d + sizeof d - w));
+	diag_add(m, d, (size_t)(buf_digits(d, v) - d));
 }
 
 void diag_at(diag *d, const char *file, long line, long col)
