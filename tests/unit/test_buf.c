@@ -97,7 +97,7 @@ static void messages_by_pieces(void **st)
 		for (size_t j = 0; j < n; j++)
 			s[j] = (char)('!' + rand() % 90);
 		s[n] = '\0';
-		snprintf(want, sizeof want, "the record says [PlyCount \"%ld\"], %s: %ld", v, s, -v / 3);
+		snprintf(want, sizeof want, "the record says [PlyCount \"%ld\"], %s: %ld", v, s, v / -3);
 		want[DIAG_MSG - 1] = '\0'; /* cut as diag_set's snprintf cuts */
 		m = diag_begin(&b, "plycount-mismatch");
 		diag_lit(&m, "the record says [PlyCount \"");
@@ -105,7 +105,7 @@ static void messages_by_pieces(void **st)
 		diag_lit(&m, "\"], ");
 		diag_str(&m, s);
 		diag_lit(&m, ": ");
-		diag_num(&m, -v / 3);
+		diag_num(&m, v / -3);
 		assert_int_equal(diag_done(&m), -1);
 		assert_string_equal(b.code, "plycount-mismatch");
 		assert_string_equal(b.msg, want);
