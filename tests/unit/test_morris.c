@@ -1475,6 +1475,61 @@ static void sliding_placer_not_blocked(void **st)
 	free_state(s);
 }
 
+/* Morabaraba's rule against shuttling, by each of its referees (the lean
+ * ones, in one word and two, and the one of every rule, in one word and
+ * two), by mor_play and by the steps: white's a1-b2 closes b2 d2 f2 (a1
+ * and b2 are neighbours on the board with diagonals), a black piece is
+ * removed, black slides, and white's b2-a1, straight back to close a1 a4
+ * a7 again while the mill at b2 stands, is refused, each time for the
+ * same reason. The slide that closed the mill is kept for the rule by
+ * each. It fails with
+ * the lean referee's mill slide keeping no slide for the rule, or looking
+ * at no shuttle before it moves. */
+static void shuttle_refused(void **st)
+{
+	const mor_engine *engs[4];
+	mor_state *s = state("morabaraba");
+	(void)st;
+	engs[0] = s->eng;
+	engs[1] = in_two_words(s->eng);
+	engs[2] = &mor_engine_w1;
+	engs[3] = &mor_engine_w2;
+	assert_ptr_equal(engs[0], &mor_engine_lean);
+	for (int k = 0; k < 8; k++) {
+		mor_state *t = state("morabaraba");
+		mor_step steps[3];
+		size_t done = SIZE_MAX;
+		diag d;
+		t->eng = engs[k % 4];
+		t->placing_eng = NULL;
+		setup_pos(t, "a1 a4 a7 d2 f2", "g7 g4 e4 c4 e5", WHITE);
+		steps[0] = (mor_step){ (int8_t)pt(t, "a1"), (int8_t)pt(t, "b2") };
+		steps[1] = (mor_step){ -1, (int8_t)pt(t, "g7") };
+		steps[2] = (mor_step){ (int8_t)pt(t, "e4"), (int8_t)pt(t, "e3") };
+		if (k < 4) {
+			assert_int_equal(play(t, "a1-b2", &d), 0);
+			assert_int_equal(t->owe, 1);
+			assert_int_equal(t->last_from[WHITE], pt(t, "a1"));
+			assert_int_equal(t->last_to[WHITE], pt(t, "b2"));
+			assert_int_equal(play(t, "xg7", &d), 0);
+			assert_int_equal(play(t, "e4-e3", &d), 0);
+			assert_int_equal(play(t, "b2-a1", &d), -1);
+		} else {
+			assert_int_equal(mor_play_steps(t, steps, 3, &done, &d), GAME_RUN_ALL);
+			assert_int_equal(t->last_from[WHITE], pt(t, "a1"));
+			steps[0] = (mor_step){ (int8_t)pt(t, "b2"), (int8_t)pt(t, "a1") };
+			assert_int_equal(mor_play_steps(t, steps, 1, &done, &d), GAME_RUN_REFUSED);
+			assert_int_equal(done, 0);
+		}
+		assert_string_equal(d.code, "mill-return");
+		assert_string_equal(d.msg, "the piece on b2 just closed a mill from a1 and may not go "
+				    "straight back to close one again");
+		assert_int_equal(t->base.plies, 2);
+		free_state(t);
+	}
+	free_state(s);
+}
+
 /* The moves written in the notations that name points by number
  * (mor_encode: the names name_points wrote, a slide's number by buf_int)
  * are what printf's %d writes, as they were before; a Sanmill square reads
@@ -1964,6 +2019,7 @@ int main(void)
 		cmocka_unit_test(counts_follow_the_board),
 		cmocka_unit_test(lean_agrees),
 		cmocka_unit_test(steps_agree),
+		cmocka_unit_test(shuttle_refused),
 		cmocka_unit_test(sliding_placer_not_blocked),
 		cmocka_unit_test(mill_bits_follow_the_board),
 		cmocka_unit_test(whole_mills_by_table),

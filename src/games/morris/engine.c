@@ -1881,23 +1881,31 @@ static __attribute__((noinline)) int play_rest(mor_state *s, const mor_move *m, 
 /* A slide quiet_slide let through but for a mill through `to` (its 2):
  * legal, placing over, nothing owed and nothing written to remove. Where
  * the rules ask nothing more of such a mill (no win by a line, no move
- * again, no strict protection, no rule against shuttling, whose look
- * slide_refused makes), play_ply's changes for it and owed_ply's, in
- * line: the mills counted (closed_mills), the removals owed set, or where
- * none is owed (exact mills that do not count, no opposing piece left) the
- * ply ended as play_ply and removals end it. Any other rules: play_rest. */
-static __attribute__((noinline)) int mill_slide(mor_state *s, const mor_move *m, diag *d)
+ * again, no strict protection), play_ply's changes for it and owed_ply's,
+ * in line: the mills counted (closed_mills), the removals owed set, or
+ * where none is owed (exact mills that do not count, no opposing piece
+ * left) the ply ended as play_ply and removals end it. `no_return`, a
+ * constant: the rules have the rule against shuttling (morabaraba), so
+ * the slide is kept for it, and a slide straight back that closes a mill
+ * again, which slide_refused refuses, goes to play_rest for its message.
+ * Any other rules: play_rest. */
+static inline __attribute__((always_inline)) int mill_slide_of(mor_state *s, const mor_move *m,
+							      diag *d, int no_return)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, mills;
 
 	if (r->mill_wins || r->move_again || r->from_mills == FROM_NEVER ||
-	    r->repeated == REP_NO_RETURN)
+	    (no_return && shuttles(s, m->from, m->to)))
 		return play_rest(s, m, d);
 	s->closed = s->reused = 0;
 	move_man(s, side, m->from, m->to);
 	mills = closed_mills(s, m);
 	s->closed = mills;
+	if (no_return) {
+		s->last_from[side] = mills ? m->from : -1;
+		s->last_to[side] = mills ? m->to : -1;
+	}
 	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
 	s->owe_kind = OWE_MILL;
 	if (!s->owe)
@@ -1909,6 +1917,20 @@ static __attribute__((noinline)) int mill_slide(mor_state *s, const mor_move *m,
 	if (s->owe)
 		return 0; /* the removal comes as a token of its own */
 	return finish_ply(s, 0, 0, 0, d);
+}
+
+/* mill_slide under the rule against shuttling: a copy of its own, so that
+ * the other rule sets' mill slides pay nothing for the rule. */
+static __attribute__((noinline)) int mill_slide_back(mor_state *s, const mor_move *m, diag *d)
+{
+	return mill_slide_of(s, m, d, 1);
+}
+
+static __attribute__((noinline)) int mill_slide(mor_state *s, const mor_move *m, diag *d)
+{
+	if (s->r->repeated == REP_NO_RETURN)
+		return mill_slide_back(s, m, d);
+	return mill_slide_of(s, m, d, 0);
 }
 
 /* Any other placement, by a copy of play_ply told that it is one: out of
