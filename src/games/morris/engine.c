@@ -491,8 +491,11 @@ static int win_for(int side)
 }
 
 /* The filter of positions seen emptied, at every removal or placement
- * after slides: a pair of words a store, which gcc may make a string
- * store (a memset was a call to the library). */
+ * after slides: a pair of words a store, which gcc makes a string store
+ * (a memset was a call to the library). Kept in this form for the lean
+ * steps' placements (placed_end, in the steps' loop): other forms moved
+ * gcc's registers in the loop's quiet slides, for the worse
+ * (bench/RESULTS.md, stops 45 and 46). */
 typedef uint64_t seen_pair __attribute__((vector_size(16), aligned(8), may_alias));
 enum { SEEN_PAIRS = SEEN_WORDS / 2 };
 
@@ -502,6 +505,20 @@ static inline void forget_seen(mor_state *s)
 
 	for (int i = 0; i < SEEN_PAIRS; i++)
 		v[i] = z;
+}
+
+/* The same as sixteen stores written out, with no loop for gcc to make a
+ * string store: `rep stos` is counted an instruction a word stored, with
+ * about ten more to set it up (some 40 in all, where these are 17). For
+ * reset and the ends of plies out of the lean steps' loop (end_ply,
+ * removed_end). */
+_Static_assert(SEEN_PAIRS == 16, "forget_seen_stores writes sixteen pairs");
+static inline void forget_seen_stores(mor_state *s)
+{
+	seen_pair *v = (seen_pair *)(void *)s->seen, z = { 0, 0 };
+
+	v[0] = z, v[1] = z, v[2] = z, v[3] = z, v[4] = z, v[5] = z, v[6] = z, v[7] = z;
+	v[8] = z, v[9] = z, v[10] = z, v[11] = z, v[12] = z, v[13] = z, v[14] = z, v[15] = z;
 }
 
 static void reset(mor_state *s, int notation)
@@ -540,7 +557,7 @@ static void reset(mor_state *s, int notation)
 	s->ncool[WHITE] = s->ncool[BLACK] = 0;
 	s->again = 0;
 	s->nhist = s->ntab = 0;
-	forget_seen(s);
+	forget_seen_stores(s);
 	s->maybe_again = 0;
 	outcome_start(&s->base.out);
 }
@@ -873,7 +890,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 		s->maybe_again = 0;
 		if (s->nhist) { /* the filter holds no position but those of hist */
 			s->nhist = s->ntab = 0;
-			forget_seen(s);
+			forget_seen_stores(s);
 		}
 		/* a removal ends the ply of the move that earned it: after the
 		 * last placement, the second may move first */
@@ -962,7 +979,7 @@ static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, 
 	s->maybe_again = 0;
 	if (s->nhist) { /* the filter holds no position but those of hist */
 		s->nhist = s->ntab = 0;
-		forget_seen(s);
+		forget_seen_stores(s);
 	}
 	/* a removal ends the ply of the move that earned it: after the last
 	 * placement, the second may move first */
