@@ -1895,6 +1895,21 @@ static __attribute__((noinline)) int play_rest(mor_state *s, const mor_move *m, 
 	return play_ply(s, m, d, 0);
 }
 
+/* The end of mill_slide's ply where its mills owe no removal (exact
+ * mills that do not count, mills used once), or more than the opposing
+ * pieces: out of the line of the usual end, a removal owed. */
+static __attribute__((noinline)) int mill_slide_owes(mor_state *s, const mor_move *m, diag *d)
+{
+	if (!s->owe)
+		return end_ply(s, 0, 0, 0, 0, 0, d);
+	s->owe = s->men[!s->side];
+	s->mill_from = m->from;
+	s->mill_to = m->to;
+	if (s->owe)
+		return 0; /* the removal comes as a token of its own */
+	return finish_ply(s, 0, 0, 0, d);
+}
+
 /* A slide quiet_slide let through but for a mill through `to` (its 2):
  * legal, placing over, nothing owed and nothing written to remove. Where
  * the rules ask nothing more of such a mill (no win by a line, no move
@@ -1905,7 +1920,9 @@ static __attribute__((noinline)) int play_rest(mor_state *s, const mor_move *m, 
  * constant: the rules have the rule against shuttling (morabaraba), so
  * the slide is kept for it, and a slide straight back that closes a mill
  * again, which slide_refused refuses, goes to play_rest for its message.
- * Any other rules: play_rest. */
+ * Any other rules: play_rest. The lean steps make it in their loop
+ * (steps_of), where it is no call: the usual end, one removal owed, is
+ * made here, any other by mill_slide_owes. */
 static inline __attribute__((always_inline)) int mill_slide_of(mor_state *s, const mor_move *m,
 							      diag *d, int no_return)
 {
@@ -1925,15 +1942,11 @@ static inline __attribute__((always_inline)) int mill_slide_of(mor_state *s, con
 	}
 	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
 	s->owe_kind = OWE_MILL;
-	if (!s->owe)
-		return end_ply(s, 0, 0, 0, 0, 0, d);
-	if (s->owe > s->men[!side])
-		s->owe = s->men[!side];
+	if (!s->owe || s->owe > s->men[!side])
+		return mill_slide_owes(s, m, d);
 	s->mill_from = m->from;
 	s->mill_to = m->to;
-	if (s->owe)
-		return 0; /* the removal comes as a token of its own */
-	return finish_ply(s, 0, 0, 0, d);
+	return 0; /* the removal comes as a token of its own */
 }
 
 /* mill_slide under the rule against shuttling: a copy of its own, so that
@@ -2191,7 +2204,12 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				return GAME_RUN_STOP;
 			}
 			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
-			rc = k == 2 ? mill_slide(s, &m, d) : play_rest(s, &m, d);
+			if (k != 2)
+				rc = play_rest(s, &m, d);
+			else if (s->r->repeated == REP_NO_RETURN)
+				rc = mill_slide_back(s, &m, d);
+			else
+				rc = mill_slide_of(s, &m, d, 0);
 		} else if (!s->owe) {
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
 			if ((k = quiet_place(s, &m)) == 1)
