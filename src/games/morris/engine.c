@@ -1866,18 +1866,20 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 }
 
 /* A removal written as a token of its own (OpenSpiel's point numbers) that
- * ends the ply of the mill it is owed for: the one removal owed, of an
- * opposing piece in no mill (or where mills protect nothing), where no rule
- * asks more of it (the cool-down's pieces followed, a removal next to the
- * remover's own pieces: near_rules). remove_one's tests and changes for
- * such a removal, then finish_removed as removals calls it; 1 where it
- * was made, 0 with nothing changed. */
-static inline __attribute__((always_inline)) int quiet_remove(mor_state *s, const mor_move *m)
+ * ends the ply of the mill it is owed for: the one removal owed (of a
+ * mill: not a line capture's), of the opposing piece on p, in no mill (or
+ * where mills protect nothing), where no rule asks more of it (the
+ * cool-down's pieces followed, a removal next to the remover's own
+ * pieces: near_rules). remove_one's tests and changes for such a removal,
+ * then finish_removed as removals calls it; 1 where it was made, 0 with
+ * nothing changed. The lean steps ask it of their point, with no move
+ * made. */
+static inline __attribute__((always_inline)) int quiet_remove_at(mor_state *s, int p)
 {
 	const mor_rules *r = s->r;
-	int opp = !s->side, p = m->rem[0];
+	int opp = !s->side;
 
-	if (m->nrem != 1 || s->owe != 1 || s->owe_kind != OWE_MILL || s->base.out.over ||
+	if (s->owe != 1 || s->owe_kind != OWE_MILL || s->base.out.over ||
 	    r->near_rules || r->cool || !bb_has(own_of(s, opp), p) ||
 	    (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)))
 		return 0;
@@ -1885,6 +1887,12 @@ static inline __attribute__((always_inline)) int quiet_remove(mor_state *s, cons
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return 1;
+}
+
+/* The same for a move: a removal of one point. */
+static inline __attribute__((always_inline)) int quiet_remove(mor_state *s, const mor_move *m)
+{
+	return m->nrem == 1 && quiet_remove_at(s, m->rem[0]);
 }
 
 /* Every other move (a slide that is not quiet, a pass), by the copy of
@@ -2216,15 +2224,12 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				rc = placed_end(s, d);
 			else
 				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
+		} else if (quiet_remove_at(s, to)) { /* not where a line capture is owed */
+			rc = removed_end(s, !placing_over(s), to, d);
 		} else {
 			m = (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
 					.rem = { (int8_t)to } };
-			if (s->owe_kind == OWE_CAPTURE)
-				rc = mor_play_all(s, &m, d);
-			else if (quiet_remove(s, &m))
-				rc = removed_end(s, !placing_over(s), to, d);
-			else
-				rc = play_remove(s, &m, d);
+			rc = s->owe_kind == OWE_CAPTURE ? mor_play_all(s, &m, d) : play_remove(s, &m, d);
 		}
 		if (rc) {
 			*done = i;
