@@ -262,6 +262,14 @@ void match_check_score(match_tracker *r, const record *rec, verdict *out)
 			 * (BgMatchFormat's sessions; gnubg and XG keep one) */
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
+	if (rec->score_prop) { /* named as written: SGF's MI[ws:0][bs:1] */
+		diag_at(&out->err, rec->file, (long)rec->score_line, (long)rec->score_col);
+		diag_set(&out->err, "score-mismatch", "%s[%s:%ld][%s:%ld] says the score before "
+			 "this game is %ld-%ld, but the games before make it %d-%d", rec->score_prop,
+			 rec->score_keys[0], w, rec->score_keys[1], b, w, b, r->match.score[0],
+			 r->match.score[1]);
+		return;
+	}
 	rec_locate(rec, t->value.off, &line, &col);
 	diag_at(&out->err, rec->file, line, col);
 	diag_set(&out->err, "score-mismatch", "the score line says %ld-%ld, but the games before "

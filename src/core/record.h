@@ -147,6 +147,12 @@ struct record {
 	 * span in text, its line and column; len 0 where none */
 	rec_span passed;
 	uint32_t passed_line, passed_col;
+	/* the match's score where the format writes it as members of one
+	 * property, not as a line of its own (SGF's MI[ws:1][bs:0]): the
+	 * property's name and its members' ("MI", "ws", "bs"), and where the
+	 * first of them is; score_prop NULL where none */
+	const char *score_prop, *score_keys[2];
+	uint32_t score_line, score_col;
 	int text_is_source;
 	/* text from this offset on was not written in this part of the source (a
 	 * .mat match header, tags the container implies): located at `line`.

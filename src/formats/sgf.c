@@ -321,6 +321,28 @@ static int fail_tree(sgf_reader *rd, diag *d, tree_at *t, const char *code, cons
 	return -1;
 }
 
+/* A byte where a property's name (upper case letters), a node (';') or a
+ * tree ('(' or ')') belongs (its c, just read): the text there said as
+ * written, up to its next blank or bracket: a name in lower case
+ * (w[52mhxv]) or text between nodes. -1. */
+static int unexpected(sgf_reader *rd, diag *d, tree_at *t, int c)
+{
+	char msg[200], one = (char)c;
+	int here = rd->have && rd->pos && (unsigned char)rd->src.p[rd->pos - 1] == c;
+	const char *at = here ? rd->src.p + rd->pos - 1 : &one;
+	size_t n = 1, left = here ? (size_t)rd->src.len - (rd->pos - 1) : 1;
+
+	while (n < left && n < 20 && !memchr(" \t\r\n[];()", at[n], 10))
+		n++;
+	if (c < '!' || c == 0x7f)
+		snprintf(msg, sizeof msg, "byte 0x%02X where a property's name, a node (;) or a "
+			 "tree belongs", (unsigned)c & 0xFF);
+	else
+		snprintf(msg, sizeof msg, "'%.*s' where a property's name (upper case letters: "
+			 "W, PL, DI), a node (;) or a tree belongs", plain_upto(at, n, 20), at);
+	return fail_tree(rd, d, t, "bad-sgf", msg);
+}
+
 /* The games SGF numbers (GM), for saying which game a tree is of. */
 static const char *sgf_game(int gm)
 {
@@ -589,11 +611,15 @@ static int number_of(const char *s)
 }
 
 /* One member of MI, once: 0, or -1 where it was given before with
- * another value (*had then the one before). */
+ * another value (*had then the one before), -2 where it is not digits,
+ * -4 where it is below 0 (-1, no match, is a length's alone: a game's
+ * number or a score of -1 was taken for none, unsaid). */
 static int mi_once(int *at, int *seen, int bit, int v, int *had)
 {
 	if (v == NOT_DIGITS)
 		return -2;
+	if (v < 0 && bit != 1)
+		return -4;
 	if ((*seen & bit) && *at != v)
 		return *had = *at, -1;
 	*seen |= bit;
@@ -602,7 +628,9 @@ static int mi_once(int *at, int *seen, int bit, int v, int *had)
 }
 
 /* MI[length:5][game:1][ws:0][bs:2]: 0, -1 for a member given twice
- * with two values (its value before in *had), -2 for one not in digits. v ends at a byte that is no
+ * with two values (its value before in *had), -2 for one not in digits,
+ * -3 for a member of another name (MI[lenght:5] was passed over, and the
+ * match taken for none), -4 for a number below 0. v ends at a byte that is no
  * digit (its ']' in the line, or a NUL); a member is told by its first
  * letter before its name is compared. */
 static int match_info(const char *v, int *length, int *game, int *ws, int *bs, int *seen,
@@ -616,7 +644,7 @@ static int match_info(const char *v, int *length, int *game, int *ws, int *bs, i
 		return mi_once(ws, seen, 4, number_of(v + 3), had);
 	if (v[0] == 'b' && !strncmp(v, "bs:", 3))
 		return mi_once(bs, seen, 8, number_of(v + 3), had);
-	return 0;
+	return -3;
 }
 
 /* The header tags SGF has properties for: the game-information
@@ -799,6 +827,7 @@ typedef struct game_info {
 	int from_resign;          /* the result is a resignation's (Gibbon's resign:N) */
 	int refused;              /* the root makes the tree unreadable: GM names a game
 				   * that is not backgammon, a property is given twice */
+	long score_line, score_col; /* where MI's first score (ws or bs) is; 0: none */
 	char result[16], rules[64];
 } game_info;
 
@@ -834,11 +863,57 @@ static int twice_number(sgf_reader *rd, diag *d, const char *v, int had)
 	return twice(rd, d, what, a, v);
 }
 
+/* Is RE's value a result: W+ or B+ and the points (W+2), then letters
+ * for how it was won (R or Resign, T, F: SGF's), or none of them (W+R);
+ * or no result given ("", "?", "Void")? Any other (RE[Q], RE[W2],
+ * RE[W+1.5]) was passed over unsaid, the game judged as if it claimed
+ * nothing. */
+static int result_form(const char *v)
+{
+	if (!*v || !strcmp(v, "?") || !strcasecmp(v, "void"))
+		return 1;
+	if ((v[0] != 'W' && v[0] != 'B') || v[1] != '+')
+		return 0;
+	for (v += 2; *v >= '0' && *v <= '9'; v++)
+		;
+	while ((*v | 0x20) >= 'a' && (*v | 0x20) <= 'z')
+		v++;
+	return !*v;
+}
+
+static int bad_result(sgf_reader *rd, const char *v, diag *d)
+{
+	char why[200];
+
+	snprintf(why, sizeof why, "the record gives RE[%.*s], which is no result: W+ or B+ and "
+		 "the points (RE[W+1], RE[B+2R] by resignation), or RE[?]",
+		 plain_upto(v, strlen(v), 40), v);
+	return fail(rd, d, "bad-result", why);
+}
+
+/* A member of MI that cannot be read (match_info's r: -2 not digits, -3
+ * no member arbiter knows, -4 below 0), named as written: -1. */
+static int bad_match_info(sgf_reader *rd, const char *h, int r, diag *d)
+{
+	char why[200];
+	const char *n = strchr(h, ':');
+	size_t k = n ? strspn(n + 1, "0123456789") : 0;
+
+	snprintf(why, sizeof why, "the record gives MI[%.*s], which is %s: what it means cannot "
+		 "be told", plain_upto(h, strlen(h), 40), h,
+		 r == -3 ? "no member of MI (length, game, ws or bs)" :
+		 r == -4 || (n && n[1] == '-' && k == 0 && n[2] >= '0' && n[2] <= '9') ?
+		 "a number below 0" : k && !n[1 + k] ?
+		 "past 2147483647, the largest number arbiter reads" :
+		 "no number written in digits");
+	return fail(rd, d, r == -3 ? "bad-sgf" : "not-a-number", why);
+}
+
 /* A value of the root node: the game's information, its players, result
  * and rules, the match's tags; any other passed over. One that decides the
  * verdict is read once (twice). */
 static int root_value(sgf_reader *rd, record *rec, const char *ident, const char *v, size_t vn,
-		      game_info *g, diag *d)
+		      long line, long column, game_info *g, diag *d)
 {
 	char was[64];
 	int had, r;
@@ -859,23 +934,19 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 	case ID2('M', 'I'):
 		/* read where it lies: its digits end at its ']' (a string, held,
 		 * only to be said) */
-		if ((r = match_info(v, &g->length, &g->game, &g->ws, &g->bs, &g->mi_seen, &had)) == -2) {
-			char why[160];
-			const char *h = held(rd, v, vn), *n = strchr(h, ':');
-			size_t k = n ? strspn(n + 1, "0123456789") : 0;
-			snprintf(why, sizeof why, "the record gives MI[%.*s], which is %s: what it "
-				 "means cannot be told", plain_upto(h, strlen(h), 40), h, k && !n[1 + k] ?
-				 "past 2147483647, the largest number arbiter reads" :
-				 "no number written in digits");
-			return g->refused = 1, fail(rd, d, "not-a-number", why);
-		}
+		if ((r = match_info(v, &g->length, &g->game, &g->ws, &g->bs, &g->mi_seen, &had)) < -1)
+			return g->refused = 1, bad_match_info(rd, held(rd, v, vn), r, d);
 		if (r)
 			return g->refused = 1, twice_number(rd, d, held(rd, v, vn), had);
+		if (!g->score_line && (v[0] == 'w' || v[0] == 'b')) /* said where it is wrong */
+			g->score_line = line, g->score_col = column;
 		break;
 	case ID2('P', 'W'): add_tag(rec, "White", v, vn); break;
 	case ID2('P', 'B'): add_tag(rec, "Black", v, vn); break;
 	case ID2('R', 'E'):
-		copy_cut(was, sizeof g->result, held(rd, v, vn));
+		if (!result_form(v = held(rd, v, vn)))
+			return g->refused = 1, bad_result(rd, v, d);
+		copy_cut(was, sizeof g->result, v);
 		if (g->result[0] && strcmp(was, g->result))
 			return g->refused = 1, twice(rd, d, "RE", g->result, was);
 		memcpy(g->result, was, sizeof g->result);
@@ -910,7 +981,7 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	 * it first (the usual words, double, take, drop, are none of them) */
 	int first = word && vn ? *v | 0x20 : 0;
 
-	if (mover && !word && node != 1) /* a roll and its play: the common value */
+	if (mover && !word) /* a roll and its play (the root's too): the common value */
 		return add_move(rec, ident, v, vn, line, column) ?
 		       fail(rd, d, "nomem", "out of memory") : 0;
 	if (setup_prop(ident)) {
@@ -929,8 +1000,8 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 		rd->dice[2] = '\0';
 	} else if (node != 1 && (ident[1] || (ident[0] != 'B' && ident[0] != 'W' && ident[0] != 'C'))) {
 		return 0; /* past the root, what gnubg's analysis says (A, DA, LU ...): not read */
-	} else if (node == 1 && !comment_prop(ident)) {
-		return root_value(rd, rec, ident, v, vn, g, d);
+	} else if (node == 1 && !mover && !comment_prop(ident)) {
+		return root_value(rd, rec, ident, v, vn, line, column, g, d);
 	} else if (word && first == 'r' && !strncasecmp(v = held(rd, v, vn), "resign", 6)) {
 		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
 		if (!g->result[0])
@@ -1005,6 +1076,11 @@ static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 	if (g->ws >= 0 && g->bs >= 0) {
 		add_tagf(rec, "ScoreWhite", g->ws);
 		add_tagf(rec, "ScoreBlack", g->bs);
+		rec->score_prop = "MI"; /* a score the games before deny is said as written */
+		rec->score_keys[0] = "ws";
+		rec->score_keys[1] = "bs";
+		rec->score_line = (uint32_t)g->score_line;
+		rec->score_col = (uint32_t)g->score_col;
 	}
 	if (!rec_head_tag(rec, H_VARIANT)) { /* XH[Variant:..] names it, else RU */
 		const char *v = ru_of(rd, g);
@@ -1231,8 +1307,7 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 			continue;
 		}
 		if (!upper(c))
-			return fail_tree(rd, d, &t, "bad-sgf", "expected a property name, a node or a "
-					 "tree");
+			return unexpected(rd, d, &t, c);
 		if (property(rd, rec, c, node, &t, &g, d))
 			return -1;
 	}

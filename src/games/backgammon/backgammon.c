@@ -155,6 +155,8 @@ static void state_reset(void *p, const game_start *start)
 	bg_reset(s, &start->match);
 	s->jacoby_open = s->money && s->r->jacoby && s->r->cube && h && start->rules_implied &&
 			 !start->rules_named && !jacoby_tag;
+	s->jacoby_ru = s->money && s->r->jacoby && s->r->cube && h && start->notation == BG_SGF &&
+		       !start->rules_named && !jacoby_tag;
 	s->live = start->live;
 	for (int side = 0; side < 2; side++) { /* "?" or a name too long: the side's */
 		const char *name = h ? h->tag(h->ctx, side ? "Black" : "White") : NULL;

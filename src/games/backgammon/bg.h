@@ -170,9 +170,12 @@ typedef struct bg_state {
 	int jacoby_open;        /* money play whose record does not state the Jacoby
 				   rule (a .mat file without [Jacoby]): a claim may
 				   count a gammon either way */
+	int jacoby_ru;          /* the Jacoby rule is an SGF file's own: its RU property
+				 * chose the rule set, no tag or -V did */
 	int crawford;           /* this is the Crawford game */
 	int money;              /* money play, not a match */
 	int match_over;         /* a player has already won the match */
+	int over_score[2], over_length; /* ... at this score, of a match this long */
 	int rolls;
 	int turns[2];           /* turns each side has begun */
 	int chain;              /* CHAIN_*: the same side plays again */
@@ -183,6 +186,7 @@ typedef struct bg_state {
 	int resigned;           /* the player who gave the game up, or -1 */
 	int resigned_unwritten; /* ... after a roll whose play is not written: a play
 				 * not recorded? (m->unwritten's value) */
+	int unwritten_dice[2];  /* ... the dice of that roll (an SGF node of the dice) */
 	int resigned_kind;      /* ... of what it gave up, as written ("Resign gammon"):
 				 * 1 a single, 2 a gammon, 3 a backgammon; 0 not said */
 	int live;               /* played move by move (game_start), not read */

@@ -19,6 +19,14 @@ static const char *player(const bg_state *s, int side)
 	return s->who[side][0] ? s->who[side] : who_name[side];
 }
 
+/* Why a gammon counts as a single, with where the Jacoby rule came from
+ * where the file itself set it (SGF's RU[Jacoby]), not the rule set. */
+static const char *jacoby_note(const bg_state *s)
+{
+	return s->jacoby_ru ? " (Jacoby rule, which the file's RU property sets: the cube was "
+			      "never turned)" : " (Jacoby rule: the cube was never turned)";
+}
+
 /* n bytes of s, cut to end, at p: past them. */
 static char *put_mem(char *p, const char *end, const char *s, size_t n)
 {
@@ -126,6 +134,11 @@ void bg_reset(bg_state *s, const game_match *m)
 		      !(m->joined && (m->joined_score[0] == m->length - 1 ||
 				      m->joined_score[1] == m->length - 1));
 	s->match_over = m->length > 0 && (m->score[0] >= m->length || m->score[1] >= m->length);
+	if (s->match_over) { /* said with the score that ended it */
+		s->over_score[0] = m->score[0];
+		s->over_score[1] = m->score[1];
+		s->over_length = m->length;
+	}
 	outcome_start(&s->base.out);
 	s->base.out.match_flags = s->crawford ? MATCH_CRAWFORD_PLAYED : 0;
 	/* what the report says of every game: single, gammon or backgammon,
@@ -1122,7 +1135,7 @@ static void borne_off(bg_state *s, int winner)
 	points = r->value[counts] * s->cube;
 	end(s, winner, points, names[kind], "bear-off", "%s bore off every checker: a %s, %d "
 	    "point%s%s", player(s, winner), names[kind], points, points == 1 ? "" : "s",
-	    counts != kind ? " (Jacoby rule: the cube was never turned)" : "");
+	    counts != kind ? jacoby_note(s) : "");
 	if (s->jacoby_open && counts != kind) { /* the record may count it without the rule */
 		s->base.out.points_alt = r->value[kind] * s->cube;
 		s->base.out.alt_key = "Jacoby";
@@ -1391,6 +1404,20 @@ static inline __attribute__((always_inline)) int play_roll(bg_state *s, const bg
 	return 0;
 }
 
+/* An action of who's where it is the other's turn. Where no double waits
+ * for an answer and no chained play is due, who made the last action (a
+ * play, or the take of a double): the record has them act twice in a row,
+ * which is said as such ("does": what they do again), not only whose turn
+ * it is. */
+static int out_of_turn(const bg_state *s, int who, const char *does, diag *d)
+{
+	if (!s->answering && !s->chain)
+		return diag_set(d, "turn", "%s %s twice in a row: it is %s's turn to roll",
+				player(s, who), does, player(s, s->side));
+	return diag_set(d, "turn", "it is %s's turn to %s", player(s, s->side),
+			s->answering ? "answer the double" : "roll");
+}
+
 /* A player gives the game up: at their turn, having rolled or not, or
  * answering a double. What it is worth is the record's claim (bg_claim). */
 static int resign(bg_state *s, const bg_move *m, diag *d)
@@ -1398,13 +1425,15 @@ static int resign(bg_state *s, const bg_move *m, diag *d)
 	int who = m->who >= 0 ? m->who : s->side >= 0 ? s->side : 0;
 
 	if (s->side >= 0 && m->die[0] && who != s->side)
-		return diag_set(d, "turn", "it is %s's turn to roll", player(s, s->side));
+		return out_of_turn(s, who, "rolls", d);
 	if (s->side < 0)
 		s->side = who;
 	s->resigned = who;
 	/* "52: ???" may be a turn whose play was not recorded, if the game goes
-	 * on after it */
+	 * on after it; an SGF node of the dice alone is said with its dice */
 	s->resigned_unwritten = m->unwritten;
+	s->unwritten_dice[0] = m->die[0];
+	s->unwritten_dice[1] = m->die[1];
 	s->resigned_kind = m->value >= 1 && m->value <= 3 ? m->value : 0;
 	return 0;
 }
@@ -1420,13 +1449,22 @@ int bg_play_checked(bg_state *s, const bg_move *m, diag *d)
 	if (s->base.out.over)
 		return diag_set(d, "game-over", "the game is over: %s", s->base.out.why);
 	if (s->match_over)
-		return diag_set(d, "match-over", "the match is already over");
+		return diag_set(d, "match-over", "the match is already over: the score before "
+				"this game, %d-%d, reaches the match's %d point%s", s->over_score[0],
+				s->over_score[1], s->over_length, s->over_length == 1 ? "" : "s");
 	if (m->kind == BG_SETUP && s->resigned >= 0 && s->resigned_unwritten)
 		s->resigned = -1, s->resigned_unwritten = 0; /* a roll, then the position
 							     * edited (gnubg writes both) */
 	if (m->kind == BG_SETUP && s->rolled[0])
 		s->rolled[0] = s->rolled[1] = 0; /* the same, as .mat writes the roll
 						  * of SGF's dice node: "53:" */
+	if (s->resigned >= 0 && s->resigned_unwritten == BG_UNWRITTEN_ROLL)
+		return s->base.fault_before = 1,
+		       diag_set(d, "unknown-play", "%s's roll %d-%d is written with no play "
+				"(DI[%d%d], a node of the dice alone), and the game goes on after "
+				"it: it cannot be followed", player(s, s->resigned),
+				s->unwritten_dice[0], s->unwritten_dice[1], s->unwritten_dice[0],
+				s->unwritten_dice[1]);
 	if (s->resigned >= 0 && s->resigned_unwritten)
 		return s->base.fault_before = 1,
 		       diag_set(d, "unknown-play", "the play was not recorded (written ?\?\?), and "
@@ -1511,8 +1549,7 @@ static int action(bg_state *s, const bg_move *m, diag *d)
 		      (who < 0 ? s->side : who) == s->roller;
 
 	if (who >= 0 && who != s->side && !roll_on)
-		return diag_set(d, "turn", "it is %s's turn to %s", player(s, s->side),
-				s->answering ? "answer the double" : "roll");
+		return out_of_turn(s, who, m->kind == BG_PLAY ? "plays" : "acts", d);
 	switch (m->kind) {
 	case BG_DOUBLE:
 	case BG_BEAVER:
@@ -1590,8 +1627,7 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 			if (worth[k] == points)
 				end(s, winner, points, names[k], "resignation",
 				    "%s resigned a %s: %d point%s%s", player(s, !winner), names[k], points,
-				    points == 1 ? "" : "s", jacoby && k ? " (Jacoby rule: the cube was "
-				    "never turned)" : "");
+				    points == 1 ? "" : "s", jacoby && k ? jacoby_note(s) : "");
 			else /* the match needed no more: the least the game could be worth */
 				end(s, winner, worth[k], names[k], "resignation",
 				    "%s resigned: %d point%s won the match", player(s, !winner), points,
@@ -1601,12 +1637,12 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 	if (s->resigned_kind)
 		return diag_set(d, "points-mismatch", "%s resigned a %s, worth %d with the cube on "
 				"%d%s, but the record says %d", player(s, !winner), names[lo], worth[lo],
-				s->cube, jacoby && lo ? " (Jacoby rule: the cube was never turned)" : "",
-				points);
+				s->cube, jacoby && lo ? jacoby_note(s) : "", points);
 	if (jacoby) /* every kind counts alike: say the rule, and what it leaves */
 		return diag_set(d, "points-mismatch", "%d point%s is no resignation with the cube on "
-				"%d (%d: the Jacoby rule, the cube never turned%s)", points,
-				points == 1 ? "" : "s", s->cube, worth[0], s->jacoby_open ?
+				"%d (%d: the Jacoby rule%s, the cube never turned%s)", points,
+				points == 1 ? "" : "s", s->cube, worth[0],
+				s->jacoby_ru ? ", which the file's RU property sets" : "", s->jacoby_open ?
 				"; or a gammon or backgammon in full, the rule not stated" : "");
 	return diag_set(d, "points-mismatch", "%d point%s is no resignation with the cube on %d "
 			"(%d, %d or %d)", points, points == 1 ? "" : "s", s->cube, worth[0], worth[1],

@@ -613,6 +613,35 @@ static char sgf_letter(const bg_rules *r, int who, int p)
 	return (char)('a' + (who == 0 ? p : r->opp[p]) - 1);
 }
 
+/* Why an SGF move's value is none (out of the way of every good one):
+ * the token as written, and the part of it that is wrong. */
+static __attribute__((noinline)) int bad_sgf(const char *tok, size_t n, diag *d)
+{
+	int w = plain_upto(tok, n, 40);
+	size_t i = 0;
+
+	if (!n)
+		return diag_set(d, "bad-token", "an empty move ([]): a move is a roll and its "
+				"play (52mhxv), or double, take, drop or beaver");
+	if (tok[0] < '0' || tok[0] > '9')
+		return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move: a move is a "
+				"roll and its play (52mhxv), or double, take, drop or beaver", w, tok);
+	while (i < 2 && i < n && tok[i] >= '1' && tok[i] <= '6')
+		i++;
+	if (i < 2)
+		return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move: %s", w, tok,
+				i < n && tok[i] >= '0' && tok[i] <= '9' ? "a die is 1 to 6" :
+				"its roll is two dice, 1 to 6 (52)");
+	if (n % 2)
+		return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move: its points "
+				"come in pairs, from and to, and the last has no pair", w, tok);
+	if (n > 2 + 2 * BG_MAXSTEPS)
+		return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move: more than %d "
+				"checker moves", w, tok, BG_MAXSTEPS);
+	return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move: a point is a "
+			"letter, a to x, y the bar, z off", w, tok);
+}
+
 /* The pairs of points of a play from tok[at] on, into m: 0, or -1 where a
  * letter is none a move starts or ends on (rules.c's tables). Every point
  * of every SGF play comes here: a test of both letters at once, a look in
@@ -629,8 +658,7 @@ static inline __attribute__((always_inline)) int sgf_points(const bg_state *s, c
 		unsigned b = (unsigned)((unsigned char)tok[i + 1] - 'a');
 		int f, t;
 		if ((a | b) >= 32 || (f = from[a]) < 0 || (t = to[b]) < 0)
-			return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move",
-					plain_upto(tok, n, 40), tok);
+			return bad_sgf(tok, n, d);
 		m->from[k] = (int8_t)f;
 		m->to[k] = (int8_t)t;
 	}
@@ -686,8 +714,7 @@ int bg_decode_sgf(bg_state *s, const char *tok, size_t n, int who, bg_move *m, d
 		at = 0;            /* the points of a play, the roll given */
 	} else if (n < 2 || n % 2 || n > 2 + 2 * BG_MAXSTEPS || tok[0] < '1' || tok[0] > '6' ||
 		   tok[1] < '1' || tok[1] > '6') {
-		return diag_set(d, "bad-token", "'%.*s' is not a backgammon SGF move",
-				plain_upto(tok, n, 40), tok);
+		return bad_sgf(tok, n, d);
 	} else {
 		m->kind = BG_PLAY;
 		m->die[0] = (uint8_t)(tok[0] - '0');

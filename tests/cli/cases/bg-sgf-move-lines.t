@@ -19,11 +19,11 @@ $ for f in tests/data/backgammon/sgf-lane/*.sgf; do arbiter validate "$f"; echo 
 > tests/data/backgammon/sgf-lane/prop-after.sgf match 1 (JoeBlack - SnowWhite, 7 points): 1 game, final score 0-1, unfinished
 > 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
 > exit 0
-> tests/data/backgammon/sgf-lane/second-next-line.sgf #1 (JoeBlack - SnowWhite): illegal at ply 3, zz: 'zz' is not a backgammon SGF move [backgammon]
+> tests/data/backgammon/sgf-lane/second-next-line.sgf #1 (JoeBlack - SnowWhite): illegal at ply 3, zz: 'zz' is not a backgammon SGF move: a move is a roll and its play (52mhxv), or double, take, drop or beaver [backgammon]
 > tests/data/backgammon/sgf-lane/second-next-line.sgf match 1 (JoeBlack - SnowWhite, 7 points): 1 game, final score 0-0, unfinished
 > 1 record: 0 valid, 1 illegal, 0 mismatched, 0 unreadable
 > exit 1
-> tests/data/backgammon/sgf-lane/second-same-line.sgf #1 (JoeBlack - SnowWhite): illegal at ply 4, xx: 'xx' is not a backgammon SGF move [backgammon]
+> tests/data/backgammon/sgf-lane/second-same-line.sgf #1 (JoeBlack - SnowWhite): illegal at ply 4, xx: 'xx' is not a backgammon SGF move: a move is a roll and its play (52mhxv), or double, take, drop or beaver [backgammon]
 > tests/data/backgammon/sgf-lane/second-same-line.sgf match 1 (JoeBlack - SnowWhite, 7 points): 1 game, final score 0-0, unfinished
 > 1 record: 0 valid, 1 illegal, 0 mismatched, 0 unreadable
 > exit 1
@@ -47,8 +47,8 @@ $ for f in tests/data/backgammon/sgf-lane/*.sgf; do arbiter validate "$f"; echo 
 > 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
 > exit 0
 ! arbiter: tests/data/backgammon/sgf-lane/nul.sgf:3:7: binary data (a NUL byte): not a text record
-! arbiter: tests/data/backgammon/sgf-lane/second-next-line.sgf:4:2: 'zz' is not a backgammon SGF move
-! arbiter: tests/data/backgammon/sgf-lane/second-same-line.sgf:4:12: 'xx' is not a backgammon SGF move
+! arbiter: tests/data/backgammon/sgf-lane/second-next-line.sgf:4:2: 'zz' is not a backgammon SGF move: a move is a roll and its play (52mhxv), or double, take, drop or beaver
+! arbiter: tests/data/backgammon/sgf-lane/second-same-line.sgf:4:12: 'xx' is not a backgammon SGF move: a move is a roll and its play (52mhxv), or double, take, drop or beaver
 ! arbiter: tests/data/backgammon/sgf-lane/setup-between.sgf:5:4: 24/20: there is no checker on 24
 ! arbiter: tests/data/backgammon/sgf-lane/truncated-newline.sgf:3:11: the game tree is never closed: truncated?
 ! arbiter: tests/data/backgammon/sgf-lane/truncated-no-newline.sgf:3:10: the game tree is never closed: truncated?
