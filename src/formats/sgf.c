@@ -629,10 +629,11 @@ static int mi_once(int *at, int *seen, int bit, int v, int *had)
 
 /* MI[length:5][game:1][ws:0][bs:2]: 0, -1 for a member given twice
  * with two values (its value before in *had), -2 for one not in digits,
- * -3 for a member of another name (MI[lenght:5] was passed over, and the
- * match taken for none), -4 for a number below 0. v ends at a byte that is no
- * digit (its ']' in the line, or a NUL); a member is told by its first
- * letter before its name is compared. */
+ * -4 for a number below 0. A member of another name is passed over, as
+ * SGF passes over a property it does not know: programs add their own
+ * (a clock's, MI[wtime:600]). v ends at a byte that is no digit (its ']'
+ * in the line, or a NUL); a member is told by its first letter before its
+ * name is compared. */
 static int match_info(const char *v, int *length, int *game, int *ws, int *bs, int *seen,
 		      int *had)
 {
@@ -644,7 +645,7 @@ static int match_info(const char *v, int *length, int *game, int *ws, int *bs, i
 		return mi_once(ws, seen, 4, number_of(v + 3), had);
 	if (v[0] == 'b' && !strncmp(v, "bs:", 3))
 		return mi_once(bs, seen, 8, number_of(v + 3), had);
-	return -3;
+	return 0;
 }
 
 /* The header tags SGF has properties for: the game-information
@@ -891,8 +892,8 @@ static int bad_result(sgf_reader *rd, const char *v, diag *d)
 	return fail(rd, d, "bad-result", why);
 }
 
-/* A member of MI that cannot be read (match_info's r: -2 not digits, -3
- * no member arbiter knows, -4 below 0), named as written: -1. */
+/* A member of MI that cannot be read (match_info's r: -2 not digits, -4
+ * below 0), named as written: -1. */
 static int bad_match_info(sgf_reader *rd, const char *h, int r, diag *d)
 {
 	char why[200];
@@ -901,12 +902,11 @@ static int bad_match_info(sgf_reader *rd, const char *h, int r, diag *d)
 
 	snprintf(why, sizeof why, "the record gives MI[%.*s], which is %s: what it means cannot "
 		 "be told", plain_upto(h, strlen(h), 40), h,
-		 r == -3 ? "no member of MI (length, game, ws or bs)" :
 		 r == -4 || (n && n[1] == '-' && k == 0 && n[2] >= '0' && n[2] <= '9') ?
 		 "a number below 0" : k && !n[1 + k] ?
 		 "past 2147483647, the largest number arbiter reads" :
 		 "no number written in digits");
-	return fail(rd, d, r == -3 ? "bad-sgf" : "not-a-number", why);
+	return fail(rd, d, "not-a-number", why);
 }
 
 /* A value of the root node: the game's information, its players, result

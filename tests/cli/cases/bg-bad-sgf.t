@@ -4,8 +4,9 @@
 # its line and column (a player who plays twice in a row, a dice node with
 # the game going on, MI's members, RE's value; bg-bad-sgf-claims.t has two
 # more);
-# good.sgf aside, three are valid, read as SGF says (a move in the root node, the
-# main line of a tree with variations, properties arbiter does not know)
+# good.sgf aside, four are valid, read as SGF says (a move in the root node, the
+# main line of a tree with variations, properties arbiter does not know, MI's
+# members of a program's own: a clock's)
 $ arbiter validate tests/data/backgammon/bad/*.sgf
 ? 2
 > tests/data/backgammon/bad/cube-not-a-power.sgf #1 (Ayla - Bahram): illegal at ply 1, AE[a:y]AW[a][a][b][b][c]AB[x][x][w][w][v]CV[3]CP[b]PL[W]: CV[3]: a cube is 1, 2, 4 ... 64 [backgammon]
@@ -21,7 +22,8 @@ $ arbiter validate tests/data/backgammon/bad/*.sgf
 > tests/data/backgammon/bad/good.sgf #1 (Ayla - Bahram): valid, 1-0 (drop: Bahram dropped the double: 1 point), 4 plies, game 1, score before 0-0 [backgammon]
 > tests/data/backgammon/bad/good.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
 > tests/data/backgammon/bad/lower-case-property.sgf #1 (Ayla - Bahram): unreadable: 'w' where a property's name (upper case letters: W, PL, DI), a node (;) or a tree belongs
-> tests/data/backgammon/bad/mi-misspelt.sgf #1: unreadable: the record gives MI[lenght:3], which is no member of MI (length, game, ws or bs): what it means cannot be told
+> tests/data/backgammon/bad/mi-own-member.sgf #1 (Ayla - Bahram): valid, 1-0 (drop: Bahram dropped the double: 1 point), 4 plies, game 1, score before 0-0 [backgammon]
+> tests/data/backgammon/bad/mi-own-member.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
 > tests/data/backgammon/bad/mi-score-below-zero.sgf #1: unreadable: the record gives MI[ws:-1], which is a number below 0: what it means cannot be told
 > tests/data/backgammon/bad/mi-score-disagrees.sgf #1 (Ayla - Bahram): valid, 1-0 (drop: Bahram dropped the double: 1 point), 4 plies, game 1, score before 0-0 [backgammon]
 > tests/data/backgammon/bad/mi-score-disagrees.sgf #2 (Ayla - Bahram): mismatch: MI[ws:0][bs:1] says the score before this game is 0-1, but the games before make it 1-0 [backgammon]
@@ -53,7 +55,7 @@ $ arbiter validate tests/data/backgammon/bad/*.sgf
 > tests/data/backgammon/bad/variations.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
 > tests/data/backgammon/bad/wrong-doubler.sgf #1 (Ayla - Bahram): illegal at ply 7, double: Bahram owns the cube: Ayla may not double [backgammon]
 > tests/data/backgammon/bad/wrong-doubler.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
-> 28 records: 5 valid, 10 illegal, 3 mismatched, 10 unreadable
+> 28 records: 6 valid, 10 illegal, 3 mismatched, 9 unreadable
 ! arbiter: tests/data/backgammon/bad/cube-not-a-power.sgf:2:3: CV[3]: a cube is 1, 2, 4 ... 64
 ! arbiter: tests/data/backgammon/bad/cut-before-close.sgf:3:11: the game tree is never closed: truncated?
 ! arbiter: tests/data/backgammon/bad/cut-in-a-value.sgf:3:8: a property value is never closed: truncated?
@@ -61,7 +63,6 @@ $ arbiter validate tests/data/backgammon/bad/*.sgf
 ! arbiter: tests/data/backgammon/bad/die-past-six.sgf:2:4: '72mhxv' is not a backgammon SGF move: a die is 1 to 6
 ! arbiter: tests/data/backgammon/bad/empty-move.sgf:3:4: an empty move ([]): a move is a roll and its play (52mhxv), or double, take, drop or beaver
 ! arbiter: tests/data/backgammon/bad/lower-case-property.sgf:2:2: 'w' where a property's name (upper case letters: W, PL, DI), a node (;) or a tree belongs
-! arbiter: tests/data/backgammon/bad/mi-misspelt.sgf:1:44: the record gives MI[lenght:3], which is no member of MI (length, game, ws or bs): what it means cannot be told
 ! arbiter: tests/data/backgammon/bad/mi-score-below-zero.sgf:1:59: the record gives MI[ws:-1], which is a number below 0: what it means cannot be told
 ! arbiter: tests/data/backgammon/bad/mi-score-disagrees.sgf:7:54: MI[ws:0][bs:1] says the score before this game is 0-1, but the games before make it 1-0
 ! arbiter: tests/data/backgammon/bad/mi-score-past-length.sgf:2:4: the match is already over: the score before this game, 5-0, reaches the match's 3 points
