@@ -615,10 +615,10 @@ static void wide_board(void **st)
 	assert_false(s->base.out.over);
 	free_state(s);
 	/* a wide board with none of the rare rules: the lean referee in two
-	 * words a set */
+	 * words a set, whose steps make a mill and its removal as one */
 	s = state("xanan-zirge");
-	assert_true(s->r->wide && s->r->lean);
-	assert_ptr_equal(s->eng, &mor_engine_lean_w2);
+	assert_true(s->r->wide && s->r->lean && s->r->mill_one);
+	assert_ptr_equal(s->eng, &mor_engine_lean_one_w2);
 	assert_int_equal(count_actions(s), 81);
 	free_state(s);
 }
@@ -1170,6 +1170,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 		return &mor_engine_lean_w2;
 	if (eng == &mor_engine_lean_slides)
 		return &mor_engine_lean_slides_w2;
+	if (eng == &mor_engine_lean_one)
+		return &mor_engine_lean_one_w2;
 	for (int k = 0; k <= PLY_KINDS; k++)
 		if (eng == &mor_engine_lean_ply[k])
 			return &mor_engine_lean_ply_w2[k];
@@ -1227,7 +1229,9 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 			lean |= a->r->lean && !a->r->ply && (a->eng == &mor_engine_lean ||
 							      a->eng == &mor_engine_lean_w2 ||
 							      a->eng == &mor_engine_lean_slides ||
-							      a->eng == &mor_engine_lean_slides_w2);
+							      a->eng == &mor_engine_lean_slides_w2 ||
+							      a->eng == &mor_engine_lean_one ||
+							      a->eng == &mor_engine_lean_one_w2);
 			if (n != nb || memcmp(acts, acts_b, (size_t)(n < MOR_MAXACTS ? n : 0) * sizeof *acts))
 				fail_msg("%s, ply %d: the referees list other actions", v->name, ply);
 			if (n == 0)

@@ -117,7 +117,7 @@ static void marks(void **st)
 {
 	mor_state *s = state("sanmill-app-cham-gonu");
 	(void)st;
-	assert_ptr_not_equal(s->eng, &mor_engine_lean);
+	assert_ptr_not_equal(s->eng, mor_lean_engine(s->r));
 	play_all(s, "a7 b4 d7 c4 g7");
 	assert_int_equal(s->owe, 1);
 	assert_int_equal(count_actions(s), 2); /* xb4, xc4: any piece */
@@ -145,9 +145,9 @@ static void marks(void **st)
 	assert_true(offers(s, "a7-a4") == 0 && offers(s, "d7-d6"));
 	/* placing over, no point dead: the lean referee plays on; the next
 	 * game goes back to the referee that marks */
-	assert_ptr_equal(s->eng, &mor_engine_lean);
+	assert_ptr_equal(s->eng, mor_lean_engine(s->r));
 	mor_reset(s, NOT_ALGEBRAIC);
-	assert_ptr_not_equal(s->eng, &mor_engine_lean);
+	assert_ptr_not_equal(s->eng, mor_lean_engine(s->r));
 	play_all(s, "a7 b4 d7 c4 g7 xb4");
 	assert_true(MOR_HAS(s->dead, WHITE, pt(s, "b4")));
 	done(s);
@@ -251,11 +251,11 @@ static void count_mills(void **st)
 	play_all(s, "xg7");
 	assert_int_equal(s->side, BLACK);
 	assert_int_equal(s->owe, 1);
-	assert_ptr_not_equal(s->eng, &mor_engine_lean); /* the settlement goes on */
+	assert_ptr_not_equal(s->eng, mor_lean_engine(s->r)); /* the settlement goes on */
 	play_all(s, "xd7");
 	assert_int_equal(s->side, WHITE);
 	assert_int_equal(s->owe, 0);
-	assert_ptr_equal(s->eng, &mor_engine_lean); /* settled: the lean referee plays on */
+	assert_ptr_equal(s->eng, mor_lean_engine(s->r)); /* settled: the lean referee plays on */
 	done(s);
 	s = state("sanmill-el-filja");
 	setup_pos(s, "e3 a1 g4 c5 d1 c4 a7 d3 b2 f4 d7 g7", "b6 d6 f6 f2 d5 b4 d2 e4 g1 a4 e5",

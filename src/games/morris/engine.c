@@ -21,8 +21,10 @@
 
 /* This instance's table of functions: mor_engine_w1, _w2, _lean or
  * _lean_w2; the lean instances have more, _lean_ply or _lean_ply_w2, that
- * meet the ply rules (PLY_*) too, and _lean_slides or _lean_slides_w2,
- * whose steps make the quiet slides made while placing (Lasker) too. */
+ * meet the ply rules (PLY_*) too, _lean_slides or _lean_slides_w2, whose
+ * steps make the quiet slides made while placing (Lasker) too, and
+ * _lean_one or _lean_one_w2, whose steps make a mill and its removal as
+ * one (mill_one's rules). */
 #define MOR_CAT(f, n) f##_w##n
 #define MOR_XCAT(f, n) MOR_CAT(f, n)
 #if MOR_EVERY_RULE
@@ -31,10 +33,12 @@
 #define MOR_ENGINE mor_engine_lean
 #define MOR_ENGINE_PLY mor_engine_lean_ply
 #define MOR_ENGINE_SLIDES mor_engine_lean_slides
+#define MOR_ENGINE_ONE mor_engine_lean_one
 #else
 #define MOR_ENGINE mor_engine_lean_w2
 #define MOR_ENGINE_PLY mor_engine_lean_ply_w2
 #define MOR_ENGINE_SLIDES mor_engine_lean_slides_w2
+#define MOR_ENGINE_ONE mor_engine_lean_one_w2
 #endif
 
 /* A rule few rule sets have: the lean instance compiles it out. */
@@ -388,6 +392,14 @@ static bb removable(const mor_state *s, int side)
  * complete? Most points are so: then no mill through p need be looked at. */
 static inline int few_partners(const mor_state *s, bb own, int p)
 {
+#if MOR_WORDS == 2
+	/* where the rules hold the table of mills (held: the 81-point grid),
+	 * its two looks cost less than this test of the partners' two words,
+	 * which spares a look and changes no answer; and on that grid a
+	 * point's partners are rarely so few */
+	if (s->r->held)
+		return 0;
+#endif
 	return !bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, p)))) && s->r->mills_of_three;
 }
 
@@ -2185,6 +2197,58 @@ int mor_steps_played(mor_state *s, const mor_step *st, size_t n, size_t *done, d
 #endif
 
 #if !MOR_EVERY_RULE
+/* The mills through p whose points are all in own, counted: closed_mills's
+ * count where every whole mill counts and none is used once (mill_one's
+ * rules, in the lean referee, which has no home lines that are no mill). */
+static inline __attribute__((always_inline)) int whole_count(const mor_rules *r, int p, bb own)
+{
+	int n = 0, k;
+
+	EACH_WHOLE(k, r, p, own)
+		n += k >= 0;
+	return n;
+}
+
+/* A step that closes a mill (quiet_slide_at's or quiet_place's 2), m its
+ * move, the next step p's removal, under rules that ask nothing more of
+ * such a mill (mill_one: the steps of mor_lean_engine's table for them).
+ * Where the removal is the one the mill owes, of an opposing piece that
+ * quiet_remove takes at once (in no mill, or mills protect nothing), both
+ * are made as one ply, the state left as the two steps leave it: what the
+ * move and the removal change, as mill_slide or mill_place and
+ * quiet_remove change it, then removed_end as the removal's step calls it.
+ * The move is legal (its quiet test let it through but for the mill).
+ * Under strict protection (from_mills: never) the move alone would first
+ * look for a free opposing piece among all of them (owed_strict) to know
+ * that a removal is owed; p is one, which says so, and the 81-point grid's
+ * mills, most of them owed so, no longer look at the others. 1 with
+ * nothing changed where p is not such a piece (the two steps are played
+ * one by one, as before); else removed_end's answer. test_morris's
+ * steps_agree plays random games' steps by this path and move by move. */
+static __attribute__((noinline)) int mill_removing(mor_state *s, const mor_move *m, int p, diag *d)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, opp = !side;
+
+	if (!bb_has(own_of(s, opp), p) || (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)))
+		return 1;
+	if (m->kind == MV_SLIDE) {
+		move_man(s, side, m->from, m->to);
+	} else {
+		put_man(s, side, m->to);
+		s->hand[side]--;
+	}
+	s->closed = whole_count(r, m->to, own_of(s, side));
+	s->reused = 0;
+	s->owe_kind = OWE_MILL;
+	s->mill_from = m->from;
+	s->mill_to = m->to;
+	take_man(s, opp, p);
+	s->owe = 0;
+	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
+	return removed_end(s, !placing_over(s), p, d);
+}
+
 /* The lean referee's steps: a quiet slide (most steps) made and ended in
  * the loop, as play makes it, with no move made, no call and no frame of
  * its own; a quiet placement and a mill's one removal too, as play_place
@@ -2194,7 +2258,7 @@ int mor_steps_played(mor_state *s, const mor_step *st, size_t n, size_t *done, d
  * that is not quiet is the one the steps stop at where a removal is owed. */
 static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mor_step *st,
 							       size_t n, size_t *done, diag *d,
-							       int placing_slides)
+							       int placing_slides, int glue)
 {
 	for (size_t i = 0; i < n; i++) {
 		int from = st[i].from, to = st[i].to, k, rc;
@@ -2212,7 +2276,10 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				return GAME_RUN_STOP;
 			}
 			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
-			if (k != 2)
+			if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
+			    (rc = mill_removing(s, &m, st[i + 1].to, d)) != 1)
+				i++; /* the removal made too */
+			else if (k != 2)
 				rc = play_rest(s, &m, d);
 			else if (s->r->repeated == REP_NO_RETURN)
 				rc = mill_slide_back(s, &m, d);
@@ -2222,6 +2289,9 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
 			if ((k = quiet_place(s, &m)) == 1)
 				rc = placed_end(s, d);
+			else if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
+				 (rc = mill_removing(s, &m, st[i + 1].to, d)) != 1)
+				i++;
 			else
 				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
 		} else if (quiet_remove_at(s, to)) { /* not where a line capture is owed */
@@ -2245,7 +2315,16 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 
 static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0);
+	return steps_of(s, st, n, done, d, 0, 0);
+}
+
+/* The steps of the rule sets that ask nothing more of a mill than its one
+ * removal (mill_one, with no ply rule, pieces not sliding while placing):
+ * a mill's step and its removal's made as one (mill_removing). A copy of
+ * its own, so that the other rule sets' loop is compiled as before. */
+static int steps_one(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	return steps_of(s, st, n, done, d, 0, 1);
 }
 
 /* The steps of the rule sets whose pieces slide while placing (may_move:
@@ -2262,7 +2341,7 @@ static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag 
  * (bench/RESULTS.md, stop 45: the test in the one loop cost them). */
 static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 1);
+	return steps_of(s, st, n, done, d, 1, 0);
 }
 #endif
 
@@ -2365,6 +2444,7 @@ const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, mor_steps_pl
 #else
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, steps };
 const mor_engine MOR_ENGINE_SLIDES = { reset, play_slides, actions, flying, copy, steps_slides };
+const mor_engine MOR_ENGINE_ONE = { reset, play, actions, flying, copy, steps_one };
 /* in the order of the ply rules' bits, then more than one */
 const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
 	{ reset, play_cool, actions, flying, copy, mor_steps_played },

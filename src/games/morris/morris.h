@@ -228,6 +228,15 @@ typedef struct mor_rules {
 	int near_rules;         /* full_near, or a blocked side removes
 				 * (BLK_REMOVE): near_own has more to ask than
 				 * the removal owed's kind */
+	int mill_one;           /* a mill owes one removal however many it
+				 * makes, and no rule asks more of its ply or
+				 * the removal (no win by a line, no exact
+				 * mills, no removal from the hand, no move
+				 * again, no removal next to the remover's own,
+				 * no cool-down, no rule on mills used once or
+				 * slides back): the lean steps make such a
+				 * mill and its removal as one (engine.c's
+				 * mill_removing, mor_engine_lean_one) */
 	int keeps_more;         /* a move refused after it was made may have
 				 * changed more than the pieces, hands, removals
 				 * owed and mills (keep.c): mills used once, the
@@ -415,6 +424,9 @@ extern const mor_engine mor_engine_lean_ply[PLY_KINDS + 1], mor_engine_lean_ply_
 /* the lean referees whose steps make a quiet slide made while placing in
  * their loop too: for the rule sets whose pieces slide then (may_move) */
 extern const mor_engine mor_engine_lean_slides, mor_engine_lean_slides_w2;
+/* the lean referees whose steps make a mill and its removal as one: for the
+ * rule sets that ask nothing more of a mill (mill_one) */
+extern const mor_engine mor_engine_lean_one, mor_engine_lean_one_w2;
 
 /* The lean referee for the rules: of their board's size, and the one that
  * meets those of the ply rules (PLY_*) they have, or none. */
@@ -424,6 +436,8 @@ static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 
 	if (!r->ply && r->may_move)
 		return r->wide ? &mor_engine_lean_slides_w2 : &mor_engine_lean_slides;
+	if (!r->ply && r->mill_one)
+		return r->wide ? &mor_engine_lean_one_w2 : &mor_engine_lean_one;
 	if (!r->ply)
 		return r->wide ? &mor_engine_lean_w2 : &mor_engine_lean;
 	k = r->ply & (r->ply - 1) ? PLY_KINDS : __builtin_ctz((unsigned)r->ply);

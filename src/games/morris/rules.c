@@ -514,6 +514,8 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		goto fail;
 	family_rules(r, v);
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
+	r->mill_one = !r->mill_wins && !r->per_mill && !r->exact && !r->from_hand &&
+		      !r->move_again && !r->near_rules && !r->cool && r->repeated == REP_ALLOWED;
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->cool || r->captures;
 	if (mor_patterns(r, d))
 		goto fail;
