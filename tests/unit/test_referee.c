@@ -361,6 +361,37 @@ static void untagged_notation_kept(void **state)
 	fclose(f);
 }
 
+/* A line of moves that ends in a result is whole where nothing but blanks
+ * follows the result (flat.c's rest, the usual ending told at once), and
+ * says "moves after the result" where anything else does, whatever byte
+ * the line ends on. */
+static void flat_line_ends(void **state)
+{
+	static const char *const results[] = { "1-0", "0-1", "1/2-1/2", "*" };
+	static const char *const tails[] = { "", " ", "\t", ",", ";", "  ", " \t", "\r", " x",
+					     " 1-0", " a7", " *", ";d7", "\t\t;" };
+	(void)state;
+	for (size_t i = 0; i < sizeof results / sizeof *results; i++)
+		for (size_t j = 0; j < sizeof tails / sizeof *tails; j++)
+			for (int nl = 0; nl < 2; nl++) {
+				char line[64];
+				int n = snprintf(line, sizeof line, "a7 d7 %s%s%s", results[i], tails[j],
+						 nl ? "\n" : "");
+				int blank = strspn(tails[j], " \t,;\r") == strlen(tails[j]);
+				FILE *f = fmemopen(line, (size_t)n, "r");
+				rec_reader *rd = reader_open(f, "t.txt", FMT_FLAT, 1);
+				record rec = { 0 };
+				diag d;
+				int got = reader_next(rd, &rec, &d);
+				if (got != (blank ? 1 : -1) || (!blank && strcmp(d.code, "bad-movetext")) ||
+				    (blank && (rec.nmoves != 2 || rec_claimed(&rec) < 0)))
+					fail_msg("\"%s\": %d %s", line, got, got < 0 ? d.code : "");
+				rec_free(&rec);
+				reader_close(rd);
+				fclose(f);
+			}
+}
+
 /* What a run of records cut where a match ends needs of the records before
  * it: whether the next goes on the match the last judged is in (the same
  * [Match], and a higher [Game] where both are numbered),
@@ -577,6 +608,7 @@ int main(void)
 		cmocka_unit_test(suggestions),
 		cmocka_unit_test(playok),
 		cmocka_unit_test(untagged_notation_kept),
+		cmocka_unit_test(flat_line_ends),
 		cmocka_unit_test(matches_go_on),
 		cmocka_unit_test(kept_as_replayed),
 	};
