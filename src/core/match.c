@@ -217,11 +217,17 @@ static int match_length(const record *rec)
 void match_enter(match_tracker *r, const record *rec, verdict *out)
 {
 	char id[ID_SIZE];
-	const char *in = rec_head(rec, H_MATCH, id, sizeof id);
+	const char *in;
 	long before = r->last_game;
 
 	r->done.active = 0;
 	note_players(r, rec);
+	if (!rec->ntags) { /* in no match, numbered nowhere: as leaves() says of it */
+		r->last_game = -1;
+		close_match(r);
+		return;
+	}
+	in = rec_head(rec, H_MATCH, id, sizeof id);
 	if (leaves(r, rec, in))
 		close_match(r);
 	if (!in)
