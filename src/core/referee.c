@@ -941,7 +941,8 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 	int tagged = t ? rec_result_of(t, strlen(t)) : -1;
 	diag_msg m;
 
-	out->claimed = rec_claimed(rec);
+	/* rec_claimed, the result token already found */
+	out->claimed = el ? rec_result_of(rec_at(rec, el->text), el->text.len) : rec_claimed(rec);
 	if (el && t && tagged != out->claimed) {
 		claim_at(rec, el, out);
 		/* made of its pieces, no format read, as the next */
