@@ -15,16 +15,23 @@ static uint64_t whole(const record *rec, const char *name, size_t size, rec_hkey
 	return rec_tag_hash(rec, t ? t : rec_head_tag(rec, alt));
 }
 
-void match_seat(const record *rec, ref_seat *s)
+/* The seat of a record with no tags: no players named, as rec_players
+ * says of it (a file of games one a line, each a look-up of four tags). */
+static inline void no_players(const record *rec, ref_seat *s)
 {
 	s->index = rec->index;
-	if (!rec->ntags) { /* no players named, as rec_players says of it: a file
-			    * of games one a line, each a look-up of four tags */
-		memcpy(s->first, "?", 2);
-		memcpy(s->second, "?", 2);
-		s->file = NULL;
+	memcpy(s->first, "?", 2);
+	memcpy(s->second, "?", 2);
+	s->file = NULL;
+}
+
+void match_seat(const record *rec, ref_seat *s)
+{
+	if (!rec->ntags) {
+		no_players(rec, s);
 		return;
 	}
+	s->index = rec->index;
 	s->file = rec_players(rec, s->first, s->second, sizeof s->first) ? rec->file : NULL;
 	if (!s->file)
 		return;
@@ -213,14 +220,14 @@ static int match_length(const record *rec)
 	return rec_head_int(rec, H_LENGTH, -1);
 }
 
-/* The match this record belongs to: the one open, or a new one. */
-void match_enter(match_tracker *r, const record *rec, verdict *out)
+/* match_enter for a record with tags: the match it names, if any. */
+static __attribute__((noinline)) void enter_named(match_tracker *r, const record *rec,
+						  verdict *out)
 {
 	char id[ID_SIZE];
 	const char *in = rec_head(rec, H_MATCH, id, sizeof id);
 	long before = r->last_game;
 
-	r->done.active = 0;
 	note_players(r, rec);
 	if (leaves(r, rec, in))
 		close_match(r);
@@ -246,6 +253,22 @@ void match_enter(match_tracker *r, const record *rec, verdict *out)
 	r->match.games++; /* refereed or not, the game was played */
 	out->score_before[0] = r->match.score[0];
 	out->score_before[1] = r->match.score[1];
+}
+
+/* The match this record belongs to: the one open, or a new one. A record
+ * with no tags is in none, numbered nowhere and names no players (what
+ * leaves() and match_seat say of it), told so in a few stores: a file of
+ * games one a line enters thousands. */
+void match_enter(match_tracker *r, const record *rec, verdict *out)
+{
+	r->done.active = 0;
+	if (rec->ntags) {
+		enter_named(r, rec, out);
+		return;
+	}
+	no_players(rec, &r->seat[r->now ^= 1]);
+	r->last_game = -1;
+	close_match(r);
 }
 
 /* The record's own score line against the games so far. */

@@ -87,6 +87,15 @@ struct referee {
 		const game *of;
 		int index;
 	} untagged_n;
+	/* what a bare record (bare(): no tags, no format's hints) was last
+	 * judged under, with -V: such a record names no rule set, notation,
+	 * match or players, so the next is judged under the same slot and
+	 * notation without the look-ups that found them (a file of games one
+	 * a line starts thousands); slot + 1, 0 while none was */
+	struct {
+		size_t slot;
+		int notation;
+	} bare;
 	ref_slot *slots;
 	size_t nslots;
 	/* the variants the last records named, most recent first: an archive
@@ -932,7 +941,8 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 	int tagged = t ? rec_result_of(t, strlen(t)) : -1;
 	diag_msg m;
 
-	out->claimed = rec_claimed(rec);
+	/* rec_claimed, the result token already found */
+	out->claimed = el ? rec_result_of(rec_at(rec, el->text), el->text.len) : rec_claimed(rec);
 	if (el && t && tagged != out->claimed) {
 		claim_at(rec, el, out);
 		/* made of its pieces, no format read, as the next */
@@ -1500,11 +1510,19 @@ static void clear(verdict *out)
 	out->termination = "unfinished";
 }
 
+/* ref_start, ref_moves and ref_end as ref_judge makes them, in its own
+ * body: a file of short games pays no call and no return for each step of
+ * each record (about 37 instructions a record) */
+#define IN_JUDGE static inline __attribute__((always_inline))
+IN_JUDGE void record_start(referee *r, const record *rec, const ref_opts *opts, verdict *out);
+IN_JUDGE void record_moves(referee *r, const record *rec, verdict *out);
+IN_JUDGE const ref_match *record_end(referee *r, const record *rec, verdict *out);
+
 const ref_match *ref_judge(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
-	ref_start(r, rec, opts, out);
-	ref_moves(r, rec, out);
-	return ref_end(r, rec, out);
+	record_start(r, rec, opts, out);
+	record_moves(r, rec, out);
+	return record_end(r, rec, out);
 }
 
 /* A tag that decides the verdict ([Variant], [Result], [White] ...) given
@@ -1609,10 +1627,52 @@ static void no_game(const record *rec, verdict *out)
 		diag_at(&out->err, rec->file, e->line, e->col);
 }
 
-void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out)
+/* A record that names nothing the referee looks up: no tags, and no
+ * hint of its format (JSON's "game", "variant", "notation"). */
+static int bare(const record *rec)
+{
+	return !rec->ntags && !rec->game_hint.len && !rec->variant_hint.len &&
+	       !rec->notation_hint.len;
+}
+
+/* The rule set, notation and slot a record is judged under (out->v and
+ * out->notation set), or NULL where the record is unreadable so (out says
+ * why). A bare record's, under -V and no rotation, is kept for the next
+ * bare one: what decided it (-V, -n, the game's guess from no tags) is
+ * the same for every such record. */
+static ref_slot *judged_under(referee *r, const record *rec, verdict *out)
+{
+	const variant *v;
+	ref_slot *slot;
+	int notation;
+
+	if (rec->head.again) { /* which of two would a reader obey? */
+		twice(rec, out);
+		return NULL;
+	}
+	if (set_up(rec, out) || not_number(rec, out))
+		return NULL;
+	if (!(v = pick_variant(r, rec, out)) || (v->nrotation && !(v = rotate(r, v, rec, out))) ||
+	    (!r->fixed && other_game(rec, v, out)))
+		return NULL;
+	out->v = v;
+	if ((notation = pick_notation(r, v, rec, out)) < 0)
+		return NULL;
+	out->notation = notation;
+	if (!(slot = slot_for(r, v))) {
+		unreadable(rec, out, "nomem", "%s", "out of memory");
+		return NULL;
+	}
+	if (bare(rec) && r->fixed && !r->fixed->nrotation) {
+		r->bare.slot = (size_t)(slot - r->slots) + 1;
+		r->bare.notation = notation;
+	}
+	return slot;
+}
+
+IN_JUDGE void record_start(referee *r, const record *rec, const ref_opts *opts, verdict *out)
 {
 	static const ref_opts none = { 0 };
-	const variant *v;
 	const game *g;
 	ref_slot *slot;
 	void *st;
@@ -1636,24 +1696,15 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 		no_game(rec, out);
 		return;
 	}
-	if (rec->head.again) { /* which of two would a reader obey? */
-		twice(rec, out);
+	if (bare(rec) && r->bare.slot) {
+		slot = &r->slots[r->bare.slot - 1];
+		out->v = slot->v;
+		out->notation = r->bare.notation;
+	} else if (!(slot = judged_under(r, rec, out))) {
 		return;
 	}
-	if (set_up(rec, out) || not_number(rec, out))
-		return;
-	if (!(v = pick_variant(r, rec, out)) || (v->nrotation && !(v = rotate(r, v, rec, out))) ||
-	    (!r->fixed && other_game(rec, v, out)))
-		return;
-	out->v = v;
-	g = v->game;
-	if ((notation = pick_notation(r, v, rec, out)) < 0)
-		return;
-	out->notation = notation;
-	if (!(slot = slot_for(r, v))) {
-		unreadable(rec, out, "nomem", "%s", "out of memory");
-		return;
-	}
+	notation = out->notation;
+	g = slot->v->game;
 	st = slot->st;
 	if (slot->play_of != notation + 1) {
 		slot->play_of = notation + 1;
@@ -1671,7 +1722,12 @@ void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out
 	r->cur.slot = slot;
 }
 
-void ref_moves(referee *r, const record *rec, verdict *out)
+void ref_start(referee *r, const record *rec, const ref_opts *opts, verdict *out)
+{
+	record_start(r, rec, opts, out);
+}
+
+IN_JUDGE void record_moves(referee *r, const record *rec, verdict *out)
 {
 	ref_slot *slot = r->cur.slot;
 	size_t i, prev = r->cur.prev - rec->el_base;
@@ -1701,7 +1757,12 @@ void ref_moves(referee *r, const record *rec, verdict *out)
 	suggest(r, slot, rec, out, i);
 }
 
-const ref_match *ref_end(referee *r, const record *rec, verdict *out)
+void ref_moves(referee *r, const record *rec, verdict *out)
+{
+	record_moves(r, rec, out);
+}
+
+IN_JUDGE const ref_match *record_end(referee *r, const record *rec, verdict *out)
 {
 	ref_slot *slot = r->cur.slot;
 
@@ -1711,6 +1772,11 @@ const ref_match *ref_end(referee *r, const record *rec, verdict *out)
 	if (out->in_match && out->status == ST_UNREADABLE)
 		r->m.match.resync = 1; /* as after any game that is not valid */
 	return r->m.done.active ? &r->m.done : NULL;
+}
+
+const ref_match *ref_end(referee *r, const record *rec, verdict *out)
+{
+	return record_end(r, rec, out);
 }
 
 /* The verdict, once the moves are played: the record's claims. */
@@ -1734,10 +1800,11 @@ static void end(referee *r, ref_slot *slot, const record *rec, verdict *out)
 	check_claim(rec, &game_base_c(st)->out, out);
 	check_points(r, g, st, rec, out);
 	check_plycount(g, rec, out);
-	if (out->in_match)
+	if (out->in_match) {
 		match_check_score(&r->m, rec, out);
-	match_score_game(&r->m, out, &game_base_c(st)->out);
-	if (!out->has_error)
+		match_score_game(&r->m, out, &game_base_c(st)->out);
+	}
+	if (!out->has_error && rec->ntags) /* a record with none names no players */
 		match_check_alternation(&r->m, rec, out);
 	if (!out->has_error && rec->cut_off)
 		cut_off(rec, out);

@@ -65,7 +65,7 @@ static inline int result(const char *w, size_t n)
 static int one_word_moves(flat_reader *rd, record *rec, size_t *at, diag *d);
 static int span_moves(flat_reader *rd, record *rec, size_t *at, diag *d);
 static int grouped_moves(flat_reader *rd, record *rec, size_t *at, diag *d);
-static int rest(flat_reader *rd, record *rec, size_t p, int nul, diag *d);
+static int rest_read(flat_reader *rd, record *rec, size_t p, int nul, diag *d);
 static int failed(flat_reader *rd, record *rec, int got, diag *d);
 
 /* A line of moves, read a part at a time (lines.h): each part's words go
@@ -89,7 +89,7 @@ int flat_read(flat_reader *rd, record *rec, diag *d)
 		const char *part = rd->src.p, *nul;
 		size_t n = (size_t)rd->src.len;
 		if (rd->fields != 1 && (nul = memchr(part, '\0', n))) /* one_word_moves finds it */
-			return rest(rd, rec, rec->text.len + (size_t)(nul - part), 1, d);
+			return rest_read(rd, rec, rec->text.len + (size_t)(nul - part), 1, d);
 		if (buf_add(&rec->text, part, n))
 			return diag_set(d, "nomem", "out of memory"), -1;
 		got = rd->fields != 1 ? grouped_moves(rd, rec, &p, d) :
@@ -133,7 +133,8 @@ static int failed(flat_reader *rd, record *rec, int got, diag *d)
  * end, not held, for the verdict a whole line gives, in its order: a line
  * too long to hold, then a NUL byte (no record), then moves after the
  * result. */
-static int rest(flat_reader *rd, record *rec, size_t p, int nul, diag *d)
+static __attribute__((noinline)) int rest_read(flat_reader *rd, record *rec, size_t p, int nul,
+						diag *d)
 {
 	const char *t = rec->text.p;
 	size_t n = rec->text.len, off = rec->dropped; /* the line's byte t[0] */
@@ -162,6 +163,17 @@ static int rest(flat_reader *rd, record *rec, size_t p, int nul, diag *d)
 		return diag_set(d, "bad-movetext", "moves after the result"), -1;
 	}
 	return 1;
+}
+
+/* rest(), where the line ends at the result, the usual: the line's
+ * last byte, or one blank before its end; nothing after it to read. */
+static inline int rest(flat_reader *rd, record *rec, size_t p, int nul, diag *d)
+{
+	size_t n = rec->text.len;
+
+	if (!nul && !rd->src.more && (p == n || (p + 1 == n && is_sep(rec->text.p[p]))))
+		return 1;
+	return rest_read(rd, rec, p, nul, d);
 }
 
 /* What a byte is, at a word's start: a word's, maybe a result's ('0', '1',

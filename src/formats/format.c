@@ -130,9 +130,12 @@ const rec_fmt *fmt_detect(const char *head, size_t n)
 				if (gate.detect[i](t, (size_t)(e - t), first))
 					return gate.asks[i];
 			}
-			/* comments say nothing; the first other line may be moves */
-			if (*t != ';' && *t != '#' && *t != '%' && !text++)
+			/* comments say nothing; the first other line may be moves
+			 * (the lines after it, looked at by the gate alone) */
+			if (!text && *t != ';' && *t != '#' && *t != '%') {
+				text = 1;
 				flat = moves_line(t, e);
+			}
 			first = 0;
 		}
 		p = e < end ? e + 1 : end;

@@ -361,6 +361,105 @@ static void untagged_notation_kept(void **state)
 	fclose(f);
 }
 
+/* The verdicts that must not depend on the records judged before. */
+static void same_verdict(const verdict *a, const verdict *b, int k)
+{
+	if (a->status != b->status || a->v != b->v || a->notation != b->notation ||
+	    a->plies != b->plies || a->ply_parts != b->ply_parts || a->result != b->result ||
+	    strcmp(a->termination, b->termination) || a->verified != b->verified ||
+	    a->claimed != b->claimed || a->points != b->points || a->warnings != b->warnings ||
+	    a->error_ply != b->error_ply || strcmp(a->why, b->why) ||
+	    strcmp(a->err.code, b->err.code) || strcmp(a->err.msg, b->err.msg) ||
+	    a->err.line != b->err.line || a->err.col != b->err.col ||
+	    strcmp(a->warn.code, b->warn.code))
+		fail_msg("record %d: %s %d plies, %s (%s) after the others; alone %s %d plies, %s (%s)",
+			 k, ref_status_text(a->status), a->plies, a->err.code, a->err.msg,
+			 ref_status_text(b->status), b->plies, b->err.code, b->err.msg);
+}
+
+/* A bare record (no tags, no format's hints) under -V is judged under the
+ * rule set, notation and slot the last bare one was, without looking them
+ * up again (referee.c's judged_under): records of every kind in a random
+ * order, tagged ones between the bare ones, judged by one referee, each
+ * give the verdict a new referee gives that record alone, with and
+ * without -n. */
+static void bare_lane_agrees(void **state)
+{
+	static const char *const kinds[] = {
+		"1. a7 d7 *", "1. a7 d7 2. g7 1-0", "1. a7 a7 *", "1. zz9 *", "*",
+		"1. 10 4 2. 22 5 *", "[Site \"PlayOK\"]\n\n1. 10 4 2. 22 5 3. 1x4 *",
+		"[Notation \"playok\"]\n\n1. 10 4 *", "[PlyCount \"3\"]\n\n1. a7 d7 *",
+		"[Notation \"nonesuch\"]\n\n1. a7 *", "[Variant \"lasker-morris\"]\n\n1. a7 d7 *",
+		"[Result \"1-0\"]\n\n1. a7 d7 *", "[SetUp \"1\"]\n\n1. a7 *",
+		"1. a7 d7 2. g7 d6 3. b6 a4 4. f6 g4 5. c4 d2 6. e4 c5 7. b2 e5 8. f2 c3 "
+		"9. d3 e3 10. b6-b4 d2-d1 0-1",
+	};
+	static const char *const notations[] = { NULL, "playok" };
+	enum { N = 300 };
+	static char text[N * 160];
+	variant *var = var_find(reg, "nine-mens-morris", &(diag){ 0 });
+	unsigned seed = 12345;
+	(void)state;
+	for (size_t w = 0; w < 2; w++) {
+		size_t n = 0;
+		FILE *f;
+		tagged_reader *rd;
+		referee *ref = ref_new(reg, var, NULL, notations[w]);
+		record rec = { 0 };
+		verdict v, alone;
+		diag d;
+		for (int k = 0; k < N; k++) {
+			seed = seed * 1103515245u + 12345u;
+			n += (size_t)snprintf(text + n, sizeof text - n, "%s\n\n",
+					      kinds[(seed >> 16) % (sizeof kinds / sizeof *kinds)]);
+		}
+		f = fmemopen(text, n, "r");
+		rd = tagged_open(f, "test.pgn", 1);
+		for (int k = 0; tagged_read(rd, &rec, &d) == 1; k++) {
+			referee *fresh = ref_new(reg, var, NULL, notations[w]);
+			ref_judge(ref, &rec, NULL, &v);
+			ref_judge(fresh, &rec, NULL, &alone);
+			same_verdict(&v, &alone, k);
+			ref_free(fresh);
+		}
+		ref_free(ref);
+		rec_free(&rec);
+		tagged_close(rd);
+		fclose(f);
+	}
+}
+
+/* A line of moves that ends in a result is whole where nothing but blanks
+ * follows the result (flat.c's rest, the usual ending told at once), and
+ * says "moves after the result" where anything else does, whatever byte
+ * the line ends on. */
+static void flat_line_ends(void **state)
+{
+	static const char *const results[] = { "1-0", "0-1", "1/2-1/2", "*" };
+	static const char *const tails[] = { "", " ", "\t", ",", ";", "  ", " \t", "\r", " x",
+					     " 1-0", " a7", " *", ";d7", "\t\t;" };
+	(void)state;
+	for (size_t i = 0; i < sizeof results / sizeof *results; i++)
+		for (size_t j = 0; j < sizeof tails / sizeof *tails; j++)
+			for (int nl = 0; nl < 2; nl++) {
+				char line[64];
+				int n = snprintf(line, sizeof line, "a7 d7 %s%s%s", results[i], tails[j],
+						 nl ? "\n" : "");
+				int blank = strspn(tails[j], " \t,;\r") == strlen(tails[j]);
+				FILE *f = fmemopen(line, (size_t)n, "r");
+				rec_reader *rd = reader_open(f, "t.txt", FMT_FLAT, 1);
+				record rec = { 0 };
+				diag d;
+				int got = reader_next(rd, &rec, &d);
+				if (got != (blank ? 1 : -1) || (!blank && strcmp(d.code, "bad-movetext")) ||
+				    (blank && (rec.nmoves != 2 || rec_claimed(&rec) < 0)))
+					fail_msg("\"%s\": %d %s", line, got, got < 0 ? d.code : "");
+				rec_free(&rec);
+				reader_close(rd);
+				fclose(f);
+			}
+}
+
 /* What a run of records cut where a match ends needs of the records before
  * it: whether the next goes on the match the last judged is in (the same
  * [Match], and a higher [Game] where both are numbered),
@@ -577,6 +676,8 @@ int main(void)
 		cmocka_unit_test(suggestions),
 		cmocka_unit_test(playok),
 		cmocka_unit_test(untagged_notation_kept),
+		cmocka_unit_test(bare_lane_agrees),
+		cmocka_unit_test(flat_line_ends),
 		cmocka_unit_test(matches_go_on),
 		cmocka_unit_test(kept_as_replayed),
 	};
