@@ -11,7 +11,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..42"
+echo "1..44"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -444,6 +444,37 @@ else
 	check "an SGF game of 1,050,000 plies is held in at most 16 MB (-j 1, -j 2; KB:$peaks)" \
 		test "$1" -le 16384 -a "$2" -le 16384
 fi
+# Each thread's referee has a memory of the tokens it decoded, a rule set
+# each: smaller when threads are many (1.25 MB for one or two, 160 kB for
+# eight), and no more than 8 threads start: on a machine of 8 cores (or
+# 64), -j 8 (or -j 64) on 4,000 random nine men's morris games (6 MB, a few
+# thousand tokens) holds at most 16 MB (it held 22 MB, and 132 MB), and
+# says what one thread says (a memory of its own size has a copy of the
+# loop of moves of its own: tests/data too)
+GEN=${GEN:-$(dirname "$ARBITER")/bench/gen}
+if [ -n "${ARBITER_SANITIZED:-}" ] || [ ! -x /usr/bin/time ] || [ ! -x "$GEN" ]; then
+	skip "-j 8 on 8 cores, and -j 64 on 64, hold 4,000 morris games in at most 16 MB" \
+		"no measure here (sanitizers, no /usr/bin/time, or no bench/gen)"
+else
+	"$GEN" -V nine-mens-morris -c 4000 -s 7 --comments > "$t/many.pgn"
+	"$ARBITER" validate "$t/many.pgn" > "$t/many1" 2>&1
+	peaks="" same=0
+	for c in 8 64; do
+		ARBITER_CORES=$c /usr/bin/time -f %M -o "$t/peak" "$ARBITER" validate -j $c \
+			"$t/many.pgn" > "$t/many$c" 2>&1
+		peaks="$peaks $(tail -n 1 "$t/peak")"
+		cmp -s "$t/many1" "$t/many$c" && same=$((same + 1))
+	done
+	set -- $peaks
+	check "-j 8 on 8 cores, and -j 64 on 64, hold 4,000 morris games in at most 16 MB (KB:$peaks), saying what one thread says" \
+		test "$1" -le 16384 -a "$2" -le 16384 -a $same = 2
+fi
+ARBITER_CORES=8 "$ARBITER" validate -j 8 "$SRCDIR/tests/data" > "$t/data8" 2>&1
+echo "status $?" >> "$t/data8"
+ARBITER_CORES=8 ARBITER_BATCH=3,0 "$ARBITER" validate -j 8 "$SRCDIR/tests/data" > "$t/data8b" 2>&1
+echo "status $?" >> "$t/data8b"
+check "tests/data, 2>&1: -j 8 on 8 cores (smaller memories of tokens), whole and in batches of 3, says what one thread says" \
+	eval 'cmp -s "$t/data1" "$t/data8" && cmp -s "$t/data1" "$t/data8b"'
 # A run of unreadable records is cut into batches as readable ones are
 # (an unreadable record ends no match: the batch after goes on with the
 # match before): 300,000 lines of JSON cut short, 7.8 MB. A file small
