@@ -98,22 +98,30 @@ typedef int (*cli_record_fn)(const char *file, const record *rec, const diag *un
 int cli_each_record(int nfiles, char **files, const char *notation, const cli_walk *walk,
 		    FILE *err, cli_record_fn fn, void *arg);
 /* The same, where claim (unless NULL) is first offered each named or found
- * file (not standard input) with its size and the descriptor it is open at
- * (the very file the walk looked at: a claim that reads it later reads
- * from a dup of fd, never the name again): when it returns 1 the caller
- * reads that file itself, and fn sees nothing of it; and where take
+ * regular file (not standard input) with its size and the descriptor it is
+ * open at, at its start (the very file the walk looked at: a claim reads
+ * it there, now or from a dup of fd later, never the name again; fd is
+ * closed once claim returns): when it returns 1 the caller reads that file
+ * itself, and fn sees nothing of it; and where take
  * (unless NULL) takes a long record's movetext in windows as it is read
  * (core/record.h), before fn gets what is left of it. */
 typedef int (*cli_claim_fn)(const char *path, int fd, double size, void *arg);
 int cli_each_input(int nfiles, char **files, const char *notation, const cli_walk *walk,
 		   FILE *err, cli_claim_fn claim, const rec_taker *take, cli_record_fn fn,
 		   void *arg);
-/* Every record of the n files open at fds[], each from its start (fds[i]
- * stays open, its offset moved), paths[i] its name in messages: as
- * cli_each_input reads them, one record read into, take (unless NULL) as
- * there. */
-int cli_each_record_fd(size_t n, char *const *paths, const int *fds, const char *notation,
-		       FILE *err, const rec_taker *take, cli_record_fn fn, void *arg);
+/* A file claimed (cli_claim_fn): path, its name in messages, and its
+ * bytes read already (text[0, len)), or where text is NULL, the descriptor
+ * it is open at, read from its start (fd stays open, its offset moved). */
+typedef struct cli_held {
+	const char *path;
+	const char *text;
+	size_t len;
+	int fd;
+} cli_held;
+/* Every record of the n files, as cli_each_input reads them, one record
+ * read into, take (unless NULL) as there. */
+int cli_each_held(size_t n, const cli_held *files, const char *notation, FILE *err,
+		  const rec_taker *take, cli_record_fn fn, void *arg);
 /* The bytes of the files cli_each_input reads (what cannot be opened
  * counts nothing). */
 double cli_input_bytes(int nfiles, char **files, const cli_walk *walk);

@@ -2,8 +2,10 @@
  * thread prints: N - 1 workers, and the calling thread, which walks the
  * inputs in order and referees too whenever every unit is in use. A small
  * file goes to a worker whole, with the small files found next to it (up
- * to 64 KiB of them, no note of the walk said between them): the worker
- * reads and referees them, one after the other. The
+ * to 64 KiB of them, no note of the walk said between them): read here,
+ * where the walk has it open, its bytes are handed over (one under 64 KiB;
+ * a larger one is kept open for the worker to read), and the worker
+ * referees them, one after the other. The
  * records of a large file, or of standard input, are read here into
  * batches that the workers referee: a batch starts where a match does and
  * carries the players of the readable record before it, which the
@@ -33,7 +35,11 @@
  *
  * -j N starts no more threads than there are cores it may run on
  * (val_threads): one more than that only takes turns with the others, and
- * holds its own rule sets and units.
+ * holds its own rule sets and units. Nor more than 8: one reading thread
+ * feeds them all (it reads the records of a large file, and the bytes of
+ * small ones), and each holds about 1 MB (its units, its rule sets, its
+ * memory of tokens, made smaller as threads are many: cache_bits), so
+ * that -j N stays within 16 MB whatever N and the machine.
  *
  * A batch holds 256 records, or 128 KiB of them in memory (text and
  * elements), whichever it reaches first: for tests, ARBITER_BATCH=
@@ -41,6 +47,7 @@
  * BYTES or more in batches (default 1 MiB) and gathers GROUP bytes of
  * small files for a worker (default 64 KiB; 0: a file a worker), and
  * ARBITER_CORES=N counts N cores, whatever the machine has. */
+#include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
@@ -54,16 +61,25 @@
 #include "cli/validate.h"
 
 enum { UNITS_PER_JOB = 2, BATCH_RECORDS = 256, BATCH_BYTES = 128 << 10, WHOLE_BELOW = 1 << 20,
-       TALK_MAX = 1 << 20, GROUP_BYTES = 64 << 10, GROUP_FILES = 256 };
+       TALK_MAX = 1 << 20, GROUP_BYTES = 64 << 10, GROUP_FILES = 256, THREADS_MOST = 8 };
 
 typedef enum { U_FREE, U_FILLING, U_READY, U_TAKEN, U_DONE } u_state;
+
+/* A file of a unit of small files: where its name is in the unit's names,
+ * and its bytes in its text (read here), or the descriptor it is open at
+ * (a dup; -1: read here). */
+typedef struct small {
+	size_t name, text, len;
+	int fd;
+} small;
 
 typedef struct unit {
 	u_state state;
 	/* small files for a worker to read whole, one after the other; none: a batch */
-	char **paths;
-	int *fds;                /* each open as the walk found it (a dup): read there */
+	small *files;
+	cli_held *held;          /* the same, as the worker reads them (whole_file) */
 	size_t nfiles, capfiles;
+	buf names, text;         /* their names, and the bytes of those read here */
 	char *name;              /* a batch: its file's name, which its records point at */
 	record *recs;
 	diag **bad;              /* bad[i]: why recs[i] is unreadable, or NULL */
@@ -111,7 +127,8 @@ typedef struct pipeline {
 	buf pending;             /* notes said while no batch was open */
 	size_t batch_records;
 	double whole_below, group_bytes;
-	size_t group_files;      /* at most so many small files a unit (each held open) */
+	buf scratch;             /* a small file's bytes, read before its unit is known */
+	size_t fds, fds_most;    /* descriptors the units in flight hold open, and their bound */
 	size_t held, budget;     /* memory of the units in flight, and its bound */
 	size_t jobs;
 	pthread_t tid[VAL_MAX_JOBS];
@@ -173,8 +190,12 @@ static int whole_file(const pipeline *pl, run *r, const unit *u, FILE *err)
 	rec_taker take = pl->whole;
 
 	take.arg = r;
-	return cli_each_record_fd(u->nfiles, u->paths, u->fds, pl->j->notation, err, &take,
-				  val_record, r);
+	for (size_t i = 0; i < u->nfiles; i++) { /* the unit is filled: its buffers stay put */
+		const small *f = &u->files[i];
+		u->held[i] = (cli_held){ .path = u->names.p + f->name, .len = f->len, .fd = f->fd,
+					 .text = f->fd < 0 ? u->text.p + f->text : NULL };
+	}
+	return cli_each_held(u->nfiles, u->held, pl->j->notation, err, &take, val_record, r);
 }
 
 /* A talkative file, every unit before it printed: refereed again by the
@@ -217,11 +238,14 @@ static void print(pipeline *pl, unit *u)
 		rep_file_summary(t, u->name); /* a whole file's worker said its own */
 	if (u->status > pl->status)
 		pl->status = u->status;
-	for (size_t i = 0; i < u->nfiles; i++) {
-		close(u->fds[i]);
-		free(u->paths[i]);
-	}
+	for (size_t i = 0; i < u->nfiles; i++)
+		if (u->files[i].fd >= 0) {
+			close(u->files[i].fd);
+			pl->fds--;
+		}
 	u->nfiles = 0;
+	buf_clear(&u->names);
+	buf_clear(&u->text);
 	free(u->name);
 	u->name = NULL;
 	buf_clear(&u->out);
@@ -324,40 +348,74 @@ static void seal(pipeline *pl)
 	print_done(pl, 0);
 }
 
+/* A small file's bytes, read to its end into the scratch buffer as one
+ * thread reads them (its size may have changed since the walk saw it), no
+ * more than `most`. 0, or -1 when it could not be (its offset never moved:
+ * read otherwise then). */
+static int read_small(buf *b, int fd, size_t size, size_t most)
+{
+	buf_clear(b);
+	for (;;) {
+		/* the whole file and a byte more at first, to meet its end */
+		size_t room = size + 1 > b->len + 4096 ? size + 1 - b->len : 4096;
+		ssize_t got;
+		if (b->len > most || buf_reserve(b, room))
+			return -1;
+		if ((got = pread(fd, b->p + b->len, room, (off_t)b->len)) == 0)
+			return 0;
+		if (got < 0 && errno != EINTR)
+			return -1;
+		if (got > 0)
+			b->len += (size_t)got;
+	}
+}
+
 /* A small file goes to a worker whole, gathered with the small files after
  * it: a unit a file cost a hand-over between threads, and a record's
  * buffers made anew, a file (600 files of one short game: 24 % more
- * instructions than one thread). */
+ * instructions than one thread). One under a group's size is read here,
+ * where the walk has it open, and goes to the worker as bytes: kept open
+ * for the worker, a dup of its descriptor, an fstat, a close and the
+ * worker's own dup, lseek, fdopen, reads and close cost more calls of the
+ * system than one thread makes for the file (6,000 files of a short game:
+ * -j 2 126,532 calls, -j 1 84,191; now -j 2 66,513, the worker none). A
+ * larger one is kept open (a dup), its reading left to the worker. */
 static int claim(const char *path, int fd, double size, void *arg)
 {
 	pipeline *pl = arg;
 	unit *u = pl->group;
-	char *copy;
-	int own;
+	size_t n = strlen(path) + 1;
+	int own = -1, here;
 
-	if (size >= pl->whole_below || !(copy = strdup(path)))
+	if (size >= pl->whole_below)
 		return 0;
-	if ((own = fcntl(fd, F_DUPFD_CLOEXEC, 0)) < 0) { /* read here, then */
-		free(copy);
-		return 0;
-	}
-	if (u && (u->mem + size > pl->group_bytes || u->nfiles == pl->group_files))
+	here = size < pl->group_bytes &&
+	       !read_small(&pl->scratch, fd, (size_t)size, (size_t)pl->group_bytes);
+	if (!here && (pl->fds >= pl->fds_most || (own = fcntl(fd, F_DUPFD_CLOEXEC, 0)) < 0))
+		return 0; /* read on this thread, then */
+	size = here ? (double)pl->scratch.len : size;
+	if (u && (u->mem + size > pl->group_bytes || u->nfiles == GROUP_FILES))
 		seal(pl);
 	if (!(u = pl->group))
 		u = pl->group = open_unit(pl);
 	if (u->nfiles == u->capfiles) {
 		size_t cap = u->capfiles ? 2 * u->capfiles : 8;
-		char **paths = realloc(u->paths, cap * sizeof *paths);
-		int *fds = paths ? realloc(u->fds, cap * sizeof *fds) : NULL;
-		if (paths)
-			u->paths = paths;
-		if (!fds)
+		small *files = realloc(u->files, cap * sizeof *files);
+		cli_held *held = files ? realloc(u->held, cap * sizeof *held) : NULL;
+		if (files)
+			u->files = files;
+		if (!held)
 			out_of_memory();
-		u->fds = fds;
+		u->held = held;
 		u->capfiles = cap;
 	}
-	u->paths[u->nfiles] = copy;
-	u->fds[u->nfiles++] = own;
+	u->files[u->nfiles] = (small){ .name = u->names.len, .text = u->text.len,
+				       .len = here ? pl->scratch.len : 0, .fd = own };
+	if (buf_add(&u->names, path, n) || (here && buf_add(&u->text, pl->scratch.p,
+							       pl->scratch.len)))
+		out_of_memory();
+	u->nfiles++;
+	pl->fds += own >= 0;
 	u->mem += (size_t)size;
 	pl->held += (size_t)size;
 	return 1;
@@ -732,6 +790,21 @@ static void referee_unit(pipeline *pl, hand *h, unit *u)
 	}
 }
 
+/* The memory of tokens of each thread's referee (core/referee.h): the
+ * default (1.25 MB a rule set, touched as tokens come) for one or two
+ * threads; past two, a share of it, so that together they hold what one
+ * thread does (four 320 kB, eight 160 kB). -j 8's eight threads held 10 MB
+ * of them a rule set, 22 MB in all on 4,000 morris games, 29 MB on files
+ * of three games. */
+static int cache_bits(size_t threads)
+{
+	int bits = REF_CACHE_BITS_MOST;
+
+	for (size_t t = 1; threads > 2 && t < threads && bits > REF_CACHE_BITS_LEAST; t *= 2)
+		bits--;
+	return bits;
+}
+
 static void hand_init(const val_jobs *j, hand *h)
 {
 	memset(h, 0, sizeof *h);
@@ -743,10 +816,12 @@ static void hand_init(const val_jobs *j, hand *h)
 	/* what the main thread checked once already */
 	if (cli_rules_open(&h->rules, "validate", j->vname, j->notation))
 		return;
-	if (!(h->r.ref = cli_referee(&h->rules)))
+	if (!(h->r.ref = cli_referee(&h->rules))) {
 		cli_rules_close(&h->rules);
-	else
+	} else {
+		ref_cache_bits(h->r.ref, cache_bits((size_t)j->jobs));
 		h->ok = 1;
+	}
 }
 
 static void hand_free(hand *h)
@@ -825,20 +900,19 @@ static void *worker(void *arg)
 	return NULL;
 }
 
-/* How many small files a unit may gather: each is held open until its
- * unit is printed, so every unit in flight together keeps to half the
- * descriptors the process may open, the rest left to the walk (its
- * folders and the file it reads) and to the reading of rule sets; a unit
- * of one file, as before grouping, where the limit is lower than that. */
-static size_t group_files(size_t units)
+/* How many descriptors the units in flight may hold open (a file too
+ * large to be read here is kept open for its worker): half of those the
+ * process may open, the rest left to the walk (its folders and the file
+ * it reads) and to the reading of rule sets. */
+static size_t fds_most(void)
 {
 	struct rlimit rl;
-	size_t n = GROUP_FILES;
+	size_t n = 1024;
 
 	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
-	    rl.rlim_cur / 2 / (units + 1) < n)
-		n = (size_t)(rl.rlim_cur / 2 / (units + 1));
-	return n ? n : 1;
+	    rl.rlim_cur / 2 < n)
+		n = (size_t)(rl.rlim_cur / 2);
+	return n;
 }
 
 long val_threads(long jobs)
@@ -851,7 +925,9 @@ long val_threads(long jobs)
 		cores = CPU_COUNT(&set);
 	if (cores < 1)
 		cores = sysconf(_SC_NPROCESSORS_ONLN);
-	return cores >= 1 && cores < jobs ? cores : jobs;
+	if (cores < 1 || cores > THREADS_MOST)
+		cores = THREADS_MOST;
+	return cores < jobs ? cores : jobs;
 }
 
 int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
@@ -882,7 +958,7 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 	pl.jobs = (size_t)(j->jobs > VAL_MAX_JOBS ? VAL_MAX_JOBS : j->jobs);
 	pl.cap = pl.jobs * UNITS_PER_JOB;
 	pl.budget = pl.cap * 4 * BATCH_BYTES; /* small batches never reach it */
-	pl.group_files = group_files(pl.cap);
+	pl.fds_most = fds_most();
 	if (!(pl.ring = calloc(pl.cap, sizeof *pl.ring)))
 		return fputs("arbiter: out of memory\n", stderr), 2;
 	for (size_t i = 0; i < pl.cap; i++)
@@ -922,11 +998,14 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 		buf_free(&u->err);
 		buf_free(&u->said);
 		ref_carry_free(u->carry);
-		free(u->paths);
-		free(u->fds);
+		free(u->files);
+		free(u->held);
+		buf_free(&u->names);
+		buf_free(&u->text);
 	}
 	free(pl.ring);
 	buf_free(&pl.pending);
+	buf_free(&pl.scratch);
 	hand_free(&pl.main);
 	pthread_cond_destroy(&pl.done);
 	pthread_cond_destroy(&pl.work);

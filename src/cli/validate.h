@@ -57,7 +57,8 @@ typedef struct val_jobs {
 } val_jobs;
 
 /* The threads -j jobs runs on: jobs, but no more than the cores this
- * process may run on (or ARBITER_CORES, for tests); 1: it runs as -j 1. */
+ * process may run on (or ARBITER_CORES, for tests), nor than 8; 1: it runs
+ * as -j 1. */
 long val_threads(long jobs);
 
 /* The named files (standard input when none) on j->jobs threads, the

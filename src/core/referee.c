@@ -15,7 +15,7 @@
 #include <sys/mman.h>
 
 enum { REF_NAMED = 64 }; /* variant names remembered */
-enum { REF_CACHE_BITS = 14, REF_CACHE = 1 << REF_CACHE_BITS, REF_CACHE_TOKEN = 15 };
+enum { REF_CACHE_BITS = REF_CACHE_BITS_MOST, REF_CACHE_TOKEN = 15, FULL_SHIFT = 65 - REF_CACHE_BITS };
 
 /* A decoded token: its move, and its key (the token zero-padded to 16
  * bytes, the notation and player in the last: token_tag). The move comes
@@ -41,7 +41,8 @@ typedef struct ref_log {
 typedef struct ref_slot {
 	const variant *v;
 	void *st;
-	ref_cached *cache;   /* REF_CACHE entries, where the game's decoding is pure */
+	ref_cached *cache;   /* 1 << the referee's cache_bits entries, where the game's decoding is pure */
+	int shift;           /* 65 - cache_bits: a hash's high bits pick a pair of them */
 	/* the play of the notation the last record was read in (the game's,
 	 * unless the notation has its own: games/game.h), and that notation
 	 * + 1 (0: none yet): looked up only where a record's notation is not
@@ -98,6 +99,7 @@ struct referee {
 	} bare;
 	ref_slot *slots;
 	size_t nslots;
+	int cache_bits;            /* each slot's memory of tokens: 1 << cache_bits (ref_cache_bits) */
 	/* the variants the last records named, most recent first: an archive
 	 * names a few, record after record, and a name that is an alias (Nine
 	 * Men's Morris) costs a walk through every rule set to find, as does
@@ -159,14 +161,14 @@ static void zeroed_free(void *c, size_t n)
 #endif
 }
 
-static ref_cached *cache_new(void)
+static ref_cached *cache_new(int bits)
 {
-	return zeroed_new(REF_CACHE * sizeof(ref_cached));
+	return zeroed_new(((size_t)1 << bits) * sizeof(ref_cached));
 }
 
-static void cache_free(ref_cached *c)
+static void cache_free(ref_cached *c, int bits)
 {
-	zeroed_free(c, REF_CACHE * sizeof *c);
+	zeroed_free(c, ((size_t)1 << bits) * sizeof *c);
 }
 
 referee *ref_new(var_registry *reg, variant *fixed, const char *fallback, const char *notation)
@@ -179,8 +181,17 @@ referee *ref_new(var_registry *reg, variant *fixed, const char *fallback, const 
 		r->fallback = fallback;
 		r->notation = notation;
 		r->m.last_game = -1;
+		r->cache_bits = REF_CACHE_BITS;
 	}
 	return r;
+}
+
+void ref_cache_bits(referee *r, int bits)
+{
+	if (r->nslots || r->log.at) /* sized already */
+		return;
+	r->cache_bits = bits < REF_CACHE_BITS_LEAST ? REF_CACHE_BITS_LEAST :
+			bits > REF_CACHE_BITS ? REF_CACHE_BITS : bits;
 }
 
 void ref_free(referee *r)
@@ -189,13 +200,13 @@ void ref_free(referee *r)
 		return;
 	for (size_t i = 0; i < r->nslots; i++) {
 		r->slots[i].v->game->state_free(r->slots[i].st);
-		cache_free(r->slots[i].cache);
+		cache_free(r->slots[i].cache, r->cache_bits);
 	}
 	free(r->slots);
 	free(r->suggested);
 	buf_free(&r->suggestion);
 	log_free(&r->log.log);
-	zeroed_free(r->log.at, REF_CACHE * sizeof *r->log.at);
+	zeroed_free(r->log.at, ((size_t)1 << r->cache_bits) * sizeof *r->log.at);
 	free(r);
 }
 
@@ -292,7 +303,8 @@ static ref_slot *slot_for(referee *r, const variant *v)
 	s->v = v;
 	if (!(s->st = v->game->state_new(v->rules)))
 		return NULL;
-	if (v->game->pure_decode && !(s->cache = cache_new())) {
+	s->shift = 65 - r->cache_bits;
+	if (v->game->pure_decode && !(s->cache = cache_new(r->cache_bits))) {
 		v->game->state_free(s->st);
 		return NULL;
 	}
@@ -320,8 +332,8 @@ static inline int tag_who(int notation, uint64_t tag)
  * token's bytes as two words (a record's text is a buf, readable
  * BUF_SLACK bytes past its end), the bytes after it masked off, and its
  * tag (token_tag) in byte 15. */
-static inline ref_cached *cached(ref_cached *cache, uint64_t tag, const char *tok, size_t n,
-				 uint64_t key[2])
+static inline ref_cached *cached(ref_cached *cache, int shift, uint64_t tag, const char *tok,
+				 size_t n, uint64_t key[2])
 {
 	/* the bytes of a token of n bytes, n up to REF_CACHE_TOKEN, in each
 	 * word: a table a word, so that a mask is found by n alone */
@@ -345,7 +357,7 @@ static inline ref_cached *cached(ref_cached *cache, uint64_t tag, const char *to
 		key[1] |= w & mask[1][n];
 	}
 	/* one multiply: its high bits mix every bit of both words, and pick a pair */
-	return &cache[(((key[0] ^ key[1]) * 0x9E3779B97F4A7C15ULL) >> (65 - REF_CACHE_BITS)) * 2];
+	return &cache[(((key[0] ^ key[1]) * 0x9E3779B97F4A7C15ULL) >> shift) * 2];
 }
 
 static inline int holds(const ref_cached *c, const uint64_t key[2])
@@ -394,14 +406,15 @@ static AS_WRITTEN const game_move *unremembered(ref_slot *s, int notation,
  * player). The move is m, or the memory's own copy (good until the next
  * token); NULL when the token does not decode (d says why). Inlined: it
  * runs once a move, and a hit costs less than a call. */
-static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int notation, uint64_t tag,
-				       const char *tok, size_t n, game_move *m, diag *d)
+static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int shift, int notation,
+				       uint64_t tag, const char *tok, size_t n, game_move *m,
+				       diag *d)
 {
 	uint64_t key[2];
 	ref_cached *c;
 
 	if (cache && n <= REF_CACHE_TOKEN) {
-		c = cached(cache, tag, tok, n, key);
+		c = cached(cache, shift, tag, tok, n, key);
 		if (__builtin_expect(holds(c, key), 1)) /* the usual: found in its first place */
 			return &c->m;
 		if (holds(c + 1, key))
@@ -416,8 +429,8 @@ static inline const game_move *decoded(ref_slot *s, ref_cached *cache, int notat
 static int decode(ref_slot *s, int notation, const char *tok, size_t n, int who, game_move *m,
 		  diag *d)
 {
-	const game_move *got = decoded(s, s->cache, notation, token_tag(notation, who), tok, n, m,
-				       d);
+	const game_move *got = decoded(s, s->cache, s->shift, notation, token_tag(notation, who), tok,
+				       n, m, d);
 
 	if (got && got != m)
 		*m = *got;
@@ -1275,8 +1288,9 @@ static void end(referee *r, ref_slot *slot, const record *rec, verdict *out);
 /* Logs a move played, its move mp as the memory of tokens holds it (NULL:
  * it holds none): found by its place there where it was logged before. A
  * place with no key holds a move not remembered (learn). */
-static inline void logged(ref_log *l, const ref_cached *cache, const game_move *mp,
-			  const char *tok, size_t n, int who)
+static inline __attribute__((always_inline)) void logged(ref_log *l, const ref_cached *cache,
+							 const game_move *mp, const char *tok,
+							 size_t n, int who)
 {
 	const ref_cached *c = mp ? (const ref_cached *)(const void *)((const char *)mp -
 							offsetof(ref_cached, m)) : NULL;
@@ -1372,7 +1386,8 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 							       const ref_opts *opts, verdict *out,
 							       size_t from, size_t *prev,
 							       int *stopped, ref_log *log,
-							       size_t *span, int plain, int spans)
+							       size_t *span, int plain, int spans,
+							       int shift)
 {
 	const game *g = slot->v->game;
 	void *st = slot->st;
@@ -1413,7 +1428,7 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 			*stopped = halted = 1;
 			break;
 		}
-		if ((mp = decoded(slot, cache, notation, tag_of[e->who], text + e->text.off,
+		if ((mp = decoded(slot, cache, shift, notation, tag_of[e->who], text + e->text.off,
 				       e->text.len, &m, err)) && token)
 			token(opts->arg, g, st, mp, (size_t)(e - els));
 		/* err is filled by a game's decode and play only as they fail
@@ -1439,21 +1454,25 @@ static inline __attribute__((always_inline)) size_t moves_from(ref_slot *slot, i
 /* A function of its own: its loop runs once a move. A span of moves met
  * (moves_from stops there) is played by spanned, and the loop goes on
  * after it, or from the word taken out of it. */
-static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation, const record *rec,
-						   const ref_opts *opts, verdict *out, size_t from,
-						   size_t *prev, int *stopped, ref_log *log)
+static inline __attribute__((always_inline)) size_t moves_all(ref_slot *slot, int notation,
+							      const record *rec,
+							      const ref_opts *opts, verdict *out,
+							      size_t from, size_t *prev,
+							      int *stopped, ref_log *log, int shift)
 {
 	int plain = !log && !opts->token && opts->stop_ply <= 0 && slot->cache;
 
 	for (;;) {
 		size_t span = SIZE_MAX, i, at;
 		if (!plain)
-			i = moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 0, 1);
+			i = moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 0, 1,
+				       shift);
 		else if (rec->spanner)
-			i = moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 1, 1);
+			i = moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 1, 1,
+				       shift);
 		else
 			return moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span,
-					  1, 0);
+					  1, 0, shift);
 		if (span == SIZE_MAX)
 			return i;
 		at = span;
@@ -1476,6 +1495,25 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 			return at;
 		}
 	}
+}
+
+/* The moves, where the memory of tokens has the default size: the shift
+ * that picks a place in it a constant, no register kept for it across the
+ * game's play. */
+static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation, const record *rec,
+						   const ref_opts *opts, verdict *out, size_t from,
+						   size_t *prev, int *stopped, ref_log *log)
+{
+	return moves_all(slot, notation, rec, opts, out, from, prev, stopped, log, FULL_SHIFT);
+}
+
+/* The same with a smaller memory (ref_cache_bits): a copy of its own. */
+static __attribute__((noinline)) size_t play_moves_small(ref_slot *slot, int notation,
+							 const record *rec, const ref_opts *opts,
+							 verdict *out, size_t from, size_t *prev,
+							 int *stopped, ref_log *log)
+{
+	return moves_all(slot, notation, rec, opts, out, from, prev, stopped, log, slot->shift);
 }
 
 /* Where a refusal is said: at the refused move (element i), or at the move
@@ -1735,8 +1773,13 @@ IN_JUDGE void record_moves(referee *r, const record *rec, verdict *out)
 
 	if (!slot || r->cur.over)
 		return;
-	i = play_moves(slot, out->notation, rec, r->cur.opts, out, r->cur.next - rec->el_base,
-		       &prev, &r->cur.stopped, r->logging ? &r->log : NULL);
+	if (slot->shift == FULL_SHIFT)
+		i = play_moves(slot, out->notation, rec, r->cur.opts, out, r->cur.next - rec->el_base,
+			       &prev, &r->cur.stopped, r->logging ? &r->log : NULL);
+	else
+		i = play_moves_small(slot, out->notation, rec, r->cur.opts, out,
+				     r->cur.next - rec->el_base, &prev, &r->cur.stopped,
+				     r->logging ? &r->log : NULL);
 	r->cur.prev = rec->el_base + prev;
 	r->cur.next = rec->el_base + i;
 	r->cur.over = r->cur.stopped;
@@ -1821,9 +1864,9 @@ void ref_hold(referee *r)
 	log_clear(&r->log.log);
 	/* the places' numbers were another record's */
 	if (r->log.at) /* new, it reads as zeros */
-		memset(r->log.at, 0, REF_CACHE * sizeof *r->log.at);
+		memset(r->log.at, 0, ((size_t)1 << r->cache_bits) * sizeof *r->log.at);
 	else
-		r->log.at = zeroed_new(REF_CACHE * sizeof *r->log.at);
+		r->log.at = zeroed_new(((size_t)1 << r->cache_bits) * sizeof *r->log.at);
 	r->logging = r->log.at != NULL; /* without, no suggestion past a window */
 }
 

@@ -11,7 +11,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..39"
+echo "1..44"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -244,9 +244,11 @@ echo "status $?" >> "$t/data3f"
 echo "status $?" >> "$t/data3g"
 check "... and -j 3 with small files gathered for a worker, and one a worker" \
 	eval 'cmp -s "$t/data1" "$t/data3g" && cmp -s "$t/data1" "$t/data3f"'
-# Each file gathered is held open until its unit is printed: under a low
-# limit of open files, 8 threads' units gather fewer, and no file of 600 is
-# lost to "Too many open files"
+# A file under 64 KiB is read by the reading thread where the walk has it
+# open, and goes to its worker as bytes; a larger one is held open for its
+# worker until its unit is printed: under a low limit of open files no file
+# of 600 small ones is lost to "Too many open files", nor of 40 of 70 kB
+# between them (-j 64: units in flight hold at most half the limit)
 mkdir "$t/tiny"
 for i in $(seq 600); do
 	printf '[Variant "three-mens-morris"]\n\n1. b2 a1 2. c3 a3 3. a2 c1 4. b3 *\n' > "$t/tiny/$i.pgn"
@@ -256,6 +258,48 @@ echo "status $?" >> "$t/tiny1"
 (ulimit -n 64 && ARBITER_CORES=8 "$ARBITER" validate -q -j 8 "$t/tiny") > "$t/tiny8" 2>&1
 echo "status $?" >> "$t/tiny8"
 check "600 small files, -j 8 under ulimit -n 64: what one thread says" cmp -s "$t/tiny1" "$t/tiny8"
+mkdir "$t/mixed"
+for i in $(seq 40); do
+	cp "$t/tiny/$i.pgn" "$t/mixed/$i-a.pgn"
+	for _ in $(seq 1000); do cat "$t/tiny/$i.pgn"; echo; done > "$t/mixed/$i-b.pgn"
+done
+"$ARBITER" validate "$t/mixed" > "$t/mixed1" 2>&1
+echo "status $?" >> "$t/mixed1"
+(ulimit -n 64 && "$ARBITER" validate -j 64 "$t/mixed") > "$t/mixed64" 2>&1
+echo "status $?" >> "$t/mixed64"
+check "40 files of 70 kB between small ones, -j 64 under ulimit -n 64: what one thread says" \
+	cmp -s "$t/mixed1" "$t/mixed64"
+# A small file whose messages outgrow what a worker holds (12,000 records
+# of JSON cut short, 48 kB; 2 MB said) is said again by the reading thread
+# from the bytes it read, as one thread says it, and as when it is held
+# open for its worker (ARBITER_BATCH's GROUP 0)
+mkdir "$t/talk"
+yes '{"a' | head -n 12000 > "$t/talk/a.jsonl"
+cp "$t/tiny/1.pgn" "$t/talk/b.pgn"
+"$ARBITER" validate "$t/talk" > "$t/talk1" 2>&1
+echo "status $?" >> "$t/talk1"
+"$ARBITER" validate -j 2 "$t/talk" > "$t/talk2" 2>&1
+echo "status $?" >> "$t/talk2"
+ARBITER_BATCH=256,1048576,0 "$ARBITER" validate -j 2 "$t/talk" > "$t/talk2f" 2>&1
+echo "status $?" >> "$t/talk2f"
+check "a small file said again by the reading thread ($(wc -c < "$t/talk1") bytes): what one thread says, read here and held open" \
+	eval 'cmp -s "$t/talk1" "$t/talk2" && cmp -s "$t/talk1" "$t/talk2f"'
+# The hand-over of small files costs no call of the system: -j 2 on the 600
+# makes fewer than -j 1 (the worker reads none; 14 a file with -j 1)
+if [ -n "${ARBITER_SANITIZED:-}" ]; then
+	skip "-j 2 on 600 small files makes fewer calls of the system than -j 1" \
+		"the sanitizers make calls of their own"
+elif command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; then
+	for j in 1 2; do
+		strace -f -c -o "$t/calls$j" "$ARBITER" validate -q -j $j "$t/tiny" > /dev/null 2>&1
+	done
+	set -- "$(awk '/total$/ { print $4 }' "$t/calls1")" \
+		"$(awk '/total$/ { print $4 }' "$t/calls2")"
+	check "-j 2 on 600 small files makes fewer calls of the system than -j 1 ($2 against $1)" \
+		test "$2" -lt "$1"
+else
+	skip "-j 2 on 600 small files makes fewer calls of the system than -j 1" "no strace here"
+fi
 # One match longer than a batch goes from batch to batch, each refereed by
 # the thread that takes it from where the batch before left the match: -j 2
 # and -j 3 in batches of 1, 2 and 3 records say byte for byte what one
@@ -400,6 +444,37 @@ else
 	check "an SGF game of 1,050,000 plies is held in at most 16 MB (-j 1, -j 2; KB:$peaks)" \
 		test "$1" -le 16384 -a "$2" -le 16384
 fi
+# Each thread's referee has a memory of the tokens it decoded, a rule set
+# each: smaller when threads are many (1.25 MB for one or two, 160 kB for
+# eight), and no more than 8 threads start: on a machine of 8 cores (or
+# 64), -j 8 (or -j 64) on 4,000 random nine men's morris games (6 MB, a few
+# thousand tokens) holds at most 16 MB (it held 22 MB, and 132 MB), and
+# says what one thread says (a memory of its own size has a copy of the
+# loop of moves of its own: tests/data too)
+GEN=${GEN:-$(dirname "$ARBITER")/bench/gen}
+if [ -n "${ARBITER_SANITIZED:-}" ] || [ ! -x /usr/bin/time ] || [ ! -x "$GEN" ]; then
+	skip "-j 8 on 8 cores, and -j 64 on 64, hold 4,000 morris games in at most 16 MB" \
+		"no measure here (sanitizers, no /usr/bin/time, or no bench/gen)"
+else
+	"$GEN" -V nine-mens-morris -c 4000 -s 7 --comments > "$t/many.pgn"
+	"$ARBITER" validate "$t/many.pgn" > "$t/many1" 2>&1
+	peaks="" same=0
+	for c in 8 64; do
+		ARBITER_CORES=$c /usr/bin/time -f %M -o "$t/peak" "$ARBITER" validate -j $c \
+			"$t/many.pgn" > "$t/many$c" 2>&1
+		peaks="$peaks $(tail -n 1 "$t/peak")"
+		cmp -s "$t/many1" "$t/many$c" && same=$((same + 1))
+	done
+	set -- $peaks
+	check "-j 8 on 8 cores, and -j 64 on 64, hold 4,000 morris games in at most 16 MB (KB:$peaks), saying what one thread says" \
+		test "$1" -le 16384 -a "$2" -le 16384 -a $same = 2
+fi
+ARBITER_CORES=8 "$ARBITER" validate -j 8 "$SRCDIR/tests/data" > "$t/data8" 2>&1
+echo "status $?" >> "$t/data8"
+ARBITER_CORES=8 ARBITER_BATCH=3,0 "$ARBITER" validate -j 8 "$SRCDIR/tests/data" > "$t/data8b" 2>&1
+echo "status $?" >> "$t/data8b"
+check "tests/data, 2>&1: -j 8 on 8 cores (smaller memories of tokens), whole and in batches of 3, says what one thread says" \
+	eval 'cmp -s "$t/data1" "$t/data8" && cmp -s "$t/data1" "$t/data8b"'
 # A run of unreadable records is cut into batches as readable ones are
 # (an unreadable record ends no match: the batch after goes on with the
 # match before): 300,000 lines of JSON cut short, 7.8 MB. A file small
