@@ -1172,6 +1172,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 		return &mor_engine_lean_slides_w2;
 	if (eng == &mor_engine_lean_one)
 		return &mor_engine_lean_one_w2;
+	if (eng == &mor_engine_lean_one_back)
+		return &mor_engine_lean_one_back_w2;
 	for (int k = 0; k <= PLY_KINDS; k++)
 		if (eng == &mor_engine_lean_ply[k])
 			return &mor_engine_lean_ply_w2[k];
@@ -1231,7 +1233,9 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 							      a->eng == &mor_engine_lean_slides ||
 							      a->eng == &mor_engine_lean_slides_w2 ||
 							      a->eng == &mor_engine_lean_one ||
-							      a->eng == &mor_engine_lean_one_w2);
+							      a->eng == &mor_engine_lean_one_w2 ||
+							      a->eng == &mor_engine_lean_one_back ||
+							      a->eng == &mor_engine_lean_one_back_w2);
 			if (n != nb || memcmp(acts, acts_b, (size_t)(n < MOR_MAXACTS ? n : 0) * sizeof *acts))
 				fail_msg("%s, ply %d: the referees list other actions", v->name, ply);
 			if (n == 0)
@@ -1485,10 +1489,11 @@ static void sliding_placer_not_blocked(void **st)
  * and b2 are neighbours on the board with diagonals), a black piece is
  * removed, black slides, and white's b2-a1, straight back to close a1 a4
  * a7 again while the mill at b2 stands, is refused, each time for the
- * same reason. The slide that closed the mill is kept for the rule by
- * each. It fails with
+ * same reason, by the steps also with a removal written after it (which
+ * they would make with the slide as one, mill_removing_back). The slide
+ * that closed the mill is kept for the rule by each. It fails with
  * the lean referee's mill slide keeping no slide for the rule, or looking
- * at no shuttle before it moves. */
+ * at no shuttle before it moves, or mill_removing_back not looking. */
 static void shuttle_refused(void **st)
 {
 	const mor_engine *engs[4];
@@ -1498,8 +1503,8 @@ static void shuttle_refused(void **st)
 	engs[1] = in_two_words(s->eng);
 	engs[2] = &mor_engine_w1;
 	engs[3] = &mor_engine_w2;
-	assert_ptr_equal(engs[0], &mor_engine_lean);
-	for (int k = 0; k < 8; k++) {
+	assert_ptr_equal(engs[0], &mor_engine_lean_one_back);
+	for (int k = 0; k < 12; k++) {
 		mor_state *t = state("morabaraba");
 		mor_step steps[3];
 		size_t done = SIZE_MAX;
@@ -1522,7 +1527,11 @@ static void shuttle_refused(void **st)
 			assert_int_equal(mor_play_steps(t, steps, 3, &done, &d), GAME_RUN_ALL);
 			assert_int_equal(t->last_from[WHITE], pt(t, "a1"));
 			steps[0] = (mor_step){ (int8_t)pt(t, "b2"), (int8_t)pt(t, "a1") };
-			assert_int_equal(mor_play_steps(t, steps, 1, &done, &d), GAME_RUN_REFUSED);
+			/* k >= 8: with a removal after it, which the steps
+			 * of mill_one_back would make with the slide as one */
+			steps[1] = (mor_step){ -1, (int8_t)pt(t, "g4") };
+			assert_int_equal(mor_play_steps(t, steps, k < 8 ? 1 : 2, &done, &d),
+					 GAME_RUN_REFUSED);
 			assert_int_equal(done, 0);
 		}
 		assert_string_equal(d.code, "mill-return");

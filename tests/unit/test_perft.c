@@ -94,7 +94,9 @@ static void run(void **state)
 		/* pieces that slide while placing: the lean referee whose
 		 * steps make those slides too (perft plays moves, by play) */
 		assert_ptr_equal(s->eng, s->r->may_move ? &mor_engine_lean_slides :
-					 s->r->mill_one ? &mor_engine_lean_one : &mor_engine_lean);
+					 s->r->mill_one ? &mor_engine_lean_one :
+					 s->r->mill_one_back ? &mor_engine_lean_one_back :
+							       &mor_engine_lean);
 	}
 	snprintf(prefix, sizeof prefix, "%s", v->prefix);
 	for (tok = strtok_r(prefix, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {

@@ -24,7 +24,8 @@
  * meet the ply rules (PLY_*) too, _lean_slides or _lean_slides_w2, whose
  * steps make the quiet slides made while placing (Lasker) too, and
  * _lean_one or _lean_one_w2, whose steps make a mill and its removal as
- * one (mill_one's rules). */
+ * one (mill_one's rules), and _lean_one_back or _lean_one_back_w2, which
+ * do so under the rule against shuttling too (mill_one_back's). */
 #define MOR_CAT(f, n) f##_w##n
 #define MOR_XCAT(f, n) MOR_CAT(f, n)
 #if MOR_EVERY_RULE
@@ -34,11 +35,13 @@
 #define MOR_ENGINE_PLY mor_engine_lean_ply
 #define MOR_ENGINE_SLIDES mor_engine_lean_slides
 #define MOR_ENGINE_ONE mor_engine_lean_one
+#define MOR_ENGINE_ONE_BACK mor_engine_lean_one_back
 #else
 #define MOR_ENGINE mor_engine_lean_w2
 #define MOR_ENGINE_PLY mor_engine_lean_ply_w2
 #define MOR_ENGINE_SLIDES mor_engine_lean_slides_w2
 #define MOR_ENGINE_ONE mor_engine_lean_one_w2
+#define MOR_ENGINE_ONE_BACK mor_engine_lean_one_back_w2
 #endif
 
 /* A rule few rule sets have: the lean instance compiles it out. */
@@ -2225,18 +2228,24 @@ static inline __attribute__((always_inline)) int whole_count(const mor_rules *r,
  * nothing changed where p is not such a piece (the two steps are played
  * one by one, as before); else removed_end's answer. test_morris's
  * steps_agree plays random games' steps by this path and move by move. */
-static __attribute__((noinline)) int mill_removing(mor_state *s, const mor_move *m, int p, diag *d)
+static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, const mor_move *m,
+								    int p, diag *d, int no_return)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side;
 
-	if (!bb_has(own_of(s, opp), p) || (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)))
+	if (!bb_has(own_of(s, opp), p) || (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)) ||
+	    (no_return && m->kind == MV_SLIDE && shuttles(s, m->from, m->to)))
 		return 1;
 	if (m->kind == MV_SLIDE) {
 		move_man(s, side, m->from, m->to);
 	} else {
 		put_man(s, side, m->to);
 		s->hand[side]--;
+	}
+	if (no_return) { /* as mill_slide_of and mill_place keep it */
+		s->last_from[side] = m->kind == MV_SLIDE ? m->from : -1;
+		s->last_to[side] = m->kind == MV_SLIDE ? m->to : -1;
 	}
 	s->closed = whole_count(r, m->to, own_of(s, side));
 	s->reused = 0;
@@ -2247,6 +2256,22 @@ static __attribute__((noinline)) int mill_removing(mor_state *s, const mor_move 
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return removed_end(s, !placing_over(s), p, d);
+}
+
+static __attribute__((noinline)) int mill_removing(mor_state *s, const mor_move *m, int p, diag *d)
+{
+	return mill_removing_of(s, m, p, d, 0);
+}
+
+/* mill_removing under the rule against shuttling (mill_one_back): a slide
+ * straight back that closes a mill again is left to mill_slide_back (1),
+ * which refuses it; the slide is kept for the rule as mill_slide_back
+ * keeps it. A copy of its own, so that mill_one's pairs pay nothing for
+ * the rule. */
+static __attribute__((noinline)) int mill_removing_back(mor_state *s, const mor_move *m, int p,
+							diag *d)
+{
+	return mill_removing_of(s, m, p, d, 1);
 }
 
 /* The lean referee's steps: a quiet slide (most steps) made and ended in
@@ -2277,7 +2302,8 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			}
 			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
 			if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
-			    (rc = mill_removing(s, &m, st[i + 1].to, d)) != 1)
+			    (rc = glue == 2 ? mill_removing_back(s, &m, st[i + 1].to, d) :
+					      mill_removing(s, &m, st[i + 1].to, d)) != 1)
 				i++; /* the removal made too */
 			else if (k != 2)
 				rc = play_rest(s, &m, d);
@@ -2290,7 +2316,8 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			if ((k = quiet_place(s, &m)) == 1)
 				rc = placed_end(s, d);
 			else if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
-				 (rc = mill_removing(s, &m, st[i + 1].to, d)) != 1)
+				 (rc = glue == 2 ? mill_removing_back(s, &m, st[i + 1].to, d) :
+						   mill_removing(s, &m, st[i + 1].to, d)) != 1)
 				i++;
 			else
 				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
@@ -2325,6 +2352,13 @@ static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag 
 static int steps_one(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
 	return steps_of(s, st, n, done, d, 0, 1);
+}
+
+/* The same for the rule sets that have the rule against shuttling besides
+ * (mill_one_back: morabaraba): their pairs made by mill_removing_back. */
+static int steps_one_back(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	return steps_of(s, st, n, done, d, 0, 2);
 }
 
 /* The steps of the rule sets whose pieces slide while placing (may_move:
@@ -2445,6 +2479,7 @@ const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, mor_steps_pl
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, steps };
 const mor_engine MOR_ENGINE_SLIDES = { reset, play_slides, actions, flying, copy, steps_slides };
 const mor_engine MOR_ENGINE_ONE = { reset, play, actions, flying, copy, steps_one };
+const mor_engine MOR_ENGINE_ONE_BACK = { reset, play, actions, flying, copy, steps_one_back };
 /* in the order of the ply rules' bits, then more than one */
 const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
 	{ reset, play_cool, actions, flying, copy, mor_steps_played },

@@ -237,6 +237,9 @@ typedef struct mor_rules {
 				 * slides back): the lean steps make such a
 				 * mill and its removal as one (engine.c's
 				 * mill_removing, mor_engine_lean_one) */
+	int mill_one_back;      /* the same but for the rule against shuttling
+				 * (repeated_mill: no-immediate-return), which
+				 * it has: morabaraba */
 	int keeps_more;         /* a move refused after it was made may have
 				 * changed more than the pieces, hands, removals
 				 * owed and mills (keep.c): mills used once, the
@@ -427,6 +430,9 @@ extern const mor_engine mor_engine_lean_slides, mor_engine_lean_slides_w2;
 /* the lean referees whose steps make a mill and its removal as one: for the
  * rule sets that ask nothing more of a mill (mill_one) */
 extern const mor_engine mor_engine_lean_one, mor_engine_lean_one_w2;
+/* the same for the rule sets with the rule against shuttling besides
+ * (mill_one_back) */
+extern const mor_engine mor_engine_lean_one_back, mor_engine_lean_one_back_w2;
 
 /* The lean referee for the rules: of their board's size, and the one that
  * meets those of the ply rules (PLY_*) they have, or none. */
@@ -438,6 +444,8 @@ static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 		return r->wide ? &mor_engine_lean_slides_w2 : &mor_engine_lean_slides;
 	if (!r->ply && r->mill_one)
 		return r->wide ? &mor_engine_lean_one_w2 : &mor_engine_lean_one;
+	if (!r->ply && r->mill_one_back)
+		return r->wide ? &mor_engine_lean_one_back_w2 : &mor_engine_lean_one_back;
 	if (!r->ply)
 		return r->wide ? &mor_engine_lean_w2 : &mor_engine_lean;
 	k = r->ply & (r->ply - 1) ? PLY_KINDS : __builtin_ctz((unsigned)r->ply);

@@ -454,6 +454,7 @@ void mor_material_why(const mor_rules *r, int side, int n, char *out, size_t siz
 int mor_rules_new(const opt_val *v, void **out, diag *d)
 {
 	mor_rules *r = calloc(1, sizeof *r);
+	int one;
 
 	if (!r)
 		return diag_set(d, "nomem", "out of memory");
@@ -514,8 +515,10 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		goto fail;
 	family_rules(r, v);
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
-	r->mill_one = !r->mill_wins && !r->per_mill && !r->exact && !r->from_hand &&
-		      !r->move_again && !r->near_rules && !r->cool && r->repeated == REP_ALLOWED;
+	one = !r->mill_wins && !r->per_mill && !r->exact && !r->from_hand && !r->move_again &&
+	      !r->near_rules && !r->cool;
+	r->mill_one = one && r->repeated == REP_ALLOWED;
+	r->mill_one_back = one && r->repeated == REP_NO_RETURN;
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->cool || r->captures;
 	if (mor_patterns(r, d))
 		goto fail;
