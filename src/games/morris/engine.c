@@ -522,6 +522,27 @@ static inline void forget_seen(mor_state *s)
 		v[i] = z;
 }
 
+/* The filter emptied after one or two positions (nhist, 1 or more): the
+ * word of each one's bit zeroed (its hash made again), which empties it,
+ * for it holds no bit but theirs. Under the rules whose pieces slide while
+ * placing (Lasker), each placement's position is pushed, and the next
+ * placement empties the filter of that one alone: a hash and two stores
+ * where forget_seen's string store counts some 40 (bench/RESULTS.md, stop
+ * 46). Any more: forget_seen. For those rules' steps alone (placed_end's
+ * `few`): a word kept with each position cost every push a store. */
+static inline __attribute__((always_inline)) void forget_few_seen(mor_state *s)
+{
+	const hist_pos *h = s->hist, *last;
+
+	if (s->nhist > 2) {
+		forget_seen(s);
+		return;
+	}
+	last = &h[s->nhist - 1];
+	s->seen[bb_hash(h->w, h->b, h->side) >> (64 - SEEN_BITS + 6)] = 0;
+	s->seen[bb_hash(last->w, last->b, last->side) >> (64 - SEEN_BITS + 6)] = 0;
+}
+
 /* The same as sixteen stores written out, with no loop for gcc to make a
  * string store: `rep stos` is counted an instruction a word stored, with
  * about ten more to set it up (some 40 in all, where these are 17). For
@@ -1842,8 +1863,12 @@ static __attribute__((noinline)) int placed_judged(mor_state *s, int mover, int 
  * while placing, nothing owed before it nor now: owe_kind OWE_NONE, and so
  * no queue, as quiet_end says), then judge, whose looks at the plain case
  * are made here: neither side short of material, the board not full, the
- * side to move not blocked, no move limit at 0 plies, the position new. */
-static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *d)
+ * side to move not blocked, no move limit at 0 plies, the position new.
+ * `few`, a constant: the filter of positions seen is emptied by
+ * forget_few_seen (the steps of the rule sets whose pieces slide while
+ * placing, where it most often holds one position), else by forget_seen:
+ * the other rule sets' loops paid for the test (bench/RESULTS.md, stop 46). */
+static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *d, int few)
 {
 	const mor_rules *r = s->r;
 	int mover = s->side, over = placing_over(s), side, again = 0;
@@ -1854,8 +1879,11 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 	s->quiet_at = r->quiet_check;
 	s->maybe_again = 0;
 	if (s->nhist) { /* the filter holds no position but those of hist */
+		if (few)
+			forget_few_seen(s);
+		else
+			forget_seen(s);
 		s->nhist = s->ntab = 0;
-		forget_seen(s);
 	}
 	s->side = side = over && r->second_moves_first ? !r->first : !mover;
 	if (r->repetition && (over || r->may_move) && !r->rep_from_slide) {
@@ -2040,7 +2068,7 @@ static __attribute__((noinline)) int play_place(mor_state *s, const mor_move *m,
 	int k = quiet_place(s, m);
 
 	if (k == 1)
-		return placed_end(s, d);
+		return placed_end(s, d, 0);
 	if (k == 2)
 		return mill_place(s, m, d);
 #if MOR_WORDS == 1
@@ -2314,7 +2342,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 		} else if (!s->owe) {
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
 			if ((k = quiet_place(s, &m)) == 1)
-				rc = placed_end(s, d);
+				rc = placed_end(s, d, placing_slides);
 			else if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
 				 (rc = glue == 2 ? mill_removing_back(s, &m, st[i + 1].to, d) :
 						   mill_removing(s, &m, st[i + 1].to, d)) != 1)
