@@ -25,6 +25,7 @@ void rec_clear(record *r)
 	r->cut_off = r->winner_by_column = r->rules_implied = r->branches = 0;
 	r->passed.len = 0;
 	r->score_prop = NULL;
+	r->claim_prop = NULL;
 	r->implied = 0;
 	r->windows = 0;
 	r->dropped = 0;

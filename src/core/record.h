@@ -153,6 +153,12 @@ struct record {
 	 * first of them is; score_prop NULL where none */
 	const char *score_prop, *score_keys[2];
 	uint32_t score_line, score_col;
+	/* the claimed result where the format writes it as a property of its
+	 * own, not in the text (SGF's RE[W+2]): the property's name, its value
+	 * as written, and where the value is; claim_prop NULL where none */
+	const char *claim_prop;
+	char claim_as[16];
+	uint32_t claim_line, claim_col;
 	int text_is_source;
 	/* text from this offset on was not written in this part of the source (a
 	 * .mat match header, tags the container implies): located at `line`.

@@ -802,6 +802,33 @@ static void err_located(const record *rec, uint32_t off, verdict *out)
 	out->err_off = off + 1;
 }
 
+/* err placed at the claim of points at text offset off (a [Points] tag,
+ * a .mat "Wins" line's span), or where the format says the claim is
+ * written as a property of its own (SGF's RE[W+2]). */
+static void err_claim(const record *rec, uint32_t off, verdict *out)
+{
+	if (!rec->claim_prop) {
+		err_located(rec, off, out);
+		return;
+	}
+	diag_at(&out->err, rec->file, (long)rec->claim_line, (long)rec->claim_col);
+	out->err_off = 0;
+}
+
+/* Who makes the claim, as a message names it: the record, or the
+ * property it is written as (SGF's RE[W+2]). */
+static void claimer(diag_msg *m, const record *rec)
+{
+	if (!rec->claim_prop) {
+		diag_lit(m, "the record");
+		return;
+	}
+	diag_str(m, rec->claim_prop);
+	diag_lit(m, "[");
+	diag_str(m, rec->claim_as);
+	diag_lit(m, "]");
+}
+
 static const rec_el *result_el(const record *rec)
 {
 	if (rec->nels && rec->els[rec->nels - 1].kind == EL_RESULT)
@@ -833,7 +860,9 @@ static __attribute__((noinline)) int game_checks(const referee *r, const game *g
 	if (g->check(st, &c, &d)) {
 		const rec_tag *t = rec_head_tag(rec, H_POINTS);
 		long line = rec->line, col = 1;
-		if (t) /* at the claim, where the record has it in its own text */
+		if (rec->claim_prop) /* at the property the format wrote it as */
+			line = (long)rec->claim_line, col = (long)rec->claim_col;
+		else if (t) /* at the claim, where the record has it in its own text */
 			rec_locate(rec, t->value.off, &line, &col);
 		out->status = ST_MISMATCH;
 		out->has_error = 1;
@@ -862,9 +891,13 @@ static void check_points(const referee *r, const game *g, void *st, const record
 	if (says && claimed <= 0 && !o->over && !out->has_error) {
 		out->status = ST_MISMATCH;
 		out->has_error = 1;
-		err_located(rec, pt->value.off, out);
-		diag_set(&out->err, "points-mismatch", "the record says %ld points, but a game is "
-			 "worth one point or more", claimed);
+		err_claim(rec, pt->value.off, out);
+		m = diag_begin(&out->err, "points-mismatch");
+		claimer(&m, rec);
+		diag_lit(&m, " says ");
+		diag_num(&m, claimed);
+		diag_lit(&m, " points, but a game is worth one point or more");
+		diag_done(&m);
 		return;
 	}
 	if (!o->over && g->check && claimed > 0 &&
@@ -895,11 +928,12 @@ static void check_points(const referee *r, const game *g, void *st, const record
 		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
-	err_located(rec, rec_head_tag(rec, H_POINTS)->value.off, out);
+	err_claim(rec, rec_head_tag(rec, H_POINTS)->value.off, out);
 	/* made of its pieces, no format read: a match file may have a wrong
 	 * claim in every game */
 	m = diag_begin(&out->err, "points-mismatch");
-	diag_lit(&m, "the record says ");
+	claimer(&m, rec);
+	diag_lit(&m, " says ");
 	diag_num(&m, claimed);
 	if (claimed == 1)
 		diag_lit(&m, " point, but the game is worth ");
@@ -932,8 +966,9 @@ static void claim_slip(const record *rec, verdict *out, const outcome *o)
 	out->claimed = o->result;
 }
 
-/* A claim found wrong is said at the result token, or at the record's
- * first line: found only then. */
+/* A claim found wrong is said at the result token, at the property the
+ * format wrote it as (SGF's RE), or at the record's first line: found
+ * only then. */
 static void claim_at(const record *rec, const rec_el *el, verdict *out)
 {
 	out->status = ST_MISMATCH;
@@ -941,6 +976,8 @@ static void claim_at(const record *rec, const rec_el *el, verdict *out)
 	if (el) {
 		diag_at(&out->err, rec->file, el->line, el->col);
 		diag_token(&out->err, rec_at(rec, el->text), el->text.len);
+	} else if (rec->claim_prop) {
+		diag_at(&out->err, rec->file, (long)rec->claim_line, (long)rec->claim_col);
 	} else {
 		diag_at(&out->err, rec->file, rec->line, 1);
 	}
@@ -980,7 +1017,8 @@ static void check_claim(const record *rec, const outcome *o, verdict *out)
 			claim_at(rec, el, out);
 			/* a file may have a wrong claim in every record */
 			m = diag_begin(&out->err, "result-mismatch");
-			diag_lit(&m, "the record claims ");
+			claimer(&m, rec);
+			diag_lit(&m, " claims ");
 			diag_str(&m, rec_result_text(out->claimed));
 			diag_lit(&m, ", but the game ended ");
 			diag_str(&m, rec_result_text(o->result));

@@ -829,6 +829,7 @@ typedef struct game_info {
 	int refused;              /* the root makes the tree unreadable: GM names a game
 				   * that is not backgammon, a property is given twice */
 	long score_line, score_col; /* where MI's first score (ws or bs) is; 0: none */
+	long result_line, result_col; /* where RE's value is; 0: none */
 	char result[16], rules[64];
 } game_info;
 
@@ -949,6 +950,8 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 		copy_cut(was, sizeof g->result, v);
 		if (g->result[0] && strcmp(was, g->result))
 			return g->refused = 1, twice(rd, d, "RE", g->result, was);
+		if (!g->result[0]) /* a claim the game denies is said where it is */
+			g->result_line = line, g->result_col = column;
 		memcpy(g->result, was, sizeof g->result);
 		break;
 	case ID2('R', 'U'):
@@ -1108,6 +1111,12 @@ static void game_end(sgf_reader *rd, record *rec, const game_info *g)
 		add_tag(rec, "Result", g->result[0] == 'W' ? "1-0" : "0-1", 3);
 		if (isdigit((unsigned char)g->result[2]))
 			add_tagf(rec, "Points", atol(g->result + 2));
+		if (!g->from_resign) { /* RE's: a claim the game denies is named as written */
+			rec->claim_prop = "RE";
+			memcpy(rec->claim_as, g->result, sizeof rec->claim_as); /* both 16 */
+			rec->claim_line = (uint32_t)g->result_line;
+			rec->claim_col = (uint32_t)g->result_col;
+		}
 	}
 }
 

@@ -17,10 +17,10 @@ $ arbiter validate -
 < ;B[63aglo]
 < )
 ? 1
-> <stdin> #1 (Ayla - Bahram): mismatch: the record claims 0-1, but the game ended 1-0 at ply 4: Bahram dropped the double: 1 point [backgammon]
+> <stdin> #1 (Ayla - Bahram): mismatch: RE[B+1] claims 0-1, but the game ended 1-0 at ply 4: Bahram dropped the double: 1 point [backgammon]
 > <stdin> match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
 > <stdin> #2 (Ayla - Bahram): mismatch: 2 points is no resignation with the cube on 1 (1: the Jacoby rule, which the file's RU property sets, the cube never turned) [backgammon-money]
 > <stdin> match 2 (Ayla - Bahram, money play): 1 game, final score 0-0
 > 2 records: 0 valid, 0 illegal, 2 mismatched, 0 unreadable
-! arbiter: <stdin>:1:1: the record claims 0-1, but the game ended 1-0 at ply 4: Bahram dropped the double: 1 point
-! arbiter: <stdin>:7:1: 2 points is no resignation with the cube on 1 (1: the Jacoby rule, which the file's RU property sets, the cube never turned)
+! arbiter: <stdin>:1:98: RE[B+1] claims 0-1, but the game ended 1-0 at ply 4: Bahram dropped the double: 1 point
+! arbiter: <stdin>:7:96: 2 points is no resignation with the cube on 1 (1: the Jacoby rule, which the file's RU property sets, the cube never turned)

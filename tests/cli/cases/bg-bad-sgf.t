@@ -41,7 +41,7 @@ $ arbiter validate tests/data/backgammon/bad/*.sgf
 > tests/data/backgammon/bad/resign-too-much.sgf #1 (Ayla - Bahram): mismatch: 4 points is no resignation with the cube on 1 (1, 2 or 3) [backgammon]
 > tests/data/backgammon/bad/resign-too-much.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/result-not-a-result.sgf #1 (Ayla - Bahram): unreadable: the record gives RE[W1], which is no result: W+ or B+ and the points (RE[W+1], RE[B+2R] by resignation), or RE[?]
-> tests/data/backgammon/bad/result-wrong-points.sgf #1 (Ayla - Bahram): mismatch: the record says 2 points, but the game is worth 1 (Bahram dropped the double: 1 point) [backgammon]
+> tests/data/backgammon/bad/result-wrong-points.sgf #1 (Ayla - Bahram): mismatch: RE[W+2] says 2 points, but the game is worth 1 (Bahram dropped the double: 1 point) [backgammon]
 > tests/data/backgammon/bad/result-wrong-points.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
 > tests/data/backgammon/bad/rules-twice.sgf #1 (Ayla - Bahram): unreadable: the record gives RU twice, "Crawford" and "Jacoby": which one holds cannot be told
 > tests/data/backgammon/bad/take-without-double.sgf #1 (Ayla - Bahram): illegal at ply 2, take: a take without a double [backgammon]
@@ -70,9 +70,9 @@ $ arbiter validate tests/data/backgammon/bad/*.sgf
 ! arbiter: tests/data/backgammon/bad/not-a-move.sgf:3:4: 'redouble' is not a backgammon SGF move: a move is a roll and its play (52mhxv), or double, take, drop or beaver (did you mean double?)
 ! arbiter: tests/data/backgammon/bad/other-game.sgf:1:12: a game of Go (GM[1]), not backgammon (GM[6])
 ! arbiter: tests/data/backgammon/bad/point-without-pair.sgf:2:4: '52mhx' is not a backgammon SGF move: its points come in pairs, from and to, and the last has no pair
-! arbiter: tests/data/backgammon/bad/resign-too-much.sgf:1:1: 4 points is no resignation with the cube on 1 (1, 2 or 3)
+! arbiter: tests/data/backgammon/bad/resign-too-much.sgf:1:98: 4 points is no resignation with the cube on 1 (1, 2 or 3)
 ! arbiter: tests/data/backgammon/bad/result-not-a-result.sgf:1:100: the record gives RE[W1], which is no result: W+ or B+ and the points (RE[W+1], RE[B+2R] by resignation), or RE[?]
-! arbiter: tests/data/backgammon/bad/result-wrong-points.sgf:1: the record says 2 points, but the game is worth 1 (Bahram dropped the double: 1 point)
+! arbiter: tests/data/backgammon/bad/result-wrong-points.sgf:1:98: RE[W+2] says 2 points, but the game is worth 1 (Bahram dropped the double: 1 point)
 ! arbiter: tests/data/backgammon/bad/rules-twice.sgf:1:104: the record gives RU twice, "Crawford" and "Jacoby": which one holds cannot be told
 ! arbiter: tests/data/backgammon/bad/take-without-double.sgf:3:4: a take without a double
 ! arbiter: tests/data/backgammon/bad/text-between-nodes.sgf:2:12: 'junk' where a property's name (upper case letters: W, PL, DI), a node (;) or a tree belongs

@@ -3,4 +3,4 @@ $ arbiter convert -t sgf tests/data/backgammon/dialects/jacoby-unstated.mat test
 ? 1
 > <stdin> #3 (gnubg - root): mismatch: 4 points is no resignation with the cube on 1 (1: the Jacoby rule, which the file's RU property sets, the cube never turned) [backgammon-money]
 > 10 records: 9 valid, 0 illegal, 1 mismatched, 0 unreadable
-! arbiter: <stdin>:9:1: 4 points is no resignation with the cube on 1 (1: the Jacoby rule, which the file's RU property sets, the cube never turned)
+! arbiter: <stdin>:9:297: 4 points is no resignation with the cube on 1 (1: the Jacoby rule, which the file's RU property sets, the cube never turned)
