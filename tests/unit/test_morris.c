@@ -1442,6 +1442,16 @@ static void steps_agree(void **st)
  * is one where the test of the hand decides. lean_agrees does not catch
  * the test of the hand taken out of the lean referee's quiet slides: both
  * referees would then say blocked. */
+/* The four referees of s's rule set: its own (lean), the same in two
+ * words, and the one of every rule in one word and two. */
+static void four_referees(const mor_state *s, const mor_engine *engs[4])
+{
+	engs[0] = s->eng;
+	engs[1] = in_two_words(s->eng);
+	engs[2] = &mor_engine_w1;
+	engs[3] = &mor_engine_w2;
+}
+
 static void sliding_placer_not_blocked(void **st)
 {
 	mor_state *s = state("lasker");
@@ -1449,10 +1459,7 @@ static void sliding_placer_not_blocked(void **st)
 	mor_step step;
 	diag d;
 	(void)st;
-	engs[0] = s->eng;
-	engs[1] = in_two_words(s->eng);
-	engs[2] = &mor_engine_w1;
-	engs[3] = &mor_engine_w2;
+	four_referees(s, engs);
 	assert_ptr_equal(engs[0], &mor_engine_lean_slides);
 	for (int k = 0; k < 8; k++) {
 		for (int hand = 0; hand < 2; hand++) {
@@ -1499,10 +1506,7 @@ static void shuttle_refused(void **st)
 	const mor_engine *engs[4];
 	mor_state *s = state("morabaraba");
 	(void)st;
-	engs[0] = s->eng;
-	engs[1] = in_two_words(s->eng);
-	engs[2] = &mor_engine_w1;
-	engs[3] = &mor_engine_w2;
+	four_referees(s, engs);
 	assert_ptr_equal(engs[0], &mor_engine_lean_one_back);
 	for (int k = 0; k < 12; k++) {
 		mor_state *t = state("morabaraba");
