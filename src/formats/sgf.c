@@ -826,10 +826,12 @@ typedef struct game_info {
 	int has_ru;
 	int mi_seen;              /* the MI members given (match_info) */
 	int from_resign;          /* the result is a resignation's (Gibbon's resign:N) */
+	char resigner[2];         /* its move's property, W or B; its value as written: */
+	char resign_as[16];
 	int refused;              /* the root makes the tree unreadable: GM names a game
 				   * that is not backgammon, a property is given twice */
 	long score_line, score_col; /* where MI's first score (ws or bs) is; 0: none */
-	long result_line, result_col; /* where RE's value is; 0: none */
+	long result_line, result_col; /* where RE's value (or the resignation's) is; 0: none */
 	char result[16], rules[64];
 } game_info;
 
@@ -1006,11 +1008,16 @@ static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, i
 	} else if (node == 1 && !mover && !comment_prop(ident)) {
 		return root_value(rd, rec, ident, v, vn, line, column, g, d);
 	} else if (word && first == 'r' && !strncasecmp(v = held(rd, v, vn), "resign", 6)) {
-		/* Gibbon: B[resign:2], the points in RE[W+2Resign] */
-		if (!g->result[0])
+		/* Gibbon: B[resign:2], the points in RE[W+2Resign]; a claim the
+		 * game denies is said at the move, named as written */
+		if (!g->result[0]) {
 			g->from_resign = snprintf(g->result, sizeof g->result, "%c+%dR",
 						  ident[0] == 'W' ? 'B' : 'W',
 						  number_of(v + (vn > 7 ? 7 : 6))) > 0;
+			g->resigner[0] = ident[0];
+			copy_cut(g->resign_as, sizeof g->resign_as, v);
+			g->result_line = line, g->result_col = column;
+		}
 	} else if (word && (first == 'a' || first == 'r') &&
 		   (!strcasecmp(v = held(rd, v, vn), "accept") || !strcasecmp(v, "reject"))) {
 		/* Gibbon: the answer to a resignation; refused, the game goes on */
@@ -1111,12 +1118,13 @@ static void game_end(sgf_reader *rd, record *rec, const game_info *g)
 		add_tag(rec, "Result", g->result[0] == 'W' ? "1-0" : "0-1", 3);
 		if (isdigit((unsigned char)g->result[2]))
 			add_tagf(rec, "Points", atol(g->result + 2));
-		if (!g->from_resign) { /* RE's: a claim the game denies is named as written */
-			rec->claim_prop = "RE";
-			memcpy(rec->claim_as, g->result, sizeof rec->claim_as); /* both 16 */
-			rec->claim_line = (uint32_t)g->result_line;
-			rec->claim_col = (uint32_t)g->result_col;
-		}
+		/* RE's or the resignation's: a claim the game denies is named
+		 * as written */
+		rec->claim_prop = !g->from_resign ? "RE" : g->resigner[0] == 'W' ? "W" : "B";
+		memcpy(rec->claim_as, g->from_resign ? g->resign_as : g->result,
+		       sizeof rec->claim_as); /* all 16 */
+		rec->claim_line = (uint32_t)g->result_line;
+		rec->claim_col = (uint32_t)g->result_col;
 	}
 }
 

@@ -2,11 +2,11 @@
 # README.md), each good.sgf changed in one place: every one gets its
 # verdict and a message that names what is wrong as the file wrote it, at
 # its line and column (a player who plays twice in a row, a dice node with
-# the game going on, MI's members, RE's value; bg-bad-sgf-claims.t has two
-# more);
-# good.sgf aside, four are valid, read as SGF says (a move in the root node, the
+# the game going on, MI's members, RE's value, a resignation written as a
+# move; bg-bad-sgf-claims.t has two more);
+# good.sgf aside, five are valid, read as SGF says (a move in the root node, the
 # main line of a tree with variations, properties arbiter does not know, MI's
-# members of a program's own: a clock's)
+# members of a program's own: a clock's, a resignation as Gibbon writes it)
 $ arbiter validate tests/data/backgammon/bad/*.sgf
 ? 2
 > tests/data/backgammon/bad/cube-not-a-power.sgf #1 (Ayla - Bahram): illegal at ply 1, AE[a:y]AW[a][a][b][b][c]AB[x][x][w][w][v]CV[3]CP[b]PL[W]: CV[3]: a cube is 1, 2, 4 ... 64 [backgammon]
@@ -38,6 +38,12 @@ $ arbiter validate tests/data/backgammon/bad/*.sgf
 > tests/data/backgammon/bad/other-game.sgf #1: unreadable: a game of Go (GM[1]), not backgammon (GM[6])
 > tests/data/backgammon/bad/point-without-pair.sgf #1 (Ayla - Bahram): illegal at ply 1, 52mhx: '52mhx' is not a backgammon SGF move: its points come in pairs, from and to, and the last has no pair [backgammon]
 > tests/data/backgammon/bad/point-without-pair.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
+> tests/data/backgammon/bad/resign-move-none.sgf #1 (Ayla - Bahram): mismatch: W[resign:0] says 0 points, but a game is worth one point or more [backgammon]
+> tests/data/backgammon/bad/resign-move-none.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
+> tests/data/backgammon/bad/resign-move-too-much.sgf #1 (Ayla - Bahram): mismatch: 4 points is no resignation with the cube on 1 (1, 2 or 3) [backgammon]
+> tests/data/backgammon/bad/resign-move-too-much.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
+> tests/data/backgammon/bad/resign-move.sgf #1 (Ayla - Bahram): valid, 0-1 (resignation: Ayla resigned a gammon: 2 points), 2 plies, game 1, score before 0-0 [backgammon]
+> tests/data/backgammon/bad/resign-move.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-2, unfinished
 > tests/data/backgammon/bad/resign-too-much.sgf #1 (Ayla - Bahram): mismatch: 4 points is no resignation with the cube on 1 (1, 2 or 3) [backgammon]
 > tests/data/backgammon/bad/resign-too-much.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
 > tests/data/backgammon/bad/result-not-a-result.sgf #1 (Ayla - Bahram): unreadable: the record gives RE[W1], which is no result: W+ or B+ and the points (RE[W+1], RE[B+2R] by resignation), or RE[?]
@@ -55,7 +61,7 @@ $ arbiter validate tests/data/backgammon/bad/*.sgf
 > tests/data/backgammon/bad/variations.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 1-0, unfinished
 > tests/data/backgammon/bad/wrong-doubler.sgf #1 (Ayla - Bahram): illegal at ply 7, double: Bahram owns the cube: Ayla may not double [backgammon]
 > tests/data/backgammon/bad/wrong-doubler.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-0, unfinished
-> 28 records: 6 valid, 10 illegal, 3 mismatched, 9 unreadable
+> 31 records: 7 valid, 10 illegal, 5 mismatched, 9 unreadable
 ! arbiter: tests/data/backgammon/bad/cube-not-a-power.sgf:2:3: CV[3]: a cube is 1, 2, 4 ... 64
 ! arbiter: tests/data/backgammon/bad/cut-before-close.sgf:3:11: the game tree is never closed: truncated?
 ! arbiter: tests/data/backgammon/bad/cut-in-a-value.sgf:3:8: a property value is never closed: truncated?
@@ -70,6 +76,8 @@ $ arbiter validate tests/data/backgammon/bad/*.sgf
 ! arbiter: tests/data/backgammon/bad/not-a-move.sgf:3:4: 'redouble' is not a backgammon SGF move: a move is a roll and its play (52mhxv), or double, take, drop or beaver (did you mean double?)
 ! arbiter: tests/data/backgammon/bad/other-game.sgf:1:12: a game of Go (GM[1]), not backgammon (GM[6])
 ! arbiter: tests/data/backgammon/bad/point-without-pair.sgf:2:4: '52mhx' is not a backgammon SGF move: its points come in pairs, from and to, and the last has no pair
+! arbiter: tests/data/backgammon/bad/resign-move-none.sgf:4:4: W[resign:0] says 0 points, but a game is worth one point or more
+! arbiter: tests/data/backgammon/bad/resign-move-too-much.sgf:4:4: 4 points is no resignation with the cube on 1 (1, 2 or 3)
 ! arbiter: tests/data/backgammon/bad/resign-too-much.sgf:1:98: 4 points is no resignation with the cube on 1 (1, 2 or 3)
 ! arbiter: tests/data/backgammon/bad/result-not-a-result.sgf:1:100: the record gives RE[W1], which is no result: W+ or B+ and the points (RE[W+1], RE[B+2R] by resignation), or RE[?]
 ! arbiter: tests/data/backgammon/bad/result-wrong-points.sgf:1:98: RE[W+2] says 2 points, but the game is worth 1 (Bahram dropped the double: 1 point)
