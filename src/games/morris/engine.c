@@ -69,10 +69,16 @@ typedef struct why_text {
 	size_t n;
 } why_text;
 
+/* text added whole (cut where the room ends), not a byte a test: the
+ * texts are tens of bytes */
 static void why_add(why_text *w, const char *text)
 {
-	while (*text && w->n + 1 < sizeof w->t)
-		w->t[w->n++] = *text++;
+	size_t k = strlen(text), room = sizeof w->t - 1 - w->n;
+
+	if (k > room)
+		k = room;
+	memcpy(w->t + w->n, text, k);
+	w->n += k;
 	w->t[w->n] = '\0';
 }
 
@@ -771,10 +777,14 @@ static int quiet_limit(mor_state *s)
 		outcome_said(&s->base.out, RES_DRAW, "move-limit", w.t);
 		return 1;
 	}
+	/* its words put together as the general limit's are: many games of
+	 * a rule set with this limit end by it (morabaraba's: a third) */
 	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
 	    (s->men[WHITE] == 3 || s->men[BLACK] == 3)) {
-		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
-		            "%d plies without a removal with 3 pieces left", s->quiet);
+		why_text w = { .n = 0 };
+		why_int(&w, s->quiet);
+		why_add(&w, " plies without a removal with 3 pieces left");
+		outcome_said(&s->base.out, RES_DRAW, "endgame-move-limit", w.t);
 		return 1;
 	}
 	return 0;
