@@ -1021,6 +1021,18 @@ static __attribute__((noinline)) int finish_removed(mor_state *s, int was_placin
 }
 
 #if !MOR_EVERY_RULE
+/* No move limit reached at a quiet slide with quiet_at reached: the
+ * general limit, the further, is still ahead, and the endgame limit is
+ * passed with no side at 3 pieces (or while placing), which cannot change
+ * until the pieces or hands do, at an irreversible ply, which sets
+ * quiet_at back. So the lean referee looks again only at the general
+ * limit (before, every quiet ply of a middle game past the endgame limit
+ * looked at both out of line). */
+static inline void quiet_ahead(mor_state *s)
+{
+	s->quiet_at = s->r->limit ? s->r->limit : INT_MAX;
+}
+
 /* removed_end's judge where the plain case does not hold, or its history
  * is full (`push`: the position is put in it here first). */
 static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int push, diag *d)
@@ -1040,9 +1052,17 @@ static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int
  * of material, the side to move not blocked (it has pieces in hand, or one
  * next to p, empty now, or can_move finds one that moves), no move limit
  * at 0 plies, the game not at its longest, the position new. The board is
- * not full: p is empty. */
+ * not full: p is empty. `slid`, a constant: the mill was a slide's, made
+ * with placing over (mill_slide_removing's), so was_placing is 0 and both
+ * hands are empty. The move limits are looked at again from quiet_at on:
+ * after such a pair, where the endgame limit is the shorter and no side
+ * is down to 3 pieces, it cannot end the game before the next
+ * irreversible ply, which sets quiet_at again, and the general limit is
+ * the next to look at (as quiet_ahead says; morabaraba's pairs, whose
+ * quiet plies looked at the limits ten plies on; the other removals'
+ * rule sets, Lasker's among them, paid more for the test than it saved). */
 static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, int was_placing,
-								   int p, diag *d)
+								   int p, diag *d, int slid)
 {
 	const mor_rules *r = s->r;
 	int mover = s->side, side, again = 0;
@@ -1050,6 +1070,8 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 	s->base.plies++;
 	s->quiet = 0;
 	s->quiet_at = r->quiet_check;
+	if (slid && r->end_limit && s->men[WHITE] != 3 && s->men[BLACK] != 3)
+		quiet_ahead(s);
 	s->maybe_again = 0;
 	if (s->nhist) { /* the filter holds no position but those of hist */
 		s->nhist = s->ntab = 0;
@@ -1057,7 +1079,8 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 	}
 	/* a removal ends the ply of the move that earned it: after the last
 	 * placement, the second may move first */
-	was_placing |= s->mill_from < 0;
+	if (!slid)
+		was_placing |= s->mill_from < 0;
 	s->owe = 0;
 	s->owe_kind = OWE_NONE;
 	side = was_placing && placing_over(s) && r->second_moves_first ? !r->first : !mover;
@@ -1066,13 +1089,13 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 		s->again = 0;
 	}
 	s->side = side;
-	if (r->repetition && (placing_over(s) || r->may_move) && !r->rep_from_slide) {
+	if (r->repetition && (slid || placing_over(s) || r->may_move) && !r->rep_from_slide) {
 		if (s->nhist == s->caphist)
 			return removed_judged(s, mover, 1, d);
 		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
 	}
 	if (!short_of_material(s, !mover) && !short_of_material(s, mover) &&
-	    (s->hand[side] > 0 || bb_any(bb_and(adj_of(&r->b, p), own_of(s, side))) ||
+	    ((!slid && s->hand[side] > 0) || bb_any(bb_and(adj_of(&r->b, p), own_of(s, side))) ||
 	     can_move(s, side, empty(s))) &&
 	    r->quiet_check > 0 && s->base.plies < r->game_end && !again)
 		return 0;
@@ -1081,7 +1104,7 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 
 static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, int p, diag *d)
 {
-	return removed_end_of(s, was_placing, p, d);
+	return removed_end_of(s, was_placing, p, d, 0);
 }
 #endif
 
@@ -1758,9 +1781,12 @@ static int play(mor_state *s, const mor_move *m, diag *d)
  * its point (mill_slide's), with nothing changed. The mill through `to` is looked for in the
  * position after the slide, as closed_mills looks; where none stands,
  * shuttles (which needs one) and the cool-down, captures and the rare
- * rules (not in this copy) have nothing to say. `keep`: mill_kept's. */
+ * rules (not in this copy) have nothing to say. `one`, a constant: the
+ * steps' rules are mill_one's (1), which have no rule against shuttling,
+ * or mill_one_back's (2), which have it, so neither asks which; and the
+ * mill found is kept for their pairs (mill_kept's `keep`). 0: any rules. */
 static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, int from, int to,
-								   int placing_slides, int keep)
+								   int placing_slides, int one)
 {
 	const mor_rules *r = s->r;
 	int side = s->side;
@@ -1771,11 +1797,11 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 	    (!bb_has(adj_of(&r->b, from), to) && !flies_from(s, side, from)))
 		return 0;
 	moved = bb_xor(own, bb_or(BIT(from), BIT(to)));
-	if (!few_partners(s, moved, to) && mill_kept(s, to, moved, keep))
+	if (!few_partners(s, moved, to) && mill_kept(s, to, moved, one))
 		return 2;
 	BB_PUT(s->pos, side, moved);
 	s->closed = s->reused = 0;
-	if (r->repeated == REP_NO_RETURN)
+	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
 		s->last_from[side] = s->last_to[side] = -1;
 	return 1;
 }
@@ -1799,17 +1825,6 @@ static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const
  * which tells most plies with no look at its pieces; can_move looks at
  * the others. tests/unit/test_morris.c's lean_agrees plays random games by
  * this referee and by the one of every rule, which has no quiet path. */
-/* No move limit reached at a quiet slide with quiet_at reached: the
- * general limit, the further, is still ahead, and the endgame limit is
- * passed with no side at 3 pieces (or while placing), which cannot change
- * until the pieces or hands do, at an irreversible ply, which sets
- * quiet_at back. So the lean referee looks again only at the general
- * limit (before, every quiet ply of a middle game past the endgame limit
- * looked at both out of line). */
-static void quiet_ahead(mor_state *s)
-{
-	s->quiet_at = s->r->limit ? s->r->limit : INT_MAX;
-}
 
 /* quiet_end's judge where the plain case does not hold (the side to move
  * cannot move, a move limit is near, or the position may have come
@@ -1868,9 +1883,9 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
  * anything else, 2 where it closes a mill (mill_place's), with nothing
  * changed; play_ply's tests of a placement the lean referee has (the
  * blocked side that passes asks nothing of a side with pieces in hand)
- * and its changes. `keep`: mill_kept's. */
+ * and its changes. `one`: quiet_slide_at's. */
 static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m,
-							     int keep)
+							     int one)
 {
 	const mor_rules *r = s->r;
 	int side = s->side;
@@ -1880,13 +1895,13 @@ static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const
 	    bb_has(occupied(s), m->to))
 		return 0;
 	placed = bb_or(own, BIT(m->to));
-	if (!few_partners(s, placed, m->to) && mill_kept(s, m->to, placed, keep))
+	if (!few_partners(s, placed, m->to) && mill_kept(s, m->to, placed, one))
 		return 2;
 	BB_PUT(s->pos, side, placed);
 	s->men[side]++;
 	s->hand[side]--;
 	s->closed = s->reused = 0;
-	if (r->repeated == REP_NO_RETURN)
+	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
 		s->last_from[side] = s->last_to[side] = -1;
 	return 1;
 }
@@ -2318,12 +2333,15 @@ static inline __attribute__((always_inline)) int whole_count_from(const mor_rule
  * mills, most of them owed so, no longer look at the others. 1 with
  * nothing changed where p is not such a piece (the two steps are played
  * one by one, as before); else removed_end's answer. test_morris's
- * steps_agree plays random games' steps by this path and move by move. */
+ * steps_agree plays random games' steps by this path and move by move.
+ * `no_return` and `slide`, constants: the rules have the rule against
+ * shuttling; the move is a slide (else a placement, from -1). */
 static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, int from, int to,
-								    int p, diag *d, int no_return)
+								    int p, diag *d, int no_return,
+								    int slide)
 {
 	const mor_rules *r = s->r;
-	int side = s->side, opp = !side, slide = from >= 0;
+	int side = s->side, opp = !side;
 
 	if (!bb_has(own_of(s, opp), p) || (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)) ||
 	    (no_return && slide && shuttles(s, from, to)))
@@ -2348,7 +2366,7 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	/* made while placing, as removed_end's caller tells it: a placement's
 	 * mill; a slide's is made with placing over (quiet_slide_at's test) */
-	return removed_end_of(s, !slide, p, d);
+	return removed_end_of(s, !slide, p, d, slide);
 }
 
 /* mill_removing_of for a slide, and for a placement (from -1): copies of
@@ -2357,12 +2375,12 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 static __attribute__((noinline)) int mill_slide_removing(mor_state *s, int from, int to, int p,
 							 diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 0);
+	return mill_removing_of(s, from, to, p, d, 0, 1);
 }
 
 static __attribute__((noinline)) int mill_place_removing(mor_state *s, int to, int p, diag *d)
 {
-	return mill_removing_of(s, -1, to, p, d, 0);
+	return mill_removing_of(s, -1, to, p, d, 0, 0);
 }
 
 /* The same under the rule against shuttling (mill_one_back): a slide
@@ -2373,13 +2391,13 @@ static __attribute__((noinline)) int mill_place_removing(mor_state *s, int to, i
 static __attribute__((noinline)) int mill_slide_removing_back(mor_state *s, int from, int to,
 							      int p, diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 1);
+	return mill_removing_of(s, from, to, p, d, 1, 1);
 }
 
 static __attribute__((noinline)) int mill_place_removing_back(mor_state *s, int to, int p,
 							      diag *d)
 {
-	return mill_removing_of(s, -1, to, p, d, 1);
+	return mill_removing_of(s, -1, to, p, d, 1, 0);
 }
 
 /* The lean referee's steps: a quiet slide (most steps) made and ended in
