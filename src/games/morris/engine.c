@@ -669,6 +669,23 @@ static inline __attribute__((always_inline)) int push_position(mor_state *s, bb 
 	return again;
 }
 
+/* The first position after an irreversible ply, with the history empty
+ * (nhist 0, room for one), put in it as push_position puts it: nothing
+ * before it in the history, so it is new, and its word of the filter is
+ * not read but written with its bit alone (the filter holds no position
+ * but those of hist: none). */
+static inline __attribute__((always_inline)) void push_first(mor_state *s, bb w, bb b, int side)
+{
+	hist_pos *h = (hist_pos *)s->hist + s->nhist++;
+	unsigned bit;
+
+	h->w = w;
+	h->b = b;
+	h->side = side;
+	bit = (unsigned)(bb_hash(w, b, side) >> (64 - SEEN_BITS));
+	s->seen[bit >> 6] = (uint64_t)1 << (bit & 63);
+}
+
 static inline __attribute__((always_inline)) int push_history(mor_state *s)
 {
 	return push_position(s, own_of(s, WHITE), own_of(s, BLACK), s->side) < 0 ? -1 : 0;
@@ -1065,7 +1082,7 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 								   int p, diag *d, int slid)
 {
 	const mor_rules *r = s->r;
-	int mover = s->side, side, again = 0;
+	int mover = s->side, side;
 
 	s->base.plies++;
 	s->quiet = 0;
@@ -1089,15 +1106,19 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 		s->again = 0;
 	}
 	s->side = side;
+	/* the history was emptied above: the position is new (push_first) */
 	if (r->repetition && (slid || placing_over(s) || r->may_move) && !r->rep_from_slide) {
 		if (s->nhist == s->caphist)
 			return removed_judged(s, mover, 1, d);
-		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
+		push_first(s, own_of(s, WHITE), own_of(s, BLACK), side);
 	}
-	if (!short_of_material(s, !mover) && !short_of_material(s, mover) &&
+	/* material: after a slide's pair, with both hands empty, the pieces
+	 * on the board alone, as short_of_material counts them then */
+	if ((slid ? s->men[!mover] >= r->loss_below && s->men[mover] >= r->loss_below :
+		    !short_of_material(s, !mover) && !short_of_material(s, mover)) &&
 	    ((!slid && s->hand[side] > 0) || bb_any(bb_and(adj_of(&r->b, p), own_of(s, side))) ||
 	     can_move(s, side, empty(s))) &&
-	    r->quiet_check > 0 && s->base.plies < r->game_end && !again)
+	    r->quiet_check > 0 && s->base.plies < r->game_end)
 		return 0;
 	return removed_judged(s, mover, 0, d);
 }
