@@ -1951,7 +1951,7 @@ static __attribute__((noinline)) int placed_judged(mor_state *s, int mover, int 
 static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *d, int few)
 {
 	const mor_rules *r = s->r;
-	int mover = s->side, over = placing_over(s), side, again = 0;
+	int mover = s->side, over = placing_over(s), side;
 	bb e;
 
 	s->base.plies++;
@@ -1969,19 +1969,18 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 	if (r->repetition && (over || r->may_move) && !r->rep_from_slide) {
 		if (s->nhist == s->caphist)
 			return placed_judged(s, mover, 1, d);
-		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
+		push_first(s, own_of(s, WHITE), own_of(s, BLACK), side); /* emptied above */
 	}
 #if MOR_WORDS == 1
 	e = empty(s);
 	if (!short_of_material(s, !mover) && !short_of_material(s, mover) && bb_any(e) &&
-	    (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0 && !again)
+	    (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0)
 		return 0;
 	return placed_judged(s, mover, 0, d);
 #else
 	/* in two words judge in line cost less: the 81-point grid's
 	 * placements keep the frame of play_ply's copy anyway */
 	(void)e;
-	(void)again;
 	if (judge(s, mover, 1, 0) && s->base.out.over && r->misere)
 		misere(s);
 	return 0;
