@@ -1497,10 +1497,10 @@ static void sliding_placer_not_blocked(void **st)
  * removed, black slides, and white's b2-a1, straight back to close a1 a4
  * a7 again while the mill at b2 stands, is refused, each time for the
  * same reason, by the steps also with a removal written after it (which
- * they would make with the slide as one, mill_removing_back). The slide
+ * they would make with the slide as one, mill_slide_removing_back). The slide
  * that closed the mill is kept for the rule by each. It fails with
  * the lean referee's mill slide keeping no slide for the rule, or looking
- * at no shuttle before it moves, or mill_removing_back not looking. */
+ * at no shuttle before it moves, or mill_slide_removing_back not looking. */
 static void shuttle_refused(void **st)
 {
 	const mor_engine *engs[4];

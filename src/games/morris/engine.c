@@ -69,10 +69,16 @@ typedef struct why_text {
 	size_t n;
 } why_text;
 
+/* text added whole (cut where the room ends), not a byte a test: the
+ * texts are tens of bytes */
 static void why_add(why_text *w, const char *text)
 {
-	while (*text && w->n + 1 < sizeof w->t)
-		w->t[w->n++] = *text++;
+	size_t k = strlen(text), room = sizeof w->t - 1 - w->n;
+
+	if (k > room)
+		k = room;
+	memcpy(w->t + w->n, text, k);
+	w->n += k;
 	w->t[w->n] = '\0';
 }
 
@@ -447,6 +453,32 @@ static inline __attribute__((always_inline)) int next_whole(const mor_rules *r, 
 #define ANY_WHOLE(r, p, own) (next_whole(r, p, own, 0) < (r)->b.nthrough[p])
 #endif
 
+/* Is a mill through p whole in own (ANY_WHOLE)? With `keep`, a constant,
+ * in one word the place of the first one found is kept (whole_at), where
+ * one is, so that whole_count_from need not look at the mills before it
+ * again: for the quiet tests of the steps whose answer 2 (a mill) their
+ * pairs take on (mill_removing_of). Without, ANY_WHOLE as it was: the
+ * other steps' loops (Lasker's) paid for the store's place in the loop.
+ * In two words the mills are bits, counted at once. */
+static inline __attribute__((always_inline)) int mill_kept(mor_state *s, int p, bb own, int keep)
+{
+#if MOR_WORDS == 1
+	int k;
+
+	if (!keep)
+		return ANY_WHOLE(s->r, p, own);
+	k = next_whole(s->r, p, own, 0);
+
+	if (k == s->r->b.nthrough[p])
+		return 0;
+	s->whole_at = k;
+	return 1;
+#else
+	(void)keep;
+	return ANY_WHOLE(s->r, p, own);
+#endif
+}
+
 /* Does the piece of `side` on p stand in a mill, as in_mills counts them?
  * The mills through p alone tell, or too few of its partners held. */
 static inline __attribute__((always_inline)) int in_mill_at(const mor_state *s, int side,
@@ -637,6 +669,23 @@ static inline __attribute__((always_inline)) int push_position(mor_state *s, bb 
 	return again;
 }
 
+/* The first position after an irreversible ply, with the history empty
+ * (nhist 0, room for one), put in it as push_position puts it: nothing
+ * before it in the history, so it is new, and its word of the filter is
+ * not read but written with its bit alone (the filter holds no position
+ * but those of hist: none). */
+static inline __attribute__((always_inline)) void push_first(mor_state *s, bb w, bb b, int side)
+{
+	hist_pos *h = (hist_pos *)s->hist + s->nhist++;
+	unsigned bit;
+
+	h->w = w;
+	h->b = b;
+	h->side = side;
+	bit = (unsigned)(bb_hash(w, b, side) >> (64 - SEEN_BITS));
+	s->seen[bit >> 6] = (uint64_t)1 << (bit & 63);
+}
+
 static inline __attribute__((always_inline)) int push_history(mor_state *s)
 {
 	return push_position(s, own_of(s, WHITE), own_of(s, BLACK), s->side) < 0 ? -1 : 0;
@@ -771,10 +820,14 @@ static int quiet_limit(mor_state *s)
 		outcome_said(&s->base.out, RES_DRAW, "move-limit", w.t);
 		return 1;
 	}
+	/* its words put together as the general limit's are: many games of
+	 * a rule set with this limit end by it (morabaraba's: a third) */
 	if (r->end_limit && s->quiet >= r->end_limit && placing_over(s) &&
 	    (s->men[WHITE] == 3 || s->men[BLACK] == 3)) {
-		outcome_end(&s->base.out, RES_DRAW, "endgame-move-limit",
-		            "%d plies without a removal with 3 pieces left", s->quiet);
+		why_text w = { .n = 0 };
+		why_int(&w, s->quiet);
+		why_add(&w, " plies without a removal with 3 pieces left");
+		outcome_said(&s->base.out, RES_DRAW, "endgame-move-limit", w.t);
 		return 1;
 	}
 	return 0;
@@ -985,6 +1038,18 @@ static __attribute__((noinline)) int finish_removed(mor_state *s, int was_placin
 }
 
 #if !MOR_EVERY_RULE
+/* No move limit reached at a quiet slide with quiet_at reached: the
+ * general limit, the further, is still ahead, and the endgame limit is
+ * passed with no side at 3 pieces (or while placing), which cannot change
+ * until the pieces or hands do, at an irreversible ply, which sets
+ * quiet_at back. So the lean referee looks again only at the general
+ * limit (before, every quiet ply of a middle game past the endgame limit
+ * looked at both out of line). */
+static inline void quiet_ahead(mor_state *s)
+{
+	s->quiet_at = s->r->limit ? s->r->limit : INT_MAX;
+}
+
 /* removed_end's judge where the plain case does not hold, or its history
  * is full (`push`: the position is put in it here first). */
 static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int push, diag *d)
@@ -997,21 +1062,33 @@ static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int
 }
 
 /* finish_removed for the removals the lean referees make their own way
- * (quiet_remove, one_removal): end_ply's end of a ply whose mill's one
+ * (quiet_remove, one_removal; in line in mill_removing_of, out of it as
+ * removed_end): end_ply's end of a ply whose mill's one
  * removal (owe_kind OWE_MILL, so no queue) took the piece on p, then
  * judge, whose looks at the plain case are made here: neither side short
  * of material, the side to move not blocked (it has pieces in hand, or one
  * next to p, empty now, or can_move finds one that moves), no move limit
  * at 0 plies, the game not at its longest, the position new. The board is
- * not full: p is empty. */
-static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, int p, diag *d)
+ * not full: p is empty. `slid`, a constant: the mill was a slide's, made
+ * with placing over (mill_slide_removing's), so was_placing is 0 and both
+ * hands are empty. The move limits are looked at again from quiet_at on:
+ * after such a pair, where the endgame limit is the shorter and no side
+ * is down to 3 pieces, it cannot end the game before the next
+ * irreversible ply, which sets quiet_at again, and the general limit is
+ * the next to look at (as quiet_ahead says; morabaraba's pairs, whose
+ * quiet plies looked at the limits ten plies on; the other removals'
+ * rule sets, Lasker's among them, paid more for the test than it saved). */
+static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, int was_placing,
+								   int p, diag *d, int slid)
 {
 	const mor_rules *r = s->r;
-	int mover = s->side, side, again = 0;
+	int mover = s->side, side;
 
 	s->base.plies++;
 	s->quiet = 0;
 	s->quiet_at = r->quiet_check;
+	if (slid && r->end_limit && s->men[WHITE] != 3 && s->men[BLACK] != 3)
+		quiet_ahead(s);
 	s->maybe_again = 0;
 	if (s->nhist) { /* the filter holds no position but those of hist */
 		s->nhist = s->ntab = 0;
@@ -1019,7 +1096,8 @@ static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, 
 	}
 	/* a removal ends the ply of the move that earned it: after the last
 	 * placement, the second may move first */
-	was_placing |= s->mill_from < 0;
+	if (!slid)
+		was_placing |= s->mill_from < 0;
 	s->owe = 0;
 	s->owe_kind = OWE_NONE;
 	side = was_placing && placing_over(s) && r->second_moves_first ? !r->first : !mover;
@@ -1028,17 +1106,26 @@ static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, 
 		s->again = 0;
 	}
 	s->side = side;
-	if (r->repetition && (placing_over(s) || r->may_move) && !r->rep_from_slide) {
+	/* the history was emptied above: the position is new (push_first) */
+	if (r->repetition && (slid || placing_over(s) || r->may_move) && !r->rep_from_slide) {
 		if (s->nhist == s->caphist)
 			return removed_judged(s, mover, 1, d);
-		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
+		push_first(s, own_of(s, WHITE), own_of(s, BLACK), side);
 	}
-	if (!short_of_material(s, !mover) && !short_of_material(s, mover) &&
-	    (s->hand[side] > 0 || bb_any(bb_and(adj_of(&r->b, p), own_of(s, side))) ||
+	/* material: after a slide's pair, with both hands empty, the pieces
+	 * on the board alone, as short_of_material counts them then */
+	if ((slid ? s->men[!mover] >= r->loss_below && s->men[mover] >= r->loss_below :
+		    !short_of_material(s, !mover) && !short_of_material(s, mover)) &&
+	    ((!slid && s->hand[side] > 0) || bb_any(bb_and(adj_of(&r->b, p), own_of(s, side))) ||
 	     can_move(s, side, empty(s))) &&
-	    r->quiet_check > 0 && s->base.plies < r->game_end && !again)
+	    r->quiet_check > 0 && s->base.plies < r->game_end)
 		return 0;
 	return removed_judged(s, mover, 0, d);
+}
+
+static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, int p, diag *d)
+{
+	return removed_end_of(s, was_placing, p, d, 0);
 }
 #endif
 
@@ -1715,9 +1802,12 @@ static int play(mor_state *s, const mor_move *m, diag *d)
  * its point (mill_slide's), with nothing changed. The mill through `to` is looked for in the
  * position after the slide, as closed_mills looks; where none stands,
  * shuttles (which needs one) and the cool-down, captures and the rare
- * rules (not in this copy) have nothing to say. */
+ * rules (not in this copy) have nothing to say. `one`, a constant: the
+ * steps' rules are mill_one's (1), which have no rule against shuttling,
+ * or mill_one_back's (2), which have it, so neither asks which; and the
+ * mill found is kept for their pairs (mill_kept's `keep`). 0: any rules. */
 static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, int from, int to,
-								   int placing_slides)
+								   int placing_slides, int one)
 {
 	const mor_rules *r = s->r;
 	int side = s->side;
@@ -1728,11 +1818,11 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 	    (!bb_has(adj_of(&r->b, from), to) && !flies_from(s, side, from)))
 		return 0;
 	moved = bb_xor(own, bb_or(BIT(from), BIT(to)));
-	if (!few_partners(s, moved, to) && ANY_WHOLE(r, to, moved))
+	if (!few_partners(s, moved, to) && mill_kept(s, to, moved, one))
 		return 2;
 	BB_PUT(s->pos, side, moved);
 	s->closed = s->reused = 0;
-	if (r->repeated == REP_NO_RETURN)
+	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
 		s->last_from[side] = s->last_to[side] = -1;
 	return 1;
 }
@@ -1741,7 +1831,7 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m,
 							     int placing_slides)
 {
-	return m->nrem ? 0 : quiet_slide_at(s, m->from, m->to, placing_slides);
+	return m->nrem ? 0 : quiet_slide_at(s, m->from, m->to, placing_slides, 0);
 }
 
 /* The end of a quiet slide's ply, as end_ply and judge end it, told what
@@ -1756,17 +1846,6 @@ static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const
  * which tells most plies with no look at its pieces; can_move looks at
  * the others. tests/unit/test_morris.c's lean_agrees plays random games by
  * this referee and by the one of every rule, which has no quiet path. */
-/* No move limit reached at a quiet slide with quiet_at reached: the
- * general limit, the further, is still ahead, and the endgame limit is
- * passed with no side at 3 pieces (or while placing), which cannot change
- * until the pieces or hands do, at an irreversible ply, which sets
- * quiet_at back. So the lean referee looks again only at the general
- * limit (before, every quiet ply of a middle game past the endgame limit
- * looked at both out of line). */
-static void quiet_ahead(mor_state *s)
-{
-	s->quiet_at = s->r->limit ? s->r->limit : INT_MAX;
-}
 
 /* quiet_end's judge where the plain case does not hold (the side to move
  * cannot move, a move limit is near, or the position may have come
@@ -1825,8 +1904,9 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
  * anything else, 2 where it closes a mill (mill_place's), with nothing
  * changed; play_ply's tests of a placement the lean referee has (the
  * blocked side that passes asks nothing of a side with pieces in hand)
- * and its changes. */
-static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m)
+ * and its changes. `one`: quiet_slide_at's. */
+static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m,
+							     int one)
 {
 	const mor_rules *r = s->r;
 	int side = s->side;
@@ -1836,13 +1916,13 @@ static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const
 	    bb_has(occupied(s), m->to))
 		return 0;
 	placed = bb_or(own, BIT(m->to));
-	if (!few_partners(s, placed, m->to) && ANY_WHOLE(r, m->to, placed))
+	if (!few_partners(s, placed, m->to) && mill_kept(s, m->to, placed, one))
 		return 2;
 	BB_PUT(s->pos, side, placed);
 	s->men[side]++;
 	s->hand[side]--;
 	s->closed = s->reused = 0;
-	if (r->repeated == REP_NO_RETURN)
+	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
 		s->last_from[side] = s->last_to[side] = -1;
 	return 1;
 }
@@ -1871,7 +1951,7 @@ static __attribute__((noinline)) int placed_judged(mor_state *s, int mover, int 
 static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *d, int few)
 {
 	const mor_rules *r = s->r;
-	int mover = s->side, over = placing_over(s), side, again = 0;
+	int mover = s->side, over = placing_over(s), side;
 	bb e;
 
 	s->base.plies++;
@@ -1889,19 +1969,18 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 	if (r->repetition && (over || r->may_move) && !r->rep_from_slide) {
 		if (s->nhist == s->caphist)
 			return placed_judged(s, mover, 1, d);
-		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
+		push_first(s, own_of(s, WHITE), own_of(s, BLACK), side); /* emptied above */
 	}
 #if MOR_WORDS == 1
 	e = empty(s);
 	if (!short_of_material(s, !mover) && !short_of_material(s, mover) && bb_any(e) &&
-	    (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0 && !again)
+	    (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0)
 		return 0;
 	return placed_judged(s, mover, 0, d);
 #else
 	/* in two words judge in line cost less: the 81-point grid's
 	 * placements keep the frame of play_ply's copy anyway */
 	(void)e;
-	(void)again;
 	if (judge(s, mover, 1, 0) && s->base.out.over && r->misere)
 		misere(s);
 	return 0;
@@ -2065,7 +2144,7 @@ static __attribute__((noinline)) int play_place(mor_state *s, const mor_move *m,
 {
 	if (m->kind != MV_PLACE)
 		__builtin_unreachable();
-	int k = quiet_place(s, m);
+	int k = quiet_place(s, m, 0);
 
 	if (k == 1)
 		return placed_end(s, d, 0);
@@ -2240,14 +2319,33 @@ static inline __attribute__((always_inline)) int whole_count(const mor_rules *r,
 	return n;
 }
 
-/* A step that closes a mill (quiet_slide_at's or quiet_place's 2), m its
- * move, the next step p's removal, under rules that ask nothing more of
+/* The same where the first of them is known to be the k-th (mill_kept's
+ * whole_at): in one word the count goes on from there. */
+static inline __attribute__((always_inline)) int whole_count_from(const mor_rules *r, int p,
+								  bb own, int k)
+{
+#if MOR_WORDS == 1
+	int n = 1;
+
+	while ((k = next_whole(r, p, own, k + 1)) < r->b.nthrough[p])
+		n++;
+	return n;
+#else
+	(void)k;
+	return whole_count(r, p, own);
+#endif
+}
+
+/* A step that closes a mill (quiet_slide_at's or quiet_place's 2), its
+ * move from `from` (-1: a placement) to `to`, the next step p's removal, under rules that ask nothing more of
  * such a mill (mill_one: the steps of mor_lean_engine's table for them).
  * Where the removal is the one the mill owes, of an opposing piece that
  * quiet_remove takes at once (in no mill, or mills protect nothing), both
  * are made as one ply, the state left as the two steps leave it: what the
  * move and the removal change, as mill_slide or mill_place and
- * quiet_remove change it, then removed_end as the removal's step calls it.
+ * quiet_remove change it, then removed_end's end as the removal's step
+ * calls it, made here in line (removed_end_of). The count of the mills
+ * closed starts at the one the quiet test found (whole_at).
  * The move is legal (its quiet test let it through but for the mill).
  * Under strict protection (from_mills: never) the move alone would first
  * look for a free opposing piece among all of them (owed_strict) to know
@@ -2255,51 +2353,71 @@ static inline __attribute__((always_inline)) int whole_count(const mor_rules *r,
  * mills, most of them owed so, no longer look at the others. 1 with
  * nothing changed where p is not such a piece (the two steps are played
  * one by one, as before); else removed_end's answer. test_morris's
- * steps_agree plays random games' steps by this path and move by move. */
-static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, const mor_move *m,
-								    int p, diag *d, int no_return)
+ * steps_agree plays random games' steps by this path and move by move.
+ * `no_return` and `slide`, constants: the rules have the rule against
+ * shuttling; the move is a slide (else a placement, from -1). */
+static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, int from, int to,
+								    int p, diag *d, int no_return,
+								    int slide)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side;
 
 	if (!bb_has(own_of(s, opp), p) || (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)) ||
-	    (no_return && m->kind == MV_SLIDE && shuttles(s, m->from, m->to)))
+	    (no_return && slide && shuttles(s, from, to)))
 		return 1;
-	if (m->kind == MV_SLIDE) {
-		move_man(s, side, m->from, m->to);
+	if (slide) {
+		move_man(s, side, from, to);
 	} else {
-		put_man(s, side, m->to);
+		put_man(s, side, to);
 		s->hand[side]--;
 	}
 	if (no_return) { /* as mill_slide_of and mill_place keep it */
-		s->last_from[side] = m->kind == MV_SLIDE ? m->from : -1;
-		s->last_to[side] = m->kind == MV_SLIDE ? m->to : -1;
+		s->last_from[side] = (int8_t)from;
+		s->last_to[side] = (int8_t)(slide ? to : -1);
 	}
-	s->closed = whole_count(r, m->to, own_of(s, side));
+	s->closed = whole_count_from(r, to, own_of(s, side), s->whole_at);
 	s->reused = 0;
 	s->owe_kind = OWE_MILL;
-	s->mill_from = m->from;
-	s->mill_to = m->to;
+	s->mill_from = (int8_t)from;
+	s->mill_to = (int8_t)to;
 	take_man(s, opp, p);
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
-	return removed_end(s, !placing_over(s), p, d);
+	/* made while placing, as removed_end's caller tells it: a placement's
+	 * mill; a slide's is made with placing over (quiet_slide_at's test) */
+	return removed_end_of(s, !slide, p, d, slide);
 }
 
-static __attribute__((noinline)) int mill_removing(mor_state *s, const mor_move *m, int p, diag *d)
+/* mill_removing_of for a slide, and for a placement (from -1): copies of
+ * their own, so that each knows its kind, and with it where placing
+ * stands. */
+static __attribute__((noinline)) int mill_slide_removing(mor_state *s, int from, int to, int p,
+							 diag *d)
 {
-	return mill_removing_of(s, m, p, d, 0);
+	return mill_removing_of(s, from, to, p, d, 0, 1);
 }
 
-/* mill_removing under the rule against shuttling (mill_one_back): a slide
+static __attribute__((noinline)) int mill_place_removing(mor_state *s, int to, int p, diag *d)
+{
+	return mill_removing_of(s, -1, to, p, d, 0, 0);
+}
+
+/* The same under the rule against shuttling (mill_one_back): a slide
  * straight back that closes a mill again is left to mill_slide_back (1),
  * which refuses it; the slide is kept for the rule as mill_slide_back
- * keeps it. A copy of its own, so that mill_one's pairs pay nothing for
- * the rule. */
-static __attribute__((noinline)) int mill_removing_back(mor_state *s, const mor_move *m, int p,
-							diag *d)
+ * keeps it, a placement keeps none. Copies of their own, so that
+ * mill_one's pairs pay nothing for the rule. */
+static __attribute__((noinline)) int mill_slide_removing_back(mor_state *s, int from, int to,
+							      int p, diag *d)
 {
-	return mill_removing_of(s, m, p, d, 1);
+	return mill_removing_of(s, from, to, p, d, 1, 1);
+}
+
+static __attribute__((noinline)) int mill_place_removing_back(mor_state *s, int to, int p,
+							      diag *d)
+{
+	return mill_removing_of(s, -1, to, p, d, 1, 0);
 }
 
 /* The lean referee's steps: a quiet slide (most steps) made and ended in
@@ -2317,7 +2435,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 		int from = st[i].from, to = st[i].to, k, rc;
 		mor_move m;
 		if (from >= 0) {
-			if ((k = quiet_slide_at(s, from, to, placing_slides)) == 1) {
+			if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1) {
 				if (quiet_end(s, from, d)) {
 					*done = i;
 					return GAME_RUN_REFUSED;
@@ -2330,8 +2448,8 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			}
 			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
 			if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
-			    (rc = glue == 2 ? mill_removing_back(s, &m, st[i + 1].to, d) :
-					      mill_removing(s, &m, st[i + 1].to, d)) != 1)
+			    (rc = glue == 2 ? mill_slide_removing_back(s, from, to, st[i + 1].to, d) :
+					      mill_slide_removing(s, from, to, st[i + 1].to, d)) != 1)
 				i++; /* the removal made too */
 			else if (k != 2)
 				rc = play_rest(s, &m, d);
@@ -2341,11 +2459,11 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				rc = mill_slide_of(s, &m, d, 0);
 		} else if (!s->owe) {
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
-			if ((k = quiet_place(s, &m)) == 1)
+			if ((k = quiet_place(s, &m, glue)) == 1)
 				rc = placed_end(s, d, placing_slides);
 			else if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
-				 (rc = glue == 2 ? mill_removing_back(s, &m, st[i + 1].to, d) :
-						   mill_removing(s, &m, st[i + 1].to, d)) != 1)
+				 (rc = glue == 2 ? mill_place_removing_back(s, to, st[i + 1].to, d) :
+						   mill_place_removing(s, to, st[i + 1].to, d)) != 1)
 				i++;
 			else
 				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
@@ -2375,7 +2493,8 @@ static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag 
 
 /* The steps of the rule sets that ask nothing more of a mill than its one
  * removal (mill_one, with no ply rule, pieces not sliding while placing):
- * a mill's step and its removal's made as one (mill_removing). A copy of
+ * a mill's step and its removal's made as one (mill_slide_removing,
+ * mill_place_removing). A copy of
  * its own, so that the other rule sets' loop is compiled as before. */
 static int steps_one(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
@@ -2383,7 +2502,8 @@ static int steps_one(mor_state *s, const mor_step *st, size_t n, size_t *done, d
 }
 
 /* The same for the rule sets that have the rule against shuttling besides
- * (mill_one_back: morabaraba): their pairs made by mill_removing_back. */
+ * (mill_one_back: morabaraba): their pairs made by mill_slide_removing_back
+ * and mill_place_removing_back. */
 static int steps_one_back(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
 	return steps_of(s, st, n, done, d, 0, 2);

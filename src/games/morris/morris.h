@@ -236,7 +236,7 @@ typedef struct mor_rules {
 				 * no cool-down, no rule on mills used once or
 				 * slides back): the lean steps make such a
 				 * mill and its removal as one (engine.c's
-				 * mill_removing, mor_engine_lean_one) */
+				 * mill_removing_of, mor_engine_lean_one) */
 	int mill_one_back;      /* the same but for the rule against shuttling
 				 * (repeated_mill: no-immediate-return), which
 				 * it has: morabaraba */
@@ -365,6 +365,10 @@ typedef struct mor_state {
 	int owe, owe_kind;      /* removals the side to move still owes */
 	int8_t mill_from, mill_to; /* the move that closed the mill they are owed for */
 	int closed, reused;     /* mills this ply closed; a one-time mill came back */
+	int whole_at;           /* the place in through[to] of the first mill the
+				 * lean referee's quiet test found closed by the
+				 * move it let through but for that (engine.c's
+				 * mill_kept), for the pair's count of mills */
 	int queue[2], nqueue;   /* board full: sides still to remove, in order */
 	int quiet;
 	int quiet_at;           /* the lean referee looks at the move limits
