@@ -389,20 +389,24 @@ static inline int decode_openspiel(mor_state *st, const char *tok, size_t n, mor
 
 /* Each byte as a square's file, its row of mor_board's square[] (a letter
  * of either case: its file + 1; 0 for any other byte), times 16; and as
- * its rank, the column (1 to 9 for '1' to '9'; 0 for any other byte). */
+ * its rank, the column (1 to 9 for '1' to '9'; 0 for any other byte). One
+ * table, so that a loop keeps one address for both. */
 #define FILE_ROW(c, f) [c] = (f + 1) * 16, [(c) - 'a' + 'A'] = (f + 1) * 16
-static const uint16_t file_row[256] = {
-	FILE_ROW('a', 0), FILE_ROW('b', 1), FILE_ROW('c', 2), FILE_ROW('d', 3),
-	FILE_ROW('e', 4), FILE_ROW('f', 5), FILE_ROW('g', 6), FILE_ROW('h', 7),
-	FILE_ROW('i', 8), FILE_ROW('j', 9), FILE_ROW('k', 10), FILE_ROW('l', 11),
-	FILE_ROW('m', 12), FILE_ROW('n', 13), FILE_ROW('o', 14), FILE_ROW('p', 15),
-	FILE_ROW('q', 16), FILE_ROW('r', 17), FILE_ROW('s', 18), FILE_ROW('t', 19),
-	FILE_ROW('u', 20), FILE_ROW('v', 21), FILE_ROW('w', 22), FILE_ROW('x', 23),
-	FILE_ROW('y', 24), FILE_ROW('z', 25),
+static const struct square_bytes {
+	uint16_t row[256];
+	uint8_t column[256];
+} square_bytes = {
+	.row = { FILE_ROW('a', 0), FILE_ROW('b', 1), FILE_ROW('c', 2), FILE_ROW('d', 3),
+		 FILE_ROW('e', 4), FILE_ROW('f', 5), FILE_ROW('g', 6), FILE_ROW('h', 7),
+		 FILE_ROW('i', 8), FILE_ROW('j', 9), FILE_ROW('k', 10), FILE_ROW('l', 11),
+		 FILE_ROW('m', 12), FILE_ROW('n', 13), FILE_ROW('o', 14), FILE_ROW('p', 15),
+		 FILE_ROW('q', 16), FILE_ROW('r', 17), FILE_ROW('s', 18), FILE_ROW('t', 19),
+		 FILE_ROW('u', 20), FILE_ROW('v', 21), FILE_ROW('w', 22), FILE_ROW('x', 23),
+		 FILE_ROW('y', 24), FILE_ROW('z', 25) },
+	.column = { ['1'] = 1, ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5, ['6'] = 6, ['7'] = 7,
+		    ['8'] = 8, ['9'] = 9 },
 };
 #undef FILE_ROW
-static const uint8_t rank_column[256] = { ['1'] = 1, ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5,
-					  ['6'] = 6, ['7'] = 7, ['8'] = 8, ['9'] = 9 };
 
 /* The point named by the algebraic square at t (a letter of either case
  * and a digit 1-9, as point_at reads it), or -1 where t is no square of
@@ -410,7 +414,9 @@ static const uint8_t rank_column[256] = { ['1'] = 1, ['2'] = 2, ['3'] = 3, ['4']
  * are -1 where either byte is no square's. */
 static inline int square_at(const mor_board *b, const char *t)
 {
-	return (&b->square[0][0])[file_row[(unsigned char)t[0]] + rank_column[(unsigned char)t[1]]];
+	const struct square_bytes *sb = &square_bytes;
+
+	return (&b->square[0][0])[sb->row[(unsigned char)t[0]] + sb->column[(unsigned char)t[1]]];
 }
 
 /* The algebraic tokens most records write (d6, d6-d5, either with
@@ -773,8 +779,14 @@ int mor_run_squares(void *st, const char *t, size_t len, const unsigned char bla
 			q++;
 		from = q;
 	}
-	if (q == last && q < end) { /* the last word */
-		k = word_move(b, q, (size_t)(end - q), &step[n], &m);
+	if (q == last && q < end) { /* the last word: d6 and d6-d5 read here */
+		int p = end - q >= 2 ? square_at(b, q) : -1, r;
+		if (end - q == 2 && p >= 0)
+			step[n] = (mor_step){ STEP_PLACE, (int8_t)p }, k = SQ_STEP;
+		else if (end - q == 5 && p >= 0 && q[2] == '-' && (r = square_at(b, q + 3)) >= 0)
+			step[n] = (mor_step){ (int8_t)p, (int8_t)r }, k = SQ_STEP;
+		else
+			k = word_move(b, q, (size_t)(end - q), &step[n], &m);
 		if (k == SQ_STEP) {
 			n++;
 			q = end;
