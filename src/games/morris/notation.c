@@ -416,7 +416,9 @@ static inline int square_at(const mor_board *b, const char *t)
 {
 	const struct square_bytes *sb = &square_bytes;
 
-	return (&b->square[0][0])[sb->row[(unsigned char)t[0]] + sb->column[(unsigned char)t[1]]];
+	/* the sum as a size_t: as an int gcc widened it at every look */
+	return (&b->square[0][0])[(size_t)sb->row[(unsigned char)t[0]] +
+				  (size_t)sb->column[(unsigned char)t[1]]];
 }
 
 /* The algebraic tokens most records write (d6, d6-d5, either with
