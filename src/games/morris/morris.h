@@ -52,10 +52,6 @@ typedef struct mor_board {
 	char name[MOR_MAXPTS][4];  /* "a7": file letter, rank digit(s) */
 	int8_t file[MOR_MAXPTS], rank[MOR_MAXPTS];
 	int8_t at[26][10];         /* point at file, rank, or -1 */
-	/* the same as square[file + 1][rank], -1 in row 0 and at rank 0 (and
-	 * past 9): notation.c's square_at finds a square's point from its two
-	 * bytes by two tables, row and column, with no test */
-	int8_t square[27][16];
 	int8_t number[MOR_MAXPTS]; /* PlayOK number - 1: row by row from the top-left */
 	char numname[MOR_MAXPTS][4]; /* the PlayOK number as text */
 	int8_t by_number[MOR_MAXPTS];
@@ -90,6 +86,12 @@ typedef struct mor_board {
 	 * point stands inside, so no more than its flanks */
 	uint8_t nmid[MOR_MAXPTS];
 	uint16_t mid[MOR_MAXPTS][MOR_MAXFLANK];
+	/* at[file][rank] as square[file + 1][rank], -1 in row 0 and at rank 0
+	 * (and past 9): notation.c's square_at finds a square's point from its
+	 * two bytes by two tables, row and column, with no test. Last: the
+	 * engine's fields keep their places (gcc's registers in the steps'
+	 * loop moved with them, for the worse) */
+	int8_t square[27][16];
 } mor_board;
 
 /* A run's kind, by where it lies on a board of squares around a centre: a
