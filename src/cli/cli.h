@@ -128,8 +128,10 @@ double cli_input_bytes(int nfiles, char **files, const cli_walk *walk);
 /* 0 when some game reads notation (or it is json, or NULL); else a usage
  * error, once, with the nearest notation there is, and -1. */
 int cli_known_notation(const char *cmd, const char *notation);
-/* Does some game run its moves in notation (games/game.h's run)? Then a
- * line of them may be read as one span (rec_taker's spans). */
+/* Does some game run its moves in notation (games/game.h's run), or is
+ * none named (NULL: each record is read in its game's, which may have
+ * one)? Then a line of them may be read as one span (rec_taker's spans);
+ * the referee asks for no more where a record's notation has no run. */
 int cli_notation_runs(const char *notation);
 /* The notations of every game, for --help. */
 void cli_notations_help(FILE *out);

@@ -405,7 +405,9 @@ double cli_input_bytes(int nfiles, char **files, const cli_walk *w)
 
 int cli_notation_runs(const char *notation)
 {
-	for (size_t i = 0; notation && games[i]; i++)
+	if (!notation) /* each record's own, most often its game's first: many have a run */
+		return 1;
+	for (size_t i = 0; games[i]; i++)
 		for (int j = 0; games[i]->notations[j].name; j++)
 			if (games[i]->notations[j].run && !strcasecmp(games[i]->notations[j].name, notation))
 				return 1;

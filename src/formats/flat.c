@@ -370,6 +370,53 @@ static inline size_t digit_blocks(const char *t, size_t p, size_t len, word_tall
 	return after;
 }
 
+/* The blocks of sixteen bytes of t from p on (up to len) that hold spaces
+ * and word bytes alone (any byte from '!' to 0x7f but ',' and ';'), no
+ * word among them starting with a byte that may start a result ('0', '1',
+ * '*'), where the byte before p is no word's: as digit_blocks, the words
+ * that end at a space among them are added to *tally, and the offset after
+ * their last space is the answer (p where none is), for span_moves' loop
+ * to go on from. *retry is set past the block that stopped them (a blank
+ * of another kind, a NUL byte, a result), where the loop may ask again. The
+ * lines of squares and cells (d6-d5, c6) are read so sixteen bytes at a
+ * time, and the result, in the last block, by the loop. */
+static inline size_t word_blocks(const char *t, size_t p, size_t len, word_tally *tally,
+				 size_t *retry)
+{
+	size_t after = p;
+#ifdef __SSE2__
+	__m128i before = _mm_setzero_si128();
+
+	for (; p + 16 <= len; p += 16) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)(t + p));
+		__m128i space = _mm_cmpeq_epi8(x, _mm_set1_epi8(' '));
+		/* above ' ' as a signed byte: '!' to 0x7f */
+		__m128i word = _mm_andnot_si128(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(',')),
+							     _mm_cmpeq_epi8(x, _mm_set1_epi8(';'))),
+						_mm_cmpgt_epi8(x, _mm_set1_epi8(' ')));
+		/* each byte's one before it is a word's */
+		__m128i prev = _mm_or_si128(_mm_slli_si128(word, 1), _mm_srli_si128(before, 15));
+		__m128i result = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('0')),
+							   _mm_cmpeq_epi8(x, _mm_set1_epi8('1'))),
+					      _mm_cmpeq_epi8(x, _mm_set1_epi8('*')));
+		unsigned seps = (unsigned)_mm_movemask_epi8(space);
+		if ((unsigned)_mm_movemask_epi8(_mm_or_si128(space, word)) != 0xFFFF ||
+		    _mm_movemask_epi8(_mm_andnot_si128(prev, _mm_and_si128(word, result))))
+			break;
+		*tally = _mm_add_epi64(*tally, _mm_sad_epu8(_mm_and_si128(_mm_and_si128(space, prev),
+									  _mm_set1_epi8(1)),
+							    _mm_setzero_si128()));
+		if (seps)
+			after = p + (size_t)(31 - __builtin_clz(seps)) + 1;
+		before = word;
+	}
+#else
+	(void)t, (void)len, (void)tally;
+#endif
+	*retry = p + 16;
+	return after;
+}
+
 /* one_word_moves for a referee that plays a line's moves at once (the
  * taker's spans), where the line is whole in the text: its bytes looked at
  * as one_word_moves looks, the same result and NUL byte found, but its
@@ -383,9 +430,9 @@ static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, si
 {
 	const char *t = rec->text.p;
 	uint32_t line = (uint32_t)rd->src.no, col = (uint32_t)rec->dropped + 1;
-	size_t p = *at, len = rec->text.len, start = p, first = 0, last = 0, words = 0;
+	size_t p = *at, len = rec->text.len, start = p, first = 0, last = 0, words = 0, retry = 0;
 	size_t window = rec->take.window ? rec->take.window : REC_WINDOW;
-	word_tally tally = tally_zero(); /* digit_blocks' words */
+	word_tally tally = tally_zero(); /* digit_blocks' and word_blocks' words */
 	const char *nul = memchr(t + p, '\0', len - p);
 	int ended = 0;
 	rec_el *el;
@@ -404,9 +451,14 @@ static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, si
 		unsigned k;
 		/* blocks of sixteen bytes of digits, spaces and commas at once
 		 * (OpenSpiel's "12, 24, 3"), up to their last space or comma
-		 * (digit_blocks) */
-		if (p + 16 <= len && (unsigned)(unsigned char)t[p] - '0' <= 9)
-			p = digit_blocks(t, p, len, &tally);
+		 * (digit_blocks); of words and spaces (word_blocks), where a
+		 * word starts with no digit, up to their last space */
+		if (p + 16 <= len) {
+			if ((unsigned)(unsigned char)t[p] - '0' <= 9)
+				p = digit_blocks(t, p, len, &tally);
+			else if (p >= retry && starts[(unsigned char)t[p]] == WORD)
+				p = word_blocks(t, p, len, &tally, &retry);
+		}
 		k = starts[(unsigned char)t[p]];
 		start = p;
 		if (k != WORD) {

@@ -1073,6 +1073,143 @@ static void openspiel_run(void **st)
 	assert_true(c.whole > 100);
 }
 
+/* One word of the algebraic squares as the referee's usual path plays it
+ * (the notation's decode, no player said, then the game's play, which
+ * plays a move with removals by mor_play_removals): 0, or not 0 refused. */
+static int squares_word(void *st, const char *w, size_t n, diag *d)
+{
+	mor_move m;
+
+	if (mor_decode(st, NOT_ALGEBRAIC, w, n, &m, d) < 0)
+		return 1;
+	return m.nrem ? mor_play_removals(st, &m, d) : mor_play(st, &m, d);
+}
+
+/* The algebraic squares' run (mor_run_squares) against the words played
+ * one by one: random games of up to 300 words (runs of more than 64
+ * steps) under eight rule sets (lean ones, Lasker's slides while placing,
+ * morabaraba's mill and removal made as one, three men's morris, the 81
+ * points of xanan-zirge, OpenSpiel's game length and shax's rules, whose
+ * steps mor_play plays), written with each removal glued to its move
+ * (d6-d5xd7) in half the games and as a word of its own (xd7) in the
+ * others; one word in 20 changed: to any square (a placement, often
+ * where a removal is owed), any slide, any removal (often where none is
+ * owed), the word with a removal glued that it does not owe, or a word
+ * the run does not take (a pass, d6:d5, capitals, xd7xa1, ...); blanks of
+ * every kind between, and now and then such a word last. The run goes on
+ * the usual way from where it stops, its steps played by the referee's
+ * loop and then by mor_play (mor_steps_by_play); both end in the same
+ * position, or refuse the same word for the same reason. */
+static void squares_run(void **st)
+{
+	static const char *const rules[] = { "nine-mens-morris", "three-mens-morris", "lasker",
+					     "morabaraba", "twelve-mens-morris", "xanan-zirge",
+					     "openspiel-nine-mens-morris", "shax" };
+	static const char *const odd[] = { "p", "d6:d5", "D6", "xd7xa1", "b2x", "a0", "z9", "b2-",
+					   "b2-b", "Xa1", "a1-b2-c3", "12", "xa1-b2", "a11", "x",
+					   "B2-A1", "b2xa1x", "d6-d5xa1xa4", "-", "xz9" };
+	static const char between_words[] = " ,;\t";
+	static mor_move acts[MOR_MAXACTS];
+	static char words[300][40];
+	uint64_t rng = 47;
+	unit_run_counts c = { 0 };
+	int glued_words = 0;
+	(void)st;
+	assert_ptr_equal(var_find(reg, "nine-mens-morris", &(diag){ 0 })
+				 ->game->notations[NOT_ALGEBRAIC].run,
+			 mor_run_squares);
+	for (size_t r = 0; r < 2 * sizeof rules / sizeof rules[0]; r++) {
+		/* the second time, the run's steps played by mor_play */
+		mor_steps_by_play = r >= sizeof rules / sizeof rules[0];
+		for (int game_no = 0; game_no < 150; game_no++) {
+			const char *name = rules[r % (sizeof rules / sizeof rules[0])];
+			mor_state *a = state(name), *b = state(name), *ref = state(name);
+			const mor_board *bd = &ref->r->b;
+			char text[300 * 44];
+			size_t len = 0, at_a = SIZE_MAX, at_b = SIZE_MAX;
+			diag da, db;
+			int got_a, got_b, n = 0, glued = 0;
+			mor_reset(ref, NOT_ALGEBRAIC);
+			/* the words of a game played on ref */
+			while (n < 300 && !ref->base.out.over) {
+				int k = mor_actions(ref, acts, MOR_MAXACTS);
+				const mor_move *mv;
+				buf out = { 0 };
+				if (k <= 0)
+					break;
+				mv = &acts[next_rand(&rng) % (uint64_t)k];
+				assert_int_equal(mor_encode(ref, NOT_ALGEBRAIC, mv, &out), 0);
+				snprintf(words[n++], sizeof words[0], "%.*s", (int)out.len, out.p);
+				buf_free(&out);
+				assert_int_equal(mor_play(ref, mv, &da), 0);
+			}
+			/* half the games: each removal glued to the word before it */
+			for (int i = 0; i < n; i++)
+				if (game_no % 2 && words[i][0] == 'x' && glued &&
+				    strlen(words[glued - 1]) + strlen(words[i]) < sizeof words[0])
+					strcat(words[glued - 1], words[i]), glued_words++;
+				else
+					memmove(words[glued++], words[i], sizeof words[0]);
+			n = glued;
+			for (int i = 0; i < n; i++) {
+				uint64_t roll = next_rand(&rng);
+				const char *p = bd->name[roll / 20 % (uint64_t)bd->n];
+				const char *q = bd->name[roll / 2000 % (uint64_t)bd->n];
+				if (roll % 20 || i == 0)
+					continue;
+				switch (roll / 400000 % 5) {
+				case 0:
+					snprintf(words[i], sizeof words[0], "%s", p);
+					break;
+				case 1:
+					snprintf(words[i], sizeof words[0], "%s-%s", p, q);
+					break;
+				case 2:
+					snprintf(words[i], sizeof words[0], "x%s", p);
+					break;
+				case 3:
+					if (strlen(words[i]) + 4 < sizeof words[0])
+						strcat(strcat(words[i], "x"), p);
+					break;
+				default:
+					snprintf(words[i], sizeof words[0], "%s", odd[roll / 7 % 20]);
+				}
+			}
+			for (int i = 0; i < n; i++) {
+				uint64_t roll = next_rand(&rng);
+				for (int sp = i ? 1 + (int)(roll % 3 == 0) : (int)(roll % 7 == 0); sp > 0; sp--)
+					text[len++] = between_words[(roll >> (8 + 2 * sp)) % 4];
+				len += (size_t)snprintf(text + len, sizeof text - len, "%s", words[i]);
+			}
+			if (game_no % 4 == 3)
+				len += (size_t)snprintf(text + len, sizeof text - len, " %s",
+							odd[game_no / 4 % 20]);
+			if (game_no % 5 == 1)
+				text[len++] = '\t';
+			mor_reset(a, NOT_ALGEBRAIC);
+			mor_reset(b, NOT_ALGEBRAIC);
+			diag_clear(&da);
+			diag_clear(&db);
+			/* the run, and the usual path from where it stops */
+			got_a = unit_run_line(a, mor_run_squares, squares_word, blanks, text, len, &at_a,
+					      &da, &c);
+			got_b = unit_words(b, squares_word, blanks, text, 0, len, &at_b, &db);
+			unit_same_end(got_a, got_b, at_a, at_b, &da, &db);
+			same_morris_position(a, b);
+			free_state(a);
+			free_state(b);
+			free_state(ref);
+		}
+	}
+	mor_steps_by_play = 0;
+	print_message("squares_run: %d stops, %d refusals, %d runs whole, %d removals glued\n",
+		      c.stops, c.refusals, c.whole, glued_words);
+	assert_true(c.stops > 300);
+	assert_true(c.refusals > 300);
+	assert_true(c.whole > 100);
+	assert_true(glued_words > 1000);
+}
+
 /* Where a removal is owed, the referee takes a piece exactly when the
  * actions list it: play judges one point (removable_at, the mills through
  * that point), actions the whole set (removable). */
@@ -1326,9 +1463,11 @@ static void lean_agrees(void **st)
  * (mor_steps_played, what mor_steps_by_play switches to), under every
  * morris rule set, and on the boards of one word by the referee of two
  * words too: random games, a batch of 1 to 70 steps at a time, most of
- * them an action listed (a slide, a placement or a removal as a point),
- * one in eight made up (any point or any slide, often refused; a slide
- * where a removal is owed, where the steps stop). Both must end the batch
+ * them an action listed (a slide, a placement or a removal as a point,
+ * STEP_POINT, or as a placement or removal alone), one in eight made up
+ * (any point of any of the three kinds or any slide, often refused; a
+ * slide or a placement alone where a removal is owed, a removal alone
+ * where none is, where the steps stop). Both must end the batch
  * the same way at the same step, refuse it for the same reason, and leave
  * the same state (same_ply's). */
 typedef struct steps_counts {
@@ -1366,13 +1505,19 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 				m = acts[r % (uint64_t)k];
 				if (m.kind == MV_PASS || m.nrem > (m.kind == MV_REMOVE))
 					break; /* no step writes it */
+				/* a point as OpenSpiel's numbers write it, or half
+				 * the time as the algebraic squares do (d6, xd6) */
 				step = m.kind == MV_SLIDE ? (mor_step){ m.from, m.to } :
-				       (mor_step){ -1, m.kind == MV_REMOVE ? m.rem[0] : m.to };
+				       (mor_step){ (r >> 56) % 2 ? STEP_POINT :
+						   m.kind == MV_REMOVE ? STEP_REMOVE : STEP_PLACE,
+						   m.kind == MV_REMOVE ? m.rem[0] : m.to };
 				if ((r >> 32) % 8 == 0)
-					step = (mor_step){ (r >> 36) % 2 ? (int8_t)((r >> 40) % (uint64_t)np) : -1,
+					step = (mor_step){ (r >> 36) % 2 ? (int8_t)((r >> 40) % (uint64_t)np) :
+							   (int8_t)(STEP_POINT - (int)((r >> 37) % 3)),
 							   (int8_t)((r >> 48) % (uint64_t)np) };
 				st[n++] = step;
-				if (step.from >= 0 && ref.owe)
+				if ((step.from >= 0 || step.from == STEP_PLACE) ? ref.owe :
+				    step.from == STEP_REMOVE && !ref.owe)
 					break; /* the steps stop there */
 				m = step.from >= 0 ? (mor_move){ .kind = MV_SLIDE, .from = step.from,
 								   .to = step.to } :
@@ -2002,6 +2147,7 @@ int main(void)
 		cmocka_unit_test(notation),
 		cmocka_unit_test(openspiel),
 		cmocka_unit_test(openspiel_run),
+		cmocka_unit_test(squares_run),
 		cmocka_unit_test(refusals_keep),
 		cmocka_unit_test(encoded_as_printf),
 		cmocka_unit_test(decode_reads_position),

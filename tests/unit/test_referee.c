@@ -518,10 +518,11 @@ static uint64_t next_rand(uint64_t *x)
 	return *x * 2685821657736338717ULL;
 }
 
-/* The first record of a flat line, read as validate reads it (its moves
- * left as spans where the notation has a run), judged under v in the
- * notation named. */
-static void judge_flat(variant *v, const char *notation, const char *text, verdict *out)
+/* The first record of a flat line, read as validate reads it (with
+ * spans, its moves left as spans where the notation has a run), judged
+ * under v in the notation named. */
+static void judge_flat_as(variant *v, const char *notation, const char *text, int spans,
+			  verdict *out)
 {
 	FILE *f = fmemopen((void *)text, strlen(text), "r");
 	rec_reader *rd = reader_open(f, "t", FMT_FLAT, 1);
@@ -529,13 +530,18 @@ static void judge_flat(variant *v, const char *notation, const char *text, verdi
 	referee *ref = ref_new(reg, v, NULL, notation);
 	diag d;
 
-	rec.take.spans = 1;
+	rec.take.spans = spans;
 	assert_int_equal(reader_next(rd, &rec, &d), 1);
 	ref_judge(ref, &rec, NULL, out);
 	ref_free(ref);
 	rec_free(&rec);
 	reader_close(rd);
 	fclose(f);
+}
+
+static void judge_flat(variant *v, const char *notation, const char *text, verdict *out)
+{
+	judge_flat_as(v, notation, text, 1, out);
 }
 
 /* A random game of v written in the notation (its index) as the words of a
@@ -659,6 +665,81 @@ static void kept_as_replayed(void **state)
 	assert_true(suggested > 100);
 }
 
+/* A flat line of the algebraic squares judged with its moves left as one
+ * span, which the notation's run plays (mor_run_squares), and word by word
+ * as the flat reader writes them with no spans: the same verdict
+ * (same_verdict's fields: the status, plies, result, the message and its
+ * line and column, the warning). Random games of four rule sets, their
+ * removals glued to their moves in half of them, one word in 15 changed
+ * (to a square, a slide, a removal, the word with a removal glued, or a
+ * word the run does not take), judged with no notation named and under
+ * -n algebraic and -n algebraic-separate. */
+static void squares_spans_agree(void **state)
+{
+	static const char *const variants[] = { "nine-mens-morris", "three-mens-morris",
+						"morabaraba", "lasker" };
+	static const char *const notations[] = { NULL, "algebraic", "algebraic-separate" };
+	static const char *const odd[] = { "p", "d6:d5", "D6", "xd7xa1", "b2x", "a0", "Xa1",
+					   "a1-b2-c3", "12", "-", "x" };
+	static char words[400][32];
+	uint64_t rng = 4747;
+	int refused = 0, valid = 0;
+	(void)state;
+	for (size_t a = 0; a < sizeof variants / sizeof variants[0]; a++) {
+		variant *v = var_find(reg, variants[a], &(diag){ 0 });
+		assert_non_null(v);
+		for (int game_no = 0; game_no < 120; game_no++) {
+			int n = random_game(v, 0, &rng, words, 400), glued = 0;
+			char line[400 * 40];
+			size_t len = 0;
+			verdict spanned, worded;
+			for (int i = 0; i < n; i++)
+				if (game_no % 2 && words[i][0] == 'x' && glued)
+					strncat(words[glued - 1], words[i], 31 - strlen(words[glued - 1]));
+				else
+					memmove(words[glued++], words[i], 32);
+			n = game_no % 2 ? glued : n;
+			for (int i = 0; i < n; i++) {
+				uint64_t roll = next_rand(&rng);
+				const char *p = ((const char *const[]){ "a1", "d6", "g7", "b2", "c3", "e5" })
+					[roll / 15 % 6];
+				if (roll % 15 == 0)
+					switch (roll / 900 % 5) {
+					case 0:
+						snprintf(words[i], 32, "%s", p);
+						break;
+					case 1:
+						snprintf(words[i], 32, "%s-d7", p);
+						break;
+					case 2:
+						snprintf(words[i], 32, "x%s", p);
+						break;
+					case 3:
+						if (strlen(words[i]) < 28)
+							strcat(strcat(words[i], "x"), p);
+						break;
+					default:
+						snprintf(words[i], 32, "%s", odd[roll / 7 % 11]);
+					}
+				len += (size_t)snprintf(line + len, sizeof line - len, "%s%s",
+							len ? (roll >> 40) % 5 ? " " : " ,\t" : "", words[i]);
+			}
+			if (game_no % 3 == 0)
+				len += (size_t)snprintf(line + len, sizeof line - len, " 1-0");
+			for (size_t k = 0; k < sizeof notations / sizeof notations[0]; k++) {
+				judge_flat_as(v, notations[k], line, 1, &spanned);
+				judge_flat_as(v, notations[k], line, 0, &worded);
+				same_verdict(&spanned, &worded, game_no);
+				refused += spanned.status == ST_ILLEGAL;
+				valid += spanned.status == ST_VALID;
+			}
+		}
+	}
+	print_message("squares_spans_agree: %d refused, %d valid\n", refused, valid);
+	assert_true(refused > 300);
+	assert_true(valid > 100);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -680,6 +761,7 @@ int main(void)
 		cmocka_unit_test(flat_line_ends),
 		cmocka_unit_test(matches_go_on),
 		cmocka_unit_test(kept_as_replayed),
+		cmocka_unit_test(squares_spans_agree),
 	};
 	return cmocka_run_group_tests_name("referee", tests, setup, teardown);
 }

@@ -237,6 +237,7 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 
 	memset(b, 0, sizeof *b);
 	memset(b->at, -1, sizeof b->at);
+	memset(b->square, -1, sizeof b->square);
 	if (board_keys(map, d))
 		return -1;
 	if (vnode_type(pts) != VN_SEQ || np < 3 || np > MOR_MAXPTS) {
@@ -259,6 +260,7 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 		b->file[i] = (int8_t)(s[0] - 'a');
 		b->rank[i] = (int8_t)(s[1] - '0');
 		b->at[b->file[i]][b->rank[i]] = (int8_t)i;
+		b->square[b->file[i] + 1][b->rank[i]] = (int8_t)i;
 		if (b->file[i] + 1 > b->files)
 			b->files = b->file[i] + 1;
 		if (b->rank[i] > b->ranks)

@@ -2284,11 +2284,19 @@ static mor_move step_move(const mor_state *s, mor_step st)
 	return (mor_move){ .kind = MV_PLACE, .from = -1, .to = st.to };
 }
 
+/* Does the step stop the steps, unplayed (morris.h's STEP_*)? */
+static int step_stops(const mor_state *s, mor_step st)
+{
+	if (s->owe)
+		return st.from >= 0 || st.from == STEP_PLACE;
+	return st.from == STEP_REMOVE;
+}
+
 int mor_steps_played(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
 	for (size_t i = 0; i < n; i++) {
 		mor_move m;
-		if (st[i].from >= 0 && s->owe) {
+		if (step_stops(s, st[i])) {
 			*done = i;
 			return GAME_RUN_STOP;
 		}
@@ -2420,13 +2428,23 @@ static __attribute__((noinline)) int mill_place_removing_back(mor_state *s, int 
 	return mill_removing_of(s, -1, to, p, d, 1, 0);
 }
 
+/* A step after a mill's, taken for its removal (mill_removing): any but a
+ * placement alone (STEP_PLACE), which stops the steps where a removal is
+ * owed. */
+static inline int removes(mor_step st)
+{
+	return st.from < 0 && st.from != STEP_PLACE;
+}
+
 /* The lean referee's steps: a quiet slide (most steps) made and ended in
  * the loop, as play makes it, with no move made, no call and no frame of
  * its own; a quiet placement and a mill's one removal too, as play_place
  * and play_remove make them; every other step's move played as play sends
  * it on (a removal of a line capture owed by mor_play_all, as mor_play
  * plays it). A removal owed has its kind (quiet_slide's test), so a slide
- * that is not quiet is the one the steps stop at where a removal is owed. */
+ * that is not quiet is the one the steps stop at where a removal is owed;
+ * a point's step stops where it is a placement alone and a removal is
+ * owed, or a removal alone and none is. */
 static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mor_step *st,
 							       size_t n, size_t *done, diag *d,
 							       int placing_slides, int glue)
@@ -2447,7 +2465,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				return GAME_RUN_STOP;
 			}
 			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
-			if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
+			if (glue && k == 2 && i + 1 < n && removes(st[i + 1]) &&
 			    (rc = glue == 2 ? mill_slide_removing_back(s, from, to, st[i + 1].to, d) :
 					      mill_slide_removing(s, from, to, st[i + 1].to, d)) != 1)
 				i++; /* the removal made too */
@@ -2458,15 +2476,22 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			else
 				rc = mill_slide_of(s, &m, d, 0);
 		} else if (!s->owe) {
+			if (from == STEP_REMOVE) {
+				*done = i;
+				return GAME_RUN_STOP;
+			}
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
 			if ((k = quiet_place(s, &m, glue)) == 1)
 				rc = placed_end(s, d, placing_slides);
-			else if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
+			else if (glue && k == 2 && i + 1 < n && removes(st[i + 1]) &&
 				 (rc = glue == 2 ? mill_place_removing_back(s, to, st[i + 1].to, d) :
 						   mill_place_removing(s, to, st[i + 1].to, d)) != 1)
 				i++;
 			else
 				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
+		} else if (from == STEP_PLACE) {
+			*done = i;
+			return GAME_RUN_STOP;
 		} else if (quiet_remove_at(s, to)) { /* not where a line capture is owed */
 			rc = removed_end(s, !placing_over(s), to, d);
 		} else {

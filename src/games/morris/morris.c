@@ -7,10 +7,12 @@
 #include "games/morris/morris.h"
 
 static const game_notation notations[] = {
-	[NOT_ALGEBRAIC] = { "algebraic", 0, NOT_ALGEBRAIC, "squares a1-g7, removals glued: d6-d5xd7" },
+	[NOT_ALGEBRAIC] = { "algebraic", 0, NOT_ALGEBRAIC, "squares a1-g7, removals glued: d6-d5xd7",
+			    0, NULL, 0, NULL, mor_run_squares },
 	[NOT_PLAYOK] = { "playok", 0, NOT_PLAYOK, "PlayOK's point numbers 1-24: 12-13x21" },
 	[NOT_SEPARATE] = { "algebraic-separate", 1, NOT_ALGEBRAIC,
-			   "squares, each removal its own token: d6-d5 xd7" },
+			   "squares, each removal its own token: d6-d5 xd7", 0, NULL, 0, NULL,
+			   mor_run_squares },
 	/* a point number is a placement or, where a mill is owed, a removal */
 	[NOT_OPENSPIEL] = { "openspiel", 1, NOT_OPENSPIEL, "OpenSpiel's action numbers: 0-23 a "
 			    "point, 24 + 24 * from + to a move: 9 5 267", 0, NULL, 1, NULL,

@@ -31,14 +31,21 @@ enum { WHITE, BLACK };
 #define MOR_ADD(t, i, p) ((t)[(p) >> 6][i] |= (uint64_t)1 << ((p) & 63))
 #define MOR_COUNT(t, i) (__builtin_popcountll((t)[0][i]) + __builtin_popcountll((t)[1][i]))
 
-/* A move of a run (notation.c's mor_run_openspiel), as the engine's steps
- * take it: a slide from `from` to `to` that writes no removal; or, with
- * `from` -1, the point `to`, where a piece is placed or, when a removal is
- * owed, removed (OpenSpiel's point numbers). Two bytes, no move made of it
- * but where the move leaves the referee's quiet paths. */
+/* A move of a run (notation.c's mor_run_openspiel and mor_run_squares), as
+ * the engine's steps take it: a slide from `from` to `to` that writes no
+ * removal; or, with `from` one of STEP_*, the point `to`. Two bytes, no
+ * move made of it but where the move leaves the referee's quiet paths. */
 typedef struct mor_step {
 	int8_t from, to;
 } mor_step;
+
+/* A step's `from` where it is no slide: STEP_POINT places a piece on `to`
+ * or, when a removal is owed, removes it (OpenSpiel's point numbers);
+ * STEP_PLACE places it and STEP_REMOVE removes it, as the algebraic
+ * squares write them (d6, xd6), and the steps stop at such a step,
+ * unplayed, where the position owes a removal (STEP_PLACE) or owes none
+ * (STEP_REMOVE): play refuses the move, and the usual path says why. */
+enum { STEP_POINT = -1, STEP_PLACE = -2, STEP_REMOVE = -3 };
 
 typedef struct mor_board {
 	int n;                     /* points */
@@ -79,6 +86,12 @@ typedef struct mor_board {
 	 * point stands inside, so no more than its flanks */
 	uint8_t nmid[MOR_MAXPTS];
 	uint16_t mid[MOR_MAXPTS][MOR_MAXFLANK];
+	/* at[file][rank] as square[file + 1][rank], -1 in row 0 and at rank 0
+	 * (and past 9): notation.c's square_at finds a square's point from its
+	 * two bytes by two tables, row and column, with no test. Last: the
+	 * engine's fields keep their places (gcc's registers in the steps'
+	 * loop moved with them, for the worse) */
+	int8_t square[27][16];
 } mor_board;
 
 /* A run's kind, by where it lies on a board of squares around a centre: a
@@ -417,8 +430,9 @@ struct mor_engine {
 	int (*copy)(mor_state *dst, const mor_state *src);
 	/* Plays steps[0, n) in order, as mor_play would play each one's move:
 	 * GAME_RUN_ALL; or, *done the step's index, GAME_RUN_STOP at a slide
-	 * while a removal is owed (nothing of it played: play refuses it, as
-	 * the next ply's move, and the usual path says so), GAME_RUN_REFUSED
+	 * or a STEP_PLACE while a removal is owed, or a STEP_REMOVE while none
+	 * is (nothing of it played: play refuses it, where a removal is owed
+	 * as the next ply's move, and the usual path says so), GAME_RUN_REFUSED
 	 * (d says why) or GAME_RUN_WARNED (the step played), as a run's
 	 * (games/game.h). The lean referees play the quiet slides in their
 	 * loop, the others each move by mor_play (mor_steps_played). */
@@ -567,6 +581,10 @@ int mor_decode(mor_state *s, int notation, const char *tok, size_t n, mor_move *
  * numbers decoded and played in one loop, as mor_decode and mor_play would. */
 int mor_run_openspiel(void *st, const char *text, size_t len, const unsigned char blank[256],
 		      size_t *at, diag *d);
+/* The algebraic squares' run hook, the same for d6, d6-d5, xd6 and the
+ * moves with removals glued (d6-d5xd7). */
+int mor_run_squares(void *st, const char *text, size_t len, const unsigned char blank[256],
+		    size_t *at, diag *d);
 /* Is m, decoded in s's position, side's to make (0 white, 1 black: the
  * player a record gives it to)? 0, or -1 with d saying whose turn it is.
  * A move after the game's end, or one written where a removal is owed,

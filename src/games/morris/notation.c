@@ -387,13 +387,38 @@ static inline int decode_openspiel(mor_state *st, const char *tok, size_t n, mor
 	return 0;
 }
 
-/* The point named by the algebraic square at t (a letter and a digit
- * 1-9, as point_at reads it), or -1 where t is no square of the board. */
+/* Each byte as a square's file, its row of mor_board's square[] (a letter
+ * of either case: its file + 1; 0 for any other byte), times 16; and as
+ * its rank, the column (1 to 9 for '1' to '9'; 0 for any other byte). One
+ * table, so that a loop keeps one address for both. */
+#define FILE_ROW(c, f) [c] = (f + 1) * 16, [(c) - 'a' + 'A'] = (f + 1) * 16
+static const struct square_bytes {
+	uint16_t row[256];
+	uint8_t column[256];
+} square_bytes = {
+	.row = { FILE_ROW('a', 0), FILE_ROW('b', 1), FILE_ROW('c', 2), FILE_ROW('d', 3),
+		 FILE_ROW('e', 4), FILE_ROW('f', 5), FILE_ROW('g', 6), FILE_ROW('h', 7),
+		 FILE_ROW('i', 8), FILE_ROW('j', 9), FILE_ROW('k', 10), FILE_ROW('l', 11),
+		 FILE_ROW('m', 12), FILE_ROW('n', 13), FILE_ROW('o', 14), FILE_ROW('p', 15),
+		 FILE_ROW('q', 16), FILE_ROW('r', 17), FILE_ROW('s', 18), FILE_ROW('t', 19),
+		 FILE_ROW('u', 20), FILE_ROW('v', 21), FILE_ROW('w', 22), FILE_ROW('x', 23),
+		 FILE_ROW('y', 24), FILE_ROW('z', 25) },
+	.column = { ['1'] = 1, ['2'] = 2, ['3'] = 3, ['4'] = 4, ['5'] = 5, ['6'] = 6, ['7'] = 7,
+		    ['8'] = 8, ['9'] = 9 },
+};
+#undef FILE_ROW
+
+/* The point named by the algebraic square at t (a letter of either case
+ * and a digit 1-9, as point_at reads it), or -1 where t is no square of
+ * the board: the board's square[] at the bytes' row and column, which
+ * are -1 where either byte is no square's. */
 static inline int square_at(const mor_board *b, const char *t)
 {
-	unsigned file = (unsigned)((t[0] | 0x20) - 'a'), rank = (unsigned)(t[1] - '1');
+	const struct square_bytes *sb = &square_bytes;
 
-	return file < 26 && rank < 9 ? b->at[file][rank + 1] : -1;
+	/* the sum as a size_t: as an int gcc widened it at every look */
+	return (&b->square[0][0])[(size_t)sb->row[(unsigned char)t[0]] +
+				  (size_t)sb->column[(unsigned char)t[1]]];
 }
 
 /* The algebraic tokens most records write (d6, d6-d5, either with
@@ -490,14 +515,14 @@ int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move 
 enum { RUN_STEPS = 64 };
 
 /* The first byte of the k-th word from w on, among the words a run has
- * read (digits, blanks between): a step's word, found again only where
- * the play stops at it. */
+ * read (each ended by a blank): a step's word, found again only where the
+ * play stops at it. */
 static const char *word_at(const char *w, size_t k, const unsigned char blank[256])
 {
 	while (blank[(unsigned char)*w])
 		w++;
 	for (; k; k--) {
-		while ((unsigned)(unsigned char)*w - '0' <= 9)
+		while (!blank[(unsigned char)*w])
 			w++;
 		while (blank[(unsigned char)*w])
 			w++;
@@ -601,6 +626,180 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 		q = last;
 		if (a < actions) {
 			step[n++] = of[a];
+			q = end;
+		}
+	}
+	if (n && (rc = mor_play_steps(s, step, n, &done, d)) != GAME_RUN_ALL)
+		goto stopped;
+	if (q >= end)
+		return GAME_RUN_ALL;
+	*at = (size_t)(q - t);
+	return GAME_RUN_STOP;
+stopped:
+	*at = (size_t)(word_at(from, done, blank) - t);
+	return rc;
+}
+
+/* What square_step makes of a word. */
+enum { SQ_STOP, SQ_STEP, SQ_GLUED };
+
+/* The algebraic squares' word at w, ended by a byte blank[] marks, as a
+ * run's step: a square alone (d6) a placement, two joined by '-' (d6-d5)
+ * a slide, a square after 'x' (xd6) a removal, each square one of the
+ * board's (square_at): SQ_STEP, *step and *len (the word's bytes) set.
+ * SQ_GLUED where a square or a slide has an 'x' glued after it (d6-d5xd7,
+ * for squares_fast to read whole); SQ_STOP for any other word. Each byte
+ * is read only after one that is no blank, so no more than one byte past
+ * the blank that ends the word is read (square_at reads two). The moves are
+ * those squares_fast (d6, d6-d5) and squares_by_hand (xd6) make of them. */
+static inline __attribute__((always_inline)) int square_step(const mor_board *b, const char *w,
+							     const unsigned char blank[256],
+							     mor_step *step, size_t *len)
+{
+	int p, q;
+
+	if ((p = square_at(b, w)) < 0) { /* xd6 is no square: its 'd' no rank */
+		if (w[0] != 'x' || (p = square_at(b, w + 1)) < 0 || !blank[(unsigned char)w[3]])
+			return SQ_STOP;
+		*step = (mor_step){ STEP_REMOVE, (int8_t)p };
+		*len = 3;
+		return SQ_STEP;
+	}
+	if (blank[(unsigned char)w[2]]) {
+		*step = (mor_step){ STEP_PLACE, (int8_t)p };
+		*len = 2;
+		return SQ_STEP;
+	}
+	if (w[2] == '-' && (q = square_at(b, w + 3)) >= 0) {
+		if (blank[(unsigned char)w[5]]) {
+			*step = (mor_step){ (int8_t)p, (int8_t)q };
+			*len = 5;
+			return SQ_STEP;
+		}
+		return w[5] == 'x' ? SQ_GLUED : SQ_STOP;
+	}
+	return w[2] == 'x' ? SQ_GLUED : SQ_STOP;
+}
+
+/* A word of n bytes: the last of a run's text, or one with removals glued
+ * (square_step's SQ_GLUED). SQ_STEP with *step set where square_step
+ * would take it (a removal alone as squares_by_hand reads it, xd6, where
+ * the square is the board's; a placement or a slide); SQ_GLUED with *m set
+ * where it is a move with removals glued, as squares_fast makes it;
+ * SQ_STOP for any other word. */
+static int word_move(const mor_board *b, const char *w, size_t n, mor_step *step, mor_move *m)
+{
+	int p;
+
+	if (n == 3 && w[0] == 'x') {
+		if ((p = square_at(b, w + 1)) < 0)
+			return SQ_STOP;
+		*step = (mor_step){ STEP_REMOVE, (int8_t)p };
+		return SQ_STEP;
+	}
+	if (!squares_fast(b, w, n, m))
+		return SQ_STOP;
+	if (m->nrem)
+		return SQ_GLUED;
+	*step = m->kind == MV_SLIDE ? (mor_step){ m->from, m->to } : (mor_step){ STEP_PLACE, m->to };
+	return SQ_STEP;
+}
+
+/* A move with removals glued, played as the game's play plays such a move
+ * (mor_play_removals): as a run ends at it, GAME_RUN_ALL where it was
+ * played and left no warning. */
+static int glued_played(mor_state *s, const mor_move *m, diag *d)
+{
+	if (mor_play_removals(s, m, d))
+		return GAME_RUN_REFUSED;
+	return s->base.warned ? GAME_RUN_WARNED : GAME_RUN_ALL;
+}
+
+/* The algebraic squares' run (games/game.h), for the notations algebraic
+ * and algebraic-separate: the words square_step reads are the engine's
+ * steps, played RUN_STEPS at a time (mor_play_steps) as mor_play would
+ * play their moves; a word with removals glued is played alone, the steps
+ * before it played first; any other word stops the run unplayed (a pass,
+ * a square the board has not, d6:d5, capitals), for the usual path to read
+ * and to say what is wrong with it, and so does a placement where a
+ * removal is owed, a removal where none is, or a slide where one is (the
+ * steps stop at them: play refuses them). No morris play lays a refusal
+ * on the move before (fault_before); a warning would stop the run after
+ * its word. The blanks at the text's end are left aside first, and the
+ * last word read apart (word_move): every word before it is then ended by
+ * a blank before the text's end, with no test for that end. */
+int mor_run_squares(void *st, const char *t, size_t len, const unsigned char blank[256],
+		    size_t *at, diag *d)
+{
+	mor_state *s = st;
+	const mor_board *b = &s->r->b;
+	const char *q = t, *end = t + len, *last, *w, *from;
+	mor_step step[RUN_STEPS];
+	mor_move m;
+	size_t n = 0, done = 0, wn;
+	int rc, k;
+
+	while (end > t && blank[(unsigned char)end[-1]])
+		end--;
+	for (last = end; last > t && !blank[(unsigned char)last[-1]]; last--)
+		;
+	if (q < end)
+		while (blank[(unsigned char)*q])
+			q++;
+	from = q; /* the first step's word */
+	while (q < last) {
+		w = q;
+		if ((k = square_step(b, q, blank, &step[n], &wn)) == SQ_STEP) {
+			q += wn; /* the blank after it: the loop's top takes any more */
+			while (blank[(unsigned char)*++q])
+				;
+			if (++n == RUN_STEPS) {
+				if ((rc = mor_play_steps(s, step, n, &done, d)) != GAME_RUN_ALL)
+					goto stopped;
+				n = 0;
+				from = q;
+			}
+			continue;
+		}
+		if (k == SQ_STOP)
+			break;
+		/* its 'x' is w[2] or w[5]: the word ends past w[2] */
+		for (q = w + 3; !blank[(unsigned char)*q]; q++)
+			;
+		if (word_move(b, w, (size_t)(q - w), &step[n], &m) != SQ_GLUED) {
+			q = w;
+			break;
+		}
+		if (n && (rc = mor_play_steps(s, step, n, &done, d)) != GAME_RUN_ALL)
+			goto stopped;
+		n = 0;
+		if ((rc = glued_played(s, &m, d)) != GAME_RUN_ALL) {
+			*at = (size_t)(w - t);
+			return rc;
+		}
+		while (blank[(unsigned char)*q])
+			q++;
+		from = q;
+	}
+	if (q == last && q < end) { /* the last word: d6 and d6-d5 read here */
+		int p = end - q >= 2 ? square_at(b, q) : -1, r;
+		if (end - q == 2 && p >= 0)
+			step[n] = (mor_step){ STEP_PLACE, (int8_t)p }, k = SQ_STEP;
+		else if (end - q == 5 && p >= 0 && q[2] == '-' && (r = square_at(b, q + 3)) >= 0)
+			step[n] = (mor_step){ (int8_t)p, (int8_t)r }, k = SQ_STEP;
+		else
+			k = word_move(b, q, (size_t)(end - q), &step[n], &m);
+		if (k == SQ_STEP) {
+			n++;
+			q = end;
+		} else if (k == SQ_GLUED) {
+			if (n && (rc = mor_play_steps(s, step, n, &done, d)) != GAME_RUN_ALL)
+				goto stopped;
+			n = 0;
+			if ((rc = glued_played(s, &m, d)) != GAME_RUN_ALL) {
+				*at = (size_t)(q - t);
+				return rc;
+			}
 			q = end;
 		}
 	}
