@@ -426,7 +426,20 @@ static inline __attribute__((always_inline)) uint32_t whole_mills(const mor_rule
 	for (uint32_t whole_ = whole_mills(r, p, own); whole_ && ((k) = __builtin_ctz(whole_), 1); \
 	     whole_ &= whole_ - 1)
 #define ANY_WHOLE(r, p, own) (whole_mills(r, p, own) != 0)
+
+/* whole_mills where p is known to be in own (a piece just put there): the
+ * table's look at p itself left out. The quiet steps' test of a mill, whose
+ * answer a mill's step keeps for its count (whole_count). */
+static inline __attribute__((always_inline)) uint32_t held_whole(const mor_rules *r, int p, bb own)
+{
+	if (r->held)
+		return mor_whole_held_by_table(r, p, own.w[0], own.w[1]);
+	return mor_whole_by_loop(r, p, own.w[0], own.w[1]);
+}
 #else
+/* In one word, whether a mill through p is whole (no set of bits to keep:
+ * whole_count looks again, and the steps pass it none, KEPT). */
+#define held_whole(r, p, own) ((uint32_t)ANY_WHOLE(r, p, own))
 /* The first of the mills through p, from the k-th on, whose points are
  * all in own: its place in through[p], or nthrough[p] where none is. */
 static inline __attribute__((always_inline)) int next_whole(const mor_rules *r, int p, bb own,
@@ -1717,7 +1730,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
  * shuttles (which needs one) and the cool-down, captures and the rare
  * rules (not in this copy) have nothing to say. */
 static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, int from, int to,
-								   int placing_slides)
+								   int placing_slides, uint32_t *whole)
 {
 	const mor_rules *r = s->r;
 	int side = s->side;
@@ -1728,7 +1741,7 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 	    (!bb_has(adj_of(&r->b, from), to) && !flies_from(s, side, from)))
 		return 0;
 	moved = bb_xor(own, bb_or(BIT(from), BIT(to)));
-	if (!few_partners(s, moved, to) && ANY_WHOLE(r, to, moved))
+	if (!few_partners(s, moved, to) && (*whole = held_whole(r, to, moved)) != 0)
 		return 2;
 	BB_PUT(s->pos, side, moved);
 	s->closed = s->reused = 0;
@@ -1741,7 +1754,9 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 static inline __attribute__((always_inline)) int quiet_slide(mor_state *s, const mor_move *m,
 							     int placing_slides)
 {
-	return m->nrem ? 0 : quiet_slide_at(s, m->from, m->to, placing_slides);
+	uint32_t whole;
+
+	return m->nrem ? 0 : quiet_slide_at(s, m->from, m->to, placing_slides, &whole);
 }
 
 /* The end of a quiet slide's ply, as end_ply and judge end it, told what
@@ -1826,7 +1841,8 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
  * changed; play_ply's tests of a placement the lean referee has (the
  * blocked side that passes asks nothing of a side with pieces in hand)
  * and its changes. */
-static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m)
+static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m,
+							     uint32_t *whole)
 {
 	const mor_rules *r = s->r;
 	int side = s->side;
@@ -1836,7 +1852,7 @@ static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const
 	    bb_has(occupied(s), m->to))
 		return 0;
 	placed = bb_or(own, BIT(m->to));
-	if (!few_partners(s, placed, m->to) && ANY_WHOLE(r, m->to, placed))
+	if (!few_partners(s, placed, m->to) && (*whole = held_whole(r, m->to, placed)) != 0)
 		return 2;
 	BB_PUT(s->pos, side, placed);
 	s->men[side]++;
@@ -2065,7 +2081,8 @@ static __attribute__((noinline)) int play_place(mor_state *s, const mor_move *m,
 {
 	if (m->kind != MV_PLACE)
 		__builtin_unreachable();
-	int k = quiet_place(s, m);
+	uint32_t whole;
+	int k = quiet_place(s, m, &whole);
 
 	if (k == 1)
 		return placed_end(s, d, 0);
@@ -2228,15 +2245,35 @@ int mor_steps_played(mor_state *s, const mor_step *st, size_t n, size_t *done, d
 #endif
 
 #if !MOR_EVERY_RULE
+/* What the steps pass on of held_whole's answer: in one word nothing, so
+ * that the one-word loop keeps no register for it. */
+#if MOR_WORDS == 2
+#define KEPT(whole) (whole)
+#else
+#define KEPT(whole) 0U
+#endif
+
 /* The mills through p whose points are all in own, counted: closed_mills's
  * count where every whole mill counts and none is used once (mill_one's
- * rules, in the lean referee, which has no home lines that are no mill). */
-static inline __attribute__((always_inline)) int whole_count(const mor_rules *r, int p, bb own)
+ * rules, in the lean referee, which has no home lines that are no mill).
+ * `whole`: held_whole's answer for them, which in two words is the set of
+ * those mills, counted with no look again; in one word they are looked at. */
+static inline __attribute__((always_inline)) int whole_count(const mor_rules *r, int p, bb own,
+							     uint32_t whole)
 {
-	int n = 0, k;
+	int n = 0;
 
+#if MOR_WORDS == 2
+	(void)r, (void)p, (void)own;
+	for (; whole; whole &= whole - 1)
+		n++;
+#else
+	int k;
+
+	(void)whole;
 	EACH_WHOLE(k, r, p, own)
 		n += k >= 0;
+#endif
 	return n;
 }
 
@@ -2257,7 +2294,8 @@ static inline __attribute__((always_inline)) int whole_count(const mor_rules *r,
  * one by one, as before); else removed_end's answer. test_morris's
  * steps_agree plays random games' steps by this path and move by move. */
 static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, const mor_move *m,
-								    int p, diag *d, int no_return)
+								    int p, uint32_t whole, diag *d,
+								    int no_return)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side;
@@ -2275,7 +2313,7 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 		s->last_from[side] = m->kind == MV_SLIDE ? m->from : -1;
 		s->last_to[side] = m->kind == MV_SLIDE ? m->to : -1;
 	}
-	s->closed = whole_count(r, m->to, own_of(s, side));
+	s->closed = whole_count(r, m->to, own_of(s, side), whole);
 	s->reused = 0;
 	s->owe_kind = OWE_MILL;
 	s->mill_from = m->from;
@@ -2286,9 +2324,10 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	return removed_end(s, !placing_over(s), p, d);
 }
 
-static __attribute__((noinline)) int mill_removing(mor_state *s, const mor_move *m, int p, diag *d)
+static __attribute__((noinline)) int mill_removing(mor_state *s, const mor_move *m, int p,
+						   uint32_t whole, diag *d)
 {
-	return mill_removing_of(s, m, p, d, 0);
+	return mill_removing_of(s, m, p, whole, d, 0);
 }
 
 /* mill_removing under the rule against shuttling (mill_one_back): a slide
@@ -2297,9 +2336,9 @@ static __attribute__((noinline)) int mill_removing(mor_state *s, const mor_move 
  * keeps it. A copy of its own, so that mill_one's pairs pay nothing for
  * the rule. */
 static __attribute__((noinline)) int mill_removing_back(mor_state *s, const mor_move *m, int p,
-							diag *d)
+							uint32_t whole, diag *d)
 {
-	return mill_removing_of(s, m, p, d, 1);
+	return mill_removing_of(s, m, p, whole, d, 1);
 }
 
 /* The lean referee's steps: a quiet slide (most steps) made and ended in
@@ -2315,9 +2354,10 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 {
 	for (size_t i = 0; i < n; i++) {
 		int from = st[i].from, to = st[i].to, k, rc;
+		uint32_t whole = 0; /* the mills a step closed (held_whole) */
 		mor_move m;
 		if (from >= 0) {
-			if ((k = quiet_slide_at(s, from, to, placing_slides)) == 1) {
+			if ((k = quiet_slide_at(s, from, to, placing_slides, &whole)) == 1) {
 				if (quiet_end(s, from, d)) {
 					*done = i;
 					return GAME_RUN_REFUSED;
@@ -2330,8 +2370,8 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			}
 			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
 			if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
-			    (rc = glue == 2 ? mill_removing_back(s, &m, st[i + 1].to, d) :
-					      mill_removing(s, &m, st[i + 1].to, d)) != 1)
+			    (rc = glue == 2 ? mill_removing_back(s, &m, st[i + 1].to, KEPT(whole), d) :
+					      mill_removing(s, &m, st[i + 1].to, KEPT(whole), d)) != 1)
 				i++; /* the removal made too */
 			else if (k != 2)
 				rc = play_rest(s, &m, d);
@@ -2341,11 +2381,11 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				rc = mill_slide_of(s, &m, d, 0);
 		} else if (!s->owe) {
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
-			if ((k = quiet_place(s, &m)) == 1)
+			if ((k = quiet_place(s, &m, &whole)) == 1)
 				rc = placed_end(s, d, placing_slides);
 			else if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
-				 (rc = glue == 2 ? mill_removing_back(s, &m, st[i + 1].to, d) :
-						   mill_removing(s, &m, st[i + 1].to, d)) != 1)
+				 (rc = glue == 2 ? mill_removing_back(s, &m, st[i + 1].to, KEPT(whole), d) :
+						   mill_removing(s, &m, st[i + 1].to, KEPT(whole), d)) != 1)
 				i++;
 			else
 				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
