@@ -1016,8 +1016,17 @@ static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int
  * of material, the side to move not blocked (it has pieces in hand, or one
  * next to p, empty now, or can_move finds one that moves), no move limit
  * at 0 plies, the game not at its longest, the position new. The board is
- * not full: p is empty. */
-static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, int p, diag *d)
+ * not full: p is empty. In two words removed_end_of is it in line, where a
+ * mill's step and its removal are made as one (mill_removing_of: the
+ * 81-point grid's mills, one ply in three, with no second frame); in one
+ * word it is removed_end, compiled as before. */
+#if MOR_WORDS == 2
+#define REMOVED_END static inline __attribute__((always_inline))
+#else
+#define REMOVED_END static __attribute__((noinline))
+#define removed_end_of removed_end
+#endif
+REMOVED_END int removed_end_of(mor_state *s, int was_placing, int p, diag *d)
 {
 	const mor_rules *r = s->r;
 	int mover = s->side, side, again = 0;
@@ -1053,6 +1062,13 @@ static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, 
 		return 0;
 	return removed_judged(s, mover, 0, d);
 }
+
+#if MOR_WORDS == 2
+static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, int p, diag *d)
+{
+	return removed_end_of(s, was_placing, p, d);
+}
+#endif
 #endif
 
 /* A point's name in the notation the record is read in (for messages only:
@@ -2321,7 +2337,7 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	take_man(s, opp, p);
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
-	return removed_end(s, !placing_over(s), p, d);
+	return removed_end_of(s, !placing_over(s), p, d);
 }
 
 static __attribute__((noinline)) int mill_removing(mor_state *s, const mor_move *m, int p,
