@@ -1896,6 +1896,8 @@ static __attribute__((noinline)) int placed_judged(mor_state *s, int mover, int 
  * no queue, as quiet_end says), then judge, whose looks at the plain case
  * are made here: neither side short of material, the board not full, the
  * side to move not blocked, no move limit at 0 plies, the position new.
+ * (In two words too: judge in line there cost the 81-point grid's
+ * placements more, bench/RESULTS.md stop 47.)
  * `few`, a constant: the filter of positions seen is emptied by
  * forget_few_seen (the steps of the rule sets whose pieces slide while
  * placing, where it most often holds one position), else by forget_seen:
@@ -1923,21 +1925,11 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 			return placed_judged(s, mover, 1, d);
 		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
 	}
-#if MOR_WORDS == 1
 	e = empty(s);
 	if (!short_of_material(s, !mover) && !short_of_material(s, mover) && bb_any(e) &&
 	    (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0 && !again)
 		return 0;
 	return placed_judged(s, mover, 0, d);
-#else
-	/* in two words judge in line cost less: the 81-point grid's
-	 * placements keep the frame of play_ply's copy anyway */
-	(void)e;
-	(void)again;
-	if (judge(s, mover, 1, 0) && s->base.out.over && r->misere)
-		misere(s);
-	return 0;
-#endif
 }
 
 /* A removal written as a token of its own (OpenSpiel's point numbers) that
