@@ -1857,18 +1857,17 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
  * changed; play_ply's tests of a placement the lean referee has (the
  * blocked side that passes asks nothing of a side with pieces in hand)
  * and its changes. */
-static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m,
-							     uint32_t *whole)
+static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, int to,
+								uint32_t *whole)
 {
 	const mor_rules *r = s->r;
 	int side = s->side;
 	bb own = own_of(s, side), placed;
 
-	if (m->nrem || s->owe_kind || s->base.out.over || s->hand[side] <= 0 ||
-	    bb_has(occupied(s), m->to))
+	if (s->owe_kind || s->base.out.over || s->hand[side] <= 0 || bb_has(occupied(s), to))
 		return 0;
-	placed = bb_or(own, BIT(m->to));
-	if (!few_partners(s, placed, m->to) && (*whole = held_whole(r, m->to, placed)) != 0)
+	placed = bb_or(own, BIT(to));
+	if (!few_partners(s, placed, to) && (*whole = held_whole(r, to, placed)) != 0)
 		return 2;
 	BB_PUT(s->pos, side, placed);
 	s->men[side]++;
@@ -1877,6 +1876,14 @@ static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const
 	if (r->repeated == REP_NO_RETURN)
 		s->last_from[side] = s->last_to[side] = -1;
 	return 1;
+}
+
+/* The same for a move: a placement that writes no removal (the steps ask
+ * it of their point, with no move made where it is quiet). */
+static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m,
+							     uint32_t *whole)
+{
+	return m->nrem ? 0 : quiet_place_at(s, m->to, whole);
 }
 
 /* placed_end's judge where the plain case does not hold, or its history
@@ -2388,9 +2395,20 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			else
 				rc = mill_slide_of(s, &m, d, 0);
 		} else if (!s->owe) {
+			/* a quiet placement made and ended as a quiet slide is,
+			 * with no move made; but in the loop of the rules whose
+			 * pieces slide while placing (Lasker), which paid for
+			 * that (bench/RESULTS.md, stop 47) */
+			if (!placing_slides && (k = quiet_place_at(s, to, &whole)) == 1) {
+				if (placed_end(s, d, 0)) {
+					*done = i;
+					return GAME_RUN_REFUSED;
+				}
+				continue; /* nor does a quiet placement leave a warning */
+			}
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
-			if ((k = quiet_place(s, &m, &whole)) == 1)
-				rc = placed_end(s, d, placing_slides);
+			if (placing_slides && (k = quiet_place(s, &m, &whole)) == 1)
+				rc = placed_end(s, d, 1);
 			else if (glue && k == 2 && i + 1 < n && st[i + 1].from < 0 &&
 				 (rc = glue == 2 ? mill_removing_back(s, &m, st[i + 1].to, KEPT(whole), d) :
 						   mill_removing(s, &m, st[i + 1].to, KEPT(whole), d)) != 1)
