@@ -432,6 +432,16 @@ static inline __attribute__((always_inline)) uint32_t whole_mills(const mor_rule
 	for (uint32_t whole_ = whole_mills(r, p, own); whole_ && ((k) = __builtin_ctz(whole_), 1); \
 	     whole_ &= whole_ - 1)
 #define ANY_WHOLE(r, p, own) (whole_mills(r, p, own) != 0)
+
+/* whole_mills where p is known to be in own (a piece just put there): the
+ * table's look at p itself left out. The quiet steps' test of a mill, whose
+ * answer a mill's step keeps for its count (mill_kept, whole_count_from). */
+static inline __attribute__((always_inline)) uint32_t held_whole(const mor_rules *r, int p, bb own)
+{
+	if (r->held)
+		return mor_whole_held_by_table(r, p, own.w[0], own.w[1]);
+	return mor_whole_by_loop(r, p, own.w[0], own.w[1]);
+}
 #else
 /* The first of the mills through p, from the k-th on, whose points are
  * all in own: its place in through[p], or nthrough[p] where none is. */
@@ -459,7 +469,8 @@ static inline __attribute__((always_inline)) int next_whole(const mor_rules *r, 
  * again: for the quiet tests of the steps whose answer 2 (a mill) their
  * pairs take on (mill_removing_of). Without, ANY_WHOLE as it was: the
  * other steps' loops (Lasker's) paid for the store's place in the loop.
- * In two words the mills are bits, counted at once. */
+ * In two words the mills closed are bits (held_whole, with no look at p,
+ * which own holds), kept as they are and counted with no look again. */
 static inline __attribute__((always_inline)) int mill_kept(mor_state *s, int p, bb own, int keep)
 {
 #if MOR_WORDS == 1
@@ -471,11 +482,16 @@ static inline __attribute__((always_inline)) int mill_kept(mor_state *s, int p, 
 
 	if (k == s->r->b.nthrough[p])
 		return 0;
-	s->whole_at = k;
+	s->whole_at = (uint32_t)k;
 	return 1;
 #else
-	(void)keep;
-	return ANY_WHOLE(s->r, p, own);
+	uint32_t whole;
+
+	if (!keep)
+		return ANY_WHOLE(s->r, p, own);
+	whole = held_whole(s->r, p, own);
+	s->whole_at = whole;
+	return whole != 0;
 #endif
 }
 
@@ -1898,25 +1914,24 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
 	return quiet_judged(s, from, again, d);
 }
 
-/* A placement that closes no mill and writes no removal, where none is
- * owed (every placement of a game but those that close a mill): made here
- * as quiet_slide makes a quiet slide, 1 where it was, 0 where the move is
+/* A placement at `to` that closes no mill, where none is owed (every
+ * placement of a game but those that close a mill): made here as
+ * quiet_slide_at makes a quiet slide, 1 where it was, 0 where the move is
  * anything else, 2 where it closes a mill (mill_place's), with nothing
  * changed; play_ply's tests of a placement the lean referee has (the
  * blocked side that passes asks nothing of a side with pieces in hand)
- * and its changes. `one`: quiet_slide_at's. */
-static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m,
-							     int one)
+ * and its changes. `one`: quiet_slide_at's. The steps ask it of their
+ * point, with no move made where it is quiet. */
+static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, int to, int one)
 {
 	const mor_rules *r = s->r;
 	int side = s->side;
 	bb own = own_of(s, side), placed;
 
-	if (m->nrem || s->owe_kind || s->base.out.over || s->hand[side] <= 0 ||
-	    bb_has(occupied(s), m->to))
+	if (s->owe_kind || s->base.out.over || s->hand[side] <= 0 || bb_has(occupied(s), to))
 		return 0;
-	placed = bb_or(own, BIT(m->to));
-	if (!few_partners(s, placed, m->to) && mill_kept(s, m->to, placed, one))
+	placed = bb_or(own, BIT(to));
+	if (!few_partners(s, placed, to) && mill_kept(s, to, placed, one))
 		return 2;
 	BB_PUT(s->pos, side, placed);
 	s->men[side]++;
@@ -1925,6 +1940,13 @@ static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const
 	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
 		s->last_from[side] = s->last_to[side] = -1;
 	return 1;
+}
+
+/* The same for a move: a placement that writes no removal. */
+static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m,
+							     int one)
+{
+	return m->nrem ? 0 : quiet_place_at(s, m->to, one);
 }
 
 /* placed_end's judge where the plain case does not hold, or its history
@@ -1944,6 +1966,8 @@ static __attribute__((noinline)) int placed_judged(mor_state *s, int mover, int 
  * no queue, as quiet_end says), then judge, whose looks at the plain case
  * are made here: neither side short of material, the board not full, the
  * side to move not blocked, no move limit at 0 plies, the position new.
+ * (In two words too: judge in line there cost the 81-point grid's
+ * placements more, bench/RESULTS.md stop 47.)
  * `few`, a constant: the filter of positions seen is emptied by
  * forget_few_seen (the steps of the rule sets whose pieces slide while
  * placing, where it most often holds one position), else by forget_seen:
@@ -1971,20 +1995,11 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 			return placed_judged(s, mover, 1, d);
 		push_first(s, own_of(s, WHITE), own_of(s, BLACK), side); /* emptied above */
 	}
-#if MOR_WORDS == 1
 	e = empty(s);
 	if (!short_of_material(s, !mover) && !short_of_material(s, mover) && bb_any(e) &&
 	    (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0)
 		return 0;
 	return placed_judged(s, mover, 0, d);
-#else
-	/* in two words judge in line cost less: the 81-point grid's
-	 * placements keep the frame of play_ply's copy anyway */
-	(void)e;
-	if (judge(s, mover, 1, 0) && s->base.out.over && r->misere)
-		misere(s);
-	return 0;
-#endif
 }
 
 /* A removal written as a token of its own (OpenSpiel's point numbers) that
@@ -2328,19 +2343,20 @@ static inline __attribute__((always_inline)) int whole_count(const mor_rules *r,
 }
 
 /* The same where the first of them is known to be the k-th (mill_kept's
- * whole_at): in one word the count goes on from there. */
+ * whole_at): in one word the count goes on from there; in two, k is the
+ * set of them, counted. */
 static inline __attribute__((always_inline)) int whole_count_from(const mor_rules *r, int p,
-								  bb own, int k)
+								  bb own, uint32_t at)
 {
 #if MOR_WORDS == 1
-	int n = 1;
+	int n = 1, k = (int)at;
 
 	while ((k = next_whole(r, p, own, k + 1)) < r->b.nthrough[p])
 		n++;
 	return n;
 #else
-	(void)k;
-	return whole_count(r, p, own);
+	(void)r, (void)p, (void)own;
+	return __builtin_popcount(at);
 #endif
 }
 
@@ -2480,9 +2496,20 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				*done = i;
 				return GAME_RUN_STOP;
 			}
+			/* a quiet placement made and ended as a quiet slide is,
+			 * with no move made; but in the loop of the rules whose
+			 * pieces slide while placing (Lasker), which paid for
+			 * that (bench/RESULTS.md, stop 47) */
+			if (!placing_slides && (k = quiet_place_at(s, to, glue)) == 1) {
+				if (placed_end(s, d, 0)) {
+					*done = i;
+					return GAME_RUN_REFUSED;
+				}
+				continue; /* nor does a quiet placement leave a warning */
+			}
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
-			if ((k = quiet_place(s, &m, glue)) == 1)
-				rc = placed_end(s, d, placing_slides);
+			if (placing_slides && (k = quiet_place(s, &m, glue)) == 1)
+				rc = placed_end(s, d, 1);
 			else if (glue && k == 2 && i + 1 < n && removes(st[i + 1]) &&
 				 (rc = glue == 2 ? mill_place_removing_back(s, to, st[i + 1].to, d) :
 						   mill_place_removing(s, to, st[i + 1].to, d)) != 1)

@@ -315,19 +315,28 @@ static inline uint64_t mor_gather(uint64_t x, uint64_t mask)
 }
 #endif
 
-/* The same by the rules' table (held, not NULL): the partners of p held
- * gathered into 16 bits, two looks. p itself lacking breaks every mill. */
+/* The same by the rules' table (held, not NULL), where p is known to be
+ * in the set (a piece just put there): the partners of p held gathered
+ * into 16 bits, two looks. */
+static inline __attribute__((always_inline)) uint32_t mor_whole_held_by_table(const mor_rules *r,
+									       int p, uint64_t w0,
+									       uint64_t w1)
+{
+	const uint32_t (*t)[256] = r->held[p];
+	uint64_t i = mor_gather(w0, r->partners[0][p]) |
+		     mor_gather(w1, r->partners[1][p]) << r->held0[p];
+
+	return t[0][i & 255] & t[1][i >> 8];
+}
+
+/* The same for any p: p itself lacking breaks every mill. */
 static inline __attribute__((always_inline)) uint32_t mor_whole_by_table(const mor_rules *r,
 									  int p, uint64_t w0,
 									  uint64_t w1)
 {
-	const uint32_t (*t)[256] = r->held[p];
-	uint64_t i;
-
 	if (!((p < 64 ? w0 : w1) >> (p & 63) & 1))
 		return 0;
-	i = mor_gather(w0, r->partners[0][p]) | mor_gather(w1, r->partners[1][p]) << r->held0[p];
-	return t[0][i & 255] & t[1][i >> 8];
+	return mor_whole_held_by_table(r, p, w0, w1);
 }
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };
@@ -378,10 +387,11 @@ typedef struct mor_state {
 	int owe, owe_kind;      /* removals the side to move still owes */
 	int8_t mill_from, mill_to; /* the move that closed the mill they are owed for */
 	int closed, reused;     /* mills this ply closed; a one-time mill came back */
-	int whole_at;           /* the place in through[to] of the first mill the
+	uint32_t whole_at;      /* the place in through[to] of the first mill the
 				 * lean referee's quiet test found closed by the
 				 * move it let through but for that (engine.c's
-				 * mill_kept), for the pair's count of mills */
+				 * mill_kept), for the pair's count of mills; in
+				 * two words the set of those mills, as bits */
 	int queue[2], nqueue;   /* board full: sides still to remove, in order */
 	int quiet;
 	int quiet_at;           /* the lean referee looks at the move limits

@@ -580,18 +580,25 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 				;
 			continue;
 		}
-		/* the first three digits read unrolled; a word of more is
-		 * read on, and only it can be too long (a wrapped sum of a
-		 * long word is never used: its length stops it). `digit` is
-		 * then the byte after the word, less '0'. */
+		/* the first four digits read unrolled (the moves of a board
+		 * of more than 31 points have four); a word of more is read
+		 * on, and only it can be too long (a wrapped sum of a long
+		 * word is never used: its length stops it). `digit` is then
+		 * the byte after the word, less '0'. The fourth expected a
+		 * digit: so gcc lays out the three-digit words' way with no
+		 * padding in it (the nine men's morris lines paid for one). */
 		if ((size_t)(digit = (ptrdiff_t)(unsigned char)q[1] - '0') > 9) {
 			q++;
 		} else if (a = a * 10 + (unsigned)digit,
 			   (size_t)(digit = (ptrdiff_t)(unsigned char)q[2] - '0') > 9) {
 			q += 2;
+		} else if (a = a * 10 + (unsigned)digit,
+			   __builtin_expect((size_t)(digit = (ptrdiff_t)(unsigned char)q[3] - '0') > 9,
+					    0)) {
+			q += 3;
 		} else {
 			a = a * 10 + (unsigned)digit;
-			for (q += 3; (size_t)(digit = (ptrdiff_t)(unsigned char)*q - '0') <= 9; q++)
+			for (q += 4; (size_t)(digit = (ptrdiff_t)(unsigned char)*q - '0') <= 9; q++)
 				a = a * 10 + (unsigned)digit;
 			if (q - w > 6) {
 				q = w;
