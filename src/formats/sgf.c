@@ -878,7 +878,7 @@ static int twice_number(sgf_reader *rd, diag *d, const char *v, int had)
  * nothing. */
 static int result_form(const char *v)
 {
-	if (!*v || !strcmp(v, "?") || !strcasecmp(v, "void"))
+	if (!*v || !strcmp(v, "?") || ((*v | 0x20) == 'v' && !strcasecmp(v, "void")))
 		return 1;
 	if ((v[0] != 'W' && v[0] != 'B') || v[1] != '+')
 		return 0;
@@ -975,6 +975,14 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 static int comment_prop(const char *ident)
 {
 	return ident[0] == 'C' ? !ident[1] : ident[0] == 'G' && ident[1] == 'C' && !ident[2];
+}
+
+/* A property one_value gives to root_value in the root node: neither a
+ * move (B, W), nor set-up, nor a comment. */
+static inline int game_info_prop(const char *ident)
+{
+	return !((ident[0] == 'B' || ident[0] == 'W') && !ident[1]) && !setup_prop(ident) &&
+	       !comment_prop(ident);
 }
 
 /* One value of a property of the main line: set-up, the root node's game
@@ -1181,12 +1189,16 @@ static int property(sgf_reader *rd, record *rec, int c, int node, tree_at *t, ga
 	return values(rd, rec, ident, 1, node, t, g, d);
 }
 
+int sgf_props_by_steps;
+
 /* The properties of a node of the main line that lie whole on the loaded
  * line, each name followed by its '[' and each value by its ']' with
  * nothing between to resolve: a root's dozen, "FF[4]GM[6]MI[length:3]
  * [game:0]PW[gnubg]", taken one after another where they lie, each value
  * given to one_value as values() gives it (its line and column, rd past
- * its ']'), without the loop's and property()'s steps for every one. c,
+ * its ']'; the root's game information straight to root_value, where
+ * one_value sends it), without the loop's and property()'s steps for
+ * every one. c,
  * the first name's first letter, was just read. Where a property is of
  * another shape, what it needs is left to the usual steps, at a value's
  * boundary, so that they read it as they would have: a name not followed
@@ -1197,7 +1209,7 @@ static int quick_props(sgf_reader *rd, record *rec, int c, int node, tree_at *t,
 		       diag *d)
 {
 	const char *line = rd->src.p, *end = line + rd->src.len, *p;
-	int first;
+	int first, info;
 
 	if (!rd->have || !rd->pos || (unsigned char)line[rd->pos - 1] != c)
 		return property(rd, rec, c, node, t, g, d);
@@ -1213,17 +1225,20 @@ static int quick_props(sgf_reader *rd, record *rec, int c, int node, tree_at *t,
 			return property(rd, rec, (unsigned char)*p, node, t, g, d);
 		}
 		p += in + 1; /* past its '[' */
+		info = node == 1 && game_info_prop(ident); /* one_value's way, in one test */
 		for (first = 1;; first = 0) { /* a value after its '[' at p */
 			const char *q = p;
 			long column = (long)(p - line) + 1;
 			while (q < end && !in_line_stop[(unsigned char)*q])
 				q++;
 			rd->pos = (size_t)(p - line);
-			if (q == end || *q != ']')
+			if (q == end || *q != ']' || (size_t)(q - p) > FMT_MAX_RECORD) /* as value() */
 				return values(rd, rec, ident, first, node, t, g, d);
 			rd->pos = (size_t)(q + 1 - line);
-			if (one_value(rd, rec, ident, node, first, p, (size_t)(q - p), rd->src.no,
-				      column, g, d)) {
+			if (info ? root_value(rd, rec, ident, p, (size_t)(q - p), rd->src.no, column,
+					      g, d) :
+				   one_value(rd, rec, ident, node, first, p, (size_t)(q - p), rd->src.no,
+					     column, g, d)) {
 				if (g->refused) /* said: the rest of the tree is not read */
 					skip_tree(rd, t);
 				return -1;
@@ -1397,7 +1412,7 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 		}
 		if (!upper(c))
 			return unexpected(rd, d, &t, c);
-		if ((t.depth <= t.main ? quick_props(rd, rec, c, node, &t, &g, d) :
+		if ((t.depth <= t.main && !sgf_props_by_steps ? quick_props(rd, rec, c, node, &t, &g, d) :
 					 property(rd, rec, c, node, &t, &g, d)))
 			return -1;
 	}
