@@ -184,6 +184,10 @@ struct record {
 void rec_clear(record *r);
 void rec_free(record *r);
 int rec_add_tag(record *r, rec_span name, rec_span value);
+/* rec_add_tag for a name whose header key the caller knows: k, its
+ * rec_hkey, or -1 for a name of none (a format's own tags, a dozen a game,
+ * written from literal names, pass the look-up of each name). */
+int rec_add_tag_key(record *r, rec_span name, rec_span value, int k);
 /* Keeps the first n tags, the header's table with them (their text
  * stays). */
 void rec_keep_tags(record *r, size_t n);

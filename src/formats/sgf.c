@@ -519,9 +519,12 @@ static inline int needs_escape(const char *v, size_t n)
 
 /* A tag "k\nvalue\n", the value's '"' and '\\' escaped (plain: the
  * caller knows it holds neither), written in one piece (a dozen a game),
- * k kn bytes. 0, or -1 out of memory. */
+ * k kn bytes, its header key key (a rec_hkey, -1 for none: the reader's
+ * own names), or LOOK_UP where the name is the file's (a match's tags, XH).
+ * 0, or -1 out of memory. */
+enum { LOOK_UP = -2 };
 static inline __attribute__((always_inline)) int put_tag(record *rec, const char *k, size_t kn,
-							  const char *v, size_t vn, int plain)
+							  int key, const char *v, size_t vn, int plain)
 {
 	buf *b = &rec->text;
 	rec_span ks, vs;
@@ -557,19 +560,20 @@ static inline __attribute__((always_inline)) int put_tag(record *rec, const char
 	*o++ = '\n';
 	*o = '\0';
 	b->len = (size_t)(o - b->p);
-	return rec_add_tag(rec, ks, vs);
+	return key == LOOK_UP ? rec_add_tag(rec, ks, vs) : rec_add_tag_key(rec, ks, vs, key);
 }
 
 /* put_tag of a key that is a string: inline, so that a literal's length
  * is known where it is written. */
-static inline __attribute__((always_inline)) int add_tag(record *rec, const char *k, const char *v,
-							  size_t vn)
+static inline __attribute__((always_inline)) int add_tag(record *rec, const char *k, int key,
+							  const char *v, size_t vn)
 {
-	return put_tag(rec, k, strlen(k), v, vn, 0);
+	return put_tag(rec, k, strlen(k), key, v, vn, 0);
 }
 
 /* A tag whose value is a number, in decimal (five or six a game: no printf). */
-static inline __attribute__((always_inline)) void add_tagf(record *rec, const char *k, long v)
+static inline __attribute__((always_inline)) void add_tagf(record *rec, const char *k, int key,
+							    long v)
 {
 	char t[24], *p = t + sizeof t;
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
@@ -579,7 +583,7 @@ static inline __attribute__((always_inline)) void add_tagf(record *rec, const ch
 	while (u /= 10);
 	if (v < 0)
 		*--p = '-';
-	put_tag(rec, k, strlen(k), p, (size_t)(t + sizeof t - p), 1); /* digits: nothing to escape */
+	put_tag(rec, k, strlen(k), key, p, (size_t)(t + sizeof t - p), 1); /* digits: nothing to escape */
 }
 
 /* atoi(s), never wrapped round: the usual few digits by hand, anything
@@ -874,7 +878,7 @@ static int twice_number(sgf_reader *rd, diag *d, const char *v, int had)
  * nothing. */
 static int result_form(const char *v)
 {
-	if (!*v || !strcmp(v, "?") || !strcasecmp(v, "void"))
+	if (!*v || !strcmp(v, "?") || ((*v | 0x20) == 'v' && !strcasecmp(v, "void")))
 		return 1;
 	if ((v[0] != 'W' && v[0] != 'B') || v[1] != '+')
 		return 0;
@@ -944,8 +948,8 @@ static int root_value(sgf_reader *rd, record *rec, const char *ident, const char
 		if (!g->score_line && (v[0] == 'w' || v[0] == 'b')) /* said where it is wrong */
 			g->score_line = line, g->score_col = column;
 		break;
-	case ID2('P', 'W'): add_tag(rec, "White", v, vn); break;
-	case ID2('P', 'B'): add_tag(rec, "Black", v, vn); break;
+	case ID2('P', 'W'): add_tag(rec, "White", H_WHITE, v, vn); break;
+	case ID2('P', 'B'): add_tag(rec, "Black", H_BLACK, v, vn); break;
 	case ID2('R', 'E'):
 		if (!result_form(v = held(rd, v, vn)))
 			return g->refused = 1, bad_result(rd, v, d);
@@ -973,10 +977,23 @@ static int comment_prop(const char *ident)
 	return ident[0] == 'C' ? !ident[1] : ident[0] == 'G' && ident[1] == 'C' && !ident[2];
 }
 
+/* A property one_value gives to root_value in the root node: neither a
+ * move (B, W), nor set-up, nor a comment. */
+static inline int game_info_prop(const char *ident)
+{
+	return !((ident[0] == 'B' || ident[0] == 'W') && !ident[1]) && !setup_prop(ident) &&
+	       !comment_prop(ident);
+}
+
 /* One value of a property of the main line: set-up, the root node's game
- * information, a move, a resignation or a comment. */
-static int one_value(sgf_reader *rd, record *rec, const char *ident, int node, int first_value,
-		     const char *v, size_t vn, long line, long column, game_info *g, diag *d)
+ * information, a move, a resignation or a comment. Inline in values() and
+ * quick_props: most values past the root are passed over here at once
+ * (gnubg's analysis), and a call for each cost an analysed file 8 %. */
+static inline __attribute__((always_inline)) int one_value(sgf_reader *rd, record *rec,
+							    const char *ident, int node,
+							    int first_value, const char *v,
+							    size_t vn, long line, long column,
+							    game_info *g, diag *d)
 {
 	/* a move's (B or W) value: a roll and its play, or a word (resign,
 	 * accept, reject), which a roll's digits are not */
@@ -1077,15 +1094,15 @@ static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 	for (const char *p = tags ? tags->p : NULL, *end = p ? p + tags->len : NULL;
 	     p && p < end;) {
 		const char *k = p, *v = k + strlen(k) + 1;
-		add_tag(rec, k, v, strlen(v));
+		add_tag(rec, k, LOOK_UP, v, strlen(v));
 		p = v + strlen(v) + 1;
 	}
-	add_tagf(rec, "Match", rd->match + new_match(rd, g));
-	add_tagf(rec, "Length", g->length);
-	add_tagf(rec, "Game", rec_int((long)g->game + 1)); /* MI counts from 0 */
+	add_tagf(rec, "Match", H_MATCH, rd->match + new_match(rd, g));
+	add_tagf(rec, "Length", H_LENGTH, g->length);
+	add_tagf(rec, "Game", H_GAME, rec_int((long)g->game + 1)); /* MI counts from 0 */
 	if (g->ws >= 0 && g->bs >= 0) {
-		add_tagf(rec, "ScoreWhite", g->ws);
-		add_tagf(rec, "ScoreBlack", g->bs);
+		add_tagf(rec, "ScoreWhite", H_SCORE_WHITE, g->ws);
+		add_tagf(rec, "ScoreBlack", H_SCORE_BLACK, g->bs);
 		rec->score_prop = "MI"; /* a score the games before deny is said as written */
 		rec->score_keys[0] = "ws";
 		rec->score_keys[1] = "bs";
@@ -1094,9 +1111,9 @@ static void game_tags(sgf_reader *rd, record *rec, const game_info *g)
 	}
 	if (!rec_head_tag(rec, H_VARIANT)) { /* XH[Variant:..] names it, else RU */
 		const char *v = ru_of(rd, g);
-		add_tag(rec, "Variant", v, strlen(v));
+		add_tag(rec, "Variant", H_VARIANT, v, strlen(v));
 	}
-	add_tag(rec, "Notation", "sgf", 3);
+	add_tag(rec, "Notation", H_NOTATION, "sgf", 3);
 }
 
 /* The end of a tree read whole: its result, which a move past the root may
@@ -1115,9 +1132,9 @@ static void game_end(sgf_reader *rd, record *rec, const game_info *g)
 		buf_add(&rd->match_tags, rd->here.p, rd->here.len);
 	}
 	if ((g->result[0] == 'W' || g->result[0] == 'B') && g->result[1] == '+') {
-		add_tag(rec, "Result", g->result[0] == 'W' ? "1-0" : "0-1", 3);
+		add_tag(rec, "Result", H_RESULT, g->result[0] == 'W' ? "1-0" : "0-1", 3);
 		if (isdigit((unsigned char)g->result[2]))
-			add_tagf(rec, "Points", atol(g->result + 2));
+			add_tagf(rec, "Points", H_POINTS, atol(g->result + 2));
 		/* RE's or the resignation's: a claim the game denies is named
 		 * as written */
 		rec->claim_prop = !g->from_resign ? "RE" : g->resigner[0] == 'W' ? "W" : "B";
@@ -1175,6 +1192,81 @@ static int property(sgf_reader *rd, record *rec, int c, int node, tree_at *t, ga
 	if (c != '[')
 		return fail_tree(rd, d, t, "bad-sgf", "a property needs a value in brackets");
 	return values(rd, rec, ident, 1, node, t, g, d);
+}
+
+int sgf_props_by_steps;
+
+/* The properties of a node of the main line that lie whole on the loaded
+ * line, each name followed by its '[' and each value by its ']' with
+ * nothing between to resolve: a root's dozen, "FF[4]GM[6]MI[length:3]
+ * [game:0]PW[gnubg]", GNU Backgammon's analysis after a move (A[...]
+ * DA[...]), taken one after another where they lie, each value given to
+ * one_value as values() gives it (its line and column, rd past its ']';
+ * the root's game information straight to root_value, where one_value
+ * sends it), without the loop's and property()'s steps for every one. c,
+ * the first name's first letter, was just read. Where a property is of
+ * another shape, what it needs is left to the usual steps, at a value's
+ * boundary, so that they read it as they would have: a name not followed
+ * by its '[' (or too long to keep) to property(); a value with an escape
+ * or not closed on the line, and the values after the last one on the
+ * line, to values(). 0, or -1 as values() says it. */
+static int quick_props(sgf_reader *rd, record *rec, int c, int node, tree_at *t, game_info *g,
+		       diag *d)
+{
+	const char *line = rd->src.p, *end = line + rd->src.len, *p;
+	int first, info;
+
+	if (!rd->have || !rd->pos || (unsigned char)line[rd->pos - 1] != c)
+		return property(rd, rec, c, node, t, g, d);
+	p = line + rd->pos - 1;
+	for (;;) { /* a property's name at p */
+		char ident[16];
+		size_t in = 0;
+		while (p + in < end && upper(p[in]) && in + 1 < sizeof ident)
+			ident[in] = p[in], in++;
+		ident[in] = '\0';
+		if (p + in == end || p[in] != '[') { /* (p[0] is a letter: in >= 1) */
+			rd->pos = (size_t)(p + 1 - line); /* its first letter read */
+			return property(rd, rec, (unsigned char)*p, node, t, g, d);
+		}
+		p += in + 1; /* past its '[' */
+		info = node == 1 && game_info_prop(ident); /* one_value's way, in one test */
+		for (first = 1;; first = 0) { /* a value after its '[' at p */
+			const char *q = p;
+			long column = (long)(p - line) + 1;
+			while (q < end && !in_line_stop[(unsigned char)*q])
+				q++;
+			rd->pos = (size_t)(p - line);
+			if (q == end || *q != ']' || (size_t)(q - p) > FMT_MAX_RECORD) /* as value() */
+				return values(rd, rec, ident, first, node, t, g, d);
+			rd->pos = (size_t)(q + 1 - line);
+			if (info ? root_value(rd, rec, ident, p, (size_t)(q - p), rd->src.no, column,
+					      g, d) :
+				   one_value(rd, rec, ident, node, first, p, (size_t)(q - p), rd->src.no,
+					     column, g, d)) {
+				if (g->refused) /* said: the rest of the tree is not read */
+					skip_tree(rd, t);
+				return -1;
+			}
+			p = q + 1;
+			if (p == end || *p != '[')
+				break;
+			p++;
+		}
+		if (p < end && upper(*p))
+			continue; /* the next property, at once */
+		if (p < end && !space[(unsigned char)*p])
+			return 0; /* a node, a tree, or what does not belong: the loop's */
+		/* a blank or the line's end: more values of this property may
+		 * follow on the lines after, as values() reads them */
+		if ((c = next_nonspace(rd)) == '[')
+			return values(rd, rec, ident, 0, node, t, g, d);
+		if (c == EOF || c == -2)
+			return fail_tree(rd, d, t, "truncated", "the game tree is never closed: "
+					 "truncated?");
+		rd->pos--; /* give back the character after the values */
+		return 0;
+	}
 }
 
 /* The common node past the root, a move on the main line, ";B[52mhxv]":
@@ -1325,7 +1417,9 @@ static int read_tree(sgf_reader *rd, record *rec, diag *d)
 		}
 		if (!upper(c))
 			return unexpected(rd, d, &t, c);
-		if (property(rd, rec, c, node, &t, &g, d))
+		if ((t.depth <= t.main && !sgf_props_by_steps ?
+			     quick_props(rd, rec, c, node, &t, &g, d) :
+			     property(rd, rec, c, node, &t, &g, d)))
 			return -1;
 	}
 	if (rd->root_tags < 0)

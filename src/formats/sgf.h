@@ -20,6 +20,11 @@
 
 /* Read through the table of formats (formats/format.h: fmt_of(FMT_SGF)). */
 
+/* For tests: set, the reader takes every property of a node by the usual
+ * steps, one at a time (property(), values()), not the properties that lie
+ * whole on a line where they lie (quick_props): both read alike. */
+extern int sgf_props_by_steps;
+
 /* Appends one game tree: o->moves[i] is element i in the "sgf" notation
  * (NULL: none starts there), up to element o->upto. The root comes from
  * the tags; o->resigned marks the result as won by resignation (RE[W+2R]).

@@ -9,6 +9,7 @@
 #include "core/referee.h"
 #include "formats/format.h"
 #include "formats/reader.h"
+#include "formats/sgf.h"
 
 typedef struct file {
 	FILE *f;
@@ -323,6 +324,85 @@ static void plain_moves_as_usual(void **st)
 	buf_free(&rb);
 }
 
+/* The properties of a node taken where they lie on their line
+ * (quick_props) read as the usual steps read them one at a time
+ * (sgf_props_by_steps): 4,000 random files of one to three games, each
+ * root and some nodes after it made of random properties (the root's game
+ * information, set-up, comments, moves, names of no property, a name too
+ * long to keep, lower case, several values, values with escapes, ']' and
+ * '(' in them, a value over two lines), with nothing, a blank, a tab, a CR
+ * or a line's end between names, brackets and values, some files cut
+ * anywhere: every answer the same (each fault, its code and place, each
+ * tag and element and its place). */
+static void props_as_usual(void **st)
+{
+	static const char *const names[] = { "FF", "GM", "CA", "AP", "MI", "PW", "PB", "DT", "EV",
+					     "RE", "RU", "XH", "C", "GC", "AE", "AW", "PL", "DI",
+					     "B", "W", "GN", "ZZ", "ABCDEFGHIJKLMNOPQRS", "pw",
+					     "CV", "SO" };
+	static const char *const values[] = { "4", "6", "7", "length:3", "game:1", "ws:2", "bs:0",
+					      "length:x", "W+1", "B+2R", "W+1.5", "?", "void",
+					      "Crawford", "Jacoby:Nackgammon", "2026-11-30",
+					      "Variant:backgammon-money", "Crawford:Off", "52mhxv",
+					      "double", "take", "a:c", "62", "resign:2", "", "x y" };
+	static const char *const gaps[] = { "", "", "", " ", "\t", "\n", "\r\n", " \n " };
+	static const char chars[] = "ab](\\:1 W";
+	buf a = { 0 }, ra = { 0 }, rb = { 0 };
+	char esc[64], plain[32];
+	(void)st;
+	for (int f = 0; f < 4000; f++) {
+		int games = 1 + (int)rnd(3);
+		buf_clear(&a);
+		for (int g = 0; g < games; g++) {
+			int nodes = 1 + (int)rnd(4);
+			buf_puts(&a, "(");
+			for (int n = 0; n < nodes; n++) {
+				int props = (int)rnd(n ? 3 : 14);
+				buf_puts(&a, n ? "\n;" : ";");
+				for (int p = 0; p < props; p++) {
+					int nv = 1 + (rnd(5) == 0) * (int)rnd(4);
+					buf_puts(&a, names[rnd(sizeof names / sizeof *names)]);
+					if (rnd(6) == 0)
+						buf_puts(&a, gaps[rnd(sizeof gaps / sizeof *gaps)]);
+					for (int v = 0; v < nv; v++) {
+						if (v && rnd(4) == 0)
+							buf_puts(&a, gaps[rnd(sizeof gaps / sizeof *gaps)]);
+						if (rnd(5) == 0) {
+							rnd_value(esc, plain, chars, 12);
+							buf_printf(&a, "[%s%s]", esc, rnd(8) ? "" : "\n(;x");
+						} else {
+							buf_printf(&a, "[%s]", values[rnd(sizeof values /
+										     sizeof *values)]);
+						}
+					}
+					if (rnd(5) == 0)
+						buf_puts(&a, gaps[rnd(sizeof gaps / sizeof *gaps)]);
+				}
+			}
+			buf_puts(&a, rnd(20) ? ")\n" : "\n");
+		}
+		if (rnd(6) == 0)
+			a.len = rnd((unsigned)a.len + 1);
+		buf_clear(&ra);
+		buf_clear(&rb);
+		answers(a.p ? a.p : "", a.len, &ra);
+		sgf_props_by_steps = 1;
+		answers(a.p ? a.p : "", a.len, &rb);
+		sgf_props_by_steps = 0;
+		if (strcmp(ra.p ? ra.p : "", rb.p ? rb.p : "")) {
+			size_t i = 0;
+			while (ra.p[i] == rb.p[i])
+				i++;
+			i = i > 60 ? i - 60 : 0;
+			fail_msg("file %d differs:\n%.*s\nwhere they lie: %.160s\nby steps: %.160s", f,
+				 (int)a.len, a.p, ra.p + i, rb.p + i);
+		}
+	}
+	buf_free(&a);
+	buf_free(&ra);
+	buf_free(&rb);
+}
+
 /* SGF: the main line only (a variation is passed over), who made each
  * move, the root's match information and a resignation's points. */
 static void sgf_tree(void **st)
@@ -497,6 +577,7 @@ int main(void)
 		cmocka_unit_test(mat_written_back),
 		cmocka_unit_test(sgf_tree),
 		cmocka_unit_test(plain_moves_as_usual),
+		cmocka_unit_test(props_as_usual),
 		cmocka_unit_test(matches_end),
 		cmocka_unit_test(score_line_checked),
 		cmocka_unit_test(action_lines),

@@ -88,8 +88,12 @@ static void header_keys(void **st)
 	rec_span again = { (uint32_t)rec.text.len, 5 }, val = { (uint32_t)rec.text.len + 5, 1 };
 	assert_int_equal(buf_add(&rec.text, "Whitec", 6), 0);
 	assert_int_equal(rec_add_tag(&rec, again, val), 0); /* a second [White]: the first stays */
-	for (const char *const *o = (const char *const[]){ "Whale", "Gamer", "Y", "Matches", NULL };
-	     *o; o++) {
+	/* names of no key, some a key's length with its first and last
+	 * letters (head_key compares the whole name) */
+	static const char *const others[] = { "Whale", "Gamer", "Y", "Matches", "Blach",
+					      "ScoreBlace", "Notatiom", "Cubelimit", "Jacobz",
+					      "SetUq", "Vxriant", "Fen", NULL };
+	for (const char *const *o = others; *o; o++) {
 		rec_span n = { (uint32_t)rec.text.len, (uint32_t)strlen(*o) };
 		assert_int_equal(buf_add(&rec.text, *o, n.len), 0);
 		assert_int_equal(rec_add_tag(&rec, n, n), 0);
@@ -99,9 +103,22 @@ static void header_keys(void **st)
 		assert_string_equal(rec_tag_value(&rec, names[k], v, sizeof v), k == H_WHITE ? "a" : "b");
 	}
 	assert_null(rec_tag_value(&rec, "Whitey", v, sizeof v));
-	assert_string_equal(rec_tag_value(&rec, "Whale", v, sizeof v), "Whale");
-	assert_int_equal(rec.ntags, H_COUNT + 5);
+	for (const char *const *o = others; *o; o++)
+		assert_string_equal(rec_tag_value(&rec, *o, v, sizeof v), *o);
+	assert_int_equal(rec.ntags, H_COUNT + 13);
 	rec_free(&rec);
+	/* each name added with its key given (rec_add_tag_key, the SGF
+	 * reader's own tags) is found as the look-up finds it */
+	for (int k = 0; k < H_COUNT; k++) {
+		record by_key = { 0 };
+		rec_span n = { 0, (uint32_t)strlen(names[k]) }, val = { n.len, 1 };
+		assert_int_equal(buf_add(&by_key.text, names[k], n.len), 0);
+		assert_int_equal(buf_add(&by_key.text, "z", 1), 0);
+		assert_int_equal(rec_add_tag_key(&by_key, n, val, k), 0);
+		assert_string_equal(rec_tag_value(&by_key, names[k], v, sizeof v), "z");
+		assert_ptr_equal(rec_head_tag(&by_key, (rec_hkey)k), &by_key.tags[0]);
+		rec_free(&by_key);
+	}
 }
 
 /* The record made again with the one tag name="value" (n bytes of it). */
