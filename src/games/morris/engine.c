@@ -2465,26 +2465,28 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 							       size_t n, size_t *done, diag *d,
 							       int placing_slides, int glue)
 {
-	for (size_t i = 0; i < n; i++) {
-		int from = st[i].from, to = st[i].to, k, rc;
+	const mor_step *at = st, *end = st + n;
+
+	for (; at < end; at++) {
+		int from = at->from, to = at->to, k, rc;
 		mor_move m;
 		if (from >= 0) {
 			if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1) {
 				if (quiet_end(s, from, d)) {
-					*done = i;
+					*done = (size_t)(at - st);
 					return GAME_RUN_REFUSED;
 				}
 				continue; /* a quiet slide leaves no warning */
 			}
 			if (s->owe) {
-				*done = i;
+				*done = (size_t)(at - st);
 				return GAME_RUN_STOP;
 			}
 			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
-			if (glue && k == 2 && i + 1 < n && removes(st[i + 1]) &&
-			    (rc = glue == 2 ? mill_slide_removing_back(s, from, to, st[i + 1].to, d) :
-					      mill_slide_removing(s, from, to, st[i + 1].to, d)) != 1)
-				i++; /* the removal made too */
+			if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
+			    (rc = glue == 2 ? mill_slide_removing_back(s, from, to, at[1].to, d) :
+					      mill_slide_removing(s, from, to, at[1].to, d)) != 1)
+				at++; /* the removal made too */
 			else if (k != 2)
 				rc = play_rest(s, &m, d);
 			else if (s->r->repeated == REP_NO_RETURN)
@@ -2493,7 +2495,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				rc = mill_slide_of(s, &m, d, 0);
 		} else if (!s->owe) {
 			if (from == STEP_REMOVE) {
-				*done = i;
+				*done = (size_t)(at - st);
 				return GAME_RUN_STOP;
 			}
 			/* a quiet placement made and ended as a quiet slide is,
@@ -2502,7 +2504,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			 * that (bench/RESULTS.md, stop 47) */
 			if (!placing_slides && (k = quiet_place_at(s, to, glue)) == 1) {
 				if (placed_end(s, d, 0)) {
-					*done = i;
+					*done = (size_t)(at - st);
 					return GAME_RUN_REFUSED;
 				}
 				continue; /* nor does a quiet placement leave a warning */
@@ -2510,14 +2512,14 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
 			if (placing_slides && (k = quiet_place(s, &m, glue)) == 1)
 				rc = placed_end(s, d, 1);
-			else if (glue && k == 2 && i + 1 < n && removes(st[i + 1]) &&
-				 (rc = glue == 2 ? mill_place_removing_back(s, to, st[i + 1].to, d) :
-						   mill_place_removing(s, to, st[i + 1].to, d)) != 1)
-				i++;
+			else if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
+				 (rc = glue == 2 ? mill_place_removing_back(s, to, at[1].to, d) :
+						   mill_place_removing(s, to, at[1].to, d)) != 1)
+				at++;
 			else
 				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
 		} else if (from == STEP_PLACE) {
-			*done = i;
+			*done = (size_t)(at - st);
 			return GAME_RUN_STOP;
 		} else if (quiet_remove_at(s, to)) { /* not where a line capture is owed */
 			rc = removed_end(s, !placing_over(s), to, d);
@@ -2527,11 +2529,11 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			rc = s->owe_kind == OWE_CAPTURE ? mor_play_all(s, &m, d) : play_remove(s, &m, d);
 		}
 		if (rc) {
-			*done = i;
+			*done = (size_t)(at - st);
 			return GAME_RUN_REFUSED;
 		}
 		if (s->base.warned) {
-			*done = i;
+			*done = (size_t)(at - st);
 			return GAME_RUN_WARNED;
 		}
 	}
