@@ -398,8 +398,11 @@ static bb removable(const mor_state *s, int side)
 }
 
 /* Are too few of p's mill partners in `own` for any mill through p to be
- * complete? Most points are so: then no mill through p need be looked at. */
-static inline int few_partners(const mor_state *s, bb own, int p)
+ * complete? Most points are so: then no mill through p need be looked at.
+ * `three`, a constant: the caller knows every mill to have three points or
+ * more (the steps of mill_one's rules, which rules.c gives only to such
+ * boards), so the rules are not asked (a load and a test a quiet step). */
+static inline int few_partners_of(const mor_state *s, bb own, int p, int three)
 {
 #if MOR_WORDS == 2
 	/* where the rules hold the table of mills (held: the 81-point grid),
@@ -409,7 +412,13 @@ static inline int few_partners(const mor_state *s, bb own, int p)
 	if (s->r->held)
 		return 0;
 #endif
-	return !bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, p)))) && s->r->mills_of_three;
+	return !bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, p)))) &&
+	       (three || s->r->mills_of_three);
+}
+
+static inline int few_partners(const mor_state *s, bb own, int p)
+{
+	return few_partners_of(s, own, p, 0);
 }
 
 #if MOR_WORDS == 2
@@ -1834,7 +1843,7 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 	    (!bb_has(adj_of(&r->b, from), to) && !flies_from(s, side, from)))
 		return 0;
 	moved = bb_xor(own, bb_or(BIT(from), BIT(to)));
-	if (!few_partners(s, moved, to) && mill_kept(s, to, moved, one))
+	if (!few_partners_of(s, moved, to, one) && mill_kept(s, to, moved, one))
 		return 2;
 	BB_PUT(s->pos, side, moved);
 	s->closed = s->reused = 0;
@@ -1931,7 +1940,7 @@ static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, in
 	if (s->owe_kind || s->base.out.over || s->hand[side] <= 0 || bb_has(occupied(s), to))
 		return 0;
 	placed = bb_or(own, BIT(to));
-	if (!few_partners(s, placed, to) && mill_kept(s, to, placed, one))
+	if (!few_partners_of(s, placed, to, one) && mill_kept(s, to, placed, one))
 		return 2;
 	BB_PUT(s->pos, side, placed);
 	s->men[side]++;

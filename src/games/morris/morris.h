@@ -247,9 +247,12 @@ typedef struct mor_rules {
 				 * mills, no removal from the hand, no move
 				 * again, no removal next to the remover's own,
 				 * no cool-down, no rule on mills used once or
-				 * slides back): the lean steps make such a
-				 * mill and its removal as one (engine.c's
-				 * mill_removing_of, mor_engine_lean_one) */
+				 * slides back), on a board whose every mill
+				 * has three points or more (mills_of_three,
+				 * which its steps need not ask): the lean
+				 * steps make such a mill and its removal as
+				 * one (engine.c's mill_removing_of,
+				 * mor_engine_lean_one) */
 	int mill_one_back;      /* the same but for the rule against shuttling
 				 * (repeated_mill: no-immediate-return), which
 				 * it has: morabaraba */
