@@ -1783,9 +1783,11 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 		wins = 1;
 	}
 	s->closed = mills;
-	/* remember a slide that closed a mill, for the shuttling rule */
+	/* remember a slide that closed a mill, for the shuttling rule
+	 * (morris.h's last_to: its from is written only then) */
 	if (r->repeated == REP_NO_RETURN) {
-		s->last_from[side] = mills && m->kind == MV_SLIDE ? m->from : -1;
+		if (mills && m->kind == MV_SLIDE)
+			s->last_from[side] = m->from;
 		s->last_to[side] = mills && m->kind == MV_SLIDE ? m->to : -1;
 	}
 	if (mills && wins)
@@ -1848,7 +1850,7 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 	BB_PUT(s->pos, side, moved);
 	s->closed = s->reused = 0;
 	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
-		s->last_from[side] = s->last_to[side] = -1;
+		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
 	return 1;
 }
 
@@ -1947,7 +1949,7 @@ static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, in
 	s->hand[side]--;
 	s->closed = s->reused = 0;
 	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
-		s->last_from[side] = s->last_to[side] = -1;
+		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
 	return 1;
 }
 
@@ -2091,7 +2093,8 @@ static inline __attribute__((always_inline)) int mill_slide_of(mor_state *s, con
 	mills = closed_mills(s, m);
 	s->closed = mills;
 	if (no_return) {
-		s->last_from[side] = mills ? m->from : -1;
+		if (mills)
+			s->last_from[side] = m->from;
 		s->last_to[side] = mills ? m->to : -1;
 	}
 	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
@@ -2145,7 +2148,7 @@ static __attribute__((noinline)) int mill_place(mor_state *s, const mor_move *m,
 	mills = closed_mills(s, m);
 	s->closed = mills;
 	if (r->repeated == REP_NO_RETURN)
-		s->last_from[side] = s->last_to[side] = -1;
+		s->last_to[side] = -1;
 	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
 	s->owe_kind = OWE_MILL;
 	if (!s->owe)
@@ -2406,7 +2409,8 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 		s->hand[side]--;
 	}
 	if (no_return) { /* as mill_slide_of and mill_place keep it */
-		s->last_from[side] = (int8_t)from;
+		if (slide)
+			s->last_from[side] = (int8_t)from;
 		s->last_to[side] = (int8_t)(slide ? to : -1);
 	}
 	s->closed = whole_count_from(r, to, own_of(s, side), s->whole_at);

@@ -400,7 +400,10 @@ typedef struct mor_state {
 	int quiet_at;           /* the lean referee looks at the move limits
 				 * again from this many quiet plies (rules'
 				 * quiet_check, set at each irreversible ply) */
-	int8_t last_from[2], last_to[2]; /* each side's last slide, if it closed a mill */
+	/* each side's last slide, if it closed a mill: last_to[side] -1 where
+	 * not, and last_from[side] written only with such a slide (its other
+	 * plies write last_to alone, a store a quiet ply) */
+	int8_t last_from[2], last_to[2];
 	uint64_t used[2][MOR_MAXMILLS / 64]; /* mills already used (once-per-line) */
 	void *hist;             /* positions since the last irreversible move
 				 * (the engine's own type) */
