@@ -1102,9 +1102,14 @@ static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int
  * irreversible ply, which sets quiet_at again, and the general limit is
  * the next to look at (as quiet_ahead says; morabaraba's pairs, whose
  * quiet plies looked at the limits ten plies on; the other removals'
- * rule sets, Lasker's among them, paid more for the test than it saved). */
+ * rule sets, Lasker's among them, paid more for the test than it saved).
+ * `one`, a constant: the rules are mill_one's or mill_one_back's, which
+ * have no remove-and-move-again (move_again), so no side moves again: only
+ * that rule sets `again` in the lean referee, and the placements' extra
+ * turn (engine_placing.h) is over with its ply, in the referee of every
+ * rule (rare_after_ply), before the lean one plays. */
 static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, int was_placing,
-								   int p, diag *d, int slid)
+								   int p, diag *d, int slid, int one)
 {
 	const mor_rules *r = s->r;
 	int mover = s->side, side;
@@ -1126,7 +1131,7 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 	s->owe = 0;
 	s->owe_kind = OWE_NONE;
 	side = was_placing && placing_over(s) && r->second_moves_first ? !r->first : !mover;
-	if (s->again) { /* remove-and-move-again */
+	if (!one && s->again) { /* remove-and-move-again */
 		side = mover;
 		s->again = 0;
 	}
@@ -1150,7 +1155,7 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 
 static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, int p, diag *d)
 {
-	return removed_end_of(s, was_placing, p, d, 0);
+	return removed_end_of(s, was_placing, p, d, 0, 0);
 }
 #endif
 
@@ -2423,7 +2428,7 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	/* made while placing, as removed_end's caller tells it: a placement's
 	 * mill; a slide's is made with placing over (quiet_slide_at's test) */
-	return removed_end_of(s, !slide, p, d, slide);
+	return removed_end_of(s, !slide, p, d, slide, 1);
 }
 
 /* mill_removing_of for a slide, and for a placement (from -1): copies of
