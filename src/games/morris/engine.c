@@ -398,8 +398,11 @@ static bb removable(const mor_state *s, int side)
 }
 
 /* Are too few of p's mill partners in `own` for any mill through p to be
- * complete? Most points are so: then no mill through p need be looked at. */
-static inline int few_partners(const mor_state *s, bb own, int p)
+ * complete? Most points are so: then no mill through p need be looked at.
+ * `three`, a constant: the caller knows every mill to have three points or
+ * more (the steps of mill_one's rules, which rules.c gives only to such
+ * boards), so the rules are not asked (a load and a test a quiet step). */
+static inline int few_partners_of(const mor_state *s, bb own, int p, int three)
 {
 #if MOR_WORDS == 2
 	/* where the rules hold the table of mills (held: the 81-point grid),
@@ -409,7 +412,13 @@ static inline int few_partners(const mor_state *s, bb own, int p)
 	if (s->r->held)
 		return 0;
 #endif
-	return !bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, p)))) && s->r->mills_of_three;
+	return !bb_any(bb_rest(bb_and(own, BB_GET(s->r->partners, p)))) &&
+	       (three || s->r->mills_of_three);
+}
+
+static inline int few_partners(const mor_state *s, bb own, int p)
+{
+	return few_partners_of(s, own, p, 0);
 }
 
 #if MOR_WORDS == 2
@@ -1093,9 +1102,14 @@ static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int
  * irreversible ply, which sets quiet_at again, and the general limit is
  * the next to look at (as quiet_ahead says; morabaraba's pairs, whose
  * quiet plies looked at the limits ten plies on; the other removals'
- * rule sets, Lasker's among them, paid more for the test than it saved). */
+ * rule sets, Lasker's among them, paid more for the test than it saved).
+ * `one`, a constant: the rules are mill_one's or mill_one_back's, which
+ * have no remove-and-move-again (move_again), so no side moves again: only
+ * that rule sets `again` in the lean referee, and the placements' extra
+ * turn (engine_placing.h) is over with its ply, in the referee of every
+ * rule (rare_after_ply), before the lean one plays. */
 static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, int was_placing,
-								   int p, diag *d, int slid)
+								   int p, diag *d, int slid, int one)
 {
 	const mor_rules *r = s->r;
 	int mover = s->side, side;
@@ -1117,7 +1131,7 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 	s->owe = 0;
 	s->owe_kind = OWE_NONE;
 	side = was_placing && placing_over(s) && r->second_moves_first ? !r->first : !mover;
-	if (s->again) { /* remove-and-move-again */
+	if (!one && s->again) { /* remove-and-move-again */
 		side = mover;
 		s->again = 0;
 	}
@@ -1141,7 +1155,7 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 
 static __attribute__((noinline)) int removed_end(mor_state *s, int was_placing, int p, diag *d)
 {
-	return removed_end_of(s, was_placing, p, d, 0);
+	return removed_end_of(s, was_placing, p, d, 0, 0);
 }
 #endif
 
@@ -1774,9 +1788,11 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 		wins = 1;
 	}
 	s->closed = mills;
-	/* remember a slide that closed a mill, for the shuttling rule */
+	/* remember a slide that closed a mill, for the shuttling rule
+	 * (morris.h's last_to: its from is written only then) */
 	if (r->repeated == REP_NO_RETURN) {
-		s->last_from[side] = mills && m->kind == MV_SLIDE ? m->from : -1;
+		if (mills && m->kind == MV_SLIDE)
+			s->last_from[side] = m->from;
 		s->last_to[side] = mills && m->kind == MV_SLIDE ? m->to : -1;
 	}
 	if (mills && wins)
@@ -1834,12 +1850,12 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 	    (!bb_has(adj_of(&r->b, from), to) && !flies_from(s, side, from)))
 		return 0;
 	moved = bb_xor(own, bb_or(BIT(from), BIT(to)));
-	if (!few_partners(s, moved, to) && mill_kept(s, to, moved, one))
+	if (!few_partners_of(s, moved, to, one) && mill_kept(s, to, moved, one))
 		return 2;
 	BB_PUT(s->pos, side, moved);
 	s->closed = s->reused = 0;
 	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
-		s->last_from[side] = s->last_to[side] = -1;
+		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
 	return 1;
 }
 
@@ -1931,14 +1947,14 @@ static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, in
 	if (s->owe_kind || s->base.out.over || s->hand[side] <= 0 || bb_has(occupied(s), to))
 		return 0;
 	placed = bb_or(own, BIT(to));
-	if (!few_partners(s, placed, to) && mill_kept(s, to, placed, one))
+	if (!few_partners_of(s, placed, to, one) && mill_kept(s, to, placed, one))
 		return 2;
 	BB_PUT(s->pos, side, placed);
 	s->men[side]++;
 	s->hand[side]--;
 	s->closed = s->reused = 0;
 	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
-		s->last_from[side] = s->last_to[side] = -1;
+		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
 	return 1;
 }
 
@@ -2082,7 +2098,8 @@ static inline __attribute__((always_inline)) int mill_slide_of(mor_state *s, con
 	mills = closed_mills(s, m);
 	s->closed = mills;
 	if (no_return) {
-		s->last_from[side] = mills ? m->from : -1;
+		if (mills)
+			s->last_from[side] = m->from;
 		s->last_to[side] = mills ? m->to : -1;
 	}
 	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
@@ -2136,7 +2153,7 @@ static __attribute__((noinline)) int mill_place(mor_state *s, const mor_move *m,
 	mills = closed_mills(s, m);
 	s->closed = mills;
 	if (r->repeated == REP_NO_RETURN)
-		s->last_from[side] = s->last_to[side] = -1;
+		s->last_to[side] = -1;
 	s->owe = mills > 1 && !r->per_mill ? 1 : mills; /* one a mill, or one in all */
 	s->owe_kind = OWE_MILL;
 	if (!s->owe)
@@ -2397,7 +2414,8 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 		s->hand[side]--;
 	}
 	if (no_return) { /* as mill_slide_of and mill_place keep it */
-		s->last_from[side] = (int8_t)from;
+		if (slide)
+			s->last_from[side] = (int8_t)from;
 		s->last_to[side] = (int8_t)(slide ? to : -1);
 	}
 	s->closed = whole_count_from(r, to, own_of(s, side), s->whole_at);
@@ -2410,7 +2428,7 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	/* made while placing, as removed_end's caller tells it: a placement's
 	 * mill; a slide's is made with placing over (quiet_slide_at's test) */
-	return removed_end_of(s, !slide, p, d, slide);
+	return removed_end_of(s, !slide, p, d, slide, 1);
 }
 
 /* mill_removing_of for a slide, and for a placement (from -1): copies of
@@ -2465,26 +2483,28 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 							       size_t n, size_t *done, diag *d,
 							       int placing_slides, int glue)
 {
-	for (size_t i = 0; i < n; i++) {
-		int from = st[i].from, to = st[i].to, k, rc;
+	const mor_step *at = st, *end = st + n;
+
+	for (; at < end; at++) {
+		int from = at->from, to = at->to, k, rc;
 		mor_move m;
 		if (from >= 0) {
 			if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1) {
 				if (quiet_end(s, from, d)) {
-					*done = i;
+					*done = (size_t)(at - st);
 					return GAME_RUN_REFUSED;
 				}
 				continue; /* a quiet slide leaves no warning */
 			}
 			if (s->owe) {
-				*done = i;
+				*done = (size_t)(at - st);
 				return GAME_RUN_STOP;
 			}
 			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
-			if (glue && k == 2 && i + 1 < n && removes(st[i + 1]) &&
-			    (rc = glue == 2 ? mill_slide_removing_back(s, from, to, st[i + 1].to, d) :
-					      mill_slide_removing(s, from, to, st[i + 1].to, d)) != 1)
-				i++; /* the removal made too */
+			if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
+			    (rc = glue == 2 ? mill_slide_removing_back(s, from, to, at[1].to, d) :
+					      mill_slide_removing(s, from, to, at[1].to, d)) != 1)
+				at++; /* the removal made too */
 			else if (k != 2)
 				rc = play_rest(s, &m, d);
 			else if (s->r->repeated == REP_NO_RETURN)
@@ -2493,7 +2513,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				rc = mill_slide_of(s, &m, d, 0);
 		} else if (!s->owe) {
 			if (from == STEP_REMOVE) {
-				*done = i;
+				*done = (size_t)(at - st);
 				return GAME_RUN_STOP;
 			}
 			/* a quiet placement made and ended as a quiet slide is,
@@ -2502,7 +2522,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			 * that (bench/RESULTS.md, stop 47) */
 			if (!placing_slides && (k = quiet_place_at(s, to, glue)) == 1) {
 				if (placed_end(s, d, 0)) {
-					*done = i;
+					*done = (size_t)(at - st);
 					return GAME_RUN_REFUSED;
 				}
 				continue; /* nor does a quiet placement leave a warning */
@@ -2510,14 +2530,14 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
 			if (placing_slides && (k = quiet_place(s, &m, glue)) == 1)
 				rc = placed_end(s, d, 1);
-			else if (glue && k == 2 && i + 1 < n && removes(st[i + 1]) &&
-				 (rc = glue == 2 ? mill_place_removing_back(s, to, st[i + 1].to, d) :
-						   mill_place_removing(s, to, st[i + 1].to, d)) != 1)
-				i++;
+			else if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
+				 (rc = glue == 2 ? mill_place_removing_back(s, to, at[1].to, d) :
+						   mill_place_removing(s, to, at[1].to, d)) != 1)
+				at++;
 			else
 				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
 		} else if (from == STEP_PLACE) {
-			*done = i;
+			*done = (size_t)(at - st);
 			return GAME_RUN_STOP;
 		} else if (quiet_remove_at(s, to)) { /* not where a line capture is owed */
 			rc = removed_end(s, !placing_over(s), to, d);
@@ -2527,11 +2547,11 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			rc = s->owe_kind == OWE_CAPTURE ? mor_play_all(s, &m, d) : play_remove(s, &m, d);
 		}
 		if (rc) {
-			*done = i;
+			*done = (size_t)(at - st);
 			return GAME_RUN_REFUSED;
 		}
 		if (s->base.warned) {
-			*done = i;
+			*done = (size_t)(at - st);
 			return GAME_RUN_WARNED;
 		}
 	}

@@ -247,9 +247,12 @@ typedef struct mor_rules {
 				 * mills, no removal from the hand, no move
 				 * again, no removal next to the remover's own,
 				 * no cool-down, no rule on mills used once or
-				 * slides back): the lean steps make such a
-				 * mill and its removal as one (engine.c's
-				 * mill_removing_of, mor_engine_lean_one) */
+				 * slides back), on a board whose every mill
+				 * has three points or more (mills_of_three,
+				 * which its steps need not ask): the lean
+				 * steps make such a mill and its removal as
+				 * one (engine.c's mill_removing_of,
+				 * mor_engine_lean_one) */
 	int mill_one_back;      /* the same but for the rule against shuttling
 				 * (repeated_mill: no-immediate-return), which
 				 * it has: morabaraba */
@@ -397,7 +400,10 @@ typedef struct mor_state {
 	int quiet_at;           /* the lean referee looks at the move limits
 				 * again from this many quiet plies (rules'
 				 * quiet_check, set at each irreversible ply) */
-	int8_t last_from[2], last_to[2]; /* each side's last slide, if it closed a mill */
+	/* each side's last slide, if it closed a mill: last_to[side] -1 where
+	 * not, and last_from[side] written only with such a slide (its other
+	 * plies write last_to alone, a store a quiet ply) */
+	int8_t last_from[2], last_to[2];
 	uint64_t used[2][MOR_MAXMILLS / 64]; /* mills already used (once-per-line) */
 	void *hist;             /* positions since the last irreversible move
 				 * (the engine's own type) */

@@ -516,7 +516,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	family_rules(r, v);
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
 	one = !r->mill_wins && !r->per_mill && !r->exact && !r->from_hand && !r->move_again &&
-	      !r->near_rules && !r->cool;
+	      !r->near_rules && !r->cool && r->mills_of_three;
 	r->mill_one = one && r->repeated == REP_ALLOWED;
 	r->mill_one_back = one && r->repeated == REP_NO_RETURN;
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->cool || r->captures;
