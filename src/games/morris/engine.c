@@ -2056,6 +2056,62 @@ static __attribute__((noinline)) int play_rest(mor_state *s, const mor_move *m, 
 	return play_ply(s, m, d, 0);
 }
 
+/* A move that makes a line where a line wins (mill_wins), let through by
+ * quiet_slide_at or quiet_place_at (their 2: legal, nothing owed, nothing
+ * written to remove): play_ply's changes and line_won's end without
+ * judge, whose every end the line's win replaces where the rules have no
+ * misere and no blocking goal, and which then changes nothing else of the
+ * state where no queue waits, the board is not full and a blocked side
+ * owes nothing (BLK_LOSES, BLK_DRAW). Most games of such rules end here
+ * (three men's morris): judge's looks at the side to move, the limits and
+ * the repetitions cost the game's last ply about three times a quiet
+ * slide. The ply's end is end_ply's, for a ply that owed nothing and is
+ * no pass; any other rules (among them those where no line wins, whose
+ * mills mill_slide and mill_place leave to play_ply here), or a state
+ * this does not cover (a side to move again, a side to free, a
+ * settlement), go to play_rest.
+ * test_morris's lean_agrees plays such games by this referee and by the
+ * one of every rule, which has no such path. */
+static __attribute__((noinline)) int line_made(mor_state *s, const mor_move *m, diag *d)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, placed = m->kind == MV_PLACE;
+
+	if (!r->mill_wins || m->nrem || r->goal != GOAL_SAME || r->misere || r->rare || r->cancel ||
+	    r->repeated == REP_NO_RETURN || (r->blocked != BLK_LOSES && r->blocked != BLK_DRAW) ||
+	    s->nqueue || s->again || s->unblock || s->settling ||
+	    (placed && !bb_any(bb_andnot(empty(s), BIT(m->to))))) /* a board filled */
+		return play_rest(s, m, d);
+	if (placed) {
+		put_man(s, side, m->to);
+		s->hand[side]--;
+	} else {
+		move_man(s, side, m->from, m->to);
+	}
+	s->reused = 0;
+	s->closed = closed_mills(s, m);
+	s->base.plies++;
+	if (placed) { /* irreversible */
+		s->quiet = 0;
+		s->quiet_at = r->quiet_check;
+		s->maybe_again = 0;
+		if (s->nhist) { /* the filter holds no position but those of hist */
+			s->nhist = s->ntab = 0;
+			forget_seen_stores(s);
+		}
+	} else {
+		s->quiet++;
+	}
+	s->owe = 0;
+	s->owe_kind = OWE_NONE;
+	s->side = placed && placing_over(s) && r->second_moves_first ? !r->first : !side;
+	if (r->repetition && (placing_over(s) || r->may_move) && !(placed && r->rep_from_slide) &&
+	    push_history(s))
+		return diag_set(d, "nomem", "out of memory");
+	outcome_said(&s->base.out, win_for(side), "line", made_line[side]);
+	return 0;
+}
+
 /* The end of mill_slide's ply where its mills owe no removal (exact
  * mills that do not count, mills used once), or more than the opposing
  * pieces: out of the line of the usual end, a removal owed. */
@@ -2092,7 +2148,7 @@ static inline __attribute__((always_inline)) int mill_slide_of(mor_state *s, con
 
 	if (r->mill_wins || r->move_again || r->from_mills == FROM_NEVER ||
 	    (no_return && shuttles(s, m->from, m->to)))
-		return play_rest(s, m, d);
+		return line_made(s, m, d); /* play_rest where no line wins */
 	s->closed = s->reused = 0;
 	move_man(s, side, m->from, m->to);
 	mills = closed_mills(s, m);
@@ -2146,7 +2202,7 @@ static __attribute__((noinline)) int mill_place(mor_state *s, const mor_move *m,
 	int side = s->side, mills;
 
 	if (r->mill_wins || r->from_hand || r->from_mills == FROM_NEVER)
-		return place_rest(s, m, d);
+		return r->mill_wins ? line_made(s, m, d) : place_rest(s, m, d);
 	s->closed = s->reused = 0;
 	put_man(s, side, m->to);
 	s->hand[side]--;
