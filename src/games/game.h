@@ -6,6 +6,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "base/buf.h"
 #include "base/diag.h"
@@ -59,6 +60,18 @@ void outcome_end(outcome *o, int result, const char *termination, const char *fm
 	__attribute__((format(printf, 4, 5)));
 /* The same, the reason a fixed text (no format to run: most games end so). */
 void outcome_said(outcome *o, int result, const char *termination, const char *why);
+/* outcome_said for a reason of n bytes (less than why's room) that the
+ * caller knows at compile time: the copy made in line as a few stores,
+ * with no call and no count of its bytes (a game's end made in a loop). */
+static inline void outcome_said_n(outcome *o, int result, const char *termination,
+				  const char *why, size_t n)
+{
+	o->over = 1;
+	o->result = result;
+	o->termination = termination;
+	memcpy(o->why, why, n);
+	o->why[n] = '\0';
+}
 /* Sets a fact, a word or a number, in the order first set; name is a
  * string that lives as long as the game. */
 void outcome_word(outcome *o, const char *name, const char *word);

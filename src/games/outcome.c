@@ -23,13 +23,7 @@ void outcome_start(outcome *o)
 
 void outcome_said(outcome *o, int result, const char *termination, const char *why)
 {
-	size_t n = strnlen(why, sizeof o->why - 1);
-
-	o->over = 1;
-	o->result = result;
-	o->termination = termination;
-	memcpy(o->why, why, n);
-	o->why[n] = '\0';
+	outcome_said_n(o, result, termination, why, strnlen(why, sizeof o->why - 1));
 }
 
 void outcome_end(outcome *o, int result, const char *termination, const char *fmt, ...)
