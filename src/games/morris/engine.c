@@ -60,9 +60,9 @@
 
 static const char *const side_name[2] = { "white", "black" };
 static const char *const cannot_move[2] = { "white cannot move", "black cannot move" };
-/* both of one length, which line_made copies */
-static const char made_line[2][sizeof "white made a line"] = { "white made a line",
-								 "black made a line" };
+/* both of one length, MADE_LINE_LEN bytes, which line_made copies */
+static const char *const made_line[2] = { "white made a line", "black made a line" };
+enum { MADE_LINE_LEN = sizeof "white made a line" - 1 };
 
 /* A game's reason in words, put together without a format run: a game
  * ends once a record, and printf there cost what three plies do. */
@@ -2111,7 +2111,7 @@ static __attribute__((noinline)) int line_made(mor_state *s, const mor_move *m, 
 	    push_history(s))
 		return diag_set(d, "nomem", "out of memory");
 	outcome_said_n(&s->base.out, win_for(side), "line", made_line[side],
-		       sizeof made_line[side] - 1);
+		       MADE_LINE_LEN);
 	return 0;
 }
 
