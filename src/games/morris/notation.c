@@ -530,6 +530,16 @@ static const char *word_at(const char *w, size_t k, const unsigned char blank[25
 	return w;
 }
 
+/* A run's end, its steps all played: every word taken (q at the text's
+ * end), or the word at q left to the usual path, *at its offset. */
+static inline int run_left(const char *t, const char *q, const char *end, size_t *at)
+{
+	if (q >= end)
+		return GAME_RUN_ALL;
+	*at = (size_t)(q - t);
+	return GAME_RUN_STOP;
+}
+
 /* OpenSpiel's numbers' run (games/game.h): a word of at most six digits
  * that is an action of the board is the move decode_openspiel makes of it,
  * its digits read here as they are met, and the engine plays the words'
@@ -638,10 +648,7 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 	}
 	if (n && (rc = mor_play_steps(s, step, n, &done, d)) != GAME_RUN_ALL)
 		goto stopped;
-	if (q >= end)
-		return GAME_RUN_ALL;
-	*at = (size_t)(q - t);
-	return GAME_RUN_STOP;
+	return run_left(t, q, end, at);
 stopped:
 	*at = (size_t)(word_at(from, done, blank) - t);
 	return rc;
@@ -812,10 +819,7 @@ int mor_run_squares(void *st, const char *t, size_t len, const unsigned char bla
 	}
 	if (n && (rc = mor_play_steps(s, step, n, &done, d)) != GAME_RUN_ALL)
 		goto stopped;
-	if (q >= end)
-		return GAME_RUN_ALL;
-	*at = (size_t)(q - t);
-	return GAME_RUN_STOP;
+	return run_left(t, q, end, at);
 stopped:
 	*at = (size_t)(word_at(from, done, blank) - t);
 	return rc;
