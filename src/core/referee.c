@@ -1502,7 +1502,10 @@ static inline __attribute__((always_inline)) size_t moves_all(ref_slot *slot, in
 
 	for (;;) {
 		size_t span = SIZE_MAX, i, at;
-		if (!plain)
+		/* a line's moves: its span first, with nothing before it to play */
+		if (plain && rec->spanner && from < rec->nels && rec->els[from].kind == EL_SPAN)
+			span = i = from;
+		else if (!plain)
 			i = moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 0, 1,
 				       shift);
 		else if (rec->spanner)

@@ -376,8 +376,9 @@ static inline size_t digit_blocks(const char *t, size_t p, size_t len, word_tall
  * '*'), where the byte before p is no word's: as digit_blocks, the words
  * that end at a space among them are added to *tally, and the offset after
  * their last space is the answer (p where none is), for span_moves' loop
- * to go on from. *retry is set past the block that stopped them (a blank
- * of another kind, a NUL byte, a result), where the loop may ask again. The
+ * to go on from. The block that stops them (a blank of another kind, a
+ * NUL byte, a result) gives the words that end at a space before its
+ * stop too; *retry is set past it, where the loop may ask again. The
  * lines of squares and cells (d6-d5, c6) are read so sixteen bytes at a
  * time, and the result, in the last block, by the loop. */
 static inline size_t word_blocks(const char *t, size_t p, size_t len, word_tally *tally,
@@ -400,12 +401,21 @@ static inline size_t word_blocks(const char *t, size_t p, size_t len, word_tally
 							   _mm_cmpeq_epi8(x, _mm_set1_epi8('1'))),
 					      _mm_cmpeq_epi8(x, _mm_set1_epi8('*')));
 		unsigned seps = (unsigned)_mm_movemask_epi8(space);
-		if ((unsigned)_mm_movemask_epi8(_mm_or_si128(space, word)) != 0xFFFF ||
-		    _mm_movemask_epi8(_mm_andnot_si128(prev, _mm_and_si128(word, result))))
+		unsigned stops = ~(unsigned)_mm_movemask_epi8(_mm_or_si128(space, word)) |
+				 (unsigned)_mm_movemask_epi8(_mm_andnot_si128(prev, _mm_and_si128(word, result)));
+		__m128i ends = _mm_and_si128(_mm_and_si128(space, prev), _mm_set1_epi8(1));
+		if (stops & 0xFFFF) { /* the words that end before the first stop are taken */
+			int at = __builtin_ctz(stops);
+			__m128i lane = _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+			seps &= (1u << at) - 1;
+			if (seps) {
+				ends = _mm_and_si128(ends, _mm_cmplt_epi8(lane, _mm_set1_epi8((char)at)));
+				*tally = _mm_add_epi64(*tally, _mm_sad_epu8(ends, _mm_setzero_si128()));
+				after = p + (size_t)(31 - __builtin_clz(seps)) + 1;
+			}
 			break;
-		*tally = _mm_add_epi64(*tally, _mm_sad_epu8(_mm_and_si128(_mm_and_si128(space, prev),
-									  _mm_set1_epi8(1)),
-							    _mm_setzero_si128()));
+		}
+		*tally = _mm_add_epi64(*tally, _mm_sad_epu8(ends, _mm_setzero_si128()));
 		if (seps)
 			after = p + (size_t)(31 - __builtin_clz(seps)) + 1;
 		before = word;
@@ -433,12 +443,13 @@ static __attribute__((noinline)) int span_moves(flat_reader *rd, record *rec, si
 	size_t p = *at, len = rec->text.len, start = p, first = 0, last = 0, words = 0, retry = 0;
 	size_t window = rec->take.window ? rec->take.window : REC_WINDOW;
 	word_tally tally = tally_zero(); /* digit_blocks' and word_blocks' words */
-	const char *nul = memchr(t + p, '\0', len - p);
+	const char *nul = rd->src.nul ? memchr(t + p, '\0', len - p) : NULL;
 	int ended = 0;
 	rec_el *el;
 
 	/* a NUL byte anywhere makes the line no record, said at the first
-	 * (rest), as one_word_moves finds it: the loop below then meets none
+	 * (rest), as one_word_moves finds it (looked for only where the
+	 * stream holds one: lines.h): the loop below then meets none
 	 * but the text's own end, and the byte after it, set to NUL too, so
 	 * that a word is not asked whether the text ends after it */
 	if (nul)

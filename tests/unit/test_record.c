@@ -746,6 +746,55 @@ static void spans_of_numbers(void **st)
 	assert_true(spans > 300);
 }
 
+/* Random lines of squares and cells ("d6-d5 a1 xg7"), which span_moves
+ * reads sixteen bytes at a time (flat.c's word_blocks), with words of one
+ * to seven bytes, blanks of every kind between them, and now and then a
+ * result, a word that starts as one ('0', '1', '*'), a NUL byte or a
+ * comma, read as spans and without (spans_agree). With the block that
+ * stops word_blocks giving the words after its stop too, or none before
+ * it, this fails. */
+static void spans_of_squares(void **st)
+{
+	static const char *const odd[] = { "1-0", "0-1", "1/2-1/2", "*", "1a", "0", "*x", "10-1",
+					   "1-0x", "\0", "a,b", "c;" };
+	static const char *const blank[] = { " ", "  ", "\t", ", ", " \r", ";" };
+	static const char word[] = "abcdefgh2345678-x";
+	uint64_t seed = 0x9E3779B97F4A7C15ULL;
+	int spans = 0, records = 0;
+	(void)st;
+	for (int round = 0; round < 400; round++) {
+		char text[4096];
+		size_t n = 0;
+		int lines = 1 + (int)(seed % 4);
+		for (int l = 0; l < lines; l++) {
+			int words;
+			seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+			words = (int)(seed % 40);
+			for (int w = 0; w < words; w++) {
+				seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+				if (seed % 30 == 0) {
+					const char *o = odd[(seed >> 8) % 12];
+					if (o[0] == '\\' && o[1] == '0')
+						text[n++] = '\0';
+					else
+						n += (size_t)sprintf(text + n, "%s", o);
+				} else {
+					int bytes = 1 + (int)((seed >> 8) % 7);
+					text[n++] = word[(seed >> 11) % 8]; /* a letter first */
+					for (int k = 1; k < bytes; k++)
+						text[n++] = word[(seed >> (14 + 3 * k)) % 17];
+				}
+				n += (size_t)sprintf(text + n, "%s",
+						     seed % 9 == 4 ? blank[(seed >> 40) % 6] : " ");
+			}
+			if (seed % 5 != 3)
+				text[n++] = '\n';
+		}
+		spans_agree(text, n, &records, &spans);
+	}
+	assert_true(spans > 400);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -761,6 +810,7 @@ int main(void)
 		cmocka_unit_test(binary_line_agrees),
 		cmocka_unit_test(spans_taken_apart),
 		cmocka_unit_test(spans_of_numbers),
+		cmocka_unit_test(spans_of_squares),
 		cmocka_unit_test(report_lines),
 		cmocka_unit_test(report_shortcuts_agree),
 		cmocka_unit_test(lines_located_alike),

@@ -2079,9 +2079,7 @@ static __attribute__((noinline)) int line_made(mor_state *s, const mor_move *m, 
 	const mor_rules *r = s->r;
 	int side = s->side, placed = m->kind == MV_PLACE;
 
-	if (!r->mill_wins || m->nrem || r->goal != GOAL_SAME || r->misere || r->rare || r->cancel ||
-	    r->repeated == REP_NO_RETURN || (r->blocked != BLK_LOSES && r->blocked != BLK_DRAW) ||
-	    s->nqueue || s->again || s->unblock || s->settling ||
+	if (!r->line_plain || m->nrem || s->nqueue || s->again || s->unblock || s->settling ||
 	    (placed && !bb_any(bb_andnot(empty(s), BIT(m->to))))) /* a board filled */
 		return play_rest(s, m, d);
 	if (placed) {

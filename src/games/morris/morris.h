@@ -256,6 +256,11 @@ typedef struct mor_rules {
 	int mill_one_back;      /* the same but for the rule against shuttling
 				 * (repeated_mill: no-immediate-return), which
 				 * it has: morabaraba */
+	int line_plain;         /* a line that wins ends the game with no
+				 * other rule to ask (engine.c's line_made):
+				 * no misère, no blocking goal, no rare rule,
+				 * no cancelling, no rule against shuttling,
+				 * a blocked side loses or draws */
 	int keeps_more;         /* a move refused after it was made may have
 				 * changed more than the pieces, hands, removals
 				 * owed and mills (keep.c): mills used once, the

@@ -520,6 +520,9 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->mill_one = one && r->repeated == REP_ALLOWED;
 	r->mill_one_back = one && r->repeated == REP_NO_RETURN;
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->cool || r->captures;
+	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !r->misere && !r->rare &&
+			!r->cancel && r->repeated != REP_NO_RETURN &&
+			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW);
 	if (mor_patterns(r, d))
 		goto fail;
 	*out = r;
