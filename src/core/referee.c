@@ -1496,14 +1496,14 @@ static inline __attribute__((always_inline)) size_t moves_all(ref_slot *slot, in
 							      const record *rec,
 							      const ref_opts *opts, verdict *out,
 							      size_t from, size_t *prev,
-							      int *stopped, ref_log *log, int shift)
+							      int *stopped, ref_log *log, int shift,
+							      int line)
 {
 	int plain = !log && !opts->token && opts->stop_ply <= 0 && slot->cache;
 
 	for (;;) {
 		size_t span = SIZE_MAX, i, at;
-		/* a line's moves: its span first, with nothing before it to play */
-		if (plain && rec->spanner && from < rec->nels && rec->els[from].kind == EL_SPAN)
+		if (line && plain) /* the span at `from` first: no loop set up to find it */
 			span = i = from;
 		else if (!plain)
 			i = moves_from(slot, notation, rec, opts, out, from, prev, stopped, log, &span, 0, 1,
@@ -1517,6 +1517,7 @@ static inline __attribute__((always_inline)) size_t moves_all(ref_slot *slot, in
 		if (span == SIZE_MAX)
 			return i;
 		at = span;
+		line = 0;
 		switch (spanned(slot, (record *)rec, &at, plain, out)) {
 		case SPAN_ON: /* played, to its end or to a move said with a warning */
 			*prev = at;
@@ -1545,7 +1546,18 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 						   const ref_opts *opts, verdict *out, size_t from,
 						   size_t *prev, int *stopped, ref_log *log)
 {
-	return moves_all(slot, notation, rec, opts, out, from, prev, stopped, log, FULL_SHIFT);
+	return moves_all(slot, notation, rec, opts, out, from, prev, stopped, log, FULL_SHIFT, 0);
+}
+
+/* The same where the moves start with a span (a line's, flat.c): the span
+ * played first, with no loop set up to find it (a file of short lines
+ * pays it once a line), a copy of its own so that play_moves' loop of
+ * moves is laid out as before. */
+static __attribute__((noinline)) size_t play_line(ref_slot *slot, int notation, const record *rec,
+						  const ref_opts *opts, verdict *out, size_t from,
+						  size_t *prev, int *stopped, ref_log *log)
+{
+	return moves_all(slot, notation, rec, opts, out, from, prev, stopped, log, FULL_SHIFT, 1);
 }
 
 /* The same with a smaller memory (ref_cache_bits): a copy of its own. */
@@ -1554,7 +1566,7 @@ static __attribute__((noinline)) size_t play_moves_small(ref_slot *slot, int not
 							 verdict *out, size_t from, size_t *prev,
 							 int *stopped, ref_log *log)
 {
-	return moves_all(slot, notation, rec, opts, out, from, prev, stopped, log, slot->shift);
+	return moves_all(slot, notation, rec, opts, out, from, prev, stopped, log, slot->shift, 0);
 }
 
 /* Where a refusal is said: at the refused move (element i), or at the move
@@ -1814,7 +1826,11 @@ IN_JUDGE void record_moves(referee *r, const record *rec, verdict *out)
 
 	if (!slot || r->cur.over)
 		return;
-	if (slot->shift == FULL_SHIFT)
+	if (slot->shift == FULL_SHIFT && rec->spanner && r->cur.next - rec->el_base < rec->nels &&
+	    rec->els[r->cur.next - rec->el_base].kind == EL_SPAN)
+		i = play_line(slot, out->notation, rec, r->cur.opts, out, r->cur.next - rec->el_base,
+			      &prev, &r->cur.stopped, r->logging ? &r->log : NULL);
+	else if (slot->shift == FULL_SHIFT)
 		i = play_moves(slot, out->notation, rec, r->cur.opts, out, r->cur.next - rec->el_base,
 			       &prev, &r->cur.stopped, r->logging ? &r->log : NULL);
 	else
