@@ -749,18 +749,18 @@ static void spans_of_numbers(void **st)
 /* Random lines of squares and cells ("d6-d5 a1 xg7"), which span_moves
  * reads sixteen bytes at a time (flat.c's word_blocks), with words of one
  * to seven bytes, blanks of every kind between them, and now and then a
- * result, a word that starts as one ('0', '1', '*'), a NUL byte or a
- * comma, read as spans and without (spans_agree). With the block that
+ * result, a word that starts as one ('0', '1', '*'), a NUL byte, a
+ * comma or bytes past ASCII, read as spans and without (spans_agree). With the block that
  * stops word_blocks giving the words after its stop too, or none before
  * it, this fails. */
 static void spans_of_squares(void **st)
 {
 	static const char *const odd[] = { "1-0", "0-1", "1/2-1/2", "*", "1a", "0", "*x", "10-1",
-					   "1-0x", "\0", "a,b", "c;" };
+					   "1-0x", "", "a,b", "c;", "d\xc3\xa9", "\xe2\x80\x93" };
 	static const char *const blank[] = { " ", "  ", "\t", ", ", " \r", ";" };
 	static const char word[] = "abcdefgh2345678-x";
 	uint64_t seed = 0x9E3779B97F4A7C15ULL;
-	int spans = 0, records = 0;
+	int spans = 0, records = 0, nuls = 0;
 	(void)st;
 	for (int round = 0; round < 400; round++) {
 		char text[4096];
@@ -773,9 +773,9 @@ static void spans_of_squares(void **st)
 			for (int w = 0; w < words; w++) {
 				seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
 				if (seed % 30 == 0) {
-					const char *o = odd[(seed >> 8) % 12];
-					if (o[0] == '\\' && o[1] == '0')
-						text[n++] = '\0';
+					const char *o = odd[(seed >> 8) % 14];
+					if (!*o) /* "": a NUL byte */
+						text[n++] = '\0', nuls++;
 					else
 						n += (size_t)sprintf(text + n, "%s", o);
 				} else {
@@ -792,7 +792,7 @@ static void spans_of_squares(void **st)
 		}
 		spans_agree(text, n, &records, &spans);
 	}
-	assert_true(spans > 400);
+	assert_true(spans > 400 && nuls > 10);
 }
 
 int main(void)
