@@ -752,8 +752,8 @@ static int first_move_number(const char *p, size_t n)
  * current (rd->pos: where it stopped) with its text whole in the record:
  * scan_moves goes on there (*base, *from); 0 where the next line is read
  * as usual. */
-static __attribute__((noinline)) int lines_read(tagged_reader *rd, scan *s, size_t *base,
-					       size_t *from)
+static FIELD_BY_FIELD __attribute__((noinline)) int lines_read(tagged_reader *rd, scan *s,
+							       size_t *base, size_t *from)
 {
 	record *rec = s->rec;
 	size_t piece = 512, start, n;
