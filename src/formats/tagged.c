@@ -321,6 +321,16 @@ static __attribute__((noinline)) size_t other_word(scan *s, size_t base, size_t 
 		room = rec->els + rec->capels;                                                    \
 	} while (0)
 
+/* The element of kind k at t[off, off + n) written, room made first:
+ * words_read's. */
+#define PUT(k, off, n)                                                                            \
+	do {                                                                                      \
+		if (el == room)                                                                   \
+			ROOM();                                                                   \
+		*el++ = (rec_el){ .kind = (k), .who = -1, .text = { (uint32_t)(off), (uint32_t)(n) }, \
+				  .line = line, .col = col + (uint32_t)(off) };                   \
+	} while (0)
+
 /* A word of digits at t[p], then more from t[q] on: a move ("11-19",
  * PlayOK's), but for a result or a suffix (word()'s): where it ends, or 0. */
 static inline __attribute__((always_inline)) size_t digits_more(const char *t, size_t p, size_t q)
@@ -332,6 +342,19 @@ static inline __attribute__((always_inline)) size_t digits_more(const char *t, s
 	     rec_result_of(t + p, q - p) >= 0))
 		return 0;
 	return q;
+}
+
+/* A word of digits and dots that goes on at t[q]: its end where it is
+ * board.cell's "4.4" (a digit next), a move whole as word() takes it; else
+ * 0, word()'s ("12.d6", "4.4!"). Out of line: the usual words' loop keeps
+ * its registers. */
+static __attribute__((noinline)) size_t board_cell(const char *t, size_t q)
+{
+	if (!is_digit((unsigned char)t[q]))
+		return 0;
+	while (!(cls[(unsigned char)t[++q]] & C_END))
+		;
+	return cls[(unsigned char)t[q - 1]] & C_SUFFIX ? 0 : q;
 }
 
 /* The length of the comment that opens at t[p] ('{'), to its '}', where it
@@ -346,33 +369,6 @@ static inline size_t line_comment(const char *t, size_t p)
 	return q + 1 - p;
 }
 
-/* A word of words_read's that starts with a digit at t[p]: where it ends
- * (its kind in *kind), or 0 where it is word()'s. Digits alone are a move,
- * digits and dots a move number, digits and more a move ("11-19",
- * PlayOK's), but for a result or a suffix. */
-static inline __attribute__((always_inline)) size_t digit_word(const char *t, size_t p,
-								uint8_t *kind)
-{
-	size_t q;
-
-	for (q = p + 1; is_digit((unsigned char)t[q]); q++)
-		;
-	if (cls[(unsigned char)t[q]] & C_END) {
-		*kind = EL_MOVE;
-	} else if (t[q] == '.') {
-		while (t[++q] == '.')
-			;
-		if (!(cls[(unsigned char)t[q]] & C_END))
-			return 0;
-		*kind = EL_NUMBER;
-	} else {
-		if (!(q = digits_more(t, p, q)))
-			return 0;
-		*kind = EL_MOVE;
-	}
-	return q;
-}
-
 /* Where lines_read stopped: the line's first byte in the text and its
  * number. */
 typedef struct lines_at {
@@ -385,10 +381,11 @@ typedef struct lines_at {
  * read and written as elements here, each byte looked at once, as word()
  * finds them: a word that starts with a letter and ends in no suffix ('!',
  * '?') is a move whole; one of digits alone a move too (OpenSpiel's and
- * PlayOK's numbers); digits and dots a move number ("12.", "12..."); digits
- * and more a move ("11-19"), but for a result or a suffix; a Sanmill
+ * PlayOK's numbers); digits and dots a move number ("12.", "12..."); digits,
+ * dots and a digit a move whole ("4.4", board.cell's), but for a suffix;
+ * digits and more a move ("11-19"), but for a result or a suffix; a Sanmill
  * square after a blank a move whole. Any other word (a result, a NAG, a
- * suffix, "12.d6", "4.4", "-") goes to word(). The elements are written in
+ * suffix, "12.d6", "-") goes to word(). The elements are written in
  * place and the record's counts set before any call (a window may be
  * taken, and word() adds to the record). Inlined in scan_moves, which the
  * reader calls a line, and in lines_read (at set): over lines, from a
@@ -435,7 +432,7 @@ static inline __attribute__((always_inline)) long words_read(scan *s, size_t bas
 				while (t[++q] == '.')
 					;
 				if (!(cls[(unsigned char)t[q]] & C_END))
-					goto other;
+					goto dotted;
 				kind = EL_NUMBER;
 			} else if ((q = digits_more(t, p, q)) != 0) {
 				kind = EL_MOVE;
@@ -445,10 +442,8 @@ static inline __attribute__((always_inline)) long words_read(scan *s, size_t bas
 		} else {
 			goto other;
 		}
-		if (el == room)
-			ROOM();
-		*el++ = (rec_el){ .kind = kind, .who = -1, .text = { (uint32_t)p, (uint32_t)(q - p) },
-				  .line = line, .col = col + (uint32_t)p };
+	add:
+		PUT(kind, p, q - p);
 		numbers += kind;
 		/* the usual blank: one space, then a word */
 		if (t[q] == ' ' && !(cls[(unsigned char)t[q + 1]] & C_END)) {
@@ -456,6 +451,11 @@ static inline __attribute__((always_inline)) long words_read(scan *s, size_t bas
 			continue;
 		}
 		goto next;
+	dotted: /* digits and dots, then more: board.cell's "4.4" a move whole */
+		if ((q = board_cell(t, q)) != 0) {
+			kind = EL_MOVE;
+			goto add;
+		}
 	other:
 		if (multi)
 			goto stop;
@@ -490,10 +490,7 @@ static inline __attribute__((always_inline)) long words_read(scan *s, size_t bas
 			} else {
 				kind = EL_MOVE;
 			}
-			if (el == room)
-				ROOM();
-			*el++ = (rec_el){ .kind = kind, .who = -1, .text = { (uint32_t)p, (uint32_t)k },
-					  .line = line, .col = col + (uint32_t)p };
+			PUT(kind, p, k);
 			numbers += kind != EL_MOVE;
 			q = p + k;
 			goto next;
@@ -503,6 +500,7 @@ stop:
 	COUNTS();
 	return (long)p;
 }
+#undef PUT
 #undef ROOM
 #undef COUNTS
 
@@ -752,8 +750,8 @@ static int first_move_number(const char *p, size_t n)
  * current (rd->pos: where it stopped) with its text whole in the record:
  * scan_moves goes on there (*base, *from); 0 where the next line is read
  * as usual. */
-static __attribute__((noinline)) int lines_read(tagged_reader *rd, scan *s, size_t *base,
-					       size_t *from)
+static FIELD_BY_FIELD __attribute__((noinline)) int lines_read(tagged_reader *rd, scan *s,
+							       size_t *base, size_t *from)
 {
 	record *rec = s->rec;
 	size_t piece = 512, start, n;
@@ -771,7 +769,7 @@ static __attribute__((noinline)) int lines_read(tagged_reader *rd, scan *s, size
 		p = words_read(s, start, start, rd->src.no + 1, &at);
 		lines_pass(&rd->src, at.start - start, (long)at.line - (rd->src.no + 1));
 		/* where it takes no line whole, again and again (a notation whose
-		 * words are all word()'s, board.cell's 4.4), it is tried no more */
+		 * words are all word()'s, such as "12.d6"), it is tried no more */
 		rd->misses = at.start == start ? rd->misses + 1 : 0;
 		if ((size_t)p == at.start) { /* a line's first byte, or the piece's end */
 			rec->text.len = (size_t)p;

@@ -239,9 +239,10 @@ static void read_all(const char *text, size_t n, size_t window, buf *log)
  * blanks of every kind, byte-order marks, lines cut anywhere), read whole
  * and in windows of 3 elements, give the same returns, diagnostics, counts
  * and elements. With words_read taking a word that ends in '?' as a move
- * whole (its test of the suffix left out), counting a move number as a
- * move, taking "1-0" as a move (its test of a result left out), or a
- * square glued to the word before it as a move of its own, it fails. */
+ * whole (its test of the suffix left out, for letters or for board.cell's
+ * "4.4?"), counting a move number as a move, taking "1-0" as a move (its
+ * test of a result left out), taking "4.d4" as a move whole, or a square
+ * glued to the word before it as a move of its own, it fails. */
 static void word_by_word_agrees(void **st)
 {
 	static const char *const words[] = {
@@ -252,6 +253,8 @@ static void word_by_word_agrees(void **st)
 		"\xEF\xBB\xBF", "1.", "2.", "e4.", "9999999", "d6x", "11-19", "4-5", "23-22x19",
 		"1-0x", "1/2-1/3", "0-0", "12-13!", "5x3?", "(2,7)->(2,6)", "(1,2) -(2,3)",
 		"(3,4)(1,2)", "(3,4 ", "(9,9)-(1,1)", "d6(3,4)", "(1,2)!",
+		"0.0", "8.8", "4..4", "12.34", "4.4.", "4.4!", "4.4?!", "4.4-5", "4.4x", "4.d4",
+		"4.4(3,4)", "4.4{c}", "1.2.3", "4.4$1",
 	};
 	static const char *const blanks[] = { " ", " ", " ", "  ", "\t", "\n", "\r\n", " \n",
 					      "\n\n", "\v", "\f", "" };
@@ -278,6 +281,8 @@ static void word_by_word_agrees(void **st)
 					buf_printf(&text, "%u", rand_r(&seed) % 600);
 				else if (r < 60)
 					buf_printf(&text, "%u.", 1 + rand_r(&seed) % 90);
+				else if (r < 70) /* board.cell's */
+					buf_printf(&text, "%u.%u", rand_r(&seed) % 9, rand_r(&seed) % 9);
 				else
 					buf_puts(&text, words[rand_r(&seed) % (sizeof words / sizeof *words)]);
 				buf_puts(&text, blanks[rand_r(&seed) % (sizeof blanks / sizeof *blanks)]);
@@ -315,8 +320,8 @@ static void word_by_word_agrees(void **st)
 
 /* A record's movetext lines read in one pass (lines_read) against line by
  * line, word by word (tagged_word_by_word): random records of many lines
- * of the usual words (moves of letters, of digits, PlayOK's slides, move
- * numbers, comments closed on their line), each line ending plainly, in a
+ * of the usual words (moves of letters, of digits, PlayOK's slides,
+ * board.cell's moves, move numbers, comments closed on their line), each line ending plainly, in a
  * blank, in CR LF, in a comment or in a word of another kind, and lines
  * that break the pass: a blank line then a first move number (the next
  * game), a comment over two lines, a ';' comment, a '%' line, blanks
@@ -364,7 +369,9 @@ static void lines_read_agrees(void **st)
 					buf_puts(&text, "{a comment}");
 				else if (r < 900)
 					buf_printf(&text, "%u-%u", rand_r(&seed) % 32, rand_r(&seed) % 32);
-				else if (r < 920 + (big ? 0 : 30))
+				else if (r < 910) /* board.cell's */
+					buf_printf(&text, "%u.%u", rand_r(&seed) % 9, rand_r(&seed) % 9);
+				else if (r < 930 + (big ? 0 : 30))
 					buf_puts(&text, breaks[rand_r(&seed) % (sizeof breaks / sizeof *breaks)]);
 				else
 					buf_puts(&text, "b3");
