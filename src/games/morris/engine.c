@@ -2455,10 +2455,13 @@ static inline __attribute__((always_inline)) int whole_count_from(const mor_rule
  * one by one, as before); else removed_end's answer. test_morris's
  * steps_agree plays random games' steps by this path and move by move.
  * `no_return` and `slide`, constants: the rules have the rule against
- * shuttling; the move is a slide (else a placement, from -1). */
+ * shuttling; the move is a slide (else a placement, from -1). `placing`,
+ * a constant: a slide may be made while placing (the rules whose pieces
+ * slide then, Lasker's), so its pair's end is not told that both hands
+ * are empty (removed_end_of's `slid`). */
 static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, int from, int to,
 								    int p, diag *d, int no_return,
-								    int slide)
+								    int slide, int placing)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side;
@@ -2486,8 +2489,10 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	/* made while placing, as removed_end's caller tells it: a placement's
-	 * mill; a slide's is made with placing over (quiet_slide_at's test) */
-	return removed_end_of(s, !slide, p, d, slide, 1);
+	 * mill; a slide's is made with placing over (quiet_slide_at's test),
+	 * or where pieces slide while placing, where no hand changed: the
+	 * side to move is then the other one, as removed_end makes it */
+	return removed_end_of(s, !slide, p, d, slide && !placing, 1);
 }
 
 /* mill_removing_of for a slide, and for a placement (from -1): copies of
@@ -2496,12 +2501,20 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 static __attribute__((noinline)) int mill_slide_removing(mor_state *s, int from, int to, int p,
 							 diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 0, 1);
+	return mill_removing_of(s, from, to, p, d, 0, 1, 0);
 }
 
 static __attribute__((noinline)) int mill_place_removing(mor_state *s, int to, int p, diag *d)
 {
-	return mill_removing_of(s, -1, to, p, d, 0, 0);
+	return mill_removing_of(s, -1, to, p, d, 0, 0, 0);
+}
+
+/* mill_slide_removing for the rules whose pieces slide while placing
+ * (steps_slides' mill_one rules: Lasker's). */
+static __attribute__((noinline)) int mill_slide_removing_placing(mor_state *s, int from, int to,
+								 int p, diag *d)
+{
+	return mill_removing_of(s, from, to, p, d, 0, 1, 1);
 }
 
 /* The same under the rule against shuttling (mill_one_back): a slide
@@ -2512,13 +2525,13 @@ static __attribute__((noinline)) int mill_place_removing(mor_state *s, int to, i
 static __attribute__((noinline)) int mill_slide_removing_back(mor_state *s, int from, int to,
 							      int p, diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 1, 1);
+	return mill_removing_of(s, from, to, p, d, 1, 1, 0);
 }
 
 static __attribute__((noinline)) int mill_place_removing_back(mor_state *s, int to, int p,
 							      diag *d)
 {
-	return mill_removing_of(s, -1, to, p, d, 1, 0);
+	return mill_removing_of(s, -1, to, p, d, 1, 0, 0);
 }
 
 /* A step after a mill's, taken for its removal (mill_removing): any but a
@@ -2561,8 +2574,9 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			}
 			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
 			if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
-			    (rc = glue == 2 ? mill_slide_removing_back(s, from, to, at[1].to, d) :
-					      mill_slide_removing(s, from, to, at[1].to, d)) != 1)
+			    (rc = glue == 2	    ? mill_slide_removing_back(s, from, to, at[1].to, d) :
+				  placing_slides ? mill_slide_removing_placing(s, from, to, at[1].to, d) :
+						   mill_slide_removing(s, from, to, at[1].to, d)) != 1)
 				at++; /* the removal made too */
 			else if (k != 2)
 				rc = play_rest(s, &m, d);
@@ -2651,9 +2665,17 @@ static int steps_one_back(mor_state *s, const mor_step *st, size_t n, size_t *do
  * blocked then (quiet_judged asks its hand, as judge's blocked_in does;
  * test_morris's sliding_placer_not_blocked). A copy of its own, so that
  * the other rule sets' loop still knows placing over at a quiet slide
- * (bench/RESULTS.md, stop 45: the test in the one loop cost them). */
+ * (bench/RESULTS.md, stop 45: the test in the one loop cost them).
+ * Where these rules ask nothing more of a mill than its one removal
+ * (mill_one: Lasker's own), a copy as steps_one's: a mill's step and its
+ * removal's made as one (mill_slide_removing_placing, whose end looks at
+ * the hands, and mill_place_removing), and the quiet steps told the rules
+ * (quiet_slide_at's `one`). The copy is chosen once a call: the rules'
+ * engine is Lasker's either way (morris.h's mor_lean_engine). */
 static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
+	if (s->r->mill_one)
+		return steps_of(s, st, n, done, d, 1, 1);
 	return steps_of(s, st, n, done, d, 1, 0);
 }
 #endif
