@@ -636,14 +636,16 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 		}
 		while (q < stop) {
 			w = q;
-			if ((a = (unsigned)(unsigned char)*q - '0') > 9) {
-				if (!blank[(unsigned char)*q])
+			/* the first byte less '0', as the bytes after it are read */
+			if ((size_t)(digit = (ptrdiff_t)(unsigned char)*q - '0') > 9) {
+				if (!blank0[digit])
 					goto read;
 				/* more blanks after ", " (below) */
 				while (blank[(unsigned char)*++q])
 					;
 				continue;
 			}
+			a = (unsigned)digit;
 			if (!(q = number_at(q, &a, &digit))) {
 				q = w;
 				goto read;
