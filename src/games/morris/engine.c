@@ -1913,7 +1913,10 @@ judged:
 	return 0;
 }
 
-static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int from, diag *d)
+/* `roomy`, a constant: the history is known to have room for the position
+ * (the lean steps' loop, which makes room for a position a step first). */
+static inline __attribute__((always_inline)) int quiet_end_of(mor_state *s, int from, diag *d,
+							     int roomy)
 {
 	const mor_rules *r = s->r;
 	int side = !s->side, again = 0;
@@ -1922,7 +1925,7 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
 	s->quiet++;
 	s->side = side;
 	if (r->repetition) {
-		if (s->nhist == s->caphist)
+		if (!roomy && s->nhist == s->caphist)
 			return quiet_judged(s, from, -1, d);
 		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
 	}
@@ -1930,6 +1933,11 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
 	    s->quiet < s->quiet_at && !again)
 		return 0;
 	return quiet_judged(s, from, again, d);
+}
+
+static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int from, diag *d)
+{
+	return quiet_end_of(s, from, d, 0);
 }
 
 /* A placement at `to` that closes no mill, where none is owed (every
@@ -2557,12 +2565,23 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 {
 	const mor_step *at = st, *end = st + n;
 
+	/* in one word, room in the history for a position a step first (each
+	 * step is one ply, which puts one position in it at most): the quiet
+	 * slides' ends need not look (quiet_end_of's `roomy`; in two words
+	 * the 81-point grid's loop paid more for it than it saved) */
+	while (MOR_WORDS == 1 && s->caphist - s->nhist < n) {
+		if (grow_history(s)) {
+			diag_set(d, "nomem", "out of memory");
+			*done = 0;
+			return GAME_RUN_REFUSED;
+		}
+	}
 	for (; at < end; at++) {
 		int from = at->from, to = at->to, k, rc;
 		mor_move m;
 		if (from >= 0) {
 			if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1) {
-				if (quiet_end(s, from, d)) {
+				if (quiet_end_of(s, from, d, MOR_WORDS == 1)) {
 					*done = (size_t)(at - st);
 					return GAME_RUN_REFUSED;
 				}
