@@ -2542,6 +2542,20 @@ static __attribute__((noinline)) int mill_place_removing_back(mor_state *s, int 
 	return mill_removing_of(s, -1, to, p, d, 1, 0, 0);
 }
 
+/* A slide step that is not quiet (quiet_slide_at's k: 2 a mill's slide,
+ * 0 anything else), its move made here, out of the steps' loop, which then
+ * reads the step's two points as they are, with no move to write. */
+static __attribute__((noinline)) int slide_played(mor_state *s, int from, int to, int k, diag *d)
+{
+	mor_move m = { .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
+
+	if (k != 2)
+		return play_rest(s, &m, d);
+	if (s->r->repeated == REP_NO_RETURN)
+		return mill_slide_back(s, &m, d);
+	return mill_slide_of(s, &m, d, 0);
+}
+
 /* A step after a mill's, taken for its removal (mill_removing): any but a
  * placement alone (STEP_PLACE), which stops the steps where a removal is
  * owed. */
@@ -2591,18 +2605,13 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				*done = (size_t)(at - st);
 				return GAME_RUN_STOP;
 			}
-			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
 			if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
 			    (rc = glue == 2	    ? mill_slide_removing_back(s, from, to, at[1].to, d) :
 				  placing_slides ? mill_slide_removing_placing(s, from, to, at[1].to, d) :
 						   mill_slide_removing(s, from, to, at[1].to, d)) != 1)
 				at++; /* the removal made too */
-			else if (k != 2)
-				rc = play_rest(s, &m, d);
-			else if (s->r->repeated == REP_NO_RETURN)
-				rc = mill_slide_back(s, &m, d);
 			else
-				rc = mill_slide_of(s, &m, d, 0);
+				rc = slide_played(s, from, to, k, d);
 		} else if (!s->owe) {
 			if (from == STEP_REMOVE) {
 				*done = (size_t)(at - st);
