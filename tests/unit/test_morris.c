@@ -1635,6 +1635,47 @@ static void sliding_placer_not_blocked(void **st)
 	free_state(s);
 }
 
+/* A slide made while placing that closes a mill, and its removal, made as
+ * one by the steps of Lasker's lean referee (mill_slide_removing_placing),
+ * against the same two moves by mor_play on the referee of every rule:
+ * white's g4-g7 closes a7 d7 g7 with pieces in both hands, and d2 is
+ * removed. With a piece in black's hand, black, down to two pieces on the
+ * board, is not short of material and moves next; with none, black has
+ * lost: the pair's end looks at the hands (removed_end_of's plain case
+ * where both are not known empty, its judge else). It fails, as
+ * steps_agree does, with a change to the state made by the pair of a
+ * slide while placing alone. */
+static void sliding_placer_pair(void **st)
+{
+	(void)st;
+	for (int hand = 0; hand < 2; hand++) {
+		mor_state *a = state("lasker"), *b = state("lasker");
+		mor_step steps[2];
+		size_t done = SIZE_MAX;
+		diag d;
+		assert_ptr_equal(a->eng, &mor_engine_lean_slides);
+		b->eng = &mor_engine_w1;
+		a->placing_eng = b->placing_eng = NULL;
+		setup_pos(a, "a7 d7 g4", "b2 d2 f4", WHITE);
+		setup_pos(b, "a7 d7 g4", "b2 d2 f4", WHITE);
+		a->hand[WHITE] = b->hand[WHITE] = 3;
+		a->hand[BLACK] = b->hand[BLACK] = hand;
+		steps[0] = (mor_step){ (int8_t)pt(a, "g4"), (int8_t)pt(a, "g7") };
+		steps[1] = (mor_step){ STEP_POINT, (int8_t)pt(a, "d2") };
+		assert_int_equal(mor_play_steps(a, steps, 2, &done, &d), GAME_RUN_ALL);
+		assert_int_equal(play(b, "g4-g7", &d), 0);
+		assert_int_equal(play(b, "xd2", &d), 0);
+		same_ply("lasker", 1, a, b);
+		assert_int_equal(a->base.plies, 1);
+		assert_int_equal(a->men[BLACK], 2);
+		assert_int_equal(a->base.out.over, !hand);
+		if (hand)
+			assert_int_equal(a->side, BLACK);
+		free_state(a);
+		free_state(b);
+	}
+}
+
 /* Morabaraba's rule against shuttling, by each of its referees (the lean
  * ones, in one word and two, and the one of every rule, in one word and
  * two), by mor_play and by the steps: white's a1-b2 closes b2 d2 f2 (a1
@@ -2184,6 +2225,7 @@ int main(void)
 		cmocka_unit_test(steps_agree),
 		cmocka_unit_test(shuttle_refused),
 		cmocka_unit_test(sliding_placer_not_blocked),
+		cmocka_unit_test(sliding_placer_pair),
 		cmocka_unit_test(mill_bits_follow_the_board),
 		cmocka_unit_test(whole_mills_by_table),
 		cmocka_unit_test(algebraic_cases_agree),

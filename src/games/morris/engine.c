@@ -1847,7 +1847,9 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 	int side = s->side;
 	bb own = own_of(s, side), moved;
 
-	if (s->owe_kind || s->base.out.over || (!placing_slides && !placing_over(s)) ||
+	/* a removal owed or the game over: both read and tested as one (a
+	 * test and a jump fewer a step than the two tests gcc made) */
+	if ((s->owe_kind | s->base.out.over) || (!placing_slides && !placing_over(s)) ||
 	    !bb_has(own, from) || bb_has(occupied(s), to) ||
 	    (!bb_has(adj_of(&r->b, from), to) && !flies_from(s, side, from)))
 		return 0;
@@ -1913,7 +1915,10 @@ judged:
 	return 0;
 }
 
-static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int from, diag *d)
+/* `roomy`, a constant: the history is known to have room for the position
+ * (the lean steps' loop, which makes room for a position a step first). */
+static inline __attribute__((always_inline)) int quiet_end_of(mor_state *s, int from, diag *d,
+							     int roomy)
 {
 	const mor_rules *r = s->r;
 	int side = !s->side, again = 0;
@@ -1922,7 +1927,7 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
 	s->quiet++;
 	s->side = side;
 	if (r->repetition) {
-		if (s->nhist == s->caphist)
+		if (!roomy && s->nhist == s->caphist)
 			return quiet_judged(s, from, -1, d);
 		again = push_position(s, own_of(s, WHITE), own_of(s, BLACK), side);
 	}
@@ -1930,6 +1935,11 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
 	    s->quiet < s->quiet_at && !again)
 		return 0;
 	return quiet_judged(s, from, again, d);
+}
+
+static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int from, diag *d)
+{
+	return quiet_end_of(s, from, d, 0);
 }
 
 /* A placement at `to` that closes no mill, where none is owed (every
@@ -1946,7 +1956,8 @@ static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, in
 	int side = s->side;
 	bb own = own_of(s, side), placed;
 
-	if (s->owe_kind || s->base.out.over || s->hand[side] <= 0 || bb_has(occupied(s), to))
+	/* owe_kind and over tested as one, as quiet_slide_at does */
+	if ((s->owe_kind | s->base.out.over) || s->hand[side] <= 0 || bb_has(occupied(s), to))
 		return 0;
 	placed = bb_or(own, BIT(to));
 	if (!few_partners_of(s, placed, to, one) && mill_kept(s, to, placed, one))
@@ -2453,10 +2464,13 @@ static inline __attribute__((always_inline)) int whole_count_from(const mor_rule
  * one by one, as before); else removed_end's answer. test_morris's
  * steps_agree plays random games' steps by this path and move by move.
  * `no_return` and `slide`, constants: the rules have the rule against
- * shuttling; the move is a slide (else a placement, from -1). */
+ * shuttling; the move is a slide (else a placement, from -1). `placing`,
+ * a constant: a slide may be made while placing (the rules whose pieces
+ * slide then, Lasker's), so its pair's end is not told that both hands
+ * are empty (removed_end_of's `slid`). */
 static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, int from, int to,
 								    int p, diag *d, int no_return,
-								    int slide)
+								    int slide, int placing)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side;
@@ -2484,8 +2498,10 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	/* made while placing, as removed_end's caller tells it: a placement's
-	 * mill; a slide's is made with placing over (quiet_slide_at's test) */
-	return removed_end_of(s, !slide, p, d, slide, 1);
+	 * mill; a slide's is made with placing over (quiet_slide_at's test),
+	 * or where pieces slide while placing, where no hand changed: the
+	 * side to move is then the other one, as removed_end makes it */
+	return removed_end_of(s, !slide, p, d, slide && !placing, 1);
 }
 
 /* mill_removing_of for a slide, and for a placement (from -1): copies of
@@ -2494,12 +2510,20 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 static __attribute__((noinline)) int mill_slide_removing(mor_state *s, int from, int to, int p,
 							 diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 0, 1);
+	return mill_removing_of(s, from, to, p, d, 0, 1, 0);
 }
 
 static __attribute__((noinline)) int mill_place_removing(mor_state *s, int to, int p, diag *d)
 {
-	return mill_removing_of(s, -1, to, p, d, 0, 0);
+	return mill_removing_of(s, -1, to, p, d, 0, 0, 0);
+}
+
+/* mill_slide_removing for the rules whose pieces slide while placing
+ * (steps_slides' mill_one rules: Lasker's). */
+static __attribute__((noinline)) int mill_slide_removing_placing(mor_state *s, int from, int to,
+								 int p, diag *d)
+{
+	return mill_removing_of(s, from, to, p, d, 0, 1, 1);
 }
 
 /* The same under the rule against shuttling (mill_one_back): a slide
@@ -2510,13 +2534,27 @@ static __attribute__((noinline)) int mill_place_removing(mor_state *s, int to, i
 static __attribute__((noinline)) int mill_slide_removing_back(mor_state *s, int from, int to,
 							      int p, diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 1, 1);
+	return mill_removing_of(s, from, to, p, d, 1, 1, 0);
 }
 
 static __attribute__((noinline)) int mill_place_removing_back(mor_state *s, int to, int p,
 							      diag *d)
 {
-	return mill_removing_of(s, -1, to, p, d, 1, 0);
+	return mill_removing_of(s, -1, to, p, d, 1, 0, 0);
+}
+
+/* A slide step that is not quiet (quiet_slide_at's k: 2 a mill's slide,
+ * 0 anything else), its move made here, out of the steps' loop, which then
+ * reads the step's two points as they are, with no move to write. */
+static __attribute__((noinline)) int slide_played(mor_state *s, int from, int to, int k, diag *d)
+{
+	mor_move m = { .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
+
+	if (k != 2)
+		return play_rest(s, &m, d);
+	if (s->r->repeated == REP_NO_RETURN)
+		return mill_slide_back(s, &m, d);
+	return mill_slide_of(s, &m, d, 0);
 }
 
 /* A step after a mill's, taken for its removal (mill_removing): any but a
@@ -2542,12 +2580,23 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 {
 	const mor_step *at = st, *end = st + n;
 
+	/* in one word, room in the history for a position a step first (each
+	 * step is one ply, which puts one position in it at most): the quiet
+	 * slides' ends need not look (quiet_end_of's `roomy`; in two words
+	 * the 81-point grid's loop paid more for it than it saved) */
+	while (MOR_WORDS == 1 && s->caphist - s->nhist < n) {
+		if (grow_history(s)) {
+			diag_set(d, "nomem", "out of memory");
+			*done = 0;
+			return GAME_RUN_REFUSED;
+		}
+	}
 	for (; at < end; at++) {
 		int from = at->from, to = at->to, k, rc;
 		mor_move m;
 		if (from >= 0) {
 			if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1) {
-				if (quiet_end(s, from, d)) {
+				if (quiet_end_of(s, from, d, MOR_WORDS == 1)) {
 					*done = (size_t)(at - st);
 					return GAME_RUN_REFUSED;
 				}
@@ -2557,17 +2606,13 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				*done = (size_t)(at - st);
 				return GAME_RUN_STOP;
 			}
-			m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
 			if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
-			    (rc = glue == 2 ? mill_slide_removing_back(s, from, to, at[1].to, d) :
-					      mill_slide_removing(s, from, to, at[1].to, d)) != 1)
+			    (rc = glue == 2	    ? mill_slide_removing_back(s, from, to, at[1].to, d) :
+				  placing_slides ? mill_slide_removing_placing(s, from, to, at[1].to, d) :
+						   mill_slide_removing(s, from, to, at[1].to, d)) != 1)
 				at++; /* the removal made too */
-			else if (k != 2)
-				rc = play_rest(s, &m, d);
-			else if (s->r->repeated == REP_NO_RETURN)
-				rc = mill_slide_back(s, &m, d);
 			else
-				rc = mill_slide_of(s, &m, d, 0);
+				rc = slide_played(s, from, to, k, d);
 		} else if (!s->owe) {
 			if (from == STEP_REMOVE) {
 				*done = (size_t)(at - st);
@@ -2649,9 +2694,17 @@ static int steps_one_back(mor_state *s, const mor_step *st, size_t n, size_t *do
  * blocked then (quiet_judged asks its hand, as judge's blocked_in does;
  * test_morris's sliding_placer_not_blocked). A copy of its own, so that
  * the other rule sets' loop still knows placing over at a quiet slide
- * (bench/RESULTS.md, stop 45: the test in the one loop cost them). */
+ * (bench/RESULTS.md, stop 45: the test in the one loop cost them).
+ * Where these rules ask nothing more of a mill than its one removal
+ * (mill_one: Lasker's own), a copy as steps_one's: a mill's step and its
+ * removal's made as one (mill_slide_removing_placing, whose end looks at
+ * the hands, and mill_place_removing), and the quiet steps told the rules
+ * (quiet_slide_at's `one`). The copy is chosen once a call: the rules'
+ * engine is Lasker's either way (morris.h's mor_lean_engine). */
 static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
+	if (s->r->mill_one)
+		return steps_of(s, st, n, done, d, 1, 1);
 	return steps_of(s, st, n, done, d, 1, 0);
 }
 #endif

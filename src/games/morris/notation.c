@@ -514,6 +514,13 @@ int mor_decode(mor_state *st, int notation, const char *tok, size_t n, mor_move 
  * call for many moves, the words after a refusal read for nothing. */
 enum { RUN_STEPS = 64 };
 
+/* OpenSpiel's numbers' run reads its words a batch of bytes at a time, not
+ * a count of steps: every word there takes two bytes at least (a digit and
+ * the blank after it), so no more than RUN_WORDS words start in RUN_BYTES
+ * bytes, and the loop tests the text's place alone, not the count too (a
+ * test a word). A batch holds about RUN_STEPS words of three digits. */
+enum { RUN_BYTES = 4 * RUN_STEPS, RUN_WORDS = RUN_BYTES / 2 };
+
 /* The first byte of the k-th word from w on, among the words a run has
  * read (each ended by a blank): a step's word, found again only where the
  * play stops at it. */
@@ -540,17 +547,52 @@ static inline int run_left(const char *t, const char *q, const char *end, size_t
 	return GAME_RUN_STOP;
 }
 
+/* The number of the word at q, whose first byte is a digit, `a` on entry
+ * (less '0'): its digits read, the first four unrolled (the moves of a
+ * board of more than 31 points have four); a word of more is read on, and
+ * only it can be too long (a wrapped sum of a long word is never used: its
+ * length stops it). The byte after the word, less '0', in *digit; the
+ * word's end returned, or NULL where it has more than six digits. The
+ * fourth digit expected a digit: so gcc lays out the three-digit words'
+ * way with no padding in it (the nine men's morris lines paid for one).
+ * In line in mor_run_openspiel's loop. */
+static inline __attribute__((always_inline)) const char *number_at(const char *q, unsigned *a,
+								   ptrdiff_t *digit)
+{
+	const char *w = q;
+	unsigned v = *a;
+	ptrdiff_t c;
+
+	if ((size_t)(c = (ptrdiff_t)(unsigned char)q[1] - '0') > 9) {
+		q++;
+	} else if (v = v * 10 + (unsigned)c, (size_t)(c = (ptrdiff_t)(unsigned char)q[2] - '0') > 9) {
+		q += 2;
+	} else if (v = v * 10 + (unsigned)c,
+		   __builtin_expect((size_t)(c = (ptrdiff_t)(unsigned char)q[3] - '0') > 9, 0)) {
+		q += 3;
+	} else {
+		v = v * 10 + (unsigned)c;
+		for (q += 4; (size_t)(c = (ptrdiff_t)(unsigned char)*q - '0') <= 9; q++)
+			v = v * 10 + (unsigned)c;
+		if (q - w > 6)
+			return NULL;
+	}
+	*a = v;
+	*digit = c;
+	return q;
+}
+
 /* OpenSpiel's numbers' run (games/game.h): a word of at most six digits
  * that is an action of the board is the move decode_openspiel makes of it,
- * its digits read here as they are met, and the engine plays the words'
- * steps RUN_STEPS at a time, as mor_play would play their moves. Any other
- * word stops the run unplayed, for the usual path to read and to say what
- * is wrong with it. So does a move (a number above the points) while a
- * removal is owed (the engine's steps stop there): play refuses it, after
- * a mill as the first move of the next ply (refused_next), and the usual
- * path says so. No morris play lays a refusal on the move before
- * (fault_before) or leaves a warning, but a warning would stop the run
- * after its word.
+ * its digits read here as they are met, and the engine plays the steps of
+ * the words that start in RUN_BYTES bytes at a time, as mor_play would play
+ * their moves. Any other word stops the run unplayed, for the usual path to
+ * read and to say what is wrong with it. So does a move (a number above the
+ * points) while a removal is owed (the engine's steps stop there): play
+ * refuses it, after a mill as the first move of the next ply
+ * (refused_next), and the usual path says so. No morris play lays a refusal
+ * on the move before (fault_before) or leaves a warning, but a warning
+ * would stop the run after its word.
  * The blanks at the text's end are left aside first, and the digits that
  * end it (the last word, where it is a number) read apart: every word
  * before them is then ended by a byte that is no digit, and every blank
@@ -568,7 +610,8 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 	ptrdiff_t digit;
 	/* ',' less '0', where ',' and ' ' are blanks (no byte less '0' else) */
 	ptrdiff_t comma = blank[','] && blank[' '] ? ',' - '0' : PTRDIFF_MAX;
-	mor_step step[RUN_STEPS];
+	/* a batch's words, and the last word of the text after them */
+	mor_step step[RUN_WORDS + 1];
 	size_t n = 0, done = 0;
 	int rc;
 
@@ -581,62 +624,50 @@ int mor_run_openspiel(void *st, const char *t, size_t len, const unsigned char b
 			q++;
 	from = q; /* the first step's word */
 	while (q < last) {
-		w = q;
-		if ((a = (unsigned)(unsigned char)*q - '0') > 9) {
-			if (!blank[(unsigned char)*q])
-				break;
-			/* more blanks after ", " (below) */
-			while (blank[(unsigned char)*++q])
-				;
-			continue;
-		}
-		/* the first four digits read unrolled (the moves of a board
-		 * of more than 31 points have four); a word of more is read
-		 * on, and only it can be too long (a wrapped sum of a long
-		 * word is never used: its length stops it). `digit` is then
-		 * the byte after the word, less '0'. The fourth expected a
-		 * digit: so gcc lays out the three-digit words' way with no
-		 * padding in it (the nine men's morris lines paid for one). */
-		if ((size_t)(digit = (ptrdiff_t)(unsigned char)q[1] - '0') > 9) {
-			q++;
-		} else if (a = a * 10 + (unsigned)digit,
-			   (size_t)(digit = (ptrdiff_t)(unsigned char)q[2] - '0') > 9) {
-			q += 2;
-		} else if (a = a * 10 + (unsigned)digit,
-			   __builtin_expect((size_t)(digit = (ptrdiff_t)(unsigned char)q[3] - '0') > 9,
-					    0)) {
-			q += 3;
-		} else {
-			a = a * 10 + (unsigned)digit;
-			for (q += 4; (size_t)(digit = (ptrdiff_t)(unsigned char)*q - '0') <= 9; q++)
-				a = a * 10 + (unsigned)digit;
-			if (q - w > 6) {
-				q = w;
-				break;
-			}
-		}
-		if (a >= actions) {
-			q = w;
-			break;
-		}
-		/* past the blank after the word, or OpenSpiel's ", " at once:
-		 * the loop's top takes any blank after them */
-		if (digit == comma && q[1] == ' ') {
-			q += 2;
-		} else if (blank0[digit]) {
-			q++;
-		} else {
-			q = w;
-			break;
-		}
-		step[n++] = of[a];
-		if (n == RUN_STEPS) {
+		/* a batch: the words that start before `stop`, RUN_WORDS at
+		 * most; the steps of the one before played first (the last
+		 * batch's are played with the text's last word, below) */
+		const char *stop = last - q > RUN_BYTES ? q + RUN_BYTES : last;
+		if (n) {
 			if ((rc = mor_play_steps(s, step, n, &done, d)) != GAME_RUN_ALL)
 				goto stopped;
 			n = 0;
 			from = q;
 		}
+		while (q < stop) {
+			w = q;
+			/* the first byte less '0', as the bytes after it are read */
+			if ((size_t)(digit = (ptrdiff_t)(unsigned char)*q - '0') > 9) {
+				if (!blank0[digit])
+					goto read;
+				/* more blanks after ", " (below) */
+				while (blank[(unsigned char)*++q])
+					;
+				continue;
+			}
+			a = (unsigned)digit;
+			if (!(q = number_at(q, &a, &digit))) {
+				q = w;
+				goto read;
+			}
+			if (a >= actions) {
+				q = w;
+				goto read;
+			}
+			/* past the blank after the word, or OpenSpiel's ", " at
+			 * once: the loop's top takes any blank after them */
+			if (digit == comma && q[1] == ' ') {
+				q += 2;
+			} else if (blank0[digit]) {
+				q++;
+			} else {
+				q = w;
+				goto read;
+			}
+			step[n++] = of[a];
+		}
 	}
+read: /* q at the text's last word, or at one that stops the run */
 	if (q == last && q < end && end - q <= 6) { /* the last word, all digits */
 		for (a = 0; q < end; q++)
 			a = a * 10 + (unsigned)(unsigned char)*q - '0';
