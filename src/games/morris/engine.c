@@ -2431,8 +2431,14 @@ static inline __attribute__((always_inline)) int whole_count_from(const mor_rule
 		n++;
 	return n;
 #else
+	/* most mills close alone: a loop, not __builtin_popcount, which with
+	 * no popcount instruction in the CPU baseline is a call into libgcc */
+	int n = 1;
+
 	(void)r, (void)p, (void)own;
-	return __builtin_popcount(at);
+	for (at &= at - 1; at; at &= at - 1)
+		n++;
+	return n;
 #endif
 }
 
