@@ -1828,6 +1828,67 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	return play_ply(s, m, d, PLY_ALL);
 }
 #else
+#if MOR_WORDS == 2
+/* A quiet step's mill test in the window of `to` (morris.h's windowed),
+ * `own` the mover's pieces there after the step, the mills closed kept as
+ * mill_kept keeps them (`one`). */
+static inline __attribute__((always_inline)) int mill_in_window(mor_state *s, int to,
+								uint64_t own, int one)
+{
+	uint32_t whole = mor_whole_held_in_window(s->r, to, own);
+
+	if (one)
+		s->whole_at = whole;
+	return whole != 0;
+}
+
+/* quiet_slide_at past its tests of the state, where `from` lies in the
+ * window of `to` (on the 81-point grid every slide to a neighbour): its
+ * tests of points and its mill's in one word each, as on a board of one
+ * word, and not a choice of word and a shift per point. */
+static inline __attribute__((always_inline)) int quiet_slide_window(mor_state *s, int from,
+								     int to, int one)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, base = r->wbase[to];
+	bb own = own_of(s, side);
+	uint64_t f = (uint64_t)1 << (from - base), t = (uint64_t)1 << (to - base);
+	uint64_t w = bb_window(own, base);
+
+	if (!(w & f) || (bb_window(occupied(s), base) & t) ||
+	    (!(bb_window(adj_of(&r->b, from), base) & t) && !flies_from(s, side, from)))
+		return 0;
+	if (mill_in_window(s, to, w ^ (f | t), one))
+		return 2;
+	BB_PUT(s->pos, side, bb_xor(own, bb_unwindow(f | t, base)));
+	s->closed = s->reused = 0;
+	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
+		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
+	return 1;
+}
+
+/* quiet_place_at past its tests of the state, in the window of `to`. */
+static inline __attribute__((always_inline)) int quiet_place_window(mor_state *s, int to, int one)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, base = r->wbase[to];
+	bb own = own_of(s, side);
+	uint64_t t = (uint64_t)1 << (to - base);
+
+	if (bb_window(occupied(s), base) & t)
+		return 0;
+	if (mill_in_window(s, to, bb_window(own, base) | t, one))
+		return 2;
+	BB_PUT(s->pos, side, bb_or(own, bb_unwindow(t, base)));
+	s->men[side]++;
+	s->hand[side]--;
+	s->closed = s->reused = 0;
+	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
+		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
+	return 1;
+}
+#endif
+
 /* Most plies of a game: once placing is over, a slide to a neighbour (or
  * a flight, where the side flies) that closes no mill and writes no
  * removal. Such a slide meets no rule of the lean referee but its own
@@ -1847,8 +1908,13 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 	int side = s->side;
 	bb own = own_of(s, side), moved;
 
-	if (s->owe_kind || s->base.out.over || (!placing_slides && !placing_over(s)) ||
-	    !bb_has(own, from) || bb_has(occupied(s), to) ||
+	if (s->owe_kind || s->base.out.over || (!placing_slides && !placing_over(s)))
+		return 0;
+#if MOR_WORDS == 2
+	if (r->windowed && (unsigned)(from - r->wbase[to]) < 64)
+		return quiet_slide_window(s, from, to, one);
+#endif
+	if (!bb_has(own, from) || bb_has(occupied(s), to) ||
 	    (!bb_has(adj_of(&r->b, from), to) && !flies_from(s, side, from)))
 		return 0;
 	moved = bb_xor(own, bb_or(BIT(from), BIT(to)));
@@ -1946,7 +2012,13 @@ static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, in
 	int side = s->side;
 	bb own = own_of(s, side), placed;
 
-	if (s->owe_kind || s->base.out.over || s->hand[side] <= 0 || bb_has(occupied(s), to))
+	if (s->owe_kind || s->base.out.over || s->hand[side] <= 0)
+		return 0;
+#if MOR_WORDS == 2
+	if (r->windowed)
+		return quiet_place_window(s, to, one);
+#endif
+	if (bb_has(occupied(s), to))
 		return 0;
 	placed = bb_or(own, BIT(to));
 	if (!few_partners_of(s, placed, to, one) && mill_kept(s, to, placed, one))
