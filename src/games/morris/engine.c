@@ -2514,6 +2514,27 @@ static inline __attribute__((always_inline)) int whole_count_from(const mor_rule
 #endif
 }
 
+/* Does a piece of `side` stand on p that a mill's removal may take: in
+ * no mill, or mills protect nothing (mill_removing_of's test, in the lean
+ * referee, which has no home lines that are no mill)? In two words with
+ * windows its tests are those of one word in p's window. */
+static inline __attribute__((always_inline)) int free_at(const mor_state *s, int side, int p)
+{
+	const mor_rules *r = s->r;
+
+#if MOR_WORDS == 2
+	if (r->windowed) {
+		int base = r->wbase[p];
+		uint64_t w = bb_window(own_of(s, side), base);
+
+		return (w >> (p - base) & 1) &&
+		       (r->from_mills == FROM_ALWAYS || !mor_whole_held_in_window(r, p, w));
+	}
+#endif
+	return bb_has(own_of(s, side), p) &&
+	       (r->from_mills == FROM_ALWAYS || !in_mill_at(s, side, p));
+}
+
 /* A step that closes a mill (quiet_slide_at's or quiet_place's 2), its
  * move from `from` (-1: a placement) to `to`, the next step p's removal, under rules that ask nothing more of
  * such a mill (mill_one: the steps of mor_lean_engine's table for them).
@@ -2541,8 +2562,7 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side;
 
-	if (!bb_has(own_of(s, opp), p) || (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)) ||
-	    (no_return && slide && shuttles(s, from, to)))
+	if (!free_at(s, opp, p) || (no_return && slide && shuttles(s, from, to)))
 		return 1;
 	if (slide) {
 		move_man(s, side, from, to);
