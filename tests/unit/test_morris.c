@@ -1580,6 +1580,33 @@ static void steps_agree(void **st)
 	assert_true(c.stops > 100);
 }
 
+/* A move m that closes a mill in b's position, then the removal of each
+ * point: by the lean steps as a pair (mill_removing_of, whose test of the
+ * piece removed reads its window) and by the referee of every rule move by
+ * move, to the same end and state. */
+static void removals_alike(const char *name, int ply, const mor_state *a, const mor_state *b,
+			   mor_move m, mor_state *ta, mor_state *tb)
+{
+	for (int p = 0; p < a->r->b.n; p++) {
+		mor_step st[2] = { { m.kind == MV_SLIDE ? m.from : STEP_POINT, m.to },
+				   { STEP_POINT, (int8_t)p } };
+		mor_move rem = { .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
+				 .rem = { (int8_t)p } };
+		size_t done = 0;
+		diag da, db;
+		int rs, rb;
+		assert_int_equal(mor_copy(ta, a), 0);
+		assert_int_equal(mor_copy(tb, b), 0);
+		rs = mor_play_steps(ta, st, 2, &done, &da);
+		assert_int_equal(mor_play(tb, &m, &db), 0);
+		rb = mor_play(tb, &rem, &db);
+		if ((rs == GAME_RUN_REFUSED) != (rb != 0) || (rb && done != 1))
+			fail_msg("%s, ply %d, %d-%d x%d: the steps end %d at %zu, the other referee "
+				 "%d", name, ply, m.from, m.to, p, rs, done, rb);
+		same_ply(name, ply, ta, tb);
+	}
+}
+
 /* One move tried on copies of a and b: the lean referee (a) and the
  * referee of every rule (b) must take or refuse it alike and leave the
  * same state; a slide is played as a step too, by the lean steps. */
@@ -1608,6 +1635,8 @@ static int try_alike(const char *name, int ply, const mor_state *a, const mor_st
 				 ply, m.from, m.to, rs, rb);
 		same_ply(name, ply, ta, tb);
 	}
+	if (!rb && tb->owe && !b->owe && !tb->base.out.over)
+		removals_alike(name, ply, a, b, m, ta, tb);
 	return ra == 0;
 }
 
@@ -1617,8 +1646,10 @@ static int try_alike(const char *name, int ply, const mor_state *a, const mor_st
  * piece of the side to move to each point up to 20 away (neighbours or
  * not, empty or not, in the window or out of it), and every placement,
  * made by the lean referee, as a move and as a step, and by the referee
- * of every rule, which has no quiet path. It fails with a window's test
- * of the point moved to one place off. */
+ * of every rule, which has no quiet path; where one closes a mill, each
+ * point's removal after it (removals_alike). It fails with a window's
+ * test of the point moved to one place off, or with the removed piece's
+ * mills looked for in its window one place off. */
 static void window_games(variant *v, void *arg)
 {
 	static mor_move acts[MOR_MAXACTS];
