@@ -1094,7 +1094,8 @@ static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int
  * removal (owe_kind OWE_MILL, so no queue) took the piece on p, then
  * judge, whose looks at the plain case are made here: neither side short
  * of material, the side to move not blocked (it has pieces in hand, or one
- * next to p, empty now, or can_move finds one that moves), no move limit
+ * next to p, empty now, or after a slide next to the point it left,
+ * mill_from, or can_move finds one that moves), no move limit
  * at 0 plies, the game not at its longest, the position new. The board is
  * not full: p is empty. `slid`, a constant: the mill was a slide's, made
  * with placing over (mill_slide_removing's), so was_placing is 0 and both
@@ -1149,6 +1150,7 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 	if ((slid ? s->men[!mover] >= r->loss_below && s->men[mover] >= r->loss_below :
 		    !short_of_material(s, !mover) && !short_of_material(s, mover)) &&
 	    ((!slid && s->hand[side] > 0) || bb_any(bb_and(adj_of(&r->b, p), own_of(s, side))) ||
+	     (slid && bb_any(bb_and(adj_of(&r->b, s->mill_from), own_of(s, side)))) ||
 	     can_move(s, side, empty(s))) &&
 	    r->quiet_check > 0 && s->base.plies < r->game_end)
 		return 0;
