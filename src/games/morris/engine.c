@@ -1862,7 +1862,9 @@ static inline __attribute__((always_inline)) int quiet_slide_window(mor_state *s
 		return 0;
 	if (mill_in_window(s, to, w ^ (f | t), one))
 		return 2;
-	BB_PUT(s->pos, side, bb_xor(own, bb_unwindow(f | t, base)));
+	own = bb_unwindow(f | t, base); /* the two points, xored in place */
+	s->pos[0][side] ^= own.w[0];
+	s->pos[1][side] ^= own.w[1];
 	s->closed = s->reused = 0;
 	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
 		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
