@@ -2539,6 +2539,27 @@ static inline __attribute__((always_inline)) int free_at(const mor_state *s, int
 	       (r->from_mills == FROM_ALWAYS || !in_mill_at(s, side, p));
 }
 
+/* move_man for mill_removing_of's slide: in two words with windows, where
+ * `from` lies in the window of `to`, its two points xored in place at once
+ * (as quiet_slide_window makes a slide). */
+static inline __attribute__((always_inline)) void slid_in_window(mor_state *s, int side, int from,
+								  int to)
+{
+#if MOR_WORDS == 2
+	const mor_rules *r = s->r;
+	int base = r->wbase[to];
+
+	if (r->windowed && (unsigned)(from - base) < 64) {
+		bb two = bb_unwindow((uint64_t)1 << (from - base) | (uint64_t)1 << (to - base), base);
+
+		s->pos[0][side] ^= two.w[0];
+		s->pos[1][side] ^= two.w[1];
+		return;
+	}
+#endif
+	move_man(s, side, from, to);
+}
+
 /* A step that closes a mill (quiet_slide_at's or quiet_place's 2), its
  * move from `from` (-1: a placement) to `to`, the next step p's removal, under rules that ask nothing more of
  * such a mill (mill_one: the steps of mor_lean_engine's table for them).
@@ -2569,7 +2590,7 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	if (!free_at(s, opp, p) || (no_return && slide && shuttles(s, from, to)))
 		return 1;
 	if (slide) {
-		move_man(s, side, from, to);
+		slid_in_window(s, side, from, to);
 	} else {
 		put_man(s, side, to);
 		s->hand[side]--;
