@@ -8,6 +8,8 @@
 
 #include "core/variant.h"
 #include "games/morris/morris.h"
+#define MOR_WORDS 2 /* bitset.h's sets of two words: bb_window, bb_unwindow */
+#include "games/morris/bitset.h"
 
 static mor_state *state(const char *name)
 {
@@ -1578,6 +1580,139 @@ static void steps_agree(void **st)
 	assert_true(c.stops > 100);
 }
 
+/* A move m that closes a mill in b's position, then the removal of each
+ * point: by the lean steps as a pair (mill_removing_of, whose test of the
+ * piece removed reads its window) and by the referee of every rule move by
+ * move, to the same end and state. */
+static void removals_alike(const char *name, int ply, const mor_state *a, const mor_state *b,
+			   mor_move m, mor_state *ta, mor_state *tb)
+{
+	for (int p = 0; p < a->r->b.n; p++) {
+		mor_step st[2] = { { m.kind == MV_SLIDE ? m.from : STEP_POINT, m.to },
+				   { STEP_POINT, (int8_t)p } };
+		mor_move rem = { .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
+				 .rem = { (int8_t)p } };
+		size_t done = 0;
+		diag da, db;
+		int rs, rb;
+		assert_int_equal(mor_copy(ta, a), 0);
+		assert_int_equal(mor_copy(tb, b), 0);
+		rs = mor_play_steps(ta, st, 2, &done, &da);
+		assert_int_equal(mor_play(tb, &m, &db), 0);
+		rb = mor_play(tb, &rem, &db);
+		if ((rs == GAME_RUN_REFUSED) != (rb != 0) || (rb && done != 1))
+			fail_msg("%s, ply %d, %d-%d x%d: the steps end %d at %zu, the other referee "
+				 "%d", name, ply, m.from, m.to, p, rs, done, rb);
+		same_ply(name, ply, ta, tb);
+	}
+}
+
+/* One move tried on copies of a and b: the lean referee (a) and the
+ * referee of every rule (b) must take or refuse it alike and leave the
+ * same state; a slide is played as a step too, by the lean steps. */
+static int try_alike(const char *name, int ply, const mor_state *a, const mor_state *b,
+		     mor_move m, mor_state *ta, mor_state *tb)
+{
+	diag da, db;
+	int ra, rb;
+
+	assert_int_equal(mor_copy(ta, a), 0);
+	assert_int_equal(mor_copy(tb, b), 0);
+	ra = mor_play(ta, &m, &da);
+	rb = mor_play(tb, &m, &db);
+	if (ra != rb || (ra && strcmp(da.msg, db.msg)))
+		fail_msg("%s, ply %d, %d-%d: the lean referee says %d, the other %d", name, ply,
+			 m.from, m.to, ra, rb);
+	same_ply(name, ply, ta, tb);
+	if (m.kind == MV_SLIDE && !b->owe) {
+		mor_step step = { m.from, m.to };
+		size_t done = 0;
+		int rs;
+		assert_int_equal(mor_copy(ta, a), 0);
+		rs = mor_play_steps(ta, &step, 1, &done, &da);
+		if ((rs == GAME_RUN_REFUSED) != (rb != 0))
+			fail_msg("%s, ply %d, %d-%d: the steps end %d, the other referee %d", name,
+				 ply, m.from, m.to, rs, rb);
+		same_ply(name, ply, ta, tb);
+	}
+	if (!rb && tb->owe && !b->owe && !tb->base.out.over)
+		removals_alike(name, ply, a, b, m, ta, tb);
+	return ra == 0;
+}
+
+/* The quiet steps of a board whose points have windows (morris.h's
+ * windowed: xanan-zirge's 81 points) test its points in the window of
+ * the point moved to: in the positions of random games, every slide of a
+ * piece of the side to move to each point up to 20 away (neighbours or
+ * not, empty or not, in the window or out of it), and every placement,
+ * made by the lean referee, as a move and as a step, and by the referee
+ * of every rule, which has no quiet path; where one closes a mill, each
+ * point's removal after it (removals_alike). It fails with a window's
+ * test of the point moved to one place off, or with the removed piece's
+ * mills looked for in its window one place off. */
+static void window_games(variant *v, void *arg)
+{
+	static mor_move acts[MOR_MAXACTS];
+	int *tried = arg;
+	mor_state *a, *b, ta = { 0 }, tb = { 0 };
+	uint64_t rng = 48;
+
+	if (strcmp(v->game->name, "morris") != 0 || !((const mor_rules *)v->rules)->windowed)
+		return;
+	a = v->game->state_new(v->rules);
+	b = v->game->state_new(v->rules);
+	for (int g = 0; g < 2; g++) {
+		mor_reset(a, NOT_OPENSPIEL);
+		b->eng = ((const mor_rules *)v->rules)->wide ? &mor_engine_w2 : &mor_engine_w1;
+		b->placing_eng = NULL;
+		mor_reset(b, NOT_OPENSPIEL);
+		for (int ply = 0; ply < 300 && !a->base.out.over; ply++) {
+			int n = mor_actions(b, acts, MOR_MAXACTS), np = a->r->b.n;
+			mor_move m;
+			diag da, db;
+			if (n <= 0)
+				break;
+			for (int p = 0; p < np && !b->owe && ply % 3 == 0; p++) {
+				if (a->hand[a->side] > 0)
+					*tried += try_alike(v->name, ply, a, b,
+							    (mor_move){ .kind = MV_PLACE, .from = -1,
+									.to = (int8_t)p }, &ta, &tb);
+				if (!MOR_HAS(a->pos, a->side, p))
+					continue;
+				for (int q = p - 20 < 0 ? 0 : p - 20; q < np && q <= p + 20; q++)
+					*tried += try_alike(v->name, ply, a, b,
+							    (mor_move){ .kind = MV_SLIDE,
+									.from = (int8_t)p,
+									.to = (int8_t)q }, &ta, &tb);
+			}
+			m = acts[next_rand(&rng) % (uint64_t)n];
+			if (mor_play(a, &m, &da) || mor_play(b, &m, &db))
+				fail_msg("%s, ply %d: a legal move refused", v->name, ply);
+			if (b->eng != &mor_engine_w2 && b->eng != &mor_engine_w1) {
+				b->eng = a->r->wide ? &mor_engine_w2 : &mor_engine_w1;
+				b->placing_eng = NULL;
+			}
+			same_ply(v->name, ply, a, b);
+		}
+	}
+	free(ta.hist);
+	free(tb.hist);
+	v->game->state_free(a);
+	v->game->state_free(b);
+}
+
+static void window_moves_agree(void **st)
+{
+	int tried = 0;
+	(void)st;
+	var_each(reg, window_games, &tried, NULL);
+	print_message("window_moves_agree: %d moves taken\n", tried);
+#if MOR_GATHER
+	if (__builtin_cpu_supports("bmi2"))
+		assert_true(tried > 1000);
+#endif
+}
+
 /* A side with pieces in hand is not blocked, where pieces slide while
  * placing (Lasker): after white's slide black's four pieces have no
  * empty neighbour, but black has a piece to place. By every referee of
@@ -2145,6 +2280,89 @@ static void whole_mills_by_table(void **st)
 #endif
 }
 
+/* A set's window (bitset.h's bb_window) holds its 64 points from b on,
+ * and bb_unwindow gives them back where they were, for every b a window
+ * may start at: random sets against the points one by one. It fails with
+ * the second word shifted one place off, or with b 0 read as 64. */
+static void windows_read_points(void **st)
+{
+	uint64_t rng = 26;
+	(void)st;
+	for (int i = 0; i < 2000; i++) {
+		uint64_t t[2][1] = { { next_rand(&rng) & next_rand(&rng) }, { next_rand(&rng) } };
+		bb x = { { t[0][0], t[1][0] } };
+		for (int b = 0; b < 64; b++) {
+			uint64_t w = bb_window(x, b), in = 0;
+			bb back = bb_unwindow(w, b);
+			for (int k = 0; k < 64; k++)
+				in |= (uint64_t)MOR_HAS(t, 0, b + k) << k;
+			if (w != in)
+				fail_msg("the window at %d: %#llx, its points %#llx", b,
+					 (unsigned long long)w, (unsigned long long)in);
+			for (int q = 0; q < MOR_MAXPTS; q++)
+				if (bb_has(back, q) != (q >= b && q < b + 64 && MOR_HAS(t, 0, q)))
+					fail_msg("the window at %d back: point %d", b, q);
+		}
+	}
+}
+
+/* Each point's window (rules.c's windows: morris.h's wbase, wpart) holds
+ * the point and its partners, wpart is its partners there, and the mills
+ * the table finds whole in the window's word are those the loop finds in
+ * the two words, for every point of every rule set that has windows (the
+ * 81-point grid's, where the CPU gathers bits): random sets, the point
+ * held, as a quiet step tests them. It fails with a window a point off
+ * (wbase + 1) or a partner left out of wpart. */
+static void windowed_board(variant *v, void *arg)
+{
+	const mor_rules *r;
+	uint64_t rng;
+	int *boards = arg;
+
+	if (strcmp(v->game->name, "morris") != 0 || !((const mor_rules *)v->rules)->windowed)
+		return;
+	r = v->rules;
+	for (int p = 0; p < r->b.n; p++) {
+		int b = r->wbase[p];
+		bb part = { { r->partners[0][p], r->partners[1][p] } };
+		assert_true(b <= p && p < b + 64 && b < 64);
+		assert_true(r->wpart[p] == bb_window(part, b));
+		assert_true(bb_eq(bb_unwindow(r->wpart[p], b), part));
+	}
+	rng = 0x2545F4914F6CDD1DULL ^ (uint64_t)r->b.n;
+	for (int i = 0; i < 3000; i++) {
+		unsigned fill = (unsigned)(next_rand(&rng) % 17);
+		uint64_t w[2] = { 0, 0 };
+		for (int q = 0; q < r->b.n; q++)
+			if (next_rand(&rng) % 16 < fill)
+				w[q >> 6] |= (uint64_t)1 << (q & 63);
+		for (int p = 0; p < r->b.n; p++) {
+			uint64_t h[2] = { w[0], w[1] };
+			uint32_t a, c;
+			h[p >> 6] |= (uint64_t)1 << (p & 63);
+			a = mor_whole_held_in_window(r, p, bb_window((bb){ { h[0], h[1] } },
+								     r->wbase[p]));
+			c = mor_whole_by_loop(r, p, h[0], h[1]);
+			if (a != c)
+				fail_msg("%s: the mills whole through %s: %#x in its window, %#x by "
+					 "the loop", v->name, r->b.name[p], a, c);
+		}
+	}
+	++*boards;
+}
+
+static void windows_hold_partners(void **st)
+{
+	int boards = 0;
+	(void)st;
+	var_each(reg, windowed_board, &boards, NULL);
+	print_message("windows_hold_partners: %d rule sets with windows\n", boards);
+#if MOR_GATHER
+	if (__builtin_cpu_supports("bmi2"))
+		assert_true(boards >= 1); /* xanan-zirge's 81 points at least */
+#endif
+}
+
 /* Algebraic tokens of the common shapes in lower case (notation.c's
  * squares_fast) and the same in capitals (squares_by_hand, or the
  * pattern) make the same move or the same refusal: squares on and off
@@ -2223,11 +2441,14 @@ int main(void)
 		cmocka_unit_test(counts_follow_the_board),
 		cmocka_unit_test(lean_agrees),
 		cmocka_unit_test(steps_agree),
+		cmocka_unit_test(window_moves_agree),
 		cmocka_unit_test(shuttle_refused),
 		cmocka_unit_test(sliding_placer_not_blocked),
 		cmocka_unit_test(sliding_placer_pair),
 		cmocka_unit_test(mill_bits_follow_the_board),
 		cmocka_unit_test(whole_mills_by_table),
+		cmocka_unit_test(windows_read_points),
+		cmocka_unit_test(windows_hold_partners),
 		cmocka_unit_test(algebraic_cases_agree),
 	};
 	return cmocka_run_group_tests_name("morris", tests, setup, teardown);

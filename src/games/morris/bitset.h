@@ -91,6 +91,33 @@ static inline bb bb_rest(bb a)
 	return a;
 }
 static inline int bb_count(bb a) { return bb_pop64(a.w[0]) + bb_pop64(a.w[1]); }
+/* The 64 points of a from point b on (b below 64) as one word, bit i for
+ * point b + i: a point's window (morris.h's wbase), whose tests are those
+ * of one word. On x86 one shift of the two words together (shrd), by
+ * hand: gcc's own for a shift of 128 bits kept them on the stack. */
+static inline uint64_t bb_window(bb a, int b)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+	uint64_t lo = a.w[0];
+
+	__asm__("shrdq %%cl, %1, %0" : "+r"(lo) : "r"(a.w[1]), "c"(b));
+	return lo;
+#else
+	return a.w[0] >> (b & 63) | (a.w[1] << 1) << (63 - (b & 63));
+#endif
+}
+/* A window's word x, of the 64 points from b on, back as a set. */
+static inline bb bb_unwindow(uint64_t x, int b)
+{
+#if defined(__x86_64__) && defined(__GNUC__)
+	uint64_t hi = 0;
+
+	__asm__("shldq %%cl, %1, %0" : "+r"(hi) : "r"(x), "c"(b));
+	return (bb){ { x << (b & 63), hi } };
+#else
+	return (bb){ { x << (b & 63), (x >> 1) >> (63 - (b & 63)) } };
+#endif
+}
 /* the hash of one word where the second words are empty, so that the
  * referees of one and of two words see the same positions alike */
 static inline uint64_t bb_hash(bb w, bb b, int side)

@@ -1094,7 +1094,8 @@ static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int
  * removal (owe_kind OWE_MILL, so no queue) took the piece on p, then
  * judge, whose looks at the plain case are made here: neither side short
  * of material, the side to move not blocked (it has pieces in hand, or one
- * next to p, empty now, or can_move finds one that moves), no move limit
+ * next to p, empty now, or after a slide next to the point it left,
+ * mill_from, or can_move finds one that moves), no move limit
  * at 0 plies, the game not at its longest, the position new. The board is
  * not full: p is empty. `slid`, a constant: the mill was a slide's, made
  * with placing over (mill_slide_removing's), so was_placing is 0 and both
@@ -1149,6 +1150,7 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 	if ((slid ? s->men[!mover] >= r->loss_below && s->men[mover] >= r->loss_below :
 		    !short_of_material(s, !mover) && !short_of_material(s, mover)) &&
 	    ((!slid && s->hand[side] > 0) || bb_any(bb_and(adj_of(&r->b, p), own_of(s, side))) ||
+	     (slid && bb_any(bb_and(adj_of(&r->b, s->mill_from), own_of(s, side)))) ||
 	     can_move(s, side, empty(s))) &&
 	    r->quiet_check > 0 && s->base.plies < r->game_end)
 		return 0;
@@ -1828,6 +1830,69 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	return play_ply(s, m, d, PLY_ALL);
 }
 #else
+#if MOR_WORDS == 2
+/* A quiet step's mill test in the window of `to` (morris.h's windowed),
+ * `own` the mover's pieces there after the step, the mills closed kept as
+ * mill_kept keeps them (`one`). */
+static inline __attribute__((always_inline)) int mill_in_window(mor_state *s, int to,
+								uint64_t own, int one)
+{
+	uint32_t whole = mor_whole_held_in_window(s->r, to, own);
+
+	if (one)
+		s->whole_at = whole;
+	return whole != 0;
+}
+
+/* quiet_slide_at past its tests of the state, where `from` lies in the
+ * window of `to` (on the 81-point grid every slide to a neighbour): its
+ * tests of points and its mill's in one word each, as on a board of one
+ * word, and not a choice of word and a shift per point. */
+static inline __attribute__((always_inline)) int quiet_slide_window(mor_state *s, int from,
+								     int to, int one)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, base = r->wbase[to];
+	bb own = own_of(s, side);
+	uint64_t f = (uint64_t)1 << (from - base), t = (uint64_t)1 << (to - base);
+	uint64_t w = bb_window(own, base);
+
+	if (!(w & f) || (bb_window(occupied(s), base) & t) ||
+	    (!(bb_window(adj_of(&r->b, from), base) & t) && !flies_from(s, side, from)))
+		return 0;
+	if (mill_in_window(s, to, w ^ (f | t), one))
+		return 2;
+	own = bb_unwindow(f | t, base); /* the two points, xored in place */
+	s->pos[0][side] ^= own.w[0];
+	s->pos[1][side] ^= own.w[1];
+	s->closed = s->reused = 0;
+	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
+		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
+	return 1;
+}
+
+/* quiet_place_at past its tests of the state, in the window of `to`. */
+static inline __attribute__((always_inline)) int quiet_place_window(mor_state *s, int to, int one)
+{
+	const mor_rules *r = s->r;
+	int side = s->side, base = r->wbase[to];
+	bb own = own_of(s, side);
+	uint64_t t = (uint64_t)1 << (to - base);
+
+	if (bb_window(occupied(s), base) & t)
+		return 0;
+	if (mill_in_window(s, to, bb_window(own, base) | t, one))
+		return 2;
+	BB_PUT(s->pos, side, bb_or(own, bb_unwindow(t, base)));
+	s->men[side]++;
+	s->hand[side]--;
+	s->closed = s->reused = 0;
+	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
+		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
+	return 1;
+}
+#endif
+
 /* Most plies of a game: once placing is over, a slide to a neighbour (or
  * a flight, where the side flies) that closes no mill and writes no
  * removal. Such a slide meets no rule of the lean referee but its own
@@ -1849,8 +1914,13 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 
 	/* a removal owed or the game over: both read and tested as one (a
 	 * test and a jump fewer a step than the two tests gcc made) */
-	if ((s->owe_kind | s->base.out.over) || (!placing_slides && !placing_over(s)) ||
-	    !bb_has(own, from) || bb_has(occupied(s), to) ||
+	if ((s->owe_kind | s->base.out.over) || (!placing_slides && !placing_over(s)))
+		return 0;
+#if MOR_WORDS == 2
+	if (r->windowed && (unsigned)(from - r->wbase[to]) < 64)
+		return quiet_slide_window(s, from, to, one);
+#endif
+	if (!bb_has(own, from) || bb_has(occupied(s), to) ||
 	    (!bb_has(adj_of(&r->b, from), to) && !flies_from(s, side, from)))
 		return 0;
 	moved = bb_xor(own, bb_or(BIT(from), BIT(to)));
@@ -1957,7 +2027,13 @@ static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, in
 	bb own = own_of(s, side), placed;
 
 	/* owe_kind and over tested as one, as quiet_slide_at does */
-	if ((s->owe_kind | s->base.out.over) || s->hand[side] <= 0 || bb_has(occupied(s), to))
+	if ((s->owe_kind | s->base.out.over) || s->hand[side] <= 0)
+		return 0;
+#if MOR_WORDS == 2
+	if (r->windowed)
+		return quiet_place_window(s, to, one);
+#endif
+	if (bb_has(occupied(s), to))
 		return 0;
 	placed = bb_or(own, BIT(to));
 	if (!few_partners_of(s, placed, to, one) && mill_kept(s, to, placed, one))
@@ -2440,9 +2516,57 @@ static inline __attribute__((always_inline)) int whole_count_from(const mor_rule
 		n++;
 	return n;
 #else
+	/* most mills close alone: a loop, not __builtin_popcount, which with
+	 * no popcount instruction in the CPU baseline is a call into libgcc */
+	int n = 1;
+
 	(void)r, (void)p, (void)own;
-	return __builtin_popcount(at);
+	for (at &= at - 1; at; at &= at - 1)
+		n++;
+	return n;
 #endif
+}
+
+/* Does a piece of `side` stand on p that a mill's removal may take: in
+ * no mill, or mills protect nothing (mill_removing_of's test, in the lean
+ * referee, which has no home lines that are no mill)? In two words with
+ * windows its tests are those of one word in p's window. */
+static inline __attribute__((always_inline)) int free_at(const mor_state *s, int side, int p)
+{
+	const mor_rules *r = s->r;
+
+#if MOR_WORDS == 2
+	if (r->windowed) {
+		int base = r->wbase[p];
+		uint64_t w = bb_window(own_of(s, side), base);
+
+		return (w >> (p - base) & 1) &&
+		       (r->from_mills == FROM_ALWAYS || !mor_whole_held_in_window(r, p, w));
+	}
+#endif
+	return bb_has(own_of(s, side), p) &&
+	       (r->from_mills == FROM_ALWAYS || !in_mill_at(s, side, p));
+}
+
+/* move_man for mill_removing_of's slide: in two words with windows, where
+ * `from` lies in the window of `to`, its two points xored in place at once
+ * (as quiet_slide_window makes a slide). */
+static inline __attribute__((always_inline)) void slid_in_window(mor_state *s, int side, int from,
+								  int to)
+{
+#if MOR_WORDS == 2
+	const mor_rules *r = s->r;
+	int base = r->wbase[to];
+
+	if (r->windowed && (unsigned)(from - base) < 64) {
+		bb two = bb_unwindow((uint64_t)1 << (from - base) | (uint64_t)1 << (to - base), base);
+
+		s->pos[0][side] ^= two.w[0];
+		s->pos[1][side] ^= two.w[1];
+		return;
+	}
+#endif
+	move_man(s, side, from, to);
 }
 
 /* A step that closes a mill (quiet_slide_at's or quiet_place's 2), its
@@ -2475,11 +2599,10 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side;
 
-	if (!bb_has(own_of(s, opp), p) || (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)) ||
-	    (no_return && slide && shuttles(s, from, to)))
+	if (!free_at(s, opp, p) || (no_return && slide && shuttles(s, from, to)))
 		return 1;
 	if (slide) {
-		move_man(s, side, from, to);
+		slid_in_window(s, side, from, to);
 	} else {
 		put_man(s, side, to);
 		s->hand[side]--;

@@ -203,6 +203,15 @@ typedef struct mor_rules {
 	 * b.n rows, the rules' own. */
 	uint32_t (*held)[2][256];
 	uint8_t held0[MOR_MAXPTS];
+	/* Where the table is (held), each point's window: the 64 points from
+	 * wbase[p] on, which hold p and its partners, so that a quiet step's
+	 * tests and the table's gather read one word of each set (bitset.h's
+	 * bb_window) and not two; wpart[p] is p's partners in that word.
+	 * `windowed` 0: no table, or some point's partners lie further apart
+	 * than a word, and the steps test in two words (rules.c's windows). */
+	int windowed;
+	uint8_t wbase[MOR_MAXPTS];
+	uint64_t wpart[MOR_MAXPTS];
 	int repetition;
 	int rep_from_slide;     /* count repetitions from the first slide after an
 				 * irreversible move (the Sanmill engine's count) */
@@ -345,6 +354,16 @@ static inline __attribute__((always_inline)) uint32_t mor_whole_by_table(const m
 	if (!((p < 64 ? w0 : w1) >> (p & 63) & 1))
 		return 0;
 	return mor_whole_held_by_table(r, p, w0, w1);
+}
+
+/* The same in p's window (windowed), the set w its word there. */
+static inline __attribute__((always_inline)) uint32_t mor_whole_held_in_window(const mor_rules *r,
+										int p, uint64_t w)
+{
+	const uint32_t (*t)[256] = r->held[p];
+	uint64_t i = mor_gather(w, r->wpart[p]);
+
+	return t[0][i & 255] & t[1][i >> 8];
 }
 
 enum { MV_PLACE, MV_SLIDE, MV_REMOVE, MV_PASS };

@@ -407,6 +407,39 @@ static int held_tables(mor_rules *r)
 	return 0;
 }
 
+/* morris.h's windows, where the table is: each point's base, the point
+ * 31 before it (or the nearest that still holds the point and its
+ * partners, and no further than 63), so that a neighbour a slide comes
+ * from most often lies in the window too. A board where some point's
+ * partners span more than a word has none. */
+static void windows(mor_rules *r)
+{
+	const mor_board *b = &r->b;
+
+	r->windowed = 0;
+	if (!r->held)
+		return;
+	for (int p = 0; p < b->n; p++) {
+		int lo = p, hi = p, from, upto, base;
+		for (int q = 0; q < b->n; q++)
+			if (MOR_HAS(r->partners, p, q)) {
+				lo = q < lo ? q : lo;
+				hi = q > hi ? q : hi;
+			}
+		from = hi - 63 > 0 ? hi - 63 : 0;
+		upto = lo < 63 ? lo : 63;
+		if (from > upto)
+			return;
+		base = p - 31 < from ? from : p - 31 > upto ? upto : p - 31;
+		r->wbase[p] = (uint8_t)base;
+		r->wpart[p] = 0;
+		for (int q = lo; q <= hi; q++)
+			if (MOR_HAS(r->partners, p, q))
+				r->wpart[p] |= (uint64_t)1 << (q - base);
+	}
+	r->windowed = 1;
+}
+
 /* The points that stand in a mill with each point, and whether every mill
  * has three points or more: then a piece come to p closes no mill unless
  * its side holds two of p's partners (engine.c's closed_mills). */
@@ -430,6 +463,7 @@ static int mill_partners(mor_rules *r, diag *d)
 	}
 	if (held_tables(r))
 		return diag_set(d, "nomem", "out of memory");
+	windows(r);
 	return 0;
 }
 
