@@ -38,7 +38,7 @@
  * holds its own rule sets and units. Nor more than 8: one reading thread
  * feeds them all (it reads the records of a large file, and the bytes of
  * small ones), and each holds about 1 MB (its units, its rule sets, its
- * memory of tokens, made smaller as threads are many: cache_bits), so
+ * memory of tokens, a share of one thread's: ref_threads), so
  * that -j N stays within 16 MB whatever N and the machine.
  *
  * A batch holds 256 records, or 128 KiB of them in memory (text and
@@ -790,21 +790,6 @@ static void referee_unit(pipeline *pl, hand *h, unit *u)
 	}
 }
 
-/* The memory of tokens of each thread's referee (core/referee.h): the
- * default (1.25 MB a rule set, touched as tokens come) for one or two
- * threads; past two, a share of it, so that together they hold what one
- * thread does (four 320 kB, eight 160 kB). -j 8's eight threads held 10 MB
- * of them a rule set, 22 MB in all on 4,000 morris games, 29 MB on files
- * of three games. */
-static int cache_bits(size_t threads)
-{
-	int bits = REF_CACHE_BITS_MOST;
-
-	for (size_t t = 1; threads > 2 && t < threads && bits > REF_CACHE_BITS_LEAST; t *= 2)
-		bits--;
-	return bits;
-}
-
 static void hand_init(const val_jobs *j, hand *h)
 {
 	memset(h, 0, sizeof *h);
@@ -819,7 +804,10 @@ static void hand_init(const val_jobs *j, hand *h)
 	if (!(h->r.ref = cli_referee(&h->rules))) {
 		cli_rules_close(&h->rules);
 	} else {
-		ref_cache_bits(h->r.ref, cache_bits((size_t)j->jobs));
+		/* a share of the memory of tokens each (-j 8 with 1.25 MB each
+		 * held 10 MB of them a rule set, 22 MB in all on 4,000 morris
+		 * games), made at once */
+		ref_threads(h->r.ref, (int)j->jobs);
 		h->ok = 1;
 	}
 }

@@ -84,13 +84,14 @@ typedef struct referee referee;
  * variants from reg; NULL when out of memory. */
 referee *ref_new(var_registry *reg, variant *fixed, const char *fallback, const char *notation);
 void ref_free(referee *r);
-/* The memory of decoded tokens each rule set a referee meets has: 1 << bits
- * tokens (REF_CACHE_BITS_LEAST to REF_CACHE_BITS_MOST, the default: 1.25 MB,
- * touched as tokens come), smaller for referees that run side by side on
- * threads, whose memories add up. Before the first record; after it,
- * nothing changes. */
-enum { REF_CACHE_BITS_LEAST = 8, REF_CACHE_BITS_MOST = 14 };
-void ref_cache_bits(referee *r, int bits);
+/* A referee that is one of n running side by side on threads. Each rule
+ * set a referee meets has a memory of decoded tokens: alone, 1.25 MB,
+ * touched as tokens come; one of n holds a share of it (the n together
+ * what one holds: two 640 kB, four 320 kB, eight 160 kB), and makes those
+ * of the first two rule sets it meets whole at once, since a page touched
+ * later costs every thread a pause (referee.c, zeroed_new). Before the
+ * first record; after it, nothing changes. */
+void ref_threads(referee *r, int n);
 
 /* Referees one record; opts may be NULL. Returns the match the record
  * ended (it starts another, or none), or NULL; valid until the next call. */
