@@ -1830,6 +1830,28 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	return play_ply(s, m, d, PLY_ALL);
 }
 #else
+/* What a quiet move changes past its pieces, made by side (the quiet
+ * moves below): no mill closed nor reused, and where shuttling is ruled
+ * out, no slide of a mill to go back on. `one`: quiet_slide_at's. 1. */
+static inline __attribute__((always_inline)) int quiet_made(mor_state *s, int side, int one)
+{
+	s->closed = s->reused = 0;
+	if (one ? one == 2 : s->r->repeated == REP_NO_RETURN)
+		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
+	return 1;
+}
+
+/* A quiet placement's changes: side's men at `placed`, one more on the
+ * board and one fewer in hand. 1. */
+static inline __attribute__((always_inline)) int quiet_placed(mor_state *s, int side, bb placed,
+							      int one)
+{
+	BB_PUT(s->pos, side, placed);
+	s->men[side]++;
+	s->hand[side]--;
+	return quiet_made(s, side, one);
+}
+
 #if MOR_WORDS == 2
 /* A quiet step's mill test in the window of `to` (morris.h's windowed),
  * `own` the mover's pieces there after the step, the mills closed kept as
@@ -1865,10 +1887,7 @@ static inline __attribute__((always_inline)) int quiet_slide_window(mor_state *s
 	own = bb_unwindow(f | t, base); /* the two points, xored in place */
 	s->pos[0][side] ^= own.w[0];
 	s->pos[1][side] ^= own.w[1];
-	s->closed = s->reused = 0;
-	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
-		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
-	return 1;
+	return quiet_made(s, side, one);
 }
 
 /* quiet_place_at past its tests of the state, in the window of `to`. */
@@ -1883,13 +1902,7 @@ static inline __attribute__((always_inline)) int quiet_place_window(mor_state *s
 		return 0;
 	if (mill_in_window(s, to, bb_window(own, base) | t, one))
 		return 2;
-	BB_PUT(s->pos, side, bb_or(own, bb_unwindow(t, base)));
-	s->men[side]++;
-	s->hand[side]--;
-	s->closed = s->reused = 0;
-	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
-		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
-	return 1;
+	return quiet_placed(s, side, bb_or(own, bb_unwindow(t, base)), one);
 }
 #endif
 
@@ -1927,10 +1940,7 @@ static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, in
 	if (!few_partners_of(s, moved, to, one) && mill_kept(s, to, moved, one))
 		return 2;
 	BB_PUT(s->pos, side, moved);
-	s->closed = s->reused = 0;
-	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
-		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
-	return 1;
+	return quiet_made(s, side, one);
 }
 
 /* The same for a move: a slide that writes no removal. */
@@ -2022,7 +2032,6 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
  * point, with no move made where it is quiet. */
 static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, int to, int one)
 {
-	const mor_rules *r = s->r;
 	int side = s->side;
 	bb own = own_of(s, side), placed;
 
@@ -2030,7 +2039,7 @@ static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, in
 	if ((s->owe_kind | s->base.out.over) || s->hand[side] <= 0)
 		return 0;
 #if MOR_WORDS == 2
-	if (r->windowed)
+	if (s->r->windowed)
 		return quiet_place_window(s, to, one);
 #endif
 	if (bb_has(occupied(s), to))
@@ -2038,13 +2047,7 @@ static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, in
 	placed = bb_or(own, BIT(to));
 	if (!few_partners_of(s, placed, to, one) && mill_kept(s, to, placed, one))
 		return 2;
-	BB_PUT(s->pos, side, placed);
-	s->men[side]++;
-	s->hand[side]--;
-	s->closed = s->reused = 0;
-	if (one ? one == 2 : r->repeated == REP_NO_RETURN)
-		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
-	return 1;
+	return quiet_placed(s, side, placed, one);
 }
 
 /* The same for a move: a placement that writes no removal. */
