@@ -49,6 +49,17 @@ struct var_registry {
 	} *lines;
 	size_t nlines;
 	int lines_read;
+	/* the name and aliases of each rule set file of the path, read from its
+	 * document without loading it (read_names), once a name no name line
+	 * gives is looked for or suggested for; NULL: not yet, or out of memory */
+	struct file_names {
+		const vp_file *f;
+		char *name;
+		char **aliases;
+		size_t naliases;
+	} *names;
+	size_t nnames;
+	int names_read;
 	/* the last names var_find_alias was asked for, and its answers (NULL:
 	 * none), newest at next - 1: one is asked for each record of a file */
 	struct {
@@ -59,6 +70,14 @@ struct var_registry {
 };
 
 /* ---- registry and search path -------------------------------------------- */
+
+static void names_free(struct file_names *e)
+{
+	for (size_t i = 0; i < e->naliases; i++)
+		free(e->aliases[i]);
+	free(e->aliases);
+	free(e->name);
+}
 
 var_registry *var_registry_new(void)
 {
@@ -121,6 +140,9 @@ void var_registry_free(var_registry *r)
 	for (size_t i = 0; i < r->nlines; i++)
 		free(r->lines[i].text);
 	free(r->lines);
+	for (size_t i = 0; i < r->nnames; i++)
+		names_free(&r->names[i]);
+	free(r->names);
 	vp_free(&r->path);
 	free(r);
 }
@@ -777,6 +799,48 @@ static void scan_all(var_registry *r, void (*bad)(const diag *, void *), void *a
 	r->scanned = 1;
 }
 
+/* The name and aliases of every rule set file of the path that load_named
+ * would take (the one file of its name, which declares that name), read
+ * from its document, which is then dropped: no rule set is loaded. A
+ * loaded one holds its document and its game's tables (55 kB a morris
+ * board): a record naming a rule set no file gives had every file of the
+ * path loaded, 12 MB on each thread of -j N. 0 when read (now or before),
+ * -1 out of memory (then every file is loaded, as before). */
+static int read_names(var_registry *r)
+{
+	const vp_file *f, *same;
+	size_t i = 0, n = 0;
+	diag d;
+
+	if (r->names_read)
+		return r->names ? 0 : -1;
+	r->names_read = 1;
+	while (vp_next_rule_set(&r->path, &i))
+		n++;
+	if (!(r->names = calloc(n ? n : 1, sizeof *r->names)))
+		return -1;
+	for (i = 0; (f = vp_next_rule_set(&r->path, &i)) && r->nnames < n;) {
+		struct file_names *e = &r->names[r->nnames];
+		ydoc *doc;
+		vnode root;
+		diag_clear(&d);
+		if (vp_find(&r->path, NULL, f->key, &same, &d) != 0 || !(doc = load_doc(f->path, &d)))
+			continue;
+		root = doc_root(doc, f->path);
+		if (vnode_type(root) == VN_MAP && !get_string(root, "name", &e->name, &d) &&
+		    e->name && !strcmp(e->name, f->key) &&
+		    !get_names(root, "aliases", &e->aliases, &e->naliases, &d)) {
+			e->f = f;
+			r->nnames++;
+		} else {
+			names_free(e);
+			memset(e, 0, sizeof *e);
+		}
+		ydoc_free(doc);
+	}
+	return 0;
+}
+
 /* The names to suggest from: every rule set of the path, or with aliases
  * their aliases. NULL when out of memory; the caller frees the list, not
  * the names. */
@@ -785,6 +849,17 @@ static const char **all_names(var_registry *r, int aliases)
 	size_t n = 0, k = 0;
 	const char **names;
 
+	if (!read_names(r)) { /* the names of every file, none of them loaded */
+		for (size_t e = 0; e < r->nnames; e++)
+			n += aliases ? r->names[e].naliases : 1;
+		if (!(names = malloc((n + 1) * sizeof *names)))
+			return NULL;
+		for (size_t e = 0; e < r->nnames; e++)
+			for (size_t i = 0; i < (aliases ? r->names[e].naliases : 1); i++)
+				names[k++] = aliases ? r->names[e].aliases[i] : r->names[e].name;
+		names[k] = NULL;
+		return names;
+	}
 	if (!r->scanned)
 		scan_all(r, NULL, NULL);
 	for (variant *v = r->list; v; v = v->next)
@@ -869,13 +944,24 @@ int var_answers_to(const variant *v, const char *name)
 	return 0;
 }
 
-/* Is needle on the line from p to end, ASCII letters in any case? */
+/* A byte that goes on a name written plain (nine-mens-morris, Tavla_2). */
+static int name_byte(const char *p, const char *start, const char *end)
+{
+	return p >= start && p < end && (*p == '-' || *p == '_' || (*p >= '0' && *p <= '9') ||
+					 ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z'));
+}
+
+/* Is needle on the line from p to end, ASCII letters in any case, as a
+ * whole name (no letter, digit, - or _ on either side)? "Morris" is no
+ * name of the hundred files whose names end in -morris. */
 static int on_line(const char *p, const char *end, const char *needle)
 {
+	const char *start = p;
 	size_t k = strlen(needle);
 
 	for (; k && p + k <= end; p++)
-		if (!strncasecmp(p, needle, k))
+		if (!strncasecmp(p, needle, k) && !name_byte(p - 1, start, end) &&
+		    !name_byte(p + k, start, end))
 			return 1;
 	return 0;
 }
@@ -973,11 +1059,27 @@ static int load_mentioning(var_registry *r, const char *name)
 }
 
 /* The rule sets that may answer to name: those whose name lines give it;
- * every one where none of those does (a file may spell it with escapes). */
+ * where none of those does (a file may spell it with escapes), those whose
+ * names, read as YAML, do (read_names). */
 static void scan_for(var_registry *r, const char *name)
 {
-	if (!load_mentioning(r, name))
+	diag d;
+
+	if (load_mentioning(r, name))
+		return;
+	if (read_names(r)) {
 		scan_all(r, NULL, NULL);
+		return;
+	}
+	for (size_t k = 0; k < r->nnames; k++) {
+		const struct file_names *e = &r->names[k];
+		int answers = !strcasecmp(e->name, name);
+		for (size_t i = 0; !answers && i < e->naliases; i++)
+			answers = !strcasecmp(e->aliases[i], name);
+		diag_clear(&d);
+		if (answers)
+			load_named(r, e->f, &d);
+	}
 }
 
 /* By alias or name in any case: the one rule set of the path that answers
@@ -1014,8 +1116,8 @@ static void unknown(var_registry *r, const char *name, diag *d)
 			 "'arbiter variants list')", name, near);
 		return;
 	}
-	for (variant *v = r->list; v; v = v->next)
-		if (v->on_path) {
+	for (variant *v = r->list; v || r->nnames; v = v ? v->next : NULL)
+		if (!v || v->on_path) { /* a rule set on the path, loaded or not */
 			diag_set(d, "unknown-variant", "no variant named '%s' (see 'arbiter variants "
 				 "list')", name);
 			return;

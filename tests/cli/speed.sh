@@ -11,7 +11,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..45"
+echo "1..46"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -299,6 +299,28 @@ elif command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; 
 		test "$2" -lt "$1"
 else
 	skip "-j 2 on 600 small files makes fewer calls of the system than -j 1" "no strace here"
+fi
+# A record naming a rule set no file of the path gives (a producer's own
+# name, a misspelling) is looked for in every file's names, read as YAML,
+# and said with a suggestion, with no rule set loaded: every file of the
+# path was loaded for it, 14 MB where a known name holds 3 MB, on each
+# thread of -j N
+if [ -n "${ARBITER_SANITIZED:-}" ] || [ ! -x /usr/bin/time ]; then
+	skip "a record naming an unknown rule set holds what one naming a known one does" \
+		"no measure here (sanitizers, or no /usr/bin/time)"
+else
+	mkdir "$t/names"
+	for name in nine-mens-morris 'Nine Mens Moris' Frobgammon Morris; do
+		printf '[Variant "%s"]\n\n1. a1 *\n' "$name" > "$t/names/a.pgn"
+		/usr/bin/time -f %M -o "$t/names/peak" "$ARBITER" validate "$t/names/a.pgn" \
+			>> "$t/names/out" 2>&1
+		tail -n 1 "$t/names/peak" >> "$t/names/peaks"
+	done
+	read -r known misspelt other word <<< "$(tr '\n' ' ' < "$t/names/peaks")"
+	check "a record naming an unknown rule set holds what one naming a known one does (KB: $known known; $misspelt, $other, $word unknown)" \
+		eval 'grep -q "did you mean Nine Mens Morris?" "$t/names/out" &&
+		      [ "$misspelt" -le $((known + 1024)) ] && [ "$other" -le $((known + 1024)) ] &&
+		      [ "$word" -le $((known + 4096)) ]'
 fi
 # Each thread's memory of tokens is made whole as its first rule sets come:
 # a page of it read as zeros, then written as a token is learnt, is copied
