@@ -491,6 +491,10 @@ extern const mor_engine mor_engine_lean_one, mor_engine_lean_one_w2;
 /* the same for the rule sets with the rule against shuttling besides
  * (mill_one_back) */
 extern const mor_engine mor_engine_lean_one_back, mor_engine_lean_one_back_w2;
+/* ... and of those whose one ply rule is the game's length, in the order:
+ * none of those three, mill_one, mill_one_back (their pieces do not slide
+ * while placing) */
+extern const mor_engine mor_engine_lean_limit[3], mor_engine_lean_limit_w2[3];
 
 /* The lean referee for the rules: of their board's size, and the one that
  * meets those of the ply rules (PLY_*) they have, or none. */
@@ -506,6 +510,10 @@ static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 		return r->wide ? &mor_engine_lean_one_back_w2 : &mor_engine_lean_one_back;
 	if (!r->ply)
 		return r->wide ? &mor_engine_lean_w2 : &mor_engine_lean;
+	if (r->ply == PLY_GAME_END && !r->may_move) {
+		k = r->mill_one ? 1 : r->mill_one_back ? 2 : 0;
+		return r->wide ? &mor_engine_lean_limit_w2[k] : &mor_engine_lean_limit[k];
+	}
 	k = r->ply & (r->ply - 1) ? PLY_KINDS : __builtin_ctz((unsigned)r->ply);
 	return r->wide ? &mor_engine_lean_ply_w2[k] : &mor_engine_lean_ply[k];
 }
