@@ -1108,6 +1108,7 @@ static void unknown(var_registry *r, const char *name, diag *d)
 {
 	const char *near = var_nearest(r, name);
 	char where[1024];
+	int any;
 
 	diag_clear(d);
 	diag_token(d, name, strlen(name));
@@ -1116,12 +1117,14 @@ static void unknown(var_registry *r, const char *name, diag *d)
 			 "'arbiter variants list')", name, near);
 		return;
 	}
-	for (variant *v = r->list; v || r->nnames; v = v ? v->next : NULL)
-		if (!v || v->on_path) { /* a rule set on the path, loaded or not */
-			diag_set(d, "unknown-variant", "no variant named '%s' (see 'arbiter variants "
-				 "list')", name);
-			return;
-		}
+	any = r->nnames > 0; /* a rule set on the path, loaded or not */
+	for (variant *v = r->list; v && !any; v = v->next)
+		any = v->on_path;
+	if (any) {
+		diag_set(d, "unknown-variant", "no variant named '%s' (see 'arbiter variants list')",
+			 name);
+		return;
+	}
 	vp_describe(&r->path, where, sizeof where);
 	diag_set(d, "unknown-variant", "no variant named '%s': no rule sets at all in %s", name,
 		 where);

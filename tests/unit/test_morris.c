@@ -1316,6 +1316,9 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 	for (int k = 0; k <= PLY_KINDS; k++)
 		if (eng == &mor_engine_lean_ply[k])
 			return &mor_engine_lean_ply_w2[k];
+	for (int k = 0; k < 3; k++)
+		if (eng == &mor_engine_lean_limit[k])
+			return &mor_engine_lean_limit_w2[k];
 	return eng;
 }
 
@@ -1495,6 +1498,8 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			a->eng = in_two_words(a->eng);
 		mor_reset(a, NOT_OPENSPIEL);
 		mor_reset(b, NOT_OPENSPIEL);
+		if (a->r->game_limit) /* the game's length reached within a few batches */
+			a->base.plies = b->base.plies = a->r->game_limit - 1 - g * 37 % 120;
 		for (int batch = 0; batch < 40 && !a->base.out.over; batch++) {
 			uint64_t roll = next_rand(&c->rng);
 			size_t n = 0, want = 1 + roll % 70, done_a = SIZE_MAX, done_b = SIZE_MAX;
