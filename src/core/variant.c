@@ -934,14 +934,21 @@ const char *var_file_of(var_registry *r, const variant *v, int i)
 	return NULL;
 }
 
-int var_answers_to(const variant *v, const char *name)
+/* Does a rule set of this name and these aliases answer to asked, in any
+ * case? (A loaded rule set's, or a file's read by read_names.) */
+static int names_answer(const char *name, char *const *aliases, size_t n, const char *asked)
 {
-	if (!strcasecmp(v->name, name))
+	if (!strcasecmp(name, asked))
 		return 1;
-	for (size_t i = 0; i < v->naliases; i++)
-		if (!strcasecmp(v->aliases[i], name))
+	for (size_t i = 0; i < n; i++)
+		if (!strcasecmp(aliases[i], asked))
 			return 1;
 	return 0;
+}
+
+int var_answers_to(const variant *v, const char *name)
+{
+	return names_answer(v->name, v->aliases, v->naliases, name);
 }
 
 /* A byte that goes on a name written plain (nine-mens-morris, Tavla_2). */
@@ -1073,11 +1080,8 @@ static void scan_for(var_registry *r, const char *name)
 	}
 	for (size_t k = 0; k < r->nnames; k++) {
 		const struct file_names *e = &r->names[k];
-		int answers = !strcasecmp(e->name, name);
-		for (size_t i = 0; !answers && i < e->naliases; i++)
-			answers = !strcasecmp(e->aliases[i], name);
 		diag_clear(&d);
-		if (answers)
+		if (names_answer(e->name, e->aliases, e->naliases, name))
 			load_named(r, e->f, &d);
 	}
 }
