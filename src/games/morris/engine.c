@@ -209,18 +209,34 @@ static int placing_over(const mor_state *s)
 	return s->hand[WHITE] == 0 && s->hand[BLACK] == 0;
 }
 
+/* flies' rule for any hand while placing goes on, the side's pieces on
+ * the board known to be few enough: so are those in its hand too, where
+ * they count. */
+static int fly_with_hand(const mor_state *s, int side)
+{
+	const mor_rules *r = s->r;
+
+	return !r->fly_count_hand || s->men[side] + s->hand[side] <= r->fly_at;
+}
+
 /* Flying is decided per side, and never while anyone still places (or,
  * under flying.hand: own, while the mover still places: in Lasker morris the
  * opponent could otherwise keep a piece in hand to stop it for ever; under
- * any, whatever the hands hold, as in GamesmanOne's Lasker morris). */
+ * any, whatever the hands hold, as in GamesmanOne's Lasker morris, the
+ * mover's hand counted with its board under flying.count: board-and-hand).
+ * Every referee has the three: the lean steps ask it of a slide to no
+ * neighbour (quiet_slide_at's flies_from), while placing too where pieces
+ * slide then (steps_slides), so that the rule sets whose sides fly with
+ * pieces in hand play lean as well. The rule for any hand is asked last,
+ * where the hands stop the other two: those pay for it at most a test of
+ * their rule, and only while placing goes on. */
 static inline int flies(const mor_state *s, int side)
 {
 	const mor_rules *r = s->r;
 
-	if (RARE(r->fly_hand == FLY_ANY))
-		return r->fly && s->men[side] + (r->fly_count_hand ? s->hand[side] : 0) <= r->fly_at;
 	return r->fly && s->men[side] <= r->fly_at &&
-	       (r->fly_hand == FLY_OWN ? s->hand[side] == 0 : placing_over(s));
+	       ((r->fly_hand == FLY_OWN ? s->hand[side] == 0 : placing_over(s)) ||
+		(r->fly_hand == FLY_ANY && fly_with_hand(s, side)));
 }
 
 static int flying(const mor_state *s, int side)
@@ -1369,10 +1385,10 @@ PLY_HELPER int slide_refused(const mor_state *s, const mor_move *m, bb occ, diag
 				"cannot move", pt(s, m->from), side_name[opp]);
 	if (!bb_has(adj_of(&r->b, m->from), m->to) && !flies_from(s, side, m->from) &&
 	    !RARE(r->cap_phases[CAP_LEAP] && leap_of(s, m->from, m->to) >= 0)) {
-		if (r->fly && !placing_over(s) && !RARE(r->fly_hand == FLY_ANY))
+		if (r->fly && !placing_over(s) && r->fly_hand != FLY_ANY)
 			return diag_set(d, "not-adjacent", "%s is not next to %s (no flying while "
 					"placing)", pt(s, m->to), pt(s, m->from));
-		if (RARE(r->fly && r->fly_count_hand))
+		if (r->fly && r->fly_count_hand)
 			return diag_set(d, "not-adjacent", "%s is not next to %s (%s has %d pieces "
 					"on the board and in hand and flies only with %d)",
 					pt(s, m->to), pt(s, m->from), side_name[side],

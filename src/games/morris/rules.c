@@ -275,14 +275,14 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	r->move_rules = !r->moving || r->flanked;
 	/* strict protection (from_mills: never), next-to-own removals on a
 	 * full board, exact mills and misère are met only at a removal, at a
-	 * mill and at the game's end, the points pieces fly from only where a
-	 * piece does not step, the game's length at one test a ply: the lean
-	 * referee has them too. The
+	 * mill and at the game's end, the points pieces fly from and the
+	 * flying of a side with pieces in hand (flying.hand: any, and
+	 * flying.count) only where a piece does not step, the game's length
+	 * at one test a ply: the lean referee has them too. The
 	 * first point and the forbidden ones act only while placing: without
 	 * the others, the lean referee may play on after it (lean_later,
 	 * finished in family_rules) */
-	r->lean_later = r->fly_hand != FLY_ANY && !r->fly_count_hand &&
-			r->moving && !r->flanked &&
+	r->lean_later = r->moving && !r->flanked &&
 			r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
 			r->goal == GOAL_SAME;
 	r->lean = r->lean_later && r->first_point < 0 && !(r->forbidden[0][0] | r->forbidden[1][0]);
