@@ -1295,9 +1295,13 @@ static void same_ply(const char *name, int ply, const mor_state *a, const mor_st
 			 a->base.out.over ? a->base.out.why : "", b->base.out.over ? b->base.out.why : "");
 }
 
+/* hand_flights: plies of a lean referee where the side to move flies with
+ * pieces in hand (flying.hand: any); hand_counted: where it does not, its
+ * pieces on the board few enough but not with those in hand
+ * (flying.count: board-and-hand), both as the referee of every rule says. */
 typedef struct lean_counts {
 	uint64_t rng;
-	int rule_sets, wide_sets, plies, refusals;
+	int rule_sets, wide_sets, plies, refusals, hand_flights, hand_counted;
 } lean_counts;
 
 /* The referee of two words a set that plays as `eng` plays in one. */
@@ -1342,7 +1346,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
  * mill_slide's or mill_place's mill_from set to `to`, or with
  * removed_end's look at the game's length or at moving again left out,
  * or with quiet_at left past every limit after quiet_judged's first look
- * at them, this fails. */
+ * at them, or with flies' rule for any hand or its count of the hand left
+ * out of the lean referee, this fails. */
 static void lean_games(variant *v, lean_counts *c, int wide)
 {
 	static mor_move acts[MOR_MAXACTS], acts_b[MOR_MAXACTS];
@@ -1369,15 +1374,22 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 			int n = mor_actions(a, acts, MOR_MAXACTS), nb = mor_actions(b, acts_b, MOR_MAXACTS);
 			mor_move m;
 			diag da, db;
-			int ra, rb;
-			lean |= a->r->lean && !a->r->ply && (a->eng == &mor_engine_lean ||
-							      a->eng == &mor_engine_lean_w2 ||
-							      a->eng == &mor_engine_lean_slides ||
-							      a->eng == &mor_engine_lean_slides_w2 ||
-							      a->eng == &mor_engine_lean_one ||
-							      a->eng == &mor_engine_lean_one_w2 ||
-							      a->eng == &mor_engine_lean_one_back ||
-							      a->eng == &mor_engine_lean_one_back_w2);
+			int ra, rb, lean_ply;
+			lean_ply = a->r->lean && !a->r->ply && (a->eng == &mor_engine_lean ||
+								a->eng == &mor_engine_lean_w2 ||
+								a->eng == &mor_engine_lean_slides ||
+								a->eng == &mor_engine_lean_slides_w2 ||
+								a->eng == &mor_engine_lean_one ||
+								a->eng == &mor_engine_lean_one_w2 ||
+								a->eng == &mor_engine_lean_one_back ||
+								a->eng == &mor_engine_lean_one_back_w2);
+			lean |= lean_ply;
+			if (lean_ply && b->hand[b->side] > 0 && !b->owe) {
+				int fly = mor_flying(b, b->side);
+				c->hand_flights += fly;
+				c->hand_counted += !fly && b->r->fly && b->men[b->side] <= b->r->fly_at &&
+						   b->r->fly_count_hand;
+			}
 			if (n != nb || memcmp(acts, acts_b, (size_t)(n < MOR_MAXACTS ? n : 0) * sizeof *acts))
 				fail_msg("%s, ply %d: the referees list other actions", v->name, ply);
 			if (n == 0)
@@ -1450,16 +1462,39 @@ static void one_lean_rule_set(variant *v, void *arg)
 		lean_games(v, c, 1);
 }
 
+/* The rule sets of the tests' files that lean_agrees and steps_agree play
+ * besides the shipped ones, each by f: rules no shipped rule set combines. */
+static void test_rule_sets(void (*f)(variant *, void *), void *arg)
+{
+	static const char *const files[] = {
+		"tests/data/morris/rules/any-hand-flying-placing.yaml",
+	};
+
+	for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+		char path[512];
+		diag d;
+		variant *v;
+		unit_path(path, sizeof path, files[i]);
+		if (!(v = var_find(reg, path, &d)))
+			fail_msg("%s: %s", path, d.msg);
+		f(v, arg);
+	}
+}
+
 static void lean_agrees(void **st)
 {
 	lean_counts c = { .rng = 2026 };
 	(void)st;
 	var_each(reg, one_lean_rule_set, &c, NULL);
+	test_rule_sets(one_lean_rule_set, &c);
 	print_message("lean_agrees: %d rule sets played lean (%d in two words), %d plies, "
-		      "%d refused\n", c.rule_sets, c.wide_sets, c.plies, c.refusals);
+		      "%d refused, %d flying with pieces in hand, %d not for those\n", c.rule_sets,
+		      c.wide_sets, c.plies, c.refusals, c.hand_flights, c.hand_counted);
 	assert_true(c.rule_sets > 50);
 	assert_true(c.wide_sets > 50);
 	assert_true(c.refusals > 1000);
+	assert_true(c.hand_flights > 500);
+	assert_true(c.hand_counted > 200);
 }
 
 /* A run's steps (morris.h's mor_step) played by the rule set's own
@@ -1478,6 +1513,8 @@ static void lean_agrees(void **st)
 typedef struct steps_counts {
 	uint64_t rng;
 	int rule_sets, steps, refusals, stops, limits;
+	int hand_flights; /* slides by the lean steps of a side flying with
+			   * pieces in hand (flying.hand: any) */
 } steps_counts;
 
 /* Are a's steps stopped by the game's length (steps_limit)? */
@@ -1529,6 +1566,9 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 							   (int8_t)(STEP_POINT - (int)((r >> 37) % 3)),
 							   (int8_t)((r >> 48) % (uint64_t)np) };
 				st[n++] = step;
+				c->hand_flights += step.from >= 0 && a->eng->steps != mor_steps_played &&
+						   !ref.owe && ref.hand[ref.side] > 0 &&
+						   mor_flying(&ref, ref.side);
 				if ((step.from >= 0 || step.from == STEP_PLACE) ? ref.owe :
 				    step.from == STEP_REMOVE && !ref.owe)
 					break; /* the steps stop there */
@@ -1592,14 +1632,17 @@ static void steps_agree(void **st)
 	steps_counts c = { .rng = 45 };
 	(void)st;
 	var_each(reg, one_steps_rule_set, &c, NULL);
+	test_rule_sets(one_steps_rule_set, &c);
 	print_message("steps_agree: %d games' rule sets (those of one word twice), %d steps, "
-		      "%d refused, %d stops, %d at a game's length\n", c.rule_sets, c.steps,
-		      c.refusals, c.stops, c.limits);
+		      "%d refused, %d stops, %d at a game's length, %d flying with pieces in "
+		      "hand\n", c.rule_sets, c.steps, c.refusals, c.stops, c.limits,
+		      c.hand_flights);
 	assert_true(c.rule_sets > 100);
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
 	assert_true(c.stops > 100);
 	assert_true(c.limits > 0);
+	assert_true(c.hand_flights > 100);
 }
 
 /* A move m that closes a mill in b's position, then the removal of each
@@ -1790,6 +1833,62 @@ static void sliding_placer_not_blocked(void **st)
 		}
 	}
 	free_state(s);
+}
+
+/* A side that flies with pieces in hand, or with its own hand empty while
+ * the other places (flying.hand: any), its count on the board alone or
+ * with its hand (flying.count): a7-e4 by every referee of the rule set (its
+ * own, lean, and the others as sliding_placer_not_blocked's), by mor_play
+ * and by the steps, played where the rules let white fly and refused with
+ * the same words where not. The lean referee decides a flight by flies
+ * too; this names the cases lean_agrees meets at random. */
+static void flying_any_hand(void **st)
+{
+	static const struct {
+		const char *rules; /* a shipped rule set, or a file of the tests */
+		int hand_w, hand_b, flies;
+	} cases[] = {
+		{ "gamesman-lasker-on-board", 5, 4, 1 },   /* 2 on the board */
+		{ "gamesman-lasker-remaining", 1, 4, 1 },  /* 2 + 1 */
+		{ "gamesman-lasker-remaining", 2, 4, 0 },  /* 2 + 2 */
+		{ "tests/data/morris/rules/any-hand-flying-placing.yaml", 0, 4, 1 },
+	};
+	(void)st;
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		const mor_engine *engs[4];
+		const char *name = cases[i].rules;
+		mor_state *s = strchr(name, '/') ? state_at(name) : state(name);
+		char msg[sizeof ((diag *)0)->msg] = "";
+		assert_true(s->r->lean);
+		four_referees(s, engs);
+		for (int k = 0; k < 8; k++) {
+			size_t done = SIZE_MAX;
+			mor_state *t = strchr(name, '/') ? state_at(name) : state(name);
+			mor_step step;
+			diag d;
+			int rc;
+			t->eng = engs[k % 4];
+			setup_pos(t, "a7 d7", "g1 d1 a1 b2", WHITE);
+			t->hand[WHITE] = cases[i].hand_w;
+			t->hand[BLACK] = cases[i].hand_b;
+			step = (mor_step){ (int8_t)pt(t, "a7"), (int8_t)pt(t, "e4") };
+			if (k < 4)
+				rc = play(t, "a7-e4", &d) == 0 ? GAME_RUN_ALL : GAME_RUN_REFUSED;
+			else
+				rc = mor_play_steps(t, &step, 1, &done, &d);
+			assert_int_equal(rc, cases[i].flies ? GAME_RUN_ALL : GAME_RUN_REFUSED);
+			assert_int_equal(t->base.plies, cases[i].flies);
+			if (!cases[i].flies) { /* the count's words, by every referee */
+				assert_string_equal(d.code, "not-adjacent");
+				assert_non_null(strstr(d.msg, "on the board and in hand"));
+				if (*msg)
+					assert_string_equal(d.msg, msg);
+				snprintf(msg, sizeof msg, "%s", d.msg);
+			}
+			free_state(t);
+		}
+		free_state(s);
+	}
 }
 
 /* A slide made while placing that closes a mill, and its removal, made as
@@ -2461,6 +2560,7 @@ int main(void)
 		cmocka_unit_test(flanked),
 		cmocka_unit_test(asymmetric_goals),
 		cmocka_unit_test(counts_follow_the_board),
+		cmocka_unit_test(flying_any_hand),
 		cmocka_unit_test(lean_agrees),
 		cmocka_unit_test(steps_agree),
 		cmocka_unit_test(window_moves_agree),
