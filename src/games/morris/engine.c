@@ -994,15 +994,23 @@ static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, 
 /* Misère: a game won is lost, and lost won. */
 static void misere(mor_state *s)
 {
+	static const char *const wins[2] = { "; misère: white wins", "; misère: black wins" };
 	outcome *o = &s->base.out;
-	size_t n;
+	const char *add;
+	size_t n, k;
 
 	if (!o->over || (o->result != RES_WHITE && o->result != RES_BLACK))
 		return;
 	n = strlen(o->why);
 	o->result = o->result == RES_WHITE ? RES_BLACK : RES_WHITE;
-	snprintf(o->why + n, sizeof o->why - n, "; misère: %s wins",
-		 side_name[o->result == RES_WHITE ? WHITE : BLACK]);
+	/* added whole, cut where the room ends (as snprintf cut it), with no
+	 * format run: every game won ends here */
+	add = wins[o->result == RES_WHITE ? WHITE : BLACK];
+	k = strlen(add);
+	if (k > sizeof o->why - 1 - n)
+		k = sizeof o->why - 1 - n;
+	memcpy(o->why + n, add, k);
+	o->why[n + k] = '\0';
 }
 
 /* Ends the ply: the turn passes, counters move, then the game is judged.
