@@ -100,6 +100,7 @@ _Static_assert(FMT_MAX <= 16, "a bit of by_byte for each detector");
 static void gate_make(void)
 {
 	size_t nd = 0;
+	uint16_t any = 0; /* the formats any byte past a number may be asked of */
 
 	for (size_t i = 0; rec_formats[i] && nd < FMT_MAX; i++) {
 		const rec_fmt *f = rec_formats[i];
@@ -110,14 +111,15 @@ static void gate_make(void)
 				gate.by_byte[c] |= (uint16_t)(1u << nd);
 		for (const char *c = f->starts; c && *c; c++)
 			gate.by_byte[(unsigned char)*c] |= (uint16_t)(1u << nd);
-		for (unsigned c = 0; c < 256; c++)
-			if (!f->after_number || (c && strchr(f->after_number, (int)c)))
-				gate.after_number[c] |= (uint16_t)(1u << nd);
 		if (!f->after_number)
-			gate.after_number[256] |= (uint16_t)(1u << nd);
+			any |= (uint16_t)(1u << nd);
+		for (const char *c = f->after_number; c && *c; c++)
+			gate.after_number[(unsigned char)*c] |= (uint16_t)(1u << nd);
 		gate.asks[nd] = f;
 		gate.detect[nd++] = f->detect;
 	}
+	for (unsigned c = 0; c < 257; c++)
+		gate.after_number[c] |= any;
 }
 
 /* The formats a line that starts with a digit (t, up to e) may be asked
@@ -146,9 +148,11 @@ const rec_fmt *fmt_detect(const char *head, size_t n)
 		while (t < e && (*t == ' ' || (*t >= '\t' && *t <= '\r'))) /* isspace(), no call */
 			t++;
 		if (t < e) {
-			/* the formats its first byte may start, lowest bit first */
+			/* the formats its first byte may start, lowest bit first
+			 * (a line no format starts, as a cell's "c6", looked at
+			 * no further) */
 			unsigned m = gate.by_byte[(unsigned char)*t];
-			if ((unsigned)(unsigned char)*t - '0' <= 9)
+			if (m && (unsigned)(unsigned char)*t - '0' <= 9)
 				m &= past_number(t, e);
 			for (; m; m &= m - 1) {
 				int i = __builtin_ctz(m);
