@@ -167,7 +167,7 @@ const rec_fmt *fmt_detect(const char *head, size_t n)
 			}
 			first = 0;
 		}
-		p = e < end ? e + 1 : end;
+		p = e + 1; /* past the last line, the NUL after the block: p passes end */
 	}
 	return flat ? &fmt_flat : NULL;
 }
