@@ -658,4 +658,4 @@ static void close_any(void *rd)
 }
 
 const rec_fmt fmt_flat = { FMT_FLAT, "flat", NULL, NULL, open_any, read_any, close_any, flat_write,
-			   0, 1 };
+			   0, 1, NULL };

@@ -81,12 +81,18 @@ _Static_assert(sizeof rec_formats / sizeof *rec_formats <= FMT_MAX + 1, "room fo
 /* The formats that detect, in the table's order, and for each first byte
  * of a line the ones that may take it (bit i: asks[i]), made once a run
  * from the formats' `starts`: a line is asked only of those (its first
- * byte passes over the others at no call), in the same order, so the
- * format found is the one asking them all would find. */
+ * byte passes over the others at no call), and for a line that starts
+ * with a digit those the byte past its number passes too (after_number),
+ * in the same order, so the format found is the one asking them all would
+ * find. */
 static struct {
 	const rec_fmt *asks[FMT_MAX];
 	int (*detect[FMT_MAX])(const char *line, size_t n, int first);
 	uint16_t by_byte[256];
+	/* and for a line that starts with a digit, the ones the byte past its
+	 * number and blanks may take (rec_fmt's after_number); [256]: nothing
+	 * stands there */
+	uint16_t after_number[257];
 } gate;
 static pthread_once_t gate_once = PTHREAD_ONCE_INIT;
 _Static_assert(FMT_MAX <= 16, "a bit of by_byte for each detector");
@@ -94,6 +100,7 @@ _Static_assert(FMT_MAX <= 16, "a bit of by_byte for each detector");
 static void gate_make(void)
 {
 	size_t nd = 0;
+	uint16_t any = 0; /* the formats any byte past a number may be asked of */
 
 	for (size_t i = 0; rec_formats[i] && nd < FMT_MAX; i++) {
 		const rec_fmt *f = rec_formats[i];
@@ -104,9 +111,26 @@ static void gate_make(void)
 				gate.by_byte[c] |= (uint16_t)(1u << nd);
 		for (const char *c = f->starts; c && *c; c++)
 			gate.by_byte[(unsigned char)*c] |= (uint16_t)(1u << nd);
+		if (!f->after_number)
+			any |= (uint16_t)(1u << nd);
+		for (const char *c = f->after_number; c && *c; c++)
+			gate.after_number[(unsigned char)*c] |= (uint16_t)(1u << nd);
 		gate.asks[nd] = f;
 		gate.detect[nd++] = f->detect;
 	}
+	for (unsigned c = 0; c < 257; c++)
+		gate.after_number[c] |= any;
+}
+
+/* The formats a line that starts with a digit (t, up to e) may be asked
+ * of for what stands past its number and blanks. */
+static inline unsigned past_number(const char *t, const char *e)
+{
+	while (t < e && (unsigned)(unsigned char)*t - '0' <= 9)
+		t++;
+	while (t < e && (*t == ' ' || *t == '\t'))
+		t++;
+	return gate.after_number[t < e ? (unsigned char)*t : 256];
 }
 
 const rec_fmt *fmt_detect(const char *head, size_t n)
@@ -124,8 +148,13 @@ const rec_fmt *fmt_detect(const char *head, size_t n)
 		while (t < e && (*t == ' ' || (*t >= '\t' && *t <= '\r'))) /* isspace(), no call */
 			t++;
 		if (t < e) {
-			/* the formats its first byte may start, lowest bit first */
-			for (unsigned m = gate.by_byte[(unsigned char)*t]; m; m &= m - 1) {
+			/* the formats its first byte may start, lowest bit first
+			 * (a line no format starts, as a cell's "c6", looked at
+			 * no further) */
+			unsigned m = gate.by_byte[(unsigned char)*t];
+			if (m && (unsigned)(unsigned char)*t - '0' <= 9)
+				m &= past_number(t, e);
+			for (; m; m &= m - 1) {
 				int i = __builtin_ctz(m);
 				if (gate.detect[i](t, (size_t)(e - t), first))
 					return gate.asks[i];
@@ -138,7 +167,7 @@ const rec_fmt *fmt_detect(const char *head, size_t n)
 			}
 			first = 0;
 		}
-		p = e < end ? e + 1 : end;
+		p = e + 1; /* past the last line, the NUL after the block: p passes end */
 	}
 	return flat ? &fmt_flat : NULL;
 }

@@ -82,6 +82,14 @@ typedef struct rec_fmt {
 	/* Its reader takes a long line in parts (lines.h: one record a line,
 	 * never held whole), and its struct begins with the lines it reads. */
 	int parts;
+	/* For a line that starts with a digit: the bytes that may stand past
+	 * its first number and the blanks (space, tab) after it where detect
+	 * takes the line, none of them where nothing stands there; NULL: any.
+	 * fmt_detect asks such a line only of the formats that byte passes:
+	 * a file of games one a line as numbers (OpenSpiel's) starts each
+	 * line with a digit, and asking movetext and .mat of each cost some
+	 * 120 instructions a line. */
+	const char *after_number;
 } rec_fmt;
 
 /* The formats, in the order detection asks them; NULL-terminated. */

@@ -298,4 +298,4 @@ static int detect(const char *line, size_t n, int first)
 }
 
 const rec_fmt fmt_goldtoken = { FMT_GOLDTOKEN, "goldtoken", detect, "1", open_reader,
-				read_list, close_reader, write_list, 0, 0 };
+				read_list, close_reader, write_list, 0, 0, NULL };

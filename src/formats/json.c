@@ -1152,4 +1152,4 @@ static void close_any(void *rd)
 }
 
 const rec_fmt fmt_json = { FMT_JSON, "json", detect, "{", open_any, read_any, close_any, json_write,
-			   0, 1 };
+			   0, 1, NULL };

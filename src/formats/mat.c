@@ -1516,4 +1516,4 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 }
 
 const rec_fmt fmt_mat = { FMT_MAT, "mat", detect, ";0123456789MmGg", open_reader, read_record,
-			  close_reader, mat_write, sizeof(mat_out), 0 };
+			  close_reader, mat_write, sizeof(mat_out), 0, ")Pp" };

@@ -1696,4 +1696,4 @@ static int detect(const char *line, size_t n, int first)
 }
 
 const rec_fmt fmt_sgf = { FMT_SGF, "sgf", detect, "(", open_reader, read_record, close_reader,
-			  sgf_write, 0, 0 };
+			  sgf_write, 0, 0, NULL };

@@ -1248,4 +1248,4 @@ static void close_any(void *rd)
 }
 
 const rec_fmt fmt_tagged = { FMT_TAGGED, "tagged", detect, "[0123456789", open_any, read_any,
-			     close_any, tagged_write, 0, 0 };
+			     close_any, tagged_write, 0, 0, "." };

@@ -550,4 +550,4 @@ static int detect(const char *line, size_t n, int first)
 }
 
 const rec_fmt fmt_trl = { FMT_TRL, "trl", detect, "Mg", open_reader, read_trial, close_reader,
-			  write_trial, 0, 0 };
+			  write_trial, 0, 0, NULL };

@@ -36,10 +36,15 @@ void outcome_end(outcome *o, int result, const char *termination, const char *fm
 	va_end(ap);
 }
 
+/* The fact of this name, or a new one. Names are literals, most often the
+ * same pointer; two that differ most often differ in their first byte,
+ * told so with no strcmp call (a backgammon game sets its two facts at
+ * its start and again at its end). */
 static game_fact *fact(outcome *o, const char *name)
 {
 	for (int i = 0; i < o->nfacts; i++)
-		if (o->facts[i].name == name || !strcmp(o->facts[i].name, name))
+		if (o->facts[i].name == name ||
+		    (o->facts[i].name[0] == name[0] && !strcmp(o->facts[i].name, name)))
 			return &o->facts[i];
 	if (o->nfacts == GAME_FACTS)
 		return NULL; /* a game declares no more than there is room for */

@@ -319,6 +319,69 @@ static void detectors_started(void **st)
 	}
 }
 
+/* What the gate reads past a line's first number and its blanks (as
+ * fmt_detect does): that byte, or -1 where nothing stands there. */
+static int past_number(const char *p, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && p[i] >= '0' && p[i] <= '9')
+		i++;
+	while (i < n && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	return i < n ? (unsigned char)p[i] : -1;
+}
+
+/* fmt_detect asks a line that starts with a digit only of the formats the
+ * byte past its number and blanks passes (rec_fmt's after_number): no
+ * detector takes such a line where that byte is not among its, or where
+ * nothing stands there. Lines the formats take, with that byte made each
+ * other byte, and cut short at each length. */
+static void detectors_after_number(void **st)
+{
+	static const char *const texts[] = {
+		"1. d6 d2 *", "12. a1-a4 3-0", "3 point match", "15  point match", "1) 52: 13/8 24/22",
+		"  3)\t61: 24/18 13/8", "1 d6 -> d5", "1\tPlace to d6", "1 , take f4", "5.5 1 2",
+	};
+	char line[128];
+	(void)st;
+	for (size_t i = 0; rec_formats[i]; i++) {
+		const rec_fmt *f = rec_formats[i];
+		int took = 0;
+		if (!f->detect || !f->after_number)
+			continue;
+		for (size_t k = 0; k < sizeof texts / sizeof *texts; k++) {
+			size_t n = strlen(texts[k]), at = fmt_text_start(texts[k], n), x;
+			const char *t = texts[k] + at;
+			n -= at;
+			took |= f->detect(t, n, 1);
+			for (x = 0; x < n && t[x] >= '0' && t[x] <= '9'; x++)
+				;
+			while (x < n && (t[x] == ' ' || t[x] == '\t'))
+				x++;
+			for (unsigned c = 0; c < 256 && x < n; c++) {
+				int past;
+				memcpy(line, t, n + 1);
+				line[x] = (char)c;
+				past = past_number(line, n);
+				if (f->detect(line, n, 1) && (past < 0 || !strchr(f->after_number, past)))
+					fail_msg("%s takes '%s' with byte %u past its number", f->name,
+						 texts[k], c);
+			}
+			for (size_t m = 1; m <= n; m++) {
+				int past = past_number(t, m);
+				memcpy(line, t, m);
+				line[m] = '\0';
+				if (line[0] >= '0' && line[0] <= '9' && f->detect(line, m, 1) &&
+				    (past < 0 || !strchr(f->after_number, past)))
+					fail_msg("%s takes '%s' cut to %zu bytes", f->name, texts[k], m);
+			}
+		}
+		if (!took)
+			fail_msg("%s takes none of the texts", f->name);
+	}
+}
+
 /* Binary data is one unreadable record, said at its first control byte. */
 static void binary_refused(void **st)
 {
@@ -806,6 +869,7 @@ int main(void)
 		cmocka_unit_test(copies),
 		cmocka_unit_test(formats_detected),
 		cmocka_unit_test(detectors_started),
+		cmocka_unit_test(detectors_after_number),
 		cmocka_unit_test(binary_refused),
 		cmocka_unit_test(binary_line_agrees),
 		cmocka_unit_test(spans_taken_apart),

@@ -1154,8 +1154,8 @@ static int mother_end(bg_state *s)
 	int pinned[2] = { (int)(bg_pins(r, &s->p, 0) >> 24 & 1), (int)(bg_pins(r, &s->p, 1) >> 24 & 1) };
 
 	if (pinned[0] && pinned[1] && r->mother != MOTHER_ENDS) {
-		outcome_end(&s->base.out, RES_DRAW, "mother", "both mother checkers are pinned: "
-			    "a draw");
+		outcome_said(&s->base.out, RES_DRAW, "mother", "both mother checkers are pinned: "
+			     "a draw");
 		s->base.out.points = 0;
 		outcome_word(&s->base.out, "kind", "draw");
 		outcome_number(&s->base.out, "cube", s->cube);

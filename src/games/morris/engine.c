@@ -62,6 +62,13 @@
 
 static const char *const side_name[2] = { "white", "black" };
 static const char *const cannot_move[2] = { "white cannot move", "black cannot move" };
+/* the other ends said in fixed words, with no format run (a game ends once
+ * a record: vsnprintf there cost short games of placing only a tenth of
+ * their time) */
+static const char *const no_room[2] = { "white cannot move and has no room to make",
+					"black cannot move and has no room to make" };
+static const char *const full_loses[2] = { "the board is full: white, who placed first, loses",
+					   "the board is full: black, who placed first, loses" };
 /* both of one length, MADE_LINE_LEN bytes, which line_made copies */
 static const char *const made_line[2] = { "white made a line", "black made a line" };
 enum { MADE_LINE_LEN = sizeof "white made a line" - 1 };
@@ -798,11 +805,10 @@ static void board_full(mor_state *s)
 
 	switch (r->board_full) {
 	case FULL_FIRST_LOSES:
-		outcome_end(&s->base.out, win_for(!r->first), "board-full",
-		    "the board is full: %s, who placed first, loses", side_name[r->first]);
+		outcome_said(&s->base.out, win_for(!r->first), "board-full", full_loses[r->first]);
 		return;
 	case FULL_DRAW:
-		outcome_end(&s->base.out, RES_DRAW, "board-full", "the board is full");
+		outcome_said(&s->base.out, RES_DRAW, "board-full", "the board is full");
 		return;
 	case FULL_MOVER:
 		s->queue[0] = s->side;
@@ -836,12 +842,11 @@ static int side_blocked(mor_state *s)
 			return 1;
 		if (!blocked(s, !side))
 			return 0;
-		outcome_end(&s->base.out, RES_DRAW, "blocked-draw", "neither side can move");
+		outcome_said(&s->base.out, RES_DRAW, "blocked-draw", "neither side can move");
 		return 1;
 	default: /* BLK_REMOVE */
 		if (!bb_any(room(s, side))) {
-			outcome_end(&s->base.out, win_for(!side), "blocked", "%s cannot move and has no room to make",
-			    side_name[side]);
+			outcome_said(&s->base.out, win_for(!side), "blocked", no_room[side]);
 			return 1;
 		}
 		s->owe = 1;
@@ -876,6 +881,17 @@ static int quiet_limit(mor_state *s)
 		return 1;
 	}
 	return 0;
+}
+
+/* The game's length reached: a draw, its words put together as the move
+ * limits' are. Out of line: judge is in the lean steps' loops. */
+static __attribute__((noinline)) void game_limit_end(mor_state *s)
+{
+	why_text w = { .n = 0 };
+
+	why_int(&w, s->base.plies);
+	why_add(&w, " plies, the longest a game may last");
+	outcome_said(&s->base.out, RES_DRAW, "game-limit", w.t);
 }
 
 static inline int same_pos(const hist_pos *a, const hist_pos *b)
@@ -973,8 +989,8 @@ static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, 
 	}
 	/* placing only: with both hands empty nothing can happen any more */
 	if (RARE(!r->moving) && placing_over(s)) {
-		outcome_end(&s->base.out, RES_DRAW, "hands-empty", "both hands are empty, and "
-			    "pieces do not move");
+		outcome_said(&s->base.out, RES_DRAW, "hands-empty", "both hands are empty, and "
+			     "pieces do not move");
 		return 1;
 	}
 	if (blocked_in(s, side, e) && side_blocked(s))
@@ -982,8 +998,7 @@ static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, 
 	if (s->quiet >= r->quiet_check && quiet_limit(s))
 		return 1;
 	if ((ply_rules & PLY_GAME_END) && s->base.plies >= r->game_end) {
-		outcome_end(&s->base.out, RES_DRAW, "game-limit", "%d plies, the longest a game may last",
-			    s->base.plies);
+		game_limit_end(s);
 		return 1;
 	}
 	if (!s->maybe_again)
@@ -995,15 +1010,23 @@ static inline __attribute__((always_inline)) int judge(mor_state *s, int mover, 
 /* Misère: a game won is lost, and lost won. */
 static void misere(mor_state *s)
 {
+	static const char *const wins[2] = { "; misère: white wins", "; misère: black wins" };
 	outcome *o = &s->base.out;
-	size_t n;
+	const char *add;
+	size_t n, k;
 
 	if (!o->over || (o->result != RES_WHITE && o->result != RES_BLACK))
 		return;
 	n = strlen(o->why);
 	o->result = o->result == RES_WHITE ? RES_BLACK : RES_WHITE;
-	snprintf(o->why + n, sizeof o->why - n, "; misère: %s wins",
-		 side_name[o->result == RES_WHITE ? WHITE : BLACK]);
+	/* added whole, cut where the room ends (as snprintf cut it), with no
+	 * format run: every game won ends here */
+	add = wins[o->result == RES_WHITE ? WHITE : BLACK];
+	k = strlen(add);
+	if (k > sizeof o->why - 1 - n)
+		k = sizeof o->why - 1 - n;
+	memcpy(o->why + n, add, k);
+	o->why[n + k] = '\0';
 }
 
 /* Ends the ply: the turn passes, counters move, then the game is judged.
