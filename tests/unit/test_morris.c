@@ -810,8 +810,8 @@ static void exact_mills(void **st)
 	assert_int_equal(s->owe, 0);
 	assert_int_equal(s->side, BLACK);
 	free_state(s);
-	s = state("twelve-mens-morris-board-game-geek"); /* the full referee */
-	assert_false(s->r->lean);
+	s = state("twelve-mens-morris-board-game-geek");
+	s->eng = &mor_engine_w1; /* the referee of every rule */
 	setup_pos(s, "e9 e8 e6", "a1 i1", WHITE);
 	s->hand[WHITE] = s->hand[BLACK] = 5;
 	assert_int_equal(play(s, "e7", &d), 0);
@@ -1305,7 +1305,32 @@ static void same_ply(const char *name, int ply, const mor_state *a, const mor_st
 typedef struct lean_counts {
 	uint64_t rng;
 	int rule_sets, wide_sets, plies, refusals, hand_flights, hand_counted;
+	/* slides whose mill lapsed on a lean referee (engine.c's
+	 * mill_lapses): a flying side's, the one that reached the move limit,
+	 * and those refused for the removal written with them */
+	int lapsed_fly, lapsed_limit, lapsed_refused;
 } lean_counts;
+
+/* Would the mill the slide m closes in s's position lapse (engine.c's
+ * mill_lapses, told again): a flying side's under by_flying: false, the
+ * slide that reaches a move limit judged at the slide? 1 the first, 2 the
+ * second, 0 neither. */
+static int lapses(const mor_state *s, const mor_move *m)
+{
+	const mor_rules *r = s->r;
+
+	if (m->kind != MV_SLIDE || s->owe)
+		return 0;
+	if (r->fly_no_mill && (mor_flying(s, s->side) || MOR_HAS(r->fly_from, 0, m->from)))
+		return 1;
+	return r->limit_at_slide && s->quiet + 1 >= r->limit ? 2 : 0;
+}
+
+/* Is eng a lean referee (not one of every rule)? */
+static int is_lean(const mor_engine *eng)
+{
+	return eng != &mor_engine_w1 && eng != &mor_engine_w2;
+}
 
 /* The referee of two words a set that plays as `eng` plays in one. */
 static const mor_engine *in_two_words(const mor_engine *eng)
@@ -1362,8 +1387,10 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 	b = v->game->state_new(v->rules);
 	full = a->r->wide ? &mor_engine_w2 : &mor_engine_w1;
 	/* more games where a game's length ends some, begun near it: a
-	 * removal's ply among the plies that reach it */
-	for (int g = 0; g < (a->r->game_limit ? 300 : 6); g++) {
+	 * removal's ply among the plies that reach it; and where a slide's
+	 * mill may lapse, for the mills of flying sides and those at the move
+	 * limit */
+	for (int g = 0; g < (a->r->game_limit ? 300 : a->r->slide_lapses ? 100 : 6); g++) {
 		if (wide) /* a fresh state holds no history yet: its type may change */
 			a->eng = in_two_words(a->eng);
 		mor_reset(a, g % 2 ? NOT_OPENSPIEL : NOT_ALGEBRAIC);
@@ -1374,10 +1401,19 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 			a->base.plies = b->base.plies = a->r->game_limit - 1 - g % 120;
 		for (int ply = 0; ply < 400 && !a->base.out.over; ply++) {
 			uint64_t roll = next_rand(&c->rng);
-			int n = mor_actions(a, acts, MOR_MAXACTS), nb = mor_actions(b, acts_b, MOR_MAXACTS);
+			int n, nb;
+			/* a move limit judged at the slide: every other game, the
+			 * quiet plies after placing and after each removal
+			 * begun a few short of it, which the random games seldom
+			 * reach by themselves */
+			if (a->r->limit_at_slide && g / 2 % 2 && a->quiet == 0 && !a->owe &&
+			    !a->hand[WHITE] && !a->hand[BLACK])
+				a->quiet = b->quiet = a->r->limit - 1 - (int)(roll >> 60) % 6;
+			n = mor_actions(a, acts, MOR_MAXACTS);
+			nb = mor_actions(b, acts_b, MOR_MAXACTS);
 			mor_move m;
 			diag da, db;
-			int ra, rb, lean_ply;
+			int ra, rb, lean_ply, lapse;
 			lean_ply = a->r->lean && !a->r->ply && (a->eng == &mor_engine_lean ||
 								a->eng == &mor_engine_lean_w2 ||
 								a->eng == &mor_engine_lean_slides ||
@@ -1400,8 +1436,10 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 			m = acts[roll % (uint64_t)n];
 			if (roll >> 8 & 1 && m.kind != MV_REMOVE) {
 				/* the removal its mill owes written with the move */
+				int rt;
 				assert_int_equal(mor_copy(&t, a), 0);
-				if (!mor_play(&t, &m, &da) && t.owe && !t.base.out.over) {
+				rt = mor_play(&t, &m, &da);
+				if (!rt && t.owe && !t.base.out.over) {
 					int k = mor_actions(&t, acts_b, MOR_MAXACTS);
 					if (k > 0 && acts_b[0].kind == MV_REMOVE) {
 						m.nrem = 1;
@@ -1412,6 +1450,11 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 						m.nrem = 1;
 						m.rem[0] = (int8_t)((roll >> 44) % (uint64_t)a->r->b.n);
 					}
+				} else if (!rt && t.closed && !t.owe && a->r->slide_lapses) {
+					/* a mill that lapsed: a removal written with it all
+					 * the same, which both refuse */
+					m.nrem = 1;
+					m.rem[0] = (int8_t)((roll >> 44) % (uint64_t)a->r->b.n);
 				}
 			} else if ((roll >> 9) % 6 == 0) {
 				/* a move made up: any points, kinds mixed */
@@ -1427,6 +1470,7 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 			assert_int_equal(mor_copy(&sb, b), 0);
 			diag_clear(&da);
 			diag_clear(&db);
+			lapse = is_lean(a->eng) ? lapses(a, &m) : 0;
 			ra = mor_play(a, &m, &da);
 			rb = mor_play(b, &m, &db);
 			if (b->eng != full) { /* the lean referee took over after placing */
@@ -1438,6 +1482,11 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 					 v->name, ply, ra, ra ? da.msg : "", rb, rb ? db.msg : "");
 			same_ply(v->name, ply, a, b);
 			c->plies++;
+			/* the mill closed on b, which tells them apart */
+			c->lapsed_fly += lapse == 1 && !rb && b->closed;
+			c->lapsed_limit += lapse == 2 && !rb && b->closed;
+			c->lapsed_refused += lapse && rb && m.nrem &&
+					     (strstr(db.msg, "flies:") || strstr(db.msg, "draws before"));
 			if (ra) { /* refused: on from before it */
 				c->refusals++;
 				assert_int_equal(mor_copy(a, &sa), 0);
@@ -1491,13 +1540,18 @@ static void lean_agrees(void **st)
 	var_each(reg, one_lean_rule_set, &c, NULL);
 	test_rule_sets(one_lean_rule_set, &c);
 	print_message("lean_agrees: %d rule sets played lean (%d in two words), %d plies, "
-		      "%d refused, %d flying with pieces in hand, %d not for those\n", c.rule_sets,
-		      c.wide_sets, c.plies, c.refusals, c.hand_flights, c.hand_counted);
+		      "%d refused, %d flying with pieces in hand, %d not for those; mills lapsed "
+		      "on a lean referee: %d flying, %d at the move limit, %d refused for a "
+		      "removal written\n", c.rule_sets, c.wide_sets, c.plies, c.refusals,
+		      c.hand_flights, c.hand_counted, c.lapsed_fly, c.lapsed_limit, c.lapsed_refused);
 	assert_true(c.rule_sets > 50);
 	assert_true(c.wide_sets > 50);
 	assert_true(c.refusals > 1000);
 	assert_true(c.hand_flights > 500);
 	assert_true(c.hand_counted > 200);
+	assert_true(c.lapsed_fly > 20);
+	assert_true(c.lapsed_limit > 0);
+	assert_true(c.lapsed_refused > 10);
 }
 
 /* A run's steps (morris.h's mor_step) played by the rule set's own
@@ -1518,6 +1572,7 @@ typedef struct steps_counts {
 	int rule_sets, steps, refusals, stops, limits;
 	int hand_flights; /* slides by the lean steps of a side flying with
 			   * pieces in hand (flying.hand: any) */
+	int lapses; /* batches with a removal written after a mill that lapsed */
 } steps_counts;
 
 /* Are a's steps stopped by the game's length (steps_limit)? */
@@ -1533,7 +1588,9 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 	mor_state ref = { 0 };
 	mor_step st[70];
 
-	for (int g = 0; g < 4; g++) {
+	/* more games where a slide's mill may lapse, for the mills of flying
+	 * sides and those at the move limit */
+	for (int g = 0; g < (a->r->slide_lapses ? 60 : 4); g++) {
 		if (wide)
 			a->eng = in_two_words(a->eng);
 		mor_reset(a, NOT_OPENSPIEL);
@@ -1545,6 +1602,12 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			size_t n = 0, want = 1 + roll % 70, done_a = SIZE_MAX, done_b = SIZE_MAX;
 			diag da, db;
 			int ra, rb;
+			/* a move limit judged at the slide: every other game,
+			 * once placing is over, its batches begun a few quiet
+			 * plies short of it (lean_games') */
+			if (a->r->limit_at_slide && g % 2 && !a->hand[WHITE] && !a->hand[BLACK] &&
+			    a->quiet < a->r->limit - 6)
+				a->quiet = b->quiet = a->r->limit - 1 - (int)(roll >> 60) % 6;
 			/* the batch: played on ref as mor_play plays each step,
 			 * up to the first it refuses (its last) */
 			assert_int_equal(mor_copy(&ref, a), 0);
@@ -1582,6 +1645,18 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 					      (mor_move){ .kind = MV_PLACE, .from = -1, .to = step.to };
 				if (mor_play(&ref, &m, &da))
 					break;
+				/* a slide's mill that lapsed (engine.c's mill_lapses):
+				 * half the time a removal after it all the same, where
+				 * the steps stop or which is refused, and which the
+				 * lean steps must not make with the slide as a pair
+				 * (mill_removing_of) */
+				if (ref.r->slide_lapses && m.kind == MV_SLIDE && ref.closed && !ref.owe &&
+				    n < want && (r >> 58) % 2) {
+					st[n++] = (mor_step){ (r >> 59) % 2 ? STEP_POINT : STEP_REMOVE,
+							      (int8_t)((r >> 48) % (uint64_t)np) };
+					c->lapses++;
+					break;
+				}
 			}
 			if (!n)
 				break;
@@ -1638,14 +1713,15 @@ static void steps_agree(void **st)
 	test_rule_sets(one_steps_rule_set, &c);
 	print_message("steps_agree: %d games' rule sets (those of one word twice), %d steps, "
 		      "%d refused, %d stops, %d at a game's length, %d flying with pieces in "
-		      "hand\n", c.rule_sets, c.steps, c.refusals, c.stops, c.limits,
-		      c.hand_flights);
+		      "hand, %d removals after a mill that lapsed\n", c.rule_sets, c.steps,
+		      c.refusals, c.stops, c.limits, c.hand_flights, c.lapses);
 	assert_true(c.rule_sets > 100);
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
 	assert_true(c.stops > 100);
 	assert_true(c.limits > 0);
 	assert_true(c.hand_flights > 100);
+	assert_true(c.lapses > 10);
 }
 
 /* A move m that closes a mill in b's position, then the removal of each

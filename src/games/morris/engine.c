@@ -1470,16 +1470,50 @@ static int rare_after_move(mor_state *s, const mor_move *m, int mills, diag *d)
 	}
 	if (mills && m->kind == MV_PLACE && r->place_mill >= PM_MARK && placing_mill(s, m, d))
 		return -1;
-	/* Ludii's Sam K'i: a side that flies makes no mill */
-	if (r->fly_no_mill && s->owe && m->kind == MV_SLIDE && flies_from(s, s->side, m->from)) {
+	return 0;
+}
+
+#if !MOR_EVERY_RULE
+/* Under the rules where a slide's mill may remove nothing (slide_lapses),
+ * does the mill the side to move closes by a slide from `from` lapse? In
+ * Ludii's Sam K'i, a side that flies makes no mill (fly_no_mill); in
+ * Malom, the slide that reaches the move limit ends the game, drawn,
+ * before the removal its mill would earn (limit_at_slide). The same
+ * before the slide and after it: a slide changes neither the pieces' count
+ * nor the hands nor the quiet plies. Every referee meets the rule in
+ * play_ply (lapsed); the lean one's own path of a slide's mill
+ * (mill_slide_of) asks this and leaves such a slide to play_ply. Out of
+ * its line: few mills lapse. (The lean steps' pairs of a mill and its
+ * removal are not made under these rules: rules.c's mill_one.) */
+static __attribute__((noinline)) int mill_lapses(const mor_state *s, int from)
+{
+	const mor_rules *r = s->r;
+
+	return (r->fly_no_mill && flies_from(s, s->side, from)) ||
+	       (r->limit_at_slide && s->quiet + 1 >= r->limit);
+}
+#endif
+
+/* Under the rules where a slide's mill may remove nothing (slide_lapses),
+ * after a slide that closed a mill: in Ludii's Sam K'i, a side that flies
+ * makes no mill (fly_no_mill); in Malom, the slide that reaches the move
+ * limit ends the game, drawn, before the removal its mill would earn
+ * (limit_at_slide). Such a mill owes nothing, and a removal written with
+ * the slide is refused, in the words of its rule. Every referee meets the
+ * rule here, in play_ply (the lean one's mill_slide_of leaves such a slide
+ * to it: mill_lapses). Out of the moves' path: few mills lapse. */
+static __attribute__((noinline)) int lapsed(mor_state *s, const mor_move *m, diag *d)
+{
+	const mor_rules *r = s->r;
+
+	if (r->fly_no_mill && flies_from(s, s->side, m->from)) {
 		s->owe = 0;
 		if (m->nrem)
 			return diag_set(d, "no-removal", "%s flies: a mill closed by a flying move "
 					"removes nothing", side_name[s->side]);
+		return 0;
 	}
-	/* Malom: the slide that reaches the move limit ends the game, drawn,
-	 * before the removal a mill it closes would earn */
-	if (r->limit_at_slide && s->owe && m->kind == MV_SLIDE && s->quiet + 1 >= r->limit) {
+	if (r->limit_at_slide && s->quiet + 1 >= r->limit) {
 		s->owe = 0;
 		if (m->nrem)
 			return diag_set(d, "game-over", "the game is over: this slide is the %dth "
@@ -1846,6 +1880,11 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 	s->owe_kind = OWE_MILL;
 	if (RARE(r->rare & (mills && m->kind == MV_PLACE ? RR_MOVE | RR_PLACE_MILL : RR_MOVE)) &&
 	    rare_after_move(s, m, mills, d))
+		return -1;
+	/* a slide's mill that removes nothing (but where the move that frees
+	 * the other side owes nothing already) */
+	if (mills && __builtin_expect(r->slide_lapses, 0) && s->owe && m->kind == MV_SLIDE &&
+	    lapsed(s, m, d))
 		return -1;
 	/* line captures, after every move, by every referee (but a move that
 	 * frees the other side takes nothing) */
@@ -2262,7 +2301,8 @@ static __attribute__((noinline)) int mill_slide_owes(mor_state *s, const mor_mov
 /* A slide quiet_slide let through but for a mill through `to` (its 2):
  * legal, placing over, nothing owed and nothing written to remove. Where
  * the rules ask nothing more of such a mill (no win by a line, no move
- * again, no strict protection), play_ply's changes for it and owed_ply's,
+ * again, no strict protection, and it does not lapse: mill_lapses),
+ * play_ply's changes for it and owed_ply's,
  * in line: the mills counted (closed_mills), the removals owed set, or
  * where none is owed (exact mills that do not count, no opposing piece
  * left) the ply ended as play_ply and removals end it. `no_return`, a
@@ -2279,7 +2319,8 @@ static inline __attribute__((always_inline)) int mill_slide_of(mor_state *s, con
 	int side = s->side, mills;
 
 	if (r->mill_wins || r->move_again || r->from_mills == FROM_NEVER ||
-	    (no_return && shuttles(s, m->from, m->to)))
+	    (no_return && shuttles(s, m->from, m->to)) ||
+	    (__builtin_expect(r->slide_lapses, 0) && mill_lapses(s, m->from)))
 		return line_made(s, m, d); /* play_rest where no line wins */
 	s->closed = s->reused = 0;
 	move_man(s, side, m->from, m->to);

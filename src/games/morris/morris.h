@@ -179,6 +179,9 @@ typedef struct mor_rules {
 				 * it closes removing nothing (Malom) */
 	int fly_no_mill;        /* a mill closed by a flying move removes nothing
 				 * (Ludii's Sam K'i) */
+	int slide_lapses;       /* either: a mill a slide closes may remove
+				 * nothing, which every referee asks at such a
+				 * mill (engine.c's lapsed) */
 	/* the points in a mill with each point (as adj), and whether every
 	 * mill has three points or more (rules.c's mill_partners) */
 	uint64_t partners[2][MOR_MAXPTS];
@@ -256,11 +259,14 @@ typedef struct mor_rules {
 				 * mills, no removal from the hand, no move
 				 * again, no removal next to the remover's own,
 				 * no cool-down, no rule on mills used once or
-				 * slides back), on a board whose every mill
-				 * has three points or more (mills_of_three,
-				 * which its steps need not ask): the lean
-				 * steps make such a mill and its removal as
-				 * one (engine.c's mill_removing_of,
+				 * slides back, no slide's mill that removes
+				 * nothing: slide_lapses, which the pairs
+				 * would ask at a cost to every rule set's),
+				 * on a board whose every mill has three
+				 * points or more (mills_of_three, which its
+				 * steps need not ask): the lean steps make
+				 * such a mill and its removal as one
+				 * (engine.c's mill_removing_of,
 				 * mor_engine_lean_one) */
 	int mill_one_back;      /* the same but for the rule against shuttling
 				 * (repeated_mill: no-immediate-return), which

@@ -315,17 +315,18 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		/* the obligation to free the other side arises at a blocked
 		 * side alone, where the lean referee meets it (must_free), and
 		 * a slide's mill that moves again at the mill (owed); every
-		 * referee meets the cool-down at slides and removals, and the
-		 * line captures but leaps after a move; leaps, a flying side's
-		 * mill that removes nothing and a move limit judged at the slide
-		 * act after placing, where the lean referee does not meet them */
-		int after_placing = r->cap_phases[CAP_LEAP] || r->fly_no_mill ||
-				    r->limit_at_slide;
+		 * referee meets the cool-down at slides and removals, the line
+		 * captures but leaps after a move, and a slide's mill that
+		 * removes nothing (a flying side's, or the one of the slide
+		 * that reaches a move limit judged at the slide: slide_lapses)
+		 * at that mill; leaps act after placing, where the lean
+		 * referee does not meet them */
+		int after_placing = r->cap_phases[CAP_LEAP];
 		int placing_points = r->lean_later && !r->lean; /* first, forbidden */
 
 		r->rare = (r->together || unblock ? RR_BEFORE : 0) |
 			  (r->cap_phases[CAP_LEAP] || unblock ? RR_SLIDE : 0) |
-			  (unblock || r->limit_at_slide || r->fly_no_mill ? RR_MOVE : 0) |
+			  (unblock ? RR_MOVE : 0) |
 			  (r->place_mill > PM_FROM_HAND ? RR_PLACE_MILL : 0) |
 			  (marks ? RR_REMOVED : 0) |
 			  (r->place_mill > PM_FROM_HAND || r->cancel || r->together || placing_points ||
@@ -517,6 +518,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->end_limit = (int)(v[O_END_LIMIT].i * (v[O_END_LIMIT_UNIT].i ? 2 : 1));
 	r->limit_at_slide = r->limit && v[O_LIMIT_AT].i == 1;
 	r->fly_no_mill = !v[O_BY_FLYING].i && r->fly;
+	r->slide_lapses = r->limit_at_slide || r->fly_no_mill;
 	r->quiet_check = r->limit && (!r->end_limit || r->limit < r->end_limit) ? r->limit :
 			 r->end_limit ? r->end_limit : INT_MAX;
 	r->repetition = (int)v[O_REPETITION].i;
@@ -550,7 +552,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	family_rules(r, v);
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
 	one = !r->mill_wins && !r->per_mill && !r->exact && !r->from_hand && !r->move_again &&
-	      !r->near_rules && !r->cool && r->mills_of_three;
+	      !r->near_rules && !r->cool && !r->slide_lapses && r->mills_of_three;
 	r->mill_one = one && r->repeated == REP_ALLOWED;
 	r->mill_one_back = one && r->repeated == REP_NO_RETURN;
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->cool || r->captures;
