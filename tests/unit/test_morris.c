@@ -1289,6 +1289,7 @@ static void same_ply(const char *name, int ply, const mor_state *a, const mor_st
 	    a->maybe_again != b->maybe_again ||
 	    memcmp(a->last_from, b->last_from, sizeof a->last_from) ||
 	    memcmp(a->last_to, b->last_to, sizeof a->last_to) ||
+	    memcmp(a->dead, b->dead, sizeof a->dead) || memcmp(a->open, b->open, sizeof a->open) ||
 	    (a->owe && (a->mill_from != b->mill_from || a->mill_to != b->mill_to)))
 		fail_msg("%s, ply %d: the lean referee's state is not the other's", name, ply);
 	if (a->base.out.over != b->base.out.over || a->base.out.result != b->base.out.result ||
@@ -1309,6 +1310,8 @@ typedef struct lean_counts {
 	 * mill_lapses): a flying side's, the one that reached the move limit,
 	 * and those refused for the removal written with them */
 	int lapsed_fly, lapsed_limit, lapsed_refused;
+	int marks;   /* plies of a lean referee that mark a piece (lean_marks) */
+	int on_dead; /* and its placements tried on a dead point */
 } lean_counts;
 
 /* Would the mill the slide m closes in s's position lapse (engine.c's
@@ -1330,6 +1333,16 @@ static int lapses(const mor_state *s, const mor_move *m)
 static int is_lean(const mor_engine *eng)
 {
 	return eng != &mor_engine_w1 && eng != &mor_engine_w2;
+}
+
+/* The dead points of s (a marked piece's, engine_placing.h). */
+static int popcount_dead(const mor_state *s)
+{
+	int n = 0;
+
+	for (int w = 0; w < 2; w++)
+		n += __builtin_popcountll(s->dead[w][WHITE]) + __builtin_popcountll(s->dead[w][BLACK]);
+	return n;
 }
 
 /* The referee of two words a set that plays as `eng` plays in one. */
@@ -1375,7 +1388,10 @@ static const mor_engine *in_two_words(const mor_engine *eng)
  * removed_end's look at the game's length or at moving again left out,
  * or with quiet_at left past every limit after quiet_judged's first look
  * at them, or with flies' rule for any hand or its count of the hand left
- * out of the lean referee, this fails. */
+ * out of the lean referee, or its marks (lean_marks: a removal while
+ * placing marked, a placement on a dead point refused, the dead points
+ * back when placing ends), this fails: under marks, some of the
+ * placements tried are on a dead point. */
 static void lean_games(variant *v, lean_counts *c, int wide)
 {
 	static mor_move acts[MOR_MAXACTS], acts_b[MOR_MAXACTS];
@@ -1456,6 +1472,15 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 					m.nrem = 1;
 					m.rem[0] = (int8_t)((roll >> 44) % (uint64_t)a->r->b.n);
 				}
+			} else if ((roll >> 9) % 6 == 1 && popcount_dead(a) && !a->owe) {
+				/* a placement on a dead point (a marked piece's) */
+				uint64_t dead = a->dead[0][WHITE] | a->dead[0][BLACK];
+				int w = dead ? 0 : 1;
+				if (!dead)
+					dead = a->dead[1][WHITE] | a->dead[1][BLACK];
+				m = (mor_move){ .kind = MV_PLACE, .from = -1,
+						.to = (int8_t)(64 * w + __builtin_ctzll(dead)) };
+				c->on_dead += lean_ply;
 			} else if ((roll >> 9) % 6 == 0) {
 				/* a move made up: any points, kinds mixed */
 				uint64_t np = (uint64_t)a->r->b.n;
@@ -1481,6 +1506,7 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 				fail_msg("%s, ply %d: the lean referee says %d '%s', the other %d '%s'",
 					 v->name, ply, ra, ra ? da.msg : "", rb, rb ? db.msg : "");
 			same_ply(v->name, ply, a, b);
+			c->marks += lean_ply && !ra && popcount_dead(a) > popcount_dead(&sa);
 			c->plies++;
 			/* the mill closed on b, which tells them apart */
 			c->lapsed_fly += lapse == 1 && !rb && b->closed;
@@ -1540,10 +1566,11 @@ static void lean_agrees(void **st)
 	var_each(reg, one_lean_rule_set, &c, NULL);
 	test_rule_sets(one_lean_rule_set, &c);
 	print_message("lean_agrees: %d rule sets played lean (%d in two words), %d plies, "
-		      "%d refused, %d flying with pieces in hand, %d not for those; mills lapsed "
-		      "on a lean referee: %d flying, %d at the move limit, %d refused for a "
-		      "removal written\n", c.rule_sets, c.wide_sets, c.plies, c.refusals,
-		      c.hand_flights, c.hand_counted, c.lapsed_fly, c.lapsed_limit, c.lapsed_refused);
+		      "%d refused, %d flying with pieces in hand, %d not for those, %d marks, %d "
+		      "placements on a dead point; mills lapsed on a lean referee: %d flying, %d at "
+		      "the move limit, %d refused for a removal written\n", c.rule_sets, c.wide_sets,
+		      c.plies, c.refusals, c.hand_flights, c.hand_counted, c.marks, c.on_dead,
+		      c.lapsed_fly, c.lapsed_limit, c.lapsed_refused);
 	assert_true(c.rule_sets > 50);
 	assert_true(c.wide_sets > 50);
 	assert_true(c.refusals > 1000);
@@ -1552,6 +1579,8 @@ static void lean_agrees(void **st)
 	assert_true(c.lapsed_fly > 20);
 	assert_true(c.lapsed_limit > 0);
 	assert_true(c.lapsed_refused > 10);
+	assert_true(c.marks > 50);
+	assert_true(c.on_dead > 10);
 }
 
 /* A run's steps (morris.h's mor_step) played by the rule set's own
@@ -1573,6 +1602,7 @@ typedef struct steps_counts {
 	int hand_flights; /* slides by the lean steps of a side flying with
 			   * pieces in hand (flying.hand: any) */
 	int lapses; /* batches with a removal written after a mill that lapsed */
+	int marks;        /* batches of the lean steps that mark a piece */
 } steps_counts;
 
 /* Are a's steps stopped by the game's length (steps_limit)? */
@@ -1601,7 +1631,7 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			uint64_t roll = next_rand(&c->rng);
 			size_t n = 0, want = 1 + roll % 70, done_a = SIZE_MAX, done_b = SIZE_MAX;
 			diag da, db;
-			int ra, rb;
+			int ra, rb, dead0;
 			/* a move limit judged at the slide: every other game,
 			 * once placing is over, its batches begun a few quiet
 			 * plies short of it (lean_games') */
@@ -1662,6 +1692,7 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 				break;
 			diag_clear(&da);
 			diag_clear(&db);
+			dead0 = popcount_dead(a);
 			mor_steps_by_play = 0;
 			ra = mor_play_steps(a, st, n, &done_a, &da);
 			mor_steps_by_play = 1;
@@ -1676,6 +1707,8 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			}
 			rb = mor_play_steps(b, st, n, &done_b, &db);
 			mor_steps_by_play = 0;
+			c->marks += a->eng->steps != mor_steps_played &&
+				    popcount_dead(a) > dead0;
 			if (ra != rb || (ra != GAME_RUN_ALL && done_a != done_b) ||
 			    (ra == GAME_RUN_REFUSED && (strcmp(da.code, db.code) || strcmp(da.msg, db.msg))))
 				fail_msg("%s, batch %d: the referee's steps end %d at %zu '%s', mor_play's "
@@ -1713,8 +1746,9 @@ static void steps_agree(void **st)
 	test_rule_sets(one_steps_rule_set, &c);
 	print_message("steps_agree: %d games' rule sets (those of one word twice), %d steps, "
 		      "%d refused, %d stops, %d at a game's length, %d flying with pieces in "
-		      "hand, %d removals after a mill that lapsed\n", c.rule_sets, c.steps,
-		      c.refusals, c.stops, c.limits, c.hand_flights, c.lapses);
+		      "hand, %d removals after a mill that lapsed, %d batches that mark\n",
+		      c.rule_sets, c.steps, c.refusals, c.stops, c.limits, c.hand_flights, c.lapses,
+		      c.marks);
 	assert_true(c.rule_sets > 100);
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
@@ -1722,6 +1756,7 @@ static void steps_agree(void **st)
 	assert_true(c.limits > 0);
 	assert_true(c.hand_flights > 100);
 	assert_true(c.lapses > 10);
+	assert_true(c.marks > 10);
 }
 
 /* A move m that closes a mill in b's position, then the removal of each

@@ -117,7 +117,9 @@ static void marks(void **st)
 {
 	mor_state *s = state("sanmill-app-cham-gonu");
 	(void)st;
-	assert_ptr_not_equal(s->eng, mor_lean_engine(s->r));
+	/* marks and no other rare rule: the lean referee meets them */
+	assert_true(s->r->lean_marks);
+	assert_ptr_equal(s->eng, mor_lean_engine(s->r));
 	play_all(s, "a7 b4 d7 c4 g7");
 	assert_int_equal(s->owe, 1);
 	assert_int_equal(count_actions(s), 2); /* xb4, xc4: any piece */
@@ -143,13 +145,16 @@ static void marks(void **st)
 	assert_true(MOR_HAS(s->open, 0, pt(s, "b4")));
 	assert_false(MOR_HAS(s->dead, WHITE, pt(s, "b4")));
 	assert_true(offers(s, "a7-a4") == 0 && offers(s, "d7-d6"));
-	/* placing over, no point dead: the lean referee plays on; the next
-	 * game goes back to the referee that marks */
+	/* the same referee plays on; the next game begins with no point
+	 * dead, and marks again */
 	assert_ptr_equal(s->eng, mor_lean_engine(s->r));
 	mor_reset(s, NOT_ALGEBRAIC);
-	assert_ptr_not_equal(s->eng, mor_lean_engine(s->r));
+	assert_ptr_equal(s->eng, mor_lean_engine(s->r));
 	play_all(s, "a7 b4 d7 c4 g7 xb4");
 	assert_true(MOR_HAS(s->dead, WHITE, pt(s, "b4")));
+	mor_reset(s, NOT_ALGEBRAIC);
+	assert_false(MOR_HAS(s->dead, WHITE, pt(s, "b4")));
+	assert_true(MOR_HAS(s->open, 0, pt(s, "b4")));
 	done(s);
 }
 

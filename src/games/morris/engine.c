@@ -123,6 +123,7 @@ static int capture_refused(mor_state *s, int p, diag *d);
 static int leap_of(const mor_state *s, int from, int to);
 static void lean_from_now(mor_state *s);
 static void lean_hands_back(mor_state *s);
+static void lean_marks_end(mor_state *s, int was_placing);
 
 /* A position since the last irreversible move, for repetitions. */
 typedef struct hist_pos {
@@ -672,6 +673,8 @@ static void reset(mor_state *s, int notation)
 		s->first_mill = -1;
 		s->settling = s->settle_own = s->moved = s->unblock = 0;
 		s->cap_kind = -1;
+	} else if (r->lean_marks) { /* the lean referee meets marks */
+		memset(s->dead, 0, sizeof s->dead);
 	}
 	/* the cool-down and moving again: every referee */
 	s->ncool[WHITE] = s->ncool[BLACK] = 0;
@@ -1083,6 +1086,8 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	}
 	if (RARE(was_placing && (s->r->rare & RR_PLACED)) || RARE(s->settling))
 		rare_after_ply(s, mover, kind, was_placing);
+	else if (!MOR_EVERY_RULE && __builtin_expect(s->r->lean_marks, 0))
+		lean_marks_end(s, was_placing);
 	/* positions repeat once placing is over, or while it goes on where
 	 * pieces slide then too (Lasker) */
 	if (s->r->repetition && (placing_over(s) || s->r->may_move) &&
@@ -1180,6 +1185,8 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 		s->again = 0;
 	}
 	s->side = side;
+	if (!slid && __builtin_expect(r->lean_marks, 0))
+		lean_marks_end(s, was_placing);
 	/* the history was emptied above: the position is new (push_first) */
 	if (r->repetition && (slid || placing_over(s) || r->may_move) && !r->rep_from_slide) {
 		if (s->nhist == s->caphist)
@@ -1276,7 +1283,7 @@ static int remove_one(mor_state *s, int p, int free_, diag *d)
 	}
 take:
 	take_man(s, victim, p);
-	if (RARE(s->r->rare & RR_REMOVED))
+	if (RARE(s->r->rare & RR_REMOVED) || (!MOR_EVERY_RULE && s->r->lean_marks))
 		rare_removed(s, victim, p);
 	if (s->r->cool) /* the piece is no longer followed by the cool-down */
 		cool_removed(s, victim, p);
@@ -1586,6 +1593,15 @@ static void rare_after_ply(mor_state *s, int mover, int kind, int was_placing)
 	lean_from_now(s);
 }
 
+/* The lean referee under marks (lean_marks), at the end of a ply: where
+ * it ended placing, the dead points come back, as rare_after_ply brings
+ * them back for the referee of every rule. */
+static void lean_marks_end(mor_state *s, int was_placing)
+{
+	if (was_placing && placing_over(s))
+		revive(s);
+}
+
 /* The pieces a removal owed may take now (for actions). */
 static bb removal_targets(const mor_state *s)
 {
@@ -1612,7 +1628,7 @@ PLY_HELPER int place_refused(const mor_state *s, const mor_move *m, bb occ, diag
 		return diag_set(d, "no-hand", "%s has no pieces left to place", side_name[s->side]);
 	if (bb_has(occ, m->to))
 		return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
-	if (RARE(!bb_has(BB_GET(s->open, 0), m->to)))
+	if ((MOR_EVERY_RULE || r->lean_marks) && !bb_has(BB_GET(s->open, 0), m->to))
 		return diag_set(d, "occupied", "%s is dead until placing is over", pt(s, m->to));
 	if (RARE(r->first_point >= 0) && s->base.plies == 0 && m->to != r->first_point)
 		return diag_set(d, "first-point", "the first piece of the game is placed on %s",
@@ -1753,6 +1769,8 @@ static inline __attribute__((always_inline)) int one_removal(mor_state *s, const
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 	take_man(s, opp, p);
+	if (__builtin_expect(r->lean_marks, 0))
+		rare_removed(s, opp, p);
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return 1;
@@ -1971,14 +1989,15 @@ static inline __attribute__((always_inline)) int quiet_slide_window(mor_state *s
 }
 
 /* quiet_place_at past its tests of the state, in the window of `to`. */
-static inline __attribute__((always_inline)) int quiet_place_window(mor_state *s, int to, int one)
+static inline __attribute__((always_inline)) int quiet_place_window(mor_state *s, int to, int one,
+								    int dead)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, base = r->wbase[to];
 	bb own = own_of(s, side);
 	uint64_t t = (uint64_t)1 << (to - base);
 
-	if (bb_window(occupied(s), base) & t)
+	if (bb_window(occupied(s), base) & t || (dead && !(bb_window(BB_GET(s->open, 0), base) & t)))
 		return 0;
 	if (mill_in_window(s, to, bb_window(own, base) | t, one))
 		return 2;
@@ -2108,9 +2127,13 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
  * anything else, 2 where it closes a mill (mill_place's), with nothing
  * changed; play_ply's tests of a placement the lean referee has (the
  * blocked side that passes asks nothing of a side with pieces in hand)
- * and its changes. `one`: quiet_slide_at's. The steps ask it of their
- * point, with no move made where it is quiet. */
-static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, int to, int one)
+ * and its changes. `one`: quiet_slide_at's. `dead`, a constant: a point
+ * may be dead (a marked piece's, lean_marks), and is then not empty; 0 in
+ * the loop of the rules whose pieces slide while placing, which mark
+ * nothing in the lean referee (Lasker's placements paid for the look).
+ * The steps ask it of their point, with no move made where it is quiet. */
+static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, int to, int one,
+								int dead)
 {
 	int side = s->side;
 	bb own = own_of(s, side), placed;
@@ -2120,9 +2143,9 @@ static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, in
 		return 0;
 #if MOR_WORDS == 2
 	if (s->r->windowed)
-		return quiet_place_window(s, to, one);
+		return quiet_place_window(s, to, one, dead);
 #endif
-	if (bb_has(occupied(s), to))
+	if (dead ? !bb_has(empty(s), to) : bb_has(occupied(s), to))
 		return 0;
 	placed = bb_or(own, BIT(to));
 	if (!few_partners_of(s, placed, to, one) && mill_kept(s, to, placed, one))
@@ -2132,9 +2155,9 @@ static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, in
 
 /* The same for a move: a placement that writes no removal. */
 static inline __attribute__((always_inline)) int quiet_place(mor_state *s, const mor_move *m,
-							     int one)
+							     int one, int dead)
 {
-	return m->nrem ? 0 : quiet_place_at(s, m->to, one);
+	return m->nrem ? 0 : quiet_place_at(s, m->to, one, dead);
 }
 
 /* placed_end's judge where the plain case does not hold, or its history
@@ -2178,6 +2201,9 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 		s->nhist = s->ntab = 0;
 	}
 	s->side = side = over && r->second_moves_first ? !r->first : !mover;
+	/* `few`'s rules, whose pieces slide while placing, mark nothing */
+	if (!few && over && __builtin_expect(r->lean_marks, 0))
+		lean_marks_end(s, 1);
 	if (r->repetition && (over || r->may_move) && !r->rep_from_slide) {
 		if (s->nhist == s->caphist)
 			return placed_judged(s, mover, 1, d);
@@ -2209,6 +2235,8 @@ static inline __attribute__((always_inline)) int quiet_remove_at(mor_state *s, i
 	    (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)))
 		return 0;
 	take_man(s, opp, p);
+	if (__builtin_expect(r->lean_marks, 0))
+		rare_removed(s, opp, p);
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return 1;
@@ -2405,7 +2433,7 @@ static __attribute__((noinline)) int play_place(mor_state *s, const mor_move *m,
 {
 	if (m->kind != MV_PLACE)
 		__builtin_unreachable();
-	int k = quiet_place(s, m, 0);
+	int k = quiet_place(s, m, 0, 1);
 
 	if (k == 1)
 		return placed_end(s, d, 0);
@@ -2703,6 +2731,8 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	s->mill_from = (int8_t)from;
 	s->mill_to = (int8_t)to;
 	take_man(s, opp, p);
+	if (!slide && __builtin_expect(r->lean_marks, 0)) /* none slides while placing */
+		rare_removed(s, opp, p);
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	/* made while placing, as removed_end's caller tells it: a placement's
@@ -2838,7 +2868,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			 * with no move made; but in the loop of the rules whose
 			 * pieces slide while placing (Lasker), which paid for
 			 * that (bench/RESULTS.md, stop 47) */
-			if (!placing_slides && (k = quiet_place_at(s, to, glue)) == 1) {
+			if (!placing_slides && (k = quiet_place_at(s, to, glue, 1)) == 1) {
 				if (placed_end(s, d, 0)) {
 					*done = (size_t)(at - st);
 					return GAME_RUN_REFUSED;
@@ -2846,7 +2876,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				continue; /* nor does a quiet placement leave a warning */
 			}
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
-			if (placing_slides && (k = quiet_place(s, &m, glue)) == 1)
+			if (placing_slides && (k = quiet_place(s, &m, glue, 0)) == 1)
 				rc = placed_end(s, d, 1);
 			else if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
 				 (rc = glue == 2 ? mill_place_removing_back(s, to, at[1].to, d) :

@@ -61,7 +61,7 @@ static __attribute__((noinline)) int play_keeping_more(mor_state *s, const mor_m
 
 	if (r->repeated == REP_ONCE)
 		TAKE(&k, used, used);
-	if (!r->lean)
+	if (!r->lean || r->lean_marks)
 		TAKE(&k, open, rare);
 	if (r->cool)
 		TAKE(&k, ncool, cool);
@@ -72,7 +72,7 @@ static __attribute__((noinline)) int play_keeping_more(mor_state *s, const mor_m
 	put_back(s);
 	if (r->repeated == REP_ONCE)
 		GIVE(&k, used, used);
-	if (!r->lean)
+	if (!r->lean || r->lean_marks)
 		GIVE(&k, open, rare);
 	if (r->cool)
 		GIVE(&k, ncool, cool);

@@ -223,14 +223,22 @@ typedef struct mor_rules {
 	/* each OpenSpiel action's step, n * (n + 1) of them (notation.c), the
 	 * rules' own (mor_rules_free) */
 	mor_step *openspiel;
-	/* The rules few rule sets have; `lean` when none is asked for, and the
-	 * referee that leaves them out plays (engine_lean.c). `lean_later`:
+	/* The rules few rule sets have; `lean` when none is asked for (or
+	 * marks alone: lean_marks), and the referee that leaves them out
+	 * plays (engine_lean.c). `lean_later`:
 	 * those asked for act only while placing and in its settlement (marks,
 	 * cancels, extra placements, first-mill-decides, count-mills), or
 	 * where the lean referee meets them too (a blocked side freed, a
 	 * slide's mill that moves again), so that the lean referee plays the
 	 * rest of the game once those are over. */
 	int lean, lean_later;
+	/* `lean_marks`: lean, though a mill made while placing marks (mark,
+	 * pieces not sliding while placing): the lean referee meets the marks
+	 * too, at its removals, at the ends of the plies that end placing
+	 * (the dead points come back) and at placements on a dead point
+	 * (engine_placing.h), rather than play all of placing by the referee
+	 * of every rule (lean_later) */
+	int lean_marks;
 	uint64_t start[2][2];   /* the pieces on the board at the start, as pos */
 	int start_hand[2];      /* and in hand */
 	int home_mills;         /* a mill of a side's own start points counts */

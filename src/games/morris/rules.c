@@ -334,10 +334,15 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		/* the switch is made where a ply ends placing (RR_PLACED), or
 		 * its settlement */
 		r->lean_later = r->lean_later && (r->rare & RR_PLACED) && !after_placing;
+		/* marks and no other rule of these (r->lean: none of
+		 * rare_rules' yet) */
+		r->lean_marks = r->lean && r->lean_later && r->place_mill == PM_MARK &&
+				!r->may_move && !r->cancel && !r->together && !unblock &&
+				!(r->rare & ~(RR_PLACE_MILL | RR_REMOVED | RR_PLACED));
 		r->ply = (r->cool ? PLY_COOL : 0) | (r->captures ? PLY_CAPTURE : 0) |
 			 (r->game_limit ? PLY_GAME_END : 0) | (unblock ? PLY_MOVED : 0);
 	}
-	r->lean = r->lean && !r->rare;
+	r->lean = r->lean && (!r->rare || r->lean_marks);
 }
 
 /* The mills through p as the bits of a word (morris.h's mills_at, breaks
@@ -555,7 +560,8 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	      !r->near_rules && !r->cool && !r->slide_lapses && r->mills_of_three;
 	r->mill_one = one && r->repeated == REP_ALLOWED;
 	r->mill_one_back = one && r->repeated == REP_NO_RETURN;
-	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->cool || r->captures;
+	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->lean_marks || r->cool ||
+			r->captures;
 	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !r->misere && !r->rare &&
 			!r->cancel && r->repeated != REP_NO_RETURN &&
 			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW);
