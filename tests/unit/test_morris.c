@@ -1345,6 +1345,17 @@ static int popcount_dead(const mor_state *s)
 	return n;
 }
 
+/* One of s's dead points (popcount_dead(s) > 0). */
+static int a_dead_point(const mor_state *s)
+{
+	for (int w = 0; w < 2; w++) {
+		uint64_t x = s->dead[w][WHITE] | s->dead[w][BLACK];
+		if (x)
+			return w * 64 + __builtin_ctzll(x);
+	}
+	return -1;
+}
+
 /* The referee of two words a set that plays as `eng` plays in one. */
 static const mor_engine *in_two_words(const mor_engine *eng)
 {
@@ -1603,6 +1614,7 @@ typedef struct steps_counts {
 			   * pieces in hand (flying.hand: any) */
 	int lapses; /* batches with a removal written after a mill that lapsed */
 	int marks;        /* batches of the lean steps that mark a piece */
+	int on_dead;      /* and their placements on a dead point */
 } steps_counts;
 
 /* Are a's steps stopped by the game's length (steps_limit)? */
@@ -1661,6 +1673,15 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 					step = (mor_step){ (r >> 36) % 2 ? (int8_t)((r >> 40) % (uint64_t)np) :
 							   (int8_t)(STEP_POINT - (int)((r >> 37) % 3)),
 							   (int8_t)((r >> 48) % (uint64_t)np) };
+				/* a placement on a dead point (a marked piece's),
+				 * which the steps must refuse as mor_play does
+				 * (steps_of's `marks`) */
+				if ((r >> 32) % 8 == 1 && !ref.owe && ref.hand[ref.side] > 0 &&
+				    popcount_dead(&ref)) {
+					step = (mor_step){ (r >> 56) % 2 ? STEP_POINT : STEP_PLACE,
+							   (int8_t)a_dead_point(&ref) };
+					c->on_dead += a->eng->steps != mor_steps_played;
+				}
 				st[n++] = step;
 				c->hand_flights += step.from >= 0 && a->eng->steps != mor_steps_played &&
 						   !ref.owe && ref.hand[ref.side] > 0 &&
@@ -1746,9 +1767,9 @@ static void steps_agree(void **st)
 	test_rule_sets(one_steps_rule_set, &c);
 	print_message("steps_agree: %d games' rule sets (those of one word twice), %d steps, "
 		      "%d refused, %d stops, %d at a game's length, %d flying with pieces in "
-		      "hand, %d removals after a mill that lapsed, %d batches that mark\n",
-		      c.rule_sets, c.steps, c.refusals, c.stops, c.limits, c.hand_flights, c.lapses,
-		      c.marks);
+		      "hand, %d removals after a mill that lapsed, %d batches that mark, %d "
+		      "placements on a dead point\n", c.rule_sets, c.steps, c.refusals, c.stops,
+		      c.limits, c.hand_flights, c.lapses, c.marks, c.on_dead);
 	assert_true(c.rule_sets > 100);
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
@@ -1757,6 +1778,7 @@ static void steps_agree(void **st)
 	assert_true(c.hand_flights > 100);
 	assert_true(c.lapses > 10);
 	assert_true(c.marks > 10);
+	assert_true(c.on_dead > 10);
 }
 
 /* A move m that closes a mill in b's position, then the removal of each

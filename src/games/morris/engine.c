@@ -2811,10 +2811,14 @@ static inline int removes(mor_step st)
  * plays it). A removal owed has its kind (quiet_slide's test), so a slide
  * that is not quiet is the one the steps stop at where a removal is owed;
  * a point's step stops where it is a placement alone and a removal is
- * owed, or a removal alone and none is. */
+ * owed, or a removal alone and none is. `marks`: a point may be dead (a
+ * marked piece's, lean_marks) where a piece is placed; a copy of its own,
+ * so that the rule sets that mark nothing pay nothing for the look (it
+ * cost xanan-zirge's lines 2 %). */
 static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mor_step *st,
 							       size_t n, size_t *done, diag *d,
-							       int placing_slides, int glue, int limit)
+							       int placing_slides, int glue, int limit,
+							       int marks)
 {
 	const mor_step *at = st, *end = st + n;
 
@@ -2868,7 +2872,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			 * with no move made; but in the loop of the rules whose
 			 * pieces slide while placing (Lasker), which paid for
 			 * that (bench/RESULTS.md, stop 47) */
-			if (!placing_slides && (k = quiet_place_at(s, to, glue, 1)) == 1) {
+			if (!placing_slides && (k = quiet_place_at(s, to, glue, marks)) == 1) {
 				if (placed_end(s, d, 0)) {
 					*done = (size_t)(at - st);
 					return GAME_RUN_REFUSED;
@@ -2908,7 +2912,9 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 
 static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 0, 0);
+	if (__builtin_expect(s->r->lean_marks, 0))
+		return steps_of(s, st, n, done, d, 0, 0, 0, 1);
+	return steps_of(s, st, n, done, d, 0, 0, 0, 0);
 }
 
 /* The steps of the rule sets that ask nothing more of a mill than its one
@@ -2918,7 +2924,9 @@ static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag 
  * its own, so that the other rule sets' loop is compiled as before. */
 static int steps_one(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 1, 0);
+	if (__builtin_expect(s->r->lean_marks, 0))
+		return steps_of(s, st, n, done, d, 0, 1, 0, 1);
+	return steps_of(s, st, n, done, d, 0, 1, 0, 0);
 }
 
 /* The same for the rule sets that have the rule against shuttling besides
@@ -2926,7 +2934,9 @@ static int steps_one(mor_state *s, const mor_step *st, size_t n, size_t *done, d
  * and mill_place_removing_back. */
 static int steps_one_back(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 2, 0);
+	if (__builtin_expect(s->r->lean_marks, 0))
+		return steps_of(s, st, n, done, d, 0, 2, 0, 1);
+	return steps_of(s, st, n, done, d, 0, 2, 0, 0);
 }
 
 /* The same three for the rule sets whose one ply rule is the game's length
@@ -2935,21 +2945,23 @@ static int steps_one_back(mor_state *s, const mor_step *st, size_t n, size_t *do
  * engine's play (play_game_end: play_ply with that rule) and the plies
  * after it too (mor_engine_lean_limit). Before, each step was played by
  * play_game_end: OpenSpiel's rule set's lines cost 1.74x `wc -w`,
- * nine-mens-morris's 1.10x (bench/RESULTS.md, stop 49). */
+ * nine-mens-morris's 1.10x (bench/RESULTS.md, stop 49). Few rule sets have
+ * them: a dead point is looked for at each placement where the rules
+ * mark (lean_marks), asked there. */
 static int steps_limit(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 0, 1);
+	return steps_of(s, st, n, done, d, 0, 0, 1, s->r->lean_marks);
 }
 
 static int steps_one_limit(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 1, 1);
+	return steps_of(s, st, n, done, d, 0, 1, 1, s->r->lean_marks);
 }
 
 static int steps_one_back_limit(mor_state *s, const mor_step *st, size_t n, size_t *done,
 				diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 2, 1);
+	return steps_of(s, st, n, done, d, 0, 2, 1, s->r->lean_marks);
 }
 
 /* The steps of the rule sets whose pieces slide while placing (may_move:
@@ -2973,8 +2985,8 @@ static int steps_one_back_limit(mor_state *s, const mor_step *st, size_t n, size
 static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
 	if (s->r->mill_one)
-		return steps_of(s, st, n, done, d, 1, 1, 0);
-	return steps_of(s, st, n, done, d, 1, 0, 0);
+		return steps_of(s, st, n, done, d, 1, 1, 0, 0);
+	return steps_of(s, st, n, done, d, 1, 0, 0, 0);
 }
 #endif
 
