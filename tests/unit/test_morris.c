@@ -20,8 +20,8 @@ static mor_state *state(const char *name)
 	return v->game->state_new(v->rules);
 }
 
-/* A rule set from a file of the tests. */
-static mor_state *state_at(const char *rel)
+/* The rule set of a file of the tests. */
+static variant *variant_at(const char *rel)
 {
 	char path[512];
 	diag d;
@@ -29,6 +29,14 @@ static mor_state *state_at(const char *rel)
 	unit_path(path, sizeof path, rel);
 	if (!(v = var_find(reg, path, &d)))
 		fail_msg("%s: %s", path, d.msg);
+	return v;
+}
+
+/* A state of the rule set of a file of the tests. */
+static mor_state *state_at(const char *rel)
+{
+	variant *v = variant_at(rel);
+
 	return v->game->state_new(v->rules);
 }
 
@@ -1559,15 +1567,8 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 		"tests/data/morris/rules/any-hand-flying-placing.yaml",
 	};
 
-	for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
-		char path[512];
-		diag d;
-		variant *v;
-		unit_path(path, sizeof path, files[i]);
-		if (!(v = var_find(reg, path, &d)))
-			fail_msg("%s: %s", path, d.msg);
-		f(v, arg);
-	}
+	for (size_t i = 0; i < sizeof files / sizeof *files; i++)
+		f(variant_at(files[i]), arg);
 }
 
 static void lean_agrees(void **st)
@@ -2373,15 +2374,8 @@ static void refusals_keep(void **st)
 	(void)st;
 	assert_true(var_find(reg, "nine-mens-morris", &(diag){ 0 })->game->refusal_keeps);
 	var_each(reg, keep_one_rule_set, &c, NULL);
-	for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++) {
-		char path[512];
-		diag d;
-		variant *v;
-		unit_path(path, sizeof path, tests[i]);
-		if (!(v = var_find(reg, path, &d)))
-			fail_msg("%s: %s", path, d.msg);
-		keep_one_rule_set(v, &c);
-	}
+	for (size_t i = 0; i < sizeof tests / sizeof tests[0]; i++)
+		keep_one_rule_set(variant_at(tests[i]), &c);
 	/* a placement that closes a mill and captures: the removal of a
 	 * piece the capture does not take chooses the mill's removal, and is
 	 * then refused, the piece standing in a mill while others are free */
