@@ -1483,7 +1483,7 @@ static int rare_after_move(mor_state *s, const mor_move *m, int mills, diag *d)
 #if !MOR_EVERY_RULE
 /* Under the rules where a slide's mill may remove nothing (slide_lapses),
  * does the mill the side to move closes by a slide from `from` lapse? In
- * Ludii's Sam K'i, a side that flies makes no mill (fly_no_mill); in
+ * Ludii's rule sets, a side that flies makes no mill (fly_no_mill); in
  * Malom, the slide that reaches the move limit ends the game, drawn,
  * before the removal its mill would earn (limit_at_slide). The same
  * before the slide and after it: a slide changes neither the pieces' count
@@ -1502,9 +1502,9 @@ static __attribute__((noinline)) int mill_lapses(const mor_state *s, int from)
 #endif
 
 /* Under the rules where a slide's mill may remove nothing (slide_lapses),
- * after a slide that closed a mill: in Ludii's Sam K'i, a side that flies
- * makes no mill (fly_no_mill); in Malom, the slide that reaches the move
- * limit ends the game, drawn, before the removal its mill would earn
+ * after a slide that closed a mill: in Ludii's rule sets, a side that
+ * flies makes no mill (fly_no_mill); in Malom, the slide that reaches the
+ * move limit ends the game, drawn, before the removal its mill would earn
  * (limit_at_slide). Such a mill owes nothing, and a removal written with
  * the slide is refused, in the words of its rule. Every referee meets the
  * rule here, in play_ply (the lean one's mill_slide_of leaves such a slide
