@@ -319,9 +319,9 @@ static void detectors_started(void **st)
 	}
 }
 
-/* What the gate reads past a line's first number and its blanks (as
- * fmt_detect does): that byte, or -1 where nothing stands there. */
-static int past_number(const char *p, size_t n)
+/* Where the gate reads past a line's first number and its blanks (as
+ * fmt_detect does). */
+static size_t number_end(const char *p, size_t n)
 {
 	size_t i = 0;
 
@@ -329,6 +329,14 @@ static int past_number(const char *p, size_t n)
 		i++;
 	while (i < n && (p[i] == ' ' || p[i] == '\t'))
 		i++;
+	return i;
+}
+
+/* The byte there, or -1 where nothing stands there. */
+static int past_number(const char *p, size_t n)
+{
+	size_t i = number_end(p, n);
+
 	return i < n ? (unsigned char)p[i] : -1;
 }
 
@@ -355,10 +363,7 @@ static void detectors_after_number(void **st)
 			const char *t = texts[k] + at;
 			n -= at;
 			took |= f->detect(t, n, 1);
-			for (x = 0; x < n && t[x] >= '0' && t[x] <= '9'; x++)
-				;
-			while (x < n && (t[x] == ' ' || t[x] == '\t'))
-				x++;
+			x = number_end(t, n);
 			for (unsigned c = 0; c < 256 && x < n; c++) {
 				int past;
 				memcpy(line, t, n + 1);

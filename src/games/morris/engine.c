@@ -80,17 +80,23 @@ typedef struct why_text {
 	size_t n;
 } why_text;
 
-/* text added whole (cut where the room ends), not a byte a test: the
- * texts are tens of bytes */
-static void why_add(why_text *w, const char *text)
+/* text added to the n bytes of t, a buffer of size bytes, whole (cut
+ * where the room ends, as snprintf cuts), not a byte a test: the texts are
+ * tens of bytes. The length it makes. */
+static size_t add_cut(char *t, size_t n, size_t size, const char *text)
 {
-	size_t k = strlen(text), room = sizeof w->t - 1 - w->n;
+	size_t k = strlen(text), room = size - 1 - n;
 
 	if (k > room)
 		k = room;
-	memcpy(w->t + w->n, text, k);
-	w->n += k;
-	w->t[w->n] = '\0';
+	memcpy(t + n, text, k);
+	t[n + k] = '\0';
+	return n + k;
+}
+
+static void why_add(why_text *w, const char *text)
+{
+	w->n = add_cut(w->t, w->n, sizeof w->t, text);
 }
 
 static void why_int(why_text *w, int v)
@@ -1015,21 +1021,13 @@ static void misere(mor_state *s)
 {
 	static const char *const wins[2] = { "; misère: white wins", "; misère: black wins" };
 	outcome *o = &s->base.out;
-	const char *add;
-	size_t n, k;
 
 	if (!o->over || (o->result != RES_WHITE && o->result != RES_BLACK))
 		return;
-	n = strlen(o->why);
 	o->result = o->result == RES_WHITE ? RES_BLACK : RES_WHITE;
-	/* added whole, cut where the room ends (as snprintf cut it), with no
-	 * format run: every game won ends here */
-	add = wins[o->result == RES_WHITE ? WHITE : BLACK];
-	k = strlen(add);
-	if (k > sizeof o->why - 1 - n)
-		k = sizeof o->why - 1 - n;
-	memcpy(o->why + n, add, k);
-	o->why[n + k] = '\0';
+	/* with no format run: every game won ends here */
+	add_cut(o->why, strlen(o->why), sizeof o->why,
+		wins[o->result == RES_WHITE ? WHITE : BLACK]);
 }
 
 /* Ends the ply: the turn passes, counters move, then the game is judged.
