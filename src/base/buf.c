@@ -123,14 +123,6 @@ int buf_printf(buf *b, const char *fmt, ...)
 	return 0;
 }
 
-void buf_clear(buf *b)
-{
-	b->len = 0;
-	b->failed = 0;
-	if (b->p)
-		b->p[0] = '\0';
-}
-
 void buf_free(buf *b)
 {
 	free(b->p);

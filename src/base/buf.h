@@ -72,7 +72,14 @@ char *buf_digits(char *w, long long v);
  * bytes; returns their end */
 char *buf_udigits(char *w, unsigned long long u, int negative);
 int buf_printf(buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-void buf_clear(buf *b);
+/* Empty, its capacity kept: in line, as every record clears its text. */
+static inline void buf_clear(buf *b)
+{
+	b->len = 0;
+	b->failed = 0;
+	if (b->p)
+		b->p[0] = '\0';
+}
 void buf_free(buf *b);
 
 #endif

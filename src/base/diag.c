@@ -6,13 +6,6 @@
 
 #include "base/buf.h"
 
-void diag_clear(diag *d)
-{
-	/* every string empty: what is past its end is never read */
-	d->code[0] = d->msg[0] = d->file[0] = d->token[0] = '\0';
-	d->line = d->col = 0;
-}
-
 /* s into out[0, size), cut to fit: what snprintf "%s" does, at the cost
  * of a copy (an error in each record of a file pays it) */
 static void copy(char *out, size_t size, const char *s)

@@ -16,7 +16,13 @@ typedef struct diag {
 	char token[DIAG_TOKEN]; /* the offending text, possibly shortened */
 } diag;
 
-void diag_clear(diag *d);
+/* Every string empty (what is past its end is never read), no place: in
+ * line, as every record clears several (the reader's, the verdict's). */
+static inline void diag_clear(diag *d)
+{
+	d->code[0] = d->msg[0] = d->file[0] = d->token[0] = '\0';
+	d->line = d->col = 0;
+}
 /* Sets code and message; keeps any location already set. Returns -1 so that
  * callers can write `return diag_set(d, ...)`. */
 int diag_set(diag *d, const char *code, const char *fmt, ...)

@@ -285,7 +285,7 @@ int rec_grow_els(record *r)
 	return grow((void **)&r->els, &r->capels, r->nels + 1, sizeof *r->els);
 }
 
-int rec_reserve_els(record *r, size_t n)
+int rec_reserve_more_els(record *r, size_t n)
 {
 	return grow((void **)&r->els, &r->capels, n, sizeof *r->els);
 }

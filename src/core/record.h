@@ -201,7 +201,13 @@ int rec_grow_els(record *r);
 /* Room for n elements in all, the windows' taker not asked (a reader
  * that writes fewer elements than it stands for keeps the room it would
  * have grown to): 0, or -1 out of memory. */
-int rec_reserve_els(record *r, size_t n);
+int rec_reserve_more_els(record *r, size_t n);
+/* where the room is there already (every record after the first of a
+ * file of short games), no call */
+static inline int rec_reserve_els(record *r, size_t n)
+{
+	return n <= r->capels ? 0 : rec_reserve_more_els(r, n);
+}
 /* Drops the first n elements (the taker is done with them); the others
  * move to the front, el_base counting those gone. */
 void rec_drop(record *r, size_t n);
