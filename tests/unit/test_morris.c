@@ -1320,6 +1320,7 @@ typedef struct lean_counts {
 	int lapsed_fly, lapsed_limit, lapsed_refused;
 	int marks;   /* plies of a lean referee that mark a piece (lean_marks) */
 	int on_dead; /* and its placements tried on a dead point */
+	int marks_wide; /* the marks of its instance in two words a set */
 } lean_counts;
 
 /* Would the mill the slide m closes in s's position lapse (engine.c's
@@ -1383,7 +1384,41 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 	for (int k = 0; k < 3; k++)
 		if (eng == &mor_engine_lean_limit[k])
 			return &mor_engine_lean_limit_w2[k];
+	if (eng == &mor_engine_marks)
+		return &mor_engine_marks_w2;
+	if (eng == &mor_engine_marks_one)
+		return &mor_engine_marks_one_w2;
+	if (eng == &mor_engine_marks_one_back)
+		return &mor_engine_marks_one_back_w2;
 	return eng;
+}
+
+/* Is eng a lean referee without a ply rule, which has the lean paths of
+ * its own (play's quiet moves, mill_slide, mill_place, quiet_remove)? */
+static int lean_paths(const mor_engine *eng)
+{
+	static const mor_engine *const engs[] = {
+		&mor_engine_lean,	    &mor_engine_lean_w2,	  &mor_engine_lean_slides,
+		&mor_engine_lean_slides_w2, &mor_engine_lean_one,	  &mor_engine_lean_one_w2,
+		&mor_engine_lean_one_back,  &mor_engine_lean_one_back_w2, &mor_engine_marks,
+		&mor_engine_marks_w2,	    &mor_engine_marks_one,	  &mor_engine_marks_one_w2,
+		&mor_engine_marks_one_back, &mor_engine_marks_one_back_w2,
+	};
+
+	for (size_t i = 0; i < sizeof engs / sizeof *engs; i++)
+		if (eng == engs[i])
+			return 1;
+	return 0;
+}
+
+/* Are the rule set's games played in two words too, on a board of one
+ * (lean_games' and steps_games' `wide`)? Where the lean referee plays
+ * them from the start: not where it takes over after placing (lean_later,
+ * its instance of the board's own size), but for the rule sets that mark
+ * (lean_marks), which the marks' instance plays throughout. */
+static int wide_too(const mor_rules *r)
+{
+	return !r->wide && (!r->lean_later || r->lean_marks);
 }
 
 /* A rule set's own referee (the lean one, where its rules let it play)
@@ -1399,7 +1434,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
  * one of two words a set instead (whose mills through a point are found
  * otherwise, whole_mills), against the referee of every rule in one word;
  * not where the lean referee takes over after placing, which is of the
- * board's own size. With quiet_end's look at the side to move's pieces
+ * board's own size (wide_too: but under marks, whose instance plays
+ * from the start, in two words too). With quiet_end's look at the side to move's pieces
  * next to `from` made at `to` instead, with its move counter or
  * placed_end's history left alone, with quiet_remove's or one_removal's
  * look at the mills through the piece removed left out, or with
@@ -1409,8 +1445,9 @@ static const mor_engine *in_two_words(const mor_engine *eng)
  * at them, or with flies' rule for any hand or its count of the hand left
  * out of the lean referee, or its marks (lean_marks: a removal while
  * placing marked, a placement on a dead point refused, the dead points
- * back when placing ends), this fails: under marks, some of the
- * placements tried are on a dead point. */
+ * back when placing ends) out of either width of the marks' instance
+ * (engine_marks.c, engine_wide_marks.c), this fails: under marks, some of
+ * the placements tried are on a dead point. */
 static void lean_games(variant *v, lean_counts *c, int wide)
 {
 	static mor_move acts[MOR_MAXACTS], acts_b[MOR_MAXACTS];
@@ -1449,14 +1486,7 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 			mor_move m;
 			diag da, db;
 			int ra, rb, lean_ply, lapse;
-			lean_ply = a->r->lean && !a->r->ply && (a->eng == &mor_engine_lean ||
-								a->eng == &mor_engine_lean_w2 ||
-								a->eng == &mor_engine_lean_slides ||
-								a->eng == &mor_engine_lean_slides_w2 ||
-								a->eng == &mor_engine_lean_one ||
-								a->eng == &mor_engine_lean_one_w2 ||
-								a->eng == &mor_engine_lean_one_back ||
-								a->eng == &mor_engine_lean_one_back_w2);
+			lean_ply = a->r->lean && !a->r->ply && lean_paths(a->eng);
 			lean |= lean_ply;
 			if (lean_ply && b->hand[b->side] > 0 && !b->owe) {
 				int fly = mor_flying(b, b->side);
@@ -1526,6 +1556,7 @@ static void lean_games(variant *v, lean_counts *c, int wide)
 					 v->name, ply, ra, ra ? da.msg : "", rb, rb ? db.msg : "");
 			same_ply(v->name, ply, a, b);
 			c->marks += lean_ply && !ra && popcount_dead(a) > popcount_dead(&sa);
+			c->marks_wide += lean_ply && wide && !ra && popcount_dead(a) > popcount_dead(&sa);
 			c->plies++;
 			/* the mill closed on b, which tells them apart */
 			c->lapsed_fly += lapse == 1 && !rb && b->closed;
@@ -1555,7 +1586,7 @@ static void one_lean_rule_set(variant *v, void *arg)
 	if (strcmp(v->game->name, "morris") != 0)
 		return;
 	lean_games(v, c, 0);
-	if (!((const mor_rules *)v->rules)->wide && !((const mor_rules *)v->rules)->lean_later)
+	if (wide_too(v->rules))
 		lean_games(v, c, 1);
 }
 
@@ -1578,11 +1609,12 @@ static void lean_agrees(void **st)
 	var_each(reg, one_lean_rule_set, &c, NULL);
 	test_rule_sets(one_lean_rule_set, &c);
 	print_message("lean_agrees: %d rule sets played lean (%d in two words), %d plies, "
-		      "%d refused, %d flying with pieces in hand, %d not for those, %d marks, %d "
-		      "placements on a dead point; mills lapsed on a lean referee: %d flying, %d at "
-		      "the move limit, %d refused for a removal written\n", c.rule_sets, c.wide_sets,
-		      c.plies, c.refusals, c.hand_flights, c.hand_counted, c.marks, c.on_dead,
-		      c.lapsed_fly, c.lapsed_limit, c.lapsed_refused);
+		      "%d refused, %d flying with pieces in hand, %d not for those, %d marks (%d in "
+		      "two words), %d placements on a dead point; mills lapsed on a lean referee: "
+		      "%d flying, %d at the move limit, %d refused for a removal written\n",
+		      c.rule_sets, c.wide_sets, c.plies, c.refusals, c.hand_flights, c.hand_counted,
+		      c.marks, c.marks_wide, c.on_dead, c.lapsed_fly, c.lapsed_limit,
+		      c.lapsed_refused);
 	assert_true(c.rule_sets > 50);
 	assert_true(c.wide_sets > 50);
 	assert_true(c.refusals > 1000);
@@ -1592,6 +1624,7 @@ static void lean_agrees(void **st)
 	assert_true(c.lapsed_limit > 0);
 	assert_true(c.lapsed_refused > 10);
 	assert_true(c.marks > 50);
+	assert_true(c.marks_wide > 20);
 	assert_true(c.on_dead > 10);
 }
 
@@ -1616,6 +1649,7 @@ typedef struct steps_counts {
 	int lapses; /* batches with a removal written after a mill that lapsed */
 	int marks;        /* batches of the lean steps that mark a piece */
 	int on_dead;      /* and their placements on a dead point */
+	int marks_wide;   /* the batches that mark in two words a set */
 } steps_counts;
 
 /* Are a's steps stopped by the game's length (steps_limit)? */
@@ -1731,6 +1765,8 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			mor_steps_by_play = 0;
 			c->marks += a->eng->steps != mor_steps_played &&
 				    popcount_dead(a) > dead0;
+			c->marks_wide += wide && a->eng->steps != mor_steps_played &&
+					 popcount_dead(a) > dead0;
 			if (ra != rb || (ra != GAME_RUN_ALL && done_a != done_b) ||
 			    (ra == GAME_RUN_REFUSED && (strcmp(da.code, db.code) || strcmp(da.msg, db.msg))))
 				fail_msg("%s, batch %d: the referee's steps end %d at %zu '%s', mor_play's "
@@ -1756,7 +1792,7 @@ static void one_steps_rule_set(variant *v, void *arg)
 	if (strcmp(v->game->name, "morris") != 0)
 		return;
 	steps_games(v, c, 0);
-	if (!((const mor_rules *)v->rules)->wide && !((const mor_rules *)v->rules)->lean_later)
+	if (wide_too(v->rules))
 		steps_games(v, c, 1);
 }
 
@@ -1768,9 +1804,9 @@ static void steps_agree(void **st)
 	test_rule_sets(one_steps_rule_set, &c);
 	print_message("steps_agree: %d games' rule sets (those of one word twice), %d steps, "
 		      "%d refused, %d stops, %d at a game's length, %d flying with pieces in "
-		      "hand, %d removals after a mill that lapsed, %d batches that mark, %d "
-		      "placements on a dead point\n", c.rule_sets, c.steps, c.refusals, c.stops,
-		      c.limits, c.hand_flights, c.lapses, c.marks, c.on_dead);
+		      "hand, %d removals after a mill that lapsed, %d batches that mark (%d in two "
+		      "words), %d placements on a dead point\n", c.rule_sets, c.steps, c.refusals,
+		      c.stops, c.limits, c.hand_flights, c.lapses, c.marks, c.marks_wide, c.on_dead);
 	assert_true(c.rule_sets > 100);
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
@@ -1779,6 +1815,7 @@ static void steps_agree(void **st)
 	assert_true(c.hand_flights > 100);
 	assert_true(c.lapses > 10);
 	assert_true(c.marks > 10);
+	assert_true(c.marks_wide > 10);
 	assert_true(c.on_dead > 10);
 }
 

@@ -16,6 +16,16 @@
 #ifndef MOR_EVERY_RULE
 #define MOR_EVERY_RULE 1
 #endif
+/* MOR_MARKS 1: a lean instance for the rule sets whose placing mills mark
+ * (the rules' lean_marks, engine_marks.c), the one that meets the marks;
+ * the other lean instances never play such a rule set, and compile the
+ * marks' tests out. */
+#ifndef MOR_MARKS
+#define MOR_MARKS 0
+#endif
+#if MOR_MARKS && MOR_EVERY_RULE
+#error "the marks instance is a lean one (MOR_EVERY_RULE 0)"
+#endif
 #include "games/morris/bitset.h"
 #include "games/morris/morris.h"
 
@@ -25,11 +35,22 @@
  * steps make the quiet slides made while placing (Lasker) too, and
  * _lean_one or _lean_one_w2, whose steps make a mill and its removal as
  * one (mill_one's rules), and _lean_one_back or _lean_one_back_w2, which
- * do so under the rule against shuttling too (mill_one_back's). */
+ * do so under the rule against shuttling too (mill_one_back's). The marks'
+ * instance has the three without ply rules or slides while placing alone
+ * (the rules' lean_marks has neither): _marks, _marks_one and
+ * _marks_one_back, or their _w2. */
 #define MOR_CAT(f, n) f##_w##n
 #define MOR_XCAT(f, n) MOR_CAT(f, n)
 #if MOR_EVERY_RULE
 #define MOR_ENGINE MOR_XCAT(mor_engine, MOR_WORDS)
+#elif MOR_MARKS && MOR_WORDS == 1
+#define MOR_ENGINE mor_engine_marks
+#define MOR_ENGINE_ONE mor_engine_marks_one
+#define MOR_ENGINE_ONE_BACK mor_engine_marks_one_back
+#elif MOR_MARKS
+#define MOR_ENGINE mor_engine_marks_w2
+#define MOR_ENGINE_ONE mor_engine_marks_one_w2
+#define MOR_ENGINE_ONE_BACK mor_engine_marks_one_back_w2
 #elif MOR_WORDS == 1
 #define MOR_ENGINE mor_engine_lean
 #define MOR_ENGINE_PLY mor_engine_lean_ply
@@ -1084,7 +1105,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 	}
 	if (RARE(was_placing && (s->r->rare & RR_PLACED)) || RARE(s->settling))
 		rare_after_ply(s, mover, kind, was_placing);
-	else if (!MOR_EVERY_RULE && __builtin_expect(s->r->lean_marks, 0))
+	else if (MOR_MARKS)
 		lean_marks_end(s, was_placing);
 	/* positions repeat once placing is over, or while it goes on where
 	 * pieces slide then too (Lasker) */
@@ -1183,7 +1204,7 @@ static inline __attribute__((always_inline)) int removed_end_of(mor_state *s, in
 		s->again = 0;
 	}
 	s->side = side;
-	if (!slid && __builtin_expect(r->lean_marks, 0))
+	if (!slid && MOR_MARKS)
 		lean_marks_end(s, was_placing);
 	/* the history was emptied above: the position is new (push_first) */
 	if (r->repetition && (slid || placing_over(s) || r->may_move) && !r->rep_from_slide) {
@@ -1281,7 +1302,7 @@ static int remove_one(mor_state *s, int p, int free_, diag *d)
 	}
 take:
 	take_man(s, victim, p);
-	if (RARE(s->r->rare & RR_REMOVED) || (!MOR_EVERY_RULE && s->r->lean_marks))
+	if (RARE(s->r->rare & RR_REMOVED) || MOR_MARKS)
 		rare_removed(s, victim, p);
 	if (s->r->cool) /* the piece is no longer followed by the cool-down */
 		cool_removed(s, victim, p);
@@ -1626,7 +1647,7 @@ PLY_HELPER int place_refused(const mor_state *s, const mor_move *m, bb occ, diag
 		return diag_set(d, "no-hand", "%s has no pieces left to place", side_name[s->side]);
 	if (bb_has(occ, m->to))
 		return diag_set(d, "occupied", "%s is occupied", pt(s, m->to));
-	if ((MOR_EVERY_RULE || r->lean_marks) && !bb_has(BB_GET(s->open, 0), m->to))
+	if ((MOR_EVERY_RULE || MOR_MARKS) && !bb_has(BB_GET(s->open, 0), m->to))
 		return diag_set(d, "occupied", "%s is dead until placing is over", pt(s, m->to));
 	if (RARE(r->first_point >= 0) && s->base.plies == 0 && m->to != r->first_point)
 		return diag_set(d, "first-point", "the first piece of the game is placed on %s",
@@ -1767,7 +1788,7 @@ static inline __attribute__((always_inline)) int one_removal(mor_state *s, const
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
 	s->mill_to = m->to;
 	take_man(s, opp, p);
-	if (__builtin_expect(r->lean_marks, 0))
+	if (MOR_MARKS)
 		rare_removed(s, opp, p);
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
@@ -2200,7 +2221,7 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 	}
 	s->side = side = over && r->second_moves_first ? !r->first : !mover;
 	/* `few`'s rules, whose pieces slide while placing, mark nothing */
-	if (!few && over && __builtin_expect(r->lean_marks, 0))
+	if (!few && over && MOR_MARKS)
 		lean_marks_end(s, 1);
 	if (r->repetition && (over || r->may_move) && !r->rep_from_slide) {
 		if (s->nhist == s->caphist)
@@ -2233,7 +2254,7 @@ static inline __attribute__((always_inline)) int quiet_remove_at(mor_state *s, i
 	    (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)))
 		return 0;
 	take_man(s, opp, p);
-	if (__builtin_expect(r->lean_marks, 0))
+	if (MOR_MARKS)
 		rare_removed(s, opp, p);
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
@@ -2431,7 +2452,7 @@ static __attribute__((noinline)) int play_place(mor_state *s, const mor_move *m,
 {
 	if (m->kind != MV_PLACE)
 		__builtin_unreachable();
-	int k = quiet_place(s, m, 0, 1);
+	int k = quiet_place(s, m, 0, MOR_MARKS);
 
 	if (k == 1)
 		return placed_end(s, d, 0);
@@ -2519,6 +2540,7 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 	return play_of(s, m, d, 0);
 }
 
+#if !MOR_MARKS
 /* play for the rules whose pieces slide while placing (may_move), in the
  * table of steps_slides: a quiet slide made while placing made as one
  * made after it, the other rule sets' play compiled as before. */
@@ -2527,8 +2549,10 @@ static int play_slides(mor_state *s, const mor_move *m, diag *d)
 	return play_of(s, m, d, 1);
 }
 #endif
+#endif
 
-#if !MOR_EVERY_RULE
+/* the plays of the ply rules' tables (none in the marks' instance) */
+#if !MOR_EVERY_RULE && !MOR_MARKS
 static int play_cool(mor_state *s, const mor_move *m, diag *d)
 {
 	return play_ply(s, m, d, PLY_COOL);
@@ -2729,7 +2753,7 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 	s->mill_from = (int8_t)from;
 	s->mill_to = (int8_t)to;
 	take_man(s, opp, p);
-	if (!slide && __builtin_expect(r->lean_marks, 0)) /* none slides while placing */
+	if (!slide && MOR_MARKS) /* none slides while placing */
 		rare_removed(s, opp, p);
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
@@ -2910,9 +2934,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 
 static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	if (__builtin_expect(s->r->lean_marks, 0))
-		return steps_of(s, st, n, done, d, 0, 0, 0, 1);
-	return steps_of(s, st, n, done, d, 0, 0, 0, 0);
+	return steps_of(s, st, n, done, d, 0, 0, 0, MOR_MARKS);
 }
 
 /* The steps of the rule sets that ask nothing more of a mill than its one
@@ -2922,9 +2944,7 @@ static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag 
  * its own, so that the other rule sets' loop is compiled as before. */
 static int steps_one(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	if (__builtin_expect(s->r->lean_marks, 0))
-		return steps_of(s, st, n, done, d, 0, 1, 0, 1);
-	return steps_of(s, st, n, done, d, 0, 1, 0, 0);
+	return steps_of(s, st, n, done, d, 0, 1, 0, MOR_MARKS);
 }
 
 /* The same for the rule sets that have the rule against shuttling besides
@@ -2932,34 +2952,32 @@ static int steps_one(mor_state *s, const mor_step *st, size_t n, size_t *done, d
  * and mill_place_removing_back. */
 static int steps_one_back(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	if (__builtin_expect(s->r->lean_marks, 0))
-		return steps_of(s, st, n, done, d, 0, 2, 0, 1);
-	return steps_of(s, st, n, done, d, 0, 2, 0, 0);
+	return steps_of(s, st, n, done, d, 0, 2, 0, MOR_MARKS);
 }
 
+#if !MOR_MARKS
 /* The same three for the rule sets whose one ply rule is the game's length
  * (OpenSpiel's 200 plies): their steps made as those without a ply rule
  * make them, but the one that may reach the length, which goes to the
  * engine's play (play_game_end: play_ply with that rule) and the plies
  * after it too (mor_engine_lean_limit). Before, each step was played by
  * play_game_end: OpenSpiel's rule set's lines cost 1.74x `wc -w`,
- * nine-mens-morris's 1.10x (bench/RESULTS.md, stop 49). Few rule sets have
- * them: a dead point is looked for at each placement where the rules
- * mark (lean_marks), asked there. */
+ * nine-mens-morris's 1.10x (bench/RESULTS.md, stop 49). None of these
+ * rule sets marks (rules.c's lean_marks has no ply rule). */
 static int steps_limit(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 0, 1, s->r->lean_marks);
+	return steps_of(s, st, n, done, d, 0, 0, 1, 0);
 }
 
 static int steps_one_limit(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 1, 1, s->r->lean_marks);
+	return steps_of(s, st, n, done, d, 0, 1, 1, 0);
 }
 
 static int steps_one_back_limit(mor_state *s, const mor_step *st, size_t n, size_t *done,
 				diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 2, 1, s->r->lean_marks);
+	return steps_of(s, st, n, done, d, 0, 2, 1, 0);
 }
 
 /* The steps of the rule sets whose pieces slide while placing (may_move:
@@ -2986,6 +3004,7 @@ static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done
 		return steps_of(s, st, n, done, d, 1, 1, 0, 0);
 	return steps_of(s, st, n, done, d, 1, 0, 0, 0);
 }
+#endif /* !MOR_MARKS */
 #endif
 
 /* The points a piece may be placed on: the empty ones, but the forbidden,
@@ -3086,9 +3105,10 @@ static int copy(mor_state *dst, const mor_state *src)
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, mor_steps_played };
 #else
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, steps };
-const mor_engine MOR_ENGINE_SLIDES = { reset, play_slides, actions, flying, copy, steps_slides };
 const mor_engine MOR_ENGINE_ONE = { reset, play, actions, flying, copy, steps_one };
 const mor_engine MOR_ENGINE_ONE_BACK = { reset, play, actions, flying, copy, steps_one_back };
+#if !MOR_MARKS
+const mor_engine MOR_ENGINE_SLIDES = { reset, play_slides, actions, flying, copy, steps_slides };
 /* in the order of the ply rules' bits, then more than one */
 const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
 	{ reset, play_cool, actions, flying, copy, mor_steps_played },
@@ -3105,4 +3125,5 @@ const mor_engine MOR_ENGINE_LIMIT[3] = {
 	{ reset, play_game_end, actions, flying, copy, steps_one_limit },
 	{ reset, play_game_end, actions, flying, copy, steps_one_back_limit },
 };
+#endif /* !MOR_MARKS */
 #endif

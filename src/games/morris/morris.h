@@ -233,9 +233,10 @@ typedef struct mor_rules {
 	 * rest of the game once those are over. */
 	int lean, lean_later;
 	/* `lean_marks`: lean, though a mill made while placing marks (mark,
-	 * pieces not sliding while placing): the lean referee meets the marks
-	 * too, at its removals, at the ends of the plies that end placing
-	 * (the dead points come back) and at placements on a dead point
+	 * pieces not sliding while placing, no ply rule): the lean referee of
+	 * its own instance (engine_marks.c) meets the marks too, at its
+	 * removals, at the ends of the plies that end placing (the dead
+	 * points come back) and at placements on a dead point
 	 * (engine_placing.h), rather than play all of placing by the referee
 	 * of every rule (lean_later) */
 	int lean_marks;
@@ -509,6 +510,12 @@ extern const mor_engine mor_engine_lean_one_back, mor_engine_lean_one_back_w2;
  * none of those three, mill_one, mill_one_back (their pieces do not slide
  * while placing) */
 extern const mor_engine mor_engine_lean_limit[3], mor_engine_lean_limit_w2[3];
+/* the lean referees that meet the marks of a placing mill (lean_marks:
+ * rules with no ply rule, whose pieces do not slide while placing), in the
+ * order: none of mill_one and mill_one_back, mill_one, mill_one_back; the
+ * others leave the marks' tests out */
+extern const mor_engine mor_engine_marks, mor_engine_marks_w2, mor_engine_marks_one,
+	mor_engine_marks_one_w2, mor_engine_marks_one_back, mor_engine_marks_one_back_w2;
 
 /* The lean referee for the rules: of their board's size, and the one that
  * meets those of the ply rules (PLY_*) they have, or none. */
@@ -516,6 +523,13 @@ static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 {
 	int k;
 
+	if (r->lean_marks) { /* no ply rule, no slide while placing (rules.c) */
+		if (r->mill_one)
+			return r->wide ? &mor_engine_marks_one_w2 : &mor_engine_marks_one;
+		if (r->mill_one_back)
+			return r->wide ? &mor_engine_marks_one_back_w2 : &mor_engine_marks_one_back;
+		return r->wide ? &mor_engine_marks_w2 : &mor_engine_marks;
+	}
 	if (!r->ply && r->may_move)
 		return r->wide ? &mor_engine_lean_slides_w2 : &mor_engine_lean_slides;
 	if (!r->ply && r->mill_one)

@@ -334,13 +334,16 @@ static void family_rules(mor_rules *r, const opt_val *v)
 		/* the switch is made where a ply ends placing (RR_PLACED), or
 		 * its settlement */
 		r->lean_later = r->lean_later && (r->rare & RR_PLACED) && !after_placing;
-		/* marks and no other rule of these (r->lean: none of
-		 * rare_rules' yet) */
-		r->lean_marks = r->lean && r->lean_later && r->place_mill == PM_MARK &&
-				!r->may_move && !r->cancel && !r->together && !unblock &&
-				!(r->rare & ~(RR_PLACE_MILL | RR_REMOVED | RR_PLACED));
 		r->ply = (r->cool ? PLY_COOL : 0) | (r->captures ? PLY_CAPTURE : 0) |
 			 (r->game_limit ? PLY_GAME_END : 0) | (unblock ? PLY_MOVED : 0);
+		/* marks and no other rule of these (r->lean: none of
+		 * rare_rules' yet), nor a ply rule: the marks' instance of the
+		 * lean referee has no tables for those (morris.h's
+		 * mor_lean_engine), and such rules play placing by the referee
+		 * of every rule (lean_later) */
+		r->lean_marks = r->lean && r->lean_later && r->place_mill == PM_MARK &&
+				!r->may_move && !r->cancel && !r->together && !unblock && !r->ply &&
+				!(r->rare & ~(RR_PLACE_MILL | RR_REMOVED | RR_PLACED));
 	}
 	r->lean = r->lean && (!r->rare || r->lean_marks);
 }
