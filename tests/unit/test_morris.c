@@ -1596,6 +1596,7 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 {
 	static const char *const files[] = {
 		"tests/data/morris/rules/any-hand-flying-placing.yaml",
+		"tests/data/morris/rules/capture-flying-lapse.yaml",
 	};
 
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)

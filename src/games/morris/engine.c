@@ -1526,8 +1526,9 @@ static __attribute__((noinline)) int mill_lapses(const mor_state *s, int from)
  * move limit ends the game, drawn, before the removal its mill would earn
  * (limit_at_slide). Such a mill owes nothing, and a removal written with
  * the slide is refused, in the words of its rule. Every referee meets the
- * rule here, in play_ply (the lean one's mill_slide_of leaves such a slide
- * to it: mill_lapses). Out of the moves' path: few mills lapse. */
+ * rule here, where play_ply's ply goes once its mill owes a removal
+ * (mill_lapsed; the lean one's mill_slide_of leaves such a slide to
+ * play_ply: mill_lapses). Out of the moves' path: few mills lapse. */
 static __attribute__((noinline)) int lapsed(mor_state *s, const mor_move *m, diag *d)
 {
 	const mor_rules *r = s->r;
@@ -1770,7 +1771,8 @@ static __attribute__((noinline)) int owed_never(mor_state *s, const mor_move *m,
 /* A move that closed a mill owing one removal, the removal written with it
  * (PGN's d6-d5xd7, the 81-point grid's every mill): where the rules ask
  * nothing more of it (no move again, no removal from the hand or next to
- * the remover's own pieces, no cool-down) and it takes an opposing piece in
+ * the remover's own pieces, no cool-down, no slide's mill that lapses: the
+ * rules' removal_plain) and it takes an opposing piece in
  * no mill (or where mills protect nothing), what owed_ply, owed_strict,
  * removals and remove_one do for it, with none of their other tests: 1
  * where it was made (the ply to be ended by finish_removed), 0 with
@@ -1781,8 +1783,8 @@ static inline __attribute__((always_inline)) int one_removal(mor_state *s, const
 	const mor_rules *r = s->r;
 	int opp = !s->side, p = m->rem[0];
 
-	if (m->nrem != 1 || s->owe != 1 || s->men[opp] < 1 || r->move_again || r->from_hand ||
-	    r->near_rules || r->cool || !bb_has(own_of(s, opp), p) ||
+	if (m->nrem != 1 || s->owe != 1 || s->men[opp] < 1 || !r->removal_plain ||
+	    !bb_has(own_of(s, opp), p) ||
 	    (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)))
 		return 0;
 	s->mill_from = m->kind == MV_SLIDE ? m->from : -1;
@@ -1796,18 +1798,67 @@ static inline __attribute__((always_inline)) int one_removal(mor_state *s, const
 }
 #endif
 
-/* Out of the moves' path: most moves close no mill. */
-static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int mills,
-					  int irreversible, int was_placing, diag *d)
+/* Has the mill of the move m, which closed `mills`, lapsed (a slide's
+ * mill under slide_lapses: lapsed)? -1 where the move is refused for it, 1
+ * where it lapsed (nothing owed now, no removal written), 0 where not.
+ * Asked where play_ply's ply goes once its mill owes a removal (owed,
+ * owed_removing, captured), before anything else there, and not in
+ * play_ply's line: the test there cost the rule sets played by a copy of
+ * play_ply with a ply rule 1-2.5 % (sanmill-app-mul-mulan's lines). */
+static inline __attribute__((always_inline)) int mill_lapsed(mor_state *s, const mor_move *m,
+								int mills, diag *d)
+{
+	if (!mills || !__builtin_expect(s->r->slide_lapses, 0) || !s->owe || m->kind != MV_SLIDE)
+		return 0;
+	if (lapsed(s, m, d))
+		return -1;
+	return !s->owe;
+}
+
+/* The end of the ply of a mill that lapsed, as play_ply ends a ply that
+ * owes nothing: no side moves again, and the ply rules are all asked (of
+ * them judge asks the game's length alone, which is INT_MAX where the
+ * rules have none: no copy of play_ply without it ends there). */
+static __attribute__((noinline)) int lapsed_end(mor_state *s, int irreversible, int was_placing,
+						diag *d)
+{
+	return end_ply(s, irreversible, was_placing, 0, 0, PLY_ALL, d);
+}
+
+/* What a move's mills owe, or the removals it writes, the mill's lapse
+ * asked already. */
+static inline __attribute__((always_inline)) int owed_of(mor_state *s, const mor_move *m,
+							  int mills, int irreversible,
+							  int was_placing, diag *d)
 {
 	if (s->r->from_mills == FROM_NEVER)
 		return owed_never(s, m, mills, irreversible, was_placing, d);
 	return owed_ply(s, m, mills, irreversible, was_placing, 0, d);
 }
 
+/* The same out of line, for the paths that asked the lapse (captured,
+ * owed_removing). */
+static __attribute__((noinline)) int owed_asked(mor_state *s, const mor_move *m, int mills,
+						int irreversible, int was_placing, diag *d)
+{
+	return owed_of(s, m, mills, irreversible, was_placing, d);
+}
+
+/* Out of the moves' path: most moves close no mill. */
+static __attribute__((noinline)) int owed(mor_state *s, const mor_move *m, int mills,
+					  int irreversible, int was_placing, diag *d)
+{
+	int k = mill_lapsed(s, m, mills, d);
+
+	if (k)
+		return k < 0 ? -1 : lapsed_end(s, irreversible, was_placing, d);
+	return owed_of(s, m, mills, irreversible, was_placing, d);
+}
+
 /* owed where a removal is written with the move: one_removal's way first,
  * in the lean referees (the moves that write none, OpenSpiel's numbers',
- * do not pay for its look). */
+ * do not pay for its look), which the rules whose mills may lapse do not
+ * take (removal_plain); then a mill that lapsed refuses the removal. */
 static __attribute__((noinline)) int owed_removing(mor_state *s, const mor_move *m, int mills,
 						   int irreversible, int was_placing, diag *d)
 {
@@ -1815,19 +1866,23 @@ static __attribute__((noinline)) int owed_removing(mor_state *s, const mor_move 
 	if (one_removal(s, m))
 		return removed_end(s, was_placing, m->rem[0], d);
 #endif
-	return owed(s, m, mills, irreversible, was_placing, d);
+	if (mill_lapsed(s, m, mills, d))
+		return -1;
+	return owed_asked(s, m, mills, irreversible, was_placing, d);
 }
 
 /* The rest of play's ply where line captures act: what the move captures
  * (`leap`: the piece the slide jumped, or -1), owed in place of its mill's
- * removals, then the removals or the ply's end. Out of the moves' path:
- * few rule sets capture. */
+ * removals (a mill that lapsed owes none), then the removals or the ply's
+ * end. Out of the moves' path: few rule sets capture. */
 static __attribute__((noinline)) int captured(mor_state *s, const mor_move *m, int mills, int leap,
 					      int irreversible, int was_placing, diag *d)
 {
+	if (mill_lapsed(s, m, mills, d) < 0)
+		return -1;
 	captures_after(s, m, leap, m->kind == MV_PLACE || s->hand[s->side] > 0);
 	if (s->owe || m->nrem)
-		return owed(s, m, mills, irreversible, was_placing, d);
+		return owed_asked(s, m, mills, irreversible, was_placing, d);
 	return finish_ply(s, irreversible, was_placing, 0, d);
 }
 
@@ -1918,11 +1973,8 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 	if (RARE(r->rare & (mills && m->kind == MV_PLACE ? RR_MOVE | RR_PLACE_MILL : RR_MOVE)) &&
 	    rare_after_move(s, m, mills, d))
 		return -1;
-	/* a slide's mill that removes nothing (but where the move that frees
-	 * the other side owes nothing already) */
-	if (mills && __builtin_expect(r->slide_lapses, 0) && s->owe && m->kind == MV_SLIDE &&
-	    lapsed(s, m, d))
-		return -1;
+	/* a slide's mill that removes nothing: asked where a mill's ply goes
+	 * on from here (captured, owed, owed_removing: mill_lapsed) */
 	/* line captures, after every move, by every referee (but a move that
 	 * frees the other side takes nothing) */
 	if ((ply_rules & PLY_CAPTURE) && __builtin_expect(r->captures, 0) && !RARE(s->unblock) &&

@@ -262,6 +262,12 @@ typedef struct mor_rules {
 	int near_rules;         /* full_near, or a blocked side removes
 				 * (BLK_REMOVE): near_own has more to ask than
 				 * the removal owed's kind */
+	int removal_plain;      /* a mill's one removal written with its move
+				 * asks nothing more of the rules (engine.c's
+				 * one_removal): no move again, no removal
+				 * from the hand or next to the remover's own,
+				 * no cool-down, no slide's mill that lapses
+				 * (slide_lapses); one test of them all */
 	int mill_one;           /* a mill owes one removal however many it
 				 * makes, and no rule asks more of its ply or
 				 * the removal (no win by a line, no exact

@@ -559,6 +559,8 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		goto fail;
 	family_rules(r, v);
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
+	r->removal_plain = !r->move_again && !r->from_hand && !r->near_rules && !r->cool &&
+			   !r->slide_lapses;
 	one = !r->mill_wins && !r->per_mill && !r->exact && !r->from_hand && !r->move_again &&
 	      !r->near_rules && !r->cool && !r->slide_lapses && r->mills_of_three;
 	r->mill_one = one && r->repeated == REP_ALLOWED;
