@@ -1573,12 +1573,13 @@ static void lean_hands_back(mor_state *s)
 /* Placing and its settlement over, every point open again: what is left
  * of the rare rules acts no more (but the obligation to free the other
  * side, which the lean referee meets where it arises: lean_hands_back),
- * and the lean referee plays on. */
+ * and the lean referee plays on. Placing over asked first: the plies made
+ * while placing come here, and most of them stop there. */
 static void lean_from_now(mor_state *s)
 {
 	const mor_rules *r = s->r;
 
-	if (r->lean_later && s->eng != mor_lean_engine(r) && placing_over(s) && !s->settling &&
+	if (r->lean_later && placing_over(s) && s->eng != mor_lean_engine(r) && !s->settling &&
 	    !s->nqueue && bb_eq(BB_GET(s->open, 0), BB_GET(r->b.all, 0)) &&
 	    !bb_any(bb_or(BB_GET(s->dead, WHITE), BB_GET(s->dead, BLACK)))) {
 		s->placing_eng = s->eng;
