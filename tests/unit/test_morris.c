@@ -2066,6 +2066,58 @@ static void flying_any_hand(void **st)
 	}
 }
 
+/* A removal that must take a piece next to one of the remover's own,
+ * owed by a placement's mill (rules.removal.board_full: next-to-own,
+ * full_near): in sanmill-zhi-qi white's g7, the last placement of the
+ * game, closes a7 d7 g7 while black has no mill on the board, so white
+ * removes a black piece next to one of its own (full_board_near). The
+ * lean referees make a mill's removal on a path of their own
+ * (quiet_remove_at, which asks near_own_mill), the others the long way
+ * (remove_one): by all four, by play and by the steps, xa1, next to no
+ * white piece, is refused with the same words, and xb6, next to a7, made.
+ * lean_agrees seldom meets the case: this fails where the lean referees
+ * do not ask. */
+static void near_removal(void **st)
+{
+	mor_state *s = state("sanmill-zhi-qi");
+	const mor_engine *engs[4];
+	char msg[sizeof ((diag *)0)->msg] = "";
+	(void)st;
+	assert_true(s->r->lean && s->r->full_near);
+	four_referees(s, engs);
+	for (int k = 0; k < 8; k++) {
+		for (int far = 0; far < 2; far++) {
+			mor_state *t = state("sanmill-zhi-qi");
+			size_t done = SIZE_MAX;
+			mor_step step;
+			diag d;
+			int rc;
+			t->eng = engs[k % 4];
+			t->placing_eng = NULL;
+			setup_pos(t, "a7 d7 c4", "b6 a1 g1 d3", WHITE);
+			t->hand[WHITE] = 1;
+			assert_int_equal(play(t, "g7", &d), 0);
+			assert_int_equal(t->owe, 1);
+			step = (mor_step){ STEP_POINT, (int8_t)pt(t, far ? "a1" : "b6") };
+			if (k < 4)
+				rc = play(t, far ? "xa1" : "xb6", &d) == 0 ? GAME_RUN_ALL :
+									    GAME_RUN_REFUSED;
+			else
+				rc = mor_play_steps(t, &step, 1, &done, &d);
+			assert_int_equal(rc, far ? GAME_RUN_REFUSED : GAME_RUN_ALL);
+			assert_int_equal(t->owe, far);
+			if (far) { /* the rule's words, by every referee */
+				assert_string_equal(d.code, "not-removable");
+				if (*msg)
+					assert_string_equal(d.msg, msg);
+				snprintf(msg, sizeof msg, "%s", d.msg);
+			}
+			free_state(t);
+		}
+	}
+	free_state(s);
+}
+
 /* A slide made while placing that closes a mill, and its removal, made as
  * one by the steps of Lasker's lean referee (mill_slide_removing_placing),
  * against the same two moves by mor_play on the referee of every rule:
@@ -2729,6 +2781,7 @@ int main(void)
 		cmocka_unit_test(asymmetric_goals),
 		cmocka_unit_test(counts_follow_the_board),
 		cmocka_unit_test(flying_any_hand),
+		cmocka_unit_test(near_removal),
 		cmocka_unit_test(lean_agrees),
 		cmocka_unit_test(steps_agree),
 		cmocka_unit_test(window_moves_agree),
