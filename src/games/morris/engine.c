@@ -2200,10 +2200,10 @@ static inline __attribute__((always_inline)) int quiet_end(mor_state *s, int fro
  * changed; play_ply's tests of a placement the lean referee has (the
  * blocked side that passes asks nothing of a side with pieces in hand)
  * and its changes. `one`: quiet_slide_at's. `dead`, a constant: a point
- * may be dead (a marked piece's, lean_marks), and is then not empty; 0 in
- * the loop of the rules whose pieces slide while placing, which mark
- * nothing in the lean referee (Lasker's placements paid for the look).
- * The steps ask it of their point, with no move made where it is quiet. */
+ * may be dead (a marked piece's, lean_marks), and is then not empty: 1 in
+ * the marks' instance alone (MOR_MARKS), which no other rule set plays
+ * (Lasker's placements paid for the look). The steps ask it of their
+ * point, with no move made where it is quiet. */
 static inline __attribute__((always_inline)) int quiet_place_at(mor_state *s, int to, int one,
 								int dead)
 {
@@ -2913,9 +2913,9 @@ static inline int removes(mor_step st)
  * that is not quiet is the one the steps stop at where a removal is owed;
  * a point's step stops where it is a placement alone and a removal is
  * owed, or a removal alone and none is. `marks`: a point may be dead (a
- * marked piece's, lean_marks) where a piece is placed; a copy of its own,
- * so that the rule sets that mark nothing pay nothing for the look (it
- * cost xanan-zirge's lines 2 %). */
+ * marked piece's, lean_marks) where a piece is placed: the marks'
+ * instance's copies alone (MOR_MARKS), so that the rule sets that mark
+ * nothing pay nothing for the look (it cost xanan-zirge's lines 2 %). */
 static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mor_step *st,
 							       size_t n, size_t *done, diag *d,
 							       int placing_slides, int glue, int limit,
