@@ -2919,7 +2919,7 @@ static inline int removes(mor_step st)
 static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mor_step *st,
 							       size_t n, size_t *done, diag *d,
 							       int placing_slides, int glue, int limit,
-							       int marks)
+							       int marks, int near)
 {
 	const mor_step *at = st, *end = st + n;
 
@@ -2992,7 +2992,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 		} else if (from == STEP_PLACE) {
 			*done = (size_t)(at - st);
 			return GAME_RUN_STOP;
-		} else if (quiet_remove_at(s, to, !glue)) { /* not where a line capture is owed */
+		} else if (quiet_remove_at(s, to, near)) { /* not where a line capture is owed */
 			rc = removed_end(s, !placing_over(s), to, d);
 		} else {
 			m = (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
@@ -3013,7 +3013,9 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 
 static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 0, 0, MOR_MARKS);
+	if (__builtin_expect(s->r->near_rules, 0))
+		return steps_of(s, st, n, done, d, 0, 0, 0, MOR_MARKS, 1);
+	return steps_of(s, st, n, done, d, 0, 0, 0, MOR_MARKS, 0);
 }
 
 /* The steps of the rule sets that ask nothing more of a mill than its one
@@ -3023,7 +3025,7 @@ static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag 
  * its own, so that the other rule sets' loop is compiled as before. */
 static int steps_one(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 1, 0, MOR_MARKS);
+	return steps_of(s, st, n, done, d, 0, 1, 0, MOR_MARKS, 0);
 }
 
 /* The same for the rule sets that have the rule against shuttling besides
@@ -3031,7 +3033,7 @@ static int steps_one(mor_state *s, const mor_step *st, size_t n, size_t *done, d
  * and mill_place_removing_back. */
 static int steps_one_back(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 2, 0, MOR_MARKS);
+	return steps_of(s, st, n, done, d, 0, 2, 0, MOR_MARKS, 0);
 }
 
 #if !MOR_MARKS
@@ -3045,18 +3047,18 @@ static int steps_one_back(mor_state *s, const mor_step *st, size_t n, size_t *do
  * rule sets marks (rules.c's lean_marks has no ply rule). */
 static int steps_limit(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 0, 1, 0);
+	return steps_of(s, st, n, done, d, 0, 0, 1, 0, 1);
 }
 
 static int steps_one_limit(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 1, 1, 0);
+	return steps_of(s, st, n, done, d, 0, 1, 1, 0, 0);
 }
 
 static int steps_one_back_limit(mor_state *s, const mor_step *st, size_t n, size_t *done,
 				diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 2, 1, 0);
+	return steps_of(s, st, n, done, d, 0, 2, 1, 0, 0);
 }
 
 /* The steps of the rule sets whose pieces slide while placing (may_move:
@@ -3080,8 +3082,8 @@ static int steps_one_back_limit(mor_state *s, const mor_step *st, size_t n, size
 static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
 	if (s->r->mill_one)
-		return steps_of(s, st, n, done, d, 1, 1, 0, 0);
-	return steps_of(s, st, n, done, d, 1, 0, 0, 0);
+		return steps_of(s, st, n, done, d, 1, 1, 0, 0, 0);
+	return steps_of(s, st, n, done, d, 1, 0, 0, 0, 1);
 }
 #endif /* !MOR_MARKS */
 #endif
