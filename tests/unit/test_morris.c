@@ -1378,6 +1378,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 		return &mor_engine_lean_one_w2;
 	if (eng == &mor_engine_lean_one_back)
 		return &mor_engine_lean_one_back_w2;
+	if (eng == &mor_engine_lean_per)
+		return &mor_engine_lean_per_w2;
 	for (int k = 0; k <= PLY_KINDS; k++)
 		if (eng == &mor_engine_lean_ply[k])
 			return &mor_engine_lean_ply_w2[k];
@@ -1390,6 +1392,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 		return &mor_engine_marks_one_w2;
 	if (eng == &mor_engine_marks_one_back)
 		return &mor_engine_marks_one_back_w2;
+	if (eng == &mor_engine_marks_per)
+		return &mor_engine_marks_per_w2;
 	return eng;
 }
 
@@ -1402,7 +1406,8 @@ static int lean_paths(const mor_engine *eng)
 		&mor_engine_lean_slides_w2, &mor_engine_lean_one,	  &mor_engine_lean_one_w2,
 		&mor_engine_lean_one_back,  &mor_engine_lean_one_back_w2, &mor_engine_marks,
 		&mor_engine_marks_w2,	    &mor_engine_marks_one,	  &mor_engine_marks_one_w2,
-		&mor_engine_marks_one_back, &mor_engine_marks_one_back_w2,
+		&mor_engine_marks_one_back, &mor_engine_marks_one_back_w2, &mor_engine_lean_per,
+		&mor_engine_lean_per_w2,    &mor_engine_marks_per,	  &mor_engine_marks_per_w2,
 	};
 
 	for (size_t i = 0; i < sizeof engs / sizeof *engs; i++)
@@ -1651,6 +1656,12 @@ typedef struct steps_counts {
 	int marks;        /* batches of the lean steps that mark a piece */
 	int on_dead;      /* and their placements on a dead point */
 	int marks_wide;   /* the batches that mark in two words a set */
+	int per_ones;     /* under one removal a mill made (mill_per), by the
+			   * lean steps: moves that close one mill, which their
+			   * pairs make with the removal after them */
+	int per_more;     /* and those that close two or more, which they
+			   * must leave to the two steps (mill_removing_of's
+			   * `per`) */
 } steps_counts;
 
 /* Are a's steps stopped by the game's length (steps_limit)? */
@@ -1667,8 +1678,9 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 	mor_step st[70];
 
 	/* more games where a slide's mill may lapse, for the mills of flying
-	 * sides and those at the move limit */
-	for (int g = 0; g < (a->r->slide_lapses ? 60 : 4); g++) {
+	 * sides and those at the move limit; and under one removal a mill
+	 * made, for the moves that close two (per_more) */
+	for (int g = 0; g < (a->r->slide_lapses ? 60 : a->r->mill_per ? 24 : 4); g++) {
 		if (wide)
 			a->eng = in_two_words(a->eng);
 		mor_reset(a, NOT_OPENSPIEL);
@@ -1732,6 +1744,11 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 					      (mor_move){ .kind = MV_PLACE, .from = -1, .to = step.to };
 				if (mor_play(&ref, &m, &da))
 					break;
+				if (ref.r->mill_per && a->eng->steps != mor_steps_played &&
+				    m.kind != MV_REMOVE && ref.owe) {
+					c->per_ones += ref.owe == 1;
+					c->per_more += ref.owe > 1;
+				}
 				/* a slide's mill that lapsed (engine.c's mill_lapses):
 				 * half the time a removal after it all the same, where
 				 * the steps stop or which is refused, and which the
@@ -1806,8 +1823,10 @@ static void steps_agree(void **st)
 	print_message("steps_agree: %d games' rule sets (those of one word twice), %d steps, "
 		      "%d refused, %d stops, %d at a game's length, %d flying with pieces in "
 		      "hand, %d removals after a mill that lapsed, %d batches that mark (%d in two "
-		      "words), %d placements on a dead point\n", c.rule_sets, c.steps, c.refusals,
-		      c.stops, c.limits, c.hand_flights, c.lapses, c.marks, c.marks_wide, c.on_dead);
+		      "words), %d placements on a dead point, %d moves that close one mill and "
+		      "%d that close more under one removal a mill\n", c.rule_sets, c.steps,
+		      c.refusals, c.stops, c.limits, c.hand_flights, c.lapses, c.marks, c.marks_wide,
+		      c.on_dead, c.per_ones, c.per_more);
 	assert_true(c.rule_sets > 100);
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
@@ -1818,6 +1837,8 @@ static void steps_agree(void **st)
 	assert_true(c.marks > 10);
 	assert_true(c.marks_wide > 10);
 	assert_true(c.on_dead > 10);
+	assert_true(c.per_ones > 100);
+	assert_true(c.per_more > 10);
 }
 
 /* A move m that closes a mill in b's position, then the removal of each

@@ -96,7 +96,8 @@ static void run(void **state)
 		assert_ptr_equal(s->eng, s->r->may_move ? &mor_engine_lean_slides :
 					 s->r->mill_one ? &mor_engine_lean_one :
 					 s->r->mill_one_back ? &mor_engine_lean_one_back :
-							       &mor_engine_lean);
+					 s->r->mill_per ? &mor_engine_lean_per :
+							  &mor_engine_lean);
 	}
 	snprintf(prefix, sizeof prefix, "%s", v->prefix);
 	for (tok = strtok_r(prefix, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {

@@ -35,10 +35,11 @@
  * steps make the quiet slides made while placing (Lasker) too, and
  * _lean_one or _lean_one_w2, whose steps make a mill and its removal as
  * one (mill_one's rules), and _lean_one_back or _lean_one_back_w2, which
- * do so under the rule against shuttling too (mill_one_back's). The marks'
- * instance has the three without ply rules or slides while placing alone
- * (the rules' lean_marks has neither): _marks, _marks_one and
- * _marks_one_back, or their _w2. */
+ * do so under the rule against shuttling too (mill_one_back's), and
+ * _lean_per or _lean_per_w2, which do so under one removal a mill made
+ * (mill_per's). The marks' instance has the four without ply rules or
+ * slides while placing alone (the rules' lean_marks has neither): _marks,
+ * _marks_one, _marks_one_back and _marks_per, or their _w2. */
 #define MOR_CAT(f, n) f##_w##n
 #define MOR_XCAT(f, n) MOR_CAT(f, n)
 #if MOR_EVERY_RULE
@@ -47,16 +48,19 @@
 #define MOR_ENGINE mor_engine_marks
 #define MOR_ENGINE_ONE mor_engine_marks_one
 #define MOR_ENGINE_ONE_BACK mor_engine_marks_one_back
+#define MOR_ENGINE_PER mor_engine_marks_per
 #elif MOR_MARKS
 #define MOR_ENGINE mor_engine_marks_w2
 #define MOR_ENGINE_ONE mor_engine_marks_one_w2
 #define MOR_ENGINE_ONE_BACK mor_engine_marks_one_back_w2
+#define MOR_ENGINE_PER mor_engine_marks_per_w2
 #elif MOR_WORDS == 1
 #define MOR_ENGINE mor_engine_lean
 #define MOR_ENGINE_PLY mor_engine_lean_ply
 #define MOR_ENGINE_SLIDES mor_engine_lean_slides
 #define MOR_ENGINE_ONE mor_engine_lean_one
 #define MOR_ENGINE_ONE_BACK mor_engine_lean_one_back
+#define MOR_ENGINE_PER mor_engine_lean_per
 #define MOR_ENGINE_LIMIT mor_engine_lean_limit
 #else
 #define MOR_ENGINE mor_engine_lean_w2
@@ -64,6 +68,7 @@
 #define MOR_ENGINE_SLIDES mor_engine_lean_slides_w2
 #define MOR_ENGINE_ONE mor_engine_lean_one_w2
 #define MOR_ENGINE_ONE_BACK mor_engine_lean_one_back_w2
+#define MOR_ENGINE_PER mor_engine_lean_per_w2
 #define MOR_ENGINE_LIMIT mor_engine_lean_limit_w2
 #endif
 
@@ -2086,9 +2091,10 @@ static inline __attribute__((always_inline)) int quiet_place_window(mor_state *s
  * position after the slide, as closed_mills looks; where none stands,
  * shuttles (which needs one) and the cool-down, captures and the rare
  * rules (not in this copy) have nothing to say. `one`, a constant: the
- * steps' rules are mill_one's (1), which have no rule against shuttling,
- * or mill_one_back's (2), which have it, so neither asks which; and the
- * mill found is kept for their pairs (mill_kept's `keep`). 0: any rules. */
+ * steps' rules are mill_one's (1) or mill_per's (3), which have no rule
+ * against shuttling, or mill_one_back's (2), which have it, so none asks
+ * which; and the mill found is kept for their pairs (mill_kept's `keep`).
+ * 0: any rules. */
 static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, int from, int to,
 								   int placing_slides, int one)
 {
@@ -2783,6 +2789,20 @@ static inline __attribute__((always_inline)) void slid_in_window(mor_state *s, i
 	move_man(s, side, from, to);
 }
 
+/* Does the move from `from` (a slide's, else a placement's) to `to`, which
+ * closes a mill (quiet_slide_at's or quiet_place's 2), close more than
+ * one? The mills through `to` of the mover's pieces after the move, from
+ * the first the quiet test kept (whole_at; in two words, those it kept). */
+static inline __attribute__((always_inline)) int more_than_one(const mor_state *s, int from,
+								int to, int slide)
+{
+	bb own = own_of(s, s->side);
+
+	if (slide)
+		own = bb_andnot(own, BIT(from));
+	return whole_count_from(s->r, to, bb_or(own, BIT(to)), s->whole_at) > 1;
+}
+
 /* A step that closes a mill (quiet_slide_at's or quiet_place's 2), its
  * move from `from` (-1: a placement) to `to`, the next step p's removal, under rules that ask nothing more of
  * such a mill (mill_one: the steps of mor_lean_engine's table for them).
@@ -2805,15 +2825,20 @@ static inline __attribute__((always_inline)) void slid_in_window(mor_state *s, i
  * shuttling; the move is a slide (else a placement, from -1). `placing`,
  * a constant: a slide may be made while placing (the rules whose pieces
  * slide then, Lasker's), so its pair's end is not told that both hands
- * are empty (removed_end_of's `slid`). */
+ * are empty (removed_end_of's `slid`). `per`, a constant: the rules owe
+ * one removal a mill made (mill_per), so a move that closes more than one
+ * owes more than p's, and is left to the two steps (1); one that closes
+ * one owes one, as under mill_one. */
 static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, int from, int to,
 								    int p, diag *d, int no_return,
-								    int slide, int placing)
+								    int slide, int placing, int per)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side;
 
 	if (!free_at(s, opp, p) || (no_return && slide && shuttles(s, from, to)))
+		return 1;
+	if (per && more_than_one(s, from, to, slide))
 		return 1;
 	if (slide) {
 		slid_in_window(s, side, from, to);
@@ -2826,7 +2851,7 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 			s->last_from[side] = (int8_t)from;
 		s->last_to[side] = (int8_t)(slide ? to : -1);
 	}
-	s->closed = whole_count_from(r, to, own_of(s, side), s->whole_at);
+	s->closed = per ? 1 : whole_count_from(r, to, own_of(s, side), s->whole_at);
 	s->reused = 0;
 	s->owe_kind = OWE_MILL;
 	s->mill_from = (int8_t)from;
@@ -2849,12 +2874,12 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 static __attribute__((noinline)) int mill_slide_removing(mor_state *s, int from, int to, int p,
 							 diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 0, 1, 0);
+	return mill_removing_of(s, from, to, p, d, 0, 1, 0, 0);
 }
 
 static __attribute__((noinline)) int mill_place_removing(mor_state *s, int to, int p, diag *d)
 {
-	return mill_removing_of(s, -1, to, p, d, 0, 0, 0);
+	return mill_removing_of(s, -1, to, p, d, 0, 0, 0, 0);
 }
 
 /* mill_slide_removing for the rules whose pieces slide while placing
@@ -2862,7 +2887,7 @@ static __attribute__((noinline)) int mill_place_removing(mor_state *s, int to, i
 static __attribute__((noinline)) int mill_slide_removing_placing(mor_state *s, int from, int to,
 								 int p, diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 0, 1, 1);
+	return mill_removing_of(s, from, to, p, d, 0, 1, 1, 0);
 }
 
 /* The same under the rule against shuttling (mill_one_back): a slide
@@ -2873,13 +2898,28 @@ static __attribute__((noinline)) int mill_slide_removing_placing(mor_state *s, i
 static __attribute__((noinline)) int mill_slide_removing_back(mor_state *s, int from, int to,
 							      int p, diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 1, 1, 0);
+	return mill_removing_of(s, from, to, p, d, 1, 1, 0, 0);
 }
 
 static __attribute__((noinline)) int mill_place_removing_back(mor_state *s, int to, int p,
 							      diag *d)
 {
-	return mill_removing_of(s, -1, to, p, d, 1, 0, 0);
+	return mill_removing_of(s, -1, to, p, d, 1, 0, 0, 0);
+}
+
+/* The same under one removal a mill made (mill_per): the pair made where
+ * the move closes one mill. Copies of their own, so that mill_one's pairs
+ * pay nothing for the count. */
+static __attribute__((noinline)) int mill_slide_removing_per(mor_state *s, int from, int to,
+							     int p, diag *d)
+{
+	return mill_removing_of(s, from, to, p, d, 0, 1, 0, 1);
+}
+
+static __attribute__((noinline)) int mill_place_removing_per(mor_state *s, int to, int p,
+							     diag *d)
+{
+	return mill_removing_of(s, -1, to, p, d, 0, 0, 0, 1);
 }
 
 /* A slide step that is not quiet (quiet_slide_at's k: 2 a mill's slide,
@@ -2959,6 +2999,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			}
 			if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
 			    (rc = glue == 2	    ? mill_slide_removing_back(s, from, to, at[1].to, d) :
+				  glue == 3	    ? mill_slide_removing_per(s, from, to, at[1].to, d) :
 				  placing_slides ? mill_slide_removing_placing(s, from, to, at[1].to, d) :
 						   mill_slide_removing(s, from, to, at[1].to, d)) != 1)
 				at++; /* the removal made too */
@@ -2985,6 +3026,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				rc = placed_end(s, d, 1);
 			else if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
 				 (rc = glue == 2 ? mill_place_removing_back(s, to, at[1].to, d) :
+				       glue == 3 ? mill_place_removing_per(s, to, at[1].to, d) :
 						   mill_place_removing(s, to, at[1].to, d)) != 1)
 				at++;
 			else
@@ -3034,6 +3076,14 @@ static int steps_one(mor_state *s, const mor_step *st, size_t n, size_t *done, d
 static int steps_one_back(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
 	return steps_of(s, st, n, done, d, 0, 2, 0, MOR_MARKS, 0);
+}
+
+/* The same for the rule sets with one removal a mill made (mill_per):
+ * their pairs made by mill_slide_removing_per and mill_place_removing_per,
+ * where the move closes one mill. */
+static int steps_per(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	return steps_of(s, st, n, done, d, 0, 3, 0, MOR_MARKS, 0);
 }
 
 #if !MOR_MARKS
@@ -3188,6 +3238,7 @@ const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, mor_steps_pl
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, steps };
 const mor_engine MOR_ENGINE_ONE = { reset, play, actions, flying, copy, steps_one };
 const mor_engine MOR_ENGINE_ONE_BACK = { reset, play, actions, flying, copy, steps_one_back };
+const mor_engine MOR_ENGINE_PER = { reset, play, actions, flying, copy, steps_per };
 #if !MOR_MARKS
 const mor_engine MOR_ENGINE_SLIDES = { reset, play_slides, actions, flying, copy, steps_slides };
 /* in the order of the ply rules' bits, then more than one */

@@ -286,6 +286,12 @@ typedef struct mor_rules {
 	int mill_one_back;      /* the same but for the rule against shuttling
 				 * (repeated_mill: no-immediate-return), which
 				 * it has: morabaraba */
+	int mill_per;           /* mill_one's but for one removal a mill
+				 * made (per_mill), with no rule against
+				 * shuttling: a move that closes one mill
+				 * owes one removal as under mill_one, and
+				 * its steps make the two as one where it
+				 * closes one (mor_engine_lean_per) */
 	int line_plain;         /* a line that wins ends the game with no
 				 * other rule to ask (engine.c's line_made):
 				 * no misère, no blocking goal, no rare rule,
@@ -512,16 +518,19 @@ extern const mor_engine mor_engine_lean_one, mor_engine_lean_one_w2;
 /* the same for the rule sets with the rule against shuttling besides
  * (mill_one_back) */
 extern const mor_engine mor_engine_lean_one_back, mor_engine_lean_one_back_w2;
+/* the same for the rule sets with one removal a mill made (mill_per) */
+extern const mor_engine mor_engine_lean_per, mor_engine_lean_per_w2;
 /* ... and of those whose one ply rule is the game's length, in the order:
  * none of those three, mill_one, mill_one_back (their pieces do not slide
  * while placing) */
 extern const mor_engine mor_engine_lean_limit[3], mor_engine_lean_limit_w2[3];
 /* the lean referees that meet the marks of a placing mill (lean_marks:
  * rules with no ply rule, whose pieces do not slide while placing), in the
- * order: none of mill_one and mill_one_back, mill_one, mill_one_back; the
- * others leave the marks' tests out */
+ * order: none of mill_one and mill_one_back, mill_one, mill_one_back,
+ * mill_per; the others leave the marks' tests out */
 extern const mor_engine mor_engine_marks, mor_engine_marks_w2, mor_engine_marks_one,
-	mor_engine_marks_one_w2, mor_engine_marks_one_back, mor_engine_marks_one_back_w2;
+	mor_engine_marks_one_w2, mor_engine_marks_one_back, mor_engine_marks_one_back_w2,
+	mor_engine_marks_per, mor_engine_marks_per_w2;
 
 /* The lean referee for the rules: of their board's size, and the one that
  * meets those of the ply rules (PLY_*) they have, or none. */
@@ -534,6 +543,8 @@ static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 			return r->wide ? &mor_engine_marks_one_w2 : &mor_engine_marks_one;
 		if (r->mill_one_back)
 			return r->wide ? &mor_engine_marks_one_back_w2 : &mor_engine_marks_one_back;
+		if (r->mill_per)
+			return r->wide ? &mor_engine_marks_per_w2 : &mor_engine_marks_per;
 		return r->wide ? &mor_engine_marks_w2 : &mor_engine_marks;
 	}
 	if (!r->ply && r->may_move)
@@ -542,6 +553,8 @@ static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 		return r->wide ? &mor_engine_lean_one_w2 : &mor_engine_lean_one;
 	if (!r->ply && r->mill_one_back)
 		return r->wide ? &mor_engine_lean_one_back_w2 : &mor_engine_lean_one_back;
+	if (!r->ply && r->mill_per)
+		return r->wide ? &mor_engine_lean_per_w2 : &mor_engine_lean_per;
 	if (!r->ply)
 		return r->wide ? &mor_engine_lean_w2 : &mor_engine_lean;
 	if (r->ply == PLY_GAME_END && !r->may_move) {
