@@ -1380,6 +1380,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 		return &mor_engine_lean_one_back_w2;
 	if (eng == &mor_engine_lean_per)
 		return &mor_engine_lean_per_w2;
+	if (eng == &mor_engine_lean_hand)
+		return &mor_engine_lean_hand_w2;
 	for (int k = 0; k <= PLY_KINDS; k++)
 		if (eng == &mor_engine_lean_ply[k])
 			return &mor_engine_lean_ply_w2[k];
@@ -1408,6 +1410,7 @@ static int lean_paths(const mor_engine *eng)
 		&mor_engine_marks_w2,	    &mor_engine_marks_one,	  &mor_engine_marks_one_w2,
 		&mor_engine_marks_one_back, &mor_engine_marks_one_back_w2, &mor_engine_lean_per,
 		&mor_engine_lean_per_w2,    &mor_engine_marks_per,	  &mor_engine_marks_per_w2,
+		&mor_engine_lean_hand,	    &mor_engine_lean_hand_w2,
 	};
 
 	for (size_t i = 0; i < sizeof engs / sizeof *engs; i++)
@@ -1662,6 +1665,12 @@ typedef struct steps_counts {
 	int per_more;     /* and those that close two or more, which they
 			   * must leave to the two steps (mill_removing_of's
 			   * `per`) */
+	int hand_slides;  /* where a placing mill takes from the hand
+			   * (mill_hand), by the lean steps: slides' mills,
+			   * which their pairs make with the removal after
+			   * them */
+	int hand_places;  /* and placements' mills, which they must leave
+			   * to mill_place (steps_of's glue 4) */
 } steps_counts;
 
 /* Are a's steps stopped by the game's length (steps_limit)? */
@@ -1749,6 +1758,11 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 					c->per_ones += ref.owe == 1;
 					c->per_more += ref.owe > 1;
 				}
+				if (ref.r->mill_hand && a->eng->steps != mor_steps_played &&
+				    m.kind != MV_REMOVE && ref.closed) {
+					c->hand_slides += m.kind == MV_SLIDE;
+					c->hand_places += m.kind == MV_PLACE;
+				}
 				/* a slide's mill that lapsed (engine.c's mill_lapses):
 				 * half the time a removal after it all the same, where
 				 * the steps stop or which is refused, and which the
@@ -1824,9 +1838,10 @@ static void steps_agree(void **st)
 		      "%d refused, %d stops, %d at a game's length, %d flying with pieces in "
 		      "hand, %d removals after a mill that lapsed, %d batches that mark (%d in two "
 		      "words), %d placements on a dead point, %d moves that close one mill and "
-		      "%d that close more under one removal a mill\n", c.rule_sets, c.steps,
+		      "%d that close more under one removal a mill, %d slides' and %d placements' "
+		      "mills where placing mills take from the hand\n", c.rule_sets, c.steps,
 		      c.refusals, c.stops, c.limits, c.hand_flights, c.lapses, c.marks, c.marks_wide,
-		      c.on_dead, c.per_ones, c.per_more);
+		      c.on_dead, c.per_ones, c.per_more, c.hand_slides, c.hand_places);
 	assert_true(c.rule_sets > 100);
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
@@ -1839,6 +1854,8 @@ static void steps_agree(void **st)
 	assert_true(c.on_dead > 10);
 	assert_true(c.per_ones > 100);
 	assert_true(c.per_more > 10);
+	assert_true(c.hand_slides > 100);
+	assert_true(c.hand_places > 10);
 }
 
 /* A move m that closes a mill in b's position, then the removal of each
@@ -2135,6 +2152,40 @@ static void near_removal(void **st)
 			}
 			free_state(t);
 		}
+	}
+	free_state(s);
+}
+
+/* Where a placing mill takes from the opponent's hand (mill_hand: the dooz
+ * rule sets), a placement's mill is no pair with the point after it, which
+ * is the opponent's next placement: white's g7 closes a7 d7 g7 and takes a
+ * piece from black's hand, and black's b6 after it, on black's own piece,
+ * is refused as occupied by every referee and by the lean steps, not made
+ * the mill's removal (steps_of's glue 4; a pair there called it valid). */
+static void hand_mill_no_pair(void **st)
+{
+	mor_state *s = state("sanmill-dooz");
+	const mor_engine *engs[4];
+	(void)st;
+	four_referees(s, engs);
+	assert_ptr_equal(engs[0], &mor_engine_lean_hand);
+	for (int k = 0; k < 4; k++) {
+		mor_state *t = state("sanmill-dooz");
+		mor_step steps[2];
+		size_t done = SIZE_MAX;
+		diag d;
+		t->eng = engs[k];
+		t->placing_eng = NULL;
+		setup_pos(t, "a7 d7", "b6 a1", WHITE);
+		t->hand[WHITE] = t->hand[BLACK] = 2;
+		steps[0] = (mor_step){ STEP_POINT, (int8_t)pt(t, "g7") };
+		steps[1] = (mor_step){ STEP_POINT, (int8_t)pt(t, "b6") };
+		assert_int_equal(mor_play_steps(t, steps, 2, &done, &d), GAME_RUN_REFUSED);
+		assert_int_equal(done, 1);
+		assert_string_equal(d.code, "occupied");
+		assert_int_equal(t->hand[BLACK], 1); /* the mill's, from the hand */
+		assert_int_equal(t->men[BLACK], 2);
+		free_state(t);
 	}
 	free_state(s);
 }
@@ -2803,6 +2854,7 @@ int main(void)
 		cmocka_unit_test(counts_follow_the_board),
 		cmocka_unit_test(flying_any_hand),
 		cmocka_unit_test(near_removal),
+		cmocka_unit_test(hand_mill_no_pair),
 		cmocka_unit_test(lean_agrees),
 		cmocka_unit_test(steps_agree),
 		cmocka_unit_test(window_moves_agree),

@@ -97,6 +97,7 @@ static void run(void **state)
 					 s->r->mill_one ? &mor_engine_lean_one :
 					 s->r->mill_one_back ? &mor_engine_lean_one_back :
 					 s->r->mill_per ? &mor_engine_lean_per :
+					 s->r->mill_hand ? &mor_engine_lean_hand :
 							  &mor_engine_lean);
 	}
 	snprintf(prefix, sizeof prefix, "%s", v->prefix);

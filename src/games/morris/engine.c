@@ -61,6 +61,7 @@
 #define MOR_ENGINE_ONE mor_engine_lean_one
 #define MOR_ENGINE_ONE_BACK mor_engine_lean_one_back
 #define MOR_ENGINE_PER mor_engine_lean_per
+#define MOR_ENGINE_HAND mor_engine_lean_hand
 #define MOR_ENGINE_LIMIT mor_engine_lean_limit
 #else
 #define MOR_ENGINE mor_engine_lean_w2
@@ -69,6 +70,7 @@
 #define MOR_ENGINE_ONE mor_engine_lean_one_w2
 #define MOR_ENGINE_ONE_BACK mor_engine_lean_one_back_w2
 #define MOR_ENGINE_PER mor_engine_lean_per_w2
+#define MOR_ENGINE_HAND mor_engine_lean_hand_w2
 #define MOR_ENGINE_LIMIT mor_engine_lean_limit_w2
 #endif
 
@@ -3024,7 +3026,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
 			if (placing_slides && (k = quiet_place(s, &m, glue, 0)) == 1)
 				rc = placed_end(s, d, 1);
-			else if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
+			else if (glue && glue != 4 && k == 2 && at + 1 < end && removes(at[1]) &&
 				 (rc = glue == 2 ? mill_place_removing_back(s, to, at[1].to, d) :
 				       glue == 3 ? mill_place_removing_per(s, to, at[1].to, d) :
 						   mill_place_removing(s, to, at[1].to, d)) != 1)
@@ -3087,6 +3089,16 @@ static int steps_per(mor_state *s, const mor_step *st, size_t n, size_t *done, d
 }
 
 #if !MOR_MARKS
+/* The same for the rule sets whose placing mills take from the opponent's
+ * hand (mill_hand: the dooz rule sets): a slide's pair made as mill_one's
+ * (placing is over, so no hand is left to take from), a placement's mill
+ * left to mill_place, which takes from the hand (glue 4). No rule that
+ * marks takes from the hand: none in the marks' instance. */
+static int steps_hand(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	return steps_of(s, st, n, done, d, 0, 4, 0, 0, 0);
+}
+
 /* The same three for the rule sets whose one ply rule is the game's length
  * (OpenSpiel's 200 plies): their steps made as those without a ply rule
  * make them, but the one that may reach the length, which goes to the
@@ -3241,6 +3253,7 @@ const mor_engine MOR_ENGINE_ONE_BACK = { reset, play, actions, flying, copy, ste
 const mor_engine MOR_ENGINE_PER = { reset, play, actions, flying, copy, steps_per };
 #if !MOR_MARKS
 const mor_engine MOR_ENGINE_SLIDES = { reset, play_slides, actions, flying, copy, steps_slides };
+const mor_engine MOR_ENGINE_HAND = { reset, play, actions, flying, copy, steps_hand };
 /* in the order of the ply rules' bits, then more than one */
 const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
 	{ reset, play_cool, actions, flying, copy, mor_steps_played },

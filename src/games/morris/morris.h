@@ -292,6 +292,12 @@ typedef struct mor_rules {
 				 * owes one removal as under mill_one, and
 				 * its steps make the two as one where it
 				 * closes one (mor_engine_lean_per) */
+	int mill_hand;          /* mill_one's but for a placing mill that
+				 * takes from the opponent's hand (from_hand):
+				 * a slide's mill, made with placing over,
+				 * owes one removal as under mill_one, and its
+				 * steps make the two as one
+				 * (mor_engine_lean_hand) */
 	int line_plain;         /* a line that wins ends the game with no
 				 * other rule to ask (engine.c's line_made):
 				 * no misère, no blocking goal, no rare rule,
@@ -520,6 +526,9 @@ extern const mor_engine mor_engine_lean_one, mor_engine_lean_one_w2;
 extern const mor_engine mor_engine_lean_one_back, mor_engine_lean_one_back_w2;
 /* the same for the rule sets with one removal a mill made (mill_per) */
 extern const mor_engine mor_engine_lean_per, mor_engine_lean_per_w2;
+/* the same, for slides alone, for the rule sets whose placing mills take
+ * from the hand (mill_hand) */
+extern const mor_engine mor_engine_lean_hand, mor_engine_lean_hand_w2;
 /* ... and of those whose one ply rule is the game's length, in the order:
  * none of those three, mill_one, mill_one_back (their pieces do not slide
  * while placing) */
@@ -555,6 +564,8 @@ static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 		return r->wide ? &mor_engine_lean_one_back_w2 : &mor_engine_lean_one_back;
 	if (!r->ply && r->mill_per)
 		return r->wide ? &mor_engine_lean_per_w2 : &mor_engine_lean_per;
+	if (!r->ply && r->mill_hand)
+		return r->wide ? &mor_engine_lean_hand_w2 : &mor_engine_lean_hand;
 	if (!r->ply)
 		return r->wide ? &mor_engine_lean_w2 : &mor_engine_lean;
 	if (r->ply == PLY_GAME_END && !r->may_move) {

@@ -561,11 +561,12 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
 	r->removal_plain = !r->move_again && !r->from_hand && !r->near_rules && !r->cool &&
 			   !r->slide_lapses;
-	one = !r->mill_wins && !r->exact && !r->from_hand && !r->move_again && !r->near_rules &&
-	      !r->cool && !r->slide_lapses && r->mills_of_three;
-	r->mill_one = one && !r->per_mill && r->repeated == REP_ALLOWED;
-	r->mill_one_back = one && !r->per_mill && r->repeated == REP_NO_RETURN;
-	r->mill_per = one && r->per_mill && r->repeated == REP_ALLOWED;
+	one = !r->mill_wins && !r->exact && !r->move_again && !r->near_rules && !r->cool &&
+	      !r->slide_lapses && r->mills_of_three;
+	r->mill_one = one && !r->from_hand && !r->per_mill && r->repeated == REP_ALLOWED;
+	r->mill_one_back = one && !r->from_hand && !r->per_mill && r->repeated == REP_NO_RETURN;
+	r->mill_per = one && !r->from_hand && r->per_mill && r->repeated == REP_ALLOWED;
+	r->mill_hand = one && r->from_hand && !r->per_mill && r->repeated == REP_ALLOWED;
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->lean_marks || r->cool ||
 			r->captures;
 	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !r->misere && !r->rare &&
