@@ -37,7 +37,8 @@
  * one (mill_one's rules), and _lean_one_back or _lean_one_back_w2, which
  * do so under the rule against shuttling too (mill_one_back's), and
  * _lean_per or _lean_per_w2, which do so under one removal a mill made
- * (mill_per's). The marks' instance has the four without ply rules or
+ * (mill_per's), and _lean_hand or _lean_hand_w2, which do so for slides
+ * where placing mills take from the hand (mill_hand's). The marks' instance has the four without ply rules or
  * slides while placing alone (the rules' lean_marks has neither): _marks,
  * _marks_one, _marks_one_back and _marks_per, or their _w2. */
 #define MOR_CAT(f, n) f##_w##n
