@@ -1344,6 +1344,12 @@ static int is_lean(const mor_engine *eng)
 	return eng != &mor_engine_w1 && eng != &mor_engine_w2;
 }
 
+/* Does eng play a run's steps in a lean loop (not one by one by mor_play)? */
+static int lean_steps(const mor_engine *eng)
+{
+	return eng->steps != mor_steps_played && eng->steps != mor_steps_every;
+}
+
 /* The dead points of s (a marked piece's, engine_placing.h). */
 static int popcount_dead(const mor_state *s)
 {
@@ -1671,6 +1677,11 @@ typedef struct steps_counts {
 			   * them */
 	int hand_places;  /* and placements' mills, which they must leave
 			   * to mill_place (steps_of's glue 4) */
+	int handed;       /* batches begun by the referee of every rule and
+			   * ended by a lean one (mor_steps_every) */
+	int freed;        /* under the obligation to free a blocked side
+			   * (steps_moved): the lean steps stopped where a
+			   * slide left the other side blocked (must_free) */
 } steps_counts;
 
 /* Are a's steps stopped by the game's length (steps_limit)? */
@@ -1689,7 +1700,8 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 	/* more games where a slide's mill may lapse, for the mills of flying
 	 * sides and those at the move limit; and under one removal a mill
 	 * made, for the moves that close two (per_more) */
-	for (int g = 0; g < (a->r->slide_lapses ? 60 : a->r->mill_per ? 24 : 4); g++) {
+	for (int g = 0; g < (a->r->slide_lapses ? 60 : a->r->mill_per ? 24 :
+			     a->r->blocked == BLK_UNBLOCK ? 40 : 4); g++) {
 		if (wide)
 			a->eng = in_two_words(a->eng);
 		mor_reset(a, NOT_OPENSPIEL);
@@ -1700,7 +1712,7 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			uint64_t roll = next_rand(&c->rng);
 			size_t n = 0, want = 1 + roll % 70, done_a = SIZE_MAX, done_b = SIZE_MAX;
 			diag da, db;
-			int ra, rb, dead0;
+			int ra, rb, dead0, every;
 			/* a move limit judged at the slide: every other game,
 			 * once placing is over, its batches begun a few quiet
 			 * plies short of it (lean_games') */
@@ -1737,10 +1749,10 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 				    popcount_dead(&ref)) {
 					step = (mor_step){ (r >> 56) % 2 ? STEP_POINT : STEP_PLACE,
 							   (int8_t)a_dead_point(&ref) };
-					c->on_dead += a->eng->steps != mor_steps_played;
+					c->on_dead += lean_steps(a->eng);
 				}
 				st[n++] = step;
-				c->hand_flights += step.from >= 0 && a->eng->steps != mor_steps_played &&
+				c->hand_flights += step.from >= 0 && lean_steps(a->eng) &&
 						   !ref.owe && ref.hand[ref.side] > 0 &&
 						   mor_flying(&ref, ref.side);
 				if ((step.from >= 0 || step.from == STEP_PLACE) ? ref.owe :
@@ -1753,12 +1765,12 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 					      (mor_move){ .kind = MV_PLACE, .from = -1, .to = step.to };
 				if (mor_play(&ref, &m, &da))
 					break;
-				if (ref.r->mill_per && a->eng->steps != mor_steps_played &&
+				if (ref.r->mill_per && lean_steps(a->eng) &&
 				    m.kind != MV_REMOVE && ref.owe) {
 					c->per_ones += ref.owe == 1;
 					c->per_more += ref.owe > 1;
 				}
-				if (ref.r->mill_hand && a->eng->steps != mor_steps_played &&
+				if (ref.r->mill_hand && lean_steps(a->eng) &&
 				    m.kind != MV_REMOVE && ref.closed) {
 					c->hand_slides += m.kind == MV_SLIDE;
 					c->hand_places += m.kind == MV_PLACE;
@@ -1781,8 +1793,20 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			diag_clear(&da);
 			diag_clear(&db);
 			dead0 = popcount_dead(a);
+			every = !lean_steps(a->eng);
 			mor_steps_by_play = 0;
 			ra = mor_play_steps(a, st, n, &done_a, &da);
+			/* the lean steps of a rule set whose blocked side the
+			 * other must free stop where a slide blocked it: the
+			 * referee of every rule, which the game is handed to,
+			 * then plays on (steps_moved) */
+			while (ra == GAME_RUN_STOP && a->unblock && done_a < n) {
+				size_t at = done_a;
+				ra = mor_play_steps(a, st + at, n - at, &done_a, &da);
+				done_a += at;
+				c->freed++;
+			}
+			c->handed += every && lean_steps(a->eng);
 			mor_steps_by_play = 1;
 			/* the steps of a rule set with a game's length stop before
 			 * the step that may reach it (steps_limit), which the
@@ -1795,9 +1819,9 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			}
 			rb = mor_play_steps(b, st, n, &done_b, &db);
 			mor_steps_by_play = 0;
-			c->marks += a->eng->steps != mor_steps_played &&
+			c->marks += lean_steps(a->eng) &&
 				    popcount_dead(a) > dead0;
-			c->marks_wide += wide && a->eng->steps != mor_steps_played &&
+			c->marks_wide += wide && lean_steps(a->eng) &&
 					 popcount_dead(a) > dead0;
 			if (ra != rb || (ra != GAME_RUN_ALL && done_a != done_b) ||
 			    (ra == GAME_RUN_REFUSED && (strcmp(da.code, db.code) || strcmp(da.msg, db.msg))))
@@ -1839,9 +1863,11 @@ static void steps_agree(void **st)
 		      "hand, %d removals after a mill that lapsed, %d batches that mark (%d in two "
 		      "words), %d placements on a dead point, %d moves that close one mill and "
 		      "%d that close more under one removal a mill, %d slides' and %d placements' "
-		      "mills where placing mills take from the hand\n", c.rule_sets, c.steps,
+		      "mills where placing mills take from the hand, %d batches handed to a lean "
+		      "referee, %d stops where a blocked side must be freed\n", c.rule_sets, c.steps,
 		      c.refusals, c.stops, c.limits, c.hand_flights, c.lapses, c.marks, c.marks_wide,
-		      c.on_dead, c.per_ones, c.per_more, c.hand_slides, c.hand_places);
+		      c.on_dead, c.per_ones, c.per_more, c.hand_slides, c.hand_places, c.handed,
+		      c.freed);
 	assert_true(c.rule_sets > 100);
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
@@ -1856,6 +1882,8 @@ static void steps_agree(void **st)
 	assert_true(c.per_more > 10);
 	assert_true(c.hand_slides > 100);
 	assert_true(c.hand_places > 10);
+	assert_true(c.handed > 50);
+	assert_true(c.freed > 10);
 }
 
 /* A move m that closes a mill in b's position, then the removal of each

@@ -508,7 +508,8 @@ struct mor_engine {
 	 * as the next ply's move, and the usual path says so), GAME_RUN_REFUSED
 	 * (d says why) or GAME_RUN_WARNED (the step played), as a run's
 	 * (games/game.h). The lean referees play the quiet slides in their
-	 * loop, the others each move by mor_play (mor_steps_played). */
+	 * loop, the others each move by mor_play (mor_steps_played, and the
+	 * referee of every rule mor_steps_every). */
 	int (*steps)(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
 };
 extern const mor_engine mor_engine_w1, mor_engine_w2, mor_engine_lean, mor_engine_lean_w2;
@@ -625,6 +626,13 @@ static inline int mor_play(mor_state *s, const mor_move *m, diag *d)
  * ways). */
 int mor_steps_played(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
 extern int mor_steps_by_play;
+/* The steps of the referee of every rule: mor_steps_played's, but where a
+ * ply hands the game to a lean referee (placing over, under rules of
+ * placing that referee does not have: the rules' lean_later), the rest of
+ * the run goes to that referee's steps. Before, the rest of such a game
+ * was played one step at a time by the lean referee's play (under shah's
+ * rules 9,619 of its 200 games' 34,930 plies). */
+int mor_steps_every(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
 
 static inline int mor_play_steps(mor_state *s, const mor_step *steps, size_t n, size_t *done,
 				 diag *d)
