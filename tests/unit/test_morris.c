@@ -633,17 +633,6 @@ static void wide_board(void **st)
 	free_state(s);
 }
 
-/* Places pieces on top of what the rule set starts with: hands as given. */
-static void add_pos(mor_state *s, const char *white, const char *black)
-{
-	char list[256], *save, *t;
-	for (int c = 0; c < 2; c++) {
-		snprintf(list, sizeof list, "%s", c ? black : white);
-		for (t = strtok_r(list, " ", &save); t; t = strtok_r(NULL, " ", &save))
-			mor_put(s, c, pt(s, t));
-	}
-}
-
 /* Strict protection (from_mills: never): with every black piece in a mill,
  * white's mill removes nothing and black moves next; with one free, only it
  * may go. The standard rule takes any piece when all are in mills. */
@@ -742,14 +731,14 @@ static void placing_points(void **st)
 /* Placing only: once both hands are empty no one can move, a draw. */
 static void placing_only(void **st)
 {
-	static const char *const game[] = { "a1", "b2", "c3", "a3", "c1", "b1" };
+	static const char *const moves[] = { "a1", "b2", "c3", "a3", "c1", "b1" };
 	mor_state *s = state("alquerque-de-tres");
 	diag d;
 	(void)st;
 	for (int i = 0; i < 6; i++) {
 		assert_false(s->base.out.over);
 		assert_int_equal(count_actions(s), 9 - i);
-		assert_int_equal(play(s, game[i], &d), 0);
+		assert_int_equal(play(s, moves[i], &d), 0);
 	}
 	assert_true(s->base.out.over); /* no line: b2 a3 b1 and a1 c3 c1 */
 	assert_int_equal(s->base.out.result, RES_DRAW);
@@ -758,7 +747,7 @@ static void placing_only(void **st)
 	free_state(s);
 	s = state_at("tests/data/morris/rules/placing-only-blocked-loses.yaml");
 	for (int i = 0; i < 6; i++)
-		assert_int_equal(play(s, game[i], &d), 0);
+		assert_int_equal(play(s, moves[i], &d), 0);
 	assert_int_equal(s->base.out.result, RES_DRAW); /* not white's loss */
 	assert_string_equal(s->base.out.termination, "hands-empty");
 	free_state(s);
@@ -1258,7 +1247,7 @@ static void one_rule_set(variant *v, void *arg)
 	if (strcmp(v->game->name, "morris") != 0)
 		return;
 	s = v->game->state_new(v->rules);
-	for (int game = 0; game < 4; game++) {
+	for (int g = 0; g < 4; g++) {
 		mor_reset(s, NOT_ALGEBRAIC);
 		for (int ply = 0; ply < 300 && !s->base.out.over; ply++) {
 			int n = mor_actions(s, acts, MOR_MAXACTS);
@@ -1298,6 +1287,9 @@ static void same_ply(const char *name, int ply, const mor_state *a, const mor_st
 	    memcmp(a->last_from, b->last_from, sizeof a->last_from) ||
 	    memcmp(a->last_to, b->last_to, sizeof a->last_to) ||
 	    memcmp(a->dead, b->dead, sizeof a->dead) || memcmp(a->open, b->open, sizeof a->open) ||
+	    memcmp(a->ncool, b->ncool, sizeof a->ncool) ||
+	    memcmp(a->cool[WHITE], b->cool[WHITE], (size_t)a->ncool[WHITE] * sizeof *a->cool[0]) ||
+	    memcmp(a->cool[BLACK], b->cool[BLACK], (size_t)a->ncool[BLACK] * sizeof *a->cool[0]) ||
 	    (a->owe && (a->mill_from != b->mill_from || a->mill_to != b->mill_to)))
 		fail_msg("%s, ply %d: the lean referee's state is not the other's", name, ply);
 	if (a->base.out.over != b->base.out.over || a->base.out.result != b->base.out.result ||
@@ -1682,6 +1674,8 @@ typedef struct steps_counts {
 	int freed;        /* under the obligation to free a blocked side
 			   * (steps_moved): the lean steps stopped where a
 			   * slide left the other side blocked (must_free) */
+	int followed;     /* under the cool-down (steps_cool): batches of the
+			   * lean steps begun with a piece followed */
 } steps_counts;
 
 /* Are a's steps stopped by the game's length (steps_limit)? */
@@ -1701,7 +1695,7 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 	 * sides and those at the move limit; and under one removal a mill
 	 * made, for the moves that close two (per_more) */
 	for (int g = 0; g < (a->r->slide_lapses ? 60 : a->r->mill_per ? 24 :
-			     a->r->blocked == BLK_UNBLOCK ? 40 : 4); g++) {
+			     a->r->blocked == BLK_UNBLOCK ? 60 : a->r->cool ? 40 : 4); g++) {
 		if (wide)
 			a->eng = in_two_words(a->eng);
 		mor_reset(a, NOT_OPENSPIEL);
@@ -1794,6 +1788,7 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			diag_clear(&db);
 			dead0 = popcount_dead(a);
 			every = !lean_steps(a->eng);
+			c->followed += !every && a->ncool[WHITE] + a->ncool[BLACK] > 0;
 			mor_steps_by_play = 0;
 			ra = mor_play_steps(a, st, n, &done_a, &da);
 			/* the lean steps of a rule set whose blocked side the
@@ -1864,10 +1859,11 @@ static void steps_agree(void **st)
 		      "words), %d placements on a dead point, %d moves that close one mill and "
 		      "%d that close more under one removal a mill, %d slides' and %d placements' "
 		      "mills where placing mills take from the hand, %d batches handed to a lean "
-		      "referee, %d stops where a blocked side must be freed\n", c.rule_sets, c.steps,
+		      "referee, %d stops where a blocked side must be freed, %d batches begun with "
+		      "a piece followed by the cool-down\n", c.rule_sets, c.steps,
 		      c.refusals, c.stops, c.limits, c.hand_flights, c.lapses, c.marks, c.marks_wide,
 		      c.on_dead, c.per_ones, c.per_more, c.hand_slides, c.hand_places, c.handed,
-		      c.freed);
+		      c.freed, c.followed);
 	assert_true(c.rule_sets > 100);
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
@@ -1884,6 +1880,7 @@ static void steps_agree(void **st)
 	assert_true(c.hand_places > 10);
 	assert_true(c.handed > 50);
 	assert_true(c.freed > 10);
+	assert_true(c.followed > 50);
 }
 
 /* A move m that closes a mill in b's position, then the removal of each
@@ -2230,12 +2227,12 @@ static void hand_mill_no_pair(void **st)
  * referee that forgot to revive there passed every other test. */
 static void marks_end_with_placing(void **st)
 {
-	static const char *const game[] = {
+	static const char *const moves[] = {
 		"d5", "e5", "d2", "d1", "d6", "g7", "a4", "b6", "b2", "d7", "a1", "d3",
 		"b4", "e3", "f4", "c5", "f2xg7", "g4", "g1", "e4xd6", "f6xg4", "c4", "a7xe5",
 		"c3xd5xf2",
 	};
-	const size_t n = sizeof game / sizeof *game;
+	const size_t n = sizeof moves / sizeof *moves;
 	mor_state *s = state("sanmill-app-da-san-qi"), *t[4];
 	const mor_engine *engs[4];
 	(void)st;
@@ -2248,8 +2245,8 @@ static void marks_end_with_placing(void **st)
 		mor_reset(t[k], NOT_ALGEBRAIC);
 		for (size_t i = 0; i < n; i++) {
 			diag d;
-			if (play(t[k], game[i], &d))
-				fail_msg("referee %d, %s: %s", k, game[i], d.msg);
+			if (play(t[k], moves[i], &d))
+				fail_msg("referee %d, %s: %s", k, moves[i], d.msg);
 			if (i == n - 2)
 				assert_int_equal(popcount_dead(t[k]), 4); /* g7 d6 g4 e5 */
 		}
@@ -2262,6 +2259,42 @@ static void marks_end_with_placing(void **st)
 	for (int k = 0; k < 4; k++)
 		free_state(t[k]);
 	free_state(s);
+}
+
+/* The cool-down in the lean steps (steps_cool): white's d7-d6 leaves its
+ * mill a7 d7 g7, and d6-d7 two plies later goes back too soon (arde-lucus:
+ * 3 plies); refused at that step, for the same reason, by the four
+ * referees, with the same state. Without the follow of the piece that
+ * left the mill the lean steps took the slide back as quiet. */
+static void cool_steps(void **st)
+{
+	mor_state *t[4];
+	const mor_engine *engs[4];
+	(void)st;
+	t[0] = state("arde-lucus");
+	four_referees(t[0], engs);
+	for (int k = 0; k < 4; k++) {
+		mor_step steps[3];
+		size_t done = SIZE_MAX;
+		diag d;
+		if (k)
+			t[k] = state("arde-lucus");
+		t[k]->eng = engs[k];
+		t[k]->placing_eng = NULL;
+		setup_pos(t[k], "a7 d7 g7 a1", "b2 f2 g1", WHITE);
+		steps[0] = (mor_step){ (int8_t)pt(t[k], "d7"), (int8_t)pt(t[k], "d6") };
+		steps[1] = (mor_step){ (int8_t)pt(t[k], "b2"), (int8_t)pt(t[k], "b4") };
+		steps[2] = (mor_step){ (int8_t)pt(t[k], "d6"), (int8_t)pt(t[k], "d7") };
+		assert_int_equal(mor_play_steps(t[k], steps, 3, &done, &d), GAME_RUN_REFUSED);
+		assert_int_equal(done, 2);
+		assert_string_equal(d.code, "mill-return");
+		assert_int_equal(t[k]->ncool[WHITE], 1);
+		if (k)
+			same_ply("arde-lucus", 2, t[k], t[0]);
+	}
+	assert_true(lean_steps(engs[0]));
+	for (int k = 0; k < 4; k++)
+		free_state(t[k]);
 }
 
 /* A slide made while placing that closes a mill, and its removal, made as
@@ -2544,7 +2577,7 @@ static void keep_one_rule_set(variant *v, void *arg)
 	c->lean += s->r->lean;
 	c->full += !s->r->lean;
 	c->wide += s->r->wide;
-	for (int game = 0; game < (s->r->captures ? 12 : 2); game++) {
+	for (int g = 0; g < (s->r->captures ? 12 : 2); g++) {
 		mor_reset(s, NOT_ALGEBRAIC);
 		for (int ply = 0; ply < 200 && !s->base.out.over; ply++) {
 			int n = mor_actions(s, acts, MOR_MAXACTS), side = s->side;
@@ -2930,6 +2963,7 @@ int main(void)
 		cmocka_unit_test(near_removal),
 		cmocka_unit_test(hand_mill_no_pair),
 		cmocka_unit_test(marks_end_with_placing),
+		cmocka_unit_test(cool_steps),
 		cmocka_unit_test(lean_agrees),
 		cmocka_unit_test(steps_agree),
 		cmocka_unit_test(window_moves_agree),

@@ -2969,6 +2969,12 @@ static __attribute__((noinline)) int moved_played(mor_state *s, const mor_move *
 	return play_ply(s, m, d, PLY_MOVED);
 }
 
+/* The same under the cool-down (steps_cool), as play_cool makes it. */
+static __attribute__((noinline)) int cool_played(mor_state *s, const mor_move *m, diag *d)
+{
+	return play_ply(s, m, d, PLY_COOL);
+}
+
 /* A step after a mill's, taken for its removal (mill_removing): any but a
  * placement alone (STEP_PLACE), which stops the steps where a removal is
  * owed. */
@@ -2992,7 +2998,7 @@ static inline int removes(mor_step st)
 static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mor_step *st,
 							       size_t n, size_t *done, diag *d,
 							       int placing_slides, int glue, int limit,
-							       int marks, int near, int moved)
+							       int marks, int near, int ply)
 {
 	const mor_step *at = st, *end = st + n;
 
@@ -3018,19 +3024,29 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			*done = (size_t)(at - st);
 			return GAME_RUN_STOP;
 		}
-		/* `moved`, a constant: the rules' one ply rule is the
-		 * obligation to free a blocked side (PLY_MOVED). Where a step
-		 * left the other side blocked, must_free handed the game to
-		 * the referee of every rule (lean_hands_back), which plays
-		 * the slide that frees: the steps stop, and the caller plays
-		 * on by the engine it now has */
-		if (moved && s->unblock) {
+		/* `ply`, a constant: the rules' one ply rule (PLY_*, 0 for
+		 * none) where it is the obligation to free a blocked side
+		 * (PLY_MOVED: steps_moved) or the cool-down (PLY_COOL:
+		 * steps_cool). Where a step left the other side blocked,
+		 * must_free handed the game to the referee of every rule
+		 * (lean_hands_back), which plays the slide that frees: the
+		 * steps stop, and the caller plays on by the engine it now
+		 * has */
+		if (ply == PLY_MOVED && s->unblock) {
 			*done = (size_t)(at - st);
 			return GAME_RUN_STOP;
 		}
 		if (from >= 0) {
-			if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1) {
-				if (moved) /* a slide, for must_free (play_ply's PLY_MOVED) */
+			/* under the cool-down a slide is quiet where no piece
+			 * of its side is followed and it leaves a point too few
+			 * of whose partners its side holds to stand in a mill
+			 * (cool_refused's plain case); any other is played as
+			 * play_cool plays it */
+			if (ply == PLY_COOL &&
+			    (s->ncool[s->side] || !few_partners(s, own_of(s, s->side), from)))
+				k = 0;
+			else if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1) {
+				if (ply == PLY_MOVED) /* a slide, for must_free (play_moved's) */
 					s->moved = 1;
 				if (quiet_end_of(s, from, d, MOR_WORDS == 1)) {
 					*done = (size_t)(at - st);
@@ -3048,10 +3064,10 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				  placing_slides ? mill_slide_removing_placing(s, from, to, at[1].to, d) :
 						   mill_slide_removing(s, from, to, at[1].to, d)) != 1)
 				at++; /* the removal made too */
-			else if (moved)
-				rc = moved_played(s, &(mor_move){ .kind = MV_SLIDE, .from = (int8_t)from,
-								  .to = (int8_t)to }, d);
-			else
+			else if (ply) {
+				m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
+				rc = ply == PLY_MOVED ? moved_played(s, &m, d) : cool_played(s, &m, d);
+			} else
 				rc = slide_played(s, from, to, k, d);
 		} else if (!s->owe) {
 			if (from == STEP_REMOVE) {
@@ -3062,7 +3078,8 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			 * with no move made; but in the loop of the rules whose
 			 * pieces slide while placing (Lasker), which paid for
 			 * that (bench/RESULTS.md, stop 47) */
-			if (!placing_slides && !moved && (k = quiet_place_at(s, to, glue, marks)) == 1) {
+			if (!placing_slides && ply != PLY_MOVED &&
+			    (k = quiet_place_at(s, to, glue, marks)) == 1) {
 				if (placed_end(s, d, 0)) {
 					*done = (size_t)(at - st);
 					return GAME_RUN_REFUSED;
@@ -3070,8 +3087,8 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				continue; /* nor does a quiet placement leave a warning */
 			}
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
-			if (moved) /* as play_moved plays it (placing is over) */
-				rc = moved_played(s, &m, d);
+			if (ply) /* as play_moved (placing is over) or play_cool play it */
+				rc = ply == PLY_MOVED ? moved_played(s, &m, d) : cool_played(s, &m, d);
 			else if (placing_slides && (k = quiet_place(s, &m, glue, 0)) == 1)
 				rc = placed_end(s, d, 1);
 			else if (glue && glue != 4 && k == 2 && at + 1 < end && removes(at[1]) &&
@@ -3089,7 +3106,8 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 		} else {
 			m = (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
 					.rem = { (int8_t)to } };
-			rc = moved			    ? moved_played(s, &m, d) :
+			rc = ply == PLY_MOVED		    ? moved_played(s, &m, d) :
+			     ply == PLY_COOL		    ? cool_played(s, &m, d) :
 			     s->owe_kind == OWE_CAPTURE ? mor_play_all(s, &m, d) :
 							  play_remove(s, &m, d);
 		}
@@ -3187,7 +3205,20 @@ static int steps_one_back_limit(mor_state *s, const mor_step *st, size_t n, size
  * `wc -w` (bench/RESULTS.md, stop 51). */
 static int steps_moved(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
-	return steps_of(s, st, n, done, d, 0, 0, 0, 0, 1, 1);
+	return steps_of(s, st, n, done, d, 0, 0, 0, 0, 1, PLY_MOVED);
+}
+
+/* The steps of the rule sets whose one ply rule is the cool-down (a piece
+ * that left a mill may not go back to its point for some plies: arde-lucus;
+ * PLY_COOL): a quiet slide made in the loop where no piece of its side is
+ * followed and the point it leaves cannot be in a mill, as cool_refused
+ * tells, and a quiet placement; every other step, the removals among
+ * them (cool_removed), played as play_cool plays it (cool_played). Before,
+ * each step was played by play_cool: arde-lucus's lines cost 2.17x `wc -w`
+ * (bench/RESULTS.md, stop 51). */
+static int steps_cool(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	return steps_of(s, st, n, done, d, 0, 0, 0, 0, 1, PLY_COOL);
 }
 
 /* The steps of the rule sets whose pieces slide while placing (may_move:
@@ -3323,7 +3354,7 @@ const mor_engine MOR_ENGINE_SLIDES = { reset, play_slides, actions, flying, copy
 const mor_engine MOR_ENGINE_HAND = { reset, play, actions, flying, copy, steps_hand };
 /* in the order of the ply rules' bits, then more than one */
 const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
-	{ reset, play_cool, actions, flying, copy, mor_steps_played },
+	{ reset, play_cool, actions, flying, copy, steps_cool },
 	{ reset, play_capture, actions, flying, copy, mor_steps_played },
 	{ reset, play_game_end, actions, flying, copy, mor_steps_played },
 	{ reset, play_moved, actions, flying, copy, steps_moved },
