@@ -281,34 +281,3 @@ void lines_free(lines *l)
 	l->buf = l->p = NULL;
 	l->cap = l->start = l->end = 0;
 }
-
-int lines_record(lines *l, const unsigned char blank[256], const char *name, long *index,
-		 record *rec, diag *d, size_t *at)
-{
-	size_t p;
-	int r;
-
-	do {
-		r = lines_next(l);
-		for (;;) {
-			if (r == -3) { /* a line too long to hold is one unreadable record */
-				rec->index = ++*index;
-				rec->line = l->no;
-				diag_at(d, name, l->no, 1);
-				return diag_set(d, "too-long", "the line is longer than %d MiB",
-						LINES_MAX >> 20), -1;
-			}
-			if (r != 1)
-				return r ? (diag_set(d, "io", "read error: %s", strerror(errno)), -2) : 0;
-			for (p = 0; p < (size_t)l->len && blank[(unsigned char)l->p[p]]; p++)
-				;
-			if (p < (size_t)l->len || !l->more)
-				break;
-			r = lines_more(l, 0); /* a part all blank: the line goes on */
-		}
-	} while (p == (size_t)l->len);
-	rec->index = ++*index;
-	rec->line = l->no;
-	*at = p;
-	return 1;
-}
