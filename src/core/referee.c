@@ -1203,9 +1203,11 @@ static game_match place(const referee *r, const verdict *out)
 }
 
 /* The game's state at the start of this record, at its place in its match,
- * with the record's header. */
-static void reset(referee *r, void *st, const game *g, int notation, const record *rec,
-		  const verdict *out)
+ * with the record's header. In line: ref_judge's record_start runs it once
+ * a record, and a file of short games pays no call for it. */
+static inline __attribute__((always_inline)) void reset(referee *r, void *st, const game *g,
+							int notation, const record *rec,
+							const verdict *out)
 {
 	tag_ctx ctx;
 	game_header head = { lookup, &ctx };
@@ -1407,9 +1409,10 @@ enum { SPAN_ON, SPAN_MOVE, SPAN_FAIL };
  * *i). Every message, place and count is then what it is with no span;
  * the words after a refusal are never taken out. The record is its
  * reader's, lent to be taken apart (rec_taker's spans): the one write to
- * a record the referee makes. Out of line: it runs once a record. */
-static __attribute__((noinline)) int spanned(ref_slot *slot, record *rec, size_t *i, int plain,
-					     verdict *out)
+ * a record the referee makes. In line in the loops that meet a span: a
+ * file of short lines runs it once a line, and pays no call for it. */
+static inline __attribute__((always_inline)) int spanned(ref_slot *slot, record *rec, size_t *i,
+							 int plain, verdict *out)
 {
 	const rec_el *e = &rec->els[*i];
 	size_t at = 0;
@@ -1583,10 +1586,13 @@ static __attribute__((noinline)) size_t play_moves(ref_slot *slot, int notation,
 /* The same where the moves start with a span (a line's, flat.c): the span
  * played first, with no loop set up to find it (a file of short lines
  * pays it once a line), a copy of its own so that play_moves' loop of
- * moves is laid out as before. */
-static __attribute__((noinline)) size_t play_line(ref_slot *slot, int notation, const record *rec,
-						  const ref_opts *opts, verdict *out, size_t from,
-						  size_t *prev, int *stopped, ref_log *log)
+ * moves is laid out as before; in line in record_moves, so that such a
+ * file pays no call for it either. */
+static inline __attribute__((always_inline)) size_t play_line(ref_slot *slot, int notation,
+							      const record *rec,
+							      const ref_opts *opts, verdict *out,
+							      size_t from, size_t *prev,
+							      int *stopped, ref_log *log)
 {
 	return moves_all(slot, notation, rec, opts, out, from, prev, stopped, log, FULL_SHIFT, 1);
 }
