@@ -1676,6 +1676,8 @@ typedef struct steps_counts {
 			   * slide left the other side blocked (must_free) */
 	int followed;     /* under the cool-down (steps_cool): batches of the
 			   * lean steps begun with a piece followed */
+	int captures;     /* under line captures, by the lean steps: moves
+			   * that capture (steps_capture's captures_near) */
 } steps_counts;
 
 /* Are a's steps stopped by the game's length (steps_limit)? */
@@ -1692,10 +1694,13 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 	mor_step st[70];
 
 	/* more games where a slide's mill may lapse, for the mills of flying
-	 * sides and those at the move limit; and under one removal a mill
-	 * made, for the moves that close two (per_more) */
+	 * sides and those at the move limit; under one removal a mill made,
+	 * for the moves that close two (per_more); and under the ply rules
+	 * whose lean steps stop or leave the loop (freed, followed,
+	 * captures) */
 	for (int g = 0; g < (a->r->slide_lapses ? 60 : a->r->mill_per ? 24 :
-			     a->r->blocked == BLK_UNBLOCK ? 60 : a->r->cool ? 40 : 4); g++) {
+			     a->r->blocked == BLK_UNBLOCK ? 60 : a->r->cool || a->r->captures ? 40 : 4);
+	     g++) {
 		if (wide)
 			a->eng = in_two_words(a->eng);
 		mor_reset(a, NOT_OPENSPIEL);
@@ -1769,6 +1774,8 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 					c->hand_slides += m.kind == MV_SLIDE;
 					c->hand_places += m.kind == MV_PLACE;
 				}
+				c->captures += lean_steps(a->eng) && ref.owe_kind == OWE_CAPTURE &&
+					       m.kind != MV_REMOVE;
 				/* a slide's mill that lapsed (engine.c's mill_lapses):
 				 * half the time a removal after it all the same, where
 				 * the steps stop or which is refused, and which the
@@ -1860,10 +1867,11 @@ static void steps_agree(void **st)
 		      "%d that close more under one removal a mill, %d slides' and %d placements' "
 		      "mills where placing mills take from the hand, %d batches handed to a lean "
 		      "referee, %d stops where a blocked side must be freed, %d batches begun with "
-		      "a piece followed by the cool-down\n", c.rule_sets, c.steps,
+		      "a piece followed by the cool-down, %d moves that capture by a line\n",
+		      c.rule_sets, c.steps,
 		      c.refusals, c.stops, c.limits, c.hand_flights, c.lapses, c.marks, c.marks_wide,
 		      c.on_dead, c.per_ones, c.per_more, c.hand_slides, c.hand_places, c.handed,
-		      c.freed, c.followed);
+		      c.freed, c.followed, c.captures);
 	assert_true(c.rule_sets > 100);
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
@@ -1881,6 +1889,7 @@ static void steps_agree(void **st)
 	assert_true(c.handed > 50);
 	assert_true(c.freed > 10);
 	assert_true(c.followed > 50);
+	assert_true(c.captures > 50);
 }
 
 /* A move m that closes a mill in b's position, then the removal of each

@@ -2961,18 +2961,14 @@ static __attribute__((noinline)) int slide_played(mor_state *s, int from, int to
 	return mill_slide_of(s, &m, d, 0);
 }
 
-/* A step that is not quiet under the obligation to free a blocked side
- * (steps_moved): its move made as play_moved makes it (a slide sets the
- * state's `moved`, a placement clears it), out of the steps' loop. */
-static __attribute__((noinline)) int moved_played(mor_state *s, const mor_move *m, diag *d)
+/* May a move of the side to move to `to` capture by a line (may_capture's
+ * test, before the move: the opposing pieces next to `to` do not change
+ * with it; no leap, which the lean referees do not have)? */
+static inline __attribute__((always_inline)) int captures_near(const mor_state *s, int to)
 {
-	return play_ply(s, m, d, PLY_MOVED);
-}
+	const mor_move m = { .kind = MV_SLIDE, .from = -1, .to = (int8_t)to };
 
-/* The same under the cool-down (steps_cool), as play_cool makes it. */
-static __attribute__((noinline)) int cool_played(mor_state *s, const mor_move *m, diag *d)
-{
-	return play_ply(s, m, d, PLY_COOL);
+	return may_capture(s, &m, -1);
 }
 
 /* A step after a mill's, taken for its removal (mill_removing): any but a
@@ -3026,8 +3022,13 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 		}
 		/* `ply`, a constant: the rules' one ply rule (PLY_*, 0 for
 		 * none) where it is the obligation to free a blocked side
-		 * (PLY_MOVED: steps_moved) or the cool-down (PLY_COOL:
-		 * steps_cool). Where a step left the other side blocked,
+		 * (PLY_MOVED: steps_moved), the cool-down (PLY_COOL:
+		 * steps_cool) or the line captures (PLY_CAPTURE:
+		 * steps_capture). Under one, a step that is not quiet is
+		 * played by mor_play, as mor_steps_played plays it (the
+		 * engine's play: play_moved, play_cool, play_capture; a
+		 * capture's removal by mor_play_all). Where a step left the
+		 * other side blocked,
 		 * must_free handed the game to the referee of every rule
 		 * (lean_hands_back), which plays the slide that frees: the
 		 * steps stop, and the caller plays on by the engine it now
@@ -3042,8 +3043,9 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			 * of whose partners its side holds to stand in a mill
 			 * (cool_refused's plain case); any other is played as
 			 * play_cool plays it */
-			if (ply == PLY_COOL &&
-			    (s->ncool[s->side] || !few_partners(s, own_of(s, s->side), from)))
+			if ((ply == PLY_COOL &&
+			     (s->ncool[s->side] || !few_partners(s, own_of(s, s->side), from))) ||
+			    (ply == PLY_CAPTURE && captures_near(s, to)))
 				k = 0;
 			else if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1) {
 				if (ply == PLY_MOVED) /* a slide, for must_free (play_moved's) */
@@ -3066,7 +3068,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				at++; /* the removal made too */
 			else if (ply) {
 				m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
-				rc = ply == PLY_MOVED ? moved_played(s, &m, d) : cool_played(s, &m, d);
+				rc = mor_play(s, &m, d);
 			} else
 				rc = slide_played(s, from, to, k, d);
 		} else if (!s->owe) {
@@ -3079,6 +3081,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			 * pieces slide while placing (Lasker), which paid for
 			 * that (bench/RESULTS.md, stop 47) */
 			if (!placing_slides && ply != PLY_MOVED &&
+			    !(ply == PLY_CAPTURE && captures_near(s, to)) &&
 			    (k = quiet_place_at(s, to, glue, marks)) == 1) {
 				if (placed_end(s, d, 0)) {
 					*done = (size_t)(at - st);
@@ -3087,8 +3090,8 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				continue; /* nor does a quiet placement leave a warning */
 			}
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
-			if (ply) /* as play_moved (placing is over) or play_cool play it */
-				rc = ply == PLY_MOVED ? moved_played(s, &m, d) : cool_played(s, &m, d);
+			if (ply)
+				rc = mor_play(s, &m, d);
 			else if (placing_slides && (k = quiet_place(s, &m, glue, 0)) == 1)
 				rc = placed_end(s, d, 1);
 			else if (glue && glue != 4 && k == 2 && at + 1 < end && removes(at[1]) &&
@@ -3106,8 +3109,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 		} else {
 			m = (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
 					.rem = { (int8_t)to } };
-			rc = ply == PLY_MOVED		    ? moved_played(s, &m, d) :
-			     ply == PLY_COOL		    ? cool_played(s, &m, d) :
+			rc = ply			    ? mor_play(s, &m, d) :
 			     s->owe_kind == OWE_CAPTURE ? mor_play_all(s, &m, d) :
 							  play_remove(s, &m, d);
 		}
@@ -3200,7 +3202,7 @@ static int steps_one_back_limit(mor_state *s, const mor_step *st, size_t n, size
  * side_blocked). must_free then hands the game back to the referee of
  * every rule, which plays the slide that frees, and the steps stop (the
  * loop's `moved`); every step that is not a quiet slide or a quiet
- * removal is played as play_moved plays it (moved_played). Before, each
+ * removal is played by mor_play (play_moved). Before, each
  * step was played by play_moved: the lines of shah's 200 games cost 2.0x
  * `wc -w` (bench/RESULTS.md, stop 51). */
 static int steps_moved(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
@@ -3213,12 +3215,23 @@ static int steps_moved(mor_state *s, const mor_step *st, size_t n, size_t *done,
  * PLY_COOL): a quiet slide made in the loop where no piece of its side is
  * followed and the point it leaves cannot be in a mill, as cool_refused
  * tells, and a quiet placement; every other step, the removals among
- * them (cool_removed), played as play_cool plays it (cool_played). Before,
+ * them (cool_removed), played by mor_play (play_cool). Before,
  * each step was played by play_cool: arde-lucus's lines cost 2.17x `wc -w`
  * (bench/RESULTS.md, stop 51). */
 static int steps_cool(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
 	return steps_of(s, st, n, done, d, 0, 0, 0, 0, 1, PLY_COOL);
+}
+
+/* The steps of the rule sets whose one ply rule is the line captures
+ * (custodian or intervention: sanmill-app-mul-mulan; PLY_CAPTURE): a quiet
+ * slide or placement made in the loop where its point has too few
+ * opposing neighbours for a capture (may_capture), every other step played
+ * as mor_play plays it. Before, each step was played by play_capture:
+ * mul-mulan's lines cost 2.31x `wc -w` (bench/RESULTS.md, stop 51). */
+static int steps_capture(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	return steps_of(s, st, n, done, d, 0, 0, 0, 0, 1, PLY_CAPTURE);
 }
 
 /* The steps of the rule sets whose pieces slide while placing (may_move:
@@ -3355,7 +3368,7 @@ const mor_engine MOR_ENGINE_HAND = { reset, play, actions, flying, copy, steps_h
 /* in the order of the ply rules' bits, then more than one */
 const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
 	{ reset, play_cool, actions, flying, copy, steps_cool },
-	{ reset, play_capture, actions, flying, copy, mor_steps_played },
+	{ reset, play_capture, actions, flying, copy, steps_capture },
 	{ reset, play_game_end, actions, flying, copy, mor_steps_played },
 	{ reset, play_moved, actions, flying, copy, steps_moved },
 	{ reset, play_ply_rules, actions, flying, copy, mor_steps_played },
