@@ -98,6 +98,7 @@ static void run(void **state)
 					 s->r->mill_one_back ? &mor_engine_lean_one_back :
 					 s->r->mill_per ? &mor_engine_lean_per :
 					 s->r->mill_hand ? &mor_engine_lean_hand :
+					 s->r->mill_near ? &mor_engine_lean_near :
 							  &mor_engine_lean);
 	}
 	snprintf(prefix, sizeof prefix, "%s", v->prefix);

@@ -38,7 +38,9 @@
  * do so under the rule against shuttling too (mill_one_back's), and
  * _lean_per or _lean_per_w2, which do so under one removal a mill made
  * (mill_per's), and _lean_hand or _lean_hand_w2, which do so for slides
- * where placing mills take from the hand (mill_hand's). The marks' instance has the four without ply rules or
+ * where placing mills take from the hand (mill_hand's), and _lean_near or
+ * _lean_near_w2, which do so where a removal may have to be next to the
+ * remover's own (mill_near's). The marks' instance has the four without ply rules or
  * slides while placing alone (the rules' lean_marks has neither): _marks,
  * _marks_one, _marks_one_back and _marks_per, or their _w2. */
 #define MOR_CAT(f, n) f##_w##n
@@ -63,6 +65,7 @@
 #define MOR_ENGINE_ONE_BACK mor_engine_lean_one_back
 #define MOR_ENGINE_PER mor_engine_lean_per
 #define MOR_ENGINE_HAND mor_engine_lean_hand
+#define MOR_ENGINE_NEAR mor_engine_lean_near
 #define MOR_ENGINE_LIMIT mor_engine_lean_limit
 #else
 #define MOR_ENGINE mor_engine_lean_w2
@@ -72,6 +75,7 @@
 #define MOR_ENGINE_ONE_BACK mor_engine_lean_one_back_w2
 #define MOR_ENGINE_PER mor_engine_lean_per_w2
 #define MOR_ENGINE_HAND mor_engine_lean_hand_w2
+#define MOR_ENGINE_NEAR mor_engine_lean_near_w2
 #define MOR_ENGINE_LIMIT mor_engine_lean_limit_w2
 #endif
 
@@ -1179,8 +1183,9 @@ static __attribute__((noinline)) int removed_judged(mor_state *s, int mover, int
  * the next to look at (as quiet_ahead says; morabaraba's pairs, whose
  * quiet plies looked at the limits ten plies on; the other removals'
  * rule sets, Lasker's among them, paid more for the test than it saved).
- * `one`, a constant: the rules are mill_one's or mill_one_back's, which
- * have no remove-and-move-again (move_again), so no side moves again: only
+ * `one`, a constant: the rules are those of a pair (mill_one's and the
+ * others mill_removing_of serves), which have no remove-and-move-again
+ * (move_again), so no side moves again: only
  * that rule sets `again` in the lean referee, and the placements' extra
  * turn (engine_placing.h) is over with its ply, in the referee of every
  * rule (rare_after_ply), before the lean one plays. */
@@ -2094,8 +2099,9 @@ static inline __attribute__((always_inline)) int quiet_place_window(mor_state *s
  * position after the slide, as closed_mills looks; where none stands,
  * shuttles (which needs one) and the cool-down, captures and the rare
  * rules (not in this copy) have nothing to say. `one`, a constant: the
- * steps' rules are mill_one's (1) or mill_per's (3), which have no rule
- * against shuttling, or mill_one_back's (2), which have it, so none asks
+ * steps' rules are mill_one's (1), mill_per's (3), mill_hand's (4) or
+ * mill_near's (5), which have no rule against shuttling, or
+ * mill_one_back's (2), which have it, so none asks
  * which; and the mill found is kept for their pairs (mill_kept's `keep`).
  * 0: any rules. */
 static inline __attribute__((always_inline)) int quiet_slide_at(mor_state *s, int from, int to,
@@ -2828,6 +2834,35 @@ static inline __attribute__((always_inline)) int more_than_one(const mor_state *
 	return whole_count_from(s->r, to, bb_or(own, BIT(to)), s->whole_at) > 1;
 }
 
+/* For a pair under the rules whose removal may have to take a piece next
+ * to the remover's own (mill_near), its move made (from -1: a placement):
+ * must this one? Asked as the removal's own step asks it (quiet_remove_at's
+ * near_own_mill), of the same position, the mill's kind and points set as
+ * the mill's step sets them. Where it must, the move is taken back and the
+ * state left as it was (1): the two steps play it, and that removal goes
+ * the long way. */
+static inline __attribute__((always_inline)) int near_undone(mor_state *s, int from, int to,
+							       int slide)
+{
+	int side = s->side, kind = s->owe_kind, mill_from = s->mill_from, mill_to = s->mill_to;
+
+	s->owe_kind = OWE_MILL;
+	s->mill_from = (int8_t)from;
+	s->mill_to = (int8_t)to;
+	if (!near_own_mill(s))
+		return 0;
+	s->owe_kind = kind;
+	s->mill_from = (int8_t)mill_from;
+	s->mill_to = (int8_t)mill_to;
+	if (slide) {
+		move_man(s, side, to, from);
+	} else {
+		take_man(s, side, to);
+		s->hand[side]++;
+	}
+	return 1;
+}
+
 /* A step that closes a mill (quiet_slide_at's or quiet_place's 2), its
  * move from `from` (-1: a placement) to `to`, the next step p's removal, under rules that ask nothing more of
  * such a mill (mill_one: the steps of mor_lean_engine's table for them).
@@ -2853,10 +2888,13 @@ static inline __attribute__((always_inline)) int more_than_one(const mor_state *
  * are empty (removed_end_of's `slid`). `per`, a constant: the rules owe
  * one removal a mill made (mill_per), so a move that closes more than one
  * owes more than p's, and is left to the two steps (1); one that closes
- * one owes one, as under mill_one. */
+ * one owes one, as under mill_one. `near`, a constant: the removal may
+ * have to take a piece next to the remover's own (mill_near), asked once
+ * the move is made (near_undone); where it must, the two steps play it. */
 static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, int from, int to,
 								    int p, diag *d, int no_return,
-								    int slide, int placing, int per)
+								    int slide, int placing, int per,
+								    int near)
 {
 	const mor_rules *r = s->r;
 	int side = s->side, opp = !side;
@@ -2871,6 +2909,8 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 		put_man(s, side, to);
 		s->hand[side]--;
 	}
+	if (near && near_undone(s, from, to, slide))
+		return 1;
 	if (no_return) { /* as mill_slide_of and mill_place keep it */
 		if (slide)
 			s->last_from[side] = (int8_t)from;
@@ -2899,12 +2939,12 @@ static inline __attribute__((always_inline)) int mill_removing_of(mor_state *s, 
 static __attribute__((noinline)) int mill_slide_removing(mor_state *s, int from, int to, int p,
 							 diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 0, 1, 0, 0);
+	return mill_removing_of(s, from, to, p, d, 0, 1, 0, 0, 0);
 }
 
 static __attribute__((noinline)) int mill_place_removing(mor_state *s, int to, int p, diag *d)
 {
-	return mill_removing_of(s, -1, to, p, d, 0, 0, 0, 0);
+	return mill_removing_of(s, -1, to, p, d, 0, 0, 0, 0, 0);
 }
 
 /* mill_slide_removing for the rules whose pieces slide while placing
@@ -2912,7 +2952,7 @@ static __attribute__((noinline)) int mill_place_removing(mor_state *s, int to, i
 static __attribute__((noinline)) int mill_slide_removing_placing(mor_state *s, int from, int to,
 								 int p, diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 0, 1, 1, 0);
+	return mill_removing_of(s, from, to, p, d, 0, 1, 1, 0, 0);
 }
 
 /* The same under the rule against shuttling (mill_one_back): a slide
@@ -2923,13 +2963,13 @@ static __attribute__((noinline)) int mill_slide_removing_placing(mor_state *s, i
 static __attribute__((noinline)) int mill_slide_removing_back(mor_state *s, int from, int to,
 							      int p, diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 1, 1, 0, 0);
+	return mill_removing_of(s, from, to, p, d, 1, 1, 0, 0, 0);
 }
 
 static __attribute__((noinline)) int mill_place_removing_back(mor_state *s, int to, int p,
 							      diag *d)
 {
-	return mill_removing_of(s, -1, to, p, d, 1, 0, 0, 0);
+	return mill_removing_of(s, -1, to, p, d, 1, 0, 0, 0, 0);
 }
 
 /* The same under one removal a mill made (mill_per): the pair made where
@@ -2938,13 +2978,28 @@ static __attribute__((noinline)) int mill_place_removing_back(mor_state *s, int 
 static __attribute__((noinline)) int mill_slide_removing_per(mor_state *s, int from, int to,
 							     int p, diag *d)
 {
-	return mill_removing_of(s, from, to, p, d, 0, 1, 0, 1);
+	return mill_removing_of(s, from, to, p, d, 0, 1, 0, 1, 0);
 }
 
 static __attribute__((noinline)) int mill_place_removing_per(mor_state *s, int to, int p,
 							     diag *d)
 {
-	return mill_removing_of(s, -1, to, p, d, 0, 0, 0, 1);
+	return mill_removing_of(s, -1, to, p, d, 0, 0, 0, 1, 0);
+}
+
+/* The same where the removal may have to take a piece next to the
+ * remover's own (mill_near): the pair made where it need not. Copies of
+ * their own, so that mill_one's pairs pay nothing for the look. */
+static __attribute__((noinline)) int mill_slide_removing_near(mor_state *s, int from, int to,
+							      int p, diag *d)
+{
+	return mill_removing_of(s, from, to, p, d, 0, 1, 0, 0, 1);
+}
+
+static __attribute__((noinline)) int mill_place_removing_near(mor_state *s, int to, int p,
+							      diag *d)
+{
+	return mill_removing_of(s, -1, to, p, d, 0, 0, 0, 0, 1);
 }
 
 /* A slide step that is not quiet (quiet_slide_at's k: 2 a mill's slide,
@@ -3063,6 +3118,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
 			    (rc = glue == 2	    ? mill_slide_removing_back(s, from, to, at[1].to, d) :
 				  glue == 3	    ? mill_slide_removing_per(s, from, to, at[1].to, d) :
+				  glue == 5	    ? mill_slide_removing_near(s, from, to, at[1].to, d) :
 				  placing_slides ? mill_slide_removing_placing(s, from, to, at[1].to, d) :
 						   mill_slide_removing(s, from, to, at[1].to, d)) != 1)
 				at++; /* the removal made too */
@@ -3095,8 +3151,10 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			else if (placing_slides && (k = quiet_place(s, &m, glue, 0)) == 1)
 				rc = placed_end(s, d, 1);
 			else if (glue && glue != 4 && k == 2 && at + 1 < end && removes(at[1]) &&
+				 (glue != 5 || !s->r->from_hand) &&
 				 (rc = glue == 2 ? mill_place_removing_back(s, to, at[1].to, d) :
 				       glue == 3 ? mill_place_removing_per(s, to, at[1].to, d) :
+				       glue == 5 ? mill_place_removing_near(s, to, at[1].to, d) :
 						   mill_place_removing(s, to, at[1].to, d)) != 1)
 				at++;
 			else
@@ -3167,6 +3225,19 @@ static int steps_per(mor_state *s, const mor_step *st, size_t n, size_t *done, d
 static int steps_hand(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
 	return steps_of(s, st, n, done, d, 0, 4, 0, 0, 0, 0);
+}
+
+/* The same for the rule sets whose removal may have to take a piece next
+ * to the remover's own (mill_near: Sanmill's board_full: next-to-own,
+ * blocked: remove-then-move): their pairs made by mill_slide_removing_near
+ * and mill_place_removing_near where the removal need not (glue 5), a
+ * placement's mill left to mill_place where placing mills take from the
+ * hand (as glue 4 leaves it); the removals the pairs leave asked the rule
+ * as `steps` asks it (`near`). No rule that marks has the rule: none in
+ * the marks' instance. */
+static int steps_near(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	return steps_of(s, st, n, done, d, 0, 5, 0, 0, 1, 0);
 }
 
 /* The same three for the rule sets whose one ply rule is the game's length
@@ -3365,6 +3436,7 @@ const mor_engine MOR_ENGINE_PER = { reset, play, actions, flying, copy, steps_pe
 #if !MOR_MARKS
 const mor_engine MOR_ENGINE_SLIDES = { reset, play_slides, actions, flying, copy, steps_slides };
 const mor_engine MOR_ENGINE_HAND = { reset, play, actions, flying, copy, steps_hand };
+const mor_engine MOR_ENGINE_NEAR = { reset, play, actions, flying, copy, steps_near };
 /* in the order of the ply rules' bits, then more than one */
 const mor_engine MOR_ENGINE_PLY[PLY_KINDS + 1] = {
 	{ reset, play_cool, actions, flying, copy, steps_cool },

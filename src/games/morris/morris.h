@@ -298,6 +298,13 @@ typedef struct mor_rules {
 				 * owes one removal as under mill_one, and its
 				 * steps make the two as one
 				 * (mor_engine_lean_hand) */
+	int mill_near;          /* mill_one's or mill_hand's but for a removal
+				 * next to the remover's own (near_rules): the
+				 * steps make a mill and its removal as one
+				 * where that removal need not be so, asked of
+				 * the position after the move as the
+				 * removal's own step asks it (engine.c's
+				 * near_own_mill; mor_engine_lean_near) */
 	int line_plain;         /* a line that wins ends the game with no
 				 * other rule to ask (engine.c's line_made):
 				 * no misère, no blocking goal, no rare rule,
@@ -530,6 +537,10 @@ extern const mor_engine mor_engine_lean_per, mor_engine_lean_per_w2;
 /* the same, for slides alone, for the rule sets whose placing mills take
  * from the hand (mill_hand) */
 extern const mor_engine mor_engine_lean_hand, mor_engine_lean_hand_w2;
+/* the same, for slides and for placements but where they take from the
+ * hand, for the rule sets whose removals may have to be next to the
+ * remover's own (mill_near) */
+extern const mor_engine mor_engine_lean_near, mor_engine_lean_near_w2;
 /* ... and of those whose one ply rule is the game's length, in the order:
  * none of those three, mill_one, mill_one_back (their pieces do not slide
  * while placing) */
@@ -567,6 +578,8 @@ static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 		return r->wide ? &mor_engine_lean_per_w2 : &mor_engine_lean_per;
 	if (!r->ply && r->mill_hand)
 		return r->wide ? &mor_engine_lean_hand_w2 : &mor_engine_lean_hand;
+	if (!r->ply && r->mill_near)
+		return r->wide ? &mor_engine_lean_near_w2 : &mor_engine_lean_near;
 	if (!r->ply)
 		return r->wide ? &mor_engine_lean_w2 : &mor_engine_lean;
 	if (r->ply == PLY_GAME_END && !r->may_move) {

@@ -497,7 +497,7 @@ void mor_material_why(const mor_rules *r, int side, int n, char *out, size_t siz
 int mor_rules_new(const opt_val *v, void **out, diag *d)
 {
 	mor_rules *r = calloc(1, sizeof *r);
-	int one;
+	int one, plain;
 
 	if (!r)
 		return diag_set(d, "nomem", "out of memory");
@@ -561,12 +561,16 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
 	r->removal_plain = !r->move_again && !r->from_hand && !r->near_rules && !r->cool &&
 			   !r->slide_lapses;
-	one = !r->mill_wins && !r->exact && !r->move_again && !r->near_rules && !r->cool &&
-	      !r->slide_lapses && r->mills_of_three;
+	/* `plain`: no rule asks more of a mill's ply than its removals; `one`:
+	 * nor of the removal (no removal next to the remover's own) */
+	plain = !r->mill_wins && !r->exact && !r->move_again && !r->cool && !r->slide_lapses &&
+		r->mills_of_three;
+	one = plain && !r->near_rules;
 	r->mill_one = one && !r->from_hand && !r->per_mill && r->repeated == REP_ALLOWED;
 	r->mill_one_back = one && !r->from_hand && !r->per_mill && r->repeated == REP_NO_RETURN;
 	r->mill_per = one && !r->from_hand && r->per_mill && r->repeated == REP_ALLOWED;
 	r->mill_hand = one && r->from_hand && !r->per_mill && r->repeated == REP_ALLOWED;
+	r->mill_near = plain && r->near_rules && !r->per_mill && r->repeated == REP_ALLOWED;
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->lean_marks || r->cool ||
 			r->captures;
 	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !r->misere && !r->rare &&
