@@ -3034,6 +3034,70 @@ static inline int removes(mor_step st)
 	return st.from < 0 && st.from != STEP_PLACE;
 }
 
+/* In one word, room in the history for a position a step of n first
+ * (each step is one ply, which puts one position in it at most), -1 where
+ * memory is short: the quiet slides' ends need not look (quiet_end_of's
+ * `roomy`; in two words the 81-point grid's loop paid more for it than it
+ * saved). */
+static inline __attribute__((always_inline)) int room_for_steps(mor_state *s, size_t n)
+{
+	while (s->caphist - s->nhist < n)
+		if (grow_history(s))
+			return -1;
+	return 0;
+}
+
+/* Under the ply rule `ply` (steps_of's), may the step from-to (from -1: a
+ * placement) not be made quiet? Under the cool-down, a slide where a piece
+ * of its side is followed or that leaves a point enough of whose partners
+ * its side holds to stand in a mill (cool_refused's plain case is the
+ * other); under line captures, a move to a point with opposing neighbours
+ * enough to capture; under the obligation to free a blocked side, a
+ * placement (placing is over: play_moved refuses it, and would clear
+ * `moved`). */
+static inline __attribute__((always_inline)) int ply_barred(const mor_state *s, int from, int to,
+							    int ply)
+{
+	if (ply == PLY_COOL && from >= 0)
+		return s->ncool[s->side] || !few_partners(s, own_of(s, s->side), from);
+	if (ply == PLY_CAPTURE)
+		return captures_near(s, to);
+	return ply == PLY_MOVED && from < 0;
+}
+
+/* A mill's slide and its removal of p made as one, by the pair of the
+ * steps' `glue` (steps_of's): 1 where the pair is not made (nothing
+ * changed), else the move's end as the two steps' (0, or -1 refused). */
+static inline __attribute__((always_inline)) int slide_pair(mor_state *s, int from, int to, int p,
+							    diag *d, int glue, int placing_slides)
+{
+	return glue == 2	 ? mill_slide_removing_back(s, from, to, p, d) :
+	       glue == 3	 ? mill_slide_removing_per(s, from, to, p, d) :
+	       glue == 5	 ? mill_slide_removing_near(s, from, to, p, d) :
+	       placing_slides ? mill_slide_removing_placing(s, from, to, p, d) :
+				mill_slide_removing(s, from, to, p, d);
+}
+
+/* The same for a mill's placement; none where placing mills take from the
+ * hand (glue 4, and glue 5 under from_hand): mill_place takes it there. */
+static inline __attribute__((always_inline)) int place_pair(mor_state *s, int to, int p, diag *d,
+							    int glue)
+{
+	if (glue == 4 || (glue == 5 && s->r->from_hand))
+		return 1;
+	return glue == 2 ? mill_place_removing_back(s, to, p, d) :
+	       glue == 3 ? mill_place_removing_per(s, to, p, d) :
+	       glue == 5 ? mill_place_removing_near(s, to, p, d) :
+			   mill_place_removing(s, to, p, d);
+}
+
+/* steps_of's end at the step `at`, unplayed or refused or warned. */
+#define STEPS_END(how)                     \
+	do {                               \
+		*done = (size_t)(at - st); \
+		return (how);              \
+	} while (0)
+
 /* The lean referee's steps: a quiet slide (most steps) made and ended in
  * the loop, as play makes it, with no move made, no call and no frame of
  * its own; a quiet placement and a mill's one removal too, as play_place
@@ -3042,10 +3106,24 @@ static inline int removes(mor_step st)
  * plays it). A removal owed has its kind (quiet_slide's test), so a slide
  * that is not quiet is the one the steps stop at where a removal is owed;
  * a point's step stops where it is a placement alone and a removal is
- * owed, or a removal alone and none is. `marks`: a point may be dead (a
- * marked piece's, lean_marks) where a piece is placed: the marks'
- * instance's copies alone (MOR_MARKS), so that the rule sets that mark
- * nothing pay nothing for the look (it cost xanan-zirge's lines 2 %). */
+ * owed, or a removal alone and none is. The constants of the copies:
+ * `marks`: a point may be dead (a marked piece's, lean_marks) where a
+ * piece is placed: the marks' instance's copies alone (MOR_MARKS), so that
+ * the rule sets that mark nothing pay nothing for the look (it cost
+ * xanan-zirge's lines 2 %). `limit`: the rules' only ply rule is the
+ * game's length (PLY_GAME_END), which the steps' ends do not judge: the
+ * step that may end the ply that reaches it is played by the engine's
+ * play, which judges it in judge's order. `ply`: the rules' one ply rule
+ * (PLY_*, 0 for none) where it is the obligation to free a blocked side
+ * (PLY_MOVED: steps_moved), the cool-down (PLY_COOL: steps_cool) or the
+ * line captures (PLY_CAPTURE: steps_capture); under one, a step that is
+ * not quiet (ply_barred) is played by mor_play, as mor_steps_played plays
+ * it (the engine's play: play_moved, play_cool, play_capture; a capture's
+ * removal by mor_play_all). Where a step left the other side blocked,
+ * must_free handed the game to the referee of every rule
+ * (lean_hands_back), which plays the slide that frees: the steps stop, and
+ * the caller plays on by the engine it now has. `glue`: the pairs of a
+ * mill and its removal (slide_pair, place_pair), 0 for none. */
 static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mor_step *st,
 							       size_t n, size_t *done, diag *d,
 							       int placing_slides, int glue, int limit,
@@ -3053,96 +3131,49 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 {
 	const mor_step *at = st, *end = st + n;
 
-	/* in one word, room in the history for a position a step first (each
-	 * step is one ply, which puts one position in it at most): the quiet
-	 * slides' ends need not look (quiet_end_of's `roomy`; in two words
-	 * the 81-point grid's loop paid more for it than it saved) */
-	while (MOR_WORDS == 1 && s->caphist - s->nhist < n) {
-		if (grow_history(s)) {
-			diag_set(d, "nomem", "out of memory");
-			*done = 0;
-			return GAME_RUN_REFUSED;
-		}
+	if (MOR_WORDS == 1 && room_for_steps(s, n)) {
+		diag_set(d, "nomem", "out of memory");
+		*done = 0;
+		return GAME_RUN_REFUSED;
 	}
 	for (; at < end; at++) {
 		int from = at->from, to = at->to, k, rc;
 		mor_move m;
-		/* `limit`, a constant: the rules' only ply rule is the game's
-		 * length (PLY_GAME_END), which the steps' ends do not judge: the
-		 * step that may end the ply that reaches it is played by the
-		 * engine's play, which judges it in judge's order */
-		if (limit && s->base.plies + 1 >= s->r->game_end) {
-			*done = (size_t)(at - st);
-			return GAME_RUN_STOP;
-		}
-		/* `ply`, a constant: the rules' one ply rule (PLY_*, 0 for
-		 * none) where it is the obligation to free a blocked side
-		 * (PLY_MOVED: steps_moved), the cool-down (PLY_COOL:
-		 * steps_cool) or the line captures (PLY_CAPTURE:
-		 * steps_capture). Under one, a step that is not quiet is
-		 * played by mor_play, as mor_steps_played plays it (the
-		 * engine's play: play_moved, play_cool, play_capture; a
-		 * capture's removal by mor_play_all). Where a step left the
-		 * other side blocked,
-		 * must_free handed the game to the referee of every rule
-		 * (lean_hands_back), which plays the slide that frees: the
-		 * steps stop, and the caller plays on by the engine it now
-		 * has */
-		if (ply == PLY_MOVED && s->unblock) {
-			*done = (size_t)(at - st);
-			return GAME_RUN_STOP;
-		}
+		if ((limit && s->base.plies + 1 >= s->r->game_end) ||
+		    (ply == PLY_MOVED && s->unblock))
+			STEPS_END(GAME_RUN_STOP);
 		if (from >= 0) {
-			/* under the cool-down a slide is quiet where no piece
-			 * of its side is followed and it leaves a point too few
-			 * of whose partners its side holds to stand in a mill
-			 * (cool_refused's plain case); any other is played as
-			 * play_cool plays it */
-			if ((ply == PLY_COOL &&
-			     (s->ncool[s->side] || !few_partners(s, own_of(s, s->side), from))) ||
-			    (ply == PLY_CAPTURE && captures_near(s, to)))
+			if (ply && ply_barred(s, from, to, ply)) {
 				k = 0;
-			else if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1) {
+			} else if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1) {
 				if (ply == PLY_MOVED) /* a slide, for must_free (play_moved's) */
 					s->moved = 1;
-				if (quiet_end_of(s, from, d, MOR_WORDS == 1)) {
-					*done = (size_t)(at - st);
-					return GAME_RUN_REFUSED;
-				}
+				if (quiet_end_of(s, from, d, MOR_WORDS == 1))
+					STEPS_END(GAME_RUN_REFUSED);
 				continue; /* a quiet slide leaves no warning */
 			}
-			if (s->owe) {
-				*done = (size_t)(at - st);
-				return GAME_RUN_STOP;
-			}
+			if (s->owe)
+				STEPS_END(GAME_RUN_STOP);
 			if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
-			    (rc = glue == 2	    ? mill_slide_removing_back(s, from, to, at[1].to, d) :
-				  glue == 3	    ? mill_slide_removing_per(s, from, to, at[1].to, d) :
-				  glue == 5	    ? mill_slide_removing_near(s, from, to, at[1].to, d) :
-				  placing_slides ? mill_slide_removing_placing(s, from, to, at[1].to, d) :
-						   mill_slide_removing(s, from, to, at[1].to, d)) != 1)
+			    (rc = slide_pair(s, from, to, at[1].to, d, glue, placing_slides)) != 1) {
 				at++; /* the removal made too */
-			else if (ply) {
+			} else if (ply) {
 				m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
 				rc = mor_play(s, &m, d);
-			} else
+			} else {
 				rc = slide_played(s, from, to, k, d);
-		} else if (!s->owe) {
-			if (from == STEP_REMOVE) {
-				*done = (size_t)(at - st);
-				return GAME_RUN_STOP;
 			}
+		} else if (!s->owe) {
+			if (from == STEP_REMOVE)
+				STEPS_END(GAME_RUN_STOP);
 			/* a quiet placement made and ended as a quiet slide is,
 			 * with no move made; but in the loop of the rules whose
 			 * pieces slide while placing (Lasker), which paid for
 			 * that (bench/RESULTS.md, stop 47) */
-			if (!placing_slides && ply != PLY_MOVED &&
-			    !(ply == PLY_CAPTURE && captures_near(s, to)) &&
+			if (!placing_slides && !(ply && ply_barred(s, -1, to, ply)) &&
 			    (k = quiet_place_at(s, to, glue, marks)) == 1) {
-				if (placed_end(s, d, 0)) {
-					*done = (size_t)(at - st);
-					return GAME_RUN_REFUSED;
-				}
+				if (placed_end(s, d, 0))
+					STEPS_END(GAME_RUN_REFUSED);
 				continue; /* nor does a quiet placement leave a warning */
 			}
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
@@ -3150,18 +3181,13 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				rc = mor_play(s, &m, d);
 			else if (placing_slides && (k = quiet_place(s, &m, glue, 0)) == 1)
 				rc = placed_end(s, d, 1);
-			else if (glue && glue != 4 && k == 2 && at + 1 < end && removes(at[1]) &&
-				 (glue != 5 || !s->r->from_hand) &&
-				 (rc = glue == 2 ? mill_place_removing_back(s, to, at[1].to, d) :
-				       glue == 3 ? mill_place_removing_per(s, to, at[1].to, d) :
-				       glue == 5 ? mill_place_removing_near(s, to, at[1].to, d) :
-						   mill_place_removing(s, to, at[1].to, d)) != 1)
+			else if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
+				 (rc = place_pair(s, to, at[1].to, d, glue)) != 1)
 				at++;
 			else
 				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
 		} else if (from == STEP_PLACE) {
-			*done = (size_t)(at - st);
-			return GAME_RUN_STOP;
+			STEPS_END(GAME_RUN_STOP);
 		} else if (quiet_remove_at(s, to, near)) { /* not where a line capture is owed */
 			rc = removed_end(s, !placing_over(s), to, d);
 		} else {
@@ -3171,17 +3197,14 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			     s->owe_kind == OWE_CAPTURE ? mor_play_all(s, &m, d) :
 							  play_remove(s, &m, d);
 		}
-		if (rc) {
-			*done = (size_t)(at - st);
-			return GAME_RUN_REFUSED;
-		}
-		if (s->base.warned) {
-			*done = (size_t)(at - st);
-			return GAME_RUN_WARNED;
-		}
+		if (rc)
+			STEPS_END(GAME_RUN_REFUSED);
+		if (s->base.warned)
+			STEPS_END(GAME_RUN_WARNED);
 	}
 	return GAME_RUN_ALL;
 }
+#undef STEPS_END
 
 static int steps(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
