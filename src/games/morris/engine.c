@@ -3294,8 +3294,8 @@ static int steps_one_back_limit(mor_state *s, const mor_step *st, size_t n, size
  * the state's `moved` set as play_moved sets it, which must_free asks
  * where the slide leaves the other side blocked (quiet_judged's
  * side_blocked). must_free then hands the game back to the referee of
- * every rule, which plays the slide that frees, and the steps stop (the
- * loop's `moved`); every step that is not a quiet slide or a quiet
+ * every rule, which plays the slide that frees, and the steps stop
+ * (steps_of's `ply`); every step that is not a quiet slide or a quiet
  * removal is played by mor_play (play_moved). Before, each
  * step was played by play_moved: the lines of shah's 200 games cost 2.0x
  * `wc -w` (bench/RESULTS.md, stop 51). */
