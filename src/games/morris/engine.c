@@ -2697,10 +2697,15 @@ static int step_stops(const mor_state *s, mor_step st)
 	return st.from == STEP_REMOVE;
 }
 
-/* mor_steps_played, and with `hand_on` mor_steps_every. */
-static int played_from(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d,
-		       int hand_on)
+/* mor_steps_played, and with `hand_on` (a constant) mor_steps_every. Only
+ * the rules whose lean referee takes over after placing (lean_later) look
+ * for the hand-over: the others pay a test a step of a register. */
+static inline __attribute__((always_inline)) int played_from(mor_state *s, const mor_step *st,
+							     size_t n, size_t *done, diag *d,
+							     int hand_on)
 {
+	const int later = hand_on && s->r->lean_later;
+
 	for (size_t i = 0; i < n; i++) {
 		mor_move m;
 		if (step_stops(s, st[i])) {
@@ -2719,7 +2724,7 @@ static int played_from(mor_state *s, const mor_step *st, size_t n, size_t *done,
 		/* the ply may have handed the game to a lean referee
 		 * (lean_from_now: placing over, under rules of placing it
 		 * does not have): the rest of the run is that referee's */
-		if (hand_on && s->eng->steps != mor_steps_every && i + 1 < n) {
+		if (later && s->eng->steps != mor_steps_every && i + 1 < n) {
 			size_t rest = 0;
 			int rc = s->eng->steps(s, st + i + 1, n - i - 1, &rest, d);
 			if (rc != GAME_RUN_ALL)
