@@ -1680,7 +1680,7 @@ typedef struct steps_counts {
 	int followed;     /* under the cool-down (steps_cool): batches of the
 			   * lean steps begun with a piece followed */
 	int captures;     /* under line captures, by the lean steps: moves
-			   * that capture (steps_capture's captures_near) */
+			   * that capture (steps_capture's may_capture) */
 	int near_mills;   /* where a removal may have to take a piece next
 			   * to the remover's own (mill_near), by the lean
 			   * steps: mills that owe a removal, which their

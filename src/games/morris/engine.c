@@ -1992,7 +1992,7 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 	/* line captures, after every move, by every referee (but a move that
 	 * frees the other side takes nothing) */
 	if ((ply_rules & PLY_CAPTURE) && __builtin_expect(r->captures, 0) && !RARE(s->unblock) &&
-	    may_capture(s, m, leap))
+	    may_capture(s, m->to, leap))
 		return captured(s, m, mills, leap, irreversible, was_placing, d);
 	/* most plies close no mill and write no removal: nothing more to
 	 * settle (mill_from and mill_to name the move a removal is owed for) */
@@ -3021,16 +3021,6 @@ static __attribute__((noinline)) int slide_played(mor_state *s, int from, int to
 	return mill_slide_of(s, &m, d, 0);
 }
 
-/* May a move of the side to move to `to` capture by a line (may_capture's
- * test, before the move: the opposing pieces next to `to` do not change
- * with it; no leap, which the lean referees do not have)? */
-static inline __attribute__((always_inline)) int captures_near(const mor_state *s, int to)
-{
-	const mor_move m = { .kind = MV_SLIDE, .from = -1, .to = (int8_t)to };
-
-	return may_capture(s, &m, -1);
-}
-
 /* A step after a mill's, taken for its removal (mill_removing): any but a
  * placement alone (STEP_PLACE), which stops the steps where a removal is
  * owed. */
@@ -3066,7 +3056,7 @@ static inline __attribute__((always_inline)) int ply_barred(const mor_state *s, 
 	if (ply == PLY_COOL && from >= 0)
 		return s->ncool[s->side] || !few_partners(s, own_of(s, s->side), from);
 	if (ply == PLY_CAPTURE)
-		return captures_near(s, to);
+		return may_capture(s, to, -1); /* no leap in a lean referee */
 	return ply == PLY_MOVED && from < 0;
 }
 

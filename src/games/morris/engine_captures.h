@@ -104,13 +104,15 @@ static void intervention(mor_state *s, int p)
 	}
 }
 
-/* May the move m just made capture? A leap took a piece (`leap` >= 0), or
- * the piece played has as many opposing neighbours as a custodian or an
- * intervention capture takes from (lines make a run's middle a neighbour
- * of its ends): most moves have not, and play tells so in line. */
-static inline int may_capture(const mor_state *s, const mor_move *m, int leap)
+/* May the move to `to` of the side to move capture? A leap took a piece
+ * (`leap` >= 0), or the piece played has as many opposing neighbours as a
+ * custodian or an intervention capture takes from (lines make a run's
+ * middle a neighbour of its ends): most moves have not, and play tells so
+ * in line. Asked after the move or before it alike (the lean steps'
+ * ply_barred): the move changes no opposing piece. */
+static inline int may_capture(const mor_state *s, int to, int leap)
 {
-	bb near = bb_and(adj_of(&s->r->b, m->to), own_of(s, !s->side));
+	bb near = bb_and(adj_of(&s->r->b, to), own_of(s, !s->side));
 	int n = s->r->cap_near;
 
 	return leap >= 0 || (n && bb_any(n == 1 ? near : bb_rest(near)));

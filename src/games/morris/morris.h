@@ -557,31 +557,23 @@ extern const mor_engine mor_engine_marks, mor_engine_marks_w2, mor_engine_marks_
  * meets those of the ply rules (PLY_*) they have, or none. */
 static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 {
+#define MOR_OF(eng) (r->wide ? &eng##_w2 : &eng) /* of the board's size */
 	int k;
 
-	if (r->lean_marks) { /* no ply rule, no slide while placing (rules.c) */
-		if (r->mill_one)
-			return r->wide ? &mor_engine_marks_one_w2 : &mor_engine_marks_one;
-		if (r->mill_one_back)
-			return r->wide ? &mor_engine_marks_one_back_w2 : &mor_engine_marks_one_back;
-		if (r->mill_per)
-			return r->wide ? &mor_engine_marks_per_w2 : &mor_engine_marks_per;
-		return r->wide ? &mor_engine_marks_w2 : &mor_engine_marks;
-	}
-	if (!r->ply && r->may_move)
-		return r->wide ? &mor_engine_lean_slides_w2 : &mor_engine_lean_slides;
-	if (!r->ply && r->mill_one)
-		return r->wide ? &mor_engine_lean_one_w2 : &mor_engine_lean_one;
-	if (!r->ply && r->mill_one_back)
-		return r->wide ? &mor_engine_lean_one_back_w2 : &mor_engine_lean_one_back;
-	if (!r->ply && r->mill_per)
-		return r->wide ? &mor_engine_lean_per_w2 : &mor_engine_lean_per;
-	if (!r->ply && r->mill_hand)
-		return r->wide ? &mor_engine_lean_hand_w2 : &mor_engine_lean_hand;
-	if (!r->ply && r->mill_near)
-		return r->wide ? &mor_engine_lean_near_w2 : &mor_engine_lean_near;
+	if (r->lean_marks) /* no ply rule, no slide while placing (rules.c) */
+		return r->mill_one	 ? MOR_OF(mor_engine_marks_one) :
+		       r->mill_one_back ? MOR_OF(mor_engine_marks_one_back) :
+		       r->mill_per	 ? MOR_OF(mor_engine_marks_per) :
+					   MOR_OF(mor_engine_marks);
 	if (!r->ply)
-		return r->wide ? &mor_engine_lean_w2 : &mor_engine_lean;
+		return r->may_move	 ? MOR_OF(mor_engine_lean_slides) :
+		       r->mill_one	 ? MOR_OF(mor_engine_lean_one) :
+		       r->mill_one_back ? MOR_OF(mor_engine_lean_one_back) :
+		       r->mill_per	 ? MOR_OF(mor_engine_lean_per) :
+		       r->mill_hand	 ? MOR_OF(mor_engine_lean_hand) :
+		       r->mill_near	 ? MOR_OF(mor_engine_lean_near) :
+					   MOR_OF(mor_engine_lean);
+#undef MOR_OF
 	if (r->ply == PLY_GAME_END && !r->may_move) {
 		k = r->mill_one ? 1 : r->mill_one_back ? 2 : 0;
 		return r->wide ? &mor_engine_lean_limit_w2[k] : &mor_engine_lean_limit[k];
