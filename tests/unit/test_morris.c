@@ -1290,7 +1290,8 @@ static void same_ply(const char *name, int ply, const mor_state *a, const mor_st
 	    memcmp(a->ncool, b->ncool, sizeof a->ncool) ||
 	    memcmp(a->cool[WHITE], b->cool[WHITE], (size_t)a->ncool[WHITE] * sizeof *a->cool[0]) ||
 	    memcmp(a->cool[BLACK], b->cool[BLACK], (size_t)a->ncool[BLACK] * sizeof *a->cool[0]) ||
-	    (a->owe && (a->mill_from != b->mill_from || a->mill_to != b->mill_to)))
+	    (a->owe && (a->mill_from != b->mill_from || a->mill_to != b->mill_to)) ||
+	    (a->r->blocked == BLK_UNBLOCK && (a->moved != b->moved || a->unblock != b->unblock)))
 		fail_msg("%s, ply %d: the lean referee's state is not the other's", name, ply);
 	if (a->base.out.over != b->base.out.over || a->base.out.result != b->base.out.result ||
 	    (a->base.out.over && (strcmp(a->base.out.termination, b->base.out.termination) ||
@@ -1330,10 +1331,11 @@ static int lapses(const mor_state *s, const mor_move *m)
 	return r->limit_at_slide && s->quiet + 1 >= r->limit ? 2 : 0;
 }
 
-/* Is eng a lean referee (not one of every rule)? */
+/* Is eng a lean referee (not one of every rule, whatever its steps)? */
 static int is_lean(const mor_engine *eng)
 {
-	return eng != &mor_engine_w1 && eng != &mor_engine_w2;
+	return eng != &mor_engine_w1 && eng != &mor_engine_w2 && eng != &mor_engine_placing &&
+	       eng != &mor_engine_placing_w2;
 }
 
 /* Does eng play a run's steps in a lean loop (not one by one by mor_play)? */
@@ -1368,6 +1370,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 {
 	if (eng == &mor_engine_w1)
 		return &mor_engine_w2;
+	if (eng == &mor_engine_placing)
+		return &mor_engine_placing_w2;
 	if (eng == &mor_engine_lean)
 		return &mor_engine_lean_w2;
 	if (eng == &mor_engine_lean_slides)
@@ -1606,6 +1610,8 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 	static const char *const files[] = {
 		"tests/data/morris/rules/any-hand-flying-placing.yaml",
 		"tests/data/morris/rules/capture-flying-lapse.yaml",
+		"tests/data/morris/rules/shah-mark-hand.yaml",
+		"tests/data/morris/rules/shah-game-limit.yaml",
 	};
 
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)
@@ -1673,7 +1679,11 @@ typedef struct steps_counts {
 	int hand_places;  /* and placements' mills, which they must leave
 			   * to mill_place (steps_of's glue 4) */
 	int handed;       /* batches begun by the referee of every rule and
-			   * ended by a lean one (mor_steps_every) */
+			   * ended by a lean one (mor_steps_every,
+			   * mor_steps_placing) */
+	int placing;      /* batches begun by the steps of placing_steps'
+			   * rules (mor_steps_placing), placing not over */
+	int on_forbidden; /* and steps made up to place on a forbidden point */
 	int freed;        /* under the obligation to free a blocked side
 			   * (steps_moved): the lean steps stopped where a
 			   * slide left the other side blocked (must_free) */
@@ -1742,7 +1752,8 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 	 * the removals they hold (near_owed); and under the ply rules whose
 	 * lean steps stop or leave the loop (freed, followed, captures) */
 	for (int g = 0; g < (a->r->slide_lapses ? 60 : a->r->mill_per || a->r->mill_near ? 24 :
-			     a->r->blocked == BLK_UNBLOCK ? 60 : a->r->cool || a->r->captures ? 40 : 4);
+			     a->r->blocked == BLK_UNBLOCK ? 60 : a->r->cool || a->r->captures ? 40 :
+			     a->r->placing_steps ? 24 : 4);
 	     g++) {
 		if (wide)
 			a->eng = in_two_words(a->eng);
@@ -1792,6 +1803,14 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 					step = (mor_step){ (r >> 56) % 2 ? STEP_POINT : STEP_PLACE,
 							   (int8_t)a_dead_point(&ref) };
 					c->on_dead += lean_steps(a->eng);
+				}
+				/* and on a forbidden point, which the steps of
+				 * placing must leave to mor_play */
+				if ((r >> 32) % 8 == 2 && !ref.owe && ref.hand[ref.side] > 0 &&
+				    ref.r->forbidden[0][0]) {
+					step = (mor_step){ (r >> 56) % 2 ? STEP_POINT : STEP_PLACE,
+							   (int8_t)__builtin_ctzll(ref.r->forbidden[0][0]) };
+					c->on_forbidden += a->r->placing_steps;
 				}
 				st[n++] = step;
 				c->hand_flights += step.from >= 0 && lean_steps(a->eng) &&
@@ -1853,7 +1872,10 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			diag_clear(&da);
 			diag_clear(&db);
 			dead0 = popcount_dead(a);
-			every = !lean_steps(a->eng);
+			every = !is_lean(a->eng);
+			c->placing += (a->eng->steps == mor_steps_placing ||
+				       a->eng->steps == mor_steps_placing_w2) &&
+				      (a->hand[WHITE] || a->hand[BLACK]);
 			c->followed += !every && a->ncool[WHITE] + a->ncool[BLACK] > 0;
 			mor_steps_by_play = 0;
 			ra = mor_play_steps(a, st, n, &done_a, &da);
@@ -1867,7 +1889,7 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 				done_a += at;
 				c->freed++;
 			}
-			c->handed += every && lean_steps(a->eng);
+			c->handed += every && is_lean(a->eng);
 			mor_steps_by_play = 1;
 			/* the steps of a rule set with a game's length stop before
 			 * the step that may reach it (steps_limit), which the
@@ -1928,10 +1950,13 @@ static void steps_agree(void **st)
 		      "have to be next to the remover's own, %d where it must, %d with a removal "
 		      "the rule refuses after it, %d batches handed to a lean referee, %d stops "
 		      "where a blocked side must be freed, %d batches begun with a piece followed "
-		      "by the cool-down, %d moves that capture by a line\n", c.rule_sets, c.steps,
+		      "by the cool-down, %d moves that capture by a line, %d batches of placing "
+		      "by mor_steps_placing, %d placements on a forbidden point there\n",
+		      c.rule_sets, c.steps,
 		      c.refusals, c.stops, c.limits, c.hand_flights, c.lapses, c.marks, c.marks_wide,
 		      c.on_dead, c.per_ones, c.per_more, c.hand_slides, c.hand_places, c.near_mills,
-		      c.near_owed, c.near_far, c.handed, c.freed, c.followed, c.captures);
+		      c.near_owed, c.near_far, c.handed, c.freed, c.followed, c.captures, c.placing,
+		      c.on_forbidden);
 	assert_true(c.rule_sets > 100);
 	assert_true(c.steps > 100000);
 	assert_true(c.refusals > 1000);
@@ -1950,6 +1975,8 @@ static void steps_agree(void **st)
 	assert_true(c.near_owed > 0);
 	assert_true(c.near_far > 0);
 	assert_true(c.handed > 50);
+	assert_true(c.placing > 500);
+	assert_true(c.on_forbidden > 20);
 	assert_true(c.freed > 10);
 	assert_true(c.followed > 50);
 	assert_true(c.captures > 50);

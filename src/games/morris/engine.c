@@ -45,6 +45,15 @@
  * _marks_one, _marks_one_back and _marks_per, or their _w2. */
 #define MOR_CAT(f, n) f##_w##n
 #define MOR_XCAT(f, n) MOR_CAT(f, n)
+/* the steps of the rules' placing under lean_later (steps_placing): made
+ * in the lean instances, in the every-rule ones' table mor_engine_placing */
+#if MOR_WORDS == 1
+#define MOR_STEPS_PLACING mor_steps_placing
+#define MOR_ENGINE_PLACING mor_engine_placing
+#else
+#define MOR_STEPS_PLACING mor_steps_placing_w2
+#define MOR_ENGINE_PLACING mor_engine_placing_w2
+#endif
 #if MOR_EVERY_RULE
 #define MOR_ENGINE MOR_XCAT(mor_engine, MOR_WORDS)
 #elif MOR_MARKS && MOR_WORDS == 1
@@ -2673,13 +2682,10 @@ static int play_ply_rules(mor_state *s, const mor_move *m, diag *d)
 }
 #endif
 
-#if MOR_EVERY_RULE && MOR_WORDS == 1
-/* Compiled once, here (morris.h). */
-int mor_steps_by_play;
-
 /* A run's step as its move (morris.h's mor_step): a point is removed where
- * a removal is owed, placed where not. */
-static mor_move step_move(const mor_state *s, mor_step st)
+ * a removal is owed, placed where not. In every instance: mor_steps_played
+ * and MOR_STEPS_PLACING play the steps that are not quiet so. */
+static inline mor_move step_move(const mor_state *s, mor_step st)
 {
 	if (st.from >= 0)
 		return (mor_move){ .kind = MV_SLIDE, .from = st.from, .to = st.to };
@@ -2690,12 +2696,16 @@ static mor_move step_move(const mor_state *s, mor_step st)
 }
 
 /* Does the step stop the steps, unplayed (morris.h's STEP_*)? */
-static int step_stops(const mor_state *s, mor_step st)
+static inline int step_stops(const mor_state *s, mor_step st)
 {
 	if (s->owe)
 		return st.from >= 0 || st.from == STEP_PLACE;
 	return st.from == STEP_REMOVE;
 }
+
+#if MOR_EVERY_RULE && MOR_WORDS == 1
+/* Compiled once, here (morris.h). */
+int mor_steps_by_play;
 
 /* mor_steps_played, and with `hand_on` (a constant) mor_steps_every. Only
  * the rules whose lean referee takes over after placing (lean_later) look
@@ -3347,6 +3357,79 @@ static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done
 		return steps_of(s, st, n, done, d, 1, 1, 0, 0, 0, 0);
 	return steps_of(s, st, n, done, d, 1, 0, 0, 0, 1, 0);
 }
+
+/* While placing goes on under rules whose lean referee takes over only
+ * once it is over (placing_steps: lean_later, no cancel, no slide while
+ * placing), is a placement on `to` one their rules of placing leave alone?
+ * It is where the other side has a piece left to place (placing goes on
+ * after it: nothing is settled, and the other side is neither blocked nor
+ * waiting), it is not the game's first placement under a first point, the
+ * game's length is not reached, and `to` is open (empty, not dead, not
+ * forbidden). Nothing else is pending then: the side to move has a piece
+ * to place, so it was not left blocked (unblock), a mill's extra turn ends
+ * with its ply (rare_after_ply), and a full board's removals are owed
+ * (owe). Such a placement that closes no mill ends as placed_end ends it,
+ * as the referee of every rule ends it: rare_after_ply has nothing to do
+ * before placing is over, and judge's rare rules do not act (no blocking
+ * goal under lean_later, no queue, pieces that move). */
+static inline __attribute__((always_inline)) int placing_quiet(const mor_state *s, int to)
+{
+	const mor_rules *r = s->r;
+
+	return s->hand[!s->side] > 0 && !(r->first_point >= 0 && s->base.plies == 0) &&
+	       s->base.plies + 1 < r->game_end &&
+	       bb_has(bb_andnot(empty(s), BB_GET(r->forbidden, 0)), to);
+}
+
+/* The steps of the referee of every rule (mor_engine_placing's) for the
+ * rules whose lean referee takes over only after placing (lean_later):
+ * while placing, a placement placing_quiet lets through that closes no
+ * mill is made in the loop as the lean referee makes it (quiet_place_at
+ * and placed_end); every other step is played by mor_play (the engine's
+ * play: the referee of every rule), as mor_steps_played plays it. (`moved`,
+ * which play_ply clears at a placement, is 0 already: a side slides while
+ * placing goes on only once its hand is empty, and then no placement is
+ * quiet here.) Where a ply handed the game to a lean referee (lean_from_now:
+ * placing over), the rest of the run is that referee's. Before, each step
+ * of placing was played by the referee of every rule: shah's lines cost
+ * 1.34x `wc -w` (bench/RESULTS.md, stop 53). */
+int MOR_STEPS_PLACING(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	for (size_t i = 0; i < n; i++) {
+		mor_move m;
+		if (s->eng->steps != MOR_STEPS_PLACING) {
+			size_t rest = 0;
+			int rc = s->eng->steps(s, st + i, n - i, &rest, d);
+			if (rc != GAME_RUN_ALL)
+				*done = i + rest;
+			return rc;
+		}
+		/* its point open (placing_quiet), not dead: quiet_place_at
+		 * need not look again */
+		if (st[i].from < 0 && st[i].from != STEP_REMOVE && !s->owe &&
+		    placing_quiet(s, st[i].to) && quiet_place_at(s, st[i].to, 0, 0) == 1) {
+			if (placed_end(s, d, 0)) {
+				*done = i;
+				return GAME_RUN_REFUSED;
+			}
+			continue; /* a quiet placement leaves no warning */
+		}
+		if (step_stops(s, st[i])) {
+			*done = i;
+			return GAME_RUN_STOP;
+		}
+		m = step_move(s, st[i]);
+		if (mor_play(s, &m, d)) {
+			*done = i;
+			return GAME_RUN_REFUSED;
+		}
+		if (s->base.warned) {
+			*done = i;
+			return GAME_RUN_WARNED;
+		}
+	}
+	return GAME_RUN_ALL;
+}
 #endif /* !MOR_MARKS */
 #endif
 
@@ -3446,6 +3529,9 @@ static int copy(mor_state *dst, const mor_state *src)
 
 #if MOR_EVERY_RULE
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, mor_steps_every };
+/* the same, its placing's quiet placements made by a lean loop (the rules'
+ * placing_steps) */
+const mor_engine MOR_ENGINE_PLACING = { reset, play, actions, flying, copy, MOR_STEPS_PLACING };
 #else
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, steps };
 const mor_engine MOR_ENGINE_ONE = { reset, play, actions, flying, copy, steps_one };

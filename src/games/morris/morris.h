@@ -232,6 +232,11 @@ typedef struct mor_rules {
 	 * slide's mill that moves again), so that the lean referee plays the
 	 * rest of the game once those are over. */
 	int lean, lean_later;
+	/* `placing_steps`: lean_later, not lean, with no cancel and no slide
+	 * while placing: placing is played by the referee of every rule whose
+	 * steps make the placements its rules leave alone in a lean loop
+	 * (mor_engine_placing) */
+	int placing_steps;
 	/* `lean_marks`: lean, though a mill made while placing marks (mark,
 	 * pieces not sliding while placing, no ply rule): the lean referee of
 	 * its own instance (engine_marks.c) meets the marks too, at its
@@ -638,6 +643,14 @@ extern int mor_steps_by_play;
  * was played one step at a time by the lean referee's play (under shah's
  * rules 9,619 of its 200 games' 34,930 plies). */
 int mor_steps_every(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
+/* The steps of the referee of every rule for the rules with placing_steps
+ * (its table mor_engine_placing, or _w2): while placing, a placement that
+ * the rules of placing leave alone and that closes no mill is made in a
+ * lean loop, the other steps by mor_play; from the hand-over on, the lean
+ * referee's steps. */
+int mor_steps_placing(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
+int mor_steps_placing_w2(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
+extern const mor_engine mor_engine_placing, mor_engine_placing_w2;
 
 static inline int mor_play_steps(mor_state *s, const mor_step *steps, size_t n, size_t *done,
 				 diag *d)
