@@ -3397,13 +3397,6 @@ int MOR_STEPS_PLACING(mor_state *s, const mor_step *st, size_t n, size_t *done, 
 {
 	for (size_t i = 0; i < n; i++) {
 		mor_move m;
-		if (s->eng->steps != MOR_STEPS_PLACING) {
-			size_t rest = 0;
-			int rc = s->eng->steps(s, st + i, n - i, &rest, d);
-			if (rc != GAME_RUN_ALL)
-				*done = i + rest;
-			return rc;
-		}
 		/* its point open (placing_quiet), not dead: quiet_place_at
 		 * need not look again */
 		if (st[i].from < 0 && st[i].from != STEP_REMOVE && !s->owe &&
@@ -3426,6 +3419,15 @@ int MOR_STEPS_PLACING(mor_state *s, const mor_step *st, size_t n, size_t *done, 
 		if (s->base.warned) {
 			*done = i;
 			return GAME_RUN_WARNED;
+		}
+		/* the ply may have ended placing, and handed the game to a
+		 * lean referee (lean_from_now): the rest of the run is its */
+		if (s->eng->steps != MOR_STEPS_PLACING && i + 1 < n) {
+			size_t rest = 0;
+			int rc = s->eng->steps(s, st + i + 1, n - i - 1, &rest, d);
+			if (rc != GAME_RUN_ALL)
+				*done = i + 1 + rest;
+			return rc;
 		}
 	}
 	return GAME_RUN_ALL;
