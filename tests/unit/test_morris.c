@@ -1612,6 +1612,7 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 		"tests/data/morris/rules/capture-flying-lapse.yaml",
 		"tests/data/morris/rules/shah-mark-hand.yaml",
 		"tests/data/morris/rules/shah-game-limit.yaml",
+		"tests/data/morris/rules/shah-captures.yaml",
 	};
 
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)

@@ -3360,7 +3360,7 @@ static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done
 
 /* While placing goes on under rules whose lean referee takes over only
  * once it is over (placing_steps: lean_later, no cancel, no slide while
- * placing), is a placement on `to` one their rules of placing leave alone?
+ * placing, no line captures), is a placement on `to` one their rules of placing leave alone?
  * It is where the other side has a piece left to place (placing goes on
  * after it: nothing is settled, and the other side is neither blocked nor
  * waiting), it is not the game's first placement under a first point, the

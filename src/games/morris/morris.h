@@ -232,8 +232,9 @@ typedef struct mor_rules {
 	 * slide's mill that moves again), so that the lean referee plays the
 	 * rest of the game once those are over. */
 	int lean, lean_later;
-	/* `placing_steps`: lean_later, not lean, with no cancel and no slide
-	 * while placing: placing is played by the referee of every rule whose
+	/* `placing_steps`: lean_later, not lean, with no cancel, no slide
+	 * while placing and no line captures (which a placement with no mill
+	 * may make): placing is played by the referee of every rule whose
 	 * steps make the placements its rules leave alone in a lean loop
 	 * (mor_engine_placing) */
 	int placing_steps;

@@ -558,7 +558,8 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	if (rare_rules(r, v, d))
 		goto fail;
 	family_rules(r, v);
-	r->placing_steps = r->lean_later && !r->lean && !r->cancel && !r->may_move;
+	/* line captures act at a placement that closes no mill too */
+	r->placing_steps = r->lean_later && !r->lean && !r->cancel && !r->may_move && !r->captures;
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
 	r->removal_plain = !r->move_again && !r->from_hand && !r->near_rules && !r->cool &&
 			   !r->slide_lapses;
