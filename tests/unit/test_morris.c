@@ -1613,6 +1613,8 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 		"tests/data/morris/rules/shah-mark-hand.yaml",
 		"tests/data/morris/rules/shah-game-limit.yaml",
 		"tests/data/morris/rules/shah-captures.yaml",
+		"tests/data/morris/rules/shax-cool-misere.yaml",
+		"tests/data/morris/rules/jeson-zam-mill-wins.yaml",
 	};
 
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)
