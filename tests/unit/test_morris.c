@@ -1753,7 +1753,8 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 	 * sides and those at the move limit; under one removal a mill made,
 	 * for the moves that close two (per_more); under the near rules, for
 	 * the removals they hold (near_owed); and under the ply rules whose
-	 * lean steps stop or leave the loop (freed, followed, captures) */
+	 * lean steps stop or leave the loop (freed, followed, captures); and
+	 * under the rules whose placing has steps of its own (placing) */
 	for (int g = 0; g < (a->r->slide_lapses ? 60 : a->r->mill_per || a->r->mill_near ? 24 :
 			     a->r->blocked == BLK_UNBLOCK ? 60 : a->r->cool || a->r->captures ? 40 :
 			     a->r->placing_steps ? 24 : 4);

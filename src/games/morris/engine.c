@@ -45,8 +45,8 @@
  * _marks_one, _marks_one_back and _marks_per, or their _w2. */
 #define MOR_CAT(f, n) f##_w##n
 #define MOR_XCAT(f, n) MOR_CAT(f, n)
-/* the steps of the rules' placing under lean_later (steps_placing): made
- * in the lean instances, in the every-rule ones' table mor_engine_placing */
+/* the steps of placing under the rules' placing_steps: made in the lean
+ * instances, in the table mor_engine_placing of the every-rule ones */
 #if MOR_WORDS == 1
 #define MOR_STEPS_PLACING mor_steps_placing
 #define MOR_ENGINE_PLACING mor_engine_placing
@@ -3360,18 +3360,18 @@ static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done
 
 /* While placing goes on under rules whose lean referee takes over only
  * once it is over (placing_steps: lean_later, no cancel, no slide while
- * placing, no line captures), is a placement on `to` one their rules of placing leave alone?
- * It is where the other side has a piece left to place (placing goes on
- * after it: nothing is settled, and the other side is neither blocked nor
- * waiting), it is not the game's first placement under a first point, the
- * game's length is not reached, and `to` is open (empty, not dead, not
- * forbidden). Nothing else is pending then: the side to move has a piece
- * to place, so it was not left blocked (unblock), a mill's extra turn ends
- * with its ply (rare_after_ply), and a full board's removals are owed
- * (owe). Such a placement that closes no mill ends as placed_end ends it,
- * as the referee of every rule ends it: rare_after_ply has nothing to do
- * before placing is over, and judge's rare rules do not act (no blocking
- * goal under lean_later, no queue, pieces that move). */
+ * placing, no line captures), is a placement on `to` one their rules of
+ * placing leave alone? It is where the other side has a piece left to
+ * place (placing goes on after it: nothing is settled, and the other side
+ * is neither blocked nor waiting), it is not the game's first placement
+ * under a first point, the game's length is not reached, and `to` is open
+ * (empty, not dead, not forbidden). Nothing else is pending then: the side
+ * to move has a piece to place, so it was not left blocked (unblock), a
+ * mill's extra turn ends with its ply (rare_after_ply), and a full board's
+ * removals are owed (owe). Such a placement that closes no mill ends as
+ * placed_end ends it, as the referee of every rule ends it: rare_after_ply
+ * has nothing to do before placing is over, and judge's rare rules do not
+ * act (no blocking goal under lean_later, no queue, pieces that move). */
 static inline __attribute__((always_inline)) int placing_quiet(const mor_state *s, int to)
 {
 	const mor_rules *r = s->r;
