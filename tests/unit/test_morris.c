@@ -1615,6 +1615,7 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 		"tests/data/morris/rules/shah-captures.yaml",
 		"tests/data/morris/rules/shax-cool-misere.yaml",
 		"tests/data/morris/rules/jeson-zam-mill-wins.yaml",
+		"tests/data/morris/rules/shah-from-hand.yaml",
 	};
 
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)
@@ -1770,6 +1771,7 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			size_t n = 0, want = 1 + roll % 70, done_a = SIZE_MAX, done_b = SIZE_MAX;
 			diag da, db;
 			int ra, rb, dead0, every;
+			size_t from; /* where the last call of the steps began */
 			/* a move limit judged at the slide: every other game,
 			 * once placing is over, its batches begun a few quiet
 			 * plies short of it (lean_games') */
@@ -1882,13 +1884,16 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 				      (a->hand[WHITE] || a->hand[BLACK]);
 			c->followed += !every && a->ncool[WHITE] + a->ncool[BLACK] > 0;
 			mor_steps_by_play = 0;
+			from = 0;
 			ra = mor_play_steps(a, st, n, &done_a, &da);
 			/* the lean steps of a rule set whose blocked side the
 			 * other must free stop where a slide blocked it: the
 			 * referee of every rule, which the game is handed to,
-			 * then plays on (steps_moved) */
-			while (ra == GAME_RUN_STOP && a->unblock && done_a < n) {
-				size_t at = done_a;
+			 * then plays on (steps_moved); a stop where the steps
+			 * began (`from`: a step that stops them, under the
+			 * obligation too) is the batch's end */
+			while (ra == GAME_RUN_STOP && a->unblock && done_a < n && done_a > from) {
+				size_t at = from = done_a;
 				ra = mor_play_steps(a, st + at, n - at, &done_a, &da);
 				done_a += at;
 				c->freed++;

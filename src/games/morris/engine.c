@@ -3359,9 +3359,9 @@ static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done
 }
 
 /* While placing goes on under rules whose lean referee takes over only
- * once it is over (placing_steps: lean_later, no cancel, no slide while
- * placing, no line captures), is a placement on `to` one their rules of
- * placing leave alone? It is where the other side has a piece left to
+ * once it is over, or whose pieces never move (placing_steps: no cancel,
+ * no slide while placing, no line captures), is a placement on `to` one
+ * their rules of placing leave alone? It is where the other side has a piece left to
  * place (placing goes on after it: nothing is settled, and the other side
  * is neither blocked nor waiting), it is not the game's first placement
  * under a first point, the game's length is not reached, and `to` is open
@@ -3371,7 +3371,8 @@ static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done
  * removals are owed (owe). Such a placement that closes no mill ends as
  * placed_end ends it, as the referee of every rule ends it: rare_after_ply
  * has nothing to do before placing is over, and judge's rare rules do not
- * act (no blocking goal under lean_later, no queue, pieces that move). */
+ * act (no blocking goal, no queue, and hands that are not both empty where
+ * pieces never move). */
 static inline __attribute__((always_inline)) int placing_quiet(const mor_state *s, int to)
 {
 	const mor_rules *r = s->r;
@@ -3382,8 +3383,8 @@ static inline __attribute__((always_inline)) int placing_quiet(const mor_state *
 }
 
 /* The steps of the referee of every rule (mor_engine_placing's) for the
- * rules whose lean referee takes over only after placing (lean_later):
- * while placing, a placement placing_quiet lets through that closes no
+ * rules whose lean referee takes over only after placing (lean_later), or
+ * whose pieces never move (placing_steps): while placing, a placement placing_quiet lets through that closes no
  * mill is made in the loop as the lean referee makes it (quiet_place_at
  * and placed_end); every other step is played by mor_play (the engine's
  * play: the referee of every rule), as mor_steps_played plays it. (`moved`,

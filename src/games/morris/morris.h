@@ -232,11 +232,12 @@ typedef struct mor_rules {
 	 * slide's mill that moves again), so that the lean referee plays the
 	 * rest of the game once those are over. */
 	int lean, lean_later;
-	/* `placing_steps`: lean_later, not lean, with no cancel, no slide
-	 * while placing and no line captures (which a placement with no mill
-	 * may make): placing is played by the referee of every rule whose
-	 * steps make the placements its rules leave alone in a lean loop
-	 * (mor_engine_placing) */
+	/* `placing_steps`: lean_later, or pieces that never move (placing is
+	 * the game: full hands to start, the same goal), not lean, with no
+	 * cancel, no slide while placing and no line captures (which a
+	 * placement with no mill may make): placing is played by the referee
+	 * of every rule whose steps make the placements its rules leave alone
+	 * in a lean loop (mor_engine_placing) */
 	int placing_steps;
 	/* `lean_marks`: lean, though a mill made while placing marks (mark,
 	 * pieces not sliding while placing, no ply rule): the lean referee of
