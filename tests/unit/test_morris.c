@@ -764,6 +764,7 @@ static void start_position(void **st)
 	mor_state *s = state("tant-fant");
 	diag d;
 	(void)st;
+	assert_true(s->r->lean); /* begun from its start by the lean referee */
 	assert_int_equal(s->hand[WHITE], 0);
 	assert_int_equal(MOR_COUNT(s->pos, WHITE), 3);
 	assert_int_equal(count_actions(s), 5); /* a1: a2, b2; b1: b2; c1: c2, b2 */
@@ -782,6 +783,7 @@ static void start_position(void **st)
 	/* Shisima.lud puts player 1, who moves first, on its points 1 8 7:
 	 * b6 d7 f6, the top of the wheel. */
 	s = state("shisima");
+	assert_true(s->r->lean); /* begun from its start by the lean referee */
 	assert_int_equal(count_actions(s), 5); /* b6: a4, d4; d7: d4; f6: g4, d4 */
 	assert_int_equal(play(s, "d1-d4", &d), -1); /* d1 is black's */
 	assert_int_equal(play(s, "d7-d4", &d), 0);
@@ -1616,6 +1618,10 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 		"tests/data/morris/rules/shax-cool-misere.yaml",
 		"tests/data/morris/rules/jeson-zam-mill-wins.yaml",
 		"tests/data/morris/rules/shah-from-hand.yaml",
+		"tests/data/morris/rules/nine-part-start.yaml",
+		"tests/data/morris/rules/nine-uneven-start.yaml",
+		"tests/data/morris/rules/three-start-lasker.yaml",
+		"tests/data/morris/rules/tant-fant-removes.yaml",
 	};
 
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)

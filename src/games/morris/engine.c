@@ -308,11 +308,18 @@ static inline bb fly_from(const mor_state *s)
 	return BB_GET(s->r->fly_from, 0);
 }
 
-/* A mill of `side` that does not count: its own home line, where that is
- * no mill (Tant Fant). */
+/* Is mill m `side`'s own home line, where that is no mill (Tant Fant)? */
+static inline int home_line(const mor_rules *r, int side, int m)
+{
+	return __builtin_expect(!r->home_mills, 0) && (r->home_void[side][m >> 6] >> (m & 63) & 1);
+}
+
+/* home_line, where the lean referee never asks (a piece's protection in a
+ * mill, its removal): it plays such rules only where a line wins
+ * (rules.c's lean_later), and asks whether a line counts (counts). */
 static inline int home_void(const mor_rules *r, int side, int m)
 {
-	return RARE(!r->home_mills) && (r->home_void[side][m >> 6] >> (m & 63) & 1);
+	return RARE(home_line(r, side, m));
 }
 
 /* Pieces of `side` that stand in a mill. A piece in a longer line than a
@@ -1335,10 +1342,10 @@ take:
 
 /* Does mill i, complete in `own`, count for `side`? Not where a longer line
  * of the same pieces goes on from it under exact mills, nor on the side's
- * home line where that is no mill. */
+ * home line where that is no mill (asked by every referee). */
 static int counts(const mor_rules *r, int side, int i, bb own)
 {
-	return !(r->exact && bb_any(bb_and(BB_GET(r->b.beyond, i), own))) && !home_void(r, side, i);
+	return !(r->exact && bb_any(bb_and(BB_GET(r->b.beyond, i), own))) && !home_line(r, side, i);
 }
 
 /* New mills that `side` just closed at `to`, after the one-time-mill rule. */

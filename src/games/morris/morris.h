@@ -316,7 +316,8 @@ typedef struct mor_rules {
 				 * other rule to ask (engine.c's line_made):
 				 * no misère, no blocking goal, no rare rule,
 				 * no cancelling, no rule against shuttling,
-				 * a blocked side loses or draws */
+				 * no home line that makes no mill, a
+				 * blocked side loses or draws */
 	int keeps_more;         /* a move refused after it was made may have
 				 * changed more than the pieces, hands, removals
 				 * owed and mills (keep.c): mills used once, the

@@ -281,10 +281,13 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	 * at one test a ply: the lean referee has them too. The
 	 * first point and the forbidden ones act only while placing: without
 	 * the others, the lean referee may play on after it (lean_later,
-	 * finished in family_rules) */
-	r->lean_later = r->moving && !r->flanked &&
-			r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
-			r->goal == GOAL_SAME;
+	 * finished in family_rules). Every referee's reset sets a start
+	 * position, pieces in hand or not (Shisima's); a home line that is no
+	 * mill (Tant Fant's) is a rare rule where mills remove (a piece's
+	 * protection), and where a line wins is met by every referee
+	 * (engine.c's counts) */
+	r->lean_later = r->moving && !r->flanked && r->goal == GOAL_SAME &&
+			(r->home_mills || r->mill_wins);
 	r->lean = r->lean_later && r->first_point < 0 && !(r->forbidden[0][0] | r->forbidden[1][0]);
 	return 0;
 }
@@ -569,10 +572,11 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
 	r->removal_plain = !r->move_again && !r->from_hand && !r->near_rules && !r->cool &&
 			   !r->slide_lapses;
-	/* `plain`: no rule asks more of a mill's ply than its removals; `one`:
+	/* `plain`: no rule asks more of a mill's ply than its removals (nor
+	 * whether a mill found whole counts: exact mills, home lines); `one`:
 	 * nor of the removal (no removal next to the remover's own) */
-	plain = !r->mill_wins && !r->exact && !r->move_again && !r->cool && !r->slide_lapses &&
-		r->mills_of_three;
+	plain = !r->mill_wins && !r->exact && r->home_mills && !r->move_again && !r->cool &&
+		!r->slide_lapses && r->mills_of_three;
 	one = plain && !r->near_rules;
 	r->mill_one = one && !r->from_hand && !r->per_mill && r->repeated == REP_ALLOWED;
 	r->mill_one_back = one && !r->from_hand && !r->per_mill && r->repeated == REP_NO_RETURN;
@@ -582,7 +586,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->lean_marks || r->cool ||
 			r->captures;
 	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !r->misere && !r->rare &&
-			!r->cancel && r->repeated != REP_NO_RETURN &&
+			r->home_mills && !r->cancel && r->repeated != REP_NO_RETURN &&
 			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW);
 	if (mor_patterns(r, d))
 		goto fail;
