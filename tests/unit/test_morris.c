@@ -1337,7 +1337,8 @@ static int lapses(const mor_state *s, const mor_move *m)
 static int is_lean(const mor_engine *eng)
 {
 	return eng != &mor_engine_w1 && eng != &mor_engine_w2 && eng != &mor_engine_placing &&
-	       eng != &mor_engine_placing_w2;
+	       eng != &mor_engine_placing_w2 && eng != &mor_engine_placing_goal &&
+	       eng != &mor_engine_placing_goal_w2;
 }
 
 /* Does eng play a run's steps in a lean loop (not one by one by mor_play)? */
@@ -1374,6 +1375,8 @@ static const mor_engine *in_two_words(const mor_engine *eng)
 		return &mor_engine_w2;
 	if (eng == &mor_engine_placing)
 		return &mor_engine_placing_w2;
+	if (eng == &mor_engine_placing_goal)
+		return &mor_engine_placing_goal_w2;
 	if (eng == &mor_engine_lean)
 		return &mor_engine_lean_w2;
 	if (eng == &mor_engine_lean_slides)
@@ -1759,12 +1762,15 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 	/* more games where a slide's mill may lapse, for the mills of flying
 	 * sides and those at the move limit; under one removal a mill made,
 	 * for the moves that close two (per_more); under the near rules, for
-	 * the removals they hold (near_owed); and under the ply rules whose
+	 * the removals they hold (near_owed: a few in a thousand of their
+	 * mills); and under the ply rules whose
 	 * lean steps stop or leave the loop (freed, followed, captures); and
-	 * under the rules whose placing has steps of its own (placing) */
-	for (int g = 0; g < (a->r->slide_lapses ? 60 : a->r->mill_per || a->r->mill_near ? 24 :
+	 * under the rules whose placing has steps of its own (placing), most
+	 * under a blocking goal, where a side that places its last piece may
+	 * be blocked at once (short games) */
+	for (int g = 0; g < (a->r->slide_lapses ? 60 : a->r->mill_near ? 80 : a->r->mill_per ? 24 :
 			     a->r->blocked == BLK_UNBLOCK ? 60 : a->r->cool || a->r->captures ? 40 :
-			     a->r->placing_steps ? 24 : 4);
+			     a->r->goal != GOAL_SAME ? 300 : a->r->placing_steps ? 24 : 4);
 	     g++) {
 		if (wide)
 			a->eng = in_two_words(a->eng);
@@ -1886,7 +1892,9 @@ static void steps_games(variant *v, steps_counts *c, int wide)
 			dead0 = popcount_dead(a);
 			every = !is_lean(a->eng);
 			c->placing += (a->eng->steps == mor_steps_placing ||
-				       a->eng->steps == mor_steps_placing_w2) &&
+				       a->eng->steps == mor_steps_placing_w2 ||
+				       a->eng->steps == mor_steps_placing_goal ||
+				       a->eng->steps == mor_steps_placing_goal_w2) &&
 				      (a->hand[WHITE] || a->hand[BLACK]);
 			c->followed += !every && a->ncool[WHITE] + a->ncool[BLACK] > 0;
 			mor_steps_by_play = 0;

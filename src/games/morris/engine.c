@@ -50,9 +50,13 @@
 #if MOR_WORDS == 1
 #define MOR_STEPS_PLACING mor_steps_placing
 #define MOR_ENGINE_PLACING mor_engine_placing
+#define MOR_STEPS_PLACING_GOAL mor_steps_placing_goal
+#define MOR_ENGINE_PLACING_GOAL mor_engine_placing_goal
 #else
 #define MOR_STEPS_PLACING mor_steps_placing_w2
 #define MOR_ENGINE_PLACING mor_engine_placing_w2
+#define MOR_STEPS_PLACING_GOAL mor_steps_placing_goal_w2
+#define MOR_ENGINE_PLACING_GOAL mor_engine_placing_goal_w2
 #endif
 #if MOR_EVERY_RULE
 #define MOR_ENGINE MOR_XCAT(mor_engine, MOR_WORDS)
@@ -3365,34 +3369,39 @@ static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done
 	return steps_of(s, st, n, done, d, 1, 0, 0, 0, 1, 0);
 }
 
-/* While placing goes on under rules whose lean referee takes over only
- * once it is over, or whose pieces never move (placing_steps: no cancel,
- * no slide while placing, no line captures), is a placement on `to` one
- * their rules of placing leave alone? It is where the other side has a piece left to
- * place (placing goes on after it: nothing is settled, and the other side
- * is neither blocked nor waiting), it is not the game's first placement
- * under a first point, the game's length is not reached, and `to` is open
- * (empty, not dead, not forbidden). Nothing else is pending then: the side
- * to move has a piece to place, so it was not left blocked (unblock), a
- * mill's extra turn ends with its ply (rare_after_ply), and a full board's
- * removals are owed (owe). Such a placement that closes no mill ends as
- * placed_end ends it, as the referee of every rule ends it: rare_after_ply
- * has nothing to do before placing is over, and judge's rare rules do not
- * act (no blocking goal, no queue, and hands that are not both empty where
- * pieces never move). */
-static inline __attribute__((always_inline)) int placing_quiet(const mor_state *s, int to)
+/* While placing goes on under the rules of the referee of every rule
+ * (placing_steps: no cancel, no slide while placing, no line captures), is
+ * a placement on `to` one their rules of placing leave alone? It is where
+ * the other side has a piece left to place (placing goes on after it:
+ * nothing is settled, and the other side is neither blocked nor waiting),
+ * it is not the game's first placement under a first point, the game's
+ * length is not reached, and `to` is open (empty, not dead, not
+ * forbidden). Nothing else is pending then: the side to move has a piece
+ * to place, so it was not left blocked (unblock), a mill's extra turn ends
+ * with its ply (rare_after_ply), and a full board's removals are owed
+ * (owe). Such a placement that closes no mill ends as placed_end ends it,
+ * as the referee of every rule ends it: rare_after_ply has nothing to do
+ * before placing is over, and judge's rare rules do not act (no queue, and
+ * hands that are not both empty where pieces never move). Under a blocking
+ * goal (`goal`, a constant), judge asks whether the side that does not
+ * block can move, whoever is to move: the side placing keeps a piece in
+ * hand too, so that neither side is blocked. */
+static inline __attribute__((always_inline)) int placing_quiet(const mor_state *s, int to,
+								int goal)
 {
 	const mor_rules *r = s->r;
 
-	return s->hand[!s->side] > 0 && !(r->first_point >= 0 && s->base.plies == 0) &&
+	return s->hand[!s->side] > 0 && (!goal || s->hand[s->side] > 1) &&
+	       !(r->first_point >= 0 && s->base.plies == 0) &&
 	       s->base.plies + 1 < r->game_end &&
 	       bb_has(bb_andnot(empty(s), BB_GET(r->forbidden, 0)), to);
 }
 
-/* The steps of the referee of every rule (mor_engine_placing's) for the
- * rules whose lean referee takes over only after placing (lean_later), or
- * whose pieces never move (placing_steps): while placing, a placement placing_quiet lets through that closes no
- * mill is made in the loop as the lean referee makes it (quiet_place_at
+/* The steps of the referee of every rule (mor_engine_placing's, and
+ * mor_engine_placing_goal's under a blocking goal: `goal`, a constant) for
+ * the rules with placing_steps: while placing, a placement placing_quiet
+ * lets through that closes no mill is made in the loop as the lean
+ * referee makes it (quiet_place_at
  * and placed_end); every other step is played by mor_play (the engine's
  * play: the referee of every rule), as mor_steps_played plays it. (`moved`,
  * which play_ply clears at a placement, is 0 already: a side slides while
@@ -3401,14 +3410,19 @@ static inline __attribute__((always_inline)) int placing_quiet(const mor_state *
  * placing over), the rest of the run is that referee's. Before, each step
  * of placing was played by the referee of every rule: shah's lines cost
  * 1.34x `wc -w` (bench/RESULTS.md, stop 53). */
-int MOR_STEPS_PLACING(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+static inline __attribute__((always_inline)) int steps_placing_of(mor_state *s,
+								   const mor_step *st, size_t n,
+								   size_t *done, diag *d, int goal)
 {
+	int (*const self)(mor_state *, const mor_step *, size_t, size_t *, diag *) =
+		goal ? MOR_STEPS_PLACING_GOAL : MOR_STEPS_PLACING;
+
 	for (size_t i = 0; i < n; i++) {
 		mor_move m;
 		/* its point open (placing_quiet), not dead: quiet_place_at
 		 * need not look again */
 		if (st[i].from < 0 && st[i].from != STEP_REMOVE && !s->owe &&
-		    placing_quiet(s, st[i].to) && quiet_place_at(s, st[i].to, 0, 0) == 1) {
+		    placing_quiet(s, st[i].to, goal) && quiet_place_at(s, st[i].to, 0, 0) == 1) {
 			if (placed_end(s, d, 0)) {
 				*done = i;
 				return GAME_RUN_REFUSED;
@@ -3435,7 +3449,7 @@ int MOR_STEPS_PLACING(mor_state *s, const mor_step *st, size_t n, size_t *done, 
 		}
 		/* the ply may have ended placing, and handed the game to a
 		 * lean referee (lean_from_now): the rest of the run is its */
-		if (s->eng->steps != MOR_STEPS_PLACING && i + 1 < n) {
+		if (s->eng->steps != self && i + 1 < n) {
 			size_t rest = 0;
 			int rc = s->eng->steps(s, st + i + 1, n - i - 1, &rest, d);
 			if (rc != GAME_RUN_ALL)
@@ -3444,6 +3458,19 @@ int MOR_STEPS_PLACING(mor_state *s, const mor_step *st, size_t n, size_t *done, 
 		}
 	}
 	return GAME_RUN_ALL;
+}
+
+int MOR_STEPS_PLACING(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	return steps_placing_of(s, st, n, done, d, 0);
+}
+
+/* Under a blocking goal: a copy of its own, so that the other rule sets'
+ * loops pay nothing for its test (asked of every rule set, it cost their
+ * lines 0.6 % to 1.7 %: bench/RESULTS.md, stop 54). */
+int MOR_STEPS_PLACING_GOAL(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
+{
+	return steps_placing_of(s, st, n, done, d, 1);
 }
 #endif /* !MOR_MARKS */
 #endif
@@ -3547,6 +3574,8 @@ const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, mor_steps_ev
 /* the same, its placing's quiet placements made by a lean loop (the rules'
  * placing_steps) */
 const mor_engine MOR_ENGINE_PLACING = { reset, play, actions, flying, copy, MOR_STEPS_PLACING };
+const mor_engine MOR_ENGINE_PLACING_GOAL = { reset, play, actions, flying, copy,
+					     MOR_STEPS_PLACING_GOAL };
 #else
 const mor_engine MOR_ENGINE = { reset, play, actions, flying, copy, steps };
 const mor_engine MOR_ENGINE_ONE = { reset, play, actions, flying, copy, steps_one };

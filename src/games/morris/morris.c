@@ -36,6 +36,8 @@ static void *state_new(const void *rules)
 		s->r = rules;
 		if (s->r->lean)
 			s->eng = mor_lean_engine(s->r);
+		else if (s->r->placing_steps && s->r->goal != GOAL_SAME)
+			s->eng = s->r->wide ? &mor_engine_placing_goal_w2 : &mor_engine_placing_goal;
 		else if (s->r->placing_steps)
 			s->eng = s->r->wide ? &mor_engine_placing_w2 : &mor_engine_placing;
 		else

@@ -232,12 +232,16 @@ typedef struct mor_rules {
 	 * slide's mill that moves again), so that the lean referee plays the
 	 * rest of the game once those are over. */
 	int lean, lean_later;
-	/* `placing_steps`: lean_later, or pieces that never move (placing is
-	 * the game: full hands to start, the same goal), not lean, with no
-	 * cancel, no slide while placing and no line captures (which a
-	 * placement with no mill may make): placing is played by the referee
-	 * of every rule whose steps make the placements its rules leave alone
-	 * in a lean loop (mor_engine_placing) */
+	/* `placing_steps`: not lean, with no cancel, no slide while placing
+	 * and no line captures (which a placement with no mill may make),
+	 * where pieces move (handed to the lean referee once placing is over,
+	 * lean_later, or played to the end by the referee of every rule: a
+	 * blocking goal, pinned pieces, leaps, home lines that make no mill
+	 * where mills remove) or never move (placing is the game: full hands
+	 * to start, the same goal): placing is played by the referee of every
+	 * rule whose steps make the placements its rules leave alone in a
+	 * lean loop (mor_engine_placing, or mor_engine_placing_goal under a
+	 * blocking goal) */
 	int placing_steps;
 	/* `lean_marks`: lean, though a mill made while placing marks (mark,
 	 * pieces not sliding while placing, no ply rule): the lean referee of
@@ -654,6 +658,12 @@ int mor_steps_every(mor_state *s, const mor_step *steps, size_t n, size_t *done,
 int mor_steps_placing(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
 int mor_steps_placing_w2(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
 extern const mor_engine mor_engine_placing, mor_engine_placing_w2;
+/* The same under a blocking goal (rules.goal), where a side that places
+ * its last piece may be blocked at once. */
+int mor_steps_placing_goal(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
+int mor_steps_placing_goal_w2(mor_state *s, const mor_step *steps, size_t n, size_t *done,
+			      diag *d);
+extern const mor_engine mor_engine_placing_goal, mor_engine_placing_goal_w2;
 
 static inline int mor_play_steps(mor_state *s, const mor_step *steps, size_t n, size_t *done,
 				 diag *d)

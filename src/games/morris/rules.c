@@ -561,13 +561,12 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	if (rare_rules(r, v, d))
 		goto fail;
 	family_rules(r, v);
-	/* the rules whose lean referee takes over after placing, and those
-	 * whose pieces never move, where placing is the game (the referee of
-	 * every rule plays it all): their placements are as a lean rule
-	 * set's; line captures act at a placement that closes no mill too */
-	r->placing_steps = (r->lean_later ||
-			    (!r->moving && r->start_hand[WHITE] == r->pieces &&
-			     r->start_hand[BLACK] == r->pieces && r->goal == GOAL_SAME)) &&
+	/* the rules of the referee of every rule (morris.h's placing_steps):
+	 * their placements are as a lean rule set's; line captures act at a
+	 * placement that closes no mill too */
+	r->placing_steps = (r->moving ||
+			    (r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
+			     r->goal == GOAL_SAME)) &&
 			   !r->lean && !r->cancel && !r->may_move && !r->captures;
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
 	r->removal_plain = !r->move_again && !r->from_hand && !r->near_rules && !r->cool &&
