@@ -481,6 +481,42 @@ static void loss_after_removal(void **st)
 	free_state(s);
 }
 
+/* Pieces counted on the board alone once placing is over (Baazi-too
+ * Dooz): the placement that ends placing and closes no mill leaves black
+ * two pieces on the board, and black has lost; a placement before it,
+ * with white's last piece still in hand, does not end the game. Played
+ * by the lean referee's quiet placement (placed_end) and, in two words,
+ * by its copy for boards of 65 points or more. */
+static void material_after_placing(void **st)
+{
+	diag d;
+	(void)st;
+	for (int wide = 0; wide < 2; wide++) {
+		mor_state *s = state("baazitoo-dooz");
+		assert_true(s->r->lean && s->r->loss_after_placing);
+		if (wide)
+			s->eng = &mor_engine_lean_w2;
+		/* a slide first, so that the state holds room for positions
+		 * seen: with none, placed_end hands every placement that ends
+		 * placing to judge */
+		setup_pos(s, "a1 d2 g7", "a7 d6 g1", WHITE);
+		assert_int_equal(play(s, "a1-a4", &d), 0);
+		assert_true(s->caphist > 0);
+		setup_pos(s, "a1 g7", "a7", WHITE);
+		s->hand[WHITE] = 2;
+		s->hand[BLACK] = 1;
+		assert_int_equal(play(s, "d2", &d), 0);
+		assert_false(s->base.out.over); /* placing goes on */
+		assert_int_equal(play(s, "f4", &d), 0);
+		assert_false(s->base.out.over);
+		assert_int_equal(play(s, "b4", &d), 0); /* white's last: placing is over */
+		assert_true(s->base.out.over);
+		assert_string_equal(s->base.out.termination, "fewer-pieces");
+		assert_int_equal(s->base.out.result, RES_WHITE);
+		free_state(s);
+	}
+}
+
 /* Material is judged after each removal: a double mill that leaves the
  * opponent short with its first removal ends the game there, and the
  * second removal lapses (Sanmill's Morabaraba, one removal per mill). */
@@ -3111,6 +3147,7 @@ int main(void)
 		cmocka_unit_test(line_wins),
 		cmocka_unit_test(lasker),
 		cmocka_unit_test(material_after_each_removal),
+		cmocka_unit_test(material_after_placing),
 		cmocka_unit_test(flying_own_hand),
 		cmocka_unit_test(wide_board),
 		cmocka_unit_test(strict_protection),

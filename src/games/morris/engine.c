@@ -2282,7 +2282,8 @@ static __attribute__((noinline)) int placed_judged(mor_state *s, int mover, int 
 /* The end of such a placement's ply, as end_ply ends it (irreversible, made
  * while placing, nothing owed before it nor now: owe_kind OWE_NONE, and so
  * no queue, as quiet_end says), then judge, whose looks at the plain case
- * are made here: neither side short of material, the board not full, the
+ * are made here: neither side short of material (where a placement may
+ * change that), the board not full, the
  * side to move not blocked, no move limit at 0 plies, the position new.
  * (In two words too: judge in line there cost the 81-point grid's
  * placements more, bench/RESULTS.md stop 47.)
@@ -2317,8 +2318,13 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 		push_first(s, own_of(s, WHITE), own_of(s, BLACK), side); /* emptied above */
 	}
 	e = empty(s);
-	if (!short_of_material(s, !mover) && !short_of_material(s, mover) && bb_any(e) &&
-	    (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0)
+	/* a placement keeps each side's pieces on the board and in hand (no
+	 * rule set starts a side short: rules.c), but where pieces count on
+	 * the board alone once placing is over, the one that ends it may
+	 * leave a side short */
+	if ((!r->loss_after_placing ||
+	     (!short_of_material(s, !mover) && !short_of_material(s, mover))) &&
+	    bb_any(e) && (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0)
 		return 0;
 	return placed_judged(s, mover, 0, d);
 }
@@ -2388,7 +2394,11 @@ static __attribute__((noinline)) int play_rest(mor_state *s, const mor_move *m, 
  * judge, whose every end the line's win replaces where the rules have no
  * misere and no blocking goal, and which then changes nothing else of the
  * state where no queue waits, the board is not full and a blocked side
- * owes nothing (BLK_LOSES, BLK_DRAW). Most games of such rules end here
+ * owes nothing (BLK_LOSES, BLK_DRAW, and BLK_PASSES: a side that passes, or
+ * neither side able to move, changes only the end the line replaces). The
+ * side that made the line was not blocked: its slide or placement was
+ * legal, so that play_ply's must-pass has nothing to refuse. Most games of
+ * such rules end here
  * (three men's morris): judge's looks at the side to move, the limits and
  * the repetitions cost the game's last ply about three times a quiet
  * slide. The ply's end is end_ply's, for a ply that owed nothing and is

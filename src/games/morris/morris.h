@@ -321,7 +321,7 @@ typedef struct mor_rules {
 				 * no misère, no blocking goal, no rare rule,
 				 * no cancelling, no rule against shuttling,
 				 * no home line that makes no mill, a
-				 * blocked side loses or draws */
+				 * blocked side loses, draws or passes */
 	int keeps_more;         /* a move refused after it was made may have
 				 * changed more than the pieces, hands, removals
 				 * owed and mills (keep.c): mills used once, the

@@ -586,7 +586,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 			r->captures;
 	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !r->misere && !r->rare &&
 			r->home_mills && !r->cancel && r->repeated != REP_NO_RETURN &&
-			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW);
+			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW || r->blocked == BLK_PASSES);
 	if (mor_patterns(r, d))
 		goto fail;
 	*out = r;
