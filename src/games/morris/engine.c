@@ -2320,10 +2320,10 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 	e = empty(s);
 	/* a placement keeps each side's pieces on the board and in hand (no
 	 * rule set starts a side short: rules.c), but where pieces count on
-	 * the board alone once placing is over, the one that ends it may
-	 * leave a side short */
-	if ((!r->loss_after_placing ||
-	     (!short_of_material(s, !mover) && !short_of_material(s, mover))) &&
+	 * the board alone once placing is over (short_of_material), the one
+	 * that ends it may leave a side short */
+	if (!(r->loss_after_placing && over &&
+	      (s->men[WHITE] < r->loss_below || s->men[BLACK] < r->loss_below)) &&
 	    bb_any(e) && (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0)
 		return 0;
 	return placed_judged(s, mover, 0, d);
@@ -2391,8 +2391,9 @@ static __attribute__((noinline)) int play_rest(mor_state *s, const mor_move *m, 
 /* A move that makes a line where a line wins (mill_wins), let through by
  * quiet_slide_at or quiet_place_at (their 2: legal, nothing owed, nothing
  * written to remove): play_ply's changes and line_won's end without
- * judge, whose every end the line's win replaces where the rules have no
- * misere and no blocking goal, and which then changes nothing else of the
+ * judge, whose every end the line's win replaces (turned round under
+ * misère, as line_won turns it) where the rules have no blocking goal,
+ * and which then changes nothing else of the
  * state where no queue waits, the board is not full and a blocked side
  * owes nothing (BLK_LOSES, BLK_DRAW, and BLK_PASSES: a side that passes, or
  * neither side able to move, changes only the end the line replaces). The
@@ -2444,6 +2445,8 @@ static __attribute__((noinline)) int line_made(mor_state *s, const mor_move *m, 
 		return diag_set(d, "nomem", "out of memory");
 	outcome_said_n(&s->base.out, win_for(side), "line", made_line[side],
 		       MADE_LINE_LEN);
+	if (r->misere)
+		misere(s);
 	return 0;
 }
 

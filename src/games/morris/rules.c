@@ -584,7 +584,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->mill_near = plain && r->near_rules && !r->per_mill && r->repeated == REP_ALLOWED;
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->lean_marks || r->cool ||
 			r->captures;
-	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !r->misere && !r->rare &&
+	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !r->rare &&
 			r->home_mills && !r->cancel && r->repeated != REP_NO_RETURN &&
 			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW || r->blocked == BLK_PASSES);
 	if (mor_patterns(r, d))
