@@ -2035,11 +2035,14 @@ static int play(mor_state *s, const mor_move *m, diag *d)
 #else
 /* What a quiet move changes past its pieces, made by side (the quiet
  * moves below): no mill closed nor reused, and where shuttling is ruled
- * out, no slide of a mill to go back on. `one`: quiet_slide_at's. 1. */
+ * out, no slide of a mill to go back on. `one`: quiet_slide_at's. Where
+ * it does not tell the rules (0), last_to is set all the same: under the
+ * other rules it is -1 from reset on (only the rule against shuttling
+ * writes it), and the store costs less than asking. 1. */
 static inline __attribute__((always_inline)) int quiet_made(mor_state *s, int side, int one)
 {
 	s->closed = s->reused = 0;
-	if (one ? one == 2 : s->r->repeated == REP_NO_RETURN)
+	if (!one || one == 2)
 		s->last_to[side] = -1; /* no slide of a mill now (last_from unread) */
 	return 1;
 }
