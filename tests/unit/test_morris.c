@@ -818,6 +818,12 @@ static void start_position(void **st)
 	free_state(s);
 	/* Shisima.lud puts player 1, who moves first, on its points 1 8 7:
 	 * b6 d7 f6, the top of the wheel. */
+	/* where mills remove, a home line is a rare rule (a piece's
+	 * protection asks it): the referee of every rule */
+	s = state_at("tests/data/morris/rules/tant-fant-removes.yaml");
+	assert_false(s->r->lean);
+	assert_true(s->r->placing_steps);
+	free_state(s);
 	s = state("shisima");
 	assert_true(s->r->lean); /* begun from its start by the lean referee */
 	assert_int_equal(count_actions(s), 5); /* b6: a4, d4; d7: d4; f6: g4, d4 */
