@@ -166,6 +166,8 @@ static void why_int(why_text *w, int v)
 static int waits(const mor_state *s, int side);
 static int must_free(mor_state *s);
 static int cooling(const mor_state *s, int from, int to);
+static void cool_follow(mor_state *s, int side, int from, int to, int leaves);
+static inline int leaves_mill(const mor_state *s, int side, int from);
 static int cooling_since(const mor_state *s, int at);
 static void cool_removed(mor_state *s, int side, int p);
 static void owe_settled(mor_state *s);
@@ -3079,6 +3081,26 @@ static inline __attribute__((always_inline)) int room_for_steps(mor_state *s, si
 	return 0;
 }
 
+/* A slide ply_barred keeps from the quiet path under the cool-down (a
+ * piece of its side followed, or a mill it may leave), made quiet as
+ * quiet_slide_at makes it where it does not go back too soon: the
+ * following cool_refused makes (cool_follow), the mill it leaves told
+ * before it is made. 0, with nothing changed, where it goes back too soon
+ * (mor_play says why); else quiet_slide_at's answer, the following made
+ * where it is 1 (2, a mill: nothing changed, mor_play makes it all). */
+static inline __attribute__((always_inline)) int cool_quiet_slide(mor_state *s, int from, int to,
+								   int placing_slides, int glue)
+{
+	int side = s->side, leaves, k;
+
+	if (cooling(s, from, to))
+		return 0;
+	leaves = leaves_mill(s, side, from);
+	if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1)
+		cool_follow(s, side, from, to, leaves);
+	return k;
+}
+
 /* Under the ply rule `ply` (steps_of's), may the step from-to (from -1: a
  * placement) not be made quiet? Under the cool-down, a slide where a piece
  * of its side is followed or that leaves a point enough of whose partners
@@ -3175,9 +3197,11 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 		    (ply == PLY_MOVED && s->unblock))
 			STEPS_END(GAME_RUN_STOP);
 		if (from >= 0) {
-			if (ply && ply_barred(s, from, to, ply)) {
-				k = 0;
-			} else if ((k = quiet_slide_at(s, from, to, placing_slides, glue)) == 1) {
+			if (ply && ply_barred(s, from, to, ply))
+				k = ply == PLY_COOL ? cool_quiet_slide(s, from, to, placing_slides, glue) : 0;
+			else
+				k = quiet_slide_at(s, from, to, placing_slides, glue);
+			if (k == 1) {
 				if (ply == PLY_MOVED) /* a slide, for must_free (play_moved's) */
 					s->moved = 1;
 				if (quiet_end_of(s, from, d, MOR_WORDS == 1))
@@ -3338,12 +3362,14 @@ static int steps_moved(mor_state *s, const mor_step *st, size_t n, size_t *done,
 
 /* The steps of the rule sets whose one ply rule is the cool-down (a piece
  * that left a mill may not go back to its point for some plies: arde-lucus;
- * PLY_COOL): a quiet slide made in the loop where no piece of its side is
- * followed and the point it leaves cannot be in a mill, as cool_refused
- * tells, and a quiet placement; every other step, the removals among
- * them (cool_removed), played by mor_play (play_cool). Before,
- * each step was played by play_cool: arde-lucus's lines cost 2.17x `wc -w`
- * (bench/RESULTS.md, stop 51). */
+ * PLY_COOL): a quiet slide made in the loop, with the following it makes
+ * where a piece of its side is followed or it may leave a mill
+ * (cool_quiet_slide), and a quiet placement; every other step, the
+ * removals among them (cool_removed), and a slide that goes back too soon,
+ * played by mor_play (play_cool). Before, each step was played by
+ * play_cool: arde-lucus's lines cost 2.17x `wc -w` (bench/RESULTS.md, stop
+ * 51); and until stop 54 each slide that cool_refused had to look at, 6,169
+ * of its 33,000 plies: 1.59x. */
 static int steps_cool(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
 	return steps_of(s, st, n, done, d, 0, 0, 0, 0, 1, PLY_COOL);

@@ -85,12 +85,12 @@ static int cooling(const mor_state *s, int from, int to)
 	return 0;
 }
 
-/* Before the slide from-to of the side to move: the pieces it follows move
- * with it, those whose time is out are let go, and the piece is followed
- * when it leaves a mill. */
-static void cool_slide(mor_state *s, int from, int to)
+/* At the slide from-to of `side`, in the ply it is made: the pieces it
+ * follows move with it, those whose time is out are let go, and the piece
+ * is followed where it leaves a mill (`leaves`, told before the slide). */
+static void cool_follow(mor_state *s, int side, int from, int to, int leaves)
 {
-	int side = s->side, n = 0;
+	int n = 0;
 	mor_cool *c = s->cool[side];
 
 	for (int i = 0; i < s->ncool[side]; i++) {
@@ -101,11 +101,25 @@ static void cool_slide(mor_state *s, int from, int to)
 			c[n].at = (int8_t)to;
 		n++;
 	}
-	/* most pieces stand in no mill: too few partners tell so in line */
-	if (!few_partners(s, own_of(s, side), from) && mill_at(s, side, own_of(s, side), from) &&
-	    n < MOR_MAXCOOL)
+	if (leaves && n < MOR_MAXCOOL)
 		c[n++] = (mor_cool){ (int8_t)from, (int8_t)to, s->base.plies };
 	s->ncool[side] = n;
+}
+
+/* Does the piece of `side` on `from` stand in a mill, which a slide from
+ * there leaves? Most pieces stand in none: too few partners tell so in
+ * line. */
+static inline int leaves_mill(const mor_state *s, int side, int from)
+{
+	bb own = own_of(s, side);
+
+	return !few_partners(s, own, from) && mill_at(s, side, own, from);
+}
+
+/* Before the slide from-to of the side to move: cool_follow's changes. */
+static void cool_slide(mor_state *s, int from, int to)
+{
+	cool_follow(s, s->side, from, to, leaves_mill(s, s->side, from));
 }
 
 /* The piece of `side` on p left the board: it is no longer followed. */
