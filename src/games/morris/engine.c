@@ -2350,9 +2350,9 @@ static inline __attribute__((always_inline)) int near_own_mill(const mor_state *
 /* A removal written as a token of its own (OpenSpiel's point numbers) that
  * ends the ply of the mill it is owed for: the one removal owed (of a
  * mill: not a line capture's), of the opposing piece on p, in no mill (or
- * where mills protect nothing), where no rule asks more of it (the
- * cool-down's pieces followed, a removal next to the remover's own
- * pieces: asked of this removal, near_own_mill, where the rules have such
+ * where mills protect nothing), where no rule asks more of it (a removal
+ * next to the remover's own pieces: asked of this removal, near_own_mill,
+ * where the rules have such
  * a removal, near_rules; before, their every removal went the long way,
  * which cost sanmill-experimental's lines 7 %). remove_one's tests and
  * changes for such a removal, then finish_removed as removals calls it; 1
@@ -2360,13 +2360,18 @@ static inline __attribute__((always_inline)) int near_own_mill(const mor_state *
  * their point, with no move made. `near`, a constant: the rules may have
  * such a removal; 0 in the steps that make a mill and its removal as one
  * (mill_one's rules have none), whose loop the look cost (xanan-zirge's
- * lines 1.6 %). */
-static inline __attribute__((always_inline)) int quiet_remove_at(mor_state *s, int p, int near)
+ * lines 1.6 %). `cool`, a constant: under the cool-down (the steps of
+ * its rules alone: asked in the others' loops, the look cost nine men's
+ * morris 1 %), the piece removed is followed no more (cool_removed);
+ * before, each such removal went the long way, 1,624 of arde-lucus's
+ * 33,000 plies. */
+static inline __attribute__((always_inline)) int quiet_remove_of(mor_state *s, int p, int near,
+								    int cool)
 {
 	const mor_rules *r = s->r;
 	int opp = !s->side;
 
-	if (s->owe != 1 || s->owe_kind != OWE_MILL || s->base.out.over || r->cool ||
+	if (s->owe != 1 || s->owe_kind != OWE_MILL || s->base.out.over || (!cool && r->cool) ||
 	    (near && __builtin_expect(r->near_rules, 0) && near_own_mill(s)) ||
 	    !bb_has(own_of(s, opp), p) ||
 	    (r->from_mills != FROM_ALWAYS && in_mill_at(s, opp, p)))
@@ -2374,9 +2379,16 @@ static inline __attribute__((always_inline)) int quiet_remove_at(mor_state *s, i
 	take_man(s, opp, p);
 	if (MOR_MARKS)
 		rare_removed(s, opp, p);
+	if (cool) /* no longer followed, as remove_one lets it go */
+		cool_removed(s, opp, p);
 	s->owe = 0;
 	s->base.ply_parts++; /* Sanmill counts a removal as a ply of its own */
 	return 1;
+}
+
+static inline __attribute__((always_inline)) int quiet_remove_at(mor_state *s, int p, int near)
+{
+	return quiet_remove_of(s, p, near, 0);
 }
 
 /* The same for a move: a removal of one point. */
@@ -3244,7 +3256,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				rc = k == 2 ? mill_place(s, &m, d) : play_place(s, &m, d);
 		} else if (from == STEP_PLACE) {
 			STEPS_END(GAME_RUN_STOP);
-		} else if (quiet_remove_at(s, to, near)) { /* not where a line capture is owed */
+		} else if (quiet_remove_of(s, to, near, ply == PLY_COOL)) { /* no line capture owed */
 			rc = removed_end(s, !placing_over(s), to, d);
 		} else {
 			m = (mor_move){ .kind = MV_REMOVE, .from = -1, .to = -1, .nrem = 1,
