@@ -2288,8 +2288,8 @@ static __attribute__((noinline)) int placed_judged(mor_state *s, int mover, int 
  * while placing, nothing owed before it nor now: owe_kind OWE_NONE, and so
  * no queue, as quiet_end says), then judge, whose looks at the plain case
  * are made here: neither side short of material (where a placement may
- * change that), the board not full, the
- * side to move not blocked, no move limit at 0 plies, the position new.
+ * change that), the board not full, the side to move not blocked, no move
+ * limit at 0 plies, the position new.
  * (In two words too: judge in line there cost the 81-point grid's
  * placements more, bench/RESULTS.md stop 47.)
  * `few`, a constant: the filter of positions seen is emptied by
@@ -2352,9 +2352,8 @@ static inline __attribute__((always_inline)) int near_own_mill(const mor_state *
  * mill: not a line capture's), of the opposing piece on p, in no mill (or
  * where mills protect nothing), where no rule asks more of it (a removal
  * next to the remover's own pieces: asked of this removal, near_own_mill,
- * where the rules have such
- * a removal, near_rules; before, their every removal went the long way,
- * which cost sanmill-experimental's lines 7 %). remove_one's tests and
+ * where the rules have such a removal, near_rules; before, their every
+ * removal went the long way, which cost sanmill-experimental's lines 7 %). remove_one's tests and
  * changes for such a removal, then finish_removed as removals calls it; 1
  * where it was made, 0 with nothing changed. The lean steps ask it of
  * their point, with no move made. `near`, a constant: the rules may have
@@ -2410,14 +2409,13 @@ static __attribute__((noinline)) int play_rest(mor_state *s, const mor_move *m, 
  * written to remove): play_ply's changes and line_won's end without
  * judge, whose every end the line's win replaces (turned round under
  * misère, as line_won turns it) where the rules have no blocking goal,
- * and which then changes nothing else of the
- * state where no queue waits, the board is not full and a blocked side
- * owes nothing (BLK_LOSES, BLK_DRAW, and BLK_PASSES: a side that passes, or
- * neither side able to move, changes only the end the line replaces). The
- * side that made the line was not blocked: its slide or placement was
- * legal, so that play_ply's must-pass has nothing to refuse. Most games of
- * such rules end here
- * (three men's morris): judge's looks at the side to move, the limits and
+ * and which then changes nothing else of the state where no queue waits,
+ * the board is not full and a blocked side owes nothing (BLK_LOSES,
+ * BLK_DRAW, and BLK_PASSES: a side that passes, or neither side able to
+ * move, changes only the end the line replaces). The side that made the
+ * line was not blocked: its slide or placement was legal, so that
+ * play_ply's must-pass has nothing to refuse. Most games of such rules end
+ * here (three men's morris): judge's looks at the side to move, the limits and
  * the repetitions cost the game's last ply about three times a quiet
  * slide. The ply's end is end_ply's, for a ply that owed nothing and is
  * no pass; any other rules (among them those where no line wins, whose
@@ -3114,10 +3112,11 @@ static inline __attribute__((always_inline)) int cool_quiet_slide(mor_state *s, 
 }
 
 /* Under the ply rule `ply` (steps_of's), may the step from-to (from -1: a
- * placement) not be made quiet? Under the cool-down, a slide where a piece
- * of its side is followed or that leaves a point enough of whose partners
- * its side holds to stand in a mill (cool_refused's plain case is the
- * other); under line captures, a move to a point with opposing neighbours
+ * placement) not be made quiet by quiet_slide_at alone? Under the
+ * cool-down, a slide where a piece of its side is followed or that leaves
+ * a point enough of whose partners its side holds to stand in a mill
+ * (cool_refused's plain case is the other; cool_quiet_slide makes such a
+ * slide quiet, with its following); under line captures, a move to a point with opposing neighbours
  * enough to capture; under the obligation to free a blocked side, a
  * placement (placing is over: play_moved refuses it, and would clear
  * `moved`). */
@@ -3376,12 +3375,13 @@ static int steps_moved(mor_state *s, const mor_step *st, size_t n, size_t *done,
  * that left a mill may not go back to its point for some plies: arde-lucus;
  * PLY_COOL): a quiet slide made in the loop, with the following it makes
  * where a piece of its side is followed or it may leave a mill
- * (cool_quiet_slide), and a quiet placement; every other step, the
- * removals among them (cool_removed), and a slide that goes back too soon,
- * played by mor_play (play_cool). Before, each step was played by
- * play_cool: arde-lucus's lines cost 2.17x `wc -w` (bench/RESULTS.md, stop
- * 51); and until stop 54 each slide that cool_refused had to look at, 6,169
- * of its 33,000 plies: 1.59x. */
+ * (cool_quiet_slide), a quiet placement, and a quiet removal, which lets
+ * the piece go (quiet_remove_of); every other step, a slide that goes back
+ * too soon among them, played by mor_play (play_cool). Before, each step
+ * was played by play_cool: arde-lucus's lines cost 2.17x `wc -w`
+ * (bench/RESULTS.md, stop 51); and until stop 54 each slide that
+ * cool_refused had to look at and each removal, 7,793 of its 33,000
+ * plies: 1.59x. */
 static int steps_cool(mor_state *s, const mor_step *st, size_t n, size_t *done, diag *d)
 {
 	return steps_of(s, st, n, done, d, 0, 0, 0, 0, 1, PLY_COOL);
@@ -3454,16 +3454,16 @@ static inline __attribute__((always_inline)) int placing_quiet(const mor_state *
 /* The steps of the referee of every rule (mor_engine_placing's, and
  * mor_engine_placing_goal's under a blocking goal: `goal`, a constant) for
  * the rules with placing_steps: while placing, a placement placing_quiet
- * lets through that closes no mill is made in the loop as the lean
- * referee makes it (quiet_place_at
- * and placed_end); every other step is played by mor_play (the engine's
- * play: the referee of every rule), as mor_steps_played plays it. (`moved`,
- * which play_ply clears at a placement, is 0 already: a side slides while
- * placing goes on only once its hand is empty, and then no placement is
- * quiet here.) Where a ply handed the game to a lean referee (lean_from_now:
- * placing over), the rest of the run is that referee's. Before, each step
- * of placing was played by the referee of every rule: shah's lines cost
- * 1.34x `wc -w` (bench/RESULTS.md, stop 53). */
+ * lets through that closes no mill is made in the loop as the lean referee
+ * makes it (quiet_place_at and placed_end); every other step is played by
+ * mor_play (the engine's play: the referee of every rule), as
+ * mor_steps_played plays it. (`moved`, which play_ply clears at a
+ * placement, is 0 already: a side slides while placing goes on only once
+ * its hand is empty, and then no placement is quiet here.) Where a ply
+ * handed the game to a lean referee (lean_from_now: placing over), the
+ * rest of the run is that referee's. Before, each step of placing was
+ * played by the referee of every rule: shah's lines cost 1.34x `wc -w`
+ * (bench/RESULTS.md, stop 53). */
 static inline __attribute__((always_inline)) int steps_placing_of(mor_state *s,
 								   const mor_step *st, size_t n,
 								   size_t *done, diag *d, int goal)
