@@ -3428,8 +3428,8 @@ static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done
  * a placement on `to` one their rules of placing leave alone? It is where
  * the other side has a piece left to place (placing goes on after it:
  * nothing is settled, and the other side is neither blocked nor waiting),
- * it is not the game's first placement under a first point, the game's
- * length is not reached, and `to` is open (empty, not dead, not
+ * the game's first placement under a first point is made on that point,
+ * the game's length is not reached, and `to` is open (empty, not dead, not
  * forbidden). Nothing else is pending then: the side to move has a piece
  * to place, so it was not left blocked (unblock), a mill's extra turn ends
  * with its ply (rare_after_ply), and a full board's removals are owed
@@ -3446,7 +3446,7 @@ static inline __attribute__((always_inline)) int placing_quiet(const mor_state *
 	const mor_rules *r = s->r;
 
 	return s->hand[!s->side] > 0 && (!goal || s->hand[s->side] > 1) &&
-	       !(r->first_point >= 0 && s->base.plies == 0) &&
+	       !(r->first_point >= 0 && s->base.plies == 0 && to != r->first_point) &&
 	       s->base.plies + 1 < r->game_end &&
 	       bb_has(bb_andnot(empty(s), BB_GET(r->forbidden, 0)), to);
 }
@@ -3455,7 +3455,9 @@ static inline __attribute__((always_inline)) int placing_quiet(const mor_state *
  * mor_engine_placing_goal's under a blocking goal: `goal`, a constant) for
  * the rules with placing_steps: while placing, a placement placing_quiet
  * lets through that closes no mill is made in the loop as the lean referee
- * makes it (quiet_place_at and placed_end); every other step is played by
+ * makes it (quiet_place_at and placed_end), and one that makes a line
+ * where a line wins and nothing else is asked of it (line_plain) ends the
+ * game as line_made ends it; every other step is played by
  * mor_play (the engine's play: the referee of every rule), as
  * mor_steps_played plays it. (`moved`, which play_ply clears at a
  * placement, is 0 already: a side slides while placing goes on only once
@@ -3473,15 +3475,31 @@ static inline __attribute__((always_inline)) int steps_placing_of(mor_state *s,
 
 	for (size_t i = 0; i < n; i++) {
 		mor_move m;
+		int k = 0;
 		/* its point open (placing_quiet), not dead: quiet_place_at
 		 * need not look again */
 		if (st[i].from < 0 && st[i].from != STEP_REMOVE && !s->owe &&
-		    placing_quiet(s, st[i].to, goal) && quiet_place_at(s, st[i].to, 0, 0) == 1) {
+		    placing_quiet(s, st[i].to, goal) && (k = quiet_place_at(s, st[i].to, 0, 0)) == 1) {
 			if (placed_end(s, d, 0)) {
 				*done = i;
 				return GAME_RUN_REFUSED;
 			}
 			continue; /* a quiet placement leaves no warning */
+		}
+		/* a line made where a line wins (line_plain): the last ply
+		 * of most games of the rule sets where pieces never move
+		 * (ngrin), played by mor_play until stop 55 */
+		if (k == 2 && !goal && s->r->line_plain) {
+			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = st[i].to };
+			if (line_made(s, &m, d)) {
+				*done = i;
+				return GAME_RUN_REFUSED;
+			}
+			if (s->base.warned) {
+				*done = i;
+				return GAME_RUN_WARNED;
+			}
+			continue;
 		}
 		/* any other step as played_from plays it, written again here:
 		 * a call of mor_steps_every a step cost shah's lines 0.9 %, and
