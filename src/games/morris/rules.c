@@ -584,7 +584,11 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->mill_near = plain && r->near_rules && !r->per_mill && r->repeated == REP_ALLOWED;
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->lean_marks || r->cool ||
 			r->captures;
-	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !r->rare &&
+	/* RR_PLACED alone, without cancel, is the first point or the
+	 * forbidden ones: a placement's legality, which its own tests ask
+	 * before the line is made (the switch to the lean referee at
+	 * placing's end is not needed once the game is over) */
+	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !(r->rare & ~RR_PLACED) &&
 			r->home_mills && !r->cancel && r->repeated != REP_NO_RETURN &&
 			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW || r->blocked == BLK_PASSES);
 	if (mor_patterns(r, d))
