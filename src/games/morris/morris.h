@@ -316,6 +316,8 @@ typedef struct mor_rules {
 				 * the position after the move as the
 				 * removal's own step asks it (engine.c's
 				 * near_own_mill; mor_engine_lean_near) */
+	int points_only;        /* lean_later's rules whose only rare rule
+				 * is the placing points (first, forbidden) */
 	int line_plain;         /* a line that wins ends the game with no
 				 * other rule to ask (engine.c's line_made):
 				 * no blocking goal, no rare rule but
