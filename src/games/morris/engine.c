@@ -3423,6 +3423,48 @@ static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done
 	return steps_of(s, st, n, done, d, 1, 0, 0, 0, 1, 0);
 }
 
+/* A placement placing_quiet lets through that closes a mill (quiet_place_at's
+ * 2), at st[*i], in the steps of the referee of every rule
+ * (steps_placing_of), under rules that ask nothing more of it than the
+ * lean referee asks: out of their loop, which the other placements take.
+ * Where a line wins and nothing else is asked of it (line_plain), the line
+ * ends the game as line_made ends it: the last ply of most games of the
+ * rule sets where pieces never move (ngrin). Where the placing points are
+ * the only rare rule (points_only), the placement and the step after it,
+ * a point that is not forbidden (the removal owed, or where none is, a
+ * placement past the game's first), are the lean referee's, which plays
+ * them as this one would: the placing points are asked of a placement
+ * alone, and the lean steps make the mill and its removal as one. Where a
+ * placement of theirs ends placing, the next ply is this referee's
+ * (placing_quiet's hands), whose end hands the game to the lean referee
+ * (lean_from_now). Until stop 55 both went to mor_play: a mill and its
+ * removal cost jeson-zam about 840 instructions so. GAME_RUN_ALL with *i
+ * at the last step made, another GAME_RUN_* with *i at the step it is
+ * about, or -1 where the placement is not made here. */
+static __attribute__((noinline)) int placed_mill(mor_state *s, const mor_step *st, size_t n,
+						 size_t *i, diag *d)
+{
+	const mor_rules *r = s->r;
+	size_t two, sub = 0;
+	int rc;
+
+	if (r->line_plain) {
+		mor_move m = { .kind = MV_PLACE, .from = -1, .to = st[*i].to };
+		if (line_made(s, &m, d))
+			return GAME_RUN_REFUSED;
+		return s->base.warned ? GAME_RUN_WARNED : GAME_RUN_ALL;
+	}
+	if (!r->points_only)
+		return -1;
+	two = *i + 1 < n && st[*i + 1].from < 0 && st[*i + 1].to >= 0 &&
+			      !bb_has(BB_GET(r->forbidden, 0), st[*i + 1].to) ?
+		      2 :
+		      1;
+	rc = mor_lean_engine(r)->steps(s, st + *i, two, &sub, d);
+	*i += rc == GAME_RUN_ALL ? two - 1 : sub;
+	return rc;
+}
+
 /* While placing goes on under the rules of the referee of every rule
  * (placing_steps: no cancel, no slide while placing, no line captures), is
  * a placement on `to` one their rules of placing leave alone? It is where
@@ -3455,9 +3497,8 @@ static inline __attribute__((always_inline)) int placing_quiet(const mor_state *
  * mor_engine_placing_goal's under a blocking goal: `goal`, a constant) for
  * the rules with placing_steps: while placing, a placement placing_quiet
  * lets through that closes no mill is made in the loop as the lean referee
- * makes it (quiet_place_at and placed_end), and one that makes a line
- * where a line wins and nothing else is asked of it (line_plain) ends the
- * game as line_made ends it; every other step is played by
+ * makes it (quiet_place_at and placed_end), one that closes a mill as
+ * placed_mill makes it; every other step is played by
  * mor_play (the engine's play: the referee of every rule), as
  * mor_steps_played plays it. (`moved`, which play_ply clears at a
  * placement, is 0 already: a side slides while placing goes on only once
@@ -3475,7 +3516,7 @@ static inline __attribute__((always_inline)) int steps_placing_of(mor_state *s,
 
 	for (size_t i = 0; i < n; i++) {
 		mor_move m;
-		int k = 0;
+		int k = 0, rc;
 		/* its point open (placing_quiet), not dead: quiet_place_at
 		 * need not look again */
 		if (st[i].from < 0 && st[i].from != STEP_REMOVE && !s->owe &&
@@ -3486,46 +3527,11 @@ static inline __attribute__((always_inline)) int steps_placing_of(mor_state *s,
 			}
 			continue; /* a quiet placement leaves no warning */
 		}
-		/* a line made where a line wins (line_plain): the last ply
-		 * of most games of the rule sets where pieces never move
-		 * (ngrin), played by mor_play until stop 55 */
-		if (k == 2 && !goal && s->r->line_plain) {
-			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = st[i].to };
-			if (line_made(s, &m, d)) {
-				*done = i;
-				return GAME_RUN_REFUSED;
-			}
-			if (s->base.warned) {
-				*done = i;
-				return GAME_RUN_WARNED;
-			}
-			continue;
-		}
-		/* a mill placed where the placing points are the only rare
-		 * rule (points_only), its point open: the placement and the
-		 * step after it, a point that is not forbidden (the removal
-		 * owed, or where none is, a placement at a ply past the
-		 * first), are the lean referee's, which plays them as this one
-		 * would: the placing points are asked of a placement alone,
-		 * and the lean steps make the mill and its removal as one.
-		 * Where a placement of theirs ends placing, the next ply is
-		 * this referee's (placing_quiet's hands), whose end hands the
-		 * game to the lean referee (lean_from_now). Until stop 55
-		 * each was played by mor_play, about 840 instructions a mill
-		 * and its removal (jeson-zam) */
-		if (k == 2 && !goal && s->r->points_only) {
-			size_t two = i + 1 < n && st[i + 1].from < 0 && st[i + 1].to >= 0 &&
-					     !bb_has(BB_GET(s->r->forbidden, 0), st[i + 1].to) ?
-				     2 :
-				     1,
-			       sub = 0;
-			int rc = mor_lean_engine(s->r)->steps(s, st + i, two, &sub, d);
-			if (rc != GAME_RUN_ALL) {
-				*done = i + sub;
-				return rc;
-			}
-			i += two - 1;
-			continue;
+		if (k == 2 && !goal && (rc = placed_mill(s, st, n, &i, d)) >= 0) {
+			if (rc == GAME_RUN_ALL)
+				continue;
+			*done = i;
+			return rc;
 		}
 		/* any other step as played_from plays it, written again here:
 		 * a call of mor_steps_every a step cost shah's lines 0.9 %, and
@@ -3549,7 +3555,7 @@ static inline __attribute__((always_inline)) int steps_placing_of(mor_state *s,
 		 * lean referee (lean_from_now): the rest of the run is its */
 		if (s->eng->steps != self && i + 1 < n) {
 			size_t rest = 0;
-			int rc = s->eng->steps(s, st + i + 1, n - i - 1, &rest, d);
+			rc = s->eng->steps(s, st + i + 1, n - i - 1, &rest, d);
 			if (rc != GAME_RUN_ALL)
 				*done = i + 1 + rest;
 			return rc;
