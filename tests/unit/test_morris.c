@@ -1667,6 +1667,9 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 		"tests/data/morris/rules/nine-uneven-start.yaml",
 		"tests/data/morris/rules/three-start-lasker.yaml",
 		"tests/data/morris/rules/tant-fant-removes.yaml",
+		"tests/data/morris/rules/forbidden-from-hand.yaml",
+		"tests/data/morris/rules/forbidden-per-mill-again.yaml",
+		"tests/data/morris/rules/forbidden-no-return.yaml",
 	};
 
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)

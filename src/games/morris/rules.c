@@ -584,18 +584,14 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->mill_near = plain && r->near_rules && !r->per_mill && r->repeated == REP_ALLOWED;
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->lean_marks || r->cool ||
 			r->captures;
-	/* the rules the lean referee plays after placing whose only rare rule
-	 * is the placing points (RR_PLACED alone, without cancel: the first
-	 * point, the forbidden ones), which act at a placement's legality
-	 * alone: a side with pieces in hand is never blocked, and judge
-	 * never asks them. A ply whose placement they let through is
-	 * the lean referee's while placing too (engine.c's
-	 * steps_placing_of) */
+	/* RR_PLACED alone, without cancel, is the placing points (the first
+	 * point, the forbidden ones): they ask a placement's point and
+	 * nothing else (a side with pieces in hand is never blocked, and
+	 * judge never asks them). A placement they let through is played as
+	 * the lean referee plays it, while placing too (engine.c's
+	 * placed_mill), and a line that wins needs no more (the switch to the
+	 * lean referee at placing's end is moot once the game is over) */
 	r->points_only = r->lean_later && r->rare == RR_PLACED && !r->cancel;
-	/* RR_PLACED alone, without cancel, is the first point or the
-	 * forbidden ones: a placement's legality, which its own tests ask
-	 * before the line is made (the switch to the lean referee at
-	 * placing's end is not needed once the game is over) */
 	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !(r->rare & ~RR_PLACED) &&
 			r->home_mills && !r->cancel && r->repeated != REP_NO_RETURN &&
 			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW || r->blocked == BLK_PASSES);
