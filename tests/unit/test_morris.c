@@ -1670,6 +1670,7 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 		"tests/data/morris/rules/forbidden-from-hand.yaml",
 		"tests/data/morris/rules/forbidden-per-mill-again.yaml",
 		"tests/data/morris/rules/forbidden-no-return.yaml",
+		"tests/data/morris/rules/cool-no-return.yaml",
 	};
 
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)
@@ -2508,6 +2509,46 @@ static void cool_steps(void **st)
 		free_state(t[k]);
 }
 
+/* Under the cool-down with the rule against shuttling (a cool-down of one
+ * ply, over before the side moves again), a slide back that closes a mill
+ * again is refused for shuttling, and the refusal leaves the following as
+ * it was: white's d2-d1 leaves b2 d2 f2 and closes a1 d1 g1 (d2's piece
+ * followed), b4 is removed, black's a7-a4, then white's d1-d2 back. The
+ * lean steps make a cool-down's mill in their loop (cool_mill) but for
+ * these rules, whose refusal comes after the following is made; by every
+ * referee, the state after the refusal is the one before it. */
+static void cool_shuttle_refused(void **st)
+{
+	mor_state *t[4];
+	const mor_engine *engs[4];
+	(void)st;
+	t[0] = state_at("tests/data/morris/rules/cool-no-return.yaml");
+	four_referees(t[0], engs);
+	for (int k = 0; k < 4; k++) {
+		mor_step steps[4];
+		size_t done = SIZE_MAX;
+		diag d;
+		if (k)
+			t[k] = state_at("tests/data/morris/rules/cool-no-return.yaml");
+		t[k]->eng = engs[k];
+		t[k]->placing_eng = NULL;
+		setup_pos(t[k], "a1 g1 b2 d2 f2", "a7 g7 d6 b4", WHITE);
+		steps[0] = (mor_step){ (int8_t)pt(t[k], "d2"), (int8_t)pt(t[k], "d1") };
+		steps[1] = (mor_step){ STEP_POINT, (int8_t)pt(t[k], "b4") };
+		steps[2] = (mor_step){ (int8_t)pt(t[k], "a7"), (int8_t)pt(t[k], "a4") };
+		steps[3] = (mor_step){ (int8_t)pt(t[k], "d1"), (int8_t)pt(t[k], "d2") };
+		assert_int_equal(mor_play_steps(t[k], steps, 4, &done, &d), GAME_RUN_REFUSED);
+		assert_int_equal(done, 3);
+		assert_string_equal(d.code, "mill-return");
+		assert_int_equal(t[k]->ncool[WHITE], 1);
+		if (k)
+			same_ply("cool-no-return", 3, t[k], t[0]);
+	}
+	assert_true(lean_steps(engs[0]));
+	for (int k = 0; k < 4; k++)
+		free_state(t[k]);
+}
+
 /* A slide made while placing that closes a mill, and its removal, made as
  * one by the steps of Lasker's lean referee (mill_slide_removing_placing),
  * against the same two moves by mor_play on the referee of every rule:
@@ -3176,6 +3217,7 @@ int main(void)
 		cmocka_unit_test(hand_mill_no_pair),
 		cmocka_unit_test(marks_end_with_placing),
 		cmocka_unit_test(cool_steps),
+		cmocka_unit_test(cool_shuttle_refused),
 		cmocka_unit_test(lean_agrees),
 		cmocka_unit_test(steps_agree),
 		cmocka_unit_test(window_moves_agree),
