@@ -1671,6 +1671,7 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 		"tests/data/morris/rules/forbidden-per-mill-again.yaml",
 		"tests/data/morris/rules/forbidden-no-return.yaml",
 		"tests/data/morris/rules/cool-no-return.yaml",
+		"tests/data/morris/rules/shah-no-return.yaml",
 	};
 
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)
