@@ -3260,6 +3260,8 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				rc = cool_mill(s, from, to, d);
 			} else if (ply == PLY_MOVED && k == 2) {
 				rc = moved_mill(s, from, to, d);
+			} else if (ply == PLY_CAPTURE && k == 2) { /* none to capture */
+				rc = slide_played(s, from, to, k, d);
 			} else if (ply) {
 				m = (mor_move){ .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
 				rc = mor_play(s, &m, d);
@@ -3273,6 +3275,7 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 			 * with no move made; but in the loop of the rules whose
 			 * pieces slide while placing (Lasker), which paid for
 			 * that (bench/RESULTS.md, stop 47) */
+			k = 0;
 			if (!placing_slides && !(ply && ply_barred(s, -1, to, ply)) &&
 			    (k = quiet_place_at(s, to, glue, marks)) == 1) {
 				if (placed_end(s, d, 0))
@@ -3280,8 +3283,11 @@ static inline __attribute__((always_inline)) int steps_of(mor_state *s, const mo
 				continue; /* nor does a quiet placement leave a warning */
 			}
 			m = (mor_move){ .kind = MV_PLACE, .from = -1, .to = (int8_t)to };
+			/* under a ply rule, a mill's placement the rule lets by
+			 * (the cool-down asks none, line captures none to take)
+			 * as the rules without one make it */
 			if (ply)
-				rc = mor_play(s, &m, d);
+				rc = k == 2 ? mill_place(s, &m, d) : mor_play(s, &m, d);
 			else if (placing_slides && (k = quiet_place(s, &m, glue, 0)) == 1)
 				rc = placed_end(s, d, 1);
 			else if (glue && k == 2 && at + 1 < end && removes(at[1]) &&
