@@ -2474,6 +2474,46 @@ static void marks_end_with_placing(void **st)
 	free_state(s);
 }
 
+/* The steps of `words` (slides as "d7-d6", points as "b4") from the
+ * position white, black, white to move, under the rule set v, by the four
+ * referees: refused at the last, a slide back onto a mill's point
+ * ("mill-return"), with one piece of white's followed by the cool-down, and
+ * the same state by each. */
+static void mill_return_by_four(variant *v, const char *white, const char *black,
+				const char *words)
+{
+	mor_state *t[4];
+	const mor_engine *engs[4];
+
+	t[0] = v->game->state_new(v->rules);
+	four_referees(t[0], engs);
+	for (int k = 0; k < 4; k++) {
+		mor_step steps[8];
+		size_t n = 0, done = SIZE_MAX;
+		char list[64], *save, *w;
+		diag d;
+		if (k)
+			t[k] = v->game->state_new(v->rules);
+		t[k]->eng = engs[k];
+		t[k]->placing_eng = NULL;
+		setup_pos(t[k], white, black, WHITE);
+		snprintf(list, sizeof list, "%s", words);
+		for (w = strtok_r(list, " ", &save); w && n < 8; w = strtok_r(NULL, " ", &save))
+			steps[n++] = w[2] == '-' ?
+					     (mor_step){ (int8_t)pt(t[k], w), (int8_t)pt(t[k], w + 3) } :
+					     (mor_step){ STEP_POINT, (int8_t)pt(t[k], w) };
+		assert_int_equal(mor_play_steps(t[k], steps, n, &done, &d), GAME_RUN_REFUSED);
+		assert_int_equal(done, n - 1);
+		assert_string_equal(d.code, "mill-return");
+		assert_int_equal(t[k]->ncool[WHITE], 1);
+		if (k)
+			same_ply(v->name, (int)n - 1, t[k], t[0]);
+	}
+	assert_true(lean_steps(engs[0]));
+	for (int k = 0; k < 4; k++)
+		free_state(t[k]);
+}
+
 /* The cool-down in the lean steps (steps_cool): white's d7-d6 leaves its
  * mill a7 d7 g7, and d6-d7 two plies later goes back too soon (arde-lucus:
  * 3 plies); refused at that step, for the same reason, by the four
@@ -2481,33 +2521,10 @@ static void marks_end_with_placing(void **st)
  * left the mill the lean steps took the slide back as quiet. */
 static void cool_steps(void **st)
 {
-	mor_state *t[4];
-	const mor_engine *engs[4];
+	diag d;
 	(void)st;
-	t[0] = state("arde-lucus");
-	four_referees(t[0], engs);
-	for (int k = 0; k < 4; k++) {
-		mor_step steps[3];
-		size_t done = SIZE_MAX;
-		diag d;
-		if (k)
-			t[k] = state("arde-lucus");
-		t[k]->eng = engs[k];
-		t[k]->placing_eng = NULL;
-		setup_pos(t[k], "a7 d7 g7 a1", "b2 f2 g1", WHITE);
-		steps[0] = (mor_step){ (int8_t)pt(t[k], "d7"), (int8_t)pt(t[k], "d6") };
-		steps[1] = (mor_step){ (int8_t)pt(t[k], "b2"), (int8_t)pt(t[k], "b4") };
-		steps[2] = (mor_step){ (int8_t)pt(t[k], "d6"), (int8_t)pt(t[k], "d7") };
-		assert_int_equal(mor_play_steps(t[k], steps, 3, &done, &d), GAME_RUN_REFUSED);
-		assert_int_equal(done, 2);
-		assert_string_equal(d.code, "mill-return");
-		assert_int_equal(t[k]->ncool[WHITE], 1);
-		if (k)
-			same_ply("arde-lucus", 2, t[k], t[0]);
-	}
-	assert_true(lean_steps(engs[0]));
-	for (int k = 0; k < 4; k++)
-		free_state(t[k]);
+	mill_return_by_four(var_find(reg, "arde-lucus", &d), "a7 d7 g7 a1", "b2 f2 g1",
+			    "d7-d6 b2-b4 d6-d7");
 }
 
 /* Under the cool-down with the rule against shuttling (a cool-down of one
@@ -2520,34 +2537,9 @@ static void cool_steps(void **st)
  * referee, the state after the refusal is the one before it. */
 static void cool_shuttle_refused(void **st)
 {
-	mor_state *t[4];
-	const mor_engine *engs[4];
 	(void)st;
-	t[0] = state_at("tests/data/morris/rules/cool-no-return.yaml");
-	four_referees(t[0], engs);
-	for (int k = 0; k < 4; k++) {
-		mor_step steps[4];
-		size_t done = SIZE_MAX;
-		diag d;
-		if (k)
-			t[k] = state_at("tests/data/morris/rules/cool-no-return.yaml");
-		t[k]->eng = engs[k];
-		t[k]->placing_eng = NULL;
-		setup_pos(t[k], "a1 g1 b2 d2 f2", "a7 g7 d6 b4", WHITE);
-		steps[0] = (mor_step){ (int8_t)pt(t[k], "d2"), (int8_t)pt(t[k], "d1") };
-		steps[1] = (mor_step){ STEP_POINT, (int8_t)pt(t[k], "b4") };
-		steps[2] = (mor_step){ (int8_t)pt(t[k], "a7"), (int8_t)pt(t[k], "a4") };
-		steps[3] = (mor_step){ (int8_t)pt(t[k], "d1"), (int8_t)pt(t[k], "d2") };
-		assert_int_equal(mor_play_steps(t[k], steps, 4, &done, &d), GAME_RUN_REFUSED);
-		assert_int_equal(done, 3);
-		assert_string_equal(d.code, "mill-return");
-		assert_int_equal(t[k]->ncool[WHITE], 1);
-		if (k)
-			same_ply("cool-no-return", 3, t[k], t[0]);
-	}
-	assert_true(lean_steps(engs[0]));
-	for (int k = 0; k < 4; k++)
-		free_state(t[k]);
+	mill_return_by_four(variant_at("tests/data/morris/rules/cool-no-return.yaml"),
+			    "a1 g1 b2 d2 f2", "a7 g7 d6 b4", "d2-d1 b4 a7-a4 d1-d2");
 }
 
 /* A slide made while placing that closes a mill, and its removal, made as
