@@ -320,11 +320,11 @@ typedef struct mor_rules {
 				 * is the placing points (first, forbidden) */
 	int line_plain;         /* a line that wins ends the game with no
 				 * other rule to ask (engine.c's line_made):
-				 * no blocking goal, no rare rule but
-				 * the placing points, no cancelling, no
-				 * rule against shuttling, no home line
-				 * that makes no mill, a
-				 * blocked side loses, draws or passes */
+				 * no blocking goal, no rare rule but the
+				 * placing points, no cancelling, no rule
+				 * against shuttling, no home line that
+				 * makes no mill, a blocked side loses,
+				 * draws or passes */
 	int keeps_more;         /* a move refused after it was made may have
 				 * changed more than the pieces, hands, removals
 				 * owed and mills (keep.c): mills used once, the
