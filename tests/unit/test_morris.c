@@ -1672,6 +1672,9 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 		"tests/data/morris/rules/forbidden-no-return.yaml",
 		"tests/data/morris/rules/cool-no-return.yaml",
 		"tests/data/morris/rules/shah-no-return.yaml",
+		"tests/data/morris/rules/pinned-limit.yaml",
+		"tests/data/morris/rules/pinned-limit-flying.yaml",
+		"tests/data/morris/rules/pinned-blocked-loses.yaml",
 	};
 
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)

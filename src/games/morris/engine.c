@@ -3465,31 +3465,72 @@ static int steps_slides(mor_state *s, const mor_step *st, size_t n, size_t *done
 	return steps_of(s, st, n, done, d, 1, 0, 0, 0, 1, 0);
 }
 
-/* A placement placing_quiet lets through that closes a mill (quiet_place_at's
- * 2), at st[*i], in the steps of the referee of every rule
- * (steps_placing_of), under rules that ask nothing more of it than the
- * lean referee asks: out of their loop, which the other placements take.
- * Where a line wins and nothing else is asked of it (line_plain), the line
- * ends the game as line_made ends it: the last ply of most games of the
- * rule sets where pieces never move (ngrin). Where the placing points are
- * the only rare rule (points_only), the placement and the step after it,
- * a point that is not forbidden (the removal owed, or where none is, a
- * placement past the game's first), are the lean referee's, which plays
- * them as this one would: the placing points are asked of a placement
- * alone, and the lean steps make the mill and its removal as one. Where a
- * placement of theirs ends placing, the next ply is this referee's
- * (placing_quiet's hands), whose end hands the game to the lean referee
- * (lean_from_now). Until stop 55 both went to mor_play: a mill and its
- * removal cost jeson-zam about 840 instructions so. GAME_RUN_ALL with *i
- * at the last step made, another GAME_RUN_* with *i at the step it is
- * about, or -1 where the placement is not made here. */
-static __attribute__((noinline)) int placed_mill(mor_state *s, const mor_step *st, size_t n,
+/* Under pinned pieces where they are the only rule the lean referee lacks
+ * and no position is kept to repeat (flanked_quiet: triodi-chios), once
+ * placing is over, a slide by a piece that is not pinned (slide_refused's
+ * test), made quiet as quiet_slide_at makes it where the side to move next
+ * can move then (can_move's look under pinned pieces, flying first) and no
+ * move limit is near: the ply's end is then quiet_end's, and judge, which
+ * follows end_ply, has nothing to look at (no material changes, the board
+ * fills not, no position is kept). A slide that makes a line where a line
+ * wins (line_plain) ends the game as line_made ends it. -1, with nothing
+ * changed, for any other slide: mor_play plays it. Until stop 55 every
+ * slide of these rules went to mor_play, about 260 instructions each. */
+static __attribute__((noinline)) int pinned_slide(mor_state *s, int from, int to, diag *d)
+{
+	int side = s->side, k;
+	bb before = own_of(s, side);
+
+	if (s->owe || !placing_over(s) || pinned(s, side, from))
+		return -1;
+	k = quiet_slide_at(s, from, to, 0, 0);
+	if (k == 2 && s->r->line_plain) {
+		mor_move m = { .kind = MV_SLIDE, .from = (int8_t)from, .to = (int8_t)to };
+		if (line_made(s, &m, d))
+			return GAME_RUN_REFUSED;
+		return s->base.warned ? GAME_RUN_WARNED : GAME_RUN_ALL;
+	}
+	if (k != 1)
+		return -1;
+	if (s->quiet + 1 >= s->quiet_at ||
+	    !(flies(s, !side) || can_move_rare(s, !side, own_of(s, !side), empty(s)))) {
+		BB_PUT(s->pos, side, before); /* quiet_made's other changes are play_ply's */
+		return -1;
+	}
+	s->base.plies++;
+	s->quiet++;
+	s->side = !side;
+	return GAME_RUN_ALL;
+}
+
+/* A step of the steps of the referee of every rule (steps_placing_of) made
+ * as the lean referee makes it, where the rules ask nothing more of it:
+ * out of their loop, which the quiet placements take. A slide is
+ * pinned_slide's, where the rules are flanked_quiet. A placement that
+ * placing_quiet lets through and that closes a mill (quiet_place_at's 2),
+ * at st[*i]: where a line wins and nothing else is asked of it
+ * (line_plain), the line ends the game as line_made ends it, the last ply
+ * of most games of the rule sets where pieces never move (ngrin); where
+ * the placing points are the only rare rule (points_only), the placement
+ * and the step after it, a point that is not forbidden (the removal owed,
+ * or where none is, a placement past the game's first), are the lean
+ * referee's, which plays them as this one would: the placing points are
+ * asked of a placement alone, and the lean steps make the mill and its
+ * removal as one. Where a placement of theirs ends placing, the next ply
+ * is this referee's (placing_quiet's hands), whose end hands the game to
+ * the lean referee (lean_from_now). Until stop 55 these went to mor_play:
+ * a mill and its removal cost jeson-zam about 840 instructions so.
+ * GAME_RUN_ALL with *i at the last step made, another GAME_RUN_* with *i
+ * at the step it is about, or -1 where the step is not made here. */
+static __attribute__((noinline)) int made_as_lean(mor_state *s, const mor_step *st, size_t n,
 						 size_t *i, diag *d)
 {
 	const mor_rules *r = s->r;
 	size_t two, sub = 0;
 	int rc;
 
+	if (st[*i].from >= 0) /* a slide */
+		return r->flanked_quiet ? pinned_slide(s, st[*i].from, st[*i].to, d) : -1;
 	if (r->line_plain) {
 		mor_move m = { .kind = MV_PLACE, .from = -1, .to = st[*i].to };
 		if (line_made(s, &m, d))
@@ -3539,9 +3580,9 @@ static inline __attribute__((always_inline)) int placing_quiet(const mor_state *
  * mor_engine_placing_goal's under a blocking goal: `goal`, a constant) for
  * the rules with placing_steps: while placing, a placement placing_quiet
  * lets through that closes no mill is made in the loop as the lean referee
- * makes it (quiet_place_at and placed_end), one that closes a mill as
- * placed_mill makes it; every other step is played by
- * mor_play (the engine's play: the referee of every rule), as
+ * makes it (quiet_place_at and placed_end), one that closes a mill and a
+ * slide under pinned pieces as made_as_lean makes them; every other step
+ * is played by mor_play (the engine's play: the referee of every rule), as
  * mor_steps_played plays it. (`moved`, which play_ply clears at a
  * placement, is 0 already: a side slides while placing goes on only once
  * its hand is empty, and then no placement is quiet here.) Where a ply
@@ -3569,7 +3610,7 @@ static inline __attribute__((always_inline)) int steps_placing_of(mor_state *s,
 			}
 			continue; /* a quiet placement leaves no warning */
 		}
-		if (k == 2 && !goal && (rc = placed_mill(s, st, n, &i, d)) >= 0) {
+		if (!goal && (k == 2 || st[i].from >= 0) && (rc = made_as_lean(s, st, n, &i, d)) >= 0) {
 			if (rc == GAME_RUN_ALL)
 				continue;
 			*done = i;

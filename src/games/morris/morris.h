@@ -316,6 +316,10 @@ typedef struct mor_rules {
 				 * the position after the move as the
 				 * removal's own step asks it (engine.c's
 				 * near_own_mill; mor_engine_lean_near) */
+	int flanked_quiet;      /* pinned pieces the only rule the lean
+				 * referee lacks, no repetition: the placing
+				 * steps make a quiet slide once placing is
+				 * over (engine.c's pinned_slide) */
 	int points_only;        /* lean_later's rules whose only rare rule
 				 * is the placing points (first, forbidden) */
 	int line_plain;         /* a line that wins ends the game with no

@@ -354,7 +354,7 @@ static void family_rules(mor_rules *r, const opt_val *v)
 	 * nothing else (a side with pieces in hand is never blocked, and
 	 * judge never asks them). A placement they let through is played as
 	 * the lean referee plays it, while placing too (engine.c's
-	 * placed_mill), and a line that wins needs no more (line_plain: the
+	 * made_as_lean), and a line that wins needs no more (line_plain: the
 	 * switch to the lean referee at placing's end is moot once the game
 	 * is over) */
 	r->points_only = r->lean_later && r->rare == RR_PLACED && !r->cancel;
@@ -506,10 +506,49 @@ void mor_material_why(const mor_rules *r, int side, int n, char *out, size_t siz
 		 n == 1 ? "" : "s", r->loss_after_placing ? "on the board" : "left", r->loss_below);
 }
 
+/* The paths of the engines' steps a rule set's rules let it take (morris.h
+ * says what each asks), once every rule is known. */
+static void steps_rules(mor_rules *r)
+{
+	int one, plain;
+
+	/* the rules of the referee of every rule (morris.h's placing_steps):
+	 * their placements are as a lean rule set's; line captures act at a
+	 * placement that closes no mill too */
+	r->placing_steps = (r->moving ||
+			    (r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
+			     r->goal == GOAL_SAME)) &&
+			   !r->lean && !r->cancel && !r->may_move && !r->captures;
+	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
+	r->removal_plain = !r->move_again && !r->from_hand && !r->near_rules && !r->cool &&
+			   !r->slide_lapses;
+	/* `plain`: no rule asks more of a mill's ply than its removals (nor
+	 * whether a mill found whole counts: exact mills, home lines); `one`:
+	 * nor of the removal (no removal next to the remover's own) */
+	plain = !r->mill_wins && !r->exact && r->home_mills && !r->move_again && !r->cool &&
+		!r->slide_lapses && r->mills_of_three;
+	one = plain && !r->near_rules;
+	r->mill_one = one && !r->from_hand && !r->per_mill && r->repeated == REP_ALLOWED;
+	r->mill_one_back = one && !r->from_hand && !r->per_mill && r->repeated == REP_NO_RETURN;
+	r->mill_per = one && !r->from_hand && r->per_mill && r->repeated == REP_ALLOWED;
+	r->mill_hand = one && r->from_hand && !r->per_mill && r->repeated == REP_ALLOWED;
+	r->mill_near = plain && r->near_rules && !r->per_mill && r->repeated == REP_ALLOWED;
+	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->lean_marks || r->cool ||
+			r->captures;
+	/* RR_PLACED alone, without cancel: the placing points (points_only) */
+	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !(r->rare & ~RR_PLACED) &&
+			r->home_mills && !r->cancel && r->repeated != REP_NO_RETURN &&
+			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW || r->blocked == BLK_PASSES);
+	/* pinned pieces the only rule the lean referee lacks, and no position
+	 * kept to repeat: a quiet slide is the placing steps' once placing is
+	 * over (engine.c's pinned_slide) */
+	r->flanked_quiet = r->placing_steps && r->flanked && r->moving && r->goal == GOAL_SAME &&
+			   !r->rare && !r->ply && !r->repetition;
+}
+
 int mor_rules_new(const opt_val *v, void **out, diag *d)
 {
 	mor_rules *r = calloc(1, sizeof *r);
-	int one, plain;
 
 	if (!r)
 		return diag_set(d, "nomem", "out of memory");
@@ -570,33 +609,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	if (rare_rules(r, v, d))
 		goto fail;
 	family_rules(r, v);
-	/* the rules of the referee of every rule (morris.h's placing_steps):
-	 * their placements are as a lean rule set's; line captures act at a
-	 * placement that closes no mill too */
-	r->placing_steps = (r->moving ||
-			    (r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
-			     r->goal == GOAL_SAME)) &&
-			   !r->lean && !r->cancel && !r->may_move && !r->captures;
-	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
-	r->removal_plain = !r->move_again && !r->from_hand && !r->near_rules && !r->cool &&
-			   !r->slide_lapses;
-	/* `plain`: no rule asks more of a mill's ply than its removals (nor
-	 * whether a mill found whole counts: exact mills, home lines); `one`:
-	 * nor of the removal (no removal next to the remover's own) */
-	plain = !r->mill_wins && !r->exact && r->home_mills && !r->move_again && !r->cool &&
-		!r->slide_lapses && r->mills_of_three;
-	one = plain && !r->near_rules;
-	r->mill_one = one && !r->from_hand && !r->per_mill && r->repeated == REP_ALLOWED;
-	r->mill_one_back = one && !r->from_hand && !r->per_mill && r->repeated == REP_NO_RETURN;
-	r->mill_per = one && !r->from_hand && r->per_mill && r->repeated == REP_ALLOWED;
-	r->mill_hand = one && r->from_hand && !r->per_mill && r->repeated == REP_ALLOWED;
-	r->mill_near = plain && r->near_rules && !r->per_mill && r->repeated == REP_ALLOWED;
-	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->lean_marks || r->cool ||
-			r->captures;
-	/* RR_PLACED alone, without cancel: the placing points (points_only) */
-	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !(r->rare & ~RR_PLACED) &&
-			r->home_mills && !r->cancel && r->repeated != REP_NO_RETURN &&
-			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW || r->blocked == BLK_PASSES);
+	steps_rules(r);
 	if (mor_patterns(r, d))
 		goto fail;
 	*out = r;
