@@ -660,8 +660,10 @@ int mor_steps_every(mor_state *s, const mor_step *steps, size_t n, size_t *done,
 /* The steps of the referee of every rule for the rules with placing_steps
  * (its table mor_engine_placing, or _w2): while placing, a placement that
  * the rules of placing leave alone and that closes no mill is made in a
- * lean loop, the other steps by mor_play; from the hand-over on, the lean
- * referee's steps. */
+ * lean loop, a line, a mill under the placing points alone and a slide
+ * under pinned pieces alone as the lean referee makes them (engine.c's
+ * made_as_lean), the other steps by mor_play; from the hand-over on, the
+ * lean referee's steps. */
 int mor_steps_placing(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
 int mor_steps_placing_w2(mor_state *s, const mor_step *steps, size_t n, size_t *done, diag *d);
 extern const mor_engine mor_engine_placing, mor_engine_placing_w2;
