@@ -349,15 +349,6 @@ static void family_rules(mor_rules *r, const opt_val *v)
 				!(r->rare & ~(RR_PLACE_MILL | RR_REMOVED | RR_PLACED));
 	}
 	r->lean = r->lean && (!r->rare || r->lean_marks);
-	/* RR_PLACED alone, without cancel, is the placing points (the first
-	 * point, the forbidden ones): they ask a placement's point and
-	 * nothing else (a side with pieces in hand is never blocked, and
-	 * judge never asks them). A placement they let through is played as
-	 * the lean referee plays it, while placing too (engine.c's
-	 * made_as_lean), and a line that wins needs no more (line_plain: the
-	 * switch to the lean referee at placing's end is moot once the game
-	 * is over) */
-	r->points_only = r->lean_later && r->rare == RR_PLACED && !r->cancel;
 }
 
 /* The mills through p as the bits of a word (morris.h's mills_at, breaks
@@ -535,7 +526,15 @@ static void steps_rules(mor_rules *r)
 	r->mill_near = plain && r->near_rules && !r->per_mill && r->repeated == REP_ALLOWED;
 	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->lean_marks || r->cool ||
 			r->captures;
-	/* RR_PLACED alone, without cancel: the placing points (points_only) */
+	/* RR_PLACED alone, without cancel, is the placing points (the first
+	 * point, the forbidden ones): they ask a placement's point and
+	 * nothing else (a side with pieces in hand is never blocked, and
+	 * judge never asks them). A placement they let through is played as
+	 * the lean referee plays it, while placing too (engine.c's
+	 * made_as_lean), and a line that wins needs no more (line_plain: the
+	 * switch to the lean referee at placing's end is moot once the game
+	 * is over) */
+	r->points_only = r->lean_later && r->rare == RR_PLACED && !r->cancel;
 	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !(r->rare & ~RR_PLACED) &&
 			r->home_mills && !r->cancel && r->repeated != REP_NO_RETURN &&
 			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW || r->blocked == BLK_PASSES);
