@@ -44,38 +44,64 @@ static const char two_digits[201] = "0001020304050607080910111213141516171819202
 				    "50515253545556575859606162636465666768697071727374"
 				    "75767778798081828384858687888990919293949596979899";
 
+/* Two digits of the table at w. */
+static inline void pair_at(char *w, unsigned long long u)
+{
+	memcpy(w, two_digits + 2 * u, 2);
+}
+
 /* u in decimal, '-' first where negative, written from w: past its last
- * byte (buf_udigits; in line in buf_int) */
+ * byte (buf_udigits; in line in buf_int). Most numbers written are a
+ * line, a column, a ply, a record's number: under 100,000, each written by
+ * its count of digits with at most two divisions (a multiplication each),
+ * no loop; a larger one two digits a step from its last. */
 static inline __attribute__((always_inline)) char *digits_at(char *w, unsigned long long u,
 							   int negative)
 {
-	unsigned long long t = u;
-	size_t n = 1 + (negative != 0);
+	unsigned long long t;
+	size_t n;
 	char *e;
 
-	/* its digits counted by comparisons, not divisions (most numbers
-	 * written are a line, a column, a ply: under 100,000) */
-	if (t < 100000)
-		n += (t >= 10) + (t >= 100) + (t >= 1000) + (t >= 10000);
-	else
-		for (n += 5, t /= 1000000; t; t /= 10)
-			n++;
-	/* the digits written in place, from the last: a line, a column and a
-	 * ply in each message, for less than a copy costs */
+	if (negative)
+		*w++ = '-';
+	if (u < 100) {
+		if (u < 10) {
+			*w = (char)('0' + u);
+			return w + 1;
+		}
+		pair_at(w, u);
+		return w + 2;
+	}
+	if (u < 10000) {
+		if (u < 1000) {
+			*w = (char)('0' + u / 100);
+			pair_at(w + 1, u % 100);
+			return w + 3;
+		}
+		pair_at(w, u / 100);
+		pair_at(w + 2, u % 100);
+		return w + 4;
+	}
+	if (u < 100000) {
+		t = u % 10000;
+		*w = (char)('0' + u / 10000);
+		pair_at(w + 1, t / 100);
+		pair_at(w + 3, t % 100);
+		return w + 5;
+	}
+	for (n = 6, t = u / 1000000; t; t /= 10)
+		n++;
 	e = w + n;
-	w = e;
-	for (; u >= 100; u /= 100) {
+	for (w = e; u >= 100; u /= 100) {
 		w -= 2;
-		memcpy(w, two_digits + 2 * (u % 100), 2);
+		pair_at(w, u % 100);
 	}
 	if (u >= 10) {
 		w -= 2;
-		memcpy(w, two_digits + 2 * u, 2);
+		pair_at(w, u);
 	} else {
 		*--w = (char)('0' + u);
 	}
-	if (negative)
-		*--w = '-';
 	return e;
 }
 

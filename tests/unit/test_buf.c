@@ -552,11 +552,12 @@ static void bounded_distances(void **st)
 }
 
 /* plain_run: the bytes before the first that plain_add escapes, at every
- * length and place (the sixteen-byte steps and the piece that ends) */
+ * length and place (the sixty-four, thirty-two and sixteen-byte steps,
+ * two of the first, and the piece that ends) */
 static void plain_runs(void **st)
 {
 	static const char stops[] = { '\0', '\x01', '\x1b', '\x7f', '\x80', '\xc3', '\xff', '\n', '\t' };
-	char s[80];
+	char s[160];
 	(void)st;
 	for (size_t n = 0; n <= sizeof s; n++)
 		for (size_t at = 0; at <= n; at++)
