@@ -273,8 +273,8 @@ int cmd_validate(int argc, char **argv)
 		return 2;
 	if ((jobs = val_threads(jobs)) > 1) { /* a thread more than the cores takes turns */
 		val_jobs j = { .jobs = (int)jobs, .vname = vname, .notation = notation, .walk = &walk,
-			       .json = r.rep.json, .quiet = r.rep.quiet, .per_file = r.rep.per_file };
-		cli_rules_close(&rules); /* each thread loads its own */
+			       .json = r.rep.json, .quiet = r.rep.quiet, .per_file = r.rep.per_file,
+			       .rules = &rules }; /* this thread's; each worker loads its own */
 		status = val_in_parallel(&j, argc - optind, argv + optind, &r.rep);
 		rep_summary(&r.rep); /* a failed write is said by main, at the last flush */
 		return status ? status : rep_status(&r.rep);

@@ -54,6 +54,7 @@ typedef struct val_jobs {
 	const char *vname, *notation;
 	const cli_walk *walk;
 	int json, quiet, per_file;
+	cli_rules *rules; /* opened by the command: the reading thread's, closed by val_in_parallel */
 } val_jobs;
 
 /* The threads -j jobs runs on: jobs, but no more than the cores this

@@ -110,6 +110,7 @@ struct referee {
 	size_t nslots;
 	int cache_bits;            /* each slot's memory of tokens: 1 << cache_bits (ref_threads) */
 	int at_once;               /* memories of tokens still to be made at once (zeroed_new) */
+	int alone;                 /* ... but none while its thread runs alone (ref_alone) */
 	/* the variants the last records named, most recent first: an archive
 	 * names a few, record after record, and a name that is an alias (Nine
 	 * Men's Morris) costs a walk through every rule set to find, as does
@@ -224,6 +225,11 @@ void ref_threads(referee *r, int n)
 	r->at_once = n > 1 ? REF_AT_ONCE : 0;
 }
 
+void ref_alone(referee *r, int alone)
+{
+	r->alone = alone;
+}
+
 void ref_free(referee *r)
 {
 	if (!r)
@@ -334,11 +340,12 @@ static ref_slot *slot_for(referee *r, const variant *v)
 	if (!(s->st = v->game->state_new(v->rules)))
 		return NULL;
 	s->shift = 65 - r->cache_bits;
-	if (v->game->pure_decode && !(s->cache = cache_new(r->cache_bits, r->at_once > 0))) {
+	if (v->game->pure_decode &&
+	    !(s->cache = cache_new(r->cache_bits, r->at_once > 0 && !r->alone))) {
 		v->game->state_free(s->st);
 		return NULL;
 	}
-	r->at_once -= s->cache && r->at_once > 0;
+	r->at_once -= s->cache && r->at_once > 0 && !r->alone;
 	r->nslots++;
 	return s;
 }

@@ -92,6 +92,11 @@ void ref_free(referee *r);
  * later costs every thread a pause (referee.c, zeroed_new). Before the
  * first record; after it, nothing changes. */
 void ref_threads(referee *r, int n);
+/* A referee among threads whose thread runs alone for now (alone 1: the
+ * memories it makes are touched as tokens come, as one thread's are,
+ * whose pages cost no other thread a pause) or no longer (0: made as
+ * ref_threads says). -j N's reading thread, until it starts a worker. */
+void ref_alone(referee *r, int alone);
 
 /* Referees one record; opts may be NULL. Returns the match the record
  * ended (it starts another, or none), or NULL; valid until the next call. */

@@ -11,7 +11,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..46"
+echo "1..47"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -404,6 +404,8 @@ if [ -n "${ARBITER_SANITIZED:-}" ]; then
 	skip "... on 20 matches in batches, one" "the sanitizers start threads of their own"
 	skip "-j 4 on 20 matches in batches, on 2 cores: one worker; on 1: none" \
 		"the sanitizers start threads of their own"
+	skip "-j 2 on one small file starts no worker, on 600 small files one, and says what one thread says" \
+		"the sanitizers start threads of their own"
 elif command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; then
 	for f in game match matches; do
 		ARBITER_BATCH=2,0 strace -f -e trace=clone,clone3 -o "$t/clones" \
@@ -421,11 +423,26 @@ elif command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; 
 	done
 	check "-j 4 on 20 matches in batches, on 2 cores: one worker; on 1: none" \
 		test "$(cat "$t/cores2.clones") $(cat "$t/cores1.clones")" = "1 0"
+	# The last unit, where it is the only one, is the reading thread's: one
+	# small file read whole starts no worker (one would take it while the
+	# reading thread waits: 0.4 ms more than -j 1 on a file of 1 MiB), and
+	# says what one thread says; 600 small files, gathered in several
+	# units, start one
+	for f in "$t/match.pgn" "$t/tiny"; do
+		strace -f -e trace=clone,clone3 -o "$t/clones" "$ARBITER" validate -j 2 "$f" \
+			> "$t/lone2" 2>&1
+		grep -c 'clone' "$t/clones" >> "$t/lone.clones"
+	done
+	"$ARBITER" validate "$t/match.pgn" > "$t/lone1" 2>&1
+	"$ARBITER" validate -j 2 "$t/match.pgn" > "$t/lone2" 2>&1
+	check "-j 2 on one small file starts no worker, on 600 small files one, and says what one thread says" \
+		eval 'test "$(tr "\n" " " < "$t/lone.clones")" = "0 1 " && cmp -s "$t/lone1" "$t/lone2"'
 else
 	skip "-j 2 on one long game refereed in line starts no worker" "no strace here"
 	skip "... on one match in batches, one" "no strace here"
 	skip "... on 20 matches in batches, one" "no strace here"
 	skip "-j 4 on 20 matches in batches, on 2 cores: one worker; on 1: none" "no strace here"
+	skip "-j 2 on one small file starts no worker, on 600 small files one, and says what one thread says" "no strace here"
 fi
 # A line of moves or of JSON is read in parts of 512 KiB (formats/lines.h);
 # ARBITER_PART=N makes them N bytes, so that every line here is cut in every
