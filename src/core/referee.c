@@ -1613,6 +1613,19 @@ static __attribute__((noinline)) size_t play_moves_small(ref_slot *slot, int not
 	return moves_all(slot, notation, rec, opts, out, from, prev, stopped, log, slot->shift, 0);
 }
 
+/* And play_line's with it: a line's span played first, with no loop set
+ * up to find it, as the referee with the whole memory plays it. The
+ * threads of -j N (a share of the memory each) went through
+ * play_moves_small's loop for it, about 120 instructions a line more
+ * (UTTT's keypad lines). */
+static __attribute__((noinline)) size_t play_line_small(ref_slot *slot, int notation,
+							const record *rec, const ref_opts *opts,
+							verdict *out, size_t from, size_t *prev,
+							int *stopped, ref_log *log)
+{
+	return moves_all(slot, notation, rec, opts, out, from, prev, stopped, log, slot->shift, 1);
+}
+
 /* Where a refusal is said: at the refused move (element i), or at the move
  * before it (prev) where the fault lies there; with the ply the move said
  * belongs to. A failed move leaves the ply count as it was. */
@@ -1877,6 +1890,11 @@ IN_JUDGE void record_moves(referee *r, const record *rec, verdict *out)
 	else if (slot->shift == FULL_SHIFT)
 		i = play_moves(slot, out->notation, rec, r->cur.opts, out, r->cur.next - rec->el_base,
 			       &prev, &r->cur.stopped, r->logging ? &r->log : NULL);
+	else if (rec->spanner && r->cur.next - rec->el_base < rec->nels &&
+		 rec->els[r->cur.next - rec->el_base].kind == EL_SPAN)
+		i = play_line_small(slot, out->notation, rec, r->cur.opts, out,
+				    r->cur.next - rec->el_base, &prev, &r->cur.stopped,
+				    r->logging ? &r->log : NULL);
 	else
 		i = play_moves_small(slot, out->notation, rec, r->cur.opts, out,
 				     r->cur.next - rec->el_base, &prev, &r->cur.stopped,
