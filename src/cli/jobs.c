@@ -319,18 +319,24 @@ static void *worker(void *arg);
  * up to jobs - 1 (or until one cannot be: the reading thread referees what
  * no worker takes). Input refereed in line (one long match, one long game)
  * starts none and runs as one thread does: while one thread runs, malloc
- * and stdio take no locks. Nor does the last unit where it is the only
- * one (the input read, no worker started: one small file, or a few): a
- * worker would take it while the reading thread waits, and the reading
- * thread referees it at once instead (a file of 1 MiB, -j 2: 0.4 ms more
- * than -j 1, the worker's start and its rule sets). */
+ * and stdio take no locks. Nor does the last unit of small files where it
+ * is the only one (the input read, no worker started: one file under
+ * WHOLE_BELOW, or a few gathered): it is done as it stands, to be said
+ * where it is printed (say_again), straight to the output as one thread
+ * says it. A worker would take it while the reading thread waits (a file
+ * of 1 MiB, -j 2: 0.4 ms more than -j 1, the worker's start and its rule
+ * sets), and a report held in memory past TALK_MAX (a file of wrong
+ * records) was refereed twice: 2.1 times -j 1's instructions. */
 static void submit(pipeline *pl, unit *u)
 {
+	int lone = pl->read_all && pl->started == 0 && u->nfiles;
+
 	pthread_mutex_lock(&pl->lock);
-	u->state = U_READY;
+	u->state = lone ? U_DONE : U_READY;
+	u->talkative |= lone;
 	pthread_cond_broadcast(&pl->work);
 	pthread_mutex_unlock(&pl->lock);
-	if (pl->started < pl->wanted && !(pl->read_all && pl->started == 0)) {
+	if (pl->started < pl->wanted && !lone) {
 		if (pthread_create(&pl->tid[pl->started], NULL, worker, pl))
 			pl->wanted = pl->started;
 		else if (pl->started++ == 0 && pl->main.ok)
