@@ -63,7 +63,8 @@
 #include "cli/validate.h"
 
 enum { UNITS_PER_JOB = 2, BATCH_RECORDS = 256, BATCH_BYTES = 128 << 10, WHOLE_BELOW = 1 << 20,
-       TALK_MAX = 1 << 20, GROUP_BYTES = 64 << 10, GROUP_FILES = 256, THREADS_MOST = 8 };
+       TALK_MAX = 1 << 20, SPILL_PART = 64 << 10, GROUP_BYTES = 64 << 10, GROUP_FILES = 256,
+       THREADS_MOST = 8 };
 
 typedef enum { U_FREE, U_FILLING, U_READY, U_TAKEN, U_DONE } u_state;
 
@@ -206,7 +207,7 @@ static int spill_off; /* ARBITER_SPILL=0, read before any thread starts */
 
 /* What a unit holds, into its temporary file (made at the first): 0, or
  * -1 where it could not be made or written. Its memory is then emptied,
- * its room kept. */
+ * and from then on holds SPILL_PART at most. */
 static int spill(unit *u)
 {
 	spilt h = { u->said.len / sizeof(said_at), u->out.len, u->err.len };
@@ -217,42 +218,103 @@ static int spill(unit *u)
 	    fwrite(u->out.p ? u->out.p : "", 1, u->out.len, u->spill) != u->out.len ||
 	    fwrite(u->err.p ? u->err.p : "", 1, u->err.len, u->spill) != u->err.len)
 		return -1;
-	buf_clear(&u->said);
-	buf_clear(&u->out);
-	buf_clear(&u->err);
+	/* the room of the first part (TALK_MAX) let go: the next are smaller */
+	if (u->out.cap + u->err.cap > 4 * SPILL_PART) {
+		buf_free(&u->said);
+		buf_free(&u->out);
+		buf_free(&u->err);
+	} else {
+		buf_clear(&u->said);
+		buf_clear(&u->out);
+		buf_clear(&u->err);
+	}
 	return 0;
 }
 
-/* The parts of a unit's report its temporary file holds, each read back
- * whole (TALK_MAX at most) and said in the order said. 0, or -1 where it
- * could not be read back before any of it was written (the unit is then
- * said again); where it fails later, the rest is said lost, status 2. */
+/* A stream of a part of a unit's temporary file, read a slice at a time
+ * from where it starts: the slice, and how much of it was taken. */
+typedef struct cursor {
+	int fd;
+	off_t at; /* where the next slice starts */
+	size_t has, used;
+	char slice[1 << 14];
+} cursor;
+
+/* n bytes of c: to f, or (f NULL) into to. 0, or -1 where they could not
+ * be read; *wrote set once any went to f. */
+static int read_on(cursor *c, size_t n, FILE *f, void *to, int *wrote)
+{
+	while (n) {
+		size_t k;
+		if (c->used == c->has) {
+			ssize_t got = pread(c->fd, c->slice, sizeof c->slice, c->at);
+			if (got < 0 && errno == EINTR)
+				continue;
+			if (got <= 0)
+				return -1;
+			c->at += got;
+			c->has = (size_t)got;
+			c->used = 0;
+		}
+		k = c->has - c->used < n ? c->has - c->used : n;
+		if (f) {
+			put(f, c->slice + c->used, k);
+			*wrote = 1;
+		} else {
+			memcpy(to, c->slice + c->used, k);
+			to = (char *)to + k;
+		}
+		c->used += k;
+		n -= k;
+	}
+	return 0;
+}
+
+/* The parts of a unit's report its temporary file holds, said in the order
+ * said: each part's three streams (where each message was said, the
+ * report, the messages) read on side by side, a slice at a time, so that
+ * reading back holds no part whole. 0, or -1 where it could not be read
+ * back before any of it was written (the unit is then said again); where
+ * it fails later, the rest is said lost, status 2. */
 static int put_spilled(unit *u)
 {
+	cursor at, out, err; /* the reading thread's: 48 kB of its stack */
+	int fd = fileno(u->spill), wrote = 0;
+	off_t part = 0, next;
 	spilt h;
-	char *p = NULL;
-	int first = 1;
 
-	if (fflush(u->spill) || fseek(u->spill, 0, SEEK_SET))
+	if (fflush(u->spill))
 		return -1;
-	while (fread(&h, sizeof h, 1, u->spill) == 1) {
-		size_t said = h.nsaid * sizeof(said_at), n = said + h.nout + h.nerr;
-		char *q = realloc(p, n ? n : 1);
-		if (!q || fread(q, 1, n, u->spill) != n) {
-			free(q ? q : p);
-			if (first)
-				return -1;
-			fputs("arbiter: the rest of a report held in a temporary file could not be "
-			      "read back\n", stderr);
-			u->status = 2;
+	for (;;) {
+		ssize_t k = pread(fd, &h, sizeof h, part);
+		size_t o = 0, e = 0, i = 0;
+		said_at s;
+		if (k == 0)
 			return 0;
+		if (k != (ssize_t)sizeof h)
+			break;
+		at = (cursor){ .fd = fd, .at = part + (off_t)sizeof h };
+		out = (cursor){ .fd = fd, .at = at.at + (off_t)(h.nsaid * sizeof s) };
+		err = (cursor){ .fd = fd, .at = out.at + (off_t)h.nout };
+		next = err.at + (off_t)h.nerr;
+		for (; i < h.nsaid; i++) {
+			if (read_on(&at, sizeof s, NULL, &s, &wrote) ||
+			    read_on(&out, s.out - o, stdout, NULL, &wrote) ||
+			    read_on(&err, s.err - e, stderr, NULL, &wrote))
+				break;
+			o = s.out;
+			e = s.err;
 		}
-		p = q;
-		put_held((const said_at *)(void *)p, h.nsaid, p + said, h.nout, p + said + h.nout);
-		first = 0;
+		if (i < h.nsaid || read_on(&out, h.nout - o, stdout, NULL, &wrote))
+			break;
+		part = next;
 	}
-	free(p);
-	return ferror(u->spill) && first ? -1 : 0;
+	if (!wrote)
+		return -1;
+	fputs("arbiter: the rest of a report held in a temporary file could not be read back\n",
+	      stderr);
+	u->status = 2;
+	return 0;
 }
 
 /* A small file, read whole by r's thread as one thread reads it (its
@@ -798,7 +860,8 @@ static ssize_t note(void *arg, const char *s, size_t n)
  * lines, -j 2: 2.06 times the instructions of -j 1). */
 static int too_talkative(unit *u, size_t n)
 {
-	if (!u->nfiles || (!u->talkative && u->out.len + u->err.len + n <= TALK_MAX))
+	if (!u->nfiles ||
+	    (!u->talkative && u->out.len + u->err.len + n <= (u->spill ? SPILL_PART : TALK_MAX)))
 		return 0;
 	if (!u->talkative && !spill(u))
 		return 0;
