@@ -53,6 +53,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,7 +64,7 @@
 #include "cli/validate.h"
 
 enum { UNITS_PER_JOB = 2, BATCH_RECORDS = 256, BATCH_BYTES = 128 << 10, WHOLE_BELOW = 1 << 20,
-       TALK_MAX = 1 << 20, SPILL_PART = 64 << 10, GROUP_BYTES = 64 << 10, GROUP_FILES = 256,
+       TALK_MAX = 256 << 10, SPILL_PART = 64 << 10, GROUP_BYTES = 64 << 10, GROUP_FILES = 256,
        THREADS_MOST = 8 };
 
 typedef enum { U_FREE, U_FILLING, U_READY, U_TAKEN, U_DONE } u_state;
@@ -103,11 +104,12 @@ typedef struct unit {
 	long count[4];
 	int status;
 	/* a whole file's report (a file of wrong records, thousands of tiny
-	 * unreadable ones, each said in full) held TALK_MAX at most: each
-	 * time it would outgrow that, what it holds goes to an unnamed
-	 * temporary file (spill), read back where it is printed; where none
-	 * could be made or written, nothing more of it is held (talkative),
-	 * and it is refereed again where it is printed, straight to the output */
+	 * unreadable ones, each said in full) held TALK_MAX at most, then
+	 * SPILL_PART: each time it would outgrow that, what it holds goes to
+	 * an unnamed temporary file (spill), read back where it is printed;
+	 * where none could be made or written, nothing more of it is held
+	 * (talkative), and it is refereed again where it is printed, straight
+	 * to the output */
 	FILE *spill;
 	int talkative;
 } unit;
@@ -203,7 +205,34 @@ typedef struct spilt {
 	size_t nsaid, nout, nerr;
 } spilt;
 
-static int spill_off; /* ARBITER_SPILL=0, read before any thread starts */
+/* The temporary files open at once, and how many may be: each holds a
+ * descriptor, and the walk and the units in flight need theirs (fds_most,
+ * half of those the process may open): a sixteenth of the other half, 16
+ * at most; none under ARBITER_SPILL=0. Set before any thread starts. */
+static atomic_int spills_open;
+static int spills_most;
+
+/* A temporary file, where one more may be open; NULL where not. */
+static FILE *spill_new(void)
+{
+	FILE *f;
+
+	if (atomic_fetch_add(&spills_open, 1) >= spills_most)
+		f = NULL;
+	else if ((f = tmpfile()))
+		return f;
+	atomic_fetch_sub(&spills_open, 1);
+	return f;
+}
+
+static void spill_close(unit *u)
+{
+	if (u->spill) {
+		fclose(u->spill);
+		atomic_fetch_sub(&spills_open, 1);
+	}
+	u->spill = NULL;
+}
 
 /* What a unit holds, into its temporary file (made at the first): 0, or
  * -1 where it could not be made or written. Its memory is then emptied,
@@ -212,7 +241,7 @@ static int spill(unit *u)
 {
 	spilt h = { u->said.len / sizeof(said_at), u->out.len, u->err.len };
 
-	if (spill_off || (!u->spill && !(u->spill = tmpfile())) ||
+	if ((!u->spill && !(u->spill = spill_new())) ||
 	    fwrite(&h, sizeof h, 1, u->spill) != 1 ||
 	    fwrite(u->said.p ? u->said.p : "", 1, u->said.len, u->spill) != u->said.len ||
 	    fwrite(u->out.p ? u->out.p : "", 1, u->out.len, u->spill) != u->out.len ||
@@ -362,9 +391,7 @@ static void print(pipeline *pl, unit *u)
 		say_again(pl, u);
 	else
 		put_said(u); /* what was held after the last part spilt */
-	if (u->spill)
-		fclose(u->spill);
-	u->spill = NULL;
+	spill_close(u);
 	put(stderr, u->notes_after.p, u->notes_after.len);
 	for (int k = 0; k < 4; k++) {
 		t->count[k] += u->count[k];
@@ -852,12 +879,13 @@ static ssize_t note(void *arg, const char *s, size_t n)
 	return (ssize_t)n;
 }
 
-/* Would n more bytes take a whole file's report past TALK_MAX? Then what
- * it holds goes to its temporary file (spill): 0. Where that cannot be, it
- * is marked talkative, and what it held is let go: 1. Refereed once, the
- * file's report held in memory TALK_MAX at most: a report let go was
- * refereed again where it was printed (six files of 1 MB of illegal UTTT
- * lines, -j 2: 2.06 times the instructions of -j 1). */
+/* Would n more bytes take a whole file's report past TALK_MAX (SPILL_PART
+ * once it spilt)? Then what it holds goes to its temporary file (spill):
+ * 0. Where that cannot be, it is marked talkative, and what it held is let
+ * go: 1. Refereed once, the file's report held in memory TALK_MAX at most:
+ * a report let go at 1 MiB was refereed again where it was printed (six
+ * files of 1 MB of illegal UTTT lines, -j 2: 2.06 times the instructions
+ * of -j 1), and six units of 1 MiB took -j 8 to 15 MB. */
 static int too_talkative(unit *u, size_t n)
 {
 	if (!u->nfiles ||
@@ -865,9 +893,7 @@ static int too_talkative(unit *u, size_t n)
 		return 0;
 	if (!u->talkative && !spill(u))
 		return 0;
-	if (u->spill)
-		fclose(u->spill);
-	u->spill = NULL;
+	spill_close(u);
 	u->talkative = 1;
 	buf_free(&u->out);
 	buf_free(&u->err);
@@ -1091,7 +1117,6 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 	rec_taker take = val_taker(&pl);
 	FILE *notes;
 
-	spill_off = spills && !strcmp(spills, "0");
 	if (knob) {
 		char *end;
 		long n = strtol(knob, &end, 10);
@@ -1111,6 +1136,8 @@ int val_in_parallel(const val_jobs *j, int nfiles, char **files, report *total)
 	pl.cap = pl.jobs * UNITS_PER_JOB;
 	pl.budget = pl.cap * 4 * BATCH_BYTES; /* small batches never reach it */
 	pl.fds_most = fds_most();
+	spills_most = spills && !strcmp(spills, "0") ? 0 :
+		      pl.fds_most / 32 < 16	       ? (int)(pl.fds_most / 32) : 16;
 	if (!(pl.ring = calloc(pl.cap, sizeof *pl.ring))) {
 		cli_rules_close(j->rules);
 		return fputs("arbiter: out of memory\n", stderr), 2;

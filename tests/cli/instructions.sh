@@ -174,7 +174,7 @@ n=7
 illegal_within "the same in SGF" "$t/last.sgf" "$(count validate "$t/galaxy.sgf")"
 
 # one file of 20,000 UTTT lines, each illegal at its second move (a report
-# of 2.7 MB, past what a unit of -j N holds in memory, 1 MiB): the reading
+# of 2.7 MB, past what a unit of -j N holds in memory, 256 KiB): the reading
 # thread, which starts no worker for the only unit, says it straight to the
 # output. Held in memory first, it was refereed again where it was
 # printed: -j 2 cost 2.1 times the instructions of -j 1.

@@ -291,7 +291,12 @@ for how in "" "ARBITER_SPILL=0" "ARBITER_BATCH=256,1048576,0" \
 	{ cmp -s "$t/talk1" "$t/talk2" && cmp -s "$t/talk1.out" "$t/talk2.out" &&
 		cmp -s "$t/talk1.err" "$t/talk2.err"; } || echo "$how" >> "$t/talk.differ"
 done
-check "small files whose reports outgrow a unit ($(wc -c < "$t/talk1") bytes), kept in a temporary file or said again, read here or held open: what one thread says, on each stream and on one" \
+# eight threads under 64 descriptors: one temporary file at a time, the
+# other files said again
+(ulimit -n 64 && ARBITER_CORES=8 "$ARBITER" validate -j 8 "$t/talk") > "$t/talk2" 2>&1
+echo "status $?" >> "$t/talk2"
+cmp -s "$t/talk1" "$t/talk2" || echo "-j 8, ulimit -n 64" >> "$t/talk.differ"
+check "small files whose reports outgrow a unit ($(wc -c < "$t/talk1") bytes), kept in a temporary file or said again, read here or held open, under few descriptors: what one thread says, on each stream and on one" \
 	test ! -e "$t/talk.differ"
 # The hand-over of small files costs no call of the system: -j 2 on the 600
 # makes fewer than -j 1 (the worker reads none; 14 a file with -j 1)
