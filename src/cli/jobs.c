@@ -207,8 +207,9 @@ typedef struct spilt {
 
 /* The temporary files open at once, and how many may be: each holds a
  * descriptor, and the walk and the units in flight need theirs (fds_most,
- * half of those the process may open): a sixteenth of the other half, 16
- * at most; none under ARBITER_SPILL=0. Set before any thread starts. */
+ * half of those the process may open): one for every 64 the process may
+ * open, 16 at most (one under ulimit -n 64); none under ARBITER_SPILL=0.
+ * Set before any thread starts. */
 static atomic_int spills_open;
 static int spills_most;
 
