@@ -109,7 +109,7 @@ typedef struct unit {
 	 * an unnamed temporary file (spill), read back where it is printed;
 	 * where none could be made or written, nothing more of it is held
 	 * (talkative), and it is refereed again where it is printed, straight
-	 * to the output */
+	 * to the output; so is the lone last unit (submit), held not at all */
 	FILE *spill;
 	int talkative;
 } unit;
@@ -391,7 +391,7 @@ static void print(pipeline *pl, unit *u)
 	if (u->talkative || (u->spill && put_spilled(u)))
 		say_again(pl, u);
 	else
-		put_said(u); /* what was held after the last part spilt */
+		put_said(u); /* what it holds: all of it, or what came after its last part spilt */
 	spill_close(u);
 	put(stderr, u->notes_after.p, u->notes_after.len);
 	for (int k = 0; k < 4; k++) {

@@ -188,8 +188,8 @@ within "-j 2 on one file of 20,000 illegal lines: at most 1.02 times the instruc
 # first two refereed by a worker: each report goes to a temporary file as
 # it outgrows what a unit holds, and is read back where it is printed. Let
 # go, it was refereed again by the reading thread: -j 2 cost 2.06 times the
-# instructions of -j 1; now 1.2 (each line of the report held, then
-# written out where it is printed).
+# instructions of -j 1; now about 1.25 (each line of the report held,
+# spilt in parts and read back, then written out where it is printed).
 mkdir "$t/occupied"
 for k in 1 2 3; do head -n 10000 "$t/occupied.txt" > "$t/occupied/$k.txt"; done
 printf 'e5 a1\n' > "$t/occupied/4.txt"
