@@ -161,8 +161,9 @@ static int closed(void *cookie)
 	return r;
 }
 
-/* Standard error's buffer, when it has one (stdio would make it 8 kB). */
-static char err_buf[1 << 16];
+/* Standard error's buffer, when it has one (stdio would make it 8 kB),
+ * and standard output's in a command read once it is done (streams_gather). */
+static char err_buf[1 << 16], out_buf[1 << 16];
 
 /* space NULL: stdio's own, of 8 kB whatever size says; standard output's
  * writes (what 2>&1 interleaves) have always come in these */
@@ -256,4 +257,15 @@ void streams_gather(void)
 	const char *knob = getenv("ARBITER_GATHER"); /* for tests: 0 writes each as it comes */
 
 	gathering = can_gather && !(knob && !strcmp(knob, "0"));
+	/* Standard output is written 64 kB at a time, not 8, where no one
+	 * watches it (not a terminal) and its bytes do not hang on when it is
+	 * written: a file of its own, or held in order with the messages. A
+	 * file of wrong records writes more than its size in messages (and
+	 * standard error is written each time standard output is): the 85 MB
+	 * of one took the kernel 52 ms written 8 kB at a time, 22 ms 64 kB at
+	 * a time. (One file opened twice, > f 2> f, is written at two offsets,
+	 * each over the other's bytes: there 8 kB stays.) Nothing is written
+	 * yet. */
+	if ((gathering || !one_file) && !isatty(STDOUT_FILENO) && fflush(stdout) == 0)
+		setvbuf(stdout, out_buf, _IOFBF, sizeof out_buf);
 }

@@ -22,7 +22,9 @@ void streams_text(void);
  * compare: no one answers a message as it comes): where both streams go to
  * one file, pipe or socket at one offset, their bytes are held in order and
  * written 64 kB at a time, when standard output is flushed, and at the
- * end. For tests, ARBITER_GATHER=0 writes each as it comes. */
+ * end; elsewhere, but for a terminal or one file opened twice, standard
+ * output is buffered 64 kB, not 8. For tests, ARBITER_GATHER=0 writes each
+ * as it comes. */
 void streams_gather(void);
 /* The errno of standard output's last write that failed, or 0: the
  * reason is said at the end, when the write that failed is long past

@@ -11,7 +11,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..47"
+echo "1..48"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -26,8 +26,14 @@ if command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; th
 	# 34 kB of messages: a few writes when standard error is a file (two a
 	# message when it was unbuffered): one before each of the report's
 	check "their 34 kB go to a file in at most 8 writes" test "$(grep -c 'write(2,' "$t/trace")" -le 8
+	# the report (28 kB) to a file of its own as well: standard output
+	# is written 64 kB at a time, and standard error each time it is
+	strace -f -e trace=write -o "$t/trace" "$ARBITER" validate "$t/wrong.pgn" > "$t/out2" 2> "$t/err"
+	check "... and with the report to a file, both in at most 2 writes (8 when it went 8 kB at a time)" \
+		test "$(grep 'write([12],' "$t/trace" | grep -vc '"==[0-9]')" -le 2
 else
 	skip "their 34 kB go to a file in at most 8 writes" "no strace here"
+	skip "... and with the report to a file, both in at most 2 writes" "no strace here"
 fi
 # 2>&1: the report goes out in parts of 8 kB (a part may end mid-line), and
 # the messages made before a part come before it, as when each went out at
