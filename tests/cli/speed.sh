@@ -11,7 +11,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..48"
+echo "1..49"
 
 # 300 records whose PlyCount is wrong: 300 messages of three lines
 for _ in $(seq 300); do
@@ -426,6 +426,8 @@ if [ -n "${ARBITER_SANITIZED:-}" ]; then
 		"the sanitizers start threads of their own"
 	skip "-j 2 on one small file starts no worker, on 600 small files one, and says what one thread says" \
 		"the sanitizers start threads of their own"
+	skip "-j 2 on a file of 1.9 MiB starts no worker, on one of 2.1 MiB one" \
+		"the sanitizers start threads of their own"
 elif command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; then
 	for f in game match matches; do
 		ARBITER_BATCH=2,0 strace -f -e trace=clone,clone3 -o "$t/clones" \
@@ -457,12 +459,32 @@ elif command -v strace > /dev/null && strace -f -o /dev/null true 2> /dev/null; 
 	"$ARBITER" validate -j 2 "$t/match.pgn" > "$t/lone2" 2>&1
 	check "-j 2 on one small file starts no worker, on 600 small files one, and says what one thread says" \
 		eval 'test "$(tr "\n" " " < "$t/lone.clones")" = "0 1 " && cmp -s "$t/lone1" "$t/lone2"'
+	# A file is read in batches from 2 MiB on (below, batches cost more than
+	# a second core wins): one of 1.9 MiB of 20-game matches goes whole to
+	# the reading thread and starts no worker; one of 2.1 MiB, in batches,
+	# starts one; both say what one thread says
+	python3 - "$t/matches.pgn" "$t/mib" <<'PY'
+import sys
+d = open(sys.argv[1]).read()
+for mib in (1.9, 2.1):
+    open('%s%s.pgn' % (sys.argv[2], mib), 'w').write(d * int(mib * (1 << 20) / len(d) + 1))
+PY
+	for m in 1.9 2.1; do
+		strace -f -e trace=clone,clone3 -o "$t/clones" "$ARBITER" validate -j 2 "$t/mib$m.pgn" \
+			> "$t/mib2" 2>&1
+		grep -c 'clone' "$t/clones" >> "$t/mib.clones"
+		"$ARBITER" validate "$t/mib$m.pgn" > "$t/mib1" 2>&1
+		cmp -s "$t/mib1" "$t/mib2" && echo same >> "$t/mib.clones"
+	done
+	check "-j 2 on a file of 1.9 MiB starts no worker, on one of 2.1 MiB one, and both say what one thread says" \
+		test "$(tr "\n" " " < "$t/mib.clones")" = "0 same 1 same "
 else
 	skip "-j 2 on one long game refereed in line starts no worker" "no strace here"
 	skip "... on one match in batches, one" "no strace here"
 	skip "... on 20 matches in batches, one" "no strace here"
 	skip "-j 4 on 20 matches in batches, on 2 cores: one worker; on 1: none" "no strace here"
 	skip "-j 2 on one small file starts no worker, on 600 small files one, and says what one thread says" "no strace here"
+	skip "-j 2 on a file of 1.9 MiB starts no worker, on one of 2.1 MiB one" "no strace here"
 fi
 # A line of moves or of JSON is read in parts of 512 KiB (formats/lines.h);
 # ARBITER_PART=N makes them N bytes, so that every line here is cut in every
