@@ -34,17 +34,14 @@ static int out_errno; /* why a write of standard output failed last, or 0 */
 
 /* Both streams to one place that keeps them in the order written (one open
  * file, pipe or socket: `2>&1`), in a command whose output is read once it
- * is done (streams_gather): the bytes of both are held here in the order
- * made, and written through standard output's descriptor once GATHER bytes
- * are held, when standard output is flushed, and at the end. Written as
- * each message came, a file of wrong claims paid a write a record, and a
- * write of what standard output held before it: twice the time of its
- * valid twin's (issue 26). */
-enum { GATHER = 1 << 16 };
-static buf held;
+ * is done (streams_gather): a message goes into standard output's own
+ * buffer, after what it holds, and both are written together when that
+ * buffer is (64 kB at a time), flushed, or closed. Written as each message
+ * came, a file of wrong claims paid a write a record, and a write of what
+ * standard output held before it: twice the time of its valid twin's
+ * (issue 26); held apart from standard output's buffer, which each message
+ * flushed into it, 700 instructions a message. */
 static int can_gather, gathering;
-static int draining;   /* standard output's buffer is being moved into held */
-static int held_out;   /* held has standard output's bytes */
 static int out_closed; /* standard output is closed: messages go out as they come */
 
 static int write_all(int fd, const char *p, size_t n)
@@ -61,38 +58,14 @@ static int write_all(int fd, const char *p, size_t n)
 	return 0;
 }
 
-/* What is held, written out. */
-static int write_held(void)
-{
-	int r = held.len ? write_all(out_s.fd, held.p, held.len) : 0;
-
-	if (r && held_out) /* standard output's bytes were lost with it */
-		out_errno = errno ? errno : EIO;
-	buf_clear(&held);
-	held_out = 0;
-	return r;
-}
-
-/* p[0, n) of s, out. While gathering, a message (or what standard output
- * held before it) is held after what is, what was held written first when
- * it would pass GATHER bytes; standard output's own write goes out at once,
- * after what was held, and so does a piece of GATHER bytes or more (not
- * copied). */
+/* p[0, n) of s, out: to its descriptor, or, while gathering, a message
+ * into standard output's buffer (escaped here where standard output is no
+ * text: JSON). */
 static int emit(stream *s, const char *p, size_t n)
 {
-	int hold = draining || s == &err_s;
-
-	if (!gathering)
-		return write_all(s->fd, p, n);
-	if (held.len && (!hold || held.len + n >= GATHER) && write_held())
-		return -1;
-	if (hold && n < GATHER) {
-		if (buf_add(&held, p, n))
-			return -1;
-		held_out |= s == &out_s;
-		return 0;
-	}
-	return write_all(out_s.fd, p, n); /* one file, one offset: standard error's too */
+	if (gathering && s == &err_s)
+		return fwrite(p, 1, n, stdout) == n ? 0 : -1;
+	return write_all(s->fd, p, n);
 }
 
 /* Escapes carry + p[0, n), keeping a cut sequence back unless last. */
@@ -128,14 +101,13 @@ static ssize_t to_fd(void *cookie, const char *p, size_t n)
 	/* what was said on standard error before these bytes comes first, as
 	 * when it went out at once: both may be one file (2>&1); there, what
 	 * standard output holds goes before a message (standard error is then
-	 * written as it is made) */
-	if (s == &out_s) {
+	 * written as it is made), or the message after it, in its buffer */
+	if (s == &out_s)
 		fflush(stderr);
-	} else if (one_file && !out_closed) {
-		draining = gathering; /* what it holds is held, before the message */
+	else if (one_file && !out_closed && !gathering)
 		fflush(stdout);
-		draining = 0;
-	}
+	else if (gathering && out_s.text) /* escaped there, with what goes before it */
+		return fwrite(p, 1, n, stdout) == n ? (ssize_t)n : -1;
 	if (s->text ? put(s, p, n, 0) : emit(s, p, n)) {
 		if (s == &out_s)
 			out_errno = errno;
@@ -149,10 +121,7 @@ static int closed(void *cookie)
 	stream *s = cookie;
 	int r = s->ncarry ? put(s, "", 0, 1) : 0;
 
-	if (s == &out_s) { /* what is held goes with it; messages after it go out as they come */
-		if (write_held() || held.failed)
-			r = -1;
-		buf_free(&held);
+	if (s == &out_s) { /* messages after it go out as they come */
 		gathering = 0;
 		out_closed = 1;
 	}
@@ -208,16 +177,6 @@ static int same_file(void)
 	return 1;
 }
 
-/* At exit (exit(2) out of memory, or after the command returned): what
- * is held is written, after what standard output still has. */
-static void write_at_exit(void)
-{
-	if (out_closed || !gathering)
-		return;
-	fflush(stdout);
-	write_held();
-}
-
 void streams_init(void (*before_write)(void))
 {
 	FILE *out, *err;
@@ -239,7 +198,6 @@ void streams_init(void (*before_write)(void))
 	}
 	stderr = err;
 	stdout = out;
-	atexit(write_at_exit);
 }
 
 int streams_out_error(void)
@@ -259,7 +217,7 @@ void streams_gather(void)
 	gathering = can_gather && !(knob && !strcmp(knob, "0"));
 	/* Standard output is written 64 kB at a time, not 8, where no one
 	 * watches it (not a terminal) and its bytes do not hang on when it is
-	 * written: a file of its own, or held in order with the messages. A
+	 * written: a file of its own, or one that the messages go into too. A
 	 * file of wrong records writes more than its size in messages (and
 	 * standard error is written each time standard output is): the 85 MB
 	 * of one took the kernel 52 ms written 8 kB at a time, 22 ms 64 kB at

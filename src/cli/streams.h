@@ -9,8 +9,8 @@
  * output goes to, and flushed before standard output writes; where both go
  * to one file, standard output is flushed before a message, so the file
  * gets their lines in the order they would have had unbuffered; in a
- * command whose output is read once it is done (streams_gather), both are
- * then held in that order and written together, not a write a message. */
+ * command whose output is read once it is done (streams_gather), a message
+ * goes into standard output's buffer instead, not a write a message. */
 #ifndef ARB_STREAMS_H
 #define ARB_STREAMS_H
 
@@ -19,12 +19,11 @@ void streams_init(void (*before_write)(void));
 /* Standard output carries text for people from now on. */
 void streams_text(void);
 /* The command's output is read once it is done (validate, convert,
- * compare: no one answers a message as it comes): where both streams go to
- * one file, pipe or socket at one offset, their bytes are held in order and
- * written 64 kB at a time, when standard output is flushed, and at the
- * end; elsewhere, but for a terminal or one file opened twice, standard
- * output is buffered 64 kB, not 8. For tests, ARBITER_GATHER=0 writes each
- * as it comes. */
+ * compare: no one answers a message as it comes): standard output is
+ * buffered 64 kB, not 8 (but on a terminal, or one file opened twice), and
+ * where both streams go to one file, pipe or socket at one offset, a
+ * message goes into that buffer after what it holds, written with it. For
+ * tests, ARBITER_GATHER=0 writes each message as it comes. */
 void streams_gather(void);
 /* The errno of standard output's last write that failed, or 0: the
  * reason is said at the end, when the write that failed is long past
