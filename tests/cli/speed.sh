@@ -35,8 +35,8 @@ else
 	skip "their 34 kB go to a file in at most 8 writes" "no strace here"
 	skip "... and with the report to a file, both in at most 2 writes" "no strace here"
 fi
-# 2>&1: the report goes out in parts of 8 kB (a part may end mid-line), and
-# the messages made before a part come before it, as when each went out at
+# 2>&1: each message goes into standard output's buffer after the report's
+# lines made before it, and comes where it came when each went out at
 # once: record k's message (about its line 6k - 3; made after record k's
 # line of the report) comes before record k + 1's line, and taking the
 # messages out leaves the report whole
@@ -57,8 +57,7 @@ PY
 check "2>&1: each message comes before the next record's line of the report" \
 	test "$(cat "$t/order")" = "300 300 True True"
 # With threads, each message still comes where one thread says it: the
-# file given whole to a worker, and in batches of 7 records, where the 8 kB
-# parts end inside a batch
+# file given whole to a worker, and in batches of 7 records
 "$ARBITER" validate -j 2 "$t/wrong.pgn" > "$t/both2" 2>&1
 ARBITER_BATCH=7,0 "$ARBITER" validate -j 2 "$t/wrong.pgn" > "$t/both7" 2>&1
 check "2>&1 with -j 2: the same bytes as one thread writes" cmp -s "$t/both" "$t/both2"
