@@ -187,24 +187,18 @@ typedef struct said_at {
 /* The report and the messages, written in the order they were said: as one
  * thread writes them, both streams may be one file (2>&1), and standard
  * output's parts each come after what was said before them. */
-static void put_held(const said_at *s, size_t n, const char *outp, size_t outn,
-		     const char *errp)
+static void put_said(const unit *u)
 {
-	size_t out = 0, err = 0;
+	const said_at *s = (const said_at *)(void *)u->said.p;
+	size_t n = u->said.len / sizeof *s, out = 0, err = 0;
 
 	for (size_t i = 0; i < n; i++) {
-		put(stdout, outp + out, s[i].out - out);
-		put(stderr, errp + err, s[i].err - err);
+		put(stdout, u->out.p + out, s[i].out - out);
+		put(stderr, u->err.p + err, s[i].err - err);
 		out = s[i].out;
 		err = s[i].err;
 	}
-	put(stdout, outp + out, outn - out);
-}
-
-static void put_said(const unit *u)
-{
-	put_held((const said_at *)(void *)u->said.p, u->said.len / sizeof(said_at), u->out.p,
-		 u->out.len, u->err.p);
+	put(stdout, u->out.p + out, u->out.len - out);
 }
 
 /* A part of a whole file's report in its temporary file: how many said_at,

@@ -107,7 +107,7 @@ static ssize_t to_fd(void *cookie, const char *p, size_t n)
 	else if (one_file && !out_closed && !gathering)
 		fflush(stdout);
 	else if (gathering && out_s.text) /* escaped there, with what goes before it */
-		return fwrite(p, 1, n, stdout) == n ? (ssize_t)n : -1;
+		return emit(s, p, n) ? -1 : (ssize_t)n;
 	if (s->text ? put(s, p, n, 0) : emit(s, p, n)) {
 		if (s == &out_s)
 			out_errno = errno;
