@@ -41,13 +41,17 @@ struct var_registry {
 	const char *near;
 	/* each rule set file of the path and the lines of it that give names
 	 * (name:, aliases:, a block list's items), read once when a record
-	 * first names a rule set by an alias; text NULL: the file could not be
-	 * read, and may name anything */
+	 * first names a rule set by an alias, their letters in lower case: a
+	 * file's lines are all[at, at + len), each file's ending in '\n';
+	 * unread: the file could not be read, and may name anything */
 	struct name_lines {
 		const vp_file *f;
-		char *text;
+		size_t at, len;
+		int unread;
 	} *lines;
 	size_t nlines;
+	char *all;
+	size_t nall;
 	int lines_read;
 	/* the name and aliases of each rule set file of the path, read from its
 	 * document without loading it (read_names), once a name no name line
@@ -137,9 +141,8 @@ void var_registry_free(var_registry *r)
 		free(dd->path);
 		free(dd);
 	}
-	for (size_t i = 0; i < r->nlines; i++)
-		free(r->lines[i].text);
 	free(r->lines);
+	free(r->all);
 	for (size_t i = 0; i < r->nnames; i++)
 		names_free(&r->names[i]);
 	free(r->names);
@@ -958,24 +961,16 @@ static int name_byte(const char *p, const char *start, const char *end)
 					 ((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z'));
 }
 
-/* Is needle on the line from p to end, ASCII letters in any case, as a
- * whole name (no letter, digit, - or _ on either side)? "Morris" is no
- * name of the hundred files whose names end in -morris. */
-static int on_line(const char *p, const char *end, const char *needle)
+/* An ASCII letter in lower case, any other byte as it is. */
+static char fold(char c)
 {
-	const char *start = p;
-	size_t k = strlen(needle);
-
-	for (; k && p + k <= end; p++)
-		if (!strncasecmp(p, needle, k) && !name_byte(p - 1, start, end) &&
-		    !name_byte(p + k, start, end))
-			return 1;
-	return 0;
+	return c >= 'A' && c <= 'Z' ? (char)(c | 0x20) : c;
 }
 
 /* The lines of a rule set file that give names (its name: line, its
- * aliases: line, the items of a block list), '\n' after each; NULL when it
- * cannot be read (the loading says why) or out of memory. */
+ * aliases: line, the items of a block list), '\n' after each, their
+ * letters in lower case; NULL when it cannot be read (the loading says
+ * why) or out of memory. */
 static char *name_lines_of(const char *path)
 {
 	const char *why;
@@ -995,8 +990,8 @@ static char *name_lines_of(const char *path)
 			q++;
 		if ((q == p && (!strncmp(p, "name:", 5) || !strncmp(p, "aliases:", 8))) ||
 		    (q > p && q < nl && *q == '-')) {
-			memcpy(out + k, q, (size_t)(nl - q));
-			k += (size_t)(nl - q);
+			for (; q < nl; q++)
+				out[k++] = fold(*q);
 			out[k++] = '\n';
 		}
 	}
@@ -1008,57 +1003,126 @@ static char *name_lines_of(const char *path)
 	return out;
 }
 
-/* Does the rule set file give name (letters in any case) where it gives
- * names, as written or with each ' doubled as YAML's single quotes write
- * it? One that could not be read may. */
-static int mentions(const struct name_lines *l, const char *name)
+/* The file whose name lines hold byte at of all (l sorted by at). */
+static size_t file_at(const struct name_lines *l, size_t n, size_t at)
 {
-	char quoted[512];
-	size_t k = 0;
+	size_t lo = 0, hi = n;
 
-	if (!l->text)
-		return 1;
-	for (const char *c = name; *c && k + 2 < sizeof quoted; c++)
-		if ((quoted[k++] = *c) == '\'')
-			quoted[k++] = '\'';
-	quoted[k] = '\0';
-	for (const char *p = l->text, *nl; *p; p = nl + 1) {
-		nl = strchr(p, '\n');
-		if (on_line(p, nl, name) || (k > strlen(name) && on_line(p, nl, quoted)))
-			return 1;
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (l[mid].at <= at)
+			lo = mid;
+		else
+			hi = mid;
 	}
+	return lo;
+}
+
+/* Marks in said[] each file whose name lines give needle (n bytes,
+ * letters in lower case) within one of their lines, as a whole name (no
+ * letter, digit, - or _ on either side): "Morris" is no name of the
+ * hundred files whose names end in -morris. One search of every file's
+ * lines at once. */
+static void mark_giving(const var_registry *r, const char *needle, size_t n, char *said)
+{
+	const char *all = r->all, *end = all + r->nall, *p = all, *at;
+
+	if (!n || memchr(needle, '\n', n))
+		return;
+	while (p < end && (at = memmem(p, (size_t)(end - p), needle, n))) {
+		size_t k = file_at(r->lines, r->nlines, (size_t)(at - all));
+		const char *start = all + r->lines[k].at, *stop = start + r->lines[k].len;
+		if (!name_byte(at - 1, start, stop) && !name_byte(at + n, start, stop)) {
+			said[k] = 1;
+			p = stop; /* the file gives it: its other lines need no look */
+		} else {
+			p = at + 1;
+		}
+	}
+}
+
+/* Reads the name lines of every rule set file of the path into
+ * r->lines and r->all; -1 out of memory. */
+static int read_name_lines(var_registry *r)
+{
+	const vp_file *f;
+	size_t i = 0, n = 0;
+	buf all = { 0 };
+
+	while (vp_next_rule_set(&r->path, &i))
+		n++;
+	if (!(r->lines = calloc(n ? n : 1, sizeof *r->lines)))
+		return -1;
+	for (i = 0; (f = vp_next_rule_set(&r->path, &i)) && r->nlines < n; r->nlines++) {
+		char *text = name_lines_of(f->path);
+		size_t len = text ? strlen(text) : 0; /* up to a NUL byte a line held */
+		r->lines[r->nlines] = (struct name_lines){ f, all.len, len, !text };
+		buf_add(&all, text ? text : "", len);
+		if (len && text[len - 1] != '\n') /* cut by a NUL byte: the file's lines end */
+			buf_add(&all, "\n", 1), r->lines[r->nlines].len++;
+		free(text);
+	}
+	if (all.failed) {
+		buf_free(&all);
+		free(r->lines);
+		r->lines = NULL;
+		r->nlines = 0;
+		return -1;
+	}
+	r->all = all.p;
+	r->nall = all.len;
 	return 0;
 }
 
-/* Loads the rule sets of the path whose name lines give name: 1 when one
- * of those answers to it. Reading the two hundred files' name lines once
+/* Marks in said[] the files whose name lines give name, its letters in
+ * any case, as written or with each ' doubled as YAML's single quotes
+ * write it; -1 out of memory. */
+static int mark_asked(const var_registry *r, const char *name, char *said)
+{
+	size_t len = strlen(name), q = 0;
+	char *plain = malloc(3 * len + 2), *quoted;
+
+	if (!plain)
+		return -1;
+	quoted = plain + len + 1;
+	for (size_t i = 0; i <= len; i++) /* its NUL byte too */
+		plain[i] = fold(name[i]);
+	for (size_t i = 0; i < len; i++)
+		if ((quoted[q++] = plain[i]) == '\'')
+			quoted[q++] = '\'';
+	mark_giving(r, plain, len, said);
+	if (q > len)
+		mark_giving(r, quoted, q, said);
+	free(plain);
+	return 0;
+}
+
+/* Loads the rule sets of the path whose name lines give name (letters in
+ * any case), as written or with each ' doubled as YAML's single quotes
+ * write it (a file that could not be read may give any): 1 when one of
+ * those answers to it. Reading the two hundred files' name lines once
  * costs a fraction of loading them all. */
 static int load_mentioning(var_registry *r, const char *name)
 {
-	const vp_file *f;
-	size_t i = 0;
+	char *said = NULL;
 	diag d;
 
 	if (!r->lines_read && !r->scanned) {
-		size_t n = 0;
-		while (vp_next_rule_set(&r->path, &i))
-			n++;
-		if (!(r->lines = calloc(n ? n : 1, sizeof *r->lines)))
-			scan_all(r, NULL, NULL); /* out of memory: every file, as before */
-		for (i = 0; r->lines && (f = vp_next_rule_set(&r->path, &i)) && r->nlines < n;
-		     r->nlines++)
-			r->lines[r->nlines] = (struct name_lines){ f, name_lines_of(f->path) };
 		r->lines_read = 1;
+		if (read_name_lines(r))
+			scan_all(r, NULL, NULL); /* out of memory: every file, as before */
 	}
+	if (!r->scanned && (!(said = calloc(r->nlines + 1, 1)) || mark_asked(r, name, said)))
+		scan_all(r, NULL, NULL);
 	for (size_t k = 0; !r->scanned && k < r->nlines; k++) {
-		const vp_file *same;
-		f = r->lines[k].f;
-		if (cached(r, f->path, 1) || !mentions(&r->lines[k], name))
+		const vp_file *f = r->lines[k].f, *same;
+		if (!(said[k] || r->lines[k].unread) || cached(r, f->path, 1))
 			continue;
 		diag_clear(&d);
 		if (vp_find(&r->path, NULL, f->key, &same, &d) == 0)
 			load_named(r, f, &d);
 	}
+	free(said);
 	for (variant *v = r->list; v; v = v->next)
 		if (v->on_path && var_answers_to(v, name))
 			return 1;

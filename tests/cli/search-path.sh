@@ -7,7 +7,7 @@
 set -u
 # shellcheck source=tests/cli/tap.sh
 . "$(dirname "$0")/tap.sh"
-echo "1..34"
+echo "1..36"
 
 # a received archive that brings its own nine-mens-morris with 12 pieces, so
 # that white's tenth placement looks legal
@@ -179,6 +179,22 @@ ARBITER_VARIANTS=$t/alias:$ARBITER_VARIANTS "$ARBITER" validate "$t/alias.pgn" >
 status=$?
 check "... and an alias two rule sets answer to is an error naming both (exit 2)" \
 	eval 'test $status = 2 && has "names two rule sets: toms-" "$t/err"'
+printf '[Variant "nINE mENS mORRIS"]\n\n1. d6 a1 *\n' > "$t/alias.pgn"
+ARBITER_VARIANTS=$t/alias:$ARBITER_VARIANTS "$ARBITER" validate "$t/alias.pgn" > "$t/out" 2> "$t/err"
+status=$?
+check "an alias is found with its letters in any case" \
+	eval 'test $status = 0 && has "valid.*\[nine-mens-morris\]" "$t/out"'
+# a rule set file with a NUL byte in its aliases line (no rule set: its
+# loading refuses it), and a record naming a rule set no file gives: the
+# name lines of the files after it were searched past their end (a crash)
+mkdir -p "$t/nul/morris"
+printf 'name: zz\ngame: morris\nextends: nine-mens-morris\naliases: [Zed\0 Zz, Qq]\n' \
+	> "$t/nul/morris/zz.yaml"
+printf '[Variant "Qq"]\n\n1. d6 a1 *\n' > "$t/alias.pgn"
+ARBITER_VARIANTS=$t/nul:$ARBITER_VARIANTS "$ARBITER" validate "$t/alias.pgn" > "$t/out" 2> "$t/err"
+status=$?
+check "a rule set file with a NUL byte where it gives names: a record's unknown rule set said so (exit 2)" \
+	eval 'test $status = 2 && has "variant .Qq. is unknown" "$t/err"'
 
 # the rule sets' folders not opened for want of files (a tiny ulimit -n):
 # said so, not "no rule sets at all" nor an unknown rule set
