@@ -18,13 +18,14 @@
 #include "base/plain.h"
 #include "games/morris/morris.h"
 
-/* Where text occurs in [p, e), or NULL. */
-static const char *find(const char *p, const char *e, const char *text)
+/* Where text occurs first in [p, e), or NULL: a byte of a move looked at
+ * once, but where it is text's first. */
+static inline const char *find(const char *p, const char *e, const char *text)
 {
 	size_t n = strlen(text);
 
 	for (; p + n <= e; p++)
-		if (!memcmp(p, text, n))
+		if (*p == *text && !memcmp(p + 1, text + 1, n - 1))
 			return p;
 	return NULL;
 }
@@ -32,16 +33,21 @@ static const char *find(const char *p, const char *e, const char *text)
 /* The number after key (as "to=") in the fields [p, e), where a field
  * starts: at p or after a ',' or ':' (so that typeTo= is not to=); -1
  * when absent. */
-static long number(const char *p, const char *e, const char *key)
+static inline long number(const char *p, const char *e, const char *key)
 {
 	const char *at = p;
 	long v = 0;
 
-	while ((at = find(at, e, key)) != NULL && at > p && at[-1] != ',' && at[-1] != ':')
-		at++;
-	if (!at)
-		return -1;
-	at += strlen(key);
+	size_t n = strlen(key);
+
+	for (;; at++) {
+		if (at + n > e)
+			return -1;
+		if (*at == *key && (at == p || at[-1] == ',' || at[-1] == ':') &&
+		    !memcmp(at + 1, key + 1, n - 1))
+			break;
+	}
+	at += n;
 	if (at == e || *at < '0' || *at > '9')
 		return -1;
 	for (; at < e && *at >= '0' && *at <= '9' && v < 100000; at++)
