@@ -229,13 +229,23 @@ static int along_lines(mor_board *b, vnode lines, diag *d)
 	return 0;
 }
 
+/* n (1 to MOR_MAXPTS) in decimal, NUL-terminated, into out (4 bytes). */
+static void decimal(char *out, int n)
+{
+	if (n >= 100)
+		*out++ = (char)('0' + n / 100);
+	if (n >= 10)
+		*out++ = (char)('0' + n / 10 % 10);
+	*out++ = (char)('0' + n % 10);
+	*out = '\0';
+}
+
 int mor_board_load(mor_board *b, vnode map, diag *d)
 {
 	vnode pts = vnode_get(map, "points"), lines = vnode_get(map, "lines"),
 	      mills = vnode_get(map, "mills");
 	size_t np = vnode_len(pts), order = 0;
 
-	memset(b, 0, sizeof *b);
 	memset(b->at, -1, sizeof b->at);
 	memset(b->square, -1, sizeof b->square);
 	if (board_keys(map, d))
@@ -274,8 +284,7 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 		for (int f = 0; f < b->files; f++)
 			if (b->at[f][r] >= 0) {
 				b->number[b->at[f][r]] = (int8_t)order;
-				snprintf(b->numname[b->at[f][r]], sizeof b->numname[0], "%d",
-					 (int)(order + 1));
+				decimal(b->numname[b->at[f][r]], (int)order + 1);
 				b->by_number[order++] = b->at[f][r];
 			}
 	if (vnode_type(lines) != VN_SEQ) {

@@ -607,6 +607,8 @@ static inline const mor_engine *mor_lean_engine(const mor_rules *r)
 void mor_material_why(const mor_rules *r, int side, int n, char *out, size_t size);
 
 /* board.c */
+/* The board of a board file's mapping into b, which the caller has zeroed
+ * (calloc: 40 kB zeroed once, not twice). */
 int mor_board_load(mor_board *b, vnode n, diag *d);
 void mor_board_draw(const mor_board *b, const uint64_t pos[2][2], buf *out);
 
