@@ -366,17 +366,26 @@ typedef struct quick {
 	int depth;
 	char *fold; /* a folded block's text, joined */
 	build *b;
+	const char *col_at; /* the last place column() counted to, on its line */
+	size_t col;         /* and its column */
 } quick;
 
 enum { QUICK_DEPTH = 8 };
 
-/* libyaml's column: characters, not bytes, from the line's start. */
-static size_t column(const quick *q, const char *p)
+/* libyaml's column: characters, not bytes, from the line's start; counted
+ * on from the last place asked for on the line, where p is past it (the
+ * items of a flow list each cost their own bytes, not their line's). */
+static size_t column(quick *q, const char *p)
 {
+	const char *x = q->line;
 	size_t c = 0;
 
-	for (const char *x = q->line; x < p; x++)
+	if (q->col_at >= q->line && q->col_at <= p)
+		x = q->col_at, c = q->col;
+	for (; x < p; x++)
 		c += ((unsigned char)*x & 0xC0) != 0x80;
+	q->col_at = p;
+	q->col = c;
 	return c;
 }
 
@@ -478,30 +487,47 @@ static int plain_bytes(const unsigned char *s, size_t n)
 	return 1;
 }
 
+/* What a byte is to a plain scalar: one that may not start it (START,
+ * the NUL byte too), ':' or '#' (MARK), one that ends it in a flow
+ * collection (ENDS: ',', ']', '}', the NUL byte) or may not be in it
+ * there (OPENS: '[', '{'). */
+enum { START = 1, MARK = 2, ENDS = 4, OPENS = 8 };
+static const unsigned char plain_byte[256] = {
+	['\0'] = START | ENDS, ['-'] = START, ['?'] = START, [':'] = START | MARK,
+	[','] = START | ENDS, ['['] = START | OPENS, [']'] = START | ENDS, ['{'] = START | OPENS,
+	['}'] = START | ENDS, ['#'] = START | MARK, ['&'] = START, ['*'] = START, ['!'] = START,
+	['|'] = START, ['>'] = START, ['\''] = START, ['"'] = START, ['%'] = START,
+	['@'] = START, ['`'] = START, [' '] = START
+};
+
 /* A plain scalar from p, ended by the line's end or a comment (block,
  * flow 0), by ',', ']' or '}' (flow 1), or by those or ": " (a flow
  * mapping's key, 2): its end before trailing blanks, or NULL where it is
- * not one the quick reader takes. */
+ * not one the quick reader takes. A byte is looked at once, in a table,
+ * but for ':' and '#'. */
 static const char *plain_end(const char *p, const char *e, int flow)
 {
 	const char *x = p;
+	unsigned stop = flow ? MARK | ENDS | OPENS : MARK;
 
 	if (p == e)
 		return NULL;
-	if (strchr("-?:,[]{}#&*!|>'\"%@` ", *p) &&
+	if ((plain_byte[(unsigned char)*p] & START) &&
 	    !(*p == '-' && p + 1 < e && p[1] >= '0' && p[1] <= '9'))
 		return NULL;
 	for (; x < e; x++) {
+		unsigned k = plain_byte[(unsigned char)*x] & stop;
+		if (!k)
+			continue;
 		if (flow == 2 && *x == ':' && x + 1 < e && x[1] == ' ')
 			break; /* a flow mapping's key */
 		if (!flow && *x == '#' && x[-1] == ' ')
 			break; /* a comment after the value */
-		if (*x == ':' || *x == '#')
+		if (k & MARK)
 			return NULL;
-		if (flow && strchr(",]}", *x))
+		if (k & ENDS)
 			break;
-		if (flow && strchr("[{", *x))
-			return NULL;
+		return NULL; /* OPENS */
 	}
 	while (x > p && x[-1] == ' ')
 		x--;
@@ -732,7 +758,7 @@ static int block_map(quick *q, int indent)
 ydoc *ydoc_quick(const char *text, size_t n)
 {
 	build b = { 0 };
-	quick q = { text, text + n, text, 0, 0, NULL, &b };
+	quick q = { text, text + n, text, 0, 0, NULL, &b, NULL, 0 };
 	int k, bad;
 
 	if (!plain_bytes((const unsigned char *)text, n) || !(b.doc = calloc(1, sizeof *b.doc)))
