@@ -85,13 +85,20 @@ static int rest_ok(const char *p, const char *e)
 	return p == e;
 }
 
+/* What a decision's fields say: its from= and to= (-1 where absent), and
+ * whether it comes from a cell (typeFrom=Cell), the mover's hand. */
+typedef struct fields {
+	long from, to;
+	int cell;
+} fields;
+
 /* The decision: a placement from the mover's hand, a move, a removal, a
- * pass; act[0, an) its name, [f, fe) its fields. */
-static int decision(const mor_state *st, long mover, const char *act, size_t an, const char *f,
-		    const char *fe, mor_move *m, diag *d)
+ * pass; act[0, an) its name, x what its fields say. */
+static int decision(const mor_state *st, long mover, const char *act, size_t an, fields x,
+		    mor_move *m, diag *d)
 {
 	const mor_board *b = &st->r->b;
-	long from = number(f, fe, "from="), to = number(f, fe, "to=");
+	long from = x.from, to = x.to;
 
 	if (an == 4 && !memcmp(act, "Pass", 4)) {
 		m->kind = MV_PASS;
@@ -111,7 +118,7 @@ static int decision(const mor_state *st, long mover, const char *act, size_t an,
 				(int)an, act);
 	if ((m->to = (int8_t)vertex(b, to, d)) < 0)
 		return -1;
-	if (find(f, fe, "typeFrom=Cell")) {
+	if (x.cell) {
 		if (from != b->ludii_hand + mover - 1)
 			return diag_set(d, "bad-token", "cell %ld is not player %ld's hand (Ludii numbers "
 					"the hands %d and %d on this board)", from, mover,
@@ -133,27 +140,101 @@ static int mover_ok(const mor_state *st, long mover, const mor_move *m, diag *d)
 	return mor_side_ok(st, mover == 1 ? st->r->first : !st->r->first, m, d);
 }
 
+/* Past the literal text at *p, where it is there: 1, else 0. */
+static inline int lit(const char **p, const char *e, const char *text)
+{
+	size_t n = strlen(text);
+
+	if ((size_t)(e - *p) < n || memcmp(*p, text, n))
+		return 0;
+	*p += n;
+	return 1;
+}
+
+/* Past the digits at *p, at least one, their value as number() takes it
+ * (no more added from 100000 on) into *v: 1, else 0. */
+static inline int digits(const char **p, const char *e, long *v)
+{
+	const char *at = *p;
+
+	*v = 0;
+	for (; at < e && *at >= '0' && *at <= '9'; at++)
+		if (*v < 100000)
+			*v = *v * 10 + *at - '0';
+	if (at == *p)
+		return 0;
+	*p = at;
+	return 1;
+}
+
+/* The moves Ludii writes for morris boards (the four forms at the top),
+ * read in one pass from after "[Move:": 1 with the mover, the decision's
+ * name (act, an), what its fields say and the ']' that closes it, each
+ * as the general reading finds it in such a move; 0 for any other text,
+ * which the general reading takes. */
+static int usual(const char *p, const char *e, long *mover, const char **act, size_t *an,
+		 fields *x, const char **close)
+{
+	long v;
+
+	if (!lit(&p, e, "mover=") || !digits(&p, e, mover))
+		return 0;
+	if (lit(&p, e, ",from=") && !(digits(&p, e, &v) && lit(&p, e, ",to=") && digits(&p, e, &v)))
+		return 0;
+	if (!lit(&p, e, ",actions=["))
+		return 0;
+	*act = p;
+	*x = (fields){ -1, -1, 0 };
+	if (lit(&p, e, "Move:typeFrom=")) {
+		*an = 4;
+		if (!(x->cell = lit(&p, e, "Cell")) && !lit(&p, e, "Vertex"))
+			return 0;
+		if (!lit(&p, e, ",from=") || !digits(&p, e, &x->from) ||
+		    !lit(&p, e, ",typeTo=Vertex,to=") || !digits(&p, e, &x->to) ||
+		    !lit(&p, e, ",decision=true]"))
+			return 0;
+	} else if (lit(&p, e, "Remove:type=Vertex,to=")) {
+		*an = 6;
+		if (!digits(&p, e, &x->to) || !lit(&p, e, ",decision=true]"))
+			return 0;
+	} else if (lit(&p, e, "Pass:decision=true,forced=true]")) {
+		*an = 4;
+	} else {
+		return 0;
+	}
+	*close = p - 1;
+	return 1;
+}
+
 int mor_ludii_decode(mor_state *st, const char *tok, size_t n, mor_move *m, diag *d)
 {
 	const char *e = tok + n, *acts, *colon, *close;
 	long mover;
+	size_t an;
+	fields x;
 
 	if (n < 8 || memcmp(tok, "[Move:", 6) || tok[n - 1] != ']')
 		return bad(tok, n, d, "a move is [Move:mover=N,...,actions=[...]]");
-	if (!(acts = find(tok, e, ",actions=[")))
-		return bad(tok, n, d, "it has no actions=");
-	mover = number(tok, acts, "mover=");
+	if (!usual(tok + 6, e, &mover, &acts, &an, &x, &close)) {
+		if (!(acts = find(tok, e, ",actions=[")))
+			return bad(tok, n, d, "it has no actions=");
+		mover = number(tok, acts, "mover=");
+		if (mover == 1 || mover == 2) {
+			acts += 10;
+			if (!(colon = memchr(acts, ':', (size_t)(e - acts))) ||
+			    !(close = memchr(colon, ']', (size_t)(e - colon))))
+				return bad(tok, n, d, "its action is not [Name:fields]");
+			an = (size_t)(colon - acts);
+			x = (fields){ number(colon + 1, close, "from="), number(colon + 1, close, "to="),
+				      find(colon + 1, close, "typeFrom=Cell") != NULL };
+		}
+	}
 	if (mover != 1 && mover != 2)
 		return bad(tok, n, d, mover == 0 ? "mover 0 places the pieces in the hands before the "
 			   "first move (a setup move)" : "the mover is player 1 or 2");
-	acts += 10;
-	if (!(colon = memchr(acts, ':', (size_t)(e - acts))) ||
-	    !(close = memchr(colon, ']', (size_t)(e - colon))))
-		return bad(tok, n, d, "its action is not [Name:fields]");
 	if (!rest_ok(close + 1, e - 1))
 		return bad(tok, n, d, "after its decision only [SetNextPlayer:...] may follow");
-	if (decision(st, mover, acts, (size_t)(colon - acts), colon + 1, close, m, d) ||
-	    mover_ok(st, mover, m, d))
+	if (decision(st, mover, acts, an, x, m, d) || mover_ok(st, mover, m, d))
 		return -1;
 	return 1; /* the mover is checked against the side to move */
 }
