@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -116,6 +117,7 @@ void vp_free(var_path *p)
 	}
 	free(p->dirs);
 	free(p->files);
+	free(p->slot);
 	free(p->found);
 	memset(p, 0, sizeof *p);
 }
@@ -218,6 +220,54 @@ static int note(vp_file *f, const char *path, size_t folder)
 	return 0;
 }
 
+static size_t key_hash(const char *key)
+{
+	uint64_t h = 14695981039346656037u; /* FNV-1a */
+
+	for (; *key; key++)
+		h = (h ^ (unsigned char)*key) * 1099511628211u;
+	return (size_t)h;
+}
+
+/* The indexed file of key, or NULL. */
+static vp_file *indexed(const var_path *p, const char *key)
+{
+	for (size_t i = p->nslot ? key_hash(key) & (p->nslot - 1) : 0; p->nslot && p->slot[i];
+	     i = (i + 1) & (p->nslot - 1))
+		if (!strcmp(p->files[p->slot[i] - 1].key, key))
+			return &p->files[p->slot[i] - 1];
+	return NULL;
+}
+
+/* File number f in its slot. */
+static void put(var_path *p, size_t f)
+{
+	size_t i = key_hash(p->files[f].key) & (p->nslot - 1);
+
+	while (p->slot[i])
+		i = (i + 1) & (p->nslot - 1);
+	p->slot[i] = f + 1;
+}
+
+/* Slots for n files, the files there in them: 0, or -1 out of memory. */
+static int slots_for(var_path *p, size_t n)
+{
+	size_t m = p->nslot ? p->nslot : 256, *s;
+
+	if (2 * n <= p->nslot)
+		return 0;
+	while (2 * n > m)
+		m *= 2;
+	if (!(s = calloc(m, sizeof *s)))
+		return -1;
+	free(p->slot);
+	p->slot = s;
+	p->nslot = m;
+	for (size_t f = 0; f < p->nfiles; f++)
+		put(p, f);
+	return 0;
+}
+
 /* Adds FOLDER/.../NAME.yaml under key (sub/stem or stem). */
 static int add_file(var_path *p, const char *sub, const char *stem, const char *path, size_t folder)
 {
@@ -226,10 +276,9 @@ static int add_file(var_path *p, const char *sub, const char *stem, const char *
 
 	if (make_key(key, sizeof key, sub, stem))
 		return 0;
-	for (size_t i = 0; i < p->nfiles; i++)
-		if (!strcmp(p->files[i].key, key))
-			return note(&p->files[i], path, folder);
-	if (!(f = realloc(p->files, (p->nfiles + 1) * sizeof *f)))
+	if ((f = indexed(p, key)))
+		return note(f, path, folder);
+	if (slots_for(p, p->nfiles + 1) || !(f = realloc(p->files, (p->nfiles + 1) * sizeof *f)))
 		return -1;
 	p->files = f;
 	f += p->nfiles;
@@ -238,7 +287,7 @@ static int add_file(var_path *p, const char *sub, const char *stem, const char *
 		free(f->key);
 		return -1;
 	}
-	p->nfiles++;
+	put(p, p->nfiles++);
 	return 0;
 }
 
@@ -452,9 +501,7 @@ int vp_find(var_path *p, const char *sub, const char *name, const vp_file **file
 	} else {
 		if (index_all(p))
 			return nomem(p, d);
-		for (size_t i = 0; !f && i < p->nfiles; i++)
-			if (!strcmp(p->files[i].key, key))
-				f = &p->files[i];
+		f = indexed(p, key);
 	}
 	if (!f)
 		return -1;

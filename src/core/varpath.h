@@ -40,6 +40,10 @@ typedef struct var_path {
 	size_t ndirs;
 	vp_file *files;
 	size_t nfiles;
+	/* the files by their keys' hash, each slot a file's number + 1 (0:
+	 * free), never more than half full: a name found at once, not by a
+	 * walk through the hundreds of files */
+	size_t *slot, nslot;
 	vp_file **found; /* names looked for before the index was made, each its own */
 	size_t nfound;
 	int indexed, failed; /* failed: out of memory, or of files (err) */
