@@ -36,9 +36,8 @@ static inline const char *find(const char *p, const char *e, const char *text)
 static inline long number(const char *p, const char *e, const char *key)
 {
 	const char *at = p;
-	long v = 0;
-
 	size_t n = strlen(key);
+	long v = 0;
 
 	for (;; at++) {
 		if (at + n > e)
