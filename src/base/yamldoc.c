@@ -763,8 +763,17 @@ ydoc *ydoc_quick(const char *text, size_t n)
 
 	if (!plain_bytes((const unsigned char *)text, n) || !(b.doc = calloc(1, sizeof *b.doc)))
 		return NULL;
-	if (!(q.fold = malloc(n + 1))) {
-		free(b.doc);
+	/* room for what a file of n bytes usually holds, at once (a rule set
+	 * file, a node for each 8 bytes or so): not grown from 16 by
+	 * doubling, a copy each time */
+	if (!(q.fold = malloc(n + 1)) || grow(&b.doc->node, &b.cap_node, 0, n / 6 + 16,
+					      sizeof *b.doc->node) ||
+	    grow(&b.doc->kid, &b.cap_kid, 0, n / 6 + 16, sizeof *b.doc->kid) ||
+	    grow(&b.doc->text, &b.cap_text, 0, n + 16, 1) ||
+	    grow(&b.pending, &b.cap_pending, 0, 64, sizeof *b.pending)) {
+		free(q.fold);
+		free(b.pending);
+		ydoc_free(b.doc);
 		return NULL;
 	}
 	k = next_content(&q);
