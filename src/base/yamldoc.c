@@ -4,6 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <yaml.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "base/options.h"
 
@@ -368,6 +371,7 @@ typedef struct quick {
 	build *b;
 	const char *col_at; /* the last place column() counted to, on its line */
 	size_t col;         /* and its column */
+	int ascii;          /* the text is ASCII alone */
 } quick;
 
 enum { QUICK_DEPTH = 8 };
@@ -380,6 +384,8 @@ static size_t column(quick *q, const char *p)
 	const char *x = q->line;
 	size_t c = 0;
 
+	if (q->ascii) /* a character a byte */
+		return p > x ? (size_t)(p - x) : 0;
 	if (q->col_at >= q->line && q->col_at <= p)
 		x = q->col_at, c = q->col;
 	for (; x < p; x++)
@@ -441,13 +447,28 @@ static int next_content(quick *q)
 	return -1;
 }
 
-/* The bytes are what libyaml reads without a word: printable characters
- * of UTF-8 and LF (no tab, CR, byte-order mark or other control). */
+/* Are the bytes what libyaml reads without a word: printable characters
+ * of UTF-8 and LF (no tab, CR, byte-order mark or other control)? 0 when
+ * not, 2 when they are ASCII alone (a character a byte), else 1. */
 static int plain_bytes(const unsigned char *s, size_t n)
 {
+	int ascii = 1;
+
 	for (size_t i = 0; i < n;) {
 		unsigned c, v, k;
 		uint64_t x, y;
+#ifdef __SSE2__
+		/* sixteen at a time while each is 0x20 to 0x7e or LF (as
+		 * signed bytes, those from 0x80 on are below 0x20) */
+		for (; i + 16 <= n; i += 16) {
+			__m128i b = _mm_loadu_si128((const __m128i *)(const void *)(s + i));
+			__m128i ok = _mm_or_si128(_mm_and_si128(_mm_cmpgt_epi8(b, _mm_set1_epi8(0x1f)),
+								_mm_cmplt_epi8(b, _mm_set1_epi8(0x7f))),
+						  _mm_cmpeq_epi8(b, _mm_set1_epi8('\n')));
+			if (_mm_movemask_epi8(ok) != 0xFFFF)
+				break;
+		}
+#endif
 		/* eight at a time while each is 0x20 to 0x7e (a word's tests
 		 * for a high bit, a byte below 0x20 and a byte 0x7f) */
 		for (; i + 8 <= n; i += 8) {
@@ -472,6 +493,7 @@ static int plain_bytes(const unsigned char *s, size_t n)
 			k = 3, v = c & 0x07;
 		else
 			return 0;
+		ascii = 0;
 		if (i + k >= n + (i + k == n)) /* (room for the k bytes after c) */
 			return 0;
 		for (unsigned j = 1; j <= k; j++) {
@@ -484,7 +506,7 @@ static int plain_bytes(const unsigned char *s, size_t n)
 			return 0;
 		i += k + 1;
 	}
-	return 1;
+	return ascii ? 2 : 1;
 }
 
 /* What a byte is to a plain scalar: one that may not start it (START,
@@ -758,11 +780,12 @@ static int block_map(quick *q, int indent)
 ydoc *ydoc_quick(const char *text, size_t n)
 {
 	build b = { 0 };
-	quick q = { text, text + n, text, 0, 0, NULL, &b, NULL, 0 };
-	int k, bad;
+	quick q = { text, text + n, text, 0, 0, NULL, &b, NULL, 0, 0 };
+	int k, bad, plain = plain_bytes((const unsigned char *)text, n);
 
-	if (!plain_bytes((const unsigned char *)text, n) || !(b.doc = calloc(1, sizeof *b.doc)))
+	if (!plain || !(b.doc = calloc(1, sizeof *b.doc)))
 		return NULL;
+	q.ascii = plain == 2;
 	/* room for what a file of n bytes usually holds, at once (a rule set
 	 * file, a node for each 8 bytes or so): not grown from 16 by
 	 * doubling, a copy each time */
