@@ -206,7 +206,7 @@ within "-j 2 on three files of 10,000 illegal lines: at most 1.3 times the instr
 # set file's names (strncasecmp at each byte) and each move read with a
 # memcmp at each byte: 1.99 times what wc -w costs on the same bytes in
 # the C locale (3.04 in C.UTF-8), the first file's taken off with the
-# start-up; 0.86 now (1.24)
+# start-up; 0.77 now (1.15)
 lud=$(dirname "$0")/../data/real/morris/ludii
 set -- "$lud"/*.trl
 wc_count() {
