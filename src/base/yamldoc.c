@@ -787,7 +787,7 @@ ydoc *ydoc_quick(const char *text, size_t n)
 		return NULL;
 	q.ascii = plain == 2;
 	/* room for what a file of n bytes usually holds, at once (a rule set
-	 * file, a node for each 8 bytes or so): not grown from 16 by
+	 * file: about a node for each 6 bytes): not grown from 16 by
 	 * doubling, a copy each time */
 	if (!(q.fold = malloc(n + 1)) || grow(&b.doc->node, &b.cap_node, 0, n / 6 + 16,
 					      sizeof *b.doc->node) ||
