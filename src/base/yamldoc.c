@@ -8,6 +8,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "base/hash.h"
 #include "base/options.h"
 
 /* An anchor (&name) and the node it names. */
@@ -82,19 +83,10 @@ static long new_node(build *b, int kind, const yaml_event_t *e)
 	return (long)doc->nnode++;
 }
 
-static size_t hash(const char *s)
-{
-	size_t h = 14695981039346656037u;
-
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211u;
-	return h;
-}
-
 /* The slot of the anchor named name, or the free slot where it goes. */
 static size_t *slot_of(const build *b, const char *name)
 {
-	size_t i = hash(name) & (b->nslot - 1);
+	size_t i = (size_t)hash_name(name) & (b->nslot - 1);
 
 	while (b->slot[i] && strcmp(b->anchor[b->slot[i] - 1].name, name))
 		i = (i + 1) & (b->nslot - 1);

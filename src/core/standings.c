@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/hash.h"
 #include "games/game.h"
 
 void stand_init(standings *s)
@@ -69,10 +70,8 @@ static st_table *table(standings *s, const game *g, int matches)
 /* FNV-1a: the slot a name starts its look from. */
 static size_t name_hash(const char *s)
 {
-	uint64_t h = 0xcbf29ce484222325u;
+	uint64_t h = hash_name(s);
 
-	for (; *s; s++)
-		h = (h ^ (unsigned char)*s) * 0x100000001b3u;
 	return (size_t)(h ^ h >> 32);
 }
 

@@ -6,12 +6,12 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "base/hash.h"
 #include "config.h"
 #include "games/game.h"
 
@@ -220,20 +220,14 @@ static int note(vp_file *f, const char *path, size_t folder)
 	return 0;
 }
 
-static size_t key_hash(const char *key)
-{
-	uint64_t h = 14695981039346656037u; /* FNV-1a */
-
-	for (; *key; key++)
-		h = (h ^ (unsigned char)*key) * 1099511628211u;
-	return (size_t)h;
-}
-
 /* The indexed file of key, or NULL. */
 static vp_file *indexed(const var_path *p, const char *key)
 {
-	for (size_t i = p->nslot ? key_hash(key) & (p->nslot - 1) : 0; p->nslot && p->slot[i];
-	     i = (i + 1) & (p->nslot - 1))
+	size_t mask = p->nslot - 1;
+
+	if (!p->nslot)
+		return NULL;
+	for (size_t i = (size_t)hash_name(key) & mask; p->slot[i]; i = (i + 1) & mask)
 		if (!strcmp(p->files[p->slot[i] - 1].key, key))
 			return &p->files[p->slot[i] - 1];
 	return NULL;
@@ -242,7 +236,7 @@ static vp_file *indexed(const var_path *p, const char *key)
 /* File number f in its slot. */
 static void put(var_path *p, size_t f)
 {
-	size_t i = key_hash(p->files[f].key) & (p->nslot - 1);
+	size_t i = (size_t)hash_name(p->files[f].key) & (p->nslot - 1);
 
 	while (p->slot[i])
 		i = (i + 1) & (p->nslot - 1);

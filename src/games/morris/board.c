@@ -1,10 +1,10 @@
 /* The morris board from data: point names, the lines pieces slide along, and
  * the lines that make mills. */
 #include <ctype.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/buf.h"
 #include "games/morris/morris.h"
 
 static int point_of(const mor_board *b, const char *s)
@@ -229,17 +229,6 @@ static int along_lines(mor_board *b, vnode lines, diag *d)
 	return 0;
 }
 
-/* n (1 to MOR_MAXPTS) in decimal, NUL-terminated, into out (4 bytes). */
-static void decimal(char *out, int n)
-{
-	if (n >= 100)
-		*out++ = (char)('0' + n / 100);
-	if (n >= 10)
-		*out++ = (char)('0' + n / 10 % 10);
-	*out++ = (char)('0' + n % 10);
-	*out = '\0';
-}
-
 int mor_board_load(mor_board *b, vnode map, diag *d)
 {
 	vnode pts = vnode_get(map, "points"), lines = vnode_get(map, "lines"),
@@ -284,7 +273,7 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 		for (int f = 0; f < b->files; f++)
 			if (b->at[f][r] >= 0) {
 				b->number[b->at[f][r]] = (int8_t)order;
-				decimal(b->numname[b->at[f][r]], (int)order + 1);
+				*buf_digits(b->numname[b->at[f][r]], (long long)order + 1) = '\0';
 				b->by_number[order++] = b->at[f][r];
 			}
 	if (vnode_type(lines) != VN_SEQ) {

@@ -75,18 +75,7 @@ static int sanmill_of(const char *name)
  * every run's start. */
 static void decimal(char *out, int n)
 {
-	char tmp[12];
-	size_t k = 0;
-	unsigned u = n < 0 ? 0u - (unsigned)n : (unsigned)n;
-
-	do
-		tmp[k++] = (char)('0' + u % 10);
-	while ((u /= 10) && k < sizeof tmp);
-	if (n < 0)
-		*out++ = '-';
-	while (k)
-		*out++ = tmp[--k];
-	*out = '\0';
+	*buf_digits(out, n) = '\0';
 }
 
 /* Each point's name in each notation, for messages: where a notation
