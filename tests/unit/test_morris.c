@@ -285,6 +285,19 @@ static void ludii(void **st)
 				"Vertex,to=4,decision=true]]", out, sizeof out), "xd2");
 	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,actions=[Pass:decision=true,"
 				"forced=true]]", out, sizeof out), "p");
+	/* the same moves with their fields in another order, or one more: read
+	 * by the general reading, not the one pass of Ludii's own forms, to the
+	 * same moves */
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,to=9,from=24,actions=[Move:from=24,"
+				"to=9,typeFrom=Cell,typeTo=Vertex,decision=true]]", out, sizeof out),
+			    "a4");
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,from=14,to=2,actions=[Move:typeTo="
+				"Vertex,to=2,typeFrom=Vertex,from=14,decision=true],[SetNextPlayer:"
+				"player=1]]", out, sizeof out), "g4-g1");
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,from=4,to=4,actions=[Remove:type="
+				"Vertex,level=0,to=4,decision=true]]", out, sizeof out), "xd2");
+	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,actions=[Pass:forced=true,"
+				"decision=true]]", out, sizeof out), "p");
 	/* a vertex off the board, a cell not the mover's hand, a setup move */
 	assert_string_equal(via(s, NOT_LUDII, "[Move:mover=1,from=24,to=24,actions=[Move:typeFrom="
 				"Cell,from=24,typeTo=Vertex,to=24,decision=true]]", out, sizeof out),
