@@ -2,7 +2,9 @@
 # arbiter referee against input a transcript cannot hold: a line over 1 MiB,
 # NUL bytes, bytes that are not UTF-8, a thousand lines of noise; every line
 # gets one answer line of JSON and the game goes on; an answer that cannot
-# be written ends the conversation with status 2, said once. TAP.
+# be written ends the conversation with status 2, said once; the record of
+# a game played here, in each format it is written in, reads back as the
+# game went, whichever side opened. TAP.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
@@ -10,7 +12,7 @@ export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
 cd "$SRCDIR" || exit 1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-echo "1..6"
+echo "1..7"
 
 # as many answers as lines, each a JSON object with "ok"
 answers() { # input file, output file
@@ -92,3 +94,22 @@ r=$?
 r=$?
 [ $r = 0 ] && echo "ok 6 - requests that cannot be read (standard input closed): status 2, not a quiet end" ||
 	{ echo "not ok 6 - requests that cannot be read (standard input closed): status 2, not a quiet end"; sed 's/^/# /' "$tmp/err"; }
+
+# the game's record in every format reads back valid, its plies all there:
+# the first player opening (51) and the second (15); a play names no side
+# here, so each format writes it from the side that made it
+ok=0
+for opening in 51 15; do
+	other=$([ $opening = 51 ] && echo 62 || echo 26)
+	for f in mat sgf json; do
+		printf '{"dice":"%s"}\n{"move":"%s: 13/8 24/23"}\n{"dice":"%s"}\n{"move":"%s: 24/18 13/11"}\n{"record":"%s"}\n' \
+			$opening $opening $other $other $f | "$ARBITER" referee -V backgammon | tail -n 1 |
+			python3 -c 'import json, sys; sys.stdout.write(json.load(sys.stdin)["record"])' \
+				> "$tmp/rec.$f"
+		"$ARBITER" validate "$tmp/rec.$f" > "$tmp/out" 2>&1 &&
+			grep -q "valid, \* (unfinished), 2 plies" "$tmp/out" ||
+			{ ok=1; echo "# opening $opening, $f:"; sed 's/^/# /' "$tmp/rec.$f" "$tmp/out"; }
+	done
+done
+[ $ok = 0 ] && echo "ok 7 - a game played here reads back from its mat, sgf and json records, whichever side opened" ||
+	echo "not ok 7 - a game played here reads back from its mat, sgf and json records, whichever side opened"

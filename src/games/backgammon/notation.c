@@ -823,12 +823,15 @@ int bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 		return 0;
 	}
 	{
-		/* the roll, then two letters a step */
+		/* the roll, then two letters a step, from the mover's side: a
+		 * play that names no side (one played live) is the side to
+		 * move's, as bg_encode takes it */
 		char text[8 + 2 * BG_MAXSTEPS], *at = put_int(put_int(text, m->die[0]), m->die[1]);
+		int who = m->who >= 0 ? m->who : s->side >= 0 ? s->side : 0;
 		m = one_die_a_step(s, m, &w);
 		for (int k = 0; k < m->n; k++) {
-			*at++ = sgf_letter(s->r, m->who, m->from[k]);
-			*at++ = sgf_letter(s->r, m->who, m->to[k]);
+			*at++ = sgf_letter(s->r, who, m->from[k]);
+			*at++ = sgf_letter(s->r, who, m->to[k]);
 		}
 		buf_add(out, text, (size_t)(at - text));
 	}
