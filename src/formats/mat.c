@@ -1485,7 +1485,10 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	buf_free(&b);
 	if (bad)
 		return -1;
-	if (rec_tag_value(rec, "Result", res, sizeof res) && rec_tag_value(rec, "Points", pts, sizeof pts)) {
+	/* a draw (two mother checkers pinned) is no side's win: .mat has no
+	 * line for it, and the moves show it */
+	if (rec_tag_value(rec, "Result", res, sizeof res) && strcmp(res, "1/2-1/2") &&
+	    rec_tag_value(rec, "Points", pts, sizeof pts)) {
 		if (!digits(pts))
 			return diag_set(d, "not-held", "its points '%.*s' are not a number",
 					plain_upto(pts, strlen(pts), 10), pts);

@@ -871,14 +871,21 @@ static int twice_number(sgf_reader *rd, diag *d, const char *v, int had)
 	return twice(rd, d, what, a, v);
 }
 
+/* Is RE's value SGF's draw, "0" or "Draw" (a tables game whose two
+ * mother checkers are pinned)? */
+static int is_draw(const char *v)
+{
+	return !strcmp(v, "0") || !strcasecmp(v, "draw");
+}
+
 /* Is RE's value a result: W+ or B+ and the points (W+2), then letters
  * for how it was won (R or Resign, T, F: SGF's), or none of them (W+R);
- * or no result given ("", "?", "Void")? Any other (RE[Q], RE[W2],
- * RE[W+1.5]) was passed over unsaid, the game judged as if it claimed
- * nothing. */
+ * a draw (is_draw); or no result given ("", "?", "Void")? Any other
+ * (RE[Q], RE[W2], RE[W+1.5]) was passed over unsaid, the game judged as if
+ * it claimed nothing. */
 static int result_form(const char *v)
 {
-	if (!*v || !strcmp(v, "?") || ((*v | 0x20) == 'v' && !strcasecmp(v, "void")))
+	if (!*v || !strcmp(v, "?") || ((*v | 0x20) == 'v' && !strcasecmp(v, "void")) || is_draw(v))
 		return 1;
 	if ((v[0] != 'W' && v[0] != 'B') || v[1] != '+')
 		return 0;
@@ -1131,9 +1138,13 @@ static void game_end(sgf_reader *rd, record *rec, const game_info *g)
 		buf_clear(&rd->match_tags);
 		buf_add(&rd->match_tags, rd->here.p, rd->here.len);
 	}
-	if ((g->result[0] == 'W' || g->result[0] == 'B') && g->result[1] == '+') {
-		add_tag(rec, "Result", H_RESULT, g->result[0] == 'W' ? "1-0" : "0-1", 3);
-		if (isdigit((unsigned char)g->result[2]))
+	if (((g->result[0] == 'W' || g->result[0] == 'B') && g->result[1] == '+') ||
+	    is_draw(g->result)) {
+		if (is_draw(g->result))
+			add_tag(rec, "Result", H_RESULT, "1/2-1/2", 7);
+		else
+			add_tag(rec, "Result", H_RESULT, g->result[0] == 'W' ? "1-0" : "0-1", 3);
+		if (g->result[1] == '+' && isdigit((unsigned char)g->result[2]))
 			add_tagf(rec, "Points", H_POINTS, atol(g->result + 2));
 		/* RE's or the resignation's: a claim the game denies is named
 		 * as written */
@@ -1652,7 +1663,9 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 		put_value(out, v, strlen(v));
 		buf_puts(out, "]");
 	}
-	if (rec_tag_value(rec, "Result", res, sizeof res) && has_pts)
+	if (rec_tag_value(rec, "Result", res, sizeof res) && !strcmp(res, "1/2-1/2"))
+		buf_puts(out, "RE[Draw]"); /* no side wins, whatever Points says */
+	else if (rec_tag_value(rec, "Result", res, sizeof res) && has_pts)
 		buf_printf(out, "RE[%c+%s%s]", !strcmp(res, "1-0") ? 'W' : 'B', pts,
 			   resigned ? "R" : "");
 	buf_puts(out, "\n");
