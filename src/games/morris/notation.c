@@ -876,7 +876,7 @@ static const struct spelling {
 	[NOT_OPENSPIEL] = { "", NULL, " ", "", NULL },
 	[NOT_GAMESMAN] = { "", "-", "R", "R", NULL },
 	[NOT_SANMILL_OLD] = { "", "->", " -", "-", NULL },
-	[NOT_GOLDTOKEN] = { "Place to ", " -> ", ", take ", ", take ", NULL },
+	[NOT_GOLDTOKEN] = { "Place to ", " -> ", ", take ", "take ", NULL },
 };
 
 int mor_encode(const mor_state *s, int notation, const mor_move *m, buf *out)
