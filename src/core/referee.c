@@ -515,7 +515,10 @@ static const variant *rotate(referee *r, const variant *m, const record *rec, ve
 	if (v && v->game != m->game)
 		diag_set(&out->err, "rotation", "%s rotates to %s, a %s rule set, not %s", m->name,
 			 v->name, v->game->name, m->game->name);
-	if (!v || v->game != m->game) {
+	else if (v && v->nrotation) /* which of its own would the game follow? */
+		diag_set(&out->err, "rotation", "%s rotates to %s, which has a rotation of its "
+			 "own: a game of the match is played under one rule set", m->name, v->name);
+	if (!v || v->game != m->game || v->nrotation) {
 		out->status = ST_UNREADABLE;
 		out->has_error = 1;
 		diag_at(&out->err, rec->file, rec->line, 1);

@@ -937,6 +937,43 @@ const char *var_file_of(var_registry *r, const variant *v, int i)
 	return NULL;
 }
 
+/* Where rotation's member k is written: in the file of v or of the
+ * nearest rule set v extends whose file gives the list (inherited). */
+static void locate_member(const variant *v, size_t k, diag *d)
+{
+	for (; v; v = v->parent) {
+		vnode n = v->ndocs ? vnode_get(doc_root(v->docs[0], v->file), "rotation")
+				   : (vnode){ 0 };
+		if (vnode_type(n) == VN_SEQ && k < vnode_len(n)) {
+			vnode_locate(vnode_at(n, k), d);
+			return;
+		}
+	}
+}
+
+int var_check_rotation(var_registry *r, const variant *v, diag *d)
+{
+	for (size_t k = 0; k < v->nrotation; k++) {
+		diag why;
+		const variant *m = var_find(r, v->rotation[k], &why);
+		diag_clear(d);
+		diag_at(d, v->file, 1, 1);
+		locate_member(v, k, d);
+		if (!m)
+			return diag_set(d, "rotation", "rotation '%s': %s", v->rotation[k],
+					why.code[0] && strcmp(why.code, "unknown-variant") ? why.msg
+											    : "no such rule set");
+		if (m->game != v->game)
+			return diag_set(d, "rotation", "rotation '%s' is a %s rule set, not %s",
+					v->rotation[k], m->game->name, v->game->name);
+		if (m->nrotation)
+			return diag_set(d, "rotation", "rotation '%s' has a rotation of its own: a "
+					"game of the match is played under one rule set",
+					v->rotation[k]);
+	}
+	return 0;
+}
+
 /* Does a rule set of this name and these aliases answer to asked, in any
  * case? (A loaded rule set's, or a file's read by read_names.) */
 static int names_answer(const char *name, char *const *aliases, size_t n, const char *asked)

@@ -81,6 +81,11 @@ int var_answers_to(const variant *v, const char *name);
  * its own; NULL past the last. What an output must not be written over: a
  * board or a game of the rotation is the rule set as much as its file. */
 const char *var_file_of(var_registry *r, const variant *v, int i);
+/* Does each rule set v rotates to load, of v's game, with no rotation of
+ * its own (a game of the match is played under one rule set)? 0, or -1 with
+ * d saying which does not, at its name where the file gives it. The
+ * referee finds them as the match reaches them; variants check asks here. */
+int var_check_rotation(var_registry *r, const variant *v, diag *d);
 
 /* Loads every variant on the search path; calls fn for each in name order.
  * Files that fail to load, and names that two files share, are reported
