@@ -1,6 +1,7 @@
 /* The morris board from data: point names, the lines pieces slide along, and
  * the lines that make mills. */
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,15 +37,39 @@ static int read_line(mor_board *b, vnode seq, int8_t *pts, int *npts, const char
 			return diag_set(d, "board", "'%s' is not a point of this board",
 					vnode_str(p) ? vnode_str(p) : "?");
 		}
-		/* a mill of a point twice is a mill of fewer points (or none) */
-		for (int j = 0; j < *npts && !strcmp(what, "mills"); j++)
+		/* a mill of a point twice is a mill of fewer points (one piece
+		 * on a3 closed [a3, a3, a3]); a line too (its mill, where it is
+		 * one, and a slide from a point to itself) */
+		for (int j = 0; j < *npts; j++)
 			if (pts[j] == k) {
 				vnode_locate(p, d);
 				return diag_set(d, "board", "point %s is listed twice in one of the "
-						"mills", vnode_str(p));
+						"%s", vnode_str(p), what);
 			}
 		pts[(*npts)++] = (int8_t)k;
 	}
+	return 0;
+}
+
+/* Is the mill of the n points p one the board has already, in any order?
+ * Listed twice, it would be two mills: two removals for one row closed
+ * where each mill earns one. Said at at. */
+static int mill_again(const mor_board *b, const int8_t *p, int n, vnode at, diag *d)
+{
+	uint64_t w[2] = { 0, 0 };
+	char names[64] = "";
+
+	for (int j = 0; j < n; j++)
+		w[p[j] >> 6] |= (uint64_t)1 << (p[j] & 63);
+	for (int m = 0; m < b->nmills; m++)
+		if (b->mill[0][m] == w[0] && b->mill[1][m] == w[1]) {
+			for (int j = 0; j < n && strlen(names) + 8 < sizeof names; j++)
+				snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+					 j ? " " : "", b->name[p[j]]);
+			vnode_locate(at, d);
+			return diag_set(d, "board", "the mill %s is listed twice: it would be two "
+					"mills", names);
+		}
 	return 0;
 }
 
@@ -295,6 +320,8 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 		if (vnode_type(mills) == VN_NONE && n == 3) {
 			if (b->nmills >= MOR_MAXMILLS)
 				return diag_set(d, "board", "a board has at most %d mills", MOR_MAXMILLS);
+			if (mill_again(b, p, n, vnode_at(lines, i), d))
+				return -1;
 			add_mill(b, p, n);
 		}
 	}
@@ -310,7 +337,8 @@ int mor_board_load(mor_board *b, vnode map, diag *d)
 				vnode_locate(mills, d);
 				return diag_set(d, "board", "a board has at most %d mills", MOR_MAXMILLS);
 			}
-			if (read_line(b, vnode_at(mills, i), p, &n, "mills", d))
+			if (read_line(b, vnode_at(mills, i), p, &n, "mills", d) ||
+			    mill_again(b, p, n, vnode_at(mills, i), d))
 				return -1;
 			add_mill(b, p, n);
 		}
