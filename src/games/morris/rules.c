@@ -581,12 +581,21 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 			 r->end_limit ? r->end_limit : INT_MAX;
 	r->repetition = (int)v[O_REPETITION].i;
 	r->rep_from_slide = v[O_REP_FROM].i == 1;
-	/* a stated limit past the pieces: every game lost before its first move */
+	/* a limit past the pieces: every game lost before its first move; said
+	 * at the limit where it is stated, else at the pieces, which the
+	 * default limit (3) does not fit */
 	if (r->loss_below > r->pieces && v[O_LOSS_BELOW].file) {
 		option_error(&v[O_LOSS_BELOW], d);
 		diag_set(d, "yaml-value", "rules.loss.below: %d is more than the %d pieces a side "
 			 "has: every game would be lost before its first move", r->loss_below,
 			 r->pieces);
+		goto fail;
+	}
+	if (r->loss_below > r->pieces) {
+		option_error(&v[O_PIECES], d);
+		diag_set(d, "yaml-value", "pieces: %d is fewer than rules.loss.below, %d where it is "
+			 "not written: every game would be lost before its first move (write "
+			 "rules.loss.below)", r->pieces, r->loss_below);
 		goto fail;
 	}
 	if (r->repetition == 1) { /* a position's first occurrence repeats nothing */
