@@ -41,6 +41,19 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format
 /* After getopt_long returned '?' or ':' (optstring starting with ':' and
  * opterr = 0): names the unknown option, or the one missing its value. */
 int cli_bad_option(const char *cmd, char **argv, int c);
+/* A command's options, for getopt_long, and those of them that take one
+ * value (getopt's values, as "Vno"): given again with another value, the
+ * second is a usage error naming both (the last was taken in silence:
+ * validate -V a -V b judged under b alone). Zeroed had[] before the loop;
+ * cli_once_only for each option getopt_long returns: 0, or 2 said. */
+struct option;
+typedef struct cli_once {
+	const char *cmd, *opts;
+	const struct option *longs;
+	const char *once;
+	const char *had[256];
+} cli_once;
+int cli_once_only(cli_once *o, int c);
 /* What the commands that read records set up alike: the rule sets, the
  * rule set -V names and the notation -n names, checked against each other. */
 typedef struct cli_rules {

@@ -94,6 +94,27 @@ int cli_bad_option(const char *cmd, char **argv, int c)
 	return cli_usage_error(cmd, "unknown option '%s'", opt);
 }
 
+int cli_once_only(cli_once *o, int c)
+{
+	char name[64];
+	const char *arg = optarg ? optarg : "";
+
+	if (c <= 0 || c > 255 || !strchr(o->once, c))
+		return 0;
+	if (!o->had[c] || !strcmp(o->had[c], arg)) { /* one value twice is one value */
+		o->had[c] = arg;
+		return 0;
+	}
+	/* -V, or a long option's name where c is no short option */
+	snprintf(name, sizeof name, "-%c", c);
+	for (const struct option *l = o->longs; l && l->name; l++)
+		if (l->val == c && !strchr(o->opts, c)) {
+			snprintf(name, sizeof name, "--%s", l->name);
+			break;
+		}
+	return cli_usage_error(o->cmd, "%s given twice: %s and %s", name, o->had[c], arg);
+}
+
 /* Whether a file's name says it is YAML. */
 static int yaml_named(const char *name)
 {

@@ -662,24 +662,15 @@ int cmd_convert(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":t:o:f:V:n:qh", longs, NULL)) != -1) {
+	cli_once once = { "convert", ":t:o:f:V:n:qh", longs, "tofVn", { 0 } };
+	while ((c = getopt_long(argc, argv, once.opts, longs, NULL)) != -1) {
+		if (cli_once_only(&once, c))
+			return 2;
 		switch (c) {
-		case 't':
-			if (r.target && strcmp(r.target, optarg))
-				return cli_usage_error("convert", "-t given twice: %s and %s", r.target, optarg);
-			r.target = optarg;
-			break;
-		case 'o':
-			if (output && strcmp(output, optarg))
-				return cli_usage_error("convert", "-o given twice: %s and %s", output, optarg);
-			output = optarg;
-			break;
+		case 't': r.target = optarg; break;
+		case 'o': output = optarg; break;
 		case 'L': walk.follow_links = 1; break;
-		case 'V':
-			if (vname && strcmp(vname, optarg))
-				return cli_usage_error("convert", "-V given twice: %s and %s", vname, optarg);
-			vname = optarg;
-			break;
+		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;
 		case 'f':
 			if (!strcmp(optarg, "tagged"))

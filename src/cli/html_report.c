@@ -289,14 +289,12 @@ int cmd_report(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":o:V:n:h", longs, NULL)) != -1) {
+	cli_once once = { "report", ":o:V:n:h", longs, "oVn", { 0 } };
+	while ((c = getopt_long(argc, argv, once.opts, longs, NULL)) != -1) {
+		if (cli_once_only(&once, c))
+			return 2;
 		switch (c) {
-		case 'o':
-			if (output && strcmp(output, optarg))
-				return cli_usage_error("report", "-o given twice: %s and %s", output,
-						       optarg);
-			output = optarg;
-			break;
+		case 'o': output = optarg; break;
 		case 'L': walk.follow_links = 1; break;
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;

@@ -332,7 +332,10 @@ static int options(match *m, int argc, char **argv, const char **vname, const ch
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":V:n:e:o:g:s:t:f:qh", longs, NULL)) != -1) {
+	cli_once once = { "match", ":V:n:e:o:g:s:t:f:qh", longs, "VnogstMf", { 0 } };
+	while ((c = getopt_long(argc, argv, once.opts, longs, NULL)) != -1) {
+		if (cli_once_only(&once, c))
+			return 2;
 		switch (c) {
 		case 'V': *vname = optarg; break;
 		case 'n': m->notation = optarg; break;

@@ -296,7 +296,10 @@ int cmd_referee(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":V:n:h", longs, NULL)) != -1) {
+	cli_once once = { "referee", ":V:n:h", longs, "Vns", { 0 } };
+	while ((c = getopt_long(argc, argv, once.opts, longs, NULL)) != -1) {
+		if (cli_once_only(&once, c))
+			return 2;
 		switch (c) {
 		case 'V': vname = optarg; break;
 		case 'n': notation = optarg; break;

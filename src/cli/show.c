@@ -1,5 +1,6 @@
 /* arbiter show: the position of one record before a given ply, as text or
  * as an SVG picture with the last ply drawn on it. */
+#include <errno.h>
 #include <getopt.h>
 #include <limits.h>
 #include <stdio.h>
@@ -157,7 +158,10 @@ int cmd_show(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":p:r:V:n:h", longs, NULL)) != -1) {
+	cli_once once = { "show", ":p:r:V:n:h", longs, "prVn", { 0 } };
+	while ((c = getopt_long(argc, argv, once.opts, longs, NULL)) != -1) {
+		if (cli_once_only(&once, c))
+			return 2;
 		switch (c) {
 		case 'p': {
 			long ply = strtol(optarg, &end, 10); /* (checked before it is an int) */
@@ -167,8 +171,9 @@ int cmd_show(int argc, char **argv)
 			break;
 		}
 		case 'r':
+			errno = 0; /* a number past the largest is none of the file's */
 			r.want = strtol(optarg, &end, 10);
-			if (*end || r.want < 1)
+			if (*end || r.want < 1 || errno == ERANGE)
 				return cli_usage_error("show", "--record takes a number from 1, not '%s'", optarg);
 			break;
 		case 'V': vname = optarg; break;

@@ -180,7 +180,10 @@ int cmd_standings(int argc, char **argv)
 
 	optind = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":V:n:h", longs, NULL)) != -1) {
+	cli_once once = { "standings", ":V:n:h", longs, "Vn", { 0 } };
+	while ((c = getopt_long(argc, argv, once.opts, longs, NULL)) != -1) {
+		if (cli_once_only(&once, c))
+			return 2;
 		switch (c) {
 		case 'L': walk.follow_links = 1; break;
 		case 'V': vname = optarg; break;

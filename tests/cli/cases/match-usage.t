@@ -1,6 +1,6 @@
 # a match needs two engines and -o; the rule set, the format and the numbers
 # are checked before an engine starts, and nothing is written
-$ d=$(mktemp -d); for args in "--engine true" "--engine true --engine true" "-e a -e b -e c -o x" "-V nosuch -e true -e true -o $d/m.rec" "-f mat -e true -e true -o $d/m.rec" "-e true -e true -o $d/m.rec --games 0" "-e true -e true -o $d/m.rec --timeout x" "-e true -e true -o $d/m.rec records"; do arbiter match -V uttt-standard $args; echo "status $?"; done; ls "$d" | wc -l; rm -r "$d"
+$ d=$(mktemp -d); for args in "-V uttt-standard --engine true" "-V uttt-standard --engine true --engine true" "-V uttt-standard -e a -e b -e c -o x" "-V nosuch -e true -e true -o $d/m.rec" "-V uttt-standard -f mat -e true -e true -o $d/m.rec" "-V uttt-standard -e true -e true -o $d/m.rec --games 0" "-V uttt-standard -e true -e true -o $d/m.rec --timeout x" "-V uttt-standard -e true -e true -o $d/m.rec records"; do arbiter match $args; echo "status $?"; done; ls "$d" | wc -l; rm -r "$d"
 ? 0
 > status 2
 > status 2
