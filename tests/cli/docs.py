@@ -294,7 +294,7 @@ def same_opening(ex, cwd):
         want = " ".join(w for w in line.split() if not re.match(r"^\d+\.$", w))
         # written as a tagged record: a flat line cannot hold Sanmill's
         # squares (their commas part moves)
-        status, out, err = run_shell("printf '%%s *\\n' '%s' | arbiter convert -f flat -n algebraic "
+        status, out, err = run_shell("printf '%%s *\\n' '%s' | arbiter convert -n algebraic "
                                      "-t %s -f tagged - | grep -v '^\\[' | grep ." % (algebraic, target), cwd)
         got = " ".join(w for w in out.split() if not re.match(r"^\d+\.$", w))
         check("%s: the opening in %s is the algebraic one converted" % (ex.where(), target),
