@@ -193,6 +193,21 @@ int val_record(const char *file, const record *rec, const diag *unreadable, void
 	return 0;
 }
 
+/* --part K/N into part: 0, or 2 said. */
+static int part_arg(cut *part, const char *arg)
+{
+	char *slash, *end = NULL;
+
+	part->k = strtol(arg, &slash, 10);
+	if (*slash == '/')
+		part->n = strtol(slash + 1, &end, 10);
+	if (*slash != '/' || *end || slash == arg || part->n < 1 || part->n > 1000000 ||
+	    part->k < 1 || part->k > part->n)
+		return cli_usage_error("validate", "--part wants K/N, a part K from 1 to N, not '%s'",
+				       arg);
+	return 0;
+}
+
 int cmd_validate(int argc, char **argv)
 {
 	static const struct option longs[] = {
@@ -240,17 +255,10 @@ int cmd_validate(int argc, char **argv)
 							   "'%s'", optarg);
 			r.rep.per_file = !strcmp(optarg, "files");
 			break;
-		case 'P': {
-			char *slash;
-			r.part.k = strtol(optarg, &slash, 10);
-			if (*slash == '/')
-				r.part.n = strtol(slash + 1, &end, 10);
-			if (*slash != '/' || *end || slash == optarg || r.part.n < 1 ||
-			    r.part.n > 1000000 || r.part.k < 1 || r.part.k > r.part.n)
-				return cli_usage_error("validate", "--part wants K/N, a part K from 1 "
-							   "to N, not '%s'", optarg);
+		case 'P':
+			if (part_arg(&r.part, optarg))
+				return 2;
 			break;
-		}
 		case 'h': fputs(usage, stdout); cli_notations_help(stdout); return 0;
 		default: return cli_bad_option("validate", argv, c);
 		}

@@ -376,7 +376,7 @@ def morris_boards():
             points, joins = board_names(path)
             var = os.path.join(tmp, name + ".yaml")
             with open(var, "w") as f:
-                f.write("name: t\ngame: morris\nboard: %s\npieces: 1\n" % name)
+                f.write("name: t\ngame: morris\nboard: %s\npieces: 1\nrules: {loss: {below: 1}}\n" % name)
             status, root = svg_of("-V", var, empty)
             if root is None:
                 check("boards: %s is drawn" % name, False)
