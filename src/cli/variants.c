@@ -268,7 +268,8 @@ static int check(var_registry *reg, int n, char **files)
 			status = 2;
 			continue;
 		}
-		if (!(v = var_find(reg, files[i], &d)) || var_check_rotation(reg, v, &d)) {
+		if (!(v = var_find(reg, files[i], &d)) || var_check_rotation(reg, v, &d) ||
+		    var_check_aliases(reg, v, &d)) {
 			rep_diag(stderr, &d, NULL, 0, 0);
 			status = 2;
 			continue;

@@ -1041,6 +1041,41 @@ int var_check_rotation(var_registry *r, const variant *v, diag *d)
 	return 0;
 }
 
+/* Are paths a and b one file (a rule set given by its path and found on
+ * the search path)? */
+static int same_file(const char *a, const char *b)
+{
+	struct stat x, y;
+
+	return !stat(a, &x) && !stat(b, &y) && x.st_dev == y.st_dev && x.st_ino == y.st_ino;
+}
+
+int var_check_aliases(var_registry *r, const variant *v, diag *d)
+{
+	vnode list = v->ndocs ? vnode_get(doc_root(v->docs[0], v->file), "aliases") : (vnode){ 0 };
+
+	for (size_t k = 0; k < v->naliases; k++) {
+		diag why;
+		const variant *w;
+		diag_clear(&why);
+		w = var_find(r, v->aliases[k], &why);
+		if (!w && strcmp(why.code, "variant-shadowed"))
+			continue; /* no rule set of the path answers to it: v's, given as a file */
+		if (w && (w == v || (w->file && v->file && same_file(w->file, v->file))))
+			continue;
+		diag_clear(d);
+		diag_at(d, v->file, 1, 1);
+		if (vnode_type(list) == VN_SEQ && k < vnode_len(list))
+			vnode_locate(vnode_at(list, k), d);
+		if (!w)
+			return diag_set(d, "variant-shadowed", "alias '%s': %s", v->aliases[k], why.msg);
+		return diag_set(d, "variant-shadowed", "alias '%s' is the name of another rule set "
+				"(%s): a record naming it gets that one, never %s", v->aliases[k],
+				w->file ? w->file : w->name, v->name);
+	}
+	return 0;
+}
+
 /* Does a rule set of this name and these aliases answer to asked, in any
  * case? (A loaded rule set's, or a file's read by read_names.) */
 static int names_answer(const char *name, char *const *aliases, size_t n, const char *asked)

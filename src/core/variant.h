@@ -86,6 +86,9 @@ const char *var_file_of(var_registry *r, const variant *v, int i);
  * d saying which does not, at its name where the file gives it. The
  * referee finds them as the match reaches them; variants check asks here. */
 int var_check_rotation(var_registry *r, const variant *v, diag *d);
+/* Does each alias of v find v? An alias that is another rule set's name
+ * finds that one, and is never v's: -1 with d saying so, at the alias. */
+int var_check_aliases(var_registry *r, const variant *v, diag *d);
 
 /* Loads every variant on the search path; calls fn for each in name order.
  * Files that fail to load, and names that two files share, are reported
