@@ -262,6 +262,72 @@ static int past_limit(limits *l, const yaml_event_t *e, const char *path, diag *
 	return bad ? -1 : 0;
 }
 
+/* A key's text and its place among its mapping's keys. */
+struct key_at {
+	const char *s;
+	size_t i;
+};
+
+static int by_key(const void *a, const void *b)
+{
+	const struct key_at *x = a, *y = b;
+	int c = strcmp(x->s, y->s);
+
+	return c ? c : (x->i > y->i) - (x->i < y->i);
+}
+
+/* Key i of the mapping whose children start at kid: its text, or NULL
+ * where it is no scalar. */
+static const char *key_of(const ydoc *doc, const size_t *kid, size_t i)
+{
+	const ynode *k = &doc->node[kid[2 * i]];
+
+	return k->kind == VN_SCALAR ? doc->text + k->at : NULL;
+}
+
+/* The key of mapping m that first repeats one before it, as ydoc_twice
+ * says it: with few keys each is looked for among those before it; with
+ * many (a hostile file's thousand) they are sorted, and each repeat's
+ * second is found next to its first. */
+static size_t twice_in(const ydoc *doc, const ynode *m)
+{
+	const size_t *kid = doc->kid + m->at;
+	size_t second = SIZE_MAX, n = 0;
+	struct key_at *k;
+
+	if (m->n <= 32) {
+		for (size_t i = 1; i < m->n; i++) {
+			const char *ki = key_of(doc, kid, i), *kj;
+			for (size_t j = 0; ki && j < i; j++)
+				if ((kj = key_of(doc, kid, j)) && !strcmp(kj, ki))
+					return kid[2 * i];
+		}
+		return 0;
+	}
+	if (!(k = malloc(m->n * sizeof *k)))
+		return SIZE_MAX;
+	for (size_t i = 0; i < m->n; i++)
+		if ((k[n].s = key_of(doc, kid, i)))
+			k[n++].i = i;
+	qsort(k, n, sizeof *k, by_key);
+	for (size_t t = 1; t < n; t++)
+		if (!strcmp(k[t].s, k[t - 1].s) && (t == 1 || strcmp(k[t - 1].s, k[t - 2].s)) &&
+		    k[t].i < second)
+			second = k[t].i;
+	free(k);
+	return second == SIZE_MAX ? 0 : kid[2 * second];
+}
+
+size_t ydoc_twice(const ydoc *doc)
+{
+	for (size_t i = 0; i < doc->nnode; i++) {
+		size_t k;
+		if (doc->node[i].kind == VN_MAP && doc->node[i].n > 1 && (k = twice_in(doc, &doc->node[i])))
+			return k;
+	}
+	return 0;
+}
+
 void ydoc_free(ydoc *doc)
 {
 	if (!doc)

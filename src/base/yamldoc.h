@@ -56,5 +56,11 @@ ydoc *ydoc_quick(const char *text, size_t n);
  * the tests beside ydoc_quick). */
 ydoc *ydoc_parse(const char *text, size_t n, const char *path, diag *d);
 void ydoc_free(ydoc *doc);
+/* A key given twice in one mapping of doc (YAML allows none): the node of
+ * the first that repeats a key before it, in the first mapping, in the
+ * document's order, that has one; 0 where no mapping has one (node 0, the
+ * root, is no key); SIZE_MAX out of memory. Each mapping looked at once,
+ * however many aliases name it. */
+size_t ydoc_twice(const ydoc *doc);
 
 #endif

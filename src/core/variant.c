@@ -152,92 +152,13 @@ void var_registry_free(var_registry *r)
 
 /* ---- loading --------------------------------------------------------------- */
 
-/* A key and its place among a mapping's keys. */
-struct key_at {
-	const char *s;
-	size_t i;
-};
-
-static int by_key(const void *a, const void *b)
-{
-	const struct key_at *x = a, *y = b;
-	int c = strcmp(x->s, y->s);
-
-	return c ? c : (x->i > y->i) - (x->i < y->i);
-}
-
-/* A key given twice in one mapping: an error at the second, never a silent
- * choice of one of them (two "draw:" blocks would be merged, a point of a
- * start position given twice one value dropped). The first key that
- * repeats one before it is named: with few keys each is looked for among
- * those before it; with many (a hostile file's thousand) they are sorted,
- * and each repeat's second is found next to its first. */
-static int twice(vnode map, diag *d)
-{
-	size_t len = vnode_len(map), second = SIZE_MAX, n = 0;
-	struct key_at *k;
-
-	if (len <= 32) {
-		for (size_t i = 0; i < len && second == SIZE_MAX; i++)
-			for (size_t j = 0; j < i; j++) {
-				const char *ka = vnode_str(vnode_key(map, j)), *kb = vnode_str(vnode_key(map, i));
-				if (ka && kb && !strcmp(ka, kb)) {
-					second = i;
-					break;
-				}
-			}
-	} else {
-		if (!(k = malloc(len * sizeof *k)))
-			return diag_set(d, "nomem", "out of memory");
-		for (size_t i = 0; i < len; i++)
-			if ((k[n].s = vnode_str(vnode_key(map, i))))
-				k[n++].i = i;
-		qsort(k, n, sizeof *k, by_key);
-		for (size_t t = 1; t < n; t++)
-			if (!strcmp(k[t].s, k[t - 1].s) && (t == 1 || strcmp(k[t - 1].s, k[t - 2].s)) &&
-			    k[t].i < second)
-				second = k[t].i;
-		free(k);
-	}
-	if (second != SIZE_MAX) {
-		vnode b = vnode_key(map, second);
-		vnode_locate(b, d);
-		diag_token(d, vnode_str(b), strlen(vnode_str(b)));
-		return diag_set(d, "yaml-key", "'%s' is given twice", vnode_str(b));
-	}
-	return 0;
-}
-
-/* twice for every mapping of a document, at any depth: the node n and what
- * it holds, each node looked at once (an alias is a node met again). */
-static int twice_in(vnode n, unsigned char *seen, diag *d)
-{
-	const ydoc *doc = n.doc;
-	size_t at = (size_t)((const ynode *)n.node - doc->node), len = vnode_len(n);
-
-	if (seen[at])
-		return 0;
-	seen[at] = 1;
-	if (vnode_type(n) == VN_MAP) {
-		if (twice(n, d))
-			return -1;
-		for (size_t i = 0; i < len; i++)
-			if (twice_in(vnode_value(n, i), seen, d))
-				return -1;
-	} else if (vnode_type(n) == VN_SEQ) {
-		for (size_t i = 0; i < len; i++)
-			if (twice_in(vnode_at(n, i), seen, d))
-				return -1;
-	}
-	return 0;
-}
-
 static ydoc *load_doc(const char *path, diag *d)
 {
 	struct stat st;
 	const char *why;
 	FILE *f;
 	ydoc *doc;
+	size_t k;
 
 	diag_at(d, path, 0, 0);
 	/* a FIFO or device would be waited on for ever: regular files only */
@@ -252,18 +173,20 @@ static ydoc *load_doc(const char *path, diag *d)
 	}
 	doc = ydoc_read(f, path, d);
 	fclose(f);
-	/* a rule set's file or a board's: no key twice in any mapping */
-	if (doc && doc->nnode) {
-		unsigned char *seen = calloc(doc->nnode, 1);
-		vnode root = { doc, &doc->node[0], path };
-		if (!seen || twice_in(root, seen, d)) {
-			if (!seen)
-				diag_set(d, "nomem", "out of memory");
-			free(seen);
-			ydoc_free(doc);
-			return NULL;
+	/* a rule set's file or a board's: no key twice in any mapping (two
+	 * "draw:" blocks would be merged, a point of a start position given
+	 * twice one value dropped): an error at the second */
+	if (doc && (k = ydoc_twice(doc)) != 0) {
+		if (k == SIZE_MAX) {
+			diag_set(d, "nomem", "out of memory");
+		} else {
+			vnode key = { doc, &doc->node[k], path };
+			vnode_locate(key, d);
+			diag_token(d, vnode_str(key), strlen(vnode_str(key)));
+			diag_set(d, "yaml-key", "'%s' is given twice", vnode_str(key));
 		}
-		free(seen);
+		ydoc_free(doc);
+		return NULL;
 	}
 	return doc;
 }
