@@ -321,8 +321,9 @@ static size_t twice_in(const ydoc *doc, const ynode *m)
 size_t ydoc_twice(const ydoc *doc)
 {
 	for (size_t i = 0; i < doc->nnode; i++) {
+		const ynode *m = &doc->node[i];
 		size_t k;
-		if (doc->node[i].kind == VN_MAP && doc->node[i].n > 1 && (k = twice_in(doc, &doc->node[i])))
+		if (m->kind == VN_MAP && m->n > 1 && (k = twice_in(doc, m)))
 			return k;
 	}
 	return 0;

@@ -203,8 +203,8 @@ static int part_arg(cut *part, const char *arg)
 		part->n = strtol(slash + 1, &end, 10);
 	if (*slash != '/' || *end || slash == arg || part->n < 1 || part->n > 1000000 ||
 	    part->k < 1 || part->k > part->n)
-		return cli_usage_error("validate", "--part wants K/N, a part K from 1 to N, not '%s'",
-				       arg);
+		return cli_usage_error("validate", "--part wants K/N, a part K from 1 to N, "
+				       "not '%s'", arg);
 	return 0;
 }
 

@@ -949,10 +949,12 @@ int var_check_rotation(var_registry *r, const variant *v, diag *d)
 		diag_clear(d);
 		diag_at(d, v->file, 1, 1);
 		locate_member(v, k, d);
-		if (!m)
+		if (!m && (!why.code[0] || !strcmp(why.code, "unknown-variant")))
+			return diag_set(d, "rotation", "rotation '%s': no such rule set",
+					v->rotation[k]);
+		if (!m) /* it does not load: why */
 			return diag_set(d, "rotation", "rotation '%s': %s", v->rotation[k],
-					why.code[0] && strcmp(why.code, "unknown-variant") ? why.msg
-											    : "no such rule set");
+					why.msg);
 		if (m->game != v->game)
 			return diag_set(d, "rotation", "rotation '%s' is a %s rule set, not %s",
 					v->rotation[k], m->game->name, v->game->name);
@@ -990,8 +992,9 @@ int var_check_aliases(var_registry *r, const variant *v, diag *d)
 		diag_at(d, v->file, 1, 1);
 		if (vnode_type(list) == VN_SEQ && k < vnode_len(list))
 			vnode_locate(vnode_at(list, k), d);
-		if (!w)
-			return diag_set(d, "variant-shadowed", "alias '%s': %s", v->aliases[k], why.msg);
+		if (!w) /* two rule sets answer to it */
+			return diag_set(d, "variant-shadowed", "alias '%s': %s", v->aliases[k],
+					why.msg);
 		return diag_set(d, "variant-shadowed", "alias '%s' is the name of another rule set "
 				"(%s): a record naming it gets that one, never %s", v->aliases[k],
 				w->file ? w->file : w->name, v->name);

@@ -63,9 +63,9 @@ static int mill_again(const mor_board *b, const int8_t *p, int n, vnode at, diag
 		w[p[j] >> 6] |= (uint64_t)1 << (p[j] & 63);
 	for (int m = 0; m < b->nmills; m++)
 		if (b->mill[0][m] == w[0] && b->mill[1][m] == w[1]) {
-			for (int j = 0; j < n && strlen(names) + 8 < sizeof names; j++)
-				snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
-					 j ? " " : "", b->name[p[j]]);
+			for (int j = 0, o = 0; j < n && o + 8 < (int)sizeof names; j++)
+				o += snprintf(names + o, sizeof names - (size_t)o, "%s%s",
+					      j ? " " : "", b->name[p[j]]);
 			vnode_locate(at, d);
 			return diag_set(d, "board", "the mill %s is listed twice: it would be two "
 					"mills", names);

@@ -593,9 +593,9 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	}
 	if (r->loss_below > r->pieces) {
 		option_error(&v[O_PIECES], d);
-		diag_set(d, "yaml-value", "pieces: %d is fewer than rules.loss.below, %d where it is "
-			 "not written: every game would be lost before its first move (write "
-			 "rules.loss.below)", r->pieces, r->loss_below);
+		diag_set(d, "yaml-value", "pieces: %d is fewer than rules.loss.below, %d where "
+			 "it is not written: every game would be lost before its first move "
+			 "(write rules.loss.below)", r->pieces, r->loss_below);
 		goto fail;
 	}
 	if (r->repetition == 1) { /* a position's first occurrence repeats nothing */
