@@ -27,7 +27,9 @@
  * Two actions on a line are the two players' (however they are spaced, or
  * when a long first runs into the second); one alone is the second
  * player's when it starts where the score line's second name does, or
- * right of that, less a margin (tabs count to the next multiple of 8). A claim names the winner by its column:
+ * right of that, less a margin (tabs count to the next multiple of 8), or
+ * from column 24 on, where a long first name pushes the second past it. A
+ * claim names the winner by its column:
  * "Losses" the loser's, and a resignation in the game names who resigned,
  * so the "Wins" line below either may stand in any column. */
 
@@ -502,6 +504,20 @@ static int glued(const char *p, const char *end, const char **to)
 	return (int)v;
 }
 
+/* Does an action alone on its line, at s, stand in the second player's
+ * column? It does where it starts where the score line's second name does
+ * or right of that, less a margin; and, whatever the names, from the column
+ * the second player's actions take with no score line (RIGHT_COLUMN) on: a
+ * first name of 32 letters pushes the second name past it, and the lone
+ * opening play of the player who starts second (gnubg's and arbiter's, at
+ * column 33) was read as the first player's. */
+static int second_column(const game_read *g, const char *line, const char *s)
+{
+	int right = g->right < RIGHT_COLUMN ? g->right : RIGHT_COLUMN;
+
+	return column(line, s) >= right - COLUMN_MARGIN;
+}
+
 /* "name : 0      name : 3" (names may hold blanks, commas, brackets, or be
  * left out); the second name's column is where the second player's actions
  * stand. 1 when the line is one, 0 when not, -1 when it is one but a score
@@ -512,6 +528,7 @@ static int score_line(game_read *g, const char *p, const char *end, size_t base,
 		      const char *line)
 {
 	const char *bad = NULL, *bad_to = NULL;
+	int right = g->right;
 
 	for (int i = 0; i < 2; i++) {
 		const char *name = skip(p, end), *colon = memchr(name, ':', (size_t)(end - name)),
@@ -528,7 +545,7 @@ static int score_line(game_read *g, const char *p, const char *end, size_t base,
 		memcpy(g->players[i], name, n); /* a NUL in it ends the name, as strlen reads it */
 		g->players[i][n] = '\0';
 		if (i == 1)
-			g->right = column(line, name);
+			right = column(line, name);
 		const char *at = p = skip(colon + 1, end);
 		int v = read_number(p, end, &p);
 		if (v == NO_NUMBER)
@@ -543,6 +560,11 @@ static int score_line(game_read *g, const char *p, const char *end, size_t base,
 	}
 	if (skip(p, end) != end)
 		return 0;
+	/* a line that is none ("1) 31: 8/5 6/5   45: 13/8 8/4", tried while
+	 * no move is read) moves no column: its "6/5" was taken for the
+	 * second name, and a Wins line under the first player's play was
+	 * given to the second */
+	g->right = right;
 	g->bad = bad;
 	g->bad_to = bad_to;
 	return bad ? -1 : 1;
@@ -784,7 +806,7 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 
 	for (int i = 0; i < n; i++) {
 		const char *s = at[i], *e = to[i];
-		int who = n >= 2 ? i > 0 : column(line, s) >= g->right - COLUMN_MARGIN;
+		int who = n >= 2 ? i > 0 : second_column(g, line, s);
 		while (e > s && blank(e[-1]))
 			e--;
 		if ((*s < '0' || *s > '9') && (starts(s, e, "wins") || starts(s, e, "losses"))) {
@@ -792,7 +814,7 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 			 * the column it is written in (gnubg, for a game given up
 			 * before its first play: "1) 61:      Wins 1 point") */
 			if (i > 0 && bare_roll(at[i - 1], to[i - 1]))
-				who = column(line, s) >= g->right - COLUMN_MARGIN;
+				who = second_column(g, line, s);
 			if (claim(g, s, e, who, base, line, lineno))
 				return -1;
 			g->wins_alone |= n == 1 && (*s | 0x20) == 'w';
