@@ -363,8 +363,14 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 
 	if (fmt == FMT_TAGGED && (o.set[1].value = variant_tag(rec, v->v, o.variant)))
 		o.set[1].tag = "Variant";
-	if (v->claimed < 0 && v->verified && v->status == ST_VALID && upto >= rec->nels &&
-	    v->result != RES_NONE)
+	/* the token a record of tags ends with where the source had none: the
+	 * claim that stood without it (a [Result] tag a [PlyCount] shows
+	 * whole: "*" read back as a claim the tag belies), else the result the
+	 * rules decided */
+	if (v->claimed >= 0 && upto >= rec->nels)
+		o.decided = rec_result_text(v->claimed);
+	else if (v->claimed < 0 && v->verified && v->status == ST_VALID && upto >= rec->nels &&
+		 v->result != RES_NONE)
 		o.decided = rec_result_text(v->result);
 	if (w->state_size && !r->wstate[w->id] && !(r->wstate[w->id] = calloc(1, w->state_size)))
 		return -1;

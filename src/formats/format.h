@@ -27,8 +27,10 @@ typedef struct fmt_out {
 	size_t upto;
 	const char *stop;      /* a last comment saying why the record stops, or NULL */
 	const char *result;    /* replaces the record's result, or NULL */
-	/* the result the rules decided, for a whole, valid record that claims
-	 * none (a flat line, a JSON record), or NULL */
+	/* the result token for a whole record whose movetext has none: its
+	 * claim, where one stood without it (a [Result] tag a [PlyCount] shows
+	 * whole), else the result the rules decided for a valid one that
+	 * claims none (a flat line, a JSON record); or NULL */
 	const char *decided;
 	/* tagged: tags to set (or with a NULL value drop), a NULL name ending
 	 * the list early */
