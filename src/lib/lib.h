@@ -75,7 +75,8 @@ struct arb_game {
 	char warning[DIAG_MSG];
 	game_move *mv;         /* room for the legal moves */
 	int capmv;
-	lib_list list;         /* the last list given out */
+	lib_list list;         /* the last list of legal moves given out */
+	lib_list played;       /* the last list of the moves played given out */
 	/* the header it started with (arb_game_start_record): names and
 	 * values in turn, and whether the user named the rule set */
 	lib_list head;

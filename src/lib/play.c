@@ -187,6 +187,7 @@ void arb_game_free(arb_game *a)
 	free(a->ev);
 	free(a->mv);
 	list_free(&a->list);
+	list_free(&a->played);
 	list_free(&a->head);
 	buf_free(&a->board);
 	buf_free(&a->out);
@@ -561,7 +562,9 @@ const char *arb_game_board(arb_game *a)
 	return a->board.failed ? NULL : a->board.p;
 }
 
-/* A move played, written at the end of the list before it is played. */
+/* A move played, written at the end of the list before it is played; a
+ * part of a move that writes nothing of its own (a Ultimate Tic-Tac-Toe
+ * board chosen by OpenSpiel's first word, its cell the move) is no item. */
 typedef struct written {
 	arb_game *a;
 	int notation;
@@ -570,11 +573,13 @@ typedef struct written {
 static int write_move(void *arg, const void *st, const lib_event *e, size_t i)
 {
 	written *w = arg;
-	size_t from = w->a->list.text.len;
+	lib_list *l = &w->a->played;
+	size_t from = l->text.len;
 
 	(void)i;
-	return w->a->g->encode(st, w->notation, &e->m, &w->a->list.text) < 0 ||
-	       list_end(&w->a->list, from);
+	if (w->a->g->encode(st, w->notation, &e->m, &l->text) < 0)
+		return -1;
+	return l->text.len > from && list_end(l, from);
 }
 
 int arb_game_moves(arb_game *a, const char *notation, const char *const **moves, size_t *count,
@@ -588,10 +593,10 @@ int arb_game_moves(arb_game *a, const char *notation, const char *const **moves,
 		return ARB_EUSAGE;
 	if (!a->scratch && !(a->scratch = a->g->state_new(a->v->rules)))
 		return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
-	list_clear(&a->list);
+	list_clear(&a->played);
 	if (play_events(a, a->scratch, a->nev, write_move, &(written){ a, k }) ||
-	    !(*moves = list_done(&a->list)))
+	    !(*moves = list_done(&a->played)))
 		return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
-	*count = a->list.n;
+	*count = a->played.n;
 	return ARB_OK;
 }

@@ -25,8 +25,40 @@ struct arb_reader {
 	int have;           /* a record was read: the accessors speak of it */
 	size_t *el, capel;  /* the element of each move */
 	size_t nmoves;
-	char value[1024];   /* the last tag or move given out */
+	/* the tags and moves of this record given out, each whole and its own,
+	 * until the next record is read */
+	char **given;
+	size_t ngiven, capgiven;
 };
+
+/* The strings given out of the record read before. */
+static void forget_given(arb_reader *r)
+{
+	for (size_t i = 0; i < r->ngiven; i++)
+		free(r->given[i]);
+	r->ngiven = 0;
+}
+
+/* s[0, n) as a string of its own that lasts as the record does; NULL out
+ * of memory. */
+static const char *give(arb_reader *r, const char *s, size_t n)
+{
+	char *c;
+
+	if (r->ngiven == r->capgiven) {
+		size_t cap = r->capgiven ? 2 * r->capgiven : 16;
+		char **g = realloc(r->given, cap * sizeof *g);
+		if (!g)
+			return NULL;
+		r->given = g;
+		r->capgiven = cap;
+	}
+	if (!(c = malloc(n + 1)))
+		return NULL;
+	memcpy(c, s, n);
+	c[n] = '\0';
+	return r->given[r->ngiven++] = c;
+}
 
 int arb_reader_open(const char *path, const arb_rules *rules, arb_reader **out, arb_error *err)
 {
@@ -83,6 +115,8 @@ void arb_reader_close(arb_reader *r)
 	rec_free(&r->rec);
 	free(r->el);
 	free(r->name);
+	forget_given(r);
+	free(r->given);
 	free(r);
 }
 
@@ -111,6 +145,7 @@ int arb_reader_next(arb_reader *r, arb_error *err)
 	if (!r)
 		return lib_fail(err, ARB_EUSAGE, "usage", "no reader");
 	r->have = 0;
+	forget_given(r);
 	diag_clear(&d);
 	rc = reader_next(r->rd, &r->rec, &d);
 	if (rc == 0) {
@@ -137,7 +172,15 @@ long arb_reader_index(const arb_reader *r)
 
 const char *arb_reader_tag(arb_reader *r, const char *name)
 {
-	return r && r->have && name ? rec_tag_value(&r->rec, name, r->value, sizeof r->value) : NULL;
+	const rec_tag *t = r && r->have && name ? rec_tag_find(&r->rec, name) : NULL;
+	buf value = { 0 };
+	const char *s;
+
+	if (!t || rec_tag_text(&r->rec, t, &value))
+		return NULL;
+	s = give(r, value.p ? value.p : "", value.p ? strlen(value.p) : 0);
+	buf_free(&value);
+	return s;
 }
 
 size_t arb_reader_moves(const arb_reader *r)
@@ -152,8 +195,7 @@ const char *arb_reader_move(arb_reader *r, size_t i)
 	if (!r || !r->have || i >= r->nmoves)
 		return NULL;
 	e = &r->rec.els[r->el[i]];
-	snprintf(r->value, sizeof r->value, "%.*s", (int)e->text.len, rec_at(&r->rec, e->text));
-	return r->value;
+	return give(r, rec_at(&r->rec, e->text), e->text.len);
 }
 
 int arb_reader_mover(const arb_reader *r, size_t i)
@@ -226,13 +268,14 @@ int arb_game_start_record(arb_game *a, arb_reader *r, arb_error *err)
 	for (size_t i = 0; i < r->rec.ntags; i++) {
 		const rec_tag *t = &r->rec.tags[i];
 		size_t from = a->head.text.len;
-		char name[256];
-		snprintf(name, sizeof name, "%.*s", (int)t->name.len, rec_at(&r->rec, t->name));
-		if (buf_puts(&a->head.text, name) || list_end(&a->head, from))
-			return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
+		buf value = { 0 };
+		int bad = buf_add(&a->head.text, rec_at(&r->rec, t->name), t->name.len) ||
+			  list_end(&a->head, from);
 		from = a->head.text.len;
-		if (buf_puts(&a->head.text, rec_tag_value(&r->rec, name, r->value, sizeof r->value)) ||
-		    list_end(&a->head, from))
+		bad = bad || rec_tag_text(&r->rec, t, &value) ||
+		      buf_puts(&a->head.text, value.p ? value.p : "") || list_end(&a->head, from);
+		buf_free(&value);
+		if (bad)
 			return lib_fail(err, ARB_ENOMEM, "nomem", "out of memory");
 	}
 	a->notation = r->v.notation;

@@ -1,7 +1,8 @@
 /* libarbiter through its public header alone: rule sets, games move by
  * move in every family (a refused move changes nothing), the dice given
  * and rolled from a seed, forfeits, records written and read back, the
- * records of a file, and games on many threads under one rule set. */
+ * records of a file, the strings given out and how long they last, and
+ * games on many threads under one rule set. */
 #include "unit.h"
 
 #include <pthread.h>
@@ -508,6 +509,70 @@ static void reader(void **st)
 	arb_reader_close(rd);
 }
 
+/* A string the library gives out lasts until a call changes its handle:
+ * a record's two names and two moves held at once, a name of 1,200 bytes
+ * whole (it was cut at 1,023, inside a letter), the legal moves kept while
+ * the moves played are listed, and a Ultimate Tic-Tac-Toe move of
+ * OpenSpiel's two words one item of that list (its board's word was an
+ * empty one). */
+static void strings_last(void **st)
+{
+	char path[1024], name[1201] = "", text[64];
+	const char *w, *b, *m0, *m1, *const *legal_list, *const *played;
+	size_t nlegal, nplayed;
+	arb_reader *rd = NULL;
+	arb_rules *r;
+	arb_game *g;
+	arb_error err;
+	FILE *f;
+	int fd;
+
+	(void)st;
+	unit_path(path, sizeof path, "tests/data/backgammon/match-3pt.mat");
+	assert_int_equal(arb_reader_open(path, NULL, &rd, &err), ARB_OK);
+	assert_int_equal(arb_reader_next(rd, &err), ARB_OK);
+	w = arb_reader_tag(rd, "White");
+	b = arb_reader_tag(rd, "Black");
+	m0 = arb_reader_move(rd, 0);
+	m1 = arb_reader_move(rd, 1);
+	assert_string_equal(w, "gnubg");
+	assert_string_equal(b, "root");
+	assert_string_not_equal(m0, m1);
+	snprintf(text, sizeof text, "%s", m0);
+	assert_string_equal(arb_reader_move(rd, 0), text);
+	assert_string_equal(m0, text);
+	arb_reader_close(rd);
+	for (int i = 0; i < 600; i++)
+		strcat(name, "\xc3\xa9");
+	snprintf(path, sizeof path, "/tmp/arbiter-test-lib-XXXXXX");
+	assert_true((fd = mkstemp(path)) >= 0 && (f = fdopen(fd, "w")) != NULL);
+	fprintf(f, "[White \"%s\"]\n[Result \"*\"]\n\n1. d6 *\n", name);
+	fclose(f);
+	assert_int_equal(arb_reader_open(path, NULL, &rd, &err), ARB_OK);
+	assert_int_equal(arb_reader_next(rd, &err), ARB_OK);
+	assert_string_equal(arb_reader_tag(rd, "White"), name);
+	arb_reader_close(rd);
+	unlink(path);
+
+	r = rules("uttt-standard");
+	g = game(r);
+	play(g, "e5|d4");
+	assert_int_equal(arb_game_legal(g, NULL, &legal_list, &nlegal, &err), ARB_OK);
+	snprintf(text, sizeof text, "%s", legal_list[0]);
+	assert_int_equal(arb_game_moves(g, NULL, &played, &nplayed, &err), ARB_OK);
+	assert_int_equal(nplayed, 2);
+	assert_string_equal(legal_list[0], text);
+	assert_string_not_equal(legal_list[0], played[0]);
+	arb_game_free(g);
+	g = game(r);
+	assert_int_equal(arb_game_play(g, "4 4", "openspiel", &err), ARB_OK);
+	assert_int_equal(arb_game_moves(g, NULL, &played, &nplayed, &err), ARB_OK);
+	assert_int_equal(nplayed, 1);
+	assert_string_equal(played[0], "e5");
+	arb_game_free(g);
+	arb_rules_close(r);
+}
+
 /* The records of one file replayed move by move, each played by the side
  * it names: ARB_OK for all of them. */
 static void replay_file(const char *file)
@@ -606,6 +671,7 @@ int main(void)
 		cmocka_unit_test(trial_ends),  cmocka_unit_test(restart_won_match),
 		cmocka_unit_test(own_tags),
 		cmocka_unit_test(reader),      cmocka_unit_test(set_ups),
+		cmocka_unit_test(strings_last),
 		cmocka_unit_test(threads),
 	};
 	return cmocka_run_group_tests_name("lib", tests, NULL, NULL);
