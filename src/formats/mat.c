@@ -916,9 +916,10 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 	if (add_number(rec, "Match", rd->match) || add_number(rec, "Length", rd->length) ||
 	    add_number(rec, "Game", number))
 		return -1;
+	/* a name left out (" : 6     : 3") names no player */
 	if (g->score_seen &&
-	    (add_tag(rec, "White", 5, g->players[0], strlen(g->players[0])) ||
-	     add_tag(rec, "Black", 5, g->players[1], strlen(g->players[1])) ||
+	    ((g->players[0][0] && add_tag(rec, "White", 5, g->players[0], strlen(g->players[0]))) ||
+	     (g->players[1][0] && add_tag(rec, "Black", 5, g->players[1], strlen(g->players[1]))) ||
 	     span_tag(rec, "ScoreWhite", g->score_at[0]) ||
 	     span_tag(rec, "ScoreBlack", g->score_at[1])))
 		return -1;
@@ -1451,9 +1452,12 @@ static int game_head(const record *rec, buf *out, buf *a, buf *b, diag *d)
 				"a number, as .mat writes them", plain_upto(num, strlen(num), 10), num,
 				plain_upto(sa, strlen(sa), 10), sa, plain_upto(sb, strlen(sb), 10), sb);
 	buf_printf(out, "\n Game %s\n", num);
-	if (!w || !k)
+	/* a score without names (a game a library's caller restarted at 6-3)
+	 * is written with the names left out: no score line read as 0-0 */
+	if ((!w || !k) && (!rec_tag_find(rec, "ScoreWhite") || !rec_tag_find(rec, "ScoreBlack")))
 		return 0;
-	if (rec_tag_text(rec, w, a) || rec_tag_text(rec, k, b))
+	if ((w && rec_tag_text(rec, w, a)) || (k && rec_tag_text(rec, k, b)) ||
+	    (!w && buf_puts(a, "")) || (!k && buf_puts(b, "")))
 		return -1;
 	start = out->len;
 	n = (int)a->len + 4 + (int)strlen(sa);
