@@ -1453,8 +1453,9 @@ static int game_head(const record *rec, buf *out, buf *a, buf *b, diag *d)
 				plain_upto(sa, strlen(sa), 10), sa, plain_upto(sb, strlen(sb), 10), sb);
 	buf_printf(out, "\n Game %s\n", num);
 	/* a score without names (a game a library's caller restarted at 6-3)
-	 * is written with the names left out: no score line read as 0-0 */
-	if ((!w || !k) && (!rec_tag_find(rec, "ScoreWhite") || !rec_tag_find(rec, "ScoreBlack")))
+	 * is written with the names left out: no score line reads as 0-0 */
+	if ((!w || !k) && (!rec_tag_find(rec, "ScoreWhite") || !rec_tag_find(rec, "ScoreBlack") ||
+			   (!strcmp(sa, "0") && !strcmp(sb, "0"))))
 		return 0;
 	if ((w && rec_tag_text(rec, w, a)) || (k && rec_tag_text(rec, k, b)) ||
 	    (!w && buf_puts(a, "")) || (!k && buf_puts(b, "")))

@@ -4,7 +4,8 @@
 # gets one answer line of JSON and the game goes on; an answer that cannot
 # be written ends the conversation with status 2, said once; the record of
 # a game played here, in each format it is written in, reads back as the
-# game went, whichever side opened. TAP.
+# game went, whichever side opened; a resignation played here is worth
+# what it gives up. TAP.
 set -u
 SRCDIR=${SRCDIR:-$(cd "$(dirname "$0")/../.." && pwd)}
 ARBITER=${ARBITER:-$SRCDIR/build/arbiter}
@@ -12,7 +13,7 @@ export ARBITER_VARIANTS=${ARBITER_VARIANTS:-$SRCDIR/variants}
 cd "$SRCDIR" || exit 1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-echo "1..7"
+echo "1..8"
 
 # as many answers as lines, each a JSON object with "ok"
 answers() { # input file, output file
@@ -113,3 +114,20 @@ for opening in 51 15; do
 done
 [ $ok = 0 ] && echo "ok 7 - a game played here reads back from its mat, sgf and json records, whichever side opened" ||
 	echo "not ok 7 - a game played here reads back from its mat, sgf and json records, whichever side opened"
+
+# a resignation played live is worth what it gives up ("Resign gammon": 2,
+# "Resign backgammon": 3, under match play, money play without the Jacoby
+# rule, and without the cube), and its record reads back valid
+ok=0
+for v in backgammon backgammon-money-no-jacoby backgammon-no-cube; do
+	for kind in "Resigns:1" "Resign gammon:2" "Resign backgammon:3"; do
+		printf '{"move":"25: 13/8 24/22"}\n{"move":"%s"}\n{"record":"mat"}\n' "${kind%:*}" |
+			"$ARBITER" referee -V $v --seed 3 > "$tmp/out"
+		sed -n 2p "$tmp/out" | grep -q '"points":'"${kind#*:}"',' &&
+			tail -n 1 "$tmp/out" | python3 -c 'import json, sys; sys.stdout.write(json.load(sys.stdin)["record"])' \
+				> "$tmp/rec.mat" && "$ARBITER" validate -q "$tmp/rec.mat" > /dev/null 2>&1 ||
+			{ ok=1; echo "# $v, ${kind%:*}:"; sed 's/^/# /' "$tmp/out"; }
+	done
+done
+[ $ok = 0 ] && echo "ok 8 - a resignation played live is worth what it gives up, and its record reads back" ||
+	echo "not ok 8 - a resignation played live is worth what it gives up, and its record reads back"

@@ -1589,12 +1589,18 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 	static const char *const names[3] = { "single", "gammon", "backgammon" };
 	const bg_rules *r = s->r;
 
+	/* the cube as it stands: facing an offer, the value before it, as a
+	 * drop would pay (after a beaver, the double it took: a resignation
+	 * there cost half the drop) */
+	int cube = s->answering ? s->offer / 2 : s->cube;
 	/* what a single, gammon and backgammon are worth now (the Jacoby rule:
-	 * in money play, with the cube never turned, all count as a single) */
-	int jacoby = s->money && r->jacoby && !s->turned, worth[3];
+	 * in money play, with the cube never turned, all count as a single; a
+	 * beaver turned it) */
+	int jacoby = s->money && r->jacoby && !s->turned && !(s->answering && s->beavered);
+	int worth[3];
 
 	for (int k = 0; k < 3; k++)
-		worth[k] = r->value[jacoby ? 0 : k] * s->cube;
+		worth[k] = r->value[jacoby ? 0 : k] * cube;
 	if (s->resigned == winner && s->resigned_unwritten == BG_UNWRITTEN_ROLL)
 		s->resigned = !winner; /* the roll stands, unplayed, and the other
 					* gave the game up: gnubg's .mat
@@ -1603,13 +1609,15 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 	if (s->resigned == winner)
 		return diag_set(d, "winner-mismatch", "%s resigned, but the record says %s won",
 				player(s, winner), player(s, winner));
-	if (points == 0) /* the least the game is worth now: a single (a forfeit) */
-		points = worth[0];
+	/* none claimed (a forfeit, a resignation played live): what the
+	 * resignation gave up ("Resign gammon"), else a single */
+	if (points == 0)
+		points = worth[s->resigned_kind ? s->resigned_kind - 1 : 0];
 	/* the kinds the claim may be: "Resign gammon" wrote which one */
 	int lo = s->resigned_kind ? s->resigned_kind - 1 : 0, hi = s->resigned_kind ? lo : 2;
 	if (jacoby && s->jacoby_open) /* the record may count it without the rule */
 		for (int k = lo > 1 ? lo : 1; k <= hi; k++)
-			if (r->value[k] * s->cube == points) {
+			if (r->value[k] * cube == points) {
 				end(s, winner, points, names[k], "resignation", "%s resigned a %s: "
 				    "%d points (%s)", player(s, !winner), names[k], points,
 				    BG_JACOBY_OPEN);
@@ -1637,15 +1645,15 @@ int bg_claim(bg_state *s, int winner, int points, int capped, diag *d)
 	if (s->resigned_kind)
 		return diag_set(d, "points-mismatch", "%s resigned a %s, worth %d with the cube on "
 				"%d%s, but the record says %d", player(s, !winner), names[lo], worth[lo],
-				s->cube, jacoby && lo ? jacoby_note(s) : "", points);
+				cube, jacoby && lo ? jacoby_note(s) : "", points);
 	if (jacoby) /* every kind counts alike: say the rule, and what it leaves */
 		return diag_set(d, "points-mismatch", "%d point%s is no resignation with the cube on "
 				"%d (%d: the Jacoby rule%s, the cube never turned%s)", points,
-				points == 1 ? "" : "s", s->cube, worth[0],
+				points == 1 ? "" : "s", cube, worth[0],
 				s->jacoby_ru ? ", which the file's RU property sets" : "", s->jacoby_open ?
 				"; or a gammon or backgammon in full, the rule not stated" : "");
 	return diag_set(d, "points-mismatch", "%d point%s is no resignation with the cube on %d "
-			"(%d, %d or %d)", points, points == 1 ? "" : "s", s->cube, worth[0], worth[1],
+			"(%d, %d or %d)", points, points == 1 ? "" : "s", cube, worth[0], worth[1],
 			worth[2]);
 }
 

@@ -162,7 +162,7 @@ int bg_act(void *st, const game_move *gm, diag *d)
 		return -1;
 	if (m->kind == BG_RESIGN && m->unwritten)
 		return 0; /* a roll whose play was not written: a set-up may follow */
-	if (m->kind == BG_RESIGN) /* live, a resignation ends the game: a single */
+	if (m->kind == BG_RESIGN) /* live, a resignation ends the game: what it gave up */
 		return bg_claim(s, !s->resigned, 0, 0, d) ? -1 : 0;
 	if (s->rolled[0])
 		return diag_set(d, "must-move", "the roll %d-%d allows a play: it must be played",
