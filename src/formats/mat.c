@@ -916,10 +916,9 @@ static int game_tags(mat_reader *rd, game_read *g, int number)
 	if (add_number(rec, "Match", rd->match) || add_number(rec, "Length", rd->length) ||
 	    add_number(rec, "Game", number))
 		return -1;
-	/* a name left out (" : 6     : 3") names no player */
 	if (g->score_seen &&
-	    ((g->players[0][0] && add_tag(rec, "White", 5, g->players[0], strlen(g->players[0]))) ||
-	     (g->players[1][0] && add_tag(rec, "Black", 5, g->players[1], strlen(g->players[1]))) ||
+	    (add_tag(rec, "White", 5, g->players[0], strlen(g->players[0])) ||
+	     add_tag(rec, "Black", 5, g->players[1], strlen(g->players[1])) ||
 	     span_tag(rec, "ScoreWhite", g->score_at[0]) ||
 	     span_tag(rec, "ScoreBlack", g->score_at[1])))
 		return -1;

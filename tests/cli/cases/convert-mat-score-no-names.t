@@ -2,8 +2,8 @@
 $ arbiter convert -t mat - 2> /dev/null | tee /dev/stderr | arbiter validate -
 < {"game":"backgammon","variant":"backgammon","notation":"mat","tags":[["Variant","backgammon"],["Match","1"],["Length","7"],["Game","4"],["ScoreWhite","6"],["ScoreBlack","3"],["Result","1-0"],["Points","1"]],"movetext":[["move","31: 8/5 6/5",0],["move","45: 13/8 8/4",1]]}
 ? 0
-> <stdin> #1: valid, 1-0 (resignation: the second player resigned a single: 1 point), 2 plies, game 4, score before 6-3 [backgammon]
-> <stdin> match 1 (? - ?, 7 points): 1 game, final score 7-3, ? wins the match
+> <stdin> #1 ( - ): valid, 1-0 (resignation: the second player resigned a single: 1 point), 2 plies, game 4, score before 6-3 [backgammon]
+> <stdin> match 1 ( - , 7 points): 1 game, final score 7-3,  wins the match
 > 1 record: 1 valid, 0 illegal, 0 mismatched, 0 unreadable
 ! 
 !  7 point match
