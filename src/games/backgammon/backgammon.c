@@ -338,8 +338,7 @@ void bg_draw_text(const void *p, const game_caption *cap, buf *out)
 	if (s->base.out.over)
 		buf_printf(out, "game over: %s\n", s->base.out.why);
 	else if (s->side >= 0)
-		buf_printf(out, "%s to %s\n", who[s->side],
-			   s->answering ? "take or drop" : bg_may_double(s) ? "roll or double" : "roll");
+		buf_printf(out, "%s to %s\n", who[s->side], bg_due(s));
 	if (game_match_words(cap, (const char *const[2]){ "X", "O" }, match, sizeof match))
 		buf_printf(out, "%s\n", match);
 }

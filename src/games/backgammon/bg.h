@@ -240,6 +240,10 @@ int bg_hits(const bg_rules *r, const bg_pos *p, int side, int to);
 /* May the side on roll double now (a cube, not the Crawford game, access to
  * the cube, room below the ceiling)? */
 int bg_may_double(const bg_state *s);
+/* What the side to move is to do, in words for a diagram: "take or drop"
+ * (or beaver, where the rules let it), "play" its roll made, "roll or
+ * double", "roll". */
+const char *bg_due(const bg_state *s);
 
 /* live.c: play move by move (games/game.h's turn and roll) */
 void bg_turn(const void *st, game_turn *t);

@@ -1179,6 +1179,16 @@ int bg_may_double(const bg_state *s)
 	       (s->owner < 0 || s->owner == s->side) && s->cube * 2 <= r->cube_max;
 }
 
+const char *bg_due(const bg_state *s)
+{
+	if (s->answering)
+		return s->r->beavers && s->money && s->offer * 2 <= s->r->cube_max ?
+			       "take, drop or beaver" : "take or drop";
+	if (s->given[0] || s->rolled[0])
+		return "play"; /* the roll is made: no double now */
+	return bg_may_double(s) ? "roll or double" : "roll";
+}
+
 /* A double: the first offer of a turn, or, in money play with beavers, the
  * answering side doubling again while the offer stands (a beaver, and the
  * doubler's raccoon after it). */

@@ -199,8 +199,7 @@ static void caption(const bg_state *s, const game_caption *cap, svg_lines *l)
 	if (s->base.out.over)
 		svg_lines_add(l, "game over: %s", s->base.out.why);
 	else if (s->side >= 0)
-		svg_lines_add(l, "%s to %s; %s%.0d%s%s", who[s->side],
-			      s->answering ? "take or drop" : bg_may_double(s) ? "roll or double" : "roll",
+		svg_lines_add(l, "%s to %s; %s%.0d%s%s", who[s->side], bg_due(s),
 			      s->r->cube ? "cube " : "no cube", s->r->cube ? s->cube : 0,
 			      !s->r->cube ? "" : s->owner < 0 ? " (centred)" : s->owner == 0 ?
 			      " (X owns it)" : " (O owns it)", s->crawford ? "; the Crawford game" : "");
