@@ -1524,6 +1524,14 @@ int mat_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 		const rec_el *e = &rec->els[i];
 		if (e->kind != EL_MOVE || !moves[i])
 			continue;
+		/* a token that starts no action (an illegal record's move kept
+		 * as written, "zz"), read back, is a part of the action before it
+		 * on its line, or of none */
+		if (!action_at(moves[i], moves[i] + strlen(moves[i])))
+			return diag_set(d, "not-held", "its move '%.*s' starts no action of a .mat "
+					"line (a roll, a cube action, a resignation): read back, it "
+					"would be read as part of another",
+					plain_upto(moves[i], strlen(moves[i]), 40), moves[i]);
 		if (e->who == 1) {
 			right = moves[i];
 			flush(out, &line, left, right);
