@@ -945,7 +945,9 @@ int var_check_rotation(var_registry *r, const variant *v, diag *d)
 {
 	for (size_t k = 0; k < v->nrotation; k++) {
 		diag why;
-		const variant *m = var_find(r, v->rotation[k], &why);
+		const variant *m;
+		diag_clear(&why); /* read below where var_find says nothing */
+		m = var_find(r, v->rotation[k], &why);
 		diag_clear(d);
 		diag_at(d, v->file, 1, 1);
 		locate_member(v, k, d);
