@@ -310,19 +310,6 @@ static int check_end(const variant *v, const mor_state *s, json_t *g, int ply, c
 	return -1;
 }
 
-/* one-time-mill-points: the engine keeps the points of the mills formed, not
- * the lines, so a line never formed before whose points all stood in earlier
- * mills removes nothing; arbiter, which keeps the lines, owes the removal. The
- * game stops being comparable there. */
-static int one_time_points(const variant *v, const mor_state *s, json_t *g, int ply)
-{
-	if (s->owe && s->owe_kind == OWE_MILL && !s->reused && !s->base.out.over)
-		return 1;
-	tell(v, s, g, ply, "the oracle's one-time mill made of used points: arbiter owes no removal",
-	     NULL, 0);
-	return -1;
-}
-
 /* One game: the list at every position, each move, the verdict at the end.
  * Returns 0, 1 (the oracle's known deviation), or -1 having said why. */
 static int check_game(const variant *v, json_t *g, int whole)
@@ -330,7 +317,6 @@ static int check_game(const variant *v, json_t *g, int whole)
 	static mname m[MAXLIST];
 	const char *p = str(g, "moves"), *q = str(g, "legal"), *last = NULL;
 	mor_state *s = v->game->state_new(v->rules);
-	long mid = is(g, "one-time-mill-points") ? num(g, "deviation_ply") : -1;
 	int ply = 0, rc = -1;
 	diag d;
 
@@ -357,10 +343,6 @@ static int check_game(const variant *v, json_t *g, int whole)
 		if (play_token(v, s, p, len, &d)) {
 			snprintf(what, sizeof what, "arbiter refuses %.*s: %s", (int)len, p, d.msg);
 			tell(v, s, g, ply, what, NULL, 0);
-			goto out;
-		}
-		if (ply == mid) {
-			rc = one_time_points(v, s, g, ply + 1);
 			goto out;
 		}
 		last = p;

@@ -726,8 +726,8 @@ static void reset(mor_state *s, int notation)
 	s->base.plies = s->base.ply_parts = s->quiet = 0;
 	s->quiet_at = r->quiet_check;
 	s->last_from[0] = s->last_from[1] = s->last_to[0] = s->last_to[1] = -1;
-	if (r->repeated == REP_ONCE)
-		memset(s->used, 0, sizeof s->used); /* read under that rule alone */
+	if (r->repeated >= REP_ONCE)
+		memset(s->used, 0, sizeof s->used); /* read under those rules alone */
 	BB_PUT(s->open, 0, BB_GET(r->b.all, 0));
 	if (RARE(!r->lean)) {
 		memset(s->dead, 0, sizeof s->dead);
@@ -1292,6 +1292,10 @@ static int remove_one(mor_state *s, int p, int free_, diag *d)
 					side_name[opp]);
 		if (RARE(s->r->goal != GOAL_SAME))
 			return diag_set(d, "no-removal", "nothing is removed under these rules");
+		if (s->reused && s->r->repeated == REP_NEW_POINT)
+			return diag_set(d, "no-removal", "every point of this mill stood in an earlier "
+					"mill of %s's: it removes nothing (one-time mills)",
+					side_name[side]);
 		if (s->reused)
 			return diag_set(d, "no-removal", "this mill was used once already: it removes "
 					"nothing (one-time mills)");
@@ -1354,6 +1358,21 @@ static int counts(const mor_rules *r, int side, int i, bb own)
 	return !(r->exact && bb_any(bb_and(BB_GET(r->b.beyond, i), own))) && !home_line(r, side, i);
 }
 
+/* Sanmill's one-time mills (new-point): does mill i hold a point that no
+ * mill `side` made before held? Its points are then the side's made. */
+static int new_point(mor_state *s, int side, int i)
+{
+	bb line = BB_GET(s->r->b.mill, i), made;
+
+	_Static_assert(sizeof made <= sizeof s->used[0], "used holds a side's points");
+	memcpy(&made, s->used[side], sizeof made);
+	if (bb_within(line, made))
+		return 0;
+	made = bb_or(made, line);
+	memcpy(s->used[side], &made, sizeof made);
+	return 1;
+}
+
 /* New mills that `side` just closed at `to`, after the one-time-mill rule. */
 PLY_HELPER int closed_mills(mor_state *s, const mor_move *m)
 {
@@ -1375,6 +1394,9 @@ PLY_HELPER int closed_mills(mor_state *s, const mor_move *m)
 				continue;
 			}
 			s->used[side][i >> 6] |= (uint64_t)1 << (i & 63);
+		} else if (s->r->repeated == REP_NEW_POINT && !new_point(s, side, i)) {
+			s->reused = 1;
+			continue;
 		}
 		n++;
 	}

@@ -36,7 +36,7 @@ _Static_assert(K_END <= sizeof ((mor_state *)0)->kept, "mor_state's kept holds t
 
 /* The rest, where the rules have it. */
 typedef struct more {
-	unsigned char used[SPAN(used, hist)];  /* REP_ONCE */
+	unsigned char used[SPAN(used, hist)];  /* REP_ONCE, REP_NEW_POINT */
 	unsigned char rare[SPAN(open, ncool)]; /* rules few rule sets have */
 	unsigned char cool[SPAN(ncool, cap)];  /* the cool-down */
 	unsigned char cap[SPAN(cap, kept)];    /* line captures */
@@ -59,7 +59,7 @@ static __attribute__((noinline)) int play_keeping_more(mor_state *s, const mor_m
 	const mor_rules *r = s->r;
 	more k;
 
-	if (r->repeated == REP_ONCE)
+	if (r->repeated >= REP_ONCE)
 		TAKE(&k, used, used);
 	if (!r->lean || r->lean_marks)
 		TAKE(&k, open, rare);
@@ -70,7 +70,7 @@ static __attribute__((noinline)) int play_keeping_more(mor_state *s, const mor_m
 	if (!s->eng->play(s, m, d))
 		return 0;
 	put_back(s);
-	if (r->repeated == REP_ONCE)
+	if (r->repeated >= REP_ONCE)
 		GIVE(&k, used, used);
 	if (!r->lean || r->lean_marks)
 		GIVE(&k, open, rare);

@@ -116,7 +116,10 @@ int mor_rules_new(const opt_val *v, void **out, diag *d);
 void mor_rules_free(void *rules);
 
 /* Option values. */
-enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE };
+/* REP_ONCE: each line makes a side's mill once; REP_NEW_POINT: a mill
+ * counts only where one of its points was in no mill the side made before
+ * (Sanmill's one-time mills). Both keep `used` (REP_ONCE and after). */
+enum { REP_ALLOWED, REP_NO_RETURN, REP_ONCE, REP_NEW_POINT };
 enum { BLK_LOSES, BLK_PASSES, BLK_DRAW, BLK_REMOVE, BLK_UNBLOCK };
 /* Where in a ply the referee meets the rules few rule sets have (the
  * rules' `rare`): before the move, at a slide, after the move, at each
@@ -487,7 +490,9 @@ typedef struct mor_state {
 	 * not, and last_from[side] written only with such a slide (its other
 	 * plies write last_to alone, a store a quiet ply) */
 	int8_t last_from[2], last_to[2];
-	uint64_t used[2][MOR_MAXMILLS / 64]; /* mills already used (once-per-line) */
+	/* REP_ONCE: a bit a line, the mills used; REP_NEW_POINT: the points
+	 * of every mill made, a bitboard in the first words */
+	uint64_t used[2][MOR_MAXMILLS / 64];
 	void *hist;             /* positions since the last irreversible move
 				 * (the engine's own type) */
 	size_t nhist, caphist;

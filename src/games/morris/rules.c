@@ -25,7 +25,8 @@ static const char *const first_move_v[] = { "next", "second", NULL };
 static const char *const per_move_v[] = { "one", "per-mill", NULL };
 static const char *const from_mills_v[] = { "when-all-in-mills", "always", "never", NULL };
 static const char *const full_near_v[] = { "usual", "next-to-own", NULL };
-static const char *const repeated_v[] = { "allowed", "no-immediate-return", "once-per-line", NULL };
+static const char *const repeated_v[] = { "allowed", "no-immediate-return", "once-per-line",
+					   "new-point", NULL };
 static const char *const count_v[] = { "board-and-hand", "board-after-placing", NULL };
 static const char *const blocked_v[] = { "loses", "passes", "draw", "remove-then-move",
 					   "opponent-unblocks", NULL };
@@ -524,7 +525,7 @@ static void steps_rules(mor_rules *r)
 	r->mill_per = one && !r->from_hand && r->per_mill && r->repeated == REP_ALLOWED;
 	r->mill_hand = one && r->from_hand && !r->per_mill && r->repeated == REP_ALLOWED;
 	r->mill_near = plain && r->near_rules && !r->per_mill && r->repeated == REP_ALLOWED;
-	r->keeps_more = r->repeated == REP_ONCE || !r->lean || r->lean_marks || r->cool ||
+	r->keeps_more = r->repeated >= REP_ONCE || !r->lean || r->lean_marks || r->cool ||
 			r->captures;
 	/* RR_PLACED alone, without cancel, is the placing points (the first
 	 * point, the forbidden ones): they ask a placement's point and

@@ -16,7 +16,7 @@ $ arbiter validate --quiet records/morris/lasker.pgn tests/data/morris/illegal.p
 > tests/data/morris/illegal.pgn #13: illegal at ply 6, a3: the game is over: white made a line [three-mens-morris]
 > tests/data/morris/illegal.pgn #14: illegal at ply 2, d4: d4 is not a point on this board [nine-mens-morris]
 > tests/data/morris/illegal.pgn #15: illegal at ply 2, hello: 'hello' is not a move in algebraic notation [nine-mens-morris]
-> tests/data/morris/illegal.pgn #16: illegal at ply 23, e4-f4xd6: this mill was used once already: it removes nothing (one-time mills) [russian-one-time-mill]
+> tests/data/morris/illegal.pgn #16: illegal at ply 23, e4-f4xd6: every point of this mill stood in an earlier mill of white's: it removes nothing (one-time mills) [russian-one-time-mill]
 > tests/data/morris/illegal.pgn #17: illegal at ply 5, g7xd2: the removal is taken from black's hand [dooz-twelve]
 > tests/data/morris/illegal.pgn #18: illegal at ply 25, c3-b2: the board is full: white must remove a black piece [dooz-twelve]
 > tests/data/morris/illegal.pgn #19: illegal at ply 29, f6-g7: the piece on f6 just closed a mill from g7 and may not go straight back to close one again [morabaraba]
@@ -66,7 +66,7 @@ $ arbiter validate --quiet records/morris/lasker.pgn tests/data/morris/illegal.p
 ! arbiter: tests/data/morris/illegal.pgn:89:7: 'hello' is not a move in algebraic notation
 !   1. d6 hello *
 !         ^
-! arbiter: tests/data/morris/illegal.pgn:95:121: this mill was used once already: it removes nothing (one-time mills)
+! arbiter: tests/data/morris/illegal.pgn:95:121: every point of this mill stood in an earlier mill of white's: it removes nothing (one-time mills)
 !   1. a7 d7 2. g7 d6 3. b6 a4 4. f6 g4 5. c4 d2 6. e4 c5 7. b2 e5 8. f2 c3 9. d3 e3 10. e4-f4xd7 d2-d1 11. f4-e4 d1-d2 12. e4-f4xd6 *
 !                                                                                                                           ^
 ! arbiter: tests/data/morris/illegal.pgn:101:22: the removal is taken from black's hand

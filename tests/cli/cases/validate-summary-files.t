@@ -22,7 +22,7 @@ $ arbiter validate -q --summary=files records/uttt tests/data/morris/illegal.pgn
 > tests/data/morris/illegal.pgn #13: illegal at ply 6, a3: the game is over: white made a line [three-mens-morris]
 > tests/data/morris/illegal.pgn #14: illegal at ply 2, d4: d4 is not a point on this board [nine-mens-morris]
 > tests/data/morris/illegal.pgn #15: illegal at ply 2, hello: 'hello' is not a move in algebraic notation [nine-mens-morris]
-> tests/data/morris/illegal.pgn #16: illegal at ply 23, e4-f4xd6: this mill was used once already: it removes nothing (one-time mills) [russian-one-time-mill]
+> tests/data/morris/illegal.pgn #16: illegal at ply 23, e4-f4xd6: every point of this mill stood in an earlier mill of white's: it removes nothing (one-time mills) [russian-one-time-mill]
 > tests/data/morris/illegal.pgn #17: illegal at ply 5, g7xd2: the removal is taken from black's hand [dooz-twelve]
 > tests/data/morris/illegal.pgn #18: illegal at ply 25, c3-b2: the board is full: white must remove a black piece [dooz-twelve]
 > tests/data/morris/illegal.pgn #19: illegal at ply 29, f6-g7: the piece on f6 just closed a mill from g7 and may not go straight back to close one again [morabaraba]
