@@ -220,17 +220,25 @@ static bg_state *state_file(const char *rel)
 	return state(path);
 }
 
-/* The other six-prime rules: Moultezim's own home board, and GammonX's
- * opponent's starting quarter, each where Fevga's rule lets the wall be. */
+/* The other six-prime rules: the own home board, and GammonX's opponent's
+ * starting quarter, each where Fevga's rule lets the wall be; Moultezim's
+ * is Fevga's (The Board's "home board" is the quarter of the home point,
+ * where the checkers start), so bearing in fills the home board. */
 static void prime_quarters(void **st)
 {
 	bg_state *m = state("moultezim"), *f = state("fevga"),
-		 *g = state_file("tests/data/variants/prime-their-start.yaml");
+		 *g = state_file("tests/data/variants/prime-their-start.yaml"),
+		 *h = state_file("tests/data/variants/prime-own-home.yaml");
 	(void)st;
+	set(h, 0, "24:3 9:1 8:1 6:2 5:2 4:2 3:2 2:2");
+	set(h, 1, "24:15");
+	refused(h, "61: 8/7 7/1", "six-prime"); /* all six of the own home */
+	allowed(h, "61: 9/3 24/23");
 	set(m, 0, "24:3 9:1 8:1 6:2 5:2 4:2 3:2 2:2");
-	set(m, 1, "24:15");
-	refused(m, "61: 8/7 7/1", "six-prime"); /* all six of the own home */
-	allowed(m, "61: 9/3 24/23");
+	set(m, 1, "12:15"); /* its start is our 12: out of the way */
+	allowed(m, "61: 8/7 7/1");
+	set(m, 0, "24:3 23:2 22:2 21:2 20:2 10:4");
+	refused(m, "51: 24/19 24/23", "six-prime"); /* not all six of the own start */
 	set(f, 0, "24:3 9:1 8:1 6:2 5:2 4:2 3:2 2:2");
 	set(f, 1, "24:15");
 	allowed(f, "61: 8/7 7/1");
@@ -243,6 +251,7 @@ static void prime_quarters(void **st)
 	done(m);
 	done(f);
 	done(g);
+	done(h);
 }
 
 /* Jacquet's courier must reach the home board; Fevga's first checker need
