@@ -92,14 +92,14 @@ static int foreign_tags(const record *rec, rec_format fmt)
 {
 	for (size_t i = 0; i < rec->ntags; i++) {
 		if (rec->implied && rec->tags[i].name.off >= rec->implied &&
-		    rec->tags[i].name.len == 8 && !memcmp(rec_at(rec, rec->tags[i].name), "Notation", 8))
+		    rec_tag_named(rec, &rec->tags[i], "Notation", 8))
 			continue; /* the notation, which the writer's target replaces */
 		static const char *const implied[] = { "Variant", "Notation", "Result", NULL };
 		const char *name = rec_at(rec, rec->tags[i].name);
 		size_t n = rec->tags[i].name.len;
 		int own = n > 5 && !strncmp(name, "Ludii", 5);
 		for (int k = 0; implied[k]; k++)
-			own |= n == strlen(implied[k]) && !strncmp(name, implied[k], n);
+			own |= rec_tag_named(rec, &rec->tags[i], implied[k], strlen(implied[k]));
 		if (fmt != FMT_TRL || !own)
 			return 1;
 	}

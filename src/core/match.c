@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 /* A hash of the whole name that fills a seat's place (it may be cut
  * there); 0 for a name that fits, which is compared whole. A cut between
@@ -25,6 +26,27 @@ static inline void no_players(const record *rec, ref_seat *s)
 	s->file = NULL;
 }
 
+/* Does a player's name say only which side it plays: "X", "Player O",
+ * "white", "Player 2"? A program that writes its sides' labels where the
+ * players' names go (an app's "Player X" and "Player O" in every game it
+ * exports) names nobody, and its games in one file are no match. */
+static int side_label(const char *name)
+{
+	static const char *const sides[] = { "x", "o", "white", "black", "1", "2", "", NULL };
+
+	if (!strncasecmp(name, "player", 6)) {
+		name += 6;
+		if (*name == ' ' || *name == '_' || *name == '-')
+			name++;
+	} else if (!*name) {
+		return 0;
+	}
+	for (int i = 0; sides[i]; i++)
+		if (!strcasecmp(name, sides[i]))
+			return 1;
+	return 0;
+}
+
 void match_seat(const record *rec, ref_seat *s)
 {
 	if (!rec->ntags) {
@@ -37,7 +59,8 @@ void match_seat(const record *rec, ref_seat *s)
 		return;
 	s->whole[0] = whole(rec, s->first, sizeof s->first, H_X, H_WHITE);
 	s->whole[1] = whole(rec, s->second, sizeof s->second, H_O, H_BLACK);
-	if (!strcmp(s->first, s->second) && s->whole[0] == s->whole[1])
+	if ((!strcmp(s->first, s->second) && s->whole[0] == s->whole[1]) ||
+	    side_label(s->first) || side_label(s->second))
 		s->file = NULL;
 }
 

@@ -38,7 +38,9 @@ int match_capped(const match_tracker *r, const verdict *out, int winner, long cl
  * next game's score line to say where the match stands. */
 void match_score_game(match_tracker *r, const verdict *out, const outcome *o);
 /* Does s, the record after b, break the rule that the first player
- * alternates: v says so, and the same two players keep their order? */
+ * alternates: v says so, and the same two players (named: a side's label,
+ * "Player X", names nobody) keep their order? ([Event] may differ: many
+ * name each game of a match, "Club match, game 2".) */
 int match_first_again(const ref_seat *b, const ref_seat *s, const variant *v);
 /* Where the rules say the first player alternates: a mismatch when the same
  * two players keep their order in consecutive records. */

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -101,37 +102,51 @@ static const unsigned char by_len[12][6] = {
 };
 #undef K
 
-/* Are a's n bytes b's (n from 1 to 11, a key's length)? Two loads of
- * each that overlap where n is not their size, each within the n bytes:
- * no call of memcmp, which cost a tag more than the rest of its look. */
+/* Are a's n bytes b's, a letter in either case (n from 1 to 11, a key's
+ * length; b a key, all letters)? Two loads of each that overlap where n is
+ * not their size, each within the n bytes, with the bit of case (0x20) set
+ * in every byte: no call of memcmp, which cost a tag more than the rest of
+ * its look. A byte of a that is not a letter matches a letter of b only
+ * as the letter's other case does, which no byte but that letter is. */
 static inline int same_name(const char *a, const char *b, size_t n)
 {
 	uint64_t x, y, u, v;
+	const uint64_t low = 0x2020202020202020u;
 
 	if (n >= 8) {
 		memcpy(&x, a, 8), memcpy(&y, b, 8);
 		memcpy(&u, a + n - 8, 8), memcpy(&v, b + n - 8, 8);
-		return x == y && u == v;
+		return (x | low) == (y | low) && (u | low) == (v | low);
 	}
 	if (n >= 4) {
 		uint32_t x4, y4, u4, v4;
 		memcpy(&x4, a, 4), memcpy(&y4, b, 4);
 		memcpy(&u4, a + n - 4, 4), memcpy(&v4, b + n - 4, 4);
-		return x4 == y4 && u4 == v4;
+		return (x4 | (uint32_t)low) == (y4 | (uint32_t)low) &&
+		       (u4 | (uint32_t)low) == (v4 | (uint32_t)low);
 	}
-	return a[0] == b[0] && a[(n - 1) / 2] == b[(n - 1) / 2] && a[n - 1] == b[n - 1];
+	return (a[0] | 0x20) == (b[0] | 0x20) && (a[(n - 1) / 2] | 0x20) == (b[(n - 1) / 2] | 0x20) &&
+	       (a[n - 1] | 0x20) == (b[n - 1] | 0x20);
 }
 
-/* The header key named s (n bytes), or -1 where it names none. Inlined:
- * it runs for every tag a format adds, and every tag looked up by name. */
+/* The header key named s (n bytes), in either case ([variant] is
+ * [Variant]: read past, it let a record be judged under the rules of -V or
+ * of the default where its own were named), or -1 where it names none.
+ * Inlined: it runs for every tag a format adds, and every tag looked up by
+ * name. */
 static inline int head_key(const char *s, size_t n)
 {
 	if (n == 0 || n >= sizeof by_len / sizeof by_len[0])
 		return -1;
 	for (const unsigned char *k = by_len[n]; *k; k++)
-		if (head[*k - 1].name[0] == *s && same_name(s, head[*k - 1].name, n))
+		if ((head[*k - 1].name[0] | 0x20) == (*s | 0x20) && same_name(s, head[*k - 1].name, n))
 			return *k - 1;
 	return -1;
+}
+
+int rec_tag_named(const record *r, const rec_tag *t, const char *name, size_t n)
+{
+	return t->name.len == n && strncasecmp(rec_at(r, t->name), name, n) == 0;
 }
 
 int rec_add_tag(record *r, rec_span name, rec_span value)
@@ -451,11 +466,9 @@ const char *rec_tag_value(const record *r, const char *name, char *out, size_t n
 
 	if (k >= 0) /* a key of the header: its first tag is known */
 		return rec_head(r, (rec_hkey)k, out, n);
-	for (size_t i = 0; i < r->ntags; i++) {
-		const rec_tag *t = &r->tags[i];
-		if (t->name.len == len && memcmp(rec_at(r, t->name), name, len) == 0)
-			return rec_tag_unescaped(r, t, out, n);
-	}
+	for (size_t i = 0; i < r->ntags; i++)
+		if (rec_tag_named(r, &r->tags[i], name, len))
+			return rec_tag_unescaped(r, &r->tags[i], out, n);
 	return NULL;
 }
 
@@ -555,9 +568,12 @@ void rec_locate(const record *r, uint32_t off, long *line, long *col)
 const rec_tag *rec_tag_find(const record *r, const char *name)
 {
 	size_t len = strlen(name);
+	int k = head_key(name, len);
 
+	if (k >= 0) /* a key of the header: its first tag is known */
+		return rec_head_tag(r, (rec_hkey)k);
 	for (size_t i = 0; i < r->ntags; i++)
-		if (r->tags[i].name.len == len && memcmp(rec_at(r, r->tags[i].name), name, len) == 0)
+		if (rec_tag_named(r, &r->tags[i], name, len))
 			return &r->tags[i];
 	return NULL;
 }

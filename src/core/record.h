@@ -321,8 +321,12 @@ int rec_claimed(const record *r);
 /* A tag's value as a number; dflt when the record has no such tag or it
  * does not start with a number. */
 long rec_tag_long(const record *r, const char *name, long dflt);
-/* The tag named name, or NULL. */
+/* Tag names are compared with a letter in either case: [variant] is
+ * [Variant] (the producer's spelling is kept, and written back). */
+/* The (first) tag named name, or NULL. */
 const rec_tag *rec_tag_find(const record *r, const char *name);
+/* Is tag t named name, n bytes? */
+int rec_tag_named(const record *r, const rec_tag *t, const char *name, size_t n);
 /* A tag's value, unescaped and whole, into out (cleared first; it may hold
  * a NUL byte: out->len says the length). 0, or -1 out of memory. */
 int rec_tag_text(const record *r, const rec_tag *t, buf *out);

@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/mman.h>
 
 enum { REF_NAMED = 64 }; /* variant names remembered */
@@ -1685,8 +1684,7 @@ static void twice(const record *rec, verdict *out)
 	char a[64], b[64];
 
 	for (size_t i = 0; i < rec->head.again - 1 && !first; i++)
-		if (rec->tags[i].name.len == t->name.len &&
-		    !memcmp(rec_at(rec, rec->tags[i].name), rec_at(rec, t->name), t->name.len))
+		if (rec_tag_named(rec, &rec->tags[i], rec_at(rec, t->name), t->name.len))
 			first = &rec->tags[i];
 	rec_tag_unescaped(rec, first, a, sizeof a);
 	rec_tag_unescaped(rec, t, b, sizeof b);
@@ -1695,7 +1693,7 @@ static void twice(const record *rec, verdict *out)
 	err_located(rec, t->value.off, out);
 	diag_set(&out->err, "tag-twice", "the record gives [%.*s] twice, \"%s\" and \"%s\": "
 		 "which one holds cannot be told", (int)(t->name.len < 40 ? t->name.len : 40),
-		 rec_at(rec, t->name), a, b);
+		 rec_at(rec, first->name), a, b);
 }
 
 /* A number a tag gives that decides the verdict (a match's length, the

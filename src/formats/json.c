@@ -1030,7 +1030,7 @@ static int tags(buf *out, const record *rec)
 		const char *s = rec_at(rec, t->value);
 		/* the moves are in the "notation" member's: a [Notation] tag
 		 * of the record read, which would come first, is not kept */
-		if (t->name.len == 8 && !memcmp(rec_at(rec, t->name), "Notation", 8))
+		if (rec_tag_named(rec, t, "Notation", 8))
 			continue;
 		buf_clear(&v);
 		for (size_t j = 0; j < t->value.len; j++) { /* unescape */

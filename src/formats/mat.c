@@ -881,7 +881,7 @@ static int variant_tag(record *rec, const char *variation, int length)
 	} else if (variation && strcasecmp(variation, "backgammon") != 0) {
 		for (size_t i = rec->ntags; i-- > 0;) { /* the last, as variation is */
 			const rec_tag *t = &rec->tags[i];
-			if (t->name.len == 9 && !memcmp(rec_at(rec, t->name), "Variation", 9))
+			if (rec_tag_named(rec, t, "Variation", 9))
 				return span_tag(rec, "Variant", t->value);
 		}
 	} else if (length == 0) {
@@ -1320,7 +1320,7 @@ int mat_made_tag(const char *name, size_t n)
 					    "ScoreWhite", "ScoreBlack", "Result", "Points",
 					    "Variant", "Notation", NULL };
 	for (int i = 0; made[i]; i++)
-		if (strlen(made[i]) == n && !strncmp(made[i], name, n))
+		if (strlen(made[i]) == n && !strncasecmp(made[i], name, n))
 			return 1;
 	return 0;
 }
@@ -1378,7 +1378,7 @@ static int header_tags(const record *rec, buf *out, buf *v, diag *d)
 		size_t start = out->len, kn, vn;
 		if (mat_made_tag(name, t->name.len))
 			continue;
-		variation |= t->name.len == 9 && !memcmp(name, "Variation", 9);
+		variation |= rec_tag_named(rec, t, "Variation", 9);
 		if (rec_tag_text(rec, t, v))
 			return -1;
 		buf_puts(out, "; [");

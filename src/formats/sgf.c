@@ -1569,7 +1569,7 @@ static int header_props(const record *rec, buf *out, diag *d)
 		if (mat_made_tag(name, t->name.len))
 			continue;
 		for (int k = 0; k < NPROPS; k++)
-			if (strlen(props[k][1]) == t->name.len && !memcmp(name, props[k][1], t->name.len))
+			if (rec_tag_named(rec, t, props[k][1], strlen(props[k][1])))
 				prop = props[k][0];
 		if (!strcmp(prop, "XH") && memchr(name, ':', t->name.len)) {
 			bad = diag_set(d, "not-held", "its tag %.*s holds a ':', which SGF's "

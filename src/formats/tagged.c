@@ -864,6 +864,26 @@ static int after_result(tagged_reader *rd, scan *s, size_t rest, size_t stop, si
 	return 0;
 }
 
+/* PGN's escape: a '%' in a line's first column keeps the line (l, n bytes)
+ * out of the game (a program's own data). Its text stays in the record's,
+ * unread, so that the lines after it are where their numbers say. 0, or
+ * -1 where the record is too long (said in d, the rest of the record
+ * passed over) or memory ran out. */
+static int escape_line(tagged_reader *rd, record *rec, scan *s, const char *l, size_t n,
+		       diag *d)
+{
+	if (rec->text.len + rec->dropped + n > TAGGED_MAX_RECORD) {
+		diag_at(d, rd->name, rd->src.no, 1);
+		diag_set(d, "too-long", "the record is longer than %d MiB", TAGGED_MAX_RECORD >> 20);
+		skip_record(rd, !s->movetext);
+		return -1;
+	}
+	if (buf_add(&rec->text, l, n))
+		return diag_set(d, "nomem", "out of memory"), -1;
+	s->t = rec->text.p; /* where the buffer is now */
+	return 0;
+}
+
 int tagged_read(tagged_reader *rd, record *rec, diag *d)
 {
 	scan s = { .rec = rec, .d = d, .file = rd->name };
@@ -881,6 +901,11 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 
 		while (lead < n && is_space((unsigned char)l[lead]))
 			lead++;
+		if (n && l[0] == '%') { /* PGN's escape */
+			if (started && escape_line(rd, rec, &s, l, n, d))
+				return -1;
+			continue;
+		}
 		if (!started) {
 			if (lead == n)
 				continue;
@@ -968,11 +993,13 @@ typedef struct line_out {
 	int wrote;
 } line_out;
 
-static void item(line_out *l, int glued)
+static void item(line_out *l, int glued, int stays)
 {
 	if (glued) /* a suffix annotation stays on its move: d6!? */
 		return;
-	if (l->out->len - l->start > 72) {
+	/* stays: a word that starts with '%' (kept as written) would start an
+	 * escape line, which the reader passes over */
+	if (l->out->len - l->start > 72 && !stays) {
 		buf_puts(l->out, "\n");
 		l->start = l->out->len;
 	} else if (l->wrote) {
@@ -1089,7 +1116,7 @@ static int put_element(line_out *l, const record *rec, const fmt_out *o, size_t 
 			buf_add(out, w, (size_t)(sp - w));
 			if (check_piece(out, start, EL_MOVE, d))
 				return -1;
-			item(l, 0);
+			item(l, 0, sp[1] == '%');
 			w = sp + 1;
 		}
 		start = out->len;
@@ -1126,8 +1153,8 @@ int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, dia
 	for (size_t i = 0; i < rec->ntags && !bad; i++) {
 		const rec_tag *t = &rec->tags[i];
 		int k = 0;
-		while (k < FMT_SET_TAGS && !(setlen[k] && t->name.len == setlen[k] &&
-					     !memcmp(rec_at(rec, t->name), o->set[k].tag, setlen[k])))
+		while (k < FMT_SET_TAGS &&
+		       !(setlen[k] && rec_tag_named(rec, t, o->set[k].tag, setlen[k])))
 			k++;
 		if (k < FMT_SET_TAGS) { /* a tag to set: in the first one's place */
 			if (set[k]++ || !o->set[k].value)
@@ -1156,18 +1183,19 @@ int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, dia
 		if (e->kind == EL_NUMBER || (e->kind == EL_MOVE && !o->moves[i]) ||
 		    (e->kind == EL_RESULT && o->result))
 			continue; /* renumbered; a ply's later tokens; the result is replaced */
-		item(&l, after_move && e->kind == EL_NAG && (text[0] == '!' || text[0] == '?'));
+		item(&l, after_move && e->kind == EL_NAG && (text[0] == '!' || text[0] == '?'),
+		     (e->kind == EL_MOVE ? o->moves[i] : text)[0] == '%');
 		after_move = e->kind == EL_MOVE;
 		bad = put_element(&l, rec, o, i, &ply, &need_number, d);
 	}
 	if (!bad && o->stop) {
-		item(&l, 0);
+		item(&l, 0, 0);
 		start = out->len;
 		buf_printf(out, "{%s}", o->stop);
 		bad = check_piece(out, start, EL_COMMENT, d);
 	}
 	if (!bad && o->result) {
-		item(&l, 0);
+		item(&l, 0, 0);
 		start = out->len;
 		buf_puts(out, o->result);
 		bad = check_piece(out, start, EL_RESULT, d);
@@ -1177,7 +1205,7 @@ int tagged_write(void *state, const record *rec, const fmt_out *o, buf *out, dia
 		 * result the rules decided, else with *, the result not known ("*"
 		 * after a game the rules ended would read back as a claim the game
 		 * belies) */
-		item(&l, 0);
+		item(&l, 0, 0);
 		buf_puts(out, o->decided ? o->decided : "*");
 	}
 	if (out->len > l.start)
