@@ -2,7 +2,6 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 /* A hash of the whole name that fills a seat's place (it may be cut
  * there); 0 for a name that fits, which is compared whole. A cut between
@@ -26,25 +25,42 @@ static inline void no_players(const record *rec, ref_seat *s)
 	s->file = NULL;
 }
 
+/* Do the first n bytes of s, a letter in either case, spell w (lower
+ * case, no NUL among its n bytes)? */
+static int lower_is(const char *s, const char *w, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] != w[i] && !(s[i] >= 'A' && s[i] <= 'Z' && (s[i] | 0x20) == w[i]))
+			return 0;
+	return 1;
+}
+
 /* Does a player's name say only which side it plays: "X", "Player O",
  * "white", "Player 2"? A program that writes its sides' labels where the
  * players' names go (an app's "Player X" and "Player O" in every game it
  * exports) names nobody, and its games in one file are no match. */
 static int side_label(const char *name)
 {
-	static const char *const sides[] = { "x", "o", "white", "black", "1", "2", "", NULL };
+	const char *p = name;
+	size_t n;
 
-	if (!strncasecmp(name, "player", 6)) {
-		name += 6;
-		if (*name == ' ' || *name == '_' || *name == '-')
-			name++;
-	} else if (!*name) {
+	switch (*p | 0x20) { /* a label starts so; most names do not */
+	case 'p': case 'x': case 'o': case 'w': case 'b': case '1': case '2':
+		break;
+	default:
 		return 0;
 	}
-	for (int i = 0; sides[i]; i++)
-		if (!strcasecmp(name, sides[i]))
-			return 1;
-	return 0;
+	if (lower_is(p, "player", 6)) {
+		p += 6;
+		if (*p == ' ' || *p == '_' || *p == '-')
+			p++;
+	}
+	n = strlen(p);
+	if (n == 1)
+		return (*p | 0x20) == 'x' || (*p | 0x20) == 'o' || *p == '1' || *p == '2';
+	if (n == 5)
+		return lower_is(p, "white", 5) || lower_is(p, "black", 5);
+	return n == 0; /* "Player" alone */
 }
 
 void match_seat(const record *rec, ref_seat *s)

@@ -3,7 +3,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -116,14 +115,14 @@ static inline int same_name(const char *a, const char *b, size_t n)
 	if (n >= 8) {
 		memcpy(&x, a, 8), memcpy(&y, b, 8);
 		memcpy(&u, a + n - 8, 8), memcpy(&v, b + n - 8, 8);
-		return (x | low) == (y | low) && (u | low) == (v | low);
+		return (x == y && u == v) || ((x | low) == (y | low) && (u | low) == (v | low));
 	}
 	if (n >= 4) {
 		uint32_t x4, y4, u4, v4;
 		memcpy(&x4, a, 4), memcpy(&y4, b, 4);
 		memcpy(&u4, a + n - 4, 4), memcpy(&v4, b + n - 4, 4);
-		return (x4 | (uint32_t)low) == (y4 | (uint32_t)low) &&
-		       (u4 | (uint32_t)low) == (v4 | (uint32_t)low);
+		return (x4 == y4 && u4 == v4) || ((x4 | (uint32_t)low) == (y4 | (uint32_t)low) &&
+						  (u4 | (uint32_t)low) == (v4 | (uint32_t)low));
 	}
 	return (a[0] | 0x20) == (b[0] | 0x20) && (a[(n - 1) / 2] | 0x20) == (b[(n - 1) / 2] | 0x20) &&
 	       (a[n - 1] | 0x20) == (b[n - 1] | 0x20);
@@ -134,19 +133,15 @@ static inline int same_name(const char *a, const char *b, size_t n)
  * of the default where its own were named), or -1 where it names none.
  * Inlined: it runs for every tag a format adds, and every tag looked up by
  * name. */
-static inline int head_key(const char *s, size_t n)
+static inline __attribute__((always_inline)) int head_key(const char *s, size_t n)
 {
 	if (n == 0 || n >= sizeof by_len / sizeof by_len[0])
 		return -1;
 	for (const unsigned char *k = by_len[n]; *k; k++)
-		if ((head[*k - 1].name[0] | 0x20) == (*s | 0x20) && same_name(s, head[*k - 1].name, n))
+		if ((head[*k - 1].name[0] == *s || (head[*k - 1].name[0] | 0x20) == (*s | 0x20)) &&
+		    same_name(s, head[*k - 1].name, n))
 			return *k - 1;
 	return -1;
-}
-
-int rec_tag_named(const record *r, const rec_tag *t, const char *name, size_t n)
-{
-	return t->name.len == n && strncasecmp(rec_at(r, t->name), name, n) == 0;
 }
 
 int rec_add_tag(record *r, rec_span name, rec_span value)

@@ -325,8 +325,20 @@ long rec_tag_long(const record *r, const char *name, long dflt);
  * [Variant] (the producer's spelling is kept, and written back). */
 /* The (first) tag named name, or NULL. */
 const rec_tag *rec_tag_find(const record *r, const char *name);
-/* Is tag t named name, n bytes? */
-int rec_tag_named(const record *r, const rec_tag *t, const char *name, size_t n);
+/* Is tag t named name, n bytes? (In line: a look-up by name asks it of
+ * every tag of the record.) */
+static inline int rec_tag_named(const record *r, const rec_tag *t, const char *name, size_t n)
+{
+	const char *a = r->text.p + t->name.off;
+
+	if (t->name.len != n)
+		return 0;
+	for (size_t i = 0; i < n; i++) /* a byte that differs: a letter's other case */
+		if (a[i] != name[i] &&
+		    ((a[i] ^ name[i]) != 0x20 || (a[i] | 0x20) < 'a' || (a[i] | 0x20) > 'z'))
+			return 0;
+	return 1;
+}
 /* A tag's value, unescaped and whole, into out (cleared first; it may hold
  * a NUL byte: out->len says the length). 0, or -1 out of memory. */
 int rec_tag_text(const record *r, const rec_tag *t, buf *out);
