@@ -49,6 +49,9 @@ typedef struct bg_rules {
 	int backgammon_on_bar;  /* a loser's checker on the bar makes a backgammon */
 	int home_hit_not_onto_own; /* Persian: a hitter in the home board goes on,
 				    * but not onto its own side's point */
+	int home_hit_stop;      /* Tavla: a hitter in the home board stays there
+				 * for the rest of the turn (no hit-and-run) */
+	int home_hits;          /* either: the turn's hits in the home board kept */
 	int8_t opp[26];         /* my point p is the opponent's point opp[p] */
 	/* SGF's letters as each side's points where a move starts and where it
 	 * ends (a-x the first player's 1-24, y the bar, z off, or as a start

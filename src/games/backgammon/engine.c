@@ -261,6 +261,8 @@ static int step_rest(const bg_rules *r, const bg_pos *p, int side, int from, int
 			return -1; /* (the hand enters as the bar does, from 25) */
 		if (to >= 1 && r->home_hit_not_onto_own && (p->hot >> from & 1) && p->ck[side][to])
 			return -1; /* a checker that hit in the home board goes on, not onto its own */
+		if (r->home_hit_stop && from <= 24 && (p->hot >> from & 1))
+			return -1; /* a checker that hit in the home board stays */
 		if (to >= 1 && r->prime && !prime_ok(r, p, side, from, to))
 			return -1;
 	}
@@ -316,7 +318,7 @@ static int apply_rest(const bg_rules *r, bg_pos *p, int side, int from, int to)
 		p->ck[!side][BG_BAR]++;
 		hit = 1;
 	}
-	if (r->home_hit_not_onto_own) {
+	if (r->home_hits) {
 		int hot = (int)(p->hot >> from & 1);
 		p->hot &= ~((uint32_t)1 << from);
 		/* the hitter moves on; another checker joining it makes it
@@ -908,6 +910,9 @@ static int explain(const bg_state *s, const bg_move *m, diag *d)
 			return diag_set(d, "home-hit", "%s: a checker that hit in the home board may go "
 					"on to an empty point or hit again, not onto its own side's point",
 					mv);
+		if (s->r->home_hit_stop && f <= 24 && (p.hot >> f & 1))
+			return diag_set(d, "home-hit", "%s: a checker that hit in the home board "
+					"stays there for the rest of the turn (no hit-and-run)", mv);
 		if (family_refusal(s->r, &p, side, f, t, mv, d))
 			return -1;
 		apply(s->r, &p, side, f, t);
@@ -1324,7 +1329,7 @@ static void begin_turn(const bg_state *s, bg_pos *p, int d1, int d2)
 
 	if (s->chain)
 		return; /* the same turn goes on */
-	if (r->home_hit_not_onto_own)
+	if (r->home_hits)
 		p->hot = 0; /* the home-board rule looks at this turn's hits */
 	p->head_left = 0;
 	p->head_max = (uint8_t)r->head;
@@ -1386,7 +1391,7 @@ static inline __attribute__((always_inline)) int play_roll(bg_state *s, const bg
 	const bg_rules *r = s->r;
 	int used = 0, chained = s->chain != CHAIN_NONE;
 
-	if (r->family || r->home_hit_not_onto_own) { /* the turn's own counts, kept if refused */
+	if (r->family || r->home_hits) { /* the turn's own counts, kept if refused */
 		bg_pos was = s->p;
 		begin_turn(s, &s->p, m->die[0], m->die[1]);
 		if (check_play(s, m, &used, d))

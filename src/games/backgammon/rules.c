@@ -5,7 +5,7 @@
 #include "games/backgammon/bg.h"
 
 static const char *const opening_v[] = { "use", "reroll", NULL };
-static const char *const home_hit_v[] = { "any", "not-onto-own", NULL };
+static const char *const home_hit_v[] = { "any", "not-onto-own", "stop", NULL };
 static const char *const direction_v[] = { "opposite", "same", NULL };
 static const char *const blot_v[] = { "hit", "pin", "none", NULL };
 static const char *const entry_v[] = { "free", "all-first", NULL };
@@ -48,7 +48,7 @@ const opt_spec bg_schema[B_COUNT] = {
 	[B_HOME_HIT] = { "rules.home_hit", OPT_ENUM, home_hit_v, "any", 0, 0, NULL,
 			 "in the mover's home board, a checker that has hit may go on to any "
 			 "point, or (not-onto-own) to an empty point or another hit, never onto "
-			 "its own side's point" },
+			 "its own side's point, or (stop) not at all that turn" },
 	[B_DIRECTION] = { "rules.direction", OPT_ENUM, direction_v, "opposite", 0, 0, NULL,
 			  "the sides run opposite ways round, or the same way from diagonally "
 			  "opposite corners (the opponent's start is my 12-point)" },
@@ -201,13 +201,13 @@ int bg_rules_new(const opt_val *v, void **out, diag *d)
 		return -1;
 	}
 	read_play(r, v);
-	if (v[B_HOME_HIT].i == 1 && r->blot != BLOT_HIT) {
+	if (v[B_HOME_HIT].i >= 1 && r->blot != BLOT_HIT) {
 		const char *blot = r->blot == BLOT_PIN ? "pin" : "none";
 		if (v[B_HOME_HIT].file)
 			diag_at(d, v[B_HOME_HIT].file, v[B_HOME_HIT].line, v[B_HOME_HIT].col);
 		free(r);
-		return diag_set(d, "yaml-value", "rules.home_hit: not-onto-own is a rule of hits, "
-				"and these rules have rules.blot: %s", blot);
+		return diag_set(d, "yaml-value", "rules.home_hit: %s is a rule of hits, and these "
+				"rules have rules.blot: %s", home_hit_v[v[B_HOME_HIT].i], blot);
 	}
 	r->opening_reroll = v[B_OPENING].i == 1;
 	r->value[0] = (int)v[B_SINGLE].i;
@@ -227,7 +227,9 @@ int bg_rules_new(const opt_val *v, void **out, diag *d)
 	r->beavers = (int)v[B_BEAVERS].i;
 	r->backgammon_on_bar = (int)v[B_ON_BAR].i;
 	r->home_hit_not_onto_own = v[B_HOME_HIT].i == 1;
-	r->extra |= r->home_hit_not_onto_own;
+	r->home_hit_stop = v[B_HOME_HIT].i == 2;
+	r->home_hits = r->home_hit_not_onto_own || r->home_hit_stop;
+	r->extra |= r->home_hits;
 	if (bg_patterns(r, d)) {
 		game_rules_free(r);
 		return -1;

@@ -23,7 +23,7 @@ $ out=$(arbiter variants show tavli); s=$?; printf '%s\n' "$out" | sed "s|$ARBIT
 > rules.crawford                       false                # in matches: no doubling in the game after a player first reaches match point (variants/backgammon/portes.yaml:23)
 > rules.jacoby                         false                # in money play: gammons and backgammons count only once the cube was turned (variants/backgammon/backgammon.yaml:20)
 > rules.beavers                        false                # in money play: the taker may redouble at once and keep the cube (variants/backgammon/backgammon.yaml:21)
-> rules.home_hit                       any (default)        # in the mover's home board, a checker that has hit may go on to any point, or (not-onto-own) to an empty point or another hit, never onto its own side's point
+> rules.home_hit                       any (default)        # in the mover's home board, a checker that has hit may go on to any point, or (not-onto-own) to an empty point or another hit, never onto its own side's point, or (stop) not at all that turn
 > rules.direction                      opposite (default)   # the sides run opposite ways round, or the same way from diagonally opposite corners (the opponent's start is my 12-point)
 > rules.blot                           hit (default)        # landing on a lone opposing checker hits it to the bar, pins it under the lander (pin), or is not allowed: one checker holds a point (none)
 > rules.entry                          free (default)       # checkers in hand enter like the bar's (die d to point 25-d): while any other moves too (free), or all before any other moves (all-first)
