@@ -115,6 +115,11 @@ static const char *const no_room[2] = { "white cannot move and has no room to ma
 					"black cannot move and has no room to make" };
 static const char *const full_loses[2] = { "the board is full: white, who placed first, loses",
 					   "the board is full: black, who placed first, loses" };
+static const char *const full_wins[2] = {
+	"the board is full: white, who placed first, passes, and black, who cannot move either, "
+	"loses",
+	"the board is full: black, who placed first, passes, and white, who cannot move either, "
+	"loses" };
 /* both of one length, MADE_LINE_LEN bytes, which line_made copies */
 static const char *const made_line[2] = { "white made a line", "black made a line" };
 enum { MADE_LINE_LEN = sizeof "white made a line" - 1 };
@@ -873,6 +878,9 @@ static void board_full(mor_state *s)
 		return;
 	case FULL_DRAW:
 		outcome_said(&s->base.out, RES_DRAW, "board-full", "the board is full");
+		return;
+	case FULL_FIRST_WINS:
+		outcome_said(&s->base.out, win_for(r->first), "board-full", full_wins[r->first]);
 		return;
 	case FULL_MOVER:
 		s->queue[0] = s->side;

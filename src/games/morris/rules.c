@@ -31,7 +31,8 @@ static const char *const count_v[] = { "board-and-hand", "board-after-placing", 
 static const char *const blocked_v[] = { "loses", "passes", "draw", "remove-then-move",
 					   "opponent-unblocks", NULL };
 static const char *const full_v[] = { "first-loses", "draw", "side-to-move-removes",
-				      "first-then-second-remove", "second-then-first-remove", NULL };
+				      "first-then-second-remove", "second-then-first-remove",
+				      "first-wins", NULL };
 static const char *const unit_v[] = { "plies", "turns", NULL };
 static const char *const limit_at_v[] = { "ply-end", "slide", NULL };
 static const char *const fly_hand_v[] = { "both", "own", "any", NULL };
@@ -272,7 +273,7 @@ static int rare_rules(mor_rules *r, const opt_val *v, diag *d)
 	r->game_end = r->game_limit ? r->game_limit : INT_MAX;
 	/* only where a full board owes removals at all */
 	r->full_near = v[O_FULL_NEAR].i == 1 && r->board_full != FULL_FIRST_LOSES &&
-		       r->board_full != FULL_DRAW;
+		       r->board_full != FULL_DRAW && r->board_full != FULL_FIRST_WINS;
 	r->move_rules = !r->moving || r->flanked;
 	/* strict protection (from_mills: never), next-to-own removals on a
 	 * full board, exact mills and misère are met only at a removal, at a

@@ -7,7 +7,7 @@ $ arbiter validate tests/data/morris/ludii/sam-ki.pgn
 > tests/data/morris/ludii/sam-ki.pgn #4: illegal at ply 23, d5-a4: white has placed all its pieces and passes (p) until placing is over [sam-ki]
 > tests/data/morris/ludii/sam-ki.pgn #5: valid, * (unfinished), 24 plies [sam-ki]
 > tests/data/morris/ludii/sam-ki.pgn #6: illegal at ply 21, f4xe5: white has no piece left in hand to mark with [sam-ki]
-> tests/data/morris/ludii/sam-ki.pgn #7: valid, 0-1 (board-full: the board is full: white, who placed first, loses), 24 plies [sam-ki]
+> tests/data/morris/ludii/sam-ki.pgn #7: valid, 1-0 (board-full: the board is full: white, who placed first, passes, and black, who cannot move either, loses), 24 plies [sam-ki]
 > tests/data/morris/ludii/sam-ki.pgn #8: valid, 0-1 (blocked: white cannot move), 24 plies [sam-ki]
 > tests/data/morris/ludii/sam-ki.pgn #9: valid, * (unfinished), 46 plies [sam-ki]
 > tests/data/morris/ludii/sam-ki.pgn #10: illegal at ply 46, d1-f4xa4: black flies: a mill closed by a flying move removes nothing [sam-ki]
