@@ -25,44 +25,6 @@ static inline void no_players(const record *rec, ref_seat *s)
 	s->file = NULL;
 }
 
-/* Do the first n bytes of s, a letter in either case, spell w (lower
- * case, no NUL among its n bytes)? */
-static int lower_is(const char *s, const char *w, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (s[i] != w[i] && !(s[i] >= 'A' && s[i] <= 'Z' && (s[i] | 0x20) == w[i]))
-			return 0;
-	return 1;
-}
-
-/* Does a player's name say only which side it plays: "X", "Player O",
- * "white", "Player 2"? A program that writes its sides' labels where the
- * players' names go (an app's "Player X" and "Player O" in every game it
- * exports) names nobody, and its games in one file are no match. */
-static int side_label(const char *name)
-{
-	const char *p = name;
-	size_t n;
-
-	switch (*p | 0x20) { /* a label starts so; most names do not */
-	case 'p': case 'x': case 'o': case 'w': case 'b': case '1': case '2':
-		break;
-	default:
-		return 0;
-	}
-	if (lower_is(p, "player", 6)) {
-		p += 6;
-		if (*p == ' ' || *p == '_' || *p == '-')
-			p++;
-	}
-	n = strlen(p);
-	if (n == 1)
-		return (*p | 0x20) == 'x' || (*p | 0x20) == 'o' || *p == '1' || *p == '2';
-	if (n == 5)
-		return lower_is(p, "white", 5) || lower_is(p, "black", 5);
-	return n == 0; /* "Player" alone */
-}
-
 void match_seat(const record *rec, ref_seat *s)
 {
 	if (!rec->ntags) {
@@ -76,7 +38,7 @@ void match_seat(const record *rec, ref_seat *s)
 	s->whole[0] = whole(rec, s->first, sizeof s->first, H_X, H_WHITE);
 	s->whole[1] = whole(rec, s->second, sizeof s->second, H_O, H_BLACK);
 	if ((!strcmp(s->first, s->second) && s->whole[0] == s->whole[1]) ||
-	    side_label(s->first) || side_label(s->second))
+	    rec_names_nobody(s->first) || rec_names_nobody(s->second))
 		s->file = NULL;
 }
 

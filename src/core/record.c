@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -161,8 +162,9 @@ int rec_add_tag_key(record *r, rec_span name, rec_span value, int k)
 		if (!first)
 			r->head.at[k] = (uint32_t)r->ntags;
 		else if (!r->head.again && (first->value.len != value.len ||
-					    memcmp(rec_at(r, first->value), rec_at(r, value), value.len)))
-			r->head.again = (uint32_t)r->ntags;
+					    strncasecmp(rec_at(r, first->value), rec_at(r, value),
+							value.len)))
+			r->head.again = (uint32_t)r->ntags; /* ("Off" and "off" say one thing) */
 	}
 	return 0;
 }
@@ -660,6 +662,42 @@ static void trim_blanks(buf *b)
 	memmove(b->p, p, (size_t)(end - p));
 	b->len = (size_t)(end - p);
 	b->p[b->len] = '\0';
+}
+
+/* Do the first n bytes of s, a letter in either case, spell w (lower
+ * case, no NUL among its n bytes)? */
+static int lower_is(const char *s, const char *w, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] != w[i] && !(s[i] >= 'A' && s[i] <= 'Z' && (s[i] | 0x20) == w[i]))
+			return 0;
+	return 1;
+}
+
+int rec_names_nobody(const char *name)
+{
+	const char *p = name;
+	size_t n;
+
+	switch (*p | 0x20) { /* a label starts so; most names do not */
+	case 'p': case 'x': case 'o': case 'w': case 'b': case '1': case '2':
+		break;
+	case ' ': /* an empty name (NUL has the case bit too), or a blank first */
+		return !*p;
+	default:
+		return p[0] == '?' && !p[1];
+	}
+	if (lower_is(p, "player", 6)) {
+		p += 6;
+		if (*p == ' ' || *p == '_' || *p == '-')
+			p++;
+	}
+	n = strlen(p);
+	if (n == 1)
+		return (*p | 0x20) == 'x' || (*p | 0x20) == 'o' || *p == '1' || *p == '2';
+	if (n == 5)
+		return lower_is(p, "white", 5) || lower_is(p, "black", 5);
+	return n == 0; /* "Player" alone */
 }
 
 int rec_player_names(const record *r, buf *first, buf *second)

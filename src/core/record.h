@@ -304,6 +304,11 @@ int rec_tag_number_kind(const record *r, const rec_tag *t);
  * fit between UTF-8 characters (rec_tag_shown). Returns 1 when both are
  * named. For names shown; players are told apart by rec_player_names. */
 int rec_players(const record *r, char *first, char *second, size_t n);
+/* Does a player's name name nobody: empty, PGN's "?", or a side's label,
+ * "X", "Player O", "white", "Player 2" (an app that writes its sides'
+ * labels where the players' names go, in every game it exports)? Such
+ * games are no match (core/match.c) and no one's in the standings. */
+int rec_names_nobody(const char *name);
 /* The same names whole (first and second cleared first; a name may hold a
  * NUL byte where the record has one): 1 when both are named, 0 when not,
  * -1 out of memory. */

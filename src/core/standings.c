@@ -207,6 +207,7 @@ void stand_record(standings *s, const record *rec, const verdict *v)
 	}
 	a = s->names[0].p;
 	b = s->names[1].p;
+	named = named && !rec_names_nobody(a) && !rec_names_nobody(b); /* "Player X" too */
 	if (!named) { /* no one to score: never a player called "?" */
 		if (v->in_match)
 			s->bad = 1;

@@ -860,32 +860,40 @@ static int set_pos(mat_reader *rd, game_read *g, const char *line, const char *q
 	return 0;
 }
 
-/* The rule set the match's header names: [Variation], else money play or a
- * match of backgammon. gnubg's and XG's words for nackgammon and
- * hypergammon are read here; any other word but backgammon is the name of
- * a rule set, looked for as a [Variant] is (its [Variation] line says where
- * an unknown one is written). Its rule tags ([Jacoby], [Crawford],
- * [CubeLimit], [Beaver]) are the game's to read. */
-static int variant_tag(record *rec, const char *variation, int length)
+/* The rule set a match's [Variation] names (NULL: none), in a match of
+ * `length` points (0: money play), as the reader takes it: gnubg's and XG's
+ * words for nackgammon and hypergammon, backgammon, or any other word,
+ * the name of a rule set, looked for as a [Variant] is. */
+static const char *variation_names(const char *variation, long length)
 {
-	const char *name = "backgammon";
-
 	if (variation && strncasecmp(variation, "nack", 4) == 0)
-		name = "nackgammon";
-	else if (variation && strncasecmp(variation, "hyper", 5) == 0) {
+		return "nackgammon";
+	if (variation && strncasecmp(variation, "hyper", 5) == 0) {
 		/* gnubg: "HyperGammon (1)", "(2)", "(3)": checkers per side */
 		const char *n = strpbrk(variation, "123");
 		static const char *const hyper[3] = { "hypergammon-1", "hypergammon-2",
 						      "hypergammon-3" };
-		name = hyper[n ? *n - '1' : 2];
-	} else if (variation && strcasecmp(variation, "backgammon") != 0) {
+		return hyper[n ? *n - '1' : 2];
+	}
+	if (variation && strcasecmp(variation, "backgammon") != 0)
+		return variation;
+	return length == 0 ? "backgammon-money" : "backgammon";
+}
+
+/* The rule set the match's header names: [Variation], else money play or a
+ * match of backgammon (an unknown word is written where its [Variation]
+ * line says). Its rule tags ([Jacoby], [Crawford], [CubeLimit], [Beaver])
+ * are the game's to read. */
+static int variant_tag(record *rec, const char *variation, int length)
+{
+	const char *name = variation_names(variation, length);
+
+	if (name == variation) {
 		for (size_t i = rec->ntags; i-- > 0;) { /* the last, as variation is */
 			const rec_tag *t = &rec->tags[i];
 			if (rec_tag_named(rec, t, "Variation", 9))
 				return span_tag(rec, "Variant", t->value);
 		}
-	} else if (length == 0) {
-		name = "backgammon-money";
 	}
 	return add_tag(rec, "Variant", 7, name, strlen(name));
 }
@@ -1399,6 +1407,22 @@ static int header_tags(const record *rec, buf *out, buf *v, diag *d)
 	return variation;
 }
 
+/* Does the record's [Variation] name the rule set `name`, as read back
+ * (rule tags aside: [Jacoby "Off"] counts money play as it was counted)? */
+static int same_rules(const record *rec, const char *name)
+{
+	char word[64];
+	const char *named, *counted;
+	char jacoby[16];
+
+	if (!rec_tag_value(rec, "Variation", word, sizeof word))
+		return 1;
+	named = variation_names(word, rec_tag_long(rec, "Length", 0));
+	counted = rec_tag_value(rec, "Jacoby", jacoby, sizeof jacoby) ?
+			  fmt_rules_counted(named, "Jacoby", jacoby) : NULL;
+	return !strcmp(name, named) || (counted && !strcmp(name, counted));
+}
+
 /* The match header, when the record starts a match: its tags, the rule set
  * .mat has a word for, the length. */
 static int match_header(const record *rec, buf *out, buf *v, diag *d)
@@ -1408,7 +1432,11 @@ static int match_header(const record *rec, buf *out, buf *v, diag *d)
 
 	if (variation < 0)
 		return -1;
-	if (!variation && rec_tag_value(rec, "Variant", name, sizeof name)) {
+	if (variation && rec_tag_value(rec, "Variant", name, sizeof name) &&
+	    !rec->rules_implied && !same_rules(rec, name)) {
+		/* a [Variant] its [Variation] does not name, which the reader obeys */
+		buf_printf(out, "; [Variant \"%s\"]\n", name);
+	} else if (!variation && rec_tag_value(rec, "Variant", name, sizeof name)) {
 		if (!strcmp(name, "nackgammon"))
 			buf_puts(out, "; [Variation \"NackGammon\"]\n");
 		else if (!strcmp(name, "hypergammon-3"))

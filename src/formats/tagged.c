@@ -864,21 +864,37 @@ static int after_result(tagged_reader *rd, scan *s, size_t rest, size_t stop, si
 	return 0;
 }
 
-/* PGN's escape: a '%' in a line's first column keeps the line (l, n bytes)
- * out of the game (a program's own data). Its text stays in the record's,
- * unread, so that the lines after it are where their numbers say. 0, or
- * -1 where the record is too long (said in d, the rest of the record
- * passed over) or memory ran out. */
-static int escape_line(tagged_reader *rd, record *rec, scan *s, const char *l, size_t n,
-		       diag *d)
+/* A line (l, n bytes) the record cannot take: binary data (a NUL byte), or
+ * one that makes it too long. Said in d, the rest of the record passed
+ * over (in_tags: the line is one of its tags, skip_record). 1 if so. */
+static int refused_line(tagged_reader *rd, const record *rec, const char *l, size_t n,
+			int in_tags, diag *d)
 {
-	if (rec->text.len + rec->dropped + n > TAGGED_MAX_RECORD) {
+	if (rd->src.nul && memchr(l, '\0', n)) { /* (where one was read: lines.h) */
+		diag_at(d, rd->name, rd->src.no, (long)((char *)memchr(l, '\0', n) - rd->src.p) + 1);
+		diag_set(d, "binary", "binary data (a NUL byte): not a text record");
+	} else if (rec->text.len + rec->dropped + n > TAGGED_MAX_RECORD) {
 		diag_at(d, rd->name, rd->src.no, 1);
 		diag_set(d, "too-long", "the record is longer than %d MiB", TAGGED_MAX_RECORD >> 20);
-		skip_record(rd, !s->movetext);
-		return -1;
+	} else {
+		return 0;
 	}
-	if (buf_add(&rec->text, l, n))
+	skip_record(rd, in_tags);
+	return 1;
+}
+
+/* PGN's escape: a '%' in a line's first column keeps the line (l, n bytes)
+ * out of the game (a program's own data), out of a comment or variation it
+ * stands in too. Its line end stays in the record's text, so that the
+ * lines after it are where their numbers say. 0, or -1 where memory ran
+ * out. */
+static int escape_line(record *rec, scan *s, const char *l, size_t n, diag *d)
+{
+	size_t end = n;
+
+	while (end && (l[end - 1] == '\n' || l[end - 1] == '\r'))
+		end--;
+	if (buf_add(&rec->text, l + end, n - end))
 		return diag_set(d, "nomem", "out of memory"), -1;
 	s->t = rec->text.p; /* where the buffer is now */
 	return 0;
@@ -901,9 +917,10 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 
 		while (lead < n && is_space((unsigned char)l[lead]))
 			lead++;
-		if (n && l[0] == '%') { /* PGN's escape */
-			if (started && escape_line(rd, rec, &s, l, n, d))
+		if (n && l[0] == '%') { /* PGN's escape (escape_line) */
+			if (started && escape_line(rec, &s, l, n, d))
 				return -1;
+			blank_line += blank_line == rd->src.no - 1; /* between, unseen */
 			continue;
 		}
 		if (!started) {
@@ -932,18 +949,8 @@ int tagged_read(tagged_reader *rd, record *rec, diag *d)
 			rd->pending = 1;
 			break;
 		}
-		if (rd->src.nul && memchr(l, '\0', n)) { /* (where one was read: lines.h) */
-			diag_at(d, rd->name, rd->src.no, (long)((char *)memchr(l, '\0', n) - rd->src.p) + 1);
-			diag_set(d, "binary", "binary data (a NUL byte): not a text record");
-			skip_record(rd, !s.movetext && l[lead] == '[');
+		if (refused_line(rd, rec, l, n, !s.movetext && l[lead] == '[', d))
 			return -1;
-		}
-		if (rec->text.len + rec->dropped + n > TAGGED_MAX_RECORD) {
-			diag_at(d, rd->name, rd->src.no, 1);
-			diag_set(d, "too-long", "the record is longer than %d MiB", TAGGED_MAX_RECORD >> 20);
-			skip_record(rd, !s.movetext && l[lead] == '[');
-			return -1;
-		}
 		base = rec->text.len - rd->pos;
 		start = rec->text.len;
 		if (buf_add(&rec->text, l, n))
@@ -1027,6 +1034,8 @@ static int reads_back(const char *p, size_t n, el_kind k)
 		/* as the reader splits records: a line that starts with '[' starts
 		 * the next one, and so does a tag pair inside a comment left open */
 		if (at && q < end && (s.comment ? tag_line(p + q, end - q) : p[q] == '['))
+			return 0;
+		if (at && p[at] == '%') /* an escape line, which the reader passes over */
 			return 0;
 		if (scan_moves(&s, at, at, end, 1) < 0)
 			return 0;
