@@ -185,6 +185,33 @@ int bg_hits(const bg_rules *r, const bg_pos *p, int side, int to)
 
 /* Six points or more in a row through `to`, once a checker of side lands
  * there (from `from`): is that wall allowed? */
+/* Long nardy's wall (unless-opponent-ahead): six points in a row on the
+ * opponent's way round, which `side` holds once a checker lands on `to`
+ * (and `left` empties, or -1), stand only while an opposing checker is
+ * ahead of them, on a point the opponent reaches after the whole wall.
+ * Where both sides run the same way, our 12 and 13 are the opponent's 24
+ * and 1, the two ends of its way: a wall across them is two (long-nardy-
+ * engine allows it), and our 24 and 1 are its 12 and 13, in a row. */
+static int wall_passed(const bg_rules *r, const bg_pos *p, int side, int to, int left)
+{
+	uint32_t held = 0; /* by the opponent's numbers */
+	int lo = r->opp[to], hi = lo;
+
+	for (int q = 1; q <= 24; q++)
+		if ((p->ck[side][q] && q != left) || q == to)
+			held |= (uint32_t)1 << r->opp[q];
+	while (lo > 1 && (held >> (lo - 1) & 1))
+		lo--;
+	while (hi < 24 && (held >> (hi + 1) & 1))
+		hi++;
+	if (hi - lo < 5)
+		return 1;
+	for (int q = 1; q < lo; q++) /* an opposing checker past every point of it */
+		if (p->ck[!side][q])
+			return 1;
+	return 0;
+}
+
 static int prime_ok(const bg_rules *r, const bg_pos *p, int side, int from, int to)
 {
 	const uint8_t *c = p->ck[side];
@@ -205,19 +232,8 @@ static int prime_ok(const bg_rules *r, const bg_pos *p, int side, int from, int 
 		int s = r->their_start; /* the opponent's starting quarter: its 19-24 */
 		return !(lo <= s - 5 && hi >= s);
 	}
-	default: {
-		int ahead = 25;
-		if (hi - lo < 5)
-			return 1;
-		for (int q = lo; q <= hi; q++)
-			if (r->opp[q] < ahead)
-				ahead = r->opp[q];
-		/* an opposing checker that has passed every point of the wall */
-		for (int q = 1; q < ahead; q++)
-			if (p->ck[!side][q])
-				return 1;
-		return 0;
-	}
+	default:
+		return wall_passed(r, p, side, to, left);
 	}
 }
 
