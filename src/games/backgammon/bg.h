@@ -27,7 +27,7 @@ enum {
 	B_START, B_OPENING, B_SINGLE, B_GAMMON, B_BACKGAMMON, B_ON_BAR, B_MOTHER_POINTS,
 	B_PER_CHECKER, B_CUBE, B_CUBE_MAX, B_CRAWFORD, B_JACOBY, B_BEAVERS, B_HOME_HIT,
 	B_DIRECTION, B_BLOT, B_ENTRY, B_HEAD, B_HEAD_DOUBLES, B_PRIME, B_FIRST, B_MOTHER,
-	B_DOUBLES, B_PLAIN_ROLLS, B_ACEY, B_BEAROFF, B_COUNT
+	B_DOUBLES, B_PLAIN_ROLLS, B_ACEY, B_BEAROFF, B_WALL_OPENS, B_COUNT
 };
 /* How a lone checker is taken; which way the sides run; the six-prime rule;
  * the first checker's rule; the mother checker; the 1-2 of acey-deucey. */
@@ -76,6 +76,8 @@ typedef struct bg_rules {
 	int plain_rolls;        /* the game's first rolls whose doubles are plain */
 	int acey;               /* a 1-2 gives a double of the player's choice, and a roll */
 	int exact;              /* a checker bears off by an exact die only */
+	int wall_opens;         /* Fevga: a wall in front of the opponent's full start
+				 * must be opened where a play can */
 	int family;             /* pins, a hand, the head or the first checker: a step asks more */
 	int extra;              /* family, the six-prime or the home-board rule */
 } bg_rules;

@@ -1057,10 +1057,63 @@ static int quick_play(bg_state *s, const bg_move *m, const int *dice, int nd)
 	return made < 0 ? counted_walk(s, m, dice, nd) : made;
 }
 
+/* Fevga's wall: every checker of the opponent on its start, and `side`
+ * holding the six points in front of it (the opponent's 23 to 18). */
+static int walls_in(const bg_rules *r, const bg_pos *p, int side)
+{
+	if (p->ck[!side][24] != r->total)
+		return 0;
+	for (int q = 18; q <= 23; q++)
+		if (p->ck[side][r->opp[q]] < r->block)
+			return 0;
+	return 1;
+}
+
+/* Is there a play of `need` of the dice from p that leaves no such wall? */
+static int opens(const bg_rules *r, const bg_pos *p, int side, const int *dice, int nd, int need)
+{
+	if (!need || finished(p, side))
+		return !walls_in(r, p, side);
+	for (int i = 0; i < nd; i++) {
+		int rest[4], k = 0;
+		if (i && dice[i] == dice[i - 1])
+			continue; /* the same die again: nothing new */
+		for (int j = 0; j < nd; j++)
+			if (j != i)
+				rest[k++] = dice[j];
+		for (int from = BG_SLOTS - 1; from >= 1; from--) {
+			int to = step_to(r, p, side, from, dice[i]);
+			bg_pos q;
+			if (to < 0)
+				continue;
+			q = *p;
+			apply(r, &q, side, from, to);
+			if (opens(r, &q, side, rest, nd - 1, need - 1))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/* The play from `before` (using `used` dice, the larger alone where only
+ * one may be played) that left the wall standing, where another opens it:
+ * refused (Fevga's "must unblock"). */
+static int wall_kept(const bg_state *s, const bg_pos *before, const int *dice, int nd,
+		     int used, int larger_only, diag *d)
+{
+	if (!walls_in(s->r, &s->p, s->side) ||
+	    !opens(s->r, before, s->side, dice, larger_only ? 1 : nd, used))
+		return 0;
+	return diag_set(d, "wall", "the play leaves every checker of %s walled in on its start, "
+			"where a play that opens the wall can be made, and must be",
+			player(s, !s->side));
+}
+
 static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 {
 	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only = 0, best = nd;
 	realise z; /* set field by field: zeroing all of it costs more than the check */
+	bg_pos before;
 
 	if (s->rolls == 0 && !s->r->opening_reroll && !s->chain && m->die[0] == m->die[1])
 		return diag_set(d, "opening-double", "the opening roll cannot be a double: each "
@@ -1078,9 +1131,12 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 	}
 	if (m->n > nd)
 		return explain(s, m, d);
+	if (__builtin_expect(s->r->wall_opens, 0))
+		before = s->p;
 	if (quick_play(s, m, dice, nd)) {
 		*used = nd;
-		return 0;
+		return __builtin_expect(s->r->wall_opens, 0) && wall_kept(s, &before, dice, nd, nd, 0, d) ?
+			       (s->p = before, -1) : 0;
 	}
 	z.r = s->r;
 	z.side = s->side;
@@ -1107,6 +1163,8 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 		     "bear-off%s passed over", z.passed, z.passed == 1 ? "" : "s");
 	s->p = z.end;
 	*used = z.dice_used;
+	if (__builtin_expect(s->r->wall_opens, 0) && wall_kept(s, &before, dice, nd, z.dice_used, larger_only, d))
+		return s->p = before, -1;
 	return 0;
 }
 

@@ -92,6 +92,9 @@ const opt_spec bg_schema[B_COUNT] = {
 	[B_BEAROFF] = { "rules.bearoff", OPT_ENUM, bearoff_v, "standard", 0, 0, NULL,
 			"a higher die bears off from the highest point (standard), or only an "
 			"exact die bears off" },
+	[B_WALL_OPENS] = { "rules.wall_opens", OPT_BOOL, NULL, "false", 0, 0, NULL,
+			   "six points held in front of the opponent's start, every opposing "
+			   "checker still on it, must be opened by the play where one can" },
 };
 
 /* The starting position: a mapping of points 1-24 (own numbering), "bar"
@@ -183,6 +186,7 @@ static void read_play(bg_rules *r, const opt_val *v)
 	r->plain_rolls = (int)v[B_PLAIN_ROLLS].i;
 	r->acey = (int)v[B_ACEY].i;
 	r->exact = v[B_BEAROFF].i == 1;
+	r->wall_opens = (int)v[B_WALL_OPENS].i;
 	r->family = r->blot == BLOT_PIN || r->entry_all_first || r->head || r->first_checker ||
 		    r->start[BG_HAND];
 	r->extra = r->family || r->prime;

@@ -36,3 +36,4 @@ $ out=$(arbiter variants show tavli); s=$?; printf '%s\n' "$out" | sed "s|$ARBIT
 > rules.doubles_plain_rolls            0 (default)          # under progression: the game's first rolls whose doubles are plain
 > rules.acey_deucey                    false (default)      # a 1-2, both dice played, gives a double of the player's choice and then another roll
 > rules.bearoff                        standard (default)   # a higher die bears off from the highest point (standard), or only an exact die bears off
+> rules.wall_opens                     false (default)      # six points held in front of the opponent's start, every opposing checker still on it, must be opened by the play where one can
