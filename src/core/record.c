@@ -664,40 +664,49 @@ static void trim_blanks(buf *b)
 	b->p[b->len] = '\0';
 }
 
-/* Do the first n bytes of s, a letter in either case, spell w (lower
- * case, no NUL among its n bytes)? */
-static int lower_is(const char *s, const char *w, size_t n)
+/* Are p[0, n) w (lower case, n bytes), a letter in either case? */
+static int lower_is(const char *p, size_t n, const char *w)
 {
+	if (strlen(w) != n)
+		return 0;
 	for (size_t i = 0; i < n; i++)
-		if (s[i] != w[i] && !(s[i] >= 'A' && s[i] <= 'Z' && (s[i] | 0x20) == w[i]))
+		if (p[i] != w[i] && !(p[i] >= 'A' && p[i] <= 'Z' && (p[i] | 0x20) == w[i]))
 			return 0;
 	return 1;
 }
 
 int rec_names_nobody(const char *name)
 {
-	const char *p = name;
+	const char *p = name, *end;
 	size_t n;
 
-	switch (*p | 0x20) { /* a label starts so; most names do not */
-	case 'p': case 'x': case 'o': case 'w': case 'b': case '1': case '2':
-		break;
-	case ' ': /* an empty name (NUL has the case bit too), or a blank first */
-		return !*p;
-	default:
-		return p[0] == '?' && !p[1];
+	unsigned char c = (unsigned char)(*p | 0x20);
+
+	/* most names start with a letter or digit no label starts with */
+	if (((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) && !strchr("pxowb12", c))
+		return 0;
+	end = p + strlen(p); /* blanks around it aside, as the standings have names */
+	while ((n = blank_at(p, end)))
+		p += n;
+	for (size_t back = 1; back;) {
+		back = 0;
+		for (size_t k = 1; k <= 3 && k <= (size_t)(end - p) && !back; k++)
+			if (blank_at(end - k, end) == k)
+				back = k;
+		end -= back;
 	}
-	if (lower_is(p, "player", 6)) {
+	n = (size_t)(end - p);
+	if (n >= 6 && lower_is(p, 6, "player")) {
 		p += 6;
-		if (*p == ' ' || *p == '_' || *p == '-')
-			p++;
+		n -= 6;
+		if (n && (*p == ' ' || *p == '_' || *p == '-'))
+			p++, n--;
+		if (!n)
+			return 1; /* "Player" alone */
 	}
-	n = strlen(p);
-	if (n == 1)
-		return (*p | 0x20) == 'x' || (*p | 0x20) == 'o' || *p == '1' || *p == '2';
-	if (n == 5)
-		return lower_is(p, "white", 5) || lower_is(p, "black", 5);
-	return n == 0; /* "Player" alone */
+	return !n || lower_is(p, n, "?") || lower_is(p, n, "x") || lower_is(p, n, "o") ||
+	       lower_is(p, n, "1") || lower_is(p, n, "2") || lower_is(p, n, "white") ||
+	       lower_is(p, n, "black");
 }
 
 int rec_player_names(const record *r, buf *first, buf *second)

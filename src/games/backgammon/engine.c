@@ -277,8 +277,9 @@ static int step_rest(const bg_rules *r, const bg_pos *p, int side, int from, int
 			return -1; /* (the hand enters as the bar does, from 25) */
 		if (to >= 1 && r->home_hit_not_onto_own && (p->hot >> from & 1) && p->ck[side][to])
 			return -1; /* a checker that hit in the home board goes on, not onto its own */
-		if (r->home_hit_stop && from <= 24 && (p->hot >> from & 1))
-			return -1; /* a checker that hit in the home board stays */
+		if (r->home_hit_stop && from <= 24 && (p->hot >> from & 1) && p->ck[side][from] == 1)
+			return -1; /* a checker that hit in the home board stays (one that
+				    * covers it may go on: the hitter is the one left) */
 		if (to >= 1 && r->prime && !prime_ok(r, p, side, from, to))
 			return -1;
 	}
@@ -334,7 +335,11 @@ static int apply_rest(const bg_rules *r, bg_pos *p, int side, int from, int to)
 		p->ck[!side][BG_BAR]++;
 		hit = 1;
 	}
-	if (r->home_hits) {
+	if (r->home_hit_stop) {
+		/* the hitter stays: its point keeps the mark, whoever joins it */
+		if (to >= 1 && hit && to <= 6)
+			p->hot |= (uint32_t)1 << to;
+	} else if (r->home_hits) {
 		int hot = (int)(p->hot >> from & 1);
 		p->hot &= ~((uint32_t)1 << from);
 		/* the hitter moves on; another checker joining it makes it
@@ -926,7 +931,7 @@ static int explain(const bg_state *s, const bg_move *m, diag *d)
 			return diag_set(d, "home-hit", "%s: a checker that hit in the home board may go "
 					"on to an empty point or hit again, not onto its own side's point",
 					mv);
-		if (s->r->home_hit_stop && f <= 24 && (p.hot >> f & 1))
+		if (s->r->home_hit_stop && f <= 24 && (p.hot >> f & 1) && p.ck[side][f] == 1)
 			return diag_set(d, "home-hit", "%s: a checker that hit in the home board "
 					"stays there for the rest of the turn (no hit-and-run)", mv);
 		if (family_refusal(s->r, &p, side, f, t, mv, d))
