@@ -1762,6 +1762,7 @@ typedef struct gen {
 	const bg_state *s;
 	bg_move *out;
 	int max, n, best, larger_only, big;
+	int wall_open; /* Fevga's wall must be opened, and some play opens it */
 	bg_move cur;
 	/* gen_sorted's: of the steps written from each point, those the play
 	 * has not yet made; how many more steps it may make beyond them */
@@ -1866,6 +1867,8 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 		}
 	}
 	if (!any && (used == g->best || finished(p, g->s->side))) {
+		if (g->wall_open && walls_in(g->s->r, p, g->s->side))
+			return; /* a play the wall's rule refuses (check_play) */
 		if (seen_before(g, p))
 			return;
 		if (g->n < g->max)
@@ -1994,6 +1997,8 @@ int bg_plays_near(const bg_state *s, int d1, int d2, const bg_most *most, const 
 		g.best = bg_max_dice(s->r, &p, s->side, d1, d2, &g.larger_only);
 	}
 	g.big = dice[0];
+	g.wall_open = __builtin_expect(s->r->wall_opens, 0) &&
+		      opens(s->r, &p, s->side, dice, g.larger_only && g.best == 1 ? 1 : nd, g.best);
 	g.cur.kind = BG_PLAY;
 	g.cur.who = (int8_t)s->side;
 	g.cur.die[0] = (uint8_t)d1;
