@@ -6,7 +6,7 @@
 # one thing ([Jacoby "Off"] and [jacoby "off"]); a [Variant] beside a
 # [Variation] that names another rule set is kept in .mat (the games read
 # back illegal under backgammon)
-$ arbiter convert -t algebraic -f tagged tests/data/morris/escape-in-json-comment.jsonl; arbiter validate tests/data/morris/pasted-lists-escape.txt; printf '; [Jacoby "Off"]\n; [jacoby "off"]\n\n 0 point match\n\n Game 1\n a : 0    b : 0\n  1) 31: 8/5 6/5\n' | arbiter validate -q -; arbiter convert -q -t mat tests/data/backgammon/dialects/variant-beside-variation.mat | head -3; arbiter convert -q -t mat tests/data/backgammon/dialects/variant-beside-variation.mat | arbiter validate -
+$ arbiter convert -t algebraic -f tagged tests/data/morris/escape-in-json-comment.jsonl; arbiter validate tests/data/morris/pasted-lists-escape.txt; printf '; [Jacoby "Off"]\n; [jacoby "off"]\n\n 0 point match\n\n Game 1\n a : 0    b : 0\n  1) 31: 8/5 6/5\n' | arbiter validate -q -; arbiter convert -q -t mat tests/data/backgammon/variant-beside-variation.mat | head -3; arbiter convert -q -t mat tests/data/backgammon/variant-beside-variation.mat | arbiter validate -
 ? 0
 > tests/data/morris/pasted-lists-escape.txt #1: valid, * (unfinished), 9 plies [nine-mens-morris]
 > tests/data/morris/pasted-lists-escape.txt #2: valid, * (unfinished), 11 plies [nine-mens-morris]

@@ -5,4 +5,4 @@ $ d=$(mktemp -d); files="records/morris/*.pgn tests/data/backgammon/*.mat tests/
 > one at a time: 2
 > three at a time: 2
 > same
-> 84 records: 82 valid, 1 illegal, 0 mismatched, 1 unreadable
+> 85 records: 83 valid, 1 illegal, 0 mismatched, 1 unreadable
