@@ -136,11 +136,12 @@ static inline int same_name(const char *a, const char *b, size_t n)
  * name. */
 static inline __attribute__((always_inline)) int head_key(const char *s, size_t n)
 {
+	char c = (char)(*s | 0x20);
+
 	if (n == 0 || n >= sizeof by_len / sizeof by_len[0])
 		return -1;
 	for (const unsigned char *k = by_len[n]; *k; k++)
-		if ((head[*k - 1].name[0] == *s || (head[*k - 1].name[0] | 0x20) == (*s | 0x20)) &&
-		    same_name(s, head[*k - 1].name, n))
+		if ((head[*k - 1].name[0] | 0x20) == c && same_name(s, head[*k - 1].name, n))
 			return *k - 1;
 	return -1;
 }

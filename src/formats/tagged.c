@@ -867,9 +867,10 @@ static int after_result(tagged_reader *rd, scan *s, size_t rest, size_t stop, si
 /* A line (l, n bytes) the record cannot take: binary data (a NUL byte), or
  * one that makes it too long. Said in d, the rest of the record passed
  * over (in_tags: the line is one of its tags, skip_record). 1 if so. */
-static int refused_line(tagged_reader *rd, const record *rec, const char *l, size_t n,
-			int in_tags, diag *d)
-{
+static inline __attribute__((always_inline)) int refused_line(tagged_reader *rd,
+							       const record *rec, const char *l,
+							       size_t n, int in_tags, diag *d)
+{ /* (in line: every line asks) */
 	if (rd->src.nul && memchr(l, '\0', n)) { /* (where one was read: lines.h) */
 		diag_at(d, rd->name, rd->src.no, (long)((char *)memchr(l, '\0', n) - rd->src.p) + 1);
 		diag_set(d, "binary", "binary data (a NUL byte): not a text record");
