@@ -668,8 +668,6 @@ static void trim_blanks(buf *b)
 /* Are p[0, n) w (lower case, n bytes), a letter in either case? */
 static int lower_is(const char *p, size_t n, const char *w)
 {
-	if (strlen(w) != n)
-		return 0;
 	for (size_t i = 0; i < n; i++)
 		if (p[i] != w[i] && !(p[i] >= 'A' && p[i] <= 'Z' && (p[i] | 0x20) == w[i]))
 			return 0;
@@ -679,35 +677,45 @@ static int lower_is(const char *p, size_t n, const char *w)
 int rec_names_nobody(const char *name)
 {
 	const char *p = name, *end;
+	unsigned char c = (unsigned char)(*p | 0x20), last;
 	size_t n;
 
-	unsigned char c = (unsigned char)(*p | 0x20);
-
 	/* most names start with a letter or digit no label starts with */
-	if (((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) && !strchr("pxowb12", c))
+	if (((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) && c != 'p' && c != 'x' &&
+	    c != 'o' && c != 'w' && c != 'b' && c != '1' && c != '2')
 		return 0;
-	end = p + strlen(p); /* blanks around it aside, as the standings have names */
-	while ((n = blank_at(p, end)))
-		p += n;
-	for (size_t back = 1; back;) {
-		back = 0;
-		for (size_t k = 1; k <= 3 && k <= (size_t)(end - p) && !back; k++)
-			if (blank_at(end - k, end) == k)
-				back = k;
-		end -= back;
+	n = strlen(p);
+	end = p + n;
+	last = n ? (unsigned char)end[-1] : 0;
+	if (n && (blank_at(p, end) || last >= 0x80 || last == ' ' || (last >= '\t' && last <= '\r'))) {
+		while ((n = blank_at(p, end))) /* blanks around it aside, as in the standings */
+			p += n;
+		for (size_t back = 1; back;) {
+			back = 0;
+			for (size_t k = 1; k <= 3 && k <= (size_t)(end - p) && !back; k++)
+				if (blank_at(end - k, end) == k)
+					back = k;
+			end -= back;
+		}
+		n = (size_t)(end - p);
 	}
-	n = (size_t)(end - p);
-	if (n >= 6 && lower_is(p, 6, "player")) {
+	if (n >= 6 && n <= 8 && lower_is(p, 6, "player")) { /* "Player", "Player X", "player_2" */
 		p += 6;
 		n -= 6;
-		if (n && (*p == ' ' || *p == '_' || *p == '-'))
+		if (n == 2 && (*p == ' ' || *p == '_' || *p == '-'))
 			p++, n--;
-		if (!n)
-			return 1; /* "Player" alone */
 	}
-	return !n || lower_is(p, n, "?") || lower_is(p, n, "x") || lower_is(p, n, "o") ||
-	       lower_is(p, n, "1") || lower_is(p, n, "2") || lower_is(p, n, "white") ||
-	       lower_is(p, n, "black");
+	switch (n) {
+	case 0:
+		return 1;
+	case 1:
+		c = (unsigned char)(*p | 0x20);
+		return c == 'x' || c == 'o' || *p == '?' || *p == '1' || *p == '2';
+	case 5:
+		return lower_is(p, 5, "white") || lower_is(p, 5, "black");
+	default:
+		return 0;
+	}
 }
 
 int rec_player_names(const record *r, buf *first, buf *second)
