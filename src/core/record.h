@@ -326,9 +326,9 @@ int rec_claimed(const record *r);
 /* A tag's value as a number; dflt when the record has no such tag or it
  * does not start with a number. */
 long rec_tag_long(const record *r, const char *name, long dflt);
-/* Tag names are compared with a letter in either case: [variant] is
- * [Variant] (the producer's spelling is kept, and written back). */
-/* The (first) tag named name, or NULL. */
+/* The (first) tag named name, or NULL. Tag names are compared with a
+ * letter in either case: [variant] is [Variant] (the producer's spelling
+ * is kept, and written back). */
 const rec_tag *rec_tag_find(const record *r, const char *name);
 /* Is tag t named name, n bytes? (In line: a look-up by name asks it of
  * every tag of the record.) */

@@ -183,8 +183,6 @@ int bg_hits(const bg_rules *r, const bg_pos *p, int side, int to)
 	return r->blot == BLOT_HIT && to >= 1 && p->ck[!side][r->opp[to]] == 1;
 }
 
-/* Six points or more in a row through `to`, once a checker of side lands
- * there (from `from`): is that wall allowed? */
 /* Long nardy's wall (unless-opponent-ahead): six points in a row on the
  * opponent's way round, which `side` holds once a checker lands on `to`
  * (and `left` empties, or -1), stand only while an opposing checker is
@@ -212,6 +210,8 @@ static int wall_passed(const bg_rules *r, const bg_pos *p, int side, int to, int
 	return 0;
 }
 
+/* Six points or more in a row through `to`, once a checker of side lands
+ * there (from `from`): is that wall allowed? */
 static int prime_ok(const bg_rules *r, const bg_pos *p, int side, int from, int to)
 {
 	const uint8_t *c = p->ck[side];
@@ -1118,6 +1118,7 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 {
 	int dice[4], nd = dice_of(m->die[0], m->die[1], dice), larger_only = 0, best = nd;
 	realise z; /* set field by field: zeroing all of it costs more than the check */
+	int walls = __builtin_expect(s->r->wall_opens, 0);
 	bg_pos before;
 
 	if (s->rolls == 0 && !s->r->opening_reroll && !s->chain && m->die[0] == m->die[1])
@@ -1136,12 +1137,11 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 	}
 	if (m->n > nd)
 		return explain(s, m, d);
-	if (__builtin_expect(s->r->wall_opens, 0))
+	if (walls)
 		before = s->p;
 	if (quick_play(s, m, dice, nd)) {
 		*used = nd;
-		return __builtin_expect(s->r->wall_opens, 0) && wall_kept(s, &before, dice, nd, nd, 0, d) ?
-			       (s->p = before, -1) : 0;
+		return walls && wall_kept(s, &before, dice, nd, nd, 0, d) ? (s->p = before, -1) : 0;
 	}
 	z.r = s->r;
 	z.side = s->side;
@@ -1168,7 +1168,7 @@ static int check_play(bg_state *s, const bg_move *m, int *used, diag *d)
 		     "bear-off%s passed over", z.passed, z.passed == 1 ? "" : "s");
 	s->p = z.end;
 	*used = z.dice_used;
-	if (__builtin_expect(s->r->wall_opens, 0) && wall_kept(s, &before, dice, nd, z.dice_used, larger_only, d))
+	if (walls && wall_kept(s, &before, dice, nd, z.dice_used, larger_only, d))
 		return s->p = before, -1;
 	return 0;
 }
