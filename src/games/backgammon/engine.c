@@ -385,6 +385,15 @@ static int finished(const bg_pos *p, int side)
 	return !(a | b | c | e);
 }
 
+/* The dice but dice[i] (nd of them), into rest: the dice a step of
+ * dice[i] leaves to play. */
+static inline void but_one(const int *dice, int nd, int i, int *rest)
+{
+	for (int j = 0, k = 0; j < nd; j++)
+		if (j != i)
+			rest[k++] = dice[j];
+}
+
 static int max_use(const bg_rules *r, const bg_pos *p, int side, const int *dice, int nd)
 {
 	int best = 0, pts[BG_SLOTS], npts = 0;
@@ -400,12 +409,10 @@ static int max_use(const bg_rules *r, const bg_pos *p, int side, const int *dice
 				pts[npts++] = i;
 	}
 	for (int i = 0; i < nd; i++) {
-		int rest[4], k = 0;
+		int rest[4];
 		if (i && dice[i] == dice[i - 1])
 			continue; /* the same die again: nothing new */
-		for (int j = 0; j < nd; j++)
-			if (j != i)
-				rest[k++] = dice[j];
+		but_one(dice, nd, i, rest);
 		for (int x = 0; x < npts; x++) {
 			bg_pos q;
 			int from = pts[x], to = step_to(r, p, side, from, dice[i]), u;
@@ -523,15 +530,13 @@ static int bit_use(bits *b, const int *dice, int nd)
 	int best = 0;
 
 	for (int i = 0; i < nd; i++) {
-		int rest[4], k = 0;
+		int rest[4];
 		uint32_t f = froms(b, dice[i]);
 		if (!f || (i && dice[i] == dice[i - 1]))
 			continue; /* no step, or the same die again: nothing new */
 		if (nd == 1)
 			return 1;
-		for (int j = 0; j < nd; j++)
-			if (j != i)
-				rest[k++] = dice[j];
+		but_one(dice, nd, i, rest);
 		for (; f; f &= f - 1) {
 			int from = __builtin_ctz(f), to = from > dice[i] ? from - dice[i] : 0, u;
 			bit_step(b, from, to);
@@ -1080,12 +1085,10 @@ static int opens(const bg_rules *r, const bg_pos *p, int side, const int *dice, 
 	if (!need || finished(p, side))
 		return !walls_in(r, p, side);
 	for (int i = 0; i < nd; i++) {
-		int rest[4], k = 0;
+		int rest[4];
 		if (i && dice[i] == dice[i - 1])
 			continue; /* the same die again: nothing new */
-		for (int j = 0; j < nd; j++)
-			if (j != i)
-				rest[k++] = dice[j];
+		but_one(dice, nd, i, rest);
 		for (int from = BG_SLOTS - 1; from >= 1; from--) {
 			int to = step_to(r, p, side, from, dice[i]);
 			bg_pos q;
@@ -1843,12 +1846,10 @@ static void gen_rec(gen *g, const bg_pos *p, const int *dice, int nd, int used)
 		return;
 
 	for (int i = 0; i < nd; i++) {
-		int rest[4], k = 0;
+		int rest[4];
 		if (i && dice[i] == dice[i - 1])
 			continue;
-		for (int j = 0; j < nd; j++)
-			if (j != i)
-				rest[k++] = dice[j];
+		but_one(dice, nd, i, rest);
 		for (int from = BG_HAND; from >= 1; from--) {
 			bg_pos q;
 			int to = step_to(g->s->r, p, g->s->side, from, dice[i]);
