@@ -1093,6 +1093,12 @@ static void misere(mor_state *s)
 		wins[o->result == RES_WHITE ? WHITE : BLACK]);
 }
 
+/* A ply's `irreversible` where it placed a piece and removed nothing under
+ * rules whose move limits count such a placement (rules' limit_placed):
+ * the position cannot come again, but the count goes on. A removal makes
+ * it 1 (removals). */
+enum { PLACED_COUNTS = 2 };
+
 /* Ends the ply: the turn passes, counters move, then the game is judged.
  * Inlined where most plies end (play's move that owes nothing: a call
  * there cost 10 % of a ply); finish_ply is the same for the other ends,
@@ -1106,8 +1112,12 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 
 	s->base.plies++;
 	if (irreversible) {
-		s->quiet = 0;
-		s->quiet_at = s->r->quiet_check;
+		if (RARE(irreversible == PLACED_COUNTS)) { /* a placement the limits count */
+			s->quiet++;
+		} else {
+			s->quiet = 0;
+			s->quiet_at = s->r->quiet_check;
+		}
 		s->maybe_again = 0;
 		if (s->nhist) { /* the filter holds no position but those of hist */
 			s->nhist = s->ntab = 0;
@@ -2002,7 +2012,7 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 		put_man(s, side, m->to);
 		if (!RARE(r->cancel)) /* under cancel, hands do not run out */
 			s->hand[side]--;
-		irreversible = 1;
+		irreversible = RARE(r->limit_placed) ? PLACED_COUNTS : 1;
 		if (ply_rules & PLY_MOVED)
 			s->moved = 0;
 		break;

@@ -108,7 +108,8 @@ enum {
 	O_PER_MOVE, O_FROM_MILLS, O_REPEATED, O_FULL_NEAR, O_BY_FLYING,
 	O_CUST_PHASES, O_CUST_LINES, O_CUST_THREE, O_INTER_PHASES, O_INTER_LINES, O_INTER_THREE,
 	O_LEAP_PHASES, O_LEAP_LINES, O_LEAP_THREE, O_LOSS_BELOW, O_LOSS_COUNT, O_BLOCKED, O_FULL,
-	O_LIMIT, O_LIMIT_UNIT, O_LIMIT_AT, O_END_LIMIT, O_END_LIMIT_UNIT, O_GAME_LIMIT, O_GAME_LIMIT_UNIT,
+	O_LIMIT, O_LIMIT_UNIT, O_LIMIT_AT, O_LIMIT_PLACED, O_END_LIMIT, O_END_LIMIT_UNIT,
+	O_GAME_LIMIT, O_GAME_LIMIT_UNIT,
 	O_REPETITION, O_REP_FROM, O_COUNT
 };
 extern const opt_spec mor_schema[O_COUNT];
@@ -181,6 +182,11 @@ typedef struct mor_rules {
 				 * looks at them only from there */
 	int limit_at_slide;     /* the slide that reaches `limit` draws, a mill
 				 * it closes removing nothing (Malom) */
+	int limit_placed;       /* a placement that removes nothing counts
+				 * towards the move limits (end_ply's
+				 * PLACED_COUNTS) instead of starting them
+				 * again: played by the referee of every rule
+				 * alone, whose placements all end there */
 	int fly_no_mill;        /* a mill closed by a flying move removes nothing
 				 * (Ludii's Sam K'i) */
 	int slide_lapses;       /* either: a mill a slide closes may remove

@@ -35,6 +35,7 @@ static const char *const full_v[] = { "first-loses", "draw", "side-to-move-remov
 				      "first-wins", NULL };
 static const char *const unit_v[] = { "plies", "turns", NULL };
 static const char *const limit_at_v[] = { "ply-end", "slide", NULL };
+static const char *const placements_v[] = { "reset", "count", NULL };
 static const char *const fly_hand_v[] = { "both", "own", "any", NULL };
 static const char *const fly_count_v[] = { "board", "board-and-hand", NULL };
 static const char *const goal_v[] = { "same", "first-blocks", "second-blocks", NULL };
@@ -156,6 +157,12 @@ const opt_spec mor_schema[O_COUNT] = {
 			 "where the limit is judged: at the ply's end, once a removal owed on it is "
 			 "made, or at the slide itself, which draws even when it closes a mill",
 			 .group = 1 },
+	[O_LIMIT_PLACED] = { "rules.draw.move_limit.placements", OPT_ENUM, placements_v, "reset",
+			     0, 0, NULL,
+			     "what a placement that removes nothing does to the count: start it "
+			     "again, or count as one of its moves (the CS 4341 referee's Lasker "
+			     "Morris)",
+			     .group = 1 },
 	[O_END_LIMIT] = { "rules.draw.endgame_move_limit.count", OPT_INT, NULL, "0", 0, 100000, NULL,
 			  "the move limit while either side has exactly 3 pieces (0 = off)", .group = 1 },
 	[O_END_LIMIT_UNIT] = { "rules.draw.endgame_move_limit.unit", OPT_ENUM, unit_v, "plies", 0, 0,
@@ -351,6 +358,10 @@ static void family_rules(mor_rules *r, const opt_val *v)
 				!(r->rare & ~(RR_PLACE_MILL | RR_REMOVED | RR_PLACED));
 	}
 	r->lean = r->lean && (!r->rare || r->lean_marks);
+	/* placements that count towards the move limits: every ply by the
+	 * referee of every rule, whose placements all end in end_ply */
+	if (r->limit_placed)
+		r->lean = r->lean_later = r->lean_marks = 0;
 }
 
 /* The mills through p as the bits of a word (morris.h's mills_at, breaks
@@ -511,7 +522,7 @@ static void steps_rules(mor_rules *r)
 	r->placing_steps = (r->moving ||
 			    (r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
 			     r->goal == GOAL_SAME)) &&
-			   !r->lean && !r->cancel && !r->may_move && !r->captures;
+			   !r->lean && !r->cancel && !r->may_move && !r->captures && !r->limit_placed;
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
 	r->removal_plain = !r->move_again && !r->from_hand && !r->near_rules && !r->cool &&
 			   !r->slide_lapses;
@@ -538,7 +549,7 @@ static void steps_rules(mor_rules *r)
 	 * is over) */
 	r->points_only = r->lean_later && r->rare == RR_PLACED && !r->cancel;
 	r->line_plain = r->mill_wins && r->goal == GOAL_SAME && !(r->rare & ~RR_PLACED) &&
-			r->home_mills && !r->cancel && r->repeated != REP_NO_RETURN &&
+			r->home_mills && !r->cancel && r->repeated != REP_NO_RETURN && !r->limit_placed &&
 			(r->blocked == BLK_LOSES || r->blocked == BLK_DRAW || r->blocked == BLK_PASSES);
 	/* pinned pieces the only rule the lean referee lacks, and no position
 	 * kept to repeat: a quiet slide is the placing steps' once placing is
@@ -577,6 +588,7 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 	r->limit = (int)(v[O_LIMIT].i * (v[O_LIMIT_UNIT].i ? 2 : 1));
 	r->end_limit = (int)(v[O_END_LIMIT].i * (v[O_END_LIMIT_UNIT].i ? 2 : 1));
 	r->limit_at_slide = r->limit && v[O_LIMIT_AT].i == 1;
+	r->limit_placed = v[O_LIMIT_PLACED].i == 1;
 	r->fly_no_mill = !v[O_BY_FLYING].i && r->fly;
 	r->slide_lapses = r->limit_at_slide || r->fly_no_mill;
 	r->quiet_check = r->limit && (!r->end_limit || r->limit < r->end_limit) ? r->limit :
@@ -598,6 +610,12 @@ int mor_rules_new(const opt_val *v, void **out, diag *d)
 		diag_set(d, "yaml-value", "pieces: %d is fewer than rules.loss.below, %d where "
 			 "it is not written: every game would be lost before its first move "
 			 "(write rules.loss.below)", r->pieces, r->loss_below);
+		goto fail;
+	}
+	if (r->limit_placed && !r->limit) { /* the endgame limit's plies place nothing */
+		option_error(&v[O_LIMIT_PLACED], d);
+		diag_set(d, "yaml-value", "rules.draw.move_limit.placements: count needs a move "
+			 "limit, and rules.draw.move_limit.count is 0 (none)");
 		goto fail;
 	}
 	if (r->repetition == 1) { /* a position's first occurrence repeats nothing */

@@ -19,7 +19,7 @@ $ ARBITER_VARIANTS="$ARBITER_VARIANTS:tests/data/variants" arbiter validate -q t
 > tests/data/real/uttt/riddles/engine-tests.uttt #3: illegal at ply 3, 3,5: board 5 (right) is required [uttt-standard]
 > tests/data/real/uttt/riddles/engine-tests.uttt #4: illegal at ply 3, 2,7: board 2 (top-right) is required [uttt-standard]
 > tests/data/real/uttt/riddles/engine-tests.uttt #5: illegal at ply 5, 2,0: board 2 (top-right) is required [uttt-standard]
-> 1660 records: 1642 valid, 12 illegal, 5 mismatched, 1 unreadable
+> 1860 records: 1842 valid, 12 illegal, 5 mismatched, 1 unreadable
 ! arbiter: tests/data/real/README.md: skipped: not a record file (name it to read it anyway)
 ! arbiter: tests/data/real/backgammon/choue/chouehandle-vs-Bot-all-games-s4020-2026-10-04.txt:69:45: 4 points is no resignation with the cube on 1 (1, 2 or 3)
 !     24) 53: ????                         Wins 4 point

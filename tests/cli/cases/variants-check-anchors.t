@@ -3,4 +3,4 @@
 $ arbiter variants diff classic tests/data/variants/anchors.yaml
 ? 0
 > pieces: 9 -> 10
-> rules.draw.move_limit: {count: 0, unit: plies, at: ply-end} -> {count: 10, unit: plies, at: ply-end}
+> rules.draw.move_limit: {count: 0, unit: plies, at: ply-end, placements: reset} -> {count: 10, unit: plies, at: ply-end, placements: reset}

@@ -5,5 +5,5 @@ $ arbiter variants diff nine-mens-morris nine-mens-morris-ludii
 > rules.removal.by_flying: true -> false
 > rules.blocked: loses -> passes
 > rules.board_full: first-loses -> draw
-> rules.draw.move_limit: {count: 100, unit: plies, at: ply-end} -> {count: 0, unit: plies, at: ply-end}
+> rules.draw.move_limit: {count: 100, unit: plies, at: ply-end, placements: reset} -> {count: 0, unit: plies, at: ply-end, placements: reset}
 > rules.draw.repetition: 3 -> 0

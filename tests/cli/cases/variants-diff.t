@@ -2,4 +2,4 @@
 $ arbiter variants diff nine-mens-morris stockboi-dokuz-tas
 ? 0
 > rules.alternate_first: false -> true
-> rules.draw.move_limit: {count: 100, unit: plies, at: ply-end} -> {count: 60, unit: plies, at: ply-end}
+> rules.draw.move_limit: {count: 100, unit: plies, at: ply-end, placements: reset} -> {count: 60, unit: plies, at: ply-end, placements: reset}

@@ -20,6 +20,7 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   backgammon-no-cube                      backgammon Backgammon without the doubling cube
 >   classic                                 morris     Nine Men's Morris, classic rules (no flying)
 >   classic-flying                          morris     Nine Men's Morris, classic rules with flying
+>   cs4341-lasker-morris                    morris     Lasker Morris (the WPI CS 4341 referee)
 >   dig-dig                                 morris     Dig Dig (Malaysia, Newell, Ludii)
 >   djara-badakh                            morris     Djara-Badakh (Horn of Africa, Ludii)
 >   dooz-twelve                             morris     Dooz 12 (twelve-piece Persian Dooz)

@@ -58,6 +58,7 @@ $ out=$(arbiter variants show dooz-twelve); s=$?; printf '%s\n' "$out" | sed "s|
 > rules.draw.move_limit.count          50                   # draw after this many quiet moves (0 = off) (variants/morris/baazitoo-dooz.yaml:35)
 > rules.draw.move_limit.unit           turns                # what the move limit counts: plies, or turns of both sides (variants/morris/baazitoo-dooz.yaml:35)
 > rules.draw.move_limit.at             ply-end (default)    # where the limit is judged: at the ply's end, once a removal owed on it is made, or at the slide itself, which draws even when it closes a mill
+> rules.draw.move_limit.placements     reset (default)      # what a placement that removes nothing does to the count: start it again, or count as one of its moves (the CS 4341 referee's Lasker Morris)
 > rules.draw.endgame_move_limit.count  0                    # the move limit while either side has exactly 3 pieces (0 = off) (variants/morris/baazitoo-dooz.yaml:36)
 > rules.draw.endgame_move_limit.unit   plies                # what the endgame move limit counts (variants/morris/baazitoo-dooz.yaml:36)
 > rules.draw.game_limit.count          0 (default)          # a draw once the game is this long, whatever happened in it (0 = off)
