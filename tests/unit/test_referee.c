@@ -143,7 +143,7 @@ static void protection(void **state)
 	(void)state;
 	judge("nine-mens-morris", rec, &v);
 	expect_error(&v, 9, "protected");
-	assert_non_null(strstr(v.err.msg, "f2 is free"));
+	assert_non_null(strstr(v.err.msg, "f2 is in none"));
 	judge("nine-mens-morris", "a4 a1 b4 d1 e4 g1xe4 f6 f2 c4xf2 *", &v);
 	expect(&v, ST_VALID, 9, RES_NONE, "unfinished");
 	judge("mills-always.yaml", rec, &v);

@@ -1333,7 +1333,7 @@ static int remove_one(mor_state *s, int p, int free_, diag *d)
 					side_name[side], pt(s, p));
 		if (!removable_at(s, side, p, 0))
 			return diag_set(d, "protected", "%s is in a mill and cannot be removed while "
-					"%s is free", pt(s, p), pt(s, some_free(s, side)));
+					"%s is in none", pt(s, p), pt(s, some_free(s, side)));
 		goto take;
 	}
 	if (!bb_has(own_of(s, opp), p)) {
@@ -1354,8 +1354,9 @@ static int remove_one(mor_state *s, int p, int free_, diag *d)
 		if (near_own(s, side))
 			return diag_set(d, "not-removable", "%s is not next to a %s piece", pt(s, p),
 					side_name[side]);
-		return diag_set(d, "protected", "%s is in a mill and cannot be removed while %s is free",
-				pt(s, p), pt(s, some_free(s, opp)));
+		return diag_set(d, "protected",
+				"%s is in a mill and cannot be removed while %s is in none", pt(s, p),
+				pt(s, some_free(s, opp)));
 	}
 take:
 	take_man(s, victim, p);

@@ -37,8 +37,8 @@ $ arbiter convert -t playok tests/data/morris/illegal.pgn
 ! arbiter: tests/data/morris/illegal.pgn:53:92: white's e4-f4 closed a mill: a black piece must be removed (x) before the next move
 !   1. a7 d7 2. g7 d6 3. b6 a4 4. f6 g4 5. c4 d2 6. e4 c5 7. b2 e5 8. f2 c3 9. d3 e3 10. e4-f4 d2-d1 *
 !                                                                                              ^
-! tests/data/morris/illegal.pgn #10: illegal at ply 9, c4xd1: d1 is in a mill and cannot be removed while f2 is free [nine-mens-morris]
-! arbiter: tests/data/morris/illegal.pgn:59:43: d1 is in a mill and cannot be removed while f2 is free
+! tests/data/morris/illegal.pgn #10: illegal at ply 9, c4xd1: d1 is in a mill and cannot be removed while f2 is in none [nine-mens-morris]
+! arbiter: tests/data/morris/illegal.pgn:59:43: d1 is in a mill and cannot be removed while f2 is in none
 !   1. a4 a1 2. b4 d1 3. e4 g1xe4 4. f6 f2 5. c4xd1 *
 !                                             ^
 ! tests/data/morris/illegal.pgn #11: illegal at ply 19, e4-f4xf6: f6 is white's own piece [nine-mens-morris]

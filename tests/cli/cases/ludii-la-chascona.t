@@ -2,8 +2,8 @@
 $ arbiter validate tests/data/morris/ludii/la-chascona.pgn
 ? 1
 > tests/data/morris/ludii/la-chascona.pgn #1: valid, 1-0 (blocked: black cannot move), 19 plies [la-chascona]
-> tests/data/morris/ludii/la-chascona.pgn #2: illegal at ply 9, g7xd6: d6 is in a mill and cannot be removed while c3 is free [la-chascona]
+> tests/data/morris/ludii/la-chascona.pgn #2: illegal at ply 9, g7xd6: d6 is in a mill and cannot be removed while c3 is in none [la-chascona]
 > 2 records: 1 valid, 1 illegal, 0 mismatched, 0 unreadable
-! arbiter: tests/data/morris/ludii/la-chascona.pgn:11:43: d6 is in a mill and cannot be removed while c3 is free
+! arbiter: tests/data/morris/ludii/la-chascona.pgn:11:43: d6 is in a mill and cannot be removed while c3 is in none
 !   1. a7 b6 2. d7 d6 3. a1 f6xa1 4. a1 c3 5. g7xd6 *
 !                                             ^

@@ -11,7 +11,7 @@ $ arbiter validate -q -j 2 --summary=files records/uttt/club-league.uttt tests/d
 > tests/data/morris/illegal.pgn #7: illegal at ply 19, b6-b4xd7: white closed no mill: there is nothing to remove [nine-mens-morris]
 > tests/data/morris/illegal.pgn #8: illegal at ply 9, a7xb6xf6: white closed 2 mills: one removal, not one per mill [nine-mens-morris]
 > tests/data/morris/illegal.pgn #9: illegal at ply 20, d2-d1: white's e4-f4 closed a mill: a black piece must be removed (x) before the next move [nine-mens-morris]
-> tests/data/morris/illegal.pgn #10: illegal at ply 9, c4xd1: d1 is in a mill and cannot be removed while f2 is free [nine-mens-morris]
+> tests/data/morris/illegal.pgn #10: illegal at ply 9, c4xd1: d1 is in a mill and cannot be removed while f2 is in none [nine-mens-morris]
 > tests/data/morris/illegal.pgn #11: illegal at ply 19, e4-f4xf6: f6 is white's own piece [nine-mens-morris]
 > tests/data/morris/illegal.pgn #12: illegal at ply 19, p: white can move and may not pass [nine-mens-morris]
 > tests/data/morris/illegal.pgn #13: illegal at ply 6, a3: the game is over: white made a line [three-mens-morris]
