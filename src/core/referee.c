@@ -1155,6 +1155,8 @@ static void cut_off(const record *rec, verdict *out)
 {
 	const rec_el *last = rec->nels ? &rec->els[rec->nels - 1] : NULL;
 	long counted = rec_head_long(rec, H_PLYCOUNT, -1);
+	char tag[64];
+	const char *said;
 
 	if (counted >= 0 && (counted == out->plies || counted == out->plies + out->ply_parts)) {
 		if (!out->warnings++) {
@@ -1173,8 +1175,15 @@ static void cut_off(const record *rec, verdict *out)
 	diag_at(&out->err, rec->file, last ? last->line : rec->line, last ? last->col : 1);
 	if (last)
 		diag_token(&out->err, rec_at(rec, last->text), last->text.len);
-	diag_set(&out->err, "cut-off", "the record stops without its result token (1-0, 0-1, "
-		 "1/2-1/2 or *): the file was cut off here?");
+	/* a [Result] that is none either: a producer's own word for a result,
+	 * more likely than a file cut off */
+	if ((said = rec_head(rec, H_RESULT, tag, sizeof tag)) && rec_result_of(said, strlen(said)) < 0)
+		diag_set(&out->err, "cut-off", "the record stops without its result token (1-0, "
+			 "0-1, 1/2-1/2 or *), and its [Result \"%.*s\"] is none of them",
+			 (int)plain_cut(said, strlen(said) < 40 ? strlen(said) : 40), said);
+	else
+		diag_set(&out->err, "cut-off", "the record stops without its result token (1-0, "
+			 "0-1, 1/2-1/2 or *): the file was cut off here?");
 }
 
 /* Counts the warnings the game has; the first is kept, with where it is. */
