@@ -43,3 +43,11 @@ const game *game_of_record(const char *file, const game_header *head)
 	}
 	return NULL;
 }
+
+const game *game_of_move(const char *tok, size_t n, int *notation)
+{
+	for (size_t i = 0; games[i]; i++)
+		if (games[i]->own_move && (*notation = games[i]->own_move(tok, n)) >= 0)
+			return games[i];
+	return NULL;
+}

@@ -97,6 +97,9 @@ struct referee {
 		const game *of;
 		int index;
 	} untagged_n;
+	/* the record's notation was found from its first move's shape
+	 * (pick_notation): a bare record so judged is not kept for the next */
+	int shaped;
 	/* what a bare record (bare(): no tags, no format's hints) was last
 	 * judged under, with -V: such a record names no rule set, notation,
 	 * match or players, so the next is judged under the same slot and
@@ -639,6 +642,31 @@ static int other_game(const record *rec, const variant *v, verdict *out)
 	return 1;
 }
 
+/* The notation of the record's first move where it is written as one
+ * notation alone writes a move (game.h's own_move), of game `of` or, NULL,
+ * of any game (the game in *found): -1 where it is not, or there is none. */
+static int first_move_shape(const record *rec, const game *of, const game **found)
+{
+	for (size_t i = 0; i < rec->nels; i++) {
+		const rec_el *e = &rec->els[i];
+		const char *t = rec_at(rec, e->text);
+		size_t n = e->text.len;
+		int k = -1;
+		if (e->kind != EL_MOVE && e->kind != EL_SPAN)
+			continue;
+		if (e->kind == EL_SPAN && rec->spanner) /* its first word */
+			for (n = 0; n < e->text.len && !rec->spanner->blank[(unsigned char)t[n]]; n++)
+				;
+		if (of)
+			k = of->own_move ? of->own_move(t, n) : -1;
+		else
+			of = game_of_move(t, n, &k);
+		*found = of;
+		return k;
+	}
+	return -1;
+}
+
 /* The variant: -V, else the record's [Variant] tag, else the fallback. */
 static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 {
@@ -677,7 +705,7 @@ static const variant *pick_variant(referee *r, const record *rec, verdict *out)
 	if (!name) { /* a file's ending or a game's own tag names the game */
 		tag_ctx ctx = { .rec = rec };
 		const game *g = game_of_record(rec->file, &(game_header){ lookup, &ctx });
-		if (g)
+		if (g || (first_move_shape(rec, NULL, &g) >= 0 && g)) /* else its moves' shape */
 			name = g->default_variant;
 	}
 	if (!name)
@@ -785,6 +813,10 @@ static int named_notation(referee *r, const variant *v, const record *rec, verdi
 static int pick_notation(referee *r, const variant *v, const record *rec, verdict *out)
 {
 	if (!r->notation && !rec->notation_hint.len && !rec_head_tag(rec, H_NOTATION)) {
+		const game *g;
+		int k = v->game->own_move ? first_move_shape(rec, v->game, &g) : -1;
+		if (k >= 0) /* its first move is written as one notation alone writes moves */
+			return r->shaped = 1, k;
 		if (rec->ntags)
 			return guessed_notation(v->game, rec);
 		if (r->untagged_n.of != v->game) {
@@ -1794,6 +1826,17 @@ static int bare(const record *rec)
 	       !rec->notation_hint.len;
 }
 
+/* Whether a bare record's first move is written as one notation of the
+ * last bare one's game alone writes moves (own_move): its notation is
+ * then that one, which the last was not judged in (judged_under keeps
+ * no such record's). */
+static int shaped_apart(const referee *r, const record *rec)
+{
+	const game *g = r->slots[r->bare.slot - 1].v->game;
+
+	return g->own_move && first_move_shape(rec, g, &g) >= 0;
+}
+
 /* The rule set, notation and slot a record is judged under (out->v and
  * out->notation set), or NULL where the record is unreadable so (out says
  * why). A bare record's, under -V and no rotation, is kept for the next
@@ -1815,6 +1858,7 @@ static ref_slot *judged_under(referee *r, const record *rec, verdict *out)
 	    (!r->fixed && other_game(rec, v, out)))
 		return NULL;
 	out->v = v;
+	r->shaped = 0;
 	if ((notation = pick_notation(r, v, rec, out)) < 0)
 		return NULL;
 	out->notation = notation;
@@ -1822,7 +1866,7 @@ static ref_slot *judged_under(referee *r, const record *rec, verdict *out)
 		unreadable(rec, out, "nomem", "%s", "out of memory");
 		return NULL;
 	}
-	if (bare(rec) && r->fixed && !r->fixed->nrotation) {
+	if (bare(rec) && r->fixed && !r->fixed->nrotation && !r->shaped) {
 		r->bare.slot = (size_t)(slot - r->slots) + 1;
 		r->bare.notation = notation;
 	}
@@ -1855,7 +1899,7 @@ IN_JUDGE void record_start(referee *r, const record *rec, const ref_opts *opts, 
 		no_game(rec, out);
 		return;
 	}
-	if (bare(rec) && r->bare.slot) {
+	if (bare(rec) && r->bare.slot && !shaped_apart(r, rec)) {
 		slot = &r->slots[r->bare.slot - 1];
 		out->v = slot->v;
 		out->notation = r->bare.notation;

@@ -312,6 +312,11 @@ typedef struct game {
 
 	/* Notation index from the record's header, or -1 for no opinion. */
 	int (*detect)(const game_header *head);
+	/* The notation of a move token written as no other notation of any
+	 * game writes a move (UTTT's board-cell 4.4), or -1; NULL for none.
+	 * A record that names neither its game nor its notation is read so
+	 * from its first move (games.c's game_of_move). */
+	int (*own_move)(const char *tok, size_t n);
 	/* Token -> move: 0, or 1 where the move depends on the position as well
 	 * (a token of a positional notation: OpenSpiel's point number is a
 	 * placement, or the removal a mill owes), -1 with d->code "bad-token"
@@ -398,6 +403,8 @@ const game *game_find(const char *name);
  * no rule set: by its file's ending or a tag only one game's records carry;
  * NULL when nothing says. */
 const game *game_of_record(const char *file, const game_header *head);
+/* The game whose own_move claims tok, its notation in *notation; NULL for none. */
+const game *game_of_move(const char *tok, size_t n, int *notation);
 /* The one game that has a notation by this name, or NULL (none, or several). */
 const game *game_by_notation(const char *notation, int *index);
 extern const game *const games[];

@@ -25,6 +25,14 @@ static const char *const pattern[N_COUNT] = {
 static const char *const notation_name[N_COUNT] = { "global", "board-cell", "codingame",
 						    "index", "keypad", "openspiel", "riddles" };
 
+int ttt_own_move(const char *tok, size_t n)
+{
+	return (n == 3 || (n == 4 && tok[3] == '#')) && tok[0] >= '0' && tok[0] <= '8' &&
+			       tok[1] == '.' && tok[2] >= '0' && tok[2] <= '8' ?
+		       N_BOARD_CELL :
+		       -1;
+}
+
 int ttt_patterns(ttt_rules *r, diag *d)
 {
 	return pat_compile(&r->base.pat, pattern, N_COUNT, 0, 10000, d);

@@ -203,6 +203,7 @@ const game uttt_game = {
 	.state_free = game_state_free,
 	.state_reset = state_reset,
 	.detect = NULL,
+	.own_move = ttt_own_move,
 	.pure_decode = 1,
 	.decode = decode,
 	.play = ttt_play,

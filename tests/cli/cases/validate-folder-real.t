@@ -75,3 +75,4 @@ $ ARBITER_VARIANTS="$ARBITER_VARIANTS:tests/data/variants" arbiter validate -q t
 ! arbiter: tests/data/real/uttt/riddles/engine-tests.uttt:44:26: board 2 (top-right) is required
 !   1. 3,3 0,0 2. 2,0 8,0 3. 2,0 8,0 4. 7,1 3,5 5. 1,6 5,2 6. 6,7 2,3 7. 8,1 6,5 8.
 !                            ^
+! arbiter: tests/data/real/uttt/textarena/test-game.txt: skipped: not a record file (name it to read it anyway)
