@@ -75,6 +75,26 @@ static int finish(int status)
 	return status;
 }
 
+/* An argument that reads as an option and is a file's name here: a shell
+ * pattern (arbiter validate *) in a folder holding a file named
+ * --variant=x.yaml or --follow-links would hand the folder the choice of
+ * rules and links. Refused, with the way out (--); said, 1. */
+static int option_named_file(int argc, char **argv)
+{
+	struct stat st;
+	char shown[256];
+
+	for (int i = 2; i < argc && strcmp(argv[i], "--"); i++)
+		if (argv[i][0] == '-' && argv[i][1] && lstat(argv[i], &st) == 0) {
+			plain_value(shown, sizeof shown, argv[i]);
+			fprintf(stderr, "arbiter: %s: '%s' reads as an option, and a file here has "
+				"that name (a shell pattern's?): give the names of files after --, "
+				"as in 'arbiter %s -- *'\n", argv[1], shown, argv[1]);
+			return 1;
+		}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *names[NCOMMANDS + 1], *near;
@@ -110,7 +130,8 @@ int main(int argc, char **argv)
 	}
 	for (size_t i = 0; i < NCOMMANDS; i++) {
 		if (!strcmp(argv[1], commands[i].name))
-			return finish(commands[i].run(argc - 1, argv + 1));
+			return option_named_file(argc, argv) ? 2 :
+							       finish(commands[i].run(argc - 1, argv + 1));
 		names[i] = commands[i].name;
 	}
 	names[NCOMMANDS] = NULL;
