@@ -22,6 +22,7 @@
 #include "cli/ending.h"
 #include "cli/cli.h"
 #include "cli/fifo.h"
+#include "core/varpath.h"
 
 void out_no_size_signal(void)
 {
@@ -138,6 +139,117 @@ static int is_rule_file(const out_file *o, const struct stat *st, out_rule_file 
 	return 0;
 }
 
+/* Whether folder dir, or one it is in, is one hit answers 1 for: up
+ * through "/..", the folder above however it was reached, to the root,
+ * whose ".." is itself. */
+static int folder_or_above(const char *dir, int (*hit)(const struct stat *st, void *arg),
+			   void *arg)
+{
+	char up[PATH_MAX];
+	struct stat st, below = { 0 };
+
+	snprintf(up, sizeof up, "%s", dir);
+	while (stat(up, &st) == 0 && (st.st_dev != below.st_dev || st.st_ino != below.st_ino)) {
+		if (hit(&st, arg))
+			return 1;
+		if (strlen(up) + 4 >= sizeof up)
+			break;
+		below = st;
+		strcat(up, "/..");
+	}
+	return 0;
+}
+
+/* The folder path's last name is in ("." for none). */
+static void folder_of(char *dir, size_t n, const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (!slash)
+		snprintf(dir, n, ".");
+	else
+		snprintf(dir, n, "%.*s", (int)(slash == path ? 1 : slash - path), path);
+}
+
+/* hit for folder_or_above: a folder of the search path (*at set to it). */
+static int rule_folder(const struct stat *st, void *arg)
+{
+	const var_path *p = ((void **)arg)[0];
+	size_t *at = ((void **)arg)[1];
+
+	for (*at = 0; *at < p->ndirs; ++*at)
+		if (p->dirs[*at].exists && p->dirs[*at].dev == st->st_dev &&
+		    p->dirs[*at].ino == st->st_ino)
+			return 1;
+	return 0;
+}
+
+/* Is o->target in a folder rule sets are read from (core/varpath.h:
+ * ARBITER_VARIANTS, the shipped one), or below one? A record written
+ * there replaces or shadows a rule set or board the next run reads,
+ * whichever rule set this run's records name. Said. */
+static int in_rule_folder(const out_file *o)
+{
+	char dir[PATH_MAX];
+	var_path p;
+	size_t at;
+	int found;
+
+	if (vp_init(&p))
+		return 0;
+	folder_of(dir, sizeof dir, o->target);
+	if ((found = folder_or_above(dir, rule_folder, (void *[]){ &p, &at })))
+		cli_say(stderr, "arbiter: %s: -o %s is in %s, a folder rule sets are read from "
+			"(%s): the next run would read it as one; write elsewhere\n", o->cmd, o->path,
+			p.dirs[at].path, vp_origin(&p.dirs[at]));
+	vp_free(&p);
+	return found;
+}
+
+/* hit for folder_or_above: a folder named as an input. */
+static int input_folder(const struct stat *st, void *arg)
+{
+	char *const *inputs = ((void **)arg)[0];
+	int n = *(int *)((void **)arg)[1];
+	struct stat in;
+
+	for (int i = 0; i < n; i++)
+		if (strcmp(inputs[i], "-") && stat(inputs[i], &in) == 0 && S_ISDIR(in.st_mode) &&
+		    in.st_dev == st->st_dev && in.st_ino == st->st_ino)
+			return 1;
+	return 0;
+}
+
+/* Does the way to path go through a symbolic link that stands in a folder
+ * being read (a received archive's, which may lead anywhere: a planted
+ * converted.pgn -> ~/.bashrc, or out -> /etc)? Said. The walk reads no
+ * such link that leads out of the folder; nor is one written through. */
+static int through_input_link(const out_file *o, char *const *inputs, int ninputs)
+{
+	char way[PATH_MAX], dir[PATH_MAX];
+	struct stat l;
+	size_t n = strlen(o->path);
+
+	if (n >= sizeof way)
+		return 0;
+	for (size_t end = 1; end <= n; end++) {
+		if (end < n && o->path[end] != '/')
+			continue;
+		snprintf(way, sizeof way, "%.*s", (int)end, o->path);
+		if (lstat(way, &l) != 0)
+			break;
+		folder_of(dir, sizeof dir, way);
+		if (S_ISLNK(l.st_mode) &&
+		    folder_or_above(dir, input_folder, (void *[]){ (void *)inputs, &ninputs })) {
+			cli_say(stderr, "arbiter: %s: -o %s goes through %s, a link in a folder being "
+				"read: a received folder's link may lead anywhere; write elsewhere\n",
+				o->cmd, o->path, way);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs, int ninputs,
 	     out_rule_file *rule_file, const void *rules)
 {
@@ -155,7 +267,8 @@ int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs
 			"and move it over (records that are not written would be lost)\n", cmd, path);
 		return -1;
 	}
-	if (exists && is_rule_file(o, &st, rule_file, rules))
+	if ((exists && is_rule_file(o, &st, rule_file, rules)) ||
+	    through_input_link(o, inputs, ninputs))
 		return -1;
 	if (exists) {
 		o->target_id = (file_id){ 1, st.st_dev, st.st_ino };
@@ -171,6 +284,8 @@ int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs
 			return fail(cmd, path, "it is a link to nothing");
 		snprintf(o->target, sizeof o->target, "%s", path);
 	}
+	if (in_rule_folder(o))
+		return -1;
 	return open_temporary(o, &st, exists);
 }
 
