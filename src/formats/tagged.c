@@ -828,8 +828,9 @@ static int ended(const tagged_reader *rd, const scan *s, diag *d)
 
 /* The line of the result that ended the record, past it (rest bytes in):
  * a note there is the game's, put before its result, which stays its last
- * element ("1-0 {resigned}"); anything else is the next record's. 0, or -1
- * where the note's scan fails (d says why). */
+ * element ("1-0 {resigned}"); a tag, or a stray result, starts the next
+ * record; anything else is moves after the result. 0, or -1 where the
+ * note's scan fails or moves follow (d says why). */
 static int after_result(tagged_reader *rd, scan *s, size_t rest, size_t stop, size_t base)
 {
 	record *rec = s->rec;
@@ -856,7 +857,20 @@ static int after_result(tagged_reader *rd, scan *s, size_t rest, size_t stop, si
 			rec->els[rec->nels - 1] = result;
 		}
 	} else if (!blank(l + rest, n - rest)) {
-		/* more on the line after the result: the next record */
+		size_t k = rest, w;
+		while (is_space((unsigned char)l[k]))
+			k++;
+		for (w = k; w < n && !is_space((unsigned char)l[w]); w++)
+			;
+		/* a move there is this game's, after its end, as in flat lines;
+		 * a tag starts the next record, a result alone is a stray one */
+		if (l[k] != '[' && rec_result_of(l + k, w - k) < 0) {
+			fail(s, rd->src.no, (long)(rd->src.taken + rd->pos + k) + 1, "bad-movetext",
+			     "moves after the result");
+			skip_record(rd, 0);
+			return -1;
+		}
+		/* the next record's tags, on the line of this one's result */
 		rd->pos += rest;
 		rd->pending = 1;
 		rec->text.len = stop;
