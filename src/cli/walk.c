@@ -120,8 +120,9 @@ static off_t first_text(int fd)
 }
 
 /* Does the file at fd start as a record file does (formats/format.h)? 1,
- * 0, or 2 where it does in UTF-16, which is not read. -1 (errno says why)
- * when it cannot be read. pread: fd stays at the file's start. */
+ * 0, or 16 or 32 where it does in UTF-16 or UTF-32, which is not read. -1
+ * (errno says why) when it cannot be read. pread: fd stays at the file's
+ * start. */
 static int looks_like_records(int fd)
 {
 	char head[16384]; /* comment lines, a box or a title may come before the first game */
@@ -129,6 +130,7 @@ static int looks_like_records(int fd)
 	size_t n = 0;
 	ssize_t got = 0;
 	off_t at = first_text(fd);
+	int bits;
 
 	if (at < 0)
 		return -1;
@@ -138,8 +140,8 @@ static int looks_like_records(int fd)
 	if (got < 0)
 		return -1;
 	head[n] = '\0';
-	if (fmt_utf16(head, n, text)) /* records in UTF-16: said, not passed over */
-		return fmt_looks_like_records(text, strlen(text)) ? 2 : 0;
+	if (fmt_wide_text(head, n, text, &bits)) /* records in UTF-16 or 32: said, not passed over */
+		return fmt_looks_like_records(text, strlen(text)) ? bits : 0;
 	return fmt_looks_like_records(head, n);
 }
 
@@ -244,10 +246,12 @@ static void found_file(walker *k, const char *path, const struct stat *st)
 	if ((r = looks_like_records(fd)) < 0) {
 		close(fd);
 		unopened(k, path);
-	} else if (r == 2) {
+	} else if (r == 16 || r == 32) {
 		close(fd);
-		visit(k, path, NULL, "records in UTF-16 text, not UTF-8: not read (iconv -f UTF-16 "
-		      "-t UTF-8 makes them UTF-8)");
+		visit(k, path, NULL, r == 16 ? "records in UTF-16 text, not UTF-8: not read (iconv -f "
+			      "UTF-16 -t UTF-8 makes them UTF-8)" :
+			      "records in UTF-32 text, not UTF-8: not read (iconv -f UTF-32 -t UTF-8 "
+			      "makes them UTF-8)");
 	} else if (r) {
 		visit_open(k, path, st, fd);
 	} else {

@@ -179,25 +179,48 @@ int fmt_looks_like_records(const char *head, size_t n)
 	return f && f != &fmt_flat;
 }
 
-size_t fmt_utf16(const char *head, size_t n, char *out)
+/* The width of a file's units, 2 or 4 bytes, where its first block opens
+ * with a byte-order mark or holds NUL bytes beside each of its first
+ * characters, as UTF-16 and UTF-32 text does (*lo: the byte of a unit that
+ * holds an ASCII character, *at: past the mark); 0 for neither. */
+static int unit_width(const unsigned char *h, size_t n, size_t *lo, size_t *at)
+{
+	int le = n >= 2 && h[0] == 0xff && h[1] == 0xfe, be = n >= 2 && h[0] == 0xfe && h[1] == 0xff;
+
+	*at = 0;
+	if (n >= 4 && h[0] == 0xff && h[1] == 0xfe && !h[2] && !h[3]) /* UTF-32's, not UTF-16's and a NUL */
+		return *lo = 0, *at = 4, 4;
+	if (n >= 4 && !h[0] && !h[1] && h[2] == 0xfe && h[3] == 0xff)
+		return *lo = 3, *at = 4, 4;
+	if (le || be)
+		return *lo = be, *at = 2, 2;
+	if (n >= 8 && h[0] && !h[1] && !h[2] && !h[3] && h[4] && !h[5] && !h[6] && !h[7])
+		return *lo = 0, 4;
+	if (n >= 8 && !h[0] && !h[1] && !h[2] && h[3] && !h[4] && !h[5] && !h[6] && h[7])
+		return *lo = 3, 4;
+	if (n >= 8 && h[1] == 0 && h[3] == 0 && h[5] == 0 && h[7] == 0 && h[0] && h[2] && h[4] &&
+	    h[6])
+		return *lo = 0, 2;
+	if (n >= 8 && h[0] == 0 && h[2] == 0 && h[4] == 0 && h[6] == 0 && h[1] && h[3] && h[5] &&
+	    h[7])
+		return *lo = 1, 2;
+	return 0;
+}
+
+size_t fmt_wide_text(const char *head, size_t n, char *out, int *bits)
 {
 	const unsigned char *h = (const unsigned char *)head;
-	size_t k = 0, at = 0, lo;
+	size_t k = 0, at, lo;
+	int w = unit_width(h, n, &lo, &at);
 
-	if (n >= 2 && ((h[0] == 0xff && h[1] == 0xfe) || (h[0] == 0xfe && h[1] == 0xff))) {
-		lo = h[0] == 0xff ? 0 : 1; /* the byte of a unit that holds an ASCII character */
-		at = 2;
-	} else if (n >= 8 && h[1] == 0 && h[3] == 0 && h[5] == 0 && h[7] == 0 && h[0] && h[2] &&
-		   h[4] && h[6]) {
-		lo = 0;
-	} else if (n >= 8 && h[0] == 0 && h[2] == 0 && h[4] == 0 && h[6] == 0 && h[1] && h[3] &&
-		   h[5] && h[7]) {
-		lo = 1;
-	} else {
+	*bits = w * 8;
+	if (!w)
 		return 0;
-	}
-	for (; at + 1 < n; at += 2) {
-		unsigned c = h[at + lo], other = h[at + !lo];
+	for (; at + (size_t)w <= n; at += (size_t)w) {
+		unsigned c = h[at + lo];
+		int other = 0;
+		for (size_t b = 0; b < (size_t)w; b++)
+			other |= b != lo && h[at + b];
 		out[k++] = (char)(other || c >= 0x80 || !c ? '?' : c);
 	}
 	out[k] = '\0';

@@ -116,11 +116,12 @@ const rec_fmt *fmt_detect(const char *head, size_t n);
  * tags, a .mat match, SGF, JSON? A file of one move list a line is read
  * only when named, never found in a folder. */
 int fmt_looks_like_records(const char *head, size_t n);
-/* Is a file's first block UTF-16 text (a byte-order mark, or a NUL beside
- * each of its first characters)? Its ASCII characters, the others as '?',
- * then go to out (room for n / 2 + 1 bytes), NUL-ended: how many; 0 where
- * it is not UTF-16. arbiter reads UTF-8 only: such a file is said so. */
-size_t fmt_utf16(const char *head, size_t n, char *out);
+/* Is a file's first block UTF-16 or UTF-32 text (a byte-order mark, or
+ * NUL bytes beside each of its first characters)? Its ASCII characters,
+ * the others as '?', then go to out (room for n / 2 + 1 bytes), NUL-ended:
+ * how many, *bits 16 or 32; 0 where it is neither. arbiter reads UTF-8
+ * only: such a file is said so. */
+size_t fmt_wide_text(const char *head, size_t n, char *out, int *bits);
 /* Where a line's text starts: past a UTF-8 byte-order mark and blanks. */
 size_t fmt_text_start(const char *line, size_t n);
 /* Would the readers take this line (no line end), first in a file, for

@@ -32,7 +32,7 @@ struct rec_reader {
 	int refused;
 	long refused_line, refused_col;
 	const char *refused_code;
-	int utf16; /* refused as binary, it is UTF-16 text */
+	int wide; /* refused as binary, it is UTF-16 or UTF-32 text: 16 or 32, else 0 */
 	const char *packed; /* refused as binary, it is a compressed file or archive: what to do */
 	int error; /* the first line could not be read: errno */
 	first_look look;
@@ -245,7 +245,8 @@ static const rec_fmt *find_format(rec_reader *r, lines *src, int moves_named)
 		const char *z = memchr(head, '\0', nl ? (size_t)(nl - head) : n);
 		if (z && n) {
 			char ascii[33];
-			r->utf16 = fmt_utf16(head, n < 64 ? n : 64, ascii) > 0;
+			int bits;
+			r->wide = fmt_wide_text(head, n < 64 ? n : 64, ascii, &bits) ? bits : 0;
 			r->packed = packed(head, n);
 			refuse(r, "binary", 1, (long)(z - head) + 1);
 			return as ? as : fmt_of(FMT_TAGGED);
@@ -362,9 +363,9 @@ int reader_next(rec_reader *r, record *rec, diag *d)
 		diag_at(d, r->name, r->refused_line, r->refused_col);
 		if (!strcmp(r->refused_code, "binary") && r->packed)
 			diag_set(d, "binary", "%s", r->packed);
-		else if (!strcmp(r->refused_code, "binary") && r->utf16)
-			diag_set(d, "binary", "UTF-16 text, not UTF-8: nothing here is read as records "
-				 "(iconv -f UTF-16 -t UTF-8 makes it UTF-8)");
+		else if (!strcmp(r->refused_code, "binary") && r->wide)
+			diag_set(d, "binary", "UTF-%d text, not UTF-8: nothing here is read as records "
+				 "(iconv -f UTF-%d -t UTF-8 makes it UTF-8)", r->wide, r->wide);
 		else if (!strcmp(r->refused_code, "binary"))
 			diag_set(d, "binary", "binary data, not text: nothing here is read as records");
 		else
