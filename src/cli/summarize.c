@@ -347,7 +347,7 @@ static const char *bad_winner(const json_t *o)
 
 /* One line of JSON, read: folded; 0, or 2 when it is none of validate's
  * or a record given again (said). */
-static int take_line(summary *sm, const char *line, size_t n, const place *at)
+static int take_line(summary *sm, const char *line, size_t n, const place *at, int say)
 {
 	json_error_t e;
 	json_t *o;
@@ -370,8 +370,8 @@ static int take_line(summary *sm, const char *line, size_t n, const place *at)
 	else if (o && !bad)
 		r = take_verdict(sm, o, at, k);
 	json_decref(o);
-	if (r >= 0)
-		return r;
+	if (r >= 0 || !say)
+		return r >= 0 ? r : 2;
 	if (!bad)
 		cli_say(stderr, "arbiter: %s:%ld: not a line of 'arbiter validate --json': %s\n",
 			at->name, at->no, e.text);
@@ -382,6 +382,11 @@ static int take_line(summary *sm, const char *line, size_t n, const place *at)
 	return 2;
 }
 
+/* The lines of an input that are not verdicts said one by one, the rest
+ * counted in the status alone: a long file of other lines says so in a
+ * few. */
+enum { BAD_LINES_SAID = 20 };
+
 /* One input: every line a verdict or a match; 0, or 2 when some line was
  * not, or gave a record again. */
 static int one_input(const char *path, summary *sm, int input)
@@ -390,7 +395,7 @@ static int one_input(const char *path, summary *sm, int input)
 	FILE *f = cli_open(path, stderr);
 	const char *why;
 	lines in;
-	int status = 0, r, objects = 0;
+	int status = 0, r, objects = 0, said = 0;
 
 	if (!f)
 		return 2;
@@ -401,8 +406,18 @@ static int one_input(const char *path, summary *sm, int input)
 	}
 	memset(&in, 0, sizeof in);
 	in.f = f;
-	while ((r = lines_next(&in)) != 0) {
+	/* as many lines said as BAD_LINES_SAID with no JSON object among
+	 * them end the reading: a file of records or of binary data named by
+	 * mistake is not said a line at a time (a device of random bytes was
+	 * read without end) */
+	while (!(said == BAD_LINES_SAID && !objects) && (r = lines_next(&in)) != 0) {
 		at.no = in.no;
+		if (r > 0 && in.nul && memchr(in.p, '\0', (size_t)in.len)) {
+			cli_say(stderr, "arbiter: %s:%ld: binary data (a NUL byte): not the output of "
+				"'arbiter validate --json'\n", at.name, at.no);
+			status = 2;
+			break;
+		}
 		if (r == -2) {
 			cli_say(stderr, "arbiter: %s: read error\n", at.name);
 			status = 2;
@@ -419,12 +434,19 @@ static int one_input(const char *path, summary *sm, int input)
 				"longer than %d KiB, as none of its lines is\n", at.name, at.no,
 				VERDICT_MAX >> 10);
 			status = 2;
-		} else if (take_line(sm, in.p, (size_t)in.len, &at)) {
+		} else if (take_line(sm, in.p, (size_t)in.len, &at, said < BAD_LINES_SAID)) {
 			status = 2;
+			if (++said == BAD_LINES_SAID && objects)
+				cli_say(stderr, "arbiter: %s:%ld: ... its further lines that are not "
+					"verdicts are not said\n", at.name, at.no);
 		}
 		objects |= r > 0 && in.len > 0 && in.p && in.p[0] == '{';
 	}
-	if (status && !objects) /* records, say, where validate's output was due */
+	if (status && !objects && said == BAD_LINES_SAID)
+		cli_say(stderr, "arbiter: %s: none of its first %d lines is a JSON object: it is "
+			"not the output of 'arbiter validate --json', and is read no further (to "
+			"referee records, run arbiter validate)\n", at.name, BAD_LINES_SAID);
+	else if (status && !objects) /* records, say, where validate's output was due */
 		cli_say(stderr, "arbiter: %s: no line of it is a JSON object: it is not the output "
 			"of 'arbiter validate --json' (to referee records, run arbiter validate)\n",
 			at.name);
