@@ -405,7 +405,9 @@ static const char *rules_file(const void *rules, int i)
 }
 
 /* Is -o a file an engine's command names (its program, its script, a book
- * it reads)? Said: the match would end by writing its records over it. */
+ * it reads), or a program at all (a command may name one as the shell
+ * finds it: $PWD/eng, ./en?, `echo eng`)? Said: the match would end by
+ * writing its records over it. */
 static int engine_file(const match *m, const char *output)
 {
 	struct stat st;
@@ -420,6 +422,11 @@ static int engine_file(const match *m, const char *output)
 				cli_shown(shown, sizeof shown, m->p[i].e.cmd));
 			return 1;
 		}
+	if (S_ISREG(st.st_mode) && (st.st_mode & 0111)) {
+		cli_say(stderr, "arbiter: match: -o %s is a program (a file that may be run, as "
+			"an engine is): write the records to another file\n", output);
+		return 1;
+	}
 	return 0;
 }
 
