@@ -101,6 +101,8 @@ typedef struct jp {
 	int doxa_result;        /* a DOXA game's "overall_winner", as a result: 1 "1-0",
 				 * 2 "0-1", 3 "1/2-1/2"; 0 none */
 	uint32_t won_line, won_col; /* where it stands */
+	int doxa_over;          /* the same from its end event, {"overall":"S"}, 0 none */
+	uint32_t over_line, over_col;
 	int doxa;               /* the record is a DOXA game: its "type" said so */
 	int doxa_events;        /* a DOXA game's "events" came */
 } jp;
@@ -600,17 +602,44 @@ static int index09(jp *j)
 	return *j->p++ - '0';
 }
 
+/* The value of a DOXA event's "w" (who 1: a grid's winner) or "overall"
+ * (2: the game's end), the referee's word, R, B or S; the game's end kept
+ * as its "overall_winner" is (doxa_game), no tile coming after it. Any
+ * other value sets *bad_who, said once the event's grid and tile are
+ * (whatever the order of its members). 0, or -1: a syntax error. */
+static int event_winner(jp *j, json_reader *rd, int who, int *bad_who)
+{
+	uint32_t col = (uint32_t)(j->base + (size_t)(j->p - j->start)) + 1;
+
+	if (!reach(j, 1) || *j->p != '"') {
+		*bad_who = who;
+		return skip(j, 1);
+	}
+	if (str(j))
+		return -1;
+	if (j->s.len != 1 || !memchr("RBS", *j->s.p, 3)) {
+		*bad_who = who;
+	} else if (who == 2) {
+		j->doxa_over = *j->s.p == 'R' ? 1 : *j->s.p == 'B' ? 2 : 3;
+		j->over_line = (uint32_t)rd->src.no;
+		j->over_col = col;
+		j->result_seen = 1;
+	}
+	return 0;
+}
+
 /* One of the events of a DOXA game ("GameHistory"), as its referee writes
  * them (competitions/uttt/src/game_client.rs): a tile placed, {"g":4,"t":1},
  * made a move of the board-cell notation ("4.1") said where its object
- * opens; a small grid decided, {"g":4,"w":"R"}, and the game's end,
- * {"overall":"S"}, which the referee works out again from the tiles,
- * passed over. -1: a syntax error (j->err); -2: said in d. */
+ * opens; a small grid decided, {"g":4,"w":"R"}, passed over, its winner
+ * one of R, B and S; the game's end, {"overall":"S"}, the game's claim as
+ * its "overall_winner" is (doxa_game), after which no tile comes. -1: a
+ * syntax error (j->err); -2: said in d. */
 static int one_event(jp *j, json_reader *rd, record *rec, diag *d)
 {
 	static const char shape[] = "each event of a DOXA game is an object: {\"g\":4,\"t\":1}, "
 				    "{\"g\":4,\"w\":\"R\"} or {\"overall\":\"R\"}";
-	int g = -1, t = -1, known = 0, wrapped = 0;
+	int g = -1, t = -1, known = 0, wrapped = 0, who, bad_who = 0;
 	uint32_t line, col;
 	rec_span span;
 	char move[4];
@@ -635,8 +664,8 @@ static int one_event(jp *j, json_reader *rd, record *rec, diag *d)
 				return bad(rd, d, "out of memory"), -2;
 			return 0;
 		}
-		if (e[8] == 'w' && j->end - e >= 15 && e[11] == '"' && e[12] >= 'A' && e[12] <= 'Z' &&
-		    e[13] == '"' && e[14] == '}') {
+		if (e[8] == 'w' && j->end - e >= 15 && e[11] == '"' &&
+		    (e[12] == 'R' || e[12] == 'B' || e[12] == 'S') && e[13] == '"' && e[14] == '}') {
 			j->p += 15; /* a grid decided: passed over */
 			return 0;
 		}
@@ -654,11 +683,15 @@ static int one_event(jp *j, json_reader *rd, record *rec, diag *d)
 			return -1;
 		if (j->s.len == 1 && (*j->s.p == 'g' || *j->s.p == 't'))
 			at = *j->s.p == 'g' ? &g : &t;
-		known |= (j->s.len == 1 && *j->s.p == 'w') ||
-			 (j->s.len == 7 && !memcmp(j->s.p, "overall", 7));
+		who = (j->s.len == 1 && *j->s.p == 'w') ? 1 :
+		      (j->s.len == 7 && !memcmp(j->s.p, "overall", 7)) ? 2 : 0;
+		known |= who != 0;
 		wrapped |= j->s.len == 7 && !memcmp(j->s.p, "payload", 7);
 		ws(j);
-		if (at) {
+		if (who) {
+			if (event_winner(j, rd, who, &bad_who))
+				return -1;
+		} else if (at) {
 			if (*at >= 0 || (*at = index09(j)) < 0)
 				return bad(rd, d, *at >= 0 ? "a DOXA event gives its grid or tile twice"
 					   : "a DOXA event's grid and tile are numbers 0 to 8"), -2;
@@ -673,6 +706,10 @@ static int one_event(jp *j, json_reader *rd, record *rec, diag *d)
 		if (expect(j, ','))
 			return -1;
 	}
+	if (bad_who)
+		return bad(rd, d, bad_who == 1 ? "a DOXA grid's winner, \"w\", is \"R\", \"B\" or "
+			   "\"S\" (a stalemate)" : "a DOXA game's end, \"overall\", is \"R\", \"B\" "
+			   "or \"S\" (a stalemate)"), -2;
 	if (wrapped) /* the platform's API answer: a match's events, the games within */
 		return bad(rd, d, "DOXA's list of a match's events: each game is the \"payload\" of "
 			   "its \"game_N\" event, read one a line"), -2;
@@ -756,6 +793,11 @@ static int doxa_game(jp *j, record *rec)
 	if ((!rec->notation_hint.len && put(rec, "board-cell", 10, 0, &rec->notation_hint)) ||
 	    (!rec->variant_hint.len && put(rec, "uttt-doxa", 9, 0, &rec->variant_hint)))
 		return -1;
+	if (!j->doxa_result && j->doxa_over) { /* the end event alone says it */
+		j->doxa_result = j->doxa_over;
+		j->won_line = j->over_line;
+		j->won_col = j->over_col;
+	}
 	if (!j->doxa_result)
 		return 0;
 	/* the referee's verdict, never an agreement: a game it says ended
@@ -865,7 +907,10 @@ static int doxa_end(json_reader *rd, record *rec, jp *j, int movetext, diag *d)
 				     "\"GameHistory\"" :
 			  movetext ? "a DOXA game's \"events\" and a \"movetext\" in one record" :
 			  !j->doxa_events ? "a DOXA game (\"GameHistory\") needs its \"events\": a list" :
-			  NULL;
+			  j->doxa_over && j->doxa_result && j->doxa_over != j->doxa_result ?
+				     "a DOXA game's end event, {\"overall\": ...}, and its "
+				     "\"overall_winner\" name different winners" :
+				     NULL;
 
 	if (!why) {
 		if (doxa_game(j, rec))
