@@ -39,10 +39,11 @@ typedef struct trl_reader {
 
 /* What a trial says besides its moves: spans into the record's text. */
 typedef struct trial {
-	rec_span game, rng, end, version, winner, initial;
+	rec_span game, rng, end, version, winner, initial, rankings;
 	rec_span option[16];
 	int noptions, setup, moves;
 	long initial_line;     /* where numInitialPlacementMoves= stands */
+	long rankings_line;    /* where rankings= stands */
 	long last_line;
 } trial;
 
@@ -171,6 +172,39 @@ static const char *result(const record *rec, const trial *t)
 	return "*";
 }
 
+/* Does rankings= (0.0, then each player's rank, the first 1.0, a draw's
+ * players 1.5 each) name another winner than winner= does? Ludii writes
+ * both from one end; two that part are a trial edited, and which holds
+ * cannot be told. Said at rankings=, -1; else 0. */
+static int ranked_otherwise(trl_reader *rd, const record *rec, const trial *t, diag *d)
+{
+	char v[64], *e;
+	double r[3];
+	const char *p = v, *w = rec_at(rec, t->winner);
+	int winner;
+
+	if (!t->rankings.len || !t->winner.len || t->winner.len != 1 || !strchr("012", *w))
+		return 0;
+	snprintf(v, sizeof v, "%.*s", (int)t->rankings.len, rec_at(rec, t->rankings));
+	for (int i = 0; i < 3; i++, p = e + 1) {
+		r[i] = strtod(p, &e);
+		if (e == p || (i < 2 && *e != ',') || (i == 2 && *e))
+			break;
+		if (i == 2) {
+			winner = r[1] < r[2] ? '1' : r[2] < r[1] ? '2' : '0';
+			if (winner == *w)
+				return 0;
+			diag_at(d, rd->name, t->rankings_line, 1);
+			return diag_set(d, "tag-twice", "the trial's rankings=%s names another "
+					"winner than its winner=%c: which holds cannot be told", v, *w),
+			       -1;
+		}
+	}
+	diag_at(d, rd->name, t->rankings_line, 1);
+	return diag_set(d, "bad-trial", "rankings=%s is not the ranks of two players "
+			"(0.0,1.0,2.0)", v), -1;
+}
+
 static int tags(record *rec, const trial *t)
 {
 	buf opts = { 0 };
@@ -269,8 +303,10 @@ static int trial_line(trl_reader *rd, record *rec, trial *t, int *in, size_t off
 		return move_line(rd, rec, t, off, n, d);
 	*in = starts(p, n, "START GAME OPTIONS") ? 1 : starts(p, n, "NEW LEGAL MOVES LIST") ? 2 : 0;
 	if (*in || starts(p, n, "END GAME OPTIONS") || starts(p, n, "LEGAL MOVES LIST SIZE = ") ||
-	    starts(p, n, "rankings=") || starts(p, n, "SANDBOX="))
+	    starts(p, n, "SANDBOX="))
 		return 0;
+	if (starts(p, n, "rankings="))
+		return once(rd, rec, &t->rankings, off, n, "rankings=", d);
 	if (starts(p, n, "RNG internal state="))
 		t->rng = after(off, n, "RNG internal state=");
 	else if (starts(p, n, "numInitialPlacementMoves="))
@@ -366,6 +402,8 @@ static int read_trial(void *arg, record *rec, diag *d)
 		t.last_line = rd->src.no;
 		if (starts(rd->src.p, n, "numInitialPlacementMoves="))
 			t.initial_line = rd->src.no;
+		if (starts(rd->src.p, n, "rankings="))
+			t.rankings_line = rd->src.no;
 		if ((r = trial_line(rd, rec, &t, &in, off, n, d)) < 0) {
 			skip_trial(rd);
 			return -1;
@@ -382,7 +420,7 @@ static int read_trial(void *arg, record *rec, diag *d)
 		return fail(rd, d, 1, "too-long", "a line longer than 64 MiB");
 	if (!any)
 		return 0;
-	if (setup_count(rd, rec, &t, d))
+	if (setup_count(rd, rec, &t, d) || ranked_otherwise(rd, rec, &t, d))
 		return -1;
 	if (tags(rec, &t))
 		return diag_set(d, "nomem", "out of memory"), -1;
