@@ -29,13 +29,64 @@ static const char usage[] =
 	"Exit status: 0 all records valid, 1 some record illegal or mismatched,\n"
 	"2 usage error, unreadable input, bad variant file or an output not written.\n";
 
+/* A part of the page made before the parts the page puts first (the
+ * standings, known at the end): held in memory up to SPILL_AT bytes, then
+ * added to a temporary file, so that the memory a report takes is not the
+ * page's size (a megabyte of illegal records made a page of 140 MB, held
+ * whole). */
+typedef struct part {
+	buf b;
+	FILE *f;    /* what went past SPILL_AT, or NULL */
+	int failed; /* out of memory, or the temporary file failed */
+} part;
+
+enum { SPILL_AT = 1 << 20 };
+/* Boards drawn, at most: a page of a hundred thousand illegal records
+ * would hold as many pictures of some 7 kB each; the rest are listed. */
+enum { BOARDS_DRAWN = 1000 };
+
+static void spill(part *p)
+{
+	p->failed |= p->b.failed;
+	if (p->b.len < SPILL_AT || p->failed)
+		return;
+	if ((!p->f && !(p->f = tmpfile())) || fwrite(p->b.p, 1, p->b.len, p->f) != p->b.len)
+		p->failed = 1;
+	buf_clear(&p->b);
+}
+
+/* The part written to f: 0, or -1 where it failed (read back, or before). */
+static int put_part(part *p, FILE *f)
+{
+	char chunk[65536];
+	size_t n;
+
+	if (p->f) {
+		rewind(p->f);
+		while ((n = fread(chunk, 1, sizeof chunk, p->f)) > 0)
+			fwrite(chunk, 1, n, f);
+		if (ferror(p->f))
+			p->failed = 1;
+	}
+	fwrite(p->b.p ? p->b.p : "", 1, p->b.len, f);
+	return p->failed || p->b.failed ? -1 : 0;
+}
+
+static void part_free(part *p)
+{
+	buf_free(&p->b);
+	if (p->f)
+		fclose(p->f);
+}
+
 typedef struct run {
 	referee *ref;       /* the verdicts */
 	referee *pic;      /* replays an illegal record again, for its picture */
 	standings table;
 	long count[4];
-	buf rows;          /* the verdicts, as table rows */
-	buf boards;        /* the illegal records' pictures */
+	part rows;         /* the verdicts, as table rows */
+	part boards;       /* the illegal records' pictures */
+	size_t drawn_boards, undrawn; /* illegal records with a board, and past BOARDS_DRAWN */
 	/* the picture being drawn */
 	size_t want_el;
 	int drawn;
@@ -126,42 +177,48 @@ static int one(const char *file, const record *rec, const diag *unreadable, void
 	}
 	r->count[v.status]++;
 
-	buf_printf(&r->rows, "<tr class=\"%s\"><td>", ref_status_text(v.status));
-	name(r, &r->rows, rec);
-	buf_printf(&r->rows, "</td><td>%s</td><td>", ref_status_text(v.status));
+	buf_printf(&r->rows.b, "<tr class=\"%s\"><td>", ref_status_text(v.status));
+	name(r, &r->rows.b, rec);
+	buf_printf(&r->rows.b, "</td><td>%s</td><td>", ref_status_text(v.status));
 	if (v.status == ST_VALID) {
 		snprintf(text, sizeof text, "%s (%s%s%s), %d %s", rec_result_text(v.result),
 			 v.termination, v.why[0] ? ": " : "", v.why, v.plies,
 			 v.plies == 1 ? "ply" : "plies");
-		esc(&r->rows, text);
+		esc(&r->rows.b, text);
 	} else if (v.status == ST_ILLEGAL) {
 		snprintf(text, sizeof text, "ply %d, %s: %s", v.error_ply, v.err.token, v.err.msg);
-		esc(&r->rows, text);
-		buf_printf(&r->rows, " <a href=\"#board-%zu\">board</a>", r->boards.len);
+		esc(&r->rows.b, text);
+		if (r->drawn_boards < BOARDS_DRAWN)
+			buf_printf(&r->rows.b, " <a href=\"#board-%zu\">board</a>", r->drawn_boards);
 	} else {
-		esc(&r->rows, v.err.msg);
+		esc(&r->rows.b, v.err.msg);
 	}
-	buf_puts(&r->rows, "</td><td>");
-	esc(&r->rows, v.v ? v.v->name : "");
-	buf_puts(&r->rows, "</td></tr>\n");
+	buf_puts(&r->rows.b, "</td><td>");
+	esc(&r->rows.b, v.v ? v.v->name : "");
+	buf_puts(&r->rows.b, "</td></tr>\n");
+	spill(&r->rows);
 
-	if (v.status == ST_ILLEGAL) {
-		buf_printf(&r->boards, "<section class=\"board\" id=\"board-%zu\"><h3>", r->boards.len);
-		name(r, &r->boards, rec);
-		buf_puts(&r->boards, "</h3>\n<p>");
+	if (v.status == ST_ILLEGAL && r->drawn_boards == BOARDS_DRAWN) {
+		r->undrawn++;
+	} else if (v.status == ST_ILLEGAL) {
+		buf_printf(&r->boards.b, "<section class=\"board\" id=\"board-%zu\"><h3>",
+			   r->drawn_boards++);
+		name(r, &r->boards.b, rec);
+		buf_puts(&r->boards.b, "</h3>\n<p>");
 		snprintf(text, sizeof text, "Ply %d, %s, line %ld, column %ld: %s", v.error_ply,
 			 v.err.token, v.err.line, v.err.col, v.err.msg);
-		esc(&r->boards, text);
-		buf_puts(&r->boards, "</p>\n");
+		esc(&r->boards.b, text);
+		buf_puts(&r->boards.b, "</p>\n");
 		picture(r, rec, &v);
 		if (r->svg.failed) /* a picture cut short is no picture: the page is not whole */
 			r->boards.failed = 1;
 		else if (r->svg.len)
-			buf_add(&r->boards, r->svg.p, r->svg.len);
+			buf_add(&r->boards.b, r->svg.p, r->svg.len);
 		else /* never an empty section: the page says why */
-			buf_printf(&r->boards, "<p>No board: the game could not be replayed up to "
+			buf_printf(&r->boards.b, "<p>No board: the game could not be replayed up to "
 				   "ply %d.</p>\n", v.error_ply);
-		buf_puts(&r->boards, "</section>\n");
+		buf_puts(&r->boards.b, "</section>\n");
+		spill(&r->boards);
 	} else if (!unreadable && rec_head_tag(rec, H_MATCH)) {
 		/* the pictures' referee follows the match, for the position of a
 		 * later game (the score, the Crawford game) */
@@ -260,12 +317,15 @@ static void page(FILE *f, run *r)
 	table(f, &r->table);
 	fputs("<h2>Verdicts</h2>\n<div class=\"wide\"><table>\n<tr><th>Record</th><th>Status</th>"
 	      "<th>Verdict</th><th>Rule set</th></tr>\n", f);
-	fwrite(r->rows.p ? r->rows.p : "", 1, r->rows.len, f);
+	put_part(&r->rows, f);
 	fputs("</table></div>\n", f);
-	if (r->boards.len) {
+	if (r->drawn_boards) {
 		fputs("<h2>Illegal moves</h2>\n<p>The board before the refused move, the move "
 		      "drawn in red.</p>\n", f);
-		fwrite(r->boards.p, 1, r->boards.len, f);
+		if (r->undrawn)
+			fprintf(f, "<p>The boards of the first %d illegal records; the %zu after them "
+				"are in the table above, with no board.</p>\n", BOARDS_DRAWN, r->undrawn);
+		put_part(&r->boards, f);
 	}
 	fputs("</body>\n</html>\n", f);
 }
@@ -332,7 +392,8 @@ int cmd_report(int argc, char **argv)
 	status = cli_each_record(argc - optind, argv + optind, notation, &walk, stderr, one, &r);
 	stand_sort(&r.table);
 	page(f, &r);
-	failed = r.table.failed > 0 || r.rows.failed || r.boards.failed;
+	failed = r.table.failed > 0 || r.rows.failed || r.rows.b.failed || r.boards.failed ||
+		 r.boards.b.failed;
 	if (failed)
 		fputs("arbiter: report: out of memory: the page is not whole\n", stderr);
 	/* the page lists what could not be read: it is kept all the same */
@@ -342,8 +403,8 @@ int cmd_report(int argc, char **argv)
 		fputs("arbiter: report: the page above is HTML, for a browser: write it to a file "
 		      "with -o FILE.html and open that\n", stderr);
 	stand_free(&r.table);
-	buf_free(&r.rows);
-	buf_free(&r.boards);
+	part_free(&r.rows);
+	part_free(&r.boards);
 	buf_free(&r.svg);
 	buf_free(&r.names[0]);
 	buf_free(&r.names[1]);
