@@ -136,7 +136,21 @@ void diag_num_wide(diag_msg *m, long v)
 
 void diag_at(diag *d, const char *file, long line, long col)
 {
-	copy(d->file, sizeof d->file, file ? file : "");
+	size_t n = file ? strlen(file) : 0, head = sizeof d->file / 3, tail;
+
+	if (n < sizeof d->file) {
+		copy(d->file, sizeof d->file, file ? file : "");
+	} else { /* its start and its end, which names the file: "a/b/.../y/z" */
+		while (head && (file[head] & 0xC0) == 0x80) /* never inside a letter */
+			head--;
+		tail = sizeof d->file - head - 4;
+		while (tail && (file[n - tail] & 0xC0) == 0x80)
+			tail--;
+		memcpy(d->file, file, head);
+		memcpy(d->file + head, "...", 3);
+		memcpy(d->file + head + 3, file + n - tail, tail);
+		d->file[head + 3 + tail] = '\0';
+	}
 	d->line = line;
 	d->col = col;
 }

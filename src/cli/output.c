@@ -254,12 +254,13 @@ int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs
 	     out_rule_file *rule_file, const void *rules)
 {
 	struct stat st;
-	int exists, r;
+	int exists, loop, r;
 
 	memset(o, 0, sizeof *o);
 	o->cmd = cmd;
 	o->path = path;
 	exists = stat(path, &st) == 0; /* through a link, to what it points at */
+	loop = !exists && errno == ELOOP;
 	if (exists && S_ISDIR(st.st_mode))
 		return fail(cmd, path, "it is a folder");
 	if (exists && is_input(&st, inputs, ninputs)) {
@@ -281,7 +282,8 @@ int out_open(out_file *o, const char *cmd, const char *path, char *const *inputs
 	if (!exists) {
 		struct stat l;
 		if (lstat(path, &l) == 0 && S_ISLNK(l.st_mode))
-			return fail(cmd, path, "it is a link to nothing");
+			return fail(cmd, path, loop ? "it is a link in a loop of links" :
+					       "it is a link to nothing");
 		snprintf(o->target, sizeof o->target, "%s", path);
 	}
 	if (in_rule_folder(o))
