@@ -694,13 +694,17 @@ static const char *ru_variant(const char *rules, int has_ru, long length)
 	if (has_word(rules, "nocube"))
 		return "backgammon-no-cube";
 	/* what RU does not name was not played. GNU Backgammon writes RU only
-	 * for a rule in use (Crawford, Jacoby, NoCube, a variation), so its
-	 * money session without the Jacoby rule has none; a match always has
-	 * RU[Crawford] from it, and one with no RU keeps the Crawford rule */
+	 * for a rule in use (Crawford, Jacoby, NoCube, a variation), and reads
+	 * a root without one as none of them: its money session without the
+	 * Jacoby rule has no RU, and so has its match played with `set
+	 * automatic crawford off` (it doubles at match point when it loads
+	 * that file). It never writes Crawford for a 1-point match, whose cube
+	 * it holds dead: there no RU keeps the rule set whose Crawford game
+	 * refuses that double. A tree with no MI length keeps the rules too */
 	if (length == 0)
 		return !has_word(rules, "jacoby") ? "backgammon-money-no-jacoby" : "backgammon-money";
-	return has_ru && length > 0 && !has_word(rules, "crawford") ? "backgammon-no-crawford" :
-	       "backgammon";
+	return (has_ru ? length > 0 : length > 1) && !has_word(rules, "crawford") ?
+	       "backgammon-no-crawford" : "backgammon";
 }
 
 /* A date as SGF writes it (DT[2013-02-03]) and as .mat does (EventDate
@@ -1072,12 +1076,12 @@ static int new_match(const sgf_reader *rd, const game_info *g)
 }
 
 /* ru_variant of a game's RU, remembered for the next game: the same
- * rules, RU given or not, and a match (of any length), money play or
- * neither alike, say the same rule set (and the words need not be looked
- * for again in the same text). */
+ * rules, RU given or not, and a match (of 1 point, or of more), money
+ * play or neither alike, say the same rule set (and the words need not be
+ * looked for again in the same text). */
 static const char *ru_of(sgf_reader *rd, const game_info *g)
 {
-	int length = g->length > 0 ? 1 : g->length; /* what ru_variant asks of it */
+	int length = g->length > 1 ? 2 : g->length; /* what ru_variant asks of it */
 
 	if (!rd->ru_variant || rd->ru_has != g->has_ru || rd->ru_length != length ||
 	    strcmp(rd->ru_rules, g->rules)) {
@@ -1602,12 +1606,13 @@ static int tag_is(const record *rec, const char *name, const char *want)
 }
 
 /* GNU Backgammon's rules property for a game: the words it writes, in its
- * order, from the rule set and XG's Crawford and Jacoby headers. */
+ * order, from the rule set and XG's Crawford and Jacoby headers (Crawford
+ * only for a match of more than a point, as gnubg). */
 static const char *ru_words(const record *rec, const char *variant, long length, char *ru,
 			    size_t n)
 {
 	int nocube = !strcmp(variant, "backgammon-no-cube");
-	int crawford = length > 0 && strcmp(variant, "backgammon-no-crawford") &&
+	int crawford = length > 1 && strcmp(variant, "backgammon-no-crawford") &&
 		       !tag_is(rec, "Crawford", "off");
 	const char *hyper = !strncmp(variant, "hypergammon-", 12) ? variant + 12 : NULL;
 	int jacoby = length == 0 && !nocube &&
@@ -1657,8 +1662,10 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	if (variant && (counted = fmt_rules_counted(v, o->rule_key, o->rule_value)))
 		snprintf(v, sizeof v, "%s", counted); /* as the record counted it */
 	rules = ru_words(rec, variant ? v : "", length, ru, sizeof ru);
-	buf_printf(out, "RU[%s]", rules);
-	if (variant && strcmp(v, ru_variant(rules, 1, length))) { /* a rule set RU cannot name */
+	if (rules[0]) /* as GNU Backgammon: no RU where no rule is in use */
+		buf_printf(out, "RU[%s]", rules);
+	/* a rule set RU cannot name */
+	if (variant && strcmp(v, ru_variant(rules, rules[0] != '\0', length))) {
 		buf_puts(out, "XH[Variant:");
 		put_value(out, v, strlen(v));
 		buf_puts(out, "]");

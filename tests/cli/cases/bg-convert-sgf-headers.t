@@ -2,7 +2,7 @@
 # cannot name) travel as XH[Key:value] and come back as they were
 $ arbiter convert -t sgf tests/data/backgammon/xg-headers.mat tests/data/backgammon/takhte-nard-header.mat
 ? 0
-> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:0][game:0][ws:0][bs:0]PW[Ayla]PB[Bahram]PC[eXtreme Gammon style header]XH[Player 1:Ayla]XH[Player 2:Bahram]XH[Variation:Backgammon]XH[Jacoby:Off]XH[Beaver:Off]XH[CubeLimit:1024]RU[]XH[Variant:backgammon-money]RE[W+1]
+> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:0][game:0][ws:0][bs:0]PW[Ayla]PB[Bahram]PC[eXtreme Gammon style header]XH[Player 1:Ayla]XH[Player 2:Bahram]XH[Variation:Backgammon]XH[Jacoby:Off]XH[Beaver:Off]XH[CubeLimit:1024]XH[Variant:backgammon-money]RE[W+1]
 > ;W[52mhxv]
 > ;B[63aglo]
 > ;W[double]
@@ -14,7 +14,7 @@ $ arbiter convert -t sgf tests/data/backgammon/xg-headers.mat tests/data/backgam
 > ;W[double]
 > ;B[drop]
 > )
-> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:3][game:0][ws:0][bs:0]PW[Ayla]PB[Bahram]XH[Player 1:Ayla]XH[Player 2:Bahram]XH[Crawford:Off]XH[CubeLimit:8]RU[]XH[Variant:backgammon]RE[W+1]
+> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:3][game:0][ws:0][bs:0]PW[Ayla]PB[Bahram]XH[Player 1:Ayla]XH[Player 2:Bahram]XH[Crawford:Off]XH[CubeLimit:8]XH[Variant:backgammon]RE[W+1]
 > ;W[52mhxv]
 > ;B[63aglo]
 > ;W[double]

@@ -1,7 +1,7 @@
 # a .mat match to SGF: GNU Backgammon's absolute points, cube nodes, RE from the record's claim
 $ arbiter convert -q -t sgf tests/data/backgammon/match-1pt.mat
 ? 0
-> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:1][game:0][ws:0][bs:0]PW[gnubg]PB[root]DT[2026-11-30]RU[Crawford]RE[B+2R]
+> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:1][game:0][ws:0][bs:0]PW[gnubg]PB[root]DT[2026-11-30]RE[B+2R]
 > ;B[64aggk]
 > ;W[61hgmg]
 > ;B[21lnkl]

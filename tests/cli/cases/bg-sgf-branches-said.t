@@ -9,7 +9,7 @@ $ arbiter convert -t sgf -
 < (;B[61qrlr])
 < )
 ? 0
-> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:3][game:0][ws:0][bs:0]PW[Ann]PB[Bob]RU[Crawford]
+> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:3][game:0][ws:0][bs:0]PW[Ann]PB[Bob]
 > ;W[51xwmh]
 > ;B[61lrqr]
 > C[played]

@@ -9,7 +9,7 @@ $ d=$(mktemp -d); arbiter convert -q -n sgf -t sgf - > $d/a.sgf; cat $d/a.sgf; a
 < ;B[61lrqr]
 < )
 ? 0
-> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:3][game:0][ws:0][bs:0]PW[Ann]PB[Bob]AN[Cleo]GN[final, game 1]WR[1850]SO[club \] book]RU[Crawford]
+> (;FF[4]GM[6]CA[UTF-8]AP[arbiter]MI[length:3][game:0][ws:0][bs:0]PW[Ann]PB[Bob]AN[Cleo]GN[final, game 1]WR[1850]SO[club \] book]
 > C[root note]
 > C[game note]
 > ;W[51xwmh]
@@ -20,6 +20,7 @@ $ d=$(mktemp -d); arbiter convert -q -n sgf -t sgf - > $d/a.sgf; cat $d/a.sgf; a
 > ; [GameName "final, game 1"]
 > ; [WhiteRank "1850"]
 > ; [Source "club ] book"]
+> ; [Variant "backgammon-no-crawford"]
 >
 >  3 point match
 >

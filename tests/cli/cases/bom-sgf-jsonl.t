@@ -5,11 +5,11 @@
 # an unreadable record; the JSON line after it was unreadable)
 $ arbiter validate tests/data/hostile/bom-joined.sgf tests/data/hostile/bom-joined.jsonl; arbiter convert -q -t json tests/data/hostile/bom-joined.jsonl | grep -o '"Event","[^"]*"'
 ? 0
-> tests/data/hostile/bom-joined.sgf #1 (Ayla - Bahram): valid, 0-1 (drop: Ayla dropped the double: 1 point), 3 plies, game 1, score before 0-0 [backgammon]
+> tests/data/hostile/bom-joined.sgf #1 (Ayla - Bahram): valid, 0-1 (drop: Ayla dropped the double: 1 point), 3 plies, game 1, score before 0-0 [backgammon-no-crawford]
 > tests/data/hostile/bom-joined.sgf match 1 (Ayla - Bahram, 3 points): 1 game, final score 0-1, unfinished
-> tests/data/hostile/bom-joined.sgf #2 (Cem - Deniz): valid, 0-1 (drop: Cem dropped the double: 1 point), 3 plies, game 1, score before 0-0 [backgammon]
+> tests/data/hostile/bom-joined.sgf #2 (Cem - Deniz): valid, 0-1 (drop: Cem dropped the double: 1 point), 3 plies, game 1, score before 0-0 [backgammon-no-crawford]
 > tests/data/hostile/bom-joined.sgf match 2 (Cem - Deniz, 3 points): 1 game, final score 0-1, unfinished
-> tests/data/hostile/bom-joined.sgf #3 (Ayla - Bahram): valid, 0-1 (drop: Ayla dropped the double: 1 point), 3 plies, game 1, score before 0-0 [backgammon]
+> tests/data/hostile/bom-joined.sgf #3 (Ayla - Bahram): valid, 0-1 (drop: Ayla dropped the double: 1 point), 3 plies, game 1, score before 0-0 [backgammon-no-crawford]
 > tests/data/hostile/bom-joined.sgf match 3 (Ayla - Bahram, 3 points): 1 game, final score 0-1, unfinished
 > tests/data/hostile/bom-joined.jsonl #1 (Ali - Bea): valid, 0-1 (line: black made a line), 6 plies [three-mens-morris]
 > tests/data/hostile/bom-joined.jsonl #2 (Ali - Bea): valid, 0-1 (line: black made a line), 6 plies [three-mens-morris]
