@@ -351,6 +351,7 @@ static int write_record(run *r, const record *rec, const verdict *v, rec_format 
 		.set = { { "Notation", NEEDS_TAG(g, rec, to) ? g->notations[to].name : NULL } },
 		.sep = g->notations[to].fields > 1 ? ", " : " ",
 		.resigned = !strcmp(v->termination, "resignation"),
+		.crawford_game = (v->match_flags & MATCH_CRAWFORD_PLAYED) != 0,
 		.ruled = v->verified || says_ruled(rec),
 		.rule_key = v->rule_key, .rule_value = v->rule_value,
 		.game = g->name, .variant = counted ? counted : v->v->name, .notation = g->notations[0].name,

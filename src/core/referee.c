@@ -2003,6 +2003,7 @@ static void end(referee *r, ref_slot *slot, const record *rec, verdict *out)
 	void *st = slot->st;
 	const rec_el *el;
 
+	out->match_flags = game_base_c(st)->out.match_flags; /* for writers to state */
 	if (out->status == ST_ILLEGAL) {
 		out->claimed = rec_claimed(rec);
 		match_score_game(&r->m, out, &game_base_c(st)->out);

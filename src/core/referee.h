@@ -32,6 +32,7 @@ typedef struct verdict {
 	 * reading the record's lines again; 0: none */
 	uint32_t err_off;
 	int points;           /* what the game is worth in its match */
+	unsigned match_flags; /* the game's outcome.match_flags (the Crawford game) */
 	/* a rule the record left open, as its claim counted it (a header tag,
 	 * "Jacoby" "Off"), for writers to state; NULL: none */
 	const char *rule_key, *rule_value;

@@ -42,6 +42,7 @@ typedef struct fmt_out {
 	 * back as a move of its own (a notation that keeps a removal apart) */
 	int ply_words;
 	int resigned;          /* SGF: the game ended by resignation */
+	int crawford_game;     /* SGF: the game is the Crawford game of its match */
 	/* the rules ended the game, or the record says they did ([Termination
 	 * "rules"]): a Ludii trial's natural end, which no other end is */
 	int ruled;

@@ -1607,9 +1607,11 @@ static int tag_is(const record *rec, const char *name, const char *want)
 
 /* GNU Backgammon's rules property for a game: the words it writes, in its
  * order, from the rule set and XG's Crawford and Jacoby headers (Crawford
- * only for a match of more than a point, as gnubg). */
-static const char *ru_words(const record *rec, const char *variant, long length, char *ru,
-			    size_t n)
+ * only for a match of more than a point, as gnubg), and CrawfordGame on
+ * the Crawford game: gnubg tells that game only by this word, and without
+ * it lets the trailer double there. */
+static const char *ru_words(const record *rec, const char *variant, long length,
+			    int crawford_game, char *ru, size_t n)
 {
 	int nocube = !strcmp(variant, "backgammon-no-cube");
 	int crawford = length > 1 && strcmp(variant, "backgammon-no-crawford") &&
@@ -1619,8 +1621,8 @@ static const char *ru_words(const record *rec, const char *variant, long length,
 		     (tag_is(rec, "Jacoby", "on") ||
 		      (!strcmp(variant, "backgammon-money") && !tag_is(rec, "Jacoby", "off")));
 
-	snprintf(ru, n, "%s%s%s%s%s%s", nocube ? ":NoCube" : "", crawford ? ":Crawford" : "",
-		 jacoby ? ":Jacoby" : "", !strcmp(variant, "nackgammon") ? ":Nackgammon" : "",
+	snprintf(ru, n, "%s%s%s%s%s%s%s", nocube ? ":NoCube" : "", crawford ? ":Crawford" : "",
+		 crawford && crawford_game ? ":CrawfordGame" : "", jacoby ? ":Jacoby" : "", !strcmp(variant, "nackgammon") ? ":Nackgammon" : "",
 		 hyper ? ":Hypergammon" : "", hyper ? hyper : "");
 	return ru[0] ? ru + 1 : ru;
 }
@@ -1661,7 +1663,7 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 	variant = rec_tag_value(rec, "Variant", v, sizeof v);
 	if (variant && (counted = fmt_rules_counted(v, o->rule_key, o->rule_value)))
 		snprintf(v, sizeof v, "%s", counted); /* as the record counted it */
-	rules = ru_words(rec, variant ? v : "", length, ru, sizeof ru);
+	rules = ru_words(rec, variant ? v : "", length, o->crawford_game, ru, sizeof ru);
 	if (rules[0]) /* as GNU Backgammon: no RU where no rule is in use */
 		buf_printf(out, "RU[%s]", rules);
 	/* a rule set RU cannot name */

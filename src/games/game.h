@@ -121,6 +121,10 @@ static inline const game_state *game_base_c(const void *st)
 	return st;
 }
 
+/* match_flags: this game is backgammon's Crawford game (the games after
+ * it are not) */
+enum { MATCH_CRAWFORD_PLAYED = 1 };
+
 /* Where a game stands in its match, as the referee has counted it. */
 typedef struct game_match {
 	int length;          /* points to win the match; 0: money play; -1: no match */
