@@ -1627,6 +1627,47 @@ static const char *ru_words(const record *rec, const char *variant, long length,
 	return ru[0] ? ru + 1 : ru;
 }
 
+/* The game's nodes, one a line. A beaver (a double answering a double)
+ * and a raccoon on it are taken by the roll after them, unwritten, in
+ * .mat; GNU Backgammon's SGF writes that take, by the side facing the last
+ * double, and reads the roll without it as the beaver not taken: the cube
+ * stays where it was (a game won on 8 read as 4). So does this writer. */
+static void nodes(const record *rec, const char *const *moves, size_t upto, buf *out)
+{
+	int doubles = 0, doubler = 0; /* the doubles in a row, the last one's side */
+
+	for (size_t i = 0; i < rec->nels && i < upto; i++) {
+		const rec_el *e = &rec->els[i];
+		const char *m = e->kind == EL_MOVE ? moves[i] : NULL;
+		int answer = m && (!strcmp(m, "take") || !strcmp(m, "drop"));
+
+		if (m && e->who >= 0 && m[0] && !strcmp(m, "double")) {
+			doubles++, doubler = e->who;
+		} else if (m) {
+			if (doubles > 1 && e->who >= 0 && m[0] && !answer)
+				buf_printf(out, ";%c[take]\n", doubler == 1 ? 'W' : 'B');
+			doubles = 0;
+		}
+		if (m && e->who < 0 && setup_text(m)) {
+			buf_printf(out, ";%s\n", m); /* a set-up node: its properties */
+		} else if (m && e->who < 0) {
+			kept_setup(out, m); /* kept as written: in a property */
+		} else if (m && roll_text(m)) {
+			/* a roll whose play is not written: its player's node */
+			buf_printf(out, ";PL[%c]%s\n", e->who == 1 ? 'B' : 'W', m);
+		} else if (m && m[0]) { /* "": RE says it */
+			buf_printf(out, ";%c[", e->who == 1 ? 'B' : 'W');
+			put_value(out, m, strlen(m));
+			buf_puts(out, "]\n");
+		} else if (e->kind == EL_COMMENT) {
+			const char *t = rec_at(rec, e->text);
+			buf_puts(out, "C[");
+			put_value(out, t + 1, e->text.len - 1 - (t[0] == '{'));
+			buf_puts(out, "]\n");
+		}
+	}
+}
+
 int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *d)
 {
 	const char *const *moves = o->moves;
@@ -1678,26 +1719,7 @@ int sgf_write(void *state, const record *rec, const fmt_out *o, buf *out, diag *
 		buf_printf(out, "RE[%c+%s%s]", !strcmp(res, "1-0") ? 'W' : 'B', pts,
 			   resigned ? "R" : "");
 	buf_puts(out, "\n");
-	for (size_t i = 0; i < rec->nels && i < upto; i++) {
-		const rec_el *e = &rec->els[i];
-		if (e->kind == EL_MOVE && moves[i] && e->who < 0 && setup_text(moves[i])) {
-			buf_printf(out, ";%s\n", moves[i]); /* a set-up node: its properties */
-		} else if (e->kind == EL_MOVE && moves[i] && e->who < 0) {
-			kept_setup(out, moves[i]); /* kept as written: in a property */
-		} else if (e->kind == EL_MOVE && moves[i] && roll_text(moves[i])) {
-			/* a roll whose play is not written: its player's node */
-			buf_printf(out, ";PL[%c]%s\n", e->who == 1 ? 'B' : 'W', moves[i]);
-		} else if (e->kind == EL_MOVE && moves[i] && moves[i][0]) { /* "": RE says it */
-			buf_printf(out, ";%c[", e->who == 1 ? 'B' : 'W');
-			put_value(out, moves[i], strlen(moves[i]));
-			buf_puts(out, "]\n");
-		} else if (e->kind == EL_COMMENT) {
-			const char *t = rec_at(rec, e->text);
-			buf_puts(out, "C[");
-			put_value(out, t + 1, e->text.len - 1 - (t[0] == '{'));
-			buf_puts(out, "]\n");
-		}
-	}
+	nodes(rec, moves, upto, out);
 	buf_puts(out, ")\n");
 	return out->failed ? -1 : 0; /* any piece that could not be added */
 }
