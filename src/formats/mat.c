@@ -785,6 +785,23 @@ static int bare_roll(const char *s, const char *e)
 	       s[2] == ':' && skip(s + 3, e) == e;
 }
 
+/* A claim in the column `winner` after a roll with no play that is the
+ * game's first action: GNU Backgammon writes such a roll in the first
+ * column whoever rolled it (its opening line is set off to the second
+ * column only for a play), and the claim in the winner's; the roller is
+ * the one who then resigned, the loser, as its SGF has it (PL[B]DI[51]
+ * under "1) 51:      Wins 1 point"). */
+static void opening_roller(record *rec, int winner)
+{
+	size_t moves = 0;
+
+	for (size_t j = 0; j < rec->nels; j++)
+		moves += rec->els[j].kind == EL_MOVE;
+	if (moves == 1 && rec->els[rec->nels - 1].kind == EL_MOVE &&
+	    rec->els[rec->nels - 1].who == winner)
+		rec->els[rec->nels - 1].who = (int8_t)!winner;
+}
+
 /* The actions of a line, from p on, in its two columns: each becomes a
  * move of the record, marked with its player; claims are noted. */
 static int actions(game_read *g, size_t base, const char *line, const char *p, const char *end,
@@ -813,8 +830,10 @@ static int actions(game_read *g, size_t base, const char *line, const char *p, c
 			/* after a roll with no play on its line, a claim stands in
 			 * the column it is written in (gnubg, for a game given up
 			 * before its first play: "1) 61:      Wins 1 point") */
-			if (i > 0 && bare_roll(at[i - 1], to[i - 1]))
+			if (i > 0 && bare_roll(at[i - 1], to[i - 1])) {
 				who = second_column(g, line, s);
+				opening_roller(g->rec, who);
+			}
 			if (claim(g, s, e, who, base, line, lineno))
 				return -1;
 			g->wins_alone |= n == 1 && (*s | 0x20) == 'w';

@@ -275,6 +275,9 @@ void bg_encode(const bg_state *s, const bg_move *m, buf *out);
 /* In SGF: 0, or 1 where a value written with a double is dropped
  * (games/game.h, encode). */
 int bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out);
+/* Could side play any die of d1-d2 from the position? A roll written with
+ * no play where it could is a roll not played yet, not a dance. */
+int bg_roll_playable(const bg_state *s, int side, int d1, int d2);
 /* A text written for a play, as bg_far compares plays with it: its length,
  * how many of its bytes are of each kind (notation.c's), and of each digit
  * and lower case letter; counted once, by bg_written_of. */

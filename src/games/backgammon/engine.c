@@ -456,6 +456,11 @@ static int any_step(const bg_rules *r, const bg_pos *p, int side, int d1, int d2
 	return 0;
 }
 
+int bg_roll_playable(const bg_state *s, int side, int d1, int d2)
+{
+	return any_step(s->r, &s->p, side, d1, d2);
+}
+
 /* The mover's side of the board as bit masks, for max_use under
  * backgammon's own rules (no hand, no rule of the family's): a step there
  * asks only where the mover's checkers stand and which points the

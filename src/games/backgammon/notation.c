@@ -828,6 +828,15 @@ int bg_encode_sgf(const bg_state *s, const bg_move *m, buf *out)
 		 * move's, as bg_encode takes it */
 		char text[8 + 2 * BG_MAXSTEPS], *at = put_int(put_int(text, m->die[0]), m->die[1]);
 		int who = m->who >= 0 ? m->who : s->side >= 0 ? s->side : 0;
+		/* a roll with no play where one could be made (a record that
+		 * stops after it, .mat's "53:"): rolled, not played, gnubg's
+		 * PL[W]DI[53]; W[53] is a dance, the roll passed */
+		if (m->n == 0 && bg_roll_playable(s, who, m->die[0], m->die[1])) {
+			buf_puts(out, "DI[");
+			buf_add(out, text, (size_t)(at - text));
+			buf_puts(out, "]");
+			return 0;
+		}
 		m = one_die_a_step(s, m, &w);
 		for (int k = 0; k < m->n; k++) {
 			*at++ = sgf_letter(s->r, who, m->from[k]);
