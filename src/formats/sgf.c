@@ -1622,8 +1622,9 @@ static const char *ru_words(const record *rec, const char *variant, long length,
 		      (!strcmp(variant, "backgammon-money") && !tag_is(rec, "Jacoby", "off")));
 
 	snprintf(ru, n, "%s%s%s%s%s%s%s", nocube ? ":NoCube" : "", crawford ? ":Crawford" : "",
-		 crawford && crawford_game ? ":CrawfordGame" : "", jacoby ? ":Jacoby" : "", !strcmp(variant, "nackgammon") ? ":Nackgammon" : "",
-		 hyper ? ":Hypergammon" : "", hyper ? hyper : "");
+		 crawford && crawford_game ? ":CrawfordGame" : "", jacoby ? ":Jacoby" : "",
+		 !strcmp(variant, "nackgammon") ? ":Nackgammon" : "", hyper ? ":Hypergammon" : "",
+		 hyper ? hyper : "");
 	return ru[0] ? ru + 1 : ru;
 }
 

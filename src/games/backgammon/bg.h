@@ -155,7 +155,6 @@ static inline uint32_t bg_pins(const bg_rules *r, const bg_pos *p, int side)
 }
 
 /* A game in progress; outcome as games/game.h says. */
-
 typedef struct bg_state {
 	game_state base;        /* plies, a warning, outcome (games/game.h) */
 	const bg_rules *r;      /* the rules of this game: *rules, or own */
