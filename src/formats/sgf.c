@@ -794,6 +794,20 @@ static int flush_setup(sgf_reader *rd, record *rec)
 	return 0;
 }
 
+/* Is a move of who's dice v and no play the roll the record's last node
+ * gave who already (flush_setup's DI[51])? GNU Backgammon writes a roll
+ * whose player offered to resign before playing it, saved before the
+ * answer, as ";PL[B]DI[51]" then ";B[51]": one roll, not a second one
+ * that passes (no player rolls twice in a row). */
+static int pending_roll(const record *rec, int who, const char *v)
+{
+	const rec_el *e = &rec->els[rec->nels - 1];
+	const char *t = rec_at(rec, e->text);
+
+	return e->kind == EL_MOVE && e->who == who && e->text.len == 6 && !memcmp(t, "DI[", 3) &&
+	       t[3] == v[0] && t[4] == v[1];
+}
+
 /* A move (B or W): an element of its player's. 0, or -1 out of memory.
  * Inline: every move of a game comes this way (quick_move). */
 static inline __attribute__((always_inline)) int add_move(record *rec, const char *ident,
@@ -803,6 +817,8 @@ static inline __attribute__((always_inline)) int add_move(record *rec, const cha
 	buf *b = &rec->text;
 	rec_span sp = { (uint32_t)b->len, (uint32_t)vn };
 
+	if (vn == 2 && rec->nels && pending_roll(rec, ident[0] == 'B', v))
+		return 0;
 	if (b->cap >= b->len + BUF_SLACK && vn + 1 <= b->cap - b->len - BUF_SLACK) {
 		char *o = b->p + b->len; /* room for the move and its newline: one test */
 		copy_few(o, v, vn);
