@@ -885,14 +885,19 @@ static int set_pos(mat_reader *rd, game_read *g, const char *line, const char *q
  * the name of a rule set, looked for as a [Variant] is. */
 static const char *variation_names(const char *variation, long length)
 {
+	/* a variation in a match, or in money play (the Jacoby rule and
+	 * beavers, as gnubg plays a money session of it) */
+	static const char *const hyper[2][3] = {
+		{ "hypergammon-1", "hypergammon-2", "hypergammon-3" },
+		{ "hypergammon-1-money", "hypergammon-2-money", "hypergammon-3-money" },
+	};
+
 	if (variation && strncasecmp(variation, "nack", 4) == 0)
-		return "nackgammon";
+		return length == 0 ? "nackgammon-money" : "nackgammon";
 	if (variation && strncasecmp(variation, "hyper", 5) == 0) {
 		/* gnubg: "HyperGammon (1)", "(2)", "(3)": checkers per side */
 		const char *n = strpbrk(variation, "123");
-		static const char *const hyper[3] = { "hypergammon-1", "hypergammon-2",
-						      "hypergammon-3" };
-		return hyper[n ? *n - '1' : 2];
+		return hyper[length == 0][n ? *n - '1' : 2];
 	}
 	if (variation && strcasecmp(variation, "backgammon") != 0)
 		return variation;
@@ -1456,9 +1461,9 @@ static int match_header(const record *rec, buf *out, buf *v, diag *d)
 		/* a [Variant] its [Variation] does not name, which the reader obeys */
 		buf_printf(out, "; [Variant \"%s\"]\n", name);
 	} else if (!variation && rec_tag_value(rec, "Variant", name, sizeof name)) {
-		if (!strcmp(name, "nackgammon"))
+		if (!strcmp(name, "nackgammon") || !strcmp(name, "nackgammon-money"))
 			buf_puts(out, "; [Variation \"NackGammon\"]\n");
-		else if (!strcmp(name, "hypergammon-3"))
+		else if (!strcmp(name, "hypergammon-3") || !strcmp(name, "hypergammon-3-money"))
 			buf_puts(out, "; [Variation \"Hypergammon\"]\n");
 		else if (strcmp(name, "backgammon") && strcmp(name, "backgammon-money"))
 			/* a rule set .mat has no word for: named in a header comment */

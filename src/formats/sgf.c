@@ -684,13 +684,20 @@ static const char *has_word(const char *s, const char *word)
 /* The variant GNU Backgammon's rules property implies. */
 static const char *ru_variant(const char *rules, int has_ru, long length)
 {
+	static const char *const named[4][3] = {
+		{ "nackgammon", "nackgammon-money", "nackgammon-money-no-jacoby" },
+		{ "hypergammon-1", "hypergammon-1-money", "hypergammon-1-money-no-jacoby" },
+		{ "hypergammon-2", "hypergammon-2-money", "hypergammon-2-money-no-jacoby" },
+		{ "hypergammon-3", "hypergammon-3-money", "hypergammon-3-money-no-jacoby" },
+	};
 	const char *hyper = has_word(rules, "hypergammon");
+	/* a variation (Hypergammon1, 2, 3: checkers per side) in a match, or in
+	 * money play with the Jacoby rule or without, as RU says */
+	int k = has_word(rules, "nackgammon") ? 0 : !hyper ? -1 : hyper[11] == '1' ? 1 :
+		hyper[11] == '2' ? 2 : 3;
 
-	if (has_word(rules, "nackgammon"))
-		return "nackgammon";
-	if (hyper) /* Hypergammon1, 2, 3: checkers per side */
-		return hyper[11] == '1' ? "hypergammon-1" : hyper[11] == '2' ? "hypergammon-2" :
-		       "hypergammon-3";
+	if (k >= 0)
+		return named[k][length != 0 ? 0 : has_word(rules, "jacoby") ? 1 : 2];
 	if (has_word(rules, "nocube"))
 		return "backgammon-no-cube";
 	/* what RU does not name was not played. GNU Backgammon writes RU only
@@ -1629,18 +1636,22 @@ static int tag_is(const record *rec, const char *name, const char *want)
 static const char *ru_words(const record *rec, const char *variant, long length,
 			    int crawford_game, char *ru, size_t n)
 {
+	size_t len = strlen(variant);
 	int nocube = !strcmp(variant, "backgammon-no-cube");
 	int crawford = length > 1 && strcmp(variant, "backgammon-no-crawford") &&
 		       !tag_is(rec, "Crawford", "off");
+	/* hypergammon-2, hypergammon-2-money: "2", checkers per side */
 	const char *hyper = !strncmp(variant, "hypergammon-", 12) ? variant + 12 : NULL;
+	/* a rule set of money play with the Jacoby rule: backgammon-money,
+	 * nackgammon-money, hypergammon-1-money ... */
+	int money_jacoby = len > 6 && !strcmp(variant + len - 6, "-money");
 	int jacoby = length == 0 && !nocube &&
-		     (tag_is(rec, "Jacoby", "on") ||
-		      (!strcmp(variant, "backgammon-money") && !tag_is(rec, "Jacoby", "off")));
+		     (tag_is(rec, "Jacoby", "on") || (money_jacoby && !tag_is(rec, "Jacoby", "off")));
 
-	snprintf(ru, n, "%s%s%s%s%s%s%s", nocube ? ":NoCube" : "", crawford ? ":Crawford" : "",
+	snprintf(ru, n, "%s%s%s%s%s%s%.1s", nocube ? ":NoCube" : "", crawford ? ":Crawford" : "",
 		 crawford && crawford_game ? ":CrawfordGame" : "", jacoby ? ":Jacoby" : "",
-		 !strcmp(variant, "nackgammon") ? ":Nackgammon" : "", hyper ? ":Hypergammon" : "",
-		 hyper ? hyper : "");
+		 !strncmp(variant, "nackgammon", 10) ? ":Nackgammon" : "",
+		 hyper ? ":Hypergammon" : "", hyper ? hyper : "");
 	return ru[0] ? ru + 1 : ru;
 }
 

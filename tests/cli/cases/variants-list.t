@@ -67,8 +67,14 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   gul-bara                                backgammon Gul Bara (Rosespring, "crazy narde")
 >   gurgaldaj                               morris     Gurgaldaj (Mongolia, Popova, Ludii)
 >   hypergammon-1                           backgammon Hypergammon with one checker
+>   hypergammon-1-money                     backgammon Hypergammon with one checker, money play
+>   hypergammon-1-money-no-jacoby           backgammon Hypergammon with one checker, money play without the Jacoby rule
 >   hypergammon-2                           backgammon Hypergammon with two checkers
+>   hypergammon-2-money                     backgammon Hypergammon with two checkers, money play
+>   hypergammon-2-money-no-jacoby           backgammon Hypergammon with two checkers, money play without the Jacoby rule
 >   hypergammon-3                           backgammon Hypergammon (three checkers)
+>   hypergammon-3-money                     backgammon Hypergammon (three checkers), money play
+>   hypergammon-3-money-no-jacoby           backgammon Hypergammon (three checkers), money play without the Jacoby rule
 >   jacquet                                 backgammon Jacquet (France)
 >   jeson-zam                               morris     Jeson Zam (Mongolia, Popova, Ludii)
 >   katsela                                 morris     Katsela (Central Africa, Baumann, Ludii)
@@ -96,6 +102,8 @@ $ out=$(arbiter variants list); s=$?; printf '%s\n' "$out" | sed "s|$ARBITER_VAR
 >   mulabalaba                              morris     Mulabalaba (Zambia, Chaplin, Ludii)
 >   mylna                                   morris     Mylna (Iceland, Ludii)
 >   nackgammon                              backgammon Nackgammon
+>   nackgammon-money                        backgammon Nackgammon, money play
+>   nackgammon-money-no-jacoby              backgammon Nackgammon, money play without the Jacoby rule
 >   nao-guti                                morris     Nao Guti (South Asia, Ludii)
 >   nerenchi-keliya                         morris     Nerenchi Keliya (Sri Lanka, Parker, Ludii)
 >   ngre-e-e                                morris     Ngre E E (Congo, Klepzig, Ludii)
