@@ -129,9 +129,11 @@ int main(int argc, char **argv)
 		return finish(0);
 	}
 	for (size_t i = 0; i < NCOMMANDS; i++) {
-		if (!strcmp(argv[1], commands[i].name))
-			return option_named_file(argc, argv) ? 2 :
-							       finish(commands[i].run(argc - 1, argv + 1));
+		if (!strcmp(argv[1], commands[i].name)) {
+			if (option_named_file(argc, argv))
+				return 2;
+			return finish(commands[i].run(argc - 1, argv + 1));
+		}
 		names[i] = commands[i].name;
 	}
 	names[NCOMMANDS] = NULL;

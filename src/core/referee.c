@@ -649,18 +649,14 @@ static int first_move_shape(const record *rec, const game *of, const game **foun
 {
 	for (size_t i = 0; i < rec->nels; i++) {
 		const rec_el *e = &rec->els[i];
-		const char *t = rec_at(rec, e->text);
-		size_t n = e->text.len;
 		int k = -1;
 		if (e->kind != EL_MOVE && e->kind != EL_SPAN)
 			continue;
-		if (e->kind == EL_SPAN && rec->spanner) /* its first word */
-			for (n = 0; n < e->text.len && !rec->spanner->blank[(unsigned char)t[n]]; n++)
-				;
+		/* a span's moves whole: own_move finds the first one's end */
 		if (of)
-			k = of->own_move ? of->own_move(t, n) : -1;
+			k = of->own_move ? of->own_move(rec_at(rec, e->text), e->text.len) : -1;
 		else
-			of = game_of_move(t, n, &k);
+			of = game_of_move(rec_at(rec, e->text), e->text.len, &k);
 		*found = of;
 		return k;
 	}
@@ -1829,7 +1825,7 @@ static int bare(const record *rec)
 /* Whether a bare record's first move is written as one notation of the
  * last bare one's game alone writes moves (own_move): its notation is
  * then that one, which the last was not judged in (judged_under keeps
- * no such record's). */
+ * no such record's). Asked where -n names none. */
 static int shaped_apart(const referee *r, const record *rec)
 {
 	const game *g = r->slots[r->bare.slot - 1].v->game;
@@ -1899,7 +1895,7 @@ IN_JUDGE void record_start(referee *r, const record *rec, const ref_opts *opts, 
 		no_game(rec, out);
 		return;
 	}
-	if (bare(rec) && r->bare.slot && !shaped_apart(r, rec)) {
+	if (bare(rec) && r->bare.slot && (r->notation || !shaped_apart(r, rec))) {
 		slot = &r->slots[r->bare.slot - 1];
 		out->v = slot->v;
 		out->notation = r->bare.notation;

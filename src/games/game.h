@@ -319,7 +319,9 @@ typedef struct game {
 	/* The notation of a move token written as no other notation of any
 	 * game writes a move (UTTT's board-cell 4.4), or -1; NULL for none.
 	 * A record that names neither its game nor its notation is read so
-	 * from its first move (games.c's game_of_move). */
+	 * from its first move (games.c's game_of_move). tok may run on past
+	 * the move, n bytes in all (a line's run of moves): the move ends at
+	 * n or at a blank or a comma. */
 	int (*own_move)(const char *tok, size_t n);
 	/* Token -> move: 0, or 1 where the move depends on the position as well
 	 * (a token of a positional notation: OpenSpiel's point number is a

@@ -25,12 +25,21 @@ static const char *const pattern[N_COUNT] = {
 static const char *const notation_name[N_COUNT] = { "global", "board-cell", "codingame",
 						    "index", "keypad", "openspiel", "riddles" };
 
+/* Does the move end at tok[i] (n bytes in all): there, or at a blank or a
+ * comma? */
+static int move_ends(const char *tok, size_t n, size_t i)
+{
+	return i == n || tok[i] == ' ' || tok[i] == '\t' || tok[i] == ',' || tok[i] == '\r' ||
+	       tok[i] == '\n';
+}
+
 int ttt_own_move(const char *tok, size_t n)
 {
-	return (n == 3 || (n == 4 && tok[3] == '#')) && tok[0] >= '0' && tok[0] <= '8' &&
-			       tok[1] == '.' && tok[2] >= '0' && tok[2] <= '8' ?
-		       N_BOARD_CELL :
-		       -1;
+	int board_cell = n >= 3 && tok[1] == '.' && tok[0] >= '0' && tok[0] <= '8' &&
+			 tok[2] >= '0' && tok[2] <= '8' &&
+			 (move_ends(tok, n, 3) || (tok[3] == '#' && move_ends(tok, n, 4)));
+
+	return board_cell ? N_BOARD_CELL : -1;
 }
 
 int ttt_patterns(ttt_rules *r, diag *d)

@@ -156,8 +156,8 @@ int ttt_players(const game_caption *cap, char *out, size_t n);
 /* notation.c */
 int ttt_patterns(ttt_rules *r, diag *d);
 int ttt_decode(ttt_state *s, int notation, const char *tok, size_t n, ttt_move *m, diag *d);
-/* N_BOARD_CELL for a token written as board-cell alone writes a move (4.4,
- * 4.4#), -1 for any other: the game's own_move. */
+/* N_BOARD_CELL for a move written as board-cell alone writes one (4.4,
+ * 4.4#), -1 for any other: the game's own_move (tok may run on past it). */
 int ttt_own_move(const char *tok, size_t n);
 int ttt_encode(const ttt_state *s, int notation, const ttt_move *m, buf *out);
 /* A small board's name in a notation, for messages: "d4-f6 (centre)" in
