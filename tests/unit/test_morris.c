@@ -1688,6 +1688,7 @@ static void test_rule_sets(void (*f)(variant *, void *), void *arg)
 		"tests/data/morris/rules/pinned-limit.yaml",
 		"tests/data/morris/rules/pinned-limit-flying.yaml",
 		"tests/data/morris/rules/pinned-blocked-loses.yaml",
+		"tests/data/morris/rules/placements-counted.yaml",
 	};
 
 	for (size_t i = 0; i < sizeof files / sizeof *files; i++)

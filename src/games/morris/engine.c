@@ -1112,7 +1112,7 @@ static inline __attribute__((always_inline)) int end_ply(mor_state *s, int irrev
 
 	s->base.plies++;
 	if (irreversible) {
-		if (RARE(irreversible == PLACED_COUNTS)) { /* a placement the limits count */
+		if (irreversible == PLACED_COUNTS) { /* a placement the limits count */
 			s->quiet++;
 		} else {
 			s->quiet = 0;
@@ -2013,7 +2013,7 @@ static inline __attribute__((always_inline)) int play_ply(mor_state *s, const mo
 		put_man(s, side, m->to);
 		if (!RARE(r->cancel)) /* under cancel, hands do not run out */
 			s->hand[side]--;
-		irreversible = RARE(r->limit_placed) ? PLACED_COUNTS : 1;
+		irreversible = r->limit_placed ? PLACED_COUNTS : 1;
 		if (ply_rules & PLY_MOVED)
 			s->moved = 0;
 		break;
@@ -2344,8 +2344,12 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 	bb e;
 
 	s->base.plies++;
-	s->quiet = 0;
-	s->quiet_at = r->quiet_check;
+	if (r->limit_placed) { /* the move limits count the placement */
+		s->quiet++;
+	} else {
+		s->quiet = 0;
+		s->quiet_at = r->quiet_check;
+	}
 	s->maybe_again = 0;
 	if (s->nhist) { /* the filter holds no position but those of hist */
 		if (few)
@@ -2370,7 +2374,7 @@ static inline __attribute__((always_inline)) int placed_end(mor_state *s, diag *
 	 * that ends it may leave a side short */
 	if (!(r->loss_after_placing && over &&
 	      (s->men[WHITE] < r->loss_below || s->men[BLACK] < r->loss_below)) &&
-	    bb_any(e) && (s->hand[side] > 0 || can_move(s, side, e)) && r->quiet_check > 0)
+	    bb_any(e) && (s->hand[side] > 0 || can_move(s, side, e)) && s->quiet < r->quiet_check)
 		return 0;
 	return placed_judged(s, mover, 0, d);
 }

@@ -183,10 +183,10 @@ typedef struct mor_rules {
 	int limit_at_slide;     /* the slide that reaches `limit` draws, a mill
 				 * it closes removing nothing (Malom) */
 	int limit_placed;       /* a placement that removes nothing counts
-				 * towards the move limits (end_ply's
-				 * PLACED_COUNTS) instead of starting them
-				 * again: played by the referee of every rule
-				 * alone, whose placements all end there */
+				 * towards the move limits instead of starting
+				 * them again (end_ply's PLACED_COUNTS,
+				 * placed_end; line_made, which starts them
+				 * again, is not taken: line_plain) */
 	int fly_no_mill;        /* a mill closed by a flying move removes nothing
 				 * (Ludii's Sam K'i) */
 	int slide_lapses;       /* either: a mill a slide closes may remove

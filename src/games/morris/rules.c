@@ -358,10 +358,6 @@ static void family_rules(mor_rules *r, const opt_val *v)
 				!(r->rare & ~(RR_PLACE_MILL | RR_REMOVED | RR_PLACED));
 	}
 	r->lean = r->lean && (!r->rare || r->lean_marks);
-	/* placements that count towards the move limits: every ply by the
-	 * referee of every rule, whose placements all end in end_ply */
-	if (r->limit_placed)
-		r->lean = r->lean_later = r->lean_marks = 0;
 }
 
 /* The mills through p as the bits of a word (morris.h's mills_at, breaks
@@ -522,7 +518,7 @@ static void steps_rules(mor_rules *r)
 	r->placing_steps = (r->moving ||
 			    (r->start_hand[WHITE] == r->pieces && r->start_hand[BLACK] == r->pieces &&
 			     r->goal == GOAL_SAME)) &&
-			   !r->lean && !r->cancel && !r->may_move && !r->captures && !r->limit_placed;
+			   !r->lean && !r->cancel && !r->may_move && !r->captures;
 	r->near_rules = r->full_near || r->blocked == BLK_REMOVE;
 	r->removal_plain = !r->move_again && !r->from_hand && !r->near_rules && !r->cool &&
 			   !r->slide_lapses;
