@@ -272,32 +272,6 @@ void match_enter(match_tracker *r, const record *rec, verdict *out)
 	close_match(r);
 }
 
-/* Does the score line count the game before under the Jacoby rule, where
- * its claim counted a gammon in full (its header stating neither)? GNU
- * Backgammon's .mat of a money session writes "Wins 2 points" for a gammon
- * with the cube never turned and scores it 1, its default rule: the score
- * line stands, said in a warning. 1 if so. */
-static int jacoby_scored(match_tracker *r, const record *rec, long w, long b, verdict *out)
-{
-	int side = r->match.jacoby_side, less = r->match.jacoby_less;
-	long want[2] = { r->match.score[0], r->match.score[1] }, line, col;
-	const rec_tag *t = rec_head_tag(rec, H_SCORE_WHITE);
-
-	want[side] -= less;
-	if (!less || w != want[0] || b != want[1])
-		return 0;
-	r->match.score[side] -= less;
-	out->score_before[side] = r->match.score[side];
-	if (!out->warnings++) {
-		rec_locate(rec, t->value.off, &line, &col);
-		diag_at(&out->warn, rec->file, line, col);
-		diag_set(&out->warn, "jacoby-scored", "the score line counts the game before under "
-			 "the Jacoby rule, %d point%s less than its claim: the score line stands", less,
-			 less == 1 ? "" : "s");
-	}
-	return 1;
-}
-
 /* The record's own score line against the games so far. */
 void match_check_score(match_tracker *r, const record *rec, verdict *out)
 {
@@ -310,8 +284,6 @@ void match_check_score(match_tracker *r, const record *rec, verdict *out)
 	if (r->match.length == 0 && w == 0 && b == 0)
 		return; /* money play, each game at 0-0: its own stakes, no running total
 			 * (BgMatchFormat's sessions; gnubg and XG keep one) */
-	if (jacoby_scored(r, rec, w, b, out))
-		return;
 	out->status = ST_MISMATCH;
 	out->has_error = 1;
 	if (rec->score_prop) { /* named as written: SGF's MI[ws:0][bs:1] */
@@ -334,12 +306,6 @@ void match_score_game(match_tracker *r, const verdict *out, const outcome *o)
 	if (!out->in_match)
 		return;
 	r->match.flags |= o->match_flags;
-	r->match.jacoby_less = 0;
-	if (out->status == ST_VALID && r->match.length == 0 && o->alt_key &&
-	    !strcmp(o->alt_key, "Jacoby") && out->points > o->points && o->points > 0) {
-		r->match.jacoby_side = out->result == RES_WHITE ? 0 : 1;
-		r->match.jacoby_less = out->points - o->points;
-	}
 	if (out->status != ST_VALID)
 		r->match.resync = 1; /* the next score line says where the match stands */
 	if (out->status == ST_ILLEGAL)

@@ -63,10 +63,6 @@ typedef struct ref_match {
 	unsigned flags;        /* the games' match_flags */
 	int joined, joined_score[2]; /* the first game's score line was not 0-0 */
 	int resync;            /* the last game was not valid: the next score line stands */
-	/* the last game counted in full, by its claim, where money play's
-	 * Jacoby rule counts it less: by how much, for its winner (side);
-	 * 0: not so */
-	int jacoby_less, jacoby_side;
 } ref_match;
 
 /* What a replay does besides judging. */
