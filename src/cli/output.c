@@ -184,18 +184,20 @@ static int rule_folder(const struct stat *st, void *arg)
 	return 0;
 }
 
-/* Is o->target in a folder rule sets are read from (core/varpath.h:
- * ARBITER_VARIANTS, the shipped one), or below one? A record written
- * there replaces or shadows a rule set or board the next run reads,
- * whichever rule set this run's records name. Said. */
+/* Is o->target a .yaml file in a folder rule sets are read from
+ * (core/varpath.h: ARBITER_VARIANTS, the shipped one), or below one? A
+ * record written there replaces or shadows a rule set or board the next
+ * run reads, whichever rule set this run's records name (the search path
+ * reads no other file: a record file there, in a working folder that is
+ * also ARBITER_VARIANTS, is left alone). Said. */
 static int in_rule_folder(const out_file *o)
 {
 	char dir[PATH_MAX];
+	size_t n = strlen(o->target), at;
 	var_path p;
-	size_t at;
 	int found;
 
-	if (vp_init(&p))
+	if (n < 5 || strcmp(o->target + n - 5, ".yaml") || vp_init(&p))
 		return 0;
 	folder_of(dir, sizeof dir, o->target);
 	if ((found = folder_or_above(dir, rule_folder, (void *[]){ &p, &at })))
