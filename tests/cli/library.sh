@@ -20,12 +20,16 @@ say() { # ok, what
 }
 
 # a live game is stricter than a record in one thing: a roll must be played
-# where it can be (these records stop after a roll, before a resignation)
+# where it can be (these records stop after a roll, before a resignation,
+# or, saved by GNU Backgammon just after one, before its play)
 stricter="tests/data/backgammon/bad/gnubg-hypergammon-stopped.mat
 tests/data/real/backgammon/gnubg/gnubg_roll_then_resign_1p.mat
 tests/data/backgammon/dialects/resign-before-play.mat
 tests/data/real/backgammon/gnubg-selfplay/hyper2-6.mat
-tests/data/real/backgammon/gnubg-import/roll-then-other-resigns-reexported.mat"
+tests/data/real/backgammon/gnubg-import/roll-then-other-resigns-reexported.mat
+tests/data/backgammon/dialects/gnubg-beaver.mat
+tests/data/backgammon/dialects/gnubg-opening-resign.mat
+tests/data/backgammon/dialects/gnubg-resign-pending-rolled.mat"
 
 # shellcheck disable=SC2086
 cc -std=c11 -Wall -Wextra -Werror ${ARBITER_SANITIZED:-} -I"$SRCDIR/src/lib" -o "$tmp/replay" \
